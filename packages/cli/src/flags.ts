@@ -1,0 +1,18 @@
+/** Parses `--name value`, `--name=value` and boolean `--flag` arguments. */
+export function parseFlags(args: string[], spec: Record<string, 'string' | 'boolean' | 'number'>): Record<string, string | boolean | number | undefined> {
+  const out: Record<string, string | boolean | number | undefined> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) continue;
+    const [rawName, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const kind = spec[rawName];
+    if (!kind) throw new Error(`Unknown option --${rawName}`);
+    if (kind === 'boolean') out[rawName] = inline === undefined ? true : inline !== 'false';
+    else {
+      const value = inline ?? args[++i];
+      if (value === undefined) throw new Error(`--${rawName} needs a value`);
+      out[rawName] = kind === 'number' ? Number(value) : value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+import { executeCommand } from './execute-command.js';
+
+const HELP = `Usage: weft <command> [options]
+
+Commands:
+  execute --file <workflow.json> [--raw-output]   Run a workflow once and print the execution as JSON
+  help                                            Show this help
+`;
+
+/** Entry point of the `weft` command. Answers the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const out = (s: string) => process.stdout.write(s + '\n');
+  const err = (s: string) => process.stderr.write(s + '\n');
+  switch (command) {
+    case 'execute':
+      return executeCommand(rest, out, err);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      out(HELP);
+      return 0;
+    default:
+      err(`Unknown command "${command}".\n\n${HELP}`);
+      return 2;
+  }
+}

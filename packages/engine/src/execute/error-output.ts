@@ -1,0 +1,49 @@
+import type { Item, PairedItemData } from '@weft/workflow';
+
+/** Whether an output item is an error record a node produced while continuing on failure. */
+function errorOf(item: Item): unknown {
+  if (item.error !== undefined) return item.error;
+  const keys = Object.keys(item.json ?? {});
+  if ('error' in (item.json ?? {}) && (keys.length === 1 || (keys.length === 2 && 'message' in item.json))) return item.json.error;
+  return undefined;
+}
+
+/**
+ * For nodes set to `continueErrorOutput`: moves error items from the regular outputs to the
+ * extra error output (the last one), merged over the input item they came from.
+ */
+export function routeErrorOutput(output: Array<Item[] | null>, mainOutputs: number, input: Item[]): Array<Item[] | null> {
+  const result: Array<Item[] | null> = [];
+  const errors: Item[] = [];
+  for (let o = 0; o < mainOutputs; o++) {
+    const items = output[o] ?? [];
+    const ok: Item[] = [];
+    for (const item of items) {
+      if (errorOf(item) === undefined) {
+        ok.push(item);
+        continue;
+      }
+      const link = firstLink(item.pairedItem);
+      const origin = link ? input[link.item] : undefined;
+      const { error: _drop, ...rest } = item;
+      void _drop;
+      errors.push({ ...rest, json: { ...(origin?.json ?? {}), ...item.json } });
+    }
+    result.push(ok);
+  }
+  result.push(errors);
+  return result;
+}
+
+function firstLink(p: Item['pairedItem']): PairedItemData | undefined {
+  if (p === undefined || p === null) return undefined;
+  if (typeof p === 'number') return { item: p };
+  return Array.isArray(p) ? p[0] : p;
+}
+
+/** The outputs of a node that failed as a whole while set to continue through its error output. */
+export function failedNodeErrorOutput(mainOutputs: number, input: Item[], message: string): Array<Item[] | null> {
+  const out: Array<Item[] | null> = Array.from({ length: mainOutputs }, () => []);
+  out.push(input.map((item, i) => ({ json: { ...item.json, error: message }, pairedItem: { item: i } })));
+  return out;
+}

@@ -1,0 +1,253 @@
+import { DateTime } from 'luxon';
+import {
+  NodeOperationError, ExpressionDataContext, type BinaryData, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
+  type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type RunData, type SourceData,
+  type Workflow, type WorkflowNode,
+} from '@weft/workflow';
+import { extractLocatorValue, readParameter, resolveValue } from './parameters.js';
+import type { EngineServices } from './types.js';
+
+/** What a node context needs from the run it belongs to. */
+export interface NodeRunEnvironment {
+  workflow: Workflow;
+  node: WorkflowNode;
+  /** Parameters with defaults filled in. */
+  parameters: NodeParameters;
+  inputs: Array<Item[] | null>;
+  source: Array<SourceData | null>;
+  runIndex: number;
+  runData: RunData;
+  mode: ExecutionMode;
+  executionId: string;
+  timezone: string;
+  variables?: Record<string, unknown>;
+  env?: Record<string, string | undefined> | 'blocked';
+  resumeUrl?: string;
+  services: EngineServices;
+  signal: AbortSignal;
+  /** Per-execution context storage of this node (`getContext('node')`). */
+  nodeContext: Record<string, unknown>;
+  flowContext: Record<string, unknown>;
+  staticData: Record<string, unknown>;
+  httpRequest: (options: HttpRequestOptions) => Promise<HttpResponse>;
+  runCode: NonNullable<EngineServices['runCode']>;
+  executeSubWorkflow: (source: { workflow: Workflow } | { id: string }, items: Item[]) => Promise<Item[][]>;
+}
+
+/**
+ * The {@link ExecuteContext} a node sees while it runs: its input, its parameters resolved per
+ * item through the shared expression evaluator, and the I/O services of the host.
+ */
+export class NodeExecuteContext implements ExecuteContext {
+  readonly helpers: NodeHelpers;
+  readonly signal: AbortSignal;
+  private readonly data: ExpressionDataContext;
+  /** Data contexts per input index other than 0, built on demand. */
+  private readonly dataByInput = new Map<number, ExpressionDataContext>();
+
+  constructor(private readonly env: NodeRunEnvironment) {
+    this.signal = env.signal;
+    this.data = this.dataContext(0);
+    this.helpers = makeHelpers(this);
+  }
+
+  private dataContext(inputIndex: number, extra?: Record<string, unknown>): ExpressionDataContext {
+    const e = this.env;
+    return new ExpressionDataContext({
+      workflow: e.workflow,
+      runData: e.runData,
+      nodeName: e.node.name,
+      inputItems: e.inputs[inputIndex] ?? [],
+      inputSource: inputIndex === 0 ? e.source : [e.source[inputIndex] ?? null, ...e.source],
+      runIndex: e.runIndex,
+      mode: e.mode,
+      executionId: e.executionId,
+      timezone: e.timezone,
+      variables: e.variables,
+      env: e.env,
+      resumeUrl: e.resumeUrl,
+      additionalKeys: extra,
+    });
+  }
+
+  /** The expression data context of input 0 (used by the Code sandbox bridge). */
+  get expressionData(): ExpressionDataContext {
+    return this.data;
+  }
+
+  getInputData(inputIndex = 0): Item[] {
+    return this.env.inputs[inputIndex] ?? [];
+  }
+
+  getInputCount(): number {
+    return this.env.inputs.length;
+  }
+
+  getNodeParameter(name: string, itemIndex: number, fallback?: unknown, options?: GetParameterOptions): any {
+    const raw = readParameter(this.env.parameters, name);
+    if (raw === undefined) {
+      if (arguments.length >= 3) return fallback;
+      throw new NodeOperationError(this.env.node, `Could not get parameter "${name}"`, { itemIndex });
+    }
+    if (options?.rawExpressions) return raw;
+    let value: unknown;
+    try {
+      value = resolveValue(raw, itemIndex, this.data);
+    } catch (error) {
+      const e = error as Error & { context?: Record<string, unknown>; description?: string };
+      throw new NodeOperationError(this.env.node, e, { itemIndex, description: e.description, context: { parameter: name } });
+    }
+    if (options?.extractValue) value = extractLocatorValue(value);
+    return value === undefined && arguments.length >= 3 ? fallback : value;
+  }
+
+  evaluateExpression(expression: string, itemIndex: number, additionalKeys?: Record<string, unknown>): unknown {
+    const value = expression.startsWith('=') ? expression : `=${expression}`;
+    return additionalKeys ? this.dataContext(0, additionalKeys).evaluate(value, itemIndex) : this.data.evaluate(value, itemIndex);
+  }
+
+  getNode(): WorkflowNode {
+    return this.env.node;
+  }
+
+  getWorkflow(): Workflow {
+    return this.env.workflow;
+  }
+
+  getMode(): ExecutionMode {
+    return this.env.mode;
+  }
+
+  getExecutionId(): string {
+    return this.env.executionId;
+  }
+
+  getTimezone(): string {
+    return this.env.timezone;
+  }
+
+  continueOnFail(): boolean {
+    const n = this.env.node;
+    return n.continueOnFail === true || n.onError === 'continueRegularOutput' || n.onError === 'continueErrorOutput';
+  }
+
+  async getCredentials(type: string): Promise<Record<string, unknown>> {
+    const node = this.env.node;
+    if (!node.credentials?.[type]) {
+      throw new NodeOperationError(node, `Node "${node.name}" does not have any credentials of type "${type}" set`, {
+        description: `Credentials for ${type} are not set`,
+      });
+    }
+    if (!this.env.services.getCredentials) {
+      throw new NodeOperationError(node, `Credentials for ${type} are not available in this run`, {
+        description: 'Credentials are stored on a Weft server; this run has no access to them.',
+      });
+    }
+    return this.env.services.getCredentials(node, type);
+  }
+
+  async runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; itemIndex?: number }): Promise<any> {
+    const items = this.getInputData();
+    return this.env.runCode({
+      code: options.code,
+      mode: options.mode,
+      items,
+      scopeFor: (i) => this.data.scopeFor(i),
+      onConsole: (...args) => this.sendMessageToUI(...args),
+      signal: this.signal,
+    });
+  }
+
+  executeWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[]): Promise<Item[][]> {
+    return this.env.executeSubWorkflow(source, items);
+  }
+
+  async putExecutionToWait(until: Date): Promise<void> {
+    const ms = until.getTime() - Date.now();
+    if (ms > 65_000 && this.env.services.onWait) return this.env.services.onWait(until);
+    await this.sleep(Math.max(0, ms));
+  }
+
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.signal.aborted) return reject(new Error('The execution was cancelled'));
+      const timer = setTimeout(() => {
+        this.signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(new Error('The execution was cancelled'));
+      };
+      this.signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown> {
+    const key = type === 'global' ? 'global' : `node:${this.env.node.name}`;
+    return ((this.env.staticData[key] as Record<string, unknown>) ??= {});
+  }
+
+  /** Per-execution storage: 'node' for this node's runs, 'flow' shared by the whole run. */
+  getContext(type: 'node' | 'flow'): Record<string, unknown> {
+    return type === 'node' ? this.env.nodeContext : this.env.flowContext;
+  }
+
+  sendMessageToUI(...args: unknown[]): void {
+    this.env.services.onConsole?.(this.env.node.name, args);
+  }
+
+  getRunIndex(): number {
+    return this.env.runIndex;
+  }
+
+  now(): DateTime {
+    return DateTime.now().setZone(this.env.timezone);
+  }
+
+  getRunData(): RunData {
+    return this.env.runData;
+  }
+
+  /** HTTP through the host's client. */
+  httpRequest(options: HttpRequestOptions): Promise<HttpResponse> {
+    return this.env.httpRequest(options);
+  }
+}
+
+function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
+  return {
+    httpRequest: (options) => ctx.httpRequest(options),
+    async prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<BinaryData> {
+      const buf = Buffer.from(data);
+      const ext = fileName?.includes('.') ? fileName.split('.').pop() : undefined;
+      const type = mimeType ?? 'application/octet-stream';
+      return {
+        data: buf.toString('base64'),
+        mimeType: type,
+        fileName,
+        fileExtension: ext,
+        fileSize: formatSize(buf.length),
+        fileType: type.split('/')[0] === 'image' ? 'image' : type.includes('json') ? 'json' : type.startsWith('text/') ? 'text' : undefined,
+      };
+    },
+    async getBinaryDataBuffer(itemIndex: number, propertyName: string): Promise<Uint8Array> {
+      const bin = ctx.getInputData()[itemIndex]?.binary?.[propertyName];
+      if (!bin) throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${propertyName}'`, { itemIndex });
+      return Buffer.from(bin.data, 'base64');
+    },
+    returnJsonArray(data: unknown): Item[] {
+      const list = Array.isArray(data) ? data : [data];
+      return list.map((d) => (d && typeof d === 'object' && 'json' in d ? (d as Item) : { json: (d ?? {}) as Item['json'] }));
+    },
+    constructExecutionMetaData(items: Item[], options) {
+      return items.map((item) => ({ ...item, pairedItem: options.itemData }));
+    },
+  };
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

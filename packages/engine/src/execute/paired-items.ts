@@ -1,0 +1,21 @@
+import type { Item } from '@weft/workflow';
+
+/**
+ * Fills in `pairedItem` where a node did not, when the link is certain (as n8n does): with one
+ * input item every output item comes from it; with as many outputs as inputs, item i from item i.
+ * Otherwise items are left without a link.
+ */
+export function autofixPairedItems(inputs: Array<Item[] | null>, output: Array<Item[] | null>): void {
+  const single = inputs.length === 1 && inputs[0]?.length === 1;
+  const sameCount = output.length === 1 && inputs.length === 1 && inputs[0]?.length === output[0]?.length;
+  if (!single && !sameCount) return;
+  for (const items of output) {
+    if (!items) continue;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      if (item.pairedItem !== undefined) continue;
+      if (single) item.pairedItem = { item: 0 };
+      else if (sameCount) item.pairedItem = { item: i };
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import type {
+  ExecutionMode, HttpRequestOptions, HttpResponse, Item, NodeTypeRegistry, PinData, ResultData, RunData,
+  SerializedNodeError, TaskData, Workflow, WorkflowNode,
+} from '@weft/workflow';
+
+/** Callbacks the engine calls while a workflow runs, e.g. to stream progress to the editor. */
+export interface ExecutionHooks {
+  workflowExecuteBefore?(executionId: string): void | Promise<void>;
+  nodeExecuteBefore?(nodeName: string, executionId: string): void | Promise<void>;
+  nodeExecuteAfter?(nodeName: string, taskData: TaskData, executionId: string): void | Promise<void>;
+  workflowExecuteAfter?(result: ExecutionResult): void | Promise<void>;
+}
+
+/** Sandboxed code execution, as the Code node needs it. */
+export interface CodeRunner {
+  (options: {
+    code: string;
+    mode: 'runOnceForAllItems' | 'runOnceForEachItem';
+    items: Item[];
+    scopeFor: (itemIndex: number) => Record<string, unknown>;
+    onConsole?: (...args: unknown[]) => void;
+    signal?: AbortSignal;
+  }): Promise<{ items: Item[] }>;
+}
+
+/** I/O and storage the engine needs from its host. Everything is optional in tests and the CLI. */
+export interface EngineServices {
+  /** Outgoing HTTP; defaults to the built-in undici client. */
+  httpRequest?: (options: HttpRequestOptions) => Promise<HttpResponse>;
+  /** Decrypted credential data for a node's credential of a type. */
+  getCredentials?: (node: WorkflowNode, type: string) => Promise<Record<string, unknown>>;
+  /** Loads a workflow by id, for sub-workflows stored on the server. */
+  loadWorkflow?: (id: string) => Promise<Workflow>;
+  /** Runs Code-node JavaScript; defaults to the isolated-vm sandbox. */
+  runCode?: CodeRunner;
+  /** Receives Code-node console output. */
+  onConsole?: (nodeName: string, args: unknown[]) => void;
+  /** Called when a Wait node pauses for longer than the in-process threshold. */
+  onWait?: (until: Date) => Promise<void>;
+}
+
+/** Options of {@link runWorkflow}. */
+export interface RunWorkflowOptions {
+  workflow: Workflow;
+  nodeTypes: NodeTypeRegistry;
+  mode?: ExecutionMode;
+  executionId?: string;
+  /** Node to start from (default: the trigger, else the first root). */
+  startNode?: string;
+  /** Items given to the start node (default `[{json: {}}]`). */
+  startItems?: Item[];
+  /** Partial run: run only what leads to this node, reusing `runData`. */
+  destinationNode?: string;
+  /** Run data of an earlier run, reused by partial runs. */
+  runData?: RunData;
+  /** Pinned data; in manual mode a pinned node does not run. Defaults to the workflow's. */
+  pinData?: PinData;
+  hooks?: ExecutionHooks;
+  services?: EngineServices;
+  signal?: AbortSignal;
+  /** IANA timezone for `$now` (default: the workflow's setting, else UTC). */
+  timezone?: string;
+  variables?: Record<string, unknown>;
+  /** `$env`: an object, or 'blocked'. Default: blocked. */
+  env?: Record<string, string | undefined> | 'blocked';
+  /** Depth of sub-workflow nesting (guards against endless recursion). */
+  depth?: number;
+  /** Resume URL base for `$execution.resumeUrl`. */
+  resumeUrl?: string;
+}
+
+/** The finished execution, in the shape n8n's CLI prints. */
+export interface ExecutionResult {
+  id: string;
+  finished: boolean;
+  mode: ExecutionMode;
+  status: 'success' | 'error' | 'canceled' | 'waiting' | 'crashed';
+  startedAt: string;
+  stoppedAt: string;
+  waitTill?: string | null;
+  data: { resultData: ResultData };
+}
+
+/** An execution-level error that is not tied to one node. */
+export type ExecutionError = SerializedNodeError;

@@ -1,0 +1,358 @@
+import {
+  ConnectionGraph, NodeOperationError, WorkflowOperationError, isTriggerType, normalizeWorkflowPinData, serializeError, withDefaults,
+  type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
+} from '@weft/workflow';
+import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
+import { NodeExecuteContext } from './node-context.js';
+import { autofixPairedItems } from './paired-items.js';
+import { planPartialRun } from './partial-run.js';
+import { WaitingNodes, type StackEntry } from './run-state.js';
+import type { ExecutionResult, RunWorkflowOptions } from './types.js';
+import { defaultHttpRequest, defaultRunCode } from './default-services.js';
+
+const MAX_SUB_WORKFLOW_DEPTH = 50;
+
+/**
+ * Runs one workflow with n8n's v1 execution order: depth first, the upper branch first by
+ * canvas position; multi-input nodes wait for their inputs; when nothing else can run, waiting
+ * nodes run with the inputs they have.
+ */
+export class WorkflowRunner {
+  private readonly workflow: Workflow;
+  private readonly graph: ConnectionGraph;
+  private readonly nodes: Map<string, WorkflowNode>;
+  private readonly runData: RunData;
+  private readonly pinData: PinData;
+  private readonly stack: StackEntry[] = [];
+  private readonly waiting = new WaitingNodes();
+  private readonly nodeContexts = new Map<string, Record<string, unknown>>();
+  private readonly flowContext: Record<string, unknown> = {};
+  private readonly staticData: Record<string, unknown>;
+  private readonly controller = new AbortController();
+  private readonly executionId: string;
+  private readonly timezone: string;
+  private executionIndex = 0;
+  /** Nodes allowed to run (partial runs); undefined means all. */
+  private allowed: Set<string> | undefined;
+
+  constructor(private readonly options: RunWorkflowOptions) {
+    this.workflow = options.workflow;
+    this.nodes = new Map(this.workflow.nodes.map((n) => [n.name, n]));
+    this.graph = new ConnectionGraph(this.workflow.connections ?? {}, this.nodes.keys());
+    this.runData = {};
+    this.pinData = normalizeWorkflowPinData(options.pinData ?? this.workflow.pinData);
+    this.staticData = (this.workflow.staticData as Record<string, unknown>) ?? {};
+    this.executionId = options.executionId ?? String(Date.now());
+    this.timezone = options.timezone ?? (this.workflow.settings?.timezone as string | undefined) ?? 'UTC';
+    options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });
+  }
+
+  private get mode() {
+    return this.options.mode ?? 'manual';
+  }
+
+  private nodeType(node: WorkflowNode): NodeType | undefined {
+    return this.options.nodeTypes.get(node.type, node.typeVersion);
+  }
+
+  /** Runs the workflow to the end and answers the execution. */
+  async run(): Promise<ExecutionResult> {
+    const startedAt = new Date();
+    await this.options.hooks?.workflowExecuteBefore?.(this.executionId);
+    let error: TaskData['error'];
+    let lastNodeExecuted: string | undefined;
+    let status: ExecutionResult['status'] = 'success';
+    try {
+      this.checkNodeTypes();
+      this.seedStack();
+      const outcome = await this.loop();
+      lastNodeExecuted = outcome.lastNode;
+      error = outcome.error;
+      if (error) status = 'error';
+      if (this.controller.signal.aborted) status = 'canceled';
+    } catch (e) {
+      error = serializeError(e);
+      status = 'error';
+    }
+    const result: ExecutionResult = {
+      id: this.executionId,
+      finished: status === 'success',
+      mode: this.mode,
+      status,
+      startedAt: startedAt.toISOString(),
+      stoppedAt: new Date().toISOString(),
+      data: {
+        resultData: {
+          runData: this.runData,
+          ...(Object.keys(this.pinData).length ? { pinData: this.pinData } : {}),
+          ...(lastNodeExecuted ? { lastNodeExecuted } : {}),
+          ...(error ? { error } : {}),
+        },
+      },
+    };
+    await this.options.hooks?.workflowExecuteAfter?.(result);
+    return result;
+  }
+
+  /** Refuses to start when a node that would run has an unknown type, naming it. */
+  private checkNodeTypes(): void {
+    for (const node of this.workflow.nodes) {
+      if (node.disabled || node.type === 'weft.stickyNote') continue;
+      if (!this.nodeType(node)) {
+        throw new WorkflowOperationError(`Unrecognized node type: ${node.type}`, node, `Node "${node.name}" has type "${node.type}" (version ${node.typeVersion}), which this Weft instance does not know.`);
+      }
+    }
+  }
+
+  private seedStack(): void {
+    const opts = this.options;
+    if (opts.destinationNode) {
+      const plan = planPartialRun({
+        graph: this.graph,
+        nodes: this.nodes,
+        destination: opts.destinationNode,
+        runData: opts.runData ?? {},
+        pinned: (name) => this.mode === 'manual' && !!this.pinData[name],
+        isTrigger: (n) => isTriggerType(this.nodeType(n)?.description),
+        startNode: opts.startNode,
+        startItems: opts.startItems,
+      });
+      this.allowed = plan.allowed;
+      Object.assign(this.runData, plan.reusedRunData);
+      this.stack.push(...plan.stack);
+      return;
+    }
+    const start = this.findStartNode();
+    this.stack.push({ node: start, inputs: [opts.startItems ?? [{ json: {} }]], source: [] });
+  }
+
+  private findStartNode(): WorkflowNode {
+    if (this.options.startNode) {
+      const n = this.nodes.get(this.options.startNode);
+      if (!n) throw new WorkflowOperationError(`The start node "${this.options.startNode}" does not exist`);
+      return n;
+    }
+    const enabled = this.workflow.nodes.filter((n) => !n.disabled && n.type !== 'weft.stickyNote');
+    const triggers = enabled.filter((n) => isTriggerType(this.nodeType(n)?.description));
+    const manual = triggers.find((n) => n.type === 'weft.manualTrigger');
+    const root = manual ?? triggers[0] ?? enabled.find((n) => this.graph.incoming(n.name).length === 0);
+    if (!root) throw new WorkflowOperationError('The workflow has no node to start from', undefined, 'Add a trigger node, such as a Manual Trigger.');
+    return root;
+  }
+
+  private async loop(): Promise<{ lastNode?: string; error?: TaskData['error'] }> {
+    let lastNode: string | undefined;
+    for (;;) {
+      if (this.controller.signal.aborted) return { lastNode };
+      let entry = this.stack.shift();
+      if (!entry) {
+        const next = this.waiting.takeRunnable((name) => {
+          const n = this.nodes.get(name);
+          return n ? this.nodeType(n)?.description.requiredInputs : undefined;
+        });
+        if (!next) return { lastNode };
+        entry = { node: this.nodes.get(next.node)!, inputs: next.entry.inputs, source: next.entry.source };
+      }
+      lastNode = entry.node.name;
+      const { task, output, stop } = await this.runNode(entry);
+      if (stop) return { lastNode, error: task.error };
+      if (output) this.scheduleChildren(entry.node, output);
+    }
+  }
+
+  /** Runs one node: pinned, disabled or for real, with retries and error settings. */
+  private async runNode(entry: StackEntry): Promise<{ task: TaskData; output: Array<Item[] | null> | null; stop: boolean }> {
+    const { node } = entry;
+    const runs = (this.runData[node.name] ??= []);
+    const runIndex = runs.length;
+    const startTime = Date.now();
+    await this.options.hooks?.nodeExecuteBefore?.(node.name, this.executionId);
+    const task: TaskData = {
+      startTime,
+      executionIndex: this.executionIndex++,
+      source: entry.source.map((s) => s),
+      hints: [],
+      executionTime: 0,
+      executionStatus: 'success',
+    };
+    let output: Array<Item[] | null> | null = null;
+    let error: unknown;
+    const pinned = this.mode === 'manual' ? this.pinData[node.name] : undefined;
+    if (pinned) {
+      output = [pinned];
+    } else if (node.disabled) {
+      output = [entry.inputs[0] ?? []];
+    } else {
+      ({ output, error } = await this.executeWithRetries(entry, runIndex));
+    }
+    if (error !== undefined) {
+      task.error = serializeError(error, node);
+      task.executionStatus = 'error';
+      const continueOnFail = node.continueOnFail === true || node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput';
+      if (!continueOnFail) {
+        task.executionTime = Date.now() - startTime;
+        runs.push(task);
+        await this.options.hooks?.nodeExecuteAfter?.(node.name, task, this.executionId);
+        return { task, output: null, stop: true };
+      }
+      const input = entry.inputs[0] ?? [];
+      output = node.onError === 'continueErrorOutput'
+        ? failedNodeErrorOutput(this.expectedMainOutputs(node), input, task.error?.message ?? 'Unknown error')
+        : [input.length ? input : [{ json: { error: task.error?.message } }]];
+    }
+    if (output && !pinned && !node.disabled) {
+      if (node.alwaysOutputData && !output.some((o) => o && o.length > 0)) {
+        output = [[{ json: {}, pairedItem: entry.inputs[0]?.length ? { item: 0 } : undefined } as Item], ...output.slice(1)];
+      }
+      autofixPairedItems(entry.inputs, output);
+      if (node.onError === 'continueErrorOutput' && error === undefined) output = routeErrorOutput(output, this.expectedMainOutputs(node), entry.inputs[0] ?? []);
+    }
+    if (pinned) autofixPairedItems(entry.inputs, output!);
+    task.executionTime = Date.now() - startTime;
+    task.data = { main: output ?? [] };
+    runs.push(task);
+    await this.options.hooks?.nodeExecuteAfter?.(node.name, task, this.executionId);
+    return { task, output, stop: false };
+  }
+
+  /** Number of regular (non-error) main outputs a node's description declares. */
+  private expectedMainOutputs(node: WorkflowNode): number {
+    const outs = this.nodeType(node)?.description.outputs;
+    return Array.isArray(outs) ? outs.length : 1;
+  }
+
+  private async executeWithRetries(entry: StackEntry, runIndex: number): Promise<{ output: Array<Item[] | null> | null; error?: unknown }> {
+    const { node } = entry;
+    const type = this.nodeType(node)!;
+    const tries = node.retryOnFail ? Math.min(Math.max(Number(node.maxTries ?? 3), 2), 5) : 1;
+    const wait = node.retryOnFail ? Math.min(Math.max(Number(node.waitBetweenTries ?? 1000), 0), 5000) : 0;
+    let inputs = entry.inputs;
+    if (node.executeOnce) inputs = inputs.map((i) => (i && i.length ? [i[0]!] : i));
+    let lastError: unknown;
+    for (let attempt = 0; attempt < tries; attempt++) {
+      if (attempt > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (this.controller.signal.aborted) return { output: null, error: new Error('The execution was cancelled') };
+      try {
+        const ctx = this.createContext(entry, inputs, runIndex);
+        if (!type.execute) return { output: [inputs[0] ?? []] };
+        const out = await type.execute(ctx);
+        return { output: out };
+      } catch (e) {
+        lastError = e instanceof Error && !(e as { node?: unknown }).node ? new NodeOperationError(node, e) : e;
+      }
+    }
+    return { output: null, error: lastError };
+  }
+
+  private createContext(entry: StackEntry, inputs: Array<Item[] | null>, runIndex: number): NodeExecuteContext {
+    const { node } = entry;
+    const type = this.nodeType(node)!;
+    const services = this.options.services ?? {};
+    return new NodeExecuteContext({
+      workflow: this.workflow,
+      node,
+      parameters: withDefaults(type.description.properties, node.parameters ?? {}, node.typeVersion),
+      inputs,
+      source: entry.source,
+      runIndex,
+      runData: this.runData,
+      mode: this.mode,
+      executionId: this.executionId,
+      timezone: this.timezone,
+      variables: this.options.variables,
+      env: this.options.env ?? 'blocked',
+      resumeUrl: this.options.resumeUrl,
+      services,
+      signal: this.controller.signal,
+      nodeContext: this.nodeContextOf(node.name),
+      flowContext: this.flowContext,
+      staticData: this.staticData,
+      httpRequest: services.httpRequest ?? defaultHttpRequest(),
+      runCode: services.runCode ?? defaultRunCode(),
+      executeSubWorkflow: (source, items) => this.executeSubWorkflow(source, items),
+    });
+  }
+
+  private nodeContextOf(name: string): Record<string, unknown> {
+    let c = this.nodeContexts.get(name);
+    if (!c) this.nodeContexts.set(name, (c = {}));
+    return c;
+  }
+
+  private async executeSubWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[]): Promise<Item[][]> {
+    const depth = (this.options.depth ?? 0) + 1;
+    if (depth > MAX_SUB_WORKFLOW_DEPTH) throw new Error(`Sub-workflows are nested more than ${MAX_SUB_WORKFLOW_DEPTH} deep; is a workflow calling itself?`);
+    let workflow: Workflow;
+    if ('workflow' in source) workflow = source.workflow;
+    else {
+      if (!this.options.services?.loadWorkflow) throw new Error(`Cannot load workflow "${source.id}": no workflow storage in this run`);
+      workflow = await this.options.services.loadWorkflow(source.id);
+    }
+    const { runWorkflow } = await import('./run-workflow.js');
+    const start = workflow.nodes.find((n) => n.type === 'weft.executeWorkflowTrigger' && !n.disabled);
+    const result = await runWorkflow({
+      ...this.options,
+      workflow,
+      startNode: start?.name,
+      startItems: items,
+      destinationNode: undefined,
+      runData: undefined,
+      pinData: workflow.pinData,
+      executionId: `${this.executionId}-sub${depth}`,
+      mode: 'integrated',
+      depth,
+      hooks: undefined,
+      signal: this.controller.signal,
+    });
+    const rd = result.data.resultData;
+    if (rd.error) {
+      const err = new Error(rd.error.message);
+      (err as Error & { description?: unknown }).description = rd.error.description;
+      throw err;
+    }
+    const last = rd.lastNodeExecuted ? rd.runData[rd.lastNodeExecuted]?.at(-1) : undefined;
+    return (last?.data?.main ?? []).map((o) => o ?? []);
+  }
+
+  /** Puts the children of a node that just ran on the stack, upper node first. */
+  private scheduleChildren(node: WorkflowNode, output: Array<Item[] | null>): void {
+    const runIndex = this.runData[node.name]!.length - 1;
+    const toAdd: Array<{ target: WorkflowNode; inputIndex: number; outputIndex: number }> = [];
+    this.graph.outputsOf(node.name).forEach((targets, outputIndex) => {
+      const items = output[outputIndex];
+      if (!items || items.length === 0) return;
+      for (const t of targets) {
+        const target = this.nodes.get(t.node);
+        if (!target || target.type === 'weft.stickyNote') continue;
+        if (this.allowed && !this.allowed.has(target.name)) continue;
+        toAdd.push({ target, inputIndex: t.index, outputIndex });
+      }
+    });
+    // bottom-most first, since each is put in front of the stack: the top-most ends up first
+    toAdd.sort((a, b) => {
+      const [ax, ay] = a.target.position ?? [0, 0];
+      const [bx, by] = b.target.position ?? [0, 0];
+      if (ay !== by) return by - ay;
+      return bx - ax;
+    });
+    for (const { target, inputIndex, outputIndex } of toAdd) {
+      const items = output[outputIndex]!;
+      const source: SourceData = { previousNode: node.name, previousNodeOutput: outputIndex, previousNodeRun: runIndex };
+      const inputCount = this.graph.connectedInputCount(target.name);
+      if (inputCount > 1) {
+        const ready = this.waiting.add(target.name, inputCount, inputIndex, items, source);
+        if (ready) this.stack.unshift({ node: target, inputs: ready.inputs, source: ready.source });
+        continue;
+      }
+      const inputs: Array<Item[] | null> = [];
+      const sources: Array<SourceData | null> = [];
+      for (let i = 0; i < inputIndex; i++) {
+        inputs.push(null);
+        sources.push(null);
+      }
+      inputs[inputIndex] = items;
+      sources[inputIndex] = source;
+      this.stack.unshift({ node: target, inputs, source: sources });
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/** @weft/engine: runs Weft workflows. */
+export { runWorkflow } from './execute/run-workflow.js';
+export { WorkflowRunner } from './execute/workflow-runner.js';
+export { NodeExecuteContext } from './execute/node-context.js';
+export type { NodeRunEnvironment } from './execute/node-context.js';
+export type { ExecutionHooks, EngineServices, RunWorkflowOptions, ExecutionResult, CodeRunner } from './execute/types.js';
+export { autofixPairedItems } from './execute/paired-items.js';
+export { routeErrorOutput } from './execute/error-output.js';
+export { planPartialRun } from './execute/partial-run.js';
+export type { PartialRunPlan } from './execute/partial-run.js';

@@ -1,0 +1,243 @@
+import type { DateTime } from 'luxon';
+import { parseAsType, parseBoolean, type ParseResult } from './parse-value.js';
+import type { FilterCondition, FilterOperatorType, FilterOptions, FilterValue } from './types.js';
+
+/** A condition could not be evaluated (wrong value type); carries n8n's message and description. */
+export class FilterError extends Error {
+  readonly description: string;
+  constructor(message: string, description: string) {
+    super(message);
+    this.name = 'FilterError';
+    this.description = description;
+  }
+}
+
+/** The hint n8n adds to a strict type error when the node's loose option is off. */
+export const ENABLE_LESS_STRICT_TYPE_VALIDATION =
+  "Try changing the type of comparison. Alternatively you can enable 'Convert types where required'.";
+
+const withArticle = (noun: string): string => `${'aeiou'.includes(noun.charAt(0)) ? 'an' : 'a'} ${noun}`;
+
+function parseOperand(value: unknown, type: FilterOperatorType, strict: boolean, version: number): ParseResult {
+  if (type === 'any' || value === null || value === undefined) return { valid: true, value };
+  if (type === 'boolean' && !strict) {
+    // Version 2 understands 'false' and 0; version 1 (and anything unparsable) uses truthiness.
+    const parsed = version >= 2 ? parseBoolean(value) : undefined;
+    return { valid: true, value: parsed ?? Boolean(value) };
+  }
+  if (type === 'number' && Number.isNaN(value)) return { valid: true, value };
+  return parseAsType(value, type, { strict, parseStrings: true });
+}
+
+function typeErrorDescription(strict: boolean, type: string, position: 'first' | 'second'): string {
+  const conversions: Record<string, string> = { string: '.toString()', number: '.toNumber()', boolean: '.toBoolean()' };
+  const conversion = conversions[type];
+  if (strict && conversion) {
+    return `
+<p>Try either:</p>
+<ol>
+  <li>Enabling 'Convert types where required'</li>
+  <li>Converting the ${position} field to ${withArticle(type)} by adding <code>${conversion}</code></li>
+</ol>
+\t\t\t`;
+  }
+  return strict ? ENABLE_LESS_STRICT_TYPE_VALIDATION : 'Try changing the type of the comparison.';
+}
+
+/** Converts both sides of a condition to the operator's types, or throws n8n's type error. */
+function parseOperands(
+  condition: FilterCondition,
+  options: FilterOptions,
+  position: { index: number; itemIndex: number },
+): { left: unknown; right: unknown } {
+  const strict = options.typeValidation === 'strict';
+  const version = options.version ?? 1;
+  const { operator, leftValue, rightValue } = condition;
+  const rightType = operator.rightType ?? operator.type;
+  const left = parseOperand(leftValue, operator.type, strict, version);
+  const right = parseOperand(rightValue, rightType, strict, version);
+  const rightOk = right.valid || !!operator.singleValue;
+  const suffix = `[condition ${position.index}, item ${position.itemIndex}]`;
+  const typeMessage = (type: string, value: unknown) => {
+    const fromType = (typeof value).toLocaleLowerCase();
+    return strict
+      ? `Wrong type: '${String(value)}' is ${withArticle(fromType)} but was expecting ${withArticle(type)} ${suffix}`
+      : `Conversion error: the ${fromType} '${String(value)}' can't be converted to ${withArticle(type)} ${suffix}`;
+  };
+
+  if (!left.valid && !rightOk && typeof leftValue === typeof rightValue) {
+    throw new FilterError(
+      `Comparison type expects ${withArticle(operator.type)} but both fields are ${withArticle(typeof leftValue)}`,
+      strict ? ENABLE_LESS_STRICT_TYPE_VALIDATION : 'Try changing the type of the comparison.',
+    );
+  }
+  if (!left.valid) {
+    throw new FilterError(typeMessage(operator.type, leftValue), typeErrorDescription(strict, operator.type, 'first'));
+  }
+  if (!rightOk) {
+    throw new FilterError(typeMessage(rightType, rightValue), typeErrorDescription(strict, rightType, 'second'));
+  }
+  return { left: left.value, right: right.valid ? right.value : undefined };
+}
+
+/** Builds a RegExp from `pattern` or from a `/pattern/flags` literal. */
+export function parseRegexPattern(pattern: string): RegExp {
+  const literal = /^\/(.*?)\/([gimusy]*)$/.exec(pattern || '');
+  return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(pattern || '');
+}
+
+function arrayContains(array: unknown[], value: unknown, ignoreCase: boolean): boolean {
+  if (ignoreCase && typeof value === 'string') {
+    const wanted = value.toLocaleLowerCase();
+    return array.some((entry) => typeof entry === 'string' && entry.toLocaleLowerCase() === wanted);
+  }
+  return array.includes(value);
+}
+
+type Operands = { left: unknown; right: unknown; exists: boolean; ignoreCase: boolean };
+/** One type's operations: a result, or undefined when the operation is not one of this type's. */
+type TypeEvaluator = (operation: string, operands: Operands) => boolean | undefined;
+
+function evaluateString(operation: string, { left: l, right: r, ignoreCase }: Operands): boolean | undefined {
+  const isRegex = operation === 'regex' || operation === 'notRegex';
+  const left = ((ignoreCase && typeof l === 'string' ? l.toLocaleLowerCase() : l) ?? '') as string;
+  const right = ((ignoreCase && !isRegex && typeof r === 'string' ? r.toLocaleLowerCase() : r) ?? '') as string;
+  const table: Record<string, () => boolean> = {
+    empty: () => left.length === 0,
+    notEmpty: () => left.length !== 0,
+    equals: () => left === right,
+    notEquals: () => left !== right,
+    contains: () => left.includes(right),
+    notContains: () => !left.includes(right),
+    startsWith: () => left.startsWith(right),
+    notStartsWith: () => !left.startsWith(right),
+    endsWith: () => left.endsWith(right),
+    notEndsWith: () => !left.endsWith(right),
+    regex: () => parseRegexPattern(right).test(left),
+    notRegex: () => !parseRegexPattern(right).test(left),
+  };
+  return table[operation]?.();
+}
+
+function evaluateNumber(operation: string, { left: l, right: r, exists }: Operands): boolean | undefined {
+  const left = l as number;
+  const right = r as number;
+  const table: Record<string, () => boolean> = {
+    empty: () => !exists,
+    notEmpty: () => exists,
+    equals: () => left === right,
+    notEquals: () => left !== right,
+    gt: () => left > right,
+    lt: () => left < right,
+    gte: () => left >= right,
+    lte: () => left <= right,
+  };
+  return table[operation]?.();
+}
+
+function evaluateDateTime(operation: string, { left: l, right: r, exists }: Operands): boolean | undefined {
+  if (operation === 'empty') return !exists;
+  if (operation === 'notEmpty') return exists;
+  if (!l || !r) return false;
+  const left = (l as DateTime).toMillis();
+  const right = (r as DateTime).toMillis();
+  const table: Record<string, () => boolean> = {
+    equals: () => left === right,
+    notEquals: () => left !== right,
+    after: () => left > right,
+    before: () => left < right,
+    afterOrEquals: () => left >= right,
+    beforeOrEquals: () => left <= right,
+  };
+  return table[operation]?.();
+}
+
+function evaluateBoolean(operation: string, { left, right, exists }: Operands): boolean | undefined {
+  const table: Record<string, () => boolean> = {
+    empty: () => !exists,
+    notEmpty: () => exists,
+    true: () => left as boolean,
+    false: () => !left,
+    equals: () => left === right,
+    notEquals: () => left !== right,
+  };
+  return table[operation]?.();
+}
+
+function evaluateArray(operation: string, { left: l, right, ignoreCase }: Operands): boolean | undefined {
+  const left = (l ?? []) as unknown[];
+  const length = right as number;
+  const table: Record<string, () => boolean> = {
+    contains: () => arrayContains(left, right, ignoreCase),
+    notContains: () => !arrayContains(left, right, ignoreCase),
+    lengthEquals: () => left.length === length,
+    lengthNotEquals: () => left.length !== length,
+    lengthGt: () => left.length > length,
+    lengthLt: () => left.length < length,
+    lengthGte: () => left.length >= length,
+    lengthLte: () => left.length <= length,
+    empty: () => left.length === 0,
+    notEmpty: () => left.length !== 0,
+  };
+  return table[operation]?.();
+}
+
+function evaluateObject(operation: string, { left }: Operands): boolean | undefined {
+  if (operation === 'empty') return !left || Object.keys(left).length === 0;
+  if (operation === 'notEmpty') return !!left && Object.keys(left).length !== 0;
+  return undefined;
+}
+
+/**
+ * n8n evaluates types in this order and an unknown operation of one type falls through to the
+ * next ones (a switch without breaks); strings never fall through.
+ */
+const FALL_THROUGH_ORDER: Array<[FilterOperatorType, TypeEvaluator]> = [
+  ['number', evaluateNumber],
+  ['dateTime', evaluateDateTime],
+  ['boolean', evaluateBoolean],
+  ['array', evaluateArray],
+  ['object', evaluateObject],
+];
+
+/**
+ * Evaluates one condition for one item, with n8n's type conversion and messages.
+ * @throws FilterError when a value does not have (or cannot be converted to) the operator's type.
+ */
+export function evaluateCondition(
+  condition: FilterCondition,
+  options: FilterOptions,
+  position: { index: number; itemIndex: number } = { index: 0, itemIndex: 0 },
+): boolean {
+  const { left, right } = parseOperands(condition, options, position);
+  const exists = left !== undefined && left !== null && !Number.isNaN(left);
+  const { type, operation } = condition.operator;
+  if (operation === 'exists') return exists;
+  if (operation === 'notExists') return !exists;
+  const operands: Operands = { left, right, exists, ignoreCase: !options.caseSensitive };
+  if (type === 'string') return evaluateString(operation, operands) ?? false;
+  const start = FALL_THROUGH_ORDER.findIndex(([name]) => name === type);
+  if (start === -1) return false;
+  for (const [, evaluate] of FALL_THROUGH_ORDER.slice(start)) {
+    const result = evaluate(operation, operands);
+    if (result !== undefined) return result;
+  }
+  return false;
+}
+
+/** Options used when a stored filter value has none (values saved by older editors). */
+const DEFAULT_OPTIONS: FilterOptions = { caseSensitive: true, typeValidation: 'strict', version: 1 };
+
+/**
+ * Evaluates a resolved filter parameter value for one item: every condition (`and`) or any (`or`),
+ * stopping at the first decisive one. An unknown combinator is false.
+ * @throws FilterError as {@link evaluateCondition}.
+ */
+export function evaluateFilter(value: FilterValue, itemIndex = 0): boolean {
+  const options = { ...DEFAULT_OPTIONS, ...(value.options ?? {}) };
+  const conditions = Array.isArray(value.conditions) ? value.conditions : [];
+  const pass = (condition: FilterCondition, index: number) => evaluateCondition(condition, options, { index, itemIndex });
+  if (value.combinator === 'and') return conditions.every(pass);
+  if (value.combinator === 'or') return conditions.some(pass);
+  return false;
+}

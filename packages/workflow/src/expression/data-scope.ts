@@ -1,0 +1,289 @@
+import { DateTime } from 'luxon';
+import { ExpressionError } from '../errors.js';
+import { ConnectionGraph } from '../graph/connections.js';
+import type { ExecutionMode, Item, RunData, SourceData } from '../types/data.js';
+import type { NodeParameters, Workflow } from '../types/workflow.js';
+import { evaluateExpression } from './evaluate.js';
+import { EXPRESSION_GLOBALS } from './globals.js';
+import { pairedItemsOf, resolvePairedItem } from './paired-item.js';
+
+/** Everything an expression can read while one node runs. Built once per node run. */
+export interface ExpressionDataSource {
+  workflow: Workflow;
+  runData: RunData;
+  /** The node whose parameters are being resolved. */
+  nodeName: string;
+  /** The items of the input being processed (`$input`, `$json`). */
+  inputItems: Item[];
+  /** Where each input's data came from. */
+  inputSource?: Array<SourceData | null>;
+  runIndex: number;
+  mode: ExecutionMode;
+  executionId?: string;
+  resumeUrl?: string;
+  timezone?: string;
+  /** `$vars`. */
+  variables?: Record<string, unknown>;
+  /** `$env`, or 'blocked' to refuse access. */
+  env?: Record<string, string | undefined> | 'blocked';
+  /** Extra `$`-names (e.g. `$response` during HTTP pagination). */
+  additionalKeys?: Record<string, unknown>;
+  /** A graph of the workflow's connections, if one is already built. */
+  graph?: ConnectionGraph;
+}
+
+/** The scope object an expression sees, with the expression globals as prototype. */
+export type ExpressionScope = Record<string, unknown>;
+
+/** Accessor behind `$('Node')`. */
+export interface NodeAccessor {
+  all(branchIndex?: number, runIndex?: number): Item[];
+  first(branchIndex?: number, runIndex?: number): Item | undefined;
+  last(branchIndex?: number, runIndex?: number): Item | undefined;
+  readonly item: Item | undefined;
+  itemMatching(itemIndex: number): Item | undefined;
+  pairedItem(itemIndex?: number): Item | undefined;
+  readonly isExecuted: boolean;
+  readonly params: NodeParameters;
+  readonly context: Record<string, unknown>;
+}
+
+/**
+ * Builds scopes for one node run. `scopeFor(i)` is cheap (one small object per item) so the
+ * engine can evaluate expressions for 100k items without copying data.
+ */
+export class ExpressionDataContext {
+  private readonly base: object;
+  private readonly graph: ConnectionGraph;
+  private readonly accessors = new Map<string, NodeAccessor>();
+
+  constructor(readonly source: ExpressionDataSource) {
+    this.graph = source.graph ?? new ConnectionGraph(source.workflow.connections, source.workflow.nodes.map((n) => n.name));
+    this.base = this.buildBase();
+  }
+
+  /** The scope for item `itemIndex`. */
+  scopeFor(itemIndex: number): ExpressionScope {
+    const scope = Object.create(this.base) as ExpressionScope;
+    scope.$itemIndex = itemIndex;
+    return scope;
+  }
+
+  /** Evaluates a parameter value (a plain value is returned as is) for an item. */
+  evaluate(value: unknown, itemIndex: number, extra?: Record<string, unknown>): unknown {
+    const scope = this.scopeFor(itemIndex);
+    if (extra) Object.assign(scope, extra);
+    return evaluateExpression(value, scope);
+  }
+
+  private buildBase(): object {
+    const ctx = this;
+    const src = this.source;
+    const tz = src.timezone ?? 'UTC';
+    const base: Record<string, unknown> = Object.create(EXPRESSION_GLOBALS);
+    const define = (name: string, get: (this: ExpressionScope) => unknown) => Object.defineProperty(base, name, { get, enumerable: true });
+    define('$json', function () {
+      return src.inputItems[this.$itemIndex as number]?.json;
+    });
+    define('$binary', function () {
+      return src.inputItems[this.$itemIndex as number]?.binary ?? {};
+    });
+    define('$input', function () {
+      return ctx.inputAccessor(this.$itemIndex as number);
+    });
+    define('$node', function () {
+      return ctx.legacyNodeProxy(this.$itemIndex as number);
+    });
+    define('$data', function () {
+      return src.inputItems[this.$itemIndex as number]?.json;
+    });
+    define('$position', function () {
+      return this.$itemIndex;
+    });
+    define('$items', () => (nodeName?: string, outputIndex?: number, runIndex?: number) => ctx.nodeItems(nodeName ?? ctx.previousNodeName() ?? src.nodeName, outputIndex, runIndex));
+    define('$item', function () {
+      return (itemIndex: number) => ctx.scopeFor(itemIndex);
+    });
+    define('$prevNode', () => {
+      const s = src.inputSource?.[0];
+      return s ? { name: s.previousNode, outputIndex: s.previousNodeOutput ?? 0, runIndex: s.previousNodeRun ?? 0 } : {};
+    });
+    define('$workflow', () => ({ id: src.workflow.id, name: src.workflow.name, active: src.workflow.active ?? false }));
+    define('$execution', () => ({
+      id: src.executionId ?? '__UNKNOWN__',
+      mode: src.mode === 'manual' ? 'test' : 'production',
+      resumeUrl: src.resumeUrl ?? '',
+      customData: {},
+    }));
+    define('$now', () => DateTime.now().setZone(tz));
+    define('$today', () => DateTime.now().setZone(tz).startOf('day'));
+    define('$runIndex', () => src.runIndex);
+    define('$vars', () => Object.freeze({ ...(src.variables ?? {}) }));
+    define('$env', () => {
+      if (src.env === 'blocked' || src.env === undefined) throw new ExpressionError('access to env vars denied', { description: 'Reading environment variables in expressions is switched off on this instance (WEFT_BLOCK_ENV_ACCESS_IN_NODE).' });
+      return Object.freeze({ ...src.env });
+    });
+    define('$parameter', function () {
+      return ctx.resolvedParameters(this.$itemIndex as number);
+    });
+    base.$ = function (this: ExpressionScope, name: unknown) {
+      return ctx.accessorFor(String(name), (this?.$itemIndex as number) ?? 0);
+    };
+    base.$evaluateExpression = function (this: ExpressionScope, expression: string, itemIndex?: number) {
+      return ctx.evaluate(expression.startsWith('=') ? expression : `=${expression}`, itemIndex ?? (this?.$itemIndex as number) ?? 0);
+    };
+    for (const [k, v] of Object.entries(src.additionalKeys ?? {})) base[k] = v;
+    return base;
+  }
+
+  private previousNodeName(): string | undefined {
+    return this.source.inputSource?.[0]?.previousNode;
+  }
+
+  private currentNode() {
+    return this.source.workflow.nodes.find((n) => n.name === this.source.nodeName);
+  }
+
+  private resolvedParameters(itemIndex: number): Record<string, unknown> {
+    const params = this.currentNode()?.parameters ?? {};
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(params)) {
+      try {
+        out[k] = this.evaluate(v, itemIndex);
+      } catch {
+        out[k] = v;
+      }
+    }
+    return out;
+  }
+
+  private inputAccessor(itemIndex: number) {
+    const items = this.source.inputItems;
+    const ctx = this;
+    return {
+      all: () => items,
+      first: () => items[0],
+      last: () => items[items.length - 1],
+      get item() {
+        return items[itemIndex];
+      },
+      get params() {
+        return ctx.currentNode()?.parameters ?? {};
+      },
+      context: {},
+    };
+  }
+
+  /** Output index of `nodeName` through which data flows (directly or not) into the current node. */
+  private outputTowardsCurrent(nodeName: string): number {
+    const seen = new Set<string>();
+    let frontier = [this.source.nodeName];
+    while (frontier.length) {
+      const next: string[] = [];
+      for (const n of frontier) {
+        for (const c of this.graph.incoming(n)) {
+          if (c.node === nodeName) return c.outputIndex;
+          if (!seen.has(c.node)) {
+            seen.add(c.node);
+            next.push(c.node);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return 0;
+  }
+
+  /** Items of a node's run output, checking the node exists and ran. */
+  nodeItems(nodeName: string, branchIndex?: number, runIndex?: number): Item[] {
+    const { runData, workflow } = this.source;
+    if (!workflow.nodes.some((n) => n.name === nodeName)) {
+      throw new ExpressionError(`Referenced node doesn't exist`, { description: `There is no node called "${nodeName}" in this workflow.`, context: { nodeCause: nodeName } });
+    }
+    const runs = runData[nodeName];
+    if (!runs || runs.length === 0) {
+      throw new ExpressionError(`Node '${nodeName}' hasn't been executed`, {
+        description: `An expression references "${nodeName}", but it has not run yet in this execution. Make sure it runs before this node.`,
+        context: { type: 'no_node_execution_data', nodeCause: nodeName },
+      });
+    }
+    const run = runIndex === undefined || runIndex === -1 ? runs.length - 1 : runIndex;
+    const task = runs[run];
+    if (!task) throw new ExpressionError(`Run ${run} of node "${nodeName}" not found`, { context: { nodeCause: nodeName } });
+    const output = branchIndex ?? this.outputTowardsCurrent(nodeName);
+    return task.data?.main[output] ?? [];
+  }
+
+  /** `$('Node')` as seen from item `itemIndex`: `.item` is that item's paired item. */
+  accessorFor(nodeName: string, itemIndex: number): NodeAccessor {
+    const acc = this.accessor(nodeName);
+    return Object.create(acc, { item: { get: () => acc.pairedItem(itemIndex), enumerable: true } }) as NodeAccessor;
+  }
+
+  /** The item-independent part of `$('Node')`. */
+  accessor(nodeName: string): NodeAccessor {
+    let acc = this.accessors.get(nodeName);
+    if (acc) return acc;
+    const ctx = this;
+    const src = this.source;
+    const paired = (itemIndex: number): Item | undefined => {
+      ctx.nodeItems(nodeName); // clear errors when the node does not exist or has not run
+      const inputItem = src.inputItems[itemIndex];
+      const links = pairedItemsOf(inputItem, itemIndex)!;
+      const results: Item[] = [];
+      for (const link of links) {
+        const r = resolvePairedItem(src.runData, nodeName, src.inputSource?.[link.input ?? 0] ?? null, link);
+        if (!results.includes(r)) results.push(r);
+      }
+      if (results.length > 1) throw new ExpressionError(`Multiple matching items for $('${nodeName}')`, { description: `Use .all() or .first() to choose one.` });
+      return results[0];
+    };
+    acc = {
+      all: (branchIndex, runIndex) => ctx.nodeItems(nodeName, branchIndex, runIndex),
+      first: (branchIndex, runIndex) => ctx.nodeItems(nodeName, branchIndex, runIndex)[0],
+      last: (branchIndex, runIndex) => {
+        const items = ctx.nodeItems(nodeName, branchIndex, runIndex);
+        return items[items.length - 1];
+      },
+      get item() {
+        return paired(0);
+      },
+      itemMatching: (itemIndex: number) => paired(itemIndex),
+      pairedItem: (itemIndex?: number) => paired(itemIndex ?? 0),
+      get isExecuted() {
+        return (src.runData[nodeName]?.length ?? 0) > 0;
+      },
+      get params() {
+        return src.workflow.nodes.find((n) => n.name === nodeName)?.parameters ?? {};
+      },
+      context: {},
+    };
+    this.accessors.set(nodeName, acc);
+    return acc;
+  }
+
+  private legacyNodeProxy(itemIndex: number): Record<string, unknown> {
+    const ctx = this;
+    const src = this.source;
+    return new Proxy(Object.create(null) as Record<string, unknown>, {
+      get(_t, name) {
+        if (typeof name !== 'string') return undefined;
+        const node = src.workflow.nodes.find((n) => n.name === name);
+        if (!node) return undefined;
+        return {
+          get json() {
+            const items = ctx.nodeItems(name);
+            return (items[itemIndex] ?? items[0])?.json;
+          },
+          get binary() {
+            const items = ctx.nodeItems(name);
+            return (items[itemIndex] ?? items[0])?.binary;
+          },
+          parameter: node.parameters,
+          runIndex: (src.runData[name]?.length ?? 1) - 1,
+          context: {},
+        };
+      },
+    });
+  }
+}

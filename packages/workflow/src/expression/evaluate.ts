@@ -1,0 +1,146 @@
+import { ExpressionError, WeftError } from '../errors.js';
+import { compileSnippet, RUNTIME_PARAMS } from './compile.js';
+import { extend, EXTENSION_NAMES } from './extensions/dispatch.js';
+import { EXPRESSION_GLOBALS } from './globals.js';
+import { checkKey, checkWritable, startBudget, tick, unknownName } from './runtime.js';
+import { splitTemplate, type ExpressionSegment } from './template.js';
+
+/** Names every expression scope provides, besides any `$`-prefixed name. */
+export const SCOPE_NAMES: ReadonlySet<string> = new Set([...Object.keys(EXPRESSION_GLOBALS)]);
+
+type Snippet = (s: object, k: typeof checkKey, x: typeof extend, w: typeof checkWritable, t: typeof tick, u: typeof unknownName) => unknown;
+
+/** Every `$name` is read from the scope; other names only when listed in {@link SCOPE_NAMES}. */
+const scopeNames: ReadonlySet<string> = new Proxy(SCOPE_NAMES as Set<string>, {
+  get(target, prop) {
+    if (prop === 'has') return (name: string) => name.startsWith('$') || target.has(name);
+    const v = Reflect.get(target, prop, target);
+    return typeof v === 'function' ? v.bind(target) : v;
+  },
+});
+
+const snippetCache = new Map<string, Snippet | ExpressionError>();
+const templateCache = new Map<string, ExpressionSegment[]>();
+const CACHE_LIMIT = 5000;
+
+function compiled(text: string): Snippet {
+  let fn = snippetCache.get(text);
+  if (!fn) {
+    try {
+      const body = compileSnippet(text, scopeNames, EXTENSION_NAMES);
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      fn = new Function(...RUNTIME_PARAMS, body) as Snippet;
+    } catch (e) {
+      fn = e instanceof ExpressionError ? e : new ExpressionError('invalid syntax', { description: (e as Error).message, cause: e });
+    }
+    if (snippetCache.size >= CACHE_LIMIT) snippetCache.clear();
+    snippetCache.set(text, fn);
+  }
+  if (fn instanceof Error) throw fn;
+  return fn;
+}
+
+function segmentsOf(template: string): ExpressionSegment[] {
+  let segs = templateCache.get(template);
+  if (!segs) {
+    segs = splitTemplate(template);
+    if (templateCache.size >= CACHE_LIMIT) templateCache.clear();
+    templateCache.set(template, segs);
+  }
+  return segs;
+}
+
+let depth = 0;
+
+/** Runs one snippet against a scope, with the sandbox's runtime helpers and time budget. */
+export function runSnippet(text: string, scope: object): unknown {
+  const fn = compiled(text);
+  if (depth === 0) startBudget();
+  depth++;
+  try {
+    return fn(scope, checkKey, extend, checkWritable, tick, unknownName);
+  } catch (e) {
+    throw toExpressionError(e);
+  } finally {
+    depth--;
+  }
+}
+
+function toExpressionError(e: unknown): Error {
+  if (e instanceof WeftError) return e;
+  if (e instanceof Error) {
+    const err = new ExpressionError(e.message, { cause: e });
+    err.context.type = e.name;
+    return err;
+  }
+  return new ExpressionError(String(e));
+}
+
+/** How a resolved value reads inside a template with text around it. */
+export function stringifyForTemplate(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') {
+    if (value instanceof Date) return value.toISOString();
+    if (typeof (value as { toISO?: unknown }).toISO === 'function' && typeof (value as { isValid?: unknown }).isValid === 'boolean') return String(value);
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  }
+  return String(value);
+}
+
+/**
+ * Evaluates a parameter value. Values not starting with `=` are returned as they are. A value
+ * that is exactly one `{{ }}` segment answers the segment's value with its type; any other
+ * template answers a string.
+ *
+ * @example evaluateExpression('={{ $json.a + 1 }}', scope) // 2 when $json.a is 1
+ */
+export function evaluateExpression(value: unknown, scope: object): unknown {
+  if (typeof value !== 'string' || value.charCodeAt(0) !== 61) return value;
+  const template = value.slice(1);
+  const segs = segmentsOf(template);
+  if (segs.length === 0) return '';
+  if (segs.length === 1) {
+    const only = segs[0]!;
+    return only.kind === 'plaintext' ? only.text : runSnippet(only.text, scope);
+  }
+  let out = '';
+  for (const seg of segs) out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
+  return out;
+}
+
+/**
+ * Resolves every segment of a template separately, for the editor's highlighting and
+ * 'result for item N' preview: errors stay on their segment instead of being thrown.
+ */
+export function resolveSegments(value: string, scope: object): ExpressionSegment[] {
+  const template = value.startsWith('=') ? value.slice(1) : value;
+  return splitTemplate(template).map((seg) => {
+    if (seg.kind === 'plaintext') return { ...seg, resolved: seg.text };
+    try {
+      return { ...seg, resolved: runSnippet(seg.text, scope) };
+    } catch (e) {
+      return { ...seg, resolved: undefined, error: e as Error };
+    }
+  });
+}
+
+/** Checks an expression compiles (syntax and sandbox rules) without running it. */
+export function validateExpression(value: string): ExpressionError | undefined {
+  const template = value.startsWith('=') ? value.slice(1) : value;
+  try {
+    for (const seg of splitTemplate(template)) if (seg.kind === 'resolvable') compiled(seg.text);
+    return undefined;
+  } catch (e) {
+    return e as ExpressionError;
+  }
+}
+
+/** A scope with only the expression globals, plus the given names. */
+export function createBasicScope(values: Record<string, unknown> = {}): object {
+  return Object.assign(Object.create(EXPRESSION_GLOBALS), values);
+}

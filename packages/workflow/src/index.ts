@@ -1,0 +1,41 @@
+/** @weft/workflow: the framework-free workflow model shared by editor, engine and server. */
+export type {
+  JsonValue, JsonObject, PairedItem, PairedItemData, BinaryData, Item, SourceData, SerializedNodeError,
+  ExecutionStatus, TaskData, RunData, PinData, ResultData, ExecutionMode,
+} from './types/data.js';
+export type {
+  NodeCredentialRef, OnErrorSetting, WorkflowNode, NodeParameterValue, NodeParameters, ConnectionTarget,
+  Connections, WorkflowSettings, Workflow,
+} from './types/workflow.js';
+export type {
+  NodePropertyType, DisplayOptions, DisplayCondition, NodePropertyOption, NodeProperty, NodePropertyCollection,
+  NodeCredentialDescription, NodeCodex, NodeTypeDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
+  GetParameterOptions, CodeRunResult, ExecuteContext, NodeOutput, TriggerContext, TriggerResponse, NodeType,
+  NodeTypeRegistry, CredentialType,
+} from './types/node-type.js';
+export {
+  WeftError, ExpressionError, ExpressionSecurityError, ExpressionExtensionError, NodeOperationError, NodeApiError,
+  WorkflowOperationError, serializeError,
+} from './errors.js';
+export {
+  MAIN, addConnection, removeConnection, removeNodeConnections, renameNodeInConnections, ConnectionGraph,
+  getParentNodes, getChildNodes, getStartNodes,
+} from './graph/connections.js';
+export type { IncomingConnection } from './graph/connections.js';
+export { normalizePinData, normalizeWorkflowPinData, pinDataSize } from './pin-data.js';
+export { WEFT_PREFIX, N8N_PREFIX, toWeftTypeName, toN8nTypeName, importN8nWorkflow, exportN8nWorkflow } from './n8n/type-names.js';
+export { createNodeTypeRegistry, isTriggerType } from './node-types.js';
+export { isExpression, splitTemplate } from './expression/template.js';
+export type { ExpressionSegment } from './expression/template.js';
+export { extend, EXTENSION_GROUPS, EXTENSION_NAMES, isIsoDateString } from './expression/extensions/dispatch.js';
+export type { ExtensionFunction, ExtensionDoc, ExtensionGroup } from './expression/extensions/types.js';
+export { compileSnippet } from './expression/compile.js';
+export {
+  evaluateExpression, resolveSegments, validateExpression, createBasicScope, runSnippet, stringifyForTemplate, SCOPE_NAMES,
+} from './expression/evaluate.js';
+export { setExpressionTimeout } from './expression/runtime.js';
+export { EXPRESSION_GLOBALS, isEmptyValue } from './expression/globals.js';
+export { ExpressionDataContext } from './expression/data-scope.js';
+export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expression/data-scope.js';
+export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
+export { isDisplayed, withDefaults, getPath } from './parameters/display.js';

@@ -1,0 +1,44 @@
+import type { NodeType, NodeTypeDescription, NodeTypeRegistry } from './types/node-type.js';
+import { toWeftTypeName } from './n8n/type-names.js';
+
+/**
+ * Builds a registry from node types. A type may be registered several times for different
+ * versions; `get(type)` without a version answers the highest. n8n type names are accepted.
+ */
+export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegistry & { register(type: NodeType): void } {
+  const byName = new Map<string, Array<{ versions: number[]; type: NodeType }>>();
+  const register = (type: NodeType) => {
+    const d = type.description;
+    const versions = Array.isArray(d.version) ? d.version : [d.version];
+    const list = byName.get(d.name) ?? [];
+    list.push({ versions, type });
+    byName.set(d.name, list);
+  };
+  types.forEach(register);
+  return {
+    register,
+    get(type: string, version?: number): NodeType | undefined {
+      const list = byName.get(toWeftTypeName(type));
+      if (!list) return undefined;
+      if (version !== undefined) {
+        const exact = list.find((e) => e.versions.includes(version));
+        if (exact) return exact.type;
+      }
+      // unknown or missing version: the highest one not above the asked version, else the highest
+      const ranked = [...list].sort((a, b) => Math.max(...b.versions) - Math.max(...a.versions));
+      if (version !== undefined) {
+        const below = ranked.find((e) => Math.min(...e.versions) <= version);
+        if (below) return below.type;
+      }
+      return ranked[0]?.type;
+    },
+    list(): NodeTypeDescription[] {
+      return [...byName.values()].map((list) => [...list].sort((a, b) => Math.max(...b.versions) - Math.max(...a.versions))[0]!.type.description);
+    },
+  };
+}
+
+/** Whether a node type is a trigger (its group includes 'trigger'). */
+export function isTriggerType(description: NodeTypeDescription | undefined): boolean {
+  return !!description && description.group.includes('trigger');
+}

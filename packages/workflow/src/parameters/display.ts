@@ -1,0 +1,88 @@
+import type { DisplayCondition, DisplayOptions, NodeProperty } from '../types/node-type.js';
+import type { NodeParameters, NodeParameterValue } from '../types/workflow.js';
+
+function isCondition(v: unknown): v is DisplayCondition {
+  return !!v && typeof v === 'object' && '_cnd' in (v as object);
+}
+
+function matchesCondition(actual: unknown, cond: DisplayCondition): boolean {
+  const [op, expected] = Object.entries(cond._cnd)[0] ?? [];
+  const a = actual as number;
+  const e = expected as number;
+  switch (op) {
+    case 'eq': return actual === expected;
+    case 'not': return actual !== expected;
+    case 'gte': return a >= e;
+    case 'lte': return a <= e;
+    case 'gt': return a > e;
+    case 'lt': return a < e;
+    case 'between': {
+      const { from, to } = expected as { from: number; to: number };
+      return a >= from && a <= to;
+    }
+    case 'startsWith': return typeof actual === 'string' && actual.startsWith(String(expected));
+    case 'endsWith': return typeof actual === 'string' && actual.endsWith(String(expected));
+    case 'includes': return typeof actual === 'string' && actual.includes(String(expected));
+    case 'regex': return typeof actual === 'string' && new RegExp(String(expected)).test(actual);
+    case 'exists': return actual !== undefined && actual !== null && actual !== '';
+    default: return false;
+  }
+}
+
+function valueMatches(actual: unknown, accepted: Array<NodeParameterValue | DisplayCondition>): boolean {
+  const values = Array.isArray(actual) ? actual : [actual];
+  return accepted.some((acc) => values.some((v) => (isCondition(acc) ? matchesCondition(v, acc) : v === acc)));
+}
+
+function lookup(name: string, values: NodeParameters, nodeVersion: number | undefined, root?: NodeParameters): unknown {
+  if (name === '@version') return nodeVersion;
+  if (name.startsWith('/')) return getPath(root ?? values, name.slice(1));
+  return getPath(values, name);
+}
+
+/** Reads a dotted path (`options.dotNotation`) from parameters. */
+export function getPath(values: unknown, path: string): unknown {
+  if (!path.includes('.')) return (values as Record<string, unknown> | undefined)?.[path];
+  let cur: unknown = values;
+  for (const part of path.split('.')) {
+    if (cur === null || cur === undefined || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/**
+ * Whether a parameter is displayed given the current values (its siblings), the root parameters
+ * (for `/name` references) and the node's version (for `@version`). Hide wins over show.
+ */
+export function isDisplayed(options: DisplayOptions | undefined, values: NodeParameters, nodeVersion?: number, root?: NodeParameters): boolean {
+  if (!options) return true;
+  for (const [name, accepted] of Object.entries(options.show ?? {})) {
+    if (!valueMatches(lookup(name, values, nodeVersion, root), accepted)) return false;
+  }
+  for (const [name, rejected] of Object.entries(options.hide ?? {})) {
+    if (valueMatches(lookup(name, values, nodeVersion, root), rejected)) return false;
+  }
+  return true;
+}
+
+/**
+ * The node's top-level parameters with defaults filled in for every displayed property that has
+ * no value. Properties are visited in order so later display rules see earlier defaults.
+ * Values of hidden properties are kept as stored (n8n exports may carry them).
+ */
+export function withDefaults(properties: readonly NodeProperty[], stored: NodeParameters, nodeVersion?: number): NodeParameters {
+  const out: NodeParameters = { ...stored };
+  for (let pass = 0; pass < 2; pass++) {
+    for (const p of properties) {
+      if (p.type === 'notice' || out[p.name] !== undefined) continue;
+      if (!isDisplayed(p.displayOptions, out, nodeVersion)) continue;
+      out[p.name] = structuredCloneValue(p.default);
+    }
+  }
+  return out;
+}
+
+function structuredCloneValue(v: NodeParameterValue): NodeParameterValue {
+  return v !== null && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as NodeParameterValue) : v;
+}

@@ -1,0 +1,91 @@
+/** Any JSON-compatible value. */
+export type JsonValue = string | number | boolean | null | JsonObject | JsonValue[];
+/** A JSON object, the `json` part of an item. */
+export interface JsonObject {
+  [key: string]: JsonValue | undefined | unknown;
+}
+
+/** Link from an output item back to the input item (and input index) that produced it. */
+export interface PairedItemData {
+  item: number;
+  input?: number;
+  sourceOverwrite?: SourceData;
+}
+/** An item's `pairedItem`: a bare index, one link, or several links. */
+export type PairedItem = number | PairedItemData | PairedItemData[];
+
+/** Metadata of one binary property of an item. */
+export interface BinaryData {
+  data: string;
+  mimeType: string;
+  fileName?: string;
+  fileExtension?: string;
+  fileSize?: string;
+  fileType?: string;
+  directory?: string;
+  id?: string;
+  [key: string]: unknown;
+}
+
+/** One item flowing between nodes. */
+export interface Item {
+  json: JsonObject;
+  binary?: Record<string, BinaryData>;
+  pairedItem?: PairedItem;
+  error?: unknown;
+  /** Set on items a node passed through unchanged; never serialised. */
+  [key: string]: unknown;
+}
+
+/** Where the data of one node input came from. */
+export interface SourceData {
+  previousNode: string;
+  previousNodeOutput?: number;
+  previousNodeRun?: number;
+}
+
+/** A node error as stored in run data and shown to the user. */
+export interface SerializedNodeError {
+  message: string;
+  description?: string | null;
+  name?: string;
+  node?: { name: string; type: string; typeVersion?: number };
+  stack?: string;
+  httpCode?: string | null;
+  context?: Record<string, unknown>;
+  timestamp?: number;
+  [key: string]: unknown;
+}
+
+/** Status of one node run or of a whole execution. */
+export type ExecutionStatus = 'new' | 'running' | 'success' | 'error' | 'waiting' | 'canceled' | 'crashed' | 'unknown';
+
+/** One run of one node: the element of `runData[nodeName]`. */
+export interface TaskData {
+  startTime: number;
+  executionIndex: number;
+  executionTime: number;
+  executionStatus: ExecutionStatus;
+  source: Array<SourceData | null>;
+  data?: { main: Array<Item[] | null> };
+  error?: SerializedNodeError;
+  hints?: Array<{ message: string; location?: string }>;
+  metadata?: Record<string, unknown>;
+}
+
+/** Run data keyed by node name, one entry per run. */
+export type RunData = Record<string, TaskData[]>;
+
+/** Pinned data keyed by node name. */
+export type PinData = Record<string, Item[]>;
+
+/** The execution's result as n8n shapes it (`data.resultData`). */
+export interface ResultData {
+  runData: RunData;
+  pinData?: PinData;
+  lastNodeExecuted?: string;
+  error?: SerializedNodeError;
+}
+
+/** How an execution was started. */
+export type ExecutionMode = 'manual' | 'trigger' | 'webhook' | 'error' | 'retry' | 'integrated' | 'cli' | 'internal' | 'evaluation';

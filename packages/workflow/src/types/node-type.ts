@@ -1,0 +1,265 @@
+import type { DateTime } from 'luxon';
+import type { ExecutionMode, Item, JsonObject, RunData } from './data.js';
+import type { NodeParameters, NodeParameterValue, Workflow, WorkflowNode } from './workflow.js';
+
+/** The 15 parameter types of the editing-area spec. */
+export type NodePropertyType =
+  | 'string' | 'json' | 'number' | 'boolean' | 'dateTime' | 'color' | 'options' | 'multiOptions'
+  | 'collection' | 'fixedCollection' | 'resourceLocator' | 'credentialsSelect' | 'notice' | 'hidden'
+  | 'curlImport' | 'filter' | 'assignmentCollection';
+
+/** Show/hide conditions of a parameter: parameter name (or `@version`) → accepted values. */
+export interface DisplayOptions {
+  show?: Record<string, Array<NodeParameterValue | DisplayCondition>>;
+  hide?: Record<string, Array<NodeParameterValue | DisplayCondition>>;
+}
+/** A rich display condition such as `{_cnd: {gte: 2}}`. */
+export interface DisplayCondition {
+  _cnd: Record<string, unknown>;
+}
+
+/** One choice of an options/multiOptions parameter. */
+export interface NodePropertyOption {
+  name: string;
+  value: string | number | boolean;
+  description?: string;
+  action?: string;
+}
+
+/** Parameter definition, as in the editing-area spec §3. */
+export interface NodeProperty {
+  displayName: string;
+  name: string;
+  type: NodePropertyType;
+  default: NodeParameterValue;
+  description?: string;
+  hint?: string;
+  placeholder?: string;
+  required?: boolean;
+  noDataExpression?: boolean;
+  displayOptions?: DisplayOptions;
+  /** For options/multiOptions: choices. For collection/fixedCollection: sub-properties. */
+  options?: Array<NodePropertyOption | NodeProperty | NodePropertyCollection>;
+  typeOptions?: Record<string, unknown>;
+  modes?: Array<Record<string, unknown>>;
+  extractValue?: Record<string, unknown>;
+}
+
+/** A named group of properties inside a fixedCollection. */
+export interface NodePropertyCollection {
+  displayName: string;
+  name: string;
+  values: NodeProperty[];
+}
+
+/** A credential a node type can use. */
+export interface NodeCredentialDescription {
+  name: string;
+  required?: boolean;
+  displayOptions?: DisplayOptions;
+}
+
+/** The codex block used by the node creator. */
+export interface NodeCodex {
+  categories?: string[];
+  subcategories?: Record<string, string[]>;
+  alias?: string[];
+}
+
+/** Static description of a node type. */
+export interface NodeTypeDescription {
+  /** Weft's type name, e.g. `weft.set`. n8n's `n8n-nodes-base.set` maps onto it. */
+  name: string;
+  displayName: string;
+  description?: string;
+  group: string[];
+  version: number | number[];
+  defaultVersion?: number;
+  icon?: string;
+  iconColor?: string;
+  subtitle?: string;
+  defaults: { name: string; color?: string };
+  inputs: string[];
+  /** Output connection types; a string is an expression over the parameters (e.g. Switch). */
+  outputs: string[] | string;
+  outputNames?: string[];
+  /** Inputs that must have data before the node runs (multi-input nodes). */
+  requiredInputs?: number | number[];
+  properties: NodeProperty[];
+  credentials?: NodeCredentialDescription[];
+  codex?: NodeCodex;
+  hidden?: boolean;
+  maxNodes?: number;
+  webhooks?: Array<Record<string, unknown>>;
+  polling?: boolean;
+  documentationUrl?: string;
+}
+
+/** Options for {@link HttpRequestOptions}. */
+export interface HttpRequestOptions {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  qs?: Record<string, unknown>;
+  /** A string, Buffer-like, URLSearchParams, FormData or an object sent as JSON. */
+  body?: unknown;
+  json?: boolean;
+  timeout?: number;
+  followRedirects?: boolean;
+  maxRedirects?: number;
+  ignoreSslIssues?: boolean;
+  /** 'json' | 'text' | 'arraybuffer' | 'auto' */
+  responseType?: 'json' | 'text' | 'arraybuffer' | 'auto';
+  /** Resolve (never throw) on non-2xx status. */
+  ignoreHttpStatusErrors?: boolean;
+  proxy?: string;
+  /**
+   * How arrays in `qs` are serialised: `brackets` (`a[]=1&a[]=2`, the default), `indices`
+   * (`a[0]=1`) or `repeat` (`a=1&a=2`).
+   */
+  arrayFormat?: 'brackets' | 'indices' | 'repeat';
+  /** Aborts the request (e.g. when the execution is cancelled). */
+  abortSignal?: AbortSignal;
+}
+
+/** What an HTTP call answers. */
+export interface HttpResponse {
+  statusCode: number;
+  statusMessage: string;
+  headers: Record<string, string | string[]>;
+  /** Parsed JSON, text, or a Uint8Array for binary responses. */
+  body: unknown;
+}
+
+/** I/O the engine hands to nodes, injected so that tests and hosts can replace it. */
+export interface NodeHelpers {
+  httpRequest(options: HttpRequestOptions): Promise<HttpResponse>;
+  /** Stores bytes as a binary property value. */
+  prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<import('./data.js').BinaryData>;
+  /** Reads the bytes of a binary property value. */
+  getBinaryDataBuffer(itemIndex: number, propertyName: string): Promise<Uint8Array>;
+  /** Normalises what a node returns into items. */
+  returnJsonArray(data: unknown): Item[];
+  /** Builds the `pairedItem` for outputs made from one input item. */
+  constructExecutionMetaData(items: Item[], options: { itemData: { item: number; input?: number } | Array<{ item: number; input?: number }> }): Item[];
+}
+
+/** Options of {@link ExecuteContext.getNodeParameter}. */
+export interface GetParameterOptions {
+  /** Return the raw stored value without resolving expressions. */
+  rawExpressions?: boolean;
+  /** Dot-notation path into an object parameter has already been applied. */
+  extractValue?: boolean;
+  /** Ensure the resolved value is of this type, else a clear error. */
+  ensureType?: 'string' | 'number' | 'boolean' | 'object' | 'array' | 'json';
+}
+
+/** Result of a sandboxed Code run. */
+export interface CodeRunResult {
+  items: unknown;
+  logs: string[];
+}
+
+/** What a node sees while it executes. Implemented by the engine. */
+export interface ExecuteContext {
+  /** Items of one input (default 0). */
+  getInputData(inputIndex?: number): Item[];
+  /** The number of connected main inputs that delivered data. */
+  getInputCount(): number;
+  /** A parameter, expressions resolved for item `itemIndex`. Dotted paths reach into objects. */
+  getNodeParameter(name: string, itemIndex: number, fallback?: unknown, options?: GetParameterOptions): any;
+  /**
+   * Evaluates an expression string (with or without `=`) for an item. `additionalKeys` are extra
+   * variables merged into the expression scope (e.g. `$response`, `$pageCount` during pagination).
+   */
+  evaluateExpression(expression: string, itemIndex: number, additionalKeys?: Record<string, unknown>): unknown;
+  getNode(): WorkflowNode;
+  getWorkflow(): Workflow;
+  getMode(): ExecutionMode;
+  getExecutionId(): string;
+  getTimezone(): string;
+  /** Whether the node is set to continue on failure (`onError` other than stopWorkflow). */
+  continueOnFail(): boolean;
+  /** Decrypted credential data of a type assigned to the node. */
+  getCredentials(type: string, itemIndex?: number): Promise<Record<string, unknown>>;
+  /** Runs JavaScript in the Code sandbox. */
+  runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; itemIndex?: number }): Promise<CodeRunResult>;
+  /** Runs another workflow and answers its last node's output. */
+  executeWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[], options?: { waitForSubWorkflow?: boolean }): Promise<Item[][]>;
+  /** Pauses the execution until a date (Wait node). */
+  putExecutionToWait(until: Date): Promise<void>;
+  /** Resolves after `ms`, unless the execution is cancelled first. */
+  sleep(ms: number): Promise<void>;
+  /** Static data of the workflow ('global' or 'node'). */
+  getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
+  /** Shows a message in the browser console of the editor (Code node console.log). */
+  sendMessageToUI(...args: unknown[]): void;
+  /** The run index of this node. */
+  getRunIndex(): number;
+  /** Signals that the node was cancelled. */
+  readonly signal: AbortSignal;
+  readonly helpers: NodeHelpers;
+  /** Luxon `DateTime.now()` in the workflow's timezone. */
+  now(): DateTime;
+  /** Items of the node's previous runs, by node name. */
+  getRunData(): RunData;
+}
+
+/** What a node's `execute` returns: items per output, or null for no output. */
+export type NodeOutput = Array<Item[] | null> | null;
+
+/** Context given to trigger functions. */
+export interface TriggerContext {
+  getNodeParameter(name: string, fallback?: unknown): any;
+  getNode(): WorkflowNode;
+  getWorkflow(): Workflow;
+  getMode(): ExecutionMode;
+  getTimezone(): string;
+  emit(data: Item[][]): void;
+  emitError(error: Error): void;
+}
+
+/** Result of a trigger's activation: a way to stop it, and, for manual runs, a way to fire once. */
+export interface TriggerResponse {
+  closeFunction?: () => Promise<void>;
+  manualTriggerFunction?: () => Promise<void>;
+}
+
+/** A node type: its description and how it runs. */
+export interface NodeType {
+  description: NodeTypeDescription;
+  /** Runs the node on its inputs. Triggers used as a start node run it to produce their first item. */
+  execute?(this: void, ctx: ExecuteContext): Promise<NodeOutput>;
+  /** Registers a long-lived trigger (schedules, pollers). */
+  trigger?(this: void, ctx: TriggerContext): Promise<TriggerResponse>;
+  /** Remote options, by method name. */
+  methods?: {
+    loadOptions?: Record<string, (ctx: { getCurrentNodeParameter(name: string): unknown }) => Promise<NodePropertyOption[]>>;
+  };
+}
+
+/** A versioned node type: several descriptions/implementations behind one name. */
+export interface NodeTypeRegistry {
+  /** The implementation of a type at a version, or undefined when unknown. */
+  get(type: string, version?: number): NodeType | undefined;
+  /** Every registered type (highest version of each). */
+  list(): NodeTypeDescription[];
+}
+
+/** A credential type, as shown in the credential modal and used by nodes. */
+export interface CredentialType {
+  name: string;
+  displayName: string;
+  properties: NodeProperty[];
+  extends?: string[];
+  documentationUrl?: string;
+  /** Adds authentication to an outgoing request. */
+  authenticate?: (credentials: Record<string, unknown>, request: HttpRequestOptions) => HttpRequestOptions;
+  /** The request `/credentials/test` sends. */
+  test?: { request: Partial<HttpRequestOptions> & { baseURL?: string } };
+}
+
+/** Everything a node's `json` may be, for readers' convenience. */
+export type NodeJson = JsonObject;
+/** Alias used by node authors. */
+export type Parameters = NodeParameters;
