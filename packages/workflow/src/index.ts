@@ -39,3 +39,5 @@ export { ExpressionDataContext } from './expression/data-scope.js';
 export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expression/data-scope.js';
 export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
 export { isDisplayed, withDefaults, getPath } from './parameters/display.js';
+export { formatExpressionResult, RESULT_LABELS } from './expression/result-format.js';
+export type { FormattedExpressionResult } from './expression/result-format.js';

@@ -43,6 +43,8 @@ export function planPartialRun(args: {
     }
   };
   visit(destination);
+  // Everything that will not run again keeps its earlier data, so $('Node') still finds it.
+  for (const [name, runs] of Object.entries(runData)) if (!toRun.has(name) && nodes.has(name)) reusedRunData[name] = runs;
   for (const name of toRun) {
     const node = nodes.get(name)!;
     const parents = graph.incoming(name).filter((c) => allowed.has(c.node));

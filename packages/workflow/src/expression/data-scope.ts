@@ -5,7 +5,7 @@ import type { ExecutionMode, Item, RunData, SourceData } from '../types/data.js'
 import type { NodeParameters, Workflow } from '../types/workflow.js';
 import { evaluateExpression } from './evaluate.js';
 import { EXPRESSION_GLOBALS } from './globals.js';
-import { pairedItemsOf, resolvePairedItem } from './paired-item.js';
+import { resolvePairedItem } from './paired-item.js';
 
 /** Everything an expression can read while one node runs. Built once per node run. */
 export interface ExpressionDataSource {
@@ -228,15 +228,8 @@ export class ExpressionDataContext {
     const src = this.source;
     const paired = (itemIndex: number): Item | undefined => {
       ctx.nodeItems(nodeName); // clear errors when the node does not exist or has not run
-      const inputItem = src.inputItems[itemIndex];
-      const links = pairedItemsOf(inputItem, itemIndex)!;
-      const results: Item[] = [];
-      for (const link of links) {
-        const r = resolvePairedItem(src.runData, nodeName, src.inputSource?.[link.input ?? 0] ?? null, link);
-        if (!results.includes(r)) results.push(r);
-      }
-      if (results.length > 1) throw new ExpressionError(`Multiple matching items for $('${nodeName}')`, { description: `Use .all() or .first() to choose one.` });
-      return results[0];
+      // The current input items are the previous node's output: start from item `itemIndex` there.
+      return resolvePairedItem(src.runData, nodeName, src.inputSource?.[0] ?? null, { item: itemIndex });
     };
     acc = {
       all: (branchIndex, runIndex) => ctx.nodeItems(nodeName, branchIndex, runIndex),

@@ -1,0 +1,151 @@
+import ivm from 'isolated-vm';
+import type { Item } from '@weft/workflow';
+import { HostBridge } from './bridge.js';
+import {
+  CODE_FILENAME, CodeCancelledError, CodeExecutionError, CodeMemoryError, CodeTimeoutError, toCodeExecutionError,
+} from './errors.js';
+import type { ThrownDescription } from './errors.js';
+import { acquireIsolate, releaseIsolate } from './isolate-pool.js';
+import type { PooledIsolate } from './isolate-pool.js';
+import { moduleAllowListsFromEnv } from './modules.js';
+import type { CodeSandboxOptions, CodeSandboxResult } from './types.js';
+import { checkEachItemCode, validateAllItemsResult, validateEachItemResult } from './validation.js';
+
+/** Default time limit of one run (ms). */
+export const DEFAULT_CODE_TIMEOUT_MS = 60_000;
+/** Default heap limit of the isolate (MB). */
+export const DEFAULT_CODE_MEMORY_MB = 128;
+
+const ERR_MARK = '\u0000err';
+
+interface RunAnswer {
+  ok: boolean;
+  json?: string;
+  error?: ThrownDescription;
+  index?: number;
+}
+
+function positive(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Limits from `WEFT_CODE_TIMEOUT` (seconds) and `WEFT_CODE_MEMORY_MB`, else the defaults. */
+export function sandboxLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): { timeoutMs: number; memoryMb: number } {
+  return {
+    timeoutMs: positive(Number(env.WEFT_CODE_TIMEOUT) * 1000, DEFAULT_CODE_TIMEOUT_MS),
+    memoryMb: positive(Number(env.WEFT_CODE_MEMORY_MB), DEFAULT_CODE_MEMORY_MB),
+  };
+}
+
+function syntaxError(error: Error): CodeExecutionError {
+  const match = /^(.*?)(?: \[evalmachine\.<anonymous>:(\d+):\d+\])?$/.exec(error.message);
+  const line = match?.[2] === undefined ? undefined : Number(match[2]);
+  const message = `${match?.[1] ?? error.message}${line === undefined ? '' : ` [line ${line}]`}`;
+  return new CodeExecutionError(message, { description: error.name, lineNumber: line });
+}
+
+function eachItemOutputs(json: string | undefined): Item[] {
+  const list = JSON.parse(json ?? '[]') as Array<Record<string, unknown>>;
+  return list.map((entry) => {
+    const failed = entry[ERR_MARK] as ThrownDescription | undefined;
+    const index = Number(entry.i ?? (entry.pairedItem as { item?: number } | undefined)?.item ?? 0);
+    if (failed) return { json: { error: toCodeExecutionError(failed, index).message }, pairedItem: { item: index } };
+    return validateEachItemResult(entry, index);
+  });
+}
+
+/**
+ * Runs Code-node JavaScript in a fresh context of a pooled V8 isolate (isolated-vm), with n8n's
+ * globals served lazily from `scopeFor` through a copying bridge, and returns the output items
+ * normalised and validated as n8n's Code node does (task-runner semantics: results cross as JSON).
+ *
+ * Throws {@link CodeExecutionError} (user code threw; message names the line), `CodeValidationError`
+ * (bad return value), {@link CodeTimeoutError}, {@link CodeMemoryError} or {@link CodeCancelledError}.
+ * With `continueOnFail`, user-code errors become `{json: {error}}` items instead.
+ */
+export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<CodeSandboxResult> {
+  const { code, mode, items, continueOnFail = false, signal } = options;
+  const limits = sandboxLimitsFromEnv();
+  const timeoutMs = positive(options.timeoutMs, limits.timeoutMs);
+  const memoryMb = Math.max(8, Math.round(positive(options.memoryMb, limits.memoryMb)));
+  const envLists = moduleAllowListsFromEnv();
+  if (mode === 'runOnceForEachItem') {
+    checkEachItemCode(code);
+    if (items.length === 0) return { items: [] };
+  }
+  if (signal?.aborted) throw new CodeCancelledError();
+
+  const pooled: PooledIsolate = acquireIsolate(memoryMb);
+  const { isolate } = pooled;
+  const bridge = new HostBridge(items, options.scopeFor, options.allowBuiltin ?? envLists.allowBuiltin, options.allowExternal ?? envLists.allowExternal);
+  const hostTimers = new Set<NodeJS.Timeout>();
+  const bridgeRef = new ivm.Reference((text: unknown) => bridge.handle(text));
+  const logRef = new ivm.Reference((...args: unknown[]) => {
+    try { options.onConsole?.(...args); } catch { /* a failing listener must not fail the run */ }
+  });
+  const sleepRef = new ivm.Reference((ms: unknown) => new Promise<void>((resolve) => {
+    const timer = setTimeout(() => { hostTimers.delete(timer); resolve(); }, Math.min(Math.max(Number(ms) || 0, 0), timeoutMs));
+    hostTimers.add(timer);
+  }));
+  let ended: 'timeout' | 'cancel' | undefined;
+  const kill = (why: 'timeout' | 'cancel') => {
+    ended ??= why;
+    if (!isolate.isDisposed) isolate.dispose();
+  };
+  const deadline = setTimeout(() => kill('timeout'), timeoutMs);
+  const onAbort = () => kill('cancel');
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let context: ivm.Context | undefined;
+  let healthy = false;
+  try {
+    context = await isolate.createContext();
+    await pooled.luxon.run(context, { timeout: timeoutMs });
+    const init = await pooled.runtime.run(context, { reference: true, timeout: timeoutMs }) as ivm.Reference<(...a: unknown[]) => unknown>;
+    const run = await init.apply(undefined, [bridgeRef, logRef, sleepRef], { result: { reference: true }, timeout: timeoutMs });
+    let script: ivm.Script;
+    try {
+      script = await isolate.compileScript(`(async function VmCodeWrapper() {${code}\n})`, { filename: CODE_FILENAME });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'SyntaxError') {
+        healthy = true;
+        const syntax = syntaxError(error);
+        if (continueOnFail && mode === 'runOnceForAllItems') return { items: [{ json: { error: syntax.message } }] };
+        throw syntax;
+      }
+      throw error;
+    }
+    const userFn = await script.run(context, { reference: true, timeout: timeoutMs }) as ivm.Reference<unknown>;
+    const settings = { mode, count: items.length, continueOnFail, timezone: options.timezone ?? '' };
+    const answer = await run.apply(undefined, [userFn.derefInto(), new ivm.ExternalCopy(settings).copyInto()], {
+      result: { promise: true, copy: true },
+      timeout: timeoutMs,
+    }) as RunAnswer;
+    healthy = true;
+    if (mode === 'runOnceForEachItem') {
+      if (!answer.ok) throw toCodeExecutionError(answer.error ?? { errorLike: false }, answer.index);
+      return { items: eachItemOutputs(answer.json) };
+    }
+    if (!answer.ok) {
+      const error = toCodeExecutionError(answer.error ?? { errorLike: false });
+      if (continueOnFail) return { items: [{ json: { error: error.message } }] };
+      throw error;
+    }
+    return { items: validateAllItemsResult(answer.json === undefined ? undefined : JSON.parse(answer.json)) };
+  } catch (error) {
+    if (ended === 'cancel') throw new CodeCancelledError();
+    if (ended === 'timeout') throw new CodeTimeoutError(timeoutMs);
+    const message = error instanceof Error ? error.message : String(error);
+    if (/memory limit/i.test(message)) throw new CodeMemoryError(memoryMb);
+    if (/Script execution timed out/i.test(message)) throw new CodeTimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(deadline);
+    signal?.removeEventListener('abort', onAbort);
+    for (const timer of hostTimers) clearTimeout(timer);
+    bridgeRef.release();
+    logRef.release();
+    sleepRef.release();
+    if (context && !isolate.isDisposed) context.release();
+    releaseIsolate(pooled, healthy && ended === undefined);
+  }
+}
