@@ -3,7 +3,9 @@ import { executeCommand } from './execute-command.js';
 const HELP = `Usage: weft <command> [options]
 
 Commands:
-  execute --file <workflow.json> [--raw-output]   Run a workflow once and print the execution as JSON
+  execute --file <workflow.json> [--raw-output]   Run a workflow once (a manual run) and print the execution.
+                                                  Exits 1 when the workflow failed; with --raw-output only the
+                                                  execution JSON is printed and its "status" tells the outcome.
   help                                            Show this help
 `;
 

@@ -1,6 +1,7 @@
 /**
  * Runs every node fixture: `src/<node>/fixtures/*.json` files shaped
- * `{ workflow, expected: { "<node>": [[<item json>…] per output] }, expectError?: "<node>" }`.
+ * `{ workflow, expected: { "<node>": [[<item json>…] per output] }, expectError?: "<node>",
+ * expectErrorMessage?: "text", expectNotRun?: ["<node>"] }`.
  * Each is a workflow in n8n's format run through the real engine; the named nodes' last runs
  * must output exactly those items.
  */
@@ -18,7 +19,12 @@ const registry = createNodeTypeRegistry(builtinNodeTypes);
 interface Fixture {
   workflow: unknown;
   expected?: Record<string, unknown[][]>;
+  /** The node the run must stop at with an error. */
   expectError?: string;
+  /** Text the error message must contain. */
+  expectErrorMessage?: string;
+  /** Nodes that must not run. */
+  expectNotRun?: string[];
 }
 
 const files: Array<{ folder: string; file: string }> = [];
@@ -40,9 +46,11 @@ describe('node fixtures', () => {
       if (fixture.expectError) {
         expect(rd.error, 'the run should fail').toBeDefined();
         expect(rd.lastNodeExecuted).toBe(fixture.expectError);
+        if (fixture.expectErrorMessage) expect(rd.error?.message).toContain(fixture.expectErrorMessage);
       } else {
         expect(rd.error, rd.error?.message).toBeUndefined();
       }
+      for (const node of fixture.expectNotRun ?? []) expect(rd.runData[node], `node "${node}" should not run`).toBeUndefined();
       for (const [node, outputs] of Object.entries(fixture.expected ?? {})) {
         const last = rd.runData[node]?.at(-1);
         expect(last, `node "${node}" should have run`).toBeDefined();

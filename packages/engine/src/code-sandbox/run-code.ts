@@ -78,14 +78,14 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
   const pooled: PooledIsolate = acquireIsolate(memoryMb);
   const { isolate } = pooled;
   const bridge = new HostBridge(items, options.scopeFor, options.allowBuiltin ?? envLists.allowBuiltin, options.allowExternal ?? envLists.allowExternal);
-  const hostTimers = new Set<NodeJS.Timeout>();
+  const hostTimers = new Map<NodeJS.Timeout, () => void>();
   const bridgeRef = new ivm.Reference((text: unknown) => bridge.handle(text));
   const logRef = new ivm.Reference((...args: unknown[]) => {
     try { options.onConsole?.(...args); } catch { /* a failing listener must not fail the run */ }
   });
   const sleepRef = new ivm.Reference((ms: unknown) => new Promise<void>((resolve) => {
     const timer = setTimeout(() => { hostTimers.delete(timer); resolve(); }, Math.min(Math.max(Number(ms) || 0, 0), timeoutMs));
-    hostTimers.add(timer);
+    hostTimers.set(timer, resolve);
   }));
   let ended: 'timeout' | 'cancel' | undefined;
   const kill = (why: 'timeout' | 'cancel') => {
@@ -141,11 +141,17 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
   } finally {
     clearTimeout(deadline);
     signal?.removeEventListener('abort', onAbort);
-    for (const timer of hostTimers) clearTimeout(timer);
+    // Timers still pending when the run ends would keep the host alive and run code after the
+    // run: the isolate is thrown away instead of pooled, then the waits are settled.
+    const pendingTimers = hostTimers.size > 0;
     bridgeRef.release();
     logRef.release();
     sleepRef.release();
     if (context && !isolate.isDisposed) context.release();
-    releaseIsolate(pooled, healthy && ended === undefined);
+    releaseIsolate(pooled, healthy && ended === undefined && !pendingTimers);
+    for (const [timer, resolve] of hostTimers) {
+      clearTimeout(timer);
+      resolve();
+    }
   }
 }

@@ -1,24 +1,18 @@
 import type { HttpRequestOptions, HttpResponse } from '@weft/workflow';
+import { runCodeInSandbox } from '../code-sandbox/index.js';
+import { createHttpClient } from '../http/http-client.js';
 import type { CodeRunner } from './types.js';
 
 type HttpFn = (options: HttpRequestOptions) => Promise<HttpResponse>;
 
-let http: Promise<HttpFn> | undefined;
-let code: Promise<CodeRunner> | undefined;
+let http: HttpFn | undefined;
 
-/** The built-in HTTP client (undici), loaded on first use. */
+/** The built-in HTTP client (undici), created on first use. */
 export function defaultHttpRequest(): HttpFn {
-  return async (options) => {
-    http ??= import(/* the client module */ '../http/http-client.js').then((m: { createHttpClient: () => HttpFn }) => m.createHttpClient());
-    return (await http)(options);
-  };
+  return (options) => (http ??= createHttpClient())(options);
 }
 
-/** The built-in Code sandbox (isolated-vm), loaded on first use. */
+/** The built-in Code sandbox (a pool of isolated-vm isolates). */
 export function defaultRunCode(): CodeRunner {
-  return async (options) => {
-    const spec = '../code-sandbox/index.js';
-    code ??= import(spec).then((m: { runCodeInSandbox: CodeRunner }) => m.runCodeInSandbox);
-    return (await code)(options);
-  };
+  return runCodeInSandbox;
 }

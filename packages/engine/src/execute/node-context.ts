@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import {
-  NodeOperationError, ExpressionDataContext, type BinaryData, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
+  NodeOperationError, ExpressionDataContext, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
   type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type RunData, type SourceData,
   type Workflow, type WorkflowNode,
 } from '@weft/workflow';
@@ -146,13 +146,14 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.services.getCredentials(node, type);
   }
 
-  async runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; itemIndex?: number }): Promise<any> {
-    const items = this.getInputData();
+  async runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult> {
     return this.env.runCode({
       code: options.code,
       mode: options.mode,
-      items,
+      items: this.getInputData(),
       scopeFor: (i) => this.data.scopeFor(i),
+      continueOnFail: options.continueOnFail ?? this.continueOnFail(),
+      timezone: this.env.timezone,
       onConsole: (...args) => this.sendMessageToUI(...args),
       signal: this.signal,
     });
@@ -191,6 +192,10 @@ export class NodeExecuteContext implements ExecuteContext {
   /** Per-execution storage: 'node' for this node's runs, 'flow' shared by the whole run. */
   getContext(type: 'node' | 'flow'): Record<string, unknown> {
     return type === 'node' ? this.env.nodeContext : this.env.flowContext;
+  }
+
+  getInputSourceData(inputIndex = 0): SourceData | undefined {
+    return this.env.source[inputIndex] ?? undefined;
   }
 
   sendMessageToUI(...args: unknown[]): void {

@@ -19,3 +19,20 @@ export function autofixPairedItems(inputs: Array<Item[] | null>, output: Array<I
     }
   }
 }
+
+/**
+ * Gives a node its input items linked to their position, as n8n does before every run: each item
+ * becomes a shallow copy with `pairedItem: {item: i, input}` (its `json` and `binary` are shared,
+ * not copied), so a node that passes items through links them to the right input item.
+ */
+export function linkInputItems(inputs: Array<Item[] | null>): Array<Item[] | null> {
+  return inputs.map((items, input) => {
+    if (!items) return items;
+    const out = new Array<Item>(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      out[i] = { ...item, pairedItem: input ? { item: i, input } : { item: i } };
+    }
+    return out;
+  });
+}

@@ -40,8 +40,16 @@ export class WaitingNodes {
   }
 
   /** Takes the oldest entry that can run with partial data, per the node's required inputs. */
-  takeRunnable(requiredInputs: (node: string) => number | number[] | undefined): { node: string; entry: WaitingEntry } | undefined {
-    for (const [node, entries] of this.byNode) {
+  takeRunnable(
+    requiredInputs: (node: string) => number | number[] | undefined,
+    ancestors: (node: string) => string[] = () => [],
+  ): { node: string; entry: WaitingEntry } | undefined {
+    // A node whose ancestor is also waiting goes later: that ancestor may still feed it.
+    const names = [...this.byNode.keys()];
+    const blocked = new Set(names.filter((n) => ancestors(n).some((a) => a !== n && this.byNode.has(a))));
+    const order = [...names.filter((n) => !blocked.has(n)), ...names.filter((n) => blocked.has(n))];
+    for (const node of order) {
+      const entries = this.byNode.get(node)!;
       while (entries.length) {
         const entry = entries.shift()!;
         const filled = entry.inputs.map((i) => i ?? []);

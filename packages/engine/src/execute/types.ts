@@ -18,6 +18,10 @@ export interface CodeRunner {
     mode: 'runOnceForAllItems' | 'runOnceForEachItem';
     items: Item[];
     scopeFor: (itemIndex: number) => Record<string, unknown>;
+    continueOnFail?: boolean;
+    timezone?: string;
+    timeoutMs?: number;
+    memoryMb?: number;
     onConsole?: (...args: unknown[]) => void;
     signal?: AbortSignal;
   }): Promise<{ items: Item[] }>;

@@ -1,10 +1,11 @@
+import { Settings } from 'luxon';
 import {
-  ConnectionGraph, NodeOperationError, WorkflowOperationError, isTriggerType, normalizeWorkflowPinData, serializeError, withDefaults,
+  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isTriggerType, normalizeWorkflowPinData, serializeError, withDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
 import { NodeExecuteContext } from './node-context.js';
-import { autofixPairedItems } from './paired-items.js';
+import { autofixPairedItems, linkInputItems } from './paired-items.js';
 import { planPartialRun } from './partial-run.js';
 import { WaitingNodes, type StackEntry } from './run-state.js';
 import type { ExecutionResult, RunWorkflowOptions } from './types.js';
@@ -58,6 +59,8 @@ export class WorkflowRunner {
   /** Runs the workflow to the end and answers the execution. */
   async run(): Promise<ExecutionResult> {
     const startedAt = new Date();
+    // Dates that expressions and nodes create without a zone are in the workflow's timezone.
+    Settings.defaultZone = this.timezone;
     await this.options.hooks?.workflowExecuteBefore?.(this.executionId);
     let error: TaskData['error'];
     let lastNodeExecuted: string | undefined;
@@ -146,10 +149,10 @@ export class WorkflowRunner {
       if (this.controller.signal.aborted) return { lastNode };
       let entry = this.stack.shift();
       if (!entry) {
-        const next = this.waiting.takeRunnable((name) => {
-          const n = this.nodes.get(name);
-          return n ? this.nodeType(n)?.description.requiredInputs : undefined;
-        });
+        const next = this.waiting.takeRunnable(
+          (name) => this.requiredInputs(name),
+          (name) => this.graph.ancestors(name),
+        );
         if (!next) return { lastNode };
         entry = { node: this.nodes.get(next.node)!, inputs: next.entry.inputs, source: next.entry.source };
       }
@@ -200,9 +203,12 @@ export class WorkflowRunner {
         ? failedNodeErrorOutput(this.expectedMainOutputs(node), input, task.error?.message ?? 'Unknown error')
         : [input.length ? input : [{ json: { error: task.error?.message } }]];
     }
-    if (output && !pinned && !node.disabled) {
-      if (node.alwaysOutputData && !output.some((o) => o && o.length > 0)) {
-        output = [[{ json: {}, pairedItem: entry.inputs[0]?.length ? { item: 0 } : undefined } as Item], ...output.slice(1)];
+    if (!pinned && !node.disabled && error === undefined) {
+      output ??= [[]];
+      // As n8n: an empty first output gets one empty item, linked to every input item.
+      if (node.alwaysOutputData && !(output[0]?.length)) {
+        const pairedItem = entry.inputs.flatMap((items, input) => (items ?? []).map((_, item) => ({ item, input })));
+        output = [[{ json: {}, pairedItem } as Item], ...output.slice(1)];
       }
       autofixPairedItems(entry.inputs, output);
       if (node.onError === 'continueErrorOutput' && error === undefined) output = routeErrorOutput(output, this.expectedMainOutputs(node), entry.inputs[0] ?? []);
@@ -213,6 +219,19 @@ export class WorkflowRunner {
     runs.push(task);
     await this.options.hooks?.nodeExecuteAfter?.(node.name, task, this.executionId);
     return { task, output, stop: false };
+  }
+
+  /** A waiting node's required inputs, evaluating the description's expression if it has one. */
+  private requiredInputs(name: string): number | number[] | undefined {
+    const node = this.nodes.get(name);
+    const required = node ? this.nodeType(node)?.description.requiredInputs : undefined;
+    if (typeof required !== 'string') return required;
+    try {
+      const value = evaluateExpression(required, createBasicScope({ $parameter: node!.parameters ?? {}, $version: node!.typeVersion }));
+      return typeof value === 'number' || Array.isArray(value) ? (value as number | number[]) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Number of regular (non-error) main outputs a node's description declares. */
@@ -226,7 +245,7 @@ export class WorkflowRunner {
     const type = this.nodeType(node)!;
     const tries = node.retryOnFail ? Math.min(Math.max(Number(node.maxTries ?? 3), 2), 5) : 1;
     const wait = node.retryOnFail ? Math.min(Math.max(Number(node.waitBetweenTries ?? 1000), 0), 5000) : 0;
-    let inputs = entry.inputs;
+    let inputs = linkInputItems(entry.inputs);
     if (node.executeOnce) inputs = inputs.map((i) => (i && i.length ? [i[0]!] : i));
     let lastError: unknown;
     for (let attempt = 0; attempt < tries; attempt++) {
@@ -337,7 +356,10 @@ export class WorkflowRunner {
     });
     for (const { target, inputIndex, outputIndex } of toAdd) {
       const items = output[outputIndex]!;
-      const source: SourceData = { previousNode: node.name, previousNodeOutput: outputIndex, previousNodeRun: runIndex };
+      // As n8n writes it: zero output and run indexes are left out.
+      const source: SourceData = { previousNode: node.name };
+      if (outputIndex) source.previousNodeOutput = outputIndex;
+      if (runIndex) source.previousNodeRun = runIndex;
       const inputCount = this.graph.connectedInputCount(target.name);
       if (inputCount > 1) {
         const ready = this.waiting.add(target.name, inputCount, inputIndex, items, source);

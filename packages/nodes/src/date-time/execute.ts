@@ -88,7 +88,7 @@ export async function executeDateTime(ctx: ExecuteContext): Promise<NodeOutput> 
       out.push(item);
     } catch (error) {
       if (ctx.continueOnFail()) {
-        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        out.push({ json: { error: (error as Error).message } });
         continue;
       }
       if (error instanceof NodeOperationError) throw error;

@@ -1,4 +1,39 @@
-import type { NodeType } from '@weft/workflow';
+import type { NodePropertyOption, NodeType } from '@weft/workflow';
+import { mergeDescription } from './description.js';
+import { executeMerge } from './execute.js';
 
-/** The merge node (placeholder until it is built). */
-export const mergeNode: NodeType[] = [];
+type LoadOptionsContext = { getCurrentNodeParameter(name: string): unknown };
+
+const numberOfInputs = (ctx: LoadOptionsContext) => Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
+
+/** Choices of "When Field Values Clash", which depend on the number of inputs. */
+async function getResolveClashOptions(ctx: LoadOptionsContext): Promise<NodePropertyOption[]> {
+  if (numberOfInputs(ctx) <= 2) {
+    return [
+      { name: 'Always Add Input Number to Field Names', value: 'addSuffix' },
+      { name: 'Prefer Input 1 Version', value: 'preferInput1' },
+      { name: 'Prefer Input 2 Version', value: 'preferLast' },
+    ];
+  }
+  return [
+    { name: 'Always Add Input Number to Field Names', value: 'addSuffix' },
+    { name: 'Use Earliest Version', value: 'preferInput1' },
+  ];
+}
+
+/** Choices of "Use Data of Input": 1 … numberInputs. */
+async function getInputs(ctx: LoadOptionsContext): Promise<NodePropertyOption[]> {
+  return Array.from({ length: numberOfInputs(ctx) }, (_, i) => ({ name: `${i + 1}`, value: i + 1 }));
+}
+
+/**
+ * The Merge node (n8n `merge` 3–3.2): append, combine by matching fields / position / all
+ * combinations, or choose one branch. The SQL mode is not supported and fails with a clear error.
+ */
+export const mergeNode: NodeType[] = [
+  {
+    description: mergeDescription,
+    execute: executeMerge,
+    methods: { loadOptions: { getResolveClashOptions, getInputs } },
+  },
+];

@@ -1,4 +1,6 @@
 import type { NodeType } from '@weft/workflow';
+import { summarizeDescription } from './description.js';
+import { executeSummarize } from './execute.js';
 
-/** The summarize node (placeholder until it is built). */
-export const summarizeNode: NodeType[] = [];
+/** Summarize, versions 1 and 1.1 (n8n's `n8n-nodes-base.summarize`). */
+export const summarizeNode: NodeType[] = [{ description: summarizeDescription, execute: executeSummarize }];

@@ -57,7 +57,7 @@ function routeByRules(ctx: ExecuteContext, outputs: Item[][], item: Item, itemIn
   }
   let matchFound = false;
   for (let ruleIndex = 0; ruleIndex < rules.length; ruleIndex++) {
-    const pass = evaluateFilterParameter(ctx, `rules.values[${ruleIndex}].conditions`, itemIndex, () =>
+    const pass = evaluateFilterParameter(ctx, `rules.values.${ruleIndex}.conditions`, itemIndex, () =>
       looseValidationFor(ctx, itemIndex, 3.1, options.looseTypeValidation),
     );
     if (!pass) continue;

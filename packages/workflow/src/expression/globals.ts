@@ -35,7 +35,10 @@ const SafeArray = Object.freeze(
   ),
 );
 
-const SafeObject = Object.freeze({
+// A function, as the real `Object` is: `Object.keys(x)` must reach the native-style method,
+// not the object extension functions that a plain object would get.
+const SafeObject = Object.freeze(
+  Object.assign((value?: unknown) => Object(value) as object, {
   keys: (o: object) => Object.keys(o),
   values: (o: object) => Object.values(o),
   entries: (o: object) => Object.entries(o),
@@ -51,7 +54,8 @@ const SafeObject = Object.freeze({
     for (const item of items) (out[fn(item, i++)] ??= []).push(item);
     return out;
   },
-});
+}),
+);
 
 const SafeDate = Object.freeze(
   Object.assign(

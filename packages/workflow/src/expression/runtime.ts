@@ -9,9 +9,12 @@ export function setExpressionTimeout(ms: number): void {
   budget.limitMs = ms;
 }
 
-/** Starts the clock for one evaluation. */
+/**
+ * Starts a new evaluation. The clock itself starts at the first check (after 1024 ticks, a few
+ * microseconds in), so evaluations without loops never read the time.
+ */
 export function startBudget(): void {
-  budget.deadline = budget.limitMs > 0 && Number.isFinite(budget.limitMs) ? Date.now() + budget.limitMs : Infinity;
+  budget.deadline = 0;
   budget.ticks = 0;
   budget.expired = false;
 }
@@ -19,9 +22,13 @@ export function startBudget(): void {
 /** Called at every loop iteration and function entry of a compiled snippet. */
 export function tick(): void {
   if (budget.expired) throw timeoutError();
-  if ((++budget.ticks & 1023) === 0 && Date.now() > budget.deadline) {
-    budget.expired = true;
-    throw timeoutError();
+  if ((++budget.ticks & 1023) === 0) {
+    const now = Date.now();
+    if (budget.deadline === 0) budget.deadline = budget.limitMs > 0 && Number.isFinite(budget.limitMs) ? now + budget.limitMs : Infinity;
+    else if (now > budget.deadline) {
+      budget.expired = true;
+      throw timeoutError();
+    }
   }
 }
 

@@ -40,11 +40,23 @@ function lookup(name: string, values: NodeParameters, nodeVersion: number | unde
   return getPath(values, name);
 }
 
-/** Reads a dotted path (`options.dotNotation`) from parameters. */
+const pathCache = new Map<string, string[]>();
+
+function splitPath(path: string): string[] {
+  let parts = pathCache.get(path);
+  if (!parts) {
+    parts = path.replace(/\[(\d+)\]/g, '.$1').split('.').filter((p) => p !== '');
+    if (pathCache.size > 10_000) pathCache.clear();
+    pathCache.set(path, parts);
+  }
+  return parts;
+}
+
+/** Reads a path (`options.dotNotation`, `rules.values[0].conditions`) from parameters. */
 export function getPath(values: unknown, path: string): unknown {
-  if (!path.includes('.')) return (values as Record<string, unknown> | undefined)?.[path];
+  if (!path.includes('.') && !path.includes('[')) return (values as Record<string, unknown> | undefined)?.[path];
   let cur: unknown = values;
-  for (const part of path.split('.')) {
+  for (const part of splitPath(path)) {
     if (cur === null || cur === undefined || typeof cur !== 'object') return undefined;
     cur = (cur as Record<string, unknown>)[part];
   }

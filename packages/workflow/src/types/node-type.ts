@@ -83,8 +83,11 @@ export interface NodeTypeDescription {
   /** Output connection types; a string is an expression over the parameters (e.g. Switch). */
   outputs: string[] | string;
   outputNames?: string[];
-  /** Inputs that must have data before the node runs (multi-input nodes). */
-  requiredInputs?: number | number[];
+  /**
+   * Inputs that must have data before a waiting multi-input node runs with partial data: a count,
+   * a list of input indexes, or an expression over `$parameter` and `$version` answering either.
+   */
+  requiredInputs?: number | number[] | string;
   properties: NodeProperty[];
   credentials?: NodeCredentialDescription[];
   codex?: NodeCodex;
@@ -154,10 +157,9 @@ export interface GetParameterOptions {
   ensureType?: 'string' | 'number' | 'boolean' | 'object' | 'array' | 'json';
 }
 
-/** Result of a sandboxed Code run. */
+/** Result of a sandboxed Code run: the output items, already normalised and validated as n8n does. */
 export interface CodeRunResult {
-  items: unknown;
-  logs: string[];
+  items: Item[];
 }
 
 /** What a node sees while it executes. Implemented by the engine. */
@@ -182,8 +184,11 @@ export interface ExecuteContext {
   continueOnFail(): boolean;
   /** Decrypted credential data of a type assigned to the node. */
   getCredentials(type: string, itemIndex?: number): Promise<Record<string, unknown>>;
-  /** Runs JavaScript in the Code sandbox. */
-  runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; itemIndex?: number }): Promise<CodeRunResult>;
+  /**
+   * Runs Code-node JavaScript over the node's input items in the sandbox. With `continueOnFail`,
+   * errors thrown by the code become `{json: {error}}` items (each-item mode goes on with the next item).
+   */
+  runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult>;
   /** Runs another workflow and answers its last node's output. */
   executeWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[], options?: { waitForSubWorkflow?: boolean }): Promise<Item[][]>;
   /** Pauses the execution until a date (Wait node). */
@@ -192,6 +197,10 @@ export interface ExecuteContext {
   sleep(ms: number): Promise<void>;
   /** Static data of the workflow ('global' or 'node'). */
   getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
+  /** Per-execution storage shared by this node's runs ('node') or by the whole run ('flow'). */
+  getContext?(type: 'node' | 'flow'): Record<string, unknown>;
+  /** Where the data of an input came from (previous node, output and run). */
+  getInputSourceData?(inputIndex?: number): import('./data.js').SourceData | undefined;
   /** Shows a message in the browser console of the editor (Code node console.log). */
   sendMessageToUI(...args: unknown[]): void;
   /** The run index of this node. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { evaluateCondition, evaluateFilter, FilterError } from './evaluate.js';
-import type { FilterOperator, FilterOptions } from './types.js';
+import type { FilterCondition, FilterOperator, FilterOptions } from './types.js';
 
 const strict: FilterOptions = { caseSensitive: true, typeValidation: 'strict', version: 2 };
 const loose: FilterOptions = { caseSensitive: true, typeValidation: 'loose', version: 2 };
@@ -122,9 +122,9 @@ describe('evaluateFilter', () => {
     options: strict,
     combinator,
     conditions: [
-      { leftValue: 1, rightValue: 1, operator: { type: 'number' as const, operation: 'equals' } },
-      { leftValue: 1, rightValue: 2, operator: { type: 'number' as const, operation: 'equals' } },
-    ],
+      { leftValue: 1, rightValue: 1, operator: { type: 'number', operation: 'equals' } },
+      { leftValue: 1, rightValue: 2, operator: { type: 'number', operation: 'equals' } },
+    ] as FilterCondition[],
   });
   it('combines with and/or and stops at the first decisive condition', () => {
     expect(evaluateFilter(value('and'))).toBe(false);

@@ -40,7 +40,7 @@ export function extend(input: unknown, name: string, args: unknown[], optional =
   let fn: ExtensionFunction | undefined;
   let value = input;
   if (Array.isArray(input)) fn = arrayExtensions.functions[name];
-  else if (isIsoDateString(input) && name !== 'toDate' && name !== 'toDateTime' && dateExtensions.functions[name] && !stringExtensions.functions[name]) {
+  else if (isIsoDateString(input) && name !== 'toDate' && name !== 'toDateTime') {
     value = new Date(input);
     fn = dateExtensions.functions[name];
   } else if (typeof input === 'string') fn = stringExtensions.functions[name];
@@ -58,7 +58,10 @@ export function extend(input: unknown, name: string, args: unknown[], optional =
   }
   if (!fn) {
     if (input === null || input === undefined) {
-      throw new TypeError(`Cannot read properties of ${input === null ? 'null' : 'undefined'} (reading '${name}')`);
+      throw new ExpressionExtensionError(
+        `${name} can't be used on ${input === null ? 'null' : 'undefined'} value`,
+        `To ignore this error, add a ? to the variable before this function, e.g. my_var?.${name}`,
+      );
     }
     const types = EXTENSION_GROUPS.filter((g) => name in g.functions).map((g) => g.typeName);
     if (types.length === 0) throw new ExpressionExtensionError(`Unknown expression function: ${name}`);
@@ -69,5 +72,5 @@ export function extend(input: unknown, name: string, args: unknown[], optional =
 
 function joinTypes(types: string[]): string {
   const quoted = types.map((t) => `"${t}"`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0]!;
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')}, and ${quoted.at(-1)}` : quoted[0]!;
 }

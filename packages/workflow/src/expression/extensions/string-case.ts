@@ -99,15 +99,16 @@ export function transliterate(input: string): string {
   let out = '';
   for (const ch of input) {
     if (ch.charCodeAt(0) < 0x80) out += ch;
-    else if (/\p{M}/u.test(ch)) continue;
-    else if (ch in LATIN_SPECIAL) out += LATIN_SPECIAL[ch];
-    else if (ch in SYMBOLS) out += SYMBOLS[ch];
-    else if (ch in SCRIPT_LETTERS) out += SCRIPT_LETTERS[ch];
-    else {
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      const ascii = base.normalize('NFKC');
-      out += /^[\x00-\x7F]+$/.test(base) ? base : /^[\x00-\x7F]+$/.test(ascii) ? ascii : '?';
-    }
+    else out += asciiFor(ch) ?? asciiFor(ch.normalize('NFD').replace(/\p{M}/gu, '')) ?? asciiFor(ch.normalize('NFKC')) ?? '?';
   }
   return out;
+}
+
+/* The ASCII spelling of one character (or of a decomposed one), if known. */
+function asciiFor(text: string): string | undefined {
+  if (/^[\x00-\x7F]*$/.test(text)) return text;
+  if (text in LATIN_SPECIAL) return LATIN_SPECIAL[text];
+  if (text in SYMBOLS) return SYMBOLS[text];
+  if (text in SCRIPT_LETTERS) return SCRIPT_LETTERS[text];
+  return undefined;
 }
