@@ -27,11 +27,12 @@ export { WEFT_PREFIX, N8N_PREFIX, toWeftTypeName, toN8nTypeName, importN8nWorkfl
 export { createNodeTypeRegistry, isTriggerType } from './node-types.js';
 export { isExpression, splitTemplate } from './expression/template.js';
 export type { ExpressionSegment } from './expression/template.js';
+export type { CompiledTemplate } from './expression/evaluate.js';
 export { extend, EXTENSION_GROUPS, EXTENSION_NAMES, isIsoDateString } from './expression/extensions/dispatch.js';
 export type { ExtensionFunction, ExtensionDoc, ExtensionGroup } from './expression/extensions/types.js';
 export { compileSnippet } from './expression/compile.js';
 export {
-  evaluateExpression, resolveSegments, validateExpression, createBasicScope, runSnippet, stringifyForTemplate, SCOPE_NAMES,
+  evaluateExpression, compileTemplate, resolveSegments, validateExpression, createBasicScope, runSnippet, stringifyForTemplate, SCOPE_NAMES,
 } from './expression/evaluate.js';
 export { setExpressionTimeout } from './expression/runtime.js';
 export { EXPRESSION_GLOBALS, isEmptyValue } from './expression/globals.js';

@@ -1,18 +1,66 @@
-import { getPath, type ExpressionDataContext } from '@weft/workflow';
+import { compileTemplate, getPath, type CompiledTemplate, type ExpressionDataContext } from '@weft/workflow';
 
-const hasExpressionCache = new WeakMap<object, boolean>();
+/**
+ * How to resolve one parameter value: compiled once per stored value, then run per item.
+ * Sub-trees without expressions are constants and are returned as they are (not copied).
+ */
+type Plan =
+  | { kind: 'const'; value: unknown }
+  | { kind: 'expr'; fn: CompiledTemplate }
+  | { kind: 'array'; items: Plan[] }
+  | { kind: 'object'; keys: string[]; plans: Plan[] };
 
-/** Whether a parameter value contains an expression anywhere (cached per object). */
+const objectPlans = new WeakMap<object, Plan>();
+const stringPlans = new Map<string, Plan>();
+
+function planOf(value: unknown): Plan {
+  if (typeof value === 'string') {
+    if (value.charCodeAt(0) !== 61) return { kind: 'const', value };
+    let plan = stringPlans.get(value);
+    if (!plan) {
+      plan = { kind: 'expr', fn: compileTemplate(value) };
+      if (stringPlans.size > 20_000) stringPlans.clear();
+      stringPlans.set(value, plan);
+    }
+    return plan;
+  }
+  if (value === null || typeof value !== 'object') return { kind: 'const', value };
+  let plan = objectPlans.get(value);
+  if (plan) return plan;
+  if (Array.isArray(value)) {
+    const items = value.map(planOf);
+    plan = items.every((p) => p.kind === 'const') ? { kind: 'const', value } : { kind: 'array', items };
+  } else {
+    const keys = Object.keys(value);
+    const plans = keys.map((k) => planOf((value as Record<string, unknown>)[k]));
+    plan = plans.every((p) => p.kind === 'const') ? { kind: 'const', value } : { kind: 'object', keys, plans };
+  }
+  objectPlans.set(value, plan);
+  return plan;
+}
+
+function run(plan: Plan, itemIndex: number, data: ExpressionDataContext, extra?: Record<string, unknown>): unknown {
+  switch (plan.kind) {
+    case 'const':
+      return plan.value;
+    case 'expr':
+      return data.run(plan.fn, itemIndex, extra);
+    case 'array': {
+      const out = new Array<unknown>(plan.items.length);
+      for (let i = 0; i < plan.items.length; i++) out[i] = run(plan.items[i]!, itemIndex, data, extra);
+      return out;
+    }
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < plan.keys.length; i++) out[plan.keys[i]!] = run(plan.plans[i]!, itemIndex, data, extra);
+      return out;
+    }
+  }
+}
+
+/** Whether a parameter value contains an expression anywhere. */
 export function containsExpression(value: unknown): boolean {
-  if (typeof value === 'string') return value.charCodeAt(0) === 61;
-  if (value === null || typeof value !== 'object') return false;
-  const cached = hasExpressionCache.get(value);
-  if (cached !== undefined) return cached;
-  let found = false;
-  if (Array.isArray(value)) found = value.some(containsExpression);
-  else for (const v of Object.values(value)) if (containsExpression(v)) { found = true; break; }
-  hasExpressionCache.set(value, found);
-  return found;
+  return planOf(value).kind !== 'const';
 }
 
 /**
@@ -20,15 +68,10 @@ export function containsExpression(value: unknown): boolean {
  * expressions are returned as they are (not copied).
  */
 export function resolveValue(value: unknown, itemIndex: number, data: ExpressionDataContext, extra?: Record<string, unknown>): unknown {
-  if (typeof value === 'string') return value.charCodeAt(0) === 61 ? data.evaluate(value, itemIndex, extra) : value;
-  if (value === null || typeof value !== 'object' || !containsExpression(value)) return value;
-  if (Array.isArray(value)) return value.map((v) => resolveValue(v, itemIndex, data, extra));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = resolveValue(v, itemIndex, data, extra);
-  return out;
+  return run(planOf(value), itemIndex, data, extra);
 }
 
-/** Reads a dotted parameter path. */
+/** Reads a parameter path (`options.x`, `rules.values[0]`). */
 export function readParameter(parameters: Record<string, unknown>, path: string): unknown {
   return getPath(parameters, path);
 }

@@ -3,7 +3,7 @@ import { ExpressionError } from '../errors.js';
 import { ConnectionGraph } from '../graph/connections.js';
 import type { ExecutionMode, Item, RunData, SourceData } from '../types/data.js';
 import type { NodeParameters, Workflow } from '../types/workflow.js';
-import { evaluateExpression } from './evaluate.js';
+import { evaluateExpression, type CompiledTemplate } from './evaluate.js';
 import { EXPRESSION_GLOBALS } from './globals.js';
 import { resolvePairedItem } from './paired-item.js';
 
@@ -67,6 +67,13 @@ export class ExpressionDataContext {
     const scope = Object.create(this.base) as ExpressionScope;
     scope.$itemIndex = itemIndex;
     return scope;
+  }
+
+  /** Runs a compiled expression for an item. */
+  run(fn: CompiledTemplate, itemIndex: number, extra?: Record<string, unknown>): unknown {
+    const scope = this.scopeFor(itemIndex);
+    if (extra) Object.assign(scope, extra);
+    return fn(scope);
   }
 
   /** Evaluates a parameter value (a plain value is returned as is) for an item. */

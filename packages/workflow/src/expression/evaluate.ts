@@ -113,6 +113,39 @@ export function evaluateExpression(value: unknown, scope: object): unknown {
   return out;
 }
 
+/** An expression compiled once, evaluated per item against a scope. */
+export type CompiledTemplate = (scope: object) => unknown;
+
+const compiledTemplates = new Map<string, CompiledTemplate>();
+
+/**
+ * Compiles a parameter value starting with `=` into a function of the scope (cached). Syntax
+ * and sandbox errors are thrown when the function is called, so they surface per item like
+ * any other expression error.
+ */
+export function compileTemplate(value: string): CompiledTemplate {
+  let fn = compiledTemplates.get(value);
+  if (fn) return fn;
+  const segs = splitTemplate(value.slice(1));
+  if (segs.length === 0) fn = () => '';
+  else if (segs.length === 1 && segs[0]!.kind === 'plaintext') {
+    const text = segs[0]!.text;
+    fn = () => text;
+  } else if (segs.length === 1) {
+    const text = segs[0]!.text;
+    fn = (scope) => runSnippet(text, scope);
+  } else {
+    fn = (scope) => {
+      let out = '';
+      for (const seg of segs) out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
+      return out;
+    };
+  }
+  if (compiledTemplates.size >= CACHE_LIMIT) compiledTemplates.clear();
+  compiledTemplates.set(value, fn);
+  return fn;
+}
+
 /**
  * Resolves every segment of a template separately, for the editor's highlighting and
  * 'result for item N' preview: errors stay on their segment instead of being thrown.

@@ -57,8 +57,8 @@ function parseOperands(
   const left = parseOperand(leftValue, operator.type, strict, version);
   const right = parseOperand(rightValue, rightType, strict, version);
   const rightOk = right.valid || !!operator.singleValue;
-  const suffix = `[condition ${position.index}, item ${position.itemIndex}]`;
   const typeMessage = (type: string, value: unknown) => {
+    const suffix = `[condition ${position.index}, item ${position.itemIndex}]`;
     const fromType = (typeof value).toLocaleLowerCase();
     return strict
       ? `Wrong type: '${String(value)}' is ${withArticle(fromType)} but was expecting ${withArticle(type)} ${suffix}`
@@ -102,37 +102,37 @@ function evaluateString(operation: string, { left: l, right: r, ignoreCase }: Op
   const isRegex = operation === 'regex' || operation === 'notRegex';
   const left = ((ignoreCase && typeof l === 'string' ? l.toLocaleLowerCase() : l) ?? '') as string;
   const right = ((ignoreCase && !isRegex && typeof r === 'string' ? r.toLocaleLowerCase() : r) ?? '') as string;
-  const table: Record<string, () => boolean> = {
-    empty: () => left.length === 0,
-    notEmpty: () => left.length !== 0,
-    equals: () => left === right,
-    notEquals: () => left !== right,
-    contains: () => left.includes(right),
-    notContains: () => !left.includes(right),
-    startsWith: () => left.startsWith(right),
-    notStartsWith: () => !left.startsWith(right),
-    endsWith: () => left.endsWith(right),
-    notEndsWith: () => !left.endsWith(right),
-    regex: () => parseRegexPattern(right).test(left),
-    notRegex: () => !parseRegexPattern(right).test(left),
-  };
-  return table[operation]?.();
+  switch (operation) {
+    case 'empty': return left.length === 0;
+    case 'notEmpty': return left.length !== 0;
+    case 'equals': return left === right;
+    case 'notEquals': return left !== right;
+    case 'contains': return left.includes(right);
+    case 'notContains': return !left.includes(right);
+    case 'startsWith': return left.startsWith(right);
+    case 'notStartsWith': return !left.startsWith(right);
+    case 'endsWith': return left.endsWith(right);
+    case 'notEndsWith': return !left.endsWith(right);
+    case 'regex': return parseRegexPattern(right).test(left);
+    case 'notRegex': return !parseRegexPattern(right).test(left);
+    default: return undefined;
+  }
 }
 
 function evaluateNumber(operation: string, { left: l, right: r, exists }: Operands): boolean | undefined {
   const left = l as number;
   const right = r as number;
-  const table: Record<string, () => boolean> = {
-    empty: () => !exists,
-    notEmpty: () => exists,
-    equals: () => left === right,
-    notEquals: () => left !== right,
-    gt: () => left > right,
-    lt: () => left < right,
-    gte: () => left >= right,
-    lte: () => left <= right,
-  };
-  return table[operation]?.();
+  switch (operation) {
+    case 'empty': return !exists;
+    case 'notEmpty': return exists;
+    case 'equals': return left === right;
+    case 'notEquals': return left !== right;
+    case 'gt': return left > right;
+    case 'lt': return left < right;
+    case 'gte': return left >= right;
+    case 'lte': return left <= right;
+    default: return undefined;
+  }
 }
 
 function evaluateDateTime(operation: string, { left: l, right: r, exists }: Operands): boolean | undefined {
@@ -141,45 +141,45 @@ function evaluateDateTime(operation: string, { left: l, right: r, exists }: Oper
   if (!l || !r) return false;
   const left = (l as DateTime).toMillis();
   const right = (r as DateTime).toMillis();
-  const table: Record<string, () => boolean> = {
-    equals: () => left === right,
-    notEquals: () => left !== right,
-    after: () => left > right,
-    before: () => left < right,
-    afterOrEquals: () => left >= right,
-    beforeOrEquals: () => left <= right,
-  };
-  return table[operation]?.();
+  switch (operation) {
+    case 'equals': return left === right;
+    case 'notEquals': return left !== right;
+    case 'after': return left > right;
+    case 'before': return left < right;
+    case 'afterOrEquals': return left >= right;
+    case 'beforeOrEquals': return left <= right;
+    default: return undefined;
+  }
 }
 
 function evaluateBoolean(operation: string, { left, right, exists }: Operands): boolean | undefined {
-  const table: Record<string, () => boolean> = {
-    empty: () => !exists,
-    notEmpty: () => exists,
-    true: () => left as boolean,
-    false: () => !left,
-    equals: () => left === right,
-    notEquals: () => left !== right,
-  };
-  return table[operation]?.();
+  switch (operation) {
+    case 'empty': return !exists;
+    case 'notEmpty': return exists;
+    case 'true': return left as boolean;
+    case 'false': return !left;
+    case 'equals': return left === right;
+    case 'notEquals': return left !== right;
+    default: return undefined;
+  }
 }
 
 function evaluateArray(operation: string, { left: l, right, ignoreCase }: Operands): boolean | undefined {
   const left = (l ?? []) as unknown[];
   const length = right as number;
-  const table: Record<string, () => boolean> = {
-    contains: () => arrayContains(left, right, ignoreCase),
-    notContains: () => !arrayContains(left, right, ignoreCase),
-    lengthEquals: () => left.length === length,
-    lengthNotEquals: () => left.length !== length,
-    lengthGt: () => left.length > length,
-    lengthLt: () => left.length < length,
-    lengthGte: () => left.length >= length,
-    lengthLte: () => left.length <= length,
-    empty: () => left.length === 0,
-    notEmpty: () => left.length !== 0,
-  };
-  return table[operation]?.();
+  switch (operation) {
+    case 'contains': return arrayContains(left, right, ignoreCase);
+    case 'notContains': return !arrayContains(left, right, ignoreCase);
+    case 'lengthEquals': return left.length === length;
+    case 'lengthNotEquals': return left.length !== length;
+    case 'lengthGt': return left.length > length;
+    case 'lengthLt': return left.length < length;
+    case 'lengthGte': return left.length >= length;
+    case 'lengthLte': return left.length <= length;
+    case 'empty': return left.length === 0;
+    case 'notEmpty': return left.length !== 0;
+    default: return undefined;
+  }
 }
 
 function evaluateObject(operation: string, { left }: Operands): boolean | undefined {
@@ -218,8 +218,8 @@ export function evaluateCondition(
   if (type === 'string') return evaluateString(operation, operands) ?? false;
   const start = FALL_THROUGH_ORDER.findIndex(([name]) => name === type);
   if (start === -1) return false;
-  for (const [, evaluate] of FALL_THROUGH_ORDER.slice(start)) {
-    const result = evaluate(operation, operands);
+  for (let i = start; i < FALL_THROUGH_ORDER.length; i++) {
+    const result = FALL_THROUGH_ORDER[i]![1](operation, operands);
     if (result !== undefined) return result;
   }
   return false;
@@ -228,13 +228,23 @@ export function evaluateCondition(
 /** Options used when a stored filter value has none (values saved by older editors). */
 const DEFAULT_OPTIONS: FilterOptions = { caseSensitive: true, typeValidation: 'strict', version: 1 };
 
+const mergedOptions = new WeakMap<object, FilterOptions>();
+
+function optionsOf(value: FilterValue): FilterOptions {
+  const stored = value.options;
+  if (!stored) return DEFAULT_OPTIONS;
+  let merged = mergedOptions.get(stored);
+  if (!merged) mergedOptions.set(stored, (merged = { ...DEFAULT_OPTIONS, ...stored }));
+  return merged;
+}
+
 /**
  * Evaluates a resolved filter parameter value for one item: every condition (`and`) or any (`or`),
  * stopping at the first decisive one. An unknown combinator is false.
  * @throws FilterError as {@link evaluateCondition}.
  */
 export function evaluateFilter(value: FilterValue, itemIndex = 0): boolean {
-  const options = { ...DEFAULT_OPTIONS, ...(value.options ?? {}) };
+  const options = optionsOf(value);
   const conditions = Array.isArray(value.conditions) ? value.conditions : [];
   const pass = (condition: FilterCondition, index: number) => evaluateCondition(condition, options, { index, itemIndex });
   if (value.combinator === 'and') return conditions.every(pass);
