@@ -18,13 +18,26 @@ step "type-check tests"
 npx tsc -p tsconfig.tests.json --noEmit
 
 step "unit and integration tests (vitest)"
-npx vitest run
+mkdir -p test-results
+vitest_status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
 
 step "n8n conformance"
 conf="${WEFT_CONFORMANCE_DIR:-../shared/conformance}"
+conformance_status=0
 if [ -f "$conf/run.mjs" ]; then
-  node "$conf/run.mjs" --cmd "node packages/cli/bin/weft.js execute --raw-output --file"
+  node "$conf/run.mjs" --paired-items --cmd "node packages/cli/bin/weft.js execute --raw-output --file" | tee test-results/conformance.txt || conformance_status=$?
 else
-  echo "conformance cases not found at $conf (set WEFT_CONFORMANCE_DIR); skipped" >&2
-  exit 1
+  echo "conformance cases not found at $conf (set WEFT_CONFORMANCE_DIR)" >&2
+  conformance_status=1
 fi
+
+# One closing line for everything that ran.
+node -e '
+  const fs = require("fs");
+  let passed = 0, failed = 0;
+  try { const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; } catch { failed += 1; }
+  try { const m = /(\d+) passed, (\d+) failed/.exec(fs.readFileSync("test-results/conformance.txt", "utf8")); passed += Number(m[1]); failed += Number(m[2]); } catch { failed += 1; }
+  console.log(`\n${passed} passed, ${failed} failed`);
+'
+[ "$vitest_status" -eq 0 ] && [ "$conformance_status" -eq 0 ]

@@ -4,8 +4,9 @@
 // prints items per second through Set → If → Set (from the nodes' own execution times), the
 // whole command's wall time and its peak RSS (VmHWM sampled from /proc).
 // usage: node bench/engine/run.mjs [--runs N] [--no-n8n]
+// n8n prints the execution through its logger at info level: do not lower N8N_LOG_LEVEL here.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,14 +20,16 @@ const ITEMS = 100_000;
 const TIMED = ['Enrich', 'Is big', 'Mark'];
 
 /** Runs a command, sampling its peak resident memory, and answers its output and figures. */
+// stdout goes to a file: n8n exits before a large output written to a pipe is flushed.
 function runChild(cmd, argv, env = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const child = spawn(cmd, argv, { env: { ...process.env, ...env } });
-    let stdout = '';
+    const outFile = join(root, 'bench/.n8n', `stdout-${process.pid}.json`);
+    mkdirSync(dirname(outFile), { recursive: true });
+    const fd = openSync(outFile, 'w');
+    const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', fd, 'pipe'] });
     let stderr = '';
     let peakKb = 0;
-    child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
     const sample = () => {
       try {
@@ -40,6 +43,8 @@ function runChild(cmd, argv, env = {}) {
     const timer = setInterval(sample, 20);
     child.on('exit', (code) => {
       clearInterval(timer);
+      closeSync(fd);
+      const stdout = readFileSync(outFile, 'utf8');
       resolve({ code, stdout, stderr, wallMs: Number(process.hrtime.bigint() - started) / 1e6, peakRssMb: peakKb / 1024 });
     });
   });
@@ -72,7 +77,7 @@ async function runN8n() {
   mkdirSync(home, { recursive: true });
   const env = {
     N8N_USER_FOLDER: home, N8N_EXPRESSION_ENGINE: 'legacy', N8N_DIAGNOSTICS_ENABLED: 'false', N8N_RUNNERS_ENABLED: 'false',
-    GENERIC_TIMEZONE: 'UTC', N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false', N8N_LOG_LEVEL: 'error',
+    GENERIC_TIMEZONE: 'UTC', N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
   };
   const wf = JSON.parse(readFileSync(workflowFile, 'utf8'));
   wf.id = 'weftbench100k';
