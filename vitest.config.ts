@@ -9,6 +9,7 @@ export default defineConfig({
       '@weft/workflow': src('workflow'),
       '@weft/engine': src('engine'),
       '@weft/nodes': src('nodes'),
+      '@weft/server': src('server'),
     },
   },
   test: {

@@ -1,8 +1,10 @@
 import { executeCommand } from './execute-command.js';
+import { startCommand } from './start-command.js';
 
 const HELP = `Usage: weft <command> [options]
 
 Commands:
+  start                                           Serve the editor and the API (port WEFT_PORT, default 5678)
   execute --file <workflow.json> [--raw-output]   Run a workflow once (a manual run) and print the execution.
                                                   Exits 1 when the workflow failed; with --raw-output only the
                                                   execution JSON is printed and its "status" tells the outcome.
@@ -17,6 +19,8 @@ export async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'execute':
       return executeCommand(rest, out, err);
+    case 'start':
+      return startCommand(rest, out, err);
     case undefined:
     case 'help':
     case '--help':

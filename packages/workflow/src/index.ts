@@ -42,3 +42,7 @@ export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
 export { isDisplayed, withDefaults, getPath } from './parameters/display.js';
 export { formatExpressionResult, RESULT_LABELS } from './expression/result-format.js';
 export type { FormattedExpressionResult } from './expression/result-format.js';
+export {
+  PLACEHOLDER_EMPTY_WORKFLOW_ID, INSTANCE_RULES, isAllowed, credentialPermissions, workflowPermissions,
+} from './permissions/rules.js';
+export type { PermissionUser, SharedResource, CredentialPermissions, PermissionRule } from './permissions/rules.js';

@@ -1,0 +1,82 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './auth/sessions.js';
+import type { ServerContext } from './context.js';
+import { ApiError } from './http/errors.js';
+import { serveEditor } from './http/editor.js';
+import { isPending } from './repositories/users.js';
+import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
+
+/**
+ * Builds the HTTP application: `/rest` (the editor's API, `{data}` envelope), webhooks and the
+ * editor's build at `/`. No port is opened: tests call `app.inject()`, `startServer` listens.
+ */
+export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true });
+  await app.register(cookie);
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('authMethod', null);
+
+  app.setErrorHandler((error: FastifyError | ApiError, _req, reply) => {
+    const body = errorBody(error, ctx.config.production);
+    void reply.status(body.status).send(body.payload);
+  });
+  app.setNotFoundHandler((req, reply) => {
+    void reply.status(404).send({ message: `${req.method} ${req.url.split('?')[0]} is not a Weft API route`, code: 404 });
+  });
+
+  await app.register(
+    async (rest) => {
+      rest.addHook('onRequest', async (req) => {
+        await authenticate(req, ctx);
+      });
+      await registerRestRoutes(rest, ctx);
+    },
+    { prefix: '/rest' },
+  );
+  await app.register(async (hooks) => registerWebhookRoutes(hooks, ctx));
+  await app.register(async (editor) => serveEditor(editor));
+  return app;
+}
+
+/** Resolves the session cookie to a user; before owner setup everyone is the pre-setup owner. */
+export async function authenticate(req: import('fastify').FastifyRequest, ctx: ServerContext): Promise<void> {
+  const sid = req.cookies[SESSION_COOKIE];
+  if (sid) {
+    const userId = await ctx.sessions.userIdOf(sid);
+    const user = userId ? await ctx.users.get(userId) : undefined;
+    if (user && !user.disabled) {
+      req.user = user;
+      req.sessionId = sid;
+      req.authMethod = 'session';
+      return;
+    }
+  }
+  const owner = await ctx.users.owner();
+  if (owner && isPending(owner)) {
+    req.user = owner;
+    req.authMethod = 'shell';
+  }
+}
+
+function errorBody(error: FastifyError | ApiError | Error, production: boolean): { status: number; payload: Record<string, unknown> } {
+  if (error instanceof ApiError) {
+    return { status: error.status, payload: withStack({ message: error.message, code: error.code, ...(error.options.hint ? { hint: error.options.hint } : {}), ...(error.options.meta ?? {}) }, error, production) };
+  }
+  const fe = error as FastifyError;
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
+    return { status: 400, payload: { message: `The request body is not valid JSON: ${error.message}`, code: 400 } };
+  }
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, payload: { message: 'The request body is empty but its content type says JSON', code: 400 } };
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, payload: { message: `Unsupported content type: ${error.message}`, code: 415 } };
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, payload: { message: 'The request body is too large', code: 413 } };
+  if (fe.validation) return { status: 400, payload: { message: `Invalid request: ${error.message}`, code: 400 } };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, payload: { message: error.message, code: fe.statusCode } };
+  return { status: 500, payload: withStack({ message: error.message || 'Internal server error', code: 500 }, error, production) };
+}
+
+function withStack(payload: Record<string, unknown>, error: Error, production: boolean): Record<string, unknown> {
+  return production || !error.stack ? payload : { ...payload, stack: error.stack };
+}

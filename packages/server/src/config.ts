@@ -1,0 +1,88 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** Everything the server reads from its environment. One table in the README lists them. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Data folder (`~/.weft`). */
+  home: string;
+  db: { type: 'sqlite'; file: string } | { type: 'postgresdb'; url: string };
+  /** Key that encrypts credentials; from WEFT_ENCRYPTION_KEY or generated into home/config. */
+  encryptionKey?: string;
+  /** Public base URL of the instance (webhooks, OAuth callbacks, invite links). */
+  baseUrl: string;
+  editorBaseUrl: string;
+  timezone: string;
+  executionsMode: 'regular' | 'queue';
+  executionTimeout: number;
+  maxExecutionTimeout: number;
+  saveDataErrorExecution: 'all' | 'none';
+  saveDataSuccessExecution: 'all' | 'none';
+  saveManualExecutions: boolean;
+  endpointWebhook: string;
+  endpointWebhookTest: string;
+  pushBackend: 'sse' | 'websocket';
+  production: boolean;
+  sharingEnabled: boolean;
+  smtp: { host?: string; port: number; secure: boolean; user?: string; pass?: string; sender: string };
+  blockEnvAccessInNode: boolean;
+  sessionDays: number;
+  loginRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+}
+
+function bool(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v === '') return fallback;
+  return v === 'true' || v === '1';
+}
+
+function num(v: string | undefined, fallback: number): number {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Reads the configuration from environment variables (see the README's settings table). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const home = env.WEFT_HOME ?? join(homedir(), '.weft');
+  const port = num(env.WEFT_PORT, 5678);
+  const host = env.WEFT_LISTEN_ADDRESS ?? '0.0.0.0';
+  const dbType = env.WEFT_DB_TYPE === 'postgresdb' ? 'postgresdb' : 'sqlite';
+  if (dbType === 'postgresdb' && !env.WEFT_DB_URL) {
+    throw new Error('WEFT_DB_TYPE=postgresdb needs WEFT_DB_URL (postgres://user:password@host:port/database)');
+  }
+  const baseUrl = (env.WEFT_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host,
+    home,
+    db: dbType === 'postgresdb' ? { type: 'postgresdb', url: env.WEFT_DB_URL! } : { type: 'sqlite', file: env.WEFT_DB_SQLITE_FILE ?? join(home, 'database.sqlite') },
+    encryptionKey: env.WEFT_ENCRYPTION_KEY,
+    baseUrl,
+    editorBaseUrl: (env.WEFT_EDITOR_BASE_URL ?? baseUrl).replace(/\/$/, ''),
+    timezone: env.WEFT_TIMEZONE ?? env.GENERIC_TIMEZONE ?? 'America/New_York',
+    executionsMode: env.WEFT_EXECUTIONS_MODE === 'queue' ? 'queue' : 'regular',
+    executionTimeout: num(env.WEFT_EXECUTIONS_TIMEOUT, -1),
+    maxExecutionTimeout: num(env.WEFT_EXECUTIONS_TIMEOUT_MAX, 3600),
+    saveDataErrorExecution: env.WEFT_EXECUTIONS_DATA_SAVE_ON_ERROR === 'none' ? 'none' : 'all',
+    saveDataSuccessExecution: env.WEFT_EXECUTIONS_DATA_SAVE_ON_SUCCESS === 'none' ? 'none' : 'all',
+    saveManualExecutions: bool(env.WEFT_EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS, true),
+    endpointWebhook: env.WEFT_ENDPOINT_WEBHOOK ?? 'webhook',
+    endpointWebhookTest: env.WEFT_ENDPOINT_WEBHOOK_TEST ?? 'webhook-test',
+    pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',
+    production: env.NODE_ENV === 'production',
+    sharingEnabled: bool(env.WEFT_SHARING_ENABLED, true),
+    smtp: {
+      host: env.WEFT_SMTP_HOST,
+      port: num(env.WEFT_SMTP_PORT, 465),
+      secure: bool(env.WEFT_SMTP_SSL, true),
+      user: env.WEFT_SMTP_USER,
+      pass: env.WEFT_SMTP_PASS,
+      sender: env.WEFT_SMTP_SENDER ?? 'Weft <weft@localhost>',
+    },
+    blockEnvAccessInNode: bool(env.WEFT_BLOCK_ENV_ACCESS_IN_NODE, true),
+    sessionDays: num(env.WEFT_SESSION_DAYS, 7),
+    loginRateLimit: { max: num(env.WEFT_LOGIN_RATE_LIMIT, 10), windowMs: num(env.WEFT_LOGIN_RATE_WINDOW_MS, 5 * 60_000) },
+    logLevel: env.WEFT_LOG_LEVEL ?? 'info',
+  };
+}

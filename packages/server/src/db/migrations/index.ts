@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { up as initial } from './001-initial.js';
+import { up as users } from './002-users.js';
+import { up as credentials } from './003-credentials.js';
+import { up as workflows } from './004-workflows.js';
+import { up as executions } from './005-executions.js';
+import { up as activation } from './006-activation.js';
+
+/** A versioned schema change. Migrations run in order, once, at start. */
+export interface Migration {
+  name: string;
+  up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void>;
+}
+
+/** Every migration, oldest first. Add new ones at the end; never edit one that shipped. */
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '001-initial', up: initial },
+  { name: '002-users', up: users },
+  { name: '003-credentials', up: credentials },
+  { name: '004-workflows', up: workflows },
+  { name: '005-executions', up: executions },
+  { name: '006-activation', up: activation },
+];

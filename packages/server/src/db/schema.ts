@@ -1,0 +1,139 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables as stored. JSON values are TEXT, booleans are 0/1 integers and times are ISO strings, so
+ * SQLite and PostgreSQL store the same thing and repositories convert in one place.
+ */
+export interface UserTable {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  password: string | null;
+  role: 'owner' | 'member' | 'default';
+  personalizationAnswers: string | null;
+  settings: string | null;
+  apiKey: string | null;
+  disabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface WorkflowTable {
+  id: string;
+  name: string;
+  active: number;
+  nodes: string;
+  connections: string;
+  settings: string | null;
+  staticData: string | null;
+  pinData: string | null;
+  meta: string | null;
+  versionId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SharedWorkflowTable {
+  workflowId: string;
+  userId: string;
+  role: 'owner' | 'editor';
+  createdAt: string;
+}
+
+export interface CredentialTable {
+  id: string;
+  name: string;
+  type: string;
+  /** AES-256-GCM ciphertext, base64. */
+  data: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SharedCredentialTable {
+  credentialsId: string;
+  userId: string;
+  role: 'owner' | 'user';
+  createdAt: string;
+}
+
+export interface TagTable {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WorkflowTagTable {
+  workflowId: string;
+  tagId: string;
+}
+
+export interface ExecutionTable {
+  id: Generated<number>;
+  workflowId: string | null;
+  workflowName: string | null;
+  mode: string;
+  status: string;
+  finished: number;
+  retryOf: string | null;
+  retrySuccessId: string | null;
+  startedAt: string;
+  stoppedAt: string | null;
+  waitTill: string | null;
+  /** The workflow as it ran (JSON). */
+  workflowData: string;
+  /** `{resultData: …}` and the run's start data (JSON). */
+  data: string;
+}
+
+export interface WebhookTable {
+  workflowId: string;
+  webhookPath: string;
+  method: string;
+  node: string;
+  webhookId: string | null;
+  pathLength: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface ActivationErrorTable {
+  workflowId: string;
+  error: string;
+  createdAt: string;
+}
+
+export interface VariableTable {
+  id: string;
+  key: string;
+  value: string;
+}
+
+/** The whole database, for Kysely. */
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  workflow: WorkflowTable;
+  shared_workflow: SharedWorkflowTable;
+  credential: CredentialTable;
+  shared_credential: SharedCredentialTable;
+  tag: TagTable;
+  workflow_tag: WorkflowTagTable;
+  execution: ExecutionTable;
+  webhook: WebhookTable;
+  setting: SettingTable;
+  activation_error: ActivationErrorTable;
+  variable: VariableTable;
+}

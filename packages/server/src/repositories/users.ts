@@ -1,0 +1,155 @@
+import type { Db } from '../db/database.js';
+import type { UserTable } from '../db/schema.js';
+import { now, parseJson, toJson } from '../http/json.js';
+import { uuid } from '../http/ids.js';
+
+/** A user as the server works with it. */
+export interface UserRecord {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string | null;
+  role: 'owner' | 'member';
+  personalizationAnswers: Record<string, unknown> | null;
+  settings: Record<string, unknown>;
+  apiKey: string | null;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A user as the API answers it (spec §3 User), never with the password. */
+export interface PublicUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  globalRole: { name: 'owner' | 'member' | 'default'; scope: 'global' };
+  isPending: boolean;
+  isOwner: boolean;
+  personalizationAnswers: Record<string, unknown> | null;
+  settings: Record<string, unknown>;
+  disabled: boolean;
+  createdAt: string;
+  featureFlags: Record<string, unknown>;
+}
+
+function toRecord(row: UserTable): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    passwordHash: row.password,
+    role: row.role === 'member' ? 'member' : 'owner',
+    personalizationAnswers: parseJson(row.personalizationAnswers, null),
+    settings: parseJson(row.settings, {}),
+    apiKey: row.apiKey,
+    disabled: !!row.disabled,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Whether a user has not finished signing up (no password yet). */
+export function isPending(user: UserRecord): boolean {
+  return user.passwordHash === null;
+}
+
+/** The pre-setup instance owner: an owner with no password ('default' in the permission rules). */
+export function isDefaultUser(user: UserRecord): boolean {
+  return user.role === 'owner' && isPending(user);
+}
+
+/** The API shape of a user. */
+export function toPublicUser(user: UserRecord): PublicUser {
+  const pending = isPending(user);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    globalRole: { name: isDefaultUser(user) ? 'default' : user.role, scope: 'global' },
+    isPending: pending,
+    isOwner: user.role === 'owner' && !pending,
+    personalizationAnswers: user.personalizationAnswers,
+    settings: user.settings,
+    disabled: user.disabled,
+    createdAt: user.createdAt,
+    featureFlags: {},
+  };
+}
+
+/** Reads and writes users. */
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  async get(id: string): Promise<UserRecord | undefined> {
+    const row = await this.db.kysely.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async byEmail(email: string): Promise<UserRecord | undefined> {
+    const row = await this.db.kysely.selectFrom('user').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async byApiKey(apiKey: string): Promise<UserRecord | undefined> {
+    const row = await this.db.kysely.selectFrom('user').selectAll().where('apiKey', '=', apiKey).executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async owner(): Promise<UserRecord | undefined> {
+    const row = await this.db.kysely.selectFrom('user').selectAll().where('role', '=', 'owner').orderBy('createdAt').executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async list(): Promise<UserRecord[]> {
+    return (await this.db.kysely.selectFrom('user').selectAll().orderBy('createdAt').execute()).map(toRecord);
+  }
+
+  async create(fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>> & { role: UserRecord['role'] }): Promise<UserRecord> {
+    const t = now();
+    const row: UserTable = {
+      id: uuid(),
+      email: fields.email ? fields.email.toLowerCase() : null,
+      firstName: fields.firstName ?? null,
+      lastName: fields.lastName ?? null,
+      password: fields.passwordHash ?? null,
+      role: fields.role,
+      personalizationAnswers: fields.personalizationAnswers ? toJson(fields.personalizationAnswers) : null,
+      settings: toJson(fields.settings ?? {}),
+      apiKey: fields.apiKey ?? null,
+      disabled: fields.disabled ? 1 : 0,
+      createdAt: t,
+      updatedAt: t,
+    };
+    await this.db.kysely.insertInto('user').values(row).execute();
+    return toRecord(row);
+  }
+
+  async update(id: string, fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>): Promise<UserRecord | undefined> {
+    const patch: Partial<UserTable> = { updatedAt: now() };
+    if (fields.email !== undefined) patch.email = fields.email ? fields.email.toLowerCase() : null;
+    if (fields.firstName !== undefined) patch.firstName = fields.firstName;
+    if (fields.lastName !== undefined) patch.lastName = fields.lastName;
+    if (fields.passwordHash !== undefined) patch.password = fields.passwordHash;
+    if (fields.role !== undefined) patch.role = fields.role;
+    if (fields.personalizationAnswers !== undefined) patch.personalizationAnswers = toJson(fields.personalizationAnswers);
+    if (fields.settings !== undefined) patch.settings = toJson(fields.settings);
+    if (fields.apiKey !== undefined) patch.apiKey = fields.apiKey;
+    if (fields.disabled !== undefined) patch.disabled = fields.disabled ? 1 : 0;
+    await this.db.kysely.updateTable('user').set(patch).where('id', '=', id).execute();
+    return this.get(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.kysely.deleteFrom('user').where('id', '=', id).execute();
+  }
+
+  /** Makes sure the pre-setup owner exists; answers it. */
+  async ensureShellOwner(): Promise<UserRecord> {
+    return (await this.owner()) ?? this.create({ role: 'owner' });
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { register as authUsers } from './auth-users.js';
+import { register as credentials } from './credentials.js';
+import { register as executions } from './executions.js';
+import { register as nodesSettings } from './nodes-settings.js';
+import { register as webhooks, registerRest as activation } from './webhooks.js';
+import { register as workflows } from './workflows.js';
+
+/** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`. */
+export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await authUsers(app, ctx);
+  await credentials(app, ctx);
+  await workflows(app, ctx);
+  await executions(app, ctx);
+  await nodesSettings(app, ctx);
+  await activation(app, ctx);
+}
+
+/** Registers the webhook routes (`/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`) at the root. */
+export async function registerWebhookRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await webhooks(app, ctx);
+}

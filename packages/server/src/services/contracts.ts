@@ -1,0 +1,81 @@
+import type { ExecutionMode, Item, PinData, RunData, Workflow } from '@weft/workflow';
+import type { ExecutionResult } from '@weft/engine';
+
+/** Live events to the editor (`/rest/push`). */
+export interface PushHub {
+  /** Sends to one editor tab (`pushRef`) or to every tab of a user. */
+  send(target: { pushRef?: string; userId?: string }, type: string, data: unknown): void;
+  /** Sends to every connected tab. */
+  broadcast(type: string, data: unknown): void;
+}
+
+/** What starting an execution needs. */
+export interface StartExecutionArgs {
+  workflow: Workflow & { id?: string };
+  mode: ExecutionMode;
+  /** Who started it (manual runs): credentials are checked against this user. */
+  userId?: string;
+  /** The editor tab to stream progress to. */
+  pushRef?: string;
+  startNode?: string;
+  startItems?: Item[];
+  destinationNode?: string;
+  runData?: RunData;
+  pinData?: PinData;
+  retryOf?: string;
+}
+
+/** An execution as stored and answered by the API. */
+export interface ExecutionRecord {
+  id: string;
+  workflowId: string | null;
+  workflowName: string | null;
+  mode: string;
+  status: string;
+  finished: boolean;
+  retryOf: string | null;
+  retrySuccessId: string | null;
+  startedAt: string;
+  stoppedAt: string | null;
+  waitTill: string | null;
+  workflowData: Workflow;
+  data: { resultData: ExecutionResult['data']['resultData'] };
+}
+
+/** Runs workflows, saves their executions per the settings and streams progress. */
+export interface ExecutionService {
+  /** Starts a run; `executionId` is known at once, `done` settles when it ends. */
+  start(args: StartExecutionArgs): Promise<{ executionId: string; done: Promise<ExecutionRecord> }>;
+  /** Stops a running execution; answers it as stopped. */
+  stop(executionId: string): Promise<ExecutionRecord | undefined>;
+  /** Executions running now. */
+  running(): Array<{ id: string; workflowId: string | null; mode: string; startedAt: string; status: string }>;
+  /** Marks executions left running by a previous process as crashed; answers how many. */
+  recoverCrashed(): Promise<number>;
+}
+
+/** Registers and unregisters the triggers of active workflows. */
+export interface ActiveWorkflowService {
+  activate(workflowId: string): Promise<void>;
+  deactivate(workflowId: string): Promise<void>;
+  /** Activates every workflow marked active (at start). */
+  restoreAll(): Promise<void>;
+  /** Stops every trigger (at shutdown). */
+  stopAll(): Promise<void>;
+  /** Ids of workflows whose triggers are registered. */
+  activeIds(): string[];
+  /**
+   * For a manual run of a workflow that starts with a webhook and has no data for it: registers
+   * its test webhooks (`/webhook-test/…`) for one call, which then runs the workflow with the
+   * request as input. Answers whether the run is now waiting for that call.
+   */
+  registerTestWebhooks(args: StartExecutionArgs): Promise<boolean>;
+  /** Called by the execution service when an execution failed, to run the workflow's error workflow. */
+  handleFailedExecution(execution: ExecutionRecord): Promise<void>;
+}
+
+/** Gives a run the decrypted data of the credentials its nodes use. */
+export interface CredentialService {
+  /** The decrypted data of a node's credential of `type`, checked against the user who runs it. */
+  decryptedForNode(ref: { id: string | null; name: string } | string, type: string, userId?: string): Promise<Record<string, unknown>>;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import { baseContext, type ServerContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { loadInstanceFile } from './instance.js';
+import { createServices } from './services/index.js';
+
+/** The running server. */
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Version of this build (from the server package). */
+export const VERSION = '0.1.0';
+
+/** Builds a server's context and app (no port opened): what tests and `startServer` share. */
+export async function createServer(config: ServerConfig): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+  const instance = loadInstanceFile(config);
+  config.encryptionKey = instance.encryptionKey;
+  const db = await openDatabase(config);
+  const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
+  await ctx.users.ensureShellOwner();
+  const app = await buildApp(ctx);
+  return { app, ctx };
+}
+
+/**
+ * Starts Weft: opens the database (running migrations), marks executions a previous process left
+ * running as crashed, reactivates active workflows and listens on the configured port.
+ */
+export async function startServer(config: ServerConfig = loadConfig()): Promise<RunningServer> {
+  const { app, ctx } = await createServer(config);
+  await ctx.executions.recoverCrashed();
+  await app.listen({ port: config.port, host: config.host });
+  await ctx.activeWorkflows.restoreAll();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    ctx,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await ctx.activeWorkflows.stopAll();
+      await app.close();
+      await ctx.db.close();
+    },
+  };
+}
