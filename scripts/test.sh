@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test Weft has: type checks, unit and integration tests, and the n8n conformance cases.
-# Installs what a fresh machine lacks (Node dependencies); later issues add services here.
+# Installs what a fresh machine lacks: Node dependencies, and PostgreSQL for the server's tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,9 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   step "npm ci"
   npm ci --no-audit --no-fund
 fi
+
+step "services (PostgreSQL)"
+bash scripts/ensure-services.sh
 
 step "build (tsc -b, strict)"
 npm run build

@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { SESSION_COOKIE } from './auth/sessions.js';
 import type { ServerContext } from './context.js';
 import { ApiError } from './http/errors.js';
 import { serveEditor } from './http/editor.js';
 import { isPending } from './repositories/users.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
+import { allNodeDescriptions } from './routes/nodes-settings.js';
 
 /**
  * Builds the HTTP application: `/rest` (the editor's API, `{data}` envelope), webhooks and the
@@ -36,6 +38,20 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     },
     { prefix: '/rest' },
   );
+  // Node and credential type descriptions are static, public files at the base URL (spec §7).
+  app.get('/types/nodes.json', async () => allNodeDescriptions());
+  app.get('/types/credentials.json', async () => ctx.credentialTypes.map(({ authenticate: _a, ...rest }) => rest));
+
+  // Liveness and readiness for process managers and load balancers.
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz/readiness', async (_req, reply) => {
+    try {
+      await sql`SELECT 1`.execute(ctx.db.kysely);
+      return { status: 'ok' };
+    } catch (e) {
+      return reply.status(503).send({ status: 'error', message: `The database does not answer: ${(e as Error).message}` });
+    }
+  });
   await app.register(async (hooks) => registerWebhookRoutes(hooks, ctx));
   await app.register(async (editor) => serveEditor(editor));
   return app;

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Makes sure the services the tests use are running on this machine, starting them if they are
+# installed and installing them (Debian packages) if they are not. Today: PostgreSQL on
+# 127.0.0.1:5432 reachable as user "postgres" without a password (override with WEFT_TEST_PG_URL).
+set -euo pipefail
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && exec 3<&- 3>&-; }
+
+wait_port() {
+  for _ in $(seq 1 60); do port_open "$1" && return 0; sleep 0.5; done
+  return 1
+}
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+ensure_postgres() {
+  if [ -n "${WEFT_TEST_PG_URL:-}" ] || port_open 5432; then return 0; fi
+  echo "PostgreSQL is not running on 127.0.0.1:5432: starting it" >&2
+  if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
+    echo "PostgreSQL is not installed: installing it from Debian's packages" >&2
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    local version
+    version=$(ls /etc/postgresql | sort -V | tail -n 1)
+    # Tests connect over loopback without a password: trust loopback on this fresh cluster only.
+    as_root sed -i -E 's/^(host\s+all\s+all\s+(127\.0\.0\.1\/32|::1\/128)\s+)\S+/\1trust/' "/etc/postgresql/$version/main/pg_hba.conf"
+  fi
+  local version
+  version=$(ls /etc/postgresql | sort -V | tail -n 1)
+  as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
+  wait_port 5432 || { echo "PostgreSQL did not start" >&2; exit 1; }
+}
+
+ensure_postgres
