@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// bench/webhook: Webhook → Set → reply (lastNode), loaded over loopback with 20 connections.
+// Measures Weft, and n8n 1.123 and Node-RED 4 when they are installed in bench/.n8n and
+// bench/.node-red, in the same run: req/s, p50 and p99 latency, errors, and cold start (process
+// start to the first settings answer). Weft's executions are counted afterwards: every request
+// must have been saved.
+// usage: node bench/webhook/run.mjs [--seconds 10] [--connections 20] [--only weft,n8n,node-red]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load, waitReady } from '../lib/load.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const args = process.argv.slice(2);
+const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const seconds = Number(arg('--seconds', 10));
+const connections = Number(arg('--connections', 20));
+const only = arg('--only', 'weft,n8n,node-red').split(',');
+const body = JSON.stringify({ name: 'ada', n: 41 });
+const check = (status, text) => status === 200 && text.includes('Hello ada');
+const rows = [];
+
+function startProcess(cmd, argv, env) {
+  const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
+  return { child, stderr: () => stderr, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); setTimeout(() => child.kill('SIGKILL'), 10_000); }) };
+}
+
+async function measure(name, url, extra = async () => ({})) {
+  await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: 2000, check });
+  const r = await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: seconds * 1000, check });
+  return { name, ...r, ...(await extra(r)) };
+}
+
+async function weft() {
+  const home = mkdtempSync(join(tmpdir(), 'weft-bench-'));
+  const port = 5811;
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  const p = startProcess(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'start'], { WEFT_HOME: home, WEFT_PORT: String(port), WEFT_LOG_LEVEL: 'error' });
+  try {
+    const cold = await waitReady(`${base}/rest/settings`, t0);
+    const setup = await fetch(`${base}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', password: 'Bench-Passw0rd' }) });
+    if (!setup.ok) throw new Error(`owner setup failed: ${setup.status} ${await setup.text()}`);
+    const cookie = setup.headers.get('set-cookie').split(';')[0];
+    const h = { 'content-type': 'application/json', cookie };
+    const created = await (await fetch(`${base}/rest/workflows`, { method: 'POST', headers: h, body: readFileSync(join(here, 'workflow.json'), 'utf8') })).json();
+    if (!created.data?.id) throw new Error(`creating the workflow failed: ${JSON.stringify(created)}`);
+    const act = await fetch(`${base}/rest/workflows/${created.data.id}`, { method: 'PATCH', headers: h, body: JSON.stringify({ active: true, versionId: created.data.versionId }) });
+    if (!act.ok) throw new Error(`activation failed: ${act.status} ${await act.text()}`);
+    return await measure('weft', `${base}/webhook/bench`, async (r) => {
+      await new Promise((res) => setTimeout(res, 500));
+      const list = await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json();
+      const saved = list.data?.count;
+      return { cold, saved: saved === undefined ? 'n/a' : `${saved} saved of ${r.requests + 0} timed (+ warm-up)` };
+    });
+  } finally {
+    await p.stop();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+async function n8n() {
+  const bin = join(root, 'bench/.n8n/node_modules/.bin/n8n');
+  if (!existsSync(bin)) return undefined;
+  const home = mkdtempSync(join(tmpdir(), 'n8n-bench-'));
+  const port = 5812;
+  const env = { N8N_USER_FOLDER: home, N8N_PORT: String(port), N8N_DIAGNOSTICS_ENABLED: 'false', N8N_RUNNERS_ENABLED: 'false', N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false', N8N_PERSONALIZATION_ENABLED: 'false', N8N_VERSION_NOTIFICATIONS_ENABLED: 'false', GENERIC_TIMEZONE: 'UTC', N8N_LOG_LEVEL: 'warn' };
+  const wf = JSON.parse(readFileSync(join(here, 'workflow.json'), 'utf8'));
+  wf.id = 'weftbenchwebhook';
+  wf.active = true;
+  const file = join(home, 'wf.json');
+  writeFileSync(file, JSON.stringify(wf));
+  const opts = { env: { ...process.env, ...env }, encoding: 'utf8' };
+  spawnSync(bin, ['import:workflow', `--input=${file}`], opts);
+  spawnSync(bin, ['update:workflow', '--id=weftbenchwebhook', '--active=true'], opts);
+  const t0 = Date.now();
+  const p = startProcess(bin, ['start'], env);
+  try {
+    const cold = await waitReady(`http://127.0.0.1:${port}/rest/settings`, t0, 180_000);
+    await waitReady(`http://127.0.0.1:${port}/healthz`, t0, 180_000);
+    return await measure('n8n', `http://127.0.0.1:${port}/webhook/bench`, async () => ({ cold }));
+  } finally {
+    await p.stop();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+async function nodeRed() {
+  const bin = join(root, 'bench/.node-red/node_modules/.bin/node-red');
+  if (!existsSync(bin)) return undefined;
+  const userDir = mkdtempSync(join(tmpdir(), 'node-red-bench-'));
+  const port = 5813;
+  const t0 = Date.now();
+  const p = startProcess(bin, ['-u', userDir, '-p', String(port), join(here, 'node-red-flows.json')], {});
+  try {
+    const cold = await waitReady(`http://127.0.0.1:${port}/settings`, t0);
+    return await measure('node-red', `http://127.0.0.1:${port}/bench`, async () => ({ cold }));
+  } finally {
+    await p.stop();
+    rmSync(userDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`bench/webhook: Webhook → Set → reply, ${connections} connections, ${seconds} s each (after a 2 s warm-up)`);
+for (const [name, fn] of [['weft', weft], ['n8n', n8n], ['node-red', nodeRed]]) {
+  if (!only.includes(name)) continue;
+  try {
+    const r = await fn();
+    if (!r) {
+      console.log(`${name.padEnd(9)} not installed (see bench/README.md)`);
+      continue;
+    }
+    rows.push(r);
+    console.log(`${name.padEnd(9)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.saved ? ` | ${r.saved}` : ''}`);
+  } catch (e) {
+    console.log(`${name.padEnd(9)} failed: ${e.message}`);
+  }
+}
