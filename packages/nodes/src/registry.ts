@@ -23,6 +23,10 @@ import { renameKeysNode } from './rename-keys/index.js';
 import { dateTimeNode } from './date-time/index.js';
 import { cryptoNode } from './crypto/index.js';
 import { httpRequestNode } from './http-request/index.js';
+import { webhookNode } from './webhook/index.js';
+import { respondToWebhookNode } from './respond-to-webhook/index.js';
+import { scheduleTriggerNode } from './schedule-trigger/index.js';
+import { errorTriggerNode } from './error-trigger/index.js';
 import { credentialTypes } from './credentials/index.js';
 
 /** Every built-in node type, each version listed. */
@@ -51,6 +55,10 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...dateTimeNode,
   ...cryptoNode,
   ...httpRequestNode,
+  ...webhookNode,
+  ...respondToWebhookNode,
+  ...scheduleTriggerNode,
+  ...errorTriggerNode,
 ];
 
 /** Every built-in credential type. */

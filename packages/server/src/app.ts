@@ -14,7 +14,7 @@ import { allNodeDescriptions } from './routes/nodes-settings.js';
  * editor's build at `/`. No port is opened: tests call `app.inject()`, `startServer` listens.
  */
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle' });
   await app.register(cookie);
 
   app.decorateRequest('user', null);

@@ -57,7 +57,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     home,
     db: dbType === 'postgresdb' ? { type: 'postgresdb', url: env.WEFT_DB_URL! } : { type: 'sqlite', file: env.WEFT_DB_SQLITE_FILE ?? join(home, 'database.sqlite') },
-    encryptionKey: env.WEFT_ENCRYPTION_KEY,
+    encryptionKey: env.WEFT_ENCRYPTION_KEY || undefined,
     baseUrl,
     editorBaseUrl: (env.WEFT_EDITOR_BASE_URL ?? baseUrl).replace(/\/$/, ''),
     timezone: env.WEFT_TIMEZONE ?? env.GENERIC_TIMEZONE ?? 'America/New_York',

@@ -86,7 +86,7 @@ export async function createTestServer(kind: DbKind, env: Record<string, string>
       } catch {
         /* not JSON */
       }
-      return { status: res.statusCode, body: parsed, headers: res.headers, text: res.body };
+      return { status: res.statusCode, body: parsed, headers: res.headers as TestResponse['headers'], text: res.body };
     };
     return {
       cookie,

@@ -44,7 +44,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe.skipIf(!built || process.env.WEFT_TEST_WALK !== '1')('a newcomer walks through a fresh Weft', () => {
+describe.skipIf(!built)('a newcomer walks through a fresh Weft', () => {
   let home: string;
   let proc: ChildProcess;
   let owner: string;

@@ -214,6 +214,11 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.runData;
   }
 
+  /** Hands a Respond to Webhook answer to the host, when it waits for one. */
+  sendResponse(response: { statusCode: number; headers: Record<string, string>; body?: unknown }): void {
+    this.env.services.onWebhookResponse?.(response);
+  }
+
   /** HTTP through the host's client. */
   httpRequest(options: HttpRequestOptions): Promise<HttpResponse> {
     return this.env.httpRequest(options);

@@ -41,6 +41,8 @@ export interface EngineServices {
   onConsole?: (nodeName: string, args: unknown[]) => void;
   /** Called when a Wait node pauses for longer than the in-process threshold. */
   onWait?: (until: Date) => Promise<void>;
+  /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
+  onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
 }
 
 /** Options of {@link runWorkflow}. */

@@ -45,7 +45,8 @@ export class WorkflowRunner {
     this.staticData = (this.workflow.staticData as Record<string, unknown>) ?? {};
     this.executionId = options.executionId ?? String(Date.now());
     this.timezone = options.timezone ?? (this.workflow.settings?.timezone as string | undefined) ?? 'UTC';
-    options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });
+    if (options.signal?.aborted) this.controller.abort(options.signal.reason);
+    else options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });
   }
 
   private get mode() {

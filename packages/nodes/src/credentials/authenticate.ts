@@ -4,15 +4,17 @@ import { httpHeaderAuth } from './http-header-auth.js';
 import { httpQueryAuth } from './http-query-auth.js';
 import { httpBearerAuth } from './http-bearer-auth.js';
 import { httpDigestAuth } from './http-digest-auth.js';
+import { oAuth2Api } from './oauth2-api.js';
+import { oAuth1Api } from './oauth1-api.js';
 
 /** The credential types the HTTP Request node offers as "Generic Auth Type". */
 export const GENERIC_AUTH_TYPES = ['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth'] as const;
 
-const BUILTIN: readonly CredentialType[] = [httpBasicAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpBearerAuth];
+const BUILTIN: readonly CredentialType[] = [httpBasicAuth, httpDigestAuth, httpHeaderAuth, httpQueryAuth, httpBearerAuth, oAuth2Api, oAuth1Api];
 
 /**
  * Applies a credential type's `authenticate` to a request (searching `types`, the built-in HTTP
- * credential types by default). Answers the request unchanged when the type has no `authenticate`;
+ * and OAuth credential types by default). Answers the request unchanged when the type has no `authenticate`;
  * throws when the type is unknown.
  */
 export function applyCredentialAuthentication(

@@ -37,3 +37,20 @@ export function permissionUser(user: UserRecord): PermissionUser {
 export function ok<T>(data: T): { data: T } {
   return { data };
 }
+
+/**
+ * A signed-in user who has an account (not the pre-setup owner), or a 401/403. For actions that
+ * only make sense once the instance owner exists.
+ */
+export function requireAccount(req: FastifyRequest): UserRecord {
+  const user = requireUser(req);
+  if (isDefaultUser(user)) throw forbidden('Set up the owner account first', 'Finish the owner setup (POST /owner/setup) to use this.');
+  return user;
+}
+
+/** The set-up instance owner (not the pre-setup owner), or a 401/403. */
+export function requireSetUpOwner(req: FastifyRequest): UserRecord {
+  const user = requireOwner(req);
+  if (isDefaultUser(user)) throw forbidden('Set up the owner account first', 'Finish the owner setup (POST /owner/setup) to manage users.');
+  return user;
+}

@@ -54,6 +54,8 @@ export interface CredentialTable {
   type: string;
   /** AES-256-GCM ciphertext, base64. */
   data: string;
+  /** JSON list of node types allowed to use it (migration 003). */
+  nodesAccess: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -81,6 +81,15 @@ export function toPublicUser(user: UserRecord): PublicUser {
   };
 }
 
+/** What a member sees of other users in the user list: no survey answers or settings. */
+export type LimitedUser = Pick<PublicUser, 'id' | 'email' | 'firstName' | 'lastName' | 'globalRole' | 'isPending' | 'isOwner' | 'disabled' | 'createdAt'>;
+
+/** The shape of a user in a member's user list. */
+export function toLimitedUser(user: UserRecord): LimitedUser {
+  const { id, email, firstName, lastName, globalRole, isPending: pending, isOwner, disabled, createdAt } = toPublicUser(user);
+  return { id, email, firstName, lastName, globalRole, isPending: pending, isOwner, disabled, createdAt };
+}
+
 /** Reads and writes users. */
 export class UserRepository {
   constructor(private readonly db: Db) {}
@@ -146,6 +155,41 @@ export class UserRepository {
 
   async delete(id: string): Promise<void> {
     await this.db.kysely.deleteFrom('user').where('id', '=', id).execute();
+  }
+
+  /** Ids of the workflows a user owns (their 'owner' rows in shared_workflow). */
+  async ownedWorkflowIds(userId: string): Promise<string[]> {
+    const rows = await this.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', userId).where('role', '=', 'owner').execute();
+    return rows.map((r) => r.workflowId);
+  }
+
+  /**
+   * Deletes a user in one transaction. With `transferToId`, the workflows and credentials the user
+   * owns move to that user (any share that user already had on them is replaced by ownership);
+   * without it they are deleted. Shares, sessions and reset tokens of the user go with it.
+   */
+  async deleteWithResources(id: string, transferToId?: string): Promise<void> {
+    await this.db.kysely.transaction().execute(async (trx) => {
+      const workflowIds = (await trx.selectFrom('shared_workflow').select('workflowId').where('userId', '=', id).where('role', '=', 'owner').execute()).map((r) => r.workflowId);
+      const credentialIds = (await trx.selectFrom('shared_credential').select('credentialsId').where('userId', '=', id).where('role', '=', 'owner').execute()).map((r) => r.credentialsId);
+      if (transferToId) {
+        if (workflowIds.length) {
+          await trx.deleteFrom('shared_workflow').where('userId', '=', transferToId).where('workflowId', 'in', workflowIds).execute();
+          await trx.updateTable('shared_workflow').set({ userId: transferToId }).where('userId', '=', id).where('role', '=', 'owner').execute();
+        }
+        if (credentialIds.length) {
+          await trx.deleteFrom('shared_credential').where('userId', '=', transferToId).where('credentialsId', 'in', credentialIds).execute();
+          await trx.updateTable('shared_credential').set({ userId: transferToId }).where('userId', '=', id).where('role', '=', 'owner').execute();
+        }
+      } else {
+        if (workflowIds.length) await trx.deleteFrom('workflow').where('id', 'in', workflowIds).execute();
+        if (credentialIds.length) await trx.deleteFrom('credential').where('id', 'in', credentialIds).execute();
+      }
+      await trx.deleteFrom('shared_workflow').where('userId', '=', id).execute();
+      await trx.deleteFrom('shared_credential').where('userId', '=', id).execute();
+      await trx.deleteFrom('session').where('userId', '=', id).execute();
+      await trx.deleteFrom('user').where('id', '=', id).execute();
+    });
   }
 
   /** Makes sure the pre-setup owner exists; answers it. */

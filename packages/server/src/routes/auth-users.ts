@@ -1,8 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
+import { createAuthDeps } from './auth/deps.js';
+import { registerLogin } from './auth/login.js';
+import { registerMe } from './auth/me.js';
+import { registerOwner } from './auth/owner.js';
+import { registerPasswordReset } from './auth/password-reset.js';
+import { registerSignup } from './auth/signup.js';
+import { registerUsers } from './auth/users.js';
 
-/** Routes of the auth-users group (filled in by its owner). */
+/**
+ * Accounts, sessions and users (spec §7 "Auth and users"): sign-in and out, owner setup,
+ * invites, password reset, the current user's profile, password, survey and API key, and the
+ * owner's user management. Each concern lives in `routes/auth/`.
+ */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  void app;
-  void ctx;
+  const deps = createAuthDeps(ctx);
+  app.addHook('onClose', async () => deps.mail.close());
+  registerLogin(app, deps);
+  registerOwner(app, deps);
+  registerSignup(app, deps);
+  registerPasswordReset(app, deps);
+  registerMe(app, deps);
+  registerUsers(app, deps);
 }

@@ -1,14 +1,148 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
+import { activeRuntime } from '../services/active/index.js';
+import { optionsOf } from '../services/active/request.js';
+import { runWebhook, type WebhookCall } from '../services/active/respond.js';
+import { getActivationError, loadWorkflow, visibleTo } from '../services/active/store.js';
+import { findProductionWebhook, otherProductionMethods, trimSlashes } from '../services/active/webhook-paths.js';
 
-/** Webhook routes at the root: `/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*` (filled in by its owner). */
-export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  void app;
-  void ctx;
+/** The request path below the endpoint, without slashes, each segment decoded. */
+function webhookPath(req: FastifyRequest): string {
+  const rest = (req.params as Record<string, string>)['*'] ?? '';
+  return trimSlashes(rest.split('?')[0]!)
+    .split('/')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    })
+    .join('/');
 }
 
-/** Activation routes under `/rest`: `/active`, `/active/error/:id`, `DELETE /test-webhook/:id` (filled in by its owner). */
+/** n8n's answer for a webhook that is not registered. */
+function notRegistered(reply: FastifyReply, kind: 'production' | 'test', method: string, path: string, others: string[]): FastifyReply {
+  const message = kind === 'test' ? `The requested webhook "${path}" is not registered.` : `The requested webhook "${method} ${path}" is not registered.`;
+  let hint: string;
+  if (others.length) hint = `This webhook is not registered for ${method} requests. Did you mean to make a ${others.join(' or ')} request?`;
+  else if (kind === 'test') hint = "Click the 'Execute workflow' button on the canvas, then try again. (In test mode, the webhook only works for one call after you click this button)";
+  else hint = "The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor. Note that unlike test URL calls, production URL calls aren't shown on the canvas (only in the executions list)";
+  return reply.code(404).send({ code: 404, message, hint });
+}
+
+/** CORS headers for a webhook call from a browser, per the node's `allowedOrigins`. */
+function corsHeaders(req: FastifyRequest, allowed: string | undefined, methods: string[]): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  const list = String(allowed ?? '*').split(',').map((s) => s.trim()).filter(Boolean);
+  const headers: Record<string, string> = {};
+  if (!list.length || list.includes('*')) headers['access-control-allow-origin'] = '*';
+  else if (list.includes(origin)) headers['access-control-allow-origin'] = origin;
+  else return {};
+  if (req.method === 'OPTIONS') {
+    headers['access-control-allow-methods'] = ['OPTIONS', ...methods].join(', ');
+    const asked = req.headers['access-control-request-headers'];
+    if (asked) headers['access-control-allow-headers'] = String(asked);
+    headers['access-control-max-age'] = '300';
+  }
+  return headers;
+}
+
+/** Webhook routes at the root: `/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`. */
+export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const runtime = activeRuntime(ctx);
+  // Bodies stay raw here: the Webhook node's options decide how they are read.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  const production = async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = webhookPath(req);
+    const method = req.method.toUpperCase();
+    if (method === 'OPTIONS') {
+      const methods = await otherProductionMethods(ctx, method, path);
+      if (!methods.length) return notRegistered(reply, 'production', method, path, []);
+      const found = await findProductionWebhook(ctx, methods[0]!, path);
+      const workflow = found && (runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId)));
+      const node = workflow?.nodes.find((n) => n.name === found?.webhook.node);
+      return reply.code(204).headers(corsHeaders(req, node ? optionsOf(node).allowedOrigins : undefined, methods)).send();
+    }
+    const found = await findProductionWebhook(ctx, method, path);
+    if (!found) return notRegistered(reply, 'production', method, path, await otherProductionMethods(ctx, method, path));
+    const workflow = runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId));
+    const node = workflow?.nodes.find((n) => n.name === found.webhook.node);
+    if (!workflow || !node) return notRegistered(reply, 'production', method, path, []);
+    void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
+    const call: WebhookCall = { kind: 'production', workflow, node, params: found.params, path: found.webhook.path };
+    return runWebhook(ctx, runtime.responders, call, req, reply);
+  };
+
+  const test = async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = webhookPath(req);
+    const method = req.method.toUpperCase();
+    if (method === 'OPTIONS') {
+      const methods = runtime.testWebhooks.otherMethods(method, path);
+      if (!methods.length) return notRegistered(reply, 'test', method, path, []);
+      const found = runtime.testWebhooks.find(methods[0]!, path);
+      const node = found?.registration.workflow.nodes.find((n) => n.name === found.match.webhook.node);
+      return reply.code(204).headers(corsHeaders(req, node ? optionsOf(node).allowedOrigins : undefined, methods)).send();
+    }
+    const found = runtime.testWebhooks.find(method, path);
+    if (!found) return notRegistered(reply, 'test', method, path, runtime.testWebhooks.otherMethods(method, path));
+    const { registration, match } = found;
+    const node = registration.workflow.nodes.find((n) => n.name === match.webhook.node)!;
+    // A test webhook serves one call.
+    runtime.testWebhooks.remove(registration.workflow.id);
+    void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
+    const { workflow, startNode: _start, startItems: _items, mode: _mode, ...start } = registration.args;
+    const call: WebhookCall = {
+      kind: 'test',
+      workflow,
+      node,
+      params: match.params,
+      path: match.webhook.path,
+      start,
+      onStarted: (executionId) => {
+        try {
+          ctx.push.send({ pushRef: start.pushRef, userId: start.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
+        } catch {
+          /* best effort */
+        }
+      },
+    };
+    return runWebhook(ctx, runtime.responders, call, req, reply);
+  };
+
+  const methods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
+  app.route({ method: [...methods], url: `/${ctx.config.endpointWebhook}/*`, handler: production, exposeHeadRoute: false });
+  app.route({ method: [...methods], url: `/${ctx.config.endpointWebhookTest}/*`, handler: test, exposeHeadRoute: false });
+  app.route({
+    method: [...methods],
+    url: '/webhook-waiting/*',
+    exposeHeadRoute: false,
+    handler: async (req, reply) =>
+      reply.code(404).send({ code: 404, message: `The execution "${webhookPath(req)}" is not waiting for a webhook call: resuming waiting executions by webhook is not supported yet` }),
+  });
+}
+
+/** Activation routes under `/rest`: `/active`, `/active/error/:id`, `DELETE /test-webhook/:id`. */
 export async function registerRest(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  void app;
-  void ctx;
+  const runtime = activeRuntime(ctx);
+
+  app.get('/active', async (req) => {
+    const user = requireUser(req);
+    return ok(await visibleTo(ctx, user, ctx.activeWorkflows.activeIds()));
+  });
+
+  app.get<{ Params: { id: string } }>('/active/error/:id', async (req) => {
+    const user = requireUser(req);
+    const visible = await visibleTo(ctx, user, [req.params.id]);
+    return ok(visible.length ? await getActivationError(ctx, req.params.id) : null);
+  });
+
+  app.delete<{ Params: { id: string } }>('/test-webhook/:id', async (req) => {
+    requireUser(req);
+    return ok(runtime.testWebhooks.remove(req.params.id));
+  });
 }

@@ -212,6 +212,18 @@ export interface ExecuteContext {
   now(): DateTime;
   /** Items of the node's previous runs, by node name. */
   getRunData(): RunData;
+  /**
+   * Answers the HTTP request that started this run (Respond to Webhook). Only present when the
+   * host runs the workflow for a webhook call that waits for a response node.
+   */
+  sendResponse?(response: WebhookResponse): void;
+}
+
+/** The HTTP answer a Respond to Webhook node gives: status, headers and body (bytes for files). */
+export interface WebhookResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body?: unknown;
 }
 
 /** What a node's `execute` returns: items per output, or null for no output. */

@@ -1,8 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { toWeftTypeName, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
-import type { ActiveWorkflowService } from '../contracts.js';
+import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js';
+import { runErrorWorkflow } from './error-workflow.js';
+import { WebhookResponders } from './responses.js';
+import { isSchedule, startSchedule } from './schedules.js';
+import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
+import { TestWebhooks } from './test-webhooks.js';
+import { deleteWebhooks, insertWebhooks, webhookSpecs, WEBHOOK_TYPE } from './webhook-paths.js';
 
-/** The active-workflow service (placeholder until it is built). */
+/** A workflow whose triggers run in this process. */
+interface ActiveEntry {
+  workflow: StoredWorkflow;
+  /** Stops its schedules and triggers. */
+  stop: Array<() => void | Promise<void>>;
+}
+
+/** What the webhook routes need beyond {@link ActiveWorkflowService}. */
+export interface ActiveWorkflowRuntime {
+  responders: WebhookResponders;
+  testWebhooks: TestWebhooks;
+  /** The workflow as activated, for a production webhook of `workflowId`. */
+  activeWorkflow(workflowId: string): StoredWorkflow | undefined;
+}
+
+const runtimes = new WeakMap<ServerContext, ActiveWorkflowRuntime>();
+
+/** The activation runtime of a server context (created by {@link createActiveWorkflowService}). */
+export function activeRuntime(ctx: ServerContext): ActiveWorkflowRuntime {
+  const runtime = runtimes.get(ctx);
+  if (!runtime) throw new Error('The active-workflow service has not been created for this server');
+  return runtime;
+}
+
+/** The timezone a workflow's schedules run in: its setting, else the instance's. */
+function timezoneOf(ctx: ServerContext, workflow: StoredWorkflow): string {
+  const tz = workflow.settings?.timezone;
+  return typeof tz === 'string' && tz && tz !== 'DEFAULT' ? tz : ctx.config.timezone;
+}
+
+/** Reads a node parameter for a generic trigger (raw values, dotted paths). */
+function rawParameter(node: WorkflowNode, name: string, fallback?: unknown): unknown {
+  const value = name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), node.parameters);
+  return value === undefined ? fallback : value;
+}
+
+/**
+ * The active-workflow service: registers the production webhooks (table `webhook`), schedules
+ * (croner, in the workflow's timezone) and other triggers of active workflows, keeps test
+ * webhooks for manual runs, stores activation errors and runs error workflows.
+ */
 export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowService {
-  void ctx;
-  return { activate: async () => undefined, deactivate: async () => undefined, restoreAll: async () => undefined, stopAll: async () => undefined, activeIds: () => [], registerTestWebhooks: async () => false, handleFailedExecution: async () => undefined };
+  const active = new Map<string, ActiveEntry>();
+  const responders = new WebhookResponders();
+  responders.install(ctx);
+  const testWebhooks = new TestWebhooks((reg) => {
+    try {
+      if (reg.args.pushRef || reg.args.userId) ctx.push.send({ pushRef: reg.args.pushRef, userId: reg.args.userId }, 'testWebhookDeleted', { workflowId: reg.workflow.id });
+    } catch {
+      /* best effort */
+    }
+  });
+  runtimes.set(ctx, { responders, testWebhooks, activeWorkflow: (id) => active.get(id)?.workflow });
+
+  const fire = (workflow: StoredWorkflow, node: string, startItems?: Item[]) => {
+    ctx.executions
+      .start({ workflow, mode: 'trigger', startNode: node, ...(startItems ? { startItems } : {}) })
+      .then((s) => s.done)
+      .catch(() => undefined);
+  };
+
+  /** Starts a node type's own `trigger()` (nodes other than the schedule and webhook). */
+  const startGenericTrigger = async (workflow: StoredWorkflow, node: WorkflowNode): Promise<(() => Promise<void>) | undefined> => {
+    const type = ctx.nodeTypes.get(node.type, node.typeVersion);
+    if (!type?.trigger) return undefined;
+    const triggerCtx: TriggerContext = {
+      getNodeParameter: (name, fallback) => rawParameter(node, name, fallback),
+      getNode: () => node,
+      getWorkflow: () => workflow,
+      getMode: () => 'trigger',
+      getTimezone: () => timezoneOf(ctx, workflow),
+      emit: (data) => fire(workflow, node.name, data[0] ?? []),
+      emitError: () => undefined,
+    };
+    const response = await type.trigger(triggerCtx);
+    return response.closeFunction;
+  };
+
+  async function stopEntry(id: string): Promise<void> {
+    const entry = active.get(id);
+    active.delete(id);
+    for (const stop of entry?.stop ?? []) await Promise.resolve(stop()).catch(() => undefined);
+  }
+
+  async function activate(workflowId: string): Promise<void> {
+    const workflow = await loadWorkflow(ctx, workflowId);
+    if (!workflow) throw new Error(`Could not find workflow with id "${workflowId}"`);
+    await stopEntry(workflowId);
+    const entry: ActiveEntry = { workflow, stop: [] };
+    try {
+      const enabled = workflow.nodes.filter((n) => !n.disabled);
+      const starters = enabled.filter((n) => toWeftTypeName(n.type) === WEBHOOK_TYPE || isSchedule(n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
+      if (!starters.length) {
+        throw new Error(`Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`);
+      }
+      await insertWebhooks(ctx, workflow, webhookSpecs(workflow));
+      entry.stop.push(() => deleteWebhooks(ctx, workflowId));
+      const timezone = timezoneOf(ctx, workflow);
+      for (const node of starters) {
+        if (toWeftTypeName(node.type) === WEBHOOK_TYPE) continue;
+        if (isSchedule(node)) entry.stop.push(startSchedule(node, timezone, () => fire(workflow, node.name)));
+        else {
+          const close = await startGenericTrigger(workflow, node);
+          if (close) entry.stop.push(close);
+        }
+      }
+    } catch (e) {
+      for (const stop of entry.stop) await Promise.resolve(stop()).catch(() => undefined);
+      await deleteWebhooks(ctx, workflowId).catch(() => undefined);
+      const message = (e as Error).message;
+      await saveActivationError(ctx, workflowId, message).catch(() => undefined);
+      throw new Error(message, { cause: e });
+    }
+    active.set(workflowId, entry);
+    await clearActivationError(ctx, workflowId);
+  }
+
+  return {
+    activate,
+
+    async deactivate(workflowId) {
+      await stopEntry(workflowId);
+      await deleteWebhooks(ctx, workflowId);
+      testWebhooks.remove(workflowId);
+      await clearActivationError(ctx, workflowId);
+    },
+
+    async restoreAll() {
+      await ctx.db.kysely.deleteFrom('webhook').execute();
+      for (const id of await activeWorkflowIds(ctx)) {
+        await activate(id).catch(() => undefined);
+      }
+    },
+
+    async stopAll() {
+      for (const id of [...active.keys()]) await stopEntry(id).catch(() => undefined);
+      testWebhooks.clear();
+    },
+
+    activeIds() {
+      return [...active.keys()];
+    },
+
+    async registerTestWebhooks(args: StartExecutionArgs) {
+      const workflow: StoredWorkflow = { ...args.workflow, id: args.workflow.id ?? `unsaved-${randomUUID()}`, name: args.workflow.name ?? 'My workflow' };
+      return testWebhooks.register(workflow, args);
+    },
+
+    async handleFailedExecution(execution) {
+      await runErrorWorkflow(ctx, execution);
+    },
+  };
 }

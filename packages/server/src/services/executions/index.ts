@@ -1,9 +1,207 @@
+import { runWorkflow, type ExecutionHooks, type ExecutionResult } from '@weft/engine';
+import { serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
-import type { ExecutionService } from '../contracts.js';
+import { now } from '../../http/json.js';
+import { ExecutionRepository } from '../../repositories/executions.js';
+import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../contracts.js';
+import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
+import { loadStoredWorkflow, saveWorkflowStaticData } from './workflows.js';
 
-/** The execution service (placeholder until it is built). */
-export function createExecutionService(ctx: ServerContext): ExecutionService {
-  void ctx;
-  const missing = () => Promise.reject(new Error('Executions are not available yet'));
-  return { start: missing, stop: missing, running: () => [], recoverCrashed: async () => 0 };
+/** An execution running in this process. */
+interface RunningExecution {
+  id: string;
+  workflowId: string | null;
+  mode: string;
+  startedAt: string;
+  controller: AbortController;
+  /** Why it was aborted, once it was. */
+  cancelReason?: string;
+  done: Promise<ExecutionRecord>;
+}
+
+/**
+ * The execution service: runs workflows in this process with the engine, streams their progress
+ * to the editor, saves them per the workflow's and the instance's settings, and recovers the
+ * executions a previous process left running.
+ */
+export function createExecutionService(ctx: ServerContext): ExecutionService & { shutdown(): Promise<void> } {
+  const repo = new ExecutionRepository(ctx.db);
+  const running = new Map<string, RunningExecution>();
+
+  const push = (args: StartExecutionArgs, type: string, data: unknown) => {
+    if (!args.pushRef && !args.userId) return;
+    try {
+      ctx.push.send({ pushRef: args.pushRef, userId: args.userId }, type, data);
+    } catch {
+      /* progress is best effort */
+    }
+  };
+
+  const getCredentials = (userId: string | undefined) => async (node: WorkflowNode, type: string) => {
+    const ref = node.credentials?.[type];
+    if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
+    return ctx.credentials.decryptedForNode(ref, type, userId);
+  };
+
+  const loadWorkflow = async (id: string): Promise<Workflow> => {
+    const stored = await loadStoredWorkflow(ctx, id);
+    if (!stored) throw new Error(`The workflow with id "${id}" does not exist`);
+    return stored.workflow;
+  };
+
+  /** Keeps what a production run wrote to `$getWorkflowStaticData` (manual runs do not, as in n8n). */
+  async function saveStaticData(args: StartExecutionArgs, workflow: Workflow, before: string): Promise<void> {
+    if (args.mode === 'manual' || !workflow.id || !workflow.staticData) return;
+    const after = JSON.stringify(workflow.staticData);
+    if (after === before) return;
+    await saveWorkflowStaticData(ctx, workflow.id, workflow.staticData).catch(() => undefined);
+  }
+
+  async function execute(args: StartExecutionArgs, entry: RunningExecution, workflow: Workflow): Promise<ExecutionRecord> {
+    const { id, controller } = entry;
+    const timeout = timeoutSeconds(workflow, ctx.config);
+    const timer = timeout
+      ? setTimeout(() => {
+          entry.cancelReason ??= timeoutMessage(timeout);
+          controller.abort(new Error(entry.cancelReason));
+        }, timeout * 1000)
+      : undefined;
+    timer?.unref?.();
+    const hooks: ExecutionHooks = {
+      workflowExecuteBefore: () =>
+        push(args, 'executionStarted', { executionId: id, mode: args.mode, startedAt: entry.startedAt, workflowId: workflow.id ?? null, workflowName: workflow.name, retryOf: args.retryOf }),
+      nodeExecuteBefore: (nodeName) => push(args, 'nodeExecuteBefore', { executionId: id, nodeName }),
+      nodeExecuteAfter: (nodeName, taskData: TaskData) => push(args, 'nodeExecuteAfter', { executionId: id, nodeName, data: taskData }),
+    };
+    const staticBefore = JSON.stringify(workflow.staticData ?? {});
+    let result: ExecutionResult;
+    try {
+      // The engine only listens for an abort that comes after it starts.
+      if (controller.signal.aborted) throw new Error(entry.cancelReason ?? STOPPED_MESSAGE);
+      result = await runWorkflow({
+        workflow,
+        nodeTypes: ctx.nodeTypes,
+        mode: args.mode,
+        executionId: id,
+        startNode: args.startNode,
+        startItems: args.startItems,
+        destinationNode: args.destinationNode,
+        runData: args.runData,
+        pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
+        hooks,
+        services: { getCredentials: getCredentials(args.userId), loadWorkflow },
+        signal: controller.signal,
+        timezone: timezoneOf(workflow, ctx.config),
+        env: ctx.config.blockEnvAccessInNode ? 'blocked' : { ...process.env },
+        resumeUrl: `${ctx.config.baseUrl}/webhook-waiting`,
+      });
+    } catch (e) {
+      // The engine answers workflow errors in its result; this is a failure around it.
+      result = {
+        id, finished: false, mode: args.mode, status: 'error', startedAt: entry.startedAt, stoppedAt: now(),
+        data: { resultData: { runData: {}, error: serializeError(e) } },
+      };
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
+    await saveStaticData(args, workflow, staticBefore);
+    return finish(args, entry, workflow, result);
+  }
+
+  async function finish(args: StartExecutionArgs, entry: RunningExecution, workflow: Workflow, result: ExecutionResult): Promise<ExecutionRecord> {
+    const { id } = entry;
+    let status: string = result.status;
+    const resultData: ResultData = { ...result.data.resultData };
+    if (entry.cancelReason) {
+      status = 'canceled';
+      resultData.error = { message: entry.cancelReason, name: 'ExecutionCancelledError', timestamp: Date.now() };
+    }
+    const stoppedAt = now();
+    const record: ExecutionRecord = {
+      id, workflowId: workflow.id ?? null, workflowName: workflow.name ?? null, mode: args.mode, status, finished: status === 'success',
+      retryOf: args.retryOf ?? null, retrySuccessId: null, startedAt: entry.startedAt, stoppedAt, waitTill: result.waitTill ?? null,
+      workflowData: workflow, data: { resultData },
+    };
+    try {
+      if (shouldSave(workflow, args.mode, status, ctx.config)) {
+        await repo.finish(id, { status, finished: record.finished, stoppedAt, data: record.data, waitTill: record.waitTill });
+        if (args.retryOf && record.finished) await repo.patch(args.retryOf, { retrySuccessId: id });
+      } else {
+        await repo.delete([id]);
+      }
+    } catch (e) {
+      record.status = 'crashed';
+      record.finished = false;
+      record.data = { resultData: { ...resultData, error: { message: `The execution could not be saved: ${(e as Error).message}`, name: 'ExecutionSaveError', timestamp: Date.now() } } };
+      await repo.patch(id, { status: 'crashed', stoppedAt, data: JSON.stringify({ resultData: { runData: {}, error: record.data.resultData.error } }) }).catch(() => undefined);
+    }
+    const finished: Record<string, unknown> = { executionId: id, status: record.status, retryOf: args.retryOf };
+    if (record.status !== 'success') finished.errorMessage = executionErrorMessage(record.data.resultData);
+    if (args.mode === 'manual') {
+      finished.data = { finished: record.finished, mode: args.mode, status: record.status, startedAt: entry.startedAt, stoppedAt, data: record.data };
+    }
+    push(args, 'executionFinished', finished);
+    if ((record.status === 'error' || record.status === 'crashed') && args.mode !== 'manual') {
+      await ctx.activeWorkflows.handleFailedExecution(record).catch(() => undefined);
+    }
+    return record;
+  }
+
+  return {
+    async start(args) {
+      const workflow: Workflow = { ...args.workflow };
+      const startedAt = now();
+      const id = await repo.insert({ workflow, mode: args.mode, status: 'running', startedAt, retryOf: args.retryOf });
+      const entry: RunningExecution = { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, controller: new AbortController(), done: undefined as unknown as Promise<ExecutionRecord> };
+      running.set(id, entry);
+      entry.done = (async () => {
+        // Let the caller answer the id before the first node runs.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        try {
+          return await execute(args, entry, workflow);
+        } finally {
+          running.delete(id);
+        }
+      })();
+      return { executionId: id, done: entry.done };
+    },
+
+    async stop(executionId) {
+      const entry = running.get(executionId);
+      if (entry) {
+        entry.cancelReason ??= STOPPED_MESSAGE;
+        entry.controller.abort(new Error(entry.cancelReason));
+        return entry.done;
+      }
+      const stored = await repo.get(executionId);
+      if (!stored) return undefined;
+      if (stored.status === 'waiting' || stored.status === 'new' || stored.status === 'running') {
+        const stoppedAt = now();
+        const resultData = { ...stored.data.resultData, error: { message: STOPPED_MESSAGE, name: 'ExecutionCancelledError', timestamp: Date.now() } };
+        await repo.patch(executionId, { status: 'canceled', stoppedAt, waitTill: null, data: JSON.stringify({ ...stored.data, resultData }) });
+        return { ...stored, status: 'canceled', finished: false, stoppedAt, waitTill: null, data: { ...stored.data, resultData } };
+      }
+      return stored;
+    },
+
+    running() {
+      return [...running.values()].map((e) => ({ id: e.id, workflowId: e.workflowId, mode: e.mode, startedAt: e.startedAt, status: 'running' }));
+    },
+
+    /** Cancels every running execution and waits until each is saved (server shutdown). */
+    async shutdown() {
+      const entries = [...running.values()];
+      for (const entry of entries) {
+        entry.cancelReason ??= SHUTDOWN_MESSAGE;
+        entry.controller.abort(new Error(entry.cancelReason));
+      }
+      await Promise.allSettled(entries.map((e) => e.done));
+    },
+
+    async recoverCrashed() {
+      const orphans = (await repo.withStatus(['running', 'new'])).filter((r) => !running.has(r.id));
+      for (const row of orphans) await repo.markCrashed(row.id, row.data, CRASHED_MESSAGE);
+      return orphans.length;
+    },
+  };
 }

@@ -1,0 +1,187 @@
+import type { Selectable } from 'kysely';
+import type { Workflow } from '@weft/workflow';
+import type { Db } from '../db/database.js';
+import type { ExecutionTable } from '../db/schema.js';
+import { now, parseJson, toJson } from '../http/json.js';
+import type { ExecutionRecord } from '../services/contracts.js';
+
+/** An execution without its heavy columns, as execution lists answer it. */
+export interface ExecutionSummary {
+  id: string;
+  finished: boolean;
+  mode: string;
+  retryOf: string | null;
+  retrySuccessId: string | null;
+  waitTill: string | null;
+  startedAt: string;
+  stoppedAt: string | null;
+  workflowId: string | null;
+  workflowName: string | null;
+  status: string;
+}
+
+/** Which executions a query may see: all, or those of some workflows only. */
+export type WorkflowScope = 'all' | string[];
+
+/** Filters of an execution list (`filter` of GET /executions). */
+export interface ExecutionFilter {
+  status?: string[];
+  workflowId?: string;
+  startedAfter?: string;
+  startedBefore?: string;
+  /** Only executions with an id below this (older ones). */
+  lastId?: number;
+  /** Only executions with an id above this (newer ones). */
+  firstId?: number;
+}
+
+const SUMMARY_COLUMNS = ['id', 'finished', 'mode', 'retryOf', 'retrySuccessId', 'waitTill', 'startedAt', 'stoppedAt', 'workflowId', 'workflowName', 'status'] as const;
+
+type SummaryRow = Pick<Selectable<ExecutionTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow): ExecutionSummary {
+  return {
+    id: String(row.id),
+    finished: !!row.finished,
+    mode: row.mode,
+    retryOf: row.retryOf,
+    retrySuccessId: row.retrySuccessId,
+    waitTill: row.waitTill,
+    startedAt: row.startedAt,
+    stoppedAt: row.stoppedAt,
+    workflowId: row.workflowId,
+    workflowName: row.workflowName,
+    status: row.status,
+  };
+}
+
+function toRecord(row: Selectable<ExecutionTable>): ExecutionRecord {
+  const data = parseJson<Partial<ExecutionRecord['data']>>(row.data, {});
+  return {
+    ...toSummary(row),
+    workflowData: parseJson<Workflow>(row.workflowData, { name: row.workflowName ?? '', nodes: [], connections: {} }),
+    data: { ...data, resultData: data.resultData ?? { runData: {} } },
+  };
+}
+
+/** A numeric execution id, or undefined for anything that is not one. */
+export function parseExecutionId(id: unknown): number | undefined {
+  const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** Stored executions (`execution` table). Ids are auto-incremented integers, answered as strings. */
+export class ExecutionRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts a new execution and answers its id. */
+  async insert(fields: { workflow: Workflow; mode: string; status: string; startedAt: string; retryOf?: string | null }): Promise<string> {
+    const row = await this.db.kysely
+      .insertInto('execution')
+      .values({
+        workflowId: fields.workflow.id ?? null,
+        workflowName: fields.workflow.name ?? null,
+        mode: fields.mode,
+        status: fields.status,
+        finished: 0,
+        retryOf: fields.retryOf ?? null,
+        retrySuccessId: null,
+        startedAt: fields.startedAt,
+        stoppedAt: null,
+        waitTill: null,
+        workflowData: toJson(fields.workflow),
+        data: toJson({ resultData: { runData: {} } }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+
+  /** Writes an execution's outcome. Throws when the data cannot be serialised or stored. */
+  async finish(id: string, fields: { status: string; finished: boolean; stoppedAt: string; data: ExecutionRecord['data']; waitTill?: string | null }): Promise<void> {
+    const key = parseExecutionId(id);
+    if (key === undefined) return;
+    await this.db.kysely
+      .updateTable('execution')
+      .set({ status: fields.status, finished: fields.finished ? 1 : 0, stoppedAt: fields.stoppedAt, waitTill: fields.waitTill ?? null, data: toJson(fields.data) })
+      .where('id', '=', key)
+      .execute();
+  }
+
+  /** Sets a few columns of an execution. */
+  async patch(id: string, fields: Partial<Pick<ExecutionTable, 'status' | 'stoppedAt' | 'retrySuccessId' | 'data' | 'waitTill'>>): Promise<void> {
+    const key = parseExecutionId(id);
+    if (key === undefined) return;
+    await this.db.kysely.updateTable('execution').set(fields).where('id', '=', key).execute();
+  }
+
+  /** One execution with its data, or undefined. */
+  async get(id: string): Promise<ExecutionRecord | undefined> {
+    const key = parseExecutionId(id);
+    if (key === undefined) return undefined;
+    const row = await this.db.kysely.selectFrom('execution').selectAll().where('id', '=', key).executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** The summary of one execution, or undefined. */
+  async summary(id: string): Promise<ExecutionSummary | undefined> {
+    const key = parseExecutionId(id);
+    if (key === undefined) return undefined;
+    const row = await this.db.kysely.selectFrom('execution').select(SUMMARY_COLUMNS).where('id', '=', key).executeTakeFirst();
+    return row ? toSummary(row) : undefined;
+  }
+
+  private filtered(scope: WorkflowScope, filter: ExecutionFilter) {
+    let q = this.db.kysely.selectFrom('execution');
+    if (scope !== 'all') {
+      if (scope.length === 0) q = q.where('id', '<', 0);
+      else q = q.where('workflowId', 'in', scope);
+    }
+    if (filter.status?.length) q = q.where('status', 'in', filter.status);
+    if (filter.workflowId) q = q.where('workflowId', '=', filter.workflowId);
+    if (filter.startedAfter) q = q.where('startedAt', '>=', filter.startedAfter);
+    if (filter.startedBefore) q = q.where('startedAt', '<=', filter.startedBefore);
+    return q;
+  }
+
+  /** A page of executions, newest first, and how many match the filter in all. */
+  async list(scope: WorkflowScope, filter: ExecutionFilter, limit: number): Promise<{ count: number; results: ExecutionSummary[] }> {
+    const base = this.filtered(scope, filter);
+    let page = base.select(SUMMARY_COLUMNS);
+    if (filter.lastId !== undefined) page = page.where('id', '<', filter.lastId);
+    if (filter.firstId !== undefined) page = page.where('id', '>', filter.firstId);
+    const rows = await page.orderBy('id', 'desc').limit(limit).execute();
+    const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    return { count: Number(counted?.n ?? 0), results: rows.map(toSummary) };
+  }
+
+  /** Ids of the executions matching a filter (for bulk deletion). */
+  async ids(scope: WorkflowScope, filter: ExecutionFilter): Promise<string[]> {
+    const rows = await this.filtered(scope, filter).select('id').execute();
+    return rows.map((r) => String(r.id));
+  }
+
+  /** Deletes executions by id; answers how many went. */
+  async delete(ids: string[]): Promise<number> {
+    const keys = ids.map(parseExecutionId).filter((n): n is number => n !== undefined);
+    let deleted = 0;
+    for (let i = 0; i < keys.length; i += 500) {
+      const res = await this.db.kysely.deleteFrom('execution').where('id', 'in', keys.slice(i, i + 500)).executeTakeFirst();
+      deleted += Number(res.numDeletedRows);
+    }
+    return deleted;
+  }
+
+  /** Executions in one of these states (e.g. left 'running' by a process that died). */
+  async withStatus(statuses: string[]): Promise<Array<{ id: string; data: string }>> {
+    const rows = await this.db.kysely.selectFrom('execution').select(['id', 'data']).where('status', 'in', statuses).execute();
+    return rows.map((r) => ({ id: String(r.id), data: r.data }));
+  }
+
+  /** Marks an execution crashed with an error message, keeping whatever run data it has. */
+  async markCrashed(id: string, storedData: string, message: string): Promise<void> {
+    const data = parseJson<Partial<ExecutionRecord['data']>>(storedData, {});
+    const resultData = { runData: {}, ...(data.resultData ?? {}), error: { message, name: 'ExecutionCrashedError', timestamp: Date.now() } };
+    await this.patch(id, { status: 'crashed', stoppedAt: now(), data: toJson({ ...data, resultData }) });
+  }
+}

@@ -1,0 +1,164 @@
+import { toWeftTypeName, type WorkflowNode } from '@weft/workflow';
+import type { ServerContext } from '../../context.js';
+import type { StoredWorkflow } from './store.js';
+import { workflowName } from './store.js';
+
+/** Type of the Webhook node. */
+export const WEBHOOK_TYPE = 'weft.webhook';
+
+/** One method+path a Webhook node listens to. */
+export interface WebhookSpec {
+  workflowId: string;
+  /** The Webhook node's name. */
+  node: string;
+  method: string;
+  /** Stored path without slashes; parameterised paths are prefixed with the node's webhookId. */
+  path: string;
+  webhookId: string | null;
+  /** Number of segments of `path`. */
+  pathLength: number;
+  /** Whether `path` has `:param` segments. */
+  dynamic: boolean;
+}
+
+/** A matched webhook: its spec and the values of its `:param` segments. */
+export interface WebhookMatch<T extends WebhookSpec = WebhookSpec> {
+  webhook: T;
+  params: Record<string, string>;
+}
+
+/** Removes leading and trailing slashes. */
+export function trimSlashes(path: string): string {
+  return path.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/** The methods a Webhook node listens to (one, or several when `multipleMethods` is on). */
+export function webhookMethods(node: WorkflowNode): string[] {
+  const raw = node.parameters.httpMethod ?? (node.parameters.multipleMethods === true ? ['GET', 'POST'] : 'GET');
+  const list = Array.isArray(raw) ? raw : [raw];
+  const methods = list.map((m) => String(m).toUpperCase()).filter(Boolean);
+  return methods.length ? [...new Set(methods)] : ['GET'];
+}
+
+/** The Webhook node's path as configured (an `=` without an expression counts as literal). */
+function configuredPath(node: WorkflowNode): string {
+  let path = String(node.parameters.path ?? '');
+  if (path.startsWith('=') && !path.includes('{{')) path = path.slice(1);
+  path = trimSlashes(path.trim());
+  if (!path) path = node.webhookId ?? '';
+  if (!path) throw new Error(`The Webhook node "${node.name}" has no path. Set its Path parameter.`);
+  if (path.includes('{{')) throw new Error(`The Webhook node "${node.name}" uses an expression as its path; use a fixed path`);
+  return path;
+}
+
+/** Every method+path the enabled Webhook nodes of a workflow listen to. */
+export function webhookSpecs(workflow: StoredWorkflow): WebhookSpec[] {
+  const specs: WebhookSpec[] = [];
+  for (const node of workflow.nodes) {
+    if (node.disabled || toWeftTypeName(node.type) !== WEBHOOK_TYPE) continue;
+    let path = configuredPath(node);
+    const dynamic = path.split('/').some((s) => s.startsWith(':'));
+    if (dynamic && node.webhookId) path = `${node.webhookId}/${path}`;
+    for (const method of webhookMethods(node)) {
+      specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: dynamic ? (node.webhookId ?? null) : null, pathLength: path.split('/').length, dynamic });
+    }
+  }
+  return specs;
+}
+
+/** Matches request segments against a parameterised path; answers its params or undefined. */
+export function matchSegments(pattern: string, segments: string[]): Record<string, string> | undefined {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const seg = segments[i]!;
+    if (part.startsWith(':')) params[part.slice(1)] = seg;
+    else if (part !== seg) return undefined;
+  }
+  return params;
+}
+
+/**
+ * Picks the webhook for a request path: an exact static path first, then the parameterised path
+ * of the same length with the most literal segments.
+ */
+export function pickWebhook<T extends WebhookSpec>(candidates: T[], path: string): WebhookMatch<T> | undefined {
+  const exact = candidates.find((c) => !c.dynamic && c.path === path);
+  if (exact) return { webhook: exact, params: {} };
+  const segments = path.split('/');
+  let best: { match: WebhookMatch<T>; literal: number } | undefined;
+  for (const c of candidates) {
+    if (!c.dynamic || c.pathLength !== segments.length) continue;
+    const params = matchSegments(c.path, segments);
+    if (!params) continue;
+    const literal = c.path.split('/').filter((p) => !p.startsWith(':')).length;
+    if (!best || literal > best.literal) best = { match: { webhook: c, params }, literal };
+  }
+  return best?.match;
+}
+
+/** The error for two webhooks on one method+path. */
+export function conflictError(node: string, otherWorkflow: string): Error {
+  return new Error(`The URL path that the "${node}" Webhook node uses is already taken by workflow "${otherWorkflow}". Change the path, or deactivate the other workflow.`);
+}
+
+/** Rejects a workflow whose own webhooks clash (same method and path on two nodes). */
+export function checkOwnConflicts(workflow: StoredWorkflow, specs: WebhookSpec[]): void {
+  const seen = new Map<string, string>();
+  for (const s of specs) {
+    const key = `${s.method} ${s.path}`;
+    const other = seen.get(key);
+    if (other !== undefined && other !== s.node) throw conflictError(s.node, workflow.name);
+    seen.set(key, s.node);
+  }
+}
+
+/** Registers production webhooks in the `webhook` table; rejects paths another workflow holds. */
+export async function insertWebhooks(ctx: ServerContext, workflow: StoredWorkflow, specs: WebhookSpec[]): Promise<void> {
+  checkOwnConflicts(workflow, specs);
+  await ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflow.id).execute();
+  if (!specs.length) return;
+  for (const s of specs) {
+    const taken = await ctx.db.kysely.selectFrom('webhook').select(['workflowId']).where('webhookPath', '=', s.path).where('method', '=', s.method).executeTakeFirst();
+    if (taken && taken.workflowId !== workflow.id) throw conflictError(s.node, await workflowName(ctx, taken.workflowId));
+  }
+  try {
+    await ctx.db.kysely
+      .insertInto('webhook')
+      .values(specs.map((s) => ({ workflowId: s.workflowId, webhookPath: s.path, method: s.method, node: s.node, webhookId: s.webhookId, pathLength: s.pathLength })))
+      .execute();
+  } catch (e) {
+    // Another activation took a path between the check and the insert.
+    throw new Error(`The URL path that the "${specs[0]!.node}" Webhook node uses is already taken (${(e as Error).message})`, { cause: e });
+  }
+}
+
+/** Removes a workflow's production webhooks. */
+export async function deleteWebhooks(ctx: ServerContext, workflowId: string): Promise<void> {
+  await ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflowId).execute();
+}
+
+/** Finds the production webhook for a method and path (see {@link pickWebhook}). */
+export async function findProductionWebhook(ctx: ServerContext, method: string, path: string): Promise<WebhookMatch | undefined> {
+  const segments = path.split('/');
+  const rows = await ctx.db.kysely
+    .selectFrom('webhook')
+    .selectAll()
+    .where('method', '=', method)
+    .where((eb) => eb.or([eb('webhookPath', '=', path), eb.and([eb('pathLength', '=', segments.length), eb('webhookPath', 'like', '%:%')])]))
+    .execute();
+  const specs: WebhookSpec[] = rows.map((r) => ({
+    workflowId: r.workflowId, node: r.node, method: r.method, path: r.webhookPath, webhookId: r.webhookId, pathLength: r.pathLength,
+    dynamic: r.webhookPath.split('/').some((s) => s.startsWith(':')),
+  }));
+  return pickWebhook(specs, path);
+}
+
+/** The methods other than `method` that a production path is registered for (for the 404 hint). */
+export async function otherProductionMethods(ctx: ServerContext, method: string, path: string): Promise<string[]> {
+  const segments = path.split('/');
+  const rows = await ctx.db.kysely.selectFrom('webhook').select(['method', 'webhookPath']).where('method', '!=', method).where('pathLength', '=', segments.length).execute();
+  return [...new Set(rows.filter((r) => r.webhookPath === path || matchSegments(r.webhookPath, segments)).map((r) => r.method))];
+}
