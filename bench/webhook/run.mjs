@@ -30,10 +30,11 @@ function startProcess(cmd, argv, env) {
   return { child, stderr: () => stderr, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); setTimeout(() => child.kill('SIGKILL'), 10_000); }) };
 }
 
-async function measure(name, url, extra = async () => ({})) {
+async function measure(name, url, extra = async () => ({}), before = async () => undefined) {
   await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: 2000, check });
+  const mark = await before();
   const r = await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: seconds * 1000, check });
-  return { name, ...r, ...(await extra(r)) };
+  return { name, ...r, ...(await extra(r, mark)) };
 }
 
 async function weft() {
@@ -52,12 +53,17 @@ async function weft() {
     if (!created.data?.id) throw new Error(`creating the workflow failed: ${JSON.stringify(created)}`);
     const act = await fetch(`${base}/rest/workflows/${created.data.id}`, { method: 'PATCH', headers: h, body: JSON.stringify({ active: true, versionId: created.data.versionId }) });
     if (!act.ok) throw new Error(`activation failed: ${act.status} ${await act.text()}`);
-    return await measure('weft', `${base}/webhook/bench`, async (r) => {
-      await new Promise((res) => setTimeout(res, 500));
-      const list = await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json();
-      const saved = list.data?.count;
-      return { cold, saved: saved === undefined ? 'n/a' : `${saved} saved of ${r.requests + 0} timed (+ warm-up)` };
-    });
+    const count = async () => (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
+    return await measure(
+      'weft',
+      `${base}/webhook/bench`,
+      async (r, before) => {
+        await new Promise((res) => setTimeout(res, 500));
+        const saved = (await count()) - before;
+        return { cold, saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved` };
+      },
+      count,
+    );
   } finally {
     await p.stop();
     rmSync(home, { recursive: true, force: true });

@@ -14,6 +14,20 @@ import { defaultHttpRequest, defaultRunCode } from './default-services.js';
 const MAX_SUB_WORKFLOW_DEPTH = 50;
 
 /**
+ * A node's parameters with the description's defaults filled in, computed once per node object
+ * and type: workflows are not changed while they run, and an active workflow runs many times.
+ */
+const defaultsCache = new WeakMap<WorkflowNode, { type: NodeType; params: WorkflowNode['parameters']; value: WorkflowNode['parameters'] }>();
+
+function parametersWithDefaults(node: WorkflowNode, type: NodeType): WorkflowNode['parameters'] {
+  const hit = defaultsCache.get(node);
+  if (hit && hit.type === type && hit.params === node.parameters) return hit.value;
+  const value = withDefaults(type.description.properties, node.parameters ?? {}, node.typeVersion);
+  defaultsCache.set(node, { type, params: node.parameters, value });
+  return value;
+}
+
+/**
  * Runs one workflow with n8n's v1 execution order: depth first, the upper branch first by
  * canvas position; multi-input nodes wait for their inputs; when nothing else can run, waiting
  * nodes run with the inputs they have.
@@ -271,7 +285,7 @@ export class WorkflowRunner {
     return new NodeExecuteContext({
       workflow: this.workflow,
       node,
-      parameters: withDefaults(type.description.properties, node.parameters ?? {}, node.typeVersion),
+      parameters: parametersWithDefaults(node, type),
       inputs,
       source: entry.source,
       runIndex,

@@ -71,10 +71,32 @@ export function parseExecutionId(id: unknown): number | undefined {
 }
 
 /** Stored executions (`execution` table). Ids are auto-incremented integers, answered as strings. */
+const partJson = new WeakMap<object, string>();
+
+/**
+ * The workflow snapshot stored with every execution, serialised from cached parts: the nodes,
+ * connections and settings of an active workflow are the same objects run after run (workflows
+ * are replaced, never edited in place), so only what changes — such as static data — is
+ * serialised again.
+ */
+export function workflowSnapshotJson(workflow: Workflow): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(workflow)) {
+    if (value === undefined || typeof value === 'function') continue;
+    let text: string | undefined;
+    if (value !== null && typeof value === 'object' && key !== 'staticData') {
+      text = partJson.get(value);
+      if (text === undefined) partJson.set(value, (text = JSON.stringify(value)));
+    } else text = JSON.stringify(value);
+    parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
 export class ExecutionRepository {
   constructor(private readonly db: Db) {}
 
-  /** Inserts a new execution and answers its id. */
+  /** Inserts a new execution (with a snapshot of its workflow) and answers its id. */
   async insert(fields: { workflow: Workflow; mode: string; status: string; startedAt: string; retryOf?: string | null }): Promise<string> {
     const row = await this.db.kysely
       .insertInto('execution')
@@ -89,7 +111,7 @@ export class ExecutionRepository {
         startedAt: fields.startedAt,
         stoppedAt: null,
         waitTill: null,
-        workflowData: toJson(fields.workflow),
+        workflowData: workflowSnapshotJson(fields.workflow),
         data: toJson({ resultData: { runData: {} } }),
       })
       .returning('id')

@@ -7,7 +7,7 @@ import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
-import { deleteWebhooks, insertWebhooks, webhookSpecs, WEBHOOK_TYPE } from './webhook-paths.js';
+import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, webhookSpecs, WEBHOOK_TYPE } from './webhook-paths.js';
 
 /** A workflow whose triggers run in this process. */
 interface ActiveEntry {
@@ -138,6 +138,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
 
     async restoreAll() {
       await ctx.db.kysely.deleteFrom('webhook').execute();
+      invalidateWebhookLookups(ctx);
       for (const id of await activeWorkflowIds(ctx)) {
         await activate(id).catch(() => undefined);
       }

@@ -115,9 +115,23 @@ export function checkOwnConflicts(workflow: StoredWorkflow, specs: WebhookSpec[]
   }
 }
 
+/**
+ * Webhook lookups answered from memory: every production call looks its webhook up, and the
+ * table only changes on activation. Writes in this process clear the cache at once; entries
+ * also expire after a second, so changes made by another process are seen quickly.
+ */
+const lookupCache = new WeakMap<ServerContext, Map<string, { at: number; match: WebhookMatch | undefined }>>();
+const LOOKUP_TTL_MS = 1000;
+
+/** Forgets cached webhook lookups (after any write to the `webhook` table). */
+export function invalidateWebhookLookups(ctx: ServerContext): void {
+  lookupCache.delete(ctx);
+}
+
 /** Registers production webhooks in the `webhook` table; rejects paths another workflow holds. */
 export async function insertWebhooks(ctx: ServerContext, workflow: StoredWorkflow, specs: WebhookSpec[]): Promise<void> {
   checkOwnConflicts(workflow, specs);
+  invalidateWebhookLookups(ctx);
   await ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflow.id).execute();
   if (!specs.length) return;
   for (const s of specs) {
@@ -137,11 +151,25 @@ export async function insertWebhooks(ctx: ServerContext, workflow: StoredWorkflo
 
 /** Removes a workflow's production webhooks. */
 export async function deleteWebhooks(ctx: ServerContext, workflowId: string): Promise<void> {
+  invalidateWebhookLookups(ctx);
   await ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflowId).execute();
+  invalidateWebhookLookups(ctx);
 }
 
 /** Finds the production webhook for a method and path (see {@link pickWebhook}). */
 export async function findProductionWebhook(ctx: ServerContext, method: string, path: string): Promise<WebhookMatch | undefined> {
+  let cache = lookupCache.get(ctx);
+  if (!cache) lookupCache.set(ctx, (cache = new Map()));
+  const key = `${method} ${path}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.match;
+  const match = await queryProductionWebhook(ctx, method, path);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { at: Date.now(), match });
+  return match;
+}
+
+async function queryProductionWebhook(ctx: ServerContext, method: string, path: string): Promise<WebhookMatch | undefined> {
   const segments = path.split('/');
   const rows = await ctx.db.kysely
     .selectFrom('webhook')
