@@ -30,7 +30,22 @@ function startProcess(cmd, argv, env) {
   return { child, stderr: () => stderr, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); setTimeout(() => child.kill('SIGKILL'), 10_000); }) };
 }
 
+/** Waits until the webhook answers correctly (a server's HTTP port opens before its workflows are active). */
+async function waitWebhook(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      if (check(res.status, await res.text())) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never answered correctly`);
+}
+
 async function measure(name, url, extra = async () => ({}), before = async () => undefined) {
+  await waitWebhook(url);
   await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: 2000, check });
   const mark = await before();
   const r = await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: seconds * 1000, check });
