@@ -3,15 +3,18 @@ import { requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError, badRequest } from '../../http/errors.js';
 import { isConnectable } from '../../services/push/index.js';
+import { registerPushWebSocket } from './push-websocket.js';
 
 /**
  * `GET /push?pushRef=…`: the editor's live channel, as Server-Sent Events. Each event is one
  * `data: {"type":…,"data":…}` message; a comment line every 30 s keeps proxies from closing an
- * idle stream. SSE is used for both push backends (a WebSocket transport is not built).
+ * idle stream. The same channel also accepts WebSocket upgrades (see push-websocket.ts); the
+ * settings' `pushBackend` tells the editor which one to open.
  */
 export function registerPushRoute(app: FastifyInstance, ctx: ServerContext): void {
   const hub = ctx.push;
   if (isConnectable(hub)) app.addHook('preClose', async () => hub.closeAll());
+  registerPushWebSocket(app, ctx);
 
   app.get('/push', async (req, reply) => {
     const user = requireUser(req);
