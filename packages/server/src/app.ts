@@ -17,6 +17,13 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle' });
   await app.register(cookie);
 
+  // Every route, as registered: the route-guard test walks them all.
+  const routes: Array<{ method: string; url: string }> = [];
+  app.decorate('weftRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authMethod', null);
@@ -55,6 +62,13 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(async (hooks) => registerWebhookRoutes(hooks, ctx));
   await app.register(async (editor) => serveEditor(editor));
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app (method and URL pattern). */
+    weftRoutes: Array<{ method: string; url: string }>;
+  }
 }
 
 /** Resolves the session cookie to a user; before owner setup everyone is the pre-setup owner. */
