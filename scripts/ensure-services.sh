@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the services the tests use are running on this machine, starting them if they are
-# installed and installing them (Debian packages) if they are not. Today: PostgreSQL on
-# 127.0.0.1:5432 reachable as user "postgres" without a password (override with WEFT_TEST_PG_URL).
+# installed and installing them (Debian packages) if they are not: PostgreSQL on 127.0.0.1:5432
+# reachable as user "postgres" without a password (override with WEFT_TEST_PG_URL), and Redis on
+# 127.0.0.1:6379 for queue mode (override with WEFT_TEST_REDIS_URL).
 set -euo pipefail
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && exec 3<&- 3>&-; }
@@ -31,4 +32,18 @@ ensure_postgres() {
   wait_port 5432 || { echo "PostgreSQL did not start" >&2; exit 1; }
 }
 
+ensure_redis() {
+  if [ -n "${WEFT_TEST_REDIS_URL:-}" ] || port_open 6379; then return 0; fi
+  echo "Redis is not running on 127.0.0.1:6379: starting it" >&2
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "Redis is not installed: installing it from Debian's packages" >&2
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  fi
+  mkdir -p /tmp/weft-redis
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /tmp/weft-redis --logfile /tmp/weft-redis/redis.log
+  wait_port 6379 || { echo "Redis did not start" >&2; exit 1; }
+}
+
 ensure_postgres
+ensure_redis

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test Weft has: type checks, unit and integration tests, and the n8n conformance cases.
-# Installs what a fresh machine lacks: Node dependencies, and PostgreSQL for the server's tests.
+# Installs what a fresh machine lacks: Node dependencies, PostgreSQL and Redis for the server tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +11,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-step "services (PostgreSQL)"
+step "services (PostgreSQL, Redis)"
 bash scripts/ensure-services.sh
 
 step "build (tsc -b, strict)"
