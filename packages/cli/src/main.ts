@@ -1,5 +1,7 @@
 import { executeCommand } from './execute-command.js';
 import { startCommand } from './start-command.js';
+import { webhookCommand } from './webhook-command.js';
+import { workerCommand } from './worker-command.js';
 
 const HELP = `Usage: weft <command> [options]
 
@@ -8,6 +10,9 @@ Commands:
   execute --file <workflow.json> [--raw-output]   Run a workflow once (a manual run) and print the execution.
                                                   Exits 1 when the workflow failed; with --raw-output only the
                                                   execution JSON is printed and its "status" tells the outcome.
+  webhook                                         Queue mode: serve production webhooks only (/webhook/*,
+                                                  /healthz, /metrics) and answer them with the workers' results
+  worker [--concurrency N]                        Queue mode: take executions from Redis, run and save them (N at once, 10)
   help                                            Show this help
 `;
 
@@ -21,6 +26,10 @@ export async function main(argv: string[]): Promise<number> {
       return executeCommand(rest, out, err);
     case 'start':
       return startCommand(rest, out, err);
+    case 'webhook':
+      return webhookCommand(rest, out, err);
+    case 'worker':
+      return workerCommand(rest, out, err);
     case undefined:
     case 'help':
     case '--help':

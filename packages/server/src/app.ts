@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { SESSION_COOKIE } from './auth/sessions.js';
 import type { ServerContext } from './context.js';
 import { ApiError } from './http/errors.js';
 import { serveEditor } from './http/editor.js';
+import { registerHealthRoutes } from './http/health.js';
 import { isPending } from './repositories/users.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
 import { allNodeDescriptions } from './routes/nodes-settings.js';
@@ -49,16 +49,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.get('/types/nodes.json', async () => allNodeDescriptions());
   app.get('/types/credentials.json', async () => ctx.credentialTypes.map(({ authenticate: _a, ...rest }) => rest));
 
-  // Liveness and readiness for process managers and load balancers.
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/healthz/readiness', async (_req, reply) => {
-    try {
-      await sql`SELECT 1`.execute(ctx.db.kysely);
-      return { status: 'ok' };
-    } catch (e) {
-      return reply.status(503).send({ status: 'error', message: `The database does not answer: ${(e as Error).message}` });
-    }
-  });
+  // Liveness, readiness and Prometheus metrics for process managers and load balancers.
+  await registerHealthRoutes(app, ctx);
   await app.register(async (hooks) => registerWebhookRoutes(hooks, ctx));
   await app.register(async (editor) => serveEditor(editor));
   return app;
@@ -91,7 +83,8 @@ export async function authenticate(req: import('fastify').FastifyRequest, ctx: S
   }
 }
 
-function errorBody(error: FastifyError | ApiError | Error, production: boolean): { status: number; payload: Record<string, unknown> } {
+/** The status and JSON body of an error, in the API's `{message, code, hint?, stack?}` shape. */
+export function errorBody(error: FastifyError | ApiError | Error, production: boolean): { status: number; payload: Record<string, unknown> } {
   if (error instanceof ApiError) {
     return { status: error.status, payload: withStack({ message: error.message, code: error.code, ...(error.options.hint ? { hint: error.options.hint } : {}), ...(error.options.meta ?? {}) }, error, production) };
   }

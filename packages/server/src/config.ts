@@ -30,6 +30,21 @@ export interface ServerConfig {
   sessionDays: number;
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** Queue mode: Redis URL (WEFT_REDIS_URL, `redis://host:port`); required there. */
+  redisUrl?: string;
+  /** Queue mode: prefix of every Redis key and channel (WEFT_REDIS_PREFIX, `weft`). */
+  redisPrefix: string;
+  /** Queue mode: job locks, stalled-job handling and graceful shutdown. */
+  queue: {
+    /** How long a worker's lock on a job lasts without renewal (WEFT_QUEUE_LOCK_DURATION_MS). */
+    lockDurationMs: number;
+    /** How often workers look for stalled jobs (WEFT_QUEUE_STALLED_INTERVAL_MS). */
+    stalledIntervalMs: number;
+    /** What happens to the execution of a stalled job (WEFT_QUEUE_STALLED_ACTION). */
+    stalledAction: 'crash' | 'retry';
+    /** Seconds a stopping worker gives its running jobs (WEFT_GRACEFUL_SHUTDOWN_TIMEOUT). */
+    gracefulShutdownTimeout: number;
+  };
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -84,5 +99,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: num(env.WEFT_SESSION_DAYS, 7),
     loginRateLimit: { max: num(env.WEFT_LOGIN_RATE_LIMIT, 10), windowMs: num(env.WEFT_LOGIN_RATE_WINDOW_MS, 5 * 60_000) },
     logLevel: env.WEFT_LOG_LEVEL ?? 'info',
+    redisUrl: env.WEFT_REDIS_URL || undefined,
+    redisPrefix: env.WEFT_REDIS_PREFIX || 'weft',
+    queue: {
+      lockDurationMs: num(env.WEFT_QUEUE_LOCK_DURATION_MS, 5000),
+      stalledIntervalMs: num(env.WEFT_QUEUE_STALLED_INTERVAL_MS, 5000),
+      stalledAction: env.WEFT_QUEUE_STALLED_ACTION === 'retry' ? 'retry' : 'crash',
+      gracefulShutdownTimeout: num(env.WEFT_GRACEFUL_SHUTDOWN_TIMEOUT, 30),
+    },
   };
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { joinCluster } from './cluster/index.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { baseContext, type ServerContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { loadInstanceFile } from './instance.js';
+import { checkQueueConfig } from './queue/checks.js';
+import { prepareQueueMode } from './queue/main.js';
 import { createServices } from './services/index.js';
 
 /** The running server. */
@@ -19,10 +22,12 @@ export const VERSION = '0.1.0';
 
 /** Builds a server's context and app (no port opened): what tests and `startServer` share. */
 export async function createServer(config: ServerConfig): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+  if (config.executionsMode === 'queue') checkQueueConfig(config, 'main');
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;
   const db = await openDatabase(config);
   const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
+  if (config.executionsMode === 'queue') await prepareQueueMode(ctx);
   await ctx.users.ensureShellOwner();
   const app = await buildApp(ctx);
   return { app, ctx };
@@ -34,6 +39,9 @@ export async function createServer(config: ServerConfig): Promise<{ app: Fastify
  */
 export async function startServer(config: ServerConfig = loadConfig()): Promise<RunningServer> {
   const { app, ctx } = await createServer(config);
+  // Queue mode: Redis readiness, Respond to Webhook answers from workers, and the schedule leader
+  // lock (joined before the triggers are restored, so that only the leader's fire).
+  const cluster = config.executionsMode === 'queue' ? await joinCluster(ctx, 'main') : undefined;
   await ctx.executions.recoverCrashed();
   await app.listen({ port: config.port, host: config.host });
   await ctx.activeWorkflows.restoreAll();
@@ -46,6 +54,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     async close() {
       await ctx.activeWorkflows.stopAll();
       await app.close();
+      await cluster?.close();
       await ctx.db.close();
     },
   };

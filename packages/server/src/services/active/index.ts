@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toWeftTypeName, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
+import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js';
 import { runErrorWorkflow } from './error-workflow.js';
@@ -64,6 +65,8 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
   runtimes.set(ctx, { responders, testWebhooks, activeWorkflow: (id) => active.get(id)?.workflow });
 
   const fire = (workflow: StoredWorkflow, node: string, startItems?: Item[]) => {
+    // In queue mode only the leader's triggers fire, so each tick runs once across the cluster.
+    if (!triggersMayFire(ctx)) return;
     ctx.executions
       .start({ workflow, mode: 'trigger', startNode: node, ...(startItems ? { startItems } : {}) })
       .then((s) => s.done)

@@ -19,12 +19,23 @@ interface RunningExecution {
   done: Promise<ExecutionRecord>;
 }
 
+/** The in-process execution service, with what queue-mode workers and shutdown use. */
+export interface InProcessExecutionService extends ExecutionService {
+  /** Cancels every running execution and waits until each is saved. */
+  shutdown(): Promise<void>;
+  /**
+   * Runs an execution whose row already exists (status 'running', as a queue worker sets it) in
+   * this process, and saves it as `start` would; settles with the saved record.
+   */
+  runExisting(executionId: string, args: StartExecutionArgs, startedAt: string): Promise<ExecutionRecord>;
+}
+
 /**
  * The execution service: runs workflows in this process with the engine, streams their progress
  * to the editor, saves them per the workflow's and the instance's settings, and recovers the
  * executions a previous process left running.
  */
-export function createExecutionService(ctx: ServerContext): ExecutionService & { shutdown(): Promise<void> } {
+export function createExecutionService(ctx: ServerContext): InProcessExecutionService {
   const repo = new ExecutionRepository(ctx.db);
   const running = new Map<string, RunningExecution>();
 
@@ -147,23 +158,33 @@ export function createExecutionService(ctx: ServerContext): ExecutionService & {
     return record;
   }
 
+  /** Runs an execution whose row exists, in this process; `done` settles once it is saved. */
+  function launch(id: string, args: StartExecutionArgs, workflow: Workflow, startedAt: string): RunningExecution {
+    const entry: RunningExecution = { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, controller: new AbortController(), done: undefined as unknown as Promise<ExecutionRecord> };
+    running.set(id, entry);
+    entry.done = (async () => {
+      // Let the caller answer the id before the first node runs.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      try {
+        return await execute(args, entry, workflow);
+      } finally {
+        running.delete(id);
+      }
+    })();
+    return entry;
+  }
+
   return {
     async start(args) {
       const workflow: Workflow = { ...args.workflow };
       const startedAt = now();
       const id = await repo.insert({ workflow, mode: args.mode, status: 'running', startedAt, retryOf: args.retryOf });
-      const entry: RunningExecution = { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, controller: new AbortController(), done: undefined as unknown as Promise<ExecutionRecord> };
-      running.set(id, entry);
-      entry.done = (async () => {
-        // Let the caller answer the id before the first node runs.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        try {
-          return await execute(args, entry, workflow);
-        } finally {
-          running.delete(id);
-        }
-      })();
+      const entry = launch(id, args, workflow, startedAt);
       return { executionId: id, done: entry.done };
+    },
+
+    runExisting(executionId, args, startedAt) {
+      return launch(executionId, args, { ...args.workflow }, startedAt).done;
     },
 
     async stop(executionId) {
