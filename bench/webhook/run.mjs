@@ -4,7 +4,9 @@
 // bench/.node-red, in the same run: req/s, p50 and p99 latency, errors, and cold start (process
 // start to the first settings answer). Weft's executions are counted afterwards: every request
 // must have been saved.
-// usage: node bench/webhook/run.mjs [--seconds 10] [--connections 20] [--only weft,n8n,node-red]
+// The queue-mode rows run main, a webhook process and 1 or 2 workers on PostgreSQL and Redis
+// (127.0.0.1:5432 and :6379, as the test command provides them).
+// usage: node bench/webhook/run.mjs [--seconds 10] [--connections 20] [--only weft,weft-queue-1,weft-queue-2,n8n,node-red]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +20,7 @@ const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const seconds = Number(arg('--seconds', 10));
 const connections = Number(arg('--connections', 20));
-const only = arg('--only', 'weft,n8n,node-red').split(',');
+const only = arg('--only', 'weft,weft-queue-1,weft-queue-2,n8n,node-red').split(',');
 const body = JSON.stringify({ name: 'ada', n: 41 });
 const check = (status, text) => status === 200 && text.includes('Hello ada');
 const rows = [];
@@ -85,6 +87,54 @@ async function weft() {
   }
 }
 
+/** Queue mode: main (API), a webhook process (load goes there) and `workers` workers. */
+async function weftQueue(workers) {
+  const home = mkdtempSync(join(tmpdir(), 'weft-bench-q-'));
+  const db = `weft_bench_${process.pid}_${workers}`;
+  const admin = process.env.WEFT_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${db}`);
+  await c.end();
+  const dbUrl = Object.assign(new URL(admin), { pathname: `/${db}` }).toString();
+  const mainPort = 5814, hookPort = 5815;
+  const env = {
+    WEFT_HOME: home, WEFT_EXECUTIONS_MODE: 'queue', WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: dbUrl,
+    WEFT_REDIS_URL: process.env.WEFT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', WEFT_REDIS_PREFIX: `weft-bench-${process.pid}-${workers}`,
+    WEFT_ENCRYPTION_KEY: 'bench-key-0123456789abcdef',
+  };
+  const cli = join(root, 'packages/cli/bin/weft.js');
+  const procs = [];
+  try {
+    const t0 = Date.now();
+    procs.push(startProcess(process.execPath, [cli, 'start'], { ...env, WEFT_PORT: String(mainPort) }));
+    const cold = await waitReady(`http://127.0.0.1:${mainPort}/rest/settings`, t0);
+    procs.push(startProcess(process.execPath, [cli, 'webhook'], { ...env, WEFT_PORT: String(hookPort) }));
+    for (let i = 0; i < workers; i++) procs.push(startProcess(process.execPath, [cli, 'worker', '--concurrency', '20'], env));
+    await waitReady(`http://127.0.0.1:${hookPort}/healthz/readiness`, Date.now());
+    const base = `http://127.0.0.1:${mainPort}`;
+    const setup = await fetch(`${base}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', password: 'Bench-Passw0rd' }) });
+    const h = { 'content-type': 'application/json', cookie: setup.headers.get('set-cookie').split(';')[0] };
+    const created = await (await fetch(`${base}/rest/workflows`, { method: 'POST', headers: h, body: readFileSync(join(here, 'workflow.json'), 'utf8') })).json();
+    await fetch(`${base}/rest/workflows/${created.data.id}`, { method: 'PATCH', headers: h, body: JSON.stringify({ active: true, versionId: created.data.versionId }) });
+    const count = async () => (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
+    return await measure(`weft-queue-${workers}`, `http://127.0.0.1:${hookPort}/webhook/bench`, async (r, before) => {
+      await new Promise((res) => setTimeout(res, 1000));
+      const saved = (await count()) - before;
+      return { cold, saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved` };
+    }, count);
+  } finally {
+    for (const p of procs.reverse()) await p.stop();
+    rmSync(home, { recursive: true, force: true });
+    const c2 = new pg.Client({ connectionString: admin });
+    await c2.connect();
+    await c2.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    await c2.end();
+  }
+}
+
 async function n8n() {
   const bin = join(root, 'bench/.n8n/node_modules/.bin/n8n');
   if (!existsSync(bin)) return undefined;
@@ -128,17 +178,17 @@ async function nodeRed() {
 }
 
 console.log(`bench/webhook: Webhook → Set → reply, ${connections} connections, ${seconds} s each (after a 2 s warm-up)`);
-for (const [name, fn] of [['weft', weft], ['n8n', n8n], ['node-red', nodeRed]]) {
+for (const [name, fn] of [['weft', weft], ['weft-queue-1', () => weftQueue(1)], ['weft-queue-2', () => weftQueue(2)], ['n8n', n8n], ['node-red', nodeRed]]) {
   if (!only.includes(name)) continue;
   try {
     const r = await fn();
     if (!r) {
-      console.log(`${name.padEnd(9)} not installed (see bench/README.md)`);
+      console.log(`${name.padEnd(12)} not installed (see bench/README.md)`);
       continue;
     }
     rows.push(r);
-    console.log(`${name.padEnd(9)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.saved ? ` | ${r.saved}` : ''}`);
+    console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.saved ? ` | ${r.saved}` : ''}`);
   } catch (e) {
-    console.log(`${name.padEnd(9)} failed: ${e.message}`);
+    console.log(`${name.padEnd(12)} failed: ${e.message}`);
   }
 }

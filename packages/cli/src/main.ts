@@ -12,7 +12,7 @@ Commands:
                                                   execution JSON is printed and its "status" tells the outcome.
   webhook                                         Queue mode: serve production webhooks only (/webhook/*,
                                                   /healthz, /metrics) and answer them with the workers' results
-  worker [--concurrency N]                        Queue mode: take executions from Redis, run and save them (N at once, 10)
+  worker [--concurrency N] [--port P]             Queue mode: take executions from Redis, run and save them (N at once, 10)
   help                                            Show this help
 `;
 

@@ -21,6 +21,7 @@ export { createMetrics, metricsOf } from './metrics.js';
 export type { WeftMetrics, QueueCounts } from './metrics.js';
 export { registerHealthRoutes, addReadinessCheck } from './http/health.js';
 export { startWorker } from './queue/worker.js';
+export { startWorkerHealthServer } from './queue/worker-health.js';
 export type { RunningWorker, WorkerOptions } from './queue/worker.js';
 export { createQueueExecutionService } from './queue/execution-service.js';
 export type { QueueExecutionService, StartData } from './queue/execution-service.js';
