@@ -21,3 +21,41 @@ export async function dropRedisPrefix(prefix: string): Promise<void> {
     await redis.quit();
   }
 }
+
+/** An answer from a cluster process, with the body parsed when it is JSON. */
+export interface ProcessResponse {
+  status: number;
+  body: any;
+  cookie?: string;
+}
+
+/** Calls a process of a test cluster over real HTTP on 127.0.0.1. */
+export async function callProcess(port: number, method: string, path: string, body?: unknown, cookie?: string): Promise<ProcessResponse> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* text */
+  }
+  return { status: res.status, body: parsed, cookie: res.headers.get('set-cookie')?.split(';')[0] };
+}
+
+/** Waits until a process answers `/healthz/readiness`, failing early if it exits. */
+export async function waitProcessReady(port: number, proc: import('node:child_process').ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`${what} exited with ${proc.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz/readiness`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not come up`);
+}

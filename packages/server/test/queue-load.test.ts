@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropRedisPrefix, TEST_REDIS_URL } from './cluster-helpers.js';
+import { callProcess as call, dropRedisPrefix, TEST_REDIS_URL, waitProcessReady } from './cluster-helpers.js';
 import { PG_ADMIN_URL } from './harness.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,34 +26,7 @@ const WEBHOOKS = 500;
 const MANUAL = 50;
 const KILL_AFTER = 150;
 
-async function call(port: number, method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: any = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    /* text */
-  }
-  return { status: res.status, body: parsed, cookie: res.headers.get('set-cookie')?.split(';')[0] };
-}
 
-async function waitHealthy(port: number, proc: ChildProcess, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`${what} exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz/readiness`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not come up`);
-}
 
 const setNode = (name: string, value: string) => ({
   id: randomUUID(), name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0],
@@ -89,8 +62,8 @@ describe.skipIf(!built)('queue mode under load, with a worker killed mid-run', (
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
-    await waitHealthy(MAIN_PORT, start(['start'], MAIN_PORT), 'weft start');
-    await waitHealthy(HOOK_PORT, start(['webhook'], HOOK_PORT), 'weft webhook');
+    await waitProcessReady(MAIN_PORT, start(['start'], MAIN_PORT), 'weft start');
+    await waitProcessReady(HOOK_PORT, start(['webhook'], HOOK_PORT), 'weft webhook');
   }, 60_000);
 
   afterAll(async () => {
@@ -124,7 +97,7 @@ describe.skipIf(!built)('queue mode under load, with a worker killed mid-run', (
 
     const victim = start(['worker', '--concurrency', '5'], 0);
     const survivor = start(['worker', '--concurrency', '5', '--port', String(WORKER_HEALTH_PORT)], 0);
-    await waitHealthy(WORKER_HEALTH_PORT, survivor, 'weft worker');
+    await waitProcessReady(WORKER_HEALTH_PORT, survivor, 'weft worker');
     await new Promise((r) => setTimeout(r, 500));
 
     // 20 senders share the webhook requests; one worker dies after KILL_AFTER answers.

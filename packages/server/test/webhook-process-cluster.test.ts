@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_ADMIN_URL } from './harness.js';
-import { dropRedisPrefix, TEST_REDIS_URL } from './cluster-helpers.js';
+import { callProcess as call, dropRedisPrefix, TEST_REDIS_URL, waitProcessReady } from './cluster-helpers.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/weft.js');
@@ -24,36 +24,7 @@ const MAIN_PORT = 6100 + (process.pid % 40) * 2;
 const HOOK_PORT = MAIN_PORT + 1;
 const REQUESTS = 60;
 
-type Res = { status: number; body: any; cookie?: string };
 
-async function call(port: number, method: string, path: string, body?: unknown, cookie?: string): Promise<Res> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    /* text */
-  }
-  return { status: res.status, body: parsed, cookie: res.headers.get('set-cookie')?.split(';')[0] };
-}
-
-async function waitHealthy(port: number, what: string, proc: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`${what} exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz/readiness`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not come up`);
-}
 
 describe.skipIf(!built || !workerBuilt)('a queue-mode cluster: main, two workers and a webhook process', () => {
   let home = '';
@@ -89,10 +60,10 @@ describe.skipIf(!built || !workerBuilt)('a queue-mode cluster: main, two workers
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
     // Main first: it runs the migrations the others rely on.
-    await waitHealthy(MAIN_PORT, 'weft start', start(['start'], MAIN_PORT));
+    await waitProcessReady(MAIN_PORT, start(['start'], MAIN_PORT), 'weft start');
     const worker1 = start(['worker', '--concurrency', '4'], 0);
     const worker2 = start(['worker', '--concurrency', '4'], 0);
-    await waitHealthy(HOOK_PORT, 'weft webhook', start(['webhook'], HOOK_PORT));
+    await waitProcessReady(HOOK_PORT, start(['webhook'], HOOK_PORT), 'weft webhook');
     await new Promise((r) => setTimeout(r, 500));
     for (const w of [worker1, worker2]) if (w.exitCode !== null) throw new Error(`a worker exited with ${w.exitCode}`);
   }, 60_000);
