@@ -20,8 +20,9 @@ function editorDist(): string | undefined {
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Weft</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222}code{background:#f3f3f3;padding:0 .3em}</style></head>
-<body><h1>Weft is running</h1><p>The API answers under <code>/rest</code> and webhooks under <code>/webhook</code>.
-The editor's build was not found; build it with <code>npm run build</code>.</p></body></html>`;
+<body><h1>Weft is running</h1><p>The API answers under <code>/rest</code> and webhooks under <code>/webhook</code>.</p>
+<p>This installation has no editor build (<code>packages/editor/dist</code>), so there is no page to show here yet.
+Workflows can be run with <code>weft execute --file workflow.json</code> or through the API.</p></body></html>`;
 
 /** Serves the editor's build at `/` (the single-page app falls back to index.html). */
 export async function serveEditor(app: FastifyInstance): Promise<void> {
