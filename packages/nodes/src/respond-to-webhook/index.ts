@@ -1,4 +1,5 @@
 import { NodeOperationError, type ExecuteContext, type NodeType, type NodeTypeDescription } from '@weft/workflow';
+import { responseHeadersProperty } from '../shared/response-headers.js';
 
 type WebhookResponse = Parameters<NonNullable<ExecuteContext['sendResponse']>>[0];
 
@@ -107,25 +108,7 @@ const description: NodeTypeDescription = {
           default: 200,
           description: 'The HTTP response code to return. Defaults to 200.',
         },
-        {
-          displayName: 'Response Headers',
-          name: 'responseHeaders',
-          type: 'fixedCollection',
-          placeholder: 'Add Response Header',
-          description: 'Add headers to the webhook response',
-          typeOptions: { multipleValues: true },
-          default: {},
-          options: [
-            {
-              name: 'entries',
-              displayName: 'Entries',
-              values: [
-                { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the header' },
-                { displayName: 'Value', name: 'value', type: 'string', default: '', description: 'Value of the header' },
-              ],
-            },
-          ],
-        },
+        responseHeadersProperty,
         {
           displayName: 'Put Response in Field',
           name: 'responseKey',

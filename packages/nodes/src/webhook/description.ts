@@ -1,26 +1,9 @@
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import { responseHeadersProperty } from '../shared/response-headers.js';
 
 const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'].map((m) => ({ name: m, value: m }));
 
-const headerEntries: NodeProperty = {
-  displayName: 'Response Headers',
-  name: 'responseHeaders',
-  type: 'fixedCollection',
-  placeholder: 'Add Response Header',
-  description: 'Add headers to the webhook response',
-  typeOptions: { multipleValues: true },
-  default: {},
-  options: [
-    {
-      name: 'entries',
-      displayName: 'Entries',
-      values: [
-        { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the header' },
-        { displayName: 'Value', name: 'value', type: 'string', default: '', description: 'Value of the header' },
-      ],
-    },
-  ],
-};
+const headerEntries: NodeProperty = responseHeadersProperty;
 
 const responseCodeOption: NodeProperty = {
   displayName: 'Response Code',
