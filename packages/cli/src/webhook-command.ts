@@ -1,4 +1,5 @@
-import { loadConfig, startWebhookServer } from '@weft/server';
+import { startWebhookServer } from '@weft/server';
+import { serveUntilStopped } from './serve.js';
 
 /**
  * `weft webhook`: a webhook process for queue mode. Serves production webhooks
@@ -7,29 +8,15 @@ import { loadConfig, startWebhookServer } from '@weft/server';
  * Redis and the encryption key with the main process. Runs until SIGINT or SIGTERM, then finishes
  * the requests in flight.
  */
-export async function webhookCommand(_args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    err((e as Error).message);
-    return 1;
-  }
-  let server;
-  try {
-    server = await startWebhookServer(config);
-  } catch (e) {
-    const error = e as NodeJS.ErrnoException;
-    err(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use; set WEFT_PORT to another port.` : `The Weft webhook process could not start: ${error.message}`);
-    return 1;
-  }
-  out(`Weft webhook process is ready on ${config.baseUrl}/${config.endpointWebhook}/ (Redis ${server.cluster.settings.url})`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  out('Stopping the Weft webhook process…');
-  await server.close();
-  return 0;
+export function webhookCommand(_args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  return serveUntilStopped(
+    {
+      name: 'The Weft webhook process',
+      start: (config) => startWebhookServer(config),
+      ready: (server, config) => `Weft webhook process is ready on ${config.baseUrl}/${config.endpointWebhook}/ (Redis ${server.cluster.settings.url})`,
+      stopping: 'Stopping the Weft webhook process…',
+    },
+    out,
+    err,
+  );
 }
