@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
+/**
+ * Three projects: `node` (every package's unit and integration tests), `editor` (the React app's
+ * store, component and form tests in jsdom) and `e2e` (Chromium against a real `weft start`; needs
+ * the build, run one file at a time).
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,8 +19,37 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          exclude: ['packages/editor/**', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'editor',
+          environment: 'jsdom',
+          include: ['packages/editor/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/editor/src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['packages/editor/e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,8 @@
 # Makes sure the services the tests use are running on this machine, starting them if they are
 # installed and installing them (Debian packages) if they are not: PostgreSQL on 127.0.0.1:5432
 # reachable as user "postgres" without a password (override with WEFT_TEST_PG_URL), and Redis on
-# 127.0.0.1:6379 for queue mode (override with WEFT_TEST_REDIS_URL).
+# 127.0.0.1:6379 for queue mode (override with WEFT_TEST_REDIS_URL), and Debian's Chromium for the
+# editor's end-to-end tests (override with WEFT_CHROMIUM).
 set -euo pipefail
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && exec 3<&- 3>&-; }
@@ -45,5 +46,15 @@ ensure_redis() {
   wait_port 6379 || { echo "Redis did not start" >&2; exit 1; }
 }
 
+ensure_chromium() {
+  # The editor's end-to-end tests drive Debian's Chromium through playwright-core.
+  local bin="${WEFT_CHROMIUM:-/usr/bin/chromium}"
+  if [ -x "$bin" ]; then return 0; fi
+  echo "Chromium is not installed: installing Debian's chromium package" >&2
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+}
+
 ensure_postgres
 ensure_redis
+ensure_chromium

@@ -11,19 +11,25 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-step "services (PostgreSQL, Redis)"
+step "services (PostgreSQL, Redis, Chromium)"
 bash scripts/ensure-services.sh
 
-step "build (tsc -b, strict)"
+step "build (tsc -b, strict; vite build of the editor)"
 npm run build
 
-step "type-check tests"
+step "type-check tests and the editor"
 npx tsc -p tsconfig.tests.json --noEmit
+npx tsc -p packages/editor --noEmit
 
 step "unit and integration tests (vitest)"
 mkdir -p test-results
 vitest_status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
+npx vitest run --project node --project editor --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
+
+step "editor end-to-end (Chromium against weft start)"
+rm -rf test-results/screenshots
+e2e_status=0
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/e2e.json || e2e_status=$?
 
 step "n8n conformance"
 conf="${WEFT_CONFORMANCE_DIR:-../shared/conformance}"
@@ -39,8 +45,10 @@ fi
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0;
-  try { const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; } catch { failed += 1; }
+  for (const f of ["test-results/vitest.json", "test-results/e2e.json"]) {
+    try { const v = JSON.parse(fs.readFileSync(f, "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; } catch { failed += 1; }
+  }
   try { const m = /(\d+) passed, (\d+) failed/.exec(fs.readFileSync("test-results/conformance.txt", "utf8")); passed += Number(m[1]); failed += Number(m[2]); } catch { failed += 1; }
   console.log(`\n${passed} passed, ${failed} failed`);
 '
-[ "$vitest_status" -eq 0 ] && [ "$conformance_status" -eq 0 ]
+[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$conformance_status" -eq 0 ]

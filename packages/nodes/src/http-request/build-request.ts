@@ -102,7 +102,7 @@ async function buildMultipart(ctx: ExecuteContext, item: Item, itemIndex: number
     if (entry.parameterType === 'formBinaryData') {
       if (!entry.inputDataFieldName) continue;
       const file = await binaryBlob(ctx, item, itemIndex, entry.inputDataFieldName);
-      form.append(name, new Blob([file.bytes], { type: file.mimeType }), file.fileName);
+      form.append(name, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.mimeType }), file.fileName);
     } else {
       const v = entry.value;
       form.append(name, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));

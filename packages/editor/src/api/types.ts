@@ -1,0 +1,51 @@
+/** Shapes the REST API answers (instance-and-api spec §3). */
+
+export type GlobalRole = 'owner' | 'member' | 'default';
+
+/** A user as the server sends it. */
+export interface UserResponse {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  globalRole: { name: GlobalRole; scope?: string };
+  isPending: boolean;
+  isOwner?: boolean;
+  personalizationAnswers?: Record<string, unknown> | null;
+  settings?: Record<string, unknown>;
+  disabled?: boolean;
+  createdAt?: string;
+  featureFlags?: Record<string, unknown>;
+}
+
+/** Instance settings (spec §3), as GET /rest/settings answers them. */
+export interface InstanceSettings {
+  enterprise: { sharing: boolean; ldap: boolean; logStreaming: boolean; saml: boolean };
+  userManagement: { enabled: boolean; showSetupOnFirstLoad: boolean; smtpSetup: boolean; authenticationMethod: 'email' | 'ldap' | 'saml' };
+  publicApi: { enabled: boolean; latestVersion: number; path: string; swaggerUi: { enabled: boolean } };
+  sso: { ldap: { loginEnabled: boolean; loginLabel: string }; saml: { loginEnabled: boolean; loginLabel: string } };
+  templates: { enabled: boolean; host: string };
+  deployment: { type: string };
+  communityNodesEnabled: boolean;
+  isNpmAvailable: boolean;
+  executionMode: string;
+  timezone: string;
+  executionTimeout: number;
+  maxExecutionTimeout: number;
+  saveDataErrorExecution: string;
+  saveDataSuccessExecution: string;
+  saveManualExecutions: boolean;
+  urlBaseWebhook: string;
+  urlBaseEditor: string;
+  endpointWebhook: string;
+  endpointWebhookTest: string;
+  versionCli: string;
+  instanceId: string;
+  defaultLocale: string;
+  versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
+  workflowTagsDisabled: boolean;
+  personalizationSurveyEnabled: boolean;
+  onboardingCallPromptEnabled: boolean;
+  pushBackend: string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Button } from '../components/ui/Button';
+import { Loading } from '../components/ui/States';
+import { Toasts } from '../components/ui/Toasts';
+import { loadLocale } from '../i18n';
+import { useSettingsStore } from '../stores/settings/store';
+import { useUsersStore } from '../stores/users/store';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+type Boot = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; error: Error };
+
+/** Loads settings and the session, then shows the routed view (or why it could not start). */
+export function App() {
+  const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+  const start = useCallback(async () => {
+    setBoot({ state: 'loading' });
+    try {
+      const settings = await useSettingsStore.getState().fetchSettings();
+      if (settings.defaultLocale && settings.defaultLocale !== 'en') await loadLocale(settings.defaultLocale).catch(() => undefined);
+      await useUsersStore.getState().loginWithCookie();
+      setBoot({ state: 'ready' });
+    } catch (error) {
+      setBoot({ state: 'failed', error: error as Error });
+    }
+  }, []);
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  if (boot.state === 'loading') return <Loading label="Starting Weft…" />;
+  if (boot.state === 'failed') {
+    return (
+      <div className="boot-error" role="alert" data-testid="boot-error">
+        <div className="card card--pad stack" style={{ maxWidth: 460, textAlign: 'center', alignItems: 'center' }}>
+          <h2>Weft could not start</h2>
+          <p className="muted">{boot.error.message}</p>
+          <Button variant="primary" icon="refresh" onClick={() => void start()}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toasts />
+    </>
+  );
+}

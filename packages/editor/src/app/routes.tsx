@@ -1,0 +1,103 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout, BareLayout } from '../components/layout/AppLayout';
+import { SettingsLayout } from '../components/layout/SettingsLayout';
+import { Loading } from '../components/ui/States';
+import { GuestOnly, RequireAuth, RequireOwner, SetupOnly } from './guards';
+import { PATHS, VIEWS, type ViewName } from './route-names';
+
+/** Loads a view's code only when its route is visited. */
+function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const View = lazy(load);
+  return (
+    <Suspense fallback={<Loading />}>
+      <View />
+    </Suspense>
+  );
+}
+
+const views = {
+  signin: () => import('../views/auth/SigninView'),
+  signup: () => import('../views/auth/SignupView'),
+  signout: () => import('../views/auth/SignoutView'),
+  setup: () => import('../views/auth/SetupView'),
+  forgot: () => import('../views/auth/ForgotPasswordView'),
+  change: () => import('../views/auth/ChangePasswordView'),
+  workflows: () => import('../views/workflows/WorkflowsView'),
+  credentials: () => import('../views/credentials/CredentialsView'),
+  executions: () => import('../views/executions/ExecutionsView'),
+  nodeView: () => import('../views/node-view/NodeView'),
+  workflowExecutions: () => import('../views/node-view/WorkflowExecutionsView'),
+  templates: () => import('../views/templates/TemplatesSearchView'),
+  template: () => import('../views/templates/TemplatesWorkflowView'),
+  collection: () => import('../views/templates/TemplatesCollectionView'),
+  users: () => import('../views/settings/UsersSettingsView'),
+  personal: () => import('../views/settings/PersonalSettingsView'),
+  api: () => import('../views/settings/ApiSettingsView'),
+  ldap: () => import('../views/settings/LdapSettingsView'),
+  logStreaming: () => import('../views/settings/LogStreamingSettingsView'),
+  communityNodes: () => import('../views/settings/CommunityNodesView'),
+  usage: () => import('../views/settings/UsageView'),
+  comingSoon: () => import('../views/ComingSoonView'),
+  notFound: () => import('../views/NotFoundView'),
+};
+
+/** A route with its spec name in `handle.name`, so views can ask which route they are on. */
+function route(name: ViewName, element: ReactNode, extra: Partial<RouteObject> = {}): RouteObject {
+  const path = PATHS[name];
+  return { path: path.startsWith('/settings/') ? path.slice('/settings/'.length) : path, element, handle: { name }, ...extra } as RouteObject;
+}
+
+const authed = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
+const owner = (node: ReactNode) => <RequireOwner>{node}</RequireOwner>;
+const guest = (node: ReactNode) => <GuestOnly>{node}</GuestOnly>;
+
+/** Every route of the editor (spec §2), with the paths of issue #5. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home/workflows" replace />, handle: { name: VIEWS.HOMEPAGE } },
+  route(VIEWS.SIGNIN, guest(page(views.signin))),
+  route(VIEWS.SIGNUP, guest(page(views.signup))),
+  route(VIEWS.SIGNOUT, page(views.signout)),
+  route(VIEWS.SETUP, <SetupOnly>{page(views.setup)}</SetupOnly>),
+  route(VIEWS.FORGOT_PASSWORD, guest(page(views.forgot))),
+  route(VIEWS.CHANGE_PASSWORD, page(views.change)),
+  {
+    element: authed(<BareLayout />),
+    children: [
+      route(VIEWS.NEW_WORKFLOW, page(views.nodeView)),
+      route(VIEWS.WORKFLOW, page(views.nodeView)),
+      route(VIEWS.WORKFLOW_EXECUTIONS, page(views.workflowExecutions)),
+      route(VIEWS.EXECUTION_HOME, page(views.workflowExecutions)),
+      route(VIEWS.EXECUTION_PREVIEW, page(views.workflowExecutions)),
+      route(VIEWS.DEMO, page(views.nodeView)),
+      route(VIEWS.TEMPLATE_IMPORT, page(views.nodeView)),
+    ],
+  },
+  {
+    element: authed(<AppLayout />),
+    children: [
+      route(VIEWS.WORKFLOWS, page(views.workflows)),
+      route(VIEWS.CREDENTIALS, page(views.credentials)),
+      route(VIEWS.EXECUTIONS, page(views.executions)),
+      route(VIEWS.TEMPLATES, page(views.templates)),
+      route(VIEWS.TEMPLATE, page(views.template)),
+      route(VIEWS.COLLECTION, page(views.collection)),
+      {
+        path: '/settings',
+        element: <SettingsLayout />,
+        children: [
+          { index: true, element: <Navigate to="/settings/personal" replace /> },
+          route(VIEWS.PERSONAL_SETTINGS, page(views.personal)),
+          route(VIEWS.USERS_SETTINGS, owner(page(views.users))),
+          route(VIEWS.API_SETTINGS, page(views.api)),
+          route(VIEWS.LDAP_SETTINGS, owner(page(views.ldap))),
+          route(VIEWS.LOG_STREAMING_SETTINGS, owner(page(views.logStreaming))),
+          route(VIEWS.COMMUNITY_NODES, owner(page(views.communityNodes))),
+          route(VIEWS.USAGE, page(views.usage)),
+          route(VIEWS.FAKE_DOOR, page(views.comingSoon)),
+        ],
+      },
+      route(VIEWS.NOT_FOUND, page(views.notFound)),
+    ],
+  },
+];

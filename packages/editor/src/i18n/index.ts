@@ -1,0 +1,41 @@
+import en from './locales/en.json';
+
+/** The base locale is bundled; every other locale is loaded on demand (spec §4, §8). */
+type Messages = Record<string, string>;
+
+const base: Messages = en;
+let active: Messages = base;
+let activeLocale = 'en';
+
+/** The loaders of the locales that exist, one chunk each. */
+const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en.json']);
+
+/**
+ * Loads a locale on demand and makes it active. An unknown locale throws
+ * 'Unknown variable dynamic import' (spec §8), as a bundler's dynamic import would.
+ */
+export async function loadLocale(locale: string): Promise<void> {
+  if (locale === 'en') {
+    active = base;
+    activeLocale = 'en';
+    return;
+  }
+  const loader = loaders[`./locales/${locale}.json`];
+  if (!loader) throw new Error(`Unknown variable dynamic import: ./locales/${locale}.json`);
+  active = { ...base, ...(await loader()).default };
+  activeLocale = locale;
+}
+
+/** The active locale. */
+export function currentLocale(): string {
+  return activeLocale;
+}
+
+/**
+ * Translates a key, replacing `{name}` placeholders. A missing key falls back to English, then to
+ * the key itself, so a missing translation is visible but never breaks a screen.
+ */
+export function t(key: string, vars: Record<string, string | number> = {}): string {
+  const text = active[key] ?? base[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}

@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** Sign in. */
+export default function SigninView() {
+  return <Placeholder title="Sign in" />;
+}

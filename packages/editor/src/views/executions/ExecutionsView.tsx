@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** Executions. */
+export default function ExecutionsView() {
+  return <Placeholder title="Executions" />;
+}

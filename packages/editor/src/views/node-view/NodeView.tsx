@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** Workflow. */
+export default function NodeView() {
+  return <Placeholder title="Workflow" />;
+}

@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** API. */
+export default function ApiSettingsView() {
+  return <Placeholder title="API" />;
+}

@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** Personal settings. */
+export default function PersonalSettingsView() {
+  return <Placeholder title="Personal settings" />;
+}

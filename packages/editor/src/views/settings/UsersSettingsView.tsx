@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** Users. */
+export default function UsersSettingsView() {
+  return <Placeholder title="Users" />;
+}

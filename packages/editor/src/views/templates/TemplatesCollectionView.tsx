@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** Collection. */
+export default function TemplatesCollectionView() {
+  return <Placeholder title="Collection" />;
+}

@@ -1,0 +1,6 @@
+import { Placeholder } from '../Placeholder';
+
+/** Templates. */
+export default function TemplatesSearchView() {
+  return <Placeholder title="Templates" />;
+}
