@@ -46,7 +46,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     { prefix: '/rest' },
   );
   // Node and credential type descriptions are static, public files at the base URL (spec §7).
-  app.get('/types/nodes.json', async () => allNodeDescriptions());
+  app.get('/types/nodes.json', async () => allNodeDescriptions(ctx));
   app.get('/types/credentials.json', async () => ctx.credentialTypes.map(({ authenticate: _a, ...rest }) => rest));
 
   // Liveness, readiness and Prometheus metrics for process managers and load balancers.

@@ -45,6 +45,14 @@ export interface ServerConfig {
     /** Seconds a stopping worker gives its running jobs (WEFT_GRACEFUL_SHUTDOWN_TIMEOUT). */
     gracefulShutdownTimeout: number;
   };
+  /** Community node packages: installs allowed (WEFT_COMMUNITY_PACKAGES_ENABLED), npm --offline (WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE), update checks for registry installs (WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES). */
+  communityPackages: { enabled: boolean; npmOffline: boolean; checkUpdates: boolean };
+  /** Templates: on unless WEFT_TEMPLATES_ENABLED=false; the host is this instance's `/templates-api/` unless WEFT_TEMPLATES_HOST says otherwise. */
+  templates: { enabled: boolean; host: string };
+  /** Version notifications: off unless WEFT_VERSION_NOTIFICATIONS_ENABLED=true and an endpoint is set. */
+  versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
+  /** Editor prompts: the personalization survey (stored locally, on by default) and the onboarding-call, contact and value-survey prompts (external, off by default). */
+  prompts: { personalizationSurvey: boolean; onboardingCall: boolean; contact: boolean; valueSurvey: boolean; host: string };
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -106,6 +114,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stalledIntervalMs: num(env.WEFT_QUEUE_STALLED_INTERVAL_MS, 5000),
       stalledAction: env.WEFT_QUEUE_STALLED_ACTION === 'retry' ? 'retry' : 'crash',
       gracefulShutdownTimeout: num(env.WEFT_GRACEFUL_SHUTDOWN_TIMEOUT, 30),
+    },
+    communityPackages: {
+      enabled: bool(env.WEFT_COMMUNITY_PACKAGES_ENABLED, true),
+      npmOffline: bool(env.WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE, false),
+      checkUpdates: bool(env.WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES, true),
+    },
+    templates: {
+      enabled: bool(env.WEFT_TEMPLATES_ENABLED, true),
+      host: env.WEFT_TEMPLATES_HOST ? env.WEFT_TEMPLATES_HOST.replace(/\/?$/, '/') : `${baseUrl}/templates-api/`,
+    },
+    versionNotifications: {
+      enabled: bool(env.WEFT_VERSION_NOTIFICATIONS_ENABLED, false) && !!env.WEFT_VERSION_NOTIFICATIONS_ENDPOINT,
+      endpoint: env.WEFT_VERSION_NOTIFICATIONS_ENDPOINT ?? '',
+      infoUrl: env.WEFT_VERSION_NOTIFICATIONS_INFO_URL ?? '',
+    },
+    prompts: {
+      personalizationSurvey: bool(env.WEFT_PERSONALIZATION_SURVEY_ENABLED, true),
+      onboardingCall: bool(env.WEFT_ONBOARDING_CALL_PROMPT_ENABLED, false) && !!env.WEFT_PROMPTS_HOST,
+      contact: bool(env.WEFT_CONTACT_PROMPT_ENABLED, false) && !!env.WEFT_PROMPTS_HOST,
+      valueSurvey: bool(env.WEFT_VALUE_SURVEY_ENABLED, false) && !!env.WEFT_PROMPTS_HOST,
+      host: env.WEFT_PROMPTS_HOST ?? '',
     },
   };
 }

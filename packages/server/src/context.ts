@@ -14,7 +14,7 @@ export interface ServerContext {
   users: UserRepository;
   settings: SettingsRepository;
   sessions: SessionStore;
-  nodeTypes: NodeTypeRegistry & { register(type: import('@weft/workflow').NodeType): void };
+  nodeTypes: NodeTypeRegistry & { register(type: import('@weft/workflow').NodeType): void; unregister(name: string): void };
   credentialTypes: CredentialType[];
   /** Filled in by `createServices` once every service exists. */
   push: PushHub;

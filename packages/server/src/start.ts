@@ -8,6 +8,7 @@ import { loadInstanceFile } from './instance.js';
 import { checkQueueConfig } from './queue/checks.js';
 import { prepareQueueMode } from './queue/main.js';
 import { createServices } from './services/index.js';
+import { loadCommunityPackages } from './community-nodes/index.js';
 
 /** The running server. */
 export interface RunningServer {
@@ -29,6 +30,8 @@ export async function createServer(config: ServerConfig): Promise<{ app: Fastify
   const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
   if (config.executionsMode === 'queue') await prepareQueueMode(ctx);
   await ctx.users.ensureShellOwner();
+  // Installed community node packages are registered before any route or trigger can ask for them.
+  await loadCommunityPackages(ctx);
   const app = await buildApp(ctx);
   return { app, ctx };
 }

@@ -12,6 +12,7 @@ import type { QueueExecutionService } from './queue/execution-service.js';
 import { prepareQueueMode } from './queue/main.js';
 import { registerWebhookRoutes } from './routes/index.js';
 import { createServices } from './services/index.js';
+import { loadCommunityPackages } from './community-nodes/index.js';
 import { VERSION } from './start.js';
 
 /** A running webhook process (`weft webhook`). */
@@ -64,6 +65,7 @@ export async function createWebhookServer(config: ServerConfig, options: JoinClu
   config.encryptionKey = instance.encryptionKey;
   const db = await openDatabase(config);
   const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
+  await loadCommunityPackages(ctx);
   // Queue mode: the encryption key must match the cluster's, and the queue must answer (closes the
   // database itself when it fails).
   if (queueMode) await prepareQueueMode(ctx);

@@ -5,7 +5,7 @@ import { toWeftTypeName } from './n8n/type-names.js';
  * Builds a registry from node types. A type may be registered several times for different
  * versions; `get(type)` without a version answers the highest. n8n type names are accepted.
  */
-export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegistry & { register(type: NodeType): void } {
+export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegistry & { register(type: NodeType): void; unregister(name: string): void } {
   const byName = new Map<string, Array<{ versions: number[]; type: NodeType }>>();
   const register = (type: NodeType) => {
     const d = type.description;
@@ -17,6 +17,10 @@ export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegi
   types.forEach(register);
   return {
     register,
+    /** Removes every version of a type (e.g. when a community package is uninstalled). */
+    unregister(name: string): void {
+      byName.delete(toWeftTypeName(name));
+    },
     get(type: string, version?: number): NodeType | undefined {
       const list = byName.get(toWeftTypeName(type));
       if (!list) return undefined;

@@ -123,6 +123,17 @@ export interface VariableTable {
   value: string;
 }
 
+/** A community node package (migration 010); `installedNodes` is JSON `[{name, type, latestVersion}]`. */
+export interface InstalledPackagesTable {
+  packageName: string;
+  installedVersion: string;
+  authorName: string | null;
+  authorEmail: string | null;
+  installedNodes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** The whole database, for Kysely. */
 export interface Database {
   user: UserTable;
@@ -138,4 +149,5 @@ export interface Database {
   setting: SettingTable;
   activation_error: ActivationErrorTable;
   variable: VariableTable;
+  installed_packages: InstalledPackagesTable;
 }

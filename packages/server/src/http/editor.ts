@@ -8,7 +8,10 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
 };
 
+/** The editor build to serve: `WEFT_EDITOR_DIST` if set (tests build into folders of their own), else the package's `dist`. */
 function editorDist(): string | undefined {
+  const override = process.env.WEFT_EDITOR_DIST;
+  if (override) return existsSync(join(override, 'index.html')) ? override : undefined;
   try {
     const pkg = createRequire(import.meta.url).resolve('@weft/editor/package.json');
     const dist = join(dirname(pkg), 'dist');

@@ -9,6 +9,7 @@ import type { ExecutionRecord, PushHub, StartExecutionArgs } from '../services/c
 import type { InProcessExecutionService } from '../services/executions/index.js';
 import { CRASHED_MESSAGE } from '../services/executions/policy.js';
 import { createServices } from '../services/index.js';
+import { loadCommunityPackages } from '../community-nodes/index.js';
 import { VERSION } from '../start.js';
 import { checkQueueConfig, verifyEncryptionKey } from './checks.js';
 import { closeRedis, openRedis, waitForRedis } from './connection.js';
@@ -73,6 +74,8 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     await events.listen();
     ctx = createServices(baseContext(config, db, VERSION, instance.instanceId), { inProcess: true });
     ctx.push = publishingPushHub(events);
+    // Community node packages installed on this machine's WEFT home (broken ones are skipped).
+    await loadCommunityPackages(ctx);
     // Respond to Webhook answers given here travel to the process that holds the request.
     cluster = await joinCluster(ctx, 'worker', { settings: { url, prefix: config.redisPrefix } });
   } catch (e) {

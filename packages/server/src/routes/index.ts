@@ -6,6 +6,7 @@ import { register as executions } from './executions.js';
 import { register as nodesSettings } from './nodes-settings.js';
 import { register as webhooks, registerRest as activation } from './webhooks.js';
 import { register as workflows } from './workflows.js';
+import { registerCommunityPackageRoutes as communityPackages } from '../community-nodes/index.js';
 
 /** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`. */
 export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -15,6 +16,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await executions(app, ctx);
   await nodesSettings(app, ctx);
   await activation(app, ctx);
+  await communityPackages(app, ctx);
 }
 
 /** Registers the webhook routes (`/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`) at the root. */

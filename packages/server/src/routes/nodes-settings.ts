@@ -4,6 +4,7 @@ import { toWeftTypeName, type NodeType, type NodeTypeDescription } from '@weft/w
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { communityNodeTypes } from '../community-nodes/index.js';
 import { curlToHttpNodeParameters } from './nodes/curl.js';
 import { instanceSettings } from './nodes/settings.js';
 
@@ -20,9 +21,10 @@ function parseQueryJson<T>(value: unknown, name: string, fallback?: T): T {
   }
 }
 
-/** Every registered description, one per version implementation. */
-export function allNodeDescriptions(): NodeTypeDescription[] {
-  return builtinNodeTypes.map((t) => t.description);
+/** Every registered description, one per version implementation: built-in ones, then those of installed community packages. */
+export function allNodeDescriptions(ctx?: ServerContext): NodeTypeDescription[] {
+  const community = ctx ? communityNodeTypes(ctx) : [];
+  return [...builtinNodeTypes, ...community].map((t) => t.description);
 }
 
 function nodeTypeFor(ctx: ServerContext, info: { name?: string; version?: number } | undefined): NodeType {
@@ -39,7 +41,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
 
   app.get('/types/nodes.json', async (req) => {
     requireUser(req);
-    return allNodeDescriptions();
+    return allNodeDescriptions(ctx);
   });
   app.get('/types/credentials.json', async (req) => {
     requireUser(req);

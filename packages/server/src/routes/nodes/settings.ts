@@ -1,10 +1,12 @@
 import type { ServerContext } from '../../context.js';
+import { isNpmAvailable } from '../../community-nodes/index.js';
 import { isPending } from '../../repositories/users.js';
 
 /**
  * The instance settings the editor loads first (instance-and-api spec §3), with the §9
- * defaults. Features that later work builds (LDAP, SAML, log streaming, community nodes,
- * templates, public API) report themselves disabled until they exist.
+ * defaults. Features that later work builds report themselves disabled until they exist.
+ * Nothing that makes the editor call a third party (version notifications, onboarding, contact
+ * and value-survey prompts) is on unless the operator switches it on.
  */
 export async function instanceSettings(ctx: ServerContext): Promise<Record<string, unknown>> {
   const c = ctx.config;
@@ -30,11 +32,12 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
       oauth2: `${c.baseUrl}/rest/oauth2-credential/callback`,
     },
     productMetadata: { name: 'Weft', version: ctx.version },
-    versionNotifications: { enabled: false, endpoint: '', infoUrl: '' },
+    // Off unless the operator sets an endpoint and switches them on: Weft calls nobody by itself.
+    versionNotifications: { ...c.versionNotifications },
     defaultLocale: 'en',
     telemetry: { enabled: false },
     posthog: { enabled: false, apiHost: '', apiKey: '', autocapture: false, disableSessionRecording: true, debug: false },
-    personalizationSurveyEnabled: true,
+    personalizationSurveyEnabled: c.prompts.personalizationSurvey,
     userManagement: {
       enabled: true,
       showSetupOnFirstLoad: !ownerSetUp && !skipped,
@@ -46,12 +49,15 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     workflowTagsDisabled: false,
     logLevel: c.logLevel,
     hiringBannerEnabled: false,
-    onboardingCallPromptEnabled: false,
-    templates: { enabled: false, host: '' },
+    onboardingCallPromptEnabled: c.prompts.onboardingCall,
+    contactPromptEnabled: c.prompts.contact,
+    valueSurveyEnabled: c.prompts.valueSurvey,
+    promptsHost: c.prompts.host,
+    templates: { enabled: c.templates.enabled, host: c.templates.enabled ? c.templates.host : '' },
     executionMode: c.executionsMode,
     pushBackend: c.pushBackend,
-    communityNodesEnabled: false,
-    isNpmAvailable: false,
+    communityNodesEnabled: c.communityPackages.enabled,
+    isNpmAvailable: await isNpmAvailable(),
     deployment: { type: 'default' },
     allowedModules: { builtIn: process.env.WEFT_FUNCTION_ALLOW_BUILTIN ?? '', external: process.env.WEFT_FUNCTION_ALLOW_EXTERNAL ?? '' },
     enterprise: { sharing: c.sharingEnabled, ldap: false, logStreaming: false, saml: false },
