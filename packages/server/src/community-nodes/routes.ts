@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, requireOwner } from '../auth/guards.js';
+import type { ServerContext } from '../context.js';
+import { badRequest } from '../http/errors.js';
+import { communityPackagesOf } from './service.js';
+
+function nameFrom(body: unknown): unknown {
+  if (!body || typeof body !== 'object') throw badRequest('The body needs "name": an npm package name (optionally with @version) or the path of a .tgz tarball');
+  return (body as { name?: unknown }).name;
+}
+
+/**
+ * `/rest/community-packages`: list (GET), install (POST `{name}`), update (PATCH `{name}`) and
+ * uninstall (DELETE `?name=`) community node packages. Owner only.
+ */
+export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const service = communityPackagesOf(ctx);
+
+  app.get('/community-packages', async (req) => {
+    requireOwner(req);
+    return ok(await service.list());
+  });
+
+  app.post('/community-packages', async (req) => {
+    requireOwner(req);
+    return ok(await service.install(nameFrom(req.body)));
+  });
+
+  app.patch('/community-packages', async (req) => {
+    requireOwner(req);
+    return ok(await service.update(nameFrom(req.body)));
+  });
+
+  app.delete('/community-packages', async (req) => {
+    requireOwner(req);
+    const name = (req.query as { name?: unknown }).name;
+    await service.uninstall(name);
+    return ok({ success: true });
+  });
+}

@@ -1,0 +1,145 @@
+/** Node packages written, packed and served to the community-packages tests; a restart helper. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { createServer, type ServerContext } from '@weft/server';
+import type { FastifyInstance } from 'fastify';
+import { PG_ADMIN_URL, type TestResponse } from './harness.js';
+
+/** Writes a package's files into a fresh folder, runs `npm pack` there and answers the tarball path. */
+export function packPackage(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'weft-pkg-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [packed] = JSON.parse(out) as Array<{ filename: string }>;
+  if (!packed) throw new Error(`npm pack made nothing in ${dir}`);
+  return join(dir, packed.filename);
+}
+
+/** A Weft-format package (ESM, `weft` block) with a "Shout" node that upper-cases a field, and a credential type. */
+export function shoutPackage(version = '1.0.0', suffix = '!'): Record<string, string> {
+  return {
+    'package.json': JSON.stringify({
+      name: 'weft-nodes-shout',
+      version,
+      type: 'module',
+      author: 'Sam Shout <sam@example.com>',
+      weft: { nodes: ['dist/shout.node.js'], credentials: ['dist/shout-api.credentials.js'] },
+    }),
+    'dist/shout.node.js': `
+export const shoutNode = {
+  description: {
+    name: 'shout', displayName: 'Shout', description: 'Upper-cases a field', group: ['transform'], version: [1, 2],
+    defaults: { name: 'Shout' }, inputs: ['main'], outputs: ['main'],
+    properties: [{ displayName: 'Field', name: 'field', type: 'string', default: 'text' }],
+  },
+  async execute(ctx) {
+    return [ctx.getInputData().map((item, i) => {
+      const field = ctx.getNodeParameter('field', i);
+      return { json: { ...item.json, [field]: String(item.json[field] ?? '').toUpperCase() + ${JSON.stringify(suffix)} }, pairedItem: { item: i } };
+    })];
+  },
+};
+`,
+    'dist/shout-api.credentials.js': `
+export const shoutApi = { name: 'shoutApi', displayName: 'Shout API', properties: [{ displayName: 'Key', name: 'key', type: 'string', default: '' }] };
+`,
+  };
+}
+
+/** An n8n-format package (CommonJS classes, `n8n` block) whose node uses `this` the n8n way. */
+export function n8nStylePackage(): Record<string, string> {
+  return {
+    'package.json': JSON.stringify({ name: 'n8n-nodes-greeter', version: '0.3.0', author: { name: 'Gia Greeter', email: 'gia@example.com' }, main: 'index.js', n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/Greeter/Greeter.node.js'], credentials: [] } }),
+    'index.js': 'module.exports = {};\n',
+    'dist/nodes/Greeter/Greeter.node.js': `
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.Greeter = void 0;
+class Greeter {
+  constructor() {
+    this.description = {
+      displayName: 'Greeter', name: 'greeter', group: ['transform'], version: 1, description: 'Says hello',
+      defaults: { name: 'Greeter' }, inputs: ['main'], outputs: ['main'],
+      properties: [{ displayName: 'Name', name: 'who', type: 'string', default: 'world' }],
+    };
+  }
+  async execute() {
+    const items = this.getInputData();
+    return [items.map((item, i) => ({ json: { ...item.json, greeting: 'Hello ' + this.getNodeParameter('who', i) } }))];
+  }
+}
+exports.Greeter = Greeter;
+`,
+  };
+}
+
+/** A package whose node file throws while it is imported. */
+export function throwingPackage(): Record<string, string> {
+  return {
+    'package.json': JSON.stringify({ name: 'weft-nodes-broken', version: '1.0.0', type: 'module', weft: { nodes: ['dist/broken.js'] } }),
+    'dist/broken.js': "throw new Error('broken on purpose at import');\n",
+  };
+}
+
+/** A package whose node file loads but exports something that is not a node type. */
+export function invalidExportPackage(): Record<string, string> {
+  return {
+    'package.json': JSON.stringify({ name: 'weft-nodes-invalid', version: '1.0.0', type: 'module', weft: { nodes: ['dist/invalid.js'] } }),
+    'dist/invalid.js': "export const notANode = { hello: 'world' };\nexport const half = { description: { name: 'half', displayName: 'Half' } };\n",
+  };
+}
+
+/** A package.json without a `weft` or `n8n` block. */
+export function plainPackage(): Record<string, string> {
+  return { 'package.json': JSON.stringify({ name: 'left-pad-ish', version: '1.0.0', main: 'index.js' }), 'index.js': 'module.exports = (s) => s;\n' };
+}
+
+/** A second server on the same home and database (a restart), called in-process. */
+export interface Restarted {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  request(method: string, url: string, cookie?: string, body?: unknown): Promise<TestResponse>;
+  /** Closes it and removes the home folder and the PostgreSQL database. */
+  destroy(): Promise<void>;
+}
+
+/** Stops a server (keeping its home and database) and starts a new one on the same configuration. */
+export async function restart(app: FastifyInstance, ctx: ServerContext): Promise<Restarted> {
+  await ctx.activeWorkflows.stopAll();
+  await app.close();
+  await ctx.db.close();
+  const next = await createServer(ctx.config);
+  await next.app.ready();
+  return {
+    ...next,
+    async request(method, url, cookie, body) {
+      const res = await next.app.inject({ method: method as 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+      let parsed: unknown;
+      try {
+        parsed = res.body ? JSON.parse(res.body) : undefined;
+      } catch {
+        parsed = res.body;
+      }
+      return { status: res.statusCode, body: parsed, headers: res.headers as TestResponse['headers'], text: res.body };
+    },
+    async destroy() {
+      await next.ctx.activeWorkflows.stopAll();
+      await next.app.close();
+      await next.ctx.db.close();
+      rmSync(ctx.config.home, { recursive: true, force: true });
+      if (ctx.config.db.type === 'postgresdb') {
+        const name = new URL(ctx.config.db.url).pathname.slice(1);
+        const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
