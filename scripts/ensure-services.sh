@@ -55,6 +55,16 @@ ensure_chromium() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 }
 
+ensure_slapd() {
+  # The LDAP tests start their own private slapd (packages/server/test/sso-slapd.ts); only the
+  # binaries are needed, no running directory.
+  if command -v slapd >/dev/null 2>&1 || [ -x /usr/sbin/slapd ]; then return 0; fi
+  echo "OpenLDAP is not installed: installing Debian's slapd and ldap-utils" >&2
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slapd ldap-utils >/dev/null
+}
+
 ensure_postgres
 ensure_redis
+ensure_slapd
 ensure_chromium

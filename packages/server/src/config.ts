@@ -30,6 +30,8 @@ export interface ServerConfig {
   sessionDays: number;
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** Single sign-on features: LDAP (WEFT_SSO_LDAP_ENABLED) and SAML (WEFT_SSO_SAML_ENABLED), both on unless set to false. */
+  sso: { ldap: boolean; saml: boolean };
   /** Queue mode: Redis URL (WEFT_REDIS_URL, `redis://host:port`); required there. */
   redisUrl?: string;
   /** Queue mode: prefix of every Redis key and channel (WEFT_REDIS_PREFIX, `weft`). */
@@ -107,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: num(env.WEFT_SESSION_DAYS, 7),
     loginRateLimit: { max: num(env.WEFT_LOGIN_RATE_LIMIT, 10), windowMs: num(env.WEFT_LOGIN_RATE_WINDOW_MS, 5 * 60_000) },
     logLevel: env.WEFT_LOG_LEVEL ?? 'info',
+    sso: { ldap: bool(env.WEFT_SSO_LDAP_ENABLED, true), saml: bool(env.WEFT_SSO_SAML_ENABLED, true) },
     redisUrl: env.WEFT_REDIS_URL || undefined,
     redisPrefix: env.WEFT_REDIS_PREFIX || 'weft',
     queue: {

@@ -16,6 +16,9 @@ const PUBLIC = new Set([
   'POST /rest/forgot-password',
   'GET /rest/resolve-password-token',
   'POST /rest/change-password',
+  'GET /rest/sso/saml/metadata', // identity providers read it
+  'GET /rest/sso/saml/initsso', // starts a SAML sign-in
+  'POST /rest/sso/saml/acs', // the signed SAML response is the credential
 ]);
 
 describe('every /rest route checks the session', () => {

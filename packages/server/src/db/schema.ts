@@ -134,6 +134,30 @@ export interface InstalledPackagesTable {
   updatedAt: string;
 }
 
+/** Links a user to an LDAP entry or a SAML subject (migration 008). */
+export interface AuthIdentityTable {
+  providerType: 'ldap' | 'saml';
+  /** The LDAP id attribute's value, or the SAML NameID. */
+  providerId: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One LDAP synchronisation run (migration 008). */
+export interface LdapSyncHistoryTable {
+  id: Generated<number>;
+  startedAt: string;
+  endedAt: string;
+  created: number;
+  updated: number;
+  disabled: number;
+  scanned: number;
+  runMode: 'dry' | 'live';
+  status: 'success' | 'error';
+  error: string | null;
+}
+
 /** The whole database, for Kysely. */
 export interface Database {
   user: UserTable;
@@ -149,5 +173,7 @@ export interface Database {
   setting: SettingTable;
   activation_error: ActivationErrorTable;
   variable: VariableTable;
+  auth_identity: AuthIdentityTable;
+  ldap_sync_history: LdapSyncHistoryTable;
   installed_packages: InstalledPackagesTable;
 }

@@ -5,6 +5,7 @@ import { up as credentials } from './003-credentials.js';
 import { up as workflows } from './004-workflows.js';
 import { up as executions } from './005-executions.js';
 import { up as activation } from './006-activation.js';
+import { up as sso } from './008-sso.js';
 import { up as installedPackages } from './010-installed-packages.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
@@ -21,5 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '004-workflows', up: workflows },
   { name: '005-executions', up: executions },
   { name: '006-activation', up: activation },
+  { name: '008-sso', up: sso },
   { name: '010-installed-packages', up: installedPackages },
 ];

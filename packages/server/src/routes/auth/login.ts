@@ -6,6 +6,7 @@ import { clearSessionCookie, signIn } from '../../auth/session-cookie.js';
 import { ApiError, badRequest, unauthorized } from '../../http/errors.js';
 import { toPublicUser } from '../../repositories/users.js';
 import { bodyObject, optionalString } from '../../auth/input.js';
+import { ldapLogin, ldapLoginEnabled } from '../../sso/ldap/login.js';
 import type { AuthDeps } from './deps.js';
 
 /** The answer to wrong credentials (and to unknown, pending or disabled accounts alike). */
@@ -40,8 +41,10 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
       throw new ApiError(429, `Too many login attempts. Please wait ${describeWait(limit.retryAfterMs)} before trying again.`);
     }
 
-    const user = await ctx.users.byEmail(email);
-    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    // With LDAP sign-in on, the directory checks everyone but the instance owner.
+    const viaLdap = await ldapLoginEnabled(ctx);
+    const user = viaLdap ? await ldapLogin(ctx, email, password, req.log) : await ctx.users.byEmail(email);
+    const valid = viaLdap ? !!user : await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !user.passwordHash || !valid || user.disabled) throw unauthorized(WRONG_CREDENTIALS);
 
     deps.loginLimiter.reset(`email:${email.toLowerCase()}`);

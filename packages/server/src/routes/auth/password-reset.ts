@@ -8,6 +8,7 @@ import { signIn } from '../../auth/session-cookie.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { isPending, toPublicUser } from '../../repositories/users.js';
 import { passwordResetMail } from '../../services/mail/index.js';
+import { passwordResetBlockedFor } from '../../sso/settings.js';
 import type { AuthDeps } from './deps.js';
 
 /** Answer to an unknown, used or expired reset token. */
@@ -29,6 +30,9 @@ export function registerPasswordReset(app: FastifyInstance, deps: AuthDeps): voi
       throw new ApiError(429, `Too many password reset requests. Please wait ${describeWait(limit.retryAfterMs)} before trying again.`);
     }
     const user = await ctx.users.byEmail(email);
+    // People who sign in through LDAP or SAML have no Weft password to reset (the owner always has one).
+    const blocked = user && user.role !== 'owner' ? await passwordResetBlockedFor(ctx, user.id) : undefined;
+    if (blocked) throw new ApiError(422, blocked);
     if (user && !isPending(user) && !user.disabled) {
       const token = await deps.resetTokens.create(user.id);
       const resetUrl = `${ctx.config.editorBaseUrl}/change-password?token=${encodeURIComponent(token)}`;

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context.js';
 import { isNpmAvailable } from '../../community-nodes/index.js';
 import { isPending } from '../../repositories/users.js';
+import { ssoSettings } from '../../sso/settings.js';
 
 /**
  * The instance settings the editor loads first (instance-and-api spec §3), with the §9
@@ -13,6 +14,7 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
   const owner = await ctx.users.owner();
   const skipped = await ctx.settings.get('userManagement.skipInstanceOwnerSetup', false);
   const ownerSetUp = !!owner && !isPending(owner);
+  const sso = await ssoSettings(ctx);
   return {
     endpointWebhook: c.endpointWebhook,
     endpointWebhookTest: c.endpointWebhookTest,
@@ -42,9 +44,9 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
       enabled: true,
       showSetupOnFirstLoad: !ownerSetUp && !skipped,
       smtpSetup: !!c.smtp.host,
-      authenticationMethod: 'email',
+      authenticationMethod: sso.authenticationMethod,
     },
-    sso: { saml: { loginEnabled: false, loginLabel: '' }, ldap: { loginEnabled: false, loginLabel: '' } },
+    sso: sso.sso,
     publicApi: { enabled: false, latestVersion: 1, path: 'api', swaggerUi: { enabled: false } },
     workflowTagsDisabled: false,
     logLevel: c.logLevel,
@@ -60,6 +62,6 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     isNpmAvailable: await isNpmAvailable(),
     deployment: { type: 'default' },
     allowedModules: { builtIn: process.env.WEFT_FUNCTION_ALLOW_BUILTIN ?? '', external: process.env.WEFT_FUNCTION_ALLOW_EXTERNAL ?? '' },
-    enterprise: { sharing: c.sharingEnabled, ldap: false, logStreaming: false, saml: false },
+    enterprise: { sharing: c.sharingEnabled, ldap: sso.enterprise.ldap, logStreaming: false, saml: sso.enterprise.saml },
   };
 }

@@ -1,0 +1,50 @@
+import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { ServerContext } from '../../context.js';
+import type { SamlConfig } from './config.js';
+import { parseIdpMetadata } from './metadata.js';
+
+/** Weft's SAML entity id: the URL of its metadata. */
+export function spEntityId(ctx: ServerContext): string {
+  return `${ctx.config.baseUrl}/rest/sso/saml/metadata`;
+}
+
+/** Where the identity provider posts its responses (the assertion consumer service). */
+export function acsUrl(ctx: ServerContext): string {
+  return `${ctx.config.baseUrl}/rest/sso/saml/acs`;
+}
+
+const built = new WeakMap<ServerContext, { key: string; saml: SAML }>();
+
+/**
+ * The node-saml service provider for the current configuration, kept while the configuration is
+ * the same so that its cache of issued request ids checks each response's InResponseTo.
+ */
+export function serviceProvider(ctx: ServerContext, config: SamlConfig): SAML {
+  const key = JSON.stringify([config.metadata, config.loginBinding, config.wantAssertionsSigned, config.wantMessageSigned, ctx.config.baseUrl]);
+  const cached = built.get(ctx);
+  if (cached?.key === key) return cached.saml;
+  const idp = config.metadata ? parseIdpMetadata(config.metadata) : undefined;
+  const post = config.loginBinding === 'post' ? idp?.ssoUrls.post ?? idp?.ssoUrls.redirect : idp?.ssoUrls.redirect ?? idp?.ssoUrls.post;
+  const saml = new SAML({
+    issuer: spEntityId(ctx),
+    callbackUrl: acsUrl(ctx),
+    audience: spEntityId(ctx),
+    // Without an identity provider only the SP metadata is asked of this object.
+    idpCert: idp?.certificates ?? ['none'],
+    ...(idp ? { entryPoint: post, idpIssuer: idp.entityId } : {}),
+    authnRequestBinding: config.loginBinding === 'post' && idp?.ssoUrls.post ? 'HTTP-POST' : 'HTTP-Redirect',
+    wantAssertionsSigned: config.wantAssertionsSigned,
+    wantAuthnResponseSigned: config.wantMessageSigned,
+    validateInResponseTo: ValidateInResponseTo.ifPresent,
+    acceptedClockSkewMs: 60_000,
+    disableRequestedAuthnContext: true,
+    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+  });
+  built.set(ctx, { key, saml });
+  return saml;
+}
+
+/** The HTML page that posts an AuthnRequest (HTTP-POST binding) to the identity provider on load. */
+export async function postBindingPage(saml: SAML, relayState: string): Promise<string> {
+  return saml.getAuthorizeFormAsync(relayState);
+}
