@@ -26,7 +26,7 @@ export function Sidebar() {
       <Item to="/home/credentials" icon="key" label={t('nav.credentials')} testId="nav-credentials" />
       <Item to="/executions" icon="executions" label={t('nav.executions')} testId="nav-executions" />
       {templatesEnabled && <Item to="/templates" icon="templates" label={t('nav.templates')} testId="nav-templates" />}
-      <Item to="/settings/personal" icon="settings" label={t('nav.settings')} testId="nav-settings" />
+      <Item to="/settings" icon="settings" label={t('nav.settings')} testId="nav-settings" />
       <div className="sidebar__footer">
         <UserMenu />
       </div>

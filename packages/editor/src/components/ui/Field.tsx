@@ -5,16 +5,17 @@ export interface FieldProps {
   hint?: ReactNode;
   error?: string | null;
   required?: boolean;
+  className?: string;
   /** Renders the control; receives the id and the aria attributes to put on it. */
   children: (control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; required?: boolean }) => ReactNode;
 }
 
 /** A labelled form control with its hint and error. */
-export function Field({ label, hint, error, required, children }: FieldProps) {
+export function Field({ label, hint, error, required, className, children }: FieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
+    <div className={`field${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required && <span className="required" aria-hidden>*</span>}

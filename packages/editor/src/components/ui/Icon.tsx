@@ -69,7 +69,7 @@ export function Icon({ name, size = 16, label, ...rest }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={name === 'more' ? 3 : 1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
       role={label ? 'img' : undefined}

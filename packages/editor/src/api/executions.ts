@@ -1,0 +1,58 @@
+import { restApi } from './client';
+
+/** An execution as the list shows it (GET /executions results, GET /executions-current). */
+export interface ExecutionSummary {
+  id: string;
+  finished: boolean;
+  mode: string;
+  retryOf: string | null;
+  retrySuccessId: string | null;
+  waitTill: string | null;
+  startedAt: string;
+  stoppedAt: string | null;
+  workflowId: string | null;
+  workflowName: string | null;
+  status: string;
+}
+
+/** Filters of the executions list (the `filter` query of GET /executions). */
+export interface ExecutionsFilter {
+  status?: string[];
+  workflowId?: string;
+  startedAfter?: string;
+  startedBefore?: string;
+}
+
+/** One page of stored executions, newest first; `lastId` continues below a given id. */
+export function listExecutions(filter: ExecutionsFilter, options: { lastId?: string; limit?: number } = {}) {
+  return restApi<{ count: number; results: ExecutionSummary[]; estimated: boolean }>('GET', '/executions', {
+    filter: JSON.stringify(filter),
+    lastId: options.lastId,
+    limit: options.limit ?? 20,
+  });
+}
+
+/** Executions running now. */
+export function listCurrentExecutions(filter: ExecutionsFilter) {
+  return restApi<ExecutionSummary[]>('GET', '/executions-current', { filter: JSON.stringify(filter) });
+}
+
+/** Deletes executions by id, or every execution matching filters started before a date. */
+export function deleteExecutions(body: { ids: string[] } | { deleteBefore: string; filters?: ExecutionsFilter }) {
+  return restApi<{ deleted: number }>('POST', '/executions/delete', body);
+}
+
+/** Retries a failed execution, with its saved workflow or (loadWorkflow) the current one. */
+export function retryExecution(id: string, loadWorkflow: boolean) {
+  return restApi<unknown>('POST', `/executions/${encodeURIComponent(id)}/retry`, { loadWorkflow });
+}
+
+/** Stops a running execution. */
+export function stopExecution(id: string) {
+  return restApi<unknown>('POST', `/executions-current/${encodeURIComponent(id)}/stop`);
+}
+
+/** Names and ids of the workflows the user can read, for the workflow filter. */
+export function listWorkflowNames() {
+  return restApi<Array<{ id: string; name: string }>>('GET', '/workflows');
+}
