@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Command } from '../workflow/commands';
+import { emptyWorkflow, fromWorkflow } from '../workflow/model';
+import { useWorkflowStore } from '../workflow/store';
+import * as h from './state';
+import { useHistoryStore } from './store';
+
+const move = (n: number): Command => ({ type: 'moveNode', nodeId: 'a', from: [n, 0], to: [n + 1, 0] });
+const conn = { source: 'a', sourceOutput: 0, target: 'b', targetInput: 0, type: 'main' };
+
+describe('undo/redo history (spec §4, §9)', () => {
+  it('records each command kind as its own undoable step', () => {
+    const kinds: Command[] = [
+      move(0),
+      { type: 'addNode', node: { id: 'x', name: 'X', type: 'weft.noOp', typeVersion: 1, position: [0, 0], parameters: {} } },
+      { type: 'removeNode', node: { id: 'x', name: 'X', type: 'weft.noOp', typeVersion: 1, position: [0, 0], parameters: {} } },
+      { type: 'addConnection', connection: conn },
+      { type: 'removeConnection', connection: conn },
+      { type: 'toggleEnabled', nodeId: 'a', from: false, to: true },
+      { type: 'renameNode', nodeId: 'a', from: 'A', to: 'B' },
+    ];
+    const s = kinds.reduce(h.recordCommand, h.initialHistoryState);
+    expect(s.undoStack.map((x) => x.commands[0]!.type)).toEqual(kinds.map((k) => k.type));
+  });
+
+  it('groups a bulk recording into one step', () => {
+    let s = h.startRecording(h.initialHistoryState);
+    s = h.recordCommand(s, move(1));
+    s = h.recordCommand(s, move(2));
+    s = h.stopRecording(s);
+    expect(s.undoStack).toHaveLength(1);
+    expect(s.undoStack[0]).toEqual({ bulk: true, commands: [move(1), move(2)] });
+  });
+
+  it('skips duplicates within a bulk', () => {
+    let s = h.startRecording(h.initialHistoryState);
+    s = h.recordCommand(s, move(1));
+    s = h.recordCommand(s, move(1));
+    s = h.stopRecording(s);
+    expect(s.undoStack[0]!.commands).toEqual([move(1)]);
+  });
+
+  it('clears the redo stack when a new command comes', () => {
+    let s = h.recordCommand(h.initialHistoryState, move(1));
+    s = h.popUndo(s).state;
+    expect(s.redoStack).toHaveLength(1);
+    s = h.recordCommand(s, move(5));
+    expect(s.redoStack).toEqual([]);
+  });
+
+  it('ignores commands while a bulk is in progress', () => {
+    let s = h.setBulkInProgress(h.initialHistoryState, true);
+    s = h.recordCommand(s, move(1));
+    expect(s.undoStack).toEqual([]);
+    s = h.setBulkInProgress(s, false);
+    expect(h.recordCommand(s, move(1)).undoStack).toHaveLength(1);
+  });
+
+  it('caps the undo stack at 100, dropping the oldest', () => {
+    let s = h.initialHistoryState;
+    for (let i = 0; i < 105; i++) s = h.recordCommand(s, move(i));
+    expect(s.undoStack).toHaveLength(h.HISTORY_STACK_LIMIT);
+    expect(s.undoStack[0]!.commands[0]).toEqual(move(5));
+  });
+
+  it('caps the redo stack at 100, dropping the oldest', () => {
+    let s: h.HistoryState = { ...h.initialHistoryState, redoStack: Array.from({ length: 100 }, (_, i) => ({ bulk: false, commands: [move(i)] })), undoStack: [{ bulk: false, commands: [move(999)] }] };
+    s = h.popUndo(s).state;
+    expect(s.redoStack).toHaveLength(100);
+    expect(s.redoStack[0]!.commands[0]).toEqual(move(1));
+    expect(s.redoStack[99]!.commands[0]).toEqual(move(999));
+  });
+
+  it('reverts a step newest first, putting removed connections back in a delayed part', () => {
+    const node = { id: 'b', name: 'B', type: 'weft.noOp', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+    const plan = h.revertPlan({ bulk: true, commands: [{ type: 'removeConnection', connection: conn }, { type: 'removeNode', node }] });
+    expect(plan.immediate).toEqual([{ type: 'addNode', node }]);
+    expect(plan.delayed).toEqual([{ type: 'addConnection', connection: conn }]);
+  });
+
+  describe('with the stores', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      useHistoryStore.getState().reset();
+      useWorkflowStore.getState().setWorkflow(
+        fromWorkflow({
+          name: 'w',
+          nodes: [
+            { id: 'a', name: 'A', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+            { id: 'b', name: 'B', type: 'weft.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
+          ],
+          connections: { A: { main: [[{ node: 'B', type: 'main', index: 0 }]] } },
+        }),
+      );
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      useWorkflowStore.getState().setWorkflow(emptyWorkflow());
+    });
+
+    it('delays putting back a removed connection by 10 ms and ignores commands meanwhile', async () => {
+      const wf = useWorkflowStore.getState();
+      const b = wf.workflow.nodes.b!;
+      const cmds: Command[] = [{ type: 'removeConnection', connection: conn }, { type: 'removeNode', node: b }];
+      wf.apply(cmds);
+      const hist = useHistoryStore.getState();
+      hist.startRecording();
+      cmds.forEach((c) => useHistoryStore.getState().record(c));
+      useHistoryStore.getState().stopRecording();
+
+      const undoing = useHistoryStore.getState().undo();
+      expect(useWorkflowStore.getState().workflow.nodes.b).toBeDefined();
+      expect(Object.keys(useWorkflowStore.getState().workflow.connections)).toHaveLength(0);
+      useHistoryStore.getState().record(move(1));
+      expect(useHistoryStore.getState().undoStack).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(9);
+      expect(Object.keys(useWorkflowStore.getState().workflow.connections)).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await undoing;
+      expect(Object.keys(useWorkflowStore.getState().workflow.connections)).toHaveLength(1);
+      expect(useHistoryStore.getState().bulkInProgress).toBe(false);
+
+      await useHistoryStore.getState().redo();
+      expect(useWorkflowStore.getState().workflow.nodes.b).toBeUndefined();
+    });
+  });
+});

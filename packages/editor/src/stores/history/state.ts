@@ -1,0 +1,109 @@
+/**
+ * Undo/redo history exactly as instance-and-api spec §4 and §9 say:
+ * - the recorded commands are move, add, remove, connect, disconnect, toggle enabled and rename;
+ * - bulk recording groups several commands into one undoable step, skipping duplicates inside it;
+ * - a new command clears the redo stack;
+ * - commands are ignored while a bulk is in progress (a bulk step being undone or redone: the
+ *   edits its reversal produces must not be recorded again);
+ * - the undo and redo stacks are each capped at 100, dropping the oldest entries;
+ * - reverting a connection removal is delayed by 10 ms (so the nodes it joins exist again first).
+ */
+import { commandsEqual, invertCommand, type Command } from '../workflow/commands';
+
+/** Most entries each stack keeps (spec §9). */
+export const HISTORY_STACK_LIMIT = 100;
+/** Delay before a removed connection is put back on undo (spec §9), in ms. */
+export const CONNECTION_REVERT_DELAY_MS = 10;
+
+/** One undoable step: a single command, or a bulk of several. */
+export interface HistoryStep {
+  bulk: boolean;
+  commands: Command[];
+}
+
+export interface HistoryState {
+  undoStack: HistoryStep[];
+  redoStack: HistoryStep[];
+  /** Commands of the bulk being recorded, or null. */
+  recording: Command[] | null;
+  /** True while a bulk step is being undone or redone: new commands are ignored meanwhile. */
+  bulkInProgress: boolean;
+}
+
+export const initialHistoryState: HistoryState = { undoStack: [], redoStack: [], recording: null, bulkInProgress: false };
+
+function capped(stack: HistoryStep[]): HistoryStep[] {
+  return stack.length > HISTORY_STACK_LIMIT ? stack.slice(stack.length - HISTORY_STACK_LIMIT) : stack;
+}
+
+/**
+ * Records a command that was just applied. Inside a bulk recording it joins the bulk unless an
+ * equal command is already there; otherwise it becomes its own step. Redo is cleared. Ignored
+ * while a bulk is in progress.
+ */
+export function recordCommand(state: HistoryState, cmd: Command): HistoryState {
+  if (state.bulkInProgress) return state;
+  if (state.recording) {
+    if (state.recording.some((c) => commandsEqual(c, cmd))) return state;
+    return { ...state, recording: [...state.recording, cmd], redoStack: [] };
+  }
+  return { ...state, undoStack: capped([...state.undoStack, { bulk: false, commands: [cmd] }]), redoStack: [] };
+}
+
+/** Starts grouping the following commands into one step. */
+export function startRecording(state: HistoryState): HistoryState {
+  if (state.recording) return state;
+  return { ...state, recording: [] };
+}
+
+/** Ends the bulk: its commands become one step (nothing when it is empty). */
+export function stopRecording(state: HistoryState): HistoryState {
+  if (!state.recording) return state;
+  const commands = state.recording;
+  if (commands.length === 0) return { ...state, recording: null };
+  return { ...state, recording: null, undoStack: capped([...state.undoStack, { bulk: true, commands }]) };
+}
+
+/** Sets the flag that makes new commands be ignored (while a bulk step is undone or redone). */
+export function setBulkInProgress(state: HistoryState, value: boolean): HistoryState {
+  return state.bulkInProgress === value ? state : { ...state, bulkInProgress: value };
+}
+
+/** Takes the newest step off the undo stack onto the redo stack. */
+export function popUndo(state: HistoryState): { state: HistoryState; step: HistoryStep | null } {
+  const step = state.undoStack[state.undoStack.length - 1];
+  if (!step) return { state, step: null };
+  return { state: { ...state, undoStack: state.undoStack.slice(0, -1), redoStack: capped([...state.redoStack, step]) }, step };
+}
+
+/** Takes the newest step off the redo stack back onto the undo stack (redo is not cleared). */
+export function popRedo(state: HistoryState): { state: HistoryState; step: HistoryStep | null } {
+  const step = state.redoStack[state.redoStack.length - 1];
+  if (!step) return { state, step: null };
+  return { state: { ...state, redoStack: state.redoStack.slice(0, -1), undoStack: capped([...state.undoStack, step]) }, step };
+}
+
+/** What undoing a step does: commands applied at once, and those applied 10 ms later. */
+export interface RevertPlan {
+  immediate: Command[];
+  delayed: Command[];
+}
+
+/**
+ * The reversal of a step: each command inverted, newest first. Putting back a removed
+ * connection is delayed by {@link CONNECTION_REVERT_DELAY_MS}.
+ */
+export function revertPlan(step: HistoryStep): RevertPlan {
+  const immediate: Command[] = [];
+  const delayed: Command[] = [];
+  for (const cmd of [...step.commands].reverse()) {
+    if (cmd.type === 'removeConnection') delayed.push(invertCommand(cmd));
+    else immediate.push(invertCommand(cmd));
+  }
+  return { immediate, delayed };
+}
+
+/** The commands redoing a step applies, in their original order. */
+export function redoPlan(step: HistoryStep): Command[] {
+  return [...step.commands];
+}

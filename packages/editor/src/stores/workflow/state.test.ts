@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { applyCommand, renameInExpression } from './commands';
+import { cleanWorkflowName, connectionKey, duplicateName, fromWorkflow, NEW_WORKFLOW_ID, toWorkflow, uniqueNodeName } from './model';
+import * as w from './state';
+
+const sample = () =>
+  fromWorkflow({
+    id: '7',
+    name: 'Flow',
+    nodes: [
+      { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      { id: 'b', name: 'Set', type: 'weft.set', typeVersion: 3.4, position: [200, 0], parameters: { v: "={{ $('Start').item.json.x }}", w: '={{ $node["Start"].json.y }}' } },
+    ],
+    connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
+    pinData: { Start: [{ json: { x: 1 } }] },
+  });
+
+describe('the workflow model', () => {
+  it('reads n8n type names and writes connections back by name', () => {
+    const m = sample();
+    expect(m.nodes.a!.type).toBe('weft.manualTrigger');
+    expect(toWorkflow(m).connections).toEqual({ Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } });
+  });
+
+  it('renames a node in one change: name, expressions and pin data follow, connections stay', () => {
+    const m = applyCommand(sample(), { type: 'renameNode', nodeId: 'a', from: 'Start', to: 'Begin' });
+    expect(m.nodes.a!.name).toBe('Begin');
+    expect(m.nodes.b!.parameters).toEqual({ v: "={{ $('Begin').item.json.x }}", w: '={{ $node["Begin"].json.y }}' });
+    expect(m.pinData).toEqual({ Begin: [{ json: { x: 1 } }] });
+    expect(toWorkflow(m).connections).toEqual({ Begin: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } });
+  });
+
+  it('leaves fixed values alone when renaming', () => {
+    expect(renameInExpression("$('Start')", 'Start', 'X')).toBe("$('Start')");
+    expect(renameInExpression('={{ $node.Start.json }}', 'Start', 'New name')).toBe('={{ $node["New name"].json }}');
+  });
+
+  it('does not add a duplicate connection', () => {
+    const m = sample();
+    const c = { source: 'a', sourceOutput: 0, target: 'b', targetInput: 0, type: 'main' };
+    expect(applyCommand(m, { type: 'addConnection', connection: c })).toBe(m);
+    expect(m.connections[connectionKey(c)]).toBeDefined();
+  });
+
+  it('removing a node removes its connections and pin data', () => {
+    const m = sample();
+    const after = applyCommand(m, { type: 'removeNode', node: m.nodes.a! });
+    expect(after.connections).toEqual({});
+    expect(after.pinData).toEqual({});
+  });
+
+  it('names: unique node names, duplicate suffix and the 128 limit', () => {
+    expect(uniqueNodeName(['Set', 'Set1'], 'Set')).toBe('Set2');
+    expect(duplicateName('Flow')).toBe('Flow copy');
+    expect(duplicateName('x'.repeat(123))).toBe('x'.repeat(123));
+    expect(cleanWorkflowName('  a  ')).toBe('a');
+    expect(cleanWorkflowName('y'.repeat(200))).toHaveLength(128);
+    expect(cleanWorkflowName('   ')).toBeNull();
+  });
+});
+
+describe('dirty state (spec §4)', () => {
+  const open = () => w.setWorkflow(w.initialWorkflowState, sample());
+
+  it('setWorkflowActive sets active and clears the unsaved flag', () => {
+    const s = w.setWorkflowActive({ ...open(), isDirty: true });
+    expect(s.workflow.active).toBe(true);
+    expect(s.isDirty).toBe(false);
+  });
+
+  it('setWorkflowInactive sets active false', () => {
+    expect(w.setWorkflowInactive(w.setWorkflowActive(open())).workflow.active).toBe(false);
+  });
+
+  it('setWorkflowId maps "new" to the placeholder id', () => {
+    expect(w.setWorkflowId(open(), 'new').workflow.id).toBe(NEW_WORKFLOW_ID);
+  });
+
+  it('rename, node and connection changes, parameter changes, pin and unpin all mark it dirty', () => {
+    expect(w.setWorkflowName(open(), 'Other').isDirty).toBe(true);
+    expect(w.applyEdits(open(), [{ type: 'moveNode', nodeId: 'a', from: [0, 0], to: [20, 20] }]).isDirty).toBe(true);
+    expect(w.applyEdits(open(), [{ type: 'removeConnection', connection: { source: 'a', sourceOutput: 0, target: 'b', targetInput: 0, type: 'main' } }]).isDirty).toBe(true);
+    expect(w.setNodeParameters(open(), 'b', { v: 1 }).isDirty).toBe(true);
+    expect(w.pinData(open(), 'Set', [{ a: 1 }]).isDirty).toBe(true);
+    expect(w.unpinData(open(), 'Start').isDirty).toBe(true);
+  });
+
+  it('an edit that changes nothing keeps it clean', () => {
+    expect(w.applyEdits(open(), [{ type: 'moveNode', nodeId: 'zzz', from: [0, 0], to: [1, 1] }]).isDirty).toBe(false);
+  });
+
+  it('a save takes the id and versionId and clears the flag', () => {
+    const s = w.markSaved({ ...open(), isDirty: true }, { id: '9', versionId: 'v2', name: 'Flow' });
+    expect(s.workflow.id).toBe('9');
+    expect(s.workflow.versionId).toBe('v2');
+    expect(s.isDirty).toBe(false);
+  });
+
+  it('setting a parameter on a missing node throws', () => {
+    expect(() => w.setNodeParameters(open(), 'nope', {})).toThrow(/could not be found to set parameter/);
+  });
+});
+
+describe('copy and paste in n8n format', () => {
+  it('copies with n8n type names and pastes with new ids, unique names and kept connections', () => {
+    const m = sample();
+    const clip = w.copyNodes(m, ['a', 'b']);
+    expect(clip.nodes[0]!.type).toBe('n8n-nodes-base.manualTrigger');
+    const parsed = w.parseClipboard(JSON.stringify(clip))!;
+    const { commands, ids } = w.pasteCommands(m, parsed);
+    const after = commands.reduce(applyCommand, m);
+    expect(ids).toHaveLength(2);
+    const names = ids.map((id) => after.nodes[id]!.name);
+    expect(names).toEqual(['Start1', 'Set1']);
+    expect(after.nodes[ids[1]!]!.parameters.v).toBe("={{ $('Start1').item.json.x }}");
+    expect(toWorkflow(after).connections.Start1).toEqual({ main: [[{ node: 'Set1', type: 'main', index: 0 }]] });
+  });
+
+  it('refuses text that is not workflow JSON', () => {
+    expect(w.parseClipboard('hello')).toBeNull();
+    expect(w.parseClipboard('{"nodes": []}')).toBeNull();
+  });
+});
