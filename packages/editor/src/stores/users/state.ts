@@ -9,6 +9,8 @@ export interface User extends UserResponse {
   isPendingUser: boolean;
   isOwner: boolean;
   role: GlobalRole;
+  /** The invite link of a pending member, when the owner's user list carries it. */
+  inviteAcceptUrl?: string;
 }
 
 /** Adds the derived fields to a user from the server. */
@@ -61,4 +63,74 @@ export function removeUser(state: UsersState, id: string): UsersState {
 /** The signed-in user, if any. */
 export function currentUser(state: UsersState): User | null {
   return state.currentUserId ? (state.users[state.currentUserId] ?? null) : null;
+}
+
+/** Adds or replaces one user (after PATCH /me, sign-up, an invite). */
+export function upsertUser(state: UsersState, u: UserResponse): UsersState {
+  return { ...state, users: { ...state.users, [u.id]: toUser(u) } };
+}
+
+/** A user's name for lists: the full name, else the e-mail, else a stand-in. */
+export function displayName(user: Pick<User, 'fullName' | 'email'>): string {
+  return user.fullName ?? user.email ?? 'Unnamed user';
+}
+
+/**
+ * The users as the users settings list them: the owner first, then members who signed up by name,
+ * then pending invitations by e-mail. The pre-setup (default) user is not listed.
+ */
+export function sortedUsers(state: UsersState): User[] {
+  const rank = (u: User) => (u.isOwner ? 0 : u.isPendingUser ? 2 : 1);
+  return Object.values(state.users)
+    .filter((u) => !u.isDefaultUser)
+    .sort((a, b) => rank(a) - rank(b) || displayName(a).localeCompare(displayName(b), undefined, { sensitivity: 'base' }));
+}
+
+/** How many invitations are still pending. */
+export function pendingCount(state: UsersState): number {
+  return Object.values(state.users).filter((u) => u.isPendingUser && !u.isDefaultUser).length;
+}
+
+/** Who can receive a deleted user's workflows and credentials: anyone else who has signed up. */
+export function transferCandidates(state: UsersState, deletingId: string): User[] {
+  return sortedUsers(state).filter((u) => u.id !== deletingId && !u.isPendingUser && !u.disabled);
+}
+
+/** One entry of POST /users' answer (spec §7: a list of {user, error?}). */
+export interface InviteOutcome {
+  user: { id: string; email: string; inviteAcceptUrl?: string; emailSent?: boolean };
+  error?: string;
+}
+
+/**
+ * Adds the users an invite created as pending members. Entries with an error and no invite link
+ * (an address that already has an account) add nothing.
+ */
+export function addInvitedUsers(state: UsersState, results: InviteOutcome[]): UsersState {
+  let next = state;
+  for (const r of results) {
+    if (r.error && !r.user.inviteAcceptUrl && !r.user.emailSent) continue;
+    const existing = next.users[r.user.id];
+    const invited: UserResponse & { inviteAcceptUrl?: string } = {
+      id: r.user.id,
+      email: r.user.email,
+      firstName: existing?.firstName ?? null,
+      lastName: existing?.lastName ?? null,
+      globalRole: { name: 'member' },
+      isPending: true,
+      ...(r.user.inviteAcceptUrl ? { inviteAcceptUrl: r.user.inviteAcceptUrl } : existing?.inviteAcceptUrl ? { inviteAcceptUrl: existing.inviteAcceptUrl } : {}),
+    };
+    next = upsertUser(next, invited);
+  }
+  return next;
+}
+
+/**
+ * Whether the personalization survey should open after a sign-in (spec §9): the survey is on,
+ * and the user has an account but no answers yet.
+ */
+export function shouldShowSurvey(user: User | null, surveyEnabled: boolean | undefined): boolean {
+  if (!surveyEnabled || !user || user.isDefaultUser || user.isPendingUser) return false;
+  const answers = user.personalizationAnswers;
+  return !answers || Object.keys(answers).length === 0;
 }
