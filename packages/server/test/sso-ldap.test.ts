@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
+import { setTriggerGate } from '../src/cluster/leader.js';
+import { startLdapSyncScheduler } from '../src/sso/ldap/scheduler.js';
 import { startSlapd, type Slapd } from './sso-slapd.js';
 
 const WRONG = 'Wrong username or password. Do you have caps lock on?';
@@ -112,6 +114,23 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     expect((await owner.post('/rest/ldap/test-connection')).status).toBe(200);
   });
 
+  it('connects with StartTLS and over ldaps://, refusing a self-signed certificate unless allowed', async () => {
+    const cases = [
+      { connectionSecurity: 'startTls', connectionPort: slapd.port },
+      { connectionSecurity: 'tls', connectionPort: slapd.tlsPort },
+    ];
+    for (const c of cases) {
+      await owner.put('/rest/ldap/config', { ...c, allowUnauthorizedCerts: false });
+      const refused = await owner.post('/rest/ldap/test-connection');
+      expect(refused.status, c.connectionSecurity).toBe(400);
+      expect(refused.body.message).toContain('self-signed certificate (allowUnauthorizedCerts accepts self-signed certificates)');
+      await owner.put('/rest/ldap/config', { allowUnauthorizedCerts: true });
+      const tested = await owner.post('/rest/ldap/test-connection');
+      expect(tested.body.message, c.connectionSecurity).toBeUndefined();
+    }
+    await owner.put('/rest/ldap/config', { connectionSecurity: 'none', connectionPort: slapd.port, allowUnauthorizedCerts: false });
+  });
+
   it('signs people in by e-mail and by uid, provisioning a member on first sign-in', async () => {
     expect((await owner.put('/rest/ldap/config', { loginEnabled: true })).status).toBe(200);
     const settings = (await server.anonymous.get('/rest/settings')).body.data;
@@ -193,6 +212,34 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     const again = await login('grace', 'grace-directory-pw');
     expect(again.res.status).toBe(401);
     expect(again.res.body.message).toBe(WRONG);
+  });
+
+  it('synchronises on its own every synchronizationInterval minutes, on the leader only', async () => {
+    const fresh = await createTestServer(kind);
+    const stops: Array<() => void> = [];
+    try {
+      const o = await fresh.owner();
+      expect((await o.put('/rest/ldap/config', { ...config, synchronizationEnabled: true, synchronizationInterval: 1 })).status).toBe(200);
+      const liveRuns = async () => (await o.get('/rest/ldap/sync')).body.data.filter((r: { runMode: string }) => r.runMode === 'live');
+      // A follower (queue mode, another main leads) leaves it alone.
+      setTriggerGate(fresh.ctx, () => false);
+      stops.push(startLdapSyncScheduler(fresh.ctx, 50));
+      await new Promise((r) => setTimeout(r, 400));
+      expect(await liveRuns()).toHaveLength(0);
+      setTriggerGate(fresh.ctx, undefined);
+      const deadline = Date.now() + 10_000;
+      while ((await liveRuns()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const [run] = await liveRuns();
+      expect(run).toMatchObject({ runMode: 'live', status: 'success', scanned: 2, created: 2 });
+      expect(await fresh.ctx.users.byEmail(`alan.${kind}@example.com`)).toBeDefined();
+      // The next run waits for the interval.
+      await new Promise((r) => setTimeout(r, 400));
+      expect(await liveRuns()).toHaveLength(1);
+    } finally {
+      for (const stop of stops) stop();
+      setTriggerGate(fresh.ctx, undefined);
+      await fresh.close();
+    }
   });
 
   it('records a failed synchronisation with its reason', async () => {

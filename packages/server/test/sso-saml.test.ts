@@ -148,6 +148,47 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     expect(res.text).toContain(`kj@${kind}.example.com`);
   });
 
+  it('accepts an answer to one of its requests only once', async () => {
+    const start = await server.anonymous.get('/rest/sso/saml/initsso');
+    const { SAMLResponse } = idp.answer(String(start.headers.location));
+    const post = () => server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect((await post()).status).toBe(302);
+    const replay = await post();
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe('SAML sign-in failed: InResponseTo is not valid');
+  });
+
+  it('refuses a disabled user', async () => {
+    const user = await server.ctx.users.byEmail(email);
+    await server.ctx.users.update(user!.id, { disabled: true });
+    try {
+      const good = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: idp.user });
+      const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: good }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('SAML sign-in failed: this user is disabled on Weft');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await server.ctx.users.update(user!.id, { disabled: false });
+    }
+  });
+
+  it('does not offer SAML users a password reset', async () => {
+    // Mail must be configured for the reset route to get that far; nothing is sent.
+    const withMail = await createTestServer(kind, { WEFT_SMTP_HOST: '127.0.0.1', WEFT_SMTP_PORT: '9', WEFT_SMTP_SSL: 'false', WEFT_BASE_URL: base });
+    try {
+      const o = await withMail.owner();
+      expect((await o.post('/rest/sso/saml/config', { metadata: idp.metadata, mapping: MAPPING, loginEnabled: true })).status).toBe(200);
+      const good = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: idp.user });
+      const signedIn = await withMail.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: good }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(signedIn.status).toBe(302);
+      const res = await withMail.anonymous.post('/rest/forgot-password', { email });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('This account signs in through SAML single sign-on: change its password with your identity provider, not in Weft.');
+    } finally {
+      await withMail.close();
+    }
+  });
+
   it('keeps SAML and LDAP sign-in from being on together', async () => {
     const res = await owner.put('/rest/ldap/config', { loginEnabled: true, connectionUrl: '127.0.0.1', baseDn: 'dc=weft,dc=test' });
     expect(res.status).toBe(400);

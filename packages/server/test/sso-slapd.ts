@@ -1,9 +1,10 @@
 /**
  * A private OpenLDAP server for tests: its own slapd.conf and mdb database in a temporary
- * folder, on a free loopback port, with the suffix dc=weft,dc=test and the admin
+ * folder, on free loopback ports (ldap:// with StartTLS, and ldaps://, with a self-signed
+ * certificate made by openssl), with the suffix dc=weft,dc=test and the admin
  * cn=admin,dc=weft,dc=test. Needs Debian's slapd (scripts/ensure-services.sh installs it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ export interface DirectoryPerson {
 export interface Slapd {
   url: string;
   port: number;
+  /** Port of ldaps:// (TLS from the first byte). */
+  tlsPort: number;
   suffix: string;
   adminDn: string;
   adminPassword: string;
@@ -64,6 +67,8 @@ export async function startSlapd(): Promise<Slapd> {
   const dir = mkdtempSync(join(tmpdir(), 'weft-slapd-'));
   mkdirSync(join(dir, 'db'));
   const port = await freePort();
+  const tlsPort = await freePort();
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
   const suffix = 'dc=weft,dc=test';
   const adminDn = `cn=admin,${suffix}`;
   const adminPassword = 'admin-secret';
@@ -73,6 +78,8 @@ export async function startSlapd(): Promise<Slapd> {
       'include /etc/ldap/schema/core.schema',
       'include /etc/ldap/schema/cosine.schema',
       'include /etc/ldap/schema/inetorgperson.schema',
+      `TLSCertificateFile ${join(dir, 'cert.pem')}`,
+      `TLSCertificateKeyFile ${join(dir, 'key.pem')}`,
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
       `pidfile ${join(dir, 'slapd.pid')}`,
@@ -88,7 +95,7 @@ export async function startSlapd(): Promise<Slapd> {
   );
   const url = `ldap://127.0.0.1:${port}`;
   // -d keeps slapd in the foreground, so it is this process's child and ends with it.
-  const child: ChildProcess = spawn(SLAPD, ['-f', join(dir, 'slapd.conf'), '-h', `${url}/`, '-d', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(SLAPD, ['-f', join(dir, 'slapd.conf'), '-h', `${url}/ ldaps://127.0.0.1:${tlsPort}/`, '-d', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const deadline = Date.now() + 15_000;
@@ -109,6 +116,7 @@ export async function startSlapd(): Promise<Slapd> {
   return {
     url,
     port,
+    tlsPort,
     suffix,
     adminDn,
     adminPassword,

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+
+interface PreviewNode { name: string; type?: string; position?: [number, number] | number[]; disabled?: boolean }
+type Connections = Record<string, Record<string, Array<Array<{ node: string; index?: number }> | null>>>;
+
+const W = 100;
+const H = 100;
+const STICKY = /stickyNote$/i;
+
+/** A short label for a node type: its last segment without the package prefix. */
+function typeLabel(type = ''): string {
+  const last = type.split('.').pop() ?? type;
+  return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/**
+ * A read-only picture of a workflow: node boxes at their canvas positions and the connections
+ * between them, scaled to fit. Cheap to render many of (no canvas library).
+ */
+export function WorkflowPreview({ nodes, connections, height = 320 }: { nodes: PreviewNode[]; connections: Connections; height?: number }) {
+  const layout = useMemo(() => {
+    const shown = nodes.filter((n) => !STICKY.test(n.type ?? ''));
+    const pos = new Map(shown.map((n) => [n.name, { x: Number(n.position?.[0] ?? 0), y: Number(n.position?.[1] ?? 0) }]));
+    const xs = [...pos.values()].map((p) => p.x);
+    const ys = [...pos.values()].map((p) => p.y);
+    const pad = 60;
+    const minX = Math.min(...xs, 0) - pad;
+    const minY = Math.min(...ys, 0) - pad;
+    const maxX = Math.max(...xs, 0) + W + pad;
+    const maxY = Math.max(...ys, 0) + H + pad + 24;
+    const edges: Array<{ from: { x: number; y: number }; to: { x: number; y: number }; key: string }> = [];
+    for (const [source, byType] of Object.entries(connections ?? {})) {
+      const from = pos.get(source);
+      if (!from) continue;
+      for (const outputs of Object.values(byType ?? {})) {
+        (outputs ?? []).forEach((targets, outIndex) => {
+          for (const t of targets ?? []) {
+            const to = pos.get(t.node);
+            if (to) edges.push({ from: { x: from.x + W, y: from.y + H / 2 + (outIndex - ((outputs?.length ?? 1) - 1) / 2) * 22 }, to: { x: to.x, y: to.y + H / 2 }, key: `${source}-${outIndex}-${t.node}` });
+          }
+        });
+      }
+    }
+    return { shown, pos, box: `${minX} ${minY} ${maxX - minX} ${maxY - minY}`, edges };
+  }, [nodes, connections]);
+
+  if (layout.shown.length === 0) return <div className="template-preview template-preview--empty">This workflow has no nodes.</div>;
+  return (
+    <svg className="template-preview" viewBox={layout.box} style={{ height }} role="img" aria-label={`Workflow with ${layout.shown.length} nodes`} data-testid="workflow-preview">
+      <defs>
+        <pattern id="preview-dots" width="20" height="20" patternUnits="userSpaceOnUse">
+          <circle cx="1" cy="1" r="1" fill="var(--color-canvas-dot)" />
+        </pattern>
+      </defs>
+      <rect x="-100000" y="-100000" width="200000" height="200000" fill="url(#preview-dots)" />
+      {layout.edges.map((e) => {
+        const dx = Math.max(40, (e.to.x - e.from.x) / 2);
+        return <path key={e.key} d={`M${e.from.x},${e.from.y} C${e.from.x + dx},${e.from.y} ${e.to.x - dx},${e.to.y} ${e.to.x},${e.to.y}`} fill="none" stroke="var(--color-border-strong)" strokeWidth={2.5} />;
+      })}
+      {layout.shown.map((n) => {
+        const p = layout.pos.get(n.name)!;
+        return (
+          <g key={n.name} transform={`translate(${p.x},${p.y})`} opacity={n.disabled ? 0.5 : 1}>
+            <rect width={W} height={H} rx={14} fill="var(--color-surface)" stroke="var(--color-border-strong)" strokeWidth={2} />
+            <text x={W / 2} y={H / 2 + 6} textAnchor="middle" fontSize="15" fontWeight="600" fill="var(--color-primary-text)">{typeLabel(n.type).slice(0, 12)}</text>
+            <text x={W / 2} y={H + 22} textAnchor="middle" fontSize="14" fill="var(--color-text)">{n.name.length > 18 ? `${n.name.slice(0, 17)}…` : n.name}</text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
