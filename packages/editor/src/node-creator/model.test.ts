@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { NodeTypeDescription } from '@weft/workflow';
+import * as m from './model';
+
+const t = (name: string, extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription =>
+  ({ name, displayName: name.split('.')[1]!, group: ['transform'], version: 1, defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] } }, ...extra }) as NodeTypeDescription;
+
+const types = [
+  t('weft.manualTrigger', { displayName: 'Manual Trigger', group: ['trigger'], codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['click'] } }),
+  t('weft.scheduleTrigger', { displayName: 'Schedule Trigger', group: ['trigger'] }),
+  t('weft.if', { displayName: 'If', codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Branch', 'Condition'] } }),
+  t('weft.set', { displayName: 'Edit Fields', codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['JSON'] } }),
+  t('community.thing', { displayName: 'Thing', codex: undefined }),
+  t('weft.hiddenOne', { hidden: true }),
+];
+
+describe('node creator', () => {
+  it('opens on the trigger view when the workflow has no trigger, with the manual trigger first', () => {
+    expect(m.currentPage(m.openCreator(false)).view).toBe('Trigger');
+    expect(m.currentPage(m.openCreator(true)).view).toBe('Regular');
+    expect(m.startTypes(types).map((d) => d.name)).toEqual(['weft.manualTrigger', 'weft.scheduleTrigger']);
+  });
+
+  it('keeps a view history that can be popped', () => {
+    let s = m.openCreator(true);
+    s = m.pushPage(s, { category: 'Core Nodes' });
+    s = m.pushPage(s, { subcategory: 'Flow' });
+    expect(m.currentPage(s)).toEqual({ view: 'Regular', subcategory: 'Flow' });
+    s = m.popPage(m.popPage(m.popPage(s)));
+    expect(s.history).toHaveLength(1);
+  });
+
+  it('files types under categories and sub-categories from their codex', () => {
+    expect(m.typesIn(types, 'Regular', 'Core Nodes', 'Flow').map((d) => d.name)).toEqual(['weft.if']);
+    expect(m.typesIn(types, 'All', 'Custom Nodes').map((d) => d.name)).toEqual(['community.thing']);
+    expect(m.typesIn(types, 'Regular', 'Suggested Nodes').map((d) => d.name)).toEqual(['weft.set', 'weft.if']);
+    expect(m.typesIn(types, 'All', 'Core Nodes').some((d) => d.hidden)).toBe(false);
+  });
+
+  it('searches by name and alias, name matches first', () => {
+    expect(m.searchTypes(types, 'All', 'condition').map((d) => d.name)).toEqual(['weft.if']);
+    expect(m.searchTypes(types, 'All', 'json').map((d) => d.name)).toEqual(['weft.set']);
+    expect(m.searchTypes(types, 'Regular', 'click')).toEqual([]);
+  });
+
+  it('derives actions from resource and operation properties', () => {
+    const d = t('weft.crm', {
+      properties: [
+        { displayName: 'Resource', name: 'resource', type: 'options', default: 'contact', options: [{ name: 'Contact', value: 'contact' }, { name: 'Deal', value: 'deal' }] },
+        { displayName: 'Operation', name: 'operation', type: 'options', default: 'get', displayOptions: { show: { resource: ['contact'] } }, options: [{ name: 'Get', value: 'get', action: 'Get a contact' }] },
+        { displayName: 'Operation', name: 'operation', type: 'options', default: 'create', displayOptions: { show: { resource: ['deal'] } }, options: [{ name: 'Create', value: 'create' }] },
+      ],
+    } as Partial<NodeTypeDescription>);
+    expect(m.actionsOf(d)).toEqual([
+      { nodeType: 'weft.crm', displayName: 'Get a contact', values: { operation: 'get', resource: 'contact' } },
+      { nodeType: 'weft.crm', displayName: 'Create (Deal)', values: { operation: 'create', resource: 'deal' } },
+    ]);
+  });
+});

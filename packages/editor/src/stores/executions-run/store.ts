@@ -1,0 +1,137 @@
+import { create } from 'zustand';
+import type { RunData, TaskData } from '@weft/workflow';
+import { runWorkflow, stopExecution, stopWaitingForWebhook } from '../../api/workflow-editor';
+import { newPushRef, openPush, type PushChannel, type PushMessage } from '../../api/push';
+import { ConnectionGraph } from '@weft/workflow';
+import { isNewWorkflowId, toWorkflow } from '../workflow/model';
+import { useWorkflowStore } from '../workflow/store';
+import * as r from './state';
+
+export interface RunStore extends r.RunState {
+  pushRef: string;
+  /** Opens the push channel for this tab (idempotent). */
+  connect(backend: string | undefined): void;
+  disconnect(): void;
+  handlePush(message: PushMessage): void;
+  /** Runs the workflow; with a destination node, only up to it (reusing earlier run data). */
+  run(destinationNode?: string): Promise<void>;
+  stop(): Promise<void>;
+  clearRunData(): void;
+  /** Shows the run data of a stored execution (executions preview). */
+  showRunData(runData: RunData | null): void;
+  reset(): void;
+}
+
+let channel: PushChannel | null = null;
+/** Messages for executions this tab has not been told about yet (the run answer may come later). */
+const early = new Map<string, PushMessage[]>();
+
+function executionIdOf(m: PushMessage): string | undefined {
+  const id = m.data?.executionId;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** The active run of the open workflow and the push channel that reports it. */
+export const useRunStore = create<RunStore>()((set, get) => ({
+  ...r.initialRunState,
+  pushRef: newPushRef(),
+  connect: (backend) => {
+    if (channel) return;
+    channel = openPush(get().pushRef, backend, (m) => get().handlePush(m));
+  },
+  disconnect: () => {
+    channel?.close();
+    channel = null;
+  },
+  handlePush: (m) => {
+    const s = get();
+    const id = executionIdOf(m);
+    if (m.type === 'testWebhookReceived') {
+      if (s.waitingForWebhook) set(r.webhookReceived(s, id));
+      return;
+    }
+    if (m.type === 'testWebhookDeleted') {
+      set(r.webhookDeleted(s));
+      return;
+    }
+    if (!id) return;
+    if (s.activeExecutionId !== id) {
+      // Not ours (another tab of the same user), or ours before the run request answered.
+      if (s.running && !s.activeExecutionId) {
+        const list = early.get(id) ?? [];
+        list.push(m);
+        early.set(id, list.slice(-500));
+      }
+      return;
+    }
+    switch (m.type) {
+      case 'nodeExecuteBefore':
+        set(r.nodeStarted(s, String(m.data.nodeName)));
+        break;
+      case 'nodeExecuteAfter':
+        set(r.nodeFinished(s, String(m.data.nodeName), m.data.data as TaskData));
+        break;
+      case 'executionFinished': {
+        const full = m.data.data as { data?: { resultData?: { runData?: RunData } }; stoppedAt?: string; finished?: boolean } | undefined;
+        set(
+          r.executionFinished(s, {
+            executionId: id,
+            status: m.data.status as string | undefined,
+            errorMessage: m.data.errorMessage as string | undefined,
+            runData: full?.data?.resultData?.runData,
+            stoppedAt: full?.stoppedAt,
+            finished: full?.finished,
+          }),
+        );
+        break;
+      }
+    }
+  },
+  run: async (destinationNode) => {
+    if (get().running) return;
+    const { workflow } = useWorkflowStore.getState();
+    const data = toWorkflow(workflow);
+    let keep: RunData | null = null;
+    let runData: RunData | undefined;
+    if (destinationNode && get().runData) {
+      // A partial run reuses earlier data of the nodes before the destination.
+      const graph = new ConnectionGraph(data.connections, data.nodes.map((n) => n.name));
+      const upstream = new Set(graph.ancestors(destinationNode));
+      runData = Object.fromEntries(Object.entries(get().runData!).filter(([name]) => upstream.has(name)));
+      keep = runData;
+    }
+    early.clear();
+    set(r.runRequested(get(), keep));
+    try {
+      const answer = await runWorkflow({
+        workflowData: isNewWorkflowId(workflow.id) ? { ...data, id: undefined } : data,
+        ...(destinationNode ? { destinationNode } : {}),
+        ...(runData && Object.keys(runData).length ? { runData } : {}),
+        pinData: data.pinData,
+        pushRef: get().pushRef,
+      });
+      set(r.runAccepted(get(), { ...answer, executionId: answer.executionId !== undefined ? String(answer.executionId) : undefined }));
+      const id = answer.executionId !== undefined ? String(answer.executionId) : undefined;
+      if (id) {
+        for (const m of early.get(id) ?? []) get().handlePush(m);
+        early.clear();
+      }
+    } catch (error) {
+      set(r.runFailed(get(), (error as Error).message));
+      throw error;
+    }
+  },
+  stop: async () => {
+    const s = get();
+    if (s.waitingForWebhook) {
+      const id = useWorkflowStore.getState().workflow.id;
+      set(r.webhookDeleted(s));
+      if (!isNewWorkflowId(id)) await stopWaitingForWebhook(id).catch(() => undefined);
+      return;
+    }
+    if (s.activeExecutionId) await stopExecution(s.activeExecutionId);
+  },
+  clearRunData: () => set((s) => r.clearRunData(s)),
+  showRunData: (runData) => set({ runData, executingNodes: [] }),
+  reset: () => set({ ...r.initialRunState }),
+}));

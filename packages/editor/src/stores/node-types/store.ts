@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+import type { NodeTypeDescription } from '@weft/workflow';
+import { getNodeTypes } from '../../api/workflow-editor';
+import * as n from './state';
+
+export interface NodeTypesStore extends n.NodeTypesState {
+  error: Error | null;
+  /** Loads /types/nodes.json once (again with `force`). */
+  load(force?: boolean): Promise<void>;
+  get(name: string, version?: number): NodeTypeDescription | undefined;
+}
+
+let loading: Promise<void> | null = null;
+
+/** Node type descriptions, per name and version. */
+export const useNodeTypesStore = create<NodeTypesStore>()((set, get) => ({
+  ...n.initialNodeTypesState,
+  error: null,
+  load: async (force) => {
+    if (get().loaded && !force) return;
+    loading ??= getNodeTypes()
+      .then((list) => set((s) => ({ ...n.setNodeTypes(s, list), error: null })))
+      .catch((error: Error) => set({ error }))
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  },
+  get: (name, version) => n.getNodeType(get(), name, version),
+}));
