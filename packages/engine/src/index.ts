@@ -8,3 +8,4 @@ export { autofixPairedItems } from './execute/paired-items.js';
 export { routeErrorOutput } from './execute/error-output.js';
 export { planPartialRun } from './execute/partial-run.js';
 export type { PartialRunPlan } from './execute/partial-run.js';
+export type { ExecutionStackData, ResumeOptions, SavedStackEntry } from './execute/waiting.js';

@@ -36,6 +36,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Queue mode: prefix of every Redis key and channel (WEFT_REDIS_PREFIX, `weft`). */
   redisPrefix: string;
+  /** Waiting executions (Wait node): poll interval (WEFT_WAIT_POLL_INTERVAL, s) and longest in-process sleep (WEFT_WAIT_IN_PROCESS_MAX, s). */
+  waits: { pollIntervalMs: number; inProcessMaxMs: number };
   /** Queue mode: job locks, stalled-job handling and graceful shutdown. */
   queue: {
     /** How long a worker's lock on a job lasts without renewal (WEFT_QUEUE_LOCK_DURATION_MS). */
@@ -112,6 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sso: { ldap: bool(env.WEFT_SSO_LDAP_ENABLED, true), saml: bool(env.WEFT_SSO_SAML_ENABLED, true) },
     redisUrl: env.WEFT_REDIS_URL || undefined,
     redisPrefix: env.WEFT_REDIS_PREFIX || 'weft',
+    waits: {
+      pollIntervalMs: Math.max(50, num(env.WEFT_WAIT_POLL_INTERVAL, 60) * 1000),
+      inProcessMaxMs: Math.max(0, num(env.WEFT_WAIT_IN_PROCESS_MAX, 65) * 1000),
+    },
     queue: {
       lockDurationMs: num(env.WEFT_QUEUE_LOCK_DURATION_MS, 5000),
       stalledIntervalMs: num(env.WEFT_QUEUE_STALLED_INTERVAL_MS, 5000),

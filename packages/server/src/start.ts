@@ -8,6 +8,7 @@ import { loadInstanceFile } from './instance.js';
 import { checkQueueConfig } from './queue/checks.js';
 import { prepareQueueMode } from './queue/main.js';
 import { createServices } from './services/index.js';
+import { startWaitTracker } from './services/executions/wait-tracker.js';
 import { loadCommunityPackages } from './community-nodes/index.js';
 
 /** The running server. */
@@ -33,6 +34,9 @@ export async function createServer(config: ServerConfig): Promise<{ app: Fastify
   // Installed community node packages are registered before any route or trigger can ask for them.
   await loadCommunityPackages(ctx);
   const app = await buildApp(ctx);
+  // Waiting executions resume when their time comes, also those a previous process left waiting.
+  const waits = startWaitTracker(ctx);
+  app.addHook('onClose', async () => waits.stop());
   return { app, ctx };
 }
 

@@ -55,7 +55,7 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false>, ti
 /** Waits for finished executions of a workflow (not running) and answers them. */
 export async function finishedExecutions(ctx: ServerContext, workflowId: string, count = 1, timeoutMs = 8000) {
   return waitFor(async () => {
-    const rows = (await executionsOf(ctx, workflowId)).filter((r) => r.status !== 'running' && r.status !== 'new');
+    const rows = (await executionsOf(ctx, workflowId)).filter((r) => r.status !== 'running' && r.status !== 'new' && r.status !== 'waiting');
     return rows.length >= count ? rows : undefined;
   }, timeoutMs, `${count} finished execution(s) of ${workflowId}`);
 }

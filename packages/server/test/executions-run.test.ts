@@ -143,7 +143,8 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
     const started = Date.now();
     const { executionId } = await run({ workflowId: id });
     expect(Date.now() - started).toBeLessThan(5_000);
-    await waitFor(async () => ((await fetchExecution(executionId!)).status === 'running' ? true : undefined));
+    // While the Wait node sleeps in process the execution shows as waiting.
+    await waitFor(async () => (['running', 'waiting'].includes((await fetchExecution(executionId!)).status) ? true : undefined));
     const current = await owner.get('/rest/executions-current');
     expect(current.body.data.map((e: { id: string }) => e.id)).toContain(executionId);
     const stop = await owner.post(`/rest/executions-current/${executionId}/stop`);

@@ -23,7 +23,8 @@ describe('queue mode: graceful shutdown', () => {
   it('finishes the running job, takes no new one, and leaves queued jobs to the next worker', async () => {
     const worker = await cluster.worker(1);
     const first = await executions.start({ workflow: waitWorkflow(1.5, 'Finishes'), mode: 'manual' });
-    await waitFor(async () => ((await statusOf(cluster, first.executionId)) === 'running' ? true : undefined), 5000, 'running');
+    // A Wait node sleeping on the worker shows the execution as waiting.
+    await waitFor(async () => (['running', 'waiting'].includes((await statusOf(cluster, first.executionId)) ?? '') ? true : undefined), 5000, 'running');
     const closing = worker.close();
     const second = await executions.start({ workflow: simpleWorkflow('Next worker'), mode: 'manual' });
     await closing;

@@ -52,7 +52,8 @@ for (const action of ['crash', 'retry'] as const) {
       const res = await owner.post('/rest/workflows/run', { workflowId });
       const executionId = res.body.data.executionId as string;
       const status = async () => (await owner.get(`/rest/executions/${executionId}`)).body.data?.status as string | undefined;
-      await waitFor(async () => ((await status()) === 'running' ? true : undefined), 10_000, 'running');
+      // A Wait node sleeping on the worker shows the execution as waiting.
+      await waitFor(async () => (['running', 'waiting'].includes((await status()) ?? '') ? true : undefined), 10_000, 'running');
       child.proc.kill('SIGKILL');
       await child.exited;
       // Another worker detects the stalled job once its lock expired.

@@ -251,6 +251,22 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     expect(last).toMatchObject({ status: 'error', runMode: 'live', error: expect.stringContaining('connection was refused') });
     await owner.put('/rest/ldap/config', { connectionPort: slapd.port });
   });
+
+  it('never hands the owner\'s account to a directory entry that carries the owner\'s e-mail', async () => {
+    const dn = await slapd.addPerson(people, { uid: 'impostor', givenName: 'Im', sn: 'Postor', mail: owner.user.email, password: 'impostor-pw' });
+    try {
+      const { res } = await login('impostor', 'impostor-pw');
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(WRONG);
+      const dry = await owner.post('/rest/ldap/sync', { type: 'dry' });
+      expect(dry.body.data).toMatchObject({ created: 0, updated: 0 });
+      await owner.post('/rest/ldap/sync', { type: 'live' });
+      expect(await server.ctx.db.kysely.selectFrom('auth_identity').selectAll().where('userId', '=', owner.user.id).execute()).toEqual([]);
+      expect((await login(owner.user.email, owner.user.password)).res.status).toBe(200);
+    } finally {
+      await slapd.remove(dn);
+    }
+  });
 });
 
 describe('LDAP switched off', () => {

@@ -128,6 +128,13 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     expect(await server.ctx.users.byEmail(`mallory.${kind}@example.com`)).toBeUndefined();
   });
 
+  it('never signs anyone in as the owner through SAML', async () => {
+    const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: { nameId: 'boss', attributes: { mail: 'owner@example.com' } } }) }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('SAML sign-in failed: owner@example.com is the instance owner\'s address; the owner signs in with their Weft password');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('sends signed-in people back to editor paths only', async () => {
     const good = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: idp.user });
     const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: good, RelayState: 'https://evil.example.com/' }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });

@@ -218,9 +218,9 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
     expect(server.ctx.activeWorkflows.activeIds()).not.toContain(id);
   });
 
-  it('answers /webhook-waiting as not supported yet', async () => {
+  it('answers /webhook-waiting for an execution that does not exist with 404', async () => {
     const res = await server.anonymous.get('/webhook-waiting/123');
     expect(res.status).toBe(404);
-    expect(res.body.message).toMatch(/not supported yet/);
+    expect(res.body.message).toBe('The execution "123" does not exist');
   });
 });

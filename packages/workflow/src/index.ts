@@ -23,6 +23,7 @@ export {
 } from './graph/connections.js';
 export type { IncomingConnection } from './graph/connections.js';
 export { normalizePinData, normalizeWorkflowPinData, pinDataSize } from './pin-data.js';
+export { WAIT_INDEFINITELY } from './waiting.js';
 export { WEFT_PREFIX, N8N_PREFIX, toWeftTypeName, toN8nTypeName, importN8nWorkflow, exportN8nWorkflow } from './n8n/type-names.js';
 export { createNodeTypeRegistry, isTriggerType } from './node-types.js';
 export { isExpression, splitTemplate } from './expression/template.js';

@@ -23,6 +23,10 @@ export interface NodeRunEnvironment {
   variables?: Record<string, unknown>;
   env?: Record<string, string | undefined> | 'blocked';
   resumeUrl?: string;
+  /** Time-based waits at least this long (ms) end the run; undefined: they sleep here. */
+  durableWaitAfterMs?: number;
+  /** Ends the run in status `waiting` once this node returned. */
+  requestWait: (until: Date) => void;
   services: EngineServices;
   signal: AbortSignal;
   /** Per-execution context storage of this node (`getContext('node')`). */
@@ -65,7 +69,7 @@ export class NodeExecuteContext implements ExecuteContext {
       timezone: e.timezone,
       variables: e.variables,
       env: e.env,
-      resumeUrl: e.resumeUrl,
+      resumeUrl: e.resumeUrl ? `${e.resumeUrl}/${e.executionId}` : undefined,
       additionalKeys: extra,
     });
   }
@@ -163,10 +167,20 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.executeSubWorkflow(source, items);
   }
 
-  async putExecutionToWait(until: Date): Promise<void> {
+  async putExecutionToWait(until: Date, options?: { webhook?: boolean }): Promise<void> {
+    if (Number.isNaN(until.getTime())) throw new NodeOperationError(this.env.node, 'The date to wait until is not a valid date');
     const ms = until.getTime() - Date.now();
-    if (ms > 65_000 && this.env.services.onWait) return this.env.services.onWait(until);
-    await this.sleep(Math.max(0, ms));
+    const threshold = this.env.durableWaitAfterMs;
+    if (!options?.webhook && (threshold === undefined || ms < threshold)) {
+      await this.env.services.onWaitInProcess?.(until);
+      try {
+        await this.sleep(Math.max(0, ms));
+      } finally {
+        await this.env.services.onWaitInProcess?.(null);
+      }
+      return;
+    }
+    this.env.requestWait(until);
   }
 
   sleep(ms: number): Promise<void> {

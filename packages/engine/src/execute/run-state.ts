@@ -72,4 +72,16 @@ export class WaitingNodes {
   get size(): number {
     return this.byNode.size;
   }
+
+  /** Every node's entries, for saving a run that waits. */
+  entries(): Array<[string, WaitingEntry[]]> {
+    return [...this.byNode.entries()].map(([node, list]) => [node, list.map((e) => ({ inputs: [...e.inputs], source: [...e.source] }))]);
+  }
+
+  /** Puts saved entries back (resuming a run that waited). */
+  restore(saved: Record<string, Array<{ main: Array<Item[] | null>; source: Array<SourceData | null> }>>): void {
+    for (const [node, list] of Object.entries(saved ?? {})) {
+      if (list?.length) this.byNode.set(node, list.map((e) => ({ inputs: e.main, source: e.source })));
+    }
+  }
 }

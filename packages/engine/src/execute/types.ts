@@ -2,6 +2,7 @@ import type {
   ExecutionMode, HttpRequestOptions, HttpResponse, Item, NodeTypeRegistry, PinData, ResultData, RunData,
   SerializedNodeError, TaskData, Workflow, WorkflowNode,
 } from '@weft/workflow';
+import type { ExecutionStackData, ResumeOptions } from './waiting.js';
 
 /** Callbacks the engine calls while a workflow runs, e.g. to stream progress to the editor. */
 export interface ExecutionHooks {
@@ -39,8 +40,11 @@ export interface EngineServices {
   runCode?: CodeRunner;
   /** Receives Code-node console output. */
   onConsole?: (nodeName: string, args: unknown[]) => void;
-  /** Called when a Wait node pauses for longer than the in-process threshold. */
-  onWait?: (until: Date) => Promise<void>;
+  /**
+   * Called when a wait sleeps in this process (shorter than `durableWaitAfterMs`) with the date it
+   * ends, and with null once it ended, e.g. to show the execution as waiting meanwhile.
+   */
+  onWaitInProcess?: (until: Date | null) => void | Promise<void>;
   /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
   onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
 }
@@ -71,8 +75,16 @@ export interface RunWorkflowOptions {
   env?: Record<string, string | undefined> | 'blocked';
   /** Depth of sub-workflow nesting (guards against endless recursion). */
   depth?: number;
-  /** Resume URL base for `$execution.resumeUrl`. */
+  /** Resume URL base for `$execution.resumeUrl` (the execution id is appended). */
   resumeUrl?: string;
+  /**
+   * Time-based waits at least this long (ms) end the run in status `waiting` (the host saves and
+   * resumes it); shorter ones sleep in this process. Undefined: every time-based wait sleeps here.
+   * Webhook waits always end the run.
+   */
+  durableWaitAfterMs?: number;
+  /** Goes on with an execution that waited, from its saved stack, instead of starting anew. */
+  resume?: ResumeOptions;
 }
 
 /** The finished execution, in the shape n8n's CLI prints. */
@@ -83,8 +95,10 @@ export interface ExecutionResult {
   status: 'success' | 'error' | 'canceled' | 'waiting' | 'crashed';
   startedAt: string;
   stoppedAt: string;
+  /** Set when the run waits (status `waiting`): when it resumes at the latest. */
   waitTill?: string | null;
-  data: { resultData: ResultData };
+  /** `executionData` is set when the run waits: what resuming it needs. */
+  data: { resultData: ResultData; executionData?: ExecutionStackData };
 }
 
 /** An execution-level error that is not tied to one node. */

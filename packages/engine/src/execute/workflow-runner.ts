@@ -9,6 +9,7 @@ import { autofixPairedItems, linkInputItems } from './paired-items.js';
 import { planPartialRun } from './partial-run.js';
 import { WaitingNodes, type StackEntry } from './run-state.js';
 import type { ExecutionResult, RunWorkflowOptions } from './types.js';
+import { restoreStackEntry, saveStackEntry, type ExecutionStackData } from './waiting.js';
 import { defaultHttpRequest, defaultRunCode } from './default-services.js';
 
 const MAX_SUB_WORKFLOW_DEPTH = 50;
@@ -49,6 +50,10 @@ export class WorkflowRunner {
   private executionIndex = 0;
   /** Nodes allowed to run (partial runs); undefined means all. */
   private allowed: Set<string> | undefined;
+  /** Set by a node that put the execution to wait: the run ends after it. */
+  private waitTill: Date | undefined;
+  /** Resuming: the waiting node, whose output is given instead of run. */
+  private resumed: { node: string; items?: Item[] } | undefined;
 
   constructor(private readonly options: RunWorkflowOptions) {
     this.workflow = options.workflow;
@@ -87,6 +92,7 @@ export class WorkflowRunner {
       lastNodeExecuted = outcome.lastNode;
       error = outcome.error;
       if (error) status = 'error';
+      else if (this.waitTill) status = 'waiting';
       if (this.controller.signal.aborted) status = 'canceled';
     } catch (e) {
       error = serializeError(e);
@@ -99,7 +105,9 @@ export class WorkflowRunner {
       status,
       startedAt: startedAt.toISOString(),
       stoppedAt: new Date().toISOString(),
+      ...(status === 'waiting' ? { waitTill: this.waitTill!.toISOString() } : {}),
       data: {
+        ...(status === 'waiting' ? { executionData: this.savedState() } : {}),
         resultData: {
           runData: this.runData,
           ...(Object.keys(this.pinData).length ? { pinData: this.pinData } : {}),
@@ -122,8 +130,40 @@ export class WorkflowRunner {
     }
   }
 
+  /** What resuming this run needs: the stack, multi-input nodes' partial inputs, the contexts. */
+  private savedState(): ExecutionStackData {
+    return {
+      nodeExecutionStack: this.stack.map(saveStackEntry),
+      waitingExecution: Object.fromEntries(this.waiting.entries().map(([node, list]) => [node, list.map((e) => ({ main: e.inputs, source: e.source }))])),
+      contextData: { flow: this.flowContext, nodes: Object.fromEntries(this.nodeContexts) },
+    };
+  }
+
+  /** Puts a waiting run's saved state back: its run data without the waiting run, and its stack. */
+  private restore(resume: NonNullable<RunWorkflowOptions['resume']>): void {
+    const saved = resume.executionData;
+    const stack = (saved?.nodeExecutionStack ?? []).map((e) => restoreStackEntry(e, this.nodes));
+    const first = stack[0];
+    if (!first) throw new WorkflowOperationError('Cannot resume the execution: it has no saved stack');
+    Object.assign(this.runData, structuredClone(resume.runData ?? {}));
+    // The waiting node's run that recorded the wait is replaced by the run that resumes.
+    const runs = this.runData[first.node.name];
+    if (runs?.at(-1)?.executionStatus === 'waiting') runs.pop();
+    if (runs && runs.length === 0) delete this.runData[first.node.name];
+    this.executionIndex = 1 + Math.max(-1, ...Object.values(this.runData).flat().map((t) => t.executionIndex ?? -1));
+    this.stack.push(...stack);
+    this.waiting.restore(saved.waitingExecution ?? {});
+    Object.assign(this.flowContext, saved.contextData?.flow ?? {});
+    for (const [name, c] of Object.entries(saved.contextData?.nodes ?? {})) this.nodeContexts.set(name, c);
+    this.resumed = { node: first.node.name, items: resume.items };
+  }
+
   private seedStack(): void {
     const opts = this.options;
+    if (opts.resume) {
+      this.restore(opts.resume);
+      return;
+    }
     if (opts.destinationNode) {
       const plan = planPartialRun({
         graph: this.graph,
@@ -174,6 +214,11 @@ export class WorkflowRunner {
       lastNode = entry.node.name;
       const { task, output, stop } = await this.runNode(entry);
       if (stop) return { lastNode, error: task.error };
+      if (this.waitTill) {
+        // The node goes back on the stack: resuming gives its output then.
+        this.stack.unshift(entry);
+        return { lastNode };
+      }
       if (output) this.scheduleChildren(entry.node, output);
     }
   }
@@ -196,7 +241,12 @@ export class WorkflowRunner {
     let output: Array<Item[] | null> | null = null;
     let error: unknown;
     const pinned = this.mode === 'manual' ? this.pinData[node.name] : undefined;
-    if (pinned) {
+    const resumed = this.resumed?.node === node.name ? this.resumed : undefined;
+    this.resumed = undefined;
+    if (resumed) {
+      // The node waited: its output is the resuming request's item, or its input.
+      output = [resumed.items ?? entry.inputs[0] ?? []];
+    } else if (pinned) {
       output = [pinned];
     } else if (node.disabled) {
       output = [entry.inputs[0] ?? []];
@@ -217,6 +267,13 @@ export class WorkflowRunner {
       output = node.onError === 'continueErrorOutput'
         ? failedNodeErrorOutput(this.expectedMainOutputs(node), input, task.error?.message ?? 'Unknown error')
         : [input.length ? input : [{ json: { error: task.error?.message } }]];
+    }
+    if (error === undefined && this.waitTill) {
+      task.executionStatus = 'waiting';
+      task.executionTime = Date.now() - startTime;
+      runs.push(task);
+      await this.options.hooks?.nodeExecuteAfter?.(node.name, task, this.executionId);
+      return { task, output: null, stop: false };
     }
     if (!pinned && !node.disabled && error === undefined) {
       output ??= [[]];
@@ -296,6 +353,10 @@ export class WorkflowRunner {
       variables: this.options.variables,
       env: this.options.env ?? 'blocked',
       resumeUrl: this.options.resumeUrl,
+      durableWaitAfterMs: this.options.durableWaitAfterMs,
+      requestWait: (until) => {
+        this.waitTill = until;
+      },
       services,
       signal: this.controller.signal,
       nodeContext: this.nodeContextOf(node.name),
@@ -337,7 +398,10 @@ export class WorkflowRunner {
       depth,
       hooks: undefined,
       signal: this.controller.signal,
+      durableWaitAfterMs: undefined,
+      resume: undefined,
     });
+    if (result.status === 'waiting') throw new Error('A sub-workflow cannot wait for a webhook call: only the workflow that an execution starts with can');
     const rd = result.data.resultData;
     if (rd.error) {
       const err = new Error(rd.error.message);

@@ -26,6 +26,11 @@ export interface QueueExecutionService extends ExecutionService {
 /** Statuses of an execution that has not ended. */
 const OPEN_STATUSES = ['new', 'running'];
 
+/** Whether an execution has not ended: also 'waiting' without waitTill, a short wait sleeping on a worker. */
+function isOpen(status: string, waitTill: string | null): boolean {
+  return OPEN_STATUSES.includes(status) || (status === 'waiting' && !waitTill);
+}
+
 /** Turns a done event into the execution's record, from the event or the database. */
 export async function recordOf(repo: ExecutionRepository, event: DoneEvent): Promise<ExecutionRecord> {
   if (event.record) return event.record;
@@ -72,8 +77,8 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
   async function recheckPending(): Promise<void> {
     const keys = events.pendingIds().map(Number).filter(Number.isSafeInteger);
     if (keys.length === 0 || closed) return;
-    const rows = await ctx.db.kysely.selectFrom('execution').select(['id', 'status']).where('id', 'in', keys).execute();
-    const found = new Map(rows.map((r) => [String(r.id), r.status]));
+    const rows = await ctx.db.kysely.selectFrom('execution').select(['id', 'status', 'waitTill']).where('id', 'in', keys).execute();
+    const found = new Map(rows.map((r) => [String(r.id), isOpen(r.status, r.waitTill) ? 'running' : r.status]));
     for (const id of keys.map(String)) {
       const status = found.get(id);
       if (status === undefined) events.resolveWaiters({ kind: 'executionDone', executionId: id, status: 'unknown' });
@@ -93,7 +98,7 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
     const waiting = events.waitForExecution(executionId, timeoutMs);
     const stored = await repo.summary(executionId);
     if (!stored) events.resolveWaiters({ kind: 'executionDone', executionId, status: 'unknown' });
-    else if (!OPEN_STATUSES.includes(stored.status)) events.resolveWaiters({ kind: 'executionDone', executionId, status: stored.status });
+    else if (!isOpen(stored.status, stored.waitTill)) events.resolveWaiters({ kind: 'executionDone', executionId, status: stored.status });
     return recordOf(repo, await waiting);
   }
 
@@ -146,12 +151,35 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
         await events.publishStop(executionId);
         return waiting.catch(async () => (await repo.get(executionId)) ?? stored);
       }
+      // Without waitTill a short wait sleeps on a worker: that run is stopped like a running one.
+      if (stored.status === 'waiting' && !stored.waitTill) {
+        const waiting = waitForExecution(executionId, 30_000);
+        await events.publishStop(executionId);
+        return waiting.catch(async () => (await repo.get(executionId)) ?? stored);
+      }
       if (stored.status === 'waiting') return cancelStored(stored);
       return stored;
     },
 
     running() {
       return [...local.values()];
+    },
+
+    async resume(executionId, options = {}) {
+      // 'new' again: the worker that takes the job finds the saved stack and goes on from it.
+      const record = await repo.claimWaiting(executionId, 'new', options);
+      if (!record) return undefined;
+      local.set(executionId, { id: executionId, workflowId: record.workflowId, mode: record.mode, startedAt: record.startedAt, status: 'new' });
+      const done = events.waitForExecution(executionId).then((e) => recordOf(repo, e));
+      void done.finally(() => local.delete(executionId)).catch(() => undefined);
+      try {
+        await queue.enqueue(executionId, { again: true });
+      } catch (e) {
+        await repo.markCrashed(executionId, toJson(record.data), `The execution could not be queued: ${(e as Error).message}`);
+        events.resolveWaiters({ kind: 'executionDone', executionId, status: 'crashed' });
+        throw e;
+      }
+      return { executionId, done };
     },
 
     async recoverCrashed() {

@@ -13,6 +13,8 @@ export interface ExecutionJobData {
 export interface EnqueueOptions {
   /** Higher runs first (BullMQ priority 1 is the highest). */
   priority?: number;
+  /** The execution ran before (it resumes after a wait): a finished job left from that run is removed first. */
+  again?: boolean;
 }
 
 /** Options of {@link JobQueue.consume}. */
@@ -88,6 +90,11 @@ export class BullJobQueue implements JobQueue {
   }
 
   async enqueue(executionId: string, options: EnqueueOptions = {}): Promise<void> {
+    if (options.again) {
+      const old = await this.queue.getJob(jobIdOf(executionId));
+      const state = old ? await old.getState() : undefined;
+      if (old && (state === 'completed' || state === 'failed')) await old.remove().catch(() => undefined);
+    }
     await this.queue.add('execution', { executionId }, {
       jobId: jobIdOf(executionId),
       attempts: 1,

@@ -8,6 +8,7 @@ import { ExecutionRepository, parseExecutionId } from '../repositories/execution
 import type { ExecutionRecord, PushHub, StartExecutionArgs } from '../services/contracts.js';
 import type { InProcessExecutionService } from '../services/executions/index.js';
 import { CRASHED_MESSAGE } from '../services/executions/policy.js';
+import { resumeOptionsOf } from '../services/executions/resume.js';
 import { createServices } from '../services/index.js';
 import { loadCommunityPackages } from '../community-nodes/index.js';
 import { VERSION } from '../start.js';
@@ -96,8 +97,9 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
   const crash = async (executionId: string, message: string) => {
     const key = parseExecutionId(executionId);
     if (key === undefined) return;
-    const row = await db.kysely.selectFrom('execution').select(['status', 'data']).where('id', '=', key).executeTakeFirst();
-    if (!row || (row.status !== 'new' && row.status !== 'running')) return;
+    const row = await db.kysely.selectFrom('execution').select(['status', 'data', 'waitTill']).where('id', '=', key).executeTakeFirst();
+    // 'waiting' without waitTill: a short wait was sleeping on the worker that died.
+    if (!row || (row.status !== 'new' && row.status !== 'running' && !(row.status === 'waiting' && !row.waitTill))) return;
     await repo.markCrashed(executionId, row.data, message);
     const record = await repo.get(executionId);
     if (!record) return;
@@ -122,17 +124,19 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     const row = await db.kysely.selectFrom('execution').selectAll().where('id', '=', key).executeTakeFirst();
     if (!row) return; // deleted meanwhile
     const startedAt = now();
-    if (row.status === 'running') {
+    if (row.status === 'running' || (row.status === 'waiting' && !row.waitTill)) {
       // The job came back after its worker stopped renewing its lock (killed, or hung).
       if (config.queue.stalledAction !== 'retry') return crash(executionId, CRASHED_MESSAGE);
     } else if (row.status !== 'new') return; // stopped before it ran
-    if (!(await claim(key, row.status, startedAt))) return;
+    // A resumed execution keeps its start time and goes on from the stack it saved when it began to wait.
+    const resume = row.status === 'new' ? resumeOptionsOf({ data: parseJson<ExecutionRecord['data']>(row.data, { resultData: { runData: {} } }) }) : undefined;
+    if (!(await claim(key, row.status, resume ? row.startedAt : startedAt))) return;
     const stored = parseJson<{ startData?: StartData }>(row.data, {});
     const args: StartExecutionArgs = { ...(stored.startData ?? { mode: row.mode as StartExecutionArgs['mode'] }), workflow: parseJson(row.workflowData, { name: '', nodes: [], connections: {} }) };
     active.add(executionId);
     let record: ExecutionRecord;
     try {
-      record = await executions.runExisting(executionId, args, startedAt);
+      record = await executions.runExisting(executionId, args, resume ? row.startedAt : startedAt, resume);
     } finally {
       active.delete(executionId);
     }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Workflow } from '@weft/workflow';
+import type { Item, Workflow } from '@weft/workflow';
 import type { Db } from '../db/database.js';
 import type { ExecutionTable } from '../db/schema.js';
 import { now, parseJson, toJson } from '../http/json.js';
@@ -198,6 +198,50 @@ export class ExecutionRepository {
   async withStatus(statuses: string[]): Promise<Array<{ id: string; data: string }>> {
     const rows = await this.db.kysely.selectFrom('execution').select(['id', 'data']).where('status', 'in', statuses).execute();
     return rows.map((r) => ({ id: String(r.id), data: r.data }));
+  }
+
+  /**
+   * Takes a waiting execution for resuming, atomically: status 'waiting' becomes `to`, `waitTill`
+   * is cleared and the resuming request's items are kept as `data.resumeData`. With `dueBy`, only
+   * an execution whose `waitTill` has passed by then. Answers the execution as it was stored, or
+   * undefined when it was not waiting (or another process took it first).
+   */
+  async claimWaiting(id: string, to: 'running' | 'new', options: { items?: Item[]; dueBy?: Date } = {}): Promise<ExecutionRecord | undefined> {
+    const key = parseExecutionId(id);
+    if (key === undefined) return undefined;
+    const row = await this.db.kysely.selectFrom('execution').selectAll().where('id', '=', key).executeTakeFirst();
+    if (!row || row.status !== 'waiting' || !row.waitTill) return undefined;
+    if (options.dueBy && row.waitTill > options.dueBy.toISOString()) return undefined;
+    const record = toRecord(row);
+    const data = options.items ? toJson({ ...record.data, resumeData: { items: options.items } }) : row.data;
+    const res = await this.db.kysely
+      .updateTable('execution')
+      .set({ status: to, waitTill: null, data })
+      .where('id', '=', key)
+      .where('status', '=', 'waiting')
+      .where('waitTill', '=', row.waitTill)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1 ? record : undefined;
+  }
+
+  /** Executions shown as waiting while they sleep in a process (no `waitTill`): orphans once that process is gone. */
+  async sleepingWaits(): Promise<Array<{ id: string; data: string }>> {
+    const rows = await this.db.kysely.selectFrom('execution').select(['id', 'data']).where('status', '=', 'waiting').where('waitTill', 'is', null).execute();
+    return rows.map((r) => ({ id: String(r.id), data: r.data }));
+  }
+
+  /** Waiting executions due to resume by `before` (time-based waits and webhook waits with a limit), soonest first. */
+  async dueWaiting(before: Date, limit = 1000): Promise<Array<{ id: string; waitTill: string }>> {
+    const rows = await this.db.kysely
+      .selectFrom('execution')
+      .select(['id', 'waitTill'])
+      .where('status', '=', 'waiting')
+      .where('waitTill', 'is not', null)
+      .where('waitTill', '<=', before.toISOString())
+      .orderBy('waitTill')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: String(r.id), waitTill: r.waitTill! }));
   }
 
   /** Marks an execution crashed with an error message, keeping whatever run data it has. */

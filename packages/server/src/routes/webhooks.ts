@@ -4,6 +4,7 @@ import type { ServerContext } from '../context.js';
 import { activeRuntime } from '../services/active/index.js';
 import { optionsOf } from '../services/active/request.js';
 import { runWebhook, type WebhookCall } from '../services/active/respond.js';
+import { resumeWaitingCall } from '../services/active/waiting-webhooks.js';
 import { getActivationError, loadWorkflow, visibleTo } from '../services/active/store.js';
 import { findProductionWebhook, otherProductionMethods, trimSlashes } from '../services/active/webhook-paths.js';
 
@@ -117,13 +118,10 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
   const methods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
   app.route({ method: [...methods], url: `/${ctx.config.endpointWebhook}/*`, handler: production, exposeHeadRoute: false });
   app.route({ method: [...methods], url: `/${ctx.config.endpointWebhookTest}/*`, handler: test, exposeHeadRoute: false });
-  app.route({
-    method: [...methods],
-    url: '/webhook-waiting/*',
-    exposeHeadRoute: false,
-    handler: async (req, reply) =>
-      reply.code(404).send({ code: 404, message: `The execution "${webhookPath(req)}" is not waiting for a webhook call: resuming waiting executions by webhook is not supported yet` }),
-  });
+  // Executions waiting for a call (Wait node: webhook or form) resume here.
+  const waiting = async (req: FastifyRequest, reply: FastifyReply) => resumeWaitingCall(ctx, runtime.responders, req, reply, (req.params as Record<string, string>)['*'] ?? '');
+  app.route({ method: [...methods], url: '/webhook-waiting/*', exposeHeadRoute: false, handler: waiting });
+  app.route({ method: [...methods], url: '/form-waiting/*', exposeHeadRoute: false, handler: waiting });
 }
 
 /** Activation routes under `/rest`: `/active`, `/active/error/:id`, `DELETE /test-webhook/:id`. */

@@ -1,5 +1,5 @@
 import type { ExecutionMode, Item, PinData, RunData, Workflow } from '@weft/workflow';
-import type { ExecutionResult } from '@weft/engine';
+import type { ExecutionResult, ExecutionStackData } from '@weft/engine';
 
 /** Live events to the editor (`/rest/push`). */
 export interface PushHub {
@@ -39,7 +39,24 @@ export interface ExecutionRecord {
   stoppedAt: string | null;
   waitTill: string | null;
   workflowData: Workflow;
-  data: { resultData: ExecutionResult['data']['resultData'] };
+  /**
+   * The run's result; a waiting execution also keeps what resuming needs: `executionData` (the
+   * saved stack), `startData` (who started it, how) and, once a request resumed it, `resumeData`.
+   */
+  data: {
+    resultData: ExecutionResult['data']['resultData'];
+    executionData?: ExecutionStackData;
+    startData?: Omit<StartExecutionArgs, 'workflow'>;
+    resumeData?: { items?: Item[] };
+  };
+}
+
+/** Options of {@link ExecutionService.resume}. */
+export interface ResumeExecutionOptions {
+  /** The waiting node's output: the item of the request that resumes it (webhook and form waits). */
+  items?: Item[];
+  /** Resume only if the execution's `waitTill` is at or before this date (the poller's time-based resumes). */
+  dueBy?: Date;
 }
 
 /** Runs workflows, saves their executions per the settings and streams progress. */
@@ -52,6 +69,11 @@ export interface ExecutionService {
   running(): Array<{ id: string; workflowId: string | null; mode: string; startedAt: string; status: string }>;
   /** Marks executions left running by a previous process as crashed; answers how many. */
   recoverCrashed(): Promise<number>;
+  /**
+   * Resumes an execution in status `waiting` from its saved stack (in queue mode: queues it for a
+   * worker). Answers undefined when it is not waiting (any more), e.g. resumed or stopped already.
+   */
+  resume(executionId: string, options?: ResumeExecutionOptions): Promise<{ executionId: string; done: Promise<ExecutionRecord> } | undefined>;
 }
 
 /** Registers and unregisters the triggers of active workflows. */

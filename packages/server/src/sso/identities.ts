@@ -58,14 +58,16 @@ async function unusablePasswordHash(): Promise<string> {
 /**
  * Finds or creates the Weft user of an external identity. An identity already linked updates its
  * user's names and e-mail; an unknown one is linked to the user with the same e-mail, or creates a
- * member. Answers the user (possibly disabled: the caller decides) and what happened.
+ * member. Answers the user (possibly disabled: the caller decides) and what happened, or null when
+ * the e-mail is the instance owner's: the owner signs in with their Weft password only, so a
+ * directory entry or assertion carrying that address never takes the owner's account over.
  */
 export async function provisionUser(
   ctx: ServerContext,
   providerType: IdentityProvider,
   providerId: string,
   profile: ExternalProfile,
-): Promise<{ user: UserRecord; outcome: ProvisionOutcome }> {
+): Promise<{ user: UserRecord; outcome: ProvisionOutcome } | null> {
   const identities = new AuthIdentityRepository(ctx.db);
   const email = profile.email.toLowerCase();
   const identity = await identities.find(providerType, providerId);
@@ -80,6 +82,7 @@ export async function provisionUser(
     }
   }
   const existing = await ctx.users.byEmail(email);
+  if (existing?.role === 'owner') return null;
   if (existing) {
     await identities.link(providerType, providerId, existing.id);
     const fill = { firstName: existing.firstName ?? profile.firstName, lastName: existing.lastName ?? profile.lastName, ...(existing.passwordHash ? {} : { passwordHash: await unusablePasswordHash() }) };

@@ -191,8 +191,13 @@ export interface ExecuteContext {
   runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult>;
   /** Runs another workflow and answers its last node's output. */
   executeWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[], options?: { waitForSubWorkflow?: boolean }): Promise<Item[][]>;
-  /** Pauses the execution until a date (Wait node). */
-  putExecutionToWait(until: Date): Promise<void>;
+  /**
+   * Pauses the execution until a date (Wait node). Short time-based waits sleep in this process;
+   * longer ones, and every wait with `options.webhook` (resumed by a call to `$execution.resumeUrl`
+   * or the date, whichever comes first), end the run in status `waiting`: the host saves it and
+   * resumes it later, the waiting node's output then being its input (or the resuming request's item).
+   */
+  putExecutionToWait(until: Date, options?: { webhook?: boolean }): Promise<void>;
   /** Resolves after `ms`, unless the execution is cancelled first. */
   sleep(ms: number): Promise<void>;
   /** Static data of the workflow ('global' or 'node'). */

@@ -5,6 +5,7 @@ import { up as credentials } from './003-credentials.js';
 import { up as workflows } from './004-workflows.js';
 import { up as executions } from './005-executions.js';
 import { up as activation } from './006-activation.js';
+import { up as waitTill } from './007-wait-till.js';
 import { up as sso } from './008-sso.js';
 import { up as installedPackages } from './010-installed-packages.js';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '004-workflows', up: workflows },
   { name: '005-executions', up: executions },
   { name: '006-activation', up: activation },
+  { name: '007-wait-till', up: waitTill },
   { name: '008-sso', up: sso },
   { name: '010-installed-packages', up: installedPackages },
 ];

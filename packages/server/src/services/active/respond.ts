@@ -104,7 +104,6 @@ export async function runWebhook(ctx: ServerContext, responders: WebhookResponde
     if (!(e instanceof WebhookRefusal)) throw e;
     return reply.code(e.status).headers(e.headers).type('text/plain; charset=utf-8').send(e.message);
   }
-  const responseMode = String(node.parameters.responseMode ?? 'onReceived');
   const started = await ctx.executions.start({
     ...call.start,
     workflow: call.workflow,
@@ -113,6 +112,16 @@ export async function runWebhook(ctx: ServerContext, responders: WebhookResponde
     startItems: [item],
   });
   call.onStarted?.(started.executionId);
+  return answerRun(responders, node, started, reply);
+}
+
+/**
+ * Answers a webhook request for a run it started or resumed, per the node's `responseMode`: at
+ * once ('onReceived'), with the last node's data ('lastNode'), or with what a Respond to Webhook
+ * node sends ('responseNode'). Webhook and Wait nodes share it.
+ */
+export async function answerRun(responders: WebhookResponders, node: WorkflowNode, started: { executionId: string; done: Promise<ExecutionRecord> }, reply: FastifyReply): Promise<FastifyReply> {
+  const responseMode = String(node.parameters.responseMode ?? 'onReceived');
   if (responseMode === 'responseNode') {
     const waiting = responders.wait(started.executionId);
     const outcome = await Promise.race([waiting.response.then((r) => ({ r })), started.done.then((record) => ({ record }))]);

@@ -1,4 +1,4 @@
-import { runWorkflow, type ExecutionHooks, type ExecutionResult } from '@weft/engine';
+import { runWorkflow, type ExecutionHooks, type ExecutionResult, type ResumeOptions } from '@weft/engine';
 import { serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { now } from '../../http/json.js';
@@ -6,6 +6,7 @@ import { ExecutionRepository } from '../../repositories/executions.js';
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../contracts.js';
 import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
 import { loadStoredWorkflow, saveWorkflowStaticData } from './workflows.js';
+import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 
 /** An execution running in this process. */
 interface RunningExecution {
@@ -16,6 +17,8 @@ interface RunningExecution {
   controller: AbortController;
   /** Why it was aborted, once it was. */
   cancelReason?: string;
+  /** 'waiting' while a Wait node sleeps in this process. */
+  status?: string;
   done: Promise<ExecutionRecord>;
 }
 
@@ -27,7 +30,7 @@ export interface InProcessExecutionService extends ExecutionService {
    * Runs an execution whose row already exists (status 'running', as a queue worker sets it) in
    * this process, and saves it as `start` would; settles with the saved record.
    */
-  runExisting(executionId: string, args: StartExecutionArgs, startedAt: string): Promise<ExecutionRecord>;
+  runExisting(executionId: string, args: StartExecutionArgs, startedAt: string, resume?: ResumeOptions): Promise<ExecutionRecord>;
 }
 
 /**
@@ -68,7 +71,13 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     await saveWorkflowStaticData(ctx, workflow.id, workflow.staticData).catch(() => undefined);
   }
 
-  async function execute(args: StartExecutionArgs, entry: RunningExecution, workflow: Workflow): Promise<ExecutionRecord> {
+  /** Shows an execution as waiting while a short wait sleeps in this process (null: it woke up). */
+  const onWaitInProcess = (entry: RunningExecution) => async (until: Date | null) => {
+    entry.status = until ? 'waiting' : undefined;
+    await repo.patch(entry.id, { status: until ? 'waiting' : 'running', waitTill: null }).catch(() => undefined);
+  };
+
+  async function execute(args: StartExecutionArgs, entry: RunningExecution, workflow: Workflow, resume?: ResumeOptions): Promise<ExecutionRecord> {
     const { id, controller } = entry;
     const timeout = timeoutSeconds(workflow, ctx.config);
     const timer = timeout
@@ -100,7 +109,9 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         runData: args.runData,
         pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
         hooks,
-        services: { getCredentials: getCredentials(args.userId), loadWorkflow },
+        services: { getCredentials: getCredentials(args.userId), loadWorkflow, onWaitInProcess: onWaitInProcess(entry) },
+        durableWaitAfterMs: ctx.config.waits.inProcessMaxMs,
+        resume,
         signal: controller.signal,
         timezone: timezoneOf(workflow, ctx.config),
         env: ctx.config.blockEnvAccessInNode ? 'blocked' : { ...process.env },
@@ -133,8 +144,10 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       retryOf: args.retryOf ?? null, retrySuccessId: null, startedAt: entry.startedAt, stoppedAt, waitTill: result.waitTill ?? null,
       workflowData: workflow, data: { resultData },
     };
+    // A waiting run keeps what resuming it needs, and is kept whatever the save settings say.
+    if (status === 'waiting') record.data = { resultData, executionData: result.data.executionData, startData: startDataOf(args) };
     try {
-      if (shouldSave(workflow, args.mode, status, ctx.config)) {
+      if (status === 'waiting' || shouldSave(workflow, args.mode, status, ctx.config)) {
         await repo.finish(id, { status, finished: record.finished, stoppedAt, data: record.data, waitTill: record.waitTill });
         if (args.retryOf && record.finished) await repo.patch(args.retryOf, { retrySuccessId: id });
       } else {
@@ -147,7 +160,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       await repo.patch(id, { status: 'crashed', stoppedAt, data: JSON.stringify({ resultData: { runData: {}, error: record.data.resultData.error } }) }).catch(() => undefined);
     }
     const finished: Record<string, unknown> = { executionId: id, status: record.status, retryOf: args.retryOf };
-    if (record.status !== 'success') finished.errorMessage = executionErrorMessage(record.data.resultData);
+    if (record.status !== 'success' && record.status !== 'waiting') finished.errorMessage = executionErrorMessage(record.data.resultData);
     if (args.mode === 'manual') {
       finished.data = { finished: record.finished, mode: args.mode, status: record.status, startedAt: entry.startedAt, stoppedAt, data: record.data };
     }
@@ -159,14 +172,14 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
   }
 
   /** Runs an execution whose row exists, in this process; `done` settles once it is saved. */
-  function launch(id: string, args: StartExecutionArgs, workflow: Workflow, startedAt: string): RunningExecution {
+  function launch(id: string, args: StartExecutionArgs, workflow: Workflow, startedAt: string, resume?: ResumeOptions): RunningExecution {
     const entry: RunningExecution = { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, controller: new AbortController(), done: undefined as unknown as Promise<ExecutionRecord> };
     running.set(id, entry);
     entry.done = (async () => {
       // Let the caller answer the id before the first node runs.
       await new Promise<void>((resolve) => setImmediate(resolve));
       try {
-        return await execute(args, entry, workflow);
+        return await execute(args, entry, workflow, resume);
       } finally {
         running.delete(id);
       }
@@ -183,8 +196,22 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       return { executionId: id, done: entry.done };
     },
 
-    runExisting(executionId, args, startedAt) {
-      return launch(executionId, args, { ...args.workflow }, startedAt).done;
+    runExisting(executionId, args, startedAt, resume) {
+      return launch(executionId, args, { ...args.workflow }, startedAt, resume).done;
+    },
+
+    async resume(executionId, options = {}) {
+      if (running.has(executionId)) return undefined;
+      const record = await repo.claimWaiting(executionId, 'running', options);
+      if (!record) return undefined;
+      const resume = resumeOptionsOf(record, options.items);
+      if (!resume) {
+        await repo.markCrashed(executionId, JSON.stringify(record.data), NO_STACK_MESSAGE);
+        return undefined;
+      }
+      const args = argsOf(record);
+      const entry = launch(executionId, args, { ...args.workflow }, record.startedAt, resume);
+      return { executionId, done: entry.done };
     },
 
     async stop(executionId) {
@@ -206,7 +233,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     },
 
     running() {
-      return [...running.values()].map((e) => ({ id: e.id, workflowId: e.workflowId, mode: e.mode, startedAt: e.startedAt, status: 'running' }));
+      return [...running.values()].map((e) => ({ id: e.id, workflowId: e.workflowId, mode: e.mode, startedAt: e.startedAt, status: e.status ?? 'running' }));
     },
 
     /** Cancels every running execution and waits until each is saved (server shutdown). */
@@ -220,7 +247,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     },
 
     async recoverCrashed() {
-      const orphans = (await repo.withStatus(['running', 'new'])).filter((r) => !running.has(r.id));
+      const orphans = [...(await repo.withStatus(['running', 'new'])), ...(await repo.sleepingWaits())].filter((r) => !running.has(r.id));
       for (const row of orphans) await repo.markCrashed(row.id, row.data, CRASHED_MESSAGE);
       return orphans.length;
     },

@@ -41,8 +41,7 @@ export async function ldapSignIn(ctx: ServerContext, loginId: string, password: 
     }
   });
   if (!passwordOk) return undefined;
-  const { user } = await provisionUser(ctx, 'ldap', found.ldapId, found.profile);
-  return user;
+  return (await provisionUser(ctx, 'ldap', found.ldapId, found.profile))?.user;
 }
 
 /**

@@ -57,6 +57,8 @@ async function compare(ctx: ServerContext, config: LdapConfig, mode: LdapSyncMod
     const current = userId ? await ctx.users.get(userId) : undefined;
     if (!current) {
       const byEmail = await ctx.users.byEmail(entry.profile.email);
+      // The owner's address in the directory is never linked to the owner (see provisionUser).
+      if (byEmail?.role === 'owner') continue;
       if (byEmail) counts.updated++;
       else counts.created++;
       if (mode === 'live') await provisionUser(ctx, 'ldap', ldapId, entry.profile);

@@ -97,7 +97,9 @@ export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContex
       return reply.type('text/html; charset=utf-8').send(testResultPage({ ...attrs }, problem));
     }
     if (!attrs.email) throw new ApiError(401, `SAML sign-in failed: the identity provider sent no e-mail address in the attribute "${config.mapping.email}" (check the attribute mapping)`);
-    const { user } = await provisionUser(ctx, 'saml', attrs.nameId, { email: attrs.email, firstName: attrs.firstName, lastName: attrs.lastName });
+    const provisioned = await provisionUser(ctx, 'saml', attrs.nameId, { email: attrs.email, firstName: attrs.firstName, lastName: attrs.lastName });
+    if (!provisioned) throw new ApiError(401, `SAML sign-in failed: ${attrs.email} is the instance owner's address; the owner signs in with their Weft password`);
+    const { user } = provisioned;
     if (user.disabled) throw new ApiError(401, 'SAML sign-in failed: this user is disabled on Weft');
     if (req.sessionId) await ctx.sessions.destroy(req.sessionId);
     await signIn(reply, ctx, user.id);
