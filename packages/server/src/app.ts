@@ -5,6 +5,7 @@ import type { ServerContext } from './context.js';
 import { ApiError } from './http/errors.js';
 import { serveEditor } from './http/editor.js';
 import { registerHealthRoutes } from './http/health.js';
+import { registerTemplatesHost } from './templates/index.js';
 import { isPending } from './repositories/users.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
 import { allNodeDescriptions } from './routes/nodes-settings.js';
@@ -48,6 +49,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   // Node and credential type descriptions are static, public files at the base URL (spec §7).
   app.get('/types/nodes.json', async () => allNodeDescriptions(ctx));
   app.get('/types/credentials.json', async () => ctx.credentialTypes.map(({ authenticate: _a, ...rest }) => rest));
+
+  // The templates host (public, read-only), serving the bundled library.
+  await app.register(async (templates) => registerTemplatesHost(templates, ctx), { prefix: '/templates-api' });
 
   // Liveness, readiness and Prometheus metrics for process managers and load balancers.
   await registerHealthRoutes(app, ctx);
