@@ -31,13 +31,17 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 export function SetupOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const settings = useSettingsStore((s) => s.settings);
-  if (!settings?.userManagement.showSetupOnFirstLoad) return <Navigate to={user ? '/home/workflows' : '/signin'} replace />;
+  // After a skipped setup the default user can still come back to set the owner up.
+  if (!settings?.userManagement.showSetupOnFirstLoad && !user?.isDefaultUser) return <Navigate to={user ? '/home/workflows' : '/signin'} replace />;
   return <>{children}</>;
 }
 
-/** Owner-only screens (users, LDAP, log streaming, community nodes). */
-export function RequireOwner({ children }: { children: ReactNode }) {
+/**
+ * Owner-only screens (users, LDAP, log streaming, community nodes). `allowDefault` also lets the
+ * pre-setup user in (the users page, which then shows the §6 setup warning).
+ */
+export function RequireOwner({ children, allowDefault = false }: { children: ReactNode; allowDefault?: boolean }) {
   const user = useCurrentUser();
-  if (user?.role !== 'owner') return <Navigate to="/settings/personal" replace />;
+  if (user?.role !== 'owner' && !(allowDefault && user?.role === 'default')) return <Navigate to="/settings/personal" replace />;
   return <>{children}</>;
 }

@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/settings/personal" replace /> },
           route(VIEWS.PERSONAL_SETTINGS, page(views.personal)),
-          route(VIEWS.USERS_SETTINGS, owner(page(views.users))),
+          route(VIEWS.USERS_SETTINGS, <RequireOwner allowDefault>{page(views.users)}</RequireOwner>),
           route(VIEWS.API_SETTINGS, page(views.api)),
           route(VIEWS.LDAP_SETTINGS, owner(page(views.ldap))),
           route(VIEWS.LOG_STREAMING_SETTINGS, owner(page(views.logStreaming))),

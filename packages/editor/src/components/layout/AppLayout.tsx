@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PersonalizationSurveyModal } from '../survey/PersonalizationSurveyModal';
 import { Sidebar } from './Sidebar';
 
 /** A signed-in screen: sidebar on the left, the view on the right. */
@@ -9,6 +10,7 @@ export function AppLayout() {
       <main className="app-main" id="main">
         <Outlet />
       </main>
+      <PersonalizationSurveyModal />
     </div>
   );
 }
