@@ -4,6 +4,7 @@
  * engine, imported exactly as the editor imports it (GET /templates-api/workflows/templates/:id,
  * then POST /rest/workflows/run).
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTemplateLibrary } from '../src/templates/index.js';
 import { waitFor } from './executions-fixtures.js';
@@ -64,5 +65,45 @@ describe('the bundled templates library', () => {
     expect(ran.length).toBeGreaterThan(1);
     const last = execution.data.resultData.runData[execution.data.resultData.lastNodeExecuted];
     expect(last.at(-1).data.main.flat().length, 'the last node produced items').toBeGreaterThan(0);
+  });
+
+  /** Saves a template as a workflow through the API and activates it; answers the workflow id. */
+  const activateTemplate = async (id: number): Promise<string> => {
+    const imported = (await owner.get(`/templates-api/workflows/templates/${id}`)).body;
+    const created = await owner.post('/rest/workflows', { name: imported.name, nodes: imported.workflow.nodes, connections: imported.workflow.connections, settings: {} });
+    expect(created.status, created.text).toBe(200);
+    const workflowId = created.body.data.id as string;
+    await server.ctx.activeWorkflows.activate(workflowId);
+    return workflowId;
+  };
+  const call = async (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await server.app.inject({ method, url, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+  };
+
+  it('answers webhook calls with the webhook templates once they are active', async () => {
+    const receipts = await activateTemplate(27);
+    const receipt = await call('POST', '/webhook/receipts', { hello: 'world' });
+    expect(receipt.status).toBe(201);
+    expect(receipt.body).toMatchObject({ ok: true, receiptId: expect.anything(), receivedAt: expect.any(String) });
+
+    const products = await activateTemplate(28);
+    expect(await call('GET', '/webhook/products?sku=PEN-01')).toEqual({ status: 200, body: { sku: 'PEN-01', name: 'Ballpoint pen', price: 1.5 } });
+    expect(await call('GET', '/webhook/products?sku=NOPE')).toEqual({ status: 404, body: { message: 'No product with SKU NOPE' } });
+
+    const signed = await activateTemplate(29);
+    const body = { event: 'order.paid', orderId: 7 };
+    const signature = `sha256=${createHmac('sha256', 'replace-with-your-secret').update(JSON.stringify(body)).digest('hex')}`;
+    expect(await call('POST', '/webhook/signed-events', body, { 'x-signature': signature })).toEqual({ status: 200, body: { accepted: true } });
+    expect(await call('POST', '/webhook/signed-events', body, { 'x-signature': 'sha256=forged' })).toEqual({ status: 401, body: { message: 'Invalid signature' } });
+
+    for (const id of [receipts, products, signed]) await server.ctx.activeWorkflows.deactivate(id);
+  });
+
+  it('activates the scheduled templates (their first run is minutes away, so nothing is called)', async () => {
+    for (const id of [30, 31]) {
+      const workflowId = await activateTemplate(id);
+      await server.ctx.activeWorkflows.deactivate(workflowId);
+    }
   });
 });
