@@ -49,6 +49,8 @@ export interface ServerConfig {
     /** Seconds a stopping worker gives its running jobs (WEFT_GRACEFUL_SHUTDOWN_TIMEOUT). */
     gracefulShutdownTimeout: number;
   };
+  /** Log streaming (WEFT_LOG_STREAMING_ENABLED) and the timing of its deliveries (WEFT_EVENTBUS_*). */
+  logStreaming: { enabled: boolean; pollIntervalMs: number; retryBaseMs: number; retryMaxMs: number; retentionDays: number; timeoutMs: number };
   /** Community node packages: installs allowed (WEFT_COMMUNITY_PACKAGES_ENABLED), npm --offline (WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE), update checks for registry installs (WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES). */
   communityPackages: { enabled: boolean; npmOffline: boolean; checkUpdates: boolean };
   /** Templates: on unless WEFT_TEMPLATES_ENABLED=false; the host is this instance's `/templates-api/` unless WEFT_TEMPLATES_HOST says otherwise. */
@@ -123,6 +125,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stalledIntervalMs: num(env.WEFT_QUEUE_STALLED_INTERVAL_MS, 5000),
       stalledAction: env.WEFT_QUEUE_STALLED_ACTION === 'retry' ? 'retry' : 'crash',
       gracefulShutdownTimeout: num(env.WEFT_GRACEFUL_SHUTDOWN_TIMEOUT, 30),
+    },
+    logStreaming: {
+      enabled: bool(env.WEFT_LOG_STREAMING_ENABLED, true),
+      pollIntervalMs: Math.max(10, num(env.WEFT_EVENTBUS_POLL_INTERVAL_MS, 1000)),
+      retryBaseMs: Math.max(1, num(env.WEFT_EVENTBUS_RETRY_BASE_MS, 1000)),
+      retryMaxMs: Math.max(1, num(env.WEFT_EVENTBUS_RETRY_MAX_MS, 300_000)),
+      retentionDays: Math.max(1, num(env.WEFT_EVENTBUS_RETENTION_DAYS, 7)),
+      timeoutMs: Math.max(100, num(env.WEFT_EVENTBUS_TIMEOUT_MS, 10_000)),
     },
     communityPackages: {
       enabled: bool(env.WEFT_COMMUNITY_PACKAGES_ENABLED, true),

@@ -3,6 +3,7 @@ import { createNodeTypeRegistry, type CredentialType, type NodeTypeRegistry } fr
 import { SessionStore } from './auth/sessions.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { EventBus } from './eventbus/bus.js';
 import { SettingsRepository } from './repositories/settings.js';
 import { UserRepository } from './repositories/users.js';
 import type { ActiveWorkflowService, CredentialService, ExecutionService, PushHub } from './services/contracts.js';
@@ -24,6 +25,8 @@ export interface ServerContext {
   /** Version of the running build, for /settings. */
   version: string;
   instanceId: string;
+  /** Log streaming: every process publishes here; main delivers to destinations. */
+  eventBus: EventBus;
 }
 
 /** The parts of a context that exist before the services. */
@@ -38,5 +41,6 @@ export function baseContext(config: ServerConfig, db: Db, version: string, insta
     credentialTypes: [...builtinCredentialTypes],
     version,
     instanceId,
+    eventBus: new EventBus(db, config.logStreaming.enabled),
   };
 }

@@ -116,6 +116,7 @@ export async function startWebhookServer(config: ServerConfig, options: JoinClus
       await app.close();
       await cluster.close();
       await closeExecutions(ctx);
+      await ctx.eventBus.close();
       await ctx.db.close();
     },
   };

@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('settings and node types on %s', (kind) => {
       expect(s.endpointWebhook).toBe('webhook');
       expect(s.endpointWebhookTest).toBe('webhook-test');
       expect(s.defaultLocale).toBe('en');
-      expect(s.enterprise).toEqual({ sharing: true, ldap: true, logStreaming: false, saml: true });
+      expect(s.enterprise).toEqual({ sharing: true, ldap: true, logStreaming: true, saml: true });
       expect(s.userManagement.authenticationMethod).toBe('email');
     }
   });

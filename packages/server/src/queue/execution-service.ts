@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { ServerContext } from '../context.js';
 import { now, toJson } from '../http/json.js';
+import { publishQueueJob } from '../eventbus/execution-events.js';
 import { ExecutionRepository } from '../repositories/executions.js';
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../services/contracts.js';
 import { CRASHED_MESSAGE, STOPPED_MESSAGE } from '../services/executions/policy.js';
@@ -130,6 +131,9 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
       await repo.patch(id, { data: toJson({ startData, resultData: { runData: {} } }) });
       local.set(id, { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, status: 'new' });
       const done = events.waitForExecution(id).then((e) => recordOf(repo, e));
+      const job = { executionId: id, workflowId: workflow.id ?? null, workflowName: workflow.name ?? null, mode: args.mode };
+      // Published first: a worker may take the job before `enqueue` answers.
+      publishQueueJob(ctx.eventBus, 'enqueued', job);
       void done.finally(() => local.delete(id)).catch(() => undefined);
       try {
         await queue.enqueue(id);
@@ -137,6 +141,7 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
         const row = await repo.withStatus(['new']).then((rows) => rows.find((r) => r.id === id));
         if (row) await repo.markCrashed(id, row.data, `The execution could not be queued: ${(e as Error).message}`);
         events.resolveWaiters({ kind: 'executionDone', executionId: id, status: 'crashed' });
+        publishQueueJob(ctx.eventBus, 'failed', job, { reason: 'The execution could not be queued' });
         throw e;
       }
       return { executionId: id, done };

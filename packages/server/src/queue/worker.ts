@@ -11,6 +11,7 @@ import { CRASHED_MESSAGE } from '../services/executions/policy.js';
 import { resumeOptionsOf } from '../services/executions/resume.js';
 import { createServices } from '../services/index.js';
 import { loadCommunityPackages } from '../community-nodes/index.js';
+import { publishQueueJob } from '../eventbus/execution-events.js';
 import { VERSION } from '../start.js';
 import { checkQueueConfig, verifyEncryptionKey } from './checks.js';
 import { closeRedis, openRedis, waitForRedis } from './connection.js';
@@ -103,6 +104,7 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     await repo.markCrashed(executionId, row.data, message);
     const record = await repo.get(executionId);
     if (!record) return;
+    ctx.eventBus.publish('weft.queue.job.failed', { executionId, reason: message }, `The job of execution ${executionId} failed`);
     const startData = parseJson<{ startData?: StartData }>(row.data, {}).startData;
     if (startData?.pushRef || startData?.userId) {
       await events.publishPush({ pushRef: startData.pushRef, userId: startData.userId }, 'executionFinished', {
@@ -133,6 +135,8 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     if (!(await claim(key, row.status, resume ? row.startedAt : startedAt))) return;
     const stored = parseJson<{ startData?: StartData }>(row.data, {});
     const args: StartExecutionArgs = { ...(stored.startData ?? { mode: row.mode as StartExecutionArgs['mode'] }), workflow: parseJson(row.workflowData, { name: '', nodes: [], connections: {} }) };
+    const job = { executionId, workflowId: row.workflowId, workflowName: row.workflowName, mode: row.mode };
+    publishQueueJob(ctx.eventBus, 'started', job);
     active.add(executionId);
     let record: ExecutionRecord;
     try {
@@ -141,6 +145,7 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
       active.delete(executionId);
     }
     const saved = (await repo.summary(executionId)) !== undefined;
+    publishQueueJob(ctx.eventBus, 'completed', job, { status: record.status });
     await events.publishDone(record, saved);
   };
 
@@ -167,6 +172,7 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
         await events.close();
         await queue.close();
         await closeConnections();
+        await ctx.eventBus.close();
         await db.close();
       })();
       return closing;

@@ -6,6 +6,7 @@ import { register as executions } from './executions.js';
 import { register as nodesSettings } from './nodes-settings.js';
 import { register as webhooks, registerRest as activation } from './webhooks.js';
 import { register as workflows } from './workflows.js';
+import { registerEventBusRoutes as eventBus } from '../eventbus/routes.js';
 import { registerSsoRoutes } from '../sso/index.js';
 import { registerCommunityPackageRoutes as communityPackages } from '../community-nodes/index.js';
 
@@ -17,6 +18,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await executions(app, ctx);
   await nodesSettings(app, ctx);
   await activation(app, ctx);
+  await eventBus(app, ctx);
   await registerSsoRoutes(app, ctx);
   await communityPackages(app, ctx);
 }

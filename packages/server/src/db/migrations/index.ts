@@ -7,6 +7,7 @@ import { up as executions } from './005-executions.js';
 import { up as activation } from './006-activation.js';
 import { up as waitTill } from './007-wait-till.js';
 import { up as sso } from './008-sso.js';
+import { up as eventbus } from './009-eventbus.js';
 import { up as installedPackages } from './010-installed-packages.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '006-activation', up: activation },
   { name: '007-wait-till', up: waitTill },
   { name: '008-sso', up: sso },
+  { name: '009-eventbus', up: eventbus },
   { name: '010-installed-packages', up: installedPackages },
 ];

@@ -62,6 +62,6 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     isNpmAvailable: await isNpmAvailable(),
     deployment: { type: 'default' },
     allowedModules: { builtIn: process.env.WEFT_FUNCTION_ALLOW_BUILTIN ?? '', external: process.env.WEFT_FUNCTION_ALLOW_EXTERNAL ?? '' },
-    enterprise: { sharing: c.sharingEnabled, ldap: sso.enterprise.ldap, logStreaming: false, saml: sso.enterprise.saml },
+    enterprise: { sharing: c.sharingEnabled, ldap: sso.enterprise.ldap, logStreaming: c.logStreaming.enabled, saml: sso.enterprise.saml },
   };
 }

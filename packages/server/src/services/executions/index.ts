@@ -3,6 +3,7 @@ import { serializeError, type ResultData, type TaskData, type Workflow, type Wor
 import type { ServerContext } from '../../context.js';
 import { now } from '../../http/json.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
+import { publishNodeFinished, publishNodeStarted, publishWorkflowEnded, publishWorkflowStarted, type ExecutionSubject } from '../../eventbus/execution-events.js';
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../contracts.js';
 import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
 import { loadStoredWorkflow, saveWorkflowStaticData } from './workflows.js';
@@ -20,6 +21,11 @@ interface RunningExecution {
   /** 'waiting' while a Wait node sleeps in this process. */
   status?: string;
   done: Promise<ExecutionRecord>;
+}
+
+/** What log-streaming events say about an execution. */
+function subjectOf(executionId: string, args: StartExecutionArgs, workflow: Workflow): ExecutionSubject {
+  return { executionId, workflow, mode: args.mode, userId: args.userId, retryOf: args.retryOf };
 }
 
 /** The in-process execution service, with what queue-mode workers and shutdown use. */
@@ -87,11 +93,20 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         }, timeout * 1000)
       : undefined;
     timer?.unref?.();
+    const subject = subjectOf(id, args, workflow);
     const hooks: ExecutionHooks = {
-      workflowExecuteBefore: () =>
-        push(args, 'executionStarted', { executionId: id, mode: args.mode, startedAt: entry.startedAt, workflowId: workflow.id ?? null, workflowName: workflow.name, retryOf: args.retryOf }),
-      nodeExecuteBefore: (nodeName) => push(args, 'nodeExecuteBefore', { executionId: id, nodeName }),
-      nodeExecuteAfter: (nodeName, taskData: TaskData) => push(args, 'nodeExecuteAfter', { executionId: id, nodeName, data: taskData }),
+      workflowExecuteBefore: () => {
+        publishWorkflowStarted(ctx.eventBus, subject);
+        push(args, 'executionStarted', { executionId: id, mode: args.mode, startedAt: entry.startedAt, workflowId: workflow.id ?? null, workflowName: workflow.name, retryOf: args.retryOf });
+      },
+      nodeExecuteBefore: (nodeName) => {
+        publishNodeStarted(ctx.eventBus, subject, nodeName);
+        push(args, 'nodeExecuteBefore', { executionId: id, nodeName });
+      },
+      nodeExecuteAfter: (nodeName, taskData: TaskData) => {
+        publishNodeFinished(ctx.eventBus, subject, nodeName, taskData);
+        push(args, 'nodeExecuteAfter', { executionId: id, nodeName, data: taskData });
+      },
     };
     const staticBefore = JSON.stringify(workflow.staticData ?? {});
     let result: ExecutionResult;
@@ -165,6 +180,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       finished.data = { finished: record.finished, mode: args.mode, status: record.status, startedAt: entry.startedAt, stoppedAt, data: record.data };
     }
     push(args, 'executionFinished', finished);
+    publishWorkflowEnded(ctx.eventBus, subjectOf(id, args, workflow), record);
     if ((record.status === 'error' || record.status === 'crashed') && args.mode !== 'manual') {
       await ctx.activeWorkflows.handleFailedExecution(record).catch(() => undefined);
     }

@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
+import { parseJson } from '../http/json.js';
+import type { DestinationOptions } from './destinations/options.js';
+import type { EventMessage, EventPayload } from './message.js';
+import { messageTypeOf } from './event-names.js';
+
+/** The event bus's tables (migration 009), kept here with the only code that reads them. */
+export interface EventBusTables {
+  eventbus_event: { id: string; ts: string; seq: string; eventName: string; message: string; payload: string; executionId: string | null };
+  eventbus_destination: { id: string; type: string; data: string; createdAt: string; updatedAt: string };
+  eventbus_outbox: {
+    destinationId: string;
+    eventId: string;
+    /** The event's order key (see {@link EventBusStore.persist}), so a destination receives its events in order. */
+    seq: string;
+    attempts: number;
+    nextAttemptAt: string;
+    /** While a process is sending it: no other process takes it before this time. */
+    claimedUntil: string | null;
+    lastError: string | null;
+  };
+}
+
+/** An outbox row with its event, ready to send. */
+export interface PendingDelivery {
+  event: EventMessage;
+  attempts: number;
+}
+
+/** Rows per multi-row insert (well under SQLite's and PostgreSQL's parameter limits). */
+const CHUNK = 200;
+
+function toEvent(row: Omit<EventBusTables['eventbus_event'], 'seq'>): EventMessage {
+  return { __type: messageTypeOf(row.eventName), id: row.id, ts: row.ts, eventName: row.eventName, message: row.message, payload: parseJson<EventPayload>(row.payload, {}) };
+}
+
+/** Storage of events, destinations and outboxes, on SQLite or PostgreSQL. */
+export class EventBusStore {
+  private readonly k: Kysely<EventBusTables>;
+
+  constructor(db: Db) {
+    this.k = db.kysely as unknown as Kysely<EventBusTables>;
+  }
+
+  /**
+   * Saves events and, in the same transaction, an outbox row for every destination `routeOf`
+   * names, reading the destinations inside it (so a worker's events reach destinations created by
+   * main a moment before).
+   */
+  async persist(events: Array<EventMessage & { seq: string }>, routeOf: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<void> {
+    await this.k.transaction().execute(async (trx) => {
+      const destinations = (await trx.selectFrom('eventbus_destination').select('data').execute()).map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d);
+      const rows = events.map((e) => ({ id: e.id, ts: e.ts, seq: e.seq, eventName: e.eventName, message: e.message, payload: JSON.stringify(e.payload), executionId: typeof e.payload.executionId === 'string' ? e.payload.executionId : null }));
+      for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('eventbus_event').values(rows.slice(i, i + CHUNK)).execute();
+      const outbox = events.flatMap((e) => routeOf(e, destinations).map((destinationId) => ({ destinationId, eventId: e.id, seq: e.seq, attempts: 0, nextAttemptAt: e.ts, claimedUntil: null, lastError: null })));
+      for (let i = 0; i < outbox.length; i += CHUNK) await trx.insertInto('eventbus_outbox').values(outbox.slice(i, i + CHUNK)).execute();
+    });
+  }
+
+  /** Every destination, oldest first. */
+  async destinations(): Promise<DestinationOptions[]> {
+    const rows = await this.k.selectFrom('eventbus_destination').select('data').orderBy('createdAt').orderBy('id').execute();
+    return rows.map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d);
+  }
+
+  /** One destination, if it exists. */
+  async destination(id: string): Promise<DestinationOptions | undefined> {
+    const row = await this.k.selectFrom('eventbus_destination').select('data').where('id', '=', id).executeTakeFirst();
+    return parseJson<DestinationOptions | undefined>(row?.data, undefined);
+  }
+
+  /** Creates or replaces a destination. */
+  async saveDestination(options: DestinationOptions, at: string): Promise<void> {
+    const data = JSON.stringify(options);
+    const updated = await this.k.updateTable('eventbus_destination').set({ type: options.__type, data, updatedAt: at }).where('id', '=', options.id).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await this.k.insertInto('eventbus_destination').values({ id: options.id, type: options.__type, data, createdAt: at, updatedAt: at }).execute();
+  }
+
+  /** Removes a destination and its outbox; answers whether it existed. */
+  async deleteDestination(id: string): Promise<boolean> {
+    await this.k.deleteFrom('eventbus_outbox').where('destinationId', '=', id).execute();
+    const res = await this.k.deleteFrom('eventbus_destination').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  /** Up to `limit` events due for a destination at `now`, oldest first. */
+  async due(destinationId: string, now: string, limit: number): Promise<PendingDelivery[]> {
+    const rows = await this.k
+      .selectFrom('eventbus_outbox as o')
+      .innerJoin('eventbus_event as e', 'e.id', 'o.eventId')
+      .select(['e.id', 'e.ts', 'e.eventName', 'e.message', 'e.payload', 'e.executionId', 'o.attempts'])
+      .where('o.destinationId', '=', destinationId)
+      .where('o.nextAttemptAt', '<=', now)
+      .where((eb) => eb.or([eb('o.claimedUntil', 'is', null), eb('o.claimedUntil', '<', now)]))
+      .orderBy('o.seq')
+      .orderBy('o.eventId')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ event: toEvent(r), attempts: r.attempts }));
+  }
+
+  /** Takes a due row for sending until `until`; answers false when another process has it. */
+  async claim(destinationId: string, eventId: string, now: string, until: string): Promise<boolean> {
+    const res = await this.k
+      .updateTable('eventbus_outbox')
+      .set({ claimedUntil: until })
+      .where('destinationId', '=', destinationId)
+      .where('eventId', '=', eventId)
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** The destination has the event: its outbox row goes. */
+  async delivered(destinationId: string, eventId: string): Promise<void> {
+    await this.k.deleteFrom('eventbus_outbox').where('destinationId', '=', destinationId).where('eventId', '=', eventId).execute();
+  }
+
+  /** An attempt failed: the row waits until `nextAttemptAt`. */
+  async failed(destinationId: string, eventId: string, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
+    await this.k
+      .updateTable('eventbus_outbox')
+      .set({ attempts, nextAttemptAt, claimedUntil: null, lastError: error.slice(0, 1000) })
+      .where('destinationId', '=', destinationId)
+      .where('eventId', '=', eventId)
+      .execute();
+  }
+
+  /** Gives a claimed row back, due at once (an attempt cut short by shutdown). */
+  async release(destinationId: string, eventId: string, now: string): Promise<void> {
+    await this.k.updateTable('eventbus_outbox').set({ claimedUntil: null, nextAttemptAt: now }).where('destinationId', '=', destinationId).where('eventId', '=', eventId).execute();
+  }
+
+  /** The receiver answers again: rows waiting out a backoff become due now. */
+  async hurry(destinationId: string, now: string): Promise<void> {
+    await this.k.updateTable('eventbus_outbox').set({ nextAttemptAt: now }).where('destinationId', '=', destinationId).where('nextAttemptAt', '>', now).where('claimedUntil', 'is', null).execute();
+  }
+
+  /** How many events each destination has not received yet. */
+  async pendingCounts(): Promise<Map<string, number>> {
+    const rows = await this.k.selectFrom('eventbus_outbox').select(['destinationId', (eb) => eb.fn.countAll<string | number>().as('n')]).groupBy('destinationId').execute();
+    return new Map(rows.map((r) => [r.destinationId, Number(r.n)]));
+  }
+
+  /** An execution's events, oldest first. */
+  async executionEvents(executionId: string): Promise<EventMessage[]> {
+    const rows = await this.k.selectFrom('eventbus_event').selectAll().where('executionId', '=', executionId).orderBy('seq').execute();
+    return rows.map(toEvent);
+  }
+
+  /** Deletes events older than `before` (with any outbox rows still holding them). */
+  async prune(before: string): Promise<void> {
+    const old = this.k.selectFrom('eventbus_event').select('id').where('ts', '<', before);
+    await this.k.deleteFrom('eventbus_outbox').where('eventId', 'in', old).execute();
+    await this.k.deleteFrom('eventbus_event').where('ts', '<', before).execute();
+  }
+}
