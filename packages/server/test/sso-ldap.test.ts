@@ -191,7 +191,13 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
 
     const history = await owner.get('/rest/ldap/sync?page=1');
     expect(history.body.data.map((r: { runMode: string }) => r.runMode)).toEqual(['live', 'dry']);
+    expect(history.body.data[0].id).toBeGreaterThan(history.body.data[1].id);
     expect(history.body.data[0]).toEqual({ id: expect.any(Number), startedAt: expect.any(String), endedAt: expect.any(String), created: 2, updated: 0, disabled: 0, scanned: 3, runMode: 'live', status: 'success', error: null });
+    // Paged searches (one entry per page) see the same directory.
+    await owner.put('/rest/ldap/config', { searchPageSize: 1 });
+    expect((await owner.post('/rest/ldap/sync', { type: 'dry' })).body.data).toMatchObject({ scanned: 3, created: 0, updated: 0, disabled: 0 });
+    await owner.put('/rest/ldap/config', { searchPageSize: 0 });
+    expect((await owner.get('/rest/ldap/sync?page=2')).body.data).toEqual([]);
     expect((await owner.get('/rest/ldap/sync?page=zero')).status).toBe(400);
     expect((await owner.post('/rest/ldap/sync', { type: 'full' })).status).toBe(400);
   });

@@ -119,6 +119,22 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     }
   });
 
+  it('sends the AuthnRequest with the HTTP-POST binding when configured', async () => {
+    expect((await owner.post('/rest/sso/saml/config', { loginBinding: 'post' })).status).toBe(200);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/rest/sso/saml/initsso?redirect=/home/workflows`);
+      await page.waitForURL(`${idp.url}/sso-post`);
+      expect(idp.postedRequests.at(-1)).toContain(`AssertionConsumerServiceURL="${base}/rest/sso/saml/acs"`);
+      await Promise.all([page.waitForURL(`${base}/home/workflows`), page.click('#continue')]);
+      expect((await (await context.request.get(`${base}/rest/login`)).json()).data.email).toBe(email);
+    } finally {
+      await context.close();
+      await owner.post('/rest/sso/saml/config', { loginBinding: 'redirect' });
+    }
+  });
+
   it('refuses a response signed with another key, with a clear message', async () => {
     const forged = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: { nameId: 'mallory', attributes: { mail: `mallory.${kind}@example.com` } }, signWith: makeKeyPair('mallory') });
     const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: forged, RelayState: '/' }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
@@ -126,6 +142,12 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     expect(res.body.message).toMatch(/^SAML sign-in failed: the response is not signed with the identity provider's certificate/);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await server.ctx.users.byEmail(`mallory.${kind}@example.com`)).toBeUndefined();
+    // A browser gets the same reason as a page, with a way back.
+    const page = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: forged }).toString(), { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(401);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('SAML sign-in failed: the response is not signed with the identity provider&#39;s certificate');
+    expect(page.text).toContain(`href="${base}/signin"`);
   });
 
   it('never signs anyone in as the owner through SAML', async () => {

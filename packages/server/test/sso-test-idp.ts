@@ -75,6 +75,8 @@ export interface TestIdp {
   keys: KeyPair;
   /** The person the sign-in page signs in. */
   user: IdpUser;
+  /** AuthnRequests received with the HTTP-POST binding (XML). */
+  postedRequests: string[];
   /** A signed SAMLResponse (base64) as the IdP would post it. */
   response(options: ResponseOptions): string;
   /** Builds the response to an AuthnRequest URL (the Location the SP redirected to). */
@@ -86,7 +88,9 @@ export interface TestIdp {
 export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
   const keys = makeKeyPair('weft-test-idp');
   let url = '';
+  const postedRequests: string[] = [];
   const idp: TestIdp = {
+    postedRequests,
     url: '',
     entityId: '',
     metadataUrl: '',
@@ -119,16 +123,23 @@ export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
     answer(authnRequestUrl, options = {}) {
       const u = new URL(authnRequestUrl);
       const request = inflateRawSync(Buffer.from(u.searchParams.get('SAMLRequest') ?? '', 'base64')).toString('utf8');
-      const id = /\sID="([^"]+)"/.exec(request)?.[1];
-      const acsUrl = /AssertionConsumerServiceURL="([^"]+)"/.exec(request)?.[1] ?? '';
-      const audience = /<(?:\w+:)?Issuer[^>]*>([^<]+)</.exec(request)?.[1] ?? '';
-      const SAMLResponse = idp.response({ acsUrl, audience, inResponseTo: id, user: idp.user, ...options });
-      return { acsUrl, SAMLResponse, RelayState: u.searchParams.get('RelayState') ?? '' };
+      return answerRequest(request, u.searchParams.get('RelayState') ?? '', options);
     },
     async close() {
       await new Promise((r) => server.close(r));
     },
   };
+  const answerRequest = (request: string, relayState: string, options: Partial<ResponseOptions> = {}) => {
+      const id = /\sID="([^"]+)"/.exec(request)?.[1];
+      const acsUrl = /AssertionConsumerServiceURL="([^"]+)"/.exec(request)?.[1] ?? '';
+      const audience = /<(?:\w+:)?Issuer[^>]*>([^<]+)</.exec(request)?.[1] ?? '';
+      const SAMLResponse = idp.response({ acsUrl, audience, inResponseTo: id, user: idp.user, ...options });
+      return { acsUrl, SAMLResponse, RelayState: relayState };
+  };
+  const signInPage = ({ acsUrl, SAMLResponse, RelayState }: { acsUrl: string; SAMLResponse: string; RelayState: string }) =>
+    `<!doctype html><html><head><title>Test IdP</title></head><body><h1>Test identity provider</h1>` +
+    `<form method="post" action="${esc(acsUrl)}"><input type="hidden" name="SAMLResponse" value="${esc(SAMLResponse)}">` +
+    `<input type="hidden" name="RelayState" value="${esc(RelayState)}"><button id="continue" type="submit">Sign in as ${esc(idp.user.nameId)}</button></form></body></html>`;
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/metadata') {
@@ -136,12 +147,19 @@ export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
       return;
     }
     if (path === '/sso') {
-      const { acsUrl, SAMLResponse, RelayState } = idp.answer(`${url}${req.url}`);
-      const page =
-        `<!doctype html><html><head><title>Test IdP</title></head><body><h1>Test identity provider</h1>` +
-        `<form method="post" action="${esc(acsUrl)}"><input type="hidden" name="SAMLResponse" value="${esc(SAMLResponse)}">` +
-        `<input type="hidden" name="RelayState" value="${esc(RelayState)}"><button id="continue" type="submit">Sign in as ${esc(idp.user.nameId)}</button></form></body></html>`;
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(signInPage(idp.answer(`${url}${req.url}`)));
+      return;
+    }
+    if (path === '/sso-post' && req.method === 'POST') {
+      // HTTP-POST binding: the AuthnRequest arrives base64-encoded in a form, not deflated.
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        const form = new URLSearchParams(body);
+        const request = Buffer.from(form.get('SAMLRequest') ?? '', 'base64').toString('utf8');
+        postedRequests.push(request);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(signInPage(answerRequest(request, form.get('RelayState') ?? '')));
+      });
       return;
     }
     res.writeHead(404).end();
@@ -156,6 +174,7 @@ export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
     `<md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">` +
     `<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certBody(keys.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>` +
     `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${url}/sso"/>` +
+    `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${url}/sso-post"/>` +
     `</md:IDPSSODescriptor></md:EntityDescriptor>`;
   return idp;
 }

@@ -8,7 +8,7 @@ import { provisionUser } from '../identities.js';
 import { ldapLoginEnabled } from '../ldap/login.js';
 import { attributesOf } from './attributes.js';
 import { loadSamlConfig, mergeSamlConfig, saveSamlConfig, type SamlConfig } from './config.js';
-import { testResultPage } from './pages.js';
+import { signInFailedPage, testResultPage } from './pages.js';
 import { acsUrl, postBindingPage, serviceProvider, spEntityId } from './service-provider.js';
 
 /** RelayState of a connection test: the ACS shows the attributes instead of signing in. */
@@ -75,6 +75,18 @@ export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContex
 
   // Public: the identity provider's signed response is the credential.
   app.post('/sso/saml/acs', async (req, reply) => {
+    try {
+      return await consumeResponse(req, reply);
+    } catch (e) {
+      // A browser posted this form: it gets a page to read, API callers the usual JSON.
+      if (e instanceof ApiError && /text\/html/.test(req.headers.accept ?? '')) {
+        return reply.status(e.status).type('text/html; charset=utf-8').send(signInFailedPage(e.message, `${ctx.config.editorBaseUrl}/signin`));
+      }
+      throw e;
+    }
+  });
+
+  async function consumeResponse(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     requireSamlFeature(ctx);
     const body = bodyObject(req.body);
     const samlResponse = body.SAMLResponse;
@@ -104,7 +116,7 @@ export async function registerSamlRoutes(app: FastifyInstance, ctx: ServerContex
     if (req.sessionId) await ctx.sessions.destroy(req.sessionId);
     await signIn(reply, ctx, user.id);
     return reply.redirect(`${ctx.config.editorBaseUrl}${safeRedirect(body.RelayState)}`, 302);
-  });
+  }
 
   app.get('/sso/saml/config', async (req) => {
     requireSamlOwner(req, ctx);

@@ -24,15 +24,18 @@ export function serviceProvider(ctx: ServerContext, config: SamlConfig): SAML {
   const cached = built.get(ctx);
   if (cached?.key === key) return cached.saml;
   const idp = config.metadata ? parseIdpMetadata(config.metadata) : undefined;
-  const post = config.loginBinding === 'post' ? idp?.ssoUrls.post ?? idp?.ssoUrls.redirect : idp?.ssoUrls.redirect ?? idp?.ssoUrls.post;
+  const usePost = config.loginBinding === 'post' ? !!idp?.ssoUrls.post : !idp?.ssoUrls.redirect;
+  const entryPoint = usePost ? idp?.ssoUrls.post : idp?.ssoUrls.redirect;
   const saml = new SAML({
     issuer: spEntityId(ctx),
     callbackUrl: acsUrl(ctx),
     audience: spEntityId(ctx),
     // Without an identity provider only the SP metadata is asked of this object.
     idpCert: idp?.certificates ?? ['none'],
-    ...(idp ? { entryPoint: post, idpIssuer: idp.entityId } : {}),
-    authnRequestBinding: config.loginBinding === 'post' && idp?.ssoUrls.post ? 'HTTP-POST' : 'HTTP-Redirect',
+    ...(idp ? { entryPoint, idpIssuer: idp.entityId } : {}),
+    authnRequestBinding: usePost ? 'HTTP-POST' : 'HTTP-Redirect',
+    // The HTTP-POST binding carries the request base64-encoded only; the redirect binding deflates it.
+    skipRequestCompression: usePost,
     wantAssertionsSigned: config.wantAssertionsSigned,
     wantAuthnResponseSigned: config.wantMessageSigned,
     validateInResponseTo: ValidateInResponseTo.ifPresent,
