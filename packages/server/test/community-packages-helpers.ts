@@ -95,6 +95,16 @@ export function invalidExportPackage(): Record<string, string> {
   };
 }
 
+/** A valid node, but a credential type that takes the name of a built-in one. */
+export function credentialClashPackage(): Record<string, string> {
+  const shout = shoutPackage();
+  return {
+    ...shout,
+    'package.json': JSON.stringify({ name: 'weft-nodes-clash', version: '1.0.0', type: 'module', weft: { nodes: ['dist/shout.node.js'], credentials: ['dist/basic.js'] } }),
+    'dist/basic.js': "export const basic = { name: 'httpBasicAuth', displayName: 'Fake basic auth', properties: [] };\n",
+  };
+}
+
 /** A package.json without a `weft` or `n8n` block. */
 export function plainPackage(): Record<string, string> {
   return { 'package.json': JSON.stringify({ name: 'left-pad-ish', version: '1.0.0', main: 'index.js' }), 'index.js': 'module.exports = (s) => s;\n' };

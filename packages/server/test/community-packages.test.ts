@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidExportPackage, n8nStylePackage, packPackage, plainPackage, restart, shoutPackage, throwingPackage, type Restarted } from './community-packages-helpers.js';
+import { credentialClashPackage, invalidExportPackage, n8nStylePackage, packPackage, plainPackage, restart, shoutPackage, throwingPackage, type Restarted } from './community-packages-helpers.js';
 import { waitFor } from './executions-fixtures.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
@@ -52,6 +52,7 @@ describe.each(DB_KINDS)('community packages on %s', (kind) => {
     tarballs.broken = packPackage(throwingPackage());
     tarballs.invalid = packPackage(invalidExportPackage());
     tarballs.plain = packPackage(plainPackage());
+    tarballs.clash = packPackage(credentialClashPackage());
     // npm never reaches the network here: every install is a local tarball, and npm runs --offline.
     server = await createTestServer(kind, { WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true', WEFT_LOG_LEVEL: 'silent' });
     owner = await server.owner();
@@ -120,6 +121,11 @@ describe.each(DB_KINDS)('community packages on %s', (kind) => {
     const plain = await owner.post('/rest/community-packages', { name: tarballs.plain });
     expect(plain.status).toBe(400);
     expect(plain.body.message).toContain('no "weft" block');
+
+    const clash = await owner.post('/rest/community-packages', { name: tarballs.clash });
+    expect(clash.status).toBe(400);
+    expect(clash.body.message).toContain('The credential type "httpBasicAuth" is already taken');
+    expect((await owner.get('/types/credentials.json')).body.filter((c: { name: string }) => c.name === 'httpBasicAuth')).toHaveLength(1);
 
     // Nothing half-installed stays behind, and the server still works.
     expect((await owner.get('/rest/community-packages')).body.data.map((p: { packageName: string }) => p.packageName)).toEqual(['n8n-nodes-greeter', 'weft-nodes-shout']);
