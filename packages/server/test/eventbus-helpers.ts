@@ -238,6 +238,13 @@ export async function reopenableServer(kind: DbKind, env: Record<string, string>
       if (dbName) {
         const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
         await admin.connect();
+        // A pool's end() resolves before its sockets close: wait for them, or the forced drop
+        // kills a backend still saying goodbye and its client raises an unhandled FATAL.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [dbName]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         await admin.end();
       }

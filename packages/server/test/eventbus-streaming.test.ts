@@ -113,6 +113,9 @@ describe.each(DB_KINDS)('log streaming to webhook, syslog and Sentry (%s)', (kin
 
     const invited = await owner.post('/rest/users', [{ email: 'invitee@example.com' }]);
     const inviteeId = invited.body.data[0].user.id as string;
+    const joiner = (await owner.post('/rest/users', [{ email: 'joiner@example.com' }])).body.data[0].user.id as string;
+    const signup = await server.anonymous.post(`/rest/users/${joiner}`, { inviterId: owner.user.id, firstName: 'Jo', lastName: 'Iner', password: 'Joiner-Passw0rd' });
+    expect(signup.status, signup.text).toBe(200);
     expect((await owner.delete(`/rest/users/${inviteeId}`)).status).toBe(200);
 
     const credential = (await owner.post('/rest/credentials', { name: 'Receiver login', type: 'httpBasicAuth', data: { user: 'u', password: 'secret-pass' } })).body.data;
@@ -125,7 +128,7 @@ describe.each(DB_KINDS)('log streaming to webhook, syslog and Sentry (%s)', (kin
     expect((await owner.delete(`/rest/workflows/${wf.id}`)).status).toBe(200);
 
     const expected = [
-      'weft.audit.user.login.success', 'weft.audit.user.login.failed', 'weft.audit.user.signedout', 'weft.audit.user.invited', 'weft.audit.user.deleted',
+      'weft.audit.user.login.success', 'weft.audit.user.login.failed', 'weft.audit.user.signedout', 'weft.audit.user.invited', 'weft.audit.user.created', 'weft.audit.user.deleted',
       'weft.audit.user.credentials.created', 'weft.audit.user.credentials.updated', 'weft.audit.user.credentials.shared',
       'weft.audit.workflow.created', 'weft.audit.workflow.updated', 'weft.audit.workflow.activated', 'weft.audit.workflow.deleted',
     ];
@@ -138,6 +141,7 @@ describe.each(DB_KINDS)('log streaming to webhook, syslog and Sentry (%s)', (kin
     expect(byName('weft.audit.user.login.success')[0]!.payload).toMatchObject({ userId: owner.user.id, _email: owner.user.email });
     expect(byName('weft.audit.user.login.failed')[0]!.payload).toMatchObject({ _email: owner.user.email });
     expect(byName('weft.audit.user.invited')[0]!.payload).toMatchObject({ userId: owner.user.id, targetUserId: inviteeId, _targetEmail: 'invitee@example.com' });
+    expect(byName('weft.audit.user.created')[0]!.payload).toMatchObject({ userId: joiner, _email: 'joiner@example.com', _firstName: 'Jo', method: 'invitation' });
     expect(byName('weft.audit.user.deleted')[0]!.payload).toMatchObject({ targetUserId: inviteeId, _targetEmail: 'invitee@example.com' });
     expect(byName('weft.audit.user.credentials.shared')[0]!.payload).toMatchObject({ credentialId: credential.id, credentialType: 'httpBasicAuth', shareWithIds: [member.user.id] });
     expect(byName('weft.audit.workflow.updated')).toHaveLength(2);
@@ -149,7 +153,7 @@ describe.each(DB_KINDS)('log streaming to webhook, syslog and Sentry (%s)', (kin
     expect(all).not.toContain(password);
 
     // The anonymising destination got the user events without their personal fields.
-    const anon = await until(() => (hookEvents('/anon').length >= 8 ? hookEvents('/anon') : undefined), 10_000, 'anonymised audit events');
+    const anon = await until(() => (hookEvents('/anon').length >= 10 ? hookEvents('/anon') : undefined), 10_000, 'anonymised audit events');
     expect(anon.every((e) => e.eventName.startsWith('weft.audit.user.'))).toBe(true);
     expect(anon.some((e) => e.eventName === 'weft.audit.user.login.success' && e.payload.userId === owner.user.id)).toBe(true);
     expect(JSON.stringify(anon)).not.toContain('@example.com');
