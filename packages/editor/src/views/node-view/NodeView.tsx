@@ -1,6 +1,202 @@
-import { Placeholder } from '../Placeholder';
+import { useCallback, useEffect, useState } from 'react';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { ReactFlowProvider } from '@xyflow/react';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { getNewWorkflowName, getWorkflow } from '../../api/workflow-editor';
+import { templatesApi } from '../../api/templates';
+import { useRouteName } from '../../app/use-route-name';
+import { isReadOnlyView, VIEWS } from '../../app/route-names';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
+import { LoadError, Loading } from '../../components/ui/States';
+import { Canvas } from '../../canvas/Canvas';
+import { ConflictModal, ImportUrlModal, RenameNodeDialog, SettingsModal, SimpleDialog } from '../../canvas/header/Dialogs';
+import { WorkflowHeader } from '../../canvas/header/WorkflowHeader';
+import { RunBar } from '../../canvas/RunBar';
+import { saveWorkflow } from '../../canvas/save';
+import { useCanvasUi } from '../../canvas/ui-store';
+import { NodeCreator } from '../../node-creator/NodeCreator';
+import { useHistoryStore } from '../../stores/history/store';
+import { useRunStore } from '../../stores/executions-run/store';
+import { useNodeTypesStore } from '../../stores/node-types/store';
+import { useSettingsStore } from '../../stores/settings/store';
+import { emptyWorkflow, fromWorkflow, isNewWorkflowId } from '../../stores/workflow/model';
+import { useWorkflowStore } from '../../stores/workflow/store';
 
-/** Workflow. */
+type Load = { state: 'loading' } | { state: 'ready' } | { state: 'error'; error: unknown };
+
+/** Opens the workflow the route names: a new one, a saved one, a template, or the demo. */
+async function loadFor(route: string | undefined, id: string | undefined, locationState: unknown): Promise<void> {
+  const wf = useWorkflowStore.getState();
+  const fresh = () => {
+    useHistoryStore.getState().reset();
+    useRunStore.getState().reset();
+    useCanvasUi.getState().reset();
+  };
+  if (route === VIEWS.WORKFLOW && id) {
+    // Just saved: the store already holds it (editing-area §4, action workflowSave).
+    if ((locationState as { action?: string } | null)?.action === 'workflowSave' && wf.workflow.id === id) return;
+    const data = await getWorkflow(id);
+    wf.setWorkflow(fromWorkflow(data));
+    fresh();
+    return;
+  }
+  if (route === VIEWS.TEMPLATE_IMPORT && id) {
+    const settings = useSettingsStore.getState().settings;
+    const api = templatesApi(settings?.templates?.host || '/templates-api/', settings?.versionCli ?? '0.0.0');
+    const t = await api.workflowForImport(id);
+    const name = await getNewWorkflowName(t.name).then((r) => r.name).catch(() => t.name);
+    wf.setWorkflow({ ...fromWorkflow({ ...t.workflow, name } as never), id: emptyWorkflow().id, meta: { templateId: String(id) } });
+    useWorkflowStore.setState({ isDirty: true });
+    fresh();
+    return;
+  }
+  if (route === VIEWS.DEMO) {
+    wf.setWorkflow(emptyWorkflow());
+    fresh();
+    return;
+  }
+  const { name } = await getNewWorkflowName().catch(() => ({ name: 'My workflow' }));
+  wf.setWorkflow(emptyWorkflow(name));
+  fresh();
+}
+
+/**
+ * The node view (instance-and-api §2): the canvas with its header, node creator, run bar and
+ * dialogs, for a new workflow, a saved one, a template import and the read-only demo.
+ */
 export default function NodeView() {
-  return <Placeholder title="Workflow" />;
+  const route = useRouteName();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const readOnly = route ? isReadOnlyView(route) : true;
+  const id = route === VIEWS.TEMPLATE_IMPORT ? params.id : params.name;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const pushBackend = useSettingsStore((s) => s.settings?.pushBackend);
+  const isDirty = useWorkflowStore((s) => s.isDirty);
+  const creatorOpen = useCanvasUi((s) => s.creatorOpen);
+  const typesError = useNodeTypesStore((s) => s.error);
+
+  const start = useCallback(() => {
+    setLoad({ state: 'loading' });
+    Promise.all([useNodeTypesStore.getState().load(), loadFor(route, id, location.state)])
+      .then(() => setLoad({ state: 'ready' }))
+      .catch((error) => setLoad({ state: 'error', error }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, id]);
+
+  useEffect(start, [start]);
+
+  useEffect(() => {
+    if (readOnly && route !== VIEWS.DEMO) return;
+    useRunStore.getState().connect(pushBackend);
+    return () => useRunStore.getState().disconnect();
+  }, [pushBackend, readOnly, route]);
+
+  // The demo view loads a workflow posted to it (spec: postMessage {command: 'openWorkflow', workflow}).
+  useEffect(() => {
+    if (route !== VIEWS.DEMO) return;
+    const onMessage = (e: MessageEvent) => {
+      let msg: unknown = e.data;
+      if (typeof msg === 'string') {
+        try {
+          msg = JSON.parse(msg);
+        } catch {
+          return;
+        }
+      }
+      const m = msg as { command?: string; workflow?: unknown } | null;
+      if (m?.command === 'openWorkflow' && m.workflow && typeof m.workflow === 'object') {
+        useWorkflowStore.getState().setWorkflow(fromWorkflow(m.workflow as never));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    window.parent?.postMessage(JSON.stringify({ command: 'n8nReady' }), '*');
+    return () => window.removeEventListener('message', onMessage);
+  }, [route]);
+
+  const save = useCallback(() => saveWorkflow((to, opts) => navigate(to, opts)), [navigate]);
+
+  // Leaving with unsaved changes asks first.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !readOnly && useWorkflowStore.getState().isDirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { action?: string } | null)?.action);
+  useEffect(() => {
+    if (readOnly || !isDirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty, readOnly]);
+
+  if (load.state === 'loading') return <Loading label="Opening workflow…" />;
+  if (load.state === 'error') {
+    return (
+      <div className="page">
+        <LoadError error={load.error} onRetry={start} />
+      </div>
+    );
+  }
+  const saved = !isNewWorkflowId(useWorkflowStore.getState().workflow.id);
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <ReactFlowProvider>
+        <div className="node-view" data-testid="node-view">
+          {route !== VIEWS.DEMO && <WorkflowHeader readOnly={readOnly} tab="workflow" onSave={save} />}
+          {typesError && <div className="callout callout--warning node-view__banner"><Icon name="alert" size={16} /> Node types could not be loaded: {typesError.message}</div>}
+          <div className="node-view__body">
+            <Canvas readOnly={readOnly} onSave={() => void save()} />
+            {!readOnly && !creatorOpen && (
+              <div className="canvas-tools">
+                <Button variant="secondary" icon="plus" aria-label="Open node creator" title="Add node (Tab)" onClick={() => useCanvasUi.getState().openCreator()} data-testid="open-node-creator" />
+                <Button variant="secondary" icon="edit" aria-label="Add sticky note" title="Add sticky note" onClick={() => addSticky()} />
+              </div>
+            )}
+            {!readOnly && <NodeCreator />}
+            <RunBar readOnly={readOnly} />
+          </div>
+          <ConflictModal />
+          <ImportUrlModal />
+          {saved && <SettingsModal onSaved={save} />}
+          <RenameNodeDialog />
+          <SimpleDialog
+            open={blocker.state === 'blocked'}
+            title="Save changes before leaving?"
+            description="This workflow has unsaved changes."
+            onClose={() => blocker.reset?.()}
+            testId="leave-dialog"
+            footer={
+              <>
+                <Button onClick={() => blocker.proceed?.()}>Leave without saving</Button>
+                <Button
+                  variant="primary"
+                  onClick={async () => {
+                    const ok = await save();
+                    if (ok) blocker.proceed?.();
+                    else blocker.reset?.();
+                  }}
+                >
+                  Save
+                </Button>
+              </>
+            }
+          />
+        </div>
+      </ReactFlowProvider>
+    </Tooltip.Provider>
+  );
+}
+
+function addSticky() {
+  void import('../../canvas/actions').then(({ runCommands }) => {
+    const wf = useWorkflowStore.getState().workflow;
+    const names = Object.values(wf.nodes).map((n) => n.name);
+    let name = 'Sticky Note';
+    for (let i = 1; names.includes(name); i++) name = `Sticky Note${i}`;
+    const xs = Object.values(wf.nodes).map((n) => n.position);
+    const x = xs.length ? Math.min(...xs.map((p) => p[0])) : 0;
+    const y = xs.length ? Math.min(...xs.map((p) => p[1])) - 200 : 0;
+    runCommands([{ type: 'addNode', node: { id: crypto.randomUUID(), name, type: 'weft.stickyNote', typeVersion: 1, position: [x, y], parameters: { content: '## Note\nDouble-click to edit. **Markdown** works.', width: 240, height: 160 } } }]);
+  });
 }

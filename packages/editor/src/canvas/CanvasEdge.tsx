@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { BaseEdge, EdgeLabelRenderer, getBezierPath, getSmoothStepPath, type Edge, type EdgeProps } from '@xyflow/react';
+import { Icon } from '../components/ui/Icon';
+
+export interface CanvasEdgeData extends Record<string, unknown> {
+  /** Items that went through it in the last run (null: no run). */
+  count: number | null;
+  success: boolean;
+  readOnly: boolean;
+  onInsert?(key: string): void;
+  onDelete?(key: string): void;
+}
+
+export type CanvasFlowEdge = Edge<CanvasEdgeData, 'canvasEdge'>;
+
+/** A connection: item count after a run, and '+' (insert a node) and delete on hover. */
+export const CanvasEdge = memo(function CanvasEdge(props: EdgeProps<CanvasFlowEdge>) {
+  const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd } = props;
+  const backwards = targetX < sourceX;
+  const [path, labelX, labelY] = backwards
+    ? getSmoothStepPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, borderRadius: 12, offset: 24 })
+    : getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const hasRun = data?.count !== null && data?.count !== undefined;
+  return (
+    <>
+      <BaseEdge id={id} path={path} markerEnd={markerEnd} className={`cedge${hasRun && data!.success ? ' cedge--run' : ''}${selected ? ' cedge--selected' : ''}`} interactionWidth={18} />
+      <EdgeLabelRenderer>
+        <div className="cedge__label nodrag nopan" style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}>
+          {hasRun && data!.count! > 0 && (
+            <span className="cedge__count" data-testid="edge-item-count">
+              {data!.count} {data!.count === 1 ? 'item' : 'items'}
+            </span>
+          )}
+          {!data?.readOnly && (
+            <span className="cedge__actions">
+              <button type="button" className="cedge__btn" aria-label="Add a node on this connection" title="Add node" onClick={() => data?.onInsert?.(id)}>
+                <Icon name="plus" size={12} />
+              </button>
+              <button type="button" className="cedge__btn" aria-label="Delete this connection" title="Delete connection" onClick={() => data?.onDelete?.(id)}>
+                <Icon name="trash" size={12} />
+              </button>
+            </span>
+          )}
+        </div>
+      </EdgeLabelRenderer>
+    </>
+  );
+});

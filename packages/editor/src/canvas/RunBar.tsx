@@ -1,0 +1,58 @@
+import { Button } from '../components/ui/Button';
+import { Icon } from '../components/ui/Icon';
+import { useSettingsStore } from '../stores/settings/store';
+import { useRunStore } from '../stores/executions-run/store';
+import { toast } from '../stores/toasts/store';
+import { useWorkflowStore } from '../stores/workflow/store';
+
+/** Runs the whole workflow (Ctrl+Enter). */
+export function runWorkflowNow(destination?: string): void {
+  useRunStore.getState().run(destination).catch((e) => toast.error(e, 'Problem running workflow'));
+}
+
+function testWebhookUrls(): string[] {
+  const settings = useSettingsStore.getState().settings;
+  const base = (settings?.urlBaseWebhook || `${location.origin}/`).replace(/\/?$/, '/');
+  const path = settings?.endpointWebhookTest || 'webhook-test';
+  return Object.values(useWorkflowStore.getState().workflow.nodes)
+    .filter((n) => !n.disabled && /\.(webhook|formTrigger)$/.test(n.type))
+    .map((n) => `${base}${path}/${String(n.parameters.path ?? n.webhookId ?? '')}`);
+}
+
+/** The execute / stop bar under the canvas, and the test-webhook wait state. */
+export function RunBar({ readOnly }: { readOnly: boolean }) {
+  const running = useRunStore((s) => s.running);
+  const waiting = useRunStore((s) => s.waitingForWebhook);
+  const status = useRunStore((s) => s.lastStatus);
+  const error = useRunStore((s) => s.lastError);
+  const hasNodes = useWorkflowStore((s) => s.workflow.order.length > 0);
+  if (readOnly || !hasNodes) return null;
+  return (
+    <div className="run-bar" data-testid="run-bar">
+      {waiting && (
+        <div className="run-bar__waiting" role="status" data-testid="webhook-waiting">
+          <span className="spinner" aria-hidden />
+          <div>
+            <div className="run-bar__waiting-title">Waiting for a call to the test webhook</div>
+            {testWebhookUrls().map((u) => <code key={u} className="run-bar__url">{u}</code>)}
+          </div>
+        </div>
+      )}
+      {!running && status && (
+        <div className={`run-bar__result run-bar__result--${status === 'success' ? 'success' : 'error'}`} role="status" data-testid="run-result">
+          <Icon name={status === 'success' ? 'check' : 'alert'} size={14} />
+          {status === 'success' ? 'Workflow executed successfully' : error || 'The workflow did not finish'}
+        </div>
+      )}
+      {running ? (
+        <Button variant="danger" size="lg" icon="stop" onClick={() => void useRunStore.getState().stop().catch((e) => toast.error(e, 'Problem stopping execution'))} data-testid="stop-execution">
+          {waiting ? 'Stop waiting' : 'Stop execution'}
+        </Button>
+      ) : (
+        <Button variant="primary" size="lg" icon="play" onClick={() => runWorkflowNow()} data-testid="execute-workflow" title="Execute workflow (Ctrl+Enter)">
+          Execute workflow
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { memo } from 'react';
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
+import { Icon } from '../components/ui/Icon';
+import type { NodeRunStatus } from '../stores/executions-run/state';
+import { NodeIcon } from './NodeIcon';
+import type { OutputInfo } from './node-info';
+
+/** What a workflow node on the canvas shows. */
+export interface WorkflowNodeData extends Record<string, unknown> {
+  node: WorkflowNode;
+  desc: NodeTypeDescription | undefined;
+  status: NodeRunStatus;
+  pinned: boolean;
+  issues: string[];
+  outputs: OutputInfo[];
+  inputs: number;
+  subtitle: string;
+  isTrigger: boolean;
+  readOnly: boolean;
+  /** Output indexes that have a connection. */
+  connectedOutputs: number[];
+  /** Node toolbar actions. */
+  onRunTo?(name: string): void;
+  onToggle?(id: string): void;
+  onDelete?(id: string): void;
+  onOpenCreator?(from: { nodeId: string; output: number }): void;
+}
+
+export type WorkflowFlowNode = Node<WorkflowNodeData, 'workflowNode'>;
+
+/** Height of a node's box (outputs spread along it). */
+export const NODE_SIZE = 88;
+
+function handleTop(i: number, count: number): string {
+  return `${((i + 1) / (count + 1)) * 100}%`;
+}
+
+function statusLabel(data: WorkflowNodeData): string {
+  if (data.node.disabled) return 'disabled';
+  if (data.status === 'running') return 'running';
+  if (data.status === 'error' || data.issues.length) return data.status === 'error' ? 'error' : 'issues';
+  if (data.status === 'success') return 'success';
+  if (data.pinned) return 'pinned';
+  return 'idle';
+}
+
+/** A workflow node: icon, name, subtitle, state badges and its input and output handles. */
+export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
+  const { node, desc, status, pinned, issues, outputs, inputs, subtitle, isTrigger, readOnly } = data;
+  const state = statusLabel(data);
+  return (
+    <div
+      className={`wnode wnode--${state}${selected ? ' wnode--selected' : ''}${isTrigger ? ' wnode--trigger' : ''}`}
+      data-testid="canvas-node"
+      data-node-name={node.name}
+      data-status={state}
+      title={desc?.displayName ?? node.type}
+    >
+      {!readOnly && (
+        <div className="wnode__toolbar nodrag" role="toolbar" aria-label={`${node.name} actions`}>
+          <button type="button" className="wnode__tool" aria-label="Execute up to this node" title="Execute up to this node" onClick={() => data.onRunTo?.(node.name)}>
+            <Icon name="play" size={12} />
+          </button>
+          <button type="button" className="wnode__tool" aria-label={node.disabled ? 'Enable node' : 'Disable node'} title={node.disabled ? 'Enable (D)' : 'Disable (D)'} onClick={() => data.onToggle?.(node.id)}>
+            <Icon name="power" size={12} />
+          </button>
+          <button type="button" className="wnode__tool" aria-label="Delete node" title="Delete (Del)" onClick={() => data.onDelete?.(node.id)}>
+            <Icon name="trash" size={12} />
+          </button>
+        </div>
+      )}
+      <div className="wnode__box">
+        {Array.from({ length: inputs }, (_, i) => (
+          <Handle key={`in${i}`} type="target" position={Position.Left} id={`in-${i}`} style={{ top: handleTop(i, inputs) }} className="whandle whandle--in" />
+        ))}
+        <NodeIcon desc={desc} type={node.type} size={36} />
+        {outputs.map((o) => (
+          <Handle key={`out${o.index}`} type="source" position={Position.Right} id={`out-${o.index}`} style={{ top: handleTop(o.index, outputs.length) }} className={`whandle whandle--out${o.error ? ' whandle--error' : ''}`}>
+            {o.label && <span className={`whandle__label${o.error ? ' whandle__label--error' : ''}`}>{o.label}</span>}
+            {!readOnly && !data.connectedOutputs.includes(o.index) && (
+              <button
+                type="button"
+                className="whandle__add nodrag"
+                aria-label={`Add a node after ${node.name}${o.label ? ` (${o.label})` : ''}`}
+                title="Add node"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  data.onOpenCreator?.({ nodeId: node.id, output: o.index });
+                }}
+              >
+                <Icon name="plus" size={12} />
+              </button>
+            )}
+          </Handle>
+        ))}
+        <div className="wnode__badges">
+          {status === 'running' && <span className="spinner" aria-label="Running" />}
+          {status === 'success' && !node.disabled && <span className="wbadge wbadge--success" aria-label="Succeeded"><Icon name="check" size={12} /></span>}
+          {pinned && <span className="wbadge wbadge--pinned" aria-label="Pinned data"><Icon name="pin" size={11} /></span>}
+          {issues.length > 0 && (
+            <Tooltip.Root delayDuration={150}>
+              <Tooltip.Trigger asChild>
+                <span className={`wbadge wbadge--${status === 'error' ? 'error' : 'warning'}`} tabIndex={0} role="img" aria-label={`Issues: ${issues.join(' ')}`} data-testid="node-issues">
+                  <Icon name="alert" size={11} />
+                </span>
+              </Tooltip.Trigger>
+              <Tooltip.Portal>
+                <Tooltip.Content className="tooltip" side="top" sideOffset={6}>
+                  <strong>Issues</strong>
+                  <ul className="wnode__issues">{issues.map((i) => <li key={i}>{i}</li>)}</ul>
+                </Tooltip.Content>
+              </Tooltip.Portal>
+            </Tooltip.Root>
+          )}
+        </div>
+        {node.disabled && <div className="wnode__strike" aria-hidden />}
+      </div>
+      <div className="wnode__label">
+        <div className="wnode__name">{node.name}</div>
+        {node.disabled ? <div className="wnode__subtitle">(Deactivated)</div> : subtitle ? <div className="wnode__subtitle">{subtitle}</div> : null}
+      </div>
+    </div>
+  );
+});

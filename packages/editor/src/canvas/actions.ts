@@ -1,0 +1,153 @@
+/**
+ * Edits made on the canvas: each applies commands to the workflow and records them for undo
+ * (several at once as one bulk step). Any edit but a move clears the run data shown.
+ */
+import type { NodeParameters, NodeTypeDescription, WorkflowNode } from '@weft/workflow';
+import { useHistoryStore } from '../stores/history/store';
+import { useRunStore } from '../stores/executions-run/store';
+import type { Command } from '../stores/workflow/commands';
+import { connectionKey, connectionsOf, newNodeId, uniqueNodeName, type CanvasConnection } from '../stores/workflow/model';
+import { copyNodes, pasteCommands, type ClipboardData } from '../stores/workflow/state';
+import { useWorkflowStore } from '../stores/workflow/store';
+import { latestVersion } from '../stores/node-types/state';
+import { useNodeTypesStore } from '../stores/node-types/store';
+
+/** Applies and records commands; more than one become a single undoable step. */
+export function runCommands(cmds: Command[]): void {
+  if (cmds.length === 0) return;
+  const wf = useWorkflowStore.getState();
+  const hist = useHistoryStore.getState();
+  wf.apply(cmds);
+  if (cmds.length === 1) hist.record(cmds[0]!);
+  else {
+    hist.startRecording();
+    for (const c of cmds) useHistoryStore.getState().record(c);
+    useHistoryStore.getState().stopRecording();
+  }
+  if (cmds.some((c) => c.type !== 'moveNode')) useRunStore.getState().clearRunData();
+}
+
+/** A new node of a type, with a unique name, at a position. */
+export function makeNode(desc: NodeTypeDescription, position: [number, number], values: NodeParameters = {}): WorkflowNode {
+  const names = Object.values(useWorkflowStore.getState().workflow.nodes).map((n) => n.name);
+  const version = latestVersion(useNodeTypesStore.getState(), desc.name) ?? (Array.isArray(desc.version) ? Math.max(...desc.version) : desc.version);
+  const node: WorkflowNode = {
+    id: newNodeId(),
+    name: uniqueNodeName(names, desc.defaults?.name ?? desc.displayName),
+    type: desc.name,
+    typeVersion: version,
+    position,
+    parameters: { ...values },
+  };
+  if (desc.webhooks?.length) node.webhookId = newNodeId();
+  return node;
+}
+
+/** Adds a node, optionally connected from a source output and/or into a target input. */
+export function addNode(node: WorkflowNode, links: { from?: { nodeId: string; output: number }; to?: { nodeId: string; input: number }; replace?: CanvasConnection } = {}): void {
+  const cmds: Command[] = [{ type: 'addNode', node }];
+  if (links.replace) cmds.push({ type: 'removeConnection', connection: links.replace });
+  if (links.from) cmds.push({ type: 'addConnection', connection: { source: links.from.nodeId, sourceOutput: links.from.output, target: node.id, targetInput: 0, type: 'main' } });
+  if (links.to) cmds.push({ type: 'addConnection', connection: { source: node.id, sourceOutput: 0, target: links.to.nodeId, targetInput: links.to.input, type: 'main' } });
+  runCommands(cmds);
+}
+
+/** Deletes nodes (with their connections) and connections, as one step. */
+export function deleteElements(nodeIds: readonly string[], connectionKeys: readonly string[] = []): void {
+  const { workflow } = useWorkflowStore.getState();
+  const cmds: Command[] = [];
+  const seen = new Set<string>();
+  for (const key of connectionKeys) {
+    const c = workflow.connections[key];
+    if (c && !seen.has(key)) {
+      seen.add(key);
+      cmds.push({ type: 'removeConnection', connection: c });
+    }
+  }
+  for (const id of nodeIds) {
+    const node = workflow.nodes[id];
+    if (!node) continue;
+    for (const c of connectionsOf(workflow, id)) {
+      const key = connectionKey(c);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      cmds.push({ type: 'removeConnection', connection: c });
+    }
+    cmds.push({ type: 'removeNode', node });
+  }
+  runCommands(cmds);
+}
+
+/** Connects two nodes. */
+export function connect(connection: CanvasConnection): void {
+  const { workflow } = useWorkflowStore.getState();
+  if (workflow.connections[connectionKey(connection)] || connection.source === connection.target) return;
+  runCommands([{ type: 'addConnection', connection }]);
+}
+
+/** Toggles the disabled flag of nodes (all take the opposite of the first one's state). */
+export function toggleEnabled(nodeIds: readonly string[]): void {
+  const { workflow } = useWorkflowStore.getState();
+  const nodes = nodeIds.map((id) => workflow.nodes[id]).filter((n): n is WorkflowNode => !!n && n.type !== 'weft.stickyNote');
+  if (!nodes.length) return;
+  const to = !nodes[0]!.disabled;
+  runCommands(nodes.filter((n) => !!n.disabled !== to).map((n) => ({ type: 'toggleEnabled', nodeId: n.id, from: !!n.disabled, to })));
+}
+
+/** Renames a node; refuses an empty or taken name. Answers an error message or null. */
+export function renameNode(nodeId: string, name: string): string | null {
+  const { workflow } = useWorkflowStore.getState();
+  const node = workflow.nodes[nodeId];
+  const next = name.trim();
+  if (!node) return 'The node no longer exists.';
+  if (!next) return 'A node needs a name.';
+  if (next === node.name) return null;
+  if (Object.values(workflow.nodes).some((n) => n.name === next)) return `There is already a node named "${next}".`;
+  runCommands([{ type: 'renameNode', nodeId, from: node.name, to: next }]);
+  return null;
+}
+
+/** Records a finished drag as moves (one step for several nodes). */
+export function recordMoves(moves: Array<{ nodeId: string; from: [number, number]; to: [number, number] }>): void {
+  const real = moves.filter((m) => m.from[0] !== m.to[0] || m.from[1] !== m.to[1]);
+  if (!real.length) return;
+  const hist = useHistoryStore.getState();
+  const cmds: Command[] = real.map((m) => ({ type: 'moveNode', nodeId: m.nodeId, from: m.from, to: m.to }));
+  if (cmds.length === 1) hist.record(cmds[0]!);
+  else {
+    hist.startRecording();
+    for (const c of cmds) useHistoryStore.getState().record(c);
+    useHistoryStore.getState().stopRecording();
+  }
+}
+
+/** The selection as n8n-format JSON. */
+export function copySelection(nodeIds: readonly string[]): string | null {
+  if (!nodeIds.length) return null;
+  return JSON.stringify(copyNodes(useWorkflowStore.getState().workflow, nodeIds), null, 2);
+}
+
+/** Pastes n8n-format nodes; answers the new node ids. */
+export function paste(data: ClipboardData, at?: [number, number]): string[] {
+  const { workflow } = useWorkflowStore.getState();
+  const { commands, ids, pinData } = pasteCommands(workflow, data, at);
+  runCommands(commands);
+  for (const [name, items] of Object.entries(pinData)) useWorkflowStore.getState().pinData(name, items);
+  return ids;
+}
+
+/** Pins the last run's output of nodes, or unpins nodes that are pinned. */
+export function togglePin(nodeIds: readonly string[]): void {
+  const wf = useWorkflowStore.getState();
+  const runData = useRunStore.getState().runData;
+  for (const id of nodeIds) {
+    const node = wf.workflow.nodes[id];
+    if (!node || node.type === 'weft.stickyNote') continue;
+    if (wf.workflow.pinData[node.name]) useWorkflowStore.getState().unpinData(node.name);
+    else {
+      const runs = runData?.[node.name];
+      const items = runs?.[runs.length - 1]?.data?.main?.[0];
+      if (items?.length) useWorkflowStore.getState().pinData(node.name, items.map((i) => ({ json: i.json })));
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useReactFlow } from '@xyflow/react';
+import type { NodeParameters, NodeTypeDescription } from '@weft/workflow';
+import { isTriggerType } from '@weft/workflow';
+import { Icon } from '../components/ui/Icon';
+import * as actions from '../canvas/actions';
+import { NodeIcon } from '../canvas/NodeIcon';
+import { useCanvasUi } from '../canvas/ui-store';
+import { visibleNodeTypes } from '../stores/node-types/state';
+import { useNodeTypesStore } from '../stores/node-types/store';
+import { useWorkflowStore } from '../stores/workflow/store';
+import * as m from './model';
+import '../styles/node-creator.css';
+
+const CATEGORY_INFO: Record<string, { icon: 'box' | 'plug' | 'sparkles' | 'more'; text: string }> = {
+  'Core Nodes': { icon: 'box', text: 'Flow, data transformation, files and helpers' },
+  'Custom Nodes': { icon: 'plug', text: 'Community and custom node packages' },
+  'Suggested Nodes': { icon: 'sparkles', text: 'Handy nodes to start with' },
+  Miscellaneous: { icon: 'more', text: 'Everything else' },
+};
+
+function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCenter: () => [number, number]) {
+  const ui = useCanvasUi.getState();
+  const wf = useWorkflowStore.getState().workflow;
+  const ctx = ui.creatorContext ?? {};
+  let from = ctx.from;
+  let replace;
+  let to;
+  let position: [number, number];
+  if (ctx.insert && wf.connections[ctx.insert]) {
+    const c = wf.connections[ctx.insert]!;
+    const a = wf.nodes[c.source]!.position;
+    const b = wf.nodes[c.target]!.position;
+    position = [Math.round((a[0] + b[0]) / 2 / 20) * 20, Math.round((a[1] + b[1]) / 2 / 20) * 20 + 20];
+    from = { nodeId: c.source, output: c.sourceOutput };
+    to = { nodeId: c.target, input: c.targetInput };
+    replace = c;
+  } else {
+    if (!from && !ctx.position) {
+      // With one node selected, the new node follows it.
+      const sel = Object.keys(ui.selected).filter((id) => wf.nodes[id] && wf.nodes[id]!.type !== m.STICKY_NOTE);
+      if (sel.length === 1) from = { nodeId: sel[0]!, output: 0 };
+    }
+    if (ctx.position) position = [Math.round(ctx.position[0] / 20) * 20, Math.round(ctx.position[1] / 20) * 20];
+    else if (from && wf.nodes[from.nodeId]) {
+      const p = wf.nodes[from.nodeId]!.position;
+      const siblings = Object.values(wf.connections).filter((c) => c.source === from!.nodeId).length;
+      position = [p[0] + 200, p[1] + (from.output > 0 ? from.output * 140 : siblings * 140)];
+    } else if (wf.order.length === 0) position = [0, 0];
+    else position = screenCenter();
+  }
+  if (isTriggerType(desc)) {
+    from = undefined;
+    replace = undefined;
+  }
+  const node = actions.makeNode(desc, position, values);
+  actions.addNode(node, { ...(from && desc.inputs.length ? { from } : {}), ...(to && desc.outputs.length ? { to } : {}), ...(replace && from ? { replace } : {}) });
+  useCanvasUi.getState().select([node.id]);
+  useCanvasUi.getState().closeCreator();
+}
+
+/**
+ * The node creator panel (spec §2): Regular, Trigger and All views with a history that can be
+ * popped, categories and sub-categories, search by name and alias, and actions.
+ */
+export function NodeCreator() {
+  const open = useCanvasUi((s) => s.creatorOpen);
+  if (!open) return null;
+  return <NodeCreatorPanel />;
+}
+
+function NodeCreatorPanel() {
+  const typesState = useNodeTypesStore();
+  const workflow = useWorkflowStore((s) => s.workflow);
+  const close = useCanvasUi((s) => s.closeCreator);
+  const flow = useReactFlow();
+  const hasTrigger = useMemo(
+    () => Object.values(workflow.nodes).some((n) => isTriggerType(typesState.get(n.type, n.typeVersion))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [workflow.nodes, typesState.byName],
+  );
+  const [state, setState] = useState(() => m.openCreator(hasTrigger));
+  const [active, setActive] = useState(0);
+  const search = useRef<HTMLInputElement>(null);
+  const types = useMemo(() => visibleNodeTypes(typesState), [typesState]);
+  const page = m.currentPage(state);
+
+  useEffect(() => {
+    search.current?.focus();
+  }, [state.history.length]);
+
+  const screenCenter = (): [number, number] => {
+    const el = document.querySelector('.canvas');
+    const r = el?.getBoundingClientRect();
+    const p = flow.screenToFlowPosition({ x: (r?.left ?? 0) + (r?.width ?? 800) / 2, y: (r?.top ?? 0) + (r?.height ?? 600) / 2 });
+    return [Math.round(p.x / 20) * 20, Math.round(p.y / 20) * 20];
+  };
+
+  type Row =
+    | { kind: 'type'; desc: NodeTypeDescription }
+    | { kind: 'action'; desc: NodeTypeDescription; label: string; values: NodeParameters; description?: string }
+    | { kind: 'category'; name: string }
+    | { kind: 'subcategory'; name: string };
+
+  const rows: Row[] = useMemo(() => {
+    if (state.search.trim()) return m.searchTypes(types, page.view === 'Trigger' && !hasTrigger ? 'All' : page.view, state.search).map((desc) => ({ kind: 'type' as const, desc }));
+    if (page.nodeType) {
+      const desc = types.find((d) => d.name === page.nodeType);
+      if (!desc) return [];
+      return [{ kind: 'type' as const, desc }, ...m.actionsOf(desc).map((a) => ({ kind: 'action' as const, desc, label: a.displayName, values: a.values, ...(a.description ? { description: a.description } : {}) }))];
+    }
+    if (page.subcategory) return m.typesIn(types, page.view, 'Core Nodes', page.subcategory).map((desc) => ({ kind: 'type' as const, desc }));
+    if (page.category) {
+      const list: Row[] = [];
+      if (page.category === 'Core Nodes') {
+        for (const sub of m.SUBCATEGORIES) if (m.typesIn(types, page.view, 'Core Nodes', sub).length) list.push({ kind: 'subcategory', name: sub });
+      }
+      return [...list, ...m.typesIn(types, page.view, page.category).map((desc) => ({ kind: 'type' as const, desc }))];
+    }
+    if (page.view === 'Trigger') return m.startTypes(types).map((desc) => ({ kind: 'type' as const, desc }));
+    return m.CATEGORIES.filter((c) => m.typesIn(types, page.view, c).length > 0).map((name) => ({ kind: 'category' as const, name }));
+  }, [types, page, state.search, hasTrigger]);
+
+  useEffect(() => setActive(0), [rows]);
+
+  const choose = (row: Row) => {
+    if (row.kind === 'category') setState((s) => m.pushPage(s, { category: row.name }));
+    else if (row.kind === 'subcategory') setState((s) => m.pushPage(s, { subcategory: row.name }));
+    else if (row.kind === 'action') placeNode(row.desc, row.values, screenCenter);
+    else if (!page.nodeType && m.actionsOf(row.desc).length > 0) setState((s) => m.pushPage(s, { nodeType: row.desc.name }));
+    else placeNode(row.desc, {}, screenCenter);
+  };
+
+  const title = page.nodeType
+    ? types.find((d) => d.name === page.nodeType)?.displayName ?? 'Actions'
+    : page.subcategory ?? page.category ?? (page.view === 'Trigger' ? 'What triggers this workflow?' : 'What happens next?');
+
+  return (
+    <aside className="node-creator" aria-label="Node creator" data-testid="node-creator">
+      <header className="node-creator__header">
+        {state.history.length > 1 ? (
+          <button type="button" className="btn btn--ghost btn--sm btn--icon" aria-label="Back" onClick={() => setState(m.popPage)}>
+            <Icon name="chevronLeft" size={16} />
+          </button>
+        ) : null}
+        <h2 className="node-creator__title">{title}</h2>
+        <button type="button" className="btn btn--ghost btn--sm btn--icon" aria-label="Close node creator" onClick={close}>
+          <Icon name="close" size={16} />
+        </button>
+      </header>
+      {state.history.length === 1 && (
+        <div className="node-creator__views" role="tablist" aria-label="Node views">
+          {(['Regular', 'Trigger', 'All'] as const).map((v) => (
+            <button key={v} type="button" role="tab" aria-selected={page.view === v} className="node-creator__view" onClick={() => setState({ history: [{ view: v }], search: '' })}>
+              {v === 'Regular' ? 'Actions' : v === 'Trigger' ? 'Triggers' : 'All'}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="node-creator__search">
+        <Icon name="search" size={15} />
+        <input
+          ref={search}
+          className="node-creator__input"
+          placeholder="Search nodes…"
+          aria-label="Search nodes"
+          value={state.search}
+          onChange={(e) => setState((s) => ({ ...s, search: e.target.value }))}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setActive((a) => Math.min(rows.length - 1, a + 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setActive((a) => Math.max(0, a - 1));
+            } else if (e.key === 'Enter' && rows[active]) {
+              e.preventDefault();
+              choose(rows[active]!);
+            } else if (e.key === 'Escape') {
+              if (state.history.length > 1) setState(m.popPage);
+              else close();
+            } else if (e.key === 'ArrowLeft' && !state.search && state.history.length > 1) setState(m.popPage);
+          }}
+        />
+      </div>
+      <ul className="node-creator__list" role="listbox" aria-label={title}>
+        {rows.length === 0 && (
+          <li className="node-creator__empty">
+            {state.search ? <>No nodes match “{state.search}”. Try another word, or look under All.</> : typesState.loaded ? 'Nothing here yet.' : 'Loading nodes…'}
+          </li>
+        )}
+        {rows.map((row, i) => {
+          const key = row.kind === 'type' ? row.desc.name : row.kind === 'action' ? `${row.desc.name}:${row.label}` : row.name;
+          return (
+            <li key={key} role="option" aria-selected={i === active}>
+              <button type="button" className={`creator-item${i === active ? ' creator-item--active' : ''}`} onMouseEnter={() => setActive(i)} onClick={() => choose(row)} data-testid="node-creator-item" data-node-type={row.kind === 'type' ? row.desc.name : undefined}>
+                {row.kind === 'type' || row.kind === 'action' ? (
+                  <span className="creator-item__icon">{row.kind === 'action' ? <Icon name="chevronRight" size={14} /> : <NodeIcon desc={row.desc} type={row.desc.name} size={24} />}</span>
+                ) : (
+                  <span className="creator-item__icon creator-item__icon--cat"><Icon name={row.kind === 'category' ? CATEGORY_INFO[row.name]?.icon ?? 'box' : 'workflow'} size={16} /></span>
+                )}
+                <span className="creator-item__text">
+                  <span className="creator-item__name">{row.kind === 'type' ? row.desc.displayName : row.kind === 'action' ? row.label : row.name}</span>
+                  <span className="creator-item__desc">
+                    {row.kind === 'type' ? row.desc.description ?? '' : row.kind === 'action' ? row.description ?? '' : row.kind === 'category' ? CATEGORY_INFO[row.name]?.text ?? '' : ''}
+                  </span>
+                </span>
+                {(row.kind === 'category' || row.kind === 'subcategory' || (row.kind === 'type' && !page.nodeType && m.actionsOf(row.desc).length > 0)) && <Icon name="chevronRight" size={14} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}
