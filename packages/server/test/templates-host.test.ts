@@ -24,6 +24,11 @@ describe.each(DB_KINDS)('the templates host on %s', (kind) => {
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'OK' });
     expect(health.headers['access-control-allow-origin']).toBe('*');
+    // An editor on another origin sends n8n-version, so its GETs are preflighted.
+    const preflight = await anon.request('OPTIONS', '/templates-api/templates/workflows', undefined, { origin: 'https://editor.example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'n8n-version' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toBe('n8n-version');
     const { categories } = (await anon.get('/templates-api/templates/categories')).body;
     expect(categories.length).toBeGreaterThanOrEqual(5);
     expect(categories[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });

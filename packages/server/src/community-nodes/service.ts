@@ -255,6 +255,8 @@ export class CommunityPackages {
    * remembered as failed and skipped; the server starts anyway.
    */
   async loadInstalled(): Promise<void> {
+    // Asked once per process; asking now keeps the first GET /rest/settings fast.
+    void isNpmAvailable();
     for (const row of await this.repo.list()) {
       try {
         this.register(await loadPackage(this.packageDir(row.packageName), row.packageName, this.taken(row.packageName)));

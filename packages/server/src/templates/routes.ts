@@ -32,6 +32,16 @@ export async function registerTemplatesHost(app: FastifyInstance, ctx: ServerCon
     void reply.header('access-control-allow-origin', '*');
   });
 
+  // CORS preflight: the editor sends an `n8n-version` header, which makes a cross-origin GET preflighted.
+  app.options('/*', async (req, reply) => {
+    void reply
+      .header('access-control-allow-methods', 'GET, OPTIONS')
+      .header('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*')
+      .header('access-control-max-age', '86400')
+      .status(204);
+    return '';
+  });
+
   app.get('/health', async () => ({ status: 'OK' }));
 
   app.get('/templates/categories', async () => ({ categories: library.categories.map(({ id, name }) => ({ id, name })) }));
