@@ -128,6 +128,13 @@ export async function createTestServer(kind: DbKind, env: Record<string, string>
       if (dbName) {
         const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
         await admin.connect();
+        // The pool's end() resolves before its sockets close; a forced drop that kills a backend
+        // still saying goodbye makes that client emit an unhandled FATAL 57P01. Wait for them first.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [dbName]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         await admin.end();
       }
