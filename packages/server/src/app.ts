@@ -5,6 +5,7 @@ import type { ServerContext } from './context.js';
 import { ApiError } from './http/errors.js';
 import { serveEditor } from './http/editor.js';
 import { registerHealthRoutes } from './http/health.js';
+import { registerPublicApi } from './public-api/index.js';
 import { registerTemplatesHost } from './templates/index.js';
 import { isPending } from './repositories/users.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
@@ -52,6 +53,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
 
   // The templates host (public, read-only), serving the bundled library.
   await app.register(async (templates) => registerTemplatesHost(templates, ctx), { prefix: '/templates-api' });
+
+  // The public API (/api/v1): n8n's shapes, authorised by personal API keys.
+  await registerPublicApi(app, ctx);
 
   // Liveness, readiness and Prometheus metrics for process managers and load balancers.
   await registerHealthRoutes(app, ctx);

@@ -25,6 +25,8 @@ export interface ServerConfig {
   pushBackend: 'sse' | 'websocket';
   production: boolean;
   sharingEnabled: boolean;
+  /** Public API under /api/v1: off with WEFT_PUBLIC_API_DISABLED=true; its Swagger UI off with WEFT_PUBLIC_API_SWAGGERUI_DISABLED=true. */
+  publicApi: { disabled: boolean; swaggerUi: boolean };
   smtp: { host?: string; port: number; secure: boolean; user?: string; pass?: string; sender: string };
   blockEnvAccessInNode: boolean;
   sessionDays: number;
@@ -101,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',
     production: env.NODE_ENV === 'production',
     sharingEnabled: bool(env.WEFT_SHARING_ENABLED, true),
+    publicApi: { disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false), swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false) },
     smtp: {
       host: env.WEFT_SMTP_HOST,
       port: num(env.WEFT_SMTP_PORT, 465),

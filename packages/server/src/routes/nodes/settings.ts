@@ -47,7 +47,7 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
       authenticationMethod: sso.authenticationMethod,
     },
     sso: sso.sso,
-    publicApi: { enabled: false, latestVersion: 1, path: 'api', swaggerUi: { enabled: false } },
+    publicApi: { enabled: !c.publicApi.disabled, latestVersion: 1, path: 'api', swaggerUi: { enabled: !c.publicApi.disabled && c.publicApi.swaggerUi } },
     workflowTagsDisabled: false,
     logLevel: c.logLevel,
     hiringBannerEnabled: false,
