@@ -192,6 +192,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     expect(toastText).toContain('Problem activating workflow');
     expect(toastText).toContain('could not be activated');
     await expect(invoiceSwitch.getAttribute('aria-checked')).resolves.toBe('false');
+    await page.waitForTimeout(300);
     await screenshot(page, 'workflows-activation-error');
     const stored = await rest<{ active: boolean }>(weft, owner, 'GET', `/workflows/${(await invoiceSwitch.locator('xpath=ancestor::*[@data-workflow-id]').getAttribute('data-workflow-id'))!}`);
     expect(stored.active).toBe(false);
@@ -229,7 +230,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     // The name is the server's proposal (§5), and display rules follow the chosen options.
     const form = page.getByTestId('credential-form');
     await form.waitFor();
-    await expect(page.getByTestId('credential-name').textContent()).resolves.toBe('Echo Service account');
+    await expect(page.getByTestId('credential-modal-name').textContent()).resolves.toBe('Echo Service account');
     await expect(page.getByTestId('cred-param-sandboxId').count()).resolves.toBe(0);
     await page.getByTestId('cred-param-environment').selectOption('sandbox');
     await page.getByTestId('cred-param-sandboxId').waitFor();
@@ -240,7 +241,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await screenshot(page, 'credential-modal-new');
 
     // Rename inline, then save: the test runs and fails with the server's message.
-    await page.getByTestId('credential-name').click();
+    await page.getByTestId('credential-modal-name').click();
     await page.getByTestId('credential-name-input').fill('Echo production');
     await page.getByTestId('credential-name-input').press('Enter');
     await page.getByTestId('credential-save').click();
@@ -262,7 +263,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await expect(page.getByTestId('sharee').count()).resolves.toBe(2);
     await screenshot(page, 'credential-modal-sharing');
     await page.getByTestId('credential-save').click();
-    await page.locator('.toast--success', { hasText: 'Credential saved' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="credential-save"]')?.textContent === 'Saved');
     const [stored] = await rest<Array<{ name: string; sharedWith: Array<{ id: string }> }>>(weft, owner, 'GET', '/credentials');
     expect(stored!.name).toBe('Echo production');
     expect(stored!.sharedWith.map((s) => s.id)).toEqual([memberId]);
@@ -293,7 +294,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await expect(m.page.getByTestId('credential-save').count()).resolves.toBe(0);
     await expect(m.page.getByTestId('credential-delete-button').count()).resolves.toBe(0);
     await expect(m.page.getByTestId('credential-form').count()).resolves.toBe(0);
-    await expect(m.page.getByTestId('credential-name').isDisabled()).resolves.toBe(true);
+    await expect(m.page.getByTestId('credential-modal-name').isDisabled()).resolves.toBe(true);
     await screenshot(m.page, 'credential-modal-sharee-1920-dark');
     await m.page.getByTestId('tab-sharing').click();
     await m.page.getByTestId('credential-sharing').waitFor();

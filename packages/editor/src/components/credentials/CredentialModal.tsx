@@ -158,7 +158,6 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
       setName(saved.name);
       setShowErrors(missingRequired(properties, values).length > 0);
       onSaved?.(saved);
-      toast.success('Credential saved', `“${saved.name}” was saved.`);
       if (opts.test !== false && testable && !access.readOnly) {
         setSaving(false);
         setTesting(true);
@@ -169,7 +168,7 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
         } finally {
           setTesting(false);
         }
-      }
+      } else toast.success('Credential saved', `“${saved.name}” was saved.`);
       return saved;
     } catch (e) {
       toast.error(e, 'Problem saving credential');

@@ -41,7 +41,7 @@ export function CredentialName({ name, onChange, disabled }: { name: string; onC
     );
   }
   return (
-    <button type="button" className="cred-name" disabled={disabled} onClick={() => setEditing(true)} aria-label={disabled ? `Credential name: ${name}` : `Rename credential ${name}`} data-testid="credential-name">
+    <button type="button" className="cred-name" disabled={disabled} onClick={() => setEditing(true)} aria-label={disabled ? `Credential name: ${name}` : `Rename credential ${name}`} data-testid="credential-modal-name">
       <span className="cred-name__text">{name || '…'}</span>
       {!disabled && <Icon name="edit" size={14} className="cred-name__pencil" />}
     </button>
