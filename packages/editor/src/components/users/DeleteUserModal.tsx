@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../stores/toasts/store';
 import { useUiStore } from '../../stores/ui/store';
 import { displayName, transferCandidates } from '../../stores/users/state';
@@ -18,8 +18,11 @@ type Choice = 'transfer' | 'delete';
 export function DeleteUserModal() {
   const activeId = useUiStore((s) => s.modalStack.find((m) => m.key === 'deleteUser')?.data?.activeId as string | undefined);
   const closeModal = useUiStore((s) => s.closeModal);
-  const user = useUsersStore((s) => (activeId ? s.users[activeId] : undefined));
-  const candidates = useUsersStore((s) => (activeId ? transferCandidates(s, activeId) : []));
+  const users = useUsersStore((s) => s.users);
+  const currentUserId = useUsersStore((s) => s.currentUserId);
+  const user = activeId ? users[activeId] : undefined;
+  // Derived outside the selector: a selector answering a new list each time would re-render forever.
+  const candidates = useMemo(() => (activeId ? transferCandidates({ users, currentUserId }, activeId) : []), [users, currentUserId, activeId]);
   const deleteUser = useUsersStore((s) => s.deleteUser);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [transferId, setTransferId] = useState('');
