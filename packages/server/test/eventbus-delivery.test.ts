@@ -1,3 +1,5 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchesSubscription } from '../src/eventbus/event-names.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
@@ -39,6 +41,43 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
       expect(gaps[2]!).toBeGreaterThan(gaps[1]!);
       const left = await server.ctx.db.kysely.selectFrom('eventbus_outbox' as never).selectAll().execute();
       expect(left).toEqual([]);
+    });
+  });
+
+  describe('a receiver that never answers', () => {
+    let server: TestServer;
+    let receiver: HttpReceiver;
+    let hanging: Server;
+    beforeAll(async () => {
+      server = await createTestServer(kind, FAST_DELIVERY);
+      receiver = await startHttpReceiver();
+      hanging = createHttpServer(() => undefined);
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve()));
+    });
+    afterAll(async () => {
+      await server?.close();
+      await receiver?.close();
+      hanging?.closeAllConnections();
+      await new Promise((resolve) => hanging?.close(resolve));
+    });
+
+    it('holds up no other destination, and is retried after its timeout', async () => {
+      const owner = await server.owner();
+      const port = (hanging.address() as AddressInfo).port;
+      await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', url: `http://127.0.0.1:${port}/hang`, subscribedEvents: ['weft.workflow'], options: { timeout: 1500 } });
+      await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', url: `${receiver.url}/fast`, subscribedEvents: ['weft.workflow'] });
+      const started = Date.now();
+      const run = await owner.post('/rest/workflows/run', { workflowData: simpleWorkflow('Beside a slow one') });
+      await until(() => receiver.requests.length >= 2, 10_000, 'both events at the fast destination');
+      // Both arrived while the other destination was still waiting for its first answer.
+      expect(Date.now() - started).toBeLessThan(1400);
+      expect(receiver.requests.map((r) => r.json.eventName)).toEqual(['weft.workflow.started', 'weft.workflow.success']);
+      await settled(server, run.body.data.executionId);
+      const row = await until(async () => {
+        const rows = (await server.ctx.db.kysely.selectFrom('eventbus_outbox' as never).selectAll().execute()) as Array<{ attempts: number; lastError: string | null }>;
+        return rows.find((r) => r.attempts > 0);
+      }, 10_000, 'a timed-out attempt');
+      expect(row.lastError).toMatch(/timeout|aborted/i);
     });
   });
 

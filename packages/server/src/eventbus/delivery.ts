@@ -41,6 +41,10 @@ export class EventDelivery {
   private readonly wakeTimers = new Map<string, NodeJS.Timeout>();
   private running: Promise<void> | undefined;
   private again = false;
+  /** Destinations being drained now; each drains on its own so a slow one holds up no other. */
+  private readonly draining = new Map<string, Promise<void>>();
+  /** Destinations woken while draining: drained again once they finish. */
+  private readonly drainAgain = new Set<string>();
   private stopped = true;
   private abort = new AbortController();
   private lastPrune = 0;
@@ -88,6 +92,7 @@ export class EventDelivery {
     this.wakeTimers.clear();
     this.abort.abort(new Error('Weft is stopping'));
     await this.running;
+    await Promise.all(this.draining.values());
     for (const { sender } of this.senders.values()) sender.close();
     this.senders.clear();
   }
@@ -111,12 +116,24 @@ export class EventDelivery {
   private async pass(): Promise<void> {
     const destinations = (await this.store.destinations()).filter((d) => d.enabled);
     for (const id of this.senders.keys()) {
-      if (!destinations.some((d) => d.id === id)) {
+      if (!destinations.some((d) => d.id === id) && !this.draining.has(id)) {
         this.senders.get(id)?.sender.close();
         this.senders.delete(id);
       }
     }
-    await Promise.all(destinations.map((d) => this.drain(d)));
+    for (const destination of destinations) {
+      if (this.draining.has(destination.id)) {
+        this.drainAgain.add(destination.id);
+        continue;
+      }
+      const drained = this.drain(destination)
+        .catch((e) => console.error(`weft eventbus: delivery to destination ${destination.id} failed: ${(e as Error).message}`))
+        .finally(() => {
+          this.draining.delete(destination.id);
+          if (this.drainAgain.delete(destination.id)) this.wake();
+        });
+      this.draining.set(destination.id, drained);
+    }
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS && !this.stopped) {
       this.lastPrune = Date.now();
       await this.store.prune(new Date(Date.now() - this.settings.retentionDays * 86_400_000).toISOString());

@@ -38,24 +38,32 @@ function toEvent(row: Omit<EventBusTables['eventbus_event'], 'seq'>): EventMessa
 /** Storage of events, destinations and outboxes, on SQLite or PostgreSQL. */
 export class EventBusStore {
   private readonly k: Kysely<EventBusTables>;
+  private readonly dialect: Db['dialect'];
 
   constructor(db: Db) {
     this.k = db.kysely as unknown as Kysely<EventBusTables>;
+    this.dialect = db.dialect;
   }
 
   /**
-   * Saves events and, in the same transaction, an outbox row for every destination `routeOf`
-   * names, reading the destinations inside it (so a worker's events reach destinations created by
+   * Saves events and, in the same transaction (on SQLite, the same group commit), an outbox row
+   * for every destination `routeOf` names, reading the destinations inside it (so a worker's events reach destinations created by
    * main a moment before).
    */
   async persist(events: Array<EventMessage & { seq: string }>, routeOf: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<void> {
-    await this.k.transaction().execute(async (trx) => {
-      const destinations = (await trx.selectFrom('eventbus_destination').select('data').execute()).map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d);
-      const rows = events.map((e) => ({ id: e.id, ts: e.ts, seq: e.seq, eventName: e.eventName, message: e.message, payload: JSON.stringify(e.payload), executionId: typeof e.payload.executionId === 'string' ? e.payload.executionId : null }));
-      for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('eventbus_event').values(rows.slice(i, i + CHUNK)).execute();
-      const outbox = events.flatMap((e) => routeOf(e, destinations).map((destinationId) => ({ destinationId, eventId: e.id, seq: e.seq, attempts: 0, nextAttemptAt: e.ts, claimedUntil: null, lastError: null })));
-      for (let i = 0; i < outbox.length; i += CHUNK) await trx.insertInto('eventbus_outbox').values(outbox.slice(i, i + CHUNK)).execute();
-    });
+    // SQLite: the database layer already commits the writes of one event-loop turn together, and
+    // an explicit transaction would cut that batch short; PostgreSQL needs its own.
+    if (this.dialect === 'sqlite') return this.write(this.k, events, routeOf);
+    await this.k.transaction().execute((trx) => this.write(trx, events, routeOf));
+  }
+
+  /** The writes of {@link persist}, on the database or inside a transaction. */
+  private async write(trx: Kysely<EventBusTables>, events: Array<EventMessage & { seq: string }>, routeOf: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<void> {
+    const destinations = (await trx.selectFrom('eventbus_destination').select('data').execute()).map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d);
+    const rows = events.map((e) => ({ id: e.id, ts: e.ts, seq: e.seq, eventName: e.eventName, message: e.message, payload: JSON.stringify(e.payload), executionId: typeof e.payload.executionId === 'string' ? e.payload.executionId : null }));
+    for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('eventbus_event').values(rows.slice(i, i + CHUNK)).execute();
+    const outbox = events.flatMap((e) => routeOf(e, destinations).map((destinationId) => ({ destinationId, eventId: e.id, seq: e.seq, attempts: 0, nextAttemptAt: e.ts, claimedUntil: null, lastError: null })));
+    for (let i = 0; i < outbox.length; i += CHUNK) await trx.insertInto('eventbus_outbox').values(outbox.slice(i, i + CHUNK)).execute();
   }
 
   /** Every destination, oldest first. */
