@@ -20,8 +20,9 @@ function unexpected(errors: string[], statuses: number[] = [401]): string[] {
   return errors.filter((e) => !statuses.some((status) => e.includes(`Failed to load resource: the server responded with a status of ${status} `)));
 }
 
-/** Takes the screenshot at 1280×800 and at 1920×1080. */
+/** Takes the screenshot at 1280×800 and at 1920×1080, without the passing toasts. */
 async function shots(page: Page, name: string): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
   await page.waitForTimeout(250);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 1920, height: 1080 });

@@ -19,7 +19,11 @@ export function ChangePasswordModal() {
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  // Typing in a field clears its message; the next submit checks again.
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    setErrors((errs) => (errs[key as keyof Errors] ? { ...errs, [key]: null } : errs));
+  };
   const reset = () => {
     setForm({ current: '', next: '', confirm: '' });
     setErrors({});

@@ -64,14 +64,17 @@ export function SigninForm({ onSubmit, ldapLoginLabel, samlUrl, samlLabel, showF
             autoComplete={ldap ? 'username' : 'email'}
             placeholder={ldap ? undefined : 'name@company.com'}
             value={login}
-            onChange={(e) => setLogin(e.target.value)}
+            onChange={(e) => {
+              setLogin(e.target.value);
+              setErrors((errs) => ({ ...errs, login: null }));
+            }}
             autoFocus
             data-testid="signin-email"
           />
         )}
       </Field>
       <Field label="Password" error={errors.password} required>
-        {(p) => <PasswordInput {...p} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="signin-password" />}
+        {(p) => <PasswordInput {...p} name="password" autoComplete="current-password" value={password} onChange={(e) => { setPassword(e.target.value); setErrors((errs) => ({ ...errs, password: null })); }} data-testid="signin-password" />}
       </Field>
       {showForgotPassword && (
         <div className="auth-form__aside">

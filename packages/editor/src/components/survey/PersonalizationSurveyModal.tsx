@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { submitSurvey } from '../../api/auth';
-import { toast } from '../../stores/toasts/store';
 import { useUiStore } from '../../stores/ui/store';
 import { useUsersStore } from '../../stores/users/store';
 import { Button } from '../ui/Button';
@@ -32,7 +31,7 @@ export function PersonalizationSurveyModal() {
   const set = (key: keyof PersonalizationAnswers, value: string | number | undefined) => setForm((a) => ({ ...a, [key]: value }));
 
   const select = (key: Key, label: string, choices: SurveyChoice[], other?: OtherKey) => (
-    <>
+    <div className="survey-question">
       <Field label={label}>
         {(p) => (
           <Select {...p} name={key} value={(answers[key] as string | undefined) ?? ''} onChange={(e) => set(key, e.target.value || undefined)} data-testid={`survey-${key}`}>
@@ -44,11 +43,9 @@ export function PersonalizationSurveyModal() {
         )}
       </Field>
       {other && answers[key] === 'other' && (
-        <Field label={`${label} (other)`}>
-          {(p) => <TextInput {...p} name={other} maxLength={500} placeholder="Tell us more" value={answers[other] ?? ''} onChange={(e) => set(other, e.target.value)} data-testid={`survey-${other}`} />}
-        </Field>
+        <TextInput name={other} maxLength={500} placeholder="Please specify" aria-label={`${label} (other)`} value={answers[other] ?? ''} onChange={(e) => set(other, e.target.value)} data-testid={`survey-${other}`} />
       )}
-    </>
+    </div>
   );
 
   const finish = async (skip: boolean) => {
@@ -66,7 +63,6 @@ export function PersonalizationSurveyModal() {
       } catch {
         /* storage unavailable: no suggestions this time */
       }
-      toast.success('Thanks!', 'Weft will suggest nodes that fit your work.');
     }
     setBusy(false);
     closeModal('personalizationSurvey');
@@ -95,7 +91,7 @@ export function PersonalizationSurveyModal() {
         {select('companySize', 'How big is your company?', COMPANY_SIZES)}
         {select('automationGoal', 'What do you want to automate first?', AUTOMATION_GOALS, 'automationGoalOther')}
         {select('automationBeneficiary', 'Who will your automations help most?', BENEFICIARIES)}
-        <div className="field field--wide">
+        <div className="field">
           <span className="field__label" id="survey-skill-label">How comfortable are you writing code?</span>
           <div className="skill-scale" role="radiogroup" aria-labelledby="survey-skill-label" data-testid="survey-codingSkill">
             {Array.from({ length: CODING_SKILL_MAX - CODING_SKILL_MIN + 1 }, (_, i) => CODING_SKILL_MIN + i).map((n) => (

@@ -83,11 +83,11 @@ export default function ChangePasswordView() {
       <form className="auth-form" onSubmit={submit} noValidate aria-label="Change password">
         <FormError error={serverError} />
         <Field label="New password" error={errors.password} required>
-          {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus data-testid="change-password-new" />}
+          {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setErrors((errs) => ({ ...errs, password: null })); }} autoFocus data-testid="change-password-new" />}
         </Field>
         <PasswordHints password={password} />
         <Field label="Repeat the new password" error={errors.confirm} required>
-          {(p) => <PasswordInput {...p} name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} data-testid="change-password-confirm" />}
+          {(p) => <PasswordInput {...p} name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => { setConfirm(e.target.value); setErrors((errs) => ({ ...errs, confirm: null })); }} data-testid="change-password-confirm" />}
         </Field>
         <Button type="submit" variant="primary" size="lg" block loading={busy} data-testid="change-password-submit">
           Change password

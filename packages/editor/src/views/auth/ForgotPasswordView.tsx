@@ -56,7 +56,7 @@ export default function ForgotPasswordView() {
         <form className="auth-form" onSubmit={submit} noValidate aria-label="Forgot password">
           <FormError error={serverError} />
           <Field label="Email" error={error} required>
-            {(p) => <TextInput {...p} name="email" type="email" autoComplete="email" placeholder="name@company.com" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus data-testid="forgot-email" />}
+            {(p) => <TextInput {...p} name="email" type="email" autoComplete="email" placeholder="name@company.com" value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} autoFocus data-testid="forgot-email" />}
           </Field>
           <Button type="submit" variant="primary" size="lg" block loading={busy} data-testid="forgot-submit">
             Send reset link

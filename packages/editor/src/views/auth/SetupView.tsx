@@ -20,7 +20,11 @@ export default function SetupView() {
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [busy, setBusy] = useState<'setup' | 'skip' | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  // Typing in a field clears its message; the next submit checks again.
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    setErrors((errs) => (errs[key as keyof Errors] ? { ...errs, [key]: null } : errs));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

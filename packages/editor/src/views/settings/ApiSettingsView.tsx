@@ -99,6 +99,7 @@ export default function ApiSettingsView() {
               <h2 className="settings-section__title" id="api-key-title">Your API key</h2>
               <p className="settings-section__text">{load.full ? 'Copy it now and store it somewhere safe: once you leave this page only its last characters are shown.' : 'For safety only the last characters are shown. Delete it and create a new one if you lost it.'}</p>
             </div>
+            <Button size="sm" icon="trash" disabled={confirmDelete} onClick={() => setConfirmDelete(true)} data-testid="api-key-delete">Delete key</Button>
           </div>
           <div className="api-key" data-testid="api-key">
             <Icon name="key" size={16} style={{ color: 'var(--color-text-subtle)', flexShrink: 0 }} />
@@ -110,17 +111,14 @@ export default function ApiSettingsView() {
             )}
             {load.full && <CopyButton text={load.apiKey} aria-label="Copy API key" data-testid="api-key-copy" />}
           </div>
-          <div className="settings-section__footer" style={{ justifyContent: 'flex-start' }}>
-            {confirmDelete ? (
-              <div className="callout callout--danger" role="alert" style={{ flex: 1, alignItems: 'center' }}>
-                <div style={{ flex: 1 }}>Delete this key? Scripts that use it stop working at once.</div>
-                <Button size="sm" onClick={() => setConfirmDelete(false)}>Cancel</Button>
-                <Button size="sm" variant="danger" loading={busy === 'delete'} onClick={() => void remove()} data-testid="api-key-delete-confirm">Delete key</Button>
-              </div>
-            ) : (
-              <Button variant="ghost" icon="trash" onClick={() => setConfirmDelete(true)} data-testid="api-key-delete">Delete key</Button>
-            )}
-          </div>
+          {confirmDelete && (
+            <div className="callout callout--danger" role="alert" style={{ alignItems: 'center', marginTop: 'var(--space-4)' }}>
+              <Icon name="alert" size={16} style={{ color: 'var(--color-danger)', flexShrink: 0 }} />
+              <div style={{ flex: 1 }}>Delete this key? Scripts that use it stop working at once.</div>
+              <Button size="sm" onClick={() => setConfirmDelete(false)}>Cancel</Button>
+              <Button size="sm" variant="danger" loading={busy === 'delete'} onClick={() => void remove()} data-testid="api-key-delete-confirm">Delete key</Button>
+            </div>
+          )}
         </section>
       )}
       {settings?.publicApi?.enabled !== false && (

@@ -40,7 +40,11 @@ export default function PersonalSettingsView() {
     setForm({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' });
   }, [user?.firstName, user?.lastName, user?.email]);
 
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  // Typing in a field clears its message; the next submit checks again.
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    setErrors((errs) => (errs[key as keyof Errors] ? { ...errs, [key]: null } : errs));
+  };
   const dirty = !!user && (form.firstName.trim() !== (user.firstName ?? '') || form.lastName.trim() !== (user.lastName ?? '') || form.email.trim().toLowerCase() !== (user.email ?? ''));
 
   const submit = async (event: FormEvent) => {
