@@ -85,6 +85,26 @@ describe('workflows and credentials lists, and the credential modal', () => {
 
   beforeAll(async () => {
     api = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://provider');
+      if (url.pathname === '/authorize') {
+        // A provider that approves at once: back to Weft's callback (on the address the browser uses) with a code.
+        const back = new URL(url.searchParams.get('redirect_uri')!);
+        back.hostname = '127.0.0.1';
+        back.searchParams.set('code', 'code-42');
+        back.searchParams.set('state', url.searchParams.get('state')!);
+        res.writeHead(302, { location: back.toString() }).end();
+        return;
+      }
+      if (url.pathname === '/token') {
+        let body = '';
+        req.on('data', (d) => (body += d));
+        req.on('end', () => {
+          const ok = new URLSearchParams(body).get('code') === 'code-42';
+          res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(ok ? { access_token: 'at-1', token_type: 'bearer', expires_in: 3600 } : { error: 'invalid_grant' }));
+        });
+        return;
+      }
       const key = String(req.headers['x-api-key'] ?? '');
       seenKeys.push(`${req.method} ${req.url} ${key}`);
       const ok = req.url === '/check' && key === GOOD_KEY;
@@ -302,5 +322,36 @@ describe('workflows and credentials lists, and the credential modal', () => {
     expect(await m.page.getByTestId('credential-sharing').textContent()).toContain('Only the owner of this credential can change who it is shared with.');
     expect(m.errors).toEqual([]);
     await m.context.close();
+  });
+
+  it("connects an OAuth2 credential through the provider's popup and shows it connected", async () => {
+    const { page, errors, context } = await ownerPage();
+    await page.goto(`${weft.url}/home/credentials`);
+    const add = page.locator('[data-testid="add-credential"], [data-testid="add-first-credential"]').first();
+    await add.waitFor();
+    await add.click();
+    await page.getByTestId('credential-type-search').fill('oauth2');
+    await screenshot(page, 'credential-modal-type-picker');
+    await page.locator('[data-testid="credential-type-option"][data-type="oAuth2Api"]').click();
+    await page.getByTestId('credential-form').waitFor();
+    // §5: the generic OAuth2 type proposes 'Unnamed credential'.
+    await expect(page.getByTestId('credential-modal-name').textContent()).resolves.toBe('Unnamed credential');
+    await page.getByTestId('cred-param-authUrl').fill(`${apiUrl}/authorize`);
+    await page.getByTestId('cred-param-accessTokenUrl').fill(`${apiUrl}/token`);
+    await page.getByTestId('cred-param-clientId').fill('weft-client');
+    await page.getByTestId('cred-param-clientSecret').fill('s3cret');
+    await expect(page.getByTestId('oauth-connected').count()).resolves.toBe(0);
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('oauth-connect').click();
+    await (await popup).waitForEvent('close', { timeout: 20_000 }).catch(() => undefined);
+    await page.getByTestId('oauth-connected').waitFor();
+    await screenshot(page, 'credential-modal-oauth-connected');
+    const list = await rest<Array<{ id: string; type: string }>>(weft, owner, 'GET', '/credentials');
+    const created = list.find((c) => c.type === 'oAuth2Api')!;
+    const full = await rest<{ data: Record<string, unknown> }>(weft, owner, 'GET', `/credentials/${created.id}?includeData=true`);
+    expect(full.data.oauthTokenData).toBe(true);
+    expect(full.data.clientSecret).not.toBe('s3cret');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -192,7 +192,12 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
         cleanup.current();
         const fresh = await store.fetchCredential(id!);
         setCredential(fresh);
-        setValues((v) => ({ ...v, oauthTokenData: fresh.data?.oauthTokenData ?? true }));
+        const connected = (v: CredentialValues) => ({ ...v, oauthTokenData: fresh.data?.oauthTokenData ?? true });
+        setValues((v) => {
+          const next = connected(v);
+          setSnapshot((snap) => (snap ? JSON.stringify([fresh.name, next, fresh.sharedWith.map((u) => u.id).sort()]) : snap));
+          return next;
+        });
         setConnecting(false);
         toast.success('Account connected', `“${fresh.name}” is connected.`);
       };
@@ -243,7 +248,7 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
       )}
       <span className="spacer" />
       {dirty && !saving && <span className="subtle cred-unsaved">Unsaved changes</span>}
-      <Button onClick={close}>{canSave ? 'Cancel' : 'Close'}</Button>
+      <Button onClick={close}>{canSave && (dirty || !credentialId) ? 'Cancel' : 'Close'}</Button>
       {canSave && (
         <Button variant="primary" icon={credentialId && !dirty && !saving && !testing ? 'check' : undefined} loading={saving || testing} disabled={!!credentialId && !dirty} onClick={() => void save()} data-testid="credential-save">
           {testing ? 'Testing…' : credentialId && !dirty ? 'Saved' : 'Save'}
@@ -281,10 +286,17 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
         <>
           {kind && needsOAuthPopup(kind, values) && (
             <div className={`cred-oauth${isOAuthConnected(values) ? ' is-connected' : ''}`} data-testid="oauth-box">
+              <span className="cred-oauth__icon" aria-hidden><Icon name={isOAuthConnected(values) ? 'check' : 'link'} size={16} /></span>
               {isOAuthConnected(values) ? (
-                <span className="badge badge--success" data-testid="oauth-connected"><Icon name="check" size={12} /> Account connected</span>
+                <span className="cred-oauth__text" data-testid="oauth-connected">
+                  <strong>Account connected</strong>
+                  <span className="muted">Weft holds a token for this account and refreshes it when it can.</span>
+                </span>
               ) : (
-                <span className="muted">Not connected yet. Save the details below, then sign in with the provider.</span>
+                <span className="cred-oauth__text">
+                  <strong>Not connected yet</strong>
+                  <span className="muted">Fill in the details below, then sign in with the provider in a pop-up window.</span>
+                </span>
               )}
               <Button variant={isOAuthConnected(values) ? 'secondary' : 'primary'} icon="link" loading={connecting} disabled={!access.canConnect || saving} onClick={() => void connect()} data-testid="oauth-connect">
                 {isOAuthConnected(values) ? 'Reconnect' : 'Connect my account'}

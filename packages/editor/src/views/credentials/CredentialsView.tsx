@@ -73,7 +73,7 @@ export default function CredentialsView() {
         <EmptyState
           icon="key"
           title="No credentials yet"
-          action={<Button variant="primary" size="lg" icon="plus" onClick={add} data-testid="add-first-credential">Add your first credential</Button>}
+          action={<div className="row empty-actions"><Button variant="primary" size="lg" icon="plus" onClick={add} data-testid="add-first-credential">Add your first credential</Button></div>}
         >
           Credentials let your workflows sign in to the services they use. They are stored encrypted, and you decide who else may use them.
         </EmptyState>
