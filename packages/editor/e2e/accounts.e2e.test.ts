@@ -365,7 +365,7 @@ function resetLinkIn(message: string): string | undefined {
   return /https?:\/\/[^\s"'<>]+\/change-password\?token=[A-Za-z0-9_%.-]+/.exec(text)?.[0];
 }
 
-describe('password reset by e-mail in Chromium', () => {
+describe('skipped setup and password reset by e-mail in Chromium', () => {
   let weft: WeftProcess;
   let browser: Browser;
   let sink: Awaited<ReturnType<typeof smtpSink>>;
@@ -373,8 +373,6 @@ describe('password reset by e-mail in Chromium', () => {
     sink = await smtpSink();
     weft = await startWeft({ WEFT_SMTP_HOST: '127.0.0.1', WEFT_SMTP_PORT: String(sink.port), WEFT_SMTP_SSL: 'false' });
     browser = await launchBrowser();
-    const res = await fetch(`${weft.url}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER_RESET) });
-    if (!res.ok) throw new Error(await res.text());
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -383,6 +381,44 @@ describe('password reset by e-mail in Chromium', () => {
   });
 
   const OWNER_RESET = { email: 'reset@weft.test', password: 'Owner-pass-1', firstName: 'Rita', lastName: 'Reset' };
+
+  it('skips the owner setup, shows the default user the setup warning, and sets the owner up later', async () => {
+    const tracked = await openPage(browser);
+    const { page, errors } = tracked;
+    await page.goto(weft.url + '/home/workflows');
+    await page.waitForURL('**/setup');
+    await page.getByTestId('setup-skip').click();
+    await page.waitForURL('**/home/workflows');
+    // Spec §6: no sidebar user info for the default user.
+    await page.getByTestId('nav-workflows').waitFor();
+    expect(await page.getByTestId('user-menu').count()).toBe(0);
+    // The setup page no longer opens by itself.
+    await page.reload();
+    await page.getByTestId('nav-workflows').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home/workflows');
+
+    await page.goto(weft.url + '/settings/users');
+    await page.getByTestId('setup-warning').waitFor();
+    expect(await page.getByTestId('users-table').count()).toBe(0);
+    await expect(page.getByTestId('invite-users').isDisabled()).resolves.toBe(true);
+    await shots(page, 'accounts-settings-users-default');
+    await page.getByTestId('setup-warning').getByRole('link', { name: 'Set up owner account' }).click();
+    await page.waitForURL('**/setup');
+    await page.getByTestId('setup-email').fill(OWNER_RESET.email);
+    await page.getByTestId('setup-first-name').fill(OWNER_RESET.firstName);
+    await page.getByTestId('setup-last-name').fill(OWNER_RESET.lastName);
+    await page.getByTestId('setup-password').fill(OWNER_RESET.password);
+    await page.getByTestId('setup-submit').click();
+    await page.waitForURL('**/home/workflows');
+    await page.getByTestId('survey-skip').click();
+    await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('Rita Reset');
+    await page.goto(weft.url + '/settings/users');
+    await page.getByTestId('users-table').waitFor();
+    expect(await page.getByTestId('setup-warning').count()).toBe(0);
+
+    expect(unexpected(errors)).toEqual([]);
+    await tracked.context.close();
+  });
 
   it('answers known and unknown addresses alike, and the e-mailed link sets a new password and signs in', async () => {
     const tracked = await openPage(browser);

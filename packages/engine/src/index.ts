@@ -9,3 +9,5 @@ export { routeErrorOutput } from './execute/error-output.js';
 export { planPartialRun } from './execute/partial-run.js';
 export type { PartialRunPlan } from './execute/partial-run.js';
 export type { ExecutionStackData, ResumeOptions, SavedStackEntry } from './execute/waiting.js';
+export { InlineBinaryDataStore, FileSystemBinaryDataStore, FILESYSTEM_MODE_TAG, binaryMetadata, formatBinarySize } from './binary-data/index.js';
+export type { BinaryDataStore, BinaryDataMode, BinaryDataMeta, BinaryDataScope } from './binary-data/index.js';

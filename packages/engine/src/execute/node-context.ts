@@ -6,6 +6,9 @@ import {
 } from '@weft/workflow';
 import { extractLocatorValue, readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
+import { InlineBinaryDataStore } from '../binary-data/store.js';
+
+const inlineStore = new InlineBinaryDataStore();
 
 /** What a node context needs from the run it belongs to. */
 export interface NodeRunEnvironment {
@@ -25,6 +28,8 @@ export interface NodeRunEnvironment {
   resumeUrl?: string;
   /** Time-based waits at least this long (ms) end the run; undefined: they sleep here. */
   durableWaitAfterMs?: number;
+  /** The execution binary files belong to. */
+  binaryScope: { workflowId?: string; executionId: string };
   /** Ends the run in status `waiting` once this node returned. */
   requestWait: (until: Date) => void;
   services: EngineServices;
@@ -233,6 +238,16 @@ export class NodeExecuteContext implements ExecuteContext {
     this.env.services.onWebhookResponse?.(response);
   }
 
+  /** Stores a binary payload through the host's store (inline by default). */
+  storeBinary(bytes: Uint8Array, meta: { mimeType: string; fileName?: string }): Promise<BinaryData> {
+    return (this.env.services.binaryData ?? inlineStore).store(bytes, meta, this.env.binaryScope);
+  }
+
+  /** The bytes of a binary property value, inline or stored. */
+  readBinary(binary: BinaryData): Promise<Buffer> {
+    return (binary.id ? (this.env.services.binaryData ?? inlineStore) : inlineStore).read(binary);
+  }
+
   /** HTTP through the host's client. */
   httpRequest(options: HttpRequestOptions): Promise<HttpResponse> {
     return this.env.httpRequest(options);
@@ -243,22 +258,12 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
   return {
     httpRequest: (options) => ctx.httpRequest(options),
     async prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<BinaryData> {
-      const buf = Buffer.from(data);
-      const ext = fileName?.includes('.') ? fileName.split('.').pop() : undefined;
-      const type = mimeType ?? 'application/octet-stream';
-      return {
-        data: buf.toString('base64'),
-        mimeType: type,
-        fileName,
-        fileExtension: ext,
-        fileSize: formatSize(buf.length),
-        fileType: type.split('/')[0] === 'image' ? 'image' : type.includes('json') ? 'json' : type.startsWith('text/') ? 'text' : undefined,
-      };
+      return ctx.storeBinary(data, { mimeType: mimeType ?? 'application/octet-stream', fileName });
     },
     async getBinaryDataBuffer(itemIndex: number, propertyName: string): Promise<Uint8Array> {
       const bin = ctx.getInputData()[itemIndex]?.binary?.[propertyName];
       if (!bin) throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${propertyName}'`, { itemIndex });
-      return Buffer.from(bin.data, 'base64');
+      return ctx.readBinary(bin);
     },
     returnJsonArray(data: unknown): Item[] {
       const list = Array.isArray(data) ? data : [data];
@@ -268,10 +273,4 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
       return items.map((item) => ({ ...item, pairedItem: options.itemData }));
     },
   };
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

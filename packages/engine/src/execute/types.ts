@@ -3,6 +3,7 @@ import type {
   SerializedNodeError, TaskData, Workflow, WorkflowNode,
 } from '@weft/workflow';
 import type { ExecutionStackData, ResumeOptions } from './waiting.js';
+import type { BinaryDataScope, BinaryDataStore } from '../binary-data/store.js';
 
 /** Callbacks the engine calls while a workflow runs, e.g. to stream progress to the editor. */
 export interface ExecutionHooks {
@@ -45,6 +46,8 @@ export interface EngineServices {
    * ends, and with null once it ended, e.g. to show the execution as waiting meanwhile.
    */
   onWaitInProcess?: (until: Date | null) => void | Promise<void>;
+  /** Where binary payloads go (`helpers.prepareBinaryData`); default: inline in the execution data. */
+  binaryData?: BinaryDataStore;
   /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
   onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
 }
@@ -83,6 +86,8 @@ export interface RunWorkflowOptions {
    * Webhook waits always end the run.
    */
   durableWaitAfterMs?: number;
+  /** The execution binary files belong to (default: this run's workflow and execution; sub-workflows pass their caller's). */
+  binaryScope?: BinaryDataScope;
   /** Goes on with an execution that waited, from its saved stack, instead of starting anew. */
   resume?: ResumeOptions;
 }

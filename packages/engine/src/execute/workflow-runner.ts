@@ -354,6 +354,7 @@ export class WorkflowRunner {
       env: this.options.env ?? 'blocked',
       resumeUrl: this.options.resumeUrl,
       durableWaitAfterMs: this.options.durableWaitAfterMs,
+      binaryScope: this.binaryScope,
       requestWait: (until) => {
         this.waitTill = until;
       },
@@ -366,6 +367,11 @@ export class WorkflowRunner {
       runCode: services.runCode ?? defaultRunCode(),
       executeSubWorkflow: (source, items) => this.executeSubWorkflow(source, items),
     });
+  }
+
+  /** Binary files of this run (and its sub-workflows) belong to the execution that started it. */
+  private get binaryScope(): { workflowId?: string; executionId: string } {
+    return this.options.binaryScope ?? { workflowId: this.workflow.id, executionId: this.executionId };
   }
 
   private nodeContextOf(name: string): Record<string, unknown> {
@@ -400,6 +406,7 @@ export class WorkflowRunner {
       signal: this.controller.signal,
       durableWaitAfterMs: undefined,
       resume: undefined,
+      binaryScope: this.binaryScope,
     });
     if (result.status === 'waiting') throw new Error('A sub-workflow cannot wait for a webhook call: only the workflow that an execution starts with can');
     const rd = result.data.resultData;

@@ -158,7 +158,7 @@ function atPath(path: string, value: unknown): Record<string, unknown> {
 }
 
 /** Builds the answer the node gives, from its parameters and input. */
-function buildResponse(ctx: ExecuteContext): WebhookResponse {
+async function buildResponse(ctx: ExecuteContext): Promise<WebhookResponse> {
   const items = ctx.getInputData();
   const respondWith = ctx.getNodeParameter('respondWith', 0) as string;
   const options = ctx.getNodeParameter('options', 0, {}) as { responseCode?: number; responseKey?: string; responseHeaders?: { entries?: Array<{ name: string; value: string }> } };
@@ -196,7 +196,8 @@ function buildResponse(ctx: ExecuteContext): WebhookResponse {
     if (!binary) {
       throw new NodeOperationError(ctx.getNode(), property === undefined ? 'No binary data exists on the first item!' : `The item has no binary field '${property}'`);
     }
-    const bytes = Buffer.from(binary.data, 'base64');
+    // Inline or in the binary data folder: the engine reads it either way.
+    const bytes = Buffer.from(await ctx.helpers.getBinaryDataBuffer(0, property!));
     body = bytes;
     headers['content-length'] = String(bytes.length);
     headers['content-type'] ??= binary.mimeType;
@@ -225,7 +226,7 @@ export const respondToWebhookNode: NodeType[] = [
             description: 'Insert a Webhook node to your workflow and set the “Respond” parameter to “Using Respond to Webhook Node” ',
           });
         }
-        ctx.sendResponse?.(buildResponse(ctx));
+        ctx.sendResponse?.(await buildResponse(ctx));
       } catch (error) {
         if (ctx.continueOnFail()) return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, i) => ({ item: i })) }]];
         throw error;
