@@ -231,8 +231,35 @@ describe('workflows and credentials lists, and the credential modal', () => {
     expect(dark.errors).toEqual([]);
     await dark.context.close();
 
+    // Hundreds scale through pages: 30 more workflows make two pages.
+    for (let i = 1; i <= 30; i++) await rest(weft, owner, 'POST', '/workflows', { name: `Bulk ${String(i).padStart(2, '0')}`, nodes: [manual], connections: {} });
+    await page.goto(`${weft.url}/home/workflows`);
+    await page.getByTestId('workflows-list').waitFor();
+    await expect(page.getByTestId('workflow-row').count()).resolves.toBe(25);
+    await expect(page.getByTestId('pager-range').textContent()).resolves.toBe('1–25 of 33 workflows');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByTestId('pager-range').textContent()).resolves.toBe('26–33 of 33 workflows');
+    await expect(page.getByTestId('workflow-row').count()).resolves.toBe(8);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
+
+    // A workflow shared with the member carries the Shared badge in the member's list, and only that one.
+    const weekly = (await rest<Array<{ id: string; name: string }>>(weft, owner, 'GET', '/workflows')).find((w) => w.name === 'Weekly report')!;
+    await rest(weft, owner, 'PUT', `/workflows/${weekly.id}/share`, { shareWithIds: [memberId] });
+    const m = await openPage(browser);
+    await useCookie(m.context, weft, member);
+    await m.page.goto(`${weft.url}/home/workflows`);
+    await m.page.getByTestId('workflows-list').waitFor();
+    expect(await names(m.page)).toEqual(['Weekly report']);
+    await expect(m.page.getByTestId('shared-badge').count()).resolves.toBe(1);
+    await expect(m.page.getByTestId('workflow-delete').count()).resolves.toBe(0);
+    await m.page.getByTestId('workflows-owner-filter').selectOption('mine');
+    await m.page.getByText('No workflows match').waitFor();
+    await m.page.getByTestId('workflows-owner-filter').selectOption('shared');
+    await m.page.getByTestId('workflows-list').waitFor();
+    await screenshot(m.page, 'workflows-list-member');
+    expect(m.errors).toEqual([]);
+    await m.context.close();
   });
 
   it('creates and tests a credential through the modal, shares it, and the member sees it read-only', async () => {

@@ -38,6 +38,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Queue mode: prefix of every Redis key and channel (WEFT_REDIS_PREFIX, `weft`). */
   redisPrefix: string;
+  /** Binary data: inline in execution data (`default`) or files under `path` (`filesystem`; WEFT_BINARY_DATA_MODE, WEFT_BINARY_DATA_PATH). */
+  binaryData: { mode: 'default' | 'filesystem'; path: string };
   /** Waiting executions (Wait node): poll interval (WEFT_WAIT_POLL_INTERVAL, s) and longest in-process sleep (WEFT_WAIT_IN_PROCESS_MAX, s). */
   waits: { pollIntervalMs: number; inProcessMaxMs: number };
   /** Queue mode: job locks, stalled-job handling and graceful shutdown. */
@@ -71,6 +73,13 @@ function bool(v: string | undefined, fallback: boolean): boolean {
 function num(v: string | undefined, fallback: number): number {
   const n = v === undefined || v === '' ? NaN : Number(v);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** WEFT_BINARY_DATA_MODE: `default` (inline) or `filesystem`; anything else is refused by name. */
+function binaryDataMode(v: string | undefined): 'default' | 'filesystem' {
+  if (v === undefined || v === '' || v === 'default') return 'default';
+  if (v === 'filesystem') return 'filesystem';
+  throw new Error(`WEFT_BINARY_DATA_MODE must be "default" (binary data inline in the execution data) or "filesystem" (files under WEFT_BINARY_DATA_PATH), not "${v}"`);
 }
 
 /** Reads the configuration from environment variables (see the README's settings table). */
@@ -119,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sso: { ldap: bool(env.WEFT_SSO_LDAP_ENABLED, true), saml: bool(env.WEFT_SSO_SAML_ENABLED, true) },
     redisUrl: env.WEFT_REDIS_URL || undefined,
     redisPrefix: env.WEFT_REDIS_PREFIX || 'weft',
+    binaryData: { mode: binaryDataMode(env.WEFT_BINARY_DATA_MODE), path: env.WEFT_BINARY_DATA_PATH || join(home, 'binaryData') },
     waits: {
       pollIntervalMs: Math.max(50, num(env.WEFT_WAIT_POLL_INTERVAL, 60) * 1000),
       inProcessMaxMs: Math.max(0, num(env.WEFT_WAIT_IN_PROCESS_MAX, 65) * 1000),

@@ -93,6 +93,13 @@ export function workflowSnapshotJson(workflow: Workflow): string {
   return `{${parts.join(',')}}`;
 }
 
+const deleteHooks = new WeakMap<Db, Array<(ids: string[]) => Promise<void>>>();
+
+/** Calls `hook` with the ids of executions deleted from `db`, whoever deletes them (e.g. to delete their binary files). */
+export function onExecutionsDeleted(db: Db, hook: (ids: string[]) => Promise<void>): void {
+  deleteHooks.set(db, [...(deleteHooks.get(db) ?? []), hook]);
+}
+
 export class ExecutionRepository {
   constructor(private readonly db: Db) {}
 
@@ -191,6 +198,7 @@ export class ExecutionRepository {
       const res = await this.db.kysely.deleteFrom('execution').where('id', 'in', keys.slice(i, i + 500)).executeTakeFirst();
       deleted += Number(res.numDeletedRows);
     }
+    for (const hook of deleteHooks.get(this.db) ?? []) await hook(keys.map(String)).catch(() => undefined);
     return deleted;
   }
 

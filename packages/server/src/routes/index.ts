@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { register as authUsers } from './auth-users.js';
+import { register as binaryData } from './binary-data.js';
 import { register as credentials } from './credentials.js';
 import { register as executions } from './executions.js';
 import { register as nodesSettings } from './nodes-settings.js';
@@ -18,6 +19,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await executions(app, ctx);
   await nodesSettings(app, ctx);
   await activation(app, ctx);
+  await binaryData(app, ctx);
   await eventBus(app, ctx);
   await registerSsoRoutes(app, ctx);
   await communityPackages(app, ctx);

@@ -1,9 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Item, Workflow, WorkflowNode } from '@weft/workflow';
+import type { BinaryData, Item, Workflow, WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
+import { binaryDataStoreOf } from '../binary-data.js';
 import type { ExecutionRecord, StartExecutionArgs } from '../contracts.js';
 import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './request.js';
 import type { WebhookResponders, WebhookResponse } from './responses.js';
+
+/** Reads the bytes of a binary property (inline, or from the binary data folder). */
+export type BinaryReader = (binary: BinaryData) => Promise<Buffer>;
+
+const inlineBytes: BinaryReader = async (binary) => Buffer.from(binary.data, 'base64');
 
 /** A matched webhook call, ready to run. */
 export interface WebhookCall {
@@ -54,7 +60,7 @@ function pick(value: unknown, path: string): unknown {
 }
 
 /** The answer for `responseMode: lastNode`, from the finished execution. */
-export function lastNodeResponse(node: WorkflowNode, record: ExecutionRecord): WebhookResponse {
+export async function lastNodeResponse(node: WorkflowNode, record: ExecutionRecord, readBinary: BinaryReader = inlineBytes): Promise<WebhookResponse> {
   const headers = headersOf(node);
   const code = responseCodeOf(node);
   const { runData, lastNodeExecuted, error } = record.data.resultData;
@@ -71,7 +77,7 @@ export function lastNodeResponse(node: WorkflowNode, record: ExecutionRecord): W
     const property = String(node.parameters.responseBinaryPropertyName ?? 'data');
     const binary = first.binary?.[property];
     if (!binary) return { statusCode: 500, headers: {}, body: { message: `The binary property "${property}" which should be returned does not exist` } };
-    return { statusCode: code, headers: { 'content-type': binary.mimeType, ...headers }, body: Buffer.from(binary.data, 'base64') };
+    return { statusCode: code, headers: { 'content-type': binary.mimeType, ...headers }, body: await readBinary(binary) };
   }
   const body = options.responsePropertyName ? pick(first.json, options.responsePropertyName) : first.json;
   if (options.responseContentType) {
@@ -112,7 +118,7 @@ export async function runWebhook(ctx: ServerContext, responders: WebhookResponde
     startItems: [item],
   });
   call.onStarted?.(started.executionId);
-  return answerRun(responders, node, started, reply);
+  return answerRun(responders, node, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
 }
 
 /**
@@ -120,7 +126,13 @@ export async function runWebhook(ctx: ServerContext, responders: WebhookResponde
  * once ('onReceived'), with the last node's data ('lastNode'), or with what a Respond to Webhook
  * node sends ('responseNode'). Webhook and Wait nodes share it.
  */
-export async function answerRun(responders: WebhookResponders, node: WorkflowNode, started: { executionId: string; done: Promise<ExecutionRecord> }, reply: FastifyReply): Promise<FastifyReply> {
+export async function answerRun(
+  responders: WebhookResponders,
+  node: WorkflowNode,
+  started: { executionId: string; done: Promise<ExecutionRecord> },
+  reply: FastifyReply,
+  readBinary: BinaryReader = inlineBytes,
+): Promise<FastifyReply> {
   const responseMode = String(node.parameters.responseMode ?? 'onReceived');
   if (responseMode === 'responseNode') {
     const waiting = responders.wait(started.executionId);
@@ -133,7 +145,7 @@ export async function answerRun(responders: WebhookResponders, node: WorkflowNod
     const failed = outcome.record.status !== 'success';
     return sendResponse(reply, failed ? { statusCode: 500, headers: {}, body: { message: 'Error in workflow' } } : { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } });
   }
-  if (responseMode === 'lastNode') return sendResponse(reply, lastNodeResponse(node, await started.done));
+  if (responseMode === 'lastNode') return sendResponse(reply, await lastNodeResponse(node, await started.done, readBinary));
   started.done.catch(() => undefined);
   const options = optionsOf(node);
   const headers = headersOf(node);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toWeftTypeName, type Item, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
+import { binaryDataStoreOf } from '../binary-data.js';
 import { renderWaitForm, formItem, FormRefusal } from './waiting-forms.js';
 import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './request.js';
 import { answerRun } from './respond.js';
@@ -84,5 +85,5 @@ export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookR
     started.done.catch(() => undefined);
     return reply.code(200).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>Form submitted</title><p>Your response has been recorded</p>');
   }
-  return answerRun(responders, node, started, reply);
+  return answerRun(responders, node, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
 }

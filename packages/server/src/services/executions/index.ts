@@ -8,6 +8,7 @@ import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../c
 import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
 import { loadStoredWorkflow, saveWorkflowStaticData } from './workflows.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
+import { binaryDataStoreOf } from '../binary-data.js';
 
 /** An execution running in this process. */
 interface RunningExecution {
@@ -83,6 +84,9 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     await repo.patch(entry.id, { status: until ? 'waiting' : 'running', waitTill: null }).catch(() => undefined);
   };
 
+  // Binary payloads inline or in the shared folder (WEFT_BINARY_DATA_MODE); unsaved runs' files go with their rows.
+  const binaryData = binaryDataStoreOf(ctx);
+
   async function execute(args: StartExecutionArgs, entry: RunningExecution, workflow: Workflow, resume?: ResumeOptions): Promise<ExecutionRecord> {
     const { id, controller } = entry;
     const timeout = timeoutSeconds(workflow, ctx.config);
@@ -124,7 +128,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         runData: args.runData,
         pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
         hooks,
-        services: { getCredentials: getCredentials(args.userId), loadWorkflow, onWaitInProcess: onWaitInProcess(entry) },
+        services: { getCredentials: getCredentials(args.userId), loadWorkflow, onWaitInProcess: onWaitInProcess(entry), binaryData },
         durableWaitAfterMs: ctx.config.waits.inProcessMaxMs,
         resume,
         signal: controller.signal,
