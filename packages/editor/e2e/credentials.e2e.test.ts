@@ -381,4 +381,19 @@ describe('workflows and credentials lists, and the credential modal', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('shows an error with a retry when a list cannot load, and recovers', async () => {
+    const { page, errors, context } = await ownerPage();
+    let fail = true;
+    await page.route('**/rest/workflows', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
+    await page.goto(`${weft.url}/home/workflows`);
+    const alert = page.getByRole('alert').filter({ hasText: 'API-Server can not be reached. It is probably down.' });
+    await alert.waitFor();
+    await screenshot(page, 'workflows-error');
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('[data-testid="workflows-list"], [data-testid="empty-state"]').first().waitFor();
+    await expect(alert.count()).resolves.toBe(0);
+    expect(errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
 });
