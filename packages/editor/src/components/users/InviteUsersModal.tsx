@@ -92,7 +92,7 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
         <div className="invite-results" data-testid="invite-results">
           {results.map((r) => (
             <div key={r.user.email} className="invite-result" data-testid="invite-result">
-              <span className="avatar avatar--pending" aria-hidden><Icon name="user" size={14} /></span>
+              <span className={`avatar ${r.error && !r.user.inviteAcceptUrl ? 'avatar--error' : 'avatar--pending'}`} aria-hidden><Icon name={r.error && !r.user.inviteAcceptUrl ? 'alert' : 'user'} size={14} /></span>
               <div className="invite-result__main">
                 <div className="invite-result__email">{r.user.email}</div>
                 {r.user.inviteAcceptUrl && <div className="invite-result__link" title={r.user.inviteAcceptUrl} data-testid="invite-link">{r.user.inviteAcceptUrl}</div>}
