@@ -222,6 +222,25 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await page.locator('.toast--success', { hasText: 'Workflow deactivated' }).waitFor();
     expect((await rest<{ active: boolean }>(weft, owner, 'GET', `/workflows/${lead.id}`)).active).toBe(false);
 
+    // Duplicate copies the graph and tags under '<name> copy' and opens the copy; delete asks first.
+    const rowNamed = (name: string) => page.locator('[data-testid="workflow-row"]').filter({ has: page.getByTestId('workflow-name').getByText(name, { exact: true }) });
+    await rowNamed('Invoice sync').getByTestId('workflow-menu').click();
+    await page.getByTestId('workflow-duplicate').click();
+    await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
+    const copy = (await rest<Array<{ id: string; name: string; tags: Array<{ name: string }> }>>(weft, owner, 'GET', '/workflows')).find((w) => w.name === 'Invoice sync copy')!;
+    expect(copy.tags.map((t) => t.name)).toEqual(['finance']);
+    expect(page.url()).toContain(`/workflow/${copy.id}`);
+    await page.goto(`${weft.url}/home/workflows`);
+    await rowNamed('Invoice sync copy').getByTestId('workflow-menu').click();
+    await page.getByTestId('workflow-delete').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.waitForTimeout(250);
+    await screenshot(page, 'workflows-delete-confirm');
+    await page.getByTestId('confirm-button').click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
+    await expect(rowNamed('Invoice sync copy').count()).resolves.toBe(0);
+    expect((await rest<Array<{ name: string }>>(weft, owner, 'GET', '/workflows')).map((w) => w.name).sort()).toEqual(['Invoice sync', 'Lead router', 'Weekly report']);
+
     // Dark theme at 1920×1080.
     const dark = await ownerPage({ width: 1920, height: 1080 });
     await dark.page.goto(`${weft.url}/home/workflows`);
