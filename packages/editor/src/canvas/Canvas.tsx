@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type Connection, type EdgeChange, type FinalConnectionState, type NodeChange,
 } from '@xyflow/react';
@@ -29,6 +29,7 @@ const edgeTypes = { canvasEdge: CanvasEdge };
 /** Grid the nodes snap to. */
 export const GRID = 20;
 const STICKY_TYPE = 'weft.stickyNote';
+const ONLY_VISIBLE = !(globalThis as { __weftRenderAll?: boolean }).__weftRenderAll;
 
 type FlowNode = WorkflowFlowNode | StickyFlowNode;
 
@@ -88,7 +89,6 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   const flow = useReactFlow();
   const cache = useRef(new Map<string, CacheEntry>());
   const measured = useRef(new Map<string, { width: number; height: number }>());
-  const [measureTick, setMeasureTick] = useState(0);
   const dragStart = useRef<Map<string, [number, number]> | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -118,7 +118,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       const m = measured.current.get(id);
       const prev = cache.current.get(id);
       let entry: CacheEntry;
-      if (prev && prev.node === node && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.selected === isSelected && prev.connected === connected && prev.readOnly === readOnly && prev.measured === m) {
+      if (prev && prev.node === node && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.selected === isSelected && prev.connected === connected && prev.readOnly === readOnly) {
         entry = prev;
       } else if (prev && sameRender(prev.node, node) && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.connected === connected && prev.readOnly === readOnly && prev.node.type !== STICKY_TYPE) {
         // Only the position or selection changed: keep the computed data.
@@ -158,7 +158,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     cache.current = next;
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, measureTick]);
+  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs]);
 
   const edgeCache = useRef(new Map<string, CanvasFlowEdge>());
   const edges = useMemo(() => {
@@ -195,7 +195,6 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     const positions: Record<string, [number, number]> = {};
     let moved = false;
     let sel: Record<string, true> | null = null;
-    let dims = false;
     for (const c of changes) {
       if (c.type === 'position' && c.position && !readOnly) {
         positions[c.id] = [Math.round(c.position.x), Math.round(c.position.y)];
@@ -205,16 +204,13 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         if (c.selected) sel[c.id] = true;
         else delete sel[c.id];
       } else if (c.type === 'dimensions' && c.dimensions) {
-        const prev = measured.current.get(c.id);
-        if (!prev || prev.width !== c.dimensions.width || prev.height !== c.dimensions.height) {
-          measured.current.set(c.id, { width: c.dimensions.width, height: c.dimensions.height });
-          dims = true;
-        }
+        // xyflow keeps the measured size of nodes whose objects do not change; it is remembered
+        // here for the next time a node object is rebuilt (no re-render of every node now).
+        measured.current.set(c.id, { width: c.dimensions.width, height: c.dimensions.height });
       }
     }
     if (moved) useWorkflowStore.getState().setPositions(positions);
     if (sel) useCanvasUi.getState().setSelected(sel);
-    if (dims) setMeasureTick((t) => t + 1);
   }, [readOnly]);
 
   const onEdgesChange = useCallback((changes: EdgeChange<CanvasFlowEdge>[]) => {
@@ -388,6 +384,11 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         onEdgesChange={onEdgesChange}
         onConnect={onConnect}
         onConnectEnd={onConnectEnd}
+        onEdgeMouseEnter={(_e, edge) => useCanvasUi.getState().setHoveredEdge(edge.id)}
+        onEdgeMouseLeave={(e, edge) => {
+          const to = e.relatedTarget as HTMLElement | null;
+          if (!to?.closest?.('.cedge__label') && useCanvasUi.getState().hoveredEdge === edge.id) useCanvasUi.getState().setHoveredEdge(null);
+        }}
         onNodeDragStart={onDragStart}
         onNodeDragStop={onDragStop}
         onSelectionDragStart={onDragStart}
@@ -408,12 +409,12 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         maxZoom={4}
         fitView
         fitViewOptions={{ padding: 0.25, maxZoom: 1 }}
-        onlyRenderVisibleElements={workflow.order.length > 150}
+        onlyRenderVisibleElements={ONLY_VISIBLE && workflow.order.length > 150}
         proOptions={{ hideAttribution: true }}
         defaultEdgeOptions={{ type: 'canvasEdge' }}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="var(--color-canvas-dot)" />
-        <MiniMap pannable zoomable nodeColor={(n) => (n.type === 'sticky' ? '#ffd23355' : colourOf(undefined, String((n.data as { node?: WorkflowNode }).node?.type ?? '')))} maskColor="var(--canvas-minimap-mask)" ariaLabel="Minimap" />
+        {!empty && !(globalThis as { __weftNoMinimap?: boolean }).__weftNoMinimap && <MiniMap pannable zoomable nodeColor={(n) => (n.type === 'sticky' ? '#ffd23355' : colourOf(undefined, String((n.data as { node?: WorkflowNode }).node?.type ?? '')))} maskColor="var(--canvas-minimap-mask)" ariaLabel="Minimap" />}
         <Controls showInteractive={false} fitViewOptions={{ padding: 0.25, maxZoom: 1, duration: 200 }} aria-label="Zoom controls" />
       </ReactFlow>
       {empty && !readOnly && (

@@ -19,6 +19,9 @@ export interface CanvasUiStore {
   creatorContext: CreatorContext | null;
   /** Node being renamed (F2). */
   renaming: string | null;
+  /** Connection under the pointer (its '+' and delete buttons show). */
+  hoveredEdge: string | null;
+  setHoveredEdge(key: string | null): void;
   select(ids: readonly string[]): void;
   setSelected(selected: Record<string, true>): void;
   setSelectedEdges(selected: Record<string, true>): void;
@@ -35,6 +38,8 @@ export const useCanvasUi = create<CanvasUiStore>()((set) => ({
   creatorOpen: false,
   creatorContext: null,
   renaming: null,
+  hoveredEdge: null,
+  setHoveredEdge: (hoveredEdge) => set({ hoveredEdge }),
   select: (ids) => set({ selected: Object.fromEntries(ids.map((id) => [id, true as const])), selectedEdges: {} }),
   setSelected: (selected) => set({ selected }),
   setSelectedEdges: (selectedEdges) => set({ selectedEdges }),

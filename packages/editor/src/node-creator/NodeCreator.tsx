@@ -19,7 +19,7 @@ const CATEGORY_INFO: Record<string, { icon: 'box' | 'plug' | 'sparkles' | 'more'
   Miscellaneous: { icon: 'more', text: 'Everything else' },
 };
 
-function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCenter: () => [number, number]) {
+function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCenter: () => [number, number], reveal: (p: [number, number]) => void) {
   const ui = useCanvasUi.getState();
   const wf = useWorkflowStore.getState().workflow;
   const ctx = ui.creatorContext ?? {};
@@ -45,7 +45,7 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
     else if (from && wf.nodes[from.nodeId]) {
       const p = wf.nodes[from.nodeId]!.position;
       const siblings = Object.values(wf.connections).filter((c) => c.source === from!.nodeId).length;
-      position = [p[0] + 200, p[1] + (from.output > 0 ? from.output * 140 : siblings * 140)];
+      position = [p[0] + 240, p[1] + (from.output > 0 ? from.output * 160 : siblings * 160)];
     } else if (wf.order.length === 0) position = [0, 0];
     else position = screenCenter();
   }
@@ -57,6 +57,7 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
   actions.addNode(node, { ...(from && desc.inputs.length ? { from } : {}), ...(to && desc.outputs.length ? { to } : {}), ...(replace && from ? { replace } : {}) });
   useCanvasUi.getState().select([node.id]);
   useCanvasUi.getState().closeCreator();
+  reveal(position);
 }
 
 /**
@@ -96,6 +97,17 @@ function NodeCreatorPanel() {
     return [Math.round(p.x / 20) * 20, Math.round(p.y / 20) * 20];
   };
 
+  /** Pans so a new node is in view (it may land off-screen after the last one). */
+  const reveal = (p: [number, number]) => {
+    requestAnimationFrame(() => {
+      const el = document.querySelector('.canvas')?.getBoundingClientRect();
+      if (!el) return;
+      const tl = flow.screenToFlowPosition({ x: el.left + 40, y: el.top + 40 });
+      const br = flow.screenToFlowPosition({ x: el.right - 60, y: el.bottom - 140 });
+      if (p[0] < tl.x || p[1] < tl.y || p[0] + 88 > br.x || p[1] + 120 > br.y) void flow.fitView({ padding: 0.25, maxZoom: 1, duration: 200 });
+    });
+  };
+
   type Row =
     | { kind: 'type'; desc: NodeTypeDescription }
     | { kind: 'action'; desc: NodeTypeDescription; label: string; values: NodeParameters; description?: string }
@@ -126,9 +138,9 @@ function NodeCreatorPanel() {
   const choose = (row: Row) => {
     if (row.kind === 'category') setState((s) => m.pushPage(s, { category: row.name }));
     else if (row.kind === 'subcategory') setState((s) => m.pushPage(s, { subcategory: row.name }));
-    else if (row.kind === 'action') placeNode(row.desc, row.values, screenCenter);
+    else if (row.kind === 'action') placeNode(row.desc, row.values, screenCenter, reveal);
     else if (!page.nodeType && m.actionsOf(row.desc).length > 0) setState((s) => m.pushPage(s, { nodeType: row.desc.name }));
-    else placeNode(row.desc, {}, screenCenter);
+    else placeNode(row.desc, {}, screenCenter, reveal);
   };
 
   const title = page.nodeType

@@ -1,0 +1,165 @@
+// Editor canvas benchmark: a 500-node / 600-connection workflow is created over REST on a real
+// `weft start`, then opened in Chromium. Prints the time until all nodes are rendered and the
+// frame times while panning (p50/p95), at "fit view" zoom and at 100 %.
+//
+// Run: build the editor (`cd packages/editor && npx vite build`), then `node bench/editor/run.mjs`.
+// WEFT_EDITOR_DIST points at another build; WEFT_CHROMIUM at another Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const NODES = 500;
+const CONNECTIONS = 600;
+const COLUMNS = 25;
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/** 500 nodes on a grid: a manual trigger, then No-Ops; each links to the next in its row, plus links down a column. */
+function bigWorkflow() {
+  const nodes = [];
+  for (let i = 0; i < NODES; i++) {
+    nodes.push({
+      id: `n${i}`,
+      name: i === 0 ? 'Start' : `Step ${i}`,
+      type: i === 0 ? 'n8n-nodes-base.manualTrigger' : 'n8n-nodes-base.noOp',
+      typeVersion: 1,
+      position: [(i % COLUMNS) * 240, Math.floor(i / COLUMNS) * 200],
+      parameters: {},
+    });
+  }
+  const connections = {};
+  let count = 0;
+  const link = (a, b) => {
+    const from = nodes[a].name;
+    connections[from] ??= { main: [[]] };
+    if (connections[from].main[0].some((t) => t.node === nodes[b].name)) return false;
+    connections[from].main[0].push({ node: nodes[b].name, type: 'main', index: 0 });
+    count++;
+    return true;
+  };
+  for (let i = 0; i + 1 < NODES && count < CONNECTIONS; i++) if ((i + 1) % COLUMNS !== 0 || i + 1 === COLUMNS) link(i, i + 1);
+  for (let i = 0; count < CONNECTIONS && i + COLUMNS < NODES; i += 3) link(i, i + COLUMNS);
+  return { name: 'Benchmark 500 nodes', nodes, connections, settings: {} };
+}
+
+function pct(list, p) {
+  const s = [...list].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function main() {
+  const home = mkdtempSync(join(tmpdir(), 'weft-bench-editor-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/weft.js'), 'start'], {
+    cwd: ROOT,
+    env: { ...process.env, WEFT_HOME: home, WEFT_PORT: String(port), WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  let browser;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${url}/rest/settings`)).ok) break;
+      } catch {}
+      if (i > 300) throw new Error('weft start did not answer');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const setup = await fetch(`${url}/rest/owner/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@weft.test', password: 'Bench-pass-1', firstName: 'Bench', lastName: 'Mark' }),
+    });
+    const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0];
+    const wf = bigWorkflow();
+    const created = await fetch(`${url}/rest/workflows`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(wf) });
+    if (!created.ok) throw new Error(`creating the workflow failed: ${await created.text()}`);
+    const { id } = (await created.json()).data;
+    const connections = Object.values(wf.connections).reduce((n, c) => n + c.main[0].length, 0);
+
+    browser = await chromium.launch({ executablePath: process.env.WEFT_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name, value: value.join('='), url }]);
+    const page = await context.newPage();
+    if (process.env.BENCH_NO_MINIMAP) await page.addInitScript(() => (globalThis.__weftNoMinimap = true));
+    if (process.env.BENCH_RENDER_ALL) await page.addInitScript(() => (globalThis.__weftRenderAll = true));
+
+    const runs = [];
+    for (let r = 0; r < 3; r++) {
+      const t0 = Date.now();
+      await page.goto(`${url}/workflow/${id}`);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="canvas-node"]').length >= n, NODES, { timeout: 60_000, polling: 'raf' });
+      runs.push(Date.now() - t0);
+      if (r === 2 && process.env.BENCH_DETAIL) {
+        const detail = await page.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0];
+          const res = performance.getEntriesByType('resource').map((e) => `${e.name.replace(location.origin, '')} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`);
+          return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), res };
+        });
+        console.log(JSON.stringify(detail, null, 1));
+      }
+    }
+
+    const pan = async () => {
+      await page.mouse.move(800, 450);
+      await page.evaluate(() => {
+        window.__frames = [];
+        let last = performance.now();
+        const tick = (t) => {
+          window.__frames.push(t - last);
+          last = t;
+          if (window.__panning) requestAnimationFrame(tick);
+        };
+        window.__panning = true;
+        requestAnimationFrame(tick);
+      });
+      for (let i = 0; i < 120; i++) {
+        await page.mouse.wheel(i % 60 < 30 ? 40 : -40, i % 40 < 20 ? 25 : -25);
+        await page.waitForTimeout(16);
+      }
+      return page.evaluate(() => {
+        window.__panning = false;
+        return window.__frames.slice(2);
+      });
+    };
+    const fitFrames = await pan();
+    await page.evaluate(() => document.querySelector('.react-flow__controls-fitview') && undefined);
+    // 100 % zoom around the middle of the graph.
+    await page.keyboard.down('Control');
+    for (let i = 0; i < 8; i++) await page.mouse.wheel(0, -200);
+    await page.keyboard.up('Control');
+    await page.waitForTimeout(300);
+    const zoomedFrames = await pan();
+
+    const ms = (x) => `${x.toFixed(1)} ms`;
+    console.log(`Workflow: ${NODES} nodes, ${connections} connections (Chromium ${browser.version()}, 1600×900)`);
+    console.log(`Time to all nodes rendered (navigation → ${NODES} nodes in the DOM): ${runs.map((r) => `${r} ms`).join(', ')} (best ${Math.min(...runs)} ms)`);
+    console.log(`Panning at fit-view zoom: ${fitFrames.length} frames, p50 ${ms(pct(fitFrames, 50))}, p95 ${ms(pct(fitFrames, 95))}`);
+    console.log(`Panning zoomed in:        ${zoomedFrames.length} frames, p50 ${ms(pct(zoomedFrames, 50))}, p95 ${ms(pct(zoomedFrames, 95))}`);
+  } finally {
+    await browser?.close();
+    proc.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

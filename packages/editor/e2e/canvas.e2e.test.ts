@@ -1,0 +1,247 @@
+/**
+ * The workflow canvas in Chromium against a real weft start: build a workflow from the node
+ * creator, run it, undo/redo, save and reload; a save conflict between two tabs; importing an
+ * n8n file; copy and paste between workflows.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+
+const CASE = '/work/shared/conformance/cases/if-number-branches/workflow.json';
+
+const node = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
+const nodeCount = (page: Page) => page.locator('[data-testid="canvas-node"]').count();
+const edgeCount = (page: Page) => page.locator('.react-flow__edge').count();
+
+async function addFromCreator(page: Page, search: string, type: string): Promise<void> {
+  await page.getByTestId('node-creator').waitFor();
+  await page.getByLabel('Search nodes').fill(search);
+  await page.locator(`[data-testid="node-creator-item"][data-node-type="${type}"]`).first().click();
+  await page.getByTestId('node-creator').waitFor({ state: 'detached' });
+}
+
+async function nodePosition(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = await node(page, name).locator('.wnode__box').boundingBox();
+  return { x: box!.x, y: box!.y };
+}
+
+async function dragNode(page: Page, name: string, dx: number, dy: number): Promise<void> {
+  const box = (await node(page, name).locator('.wnode__box').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width / 2 + (dx * i) / 8, box.y + box.height / 2 + (dy * i) / 8);
+  await page.mouse.up();
+}
+
+async function waitForCount(fn: () => Promise<number>, want: number): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let last = -1;
+  while (Date.now() < deadline) {
+    last = await fn();
+    if (last === want) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`expected ${want}, still ${last}`);
+}
+
+describe('the workflow canvas', () => {
+  let weft: WeftProcess;
+  let browser: Browser;
+  let cookie: string;
+  let savedId = '';
+  const pages: TrackedPage[] = [];
+
+  async function signedInPage(viewport = { width: 1280, height: 800 }): Promise<TrackedPage> {
+    const tracked = await openPage(browser, viewport);
+    await useCookie(tracked.context, weft, cookie);
+    await tracked.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: weft.url });
+    pages.push(tracked);
+    return tracked;
+  }
+
+  beforeAll(async () => {
+    weft = await startWeft();
+    browser = await launchBrowser();
+    cookie = await setupOwnerViaApi(weft);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await weft?.stop();
+  });
+
+  it('builds a 5-node workflow from the node creator, runs it, undoes and redoes, saves and reloads', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/new`);
+    await page.getByTestId('canvas-add-first-step').click();
+    await expect(page.getByRole('heading', { name: 'What triggers this workflow?' }).isVisible()).resolves.toBe(true);
+    const first = page.locator('[data-testid="node-creator-item"]').first();
+    await expect(first.getAttribute('data-node-type')).resolves.toBe('weft.manualTrigger');
+    await screenshot(page, 'canvas-empty-node-creator-1280');
+    await first.click();
+    await node(page, "When clicking 'Execute workflow'").waitFor();
+
+    await page.getByTestId('open-node-creator').click();
+    await addFromCreator(page, 'edit fields', 'weft.set');
+    await page.getByTestId('open-node-creator').click();
+    await addFromCreator(page, 'condition', 'weft.if');
+    await page.getByRole('button', { name: 'Add a node after If (true)' }).click();
+    await addFromCreator(page, 'no op', 'weft.noOp');
+    await page.getByRole('button', { name: 'Add a node after If (false)' }).click();
+    await addFromCreator(page, 'no op', 'weft.noOp');
+    expect(await nodeCount(page)).toBe(5);
+    expect(await edgeCount(page)).toBe(4);
+    await expect(node(page, 'If').locator('.whandle__label').allTextContents()).resolves.toEqual(['true', 'false']);
+
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor();
+    await expect(page.getByTestId('run-result').textContent()).resolves.toContain('successfully');
+    for (const name of ["When clicking 'Execute workflow'", 'Edit Fields', 'If']) {
+      await expect(node(page, name).getAttribute('data-status')).resolves.toBe('success');
+    }
+    const counts = await page.getByTestId('edge-item-count').allTextContents();
+    expect(counts.length).toBeGreaterThanOrEqual(3);
+    expect(counts[0]).toBe('1 item');
+    await screenshot(page, 'canvas-after-run-1280');
+
+    // Undo and redo a move.
+    await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+    const before = await nodePosition(page, 'Edit Fields');
+    await dragNode(page, 'Edit Fields', 0, 120);
+    const moved = await nodePosition(page, 'Edit Fields');
+    expect(moved.y - before.y).toBeGreaterThan(60);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await nodePosition(page, 'Edit Fields')).y).toBeCloseTo(before.y, 0);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(async () => (await nodePosition(page, 'Edit Fields')).y).toBeCloseTo(moved.y, 0);
+
+    // Undo and redo a delete (the node and its connection come back).
+    await node(page, 'No Operation, do nothing1').click();
+    await page.keyboard.press('Delete');
+    await waitForCount(() => nodeCount(page), 4);
+    expect(await edgeCount(page)).toBe(3);
+    await page.keyboard.press('Control+z');
+    await waitForCount(() => nodeCount(page), 5);
+    await waitForCount(() => edgeCount(page), 4);
+    await page.keyboard.press('Control+y');
+    await waitForCount(() => nodeCount(page), 4);
+    await page.keyboard.press('Control+z');
+    await waitForCount(() => edgeCount(page), 4);
+
+    // Undo and redo a connection drawn by dragging from an output to an input.
+    const out = (await node(page, 'Edit Fields').locator('.whandle--out').boundingBox())!;
+    const inp = (await node(page, 'No Operation, do nothing1').locator('.whandle--in').boundingBox())!;
+    await page.mouse.move(out.x + out.width / 2, out.y + out.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(out.x + ((inp.x - out.x) * i) / 10 + 3, out.y + ((inp.y - out.y) * i) / 10 + inp.height / 2);
+    await page.mouse.up();
+    await waitForCount(() => edgeCount(page), 5);
+    await page.keyboard.press('Control+z');
+    await waitForCount(() => edgeCount(page), 4);
+    await page.keyboard.press('Control+Shift+z');
+    await waitForCount(() => edgeCount(page), 5);
+
+    // Save: the route becomes /workflow/{id}; reloading shows the same workflow.
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
+    savedId = decodeURIComponent(page.url().split('/workflow/')[1]!);
+    await expect(page.getByTestId('workflow-save').textContent()).resolves.toBe('Saved');
+    const stored = await rest(weft, cookie, 'GET', `/workflows/${savedId}`);
+    expect(stored.active).toBe(false);
+    expect(stored.nodes).toHaveLength(5);
+    const names = (stored.nodes as Array<{ name: string }>).map((n) => n.name).sort();
+    await page.reload();
+    await node(page, 'If').waitFor();
+    expect(await nodeCount(page)).toBe(5);
+    expect(await edgeCount(page)).toBe(5);
+    const again = await rest(weft, cookie, 'GET', `/workflows/${savedId}`);
+    expect((again.nodes as Array<{ name: string }>).map((n) => n.name).sort()).toEqual(names);
+    expect(again.connections).toEqual(stored.connections);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('shows the conflict dialog when a second tab saves over a newer version, and overwriting works', async () => {
+    const a = await signedInPage();
+    const b = await signedInPage({ width: 1920, height: 1080 });
+    for (const t of [a, b]) {
+      await t.page.goto(`${weft.url}/workflow/${savedId}`);
+      await node(t.page, 'If').waitFor();
+    }
+    await a.page.getByTestId('workflow-name').click();
+    await a.page.getByTestId('workflow-name-input').fill('  Renamed in tab A  ');
+    await a.page.keyboard.press('Enter');
+    await a.page.getByTestId('workflow-save').click();
+    await expect.poll(() => a.page.getByTestId('workflow-save').textContent()).toBe('Saved');
+    expect((await rest(weft, cookie, 'GET', `/workflows/${savedId}`)).name).toBe('Renamed in tab A');
+
+    await b.page.getByTestId('workflow-name').click();
+    await b.page.getByTestId('workflow-name-input').fill('Written by tab B');
+    await b.page.keyboard.press('Enter');
+    await b.page.keyboard.press('Control+s');
+    await b.page.getByTestId('conflict-dialog').waitFor();
+    await screenshot(b.page, 'canvas-conflict-dialog-1920');
+    await b.page.getByTestId('conflict-overwrite').click();
+    await expect.poll(() => b.page.getByTestId('workflow-save').textContent()).toBe('Saved');
+    expect((await rest(weft, cookie, 'GET', `/workflows/${savedId}`)).name).toBe('Written by tab B');
+    expect(a.errors).toEqual([]);
+    expect(b.errors.filter((e) => !e.includes('400'))).toEqual([]);
+  }, 60_000);
+
+  it('imports an n8n workflow file from the workflow menu, runs it and shows the run data', async () => {
+    const { page, errors } = await signedInPage({ width: 1920, height: 1080 });
+    await page.goto(`${weft.url}/workflow/new`);
+    await page.getByTestId('canvas-add-first-step').waitFor();
+    await page.getByTestId('workflow-menu').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('import-from-file').click();
+    await (await chooser).setFiles(CASE);
+    const wf = JSON.parse(readFileSync(CASE, 'utf8')) as { nodes: Array<{ name: string }> };
+    await waitForCount(() => nodeCount(page), wf.nodes.length);
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor();
+    for (const n of wf.nodes) await expect(node(page, n.name).getAttribute('data-status')).resolves.toBe('success');
+    const counts = await page.getByTestId('edge-item-count').allTextContents();
+    expect(counts.some((c) => /^[2-9]\d* items$/.test(c))).toBe(true);
+    await page.getByRole('button', { name: 'Fit View' }).click().catch(() => undefined);
+    await screenshot(page, 'canvas-imported-after-run-1920');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await screenshot(page, 'canvas-imported-after-run-dark-1920');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+
+    // The executions tab lists the run and previews it read-only with its data.
+    await page.getByTestId('tab-executions').click();
+    await page.getByTestId('execution-item').first().waitFor();
+    await node(page, 'Start').waitFor();
+    expect(await page.getByTestId('edge-item-count').count()).toBeGreaterThan(0);
+    await screenshot(page, 'canvas-executions-tab-1920');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('copies nodes in one workflow and pastes them into another (n8n JSON too)', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/${savedId}`);
+    await node(page, 'If').waitFor();
+    await page.locator('.react-flow__pane').click({ position: { x: 30, y: 30 } });
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+c');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied).nodes[0].type).toMatch(/^n8n-nodes-base\./);
+
+    await page.goto(`${weft.url}/workflow/new`);
+    await page.getByTestId('canvas-add-first-step').waitFor();
+    await page.locator('.react-flow__pane').click({ position: { x: 30, y: 30 } });
+    await page.keyboard.press('Control+v');
+    await waitForCount(() => nodeCount(page), 5);
+    await waitForCount(() => edgeCount(page), 5);
+
+    // A workflow copied out of n8n pastes too.
+    await page.evaluate((text) => navigator.clipboard.writeText(text), readFileSync(CASE, 'utf8'));
+    await page.keyboard.press('Control+v');
+    const n8nNodes = (JSON.parse(readFileSync(CASE, 'utf8')) as { nodes: unknown[] }).nodes.length;
+    await waitForCount(() => nodeCount(page), 5 + n8nNodes);
+    await node(page, 'Start').waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
