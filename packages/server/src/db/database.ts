@@ -89,21 +89,87 @@ function withStatementCache(file: SQLite.Database): { close(): void; prepare(sql
   };
 }
 
-/** Runs the migrations not yet applied, each in a transaction, recording them in `weft_migration`. */
-export async function migrate(db: Kysely<Database>, dialect: Db['dialect']): Promise<string[]> {
-  const raw = db as unknown as Kysely<{ weft_migration: { name: string; appliedAt: string } }>;
-  await raw.schema.createTable('weft_migration').ifNotExists().addColumn('name', 'text', (c) => c.primaryKey()).addColumn('appliedAt', 'text', (c) => c.notNull()).execute();
-  const done = new Set((await raw.selectFrom('weft_migration').select('name').execute()).map((r) => r.name));
+/** Key of the PostgreSQL advisory lock migrations run under ('weft' and 'migr' in ASCII). */
+export const MIGRATION_LOCK_KEY = 2004018804n * 65536n + 1835626866n;
+
+type MigrationDb = Kysely<{ weft_migration: { name: string; appliedAt: string } }>;
+
+/** Runs what is pending on one connection, each migration in a transaction when `perMigration`. */
+async function runPending(conn: MigrationDb, dialect: Db['dialect'], perMigration: boolean): Promise<string[]> {
+  await conn.schema.createTable('weft_migration').ifNotExists().addColumn('name', 'text', (c) => c.primaryKey()).addColumn('appliedAt', 'text', (c) => c.notNull()).execute();
+  const done = new Set((await conn.selectFrom('weft_migration').select('name').execute()).map((r) => r.name));
   const applied: string[] = [];
   for (const m of MIGRATIONS) {
     if (done.has(m.name)) continue;
-    await raw.transaction().execute(async (trx) => {
-      await m.up(trx as unknown as Kysely<unknown>, dialect);
-      await trx.insertInto('weft_migration').values({ name: m.name, appliedAt: new Date().toISOString() }).execute();
-    });
+    if (perMigration) await sql`begin`.execute(conn);
+    try {
+      await m.up(conn as unknown as Kysely<unknown>, dialect);
+      await conn.insertInto('weft_migration').values({ name: m.name, appliedAt: new Date().toISOString() }).execute();
+      if (perMigration) await sql`commit`.execute(conn);
+    } catch (e) {
+      if (perMigration) await sql`rollback`.execute(conn).catch(() => undefined);
+      throw new Error(`Migration ${m.name} failed: ${(e as Error).message}`, { cause: e });
+    }
     applied.push(m.name);
   }
   return applied;
+}
+
+/** How long a process waits for another one's migrations on SQLite before giving up (ms). */
+const SQLITE_MIGRATION_WAIT_MS = 120_000;
+
+/**
+ * `BEGIN IMMEDIATE`, waiting without blocking the event loop while another connection (another
+ * process, or another server in this one) holds the write lock: the busy timeout is off meanwhile
+ * and each refusal is retried after a short pause.
+ */
+async function beginImmediate(conn: MigrationDb): Promise<void> {
+  await sql`pragma busy_timeout = 0`.execute(conn);
+  try {
+    const until = Date.now() + SQLITE_MIGRATION_WAIT_MS;
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(conn);
+        return;
+      } catch (e) {
+        const code = (e as { code?: string }).code ?? '';
+        if (!code.startsWith('SQLITE_BUSY') || Date.now() > until) throw e;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+  } finally {
+    await sql`pragma busy_timeout = 5000`.execute(conn);
+  }
+}
+
+/**
+ * Runs the migrations not yet applied, recording them in `weft_migration`. Processes that start at
+ * the same moment on one database never race: on PostgreSQL they run under an advisory lock
+ * (`pg_advisory_lock`), so the second waits for the first and then finds nothing left to do, each
+ * migration in its own transaction; on SQLite they run in one `BEGIN IMMEDIATE` transaction, which
+ * takes the write lock first (others wait for it, up to the busy timeout).
+ */
+export async function migrate(db: Kysely<Database>, dialect: Db['dialect']): Promise<string[]> {
+  return db.connection().execute(async (one) => {
+    const conn = one as unknown as MigrationDb;
+    if (dialect === 'postgres') {
+      await sql.raw(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`).execute(conn);
+      try {
+        return await runPending(conn, dialect, true);
+      } finally {
+        await sql.raw(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`).execute(conn).catch(() => undefined);
+      }
+    }
+    await beginImmediate(conn);
+    try {
+      const applied = await runPending(conn, dialect, false);
+      await sql`commit`.execute(conn);
+      return applied;
+    } catch (e) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw e;
+    }
+  });
 }
 
 /** Deletes every row (tests). */

@@ -110,7 +110,7 @@ export class UserRepository {
   }
 
   async owner(): Promise<UserRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('user').selectAll().where('role', '=', 'owner').orderBy('createdAt').executeTakeFirst();
+    const row = await this.db.kysely.selectFrom('user').selectAll().where('role', '=', 'owner').orderBy('createdAt').orderBy('id').executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
@@ -192,8 +192,20 @@ export class UserRepository {
     });
   }
 
-  /** Makes sure the pre-setup owner exists; answers it. */
+  /**
+   * Makes sure the pre-setup owner exists; answers it. Processes starting together on a fresh
+   * database may each create one: every one of them then keeps the first (oldest, then lowest id)
+   * and deletes its own if it is not that one, so one owner remains.
+   */
   async ensureShellOwner(): Promise<UserRecord> {
-    return (await this.owner()) ?? this.create({ role: 'owner' });
+    const existing = await this.owner();
+    if (existing) return existing;
+    const created = await this.create({ role: 'owner' });
+    const first = await this.db.kysely.selectFrom('user').selectAll().where('role', '=', 'owner').orderBy('createdAt').orderBy('id').executeTakeFirst();
+    if (first && first.id !== created.id) {
+      await this.delete(created.id);
+      return toRecord(first);
+    }
+    return created;
   }
 }
