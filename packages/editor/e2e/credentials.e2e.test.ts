@@ -203,6 +203,24 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await page.getByTestId('workflows-sort').selectOption('lastCreated');
     expect(await names(page)).toEqual(['Weekly report', 'Lead router', 'Invoice sync']);
 
+    // Edit tags from the row menu: Enter on a new name creates the tag (POST /tags), Save patches the workflow.
+    const weeklyRow = page.locator('[data-testid="workflow-row"]', { hasText: 'Weekly report' });
+    await weeklyRow.getByTestId('workflow-menu').click();
+    await page.getByTestId('workflow-edit-tags').click();
+    const tagBox = page.getByRole('combobox', { name: 'Workflow tags' });
+    await tagBox.fill('reporting');
+    await tagBox.press('Enter');
+    await page.getByTestId('edit-tags-input').getByTestId('tag-chip').filter({ hasText: 'reporting' }).waitFor();
+    await tagBox.fill('fin');
+    await tagBox.press('Enter');
+    await page.waitForTimeout(200);
+    await screenshot(page, 'workflows-edit-tags');
+    await page.getByTestId('edit-tags-save').click();
+    await page.getByTestId('edit-tags-dialog').waitFor({ state: 'detached' });
+    await expect(weeklyRow.getByTestId('workflow-tag').allTextContents()).resolves.toEqual(['finance', 'reporting']);
+    const tagNames = (await rest<Array<{ name: string }>>(weft, owner, 'GET', '/tags')).map((t) => t.name).sort();
+    expect(tagNames).toEqual(['finance', 'reporting']);
+
     // A manual trigger cannot be activated: the server's reason shows in a toast and the switch goes back.
     const invoiceSwitch = page.locator('[data-testid="workflow-row"]', { hasText: 'Invoice sync' }).getByTestId('workflow-activate');
     await invoiceSwitch.click();

@@ -21,11 +21,12 @@ export interface WorkflowRowProps {
   onOpen(w: WorkflowSummary): void;
   onDuplicate(w: WorkflowSummary): void;
   onDelete(w: WorkflowSummary): void;
+  onEditTags(w: WorkflowSummary): void;
   onTagClick(tagId: string): void;
 }
 
 /** One workflow in the list: name, tags, times, owner, Shared badge, activation switch and a menu. */
-export const WorkflowRow = memo(function WorkflowRow({ workflow: w, currentUserId, sharingEnabled, shared, canUpdate, canDelete, activeTagIds, onToggleActive, onOpen, onDuplicate, onDelete, onTagClick }: WorkflowRowProps) {
+export const WorkflowRow = memo(function WorkflowRow({ workflow: w, currentUserId, sharingEnabled, shared, canUpdate, canDelete, activeTagIds, onToggleActive, onOpen, onDuplicate, onDelete, onEditTags, onTagClick }: WorkflowRowProps) {
   const [pending, setPending] = useState(false);
   return (
     <div className="list-item wf-row" data-testid="workflow-row" data-workflow-id={w.id}>
@@ -81,6 +82,7 @@ export const WorkflowRow = memo(function WorkflowRow({ workflow: w, currentUserI
           <Menu.Content className="menu" align="end" sideOffset={4}>
             <Menu.Item className="menu__item" onSelect={() => onOpen(w)}><Icon name="external" /> Open</Menu.Item>
             <Menu.Item className="menu__item" onSelect={() => onDuplicate(w)} data-testid="workflow-duplicate"><Icon name="copy" /> Duplicate</Menu.Item>
+            {canUpdate && <Menu.Item className="menu__item" onSelect={() => onEditTags(w)} data-testid="workflow-edit-tags"><Icon name="tag" /> Edit tags</Menu.Item>}
             {canDelete && (
               <>
                 <Menu.Separator className="menu__separator" />

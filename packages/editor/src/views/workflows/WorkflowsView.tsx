@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WorkflowSummary } from '../../api/workflows';
 import { ConfirmDialog } from '../../components/workflows-list/ConfirmDialog';
+import { EditTagsDialog } from '../../components/workflows-list/EditTagsDialog';
 import { ListSkeleton } from '../../components/workflows-list/ListSkeleton';
 import { Pager } from '../../components/workflows-list/Pager';
 import { useDebounced } from '../../components/workflows-list/use-debounced';
@@ -27,12 +28,13 @@ export default function WorkflowsView() {
   const user = useCurrentUser();
   const settings = useSettingsStore((s) => s.settings);
   const sharing = isEnterpriseFeatureEnabled(settings, 'sharing');
-  const { workflows, loading, loaded, error, fetchWorkflows, setActive, deleteWorkflow, duplicateWorkflow } = useWorkflowsListStore();
+  const { workflows, loading, loaded, error, fetchWorkflows, setActive, deleteWorkflow, duplicateWorkflow, setTags } = useWorkflowsListStore();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText, 250);
   const [query, setQuery] = useState<Omit<WorkflowQuery, 'search'>>({ sort: initialWorkflowQuery.sort, tagIds: [], owner: 'all' });
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<WorkflowSummary | null>(null);
+  const [tagging, setTagging] = useState<WorkflowSummary | null>(null);
 
   useEffect(() => {
     void fetchWorkflows();
@@ -131,6 +133,7 @@ export default function WorkflowsView() {
                       onOpen={open}
                       onDuplicate={duplicate}
                       onDelete={setToDelete}
+                      onEditTags={setTagging}
                       onTagClick={tagClick}
                     />
                   );
@@ -141,6 +144,19 @@ export default function WorkflowsView() {
           )}
         </>
       )}
+      <EditTagsDialog
+        workflow={tagging}
+        onClose={() => setTagging(null)}
+        onSave={async (w, tagIds) => {
+          try {
+            await setTags(w.id, tagIds);
+            toast.success('Tags saved', `“${w.name}” has ${tagIds.length || 'no'} tag${tagIds.length === 1 ? '' : 's'}.`);
+          } catch (e) {
+            toast.error(e, 'Problem saving tags');
+            throw e;
+          }
+        }}
+      />
       <ConfirmDialog
         open={!!toDelete}
         title="Delete workflow?"
