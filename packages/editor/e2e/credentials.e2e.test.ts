@@ -333,6 +333,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await result.waitFor();
     await expect(result.getAttribute('data-status')).resolves.toBe('Error');
     expect(await result.textContent()).toContain('Authorization failed');
+    await screenshot(page, 'credential-modal-test-failed');
 
     await page.getByTestId('cred-param-apiKey').fill(GOOD_KEY);
     await page.getByTestId('credential-save').click();
