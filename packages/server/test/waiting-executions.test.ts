@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, loadConfig } from '@weft/server';
 import { waitTrackerOf } from '../src/services/executions/wait-tracker.js';
-import { insertWorkflow, waitFor } from './activation-helpers.js';
+import { chain, insertWorkflow, node, setNode, waitFor } from './activation-helpers.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 import { dropTestData, sameDatabaseEnv, timeWaitWorkflow, webhookWaitWorkflow } from './waiting-helpers.js';
 
@@ -71,6 +71,60 @@ describe.each(DB_KINDS)('waiting executions on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Workflow was started' });
     await waitFor(async () => ((await row(executionId))!.status === 'success' ? true : undefined), 8000, 'the resumed run');
+  });
+
+  it('a webhook wait with a time limit resumes by the poller when nobody calls, passing its input on', async () => {
+    const { executionId } = await startWebhookWait('limited', { limitWait: true, limitType: 'afterTimeInterval', resumeAmount: 1.5, resumeUnit: 'seconds' });
+    const waitTill = new Date((await row(executionId))!.waitTill!).getTime();
+    expect(waitTill - Date.now()).toBeLessThan(1600);
+    await waitFor(async () => ((await row(executionId))!.status === 'success' ? true : undefined), 10_000, 'the limit to resume it');
+    const runData = JSON.parse((await row(executionId))!.data).resultData.runData;
+    expect(runData.Set[0].data.main[0][0].json).toMatchObject({ started: 'Ada' });
+  });
+
+  it('answers the resuming request with a Respond to Webhook node after the wait', async () => {
+    const wf = webhookWaitWorkflow('respond-later', { responseMode: 'responseNode' });
+    wf.nodes.push(node('Respond', 'n8n-nodes-base.respondToWebhook', { respondWith: 'text', responseBody: '=thanks {{ $json.answer }}' }, { typeVersion: 1.1 }));
+    wf.connections = chain('Webhook', 'Wait', 'Set', 'Respond');
+    const id = await insertWorkflow(server.ctx, wf);
+    await server.ctx.activeWorkflows.activate(id);
+    await server.anonymous.get('/webhook/respond-later?who=Di');
+    const executionId = String(await waitFor(async () => (await server.ctx.db.kysely.selectFrom('execution').select(['id', 'status']).where('workflowId', '=', id).execute()).find((r) => r.status === 'waiting')?.id));
+    const res = await server.anonymous.request('POST', `/webhook-waiting/${executionId}`, { answer: 'B' });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('thanks B');
+  });
+
+  it('a form wait shows its form, refuses a missing required field and resumes with the answers by label', async () => {
+    const wf = {
+      name: 'Asks a form',
+      nodes: [
+        node('Start', 'n8n-nodes-base.manualTrigger'),
+        node('Form', 'n8n-nodes-base.wait', {
+          resume: 'form', formTitle: 'Your name', formFields: { values: [{ fieldLabel: 'Name', requiredField: true }, { fieldLabel: 'Age', fieldType: 'number' }] },
+        }, { typeVersion: 1.1 }),
+        setNode('Set', { greeting: '={{ "hi " + $json.Name + " " + $json.Age }}' }),
+      ],
+      connections: chain('Start', 'Form', 'Set'),
+    };
+    const { executionId, done } = await server.ctx.executions.start({ workflow: wf, mode: 'manual', userId: owner.user.id });
+    expect((await done).status).toBe('waiting');
+    const page = await server.anonymous.get(`/form-waiting/${executionId}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Your name</h1>');
+    expect(page.text).toContain('Name *');
+    const form = (body: string) => server.anonymous.request('POST', `/form-waiting/${executionId}`, body, { 'content-type': 'application/x-www-form-urlencoded' });
+    const missing = await form('field-1=3');
+    expect(missing.status).toBe(400);
+    expect(missing.text).toContain('The field &quot;Name&quot; is required');
+    expect((await row(executionId))!.status).toBe('waiting');
+    const sent = await form('field-0=Ada&field-1=36');
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Your response has been recorded');
+    await waitFor(async () => ((await row(executionId))!.status === 'success' ? true : undefined), 8000, 'the form run');
+    const runData = JSON.parse((await row(executionId))!.data).resultData.runData;
+    expect(runData.Form[0].data.main[0][0].json).toMatchObject({ Name: 'Ada', Age: 36, formMode: 'test' });
+    expect(runData.Set[0].data.main[0][0].json).toEqual({ greeting: 'hi Ada 36' });
   });
 
   it('a time wait longer than the in-process limit is saved with its waitTill and resumed by the poller', async () => {
