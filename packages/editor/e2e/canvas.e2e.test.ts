@@ -19,6 +19,8 @@ async function addFromCreator(page: Page, search: string, type: string): Promise
   await page.getByLabel('Search nodes').fill(search);
   await page.locator(`[data-testid="node-creator-item"][data-node-type="${type}"]`).first().click();
   await page.getByTestId('node-creator').waitFor({ state: 'detached' });
+  // The canvas may pan to show the new node.
+  await page.waitForTimeout(350);
 }
 
 async function nodePosition(page: Page, name: string): Promise<{ x: number; y: number }> {
@@ -179,6 +181,7 @@ describe('the workflow canvas', () => {
     await b.page.keyboard.press('Enter');
     await b.page.keyboard.press('Control+s');
     await b.page.getByTestId('conflict-dialog').waitFor();
+    await b.page.waitForTimeout(300);
     await screenshot(b.page, 'canvas-conflict-dialog-1920');
     await b.page.getByTestId('conflict-overwrite').click();
     await expect.poll(() => b.page.getByTestId('workflow-save').textContent()).toBe('Saved');
@@ -244,4 +247,57 @@ describe('the workflow canvas', () => {
     await node(page, 'Start').waitFor();
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('drops a connection on empty space into the node creator, inserts on a connection, renames, disables, pins and adds a sticky note', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/new`);
+    await page.getByTestId('canvas-add-first-step').click();
+    await page.locator('[data-testid="node-creator-item"][data-node-type="weft.manualTrigger"]').click();
+    const trigger = "When clicking 'Execute workflow'";
+    await node(page, trigger).waitFor();
+    await page.waitForTimeout(350);
+
+    // Dragging from an output onto empty canvas opens the creator; the node lands connected.
+    const out = (await node(page, trigger).locator('.whandle--out').boundingBox())!;
+    await page.mouse.move(out.x + out.width / 2, out.y + out.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(out.x + 25 * i, out.y + 8 * i);
+    await page.mouse.up();
+    await addFromCreator(page, 'no op', 'weft.noOp');
+    await waitForCount(() => edgeCount(page), 1);
+
+    // '+' on the connection inserts a node between the two.
+    await page.locator('.react-flow__edge').first().hover({ force: true });
+    await page.getByRole('button', { name: 'Add a node on this connection' }).click();
+    await addFromCreator(page, 'edit fields', 'weft.set');
+    await waitForCount(() => nodeCount(page), 3);
+    await waitForCount(() => edgeCount(page), 2);
+
+    // F2 renames; D disables; P pins the last run's output.
+    await node(page, 'Edit Fields').click();
+    await page.keyboard.press('F2');
+    await page.getByTestId('rename-node-dialog').getByLabel('Name').fill('Prepare');
+    await page.keyboard.press('Enter');
+    await node(page, 'Prepare').waitFor();
+    await page.keyboard.press('d');
+    await expect.poll(() => node(page, 'Prepare').getAttribute('data-status')).toBe('disabled');
+    await page.keyboard.press('d');
+    await expect.poll(() => node(page, 'Prepare').getAttribute('data-status')).toBe('idle');
+    await page.keyboard.press('Control+Enter');
+    await page.getByTestId('run-result').waitFor();
+    await node(page, 'Prepare').click();
+    await page.keyboard.press('p');
+    await expect.poll(() => node(page, 'Prepare').locator('[aria-label="Pinned data"]').count()).toBe(1);
+
+    // A sticky note renders its markdown, sanitised.
+    await page.getByRole('button', { name: 'Add sticky note' }).click();
+    await page.getByTestId('sticky-note').waitFor();
+    await expect(page.getByTestId('sticky-note').locator('h2').textContent()).resolves.toBe('Note');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.getByTestId('open-node-creator').click();
+    await page.getByTestId('node-creator').waitFor();
+    await page.waitForTimeout(200);
+    await screenshot(page, 'canvas-node-creator-dark-1280');
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

@@ -414,7 +414,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         defaultEdgeOptions={{ type: 'canvasEdge' }}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="var(--color-canvas-dot)" />
-        {!empty && !(globalThis as { __weftNoMinimap?: boolean }).__weftNoMinimap && <MiniMap pannable zoomable nodeColor={(n) => (n.type === 'sticky' ? '#ffd23355' : colourOf(undefined, String((n.data as { node?: WorkflowNode }).node?.type ?? '')))} maskColor="var(--canvas-minimap-mask)" ariaLabel="Minimap" />}
+        {!empty && !readOnly && !(globalThis as { __weftNoMinimap?: boolean }).__weftNoMinimap && <MiniMap pannable zoomable nodeColor={(n) => (n.type === 'sticky' ? '#ffd23355' : colourOf(undefined, String((n.data as { node?: WorkflowNode }).node?.type ?? '')))} maskColor="var(--canvas-minimap-mask)" ariaLabel="Minimap" />}
         <Controls showInteractive={false} fitViewOptions={{ padding: 0.25, maxZoom: 1, duration: 200 }} aria-label="Zoom controls" />
       </ReactFlow>
       {empty && !readOnly && (
