@@ -21,25 +21,11 @@ export interface CredentialRowProps {
 /** One credential: type icon, name, type, times, owner and Shared badges, and a menu. */
 export const CredentialRow = memo(function CredentialRow({ credential: c, type, currentUserId, sharingEnabled, shared, canDelete, onOpen, onDelete }: CredentialRowProps) {
   return (
-    <div
-      className="list-item cred-row"
-      role="button"
-      tabIndex={0}
-      aria-label={`Open credential ${c.name}`}
-      data-testid="credential-row"
-      data-credential-id={c.id}
-      onClick={() => onOpen(c)}
-      onKeyDown={(e) => {
-        if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
-          e.preventDefault();
-          onOpen(c);
-        }
-      }}
-    >
+    <div className="list-item cred-row" data-testid="credential-row" data-credential-id={c.id} onClick={() => onOpen(c)}>
       <div className="cred-row__icon" aria-hidden><CredentialTypeIcon type={type} /></div>
       <div className="list-item__main">
         <div className="row" style={{ minWidth: 0 }}>
-          <span className="list-item__title" data-testid="credential-name">{c.name}</span>
+          <button type="button" className="list-item__title cred-row__name" data-testid="credential-name" onClick={(e) => { e.stopPropagation(); onOpen(c); }}>{c.name}</button>
           {shared && <span className="badge badge--info" data-testid="shared-badge"><Icon name="share" size={11} />Shared with you</span>}
           {!shared && sharingEnabled && c.sharedWith.length > 0 && (
             <span className="badge" title={c.sharedWith.map((u) => u.email ?? u.id).join(', ')}><Icon name="users" size={11} />Shared with {c.sharedWith.length}</span>
@@ -54,7 +40,7 @@ export const CredentialRow = memo(function CredentialRow({ credential: c, type, 
         </div>
       </div>
       {sharingEnabled && <OwnerBadge user={c.ownedBy} currentUserId={currentUserId} />}
-      <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+      <div onClick={(e) => e.stopPropagation()}>
         <Menu.Root>
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm" icon="more" aria-label={`Actions for ${c.name}`} data-testid="credential-menu" />
