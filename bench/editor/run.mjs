@@ -100,11 +100,38 @@ async function main() {
     if (process.env.BENCH_RENDER_ALL) await page.addInitScript(() => (globalThis.__weftRenderAll = true));
 
     const runs = [];
+    const renders = [];
     for (let r = 0; r < 3; r++) {
+      let lp;
+      if (r === 2 && process.env.BENCH_PROFILE_LOAD) {
+        lp = await page.context().newCDPSession(page);
+        await lp.send('Profiler.enable');
+        await lp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await lp.send('Profiler.start');
+      }
       const t0 = Date.now();
       await page.goto(`${url}/workflow/${id}`);
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="canvas-node"]').length >= n, NODES, { timeout: 60_000, polling: 'raf' });
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="canvas-node"]').length >= n && (window.__allAt ??= performance.now()), NODES, { timeout: 60_000, polling: 'raf' });
       runs.push(Date.now() - t0);
+      renders.push(
+        await page.evaluate(() => {
+          const data = performance.getEntriesByType('resource').filter((e) => /\/rest\/(workflows\/|types\/nodes)/.test(e.name));
+          return Math.round(window.__allAt - Math.max(...data.map((e) => e.responseEnd)));
+        }),
+      );
+      if (lp) {
+        const { profile } = await lp.send('Profiler.stop');
+        const self = new Map();
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        for (const id of profile.samples) {
+          const n = byId.get(id);
+          const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+          self.set(key, (self.get(key) ?? 0) + 1);
+        }
+        const total = profile.samples.length;
+        console.log(`load profile: ${total} samples`);
+        console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${((v / total) * 100).toFixed(1)}% ${k}`).join('\n'));
+      }
       if (r === 2 && process.env.BENCH_DETAIL) {
         const detail = await page.evaluate(() => {
           const nav = performance.getEntriesByType('navigation')[0];
@@ -137,7 +164,27 @@ async function main() {
         return window.__frames.slice(2);
       });
     };
+    let cdp;
+    if (process.env.BENCH_PROFILE) {
+      cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const fitFrames = await pan();
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map();
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      const counts = new Map();
+      for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const [id, c] of counts) {
+        const n = byId.get(id);
+        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + c);
+      }
+      const total = profile.samples.length;
+      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${((v / total) * 100).toFixed(1)}% ${k}`).join('\n'));
+    }
     await page.evaluate(() => document.querySelector('.react-flow__controls-fitview') && undefined);
     // 100 % zoom around the middle of the graph.
     await page.keyboard.down('Control');
@@ -149,6 +196,7 @@ async function main() {
     const ms = (x) => `${x.toFixed(1)} ms`;
     console.log(`Workflow: ${NODES} nodes, ${connections} connections (Chromium ${browser.version()}, 1600×900)`);
     console.log(`Time to all nodes rendered (navigation → ${NODES} nodes in the DOM): ${runs.map((r) => `${r} ms`).join(', ')} (best ${Math.min(...runs)} ms)`);
+    console.log(`  of which rendering after the workflow and node types arrived: ${renders.map((r) => `${r} ms`).join(', ')}`);
     console.log(`Panning at fit-view zoom: ${fitFrames.length} frames, p50 ${ms(pct(fitFrames, 50))}, p95 ${ms(pct(fitFrames, 95))}`);
     console.log(`Panning zoomed in:        ${zoomedFrames.length} frames, p50 ${ms(pct(zoomedFrames, 50))}, p95 ${ms(pct(zoomedFrames, 95))}`);
   } finally {

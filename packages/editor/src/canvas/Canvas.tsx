@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
-  Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type Connection, type EdgeChange, type FinalConnectionState, type NodeChange,
+  Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, useStore, type Connection, type EdgeChange, type FinalConnectionState, type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
@@ -28,6 +28,8 @@ const nodeTypes = { workflowNode: WorkflowNodeView, sticky: StickyNoteView };
 const edgeTypes = { canvasEdge: CanvasEdge };
 /** Grid the nodes snap to. */
 export const GRID = 20;
+/** Below this zoom the canvas draws nodes without their details. */
+export const FAR_ZOOM = 0.45;
 const STICKY_TYPE = 'weft.stickyNote';
 const ONLY_VISIBLE = !(globalThis as { __weftRenderAll?: boolean }).__weftRenderAll;
 
@@ -373,8 +375,10 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   }, [readOnly, onSave, flow]);
 
   const empty = workflow.order.length === 0;
+  // Zoomed far out, details (labels, shadows, toolbars) are not drawn: cheaper frames while panning.
+  const far = useStore((s) => s.transform[2] < FAR_ZOOM);
   return (
-    <div className="canvas" ref={wrapper} data-testid="canvas">
+    <div className={`canvas${far ? ' canvas--far' : ''}`} ref={wrapper} data-testid="canvas">
       <ReactFlow<FlowNode, CanvasFlowEdge>
         nodes={nodes}
         edges={edges}

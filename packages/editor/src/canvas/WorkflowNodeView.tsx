@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
@@ -50,15 +50,20 @@ function statusLabel(data: WorkflowNodeData): string {
 export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
   const { node, desc, status, pinned, issues, outputs, inputs, subtitle, isTrigger, readOnly } = data;
   const state = statusLabel(data);
+  // The toolbar is only built for the node under the pointer or focus (cheap with 500 nodes).
+  const [active, setActive] = useState(false);
   return (
     <div
+      onMouseEnter={() => setActive(true)}
+      onMouseLeave={() => setActive(false)}
+      onFocus={() => setActive(true)}
       className={`wnode wnode--${state}${selected ? ' wnode--selected' : ''}${isTrigger ? ' wnode--trigger' : ''}`}
       data-testid="canvas-node"
       data-node-name={node.name}
       data-status={state}
       title={desc?.displayName ?? node.type}
     >
-      {!readOnly && (
+      {!readOnly && active && (
         <div className="wnode__toolbar nodrag" role="toolbar" aria-label={`${node.name} actions`}>
           <button type="button" className="wnode__tool" aria-label="Execute up to this node" title="Execute up to this node" onClick={() => data.onRunTo?.(node.name)}>
             <Icon name="play" size={12} />
