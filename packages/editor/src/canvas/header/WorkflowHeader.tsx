@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { TagsInput } from '../../components/tags/TagsInput';
 import { useTagsStore } from '../../stores/tags/store';
+import { useUiStore } from '../../stores/ui/store';
 import { toast } from '../../stores/toasts/store';
 import { duplicateName, isNewWorkflowId, toWorkflow } from '../../stores/workflow/model';
 import { useWorkflowStore } from '../../stores/workflow/store';
@@ -110,6 +111,9 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete = true }: Work
         ) : (
           <span className="wf-tab wf-tab--disabled" title="Save the workflow to see its executions">Executions</span>
         )}
+        <button type="button" className="wf-tab" disabled={!saved || readOnly} onClick={() => useUiStore.getState().openModal('settings')} title={saved ? 'Workflow settings' : 'Save the workflow to change its settings'}>
+          Settings
+        </button>
       </nav>
       <div className="wf-header__right">
         <label className="wf-active" title={saved ? undefined : 'Save the workflow before activating it'}>

@@ -86,7 +86,7 @@ export default function WorkflowExecutionsView() {
   return (
     <Tooltip.Provider delayDuration={300}>
       <div className="node-view" data-testid="workflow-executions">
-        <WorkflowHeader readOnly={false} tab="executions" onSave={() => saveWorkflow((to, o) => navigate(to, o))} />
+        <WorkflowHeader readOnly tab="executions" onSave={() => saveWorkflow((to, o) => navigate(to, o))} />
         <div className="wf-execs">
           <aside className="wf-execs__list" aria-label="Executions">
             <div className="wf-execs__list-head">
