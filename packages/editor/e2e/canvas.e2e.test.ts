@@ -186,6 +186,12 @@ describe('the workflow canvas', () => {
     await b.page.getByTestId('conflict-overwrite').click();
     await expect.poll(() => b.page.getByTestId('workflow-save').textContent()).toBe('Saved');
     expect((await rest(weft, cookie, 'GET', `/workflows/${savedId}`)).name).toBe('Written by tab B');
+
+    // Duplicate from the workflow menu: the copy gets the ' copy' suffix and opens.
+    await b.page.getByTestId('workflow-menu').click();
+    await b.page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await b.page.waitForURL((u) => !u.pathname.endsWith(savedId) && /\/workflow\/[^/]+$/.test(u.pathname));
+    await expect.poll(() => b.page.getByTestId('workflow-name').textContent()).toBe('Written by tab B copy');
     expect(a.errors).toEqual([]);
     expect(b.errors.filter((e) => !e.includes('400'))).toEqual([]);
   }, 60_000);
@@ -298,6 +304,14 @@ describe('the workflow canvas', () => {
     await page.getByTestId('node-creator').waitFor();
     await page.waitForTimeout(200);
     await screenshot(page, 'canvas-node-creator-dark-1280');
+    await page.getByRole('button', { name: 'Close node creator' }).click();
+
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('link', { name: 'Back to workflows' }).click();
+    await page.getByTestId('leave-dialog').waitFor();
+    expect(page.url()).toContain('/workflow/new');
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL('**/home/workflows');
     expect(errors).toEqual([]);
   }, 90_000);
 });
