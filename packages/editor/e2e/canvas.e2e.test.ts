@@ -314,4 +314,50 @@ describe('the workflow canvas', () => {
     await page.waitForURL('**/home/workflows');
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it('waits for a test webhook call, showing the URL, then shows the run', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/new`);
+    await page.getByTestId('canvas-add-first-step').waitFor();
+    const flow = {
+      nodes: [
+        { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'canvas-e2e', httpMethod: 'POST' }, webhookId: 'abc' },
+        { id: 'n', name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [240, 0], parameters: {} },
+      ],
+      connections: { Webhook: { main: [[{ node: 'Done', type: 'main', index: 0 }]] } },
+    };
+    await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(flow));
+    await page.locator('.react-flow__pane').click({ position: { x: 30, y: 30 } });
+    await page.keyboard.press('Control+v');
+    await node(page, 'Webhook').waitFor();
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
+    await page.getByTestId('execute-workflow').click();
+    const waiting = page.getByTestId('webhook-waiting');
+    await waiting.waitFor();
+    const url = (await waiting.locator('code').textContent())!;
+    expect(url).toMatch(/\/webhook-test\/canvas-e2e$/);
+    const res = await fetch(url.replace(/^https?:\/\/[^/]+/, weft.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hello":"world"}' });
+    expect(res.status).toBeLessThan(400);
+    await page.getByTestId('run-result').waitFor();
+    await expect(node(page, 'Done').getAttribute('data-status')).resolves.toBe('success');
+    await expect(page.getByTestId('edge-item-count').first().textContent()).resolves.toBe('1 item');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('shows a workflow posted to the demo view, read-only', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${weft.url}/workflows/demo`);
+    await page.getByTestId('canvas').waitFor();
+    const wf = readFileSync(CASE, 'utf8');
+    await page.evaluate((text) => window.postMessage(JSON.stringify({ command: 'openWorkflow', workflow: JSON.parse(text) }), '*'), wf);
+    await node(page, 'Start').waitFor();
+    expect(await nodeCount(page)).toBe((JSON.parse(wf) as { nodes: unknown[] }).nodes.length);
+    expect(await page.getByTestId('execute-workflow').count()).toBe(0);
+    expect(await page.getByTestId('open-node-creator').count()).toBe(0);
+    await node(page, 'Start').click();
+    await page.keyboard.press('Delete');
+    expect(await nodeCount(page)).toBe((JSON.parse(wf) as { nodes: unknown[] }).nodes.length);
+    expect(errors).toEqual([]);
+  }, 30_000);
 });
