@@ -38,7 +38,9 @@ function duration(e: ExecutionSummary): string {
  * execution with its run data on the right, and retry for failed ones.
  */
 export default function WorkflowExecutionsView() {
-  const { name: workflowId = '', executionId } = useParams();
+  const { name: workflowId = '', executionId: rawExecutionId } = useParams();
+  // ExecutionsLandingPage (…/executions/home) shows the newest, like the bare tab.
+  const executionId = rawExecutionId === 'home' ? undefined : rawExecutionId;
   const navigate = useNavigate();
   const [list, setList] = useState<Load<ExecutionSummary[]>>({ state: 'loading' });
   const [detail, setDetail] = useState<Load<ExecutionDetail> | null>(null);
@@ -63,7 +65,7 @@ export default function WorkflowExecutionsView() {
   }, [list, executionId, workflowId, navigate]);
 
   useEffect(() => {
-    if (!executionId || executionId === 'home') return;
+    if (!executionId) return;
     setDetail({ state: 'loading' });
     getExecution(executionId)
       .then((value) => setDetail({ state: 'ready', value }))
