@@ -299,6 +299,14 @@ describe('the workflow canvas', () => {
     await page.getByRole('button', { name: 'Add sticky note' }).click();
     await page.getByTestId('sticky-note').waitFor();
     await expect(page.getByTestId('sticky-note').locator('h2').textContent()).resolves.toBe('Note');
+    // A node missing a required parameter shows its issues in a tooltip.
+    await page.getByTestId('open-node-creator').click();
+    await addFromCreator(page, 'http', 'weft.httpRequest');
+    const issues = node(page, 'HTTP Request').getByTestId('node-issues');
+    await issues.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('URL');
+    await screenshot(page, 'canvas-node-issues-1280');
+
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
     await page.getByTestId('open-node-creator').click();
     await page.getByTestId('node-creator').waitFor();

@@ -49,6 +49,9 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
     } else if (wf.order.length === 0) position = [0, 0];
     else position = screenCenter();
   }
+  // Never on top of another node: step down until the spot is free.
+  const others = Object.values(wf.nodes).filter((n) => n.type !== m.STICKY_NOTE).map((n) => n.position);
+  for (let i = 0; i < 50 && others.some((p) => Math.abs(p[0] - position[0]) < 120 && Math.abs(p[1] - position[1]) < 140); i++) position = [position[0], position[1] + 160];
   if (isTriggerType(desc)) {
     from = undefined;
     replace = undefined;

@@ -7,6 +7,9 @@ import { Icon } from '../../components/ui/Icon';
 import { TagsInput } from '../../components/tags/TagsInput';
 import { useTagsStore } from '../../stores/tags/store';
 import { useUiStore } from '../../stores/ui/store';
+import { useSettingsStore } from '../../stores/settings/store';
+import { useCurrentUser } from '../../stores/users/store';
+import { permissionUser, workflowPermissions } from '../../utils/permissions';
 import { toast } from '../../stores/toasts/store';
 import { duplicateName, isNewWorkflowId, toWorkflow } from '../../stores/workflow/model';
 import { useWorkflowStore } from '../../stores/workflow/store';
@@ -23,7 +26,9 @@ export interface WorkflowHeaderProps {
 }
 
 /** The editor's header: name, tags, tabs, activation, save and the workflow menu. */
-export function WorkflowHeader({ readOnly, tab, onSave, canDelete = true }: WorkflowHeaderProps) {
+export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp = true }: WorkflowHeaderProps) {
+  const user = useCurrentUser();
+  const sharing = useSettingsStore((s) => !!s.settings?.enterprise?.sharing);
   const navigate = useNavigate();
   const workflow = useWorkflowStore((s) => s.workflow);
   const isDirty = useWorkflowStore((s) => s.isDirty);
@@ -33,6 +38,8 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete = true }: Work
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [activating, setActivating] = useState(false);
   const saved = !isNewWorkflowId(workflow.id);
+  // Sharees may edit but not delete (spec §6).
+  const canDelete = canDeleteProp && workflowPermissions(permissionUser(user), { id: workflow.id, ownedBy: workflow.ownedBy ?? null, sharedWith: workflow.sharedWith ?? [] }, { sharingEnabled: sharing }).delete;
   const base = saved ? `/workflow/${encodeURIComponent(workflow.id)}` : '/workflow/new';
 
   const duplicate = async () => {

@@ -50,6 +50,9 @@ export interface WorkflowModel {
   meta?: Record<string, unknown>;
   createdAt?: string;
   updatedAt?: string;
+  /** Owner and sharees (spec §3), for the permission rules. */
+  ownedBy?: { id: string } | null;
+  sharedWith?: Array<{ id: string }>;
 }
 
 /** The stable key of a connection: equal connections have equal keys. */
@@ -86,7 +89,7 @@ function normaliseTags(tags: unknown): WorkflowTag[] {
  * types named the n8n way become Weft's; nodes without an id get one; connections to unknown
  * nodes are dropped.
  */
-export function fromWorkflow(wf: Partial<Workflow> & { id?: string; tags?: unknown }): WorkflowModel {
+export function fromWorkflow(wf: Partial<Workflow> & { id?: string; tags?: unknown; ownedBy?: unknown; sharedWith?: unknown }): WorkflowModel {
   const nodes: Record<string, WorkflowNode> = {};
   const order: string[] = [];
   const idByName = new Map<string, string>();
@@ -119,6 +122,8 @@ export function fromWorkflow(wf: Partial<Workflow> & { id?: string; tags?: unkno
     ...(wf.meta ? { meta: wf.meta } : {}),
     ...(wf.createdAt ? { createdAt: wf.createdAt } : {}),
     ...(wf.updatedAt ? { updatedAt: wf.updatedAt } : {}),
+    ...(wf.ownedBy && typeof wf.ownedBy === 'object' ? { ownedBy: wf.ownedBy as { id: string } } : {}),
+    ...(Array.isArray(wf.sharedWith) ? { sharedWith: wf.sharedWith as Array<{ id: string }> } : {}),
   };
 }
 
