@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, Select, TextInput } from '../../components/ui/Field';
 import { Modal } from '../../components/ui/Modal';
 import { toast } from '../../stores/toasts/store';
+import { LOCAL_STORAGE_KEYS, readLocal, writeLocal } from '../../utils/local-storage';
 import { useUiStore } from '../../stores/ui/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import type { WorkflowModel } from '../../stores/workflow/model';
@@ -247,4 +248,32 @@ export function RenameNodeDialog() {
       </form>
     </SimpleDialog>
   );
+}
+
+/**
+ * Shown after a workflow is activated (spec §2 'activation'): what activation means, with a
+ * "don't show again" saved under the hide-activation-alert key (spec §9).
+ */
+export function ActivationModal() {
+  const [hide, setHide] = useState(false);
+  const close = () => {
+    if (hide) writeLocal(LOCAL_STORAGE_KEYS.HIDE_ACTIVATION_ALERT, 'true');
+    useUiStore.getState().closeModal('activation');
+  };
+  return (
+    <Modal name="activation" size="sm" title="Workflow activated" onClose={() => hide && writeLocal(LOCAL_STORAGE_KEYS.HIDE_ACTIVATION_ALERT, 'true')} footer={<Button variant="primary" onClick={close}>Got it</Button>}>
+      <div className="stack">
+        <p>Its triggers now run on their own: schedules fire, and webhooks answer on their production URLs.</p>
+        <p className="muted">Manual runs in the editor still use the test URLs. Executions of the active workflow appear in its Executions tab.</p>
+        <label className="row" style={{ gap: 8 }}>
+          <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} /> Don’t show this again
+        </label>
+      </div>
+    </Modal>
+  );
+}
+
+/** Whether to show the activation modal (not hidden by the user). */
+export function shouldShowActivationModal(): boolean {
+  return readLocal(LOCAL_STORAGE_KEYS.HIDE_ACTIVATION_ALERT) !== 'true';
 }

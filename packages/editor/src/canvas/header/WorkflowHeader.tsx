@@ -14,7 +14,7 @@ import { toast } from '../../stores/toasts/store';
 import { duplicateName, isNewWorkflowId, toWorkflow } from '../../stores/workflow/model';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { setActive } from '../save';
-import { SimpleDialog } from './Dialogs';
+import { ActivationModal, shouldShowActivationModal, SimpleDialog } from './Dialogs';
 import { WorkflowMenu } from './WorkflowMenu';
 import { WorkflowName } from './WorkflowName';
 
@@ -79,7 +79,8 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
     }
     const ok = await setActive(next);
     setActivating(false);
-    if (ok) toast.success(next ? 'Workflow activated' : 'Workflow deactivated', next ? 'Its triggers now run in production.' : undefined);
+    if (ok && next && shouldShowActivationModal()) useUiStore.getState().openModal('activation');
+    else if (ok) toast.success(next ? 'Workflow activated' : 'Workflow deactivated', next ? 'Its triggers now run in production.' : undefined);
   };
 
   return (
@@ -136,6 +137,7 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
         )}
         <WorkflowMenu saved={saved} canDelete={canDelete} readOnly={readOnly} onDuplicate={() => void duplicate()} onDelete={() => setConfirmDelete(true)} />
       </div>
+      <ActivationModal />
       <SimpleDialog
         open={confirmDelete}
         title="Delete this workflow?"
