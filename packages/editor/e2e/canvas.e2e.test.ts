@@ -225,6 +225,7 @@ describe('the workflow canvas', () => {
     await expect(page.getByTestId('workflow-active').getAttribute('data-state')).resolves.toBe('unchecked');
 
     // The executions tab lists the run and previews it read-only with its data.
+    for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
     await page.getByTestId('tab-executions').click();
     await page.getByTestId('execution-item').first().waitFor();
     await node(page, 'Start').waitFor();
@@ -380,4 +381,55 @@ describe('the workflow canvas', () => {
     expect(await nodeCount(page)).toBe((JSON.parse(wf) as { nodes: unknown[] }).nodes.length);
     expect(errors).toEqual([]);
   }, 30_000);
+
+  it('rubber-band selects and duplicates; downloads n8n JSON; saves settings; deletes from the workflow menu', async () => {
+    const { page, errors } = await signedInPage();
+    const wf = JSON.parse(readFileSync(CASE, 'utf8')) as { nodes: unknown[]; connections: unknown };
+    const created = await rest(weft, cookie, 'POST', '/workflows', { name: 'Menu test', nodes: wf.nodes, connections: wf.connections });
+    await page.goto(`${weft.url}/workflow/${created.id}`);
+    await node(page, 'Start').waitFor();
+
+    // Rubber band around Start and Data, then Ctrl+D duplicates both (with their connection).
+    const a = (await node(page, 'Start').locator('.wnode__box').boundingBox())!;
+    const b = (await node(page, 'Data').locator('.wnode__box').boundingBox())!;
+    await page.mouse.move(a.x - 30, a.y - 30);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, b.y + b.height + 20, { steps: 5 });
+    await page.mouse.move(b.x + b.width + 20, b.y + b.height + 40, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('.wnode--selected').count()).toBe(2);
+    await page.keyboard.press('Control+d');
+    await waitForCount(() => nodeCount(page), wf.nodes.length + 2);
+    await node(page, 'Start1').waitFor();
+    await node(page, 'Data1').waitFor();
+    await page.keyboard.press('Control+z');
+    await waitForCount(() => nodeCount(page), wf.nodes.length);
+
+    // Download: an n8n-format file.
+    await page.getByTestId('workflow-menu').click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(readFileSync(file!, 'utf8')) as { name: string; nodes: Array<{ type: string }> };
+    expect(exported.name).toBe('Menu test');
+    expect(exported.nodes.every((n) => n.type.startsWith('n8n-nodes-base.'))).toBe(true);
+
+    // Settings: a time zone and a timeout are saved with the workflow.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Workflow settings' });
+    await settings.getByLabel('Time zone').selectOption('Europe/Berlin');
+    await settings.getByLabel('Timeout (seconds)').fill('120');
+    await page.getByTestId('settings-save').click();
+    await settings.waitFor({ state: 'detached' });
+    const stored = await rest(weft, cookie, 'GET', `/workflows/${created.id}`);
+    expect(stored.settings).toMatchObject({ timezone: 'Europe/Berlin', executionTimeout: 120 });
+
+    // Delete asks, then goes back to the list.
+    await page.getByTestId('workflow-menu').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this workflow?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/home/workflows');
+    await expect(rest(weft, cookie, 'GET', `/workflows/${created.id}`)).rejects.toThrow(/404/);
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+  }, 60_000);
 });
