@@ -4,6 +4,7 @@
  * n8n file; copy and paste between workflows.
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
@@ -208,8 +209,16 @@ describe('the workflow canvas', () => {
     await waitForCount(() => nodeCount(page), wf.nodes.length);
     await page.keyboard.press('Control+s');
     await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
-    await page.getByTestId('execute-workflow').click();
+
+    // Execute up to a node: only it and what feeds it run.
+    await node(page, 'If').hover();
+    await page.getByRole('button', { name: 'Execute up to this node' }).click();
     await page.getByTestId('run-result').waitFor();
+    await expect(node(page, 'If').getAttribute('data-status')).resolves.toBe('success');
+    await expect(node(page, 'Old').getAttribute('data-status')).resolves.toBe('idle');
+
+    await page.getByTestId('execute-workflow').click();
+    await expect.poll(() => node(page, 'Old').getAttribute('data-status')).toBe('success');
     for (const n of wf.nodes) await expect(node(page, n.name).getAttribute('data-status')).resolves.toBe('success');
     const counts = await page.getByTestId('edge-item-count').allTextContents();
     expect(counts.some((c) => /^[2-9]\d* items$/.test(c))).toBe(true);
@@ -257,6 +266,18 @@ describe('the workflow canvas', () => {
     const n8nNodes = (JSON.parse(readFileSync(CASE, 'utf8')) as { nodes: unknown[] }).nodes.length;
     await waitForCount(() => nodeCount(page), 5 + n8nNodes);
     await node(page, 'Start').waitFor();
+
+    // Import from URL: the server downloads the file.
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(CASE)));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const fileUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/workflow.json`;
+    await page.getByTestId('workflow-menu').click();
+    await page.getByRole('menuitem', { name: 'Import from URL…' }).click();
+    await page.getByLabel('Workflow file URL').fill(fileUrl);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await waitForCount(() => nodeCount(page), 5 + 2 * n8nNodes);
+    await node(page, 'Start1').waitFor();
+    server.close();
     expect(errors).toEqual([]);
   }, 60_000);
 
