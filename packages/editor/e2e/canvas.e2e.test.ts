@@ -453,4 +453,42 @@ describe('the workflow canvas', () => {
     await expect(rest(weft, cookie, 'GET', `/workflows/${created.id}`)).rejects.toThrow(/404/);
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
   }, 60_000);
+
+  it('stops a running execution; a failed execution is retried from the executions tab', async () => {
+    const { page, errors } = await signedInPage();
+    const flow = {
+      name: 'Stop and retry',
+      nodes: [
+        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'w', name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [240, 0], parameters: { resume: 'timeInterval', amount: 20, unit: 'seconds' }, webhookId: 'w1' },
+        { id: 'e', name: 'Fail', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [240, 200], parameters: { errorMessage: 'Planned failure' } },
+      ],
+      connections: { Start: { main: [[{ node: 'Wait', type: 'main', index: 0 }, { node: 'Fail', type: 'main', index: 0 }]] } },
+    };
+    const created = await rest(weft, cookie, 'POST', '/workflows', flow);
+    await page.goto(`${weft.url}/workflow/${created.id}`);
+    await node(page, 'Wait').waitFor();
+
+    // The Wait node keeps the run going until Stop is pressed.
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('stop-execution').waitFor();
+    await expect.poll(() => node(page, 'Wait').getAttribute('data-status'), { timeout: 10_000 }).toBe('running');
+    await page.getByTestId('stop-execution').click();
+    await page.getByTestId('execute-workflow').waitFor({ timeout: 15_000 });
+    await expect(page.getByTestId('run-result').textContent()).resolves.not.toContain('successfully');
+
+    // Without the Wait node the run fails at once; its execution can be retried.
+    await node(page, 'Wait').click();
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByTestId('workflow-save').textContent()).toBe('Saved');
+    await page.getByTestId('execute-workflow').click();
+    await expect.poll(() => node(page, 'Fail').getAttribute('data-status')).toBe('error');
+    await page.getByTestId('tab-executions').click();
+    await page.getByTestId('execution-item').first().waitFor();
+    await page.getByTestId('execution-retry').click();
+    await expect.poll(() => page.getByTestId('execution-item').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByTestId('execution-item').first().textContent()).resolves.toContain('retry of');
+    expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+  }, 90_000);
 });
