@@ -21,7 +21,7 @@ import { colourOf } from './NodeIcon';
 import { inputCountOf, issueLines, issuesOf, outputsOf, subtitleOf } from './node-info';
 import { StickyNoteView, STICKY_DEFAULT, type StickyFlowNode } from './StickyNoteView';
 import { useCanvasUi } from './ui-store';
-import { WorkflowNodeView, type WorkflowFlowNode } from './WorkflowNodeView';
+import { NODE_SIZE, WorkflowNodeView, type WorkflowFlowNode } from './WorkflowNodeView';
 import '../styles/canvas.css';
 
 const nodeTypes = { workflowNode: WorkflowNodeView, sticky: StickyNoteView };
@@ -140,6 +140,9 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
             id,
             type: 'workflowNode',
             position: { x: node.position[0], y: node.position[1] },
+            // Known size before measuring: the minimap and fit view need no DOM round trip.
+            initialWidth: NODE_SIZE,
+            initialHeight: NODE_SIZE,
             selected: isSelected,
             ...(m ? { measured: m } : {}),
             data: {
@@ -418,7 +421,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         defaultEdgeOptions={{ type: 'canvasEdge' }}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="var(--color-canvas-dot)" />
-        {!empty && !readOnly && !(globalThis as { __weftNoMinimap?: boolean }).__weftNoMinimap && <MiniMap pannable zoomable nodeColor={(n) => (n.type === 'sticky' ? '#ffd23355' : colourOf(undefined, String((n.data as { node?: WorkflowNode }).node?.type ?? '')))} maskColor="var(--canvas-minimap-mask)" ariaLabel="Minimap" />}
+        {!empty && !readOnly && !(globalThis as { __weftNoMinimap?: boolean }).__weftNoMinimap && <MiniMap pannable zoomable nodeColor={(n) => (n.type === 'sticky' ? '#ffd23355' : colourOf((n.data as { desc?: NodeTypeDescription }).desc, String((n.data as { node?: WorkflowNode }).node?.type ?? '')))} maskColor="var(--canvas-minimap-mask)" ariaLabel="Minimap" />}
         <Controls showInteractive={false} fitViewOptions={{ padding: 0.25, maxZoom: 1, duration: 200 }} aria-label="Zoom controls" />
       </ReactFlow>
       {empty && !readOnly && (
