@@ -20,7 +20,7 @@ import { CanvasEdge, type CanvasFlowEdge } from './CanvasEdge';
 import { colourOf } from './NodeIcon';
 import { inputCountOf, issueLines, issuesOf, outputsOf, subtitleOf } from './node-info';
 import { StickyNoteView, STICKY_DEFAULT, type StickyFlowNode } from './StickyNoteView';
-import { useCanvasUi } from './ui-store';
+import { FIT_VIEW_EVENT, useCanvasUi } from './ui-store';
 import { NODE_SIZE, WorkflowNodeView, type WorkflowFlowNode } from './WorkflowNodeView';
 import '../styles/canvas.css';
 
@@ -267,12 +267,23 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   // Keyboard shortcuts and the clipboard.
   useEffect(() => {
     let pendingPaste: { text: string | null } | null = null;
+    let pointer: { x: number; y: number } | null = null;
+    const onPointerMove = (e: PointerEvent) => {
+      pointer = { x: e.clientX, y: e.clientY };
+    };
     const selectedIds = () => Object.keys(useCanvasUi.getState().selected).filter((id) => useWorkflowStore.getState().workflow.nodes[id]);
-    const doPaste = (text: string | null) => {
+    /** Where pasted nodes go: around the pointer when it is over the canvas, else the middle. */
+    const pastePoint = (): [number, number] => {
+      const r = wrapper.current?.getBoundingClientRect();
+      const inside = pointer && r && pointer.x >= r.left && pointer.x <= r.right && pointer.y >= r.top && pointer.y <= r.bottom;
+      const p = flow.screenToFlowPosition(inside ? pointer! : { x: (r?.left ?? 0) + (r?.width ?? 800) / 2 - 100, y: (r?.top ?? 0) + (r?.height ?? 600) / 2 - 60 });
+      return [Math.round(p.x / GRID) * GRID, Math.round(p.y / GRID) * GRID];
+    };
+    const doPaste = (text: string | null, atPointer = true) => {
       if (readOnly || !text) return;
       const data = parseClipboard(text);
       if (!data) return;
-      const ids = actions.paste(data);
+      const ids = actions.paste(data, atPointer ? pastePoint() : undefined);
       useCanvasUi.getState().select(ids);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -331,7 +342,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       if (mod && key === 'd') {
         e.preventDefault();
         const json = actions.copySelection(selectedIds());
-        if (json) doPaste(json);
+        if (json) doPaste(json, false);
         return;
       }
       if (mod || e.altKey) return;
@@ -367,11 +378,16 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         e.preventDefault();
       }
     };
+    const onFit = () => void flow.fitView({ padding: 0.25, maxZoom: 1, duration: 200 });
     window.addEventListener('keydown', onKey);
+    window.addEventListener('pointermove', onPointerMove, { passive: true });
+    window.addEventListener(FIT_VIEW_EVENT, onFit);
     document.addEventListener('paste', onPasteEvent);
     document.addEventListener('copy', onCopyEvent);
     return () => {
       window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointermove', onPointerMove);
+      window.removeEventListener(FIT_VIEW_EVENT, onFit);
       document.removeEventListener('paste', onPasteEvent);
       document.removeEventListener('copy', onCopyEvent);
     };

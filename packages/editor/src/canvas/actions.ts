@@ -24,7 +24,12 @@ export function runCommands(cmds: Command[]): void {
     for (const c of cmds) useHistoryStore.getState().record(c);
     useHistoryStore.getState().stopRecording();
   }
-  if (cmds.some((c) => c.type !== 'moveNode')) useRunStore.getState().clearRunData();
+  if (cmds.every((c) => c.type === 'moveNode')) return;
+  if (cmds.every((c) => c.type === 'toggleEnabled' || c.type === 'moveNode')) {
+    // Toggling a node clears its own execution data (spec §4); the rest of the run stays.
+    const { nodes } = useWorkflowStore.getState().workflow;
+    useRunStore.getState().clearNodeRunData(cmds.flatMap((c) => (c.type === 'toggleEnabled' && nodes[c.nodeId] ? [nodes[c.nodeId]!.name] : [])));
+  } else useRunStore.getState().clearRunData();
 }
 
 /** A new node of a type, with a unique name, at a position. */

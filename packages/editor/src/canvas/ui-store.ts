@@ -1,5 +1,8 @@
 import { create } from 'zustand';
 
+/** A window event asking the canvas to fit the view (after an import). */
+export const FIT_VIEW_EVENT = 'weft:fit-view';
+
 /** Where a node chosen in the node creator goes. */
 export interface CreatorContext {
   /** Connect the new node after this output. */

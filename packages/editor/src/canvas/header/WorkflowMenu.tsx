@@ -8,15 +8,17 @@ import { toWorkflow } from '../../stores/workflow/model';
 import { parseClipboard } from '../../stores/workflow/state';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import * as actions from '../actions';
-import { useCanvasUi } from '../ui-store';
+import { FIT_VIEW_EVENT, useCanvasUi } from '../ui-store';
 
 /** Adds an imported workflow's nodes to the canvas (one undoable step). */
 export function importIntoCanvas(data: unknown): number {
   const parsed = parseClipboard(JSON.stringify(data));
   if (!parsed) throw new Error('This is not a workflow: a workflow is a JSON object with "nodes" and "connections".');
   const empty = useWorkflowStore.getState().workflow.order.length === 0;
-  const ids = actions.paste(parsed, empty ? undefined : undefined);
+
+  const ids = actions.paste(parsed);
   useCanvasUi.getState().select(ids);
+  if (empty) requestAnimationFrame(() => window.dispatchEvent(new Event(FIT_VIEW_EVENT)));
   return ids.length;
 }
 

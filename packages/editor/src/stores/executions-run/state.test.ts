@@ -36,6 +36,12 @@ describe('run state (spec §4 executions)', () => {
     expect(r.clearRunData(s).runData).toBeNull();
   });
 
+  it('clears the run data of toggled nodes only', () => {
+    let s = r.nodeFinished(r.nodeFinished(r.initialRunState, 'A', task(1)), 'B', task(2));
+    s = r.clearNodeRunData(s, ['A']);
+    expect(Object.keys(s.runData!)).toEqual(['B']);
+  });
+
   it('waits for a test webhook and stops waiting when it is deleted', () => {
     let s = r.runAccepted(r.runRequested(r.initialRunState), { waitingForWebhook: true });
     expect(s.waitingForWebhook).toBe(true);

@@ -119,6 +119,14 @@ export function clearRunData(state: RunState): RunState {
   return { ...state, runData: null, lastStatus: null, lastError: null };
 }
 
+/** Drops the run data of some nodes (toggling a node clears its execution data, spec §4). */
+export function clearNodeRunData(state: RunState, nodeNames: readonly string[]): RunState {
+  if (!state.runData || !nodeNames.some((n) => state.runData![n])) return state;
+  const runData = { ...state.runData };
+  for (const n of nodeNames) delete runData[n];
+  return { ...state, runData };
+}
+
 /** What the canvas shows for a node. */
 export type NodeRunStatus = 'running' | 'success' | 'error' | 'waiting' | null;
 

@@ -17,6 +17,7 @@ export interface RunStore extends r.RunState {
   run(destinationNode?: string): Promise<void>;
   stop(): Promise<void>;
   clearRunData(): void;
+  clearNodeRunData(nodeNames: readonly string[]): void;
   /** Shows the run data of a stored execution (executions preview). */
   showRunData(runData: RunData | null): void;
   reset(): void;
@@ -132,6 +133,7 @@ export const useRunStore = create<RunStore>()((set, get) => ({
     if (s.activeExecutionId) await stopExecution(s.activeExecutionId);
   },
   clearRunData: () => set((s) => r.clearRunData(s)),
+  clearNodeRunData: (nodeNames) => set((s) => r.clearNodeRunData(s, nodeNames)),
   showRunData: (runData) => set({ runData, executingNodes: [] }),
   reset: () => set({ ...r.initialRunState }),
 }));
