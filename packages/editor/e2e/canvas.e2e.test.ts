@@ -222,9 +222,12 @@ describe('the workflow canvas', () => {
     for (const n of wf.nodes) await expect(node(page, n.name).getAttribute('data-status')).resolves.toBe('success');
     const counts = await page.getByTestId('edge-item-count').allTextContents();
     expect(counts.some((c) => /^[2-9]\d* items$/.test(c))).toBe(true);
-    await page.getByRole('button', { name: 'Fit View' }).click().catch(() => undefined);
+    await page.locator('.react-flow__pane').click({ position: { x: 30, y: 30 } });
+    for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
+    await page.waitForTimeout(250);
     await screenshot(page, 'canvas-imported-after-run-1920');
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.waitForTimeout(300);
     await screenshot(page, 'canvas-imported-after-run-dark-1920');
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
 
