@@ -448,6 +448,16 @@ describe('the workflow canvas', () => {
     const stored = await rest(weft, cookie, 'GET', `/workflows/${created.id}`);
     expect(stored.settings).toMatchObject({ timezone: 'Europe/Berlin', executionTimeout: 120 });
 
+    // Tags: a new tag is created from the header and saved with the workflow.
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('combobox', { name: 'Workflow tags' }).fill('alpha');
+    await page.getByRole('combobox', { name: 'Workflow tags' }).press('Enter');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByTestId('workflow-save').click();
+    await expect.poll(() => page.getByTestId('workflow-save').textContent()).toBe('Saved');
+    const tagged = await rest(weft, cookie, 'GET', `/workflows/${created.id}`);
+    expect((tagged.tags as Array<{ name: string }>).map((t) => t.name)).toEqual(['alpha']);
+
     // Delete asks, then goes back to the list.
     await page.getByTestId('workflow-menu').click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
