@@ -20,7 +20,8 @@ import { useHistoryStore } from '../../stores/history/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { useNodeTypesStore } from '../../stores/node-types/store';
 import { useSettingsStore } from '../../stores/settings/store';
-import { emptyWorkflow, fromWorkflow, isNewWorkflowId } from '../../stores/workflow/model';
+import { emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId } from '../../stores/workflow/model';
+import { runCommands } from '../../canvas/actions';
 import { useWorkflowStore } from '../../stores/workflow/store';
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'error'; error: unknown };
@@ -188,15 +189,19 @@ export default function NodeView() {
   );
 }
 
+/** Adds a sticky note above the workflow's nodes (one undoable step). */
 function addSticky() {
-  void import('../../canvas/actions').then(({ runCommands }) => {
-    const wf = useWorkflowStore.getState().workflow;
-    const names = Object.values(wf.nodes).map((n) => n.name);
-    let name = 'Sticky Note';
-    for (let i = 1; names.includes(name); i++) name = `Sticky Note${i}`;
-    const xs = Object.values(wf.nodes).map((n) => n.position);
-    const x = xs.length ? Math.min(...xs.map((p) => p[0])) : 0;
-    const y = xs.length ? Math.min(...xs.map((p) => p[1])) - 200 : 0;
-    runCommands([{ type: 'addNode', node: { id: crypto.randomUUID(), name, type: 'weft.stickyNote', typeVersion: 1, position: [x, y], parameters: { content: '## Note\nDouble-click to edit. **Markdown** works.', width: 240, height: 160 } } }]);
-  });
+  const wf = useWorkflowStore.getState().workflow;
+  const names = Object.values(wf.nodes).map((n) => n.name);
+  let name = 'Sticky Note';
+  for (let i = 1; names.includes(name); i++) name = `Sticky Note${i}`;
+  const xs = Object.values(wf.nodes).map((n) => n.position);
+  const x = xs.length ? Math.min(...xs.map((p) => p[0])) : 0;
+  const y = xs.length ? Math.min(...xs.map((p) => p[1])) - 200 : 0;
+  runCommands([
+    {
+      type: 'addNode',
+      node: { id: newNodeId(), name, type: 'weft.stickyNote', typeVersion: 1, position: [x, y], parameters: { content: '## Note\nDouble-click to edit. **Markdown** works.', width: 240, height: 160 } },
+    },
+  ]);
 }
