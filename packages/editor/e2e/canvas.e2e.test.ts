@@ -458,6 +458,14 @@ describe('the workflow canvas', () => {
     const tagged = await rest(weft, cookie, 'GET', `/workflows/${created.id}`);
     expect((tagged.tags as Array<{ name: string }>).map((t) => t.name)).toEqual(['alpha']);
 
+    // Sharing (on by default): the modal lists the owner; saving with no sharees works.
+    await page.getByTestId('workflow-share').click();
+    const share = page.getByRole('dialog', { name: /^Share/ });
+    await expect(share.textContent()).resolves.toContain('Olivia Owner');
+    await page.getByTestId('share-save').click();
+    await share.waitFor({ state: 'detached' });
+    await screenshot(page, 'canvas-header-1280');
+
     // Delete asks, then goes back to the list.
     await page.getByTestId('workflow-menu').click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -15,6 +15,7 @@ import { duplicateName, isNewWorkflowId, toWorkflow } from '../../stores/workflo
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { setActive } from '../save';
 import { ActivationModal, shouldShowActivationModal, SimpleDialog } from './Dialogs';
+import { ShareModal } from './ShareModal';
 import { WorkflowMenu } from './WorkflowMenu';
 import { WorkflowName } from './WorkflowName';
 
@@ -39,7 +40,8 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
   const [activating, setActivating] = useState(false);
   const saved = !isNewWorkflowId(workflow.id);
   // Sharees may edit but not delete (spec §6).
-  const canDelete = canDeleteProp && workflowPermissions(permissionUser(user), { id: workflow.id, ownedBy: workflow.ownedBy ?? null, sharedWith: workflow.sharedWith ?? [] }, { sharingEnabled: sharing }).delete;
+  const permissions = workflowPermissions(permissionUser(user), { id: workflow.id, ownedBy: workflow.ownedBy ?? null, sharedWith: workflow.sharedWith ?? [] }, { sharingEnabled: sharing });
+  const canDelete = canDeleteProp && permissions.delete;
   const base = saved ? `/workflow/${encodeURIComponent(workflow.id)}` : '/workflow/new';
 
   const duplicate = async () => {
@@ -130,6 +132,11 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
             <Switch.Thumb className="switch__thumb" />
           </Switch.Root>
         </label>
+        {sharing && saved && (
+          <Button variant="ghost" icon="share" onClick={() => useUiStore.getState().openModal('workflowShare')} data-testid="workflow-share">
+            Share
+          </Button>
+        )}
         {!readOnly && (
           <Button variant={isDirty || !saved ? 'primary' : 'secondary'} loading={saving} disabled={!isDirty && saved} onClick={() => void onSave()} data-testid="workflow-save" title="Save (Ctrl+S)">
             {isDirty || !saved ? 'Save' : 'Saved'}
@@ -138,6 +145,7 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
         <WorkflowMenu saved={saved} canDelete={canDelete} readOnly={readOnly} onDuplicate={() => void duplicate()} onDelete={() => setConfirmDelete(true)} />
       </div>
       <ActivationModal />
+      {sharing && saved && <ShareModal canShare={permissions.share} />}
       <SimpleDialog
         open={confirmDelete}
         title="Delete this workflow?"
