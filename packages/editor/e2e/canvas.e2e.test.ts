@@ -512,4 +512,22 @@ describe('the workflow canvas', () => {
     await expect(page.getByTestId('execution-item').first().textContent()).resolves.toContain('retry of');
     expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
   }, 90_000);
+
+  it('creates a workflow from a template and opens it for editing', async () => {
+    const { page, errors } = await signedInPage();
+    const list = (await (await fetch(`${weft.url}/templates-api/templates/workflows?rows=1&skip=0`)).json()) as { workflows: Array<{ id: number; name: string }> };
+    const template = list.workflows[0]!;
+    const full = (await (await fetch(`${weft.url}/templates-api/workflows/templates/${template.id}`)).json()) as { workflow: { nodes: unknown[] } };
+    await page.goto(`${weft.url}/workflows/templates/${template.id}`);
+    await waitForCount(() => nodeCount(page), full.workflow.nodes.filter((n) => (n as { type: string }).type !== 'n8n-nodes-base.stickyNote').length);
+    await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
+    await expect(page.getByTestId('workflow-name').textContent()).resolves.toContain(template.name);
+    const id = decodeURIComponent(page.url().split('/workflow/')[1]!);
+    expect((await rest(weft, cookie, 'GET', `/workflows/${id}`)).nodes).toHaveLength(full.workflow.nodes.length);
+    // It is an ordinary, editable workflow now.
+    await page.getByTestId('execute-workflow').waitFor();
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor();
+    expect(errors).toEqual([]);
+  }, 30_000);
 });

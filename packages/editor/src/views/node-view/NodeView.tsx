@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { getNewWorkflowName, getWorkflow } from '../../api/workflow-editor';
+import { createWorkflow, getNewWorkflowName, getWorkflow } from '../../api/workflow-editor';
 import { templatesApi } from '../../api/templates';
 import { useRouteName } from '../../app/use-route-name';
 import { isReadOnlyView, VIEWS } from '../../app/route-names';
@@ -20,14 +20,14 @@ import { useHistoryStore } from '../../stores/history/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { useNodeTypesStore } from '../../stores/node-types/store';
 import { useSettingsStore } from '../../stores/settings/store';
-import { emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId } from '../../stores/workflow/model';
+import { emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId, toWorkflow } from '../../stores/workflow/model';
 import { runCommands } from '../../canvas/actions';
 import { useWorkflowStore } from '../../stores/workflow/store';
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'error'; error: unknown };
 
 /** Opens the workflow the route names: a new one, a saved one, a template, or the demo. */
-async function loadFor(route: string | undefined, id: string | undefined, locationState: unknown): Promise<void> {
+async function loadFor(route: string | undefined, id: string | undefined, locationState: unknown): Promise<string | void> {
   const wf = useWorkflowStore.getState();
   const fresh = () => {
     useHistoryStore.getState().reset();
@@ -43,14 +43,17 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
     return;
   }
   if (route === VIEWS.TEMPLATE_IMPORT && id) {
+    // The template import route creates a workflow from the template and opens it.
     const settings = useSettingsStore.getState().settings;
     const api = templatesApi(settings?.templates?.host || '/templates-api/', settings?.versionCli ?? '0.0.0');
     const t = await api.workflowForImport(id);
     const name = await getNewWorkflowName(t.name).then((r) => r.name).catch(() => t.name);
-    wf.setWorkflow({ ...fromWorkflow({ ...t.workflow, name } as never), id: emptyWorkflow().id, meta: { templateId: String(id) } });
-    useWorkflowStore.setState({ isDirty: true });
+    const model = { ...fromWorkflow({ ...t.workflow, name } as never), id: emptyWorkflow().id, meta: { templateId: String(id) } };
+    const { id: _none, versionId: _v, ...body } = toWorkflow(model);
+    const created = await createWorkflow({ ...body, active: false });
+    wf.setWorkflow({ ...model, id: String(created.id), ...(created.versionId ? { versionId: created.versionId } : {}), name: created.name });
     fresh();
-    return;
+    return `/workflow/${encodeURIComponent(String(created.id))}`;
   }
   if (route === VIEWS.DEMO) {
     wf.setWorkflow(emptyWorkflow());
@@ -82,7 +85,10 @@ export default function NodeView() {
   const start = useCallback(() => {
     setLoad({ state: 'loading' });
     Promise.all([useNodeTypesStore.getState().load(), loadFor(route, id, location.state)])
-      .then(() => setLoad({ state: 'ready' }))
+      .then(([, redirect]) => {
+        if (redirect) navigate(redirect, { replace: true, state: { action: 'workflowSave' } });
+        setLoad({ state: 'ready' });
+      })
       .catch((error) => setLoad({ state: 'error', error }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, id]);
