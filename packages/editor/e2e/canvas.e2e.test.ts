@@ -403,6 +403,7 @@ describe('the workflow canvas', () => {
     await node(page, 'Start').click();
     await page.keyboard.press('Delete');
     expect(await nodeCount(page)).toBe((JSON.parse(wf) as { nodes: unknown[] }).nodes.length);
+    await expect(page.getByTestId('toast').textContent()).resolves.toContain('read-only');
     expect(errors).toEqual([]);
   }, 30_000);
 

@@ -6,7 +6,7 @@ import '@xyflow/react/dist/style.css';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { isTriggerType } from '@weft/workflow';
 import { Icon } from '../components/ui/Icon';
-import { toast } from '../stores/toasts/store';
+import { toast, useToastStore } from '../stores/toasts/store';
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import { nodeStatus, outputItemCount, type NodeRunStatus } from '../stores/executions-run/state';
@@ -267,6 +267,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   // Keyboard shortcuts and the clipboard.
   useEffect(() => {
     let pendingPaste: { text: string | null } | null = null;
+    let readOnlyNoticeShown = false;
     let pointer: { x: number; y: number } | null = null;
     const onPointerMove = (e: PointerEvent) => {
       pointer = { x: e.clientX, y: e.clientY };
@@ -314,7 +315,15 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         }
         return;
       }
-      if (readOnly) return;
+      if (readOnly) {
+        // Editing-area §8: a read-only edit attempt gets an info message that stays.
+        const edit = e.key === 'Delete' || e.key === 'Backspace' || e.key === 'F2' || (!mod && (key === 'd' || key === 'p')) || (mod && ['v', 'z', 'y', 'd'].includes(key));
+        if (edit && !readOnlyNoticeShown) {
+          readOnlyNoticeShown = true;
+          useToastStore.getState().show({ type: 'info', title: 'This view is read-only', message: 'Open the workflow in the editor to change it.', duration: 0 });
+        }
+        return;
+      }
       if (mod && key === 'v') {
         if (navigator.clipboard?.readText) {
           const pending = { text: null as string | null };
