@@ -531,4 +531,30 @@ describe('the workflow canvas', () => {
     await page.getByTestId('run-result').waitFor();
     expect(errors).toEqual([]);
   }, 30_000);
+
+});
+
+describe('the workflow canvas with pushBackend websocket', () => {
+  it('shows live node states over the WebSocket push channel', async () => {
+    const weft = await startWeft({ WEFT_PUSH_BACKEND: 'websocket' });
+    const browser = await launchBrowser();
+    try {
+      const cookie = await setupOwnerViaApi(weft);
+      const { page, context, errors } = await openPage(browser);
+      await useCookie(context, weft, cookie);
+      const created = await rest(weft, cookie, 'POST', '/workflows', JSON.parse(readFileSync(CASE, 'utf8')));
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => sockets.push(ws.url()));
+      await page.goto(`${weft.url}/workflow/${created.id}`);
+      await node(page, 'Start').waitFor();
+      await page.getByTestId('execute-workflow').click();
+      await page.getByTestId('run-result').waitFor();
+      await expect(node(page, 'Young').getAttribute('data-status')).resolves.toBe('success');
+      expect(sockets.some((u) => u.includes('/rest/push?pushRef='))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await weft.stop();
+    }
+  }, 60_000);
 });
