@@ -25,7 +25,7 @@ export function SettingsLayout() {
         <Item to="/settings/personal" icon="user" label="Personal" />
         {isOwner && <Item to="/settings/users" icon="users" label="Users" />}
         {settings?.publicApi?.enabled !== false && <Item to="/settings/api" icon="api" label="API" />}
-        {isOwner && settings?.enterprise?.ldap !== false && <Item to="/settings/ldap" icon="lock" label="LDAP" />}
+        {isOwner && settings?.enterprise?.ldap !== false && <Item to="/settings/ldap" icon="lock" label="LDAP and SAML" />}
         {isOwner && settings?.enterprise?.logStreaming !== false && <Item to="/settings/log-streaming" icon="stream" label="Log streaming" />}
         {isOwner && <Item to="/settings/community-nodes" icon="box" label="Community nodes" />}
         <Item to="/settings/usage" icon="chart" label="Usage and plan" />

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
+
+/** A community node package made and packed by the test. */
+function packEchoPackage(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'weft-e2e-pkg-'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'weft-nodes-echo', version: '1.0.0', type: 'module', author: 'E2E', weft: { nodes: ['echo.node.js'] } }));
+  writeFileSync(join(dir, 'echo.node.js'), `export const echo = { description: { name: 'echo', displayName: 'Echo', description: 'Returns its input', group: ['transform'], version: 1, defaults: { name: 'Echo' }, inputs: ['main'], outputs: ['main'], properties: [] }, async execute(ctx) { return [ctx.getInputData()]; } };\n`);
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
+}
+
+describe('instance settings screens in Chromium', () => {
+  let weft: WeftProcess;
+  let browser: Browser;
+  let cookie: string;
+  let receiver: Server;
+  let received: any[] = [];
+  let receiverUrl = '';
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        try {
+          received.push(JSON.parse(body));
+        } catch {
+          received.push(body);
+        }
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/events`;
+    weft = await startWeft({ WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true' });
+    browser = await launchBrowser();
+    cookie = await setupOwnerViaApi(weft);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await weft?.stop();
+    receiver?.close();
+  });
+
+  it('shows the LDAP and SAML settings', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await useCookie(context, weft, cookie);
+    await page.goto(`${weft.url}/settings/ldap`);
+    await page.getByTestId('ldap-form').waitFor();
+    await screenshot(page, 'settings-ldap');
+    await page.getByRole('tab', { name: 'SAML' }).click();
+    await page.getByTestId('saml-form').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Redirect URL (ACS)' }).inputValue()).toContain('/rest/sso/saml/acs');
+    await screenshot(page, 'settings-saml');
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a webhook destination and delivers a test message to it', async () => {
+    received = [];
+    const { page, context, errors } = await openPage(browser);
+    await useCookie(context, weft, cookie);
+    await page.goto(`${weft.url}/settings/log-streaming`);
+    await page.getByTestId('add-destination').click();
+    await page.getByTestId('destination-label').fill('Local receiver');
+    await page.getByTestId('destination-url').fill(receiverUrl);
+    await page.getByLabel('All weft.workflow events').check();
+    await screenshot(page, 'settings-log-streaming-modal');
+    await page.getByTestId('destination-test').click();
+    await page.getByText('Test message delivered').waitFor();
+    expect(received.some((e) => JSON.stringify(e).includes('weft.destination.test'))).toBe(true);
+    await page.getByTestId('destination-save').click();
+    await page.getByTestId('destination-row').waitFor();
+    expect(await page.getByTestId('destination-row').textContent()).toContain('Local receiver');
+    await screenshot(page, 'settings-log-streaming');
+    const stored = await rest(weft, cookie, 'GET', '/eventbus/destination');
+    expect(stored).toHaveLength(1);
+    expect(stored[0].subscribedEvents).toContain('weft.workflow');
+    expect(errors).toEqual([]);
+  });
+
+  it('installs a community package from a tarball, lists it, and uninstalls it', async () => {
+    const tarball = packEchoPackage();
+    const { page, context, errors } = await openPage(browser);
+    await useCookie(context, weft, cookie);
+    await page.goto(`${weft.url}/settings/community-nodes`);
+    await page.getByTestId('open-install').click();
+    await page.getByTestId('package-name').fill(tarball);
+    await page.getByTestId('package-risk').check();
+    await screenshot(page, 'settings-community-nodes-install');
+    await page.getByTestId('install-package').click();
+    await page.getByTestId('package-row').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('package-row').textContent()).toContain('weft-nodes-echo');
+    const types = await (await fetch(`${weft.url}/types/nodes.json`, { headers: { cookie } })).text();
+    expect(types).toContain('Echo');
+    await screenshot(page, 'settings-community-nodes');
+    await page.getByRole('button', { name: 'Actions for weft-nodes-echo' }).click();
+    await page.getByRole('menuitem', { name: 'Uninstall' }).click();
+    await page.getByTestId('confirm-manage').click();
+    await page.getByTestId('empty-state').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
