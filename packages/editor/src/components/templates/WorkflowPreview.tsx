@@ -13,6 +13,11 @@ function typeLabel(type = ''): string {
   return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
+/** Cuts text to a length with an ellipsis. */
+function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 /**
  * A read-only picture of a workflow: node boxes at their canvas positions and the connections
  * between them, scaled to fit. Cheap to render many of (no canvas library).
@@ -62,8 +67,8 @@ export function WorkflowPreview({ nodes, connections, height = 320 }: { nodes: P
         return (
           <g key={n.name} transform={`translate(${p.x},${p.y})`} opacity={n.disabled ? 0.5 : 1}>
             <rect width={W} height={H} rx={14} fill="var(--color-surface)" stroke="var(--color-border-strong)" strokeWidth={2} />
-            <text x={W / 2} y={H / 2 + 6} textAnchor="middle" fontSize="15" fontWeight="600" fill="var(--color-primary-text)">{typeLabel(n.type).slice(0, 12)}</text>
-            <text x={W / 2} y={H + 22} textAnchor="middle" fontSize="14" fill="var(--color-text)">{n.name.length > 18 ? `${n.name.slice(0, 17)}…` : n.name}</text>
+            <text x={W / 2} y={H / 2 + 5} textAnchor="middle" fontSize="13" fontWeight="600" fill="var(--color-primary-text)">{shorten(typeLabel(n.type), 11)}</text>
+            <text x={W / 2} y={H + 22} textAnchor="middle" fontSize="14" fill="var(--color-text)">{shorten(n.name, 18)}</text>
           </g>
         );
       })}
