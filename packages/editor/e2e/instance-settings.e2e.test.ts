@@ -99,6 +99,28 @@ describe('instance settings screens in Chromium', () => {
     const types = await (await fetch(`${weft.url}/types/nodes.json`, { headers: { cookie } })).text();
     expect(types).toContain('Echo');
     await screenshot(page, 'settings-community-nodes');
+
+    // The new node is in the node creator at once, and runs in a workflow.
+    const editor = await openPage(browser);
+    await useCookie(editor.context, weft, cookie);
+    await editor.page.goto(`${weft.url}/workflow/new`);
+    const add = async (opener: string, search: string, type: string) => {
+      await editor.page.getByTestId(opener).click();
+      await editor.page.getByTestId('node-creator').waitFor();
+      await editor.page.getByLabel('Search nodes').fill(search);
+      await editor.page.locator(`[data-testid="node-creator-item"][data-node-type="${type}"]`).first().click();
+      await editor.page.getByTestId('node-creator').waitFor({ state: 'detached' });
+      await editor.page.waitForTimeout(350);
+    };
+    await add('canvas-add-first-step', 'manual', 'weft.manualTrigger');
+    await add('open-node-creator', 'Echo', 'weft-nodes-echo.echo');
+    await editor.page.getByTestId('execute-workflow').click();
+    await editor.page.getByTestId('run-result').waitFor({ timeout: 30_000 });
+    expect(await editor.page.getByTestId('run-result').textContent()).toContain('successfully');
+    await screenshot(editor.page, 'community-node-on-canvas');
+    expect(editor.errors).toEqual([]);
+    await editor.context.close();
+
     await page.getByRole('button', { name: 'Actions for weft-nodes-echo' }).click();
     await page.getByRole('menuitem', { name: 'Uninstall' }).click();
     await page.getByTestId('confirm-manage').click();
