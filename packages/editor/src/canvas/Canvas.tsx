@@ -22,6 +22,7 @@ import { inputCountOf, issueLines, issuesOf, outputsOf, subtitleOf } from './nod
 import { StickyNoteView, STICKY_DEFAULT, type StickyFlowNode } from './StickyNoteView';
 import { FIT_VIEW_EVENT, useCanvasUi } from './ui-store';
 import { NODE_SIZE, WorkflowNodeView, type WorkflowFlowNode } from './WorkflowNodeView';
+import { useNdvStore } from '../stores/ndv/store';
 import '../styles/canvas.css';
 
 const nodeTypes = { workflowNode: WorkflowNodeView, sticky: StickyNoteView };
@@ -306,6 +307,15 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         useCanvasUi.getState().select(useWorkflowStore.getState().workflow.order);
         return;
       }
+      if (e.key === 'Enter' && !mod && !e.altKey) {
+        // Enter opens the node details view of the one selected node.
+        const ids = selectedIds().filter((id) => useWorkflowStore.getState().workflow.nodes[id]?.type !== STICKY_TYPE);
+        if (ids.length === 1) {
+          e.preventDefault();
+          useNdvStore.getState().open(ids[0]!);
+        }
+        return;
+      }
       if (mod && key === 'c') {
         const json = actions.copySelection(selectedIds());
         if (json) {
@@ -421,6 +431,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
           const to = e.relatedTarget as HTMLElement | null;
           if (!to?.closest?.('.cedge__label') && useCanvasUi.getState().hoveredEdge === edge.id) useCanvasUi.getState().setHoveredEdge(null);
         }}
+        onNodeDoubleClick={(_e, n) => n.type === 'workflowNode' && useNdvStore.getState().open(n.id)}
         onNodeDragStart={onDragStart}
         onNodeDragStop={onDragStop}
         onSelectionDragStart={onDragStart}

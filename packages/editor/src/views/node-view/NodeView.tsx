@@ -16,6 +16,7 @@ import { RunBar } from '../../canvas/RunBar';
 import { saveWorkflow } from '../../canvas/save';
 import { useCanvasUi } from '../../canvas/ui-store';
 import { NodeCreator } from '../../node-creator/NodeCreator';
+import { NodeDetailsView } from '../../ndv/NodeDetailsView';
 import { useHistoryStore } from '../../stores/history/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { useNodeTypesStore } from '../../stores/node-types/store';
@@ -163,6 +164,7 @@ export default function NodeView() {
             {!readOnly && <NodeCreator />}
             <RunBar readOnly={readOnly} />
           </div>
+          <NodeDetailsView readOnly={readOnly} />
           <ConflictModal />
           <ImportUrlModal />
           {saved && <SettingsModal onSaved={save} />}

@@ -1,0 +1,154 @@
+/**
+ * The node details view (editing-area §2, issue #7). Mount `<NodeDetailsView readOnly={…} />`
+ * once in a view that shows a canvas; it opens when `useNdvStore.getState().open(nodeId)` is
+ * called (double-click or Enter on a canvas node) and closes with Escape or the back button.
+ *
+ * Props: `readOnly` — disables every edit (§6): parameters, settings, rename, pinning and runs.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isTriggerType } from '@weft/workflow';
+import { Icon } from '../components/ui/Icon';
+import { useNdvStore } from '../stores/ndv/store';
+import { dragWidth } from '../stores/ndv/state';
+import { toast } from '../stores/toasts/store';
+import { useWorkflowStore } from '../stores/workflow/store';
+import { MAPPING_MIME, MAPPING_SUCCESS_MESSAGE, MAPPING_SUCCESS_TITLE, markMappingOnboarded, DROP_HANDLING_DELAY_MS } from './mapping';
+import { InputPanel } from './panels/InputPanel';
+import { MainPanel } from './panels/MainPanel';
+import { OutputPanel } from './panels/OutputPanel';
+import { useNdvNode } from './panels/use-ndv-node';
+import '../styles/ndv.css';
+
+export interface NodeDetailsViewProps {
+  readOnly?: boolean;
+}
+
+/** The divider on one edge of the main panel: drag (or arrow keys) to resize it. */
+function Divider({ edge, total }: { edge: 'left' | 'right'; total: number }) {
+  const width = useNdvStore((s) => s.mainPanelRelativeWidth);
+  const onPointerDown = (e: React.PointerEvent) => {
+    e.preventDefault();
+    const startX = e.clientX;
+    const start = useNdvStore.getState().mainPanelRelativeWidth;
+    const target = e.currentTarget as HTMLElement;
+    target.setPointerCapture?.(e.pointerId);
+    document.body.classList.add('ndv-resizing');
+    const move = (ev: PointerEvent) => useNdvStore.getState().setMainPanelRelativeWidth(dragWidth(start, ev.clientX - startX, total, edge));
+    const up = () => {
+      document.body.classList.remove('ndv-resizing');
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+  return (
+    <div
+      className={`ndv-divider ndv-divider--${edge}`}
+      role="separator"
+      aria-orientation="vertical"
+      aria-label="Resize the parameters panel"
+      aria-valuenow={Math.round(width * 100)}
+      aria-valuemin={25}
+      aria-valuemax={75}
+      tabIndex={0}
+      onPointerDown={onPointerDown}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+        e.preventDefault();
+        const dx = e.key === 'ArrowRight' ? 16 : -16;
+        useNdvStore.getState().setMainPanelRelativeWidth(dragWidth(width, dx, total, edge));
+      }}
+      data-testid={`ndv-divider-${edge}`}
+    />
+  );
+}
+
+function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
+  const { node, desc } = useNdvNode(nodeId);
+  const width = useNdvStore((s) => s.mainPanelRelativeWidth);
+  const root = useRef<HTMLDivElement>(null);
+  const [total, setTotal] = useState(1200);
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    setTotal(el.clientWidth);
+    const ro = new ResizeObserver(() => setTotal(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const close = useCallback(() => useNdvStore.getState().close(), []);
+  useEffect(() => {
+    if (!node) close();
+  }, [node, close]);
+  useEffect(() => {
+    const prev = document.activeElement as HTMLElement | null;
+    root.current?.focus();
+    return () => prev?.focus?.();
+  }, []);
+  if (!node) return null;
+  const main = Math.round(width * total);
+  const side = Math.max(0, Math.floor((total - main) / 2));
+  const trigger = isTriggerType(desc);
+  return (
+    <div
+      className="ndv"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${node.name} details`}
+      tabIndex={-1}
+      ref={root}
+      data-testid="ndv"
+      data-node-name={node.name}
+      data-readonly={readOnly || undefined}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          if (e.defaultPrevented || (e.target as HTMLElement).closest('.cm-editor, [data-ndv-keep-escape]')) return;
+          e.preventDefault();
+          close();
+          return;
+        }
+        // Canvas shortcuts (delete, disable, undo…) must not act behind the view; Ctrl+S still saves.
+        if (!((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) e.stopPropagation();
+      }}
+      onDropCapture={(e) => {
+        if (readOnly || !e.dataTransfer.types.includes(MAPPING_MIME)) return;
+        if (!(e.target as HTMLElement).closest('.ndv-main__body')) return;
+        setTimeout(() => {
+          if (markMappingOnboarded()) toast.success(MAPPING_SUCCESS_TITLE, MAPPING_SUCCESS_MESSAGE);
+        }, DROP_HANDLING_DELAY_MS);
+      }}
+    >
+      <div className="ndv__bar">
+        <button type="button" className="ndv__back" onClick={close} data-testid="ndv-back" aria-label="Back to canvas">
+          <Icon name="chevronLeft" size={16} /> Back to canvas
+        </button>
+        {readOnly && <span className="ndv__readonly" data-testid="ndv-readonly"><Icon name="lock" size={12} /> Read-only</span>}
+      </div>
+      <div className="ndv__panels" style={{ gridTemplateColumns: `${side}px ${main}px ${Math.max(0, total - main - side)}px` }}>
+        <InputPanel nodeId={nodeId} readOnly={readOnly} isTrigger={trigger} />
+        <div className="ndv__main-wrap">
+          <Divider edge="left" total={total} />
+          <MainPanel nodeId={nodeId} readOnly={readOnly} />
+          <Divider edge="right" total={total} />
+        </div>
+        <OutputPanel nodeId={nodeId} readOnly={readOnly} />
+      </div>
+    </div>
+  );
+}
+
+/** The node details view overlay, shown while a node is open. */
+export function NodeDetailsView({ readOnly = false }: NodeDetailsViewProps) {
+  const activeNodeId = useNdvStore((s) => s.activeNodeId);
+  const workflowId = useWorkflowStore((s) => s.workflow.id);
+  useEffect(() => () => useNdvStore.getState().close(), [workflowId]);
+  if (!activeNodeId) return null;
+  return (
+    <div className="ndv-backdrop" onMouseDown={(e) => e.target === e.currentTarget && useNdvStore.getState().close()}>
+      <Body key={activeNodeId} nodeId={activeNodeId} readOnly={readOnly} />
+    </div>
+  );
+}
+
+export default NodeDetailsView;

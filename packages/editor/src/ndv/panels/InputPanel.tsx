@@ -1,0 +1,102 @@
+import { useRunStore } from '../../stores/executions-run/store';
+import { nodeItems } from '../../stores/ndv/state';
+import { useNdvStore } from '../../stores/ndv/store';
+import { useWorkflowStore } from '../../stores/workflow/store';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
+import { runWorkflowNow } from '../../canvas/RunBar';
+import { RunDataView } from '../run-data/RunDataView';
+import { RunSelector } from './RunSelector';
+import { useInputSources } from './use-ndv-node';
+
+/**
+ * The input panel (left): choose the node whose output feeds the active node (parents first,
+ * then further ancestors) and its run; shows that data in table, JSON, schema or binary with
+ * drag sources for mapping. Without data it offers to run the previous nodes.
+ * Props: `nodeId` (the active node), `readOnly`, `isTrigger` (a trigger has no input).
+ */
+export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; readOnly: boolean; isTrigger: boolean }) {
+  const { ancestors, parents, outputOf } = useInputSources(nodeId);
+  const chosen = useNdvStore((s) => s.inputNodeName);
+  const runIndex = useNdvStore((s) => s.inputRunIndex);
+  const mode = useNdvStore((s) => s.inputMode);
+  const search = useNdvStore((s) => s.inputSearch);
+  const runData = useRunStore((s) => s.runData);
+  const running = useRunStore((s) => s.running);
+  const pinData = useWorkflowStore((s) => s.workflow.pinData);
+  const source = chosen && ancestors.includes(chosen) ? chosen : (parents[0] ?? ancestors[0] ?? null);
+  const runs = source ? (runData?.[source]?.length ?? 0) : 0;
+  const items = source ? nodeItems({ runData, pinData, nodeName: source, runIndex: Math.min(runIndex, Math.max(0, runs - 1)), output: outputOf[source] ?? 0, preferPinned: !runData?.[source] }) : null;
+  const store = useNdvStore.getState();
+
+  if (isTrigger) {
+    return (
+      <section className="ndv-panel ndv-panel--input" aria-label="Input" data-testid="ndv-input">
+        <header className="ndv-panel__head"><h3 className="ndv-panel__title">Input</h3></header>
+        <div className="ndv-data__empty ndv-data__empty--tall">
+          <Icon name="play" size={20} />
+          <strong>This node starts the workflow</strong>
+          <span>A trigger has no input. Its output shows on the right after it runs.</span>
+        </div>
+      </section>
+    );
+  }
+
+  const toolbar = (
+    <div className="ndv-panel__head">
+      <h3 className="ndv-panel__title">Input</h3>
+      {ancestors.length > 0 && (
+        <select
+          className="select select--sm ndv-node-select"
+          value={source ?? ''}
+          onChange={(e) => store.setInputNode(e.target.value)}
+          aria-label="Input node"
+          data-testid="ndv-input-node"
+        >
+          {ancestors.map((a) => (
+            <option key={a} value={a}>
+              {a}{parents.includes(a) ? '' : ' (earlier)'}
+            </option>
+          ))}
+        </select>
+      )}
+      <RunSelector panel="input" runs={runs} value={runIndex} onChange={(i) => store.setRunIndex('input', i)} />
+    </div>
+  );
+
+  const empty = !source ? (
+    <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-unconnected">
+      <Icon name="link" size={20} />
+      <strong>No input connected</strong>
+      <span>Connect a node to this one on the canvas to give it data.</span>
+    </div>
+  ) : (
+    <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-empty">
+      <Icon name="play" size={20} />
+      <strong>No input data yet</strong>
+      <span>Run the nodes before this one to see what it receives.</span>
+      {!readOnly && (
+        <Button variant="secondary" icon="play" loading={running} onClick={() => runWorkflowNow(source)} data-testid="ndv-run-previous">
+          Execute previous nodes
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="ndv-panel ndv-panel--input" aria-label="Input" data-testid="ndv-input">
+      <RunDataView
+        panel="input"
+        items={items}
+        mode={mode}
+        onModeChange={(m) => store.setMode('input', m)}
+        search={search}
+        onSearch={(t) => store.setSearch('input', t)}
+        dragNode={source && !readOnly ? { nodeName: source, isParentNode: parents.includes(source) } : null}
+        toolbar={toolbar}
+        banner={source && pinData[source] && !runData?.[source] ? <div className="ndv-banner ndv-banner--pinned"><Icon name="pin" size={12} /> Pinned data of {source}</div> : undefined}
+        empty={empty}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { useRunStore } from '../../stores/executions-run/store';
+import { useNdvStore } from '../../stores/ndv/store';
+import { toast } from '../../stores/toasts/store';
+import { renameNode } from '../../canvas/actions';
+import { NodeIcon } from '../../canvas/NodeIcon';
+import { runWorkflowNow } from '../../canvas/RunBar';
+import { NodeCredentials } from '../parameters/NodeCredentials';
+import { NodeParameters } from '../parameters/NodeParameters';
+import { NodeSettings } from '../settings/NodeSettings';
+import { useNdvNode } from './use-ndv-node';
+
+/** The node name in the header; click or Enter edits it (renames through the canvas action, undoable). */
+function NodeName({ nodeId, name, readOnly }: { nodeId: string; name: string; readOnly: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(name);
+  useEffect(() => setValue(name), [name]);
+  if (!editing || readOnly) {
+    return (
+      <button type="button" className="ndv-name" onClick={() => !readOnly && setEditing(true)} disabled={readOnly} title={readOnly ? name : 'Rename node'} data-testid="ndv-name">
+        {name}
+      </button>
+    );
+  }
+  const commit = () => {
+    const error = renameNode(nodeId, value);
+    if (error) {
+      toast.error('Could not rename the node', error);
+      return;
+    }
+    setEditing(false);
+  };
+  return (
+    <input
+      className="input ndv-name-input"
+      value={value}
+      autoFocus
+      aria-label="Node name"
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          setValue(name);
+          setEditing(false);
+        }
+      }}
+      data-testid="ndv-name-input"
+    />
+  );
+}
+
+/**
+ * The middle panel: node icon and name (rename), 'Execute step', and the Parameters and Settings
+ * tabs. Parameters come from ndv-params' NodeParameters and NodeCredentials.
+ * Props: `nodeId`, `readOnly`.
+ */
+export function MainPanel({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
+  const { node, desc } = useNdvNode(nodeId);
+  const tab = useNdvStore((s) => s.mainTab);
+  const running = useRunStore((s) => s.running);
+  if (!node) return null;
+  return (
+    <section className="ndv-main" aria-label="Parameters" data-testid="ndv-main">
+      <header className="ndv-main__head">
+        <NodeIcon desc={desc} type={node.type} size={28} />
+        <div className="ndv-main__titles">
+          <NodeName nodeId={nodeId} name={node.name} readOnly={readOnly} />
+          <div className="ndv-main__type">{desc?.displayName ?? node.type}{desc ? ` · v${node.typeVersion}` : ''}</div>
+        </div>
+        {!readOnly && (
+          <Button variant="primary" size="sm" icon="play" loading={running} onClick={() => runWorkflowNow(node.name)} data-testid="ndv-execute-step" title="Run the workflow up to and including this node">
+            Execute step
+          </Button>
+        )}
+      </header>
+      <div className="ndv-tabs" role="tablist" aria-label="Node details">
+        {(['parameters', 'settings'] as const).map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} className={`ndv-tabs__tab${tab === t ? ' is-active' : ''}`} onClick={() => useNdvStore.getState().setMainTab(t)} data-testid={`ndv-tab-${t}`}>
+            {t === 'parameters' ? 'Parameters' : 'Settings'}
+          </button>
+        ))}
+        {desc?.documentationUrl && (
+          <a className="ndv-tabs__docs" href={String(desc.documentationUrl)} target="_blank" rel="noreferrer noopener">Docs</a>
+        )}
+      </div>
+      <div className="ndv-main__body">
+        {tab === 'parameters' ? (
+          <>
+            {desc?.description && <p className="ndv-main__desc">{desc.description}</p>}
+            <NodeCredentials nodeId={nodeId} readOnly={readOnly} />
+            <NodeParameters nodeId={nodeId} readOnly={readOnly} />
+          </>
+        ) : (
+          <NodeSettings nodeId={nodeId} readOnly={readOnly} />
+        )}
+      </div>
+    </section>
+  );
+}

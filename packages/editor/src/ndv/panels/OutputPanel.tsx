@@ -1,0 +1,153 @@
+import type { Item } from '@weft/workflow';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
+import { useRunStore } from '../../stores/executions-run/store';
+import { checkPinItems, itemCountLabel, nodeItems } from '../../stores/ndv/state';
+import { useNdvStore } from '../../stores/ndv/store';
+import { toast } from '../../stores/toasts/store';
+import { useWorkflowStore } from '../../stores/workflow/store';
+import { outputsOf } from '../../canvas/node-info';
+import { runWorkflowNow } from '../../canvas/RunBar';
+import { RunDataView } from '../run-data/RunDataView';
+import { PinDataEditor } from './PinDataEditor';
+import { RunSelector } from './RunSelector';
+import { useNdvNode } from './use-ndv-node';
+
+/**
+ * The output panel (right): run selector, output branch tabs (If true/false, Switch outputs,
+ * error output) with item counts, search, the display modes, and pin / unpin / edit of the
+ * node's output. Props: `nodeId`, `readOnly`.
+ */
+export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
+  const { node, desc } = useNdvNode(nodeId);
+  const runData = useRunStore((s) => s.runData);
+  const running = useRunStore((s) => s.running);
+  const executing = useRunStore((s) => (node ? s.executingNodes.includes(node.name) : false));
+  const pinData = useWorkflowStore((s) => s.workflow.pinData);
+  const runIndex = useNdvStore((s) => s.outputRunIndex);
+  const branch = useNdvStore((s) => s.outputBranch);
+  const mode = useNdvStore((s) => s.outputMode);
+  const search = useNdvStore((s) => s.outputSearch);
+  const editing = useNdvStore((s) => s.editingPinData);
+  const store = useNdvStore.getState();
+  if (!node) return null;
+  const name = node.name;
+  const pinned = pinData[name];
+  const runs = runData?.[name] ?? [];
+  const run = runs[Math.min(runIndex, Math.max(0, runs.length - 1))];
+  const outputs = outputsOf(node, desc);
+  const current = Math.min(branch, Math.max(0, outputs.length - 1));
+  const items = nodeItems({ runData, pinData, nodeName: name, runIndex: Math.min(runIndex, Math.max(0, runs.length - 1)), output: pinned ? 0 : current });
+  const lastItems: Item[] | undefined = run?.data?.main?.[0] ?? undefined;
+
+  const pinCurrent = () => {
+    const source = items ?? [];
+    const check = checkPinItems(source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })), pinData, name);
+    if (!check.ok) {
+      toast.error(check.title, check.message);
+      return;
+    }
+    useWorkflowStore.getState().pinData(name, check.items);
+  };
+
+  const actions = !readOnly && !editing && (
+    <div className="ndv-panel__actions">
+      {pinned ? (
+        <>
+          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit">Edit</Button>
+          <Button size="sm" variant="secondary" icon="pin" onClick={() => useWorkflowStore.getState().unpinData(name)} data-testid="ndv-unpin" aria-pressed>Unpin</Button>
+        </>
+      ) : (
+        <>
+          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" title="Edit the output and pin it">Edit</Button>
+          <Button size="sm" variant="ghost" icon="pin" disabled={!items?.length} onClick={pinCurrent} data-testid="ndv-pin" title={items?.length ? 'Pin this output: later runs use it instead of running the node' : 'Run the node to pin its output'}>Pin</Button>
+        </>
+      )}
+    </div>
+  );
+
+  const toolbar = (
+    <>
+      <div className="ndv-panel__head">
+        <h3 className="ndv-panel__title">Output</h3>
+        {!pinned && <RunSelector panel="output" runs={runs.length} value={runIndex} onChange={(i) => store.setRunIndex('output', i)} />}
+        {run && !pinned && <span className="ndv-panel__meta" title="Execution time">{run.executionTime} ms</span>}
+        <span className="ndv-grow" />
+        {actions}
+      </div>
+      {!pinned && !editing && outputs.length > 1 && run && (
+        <div className="ndv-branches" role="tablist" aria-label="Output branch">
+          {outputs.map((o) => {
+            const count = run.data?.main?.[o.index]?.length ?? 0;
+            return (
+              <button
+                key={o.index}
+                type="button"
+                role="tab"
+                aria-selected={current === o.index}
+                className={`ndv-branches__tab${current === o.index ? ' is-active' : ''}${o.error ? ' ndv-branches__tab--error' : ''}`}
+                onClick={() => store.setOutputBranch(o.index)}
+                data-testid="ndv-output-branch"
+              >
+                {branchLabel(o.label, o.index, desc?.name)} <span className="ndv-branches__count">{itemCountLabel(count)}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </>
+  );
+
+  const empty = executing ? (
+    <div className="ndv-data__empty ndv-data__empty--tall"><span className="spinner" aria-hidden /><strong>Executing node…</strong></div>
+  ) : (
+    <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-empty">
+      <Icon name="play" size={20} />
+      <strong>No output data</strong>
+      <span>Execute this node to view its data{readOnly ? '' : ', or set mock data by editing the output'}.</span>
+      {!readOnly && (
+        <div className="ndv-row">
+          <Button variant="primary" icon="play" loading={running} onClick={() => runWorkflowNow(name)}>Execute step</Button>
+          <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>Set mock data</Button>
+        </div>
+      )}
+    </div>
+  );
+
+  const errorBox = run?.error && !pinned ? (
+    <div className="ndv-error" role="alert" data-testid="ndv-output-error">
+      <div className="ndv-error__title"><Icon name="alert" size={14} /> {run.error.message}</div>
+      {run.error.description && <div className="ndv-error__desc">{run.error.description}</div>}
+      {run.error.httpCode && <div className="ndv-error__desc">HTTP {run.error.httpCode}</div>}
+    </div>
+  ) : null;
+
+  return (
+    <section className={`ndv-panel ndv-panel--output${pinned ? ' is-pinned' : ''}`} aria-label="Output" data-testid="ndv-output">
+      <RunDataView
+        panel="output"
+        items={run?.error && !pinned && !items?.length ? null : items}
+        mode={mode}
+        onModeChange={(m) => store.setMode('output', m)}
+        search={search}
+        onSearch={(t) => store.setSearch('output', t)}
+        toolbar={toolbar}
+        banner={pinned && !editing ? (
+          <div className="ndv-banner ndv-banner--pinned" data-testid="ndv-pinned-banner">
+            <Icon name="pin" size={12} /> This data is pinned. Runs use it instead of executing the node.
+            {!readOnly && <button type="button" className="ndv-link" onClick={() => useWorkflowStore.getState().unpinData(name)}>Unpin</button>}
+          </div>
+        ) : undefined}
+        empty={errorBox ?? empty}
+        override={editing && !readOnly ? <PinDataEditor nodeName={name} initial={pinned ?? lastItems ?? items ?? undefined} onDone={() => store.setEditingPinData(false)} /> : undefined}
+      />
+    </section>
+  );
+}
+
+function branchLabel(label: string | undefined, index: number, type: string | undefined): string {
+  if (label === 'error') return 'Error';
+  if (type === 'weft.if' && label) return `${label[0]!.toUpperCase()}${label.slice(1)} Branch`;
+  if (label) return type === 'weft.switch' ? `Output ${label}` : label;
+  return `Output ${index + 1}`;
+}

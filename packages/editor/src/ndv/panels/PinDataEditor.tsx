@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
+import { toast } from '../../stores/toasts/store';
+import { checkPinData, pinDataEditorText } from '../../stores/ndv/state';
+import { useWorkflowStore } from '../../stores/workflow/store';
+
+/**
+ * Edits a node's pinned output as JSON (plain textarea with live validation). Saving wraps
+ * entries into {json} (instance-and-api §5) and refuses data that would take the workflow's
+ * pinned data over 12 MiB (§9; the other nodes' pinned data counts, this node's old data not).
+ * Props: `nodeName`, `initial` (items to start from), `onDone` (closed after save or cancel).
+ */
+export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string; initial: Parameters<typeof pinDataEditorText>[0]; onDone(): void }) {
+  const [text, setText] = useState(() => pinDataEditorText(initial));
+  const pinData = useWorkflowStore((s) => s.workflow.pinData);
+  const check = useMemo(() => checkPinData(text, pinData, nodeName), [text, pinData, nodeName]);
+  const save = () => {
+    if (!check.ok) {
+      toast.error(check.title, check.message);
+      return;
+    }
+    useWorkflowStore.getState().pinData(nodeName, check.items);
+    onDone();
+  };
+  return (
+    <div className="ndv-pin-editor" data-testid="ndv-pin-editor">
+      <div className="ndv-pin-editor__hint">
+        <Icon name="info" size={13} /> Enter an array of objects; each becomes one item. Pinned data is used instead of running the node.
+      </div>
+      <textarea
+        className="ndv-pin-editor__text"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        spellCheck={false}
+        aria-label="Pinned data JSON"
+        aria-invalid={!check.ok}
+        data-testid="ndv-pin-editor-text"
+        onKeyDown={(e) => {
+          if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+            e.preventDefault();
+            save();
+          }
+          if (e.key === 'Tab' && !e.shiftKey) {
+            e.preventDefault();
+            const t = e.currentTarget;
+            const { selectionStart: a, selectionEnd: b } = t;
+            setText(`${text.slice(0, a)}  ${text.slice(b)}`);
+            requestAnimationFrame(() => t.setSelectionRange(a + 2, a + 2));
+          }
+        }}
+      />
+      <div className="ndv-pin-editor__foot">
+        {check.ok ? (
+          <span className="ndv-pin-editor__ok">{check.items.length} {check.items.length === 1 ? 'item' : 'items'}</span>
+        ) : (
+          <span className="ndv-pin-editor__error" role="alert" data-testid="ndv-pin-editor-error"><strong>{check.title}</strong> {check.message}</span>
+        )}
+        <span className="ndv-grow" />
+        <Button variant="ghost" size="sm" onClick={onDone} data-testid="ndv-pin-cancel">Cancel</Button>
+        <Button variant="primary" size="sm" onClick={save} disabled={!check.ok} data-testid="ndv-pin-save">Save</Button>
+      </div>
+    </div>
+  );
+}

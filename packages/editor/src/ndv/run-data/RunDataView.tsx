@@ -1,0 +1,119 @@
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Item } from '@weft/workflow';
+import { Icon } from '../../components/ui/Icon';
+import type { DisplayMode } from '../mapping';
+import { itemCountLabel, MAX_DISPLAY_ITEMS_AUTO_ALL, pageOf, PAGE_SIZES, searchItems } from '../../stores/ndv/state';
+import { BinaryView } from './BinaryView';
+import { DataTable } from './DataTable';
+import { JsonView } from './JsonView';
+import { SchemaView } from './SchemaView';
+
+/**
+ * Props: `panel` ('input' | 'output', used in test ids), `items` (null: no data, `empty` shows),
+ * `mode` + `onModeChange`, `search` + `onSearch`, `dragNode` (drag sources for mapping),
+ * `toolbar` (run selector and branch tabs, drawn above the data), `banner` (e.g. the pinned notice).
+ */
+export interface RunDataViewProps {
+  panel: 'input' | 'output';
+  items: readonly Item[] | null;
+  mode: DisplayMode;
+  onModeChange(mode: DisplayMode): void;
+  search: string;
+  onSearch(text: string): void;
+  dragNode?: { nodeName: string; isParentNode: boolean } | null;
+  empty: ReactNode;
+  toolbar?: ReactNode;
+  banner?: ReactNode;
+  /** Shown instead of the data (e.g. the pinned-data editor). */
+  override?: ReactNode;
+}
+
+const MODES: Array<{ id: DisplayMode; label: string }> = [
+  { id: 'schema', label: 'Schema' },
+  { id: 'table', label: 'Table' },
+  { id: 'json', label: 'JSON' },
+  { id: 'binary', label: 'Binary' },
+];
+
+/** A data panel's body: display-mode switch, search, item count, pager and the chosen display. */
+export function RunDataView({ panel, items, mode, onModeChange, search, onSearch, dragNode, empty, toolbar, banner, override }: RunDataViewProps) {
+  const deferredSearch = useDeferredValue(search);
+  const filtered = useMemo(() => (items ? searchItems(items, deferredSearch) : null), [items, deferredSearch]);
+  const [pageSize, setPageSize] = useState<number>(25);
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [items, deferredSearch, pageSize]);
+  const total = items?.length ?? 0;
+  const hasBinary = useMemo(() => !!items?.some((i) => i.binary && Object.keys(i.binary).length), [items]);
+  // Small outputs show whole; larger ones page (the table is virtualised either way).
+  const size = total <= MAX_DISPLAY_ITEMS_AUTO_ALL ? 0 : mode === 'table' ? pageSize : pageSize || 100;
+  const paged = useMemo(() => (filtered ? pageOf(filtered, page, size) : null), [filtered, page, size]);
+
+  return (
+    <div className="ndv-data" data-testid={`ndv-${panel}-data`}>
+      {toolbar}
+      {items !== null && !override && (
+        <div className="ndv-data__bar">
+          <div className="ndv-modes" role="radiogroup" aria-label="Display mode">
+            {MODES.filter((m) => m.id !== 'binary' || hasBinary || mode === 'binary').map((m) => (
+              <button
+                key={m.id}
+                type="button"
+                role="radio"
+                aria-checked={mode === m.id}
+                className={`ndv-modes__btn${mode === m.id ? ' is-active' : ''}`}
+                onClick={() => onModeChange(m.id)}
+                data-testid={`ndv-${panel}-mode-${m.id}`}
+              >
+                {m.label}
+              </button>
+            ))}
+          </div>
+          <span className="ndv-data__count" data-testid={`ndv-${panel}-count`}>{itemCountLabel(total, filtered && deferredSearch.trim() ? filtered.length : undefined)}</span>
+          <label className="ndv-search">
+            <Icon name="search" size={13} />
+            <input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder="Search" aria-label={`Search ${panel} data`} data-testid={`ndv-${panel}-search`} />
+          </label>
+        </div>
+      )}
+      {banner}
+      <div className="ndv-data__body">
+        {override ??
+          (items === null || !filtered || !paged ? (
+            empty
+          ) : total === 0 ? (
+            <div className="ndv-data__empty" data-testid={`ndv-${panel}-no-items`}>
+              <strong>No output data</strong>
+              <span>The node ran and returned no items{panel === 'output' ? ' on this branch' : ''}.</span>
+            </div>
+          ) : filtered.length === 0 ? (
+            <div className="ndv-data__empty"><strong>No matches</strong><span>Nothing in the data contains “{deferredSearch}”.</span></div>
+          ) : mode === 'table' ? (
+            <DataTable items={paged.items} startIndex={paged.start} dragNode={dragNode} search={deferredSearch} />
+          ) : mode === 'json' ? (
+            <JsonView items={paged.items} startIndex={paged.start} dragNode={dragNode} />
+          ) : mode === 'schema' ? (
+            <SchemaView items={filtered} dragNode={dragNode} />
+          ) : (
+            <BinaryView items={paged.items} />
+          ))}
+      </div>
+      {!override && paged && filtered && filtered.length > MAX_DISPLAY_ITEMS_AUTO_ALL && mode !== 'schema' && (
+        <div className="ndv-pager" data-testid={`ndv-${panel}-pager`}>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)} aria-label="Previous page">
+            <Icon name="chevronLeft" size={14} />
+          </button>
+          <span className="ndv-pager__pos" data-testid={`ndv-${panel}-page`}>Page {paged.page} of {paged.pages}</span>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page >= paged.pages} onClick={() => setPage(paged.page + 1)} aria-label="Next page">
+            <Icon name="chevronRight" size={14} />
+          </button>
+          <label className="ndv-pager__size">
+            Page size
+            <select className="select select--sm" value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))} data-testid={`ndv-${panel}-page-size`}>
+              {PAGE_SIZES.filter((s) => mode === 'table' || s !== 0).map((s) => <option key={s} value={s}>{s === 0 ? 'All' : s}</option>)}
+            </select>
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+import { LOCAL_STORAGE_KEYS, readLocal, writeLocal } from '../../utils/local-storage';
+import type { DisplayMode } from '../../ndv/mapping';
+import * as n from './state';
+
+export interface NdvStore extends n.NdvState {
+  /** Opens the view on a node (by id). */
+  open(nodeId: string): void;
+  close(): void;
+  /** Sets and stores the main panel width (local storage MAIN_PANEL_RELATIVE_WIDTH). */
+  setMainPanelRelativeWidth(width: number): void;
+  setMode(panel: 'input' | 'output', mode: DisplayMode): void;
+  setInputNode(name: string | null): void;
+  setRunIndex(panel: 'input' | 'output', index: number): void;
+  setOutputBranch(index: number): void;
+  setSearch(panel: 'input' | 'output', text: string): void;
+  setEditingPinData(editing: boolean): void;
+  setMainTab(tab: n.NdvState['mainTab']): void;
+}
+
+/** The node details view: open node, panel choices and the stored main panel width. */
+export const useNdvStore = create<NdvStore>()((set) => ({
+  ...n.initialNdvState,
+  mainPanelRelativeWidth: n.parseRelativeWidth(readLocal(LOCAL_STORAGE_KEYS.MAIN_PANEL_RELATIVE_WIDTH)),
+  open: (nodeId) => set((s) => n.openNode(s, nodeId)),
+  close: () => set((s) => n.closeNdv(s)),
+  setMainPanelRelativeWidth: (width) => {
+    const w = n.clampRelativeWidth(width);
+    writeLocal(LOCAL_STORAGE_KEYS.MAIN_PANEL_RELATIVE_WIDTH, String(w));
+    set({ mainPanelRelativeWidth: w });
+  },
+  setMode: (panel, mode) => set(panel === 'input' ? { inputMode: mode } : { outputMode: mode }),
+  setInputNode: (inputNodeName) => set({ inputNodeName, inputRunIndex: 0 }),
+  setRunIndex: (panel, index) => set(panel === 'input' ? { inputRunIndex: index } : { outputRunIndex: index }),
+  setOutputBranch: (outputBranch) => set({ outputBranch }),
+  setSearch: (panel, text) => set(panel === 'input' ? { inputSearch: text } : { outputSearch: text }),
+  setEditingPinData: (editingPinData) => set({ editingPinData }),
+  setMainTab: (mainTab) => set({ mainTab }),
+}));
