@@ -1,0 +1,170 @@
+/**
+ * ExpressionModal: the expression edit dialog (editing-area spec §2, §5, §9), a controlled dialog.
+ *
+ * Props:
+ * - `open: boolean`, `onClose(): void` (Escape and the close button close it)
+ * - `value: string` the parameter value ('=' prefix optional), `onChange(value: string): void` gets '=' + text
+ * - `nodeId: string` the node whose parameter this is (data for the selector and the result)
+ * - `readOnly?: boolean`, `itemIndex?: number`, `path?: string` (parameter path shown in the title)
+ *
+ * Left: the variable selector with a filter ('Data too large' past 102400 characters; a click
+ * inserts the variable at the cursor). Right: the expression input (220 px) with the hint that
+ * anything inside {{ }} is JavaScript, and below it the read-only result with the §5 messages.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, drawSelection } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { useCodeMirror } from '../code/use-codemirror';
+import { segmentHighlighter, scopeChanged } from './cm-highlight';
+import { expressionCompletionSource } from './completions';
+import { evaluateForDisplay, EXPRESSIONS_DOCS_URL, TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
+import { stripEquals } from './segments';
+import { useExpressionContext, useNodeNames } from './use-expression-scope';
+import { EXPRESSION_DEBOUNCE_MS, INPUT_CHANGE_DEBOUNCE_MS, useDebouncedCallback, useDebouncedValue } from './debounce';
+import { VariableSelector } from './VariableSelector';
+import { buildVariableTree } from './variable-tree';
+import { useWorkflowStore } from '../../stores/workflow/store';
+import { useRunStore } from '../../stores/executions-run/store';
+import { runDataWithPins } from './evaluation';
+import '../../styles/ndv-code.css';
+
+/** Props of {@link ExpressionModal}. */
+export interface ExpressionModalProps {
+  open: boolean;
+  onClose(): void;
+  value: string;
+  onChange(value: string): void;
+  nodeId: string;
+  readOnly?: boolean;
+  itemIndex?: number;
+  path?: string;
+}
+
+/** The expression edit dialog. See the file comment. */
+export function ExpressionModal({ open, onClose, value, onChange, nodeId, readOnly = false, itemIndex = 0, path }: ExpressionModalProps) {
+  const ctx = useExpressionContext(nodeId);
+  const { nodeName, nodeNames } = useNodeNames(nodeId);
+  const workflow = useWorkflowStore((s) => s.workflow);
+  const runData = useRunStore((s) => s.runData);
+  const itemCount = ctx?.inputItems.length ?? 0;
+  const item = itemCount > 0 ? Math.min(itemIndex, itemCount - 1) : 0;
+  const scope = useMemo(() => ctx?.context.scopeFor(item), [ctx, item]);
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
+  const namesRef = useRef(nodeNames);
+  namesRef.current = nodeNames;
+
+  const [doc, setDoc] = useState(stripEquals(value ?? ''));
+  useEffect(() => setDoc(stripEquals(value ?? '')), [value]);
+  const emit = useDebouncedCallback((d: string) => onChange(`=${d}`), INPUT_CHANGE_DEBOUNCE_MS);
+  const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
+  const result = useMemo(() => evaluateForDisplay(resultDoc, scope), [resultDoc, scope]);
+
+  const tree = useMemo(() => {
+    const all = runDataWithPins(runData, workflow.pinData);
+    const nodes = Object.values(workflow.nodes)
+      .filter((n) => n.name !== nodeName && all[n.name]?.length)
+      .map((n) => {
+        const runs = all[n.name]!;
+        return { name: n.name, items: runs[runs.length - 1]?.data?.main?.[0] ?? [] };
+      });
+    const node = Object.values(workflow.nodes).find((n) => n.name === nodeName);
+    return buildVariableTree({
+      inputItems: ctx?.inputItems ?? [],
+      itemIndex: item,
+      nodes,
+      parameters: node?.parameters as Record<string, unknown> | undefined,
+      workflow: { id: workflow.id, name: workflow.name, active: workflow.active },
+      execution: { id: TEST_EXECUTION_ID, mode: 'test', resumeUrl: TEST_RESUME_URL },
+      vars: {},
+    });
+  }, [ctx, item, runData, workflow, nodeName]);
+
+  const extensions = useMemo(
+    () => [
+      history({ minDepth: 100, newGroupDelay: 500 }),
+      drawSelection(),
+      closeBrackets(),
+      EditorView.lineWrapping,
+      keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+      segmentHighlighter(() => scopeRef.current),
+      EditorView.contentAttributes.of({ 'aria-label': 'Expression', 'data-test-id': 'expression-modal-input' }),
+    ],
+    [],
+  );
+  const { ref, viewRef } = useCodeMirror({
+    value: doc,
+    onChange: (d) => {
+      setDoc(d);
+      emit.call(d);
+    },
+    extensions,
+    dynamic: [
+      EditorState.readOnly.of(readOnly),
+      EditorView.editable.of(!readOnly),
+      readOnly ? [] : autocompletion({ override: [expressionCompletionSource(() => namesRef.current, () => scopeRef.current)], icons: false }),
+    ],
+    deps: [readOnly, open],
+  });
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: scopeChanged.of(null) });
+  }, [scope, viewRef]);
+
+  const insert = (expression: string) => {
+    const view = viewRef.current;
+    if (!view || readOnly) return;
+    const { from, to } = view.state.selection.main;
+    view.dispatch({ changes: { from, to, insert: expression }, selection: { anchor: from + expression.length } });
+    view.focus();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          emit.flush();
+          onClose();
+        }
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal expression-modal" data-test-id="expression-modal" aria-describedby={undefined}>
+          <div className="modal__header">
+            <Dialog.Title className="modal__title">Edit Expression{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn--ghost btn--sm" aria-label="Close">
+                ✕
+              </button>
+            </Dialog.Close>
+          </div>
+          <div className="expression-modal__body">
+            <VariableSelector tree={tree} onSelect={insert} disabled={readOnly} />
+            <div className="expression-modal__main">
+              <div className="expression-modal__label">Expression</div>
+              <div ref={ref} className="expression-modal__input" />
+              <div className="expression-modal__hint">
+                Anything inside <code>{'{{ }}'}</code> is JavaScript.{' '}
+                <a href={EXPRESSIONS_DOCS_URL} target="_blank" rel="noopener noreferrer">
+                  Learn more
+                </a>
+              </div>
+              <div className="expression-modal__label">
+                Result{itemCount > 0 ? <span className="expression-modal__item"> for item {item + 1}</span> : null}
+              </div>
+              <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-test-id="expression-modal-output">
+                {result.text}
+              </output>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default ExpressionModal;

@@ -1,0 +1,179 @@
+/**
+ * InlineExpressionEditor: the inline expression input of a parameter (editing-area spec §2, §4, §9).
+ *
+ * Props:
+ * - `value: string` the parameter value, normally starting with '=' (a value without it is
+ *   edited as a template too); the editor shows it without the '='.
+ * - `onChange(value: string): void` called with '=' + the document (debounced 100 ms, flushed on blur)
+ * - `nodeId: string` id of the node in stores/workflow whose parameter this is: its input data
+ *   (run data or pinned data of the parent) is what `$json` and friends resolve against
+ * - `readOnly?: boolean` no editing, no completion (spec §6)
+ * - `itemIndex?: number` the hovered item (the result shows 'Result for item itemIndex + 1')
+ * - `placeholder?: string`, `path?: string` (shown in the modal title), `label?: string` (accessible name)
+ * - `onOpenModal?(): void` replaces the built-in expression modal when given
+ *
+ * `{{ }}` segments are coloured resolved / error / pending; when focused a dropdown shows the
+ * result for the chosen item (debounced 500 ms) with every result message of §5 and the hint.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, placeholder as cmPlaceholder, drawSelection } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { useCodeMirror } from '../code/use-codemirror';
+import { segmentHighlighter, scopeChanged } from './cm-highlight';
+import { expressionCompletionSource } from './completions';
+import { evaluateForDisplay, EXPRESSIONS_DOCS_URL } from './evaluation';
+import { stripEquals } from './segments';
+import { useExpressionContext, useNodeNames } from './use-expression-scope';
+import { EXPRESSION_DEBOUNCE_MS, INPUT_CHANGE_DEBOUNCE_MS, useDebouncedCallback, useDebouncedValue } from './debounce';
+import { ExpressionModal } from './ExpressionModal';
+import '../../styles/ndv-code.css';
+
+/** Props of {@link InlineExpressionEditor}. */
+export interface InlineExpressionEditorProps {
+  value: string;
+  onChange(value: string): void;
+  nodeId: string;
+  readOnly?: boolean;
+  itemIndex?: number;
+  placeholder?: string;
+  path?: string;
+  label?: string;
+  onOpenModal?(): void;
+}
+
+export { EXPRESSIONS_DOCS_URL };
+
+/** The inline expression editor. See the file comment for its props. */
+export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = false, itemIndex, placeholder, path, label, onOpenModal }: InlineExpressionEditorProps) {
+  const ctx = useExpressionContext(nodeId);
+  const { nodeNames } = useNodeNames(nodeId);
+  const [item, setItem] = useState(itemIndex ?? 0);
+  useEffect(() => {
+    if (itemIndex !== undefined) setItem(itemIndex);
+  }, [itemIndex]);
+  const itemCount = ctx?.inputItems.length ?? 0;
+  const effectiveItem = itemCount > 0 ? Math.min(item, itemCount - 1) : 0;
+  const scope = useMemo(() => (ctx && ctx.hasInputData ? ctx.context.scopeFor(effectiveItem) : ctx ? ctx.context.scopeFor(0) : undefined), [ctx, effectiveItem]);
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
+  const namesRef = useRef(nodeNames);
+  namesRef.current = nodeNames;
+
+  const [doc, setDoc] = useState(stripEquals(value ?? ''));
+  useEffect(() => setDoc(stripEquals(value ?? '')), [value]);
+  const emit = useDebouncedCallback((d: string) => onChange(`=${d}`), INPUT_CHANGE_DEBOUNCE_MS);
+  const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
+  const result = useMemo(() => evaluateForDisplay(resultDoc, scope), [resultDoc, scope]);
+
+  const [focused, setFocused] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement | null>(null);
+
+  const extensions = useMemo(
+    () => [
+      history({ minDepth: 100, newGroupDelay: 500 }),
+      drawSelection(),
+      closeBrackets(),
+      EditorView.lineWrapping,
+      keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+      segmentHighlighter(() => scopeRef.current),
+      EditorView.contentAttributes.of({ 'aria-label': label ?? 'Expression', 'data-test-id': 'inline-expression-editor-input' }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const { ref, viewRef } = useCodeMirror({
+    value: doc,
+    onChange: (d) => {
+      setDoc(d);
+      emit.call(d);
+    },
+    extensions,
+    dynamic: [
+      EditorState.readOnly.of(readOnly),
+      EditorView.editable.of(!readOnly),
+      readOnly ? [] : autocompletion({ override: [expressionCompletionSource(() => namesRef.current, () => scopeRef.current)], icons: false }),
+      placeholder ? cmPlaceholder(placeholder) : [],
+    ],
+    deps: [readOnly, placeholder],
+  });
+  // Re-colour segments when the data or item changes.
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: scopeChanged.of(null) });
+  }, [scope, viewRef]);
+
+  const multiline = doc.includes('\n');
+  const openModal = () => {
+    emit.flush();
+    if (onOpenModal) onOpenModal();
+    else setModalOpen(true);
+  };
+
+  return (
+    <div
+      ref={wrapRef}
+      className={`inline-expression${focused ? ' inline-expression--focused' : ''}${readOnly ? ' inline-expression--readonly' : ''}`}
+      data-test-id="inline-expression-editor"
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (wrapRef.current?.contains(e.relatedTarget as Node | null)) return;
+        setFocused(false);
+        emit.flush();
+      }}
+    >
+      <div className="inline-expression__row">
+        <span className="inline-expression__fx" aria-hidden="true">fx</span>
+        <div ref={ref} className={`inline-expression__editor${multiline ? ' inline-expression__editor--multiline' : ''}`} />
+        {!readOnly && (
+          <button type="button" className="inline-expression__open" aria-label="Open expression editor" title="Open expression editor" data-test-id="expander" onClick={openModal}>
+            <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M9 2h5v5M14 2 8.5 7.5M7 14H2V9M2 14l5.5-5.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          </button>
+        )}
+      </div>
+      {focused && !readOnly && (
+        <div className="inline-expression__dropdown" data-test-id="inline-expression-result" role="status">
+          <div className="inline-expression__result-head">
+            <span className="inline-expression__result-title" data-test-id="result-for-item">Result for item {effectiveItem + 1}</span>
+            {itemCount > 1 && (
+              <select className="inline-expression__item-select" aria-label="Result for item" value={effectiveItem} onChange={(e) => setItem(Number(e.target.value))}>
+                {Array.from({ length: Math.min(itemCount, 1000) }, (_, i) => (
+                  <option key={i} value={i}>
+                    Item {i + 1}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+          <div className={`expression-result expression-result--${result.state}`} data-test-id="inline-expression-output">
+            {result.text}
+          </div>
+          <div className="inline-expression__hint">
+            Anything inside <code>{'{{ }}'}</code> is JavaScript.{' '}
+            <a href={EXPRESSIONS_DOCS_URL} target="_blank" rel="noopener noreferrer">
+              Learn more
+            </a>
+          </div>
+        </div>
+      )}
+      {modalOpen && (
+        <ExpressionModal
+          open={modalOpen}
+          value={`=${doc}`}
+          nodeId={nodeId}
+          readOnly={readOnly}
+          path={path}
+          itemIndex={effectiveItem}
+          onChange={(v) => {
+            setDoc(stripEquals(v));
+            onChange(v);
+          }}
+          onClose={() => setModalOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+export default InlineExpressionEditor;
