@@ -29,6 +29,7 @@ import { buildVariableTree } from './variable-tree';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { runDataWithPins } from './evaluation';
+import { Button } from '../../components/ui/Button';
 import '../../styles/ndv-code.css';
 
 /** Props of {@link ExpressionModal}. */
@@ -137,9 +138,7 @@ export function ExpressionModal({ open, onClose, value, onChange, nodeId, readOn
           <div className="modal__header">
             <Dialog.Title className="modal__title">Edit Expression{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="btn btn--ghost btn--sm" aria-label="Close">
-                ✕
-              </button>
+              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
             </Dialog.Close>
           </div>
           <div className="expression-modal__body">

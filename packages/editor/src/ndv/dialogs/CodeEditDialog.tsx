@@ -1,0 +1,98 @@
+/**
+ * CodeEditDialog: the JSON / JavaScript code edit dialog (editing-area spec §2).
+ *
+ * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
+ * (called after each edit), `language: 'javaScript' | 'json'`, `parameterName: string` (title is
+ * 'Edit ' + the name), `readOnly?: boolean`. 80% wide, not closable by clicking outside; the
+ * editor completes `$` variables, node names, Luxon and extension functions in JavaScript mode
+ * and reports JSON syntax errors in JSON mode.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo, useRef } from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, drawSelection, highlightActiveLine } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { javascript } from '@codemirror/lang-javascript';
+import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { linter, lintGutter } from '@codemirror/lint';
+import { useCodeMirror } from '../code/use-codemirror';
+import { codeCompletionSource } from '../code/completions';
+import { useWorkflowStore } from '../../stores/workflow/store';
+import { Button } from '../../components/ui/Button';
+import '../../styles/ndv-code.css';
+
+/** Props of {@link CodeEditDialog}. */
+export interface CodeEditDialogProps {
+  open: boolean;
+  onClose(): void;
+  value: string;
+  onChange(value: string): void;
+  language: 'javaScript' | 'json';
+  parameterName: string;
+  readOnly?: boolean;
+}
+
+function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogProps, 'value' | 'onChange' | 'language' | 'readOnly'>) {
+  const nodes = useWorkflowStore((s) => s.workflow.nodes);
+  const namesRef = useRef<string[]>([]);
+  namesRef.current = Object.values(nodes).map((n) => n.name);
+  const extensions = useMemo(
+    () => [
+      lineNumbers(),
+      history({ minDepth: 100, newGroupDelay: 500 }),
+      drawSelection(),
+      highlightActiveLine(),
+      bracketMatching(),
+      closeBrackets(),
+      EditorState.tabSize.of(2),
+      indentUnit.of('  '),
+      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
+      EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-test-id': 'code-edit-dialog-input' }),
+    ],
+    [],
+  );
+  const { ref } = useCodeMirror({
+    value,
+    onChange,
+    extensions,
+    dynamic: [
+      language === 'json' ? [json(), lintGutter(), linter(jsonParseLinter(), { delay: 750 })] : [javascript(), autocompletion({ override: [codeCompletionSource('runOnceForAllItems', () => namesRef.current)], icons: false })],
+      EditorState.readOnly.of(!!readOnly),
+      EditorView.editable.of(!readOnly),
+    ],
+    deps: [language, readOnly],
+  });
+  return <div ref={ref} className="code-dialog__editor" data-language={language} />;
+}
+
+/** The code edit dialog. */
+export function CodeEditDialog({ open, onClose, value, onChange, language, parameterName, readOnly = false }: CodeEditDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal code-dialog" data-test-id="code-edit-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+          <div className="modal__header">
+            <Dialog.Title className="modal__title">Edit {parameterName}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
+            </Dialog.Close>
+          </div>
+          <div className="modal__body">
+            <CodeArea value={value} onChange={onChange} language={language} readOnly={readOnly} />
+          </div>
+          <div className="modal__footer">
+            <Dialog.Close asChild>
+              <Button variant="primary">Done</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default CodeEditDialog;

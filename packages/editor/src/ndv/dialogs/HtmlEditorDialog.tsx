@@ -1,0 +1,54 @@
+/**
+ * HtmlEditorDialog: the HTML editor in an 80%-wide dialog with a Format action (editing-area spec §2, §4, §5).
+ *
+ * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
+ * (called with the document text), `title?: string` (default 'Edit HTML'), `readOnly?: boolean`,
+ * `rows?: number`. Format formats style, script and HTML sections separately (html-format.ts).
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { HtmlEditor } from './HtmlEditor';
+import { formatHtml } from './html-format';
+import { Button } from '../../components/ui/Button';
+
+/** Props of {@link HtmlEditorDialog}. */
+export interface HtmlEditorDialogProps {
+  open: boolean;
+  onClose(): void;
+  value: string;
+  onChange(value: string): void;
+  title?: string;
+  readOnly?: boolean;
+  rows?: number;
+}
+
+/** The HTML editor dialog. */
+export function HtmlEditorDialog({ open, onClose, value, onChange, title = 'Edit HTML', readOnly = false, rows = -1 }: HtmlEditorDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal code-dialog" data-test-id="html-editor-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()}>
+          <div className="modal__header">
+            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
+            </Dialog.Close>
+          </div>
+          <div className="modal__body">
+            <HtmlEditor html={value} onValueChanged={onChange} isReadOnly={readOnly} rows={rows} />
+          </div>
+          <div className="modal__footer">
+            <Button disabled={readOnly} onClick={() => onChange(formatHtml(value))}>
+              Format HTML
+            </Button>
+            <Dialog.Close asChild>
+              <Button variant="primary">Done</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default HtmlEditorDialog;

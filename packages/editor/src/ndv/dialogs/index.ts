@@ -1,0 +1,6 @@
+/** The NDV's editing dialogs (editing-area spec §2). */
+export { HtmlEditor, type HtmlEditorProps } from './HtmlEditor';
+export { HtmlEditorDialog, type HtmlEditorDialogProps } from './HtmlEditorDialog';
+export { TextEditDialog, type TextEditDialogProps } from './TextEditDialog';
+export { CodeEditDialog, type CodeEditDialogProps } from './CodeEditDialog';
+export { formatHtml, formatCss, formatJs, hasHtmlTags, padEmptyDocument } from './html-format';
