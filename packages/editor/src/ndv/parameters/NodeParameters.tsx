@@ -6,16 +6,94 @@
  * - `readOnly?: boolean`: disables every input and hides add, delete and move controls (§6).
  *
  * Values are read from and written to the workflow store (`setNodeParameters`); the parameter
- * definitions come from the node type (stores/node-types).
+ * definitions come from the node type (stores/node-types). Display rules are @weft/workflow's
+ * (`isDisplayed`, `withDefaults`) on values whose expressions were resolved first (dependency cap
+ * of §9); a parameter that stops being displayed has its value cleared. The HTTP Request node
+ * (typeVersion ≥ 3) gets the Import cURL button and modal.
  */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { withDefaults, type NodeParameters as NodeParameterValues } from '@weft/workflow';
+import { useWorkflowStore } from '../../stores/workflow/store';
+import { useNodeTypesStore } from '../../stores/node-types/store';
+import { useRunStore } from '../../stores/executions-run/store';
+import { Loading } from '../../components/ui/States';
+import { ParamsContext, evaluateFor, firstInputJson, type ParamsContextValue } from './context';
+import { clearHiddenValues, displayedParameters, resolveValuesForDisplay } from './display';
+import { setValueAt } from './paths';
+import { ParameterList } from './collections';
+import { ImportCurlModal } from '../curl/ImportCurlModal';
+import '../../styles/ndv-parameters.css';
+
 export interface NodeParametersProps {
   nodeId: string;
   readOnly?: boolean;
 }
 
 /** Renders every displayed parameter of the node with its input. */
-export function NodeParameters({ nodeId }: NodeParametersProps) {
-  return <div className="ndv-params" data-node-id={nodeId} />;
+export function NodeParameters({ nodeId, readOnly = false }: NodeParametersProps) {
+  const node = useWorkflowStore((s) => s.workflow.nodes[nodeId]);
+  const setNodeParameters = useWorkflowStore((s) => s.setNodeParameters);
+  const typesLoaded = useNodeTypesStore((s) => s.loaded);
+  const loadTypes = useNodeTypesStore((s) => s.load);
+  const nodeType = useNodeTypesStore((s) => (node ? s.get(node.type, node.typeVersion) : undefined));
+  const [refreshTokens, setRefreshTokens] = useState<Record<string, number>>({});
+
+  useEffect(() => {
+    if (!typesLoaded) void loadTypes();
+  }, [typesLoaded, loadTypes]);
+
+  const properties = nodeType?.properties;
+  const version = node?.typeVersion;
+  const values = useMemo(() => (properties && node ? withDefaults(properties, node.parameters ?? {}, version) : {}), [properties, node, version]);
+  const shown = useMemo(() => {
+    if (!properties || !node) return [];
+    const resolved = resolveValuesForDisplay(values, version);
+    return displayedParameters(properties, resolved, { nodeType: node.type, hasCredentials: !!nodeType?.credentials?.length, nodeVersion: version });
+  }, [properties, values, node, nodeType, version]);
+
+  const setValues = useCallback((next: NodeParameterValues) => {
+    if (!properties) return;
+    setNodeParameters(nodeId, clearHiddenValues(properties, next, version));
+  }, [nodeId, properties, version, setNodeParameters]);
+
+  const setValue = useCallback((path: string, value: unknown) => {
+    if (!properties) return;
+    const current = useWorkflowStore.getState().workflow.nodes[nodeId];
+    if (!current) return;
+    const base = withDefaults(properties, current.parameters ?? {}, version);
+    setValues(setValueAt(base, path, value));
+  }, [nodeId, properties, version, setValues]);
+
+  const evaluate = useCallback((expression: string) => {
+    const model = useWorkflowStore.getState().workflow;
+    const json = firstInputJson(model, nodeId, useRunStore.getState().runData);
+    return evaluateFor(expression, { json, parameters: values, nodeVersion: version });
+  }, [nodeId, values, version]);
+
+  const refresh = useCallback((path: string) => setRefreshTokens((t) => ({ ...t, [path]: (t[path] ?? 0) + 1 })), []);
+
+  const ctx = useMemo<ParamsContextValue | null>(() => (node && nodeType ? {
+    nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh,
+  } : null), [nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh]);
+
+  if (!node) return <div className="ndv-params ndvp-empty">This node no longer exists.</div>;
+  if (!nodeType) {
+    if (!typesLoaded) return <div className="ndv-params"><Loading label="Loading parameters…" /></div>;
+    return <div className="ndv-params ndvp-unknown" role="alert">The node type “{node.type}” is not known to this instance, so its parameters cannot be shown.</div>;
+  }
+  const isHttp = node.type.endsWith('httpRequest') && node.typeVersion >= 3;
+  return (
+    <ParamsContext.Provider value={ctx}>
+      <div className={`ndv-params${readOnly ? ' is-readonly' : ''}`} data-node-id={nodeId} data-testid="node-parameters">
+        {shown.length === 0 ? (
+          <div className="ndvp-empty">This node does not have any parameters.</div>
+        ) : (
+          <ParameterList properties={shown} values={values} path="" filtered />
+        )}
+        {isHttp && !readOnly && <ImportCurlModal nodeId={nodeId} />}
+      </div>
+    </ParamsContext.Provider>
+  );
 }
 
 export default NodeParameters;

@@ -1,0 +1,89 @@
+/**
+ * The Import cURL modal (editing-area §2): shown for the HTTP Request node at typeVersion 3 or
+ * higher. It posts the command to /rest/curl-to-json and replaces the node's parameters with the
+ * answer (method, URL, query, headers, body, options), other parameters taking their defaults.
+ *
+ * Props: `nodeId`. Opened with `openModal('importCurl', { nodeId })` (the parameter list's
+ * "Import cURL" button); must be rendered inside NodeParameters.
+ */
+import { useState } from 'react';
+import { withDefaults } from '@weft/workflow';
+import { Modal } from '../../components/ui/Modal';
+import { Button } from '../../components/ui/Button';
+import { useUiStore } from '../../stores/ui/store';
+import { toast } from '../../stores/toasts/store';
+import { curlToJson } from '../../api/ndv-parameters';
+import { useParams } from '../parameters/context';
+
+/** Props of {@link ImportCurlModal}. */
+export interface ImportCurlModalProps {
+  nodeId: string;
+}
+
+/** Whether the text looks like a cURL command worth sending. */
+export function isCurlCommand(text: string): boolean {
+  return /^\s*curl(\s|$)/.test(text);
+}
+
+/** The modal that fills the HTTP Request node from a cURL command. */
+export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
+  const { nodeType, node, setValues } = useParams();
+  const close = useUiStore((s) => s.closeModal);
+  const data = useUiStore((s) => s.modalStack.find((m) => m.key === 'importCurl')?.data);
+  const [command, setCommand] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (data && data.nodeId !== undefined && data.nodeId !== nodeId) return null;
+
+  const submit = async () => {
+    setError(null);
+    if (!isCurlCommand(command)) {
+      setError('Enter a cURL command, starting with "curl".');
+      return;
+    }
+    setBusy(true);
+    try {
+      const params = await curlToJson(command);
+      setValues(withDefaults(nodeType.properties, params as never, node.typeVersion));
+      close('importCurl');
+      setCommand('');
+      toast.success('Imported cURL command', 'The node’s parameters were filled from it.');
+    } catch (e) {
+      setError((e as Error).message || 'The cURL command could not be imported.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      name="importCurl"
+      title="Import cURL command"
+      size="lg"
+      onClose={() => setError(null)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close('importCurl')}>Cancel</Button>
+          <Button variant="primary" loading={busy} onClick={() => void submit()}>Import</Button>
+        </>
+      }
+    >
+      <label className="ndvp-curl__label" htmlFor="ndvp-curl-command">cURL command</label>
+      <textarea
+        id="ndvp-curl-command"
+        className="textarea ndvp-mono"
+        rows={8}
+        placeholder={'curl -X POST https://api.example.com/items \\\n  -H "Content-Type: application/json" \\\n  -d \'{"name": "value"}\''}
+        value={command}
+        spellCheck={false}
+        autoFocus
+        onChange={(e) => setCommand(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit();
+        }}
+      />
+      {error && <div className="field__error" role="alert">{error}</div>}
+      <p className="ndvp-hint">The method, URL, query parameters, headers and body replace the node’s current settings.</p>
+    </Modal>
+  );
+}

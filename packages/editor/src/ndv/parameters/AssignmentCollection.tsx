@@ -1,0 +1,100 @@
+/**
+ * The "Fields to Set" editor of the Set node 3.3+ (`assignmentCollection` parameters): rows of
+ * name, type and value, add and remove, and a drop zone where mapping a field from the input
+ * creates an assignment named after it. The stored shape is
+ * `{assignments: [{id, name, value, type}]}`, as the engine reads it.
+ */
+import { useState } from 'react';
+import type { NodeProperty } from '@weft/workflow';
+import { Button } from '../../components/ui/Button';
+import { MAPPING_MIME, readMappingData, mappingExpression } from '../mapping';
+import { useParams } from './context';
+import { MappableText } from './MappableText';
+import { newRowId } from './FilterConditions';
+
+/** The value types an assignment can have. */
+export const ASSIGNMENT_TYPES = [
+  { value: 'string', label: 'String' },
+  { value: 'number', label: 'Number' },
+  { value: 'boolean', label: 'Boolean' },
+  { value: 'array', label: 'Array' },
+  { value: 'object', label: 'Object' },
+];
+
+interface Assignment {
+  id: string;
+  name: string;
+  value: unknown;
+  type: string;
+}
+
+/** The assignments of a value (none when it has none). */
+export function assignmentsOf(value: unknown): Assignment[] {
+  const list = value && typeof value === 'object' ? (value as { assignments?: unknown }).assignments : undefined;
+  return Array.isArray(list) ? (list as Assignment[]) : [];
+}
+
+/** The assignment a drop creates: named after the path's last key, valued with the mapping expression. */
+export function assignmentFromDrop(data: { nodeName: string; path: ReadonlyArray<string | number>; isParentNode: boolean }): Assignment {
+  const last = data.path[data.path.length - 1];
+  return { id: newRowId(), name: last === undefined ? 'data' : String(last), value: `=${mappingExpression(data)}`, type: 'string' };
+}
+
+/** The `assignmentCollection` parameter editor. */
+export function AssignmentCollectionInput({ value, onChange, disabled }: { parameter: NodeProperty; path: string; value: unknown; onChange(v: unknown): void; disabled?: boolean }) {
+  const ctx = useParams();
+  const assignments = assignmentsOf(value);
+  const [over, setOver] = useState(false);
+  const emit = (list: Assignment[]) => onChange({ ...(value && typeof value === 'object' ? value : {}), assignments: list });
+  const set = (i: number, patch: Partial<Assignment>) => emit(assignments.map((a, j) => (j === i ? { ...a, ...patch } : a)));
+  return (
+    <div
+      className={`ndvp-assignments${over ? ' is-drop' : ''}`}
+      data-testid="assignments"
+      onDragOver={(e) => {
+        if (disabled || !e.dataTransfer.types.includes(MAPPING_MIME)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        setOver(false);
+        const data = readMappingData(e.dataTransfer);
+        if (disabled || !data) return;
+        e.preventDefault();
+        e.stopPropagation();
+        emit([...assignments, assignmentFromDrop(data)]);
+      }}
+    >
+      {assignments.length === 0 && (
+        <div className="ndvp-assignments__empty">
+          <strong>Drag input fields here</strong>
+          <span>or</span>
+          {!disabled && <Button size="sm" icon="plus" onClick={() => emit([{ id: newRowId(), name: '', value: '', type: 'string' }])}>Add field</Button>}
+        </div>
+      )}
+      {assignments.map((a, i) => (
+        <div key={a.id ?? i} className="ndvp-assignment">
+          <div className="ndvp-assignment__top">
+            <MappableText value={a.name} placeholder="name" ariaLabel={`Field ${i + 1} name`} disabled={disabled} nodeId={ctx.nodeId} onChange={(v) => set(i, { name: v })} />
+            <select className="select ndvp-assignment__type" aria-label={`Field ${i + 1} type`} value={a.type ?? 'string'} disabled={disabled} onChange={(e) => set(i, { type: e.target.value })}>
+              {ASSIGNMENT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            </select>
+            {!disabled && <Button variant="ghost" size="sm" icon="trash" aria-label={`Remove field ${i + 1}`} title="Remove field" onClick={() => emit(assignments.filter((_, j) => j !== i))} />}
+          </div>
+          {a.type === 'boolean' && !(typeof a.value === 'string' && a.value.startsWith('=')) ? (
+            <select className="select" aria-label={`Field ${i + 1} value`} value={String(a.value === true || a.value === 'true')} disabled={disabled} onChange={(e) => set(i, { value: e.target.value === 'true' })}>
+              <option value="true">true</option>
+              <option value="false">false</option>
+            </select>
+          ) : (
+            <MappableText value={a.value} placeholder="value" ariaLabel={`Field ${i + 1} value`} disabled={disabled} nodeId={ctx.nodeId} multiline={a.type === 'object' || a.type === 'array'} onChange={(v) => set(i, { value: a.type === 'number' && v !== '' && String(Number(v)) === v ? Number(v) : v })} />
+          )}
+        </div>
+      ))}
+      {assignments.length > 0 && !disabled && (
+        <Button size="sm" icon="plus" className="ndvp-add" onClick={() => emit([...assignments, { id: newRowId(), name: '', value: '', type: 'string' }])}>Add field</Button>
+      )}
+    </div>
+  );
+}

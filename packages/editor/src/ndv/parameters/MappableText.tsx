@@ -1,0 +1,69 @@
+/**
+ * A compact text input for values inside conditions and assignments: accepts mapping drops
+ * ('application/x-weft-mapping' → an expression via ndv-shell's mapping rules), switches to
+ * expression mode when `{{` is typed, and shows an "fx" badge in expression mode (pressing it
+ * returns to a fixed value, the text after '=').
+ *
+ * Props: `value`, `onChange(value)`, `placeholder`, `ariaLabel`, `disabled`, `nodeId`, `multiline`.
+ */
+import { useState } from 'react';
+import { MAPPING_MIME, readMappingData, valueAfterDrop } from '../mapping';
+
+/** Props of {@link MappableText}. */
+export interface MappableTextProps {
+  value: unknown;
+  onChange(value: string): void;
+  placeholder?: string;
+  ariaLabel: string;
+  disabled?: boolean;
+  nodeId: string;
+  multiline?: boolean;
+}
+
+/** The text a typed string becomes: '=' is added when `{{` appears in a fixed value. */
+export function typedValue(previous: string, typed: string): string {
+  if (previous.startsWith('=')) return `=${typed}`;
+  return typed.includes('{{') ? `=${typed}` : typed;
+}
+
+/** A small droppable text input with expression support. */
+export function MappableText({ value, onChange, placeholder, ariaLabel, disabled, multiline }: MappableTextProps) {
+  const raw = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const expression = raw.startsWith('=');
+  const shown = expression ? raw.slice(1) : raw;
+  const [over, setOver] = useState(false);
+  const common = {
+    className: `${multiline ? 'textarea' : 'input'} ndvp-mappable__input${expression ? ' ndvp-mono' : ''}`,
+    value: shown,
+    placeholder,
+    'aria-label': ariaLabel,
+    disabled,
+    spellCheck: false,
+    onChange: (e: { target: { value: string } }) => onChange(typedValue(raw, e.target.value)),
+  };
+  return (
+    <div
+      className={`ndvp-mappable${expression ? ' is-expression' : ''}${over ? ' is-drop' : ''}`}
+      onDragOver={(e) => {
+        if (disabled || !e.dataTransfer.types.includes(MAPPING_MIME)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        setOver(false);
+        if (disabled) return;
+        const data = readMappingData(e.dataTransfer);
+        if (!data) return;
+        e.preventDefault();
+        e.stopPropagation();
+        onChange(valueAfterDrop(raw, data));
+      }}
+    >
+      {expression && (
+        <button type="button" className="ndvp-fx" title="Expression: press for a fixed value" aria-label={`${ariaLabel}: switch to fixed`} disabled={disabled} onClick={() => onChange(shown)}>fx</button>
+      )}
+      {multiline ? <textarea rows={2} {...common} /> : <input {...common} />}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The wrapper around a parameter input (editing-area §2): label with required marker and
+ * description tooltip, the options menu (reset value, refresh list, format HTML, fixed/expression),
+ * the fixed/expression toggle, the mapping drop target, issues beneath the input and the hint.
+ *
+ * Props: `parameter`, `path` (dot path from the node's parameters), `value`, `onChange(value)`
+ * (undefined deletes), `hideLabel`, `hideIssues`, `actions` (extra controls next to the label,
+ * e.g. a collection option's delete button).
+ */
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { NodeProperty } from '@weft/workflow';
+import { Icon } from '../../components/ui/Icon';
+import { sanitizeHtml } from '../../utils/sanitize';
+import { MAPPING_MIME, DROP_HANDLING_DELAY_MS, mappingExpression, readMappingData, valueAfterDrop } from '../mapping';
+import { InlineExpression } from './bridge';
+import { useParams } from './context';
+import { canBeExpression, fromExpression, isExpressionValue, isResourceLocatorValue, toExpression } from './expression-switch';
+import { ParameterInput } from './ParameterInput';
+import { hasRemoteOptions, useRemoteOptions } from './remote-options';
+import { parameterIssues } from './values';
+import { valueForDrop, type LocatorMode } from '../resource-locator/modes';
+
+/** Props of {@link ParameterField}. */
+export interface ParameterFieldProps {
+  parameter: NodeProperty;
+  path: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  hideLabel?: boolean;
+  hideIssues?: boolean;
+  actions?: ReactNode;
+}
+
+/** What a mapping drop does to a value of this parameter (pure; exported for tests). */
+export function droppedValue(parameter: NodeProperty, current: unknown, data: ReturnType<typeof readMappingData>): unknown {
+  if (!data) return current;
+  if (parameter.type === 'resourceLocator') {
+    const modes = (parameter.modes ?? []) as unknown as LocatorMode[];
+    return valueForDrop(modes, isResourceLocatorValue(current) ? current : undefined, `=${mappingExpression(data)}`);
+  }
+  if (parameter.type === 'string' || parameter.type === 'json') return valueAfterDrop(current, data);
+  return `=${mappingExpression(data)}`;
+}
+
+/** A labelled parameter input with its menu, expression mode, drop target and issues. */
+export function ParameterField({ parameter, path, value, onChange, hideLabel, hideIssues, actions }: ParameterFieldProps) {
+  const ctx = useParams();
+  const id = useId();
+  const [dropActive, setDropActive] = useState(false);
+  const dropTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const remote = useRemoteOptions(parameter, path);
+  const expression = isExpressionValue(value);
+  const allowExpression = canBeExpression(parameter);
+  const droppable = allowExpression && !ctx.readOnly;
+  const isStructured = ['collection', 'fixedCollection', 'filter', 'assignmentCollection'].includes(parameter.type);
+  const issues = hideIssues || parameter.type === 'resourceLocator' || parameter.type === 'credentialsSelect'
+    ? []
+    : parameterIssues(parameter, value, { remoteOptions: remote.status === 'loaded' ? remote.options : undefined, remoteError: remote.status === 'error' ? remote.error : undefined });
+  const editorType = parameter.typeOptions?.editor;
+
+  const setMode = (mode: 'fixed' | 'expression') => {
+    if (mode === 'expression' && !expression) onChange(toExpression(parameter, value));
+    if (mode === 'fixed' && expression) {
+      const expr = isResourceLocatorValue(value) ? String(value.value) : String(value);
+      onChange(fromExpression(parameter, value, ctx.evaluate(expr)));
+    }
+  };
+
+  const onDragOver = (e: DragEvent) => {
+    if (!droppable || !e.dataTransfer.types.includes(MAPPING_MIME)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    if (!dropActive) setDropActive(true);
+  };
+  const onDrop = (e: DragEvent) => {
+    if (!droppable) return;
+    const data = readMappingData(e.dataTransfer);
+    setDropActive(false);
+    if (!data) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (dropTimer.current) clearTimeout(dropTimer.current);
+    const next = droppedValue(parameter, value, data);
+    // §9: drops are handled after a short delay so the drag's own events settle first.
+    dropTimer.current = setTimeout(() => onChange(next), DROP_HANDLING_DELAY_MS);
+  };
+
+  if (parameter.type === 'hidden') return null;
+  if (parameter.type === 'notice') return <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} />;
+  if (parameter.type === 'curlImport') return <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} />;
+
+  const menuItems: Array<{ label: string; action(): void; disabled?: boolean }> = [];
+  if (!ctx.readOnly) {
+    menuItems.push({ label: 'Reset value', action: () => onChange(structuredClone(parameter.default)) });
+    if (hasRemoteOptions(parameter) || parameter.type === 'resourceLocator') menuItems.push({ label: 'Refresh list', action: () => ctx.refresh(path) });
+    if (editorType === 'htmlEditor' && !expression) menuItems.push({ label: 'Format HTML', action: () => onChange(formatHtml(String(value ?? ''))) });
+  }
+  const descId = parameter.description ? `${id}-desc` : undefined;
+
+  return (
+    <div
+      className={`ndvp-field${dropActive ? ' ndvp-field--drop' : ''}${isStructured ? ' ndvp-field--structured' : ''}`}
+      data-parameter={path}
+      data-type={parameter.type}
+      onDragOver={onDragOver}
+      onDragLeave={() => setDropActive(false)}
+      onDrop={onDrop}
+    >
+      {!hideLabel && (
+        <div className="ndvp-field__head">
+          <label className="ndvp-field__label" htmlFor={id}>
+            {parameter.displayName}
+            {parameter.required && <span className="ndvp-required" aria-label="required">*</span>}
+          </label>
+          {parameter.description && (
+            <span className="ndvp-field__info" tabIndex={0} aria-describedby={descId}>
+              <Icon name="info" size={13} />
+              <span role="tooltip" id={descId} className="ndvp-tooltip" dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.description) }} />
+            </span>
+          )}
+          <div className="ndvp-field__actions">
+            {actions}
+            {allowExpression && !ctx.readOnly && (
+              <div className="ndvp-toggle" role="radiogroup" aria-label={`${parameter.displayName} mode`}>
+                <button type="button" role="radio" aria-checked={!expression} className={!expression ? 'is-on' : ''} onClick={() => setMode('fixed')}>Fixed</button>
+                <button type="button" role="radio" aria-checked={expression} className={expression ? 'is-on' : ''} onClick={() => setMode('expression')}>Expression</button>
+              </div>
+            )}
+            {(menuItems.length > 0 || allowExpression) && !ctx.readOnly && (
+              <DropdownMenu.Root>
+                <DropdownMenu.Trigger className="ndvp-menu-trigger" aria-label={`${parameter.displayName} options`}>
+                  <Icon name="more" size={14} />
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content className="ndvp-menu" align="end" sideOffset={4}>
+                    {menuItems.map((m) => (
+                      <DropdownMenu.Item key={m.label} className="ndvp-menu__item" onSelect={m.action}>{m.label}</DropdownMenu.Item>
+                    ))}
+                    {allowExpression && (
+                      <DropdownMenu.Item className="ndvp-menu__item" onSelect={() => setMode(expression ? 'fixed' : 'expression')}>
+                        {expression ? 'Fixed' : 'Expression'}
+                      </DropdownMenu.Item>
+                    )}
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
+            )}
+          </div>
+        </div>
+      )}
+      {hideLabel && actions && <div className="ndvp-field__inline-actions">{actions}</div>}
+      <div className={`ndvp-field__input${issues.length ? ' has-issues' : ''}`}>
+        {expression && parameter.type !== 'resourceLocator' ? (
+          <div className="ndvp-expression" data-testid="parameter-expression">
+            <InlineExpression value={String(value)} onChange={onChange} nodeId={ctx.nodeId} readOnly={ctx.readOnly} />
+          </div>
+        ) : (
+          <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} id={id} disabled={ctx.readOnly} remote={remote} describedBy={descId} />
+        )}
+      </div>
+      {issues.length > 0 && (
+        <ul className="ndvp-issues" role="alert">
+          {issues.map((m) => <li key={m}><Icon name="alert" size={12} /> {m}</li>)}
+        </ul>
+      )}
+      {parameter.hint && <div className="ndvp-hint" dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.hint) }} />}
+    </div>
+  );
+}
+
+/** A light HTML formatter for the "Format HTML" action when ndv-code's is not loaded: one tag per line, indented. */
+export function formatHtml(html: string): string {
+  const tokens = html.replace(/>\s+</g, '><').split(/(?=<)|(?<=>)/).map((t) => t.trim()).filter(Boolean);
+  let depth = 0;
+  const lines: string[] = [];
+  for (const t of tokens) {
+    const closing = /^<\//.test(t);
+    const selfClosing = /\/>$/.test(t) || /^<(br|hr|img|input|meta|link)\b/i.test(t) || /^<!/.test(t);
+    if (closing) depth = Math.max(0, depth - 1);
+    lines.push(`${'  '.repeat(depth)}${t}`);
+    if (!closing && !selfClosing && t.startsWith('<')) depth++;
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,58 @@
+/**
+ * What every input of one node's parameter list shares: the node, its type, read-only, the
+ * root values, the write function and the evaluator for "Remove expression".
+ */
+import { createContext, useContext } from 'react';
+import { createBasicScope, evaluateExpression, type NodeParameters, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
+import type { WorkflowModel } from '../../stores/workflow/model';
+import type { Evaluated } from './expression-switch';
+
+/** The shared state of a parameter list. */
+export interface ParamsContextValue {
+  nodeId: string;
+  node: WorkflowNode;
+  nodeType: NodeTypeDescription;
+  readOnly: boolean;
+  /** Root values with defaults filled in. */
+  values: NodeParameters;
+  /** Writes one value by path (undefined deletes), then clears hidden values. */
+  setValue(path: string, value: unknown): void;
+  /** Replaces several root values at once (cURL import). */
+  setValues(values: NodeParameters): void;
+  /** Evaluates an expression for the first input item. */
+  evaluate(expression: string): Evaluated;
+  /** Bumped by "Refresh list" of a parameter path. */
+  refreshTokens: Record<string, number>;
+  refresh(path: string): void;
+}
+
+export const ParamsContext = createContext<ParamsContextValue | null>(null);
+
+/** The parameter list's shared state (throws outside NodeParameters). */
+export function useParams(): ParamsContextValue {
+  const ctx = useContext(ParamsContext);
+  if (!ctx) throw new Error('Parameter inputs must be rendered inside NodeParameters');
+  return ctx;
+}
+
+/** The json of the first item the node's first parent produced in the last run, if any. */
+export function firstInputJson(model: WorkflowModel, nodeId: string, runData: RunData | null): Record<string, unknown> | undefined {
+  if (!runData) return undefined;
+  const parent = Object.values(model.connections).find((c) => c.target === nodeId && c.type === 'main');
+  const parentNode = parent ? model.nodes[parent.source] : undefined;
+  if (!parentNode || !parent) return undefined;
+  const runs = runData[parentNode.name];
+  const last = runs?.[runs.length - 1];
+  const item = last?.data?.main?.[parent.sourceOutput]?.[0];
+  return item?.json as Record<string, unknown> | undefined;
+}
+
+/** Evaluates an expression with `$json` (first input item), `$parameter` and `$nodeVersion`. */
+export function evaluateFor(expression: string, scope: { json?: Record<string, unknown>; parameters: NodeParameters; nodeVersion?: number }): Evaluated {
+  try {
+    const value = evaluateExpression(expression, createBasicScope({ $json: scope.json ?? {}, $parameter: scope.parameters, $nodeVersion: scope.nodeVersion }));
+    return { ok: true, value };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Which parameters the list shows and what it writes back (editing-area §4, §5): display rules
+ * through @weft/workflow's `isDisplayed` on values whose expressions were resolved first (with the
+ * §9 dependency loop cap), the custom-API-call filter, hidden types, clearing hidden values.
+ */
+import { createBasicScope, evaluateExpression, isDisplayed, isExpression, withDefaults, type NodeParameters, type NodeProperty } from '@weft/workflow';
+
+/** §9: how deep `$parameter` references may chain while resolving values for display. */
+export const DEPENDENCY_LOOP_CAP = 50;
+/** The operation value that selects a custom API call. */
+export const CUSTOM_API_CALL_KEY = '__CUSTOM_API_CALL__';
+/** Parameters kept visible when a custom API call is selected (§5). */
+export const MUST_REMAIN_VISIBLE = ['authentication', 'resource', 'operation'];
+/** Node types whose main `authentication` parameter stays visible in the list (§5 exception list). */
+export const AUTH_FIELD_EXCEPTIONS = ['weft.httpRequest', 'weft.webhook', 'weft.respondToWebhook', 'weft.wait'];
+
+/** Evaluates one expression string against a scope (injected so tests can count calls). */
+export type Evaluator = (expression: string, scope: object) => unknown;
+
+const defaultEvaluator: Evaluator = (expression, scope) => evaluateExpression(expression, scope);
+
+/**
+ * The values with every expression resolved, as the display rules need them. `$parameter.x`
+ * inside an expression resolves x (itself resolved first); chains deeper than
+ * {@link DEPENDENCY_LOOP_CAP} (loops) and failing expressions yield an empty value ('').
+ */
+export function resolveValuesForDisplay(values: NodeParameters, nodeVersion?: number, evaluate: Evaluator = defaultEvaluator): NodeParameters {
+  const out: NodeParameters = {};
+  const resolving = (name: string, depth: number): unknown => {
+    const raw = values[name];
+    if (!isExpression(raw)) return raw;
+    if (depth > DEPENDENCY_LOOP_CAP) throw new Error('Dependency loop cap reached');
+    const $parameter = new Proxy({}, {
+      get: (_t, key) => (typeof key === 'string' ? resolving(key, depth + 1) : undefined),
+      has: (_t, key) => typeof key === 'string' && key in values,
+    });
+    return evaluate(raw, createBasicScope({ $parameter, $nodeVersion: nodeVersion }));
+  };
+  for (const name of Object.keys(values)) {
+    try {
+      out[name] = resolving(name, 0) as NodeParameters[string];
+    } catch {
+      out[name] = '';
+    }
+  }
+  return out;
+}
+
+/** Context of a parameter list: the node's type name, whether it has credentials, its version. */
+export interface ListContext {
+  nodeType?: string;
+  hasCredentials?: boolean;
+  nodeVersion?: number;
+  /** Root parameters for `/name` references (nested lists). */
+  root?: NodeParameters;
+}
+
+/**
+ * The parameters to show for these (resolved) values: hidden-type parameters never; display
+ * conditions; with a custom API call selected only authentication/resource/operation and those
+ * without hide conditions that have a value; the main authentication field hidden for node types
+ * with credentials that are not in {@link AUTH_FIELD_EXCEPTIONS}.
+ */
+export function displayedParameters(properties: readonly NodeProperty[], resolved: NodeParameters, ctx: ListContext = {}): NodeProperty[] {
+  const customApiCall = resolved.operation === CUSTOM_API_CALL_KEY;
+  return properties.filter((p) => {
+    if (p.type === 'hidden') return false;
+    if (customApiCall) {
+      const keep = MUST_REMAIN_VISIBLE.includes(p.name) || (!p.displayOptions?.hide && p.name in resolved);
+      if (!keep) return false;
+    }
+    if (p.name === 'authentication' && ctx.hasCredentials && ctx.nodeType && !AUTH_FIELD_EXCEPTIONS.includes(ctx.nodeType) && !ctx.root) return false;
+    return isDisplayed(p.displayOptions, resolved, ctx.nodeVersion, ctx.root ?? resolved);
+  });
+}
+
+/**
+ * The values with every parameter that is no longer displayed removed (§4: "A parameter that
+ * stops being displayed has its value cleared"). Only names the properties define are touched.
+ * Answers the same object when nothing changed.
+ */
+export function clearHiddenValues(properties: readonly NodeProperty[], values: NodeParameters, nodeVersion?: number, evaluate?: Evaluator): NodeParameters {
+  let current = values;
+  // A removal can hide another parameter: repeat until stable (bounded by the property count).
+  for (let pass = 0; pass <= properties.length; pass++) {
+    const resolved = resolveValuesForDisplay(withDefaults(properties, current, nodeVersion), nodeVersion, evaluate);
+    const shown = new Set<string>();
+    for (const p of properties) if (isDisplayed(p.displayOptions, resolved, nodeVersion, resolved)) shown.add(p.name);
+    let next: NodeParameters | null = null;
+    for (const p of properties) {
+      // Several definitions may share a name (one per version or operation): keep it when any is shown.
+      if (shown.has(p.name) || !(p.name in current)) continue;
+      next ??= { ...current };
+      delete next[p.name];
+    }
+    if (!next) return current;
+    current = next;
+  }
+  return current;
+}
