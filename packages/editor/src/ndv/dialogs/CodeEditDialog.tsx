@@ -2,8 +2,8 @@
  * CodeEditDialog: the JSON / JavaScript code edit dialog (editing-area spec §2).
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
- * (called after each edit), `language: 'javaScript' | 'json'`, `parameterName: string` (title is
- * 'Edit ' + the name), `readOnly?: boolean`. 80% wide, not closable by clicking outside; the
+ * (called after each edit), `language?: 'javaScript' | 'json'` (default 'json'), `parameterName: string`
+ * (title is 'Edit ' + the name) or `title: string` (the whole title), `readOnly?: boolean`. 80% wide, not closable by clicking outside; the
  * editor completes `$` variables, node names, Luxon and extension functions in JavaScript mode
  * and reports JSON syntax errors in JSON mode.
  */
@@ -29,12 +29,13 @@ export interface CodeEditDialogProps {
   onClose(): void;
   value: string;
   onChange(value: string): void;
-  language: 'javaScript' | 'json';
-  parameterName: string;
+  language?: 'javaScript' | 'json';
+  parameterName?: string;
+  title?: string;
   readOnly?: boolean;
 }
 
-function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogProps, 'value' | 'onChange' | 'language' | 'readOnly'>) {
+function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogProps, 'value' | 'onChange' | 'readOnly'> & { language: 'javaScript' | 'json' }) {
   const nodes = useWorkflowStore((s) => s.workflow.nodes);
   const namesRef = useRef<string[]>([]);
   namesRef.current = Object.values(nodes).map((n) => n.name);
@@ -69,14 +70,14 @@ function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogPr
 }
 
 /** The code edit dialog. */
-export function CodeEditDialog({ open, onClose, value, onChange, language, parameterName, readOnly = false }: CodeEditDialogProps) {
+export function CodeEditDialog({ open, onClose, value, onChange, language = 'json', parameterName = '', title, readOnly = false }: CodeEditDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content className="modal code-dialog" data-test-id="code-edit-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
           <div className="modal__header">
-            <Dialog.Title className="modal__title">Edit {parameterName}</Dialog.Title>
+            <Dialog.Title className="modal__title">{title ?? `Edit ${parameterName}`}</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
             </Dialog.Close>

@@ -2,7 +2,8 @@
  * TextEditDialog: the text edit dialog (editing-area spec §2).
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
- * (called on Save), `label: string` (title is 'Edit ' + label), `readOnly?: boolean`.
+ * (called on Save), `label: string` (title is 'Edit ' + label) or `title: string` (the whole title),
+ * `readOnly?: boolean`.
  * 80% wide with a 15-row textarea; Escape resets the temporary value to the stored one and closes.
  */
 import * as Dialog from '@radix-ui/react-dialog';
@@ -16,12 +17,13 @@ export interface TextEditDialogProps {
   onClose(): void;
   value: string;
   onChange(value: string): void;
-  label: string;
+  label?: string;
+  title?: string;
   readOnly?: boolean;
 }
 
 /** The text edit dialog. */
-export function TextEditDialog({ open, onClose, value, onChange, label, readOnly = false }: TextEditDialogProps) {
+export function TextEditDialog({ open, onClose, value, onChange, label = '', title, readOnly = false }: TextEditDialogProps) {
   const [temp, setTemp] = useState(value);
   useEffect(() => {
     if (open) setTemp(value);
@@ -41,13 +43,13 @@ export function TextEditDialog({ open, onClose, value, onChange, label, readOnly
           onEscapeKeyDown={() => setTemp(value)}
         >
           <div className="modal__header">
-            <Dialog.Title className="modal__title">Edit {label}</Dialog.Title>
+            <Dialog.Title className="modal__title">{title ?? `Edit ${label}`}</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
             </Dialog.Close>
           </div>
           <div className="modal__body">
-            <textarea className="input text-dialog__textarea" rows={15} value={temp} readOnly={readOnly} aria-label={label} onChange={(e) => setTemp(e.target.value)} />
+            <textarea className="input text-dialog__textarea" rows={15} value={temp} readOnly={readOnly} aria-label={title ?? label} onChange={(e) => setTemp(e.target.value)} />
           </div>
           <div className="modal__footer">
             <Button onClick={cancel}>Cancel</Button>

@@ -45,7 +45,28 @@ export interface ExpressionModalProps {
 }
 
 /** The expression edit dialog. See the file comment. */
-export function ExpressionModal({ open, onClose, value, onChange, nodeId, readOnly = false, itemIndex = 0, path }: ExpressionModalProps) {
+export function ExpressionModal(props: ExpressionModalProps) {
+  const { open, onClose, path } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal expression-modal" data-test-id="expression-modal" aria-describedby={undefined}>
+          <div className="modal__header">
+            <Dialog.Title className="modal__title">Edit Expression{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
+            </Dialog.Close>
+          </div>
+          <ExpressionModalBody {...props} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's content, mounted with the dialog so the editor mounts into a real element. */
+function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIndex = 0 }: ExpressionModalProps) {
   const ctx = useExpressionContext(nodeId);
   const { nodeName, nodeNames } = useNodeNames(nodeId);
   const workflow = useWorkflowStore((s) => s.workflow);
@@ -108,7 +129,7 @@ export function ExpressionModal({ open, onClose, value, onChange, nodeId, readOn
       EditorView.editable.of(!readOnly),
       readOnly ? [] : autocompletion({ override: [expressionCompletionSource(() => namesRef.current, () => scopeRef.current)], icons: false }),
     ],
-    deps: [readOnly, open],
+    deps: [readOnly],
   });
   useEffect(() => {
     viewRef.current?.dispatch({ effects: scopeChanged.of(null) });
@@ -123,46 +144,25 @@ export function ExpressionModal({ open, onClose, value, onChange, nodeId, readOn
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          emit.flush();
-          onClose();
-        }
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal expression-modal" data-test-id="expression-modal" aria-describedby={undefined}>
-          <div className="modal__header">
-            <Dialog.Title className="modal__title">Edit Expression{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
-            </Dialog.Close>
-          </div>
-          <div className="expression-modal__body">
-            <VariableSelector tree={tree} onSelect={insert} disabled={readOnly} />
-            <div className="expression-modal__main">
-              <div className="expression-modal__label">Expression</div>
-              <div ref={ref} className="expression-modal__input" />
-              <div className="expression-modal__hint">
-                Anything inside <code>{'{{ }}'}</code> is JavaScript.{' '}
-                <a href={EXPRESSIONS_DOCS_URL} target="_blank" rel="noopener noreferrer">
-                  Learn more
-                </a>
-              </div>
-              <div className="expression-modal__label">
-                Result{itemCount > 0 ? <span className="expression-modal__item"> for item {item + 1}</span> : null}
-              </div>
-              <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-test-id="expression-modal-output">
-                {result.text}
-              </output>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div className="expression-modal__body">
+      <VariableSelector tree={tree} onSelect={insert} disabled={readOnly} />
+      <div className="expression-modal__main">
+        <div className="expression-modal__label">Expression</div>
+        <div ref={ref} className="expression-modal__input" />
+        <div className="expression-modal__hint">
+          Anything inside <code>{'{{ }}'}</code> is JavaScript.{' '}
+          <a href={EXPRESSIONS_DOCS_URL} target="_blank" rel="noopener noreferrer">
+            Learn more
+          </a>
+        </div>
+        <div className="expression-modal__label">
+          Result{itemCount > 0 ? <span className="expression-modal__item"> for item {item + 1}</span> : null}
+        </div>
+        <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-test-id="expression-modal-output">
+          {result.text}
+        </output>
+      </div>
+    </div>
   );
 }
 

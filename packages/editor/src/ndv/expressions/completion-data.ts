@@ -87,16 +87,27 @@ export function valueTypeOf(value: unknown): ValueType | undefined {
   return undefined;
 }
 
-/** Extension functions for a value type, with their signature and description. */
+/** Native JavaScript members offered next to the extensions. */
+const NATIVE_MEMBERS: Partial<Record<ValueType, { methods: string[]; properties: string[] }>> = {
+  String: { methods: ['toUpperCase', 'toLowerCase', 'trim', 'trimStart', 'trimEnd', 'split', 'includes', 'startsWith', 'endsWith', 'replace', 'replaceAll', 'slice', 'substring', 'indexOf', 'lastIndexOf', 'padStart', 'padEnd', 'repeat', 'at', 'charAt', 'concat', 'match'], properties: ['length'] },
+  Array: { methods: ['join', 'map', 'filter', 'find', 'findIndex', 'includes', 'indexOf', 'slice', 'concat', 'reverse', 'some', 'every', 'reduce', 'flat', 'at', 'sort'], properties: ['length'] },
+  Number: { methods: ['toFixed', 'toString', 'toPrecision', 'toLocaleString'], properties: [] },
+  Boolean: { methods: ['toString'], properties: [] },
+};
+
+/** Extension functions (and native members) for a value type, with their signature and description. */
 export function extensionCompletions(type: ValueType): CompletionItem[] {
   const group = EXTENSION_GROUPS.find((g) => g.typeName === type);
   if (!group) return [];
-  return Object.keys(group.functions)
-    .sort()
-    .map((name) => {
-      const doc = group.docs[name];
-      return { label: name, apply: `${name}()`, type: 'method' as const, detail: doc?.signature ?? '()', info: doc?.description };
-    });
+  const out = new Map<string, CompletionItem>();
+  for (const name of Object.keys(group.functions)) {
+    const doc = group.docs[name];
+    out.set(name, { label: name, apply: `${name}()`, type: 'method', detail: doc?.signature ?? '()', info: doc?.description });
+  }
+  const native = NATIVE_MEMBERS[type];
+  for (const name of native?.methods ?? []) if (!out.has(name)) out.set(name, { label: name, apply: `${name}()`, type: 'method', detail: type });
+  for (const name of native?.properties ?? []) if (!out.has(name)) out.set(name, { label: name, type: 'property', detail: 'number' });
+  return [...out.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** Extension functions of every type (when the value type is not known, e.g. in code). */
