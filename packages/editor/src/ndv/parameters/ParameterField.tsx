@@ -20,6 +20,7 @@ import { ParameterInput } from './ParameterInput';
 import { hasRemoteOptions, useRemoteOptions } from './remote-options';
 import { parameterIssues } from './values';
 import { valueForDrop, type LocatorMode } from '../resource-locator/modes';
+import { formatHtml } from '../dialogs/html-format';
 
 /** Props of {@link ParameterField}. */
 export interface ParameterFieldProps {
@@ -167,19 +168,4 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
       {parameter.hint && <div className="ndvp-hint" dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.hint) }} />}
     </div>
   );
-}
-
-/** A light HTML formatter for the "Format HTML" action when ndv-code's is not loaded: one tag per line, indented. */
-export function formatHtml(html: string): string {
-  const tokens = html.replace(/>\s+</g, '><').split(/(?=<)|(?<=>)/).map((t) => t.trim()).filter(Boolean);
-  let depth = 0;
-  const lines: string[] = [];
-  for (const t of tokens) {
-    const closing = /^<\//.test(t);
-    const selfClosing = /\/>$/.test(t) || /^<(br|hr|img|input|meta|link)\b/i.test(t) || /^<!/.test(t);
-    if (closing) depth = Math.max(0, depth - 1);
-    lines.push(`${'  '.repeat(depth)}${t}`);
-    if (!closing && !selfClosing && t.startsWith('<')) depth++;
-  }
-  return lines.join('\n');
 }

@@ -15,7 +15,7 @@ import { Icon } from '../../components/ui/Icon';
 import { sanitizeHtml } from '../../utils/sanitize';
 import { useUiStore } from '../../stores/ui/store';
 import { useCredentialsStore } from '../../stores/credentials/store';
-import { CodeEditor, DIALOGS, SuspenseDialog } from './bridge';
+import { CodeEditor, DIALOGS, HtmlField, SuspenseDialog } from './bridge';
 import { useParams } from './context';
 import { credentialTypesFor } from './credentials';
 import type { RemoteOptionsState } from './remote-options';
@@ -92,8 +92,21 @@ function StringInput({ parameter, value, onChange, id, disabled, describedBy }: 
     return <div className="ndvp-code"><CodeEditor value={text} onChange={onChange} mode={mode} language={parameter.typeOptions?.editorLanguage === 'json' ? 'json' : 'javaScript'} readOnly={disabled} /></div>;
   }
   const rows = typeof parameter.typeOptions?.rows === 'number' ? (parameter.typeOptions.rows as number) : 1;
-  if (isMultiline(parameter) || editor === 'htmlEditor' || editor === 'json' || editor === 'sqlEditor') {
-    const Dlg = editor === 'htmlEditor' ? DIALOGS.HtmlEditorDialog : editor ? DIALOGS.CodeEditDialog : DIALOGS.TextEditDialog;
+  if (editor === 'htmlEditor') {
+    return (
+      <div className="ndvp-textarea-wrap ndvp-code">
+        <HtmlField html={text} onValueChanged={onChange} isReadOnly={disabled} rows={rows} />
+        <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={`Open ${label} in the HTML editor`} title="Open in editor" onClick={() => setDialog(true)} />
+        {dialog && (
+          <SuspenseDialog>
+            <DIALOGS.HtmlEditorDialog open value={text} title={`Edit ${label}`} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+          </SuspenseDialog>
+        )}
+      </div>
+    );
+  }
+  if (isMultiline(parameter) || editor === 'json' || editor === 'sqlEditor') {
+    const Dlg = editor ? DIALOGS.CodeEditDialog : DIALOGS.TextEditDialog;
     return (
       <div className="ndvp-textarea-wrap">
         <textarea
@@ -110,7 +123,7 @@ function StringInput({ parameter, value, onChange, id, disabled, describedBy }: 
         <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={`Open ${label} in an editor`} title="Open in editor" onClick={() => setDialog(true)} />
         {dialog && (
           <SuspenseDialog>
-            <Dlg open value={text} title={`Edit ${label}`} language={editor === 'json' ? 'json' : 'javaScript'} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+            <Dlg open value={text} label={label} parameterName={label} language={editor === 'json' ? 'json' : 'javaScript'} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
           </SuspenseDialog>
         )}
       </div>
@@ -135,7 +148,7 @@ function StringInput({ parameter, value, onChange, id, disabled, describedBy }: 
       />
       {dialog && (
         <SuspenseDialog>
-          <DIALOGS.TextEditDialog open value={text} title={`Edit ${label}`} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+          <DIALOGS.TextEditDialog open value={text} label={label} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
         </SuspenseDialog>
       )}
     </>
@@ -339,7 +352,7 @@ function JsonInput({ parameter, value, onChange, id, disabled, describedBy }: Pa
       <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={`Open ${parameter.displayName} in the JSON editor`} title="Open in editor" onClick={() => setDialog(true)} />
       {dialog && (
         <SuspenseDialog>
-          <DIALOGS.CodeEditDialog open value={text} title={`Edit ${parameter.displayName}`} language="json" readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+          <DIALOGS.CodeEditDialog open value={text} parameterName={parameter.displayName} language="json" readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
         </SuspenseDialog>
       )}
     </div>

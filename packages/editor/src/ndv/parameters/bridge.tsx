@@ -105,7 +105,10 @@ export function CodeEditor(props: CodeEditorProps) {
 export interface EditDialogProps {
   open: boolean;
   value: string;
-  title: string;
+  /** The whole title (HTML dialog); text and code dialogs build theirs from label / parameterName. */
+  title?: string;
+  label?: string;
+  parameterName?: string;
   /** For code dialogs: 'json' or 'javaScript'. */
   language?: 'json' | 'javaScript';
   readOnly?: boolean;
@@ -114,7 +117,8 @@ export interface EditDialogProps {
 }
 
 /** A plain dialog used when ndv-code's dialog is not there: a 15-row textarea, Escape resets and closes. */
-export function FallbackEditDialog({ open, value, title, readOnly, onChange, onClose }: EditDialogProps) {
+export function FallbackEditDialog({ open, value, title: fullTitle, label, parameterName, readOnly, onChange, onClose }: EditDialogProps) {
+  const title = fullTitle ?? `Edit ${label ?? parameterName ?? ''}`;
   const [draft, setDraft] = useState(value);
   useEffect(() => {
     if (open) setDraft(value);
@@ -142,6 +146,29 @@ export function FallbackEditDialog({ open, value, title, readOnly, onChange, onC
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Props of ndv-code's HTML editor field. */
+export interface HtmlFieldProps {
+  html: string;
+  onValueChanged(html: string): void;
+  isReadOnly?: boolean;
+  rows?: number;
+}
+
+function FallbackHtmlField({ html, onValueChanged, isReadOnly, rows }: HtmlFieldProps) {
+  return <textarea className="textarea ndvp-mono" rows={Math.max(rows ?? 6, 6)} value={html} disabled={isReadOnly} spellCheck={false} onChange={(e) => onValueChanged(e.target.value)} />;
+}
+
+const LazyHtmlField = lazyExport<HtmlFieldProps>(dialogModules, 'HtmlEditor', FallbackHtmlField);
+
+/** The HTML editor field (ndv-code's, or a monospace textarea). */
+export function HtmlField(props: HtmlFieldProps) {
+  return (
+    <Suspense fallback={<FallbackHtmlField {...props} />}>
+      <LazyHtmlField {...props} />
+    </Suspense>
   );
 }
 
