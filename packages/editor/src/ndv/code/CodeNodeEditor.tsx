@@ -100,7 +100,7 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
     if (fill !== undefined) onChange(fill);
   }, [mode, value, readOnly, language, onChange]);
 
-  return <div className={`code-node-editor${readOnly ? ' code-node-editor--readonly' : ''}`} data-test-id="code-node-editor" data-mode={mode} ref={ref} />;
+  return <div className={`code-node-editor${readOnly ? ' code-node-editor--readonly' : ''}`} data-testid="code-node-editor" data-mode={mode} ref={ref} />;
 }
 
 export default CodeNodeEditor;

@@ -51,7 +51,7 @@ function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogPr
       indentUnit.of('  '),
       syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
       keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-      EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-test-id': 'code-edit-dialog-input' }),
+      EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-testid': 'code-edit-dialog-input' }),
     ],
     [],
   );
@@ -75,7 +75,7 @@ export function CodeEditDialog({ open, onClose, value, onChange, language = 'jso
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal code-dialog" data-test-id="code-edit-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+        <Dialog.Content className="modal code-dialog" data-testid="code-edit-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title ?? `Edit ${parameterName}`}</Dialog.Title>
             <Dialog.Close asChild>

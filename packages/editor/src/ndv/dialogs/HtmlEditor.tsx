@@ -45,7 +45,7 @@ export function HtmlEditor({ html, onValueChanged, isReadOnly = false, rows = -1
       htmlLanguage(),
       syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
       keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-      EditorView.contentAttributes.of({ 'aria-label': 'HTML', 'data-test-id': 'html-editor-input' }),
+      EditorView.contentAttributes.of({ 'aria-label': 'HTML', 'data-testid': 'html-editor-input' }),
       ...(disableExpressionColoring ? [] : [segmentHighlighter(() => undefined)]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -65,5 +65,5 @@ export function HtmlEditor({ html, onValueChanged, isReadOnly = false, rows = -1
   useEffect(() => {
     if (!ref.current) throw new Error('HTML editor element is missing');
   }, [ref]);
-  return <div ref={ref} className="code-dialog__editor html-editor" data-test-id="html-editor" />;
+  return <div ref={ref} className="code-dialog__editor html-editor" data-testid="html-editor" />;
 }

@@ -27,7 +27,7 @@ export function HtmlEditorDialog({ open, onClose, value, onChange, title = 'Edit
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal code-dialog" data-test-id="html-editor-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()}>
+        <Dialog.Content className="modal code-dialog" data-testid="html-editor-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()}>
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
             <Dialog.Close asChild>

@@ -38,7 +38,7 @@ export function TextEditDialog({ open, onClose, value, onChange, label = '', tit
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           className="modal code-dialog"
-          data-test-id="text-edit-dialog"
+          data-testid="text-edit-dialog"
           aria-describedby={undefined}
           onEscapeKeyDown={() => setTemp(value)}
         >

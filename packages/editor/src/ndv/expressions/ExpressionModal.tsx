@@ -51,7 +51,7 @@ export function ExpressionModal(props: ExpressionModalProps) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal expression-modal" data-test-id="expression-modal" aria-describedby={undefined}>
+        <Dialog.Content className="modal expression-modal" data-testid="expression-modal" aria-describedby={undefined}>
           <div className="modal__header">
             <Dialog.Title className="modal__title">Edit Expression{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
             <Dialog.Close asChild>
@@ -113,7 +113,7 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
       segmentHighlighter(() => scopeRef.current),
-      EditorView.contentAttributes.of({ 'aria-label': 'Expression', 'data-test-id': 'expression-modal-input' }),
+      EditorView.contentAttributes.of({ 'aria-label': 'Expression', 'data-testid': 'expression-modal-input' }),
     ],
     [],
   );
@@ -158,7 +158,7 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
         <div className="expression-modal__label">
           Result{itemCount > 0 ? <span className="expression-modal__item"> for item {item + 1}</span> : null}
         </div>
-        <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-test-id="expression-modal-output">
+        <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-testid="expression-modal-output">
           {result.text}
         </output>
       </div>

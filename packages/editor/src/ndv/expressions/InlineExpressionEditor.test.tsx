@@ -37,7 +37,7 @@ describe('InlineExpressionEditor', () => {
     expect(segs).toEqual(['resolved', 'error']);
     fireEvent.focus(container.querySelector('.cm-content')!);
     expect(await screen.findByText('Result for item 1')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('[data-test-id="inline-expression-output"]')!.textContent).toMatch(/^\[ERROR: /));
+    await waitFor(() => expect(screen.getByTestId('inline-expression-output').textContent).toMatch(/^\[ERROR: /));
     expect(screen.getByText(/is JavaScript/)).toBeInTheDocument();
   });
 
@@ -45,10 +45,10 @@ describe('InlineExpressionEditor', () => {
     loadWorkflow();
     const { container } = render(<InlineExpressionEditor value="={{ $json.name }}" onChange={() => {}} nodeId="n2" />);
     fireEvent.focus(container.querySelector('.cm-content')!);
-    await waitFor(() => expect(document.querySelector('[data-test-id="inline-expression-output"]')!.textContent).toBe('Ada'));
+    await waitFor(() => expect(screen.getByTestId('inline-expression-output').textContent).toBe('Ada'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Result for item' }), { target: { value: '1' } });
     expect(screen.getByText('Result for item 2')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('[data-test-id="inline-expression-output"]')!.textContent).toBe('Bob'));
+    await waitFor(() => expect(screen.getByTestId('inline-expression-output').textContent).toBe('Bob'));
   });
 
   it('read-only: not editable, no modal opener', () => {
@@ -70,6 +70,6 @@ describe('ExpressionModal', () => {
     expect(screen.queryByRole('button', { name: 'name' })).toBeNull();
     fireEvent.click(entry!);
     await waitFor(() => expect(value).toBe('={{ $json.city }}'));
-    await waitFor(() => expect(document.querySelector('[data-test-id="expression-modal-output"]')!.textContent).toBe('Paris'));
+    await waitFor(() => expect(screen.getByTestId('expression-modal-output').textContent).toBe('Paris'));
   });
 });

@@ -79,7 +79,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
       segmentHighlighter(() => scopeRef.current),
-      EditorView.contentAttributes.of({ 'aria-label': label ?? 'Expression', 'data-test-id': 'inline-expression-editor-input' }),
+      EditorView.contentAttributes.of({ 'aria-label': label ?? 'Expression', 'data-testid': 'inline-expression-editor-input' }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -115,7 +115,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
     <div
       ref={wrapRef}
       className={`inline-expression${focused ? ' inline-expression--focused' : ''}${readOnly ? ' inline-expression--readonly' : ''}`}
-      data-test-id="inline-expression-editor"
+      data-testid="inline-expression-editor"
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (wrapRef.current?.contains(e.relatedTarget as Node | null)) return;
@@ -127,15 +127,15 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
         <span className="inline-expression__fx" aria-hidden="true">fx</span>
         <div ref={ref} className={`inline-expression__editor${multiline ? ' inline-expression__editor--multiline' : ''}`} />
         {!readOnly && (
-          <button type="button" className="inline-expression__open" aria-label="Open expression editor" title="Open expression editor" data-test-id="expander" onClick={openModal}>
+          <button type="button" className="inline-expression__open" aria-label="Open expression editor" title="Open expression editor" data-testid="expander" onClick={openModal}>
             <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M9 2h5v5M14 2 8.5 7.5M7 14H2V9M2 14l5.5-5.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" /></svg>
           </button>
         )}
       </div>
       {focused && !readOnly && (
-        <div className="inline-expression__dropdown" data-test-id="inline-expression-result" role="status">
+        <div className="inline-expression__dropdown" data-testid="inline-expression-result" role="status">
           <div className="inline-expression__result-head">
-            <span className="inline-expression__result-title" data-test-id="result-for-item">Result for item {effectiveItem + 1}</span>
+            <span className="inline-expression__result-title" data-testid="result-for-item">Result for item {effectiveItem + 1}</span>
             {itemCount > 1 && (
               <select className="inline-expression__item-select" aria-label="Result for item" value={effectiveItem} onChange={(e) => setItem(Number(e.target.value))}>
                 {Array.from({ length: Math.min(itemCount, 1000) }, (_, i) => (
@@ -146,7 +146,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
               </select>
             )}
           </div>
-          <div className={`expression-result expression-result--${result.state}`} data-test-id="inline-expression-output">
+          <div className={`expression-result expression-result--${result.state}`} data-testid="inline-expression-output">
             {result.text}
           </div>
           <div className="inline-expression__hint">

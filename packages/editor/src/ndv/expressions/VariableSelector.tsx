@@ -14,7 +14,7 @@ export function VariableSelector({ tree, onSelect, disabled }: VariableSelectorP
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => filterVariableTree(tree, filter), [tree, filter]);
   return (
-    <div className="variable-selector" data-test-id="variable-selector">
+    <div className="variable-selector" data-testid="variable-selector">
       <input
         className="input variable-selector__filter"
         type="search"
