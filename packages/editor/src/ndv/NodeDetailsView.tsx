@@ -103,7 +103,9 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
       data-readonly={readOnly || undefined}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
-          if (e.defaultPrevented || (e.target as HTMLElement).closest('.cm-editor, [data-ndv-keep-escape]')) return;
+          // Dialogs opened from the view (portals) handle their own Escape.
+          const target = e.target as HTMLElement;
+          if (e.defaultPrevented || !root.current?.contains(target) || target.closest('.cm-editor, [data-ndv-keep-escape], [role="listbox"], [role="menu"]')) return;
           e.preventDefault();
           close();
           return;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRunStore } from '../../stores/executions-run/store';
 import { nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
@@ -17,6 +18,7 @@ import { useInputSources } from './use-ndv-node';
  */
 export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; readOnly: boolean; isTrigger: boolean }) {
   const { ancestors, parents, outputOf } = useInputSources(nodeId);
+  const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
   const chosen = useNdvStore((s) => s.inputNodeName);
   const runIndex = useNdvStore((s) => s.inputRunIndex);
   const mode = useNdvStore((s) => s.inputMode);
@@ -61,6 +63,7 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
         </select>
       )}
       <RunSelector panel="input" runs={runs} value={runIndex} onChange={(i) => store.setRunIndex('input', i)} />
+      <span className="ndv-panel__count" ref={setCountSlot} />
     </div>
   );
 
@@ -96,6 +99,7 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
         toolbar={toolbar}
         banner={source && pinData[source] && !runData?.[source] ? <div className="ndv-banner ndv-banner--pinned"><Icon name="pin" size={12} /> Pinned data of {source}</div> : undefined}
         empty={empty}
+        countSlot={countSlot}
       />
     </section>
   );

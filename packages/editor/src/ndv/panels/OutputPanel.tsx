@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Item } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
@@ -30,6 +31,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const search = useNdvStore((s) => s.outputSearch);
   const editing = useNdvStore((s) => s.editingPinData);
   const store = useNdvStore.getState();
+  const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
   if (!node) return null;
   const name = node.name;
   const pinned = pinData[name];
@@ -71,7 +73,8 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
       <div className="ndv-panel__head">
         <h3 className="ndv-panel__title">Output</h3>
         {!pinned && <RunSelector panel="output" runs={runs.length} value={runIndex} onChange={(i) => store.setRunIndex('output', i)} />}
-        {run && !pinned && <span className="ndv-panel__meta" title="Execution time">{run.executionTime} ms</span>}
+        <span className="ndv-panel__count" ref={setCountSlot} />
+        {run && !pinned && <span className="ndv-panel__meta" title="Execution time">· {run.executionTime} ms</span>}
         <span className="ndv-grow" />
         {actions}
       </div>
@@ -139,6 +142,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
           </div>
         ) : undefined}
         empty={errorBox ?? empty}
+        countSlot={countSlot}
         override={editing && !readOnly ? <PinDataEditor nodeName={name} initial={pinned ?? lastItems ?? items ?? undefined} onDone={() => store.setEditingPinData(false)} /> : undefined}
       />
     </section>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { CodeEditDialog } from '../dialogs/CodeEditDialog';
 import { Icon } from '../../components/ui/Icon';
 import { toast } from '../../stores/toasts/store';
 import { checkPinData, pinDataEditorText } from '../../stores/ndv/state';
@@ -13,6 +14,7 @@ import { useWorkflowStore } from '../../stores/workflow/store';
  */
 export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string; initial: Parameters<typeof pinDataEditorText>[0]; onDone(): void }) {
   const [text, setText] = useState(() => pinDataEditorText(initial));
+  const [expanded, setExpanded] = useState(false);
   const pinData = useWorkflowStore((s) => s.workflow.pinData);
   const check = useMemo(() => checkPinData(text, pinData, nodeName), [text, pinData, nodeName]);
   const save = () => {
@@ -27,7 +29,10 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
     <div className="ndv-pin-editor" data-testid="ndv-pin-editor">
       <div className="ndv-pin-editor__hint">
         <Icon name="info" size={13} /> Enter an array of objects; each becomes one item. Pinned data is used instead of running the node.
+        <span className="ndv-grow" />
+        <Button variant="ghost" size="sm" icon="external" onClick={() => setExpanded(true)} data-testid="ndv-pin-expand" title="Edit in the JSON editor">Open editor</Button>
       </div>
+      <CodeEditDialog open={expanded} onClose={() => setExpanded(false)} value={text} onChange={setText} language="json" title={`Edit output of ${nodeName}`} />
       <textarea
         className="ndv-pin-editor__text"
         value={text}
@@ -36,7 +41,13 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
         aria-label="Pinned data JSON"
         aria-invalid={!check.ok}
         data-testid="ndv-pin-editor-text"
+        data-ndv-keep-escape=""
         onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            onDone();
+            return;
+          }
           if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
             e.preventDefault();
             save();

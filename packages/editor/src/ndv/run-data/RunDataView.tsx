@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Item } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
@@ -26,6 +27,8 @@ export interface RunDataViewProps {
   banner?: ReactNode;
   /** Shown instead of the data (e.g. the pinned-data editor). */
   override?: ReactNode;
+  /** Where the item count goes (an element in the panel head). */
+  countSlot?: HTMLElement | null;
 }
 
 const MODES: Array<{ id: DisplayMode; label: string }> = [
@@ -36,7 +39,7 @@ const MODES: Array<{ id: DisplayMode; label: string }> = [
 ];
 
 /** A data panel's body: display-mode switch, search, item count, pager and the chosen display. */
-export function RunDataView({ panel, items, mode, onModeChange, search, onSearch, dragNode, empty, toolbar, banner, override }: RunDataViewProps) {
+export function RunDataView({ panel, items, mode, onModeChange, search, onSearch, dragNode, empty, toolbar, banner, override, countSlot }: RunDataViewProps) {
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(() => (items ? searchItems(items, deferredSearch) : null), [items, deferredSearch]);
   const [pageSize, setPageSize] = useState<number>(25);
@@ -51,6 +54,10 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
   return (
     <div className="ndv-data" data-testid={`ndv-${panel}-data`}>
       {toolbar}
+      {items !== null && !override && countSlot && createPortal(
+        <span className="ndv-data__count" data-testid={`ndv-${panel}-count`}>{itemCountLabel(total, filtered && deferredSearch.trim() ? filtered.length : undefined)}</span>,
+        countSlot,
+      )}
       {items !== null && !override && (
         <div className="ndv-data__bar">
           <div className="ndv-modes" role="radiogroup" aria-label="Display mode">
@@ -68,7 +75,6 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
               </button>
             ))}
           </div>
-          <span className="ndv-data__count" data-testid={`ndv-${panel}-count`}>{itemCountLabel(total, filtered && deferredSearch.trim() ? filtered.length : undefined)}</span>
           <label className="ndv-search">
             <Icon name="search" size={13} />
             <input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder="Search" aria-label={`Search ${panel} data`} data-testid={`ndv-${panel}-search`} />
