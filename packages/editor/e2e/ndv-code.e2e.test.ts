@@ -133,6 +133,8 @@ describe('expression and code editing in the NDV', () => {
     await editor.locator('.cm-content').click();
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Delete');
+    // Clearing by hand leaves the editor empty (the default code is only filled in on open).
+    await expect.poll(() => editor.locator('.cm-content').textContent()).toBe('');
     // Typed line by line: the editor auto-indents and closes brackets, so type plain statements.
     await page.keyboard.type('const first = $json.name;');
     await page.keyboard.press('Enter');
@@ -147,7 +149,8 @@ describe('expression and code editing in the NDV', () => {
     expect(await tooltip.textContent()).toContain("`$json` is only available in the 'Run Once for Each Item' mode.");
     await screenshot(page, 'ndv-code-lint-error');
     await tooltip.locator('.cm-diagnosticAction', { hasText: 'Fix' }).first().click();
-    await expect.poll(() => editor.locator('.cm-content').textContent()).toContain('const first = $input.first().json.name;');
+    const lines = () => editor.locator('.cm-line').allTextContents();
+    await expect.poll(lines).toEqual(['const first = $input.first().json.name;', 'return [{ json: { first } }];']);
     await expect.poll(() => editor.locator('.cm-lintRange-error').count(), { timeout: 5000 }).toBe(0);
     await screenshot(page, 'ndv-code-lint-fixed');
   }, 90_000);

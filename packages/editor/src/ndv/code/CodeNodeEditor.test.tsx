@@ -81,3 +81,13 @@ describe('dialogs', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('CodeNodeEditor editing', () => {
+  it('clearing the code by hand does not bring the default code back', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<CodeNodeEditor value="return [];" mode="runOnceForAllItems" onChange={onChange} />);
+    rerender(<CodeNodeEditor value="" mode="runOnceForAllItems" onChange={onChange} />);
+    await act(async () => {});
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

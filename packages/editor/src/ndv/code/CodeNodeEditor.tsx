@@ -86,19 +86,24 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
     deps: [mode, language, readOnly],
   });
 
-  // Fill an empty value with the mode's default code; swap the default code on a mode change.
-  const lastMode = useRef(mode);
+  // On mount an empty value is filled with the mode's default code and emitted (spec §4); on a
+  // mode change the default code is swapped when the content is empty or the other mode's default.
+  const lastMode = useRef<CodeNodeMode | null>(null);
   useEffect(() => {
     if (readOnly || language === 'json') return;
+    if (lastMode.current === null) {
+      lastMode.current = mode;
+      const fill = codeToFill(value, mode);
+      if (fill !== undefined) onChange(fill);
+      return;
+    }
     if (lastMode.current !== mode) {
       lastMode.current = mode;
       const next = codeAfterModeChange(value, mode);
       if (next !== value) onChange(next);
-      return;
     }
-    const fill = codeToFill(value, mode);
-    if (fill !== undefined) onChange(fill);
-  }, [mode, value, readOnly, language, onChange]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, readOnly, language]);
 
   return <div className={`code-node-editor${readOnly ? ' code-node-editor--readonly' : ''}`} data-testid="code-node-editor" data-mode={mode} ref={ref} />;
 }

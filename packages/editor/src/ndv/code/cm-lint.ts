@@ -20,7 +20,6 @@ export function toCmDiagnostic(d: CodeLintDiagnostic): Diagnostic {
     to: d.to,
     severity: d.severity,
     message: d.message,
-    source: d.rule,
     actions: [
       {
         name: d.fix.name,
