@@ -1,0 +1,100 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { NodeTypeDescription, RunData } from '@weft/workflow';
+import { NodeDetailsView } from './NodeDetailsView';
+import { useNdvStore } from '../stores/ndv/store';
+import { useNodeTypesStore } from '../stores/node-types/store';
+import { useRunStore } from '../stores/executions-run/store';
+import { fromWorkflow } from '../stores/workflow/model';
+import { useWorkflowStore } from '../stores/workflow/store';
+import { MAPPING_MIME } from './mapping';
+
+const noOp: NodeTypeDescription = { name: 'weft.noOp', displayName: 'No Operation', group: ['transform'], version: 1, description: 'Does nothing', defaults: { name: 'No Operation' }, inputs: ['main'], outputs: ['main'], properties: [] } as unknown as NodeTypeDescription;
+const trigger: NodeTypeDescription = { ...noOp, name: 'weft.manualTrigger', displayName: 'Manual Trigger', group: ['trigger'], inputs: [] } as unknown as NodeTypeDescription;
+
+function item(json: Record<string, unknown>) {
+  return { json } as never;
+}
+
+beforeAll(() => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useNodeTypesStore.setState({ byName: { 'weft.noOp': { '1': noOp }, 'weft.manualTrigger': { '1': trigger } }, loaded: true });
+  useWorkflowStore.getState().setWorkflow(
+    fromWorkflow({
+      name: 'W',
+      nodes: [
+        { id: 't', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'a', name: 'Source', type: 'weft.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
+        { id: 'b', name: 'Target', type: 'weft.noOp', typeVersion: 1, position: [400, 0], parameters: {} },
+      ],
+      connections: { Start: { main: [[{ node: 'Source', type: 'main', index: 0 }]] }, Source: { main: [[{ node: 'Target', type: 'main', index: 0 }]] } },
+    }),
+  );
+  const runData: RunData = {
+    Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [[item({ name: 'Ada', 'e-mail': 'ada@x.io' })]] } }],
+  };
+  useRunStore.setState({ runData });
+  useNdvStore.setState({ activeNodeId: null });
+});
+
+describe('NodeDetailsView', () => {
+  it('shows the parent output as input with drag sources that carry the mapping payload', () => {
+    render(<NodeDetailsView />);
+    act(() => useNdvStore.getState().open('b'));
+    const input = screen.getByTestId('ndv-input');
+    expect(within(input).getByTestId('ndv-input-count')).toHaveTextContent('1 item');
+    const header = within(input).getAllByTestId('ndv-table-header').find((h) => h.dataset.key === 'e-mail')!;
+    const data = new Map<string, string>();
+    fireEvent.dragStart(header, { dataTransfer: { setData: (k: string, v: string) => data.set(k, v), effectAllowed: 'all' } });
+    expect(JSON.parse(data.get(MAPPING_MIME)!)).toEqual({ nodeName: 'Source', path: ['e-mail'], isParentNode: true });
+    expect(data.get('text/plain')).toBe("{{ $json['e-mail'] }}");
+    // Choosing an earlier node maps through $('Node').
+    fireEvent.change(within(input).getByTestId('ndv-input-node'), { target: { value: 'Start' } });
+    expect(within(input).getByTestId('ndv-input-empty')).toBeInTheDocument();
+  });
+
+  it('writes settings to the node and closes with Escape', () => {
+    render(<NodeDetailsView />);
+    act(() => useNdvStore.getState().open('a'));
+    fireEvent.click(screen.getByTestId('ndv-tab-settings'));
+    fireEvent.click(screen.getByTestId('ndv-setting-executeOnce'));
+    fireEvent.change(screen.getByTestId('ndv-setting-onError'), { target: { value: 'continueRegularOutput' } });
+    fireEvent.change(screen.getByTestId('ndv-setting-notes'), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByTestId('ndv-setting-notesInFlow'));
+    expect(useWorkflowStore.getState().workflow.nodes.a).toMatchObject({ executeOnce: true, onError: 'continueRegularOutput', notes: 'hello', notesInFlow: true });
+    fireEvent.keyDown(screen.getByTestId('ndv'), { key: 'Escape' });
+    expect(screen.queryByTestId('ndv')).toBeNull();
+  });
+
+  it('pins, edits and unpins output, and a trigger has no input', () => {
+    render(<NodeDetailsView />);
+    act(() => useNdvStore.getState().open('a'));
+    fireEvent.click(screen.getByTestId('ndv-pin'));
+    expect(useWorkflowStore.getState().workflow.pinData.Source).toEqual([{ json: { name: 'Ada', 'e-mail': 'ada@x.io' } }]);
+    expect(screen.getByTestId('ndv-pinned-banner')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('ndv-pin-edit'));
+    fireEvent.change(screen.getByTestId('ndv-pin-editor-text'), { target: { value: '{"x": 1}' } });
+    fireEvent.click(screen.getByTestId('ndv-pin-save'));
+    expect(useWorkflowStore.getState().workflow.pinData.Source).toEqual([{ json: { x: 1 } }]);
+    fireEvent.click(screen.getByTestId('ndv-unpin'));
+    expect(useWorkflowStore.getState().workflow.pinData.Source).toBeUndefined();
+    act(() => useNdvStore.getState().open('t'));
+    expect(screen.getByText('This node starts the workflow')).toBeInTheDocument();
+  });
+
+  it('is read-only: no run, pin or edit controls and disabled settings', () => {
+    render(<NodeDetailsView readOnly />);
+    act(() => useNdvStore.getState().open('a'));
+    expect(screen.getByTestId('ndv-readonly')).toBeInTheDocument();
+    expect(screen.queryByTestId('ndv-execute-step')).toBeNull();
+    expect(screen.queryByTestId('ndv-pin')).toBeNull();
+    expect(screen.getByTestId('ndv-name')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('ndv-tab-settings'));
+    expect(screen.getByTestId('ndv-setting-notes')).toBeDisabled();
+    expect(screen.getByTestId('ndv-setting-retryOnFail')).toBeDisabled();
+  });
+});
