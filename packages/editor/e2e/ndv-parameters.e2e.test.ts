@@ -141,6 +141,44 @@ describe('node parameters', () => {
     await closeNdv(page);
   });
 
+  it("offers credential types by 'has:genericAuth', auto-selects a usable credential and selects a newly created one", async () => {
+    const existing = await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', { name: 'Basic one', type: 'httpBasicAuth', data: { user: 'a', password: 'b' } });
+    const { page } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/${workflowId}`);
+    await canvasNode(page, 'HTTP Request').waitFor();
+    await openNdv(page, 'HTTP Request');
+    await field(page, 'authentication').locator('select').selectOption({ label: 'Generic Credential Type' });
+    const genericType = field(page, 'genericAuthType').locator('select');
+    await genericType.waitFor();
+    const offered = await genericType.locator('option').allTextContents();
+    expect(offered).toEqual(expect.arrayContaining(['Basic Auth', 'Header Auth']));
+    expect(offered.some((o) => /OAuth/.test(o))).toBe(false);
+    await genericType.selectOption({ label: 'Basic Auth' });
+
+    const credSelect = page.locator('[data-testid="node-credentials"] [data-credential-type="httpBasicAuth"] select');
+    await credSelect.waitFor();
+    await expect.poll(() => credSelect.inputValue()).toBe(String(existing.id));
+
+    await credSelect.selectOption({ label: '- Create New -' });
+    const modal = page.locator('[data-modal="editCredential"]');
+    await modal.waitFor();
+    await modal.getByLabel('User', { exact: true }).fill('second-user');
+    await modal.getByLabel('Password', { exact: true }).fill('second-pass');
+    await modal.getByTestId('credential-save').click();
+    await expect.poll(() => credSelect.inputValue(), { timeout: 10_000 }).not.toBe(String(existing.id));
+    const created = await credSelect.inputValue();
+    expect(created).not.toBe('');
+    expect(created).not.toBe('__create_new__');
+    if (await modal.isVisible()) await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await screenshot(page, 'ndv-params-credentials');
+    await closeNdv(page);
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(async () => (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find((n: { name: string }) => n.name === 'HTTP Request')?.credentials?.httpBasicAuth?.id, { timeout: 5000 })
+      .toBe(created);
+  });
+
   it('edits the Set node assignments and the If conditions; screenshots of the parameter areas', async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
       const { page } = await signedInPage(viewport);

@@ -112,8 +112,8 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
   const single = options.length === 1;
   const label = (parameter.placeholder as string | undefined) ?? (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? 'Add option';
   return (
-    <div className="ndvp-collection">
-      {set.length === 0 && <div className="ndvp-empty">No properties</div>}
+    <div className={`ndvp-collection${set.length === 0 ? ' is-empty' : ''}`}>
+      {set.length === 0 && disabled && <div className="ndvp-empty">No properties</div>}
       {set.map((o) => {
         const full = childPath(path, o.name);
         const del = disabled || single ? undefined : (
@@ -167,7 +167,7 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
   const hideDelete = disabled || (groups.length === 1 && !multiple);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   return (
-    <div className="ndvp-fixed">
+    <div className={`ndvp-fixed${Object.keys(current).length === 0 ? ' is-empty' : ''}`}>
       {groups.filter((g) => current[g.name] !== undefined).map((g) => {
         const groupPath = childPath(path, g.name);
         const raw = current[g.name];
@@ -180,13 +180,14 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
               const key = `${g.name}-${i}`;
               return (
                 <div key={key} className="ndvp-fixed__item" data-index={i}>
-                  <div className="ndvp-fixed__item-bar">
-                    {multiple && items.length > 1 && (
+                  {multiple && items.length > 1 && (
+                    <div className="ndvp-fixed__item-bar">
                       <button type="button" className="ndvp-collapse" aria-expanded={!collapsed[key]} aria-label={collapsed[key] ? 'Expand item' : 'Collapse item'} onClick={() => setCollapsed((c) => ({ ...c, [key]: !c[key] }))}>
                         {collapsed[key] ? '▸' : '▾'} {groups.length === 1 ? `${g.displayName} ${i + 1}` : `${i + 1}`}
                       </button>
-                    )}
-                    <div className="ndvp-fixed__controls">
+                    </div>
+                  )}
+                  <div className="ndvp-fixed__controls">
                       {!disabled && multiple && sortable && (
                         <>
                           <Button variant="ghost" size="sm" aria-label="Move up" title="Move up" disabled={i === 0} onClick={() => ctx.setValue(groupPath, moveItem(items, i, i - 1))}>↑</Button>
@@ -196,7 +197,6 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
                       {!hideDelete && (
                         <Button variant="ghost" size="sm" icon="trash" aria-label={`Delete ${g.displayName}${multiple ? ` ${i + 1}` : ''}`} title="Delete" onClick={() => ctx.setValue(itemPath, undefined)} />
                       )}
-                    </div>
                   </div>
                   {!collapsed[key] && <ParameterList properties={g.values} values={item ?? {}} path={itemPath} />}
                 </div>
