@@ -86,6 +86,19 @@ describe('expression and code editing in the NDV', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.type('{{ $json.nope }}');
     await expect.poll(() => output.textContent(), { timeout: 5000 }).toBe('[undefined]');
+    // Autocompletion: Luxon methods after $now., the $json keys and extension functions by type.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('{{ $now.');
+    const completions = page.locator('.cm-tooltip-autocomplete');
+    await completions.waitFor();
+    expect(await completions.textContent()).toContain('toFormat');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('{{ $json.name.');
+    await completions.waitFor();
+    expect(await completions.textContent()).toContain('toUpperCase');
+    await screenshot(page, 'ndv-code-expression-completion');
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Hello {{ $json.name }}');
     await expect.poll(() => output.textContent(), { timeout: 5000 }).toBe('Hello Bob');
@@ -153,5 +166,14 @@ describe('expression and code editing in the NDV', () => {
     await expect.poll(lines).toEqual(['const first = $input.first().json.name;', 'return [{ json: { first } }];']);
     await expect.poll(() => editor.locator('.cm-lintRange-error').count(), { timeout: 5000 }).toBe(0);
     await screenshot(page, 'ndv-code-lint-fixed');
+    // Completion of $input members in the Code editor.
+    await editor.locator('.cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('$input.');
+    const completions = page.locator('.cm-tooltip-autocomplete');
+    await completions.waitFor();
+    expect(await completions.textContent()).toContain('itemMatching');
+    await page.keyboard.press('Escape');
   }, 90_000);
 });
