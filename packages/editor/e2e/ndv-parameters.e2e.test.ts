@@ -62,6 +62,7 @@ describe('node parameters', () => {
             options: {},
           },
         },
+        { id: 'm', name: 'Merge', type: 'n8n-nodes-base.merge', typeVersion: 3.2, position: [720, 240], parameters: { mode: 'chooseBranch', numberInputs: 3 } },
       ],
       connections: {
         [TRIGGER]: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] },
@@ -138,6 +139,27 @@ describe('node parameters', () => {
     // A number never loses its type: Timeout-like options are added from the collection dropdown.
     await field(page, 'options').locator('select.ndvp-add-select').selectOption({ label: 'Timeout' });
     await field(page, 'options.timeout').locator('input').waitFor();
+    await closeNdv(page);
+  });
+
+  it('loads remote options and reloads them when a loadOptionsDependsOn value changes', async () => {
+    const { page } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/${workflowId}`);
+    await canvasNode(page, 'Merge').waitFor();
+    await openNdv(page, 'Merge');
+    const use = field(page, 'useDataOfInput').locator('select');
+    await use.waitFor();
+    await expect.poll(() => use.locator('option').allTextContents(), { timeout: 10_000 }).toEqual(['1', '2', '3']);
+    expect(await use.isDisabled()).toBe(false);
+    await field(page, 'numberInputs').locator('select').selectOption({ label: '4' });
+    await expect.poll(() => use.locator('option').allTextContents(), { timeout: 10_000 }).toEqual(['1', '2', '3', '4']);
+    await use.selectOption({ label: '4' });
+    // Refresh list from the options menu reloads and keeps the choice.
+    await field(page, 'useDataOfInput').hover();
+    await field(page, 'useDataOfInput').getByRole('button', { name: 'Use Data of Input options' }).click();
+    await page.getByRole('menuitem', { name: 'Refresh list' }).click();
+    await expect.poll(() => use.locator('option').allTextContents(), { timeout: 10_000 }).toEqual(['1', '2', '3', '4']);
+    expect(await use.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('4');
     await closeNdv(page);
   });
 
