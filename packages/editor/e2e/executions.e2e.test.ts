@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
+import { describe, expect, it } from 'vitest';
+import { rest, screenshot, useSignedInWeft } from './harness';
 
 /** A manual workflow that succeeds, or fails in a Stop and Error node. */
 function workflow(name: string, fail: boolean) {
@@ -14,23 +13,11 @@ function workflow(name: string, fail: boolean) {
 }
 
 describe('the executions list in Chromium', () => {
-  let weft: WeftProcess;
-  let browser: Browser;
-  let cookie: string;
-  beforeAll(async () => {
-    weft = await startWeft();
-    browser = await launchBrowser();
-    cookie = await setupOwnerViaApi(weft);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await weft?.stop();
-  });
+  const session = useSignedInWeft();
 
   it('starts empty with a call to action', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/executions`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/executions`);
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('empty-state').textContent()).toContain('No executions yet');
     await screenshot(page, 'executions-empty');
@@ -38,21 +25,20 @@ describe('the executions list in Chromium', () => {
   });
 
   it('lists runs with their status, filters them, retries and deletes', async () => {
-    const ok = await rest(weft, cookie, 'POST', '/workflows', workflow('Nightly report', false));
-    const bad = await rest(weft, cookie, 'POST', '/workflows', workflow('Sync invoices', true));
+    const ok = await rest(session.weft, session.cookie, 'POST', '/workflows', workflow('Nightly report', false));
+    const bad = await rest(session.weft, session.cookie, 'POST', '/workflows', workflow('Sync invoices', true));
     for (const wf of [ok, ok, bad]) {
-      await rest(weft, cookie, 'POST', '/workflows/run', { workflowData: wf });
+      await rest(session.weft, session.cookie, 'POST', '/workflows/run', { workflowData: wf });
     }
     // Runs finish asynchronously: wait until all three are stored.
     for (let i = 0; i < 50; i++) {
-      const list = await rest(weft, cookie, 'GET', '/executions?filter={}');
+      const list = await rest(session.weft, session.cookie, 'GET', '/executions?filter={}');
       if (list.count >= 3 && list.results.every((e: any) => e.stoppedAt)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    const { page, context, errors } = await openPage(browser);
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/executions`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/executions`);
     await page.getByTestId('execution-row').nth(2).waitFor();
     expect(await page.getByTestId('execution-row').count()).toBe(3);
     expect(await page.locator('[data-status="error"]').count()).toBe(1);
@@ -82,21 +68,20 @@ describe('the executions list in Chromium', () => {
     await page.getByLabel('Select all executions').check();
     await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete selected' }).click();
     await page.getByTestId('empty-state').waitFor();
-    const after = await rest(weft, cookie, 'GET', '/executions?filter={}');
+    const after = await rest(session.weft, session.cookie, 'GET', '/executions?filter={}');
     expect(after.count).toBe(0);
     expect(errors).toEqual([]);
   });
 
   it('counts active workflows and executions on the Usage page', async () => {
-    const wf = await rest(weft, cookie, 'POST', '/workflows', workflow('Counted', false));
-    await rest(weft, cookie, 'POST', '/workflows/run', { workflowData: wf });
+    const wf = await rest(session.weft, session.cookie, 'POST', '/workflows', workflow('Counted', false));
+    await rest(session.weft, session.cookie, 'POST', '/workflows/run', { workflowData: wf });
     for (let i = 0; i < 50; i++) {
-      if ((await rest(weft, cookie, 'GET', '/executions?filter={}')).count >= 1) break;
+      if ((await rest(session.weft, session.cookie, 'GET', '/executions?filter={}')).count >= 1) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const { page, context, errors } = await openPage(browser);
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/settings/usage`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/settings/usage`);
     await page.getByTestId('usage-executions-30-days-').waitFor();
     expect(await page.getByTestId('usage-executions-30-days-').textContent()).toContain('1');
     expect(await page.getByTestId('usage-active-workflows').textContent()).toContain('0');

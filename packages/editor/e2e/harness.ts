@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Where screenshots go (the test command keeps test-results/). */
@@ -153,4 +154,38 @@ export async function rest<T = any>(weft: WeftProcess, cookie: string, method: s
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return (text ? JSON.parse(text).data : undefined) as T;
+}
+
+/** What `useSignedInWeft` gives a test file: a server, a browser, the owner's cookie. */
+export interface SignedInWeft {
+  weft: WeftProcess;
+  browser: Browser;
+  /** The owner's session cookie. */
+  cookie: string;
+  /** A new page (own context) signed in as the owner. */
+  ownerPage(viewport?: { width: number; height: number }): Promise<TrackedPage>;
+}
+
+/**
+ * The usual set-up of an e2e file: before all tests, start `weft start` (with `env`), launch
+ * Chromium and set up the owner through the API; after all, close both. Call it at the top of a
+ * `describe`; read the fields inside tests (they are filled once `beforeAll` ran).
+ */
+export function useSignedInWeft(env: Record<string, string> = {}): SignedInWeft {
+  const session = {} as SignedInWeft;
+  beforeAll(async () => {
+    session.weft = await startWeft(env);
+    session.browser = await launchBrowser();
+    session.cookie = await setupOwnerViaApi(session.weft);
+  }, 60_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.weft?.stop();
+  });
+  session.ownerPage = async (viewport) => {
+    const tracked = await openPage(session.browser, viewport);
+    await useCookie(tracked.context, session.weft, session.cookie);
+    return tracked;
+  };
+  return session;
 }

@@ -4,8 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
+import { rest, screenshot, useSignedInWeft } from './harness';
 
 /** A community node package made and packed by the test. */
 function packEchoPackage(): string {
@@ -17,9 +16,7 @@ function packEchoPackage(): string {
 }
 
 describe('instance settings screens in Chromium', () => {
-  let weft: WeftProcess;
-  let browser: Browser;
-  let cookie: string;
+  const session = useSignedInWeft({ WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true' });
   let receiver: Server;
   let received: any[] = [];
   let receiverUrl = '';
@@ -38,20 +35,14 @@ describe('instance settings screens in Chromium', () => {
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/events`;
-    weft = await startWeft({ WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true' });
-    browser = await launchBrowser();
-    cookie = await setupOwnerViaApi(weft);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await weft?.stop();
+  });
+  afterAll(() => {
     receiver?.close();
   });
 
   it('shows the LDAP and SAML settings', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/settings/ldap`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/settings/ldap`);
     await page.getByTestId('ldap-form').waitFor();
     await screenshot(page, 'settings-ldap');
     await page.getByRole('tab', { name: 'SAML' }).click();
@@ -63,9 +54,8 @@ describe('instance settings screens in Chromium', () => {
 
   it('adds a webhook destination and delivers a test message to it', async () => {
     received = [];
-    const { page, context, errors } = await openPage(browser);
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/settings/log-streaming`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/settings/log-streaming`);
     await page.getByTestId('add-destination').click();
     await page.getByTestId('destination-label').fill('Local receiver');
     await page.getByTestId('destination-url').fill(receiverUrl);
@@ -78,7 +68,7 @@ describe('instance settings screens in Chromium', () => {
     await page.getByTestId('destination-row').waitFor();
     expect(await page.getByTestId('destination-row').textContent()).toContain('Local receiver');
     await screenshot(page, 'settings-log-streaming');
-    const stored = await rest(weft, cookie, 'GET', '/eventbus/destination');
+    const stored = await rest(session.weft, session.cookie, 'GET', '/eventbus/destination');
     expect(stored).toHaveLength(1);
     expect(stored[0].subscribedEvents).toContain('weft.workflow');
     expect(errors).toEqual([]);
@@ -86,9 +76,8 @@ describe('instance settings screens in Chromium', () => {
 
   it('installs a community package from a tarball, lists it, and uninstalls it', async () => {
     const tarball = packEchoPackage();
-    const { page, context, errors } = await openPage(browser);
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/settings/community-nodes`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/settings/community-nodes`);
     await page.getByTestId('open-install').click();
     await page.getByTestId('package-name').fill(tarball);
     await page.getByTestId('package-risk').check();
@@ -96,14 +85,13 @@ describe('instance settings screens in Chromium', () => {
     await page.getByTestId('install-package').click();
     await page.getByTestId('package-row').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('package-row').textContent()).toContain('weft-nodes-echo');
-    const types = await (await fetch(`${weft.url}/types/nodes.json`, { headers: { cookie } })).text();
+    const types = await (await fetch(`${session.weft.url}/types/nodes.json`, { headers: { cookie: session.cookie } })).text();
     expect(types).toContain('Echo');
     await screenshot(page, 'settings-community-nodes');
 
     // The new node is in the node creator at once, and runs in a workflow.
-    const editor = await openPage(browser);
-    await useCookie(editor.context, weft, cookie);
-    await editor.page.goto(`${weft.url}/workflow/new`);
+    const editor = await session.ownerPage();
+    await editor.page.goto(`${session.weft.url}/workflow/new`);
     const add = async (opener: string, search: string, type: string) => {
       await editor.page.getByTestId(opener).click();
       await editor.page.getByTestId('node-creator').waitFor();

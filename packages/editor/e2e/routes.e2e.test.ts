@@ -3,9 +3,8 @@
  * out), at 1280×800 and 1920×1080: no console error anywhere, and a screenshot of each under
  * test-results/screenshots/route-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, rest, screenshot, useCookie, useSignedInWeft } from './harness';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -16,15 +15,11 @@ const VIEWPORTS = [
 const EXPECTED_SIGNED_OUT = /Failed to load resource: the server responded with a status of 401/;
 
 describe('every route in Chromium', () => {
-  let weft: WeftProcess;
-  let browser: Browser;
-  let cookie: string;
+  const session = useSignedInWeft();
   let workflowId = '';
   let executionId = '';
   beforeAll(async () => {
-    weft = await startWeft();
-    browser = await launchBrowser();
-    cookie = await setupOwnerViaApi(weft);
+    const { weft, cookie } = session;
     const wf = await rest(weft, cookie, 'POST', '/workflows', {
       name: 'Route tour',
       nodes: [
@@ -43,10 +38,6 @@ describe('every route in Chromium', () => {
     }
     await rest(weft, cookie, 'POST', '/credentials', { name: 'Tour key', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 'secret' } });
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await weft?.stop();
-  });
 
   const signedIn = () => [
     ['home-workflows', '/home/workflows'],
@@ -82,12 +73,11 @@ describe('every route in Chromium', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`visits every signed-in route at ${viewport.width}×${viewport.height} without a console error`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await useCookie(context, weft, cookie);
+      const { page, errors } = await session.ownerPage(viewport);
       const seen: string[] = [];
       for (const [name, path] of signedIn()) {
         const before = errors.length;
-        await page.goto(`${weft.url}${path}`);
+        await page.goto(`${session.weft.url}${path}`);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(200);
         await screenshot(page, `route-${name}-${viewport.width}`);
@@ -99,9 +89,9 @@ describe('every route in Chromium', () => {
     });
 
     it(`visits every signed-out route at ${viewport.width}×${viewport.height} without a console error`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+      const { page, errors } = await openPage(session.browser, viewport);
       for (const [name, path] of signedOut) {
-        await page.goto(`${weft.url}${path}`);
+        await page.goto(`${session.weft.url}${path}`);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(200);
         await screenshot(page, `route-${name}-${viewport.width}`);
@@ -111,9 +101,10 @@ describe('every route in Chromium', () => {
   }
 
   it('signs out through /signout', async () => {
-    const { page, context } = await openPage(browser);
+    const { weft } = session;
+    const { page, context } = await openPage(session.browser);
     await useCookie(context, weft, (await (await fetch(`${weft.url}/rest/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@weft.test', password: 'Owner-pass-1' }) })).headers.get('set-cookie'))!.split(';')[0]!);
-    await page.goto(`${weft.url}/signout`);
+    await page.goto(`${session.weft.url}/signout`);
     await page.waitForURL('**/signin');
   });
 });

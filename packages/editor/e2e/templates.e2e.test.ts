@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
+import { describe, expect, it } from 'vitest';
+import { rest, screenshot, useSignedInWeft } from './harness';
 
 describe('the templates library in Chromium', () => {
-  let weft: WeftProcess;
-  let browser: Browser;
-  let cookie: string;
-  beforeAll(async () => {
-    weft = await startWeft();
-    browser = await launchBrowser();
-    cookie = await setupOwnerViaApi(weft);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await weft?.stop();
-  });
+  const session = useSignedInWeft();
 
   it('searches, pages, opens, imports and runs a bundled template', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/templates`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/templates`);
     await page.getByTestId('template-card').first().waitFor();
     const total = Number(await page.getByTestId('templates-total').textContent());
     expect(total).toBeGreaterThanOrEqual(30);
@@ -50,15 +37,14 @@ describe('the templates library in Chromium', () => {
     expect(await page.getByTestId('run-result').textContent()).toContain('successfully');
     await screenshot(page, 'templates-imported-run');
 
-    const workflows = await rest(weft, cookie, 'GET', '/workflows');
+    const workflows = await rest(session.weft, session.cookie, 'GET', '/workflows');
     expect(workflows.some((w: { name: string }) => w.name === 'Sum sales by region')).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('opens a collection', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await useCookie(context, weft, cookie);
-    await page.goto(`${weft.url}/templates`);
+    const { page, errors } = await session.ownerPage();
+    await page.goto(`${session.weft.url}/templates`);
     await page.getByTestId('collection-card').first().click();
     await page.getByTestId('collection-view').waitFor();
     expect(await page.getByTestId('template-card').count()).toBeGreaterThan(0);
