@@ -123,7 +123,7 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
           <div className="ndvp-field__actions">
             {actions}
             {allowExpression && !ctx.readOnly && (
-              <div className="ndvp-toggle" role="radiogroup" aria-label={`${parameter.displayName} mode`}>
+              <div className="ndvp-toggle" role="radiogroup" aria-label={`${parameter.displayName}: fixed or expression`}>
                 <button type="button" role="radio" aria-checked={!expression} className={!expression ? 'is-on' : ''} onClick={() => setMode('fixed')}>Fixed</button>
                 <button type="button" role="radio" aria-checked={expression} className={expression ? 'is-on' : ''} onClick={() => setMode('expression')}>Expression</button>
               </div>

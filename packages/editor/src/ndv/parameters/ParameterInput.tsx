@@ -17,7 +17,7 @@ import { useUiStore } from '../../stores/ui/store';
 import { useCredentialsStore } from '../../stores/credentials/store';
 import { CodeEditor, DIALOGS, HtmlField, SuspenseDialog } from './bridge';
 import { useParams } from './context';
-import { credentialTypesFor } from './credentials';
+import { credentialTypesFor, scopeLabel } from './credentials';
 import type { RemoteOptionsState } from './remote-options';
 import { boundNumber, dateShortcuts, hexToRgba, isMultiline, parseHexColor, parseNumberInput, rgbaToHex, singleLineDisplay, toDateTimeLocal } from './values';
 import { CollectionInput, FixedCollectionInput } from './collections';
@@ -366,11 +366,21 @@ function CredentialsSelectInput({ parameter, value, onChange, id, disabled }: Pa
     void fetchTypes().catch(() => undefined);
   }, [fetchTypes]);
   const offered = credentialTypesFor(parameter, Object.values(types ?? {}) as never).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const selected = typeof value === 'string' ? types?.[value] : undefined;
+  const scopeDefault = selected?.properties.find((p) => p.name === 'scope')?.default;
+  const scopes = typeof scopeDefault === 'string' && scopeDefault && !scopeDefault.startsWith('=') ? scopeDefault.split(/[\s,]+/).filter(Boolean) : [];
   return (
-    <select id={id} className="select" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-      <option value="" disabled>Select a credential type…</option>
-      {offered.map((t) => <option key={t.name} value={t.name}>{t.displayName}</option>)}
-    </select>
+    <>
+      <select id={id} className="select" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <option value="" disabled>Select a credential type…</option>
+        {offered.map((t) => <option key={t.name} value={t.name}>{t.displayName}</option>)}
+      </select>
+      {scopes.length > 0 && (
+        <div className="ndvp-notice ndvp-scopes" role="note">
+          {selected?.displayName} grants access to: {scopes.map(scopeLabel).join(', ')}
+        </div>
+      )}
+    </>
   );
 }
 
