@@ -19,10 +19,11 @@ import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLi
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { json } from '@codemirror/lang-json';
-import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting, defaultHighlightStyle, foldGutter } from '@codemirror/language';
+import { bracketMatching, indentOnInput, indentUnit, foldGutter } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { lintKeymap } from '@codemirror/lint';
 import { assertCodeNodeMode, codeAfterModeChange, codeToFill, type CodeNodeMode } from './templates';
+import { codeHighlighting } from './highlight';
 import { useCodeMirror } from './use-codemirror';
 import { codeNodeLintGutter, codeNodeLinter } from './cm-lint';
 import { codeCompletionSource } from './completions';
@@ -60,7 +61,7 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
       highlightActiveLine(),
       EditorState.tabSize.of(2),
       indentUnit.of('  '),
-      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      codeHighlighting,
       keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
       EditorView.theme({ '&': { maxHeight }, '.cm-scroller': { overflow: 'auto' } }),
     ],

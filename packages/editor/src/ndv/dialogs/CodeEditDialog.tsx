@@ -14,9 +14,10 @@ import { EditorView, keymap, lineNumbers, drawSelection, highlightActiveLine } f
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentUnit } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { linter, lintGutter } from '@codemirror/lint';
+import { codeHighlighting } from '../code/highlight';
 import { useCodeMirror } from '../code/use-codemirror';
 import { codeCompletionSource } from '../code/completions';
 import { useWorkflowStore } from '../../stores/workflow/store';
@@ -49,7 +50,7 @@ function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogPr
       closeBrackets(),
       EditorState.tabSize.of(2),
       indentUnit.of('  '),
-      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      codeHighlighting,
       keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
       EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-testid': 'code-edit-dialog-input' }),
     ],

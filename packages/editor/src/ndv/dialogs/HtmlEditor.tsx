@@ -10,8 +10,9 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, drawSelection, highlightActiveLine } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { html as htmlLanguage } from '@codemirror/lang-html';
-import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentUnit } from '@codemirror/language';
 import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
+import { codeHighlighting } from '../code/highlight';
 import { useCodeMirror } from '../code/use-codemirror';
 import { segmentHighlighter } from '../expressions/cm-highlight';
 import { expressionCompletionSource } from '../expressions/completions';
@@ -43,7 +44,7 @@ export function HtmlEditor({ html, onValueChanged, isReadOnly = false, rows = -1
       EditorState.tabSize.of(2),
       indentUnit.of('  '),
       htmlLanguage(),
-      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      codeHighlighting,
       keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
       EditorView.contentAttributes.of({ 'aria-label': 'HTML', 'data-testid': 'html-editor-input' }),
       ...(disableExpressionColoring ? [] : [segmentHighlighter(() => undefined)]),

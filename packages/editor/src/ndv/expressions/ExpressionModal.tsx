@@ -76,6 +76,8 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
   const scope = useMemo(() => ctx?.context.scopeFor(item), [ctx, item]);
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
+  const hasDataRef = useRef(ctx?.hasInputData);
+  hasDataRef.current = ctx?.hasInputData;
   const namesRef = useRef(nodeNames);
   namesRef.current = nodeNames;
 
@@ -83,7 +85,7 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
   useEffect(() => setDoc(stripEquals(value ?? '')), [value]);
   const emit = useDebouncedCallback((d: string) => onChange(`=${d}`), INPUT_CHANGE_DEBOUNCE_MS);
   const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
-  const result = useMemo(() => evaluateForDisplay(resultDoc, scope), [resultDoc, scope]);
+  const result = useMemo(() => evaluateForDisplay(resultDoc, scope, { hasInputData: ctx?.hasInputData }), [resultDoc, scope, ctx]);
 
   const tree = useMemo(() => {
     const all = runDataWithPins(runData, workflow.pinData);
@@ -112,7 +114,7 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
       closeBrackets(),
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
-      segmentHighlighter(() => scopeRef.current),
+      segmentHighlighter(() => scopeRef.current, () => hasDataRef.current),
       EditorView.contentAttributes.of({ 'aria-label': 'Expression', 'data-testid': 'expression-modal-input' }),
     ],
     [],

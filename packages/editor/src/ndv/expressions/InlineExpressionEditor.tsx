@@ -58,6 +58,8 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
   const scope = useMemo(() => (ctx && ctx.hasInputData ? ctx.context.scopeFor(effectiveItem) : ctx ? ctx.context.scopeFor(0) : undefined), [ctx, effectiveItem]);
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
+  const hasDataRef = useRef(ctx?.hasInputData);
+  hasDataRef.current = ctx?.hasInputData;
   const namesRef = useRef(nodeNames);
   namesRef.current = nodeNames;
 
@@ -65,7 +67,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
   useEffect(() => setDoc(stripEquals(value ?? '')), [value]);
   const emit = useDebouncedCallback((d: string) => onChange(`=${d}`), INPUT_CHANGE_DEBOUNCE_MS);
   const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
-  const result = useMemo(() => evaluateForDisplay(resultDoc, scope), [resultDoc, scope]);
+  const result = useMemo(() => evaluateForDisplay(resultDoc, scope, { hasInputData: ctx?.hasInputData }), [resultDoc, scope, ctx]);
 
   const [focused, setFocused] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
@@ -78,7 +80,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
       closeBrackets(),
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
-      segmentHighlighter(() => scopeRef.current),
+      segmentHighlighter(() => scopeRef.current, () => hasDataRef.current),
       EditorView.contentAttributes.of({ 'aria-label': label ?? 'Expression', 'data-testid': 'inline-expression-editor-input' }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps

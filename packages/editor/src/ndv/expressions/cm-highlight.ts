@@ -9,11 +9,11 @@ import { highlightSegments } from './segments';
 /** Effect that tells the highlighter the scope changed (new run data, other item). */
 export const scopeChanged = StateEffect.define<null>();
 
-function build(doc: string, scope: object | undefined): DecorationSet {
+function build(doc: string, scope: object | undefined, hasInputData: boolean | undefined): DecorationSet {
   const b = new RangeSetBuilder<Decoration>();
   let segs;
   try {
-    segs = highlightSegments(doc, scope);
+    segs = highlightSegments(doc, scope, { hasInputData });
   } catch {
     return Decoration.none;
   }
@@ -25,11 +25,11 @@ function build(doc: string, scope: object | undefined): DecorationSet {
 }
 
 /** The highlighter, reading the current scope through `getScope`. */
-export function segmentHighlighter(getScope: () => object | undefined): Extension {
+export function segmentHighlighter(getScope: () => object | undefined, getHasInputData: () => boolean | undefined = () => undefined): Extension {
   const field = StateField.define<DecorationSet>({
-    create: (state) => build(state.doc.toString(), getScope()),
+    create: (state) => build(state.doc.toString(), getScope(), getHasInputData()),
     update(value, tr) {
-      if (tr.docChanged || tr.effects.some((e) => e.is(scopeChanged))) return build(tr.state.doc.toString(), getScope());
+      if (tr.docChanged || tr.effects.some((e) => e.is(scopeChanged))) return build(tr.state.doc.toString(), getScope(), getHasInputData());
       return value;
     },
     provide: (f) => EditorView.decorations.from(f),

@@ -78,6 +78,11 @@ export function buildEditorContext(input: EditorEvaluationInput): EditorEvaluati
   return { context, inputItems, hasInputData: inputItems.length > 0 };
 }
 
+/** Whether resolvable segments read the current input (`$json`, `$binary`, `$input`). */
+export function usesInputData(doc: string): boolean {
+  return parseSegments(stripEquals(doc)).some((s) => s.kind === 'resolvable' && /\$(json|binary|input)\b/.test(s.text));
+}
+
 /** Whether an editor document has nothing to evaluate: empty, or only blank `{{ }}` segments. */
 export function isEmptyExpression(doc: string): boolean {
   const text = stripEquals(doc);
@@ -91,10 +96,12 @@ export function isEmptyExpression(doc: string): boolean {
  * spec §5 ('[empty]', '[undefined]', 'null', '[empty string]', the uncalled-function message,
  * '[ERROR: …]').
  */
-export function evaluateForDisplay(value: string, scope: object | undefined): FormattedExpressionResult {
+export function evaluateForDisplay(value: string, scope: object | undefined, options: { hasInputData?: boolean } = {}): FormattedExpressionResult {
   const doc = stripEquals(value);
   if (isEmptyExpression(doc)) return formatExpressionResult({ isEmptyExpression: true });
   if (!scope) return { text: RESULT_LABELS.noExecutionData, state: 'invalid' };
+  // Reading the input before anything ran: ask for a run instead of showing [undefined].
+  if (options.hasInputData === false && usesInputData(doc)) return { text: RESULT_LABELS.noExecutionData, state: 'invalid' };
   try {
     return formatExpressionResult({ value: evaluateExpression(`=${doc}`, scope) });
   } catch (e) {

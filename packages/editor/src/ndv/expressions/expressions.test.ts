@@ -55,6 +55,12 @@ describe('result messages (spec §5), through the shared formatter', () => {
   it('without data the preview asks to execute previous nodes', () => {
     expect(evaluateForDisplay('={{ $json.name }}', undefined).text).toBe('[Execute previous nodes for preview]');
   });
+  it('reading the input before anything ran asks to execute previous nodes', () => {
+    const ctx = buildEditorContext({ workflow, runData: null, nodeName: 'Set' });
+    expect(ctx.hasInputData).toBe(false);
+    expect(evaluateForDisplay('={{ $json.name }}', ctx.context.scopeFor(0), { hasInputData: false }).text).toBe('[Execute previous nodes for preview]');
+    expect(evaluateForDisplay('={{ 1 + 1 }}', ctx.context.scopeFor(0), { hasInputData: false }).text).toBe('2');
+  });
   it('pinned data stands in for a node that has not run', () => {
     const pinned = runDataWithPins(null, { Start: [{ json: { name: 'Pinned' } }] });
     expect(evaluateForDisplay('={{ $json.name }}', scopeFor(0, pinned)).text).toBe('Pinned');
@@ -76,6 +82,10 @@ describe('segments', () => {
   it('a node without execution data is pending, not an error', () => {
     const noData = buildEditorContext({ workflow, runData: null, nodeName: 'Set' }).context.scopeFor(0);
     expect(highlightSegments("{{ $('Start').item.json.name }}", noData)[0]!.state).toBe('pending');
+  });
+  it('segments reading the input are pending while there is no input data', () => {
+    const ctx = buildEditorContext({ workflow, runData: null, nodeName: 'Set' });
+    expect(highlightSegments('{{ $json.name }} {{ 1 }}', ctx.context.scopeFor(0), { hasInputData: false }).filter((s) => s.kind === 'resolvable').map((s) => s.state)).toEqual(['pending', 'resolved']);
   });
   it('a parser failure throws "Failed to parse expression"', () => {
     expect(PARSE_FAILURE_MESSAGE).toBe('Failed to parse expression');

@@ -46,13 +46,15 @@ function isPendingError(e: Error | undefined): boolean {
 
 /**
  * Resolves the document's segments against a scope (undefined: no data to evaluate against)
- * and gives each resolvable segment its highlight state and formatted result.
+ * and gives each resolvable segment its highlight state and formatted result. Segments reading
+ * the input are pending while there is no input data.
  */
-export function highlightSegments(doc: string, scope: object | undefined): HighlightedSegment[] {
+export function highlightSegments(doc: string, scope: object | undefined, options: { hasInputData?: boolean } = {}): HighlightedSegment[] {
   const segs = scope ? resolveSegments(doc, scope) : parseSegments(doc);
   return segs.map((s) => {
     if (s.kind === 'plaintext') return { kind: 'plaintext', from: s.from, to: s.to, text: s.text };
     if (!scope) return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending' };
+    if (options.hasInputData === false && /\$(json|binary|input)\b/.test(s.text)) return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending' };
     if (s.text.trim() === '') return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending', result: formatExpressionResult({ isEmptyExpression: true }).text };
     const f = formatExpressionResult(s.error ? { error: s.error } : { value: s.resolved });
     const state: SegmentState = s.error ? (isPendingError(s.error) ? 'pending' : 'error') : f.state === 'invalid' ? 'error' : 'resolved';
