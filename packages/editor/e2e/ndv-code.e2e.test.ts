@@ -166,6 +166,9 @@ describe('expression and code editing in the NDV', () => {
     await expect.poll(lines).toEqual(['const first = $input.first().json.name;', 'return [{ json: { first } }];']);
     await expect.poll(() => editor.locator('.cm-lintRange-error').count(), { timeout: 5000 }).toBe(0);
     await screenshot(page, 'ndv-code-lint-fixed');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await screenshot(page, 'ndv-code-lint-fixed-dark');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     // Completion of $input members in the Code editor.
     await editor.locator('.cm-content').click();
     await page.keyboard.press('Control+End');
