@@ -22,6 +22,9 @@ import { clearHiddenValues, displayedParameters, resolveValuesForDisplay } from 
 import { setValueAt } from './paths';
 import { ParameterList } from './collections';
 import { ImportCurlModal } from '../curl/ImportCurlModal';
+import { buildEditorContext } from '../expressions/evaluation';
+import { toWorkflow } from '../../stores/workflow/model';
+import type { Evaluated } from './expression-switch';
 import '../../styles/ndv-parameters.css';
 
 export interface NodeParametersProps {
@@ -64,9 +67,21 @@ export function NodeParameters({ nodeId, readOnly = false }: NodeParametersProps
     setValues(setValueAt(base, path, value));
   }, [nodeId, properties, version, setValues]);
 
-  const evaluate = useCallback((expression: string) => {
+  // "Remove expression" keeps what the inline editor shows: the engine's context for item 0 of
+  // the node's input (run or pinned data), falling back to a basic scope.
+  const evaluate = useCallback((expression: string): Evaluated => {
     const model = useWorkflowStore.getState().workflow;
-    const json = firstInputJson(model, nodeId, useRunStore.getState().runData);
+    const current = model.nodes[nodeId];
+    const runData = useRunStore.getState().runData;
+    if (current) {
+      try {
+        const built = buildEditorContext({ workflow: toWorkflow(model), runData, pinData: model.pinData, nodeName: current.name, timezone: model.settings?.timezone as string | undefined });
+        return { ok: true, value: built.context.evaluate(expression, 0) };
+      } catch {
+        /* fall back below */
+      }
+    }
+    const json = firstInputJson(model, nodeId, runData);
     return evaluateFor(expression, { json, parameters: values, nodeVersion: version });
   }, [nodeId, values, version]);
 
