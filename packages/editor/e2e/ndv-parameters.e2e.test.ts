@@ -110,6 +110,8 @@ describe('node parameters', () => {
     const body = await field(page, 'jsonBody').locator('textarea').inputValue();
     expect(JSON.parse(body)).toEqual({ name: 'Widget', qty: 3 });
     await screenshot(page, 'ndv-params-http-request-after-curl');
+    await field(page, 'headerParameters').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ndv-params-http-request-headers');
 
     await closeNdv(page);
     await page.keyboard.press('Control+s');
