@@ -64,8 +64,16 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
   namesRef.current = nodeNames;
 
   const [doc, setDoc] = useState(stripEquals(value ?? ''));
-  useEffect(() => setDoc(stripEquals(value ?? '')), [value]);
-  const emit = useDebouncedCallback((d: string) => onChange(`=${d}`), INPUT_CHANGE_DEBOUNCE_MS);
+  // The echo of our own (debounced) change is not applied back: the editor may already be ahead of it.
+  const emitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (value === emitted.current) return;
+    setDoc(stripEquals(value ?? ''));
+  }, [value]);
+  const emit = useDebouncedCallback((d: string) => {
+    emitted.current = `=${d}`;
+    onChange(`=${d}`);
+  }, INPUT_CHANGE_DEBOUNCE_MS);
   const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
   const result = useMemo(() => evaluateForDisplay(resultDoc, scope, { hasInputData: ctx?.hasInputData }), [resultDoc, scope, ctx]);
 
