@@ -375,6 +375,7 @@ function CredentialsSelectInput({ parameter, value, onChange, id, disabled }: Pa
         <option value="" disabled>Select a credential type…</option>
         {offered.map((t) => <option key={t.name} value={t.name}>{t.displayName}</option>)}
       </select>
+      {!value && <div className="ndvp-hint ndvp-credtype-empty">Select a credential type from the dropdown</div>}
       {scopes.length > 0 && (
         <div className="ndvp-notice ndvp-scopes" role="note">
           {selected?.displayName} grants access to: {scopes.map(scopeLabel).join(', ')}
