@@ -88,6 +88,9 @@ describe('the node details view', () => {
     const header = input.locator('[data-testid="ndv-table-header"][data-key="email"]');
     const target = page.locator('[data-testid="ndv-main"] [data-parameter$="stringValue"]').first();
     await target.waitFor();
+    // Focusing a string input shows the mapping hint (§4: not yet onboarded, input has table data).
+    await target.locator('input, textarea').first().click();
+    await page.getByTestId('ndv-mapping-hint').waitFor();
     await header.dragTo(target);
     // The parameter became the expression of the mapping (§4) and the first mapping is celebrated.
     await page.getByTestId('parameter-expression').first().waitFor();
@@ -105,6 +108,10 @@ describe('the node details view', () => {
     await output.getByTestId('ndv-output-mode-schema').click();
     expect(await output.getByTestId('ndv-schema').textContent()).toContain('ada@x.io');
     await output.getByTestId('ndv-output-mode-table').click();
+    // Onboarded: the hint does not come back.
+    await page.locator('[data-testid="ndv-main"] input').first().click();
+    await page.waitForTimeout(700);
+    expect(await page.getByTestId('ndv-mapping-hint').count()).toBe(0);
     await closeNdv(page);
   }, 90_000);
 

@@ -86,6 +86,24 @@ describe('NodeDetailsView', () => {
     expect(screen.getByText('This node starts the workflow')).toBeInTheDocument();
   });
 
+  it('shows the mapping hint on a focused string input until dismissed', async () => {
+    render(<NodeDetailsView />);
+    act(() => useNdvStore.getState().open('b'));
+    const body = document.querySelector('.ndv-main__body')!;
+    const field = document.createElement('div');
+    field.className = 'ndvp-field';
+    field.dataset.type = 'string';
+    const input = document.createElement('input');
+    field.appendChild(input);
+    body.appendChild(field);
+    act(() => input.focus());
+    expect(screen.queryByTestId('ndv-mapping-hint')).toBeNull();
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    expect(screen.getByTestId('ndv-mapping-hint')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('ndv-mapping-hint-dismiss'));
+    expect(screen.queryByTestId('ndv-mapping-hint')).toBeNull();
+  });
+
   it('is read-only: no run, pin or edit controls and disabled settings', () => {
     render(<NodeDetailsView readOnly />);
     act(() => useNdvStore.getState().open('a'));

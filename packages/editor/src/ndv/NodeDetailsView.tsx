@@ -16,6 +16,7 @@ import { MAPPING_MIME, MAPPING_SUCCESS_MESSAGE, MAPPING_SUCCESS_TITLE, markMappi
 import { InputPanel } from './panels/InputPanel';
 import { MainPanel } from './panels/MainPanel';
 import { OutputPanel } from './panels/OutputPanel';
+import { MappingHint } from './panels/MappingHint';
 import { useNdvNode } from './panels/use-ndv-node';
 import '../styles/ndv.css';
 
@@ -69,6 +70,11 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
   const width = useNdvStore((s) => s.mainPanelRelativeWidth);
   const root = useRef<HTMLDivElement>(null);
   const [total, setTotal] = useState(1200);
+  const [rootEl, setRootEl] = useState<HTMLDivElement | null>(null);
+  const setRootRef = useCallback((el: HTMLDivElement | null) => {
+    root.current = el;
+    setRootEl(el);
+  }, []);
   useLayoutEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -97,7 +103,7 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
       aria-modal="true"
       aria-label={`${node.name} details`}
       tabIndex={-1}
-      ref={root}
+      ref={setRootRef}
       data-testid="ndv"
       data-node-name={node.name}
       data-readonly={readOnly || undefined}
@@ -136,6 +142,7 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
         </div>
         <OutputPanel nodeId={nodeId} readOnly={readOnly} />
       </div>
+      {!readOnly && <MappingHint container={rootEl} />}
     </div>
   );
 }

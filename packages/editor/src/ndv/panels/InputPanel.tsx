@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRunStore } from '../../stores/executions-run/store';
 import { nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
@@ -30,6 +30,8 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
   const runs = source ? (runData?.[source]?.length ?? 0) : 0;
   const items = source ? nodeItems({ runData, pinData, nodeName: source, runIndex: Math.min(runIndex, Math.max(0, runs - 1)), output: outputOf[source] ?? 0, preferPinned: !runData?.[source] }) : null;
   const store = useNdvStore.getState();
+  const hasData = !isTrigger && !!items?.length;
+  useEffect(() => useNdvStore.getState().setInputHasData(hasData), [hasData]);
 
   if (isTrigger) {
     return (

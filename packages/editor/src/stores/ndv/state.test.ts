@@ -12,6 +12,9 @@ describe('opening and closing', () => {
     const s = openNode({ ...initialNdvState, outputMode: 'json', inputSearch: 'x', outputBranch: 2, editingPinData: true }, 'n1');
     expect(s).toMatchObject({ activeNodeId: 'n1', outputMode: 'json', inputSearch: '', outputBranch: 0, editingPinData: false });
     expect(closeNdv(s).activeNodeId).toBeNull();
+    // A second open of the same node (dblclick after click detection) keeps the state.
+    const again = { ...s, inputHasData: true };
+    expect(openNode(again, 'n1')).toBe(again);
   });
 });
 

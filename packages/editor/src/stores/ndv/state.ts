@@ -40,6 +40,10 @@ export interface NdvState {
   editingPinData: boolean;
   /** Which tab of the main panel shows. */
   mainTab: 'parameters' | 'settings';
+  /** The input panel shows at least one item (for the mapping hint, §4). */
+  inputHasData: boolean;
+  /** The mapping hint was dismissed while this node is open. */
+  mappingHintDismissed: boolean;
 }
 
 export const initialNdvState: NdvState = {
@@ -55,11 +59,14 @@ export const initialNdvState: NdvState = {
   outputSearch: '',
   editingPinData: false,
   mainTab: 'parameters',
+  inputHasData: false,
+  mappingHintDismissed: false,
 };
 
-/** Opens a node: per-node choices start fresh, display modes and width are kept. */
+/** Opens a node: per-node choices start fresh, display modes and width are kept. Opening the open node changes nothing. */
 export function openNode(state: NdvState, nodeId: string): NdvState {
-  return { ...state, activeNodeId: nodeId, inputNodeName: null, inputRunIndex: 0, outputRunIndex: 0, outputBranch: 0, inputSearch: '', outputSearch: '', editingPinData: false, mainTab: 'parameters' };
+  if (state.activeNodeId === nodeId) return state;
+  return { ...state, activeNodeId: nodeId, inputNodeName: null, inputRunIndex: 0, outputRunIndex: 0, outputBranch: 0, inputSearch: '', outputSearch: '', editingPinData: false, mainTab: 'parameters', inputHasData: false, mappingHintDismissed: false };
 }
 
 /** Closes the view. */

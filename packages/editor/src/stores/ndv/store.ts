@@ -16,6 +16,8 @@ export interface NdvStore extends n.NdvState {
   setSearch(panel: 'input' | 'output', text: string): void;
   setEditingPinData(editing: boolean): void;
   setMainTab(tab: n.NdvState['mainTab']): void;
+  setInputHasData(has: boolean): void;
+  dismissMappingHint(): void;
 }
 
 /** The node details view: open node, panel choices and the stored main panel width. */
@@ -36,4 +38,6 @@ export const useNdvStore = create<NdvStore>()((set) => ({
   setSearch: (panel, text) => set(panel === 'input' ? { inputSearch: text } : { outputSearch: text }),
   setEditingPinData: (editingPinData) => set({ editingPinData }),
   setMainTab: (mainTab) => set({ mainTab }),
+  setInputHasData: (inputHasData) => set((s) => (s.inputHasData === inputHasData ? s : { inputHasData })),
+  dismissMappingHint: () => set({ mappingHintDismissed: true }),
 }));
