@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { closeCompletion } from '@codemirror/autocomplete';
 
 /** Options of {@link useCodeMirror}. */
 export interface UseCodeMirrorOptions {
@@ -69,3 +70,16 @@ export function useCodeMirror({ value, onChange, extensions, dynamic = [], deps 
 
 /** Marks a transaction that mirrors an outside value change, so it is not echoed to onChange. */
 const external = Annotation.define<boolean>();
+
+/**
+ * For dialogs: Escape with a completion list open closes the list, not the dialog. Returns
+ * whether a list was closed (the caller then keeps the dialog open).
+ */
+export function closeOpenCompletion(): boolean {
+  const tooltip = document.querySelector('.cm-tooltip-autocomplete');
+  const editorEl = tooltip?.closest('.cm-editor') as HTMLElement | null | undefined;
+  if (!editorEl) return false;
+  const view = EditorView.findFromDOM(editorEl);
+  if (!view) return false;
+  return closeCompletion(view);
+}

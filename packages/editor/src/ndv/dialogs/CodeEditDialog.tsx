@@ -18,7 +18,7 @@ import { bracketMatching, indentUnit } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { linter, lintGutter } from '@codemirror/lint';
 import { codeHighlighting } from '../code/highlight';
-import { useCodeMirror } from '../code/use-codemirror';
+import { closeOpenCompletion, useCodeMirror } from '../code/use-codemirror';
 import { codeCompletionSource } from '../code/completions';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { Button } from '../../components/ui/Button';
@@ -76,7 +76,10 @@ export function CodeEditDialog({ open, onClose, value, onChange, language = 'jso
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal code-dialog" data-testid="code-edit-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+        <Dialog.Content className="modal code-dialog" data-testid="code-edit-dialog" aria-describedby={undefined}
+          onEscapeKeyDown={(e) => {
+            if (closeOpenCompletion()) e.preventDefault();
+          }} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title ?? `Edit ${parameterName}`}</Dialog.Title>
             <Dialog.Close asChild>

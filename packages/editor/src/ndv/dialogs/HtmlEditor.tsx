@@ -66,5 +66,5 @@ export function HtmlEditor({ html, onValueChanged, isReadOnly = false, rows = -1
   useEffect(() => {
     if (!ref.current) throw new Error('HTML editor element is missing');
   }, [ref]);
-  return <div ref={ref} className="code-dialog__editor html-editor" data-testid="html-editor" />;
+  return <div ref={ref} className="html-editor" data-testid="html-editor" />;
 }

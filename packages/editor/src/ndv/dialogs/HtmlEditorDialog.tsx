@@ -7,6 +7,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { HtmlEditor } from './HtmlEditor';
+import { closeOpenCompletion } from '../code/use-codemirror';
 import { formatHtml } from './html-format';
 import { Button } from '../../components/ui/Button';
 
@@ -27,7 +28,10 @@ export function HtmlEditorDialog({ open, onClose, value, onChange, title = 'Edit
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal code-dialog" data-testid="html-editor-dialog" aria-describedby={undefined} onPointerDownOutside={(e) => e.preventDefault()}>
+        <Dialog.Content className="modal code-dialog" data-testid="html-editor-dialog" aria-describedby={undefined}
+          onEscapeKeyDown={(e) => {
+            if (closeOpenCompletion()) e.preventDefault();
+          }} onPointerDownOutside={(e) => e.preventDefault()}>
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
             <Dialog.Close asChild>

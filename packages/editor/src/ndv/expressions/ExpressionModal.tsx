@@ -17,7 +17,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
-import { useCodeMirror } from '../code/use-codemirror';
+import { closeOpenCompletion, useCodeMirror } from '../code/use-codemirror';
 import { segmentHighlighter, scopeChanged } from './cm-highlight';
 import { expressionCompletionSource } from './completions';
 import { evaluateForDisplay, EXPRESSIONS_DOCS_URL, TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
@@ -51,7 +51,10 @@ export function ExpressionModal(props: ExpressionModalProps) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal expression-modal" data-testid="expression-modal" aria-describedby={undefined}>
+        <Dialog.Content className="modal expression-modal" data-testid="expression-modal" aria-describedby={undefined}
+          onEscapeKeyDown={(e) => {
+            if (closeOpenCompletion()) e.preventDefault();
+          }}>
           <div className="modal__header">
             <Dialog.Title className="modal__title">Edit Expression{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
             <Dialog.Close asChild>
