@@ -234,6 +234,9 @@ describe('node parameters', () => {
         await filter.getByLabel('Condition 2 right value', { exact: true }).fill('1');
       }
       await screenshot(page, `ndv-params-if-${suffix}`);
+      await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+      await screenshot(page, `ndv-params-if-dark-${suffix}`);
+      await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
       await closeNdv(page);
 
       await openNdv(page, 'HTTP Request');
