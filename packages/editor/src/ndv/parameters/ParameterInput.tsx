@@ -41,6 +41,9 @@ export interface ParameterInputProps {
 /** The fixed-mode input of a parameter, chosen by its type. */
 export function ParameterInput(props: ParameterInputProps) {
   const { parameter } = props;
+  if (parameter.typeOptions?.multipleValues && !['collection', 'fixedCollection', 'multiOptions', 'notice', 'hidden'].includes(parameter.type)) {
+    return <MultipleValuesInput {...props} />;
+  }
   switch (parameter.type) {
     case 'hidden':
       return null;
@@ -392,6 +395,28 @@ function CurlImportButton() {
   return (
     <div className="ndvp-curl">
       <Button size="sm" icon="download" onClick={() => open('importCurl', { nodeId })}>Import cURL</Button>
+    </div>
+  );
+}
+
+/** A parameter with typeOptions.multipleValues: a list of single inputs with add and remove. */
+function MultipleValuesInput({ parameter, value, onChange, disabled, path }: ParameterInputProps) {
+  const items = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+  const single: NodeProperty = { ...parameter, typeOptions: { ...parameter.typeOptions, multipleValues: false } };
+  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? `Add ${parameter.displayName}`;
+  const fallback = Array.isArray(parameter.default) ? parameter.default[0] : parameter.default;
+  return (
+    <div className="ndvp-multi-values" data-testid="multiple-values">
+      {items.length === 0 && disabled && <div className="ndvp-empty">No values</div>}
+      {items.map((item, i) => (
+        <div key={i} className="ndvp-multi-values__row">
+          <div className="ndvp-multi-values__input">
+            <ParameterInput parameter={single} path={`${path}[${i}]`} value={item} disabled={disabled} onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))} />
+          </div>
+          {!disabled && <Button variant="ghost" size="sm" icon="close" aria-label={`Remove ${parameter.displayName} ${i + 1}`} onClick={() => onChange(items.filter((_, j) => j !== i))} />}
+        </div>
+      ))}
+      {!disabled && <Button size="sm" icon="plus" className="ndvp-add" onClick={() => onChange([...items, structuredClone(fallback ?? '')])}>{label}</Button>}
     </div>
   );
 }

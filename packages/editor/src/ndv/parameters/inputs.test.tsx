@@ -91,4 +91,17 @@ describe('parameter inputs', () => {
     // §5: no delete button for a collection with a single option.
     expect(screen.queryByRole('button', { name: 'Delete Timeout' })).toBeNull();
   });
+
+  it('multipleValues: a list of inputs with add and remove', () => {
+    seed([{ displayName: 'Tag', name: 'tags', type: 'string', default: [], typeOptions: { multipleValues: true, multipleValueButtonText: 'Add tag' } }]);
+    render(<NodeParameters nodeId="n1" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    const inputs = within(screen.getByTestId('multiple-values')).getAllByRole('textbox');
+    fireEvent.change(inputs[0]!, { target: { value: 'a' } });
+    fireEvent.change(inputs[1]!, { target: { value: 'b' } });
+    expect(params().tags).toEqual(['a', 'b']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tag 1' }));
+    expect(params().tags).toEqual(['b']);
+  });
 });
