@@ -8,10 +8,21 @@ import {
 } from '../expressions/completion-data';
 import type { CodeNodeMode } from './templates';
 
+/** How far back a block comment opening is looked for (spec §9: comment-detection window 50 characters). */
+export const COMMENT_WINDOW = 50;
+
+/** Whether the cursor sits in a comment: a `//` earlier on the line, or an unclosed `/*` within the window. */
+export function inComment(textBefore: string): boolean {
+  const line = textBefore.slice(textBefore.lastIndexOf('\n') + 1);
+  if (/\/\//.test(line) && !/(['"`]).*\/\//.test(line)) return true;
+  const window = textBefore.slice(-COMMENT_WINDOW);
+  return window.lastIndexOf('/*') > window.lastIndexOf('*/');
+}
+
 /** Completions for the code before the cursor: options and how many characters they replace. */
 export function codeCompletions(textBefore: string, mode: CodeNodeMode, nodeNames: readonly string[]): { options: CompletionItem[]; replace: number } | undefined {
   const line = textBefore.slice(textBefore.lastIndexOf('\n') + 1);
-  if (/\/\/.*$/.test(line) && !/(['"`]).*\/\//.test(line)) return undefined;
+  if (inComment(textBefore)) return undefined;
   const member = memberAccessAt(line);
   if (member) return { options: membersBySyntax(member.base) ?? allExtensionCompletions(), replace: member.partial.length };
   const root = /(\$\(['"]?[^'"()]*|\$[\w]*|[A-Za-z_][\w]*)$/.exec(line);

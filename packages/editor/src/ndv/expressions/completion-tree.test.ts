@@ -57,6 +57,12 @@ describe('code completion', () => {
     expect(root).not.toContain('$json');
     expect(labels(codeCompletions('const x = $', 'runOnceForEachItem', []))).toContain('$json');
   });
+  it('does not complete inside comments (50-character window for block comments)', () => {
+    expect(codeCompletions('// use $', 'runOnceForAllItems', [])).toBeUndefined();
+    expect(codeCompletions('/* $', 'runOnceForAllItems', [])).toBeUndefined();
+    expect(codeCompletions('/* done */ $', 'runOnceForAllItems', [])).toBeDefined();
+    expect(codeCompletions(`/*${' '.repeat(60)}\n$`, 'runOnceForAllItems', [])).toBeDefined();
+  });
   it('offers item source members, Luxon and extension functions after a dot', () => {
     expect(labels(codeCompletions('$input.', 'runOnceForAllItems', []))).toEqual(expect.arrayContaining(['all', 'first', 'last', 'item', 'itemMatching']));
     expect(labels(codeCompletions('DateTime.', 'runOnceForAllItems', []))).toContain('fromISO');
