@@ -48,6 +48,7 @@ describe('each-item mode', () => {
   });
   it('unavailableItems: items becomes $input.item unless declared', () => {
     expect(fixOnce('const x = items;\nreturn x;', EACH, 'unavailableItems')).toBe('const x = $input.item;\nreturn x;');
+    expect(fixOnce('const a = items[0].json.a;\nreturn { json: { a } };', EACH, 'unavailableItems')).toBe('const a = $input.item.json.a;\nreturn { json: { a } };');
     expect(rulesOf('const items = [1];\nreturn { json: { n: items.length } };', EACH)).not.toContain('unavailableItems');
   });
   it('unavailableMethod: $input.first/last/all/itemMatching become $input.item', () => {

@@ -241,7 +241,9 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
         push({ rule: 'itemCall', from: n.callee.property.start, to: n.end, fix: { name: 'Remove brackets', changes: [{ from: n.callee.end, to: n.end, insert: '' }] } });
       }
       if (n.type === 'Identifier' && n.name === 'items' && !declared.has('items') && isReference(n, parent)) {
-        push({ rule: 'unavailableItems', from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: '$input.item' }] } });
+        // `items[i]` as a whole becomes `$input.item`; a bare `items` too.
+        const target = parent?.type === 'MemberExpression' && parent.object === n && parent.computed ? parent : n;
+        push({ rule: 'unavailableItems', from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: target.start, to: target.end, insert: '$input.item' }] } });
       }
       if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && isIdent(n.callee.object, '$input')) {
         const method = memberName(n.callee);
