@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { DATA_TOO_LARGE_LABEL, filterVariableTree, type VariableNode } from './variable-tree';
 
+/** Entries open when the selector appears: the current item's JSON is one click away. */
+const OPEN_BY_DEFAULT = new Set(['current', 'current/input', 'current/input/json', 'nodes']);
+
 /** Props of {@link VariableSelector}. */
 export interface VariableSelectorProps {
   tree: VariableNode[];
@@ -34,7 +37,7 @@ export function VariableSelector({ tree, onSelect, disabled }: VariableSelectorP
 }
 
 function TreeEntry({ node, depth, expandAll, onSelect, disabled }: { node: VariableNode; depth: number; expandAll: boolean; onSelect(e: string): void; disabled?: boolean }) {
-  const [open, setOpen] = useState(depth === 0 && (node.id === 'current' || node.id === 'nodes'));
+  const [open, setOpen] = useState(OPEN_BY_DEFAULT.has(node.id));
   const hasKids = !!node.children && (node.children.length > 0 || node.tooLarge);
   const expanded = hasKids && (open || expandAll);
   return (
