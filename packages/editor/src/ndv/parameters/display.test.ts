@@ -69,4 +69,26 @@ describe('display rules', () => {
     const chain = [prop('a', { type: 'boolean', default: false }), prop('b', { displayOptions: { show: { a: [true] } } }), prop('c', { displayOptions: { show: { b: ['on'] } } })];
     expect(clearHiddenValues(chain, { a: false, b: 'on', c: 'x' })).toEqual({ a: false });
   });
+
+  it('clears hidden values inside collections and fixed-collection items', () => {
+    const nested: NodeProperty[] = [
+      {
+        displayName: 'Body', name: 'body', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true },
+        options: [{ displayName: 'Parameter', name: 'parameters', values: [
+          prop('parameterType', { default: 'formData' }),
+          prop('value', { displayOptions: { show: { parameterType: ['formData'] } } }),
+          prop('inputDataFieldName', { displayOptions: { show: { parameterType: ['formBinaryData'] } } }),
+        ] }],
+      } as unknown as NodeProperty,
+      { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [prop('a'), prop('b', { displayOptions: { show: { a: ['on'] } } })] } as NodeProperty,
+    ];
+    const values = {
+      body: { parameters: [{ parameterType: 'formBinaryData', value: 'stale', inputDataFieldName: 'data' }, { parameterType: 'formData', value: 'x' }] },
+      options: { a: 'off', b: 'stale' },
+    };
+    expect(clearHiddenValues(nested, values)).toEqual({
+      body: { parameters: [{ parameterType: 'formBinaryData', inputDataFieldName: 'data' }, { parameterType: 'formData', value: 'x' }] },
+      options: { a: 'off' },
+    });
+  });
 });

@@ -3,7 +3,7 @@
  * through @weft/workflow's `isDisplayed` on values whose expressions were resolved first (with the
  * §9 dependency loop cap), the custom-API-call filter, hidden types, clearing hidden values.
  */
-import { createBasicScope, evaluateExpression, isDisplayed, isExpression, withDefaults, type NodeParameters, type NodeProperty } from '@weft/workflow';
+import { createBasicScope, evaluateExpression, isDisplayed, isExpression, withDefaults, type NodeParameters, type NodeProperty, type NodePropertyCollection } from '@weft/workflow';
 
 /** §9: how deep `$parameter` references may chain while resolving values for display. */
 export const DEPENDENCY_LOOP_CAP = 50;
@@ -93,8 +93,67 @@ export function clearHiddenValues(properties: readonly NodeProperty[], values: N
       next ??= { ...current };
       delete next[p.name];
     }
-    if (!next) return current;
+    if (!next) return clearHiddenNested(properties, current, nodeVersion, current);
     current = next;
   }
-  return current;
+  return clearHiddenNested(properties, current, nodeVersion, current);
+}
+
+function clearLevel(properties: readonly NodeProperty[], values: Record<string, unknown>, nodeVersion: number | undefined, root: NodeParameters): Record<string, unknown> {
+  let next: Record<string, unknown> | null = null;
+  const shown = new Set(properties.filter((p) => isDisplayed(p.displayOptions, values as NodeParameters, nodeVersion, root)).map((p) => p.name));
+  for (const p of properties) {
+    if (!(p.name in values)) continue;
+    if (!shown.has(p.name)) {
+      next ??= { ...values };
+      delete next[p.name];
+      continue;
+    }
+    const nested = clearNestedValue(p, values[p.name], nodeVersion, root);
+    if (nested !== values[p.name]) {
+      next ??= { ...values };
+      next[p.name] = nested;
+    }
+  }
+  return next ?? values;
+}
+
+function clearNestedValue(p: NodeProperty, value: unknown, nodeVersion: number | undefined, root: NodeParameters): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  if (p.type === 'collection') return clearLevel((p.options ?? []) as NodeProperty[], value as Record<string, unknown>, nodeVersion, root);
+  if (p.type !== 'fixedCollection') return value;
+  let next: Record<string, unknown> | null = null;
+  for (const group of (p.options ?? []) as NodePropertyCollection[]) {
+    const raw = (value as Record<string, unknown>)[group.name];
+    if (!raw || typeof raw !== 'object' || !Array.isArray(group.values)) continue;
+    const cleaned = Array.isArray(raw)
+      ? (() => {
+        const items = raw.map((item) => (item && typeof item === 'object' ? clearLevel(group.values, item as Record<string, unknown>, nodeVersion, root) : item));
+        return items.every((x, i) => x === raw[i]) ? raw : items;
+      })()
+      : clearLevel(group.values, raw as Record<string, unknown>, nodeVersion, root);
+    if (cleaned !== raw) {
+      next ??= { ...(value as Record<string, unknown>) };
+      next[group.name] = cleaned;
+    }
+  }
+  return next ?? value;
+}
+
+/**
+ * Inside displayed collections and fixed-collection items, removes the values of options whose
+ * display conditions (against their siblings and the root) no longer match.
+ */
+export function clearHiddenNested(properties: readonly NodeProperty[], values: NodeParameters, nodeVersion?: number, root: NodeParameters = values): NodeParameters {
+  let next: NodeParameters | null = null;
+  for (const p of properties) {
+    if (p.type !== 'collection' && p.type !== 'fixedCollection') continue;
+    if (!(p.name in values)) continue;
+    const cleaned = clearNestedValue(p, values[p.name], nodeVersion, root);
+    if (cleaned !== values[p.name]) {
+      next ??= { ...values };
+      next[p.name] = cleaned as NodeParameters[string];
+    }
+  }
+  return next ?? values;
 }
