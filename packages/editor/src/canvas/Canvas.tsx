@@ -432,13 +432,10 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
           if (!to?.closest?.('.cedge__label') && useCanvasUi.getState().hoveredEdge === edge.id) useCanvasUi.getState().setHoveredEdge(null);
         }}
         onNodeDoubleClick={(_e, n) => n.type === 'workflowNode' && useNdvStore.getState().open(n.id)}
-        onNodeClick={(_e, n) => {
-          // A second click on the same node soon after also opens it: a re-render between the
-          // clicks (selection) can replace the element and swallow the browser's dblclick.
-          const now = Date.now();
-          const last = lastNodeClick;
-          lastNodeClick = { id: n.id, at: now };
-          if (n.type === 'workflowNode' && last && last.id === n.id && now - last.at < 400 && !useNdvStore.getState().activeNodeId) useNdvStore.getState().open(n.id);
+        onNodeClick={(e, n) => {
+          // The second click of a double-click opens the node too: a re-render between the clicks
+          // (selection) can replace the element and swallow the browser's dblclick event.
+          if (e.detail >= 2 && n.type === 'workflowNode') useNdvStore.getState().open(n.id);
         }}
         onNodeDragStart={onDragStart}
         onNodeDragStop={onDragStop}
@@ -479,9 +476,6 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     </div>
   );
 }
-
-/** The last node click, for double-click detection. */
-let lastNodeClick: { id: string; at: number } | null = null;
 
 /** What Ctrl+C copied last (a fallback when the system clipboard cannot be read). */
 let lastCopied: string | null = null;
