@@ -84,6 +84,9 @@ describe('node parameters', () => {
     await page.goto(`${weft.url}/workflow/${workflowId}`);
     await canvasNode(page, 'HTTP Request').waitFor();
     await openNdv(page, 'HTTP Request');
+    // A new node: the required URL shows its issue beneath the input.
+    await field(page, 'url').getByText('Parameter "URL" is required.').waitFor();
+    await screenshot(page, 'ndv-params-http-request-new');
 
     await page.getByRole('button', { name: 'Import cURL' }).click();
     const dialog = page.locator('[data-modal="importCurl"]');
@@ -93,6 +96,7 @@ describe('node parameters', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'starting with "curl"' }).waitFor();
 
+    await screenshot(page, 'ndv-params-curl-modal');
     await dialog.locator('textarea').fill(
       `curl -X POST 'https://api.example.com/v1/items?page=2' -H 'Authorization: Bearer abc' -H 'X-Trace: 42' -H 'Content-Type: application/json' -d '{"name":"Widget","qty":3}'`,
     );

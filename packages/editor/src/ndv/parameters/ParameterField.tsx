@@ -33,6 +33,9 @@ export interface ParameterFieldProps {
   actions?: ReactNode;
 }
 
+/** Inputs that show the issue indicator inside them (§9: it reserves 20px of the input's width). */
+const SINGLE_LINE_TYPES = new Set(['string', 'number', 'dateTime']);
+
 /** What a mapping drop does to a value of this parameter (pure; exported for tests). */
 export function droppedValue(parameter: NodeProperty, current: unknown, data: ReturnType<typeof readMappingData>): unknown {
   if (!data) return current;
@@ -158,6 +161,9 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
           </div>
         ) : (
           <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} id={id} disabled={ctx.readOnly} remote={remote} describedBy={descId} />
+        )}
+        {issues.length > 0 && !expression && SINGLE_LINE_TYPES.has(parameter.type) && !parameter.typeOptions?.rows && (
+          <span className="ndvp-issue-indicator" aria-hidden title={issues.join('\n')}><Icon name="alert" size={14} /></span>
         )}
       </div>
       {issues.length > 0 && (
