@@ -83,7 +83,7 @@ export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
         }}
       />
       {error && <div className="field__error" role="alert">{error}</div>}
-      <p className="ndvp-hint">The method, URL, query parameters, headers and body replace the node’s current settings.</p>
+      <p className="ndvp-hint ndvp-curl__hint">The method, URL, query parameters, headers and body replace the node’s current settings.</p>
     </Modal>
   );
 }
