@@ -57,6 +57,24 @@ describe('NodeDetailsView', () => {
     expect(within(input).getByTestId('ndv-input-empty')).toBeInTheDocument();
   });
 
+  it('makes JSON keys and schema fields drag sources too, and searches the data', () => {
+    render(<NodeDetailsView />);
+    act(() => useNdvStore.getState().open('b'));
+    const input = screen.getByTestId('ndv-input');
+    fireEvent.click(within(input).getByTestId('ndv-input-mode-json'));
+    const key = within(input).getAllByTestId('ndv-json-key').find((k) => k.textContent === '"name"')!;
+    const data = new Map<string, string>();
+    const dt = { setData: (k: string, v: string) => data.set(k, v), effectAllowed: 'all' };
+    fireEvent.dragStart(key, { dataTransfer: dt });
+    expect(data.get('text/plain')).toBe('{{ $json.name }}');
+    fireEvent.click(within(input).getByTestId('ndv-input-mode-schema'));
+    const field = within(input).getAllByTestId('ndv-schema-field').find((f) => f.dataset.path === '["e-mail"]')!;
+    fireEvent.dragStart(field, { dataTransfer: dt });
+    expect(data.get('text/plain')).toBe("{{ $json['e-mail'] }}");
+    fireEvent.change(within(input).getByTestId('ndv-input-search'), { target: { value: 'nobody' } });
+    expect(within(input).getByTestId('ndv-input-count')).toHaveTextContent('0 of 1 item');
+  });
+
   it('writes settings to the node and closes with Escape', () => {
     render(<NodeDetailsView />);
     act(() => useNdvStore.getState().open('a'));

@@ -116,6 +116,21 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
           close();
           return;
         }
+        if (e.key === 'Tab' && root.current) {
+          // Focus stays inside the view (it is modal).
+          const focusables = [...root.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]')].filter((el) => el.offsetParent !== null);
+          const first = focusables[0];
+          const last = focusables[focusables.length - 1];
+          if (first && last) {
+            if (e.shiftKey && (document.activeElement === first || document.activeElement === root.current)) {
+              e.preventDefault();
+              last.focus();
+            } else if (!e.shiftKey && document.activeElement === last) {
+              e.preventDefault();
+              first.focus();
+            }
+          }
+        }
         // Canvas shortcuts (delete, disable, undo…) must not act behind the view; Ctrl+S still saves.
         if (!((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) e.stopPropagation();
       }}

@@ -101,7 +101,13 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     </>
   );
 
-  const empty = executing ? (
+  const empty = node.disabled ? (
+    <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-disabled">
+      <Icon name="power" size={20} />
+      <strong>This node is deactivated</strong>
+      <span>It passes its input through unchanged when the workflow runs.</span>
+    </div>
+  ) : executing ? (
     <div className="ndv-data__empty ndv-data__empty--tall"><span className="spinner" aria-hidden /><strong>Executing node…</strong></div>
   ) : (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-empty">
