@@ -75,6 +75,17 @@ describe('NodeDetailsView', () => {
     expect(within(input).getByTestId('ndv-input-count')).toHaveTextContent('0 of 1 item');
   });
 
+  it('asks before drawing more than 200 KiB of JSON', () => {
+    useRunStore.setState({ runData: { Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [[item({ big: 'x'.repeat(210 * 1024) })]] } }] } });
+    render(<NodeDetailsView />);
+    act(() => useNdvStore.getState().open('a'));
+    const output = screen.getByTestId('ndv-output');
+    fireEvent.click(within(output).getByTestId('ndv-output-mode-json'));
+    expect(within(output).getByTestId('ndv-output-too-large')).toHaveTextContent('0.2 MB');
+    fireEvent.click(within(output).getByText('Show JSON'));
+    expect(within(output).getByTestId('ndv-json')).toBeInTheDocument();
+  });
+
   it('writes settings to the node and closes with Escape', () => {
     render(<NodeDetailsView />);
     act(() => useNdvStore.getState().open('a'));

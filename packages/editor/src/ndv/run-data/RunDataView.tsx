@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from '
 import type { Item } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import type { DisplayMode } from '../mapping';
-import { itemCountLabel, MAX_DISPLAY_ITEMS_AUTO_ALL, pageOf, PAGE_SIZES, searchItems } from '../../stores/ndv/state';
+import { byteSize, itemCountLabel, MAX_DISPLAY_DATA_SIZE, MAX_DISPLAY_ITEMS_AUTO_ALL, toMb, pageOf, PAGE_SIZES, searchItems } from '../../stores/ndv/state';
 import { BinaryView } from './BinaryView';
 import { DataTable } from './DataTable';
 import { JsonView } from './JsonView';
@@ -50,6 +50,11 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
   // Small outputs show whole; larger ones page (the table is virtualised either way).
   const size = total <= MAX_DISPLAY_ITEMS_AUTO_ALL ? 0 : mode === 'table' ? pageSize : pageSize || 100;
   const paged = useMemo(() => (filtered ? pageOf(filtered, page, size) : null), [filtered, page, size]);
+  // Very large JSON pages ask first (§9: 200 KiB); the virtualised table never needs to.
+  const [showLarge, setShowLarge] = useState(false);
+  useEffect(() => setShowLarge(false), [items]);
+  const jsonSize = useMemo(() => (mode === 'json' && paged ? byteSize(paged.items.map((i) => i.json)) : 0), [mode, paged]);
+  const tooLarge = mode === 'json' && jsonSize > MAX_DISPLAY_DATA_SIZE && !showLarge;
 
   return (
     <div className="ndv-data" data-testid={`ndv-${panel}-data`}>
@@ -93,6 +98,15 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
             </div>
           ) : filtered.length === 0 ? (
             <div className="ndv-data__empty"><strong>No matches</strong><span>Nothing in the data contains “{deferredSearch}”.</span></div>
+          ) : tooLarge ? (
+            <div className="ndv-data__empty" data-testid={`ndv-${panel}-too-large`}>
+              <strong>Display data?</strong>
+              <span>This page holds {toMb(jsonSize)} MB of JSON, which may slow the browser down. The table view shows it quickly.</span>
+              <div className="ndv-row">
+                <button type="button" className="btn btn--sm" onClick={() => onModeChange('table')}>Show table</button>
+                <button type="button" className="btn btn--sm btn--primary" onClick={() => setShowLarge(true)}>Show JSON</button>
+              </div>
+            </div>
           ) : mode === 'table' ? (
             <DataTable items={paged.items} startIndex={paged.start} dragNode={dragNode} search={deferredSearch} />
           ) : mode === 'json' ? (
