@@ -131,7 +131,7 @@ export const httpRequestProperties: NodeProperty[] = [
   { displayName: 'Body', name: 'body', type: 'string', default: '', displayOptions: { show: { sendBody: [true], contentType: ['raw'] } } },
   optionsProperty,
   {
-    displayName: "You can view the raw requests this node makes in your browser's developer console",
+    displayName: 'Weft sends this request from the server, not from your browser: the address must be reachable from where Weft runs',
     name: 'infoMessage', type: 'notice', default: '',
   },
 ];
