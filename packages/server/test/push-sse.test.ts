@@ -2,7 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPushHub, PUSH_HEARTBEAT_MS, type PushConnection } from '../src/services/push/index.js';
-import { insertWorkflow, simpleWorkflow, waitFor } from './executions-fixtures.js';
+import { chain, insertWorkflow, node, simpleWorkflow, waitFor } from './executions-fixtures.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
 /**
@@ -88,6 +88,24 @@ describe.each(DB_KINDS)('push over SSE on %s', (kind) => {
       expect(finished.data.errorMessage).toBe('There was a problem executing the workflow! Start: Unrecognized node type: weft.noSuchNode');
     } finally {
       await other.close();
+    }
+  });
+
+  it("sends a Code node's console.log() of a manual run to the tab that started it", async () => {
+    const tab = await openStream(`${base}/rest/push?pushRef=console-tab`, owner.cookie!);
+    try {
+      await waitFor(() => (tab.comments.includes('connected') ? true : undefined), 5_000, 'the stream to open');
+      const workflowData = {
+        name: 'Logs',
+        nodes: [node('Start', 'weft.manualTrigger'), node('Log', 'weft.code', { jsCode: "console.log('total', 3, { ok: true }); return [{ json: {} }];" }, 2)],
+        connections: chain('Start', 'Log'),
+        settings: {},
+      };
+      await owner.request('POST', '/rest/workflows/run', { workflowData }, { 'push-ref': 'console-tab' });
+      const message = await waitFor(() => tab.messages.find((m) => m.type === 'sendConsoleMessage'), 10_000, 'sendConsoleMessage');
+      expect(message.data).toEqual({ source: '[Node: "Log"]', messages: ['total', 3, { ok: true }] });
+    } finally {
+      await tab.close();
     }
   });
 

@@ -47,6 +47,12 @@ export const useRunStore = create<RunStore>()((set, get) => ({
   handlePush: (m) => {
     const s = get();
     const id = executionIdOf(m);
+    if (m.type === 'sendConsoleMessage') {
+      // console.log() of a Code node in a manual run, shown where the node's notice says it is.
+      const data = (m.data ?? {}) as { source?: string; messages?: unknown[] };
+      console.log(data.source ?? '[Weft]', ...(data.messages ?? []));
+      return;
+    }
     if (m.type === 'testWebhookReceived') {
       if (s.waitingForWebhook) set(r.webhookReceived(s, id));
       return;

@@ -40,6 +40,18 @@ export interface InProcessExecutionService extends ExecutionService {
   runExisting(executionId: string, args: StartExecutionArgs, startedAt: string, resume?: ResumeOptions): Promise<ExecutionRecord>;
 }
 
+/** The push payload of a Code node's console.log(): values made plain JSON, or their text. */
+export function consoleMessage(nodeName: string, messages: unknown[]): { source: string; messages: unknown[] } {
+  const plain = (value: unknown) => {
+    try {
+      return value === undefined ? 'undefined' : JSON.parse(JSON.stringify(value));
+    } catch {
+      return String(value);
+    }
+  };
+  return { source: `[Node: "${nodeName}"]`, messages: messages.map(plain) };
+}
+
 /**
  * The execution service: runs workflows in this process with the engine, streams their progress
  * to the editor, saves them per the workflow's and the instance's settings, and recovers the
@@ -128,7 +140,14 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         runData: args.runData,
         pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
         hooks,
-        services: { getCredentials: getCredentials(args.userId), loadWorkflow, onWaitInProcess: onWaitInProcess(entry), binaryData },
+        services: {
+          getCredentials: getCredentials(args.userId),
+          loadWorkflow,
+          onWaitInProcess: onWaitInProcess(entry),
+          binaryData,
+          // console.log() of Code nodes reaches the browser console of whoever started a manual run.
+          onConsole: args.mode === 'manual' ? (nodeName, messages) => push(args, 'sendConsoleMessage', consoleMessage(nodeName, messages)) : undefined,
+        },
         durableWaitAfterMs: ctx.config.waits.inProcessMaxMs,
         resume,
         signal: controller.signal,
