@@ -12,7 +12,7 @@
  * anything inside {{ }} is JavaScript, and below it the read-only result with the §5 messages.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
@@ -20,10 +20,9 @@ import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } 
 import { closeOpenCompletion, useCodeMirror } from '../code/use-codemirror';
 import { segmentHighlighter, scopeChanged } from './cm-highlight';
 import { expressionCompletionSource } from './completions';
-import { evaluateForDisplay, EXPRESSIONS_DOCS_URL, TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
-import { stripEquals } from './segments';
+import { EXPRESSIONS_DOCS_URL, TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
+import { useExpressionDoc } from './use-expression-doc';
 import { useExpressionContext, useNodeNames } from './use-expression-scope';
-import { EXPRESSION_DEBOUNCE_MS, INPUT_CHANGE_DEBOUNCE_MS, useDebouncedCallback, useDebouncedValue } from './debounce';
 import { VariableSelector } from './VariableSelector';
 import { buildVariableTree } from './variable-tree';
 import { useWorkflowStore } from '../../stores/workflow/store';
@@ -84,19 +83,7 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
   const namesRef = useRef(nodeNames);
   namesRef.current = nodeNames;
 
-  const [doc, setDoc] = useState(stripEquals(value ?? ''));
-  // The echo of our own (debounced) change is not applied back: the editor may already be ahead of it.
-  const emitted = useRef<string | null>(null);
-  useEffect(() => {
-    if (value === emitted.current) return;
-    setDoc(stripEquals(value ?? ''));
-  }, [value]);
-  const emit = useDebouncedCallback((d: string) => {
-    emitted.current = `=${d}`;
-    onChange(`=${d}`);
-  }, INPUT_CHANGE_DEBOUNCE_MS);
-  const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
-  const result = useMemo(() => evaluateForDisplay(resultDoc, scope, { hasInputData: ctx?.hasInputData }), [resultDoc, scope, ctx]);
+  const { doc, setDoc, emit, result } = useExpressionDoc(value, onChange, scope, ctx?.hasInputData);
 
   const tree = useMemo(() => {
     const all = runDataWithPins(runData, workflow.pinData);

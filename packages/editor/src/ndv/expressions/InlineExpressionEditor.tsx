@@ -23,10 +23,10 @@ import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } 
 import { useCodeMirror } from '../code/use-codemirror';
 import { segmentHighlighter, scopeChanged } from './cm-highlight';
 import { expressionCompletionSource } from './completions';
-import { evaluateForDisplay, EXPRESSIONS_DOCS_URL } from './evaluation';
+import { EXPRESSIONS_DOCS_URL } from './evaluation';
 import { stripEquals } from './segments';
+import { useExpressionDoc } from './use-expression-doc';
 import { useExpressionContext, useNodeNames } from './use-expression-scope';
-import { EXPRESSION_DEBOUNCE_MS, INPUT_CHANGE_DEBOUNCE_MS, useDebouncedCallback, useDebouncedValue } from './debounce';
 import { ExpressionModal } from './ExpressionModal';
 import '../../styles/ndv-code.css';
 
@@ -63,19 +63,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
   const namesRef = useRef(nodeNames);
   namesRef.current = nodeNames;
 
-  const [doc, setDoc] = useState(stripEquals(value ?? ''));
-  // The echo of our own (debounced) change is not applied back: the editor may already be ahead of it.
-  const emitted = useRef<string | null>(null);
-  useEffect(() => {
-    if (value === emitted.current) return;
-    setDoc(stripEquals(value ?? ''));
-  }, [value]);
-  const emit = useDebouncedCallback((d: string) => {
-    emitted.current = `=${d}`;
-    onChange(`=${d}`);
-  }, INPUT_CHANGE_DEBOUNCE_MS);
-  const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
-  const result = useMemo(() => evaluateForDisplay(resultDoc, scope, { hasInputData: ctx?.hasInputData }), [resultDoc, scope, ctx]);
+  const { doc, setDoc, emit, result } = useExpressionDoc(value, onChange, scope, ctx?.hasInputData);
 
   const [focused, setFocused] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
