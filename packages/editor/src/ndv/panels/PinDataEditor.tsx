@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { CodeEditDialog } from '../dialogs/CodeEditDialog';
+import { DIALOGS, SuspenseDialog } from '../parameters/lazy-editors';
 import { Icon } from '../../components/ui/Icon';
 import { toast } from '../../stores/toasts/store';
 import { checkPinData, pinDataEditorText } from '../../stores/ndv/state';
@@ -32,7 +32,11 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
         <span className="ndv-grow" />
         <Button variant="ghost" size="sm" icon="external" onClick={() => setExpanded(true)} data-testid="ndv-pin-expand" title="Edit in the JSON editor">Open editor</Button>
       </div>
-      <CodeEditDialog open={expanded} onClose={() => setExpanded(false)} value={text} onChange={setText} language="json" title={`Edit output of ${nodeName}`} />
+      {expanded && (
+        <SuspenseDialog>
+          <DIALOGS.CodeEditDialog open onClose={() => setExpanded(false)} value={text} onChange={setText} language="json" title={`Edit output of ${nodeName}`} />
+        </SuspenseDialog>
+      )}
       <textarea
         className="ndv-pin-editor__text"
         value={text}

@@ -13,7 +13,7 @@ import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import { sanitizeHtml } from '../../utils/sanitize';
 import { MAPPING_MIME, DROP_HANDLING_DELAY_MS, mappingExpression, readMappingData, valueAfterDrop } from '../mapping';
-import { InlineExpression } from './bridge';
+import { InlineExpression } from './lazy-editors';
 import { useParams } from './context';
 import { canBeExpression, fromExpression, isExpressionValue, isResourceLocatorValue, toExpression } from './expression-switch';
 import { ParameterInput } from './ParameterInput';

@@ -15,7 +15,7 @@ import { Icon } from '../../components/ui/Icon';
 import { sanitizeHtml } from '../../utils/sanitize';
 import { useUiStore } from '../../stores/ui/store';
 import { useCredentialsStore } from '../../stores/credentials/store';
-import { CodeEditor, DIALOGS, HtmlField, SuspenseDialog } from './bridge';
+import { CodeEditor, DIALOGS, HtmlField, SuspenseDialog } from './lazy-editors';
 import { useParams } from './context';
 import { credentialTypesFor, scopeLabel } from './credentials';
 import type { RemoteOptionsState } from './remote-options';
@@ -109,7 +109,6 @@ function StringInput({ parameter, value, onChange, id, disabled, describedBy }: 
     );
   }
   if (isMultiline(parameter) || editor === 'json' || editor === 'sqlEditor') {
-    const Dlg = editor ? DIALOGS.CodeEditDialog : DIALOGS.TextEditDialog;
     return (
       <div className="ndvp-textarea-wrap">
         <textarea
@@ -126,7 +125,11 @@ function StringInput({ parameter, value, onChange, id, disabled, describedBy }: 
         <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={`Open ${label} in an editor`} title="Open in editor" onClick={() => setDialog(true)} />
         {dialog && (
           <SuspenseDialog>
-            <Dlg open value={text} label={label} parameterName={label} language={editor === 'json' ? 'json' : 'javaScript'} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+            {editor ? (
+              <DIALOGS.CodeEditDialog open value={text} parameterName={label} language={editor === 'json' ? 'json' : 'javaScript'} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+            ) : (
+              <DIALOGS.TextEditDialog open value={text} label={label} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+            )}
           </SuspenseDialog>
         )}
       </div>

@@ -13,7 +13,7 @@ import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import { useUiStore } from '../../stores/ui/store';
 import { searchResourceList } from '../../api/ndv-parameters';
-import { InlineExpression } from '../parameters/bridge';
+import { InlineExpression } from '../parameters/lazy-editors';
 import { useParams } from '../parameters/context';
 import { isExpressionValue, isResourceLocatorValue, type ResourceLocatorValue } from '../parameters/expression-switch';
 import {
