@@ -6,7 +6,7 @@ import { ExecutionRepository } from '../../repositories/executions.js';
 import { publishNodeFinished, publishNodeStarted, publishWorkflowEnded, publishWorkflowStarted, type ExecutionSubject } from '../../eventbus/execution-events.js';
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../contracts.js';
 import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
-import { loadStoredWorkflow, saveWorkflowStaticData } from './workflows.js';
+import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists, workflowOwnerId } from './workflows.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
 
@@ -70,10 +70,24 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     }
   };
 
-  const getCredentials = (userId: string | undefined) => async (node: WorkflowNode, type: string) => {
-    const ref = node.credentials?.[type];
-    if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
-    return ctx.credentials.decryptedForNode(ref, type, userId);
+  /**
+   * A run may use the credentials of whoever started it; a run nobody started by hand (webhook,
+   * trigger, error workflow, a resumed wait) those of the workflow's owner, so naming another
+   * user's credential id in an active workflow reaches nothing. Only a workflow that is not
+   * stored (no owner to ask) runs unchecked, and only the CLI runs those.
+   */
+  const getCredentials = (args: StartExecutionArgs, workflow: Workflow) => {
+    let subject: Promise<string | undefined> | undefined;
+    const subjectId = () => (subject ??= args.userId ? Promise.resolve(args.userId) : workflow.id ? workflowOwnerId(ctx, workflow.id) : Promise.resolve(undefined));
+    return async (node: WorkflowNode, type: string) => {
+      const ref = node.credentials?.[type];
+      if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
+      const userId = await subjectId();
+      if (!userId && workflow.id && (await workflowExists(ctx, workflow.id))) {
+        throw new Error(`The workflow "${workflow.name ?? workflow.id}" has no owner, so it may not use credentials`);
+      }
+      return ctx.credentials.decryptedForNode(ref, type, userId);
+    };
   };
 
   const loadWorkflow = async (id: string): Promise<Workflow> => {
@@ -141,7 +155,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
         hooks,
         services: {
-          getCredentials: getCredentials(args.userId),
+          getCredentials: getCredentials(args, workflow),
           loadWorkflow,
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,

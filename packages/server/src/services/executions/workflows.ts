@@ -64,3 +64,14 @@ export function inScope(scope: WorkflowScope, workflowId: string | null): boolea
   if (scope === 'all') return true;
   return workflowId !== null && scope.includes(workflowId);
 }
+
+/** The id of the user who owns a stored workflow (its 'owner' sharing row), or undefined. */
+export async function workflowOwnerId(ctx: ServerContext, workflowId: string): Promise<string | undefined> {
+  const row = await ctx.db.kysely.selectFrom('shared_workflow').select('userId').where('workflowId', '=', workflowId).where('role', '=', 'owner').executeTakeFirst();
+  return row?.userId;
+}
+
+/** Whether a workflow with this id is stored. */
+export async function workflowExists(ctx: ServerContext, workflowId: string): Promise<boolean> {
+  return !!(await ctx.db.kysely.selectFrom('workflow').select('id').where('id', '=', workflowId).executeTakeFirst());
+}
