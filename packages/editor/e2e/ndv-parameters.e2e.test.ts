@@ -121,7 +121,10 @@ describe('node parameters', () => {
     await page.keyboard.press('Control+s');
     await expect
       .poll(async () => (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find((n: { name: string }) => n.name === 'HTTP Request')?.parameters, { timeout: 5000 })
-      .toMatchObject({ method: 'POST', sendHeaders: true, sendBody: true, contentType: 'json' });
+      .toMatchObject({ method: 'POST', sendHeaders: true, sendBody: true, specifyBody: 'json' });
+    // Saved in n8n's form: values equal to their default (contentType 'json') are left out.
+    const saved = (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find((n: { name: string }) => n.name === 'HTTP Request')?.parameters;
+    expect(saved).not.toHaveProperty('contentType');
   });
 
   it('switches a parameter to expression and back', async () => {

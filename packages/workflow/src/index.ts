@@ -41,6 +41,7 @@ export { ExpressionDataContext } from './expression/data-scope.js';
 export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expression/data-scope.js';
 export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
 export { isDisplayed, withDefaults, getPath } from './parameters/display.js';
+export { parametersToSave, isCredentialRelevant, nodeToSave } from './parameters/save.js';
 export { formatExpressionResult, RESULT_LABELS } from './expression/result-format.js';
 export type { FormattedExpressionResult } from './expression/result-format.js';
 export {

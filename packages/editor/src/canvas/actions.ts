@@ -10,7 +10,7 @@ import { connectionKey, connectionsOf, newNodeId, uniqueNodeName, type CanvasCon
 import { copyNodes, pasteCommands, type ClipboardData } from '../stores/workflow/state';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { latestVersion } from '../stores/node-types/state';
-import { useNodeTypesStore } from '../stores/node-types/store';
+import { describeNodeType, useNodeTypesStore } from '../stores/node-types/store';
 
 /** Applies and records commands; more than one become a single undoable step. */
 export function runCommands(cmds: Command[]): void {
@@ -129,7 +129,7 @@ export function recordMoves(moves: Array<{ nodeId: string; from: [number, number
 /** The selection as n8n-format JSON. */
 export function copySelection(nodeIds: readonly string[]): string | null {
   if (!nodeIds.length) return null;
-  return JSON.stringify(copyNodes(useWorkflowStore.getState().workflow, nodeIds), null, 2);
+  return JSON.stringify(copyNodes(useWorkflowStore.getState().workflow, nodeIds, describeNodeType), null, 2);
 }
 
 /** Pastes n8n-format nodes; answers the new node ids. */

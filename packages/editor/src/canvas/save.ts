@@ -10,6 +10,7 @@ import { useHistoryStore } from '../stores/history/store';
 import { toast } from '../stores/toasts/store';
 import { useUiStore } from '../stores/ui/store';
 import { fromWorkflow, isNewWorkflowId, toWorkflow } from '../stores/workflow/model';
+import { describeNodeType } from '../stores/node-types/store';
 import { useWorkflowStore } from '../stores/workflow/store';
 
 /** Error code of a save over someone else's newer version. */
@@ -58,7 +59,7 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
   const store = useWorkflowStore.getState();
   if (store.activeAction === 'workflowSaving') return false;
   const before = store.workflow;
-  const data = toWorkflow(before);
+  const data = toWorkflow(before, describeNodeType);
   store.setActiveAction('workflowSaving');
   try {
     if (isNewWorkflowId(before.id)) {

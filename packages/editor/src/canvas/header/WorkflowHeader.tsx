@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../stores/users/store';
 import { permissionUser, workflowPermissions } from '../../utils/permissions';
 import { toast } from '../../stores/toasts/store';
 import { duplicateName, isNewWorkflowId, toWorkflow } from '../../stores/workflow/model';
+import { describeNodeType } from '../../stores/node-types/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { setActive } from '../save';
 import { ActivationModal, shouldShowActivationModal, SimpleDialog } from './Dialogs';
@@ -53,7 +54,7 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
       name = wanted;
     }
     try {
-      const { id: _id, versionId: _v, ...data } = toWorkflow(workflow);
+      const { id: _id, versionId: _v, ...data } = toWorkflow(workflow, describeNodeType);
       const created = await createWorkflow({ ...data, name, active: false });
       toast.success('Workflow duplicated', `Opened “${created.name}”.`);
       navigate(`/workflow/${encodeURIComponent(String(created.id))}`);

@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/Icon';
 import { toast } from '../../stores/toasts/store';
 import { useUiStore } from '../../stores/ui/store';
 import { toWorkflow } from '../../stores/workflow/model';
+import { describeNodeType } from '../../stores/node-types/store';
 import { parseClipboard } from '../../stores/workflow/state';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import * as actions from '../actions';
@@ -25,7 +26,7 @@ export function importIntoCanvas(data: unknown): number {
 /** Saves the workflow as an n8n-format JSON file. */
 export function downloadWorkflow(): void {
   const wf = useWorkflowStore.getState().workflow;
-  const data = exportN8nWorkflow(toWorkflow(wf));
+  const data = exportN8nWorkflow(toWorkflow(wf, describeNodeType));
   const blob = new Blob([JSON.stringify({ ...data, tags: wf.tags }, null, 2)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);

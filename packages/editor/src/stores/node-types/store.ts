@@ -28,3 +28,8 @@ export const useNodeTypesStore = create<NodeTypesStore>()((set, get) => ({
   },
   get: (name, version) => n.getNodeType(get(), name, version),
 }));
+
+/** The description of a node type at a version, from the loaded store (for saving nodes in their saved form). */
+export function describeNodeType(type: string, version: number): NodeTypeDescription | undefined {
+  return n.getNodeType(useNodeTypesStore.getState(), type, version);
+}

@@ -3,7 +3,7 @@
  * between ids, so a rename is one change. n8n's export format (connections keyed by node name)
  * is produced and read only at the edges: loading, saving, copy and paste.
  */
-import { PLACEHOLDER_EMPTY_WORKFLOW_ID, toWeftTypeName, type Connections, type PinData, type Workflow, type WorkflowNode, type WorkflowSettings } from '@weft/workflow';
+import { nodeToSave, PLACEHOLDER_EMPTY_WORKFLOW_ID, toWeftTypeName, type Connections, type NodeTypeDescription, type PinData, type Workflow, type WorkflowNode, type WorkflowSettings } from '@weft/workflow';
 
 /** Default name of a new workflow (spec §9). */
 export const DEFAULT_WORKFLOW_NAME = 'My workflow';
@@ -168,12 +168,20 @@ export function connectionsToN8n(model: Pick<WorkflowModel, 'nodes' | 'connectio
   return out;
 }
 
-/** The workflow in n8n's format, as the server stores it. */
-export function toWorkflow(model: WorkflowModel): Workflow & { id?: string; tags: string[] } {
+/** Finds the description of a node type at a version (the node-types store's `get`). */
+export type DescribeNodeType = (type: string, version: number) => NodeTypeDescription | undefined;
+
+/**
+ * The workflow in n8n's format, as the server stores it. With `describe`, nodes are in their
+ * saved form (editing-area §3: parameters without defaults, relevant credentials only, no view
+ * fields); without it, as the editor holds them (what runs and expressions read).
+ */
+export function toWorkflow(model: WorkflowModel, describe?: DescribeNodeType): Workflow & { id?: string; tags: string[] } {
+  const nodes = model.order.map((id) => model.nodes[id]!).filter(Boolean);
   const wf: Workflow & { id?: string; tags: string[] } = {
     name: model.name,
     active: model.active,
-    nodes: model.order.map((id) => model.nodes[id]!).filter(Boolean),
+    nodes: describe ? nodes.map((n) => nodeToSave(n, describe(n.type, n.typeVersion))) : nodes,
     connections: connectionsToN8n(model),
     settings: model.settings,
     pinData: model.pinData,

@@ -22,6 +22,25 @@ describe('the workflow model', () => {
     expect(toWorkflow(m).connections).toEqual({ Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } });
   });
 
+  it('saves nodes in their saved form when node types are known (editing-area §3), and leaves them whole otherwise', () => {
+    const m = sample();
+    m.nodes.b = { ...m.nodes.b!, parameters: { ...m.nodes.b!.parameters, mode: 'manual', options: {} }, disabled: false, notes: '', color: '#f00' } as never;
+    const describe = (type: string) =>
+      type === 'weft.set'
+        ? ({ name: 'weft.set', displayName: 'Set', group: [], version: 3.4, defaults: { name: 'Set' }, inputs: ['main'], outputs: ['main'], properties: [
+            { displayName: 'Mode', name: 'mode', type: 'options', default: 'manual', options: [] },
+            { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [] },
+          ] } as never)
+        : undefined;
+    const saved = toWorkflow(m, describe).nodes.find((n) => n.name === 'Set')!;
+    expect(saved.parameters).toEqual({ v: "={{ $('Start').item.json.x }}", w: '={{ $node["Start"].json.y }}', options: {} });
+    expect(saved).not.toHaveProperty('disabled');
+    expect(saved).not.toHaveProperty('notes');
+    expect(saved).not.toHaveProperty('color');
+    expect(toWorkflow(m).nodes.find((n) => n.name === 'Set')!.parameters).toHaveProperty('mode', 'manual');
+    expect(w.copyNodes(m, ['b'], describe).nodes[0]!.parameters).not.toHaveProperty('mode');
+  });
+
   it('renames a node in one change: name, expressions and pin data follow, connections stay', () => {
     const m = applyCommand(sample(), { type: 'renameNode', nodeId: 'a', from: 'Start', to: 'Begin' });
     expect(m.nodes.a!.name).toBe('Begin');

@@ -3,11 +3,11 @@
  * spec §4 "Workflow save"): loading, ids, activation, the unsaved-changes flag, edits, pin data,
  * and turning pasted n8n JSON into commands.
  */
-import { normalizePinData, toN8nTypeName, toWeftTypeName, type Connections, type Item, type NodeParameters, type Workflow, type WorkflowNode } from '@weft/workflow';
+import { nodeToSave, normalizePinData, toN8nTypeName, toWeftTypeName, type Connections, type Item, type NodeParameters, type Workflow, type WorkflowNode } from '@weft/workflow';
 import { applyCommands, renameInParameters as renameParams, type Command } from './commands';
 import {
   cleanWorkflowName, connectionsToN8n, connectionKey, emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId, NEW_WORKFLOW_ID, uniqueNodeName,
-  type CanvasConnection, type WorkflowModel, type WorkflowTag,
+  type CanvasConnection, type DescribeNodeType, type WorkflowModel, type WorkflowTag,
 } from './model';
 
 export interface WorkflowState {
@@ -156,9 +156,10 @@ export interface ClipboardData {
 }
 
 /** The selected nodes (and the connections among them) in n8n's format, with n8n type names. */
-export function copyNodes(model: WorkflowModel, ids: readonly string[]): ClipboardData {
+export function copyNodes(model: WorkflowModel, ids: readonly string[], describe?: DescribeNodeType): ClipboardData {
   const only = new Set(ids.filter((id) => model.nodes[id]));
-  const nodes = model.order.filter((id) => only.has(id)).map((id) => ({ ...model.nodes[id]!, type: toN8nTypeName(model.nodes[id]!.type) }));
+  const saved = (n: WorkflowNode) => (describe ? nodeToSave(n, describe(n.type, n.typeVersion)) : n);
+  const nodes = model.order.filter((id) => only.has(id)).map((id) => ({ ...saved(model.nodes[id]!), type: toN8nTypeName(model.nodes[id]!.type) }));
   const pinned: NonNullable<Workflow['pinData']> = {};
   for (const n of nodes) if (model.pinData[n.name]) pinned[n.name] = model.pinData[n.name]!;
   return { nodes, connections: connectionsToN8n(model, only), ...(Object.keys(pinned).length ? { pinData: pinned } : {}) };

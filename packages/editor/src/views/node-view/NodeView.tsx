@@ -19,7 +19,7 @@ import { NodeCreator } from '../../node-creator/NodeCreator';
 import { NodeDetailsView } from '../../ndv/NodeDetailsView';
 import { useHistoryStore } from '../../stores/history/store';
 import { useRunStore } from '../../stores/executions-run/store';
-import { useNodeTypesStore } from '../../stores/node-types/store';
+import { describeNodeType, useNodeTypesStore } from '../../stores/node-types/store';
 import { useSettingsStore } from '../../stores/settings/store';
 import { emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId, toWorkflow } from '../../stores/workflow/model';
 import { runCommands } from '../../canvas/actions';
@@ -50,7 +50,7 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
     const t = await api.workflowForImport(id);
     const name = await getNewWorkflowName(t.name).then((r) => r.name).catch(() => t.name);
     const model = { ...fromWorkflow({ ...t.workflow, name } as never), id: emptyWorkflow().id, meta: { templateId: String(id) } };
-    const { id: _none, versionId: _v, ...body } = toWorkflow(model);
+    const { id: _none, versionId: _v, ...body } = toWorkflow(model, describeNodeType);
     const created = await createWorkflow({ ...body, active: false });
     wf.setWorkflow({ ...model, id: String(created.id), ...(created.versionId ? { versionId: created.versionId } : {}), name: created.name });
     fresh();
