@@ -11,6 +11,11 @@ import { copyNodes, pasteCommands, type ClipboardData } from '../stores/workflow
 import { useWorkflowStore } from '../stores/workflow/store';
 import { latestVersion } from '../stores/node-types/state';
 import { describeNodeType, useNodeTypesStore } from '../stores/node-types/store';
+import { useCredentialsStore } from '../stores/credentials/store';
+import { isEnterpriseFeatureEnabled, useSettingsStore } from '../stores/settings/store';
+import { currentUser } from '../stores/users/state';
+import { useUsersStore } from '../stores/users/store';
+import { credentialPermissions, permissionUser } from '../utils/permissions';
 
 /** Applies and records commands; more than one become a single undoable step. */
 export function runCommands(cmds: Command[]): void {
@@ -132,10 +137,19 @@ export function copySelection(nodeIds: readonly string[]): string | null {
   return JSON.stringify(copyNodes(useWorkflowStore.getState().workflow, nodeIds, describeNodeType), null, 2);
 }
 
-/** Pastes n8n-format nodes; answers the new node ids. */
+/** Ids of the credentials the signed-in user may use, or undefined while they are not loaded. */
+function usableCredentialIds(): Set<string> | undefined {
+  const { credentials, loaded } = useCredentialsStore.getState();
+  if (!loaded) return undefined;
+  const subject = permissionUser(currentUser(useUsersStore.getState()));
+  const sharingEnabled = isEnterpriseFeatureEnabled(useSettingsStore.getState().settings, 'sharing');
+  return new Set(Object.values(credentials).filter((c) => credentialPermissions(subject, c, { sharingEnabled }).use).map((c) => c.id));
+}
+
+/** Pastes n8n-format nodes (credentials this user may not use are left out); answers the new node ids. */
 export function paste(data: ClipboardData, at?: [number, number]): string[] {
   const { workflow } = useWorkflowStore.getState();
-  const { commands, ids, pinData } = pasteCommands(workflow, data, at);
+  const { commands, ids, pinData } = pasteCommands(workflow, data, at, usableCredentialIds());
   runCommands(commands);
   for (const [name, items] of Object.entries(pinData)) useWorkflowStore.getState().pinData(name, items);
   return ids;

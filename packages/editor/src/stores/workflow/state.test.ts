@@ -135,6 +135,23 @@ describe('copy and paste in n8n format', () => {
     expect(toWorkflow(after).connections.Start1).toEqual({ main: [[{ node: 'Set1', type: 'main', index: 0 }]] });
   });
 
+  it("leaves out credentials the user may not use, keeping usable and name-only ones (§5)", () => {
+    const m = sample();
+    const clip: w.ClipboardData = {
+      nodes: [{ id: 'x', name: 'Call', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: {},
+        credentials: { httpBasicAuth: { id: 'mine', name: 'Mine' }, httpHeaderAuth: { id: 'theirs', name: 'Theirs' }, httpQueryAuth: { id: null, name: 'Old style' } as never } }],
+      connections: {},
+    };
+    const pasted = (allowed?: Set<string>) => {
+      const { commands } = w.pasteCommands(m, clip, undefined, allowed);
+      return (commands[0] as { node: { credentials?: unknown } }).node.credentials;
+    };
+    expect(pasted(new Set(['mine']))).toEqual({ httpBasicAuth: { id: 'mine', name: 'Mine' }, httpQueryAuth: { id: null, name: 'Old style' } });
+    expect(pasted(new Set())).toEqual({ httpQueryAuth: { id: null, name: 'Old style' } });
+    expect(pasted(undefined)).toHaveProperty('httpHeaderAuth');
+    expect(w.withoutForeignCredentials({ a: { id: '1', name: 'A' } }, new Set())).toBeUndefined();
+  });
+
   it('refuses text that is not workflow JSON', () => {
     expect(w.parseClipboard('hello')).toBeNull();
     expect(w.parseClipboard('{"nodes": []}')).toBeNull();

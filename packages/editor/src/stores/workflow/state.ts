@@ -185,7 +185,12 @@ export function parseClipboard(text: string): ClipboardData | null {
  * follow the new names), n8n type names mapped to Weft's, positions shifted so the group's
  * top-left lands at `at` (or by 40 px when not given). Returns the commands and the new ids.
  */
-export function pasteCommands(model: WorkflowModel, data: ClipboardData, at?: [number, number]): { commands: Command[]; ids: string[]; pinData: Record<string, Item[]> } {
+export function pasteCommands(
+  model: WorkflowModel,
+  data: ClipboardData,
+  at?: [number, number],
+  allowedCredentialIds?: ReadonlySet<string>,
+): { commands: Command[]; ids: string[]; pinData: Record<string, Item[]> } {
   const taken = new Set(Object.values(model.nodes).map((n) => n.name));
   const rename = new Map<string, string>();
   const idByOldName = new Map<string, string>();
@@ -213,6 +218,11 @@ export function pasteCommands(model: WorkflowModel, data: ClipboardData, at?: [n
       position: [(Number(pos[0]) || 0) + dx, (Number(pos[1]) || 0) + dy],
       parameters: raw.parameters ?? {},
     };
+    if (allowedCredentialIds) {
+      const credentials = withoutForeignCredentials(raw.credentials, allowedCredentialIds);
+      if (credentials) node.credentials = credentials;
+      else delete node.credentials;
+    }
     delete (node as Partial<WorkflowNode>).webhookId;
     if (raw.webhookId) node.webhookId = newNodeId();
     commands.push({ type: 'addNode', node });
@@ -250,6 +260,21 @@ export function pasteCommands(model: WorkflowModel, data: ClipboardData, at?: [n
   return { commands, ids, pinData: pinned };
 }
 
+
+/**
+ * A pasted or imported node's credentials without the foreign ones (editing-area §5): a
+ * reference whose id is not among `allowed` (the credentials this user may use) is dropped, so
+ * the node asks for a credential instead of pointing at one of another instance or user. A
+ * name-only reference (id null, n8n's old form) stays, to be matched or replaced in the NDV.
+ * Answers undefined when none remain.
+ */
+export function withoutForeignCredentials(credentials: WorkflowNode['credentials'], allowed: ReadonlySet<string>): WorkflowNode['credentials'] {
+  const kept = Object.entries(credentials ?? {}).filter(([, ref]) => {
+    if (typeof ref === 'string' || ref === null || ref === undefined) return true;
+    return ref.id === null || ref.id === undefined || allowed.has(String(ref.id));
+  });
+  return kept.length ? Object.fromEntries(kept) : undefined;
+}
 
 /** Builds the model of an imported file or URL (n8n exports included). */
 export function importedWorkflow(data: unknown): WorkflowModel {

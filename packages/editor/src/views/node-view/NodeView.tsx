@@ -20,6 +20,7 @@ import { NodeDetailsView } from '../../ndv/NodeDetailsView';
 import { useHistoryStore } from '../../stores/history/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { describeNodeType, useNodeTypesStore } from '../../stores/node-types/store';
+import { useCredentialsStore } from '../../stores/credentials/store';
 import { useSettingsStore } from '../../stores/settings/store';
 import { emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId, toWorkflow } from '../../stores/workflow/model';
 import { runCommands } from '../../canvas/actions';
@@ -95,6 +96,12 @@ export default function NodeView() {
   }, [route, id]);
 
   useEffect(start, [start]);
+
+  // Credentials are known before anything is pasted or imported, so foreign ones can be left out (§5).
+  useEffect(() => {
+    if (readOnly || useCredentialsStore.getState().loaded) return;
+    void useCredentialsStore.getState().fetchCredentials();
+  }, [readOnly]);
 
   useEffect(() => {
     if (readOnly && route !== VIEWS.DEMO) return;
