@@ -9,6 +9,8 @@ import { useCanvasUi } from '../canvas/ui-store';
 import { visibleNodeTypes } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
 import { useWorkflowStore } from '../stores/workflow/store';
+import { maxNodesCheck, maxNodesMessage } from '../stores/workflow/state';
+import { toast } from '../stores/toasts/store';
 import * as m from './model';
 import '../styles/node-creator.css';
 
@@ -22,6 +24,10 @@ const CATEGORY_INFO: Record<string, { icon: 'box' | 'plug' | 'sparkles' | 'more'
 function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCenter: () => [number, number], reveal: (p: [number, number]) => void) {
   const ui = useCanvasUi.getState();
   const wf = useWorkflowStore.getState().workflow;
+  if (!maxNodesCheck(wf, desc.name, desc.maxNodes).allowed) {
+    toast.error(new Error(maxNodesMessage(desc.displayName, desc.maxNodes!)), 'Could not add the node');
+    return;
+  }
   const ctx = ui.creatorContext ?? {};
   let from = ctx.from;
   let replace;

@@ -26,7 +26,7 @@ function NodeName({ nodeId, name, readOnly }: { nodeId: string; name: string; re
   const commit = () => {
     const error = renameNode(nodeId, value);
     if (error) {
-      toast.error('Could not rename the node', error);
+      toast.error(new Error(error), 'Could not rename the node');
       return;
     }
     setEditing(false);

@@ -46,7 +46,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     const source = items ?? [];
     const check = checkPinItems(source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })), pinData, name);
     if (!check.ok) {
-      toast.error(check.title, check.message);
+      toast.error(new Error(check.message), check.title);
       return;
     }
     useWorkflowStore.getState().pinData(name, check.items);

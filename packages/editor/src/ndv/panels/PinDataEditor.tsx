@@ -19,7 +19,7 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
   const check = useMemo(() => checkPinData(text, pinData, nodeName), [text, pinData, nodeName]);
   const save = () => {
     if (!check.ok) {
-      toast.error(check.title, check.message);
+      toast.error(new Error(check.message), check.title);
       return;
     }
     useWorkflowStore.getState().pinData(nodeName, check.items);

@@ -152,6 +152,14 @@ describe('copy and paste in n8n format', () => {
     expect(w.withoutForeignCredentials({ a: { id: '1', name: 'A' } }, new Set())).toBeUndefined();
   });
 
+  it("tracks a type's maxNodes (§5): existing versus the limit", () => {
+    const m = sample();
+    expect(w.maxNodesCheck(m, 'n8n-nodes-base.manualTrigger', 1)).toEqual({ existing: 1, allowed: false });
+    expect(w.maxNodesCheck(m, 'weft.set', undefined)).toEqual({ existing: 1, allowed: true });
+    expect(w.maxNodesCheck(m, 'weft.set', 2)).toEqual({ existing: 1, allowed: true });
+    expect(w.maxNodesMessage('Manual Trigger', 1)).toBe('Node can not be created because in a workflow max. 1 node of type "Manual Trigger" is allowed');
+  });
+
   it('refuses text that is not workflow JSON', () => {
     expect(w.parseClipboard('hello')).toBeNull();
     expect(w.parseClipboard('{"nodes": []}')).toBeNull();

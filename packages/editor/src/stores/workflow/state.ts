@@ -276,6 +276,18 @@ export function withoutForeignCredentials(credentials: WorkflowNode['credentials
   return kept.length ? Object.fromEntries(kept) : undefined;
 }
 
+/** The message when a node type's `maxNodes` is reached (spec §5: existing versus maxNodes). */
+export function maxNodesMessage(displayName: string, max: number): string {
+  return `Node can not be created because in a workflow max. ${max} ${max === 1 ? 'node' : 'nodes'} of type "${displayName}" ${max === 1 ? 'is' : 'are'} allowed`;
+}
+
+/** How many nodes of a type the workflow has, and whether one more would pass the type's `maxNodes`. */
+export function maxNodesCheck(model: WorkflowModel, type: string, maxNodes: number | undefined, adding = 1): { existing: number; allowed: boolean } {
+  const weftType = toWeftTypeName(type);
+  const existing = Object.values(model.nodes).filter((n) => toWeftTypeName(n.type) === weftType).length;
+  return { existing, allowed: maxNodes === undefined || existing + adding <= maxNodes };
+}
+
 /** Builds the model of an imported file or URL (n8n exports included). */
 export function importedWorkflow(data: unknown): WorkflowModel {
   if (!data || typeof data !== 'object' || !Array.isArray((data as Workflow).nodes)) {
