@@ -40,8 +40,8 @@ describe('the executions list', () => {
   });
 
   it('formats run times', () => {
-    expect(formatDuration('2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.250Z')).toBe('250ms');
+    expect(formatDuration('2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.250Z')).toBe('0.25s');
     expect(formatDuration('2026-01-01T00:00:00.000Z', '2026-01-01T00:00:01.500Z')).toBe('1.5s');
-    expect(formatDuration('2026-01-01T00:00:00.000Z', '2026-01-01T00:03:04.000Z')).toBe('3m 4s');
+    expect(formatDuration('2026-01-01T00:00:00.000Z', '2026-01-01T00:03:04.000Z')).toBe('3:04');
   });
 });

@@ -1,4 +1,5 @@
 import type { ExecutionSummary, ExecutionsFilter } from '../../api/executions';
+import { displayTimer } from '../../utils/time-format';
 
 /** The statuses a user can filter by, in the list's order. */
 export const EXECUTION_STATUSES = ['success', 'error', 'crashed', 'running', 'waiting', 'canceled', 'new'] as const;
@@ -79,13 +80,11 @@ export function removeItems(state: ExecutionsListState, ids: string[]): Executio
   };
 }
 
-/** How long an execution ran, for the list ('1.2s', '3m 4s', or 'Running for …'). */
+/**
+ * How long an execution ran, for the lists (editing-area §9 timer): a finished one with exact
+ * seconds ('1.5s', '0.25s') or m:ss from a minute; a running one in whole seconds ('12s', '3:04').
+ */
 export function formatDuration(startedAt: string, stoppedAt: string | null, now = Date.now()): string {
   const ms = Math.max(0, (stoppedAt ? Date.parse(stoppedAt) : now) - Date.parse(startedAt));
-  if (ms < 1000) return `${ms}ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
-  const m = Math.floor(ms / 60_000);
-  const s = Math.round((ms % 60_000) / 1000);
-  if (m < 60) return `${m}m ${s}s`;
-  return `${Math.floor(m / 60)}h ${m % 60}m`;
+  return displayTimer(ms, stoppedAt !== null);
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Field, Select, TextInput } from '../../components/ui/Field';
 import { EmptyState, Loading, LoadError, PageHeader } from '../../components/ui/States';
 import { EXECUTION_STATUSES, formatDuration } from '../../stores/executions-list/state';
+import { displayDateTime } from '../../utils/time-format';
 import { useExecutionsListStore } from '../../stores/executions-list/store';
 import { toast } from '../../stores/toasts/store';
 import '../../styles/executions-list.css';
@@ -172,7 +173,7 @@ export default function ExecutionsView() {
                       {e.retryOf && <div className="executions-table__retry">Retry of #{e.retryOf}</div>}
                     </td>
                     <td><StatusBadge execution={e} /></td>
-                    <td className="executions-table__time" title={e.startedAt}>{new Date(e.startedAt).toLocaleString()}</td>
+                    <td className="executions-table__time" title={e.startedAt}>{displayDateTime(e.startedAt)}</td>
                     <td className="executions-table__time">{isRunning ? `Running for ${formatDuration(e.startedAt, null)}` : formatDuration(e.startedAt, e.stoppedAt)}</td>
                     <td className="executions-table__id">#{e.id}</td>
                     <td className="executions-table__actions">

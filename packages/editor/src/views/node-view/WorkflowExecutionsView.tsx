@@ -17,21 +17,17 @@ import { toast } from '../../stores/toasts/store';
 import { fromWorkflow } from '../../stores/workflow/model';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import '../../styles/canvas.css';
+import { displayDateTime, displayTimer } from '../../utils/time-format';
 import '../../styles/workflow-executions.css';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; error: unknown };
 
 const STATUS_LABEL: Record<string, string> = { success: 'Succeeded', error: 'Failed', crashed: 'Crashed', canceled: 'Stopped', running: 'Running', waiting: 'Waiting', new: 'Queued' };
 
-function when(iso: string): string {
-  const d = new Date(iso);
-  return d.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
+const when = (iso: string): string => displayDateTime(iso);
 
 function duration(e: ExecutionSummary): string {
-  if (!e.stoppedAt) return '';
-  const ms = new Date(e.stoppedAt).getTime() - new Date(e.startedAt).getTime();
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+  return e.stoppedAt ? displayTimer(new Date(e.stoppedAt).getTime() - new Date(e.startedAt).getTime(), true) : '';
 }
 
 /**
