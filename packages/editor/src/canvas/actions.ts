@@ -2,7 +2,7 @@
  * Edits made on the canvas: each applies commands to the workflow and records them for undo
  * (several at once as one bulk step). Any edit but a move clears the run data shown.
  */
-import type { NodeParameters, NodeTypeDescription, WorkflowNode } from '@weft/workflow';
+import type { Item, NodeParameters, NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import type { Command } from '../stores/workflow/commands';
@@ -10,6 +10,7 @@ import { connectionKey, connectionsOf, newNodeId, uniqueNodeName, type CanvasCon
 import { copyNodes, pasteCommands, type ClipboardData } from '../stores/workflow/state';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { latestVersion } from '../stores/node-types/state';
+import { tryPinMany } from './pin-data';
 import { useNodeTypesStore } from '../stores/node-types/store';
 
 /** Applies and records commands; more than one become a single undoable step. */
@@ -137,14 +138,19 @@ export function paste(data: ClipboardData, at?: [number, number]): string[] {
   const { workflow } = useWorkflowStore.getState();
   const { commands, ids, pinData } = pasteCommands(workflow, data, at);
   runCommands(commands);
-  for (const [name, items] of Object.entries(pinData)) useWorkflowStore.getState().pinData(name, items);
+  // Pasted pinned data goes through the same 12 MiB check as any other pin; the nodes stay either way.
+  tryPinMany(Object.entries(pinData));
   return ids;
 }
 
-/** Pins the last run's output of nodes, or unpins nodes that are pinned. */
+/**
+ * Pins the last run's output of nodes, or unpins nodes that are pinned (the P key). Pins pass the
+ * workflow's 12 MiB pinned-data check like every other pin path; a refused node stays unpinned.
+ */
 export function togglePin(nodeIds: readonly string[]): void {
   const wf = useWorkflowStore.getState();
   const runData = useRunStore.getState().runData;
+  const toPin: Array<[string, Item[]]> = [];
   for (const id of nodeIds) {
     const node = wf.workflow.nodes[id];
     if (!node || node.type === 'weft.stickyNote') continue;
@@ -152,7 +158,8 @@ export function togglePin(nodeIds: readonly string[]): void {
     else {
       const runs = runData?.[node.name];
       const items = runs?.[runs.length - 1]?.data?.main?.[0];
-      if (items?.length) useWorkflowStore.getState().pinData(node.name, items.map((i) => ({ json: i.json })));
+      if (items?.length) toPin.push([node.name, items.map((i) => ({ json: i.json }))]);
     }
   }
+  tryPinMany(toPin);
 }

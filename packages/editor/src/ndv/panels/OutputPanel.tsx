@@ -3,12 +3,12 @@ import type { Item } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { useRunStore } from '../../stores/executions-run/store';
-import { checkPinItems, itemCountLabel, nodeItems } from '../../stores/ndv/state';
+import { itemCountLabel, nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
-import { toast } from '../../stores/toasts/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { outputsOf } from '../../canvas/node-info';
 import { runWorkflowNow } from '../../canvas/RunBar';
+import { tryPinData } from '../../canvas/pin-data';
 import { RunDataView } from '../run-data/RunDataView';
 import { PinDataEditor } from './PinDataEditor';
 import { RunSelector } from './RunSelector';
@@ -44,12 +44,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
 
   const pinCurrent = () => {
     const source = items ?? [];
-    const check = checkPinItems(source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })), pinData, name);
-    if (!check.ok) {
-      toast.error(check.title, check.message);
-      return;
-    }
-    useWorkflowStore.getState().pinData(name, check.items);
+    tryPinData(name, source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })));
   };
 
   const actions = !readOnly && !editing && (
