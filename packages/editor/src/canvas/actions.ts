@@ -2,7 +2,7 @@
  * Edits made on the canvas: each applies commands to the workflow and records them for undo
  * (several at once as one bulk step). Any edit but a move clears the run data shown.
  */
-import type { NodeParameters, NodeTypeDescription, WorkflowNode } from '@weft/workflow';
+import type { Item, NodeParameters, NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import type { Command } from '../stores/workflow/commands';
@@ -16,6 +16,7 @@ import { isEnterpriseFeatureEnabled, useSettingsStore } from '../stores/settings
 import { currentUser } from '../stores/users/state';
 import { useUsersStore } from '../stores/users/store';
 import { credentialPermissions, permissionUser } from '../utils/permissions';
+import { tryPinMany } from './pin-data';
 
 /** Applies and records commands; more than one become a single undoable step. */
 export function runCommands(cmds: Command[]): void {
@@ -151,14 +152,19 @@ export function paste(data: ClipboardData, at?: [number, number]): string[] {
   const { workflow } = useWorkflowStore.getState();
   const { commands, ids, pinData } = pasteCommands(workflow, data, at, usableCredentialIds());
   runCommands(commands);
-  for (const [name, items] of Object.entries(pinData)) useWorkflowStore.getState().pinData(name, items);
+  // Pasted pinned data goes through the same 12 MiB check as any other pin; the nodes stay either way.
+  tryPinMany(Object.entries(pinData));
   return ids;
 }
 
-/** Pins the last run's output of nodes, or unpins nodes that are pinned. */
+/**
+ * Pins the last run's output of nodes, or unpins nodes that are pinned (the P key). Pins pass the
+ * workflow's 12 MiB pinned-data check like every other pin path; a refused node stays unpinned.
+ */
 export function togglePin(nodeIds: readonly string[]): void {
   const wf = useWorkflowStore.getState();
   const runData = useRunStore.getState().runData;
+  const toPin: Array<[string, Item[]]> = [];
   for (const id of nodeIds) {
     const node = wf.workflow.nodes[id];
     if (!node || node.type === 'weft.stickyNote') continue;
@@ -166,7 +172,8 @@ export function togglePin(nodeIds: readonly string[]): void {
     else {
       const runs = runData?.[node.name];
       const items = runs?.[runs.length - 1]?.data?.main?.[0];
-      if (items?.length) useWorkflowStore.getState().pinData(node.name, items.map((i) => ({ json: i.json })));
+      if (items?.length) toPin.push([node.name, items.map((i) => ({ json: i.json }))]);
     }
   }
+  tryPinMany(toPin);
 }

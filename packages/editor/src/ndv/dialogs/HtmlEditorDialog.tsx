@@ -3,12 +3,13 @@
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
  * (called with the document text), `title?: string` (default 'Edit HTML'), `readOnly?: boolean`,
- * `rows?: number`. Format formats style, script and HTML sections separately (html-format.ts).
+ * `rows?: number`. Format formats style, script and HTML sections separately (html-format.ts); a
+ * document that does not parse gets an error toast naming the problem and is not changed.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { HtmlEditor } from './HtmlEditor';
 import { closeOpenCompletion } from '../code/use-codemirror';
-import { formatHtml } from './html-format';
+import { formatHtmlOrToast } from './format-html-action';
 import { Button } from '../../components/ui/Button';
 
 /** Props of {@link HtmlEditorDialog}. */
@@ -42,7 +43,13 @@ export function HtmlEditorDialog({ open, onClose, value, onChange, title = 'Edit
             <HtmlEditor html={value} onValueChanged={onChange} isReadOnly={readOnly} rows={rows} />
           </div>
           <div className="modal__footer">
-            <Button disabled={readOnly} onClick={() => onChange(formatHtml(value))}>
+            <Button
+              disabled={readOnly}
+              onClick={() => {
+                const formatted = formatHtmlOrToast(value);
+                if (formatted !== null) onChange(formatted);
+              }}
+            >
               Format HTML
             </Button>
             <Dialog.Close asChild>

@@ -4,3 +4,5 @@ export { HtmlEditorDialog, type HtmlEditorDialogProps } from './HtmlEditorDialog
 export { TextEditDialog, type TextEditDialogProps } from './TextEditDialog';
 export { CodeEditDialog, type CodeEditDialogProps } from './CodeEditDialog';
 export { formatHtml, formatCss, formatJs, hasHtmlTags, padEmptyDocument } from './html-format';
+export { findHtmlSyntaxProblem, HtmlFormatError, type HtmlSyntaxProblem } from './html-syntax';
+export { formatHtmlOrToast, FORMAT_HTML_ERROR_TITLE } from './format-html-action';

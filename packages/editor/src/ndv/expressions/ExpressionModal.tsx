@@ -5,7 +5,8 @@
  * - `open: boolean`, `onClose(): void` (Escape and the close button close it)
  * - `value: string` the parameter value ('=' prefix optional), `onChange(value: string): void` gets '=' + text
  * - `nodeId: string` the node whose parameter this is (data for the selector and the result)
- * - `readOnly?: boolean`, `itemIndex?: number`, `path?: string` (parameter path shown in the title)
+ * - `readOnly?: boolean`, `itemIndex?: number` (the item of the result; an item hovered in the
+ *   NDV's input panel takes its place meanwhile), `path?: string` (parameter path shown in the title)
  *
  * Left: the variable selector with a filter ('Data too large' past 102400 characters; a click
  * inserts the variable at the cursor). Right: the expression input (220 px) with the hint that
@@ -22,7 +23,7 @@ import { segmentHighlighter, scopeChanged } from './cm-highlight';
 import { expressionCompletionSource } from './completions';
 import { EXPRESSIONS_DOCS_URL, TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
 import { useExpressionDoc } from './use-expression-doc';
-import { useExpressionContext, useNodeNames } from './use-expression-scope';
+import { useExpressionTarget, useNodeNames } from './use-expression-scope';
 import { VariableSelector } from './VariableSelector';
 import { buildVariableTree } from './variable-tree';
 import { useWorkflowStore } from '../../stores/workflow/store';
@@ -69,12 +70,11 @@ export function ExpressionModal(props: ExpressionModalProps) {
 
 /** The dialog's content, mounted with the dialog so the editor mounts into a real element. */
 function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIndex = 0 }: ExpressionModalProps) {
-  const ctx = useExpressionContext(nodeId);
+  // Like the inline editor: the hovered input item, else the item it was opened on.
+  const { ctx, item, itemCount } = useExpressionTarget(nodeId, itemIndex);
   const { nodeName, nodeNames } = useNodeNames(nodeId);
   const workflow = useWorkflowStore((s) => s.workflow);
   const runData = useRunStore((s) => s.runData);
-  const itemCount = ctx?.inputItems.length ?? 0;
-  const item = itemCount > 0 ? Math.min(itemIndex, itemCount - 1) : 0;
   const scope = useMemo(() => ctx?.context.scopeFor(item), [ctx, item]);
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
@@ -156,7 +156,7 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
           </a>
         </div>
         <div className="expression-modal__label">
-          Result{itemCount > 0 ? <span className="expression-modal__item"> for item {item + 1}</span> : null}
+          Result{itemCount > 0 ? <span className="expression-modal__item" data-testid="expression-modal-result-item"> for item {item + 1}</span> : null}
         </div>
         <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-testid="expression-modal-output">
           {result.text}

@@ -8,12 +8,15 @@
  * - `nodeId: string` id of the node in stores/workflow whose parameter this is: its input data
  *   (run data or pinned data of the parent) is what `$json` and friends resolve against
  * - `readOnly?: boolean` no editing, no completion (spec §6)
- * - `itemIndex?: number` the hovered item (the result shows 'Result for item itemIndex + 1')
+ * - `itemIndex?: number` the item the result starts on (the picker then follows the user); while
+ *   the pointer is on an item of the input panel (stores/ndv `hoveringItem`) that item is shown
  * - `placeholder?: string`, `path?: string` (shown in the modal title), `label?: string` (accessible name)
  * - `onOpenModal?(): void` replaces the built-in expression modal when given
  *
- * `{{ }}` segments are coloured resolved / error / pending; when focused a dropdown shows the
- * result for the chosen item (debounced 500 ms) with every result message of §5 and the hint.
+ * `{{ }}` segments are coloured resolved / error / pending; when focused a dropdown titled
+ * 'Result for item N' shows the result for the hovered input item, else the picked one, with
+ * every result message of §5 and the hint. Typing re-evaluates after 500 ms (§9); a hover change
+ * re-evaluates at once (see use-expression-doc.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditorState } from '@codemirror/state';
@@ -26,7 +29,7 @@ import { expressionCompletionSource } from './completions';
 import { EXPRESSIONS_DOCS_URL } from './evaluation';
 import { stripEquals } from './segments';
 import { useExpressionDoc } from './use-expression-doc';
-import { useExpressionContext, useNodeNames } from './use-expression-scope';
+import { useExpressionTarget, useNodeNames } from './use-expression-scope';
 import { ExpressionModal } from './ExpressionModal';
 import '../../styles/ndv-code.css';
 
@@ -47,15 +50,15 @@ export { EXPRESSIONS_DOCS_URL };
 
 /** The inline expression editor. See the file comment for its props. */
 export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = false, itemIndex, placeholder, path, label, onOpenModal }: InlineExpressionEditorProps) {
-  const ctx = useExpressionContext(nodeId);
   const { nodeNames } = useNodeNames(nodeId);
-  const [item, setItem] = useState(itemIndex ?? 0);
+  const [picked, setPicked] = useState(itemIndex ?? 0);
   useEffect(() => {
-    if (itemIndex !== undefined) setItem(itemIndex);
+    if (itemIndex !== undefined) setPicked(itemIndex);
   }, [itemIndex]);
-  const itemCount = ctx?.inputItems.length ?? 0;
-  const effectiveItem = itemCount > 0 ? Math.min(item, itemCount - 1) : 0;
-  const scope = useMemo(() => (ctx && ctx.hasInputData ? ctx.context.scopeFor(effectiveItem) : ctx ? ctx.context.scopeFor(0) : undefined), [ctx, effectiveItem]);
+  // The hovered input item wins over the picker while the pointer is on it (use-expression-scope.ts).
+  const { ctx, item: effectiveItem, hovered, itemCount } = useExpressionTarget(nodeId, picked);
+  const pickedItem = itemCount > 0 ? Math.min(picked, itemCount - 1) : 0;
+  const scope = useMemo(() => (ctx ? ctx.context.scopeFor(ctx.hasInputData ? effectiveItem : 0) : undefined), [ctx, effectiveItem]);
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
   const hasDataRef = useRef(ctx?.hasInputData);
@@ -133,9 +136,11 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
       {focused && !readOnly && (
         <div className="inline-expression__dropdown" data-testid="inline-expression-result" role="status">
           <div className="inline-expression__result-head">
-            <span className="inline-expression__result-title" data-testid="result-for-item">Result for item {effectiveItem + 1}</span>
+            <span className="inline-expression__result-title" data-testid="result-for-item" data-hovered={hovered || undefined}>
+              Result for item {effectiveItem + 1}
+            </span>
             {itemCount > 1 && (
-              <select className="inline-expression__item-select" aria-label="Result for item" value={effectiveItem} onChange={(e) => setItem(Number(e.target.value))}>
+              <select className="inline-expression__item-select" aria-label="Result for item" value={pickedItem} onChange={(e) => setPicked(Number(e.target.value))}>
                 {Array.from({ length: Math.min(itemCount, 1000) }, (_, i) => (
                   <option key={i} value={i}>
                     Item {i + 1}
@@ -162,7 +167,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
           nodeId={nodeId}
           readOnly={readOnly}
           path={path}
-          itemIndex={effectiveItem}
+          itemIndex={pickedItem}
           onChange={(v) => {
             setDoc(stripEquals(v));
             onChange(v);

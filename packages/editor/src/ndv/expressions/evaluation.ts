@@ -24,6 +24,8 @@ export interface EditorEvaluationInput {
   nodeName: string;
   /** Parent node whose output feeds `$json` (default: the node's first main input). */
   inputNodeName?: string;
+  /** Run of that parent (default: its last run); used only together with `inputNodeName`. */
+  inputRunIndex?: number;
   timezone?: string;
   variables?: Record<string, unknown>;
 }
@@ -34,6 +36,8 @@ export interface EditorEvaluationContext {
   inputItems: Item[];
   /** Whether any input data exists (run data or pinned data of the parent). */
   hasInputData: boolean;
+  /** The parent output (node, run, output) whose items are `inputItems`; null without a parent. */
+  input: { nodeName: string; runIndex: number; outputIndex: number } | null;
 }
 
 /** Run data with pinned data filled in for nodes that have not run (pinned output is what a run uses). */
@@ -51,14 +55,18 @@ export function buildEditorContext(input: EditorEvaluationInput): EditorEvaluati
   const runData = runDataWithPins(input.runData, input.pinData);
   const graph = new ConnectionGraph(input.workflow.connections, input.workflow.nodes.map((n) => n.name));
   const incoming = graph.incoming(input.nodeName).filter((c) => c.type === 'main' && c.inputIndex === 0);
-  const conn = (input.inputNodeName ? incoming.find((c) => c.node === input.inputNodeName) : undefined) ?? incoming[0];
+  const chosen = input.inputNodeName ? incoming.find((c) => c.node === input.inputNodeName) : undefined;
+  const conn = chosen ?? incoming[0];
   let inputItems: Item[] = [];
   let source: Array<SourceData | null> = [];
+  let used: EditorEvaluationContext['input'] = null;
   if (conn) {
     const runs = runData[conn.node] ?? [];
-    const runIndex = Math.max(0, runs.length - 1);
+    const last = Math.max(0, runs.length - 1);
+    const runIndex = chosen && input.inputRunIndex !== undefined && input.inputRunIndex >= 0 && input.inputRunIndex <= last ? input.inputRunIndex : last;
     inputItems = runs[runIndex]?.data?.main?.[conn.outputIndex] ?? [];
     source = [{ previousNode: conn.node, previousNodeOutput: conn.outputIndex, previousNodeRun: runIndex }];
+    used = { nodeName: conn.node, runIndex, outputIndex: conn.outputIndex };
   }
   const context = new ExpressionDataContext({
     workflow: input.workflow,
@@ -75,7 +83,7 @@ export function buildEditorContext(input: EditorEvaluationInput): EditorEvaluati
     env: 'blocked',
     graph,
   });
-  return { context, inputItems, hasInputData: inputItems.length > 0 };
+  return { context, inputItems, hasInputData: inputItems.length > 0, input: used };
 }
 
 /** Whether resolvable segments read the current input (`$json`, `$binary`, `$input`). */

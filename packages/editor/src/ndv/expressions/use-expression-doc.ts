@@ -19,6 +19,10 @@ export function useExpressionDoc(value: string | undefined, onChange: (v: string
     emitted.current = `=${d}`;
     onChange(`=${d}`);
   }, INPUT_CHANGE_DEBOUNCE_MS);
+  // Only the typed text is debounced (§9: 500 ms), so evaluating does not run on every keystroke.
+  // A new scope (the hovered or picked item) applies at once: it is one deliberate pointer move,
+  // evaluating one item is cheap, and a result that lagged half a second behind the row under
+  // the pointer would show the previous row's value next to the new 'Result for item N'.
   const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
   const result = useMemo(() => evaluateForDisplay(resultDoc, scope, { hasInputData }), [resultDoc, scope, hasInputData]);
   return { doc, setDoc, emit, result };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRunStore } from '../../stores/executions-run/store';
 import { nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
@@ -9,6 +9,7 @@ import { runWorkflowNow } from '../../canvas/RunBar';
 import { RunDataView } from '../run-data/RunDataView';
 import { RunSelector } from './RunSelector';
 import { useInputSources } from './use-ndv-node';
+import { pairedHighlight } from '../run-data/paired-items';
 
 /**
  * The input panel (left): choose the node whose output feeds the active node (parents first,
@@ -28,10 +29,23 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
   const pinData = useWorkflowStore((s) => s.workflow.pinData);
   const source = chosen && ancestors.includes(chosen) ? chosen : (parents[0] ?? ancestors[0] ?? null);
   const runs = source ? (runData?.[source]?.length ?? 0) : 0;
-  const items = source ? nodeItems({ runData, pinData, nodeName: source, runIndex: Math.min(runIndex, Math.max(0, runs - 1)), output: outputOf[source] ?? 0, preferPinned: !runData?.[source] }) : null;
+  const shownRun = Math.min(runIndex, Math.max(0, runs - 1));
+  const shownOutput = source ? (outputOf[source] ?? 0) : 0;
+  const items = source ? nodeItems({ runData, pinData, nodeName: source, runIndex: shownRun, output: shownOutput, preferPinned: !runData?.[source] }) : null;
   const store = useNdvStore.getState();
   const hasData = !isTrigger && !!items?.length;
   useEffect(() => useNdvStore.getState().setInputHasData(hasData), [hasData]);
+  // Hovering an input item drives the expressions' 'Result for item N'; hovering an output item
+  // marks the input item(s) it was made from.
+  const hoveredOutput = useNdvStore((s) => s.hoveringOutputItem);
+  const highlighted = useMemo(
+    () => pairedHighlight(runData, 'input', source ? { nodeName: source, runIndex: shownRun, outputIndex: shownOutput } : null, hoveredOutput),
+    [runData, source, shownRun, shownOutput, hoveredOutput],
+  );
+  const onHoverItem = useCallback(
+    (itemIndex: number | null) => useNdvStore.getState().setHoveringItem('input', itemIndex === null || !source ? null : { nodeName: source, runIndex: shownRun, outputIndex: shownOutput, itemIndex }),
+    [source, shownRun, shownOutput],
+  );
 
   if (isTrigger) {
     return (
@@ -102,6 +116,7 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
         banner={source && pinData[source] && !runData?.[source] ? <div className="ndv-banner ndv-banner--pinned"><Icon name="pin" size={12} /> Pinned data of {source}</div> : undefined}
         empty={empty}
         countSlot={countSlot}
+        hover={{ onHoverItem, highlighted }}
       />
     </section>
   );

@@ -58,7 +58,12 @@ export function MappingHint({ container }: { container: HTMLElement | null }) {
 
   useLayoutEffect(() => {
     if (!show || !field) return;
-    const update = () => setRect(field.getBoundingClientRect());
+    // Below the field, or below an inline expression's result dropdown when one is open under it.
+    const update = () => {
+      const box = field.getBoundingClientRect();
+      const dropdown = field.querySelector('.inline-expression__dropdown')?.getBoundingClientRect();
+      setRect(dropdown && dropdown.bottom > box.bottom ? new DOMRect(box.left, box.top, box.width, dropdown.bottom - box.top) : box);
+    };
     update();
     const scroller = field.closest('.ndv-main__body');
     scroller?.addEventListener('scroll', update, { passive: true });

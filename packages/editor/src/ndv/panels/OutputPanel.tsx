@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Item } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { useRunStore } from '../../stores/executions-run/store';
-import { checkPinItems, itemCountLabel, nodeItems } from '../../stores/ndv/state';
+import { itemCountLabel, nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
-import { toast } from '../../stores/toasts/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { outputsOf } from '../../canvas/node-info';
 import { runWorkflowNow } from '../../canvas/RunBar';
+import { tryPinData } from '../../canvas/pin-data';
 import { RunDataView } from '../run-data/RunDataView';
+import { pairedHighlight } from '../run-data/paired-items';
 import { PinDataEditor } from './PinDataEditor';
 import { RunSelector } from './RunSelector';
 import { useNdvNode } from './use-ndv-node';
@@ -32,24 +33,31 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const editing = useNdvStore((s) => s.editingPinData);
   const store = useNdvStore.getState();
   const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
-  if (!node) return null;
-  const name = node.name;
+  const name = node?.name ?? '';
   const pinned = pinData[name];
   const runs = runData?.[name] ?? [];
-  const run = runs[Math.min(runIndex, Math.max(0, runs.length - 1))];
-  const outputs = outputsOf(node, desc);
+  const shownRun = Math.min(runIndex, Math.max(0, runs.length - 1));
+  const run = runs[shownRun];
+  const outputs = node ? outputsOf(node, desc) : [];
   const current = Math.min(branch, Math.max(0, outputs.length - 1));
-  const items = nodeItems({ runData, pinData, nodeName: name, runIndex: Math.min(runIndex, Math.max(0, runs.length - 1)), output: pinned ? 0 : current });
+  // Pairing is known only for real run output: pinned items have no pairedItem links.
+  const pairable = !!node && !pinned && !!run;
+  const hoveredInput = useNdvStore((s) => s.hoveringItem);
+  const highlighted = useMemo(
+    () => (pairable ? pairedHighlight(runData, 'output', { nodeName: name, runIndex: shownRun, outputIndex: current }, hoveredInput) : null),
+    [pairable, runData, name, shownRun, current, hoveredInput],
+  );
+  const onHoverItem = useCallback(
+    (itemIndex: number | null) => useNdvStore.getState().setHoveringItem('output', itemIndex === null || !pairable ? null : { nodeName: name, runIndex: shownRun, outputIndex: current, itemIndex }),
+    [pairable, name, shownRun, current],
+  );
+  if (!node) return null;
+  const items = nodeItems({ runData, pinData, nodeName: name, runIndex: shownRun, output: pinned ? 0 : current });
   const lastItems: Item[] | undefined = run?.data?.main?.[0] ?? undefined;
 
   const pinCurrent = () => {
     const source = items ?? [];
-    const check = checkPinItems(source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })), pinData, name);
-    if (!check.ok) {
-      toast.error(new Error(check.message), check.title);
-      return;
-    }
-    useWorkflowStore.getState().pinData(name, check.items);
+    tryPinData(name, source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })));
   };
 
   const actions = !readOnly && !editing && (
@@ -149,6 +157,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
         ) : undefined}
         empty={errorBox ?? empty}
         countSlot={countSlot}
+        hover={{ onHoverItem, highlighted }}
         override={editing && !readOnly ? <PinDataEditor nodeName={name} initial={pinned ?? lastItems ?? items ?? undefined} onDone={() => store.setEditingPinData(false)} /> : undefined}
       />
     </section>

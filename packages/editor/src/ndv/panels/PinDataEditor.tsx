@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { DIALOGS, SuspenseDialog } from '../parameters/lazy-editors';
 import { Icon } from '../../components/ui/Icon';
-import { toast } from '../../stores/toasts/store';
+import { showPinDataRefusal, tryPinData } from '../../canvas/pin-data';
 import { checkPinData, pinDataEditorText } from '../../stores/ndv/state';
 import { useWorkflowStore } from '../../stores/workflow/store';
 
@@ -19,11 +19,11 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
   const check = useMemo(() => checkPinData(text, pinData, nodeName), [text, pinData, nodeName]);
   const save = () => {
     if (!check.ok) {
-      toast.error(new Error(check.message), check.title);
+      showPinDataRefusal(check);
       return;
     }
-    useWorkflowStore.getState().pinData(nodeName, check.items);
-    onDone();
+    // Checked again against the store's pinned data at this moment, through the one pin path.
+    if (tryPinData(nodeName, check.items).ok) onDone();
   };
   return (
     <div className="ndv-pin-editor" data-testid="ndv-pin-editor">

@@ -20,7 +20,7 @@ import { ParameterInput } from './ParameterInput';
 import { hasRemoteOptions, useRemoteOptions } from './remote-options';
 import { parameterIssues } from './values';
 import { valueForDrop, type LocatorMode } from '../resource-locator/modes';
-import { formatHtml } from '../dialogs/html-format';
+import { formatHtmlOrToast } from '../dialogs/format-html-action';
 
 /** Props of {@link ParameterField}. */
 export interface ParameterFieldProps {
@@ -98,7 +98,15 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
   if (!ctx.readOnly) {
     menuItems.push({ label: 'Reset value', action: () => onChange(structuredClone(parameter.default)) });
     if (hasRemoteOptions(parameter) || parameter.type === 'resourceLocator') menuItems.push({ label: 'Refresh list', action: () => ctx.refresh(path) });
-    if (editorType === 'htmlEditor' && !expression) menuItems.push({ label: 'Format HTML', action: () => onChange(formatHtml(String(value ?? ''))) });
+    if (editorType === 'htmlEditor' && !expression) {
+      menuItems.push({
+        label: 'Format HTML',
+        action: () => {
+          const formatted = formatHtmlOrToast(String(value ?? ''));
+          if (formatted !== null) onChange(formatted);
+        },
+      });
+    }
   }
   const descId = parameter.description ? `${id}-desc` : undefined;
 

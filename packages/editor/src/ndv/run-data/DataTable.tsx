@@ -3,13 +3,15 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Item } from '@weft/workflow';
 import { setMappingData } from '../mapping';
 import { cellText, tableColumns } from '../../stores/ndv/state';
+import { useItemHover, type ItemHoverProps } from './use-item-hover';
 
 /**
  * Props: `items` (the page or all items to draw), `startIndex` (index of the first one, for row
  * numbers), `dragNode` (when set, headers and cells are drag sources for data mapping from that
- * node; `isParentNode` picks `$json` or `$('Node')`), `search` (highlighted in cells).
+ * node; `isParentNode` picks `$json` or `$('Node')`), `search` (highlighted in cells), and the
+ * hover props (`itemIndexOf`, `onHoverItem`, `highlighted`; see use-item-hover.ts).
  */
-export interface DataTableProps {
+export interface DataTableProps extends ItemHoverProps {
   items: readonly Item[];
   startIndex?: number;
   dragNode?: { nodeName: string; isParentNode: boolean } | null;
@@ -45,8 +47,10 @@ function Highlight({ text, search }: { text: string; search?: string }) {
  * The table display of run data: one row per item, one column per top-level key. Rows are
  * virtualised (only the visible ones are in the DOM), so 100k items scroll fluidly.
  */
-export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNode, search }: DataTableProps) {
+export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNode, search, itemIndexOf, onHoverItem, highlighted }: DataTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const indexOf = (row: number) => (itemIndexOf ? itemIndexOf(row) : startIndex + row);
+  const hover = useItemHover(onHoverItem);
   const columns = useMemo(() => tableColumns(items), [items]);
   const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const template = `56px ${columns.length ? columns.map(() => 'minmax(140px, 1fr)').join(' ') : '1fr'}`;
@@ -55,7 +59,7 @@ export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNo
     return <div className="ndv-data__note" data-testid="ndv-table-empty-keys">{items.length} {items.length === 1 ? 'item' : 'items'} without fields</div>;
   }
   return (
-    <div className="ndv-table" ref={scroller} data-testid="ndv-table" role="table" aria-rowcount={items.length + 1}>
+    <div className="ndv-table" ref={scroller} data-testid="ndv-table" role="table" aria-rowcount={items.length + 1} {...hover}>
       <div className="ndv-table__inner" style={{ minWidth }}>
         <div className="ndv-table__head" role="row" style={{ gridTemplateColumns: template }}>
           <div className="ndv-table__th ndv-table__th--index" role="columnheader">#</div>
@@ -78,9 +82,19 @@ export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNo
         <div className="ndv-table__body" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index]!;
+            const itemIndex = indexOf(row.index);
+            const paired = !!highlighted?.has(itemIndex);
             return (
-              <div key={row.key} role="row" className="ndv-table__row" data-testid="ndv-table-row" style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: template }}>
-                <div className="ndv-table__td ndv-table__td--index" role="cell">{startIndex + row.index + 1}</div>
+              <div
+                key={row.key}
+                role="row"
+                className={`ndv-table__row${paired ? ' ndv-table__row--paired' : ''}`}
+                data-testid="ndv-table-row"
+                data-item-index={itemIndex}
+                data-paired={paired || undefined}
+                style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: template }}
+              >
+                <div className="ndv-table__td ndv-table__td--index" role="cell">{itemIndex + 1}</div>
                 {columns.map((c) => {
                   const v = item.json?.[c];
                   const text = cellText(v);

@@ -1,9 +1,13 @@
 import { memo, useState } from 'react';
 import type { Item } from '@weft/workflow';
 import { setMappingData } from '../mapping';
+import { useItemHover, type ItemHoverProps } from './use-item-hover';
 
-/** Props: `items` to show (one page), `startIndex` for numbering, `dragNode` to make keys drag sources. */
-export interface JsonViewProps {
+/**
+ * Props: `items` to show (one page), `startIndex` for numbering, `dragNode` to make keys drag
+ * sources, and the hover props of use-item-hover.ts (each item reports hover, paired ones are marked).
+ */
+export interface JsonViewProps extends ItemHoverProps {
   items: readonly Item[];
   startIndex?: number;
   dragNode?: { nodeName: string; isParentNode: boolean } | null;
@@ -54,16 +58,21 @@ function Value({ value, path, dragNode, indent }: { value: unknown; path: Array<
 }
 
 /** The JSON display of run data: each item's json as a collapsible tree; keys are drag sources. */
-export const JsonView = memo(function JsonView({ items, startIndex = 0, dragNode }: JsonViewProps) {
+export const JsonView = memo(function JsonView({ items, startIndex = 0, dragNode, itemIndexOf, onHoverItem, highlighted }: JsonViewProps) {
+  const hover = useItemHover(onHoverItem);
   return (
-    <div className="ndv-json" data-testid="ndv-json">
+    <div className="ndv-json" data-testid="ndv-json" {...hover}>
       <span className="ndv-json__punct">[</span>
-      {items.map((item, i) => (
-        <div key={startIndex + i} className="ndv-json__item" style={{ paddingLeft: 16 }}>
-          <Value value={item.json ?? {}} path={[]} dragNode={dragNode} indent={0} />
-          {i < items.length - 1 && <span className="ndv-json__punct">,</span>}
-        </div>
-      ))}
+      {items.map((item, i) => {
+        const itemIndex = itemIndexOf ? itemIndexOf(i) : startIndex + i;
+        const paired = !!highlighted?.has(itemIndex);
+        return (
+          <div key={itemIndex} className={`ndv-json__item${paired ? ' ndv-json__item--paired' : ''}`} style={{ paddingLeft: 16 }} data-item-index={itemIndex} data-paired={paired || undefined} data-testid="ndv-json-item">
+            <Value value={item.json ?? {}} path={[]} dragNode={dragNode} indent={0} />
+            {i < items.length - 1 && <span className="ndv-json__punct">,</span>}
+          </div>
+        );
+      })}
       <span className="ndv-json__punct">]</span>
     </div>
   );

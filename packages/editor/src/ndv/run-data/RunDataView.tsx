@@ -1,9 +1,9 @@
 import { createPortal } from 'react-dom';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Item } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import type { DisplayMode } from '../mapping';
-import { byteSize, itemCountLabel, MAX_DISPLAY_DATA_SIZE, MAX_DISPLAY_ITEMS_AUTO_ALL, toMb, pageOf, PAGE_SIZES, searchItems } from '../../stores/ndv/state';
+import { byteSize, itemCountLabel, MAX_DISPLAY_DATA_SIZE, MAX_DISPLAY_ITEMS_AUTO_ALL, toMb, pageOf, PAGE_SIZES, searchItemIndexes } from '../../stores/ndv/state';
 import { BinaryView } from './BinaryView';
 import { DataTable } from './DataTable';
 import { JsonView } from './JsonView';
@@ -12,7 +12,8 @@ import { SchemaView } from './SchemaView';
 /**
  * Props: `panel` ('input' | 'output', used in test ids), `items` (null: no data, `empty` shows),
  * `mode` + `onModeChange`, `search` + `onSearch`, `dragNode` (drag sources for mapping),
- * `toolbar` (run selector and branch tabs, drawn above the data), `banner` (e.g. the pinned notice).
+ * `toolbar` (run selector and branch tabs, drawn above the data), `banner` (e.g. the pinned notice),
+ * `hover` (report the hovered item and mark paired ones, in the table and JSON displays).
  */
 export interface RunDataViewProps {
   panel: 'input' | 'output';
@@ -29,6 +30,8 @@ export interface RunDataViewProps {
   override?: ReactNode;
   /** Where the item count goes (an element in the panel head). */
   countSlot?: HTMLElement | null;
+  /** Item hover (indexes into `items`, whatever the search and page): report it, and mark paired items. */
+  hover?: { onHoverItem(itemIndex: number | null): void; highlighted: ReadonlySet<number> | null };
 }
 
 const MODES: Array<{ id: DisplayMode; label: string }> = [
@@ -39,9 +42,11 @@ const MODES: Array<{ id: DisplayMode; label: string }> = [
 ];
 
 /** A data panel's body: display-mode switch, search, item count, pager and the chosen display. */
-export function RunDataView({ panel, items, mode, onModeChange, search, onSearch, dragNode, empty, toolbar, banner, override, countSlot }: RunDataViewProps) {
+export function RunDataView({ panel, items, mode, onModeChange, search, onSearch, dragNode, empty, toolbar, banner, override, countSlot, hover }: RunDataViewProps) {
   const deferredSearch = useDeferredValue(search);
-  const filtered = useMemo(() => (items ? searchItems(items, deferredSearch) : null), [items, deferredSearch]);
+  // While searching, rows keep their item's own index (for numbering, hover and pairing).
+  const kept = useMemo(() => (items ? searchItemIndexes(items, deferredSearch) : null), [items, deferredSearch]);
+  const filtered = useMemo(() => (items ? (kept ? kept.map((i) => items[i]!) : (items as Item[])) : null), [items, kept]);
   const [pageSize, setPageSize] = useState<number>(25);
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [items, deferredSearch, pageSize]);
@@ -55,6 +60,9 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
   useEffect(() => setShowLarge(false), [items]);
   const jsonSize = useMemo(() => (mode === 'json' && paged ? byteSize(paged.items.map((i) => i.json)) : 0), [mode, paged]);
   const tooLarge = mode === 'json' && jsonSize > MAX_DISPLAY_DATA_SIZE && !showLarge;
+  const start = paged?.start ?? 0;
+  const itemIndexOf = useCallback((row: number) => (kept ? kept[start + row]! : start + row), [kept, start]);
+  const hoverProps = { itemIndexOf, onHoverItem: hover?.onHoverItem, highlighted: hover?.highlighted ?? null };
 
   return (
     <div className="ndv-data" data-testid={`ndv-${panel}-data`}>
@@ -108,9 +116,9 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
               </div>
             </div>
           ) : mode === 'table' ? (
-            <DataTable items={paged.items} startIndex={paged.start} dragNode={dragNode} search={deferredSearch} />
+            <DataTable items={paged.items} startIndex={paged.start} dragNode={dragNode} search={deferredSearch} {...hoverProps} />
           ) : mode === 'json' ? (
-            <JsonView items={paged.items} startIndex={paged.start} dragNode={dragNode} />
+            <JsonView items={paged.items} startIndex={paged.start} dragNode={dragNode} {...hoverProps} />
           ) : mode === 'schema' ? (
             <SchemaView items={filtered} dragNode={dragNode} />
           ) : (

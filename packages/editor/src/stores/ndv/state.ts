@@ -6,6 +6,7 @@
  */
 import { normalizePinData, pinDataSize, type Item, type PinData, type RunData } from '@weft/workflow';
 import type { DisplayMode } from '../../ndv/mapping';
+import type { HoverState } from './hover';
 
 /** Largest pinned data of a whole workflow, in bytes (instance-and-api §9: 12 MiB). */
 export const MAX_WORKFLOW_PINNED_DATA_SIZE = 12582912;
@@ -21,7 +22,7 @@ export const MAX_MAIN_PANEL_RELATIVE_WIDTH = 0.75;
 /** Page sizes the data table offers (0: all). */
 export const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
 
-export interface NdvState {
+export interface NdvState extends HoverState {
   /** The node open in the view, by id; null when closed. */
   activeNodeId: string | null;
   /** Main (parameters) panel width relative to the view, 0.25..0.75. */
@@ -61,17 +62,19 @@ export const initialNdvState: NdvState = {
   mainTab: 'parameters',
   inputHasData: false,
   mappingHintDismissed: false,
+  hoveringItem: null,
+  hoveringOutputItem: null,
 };
 
 /** Opens a node: per-node choices start fresh, display modes and width are kept. Opening the open node changes nothing. */
 export function openNode(state: NdvState, nodeId: string): NdvState {
   if (state.activeNodeId === nodeId) return state;
-  return { ...state, activeNodeId: nodeId, inputNodeName: null, inputRunIndex: 0, outputRunIndex: 0, outputBranch: 0, inputSearch: '', outputSearch: '', editingPinData: false, mainTab: 'parameters', inputHasData: false, mappingHintDismissed: false };
+  return { ...state, activeNodeId: nodeId, inputNodeName: null, inputRunIndex: 0, outputRunIndex: 0, outputBranch: 0, inputSearch: '', outputSearch: '', editingPinData: false, mainTab: 'parameters', inputHasData: false, mappingHintDismissed: false, hoveringItem: null, hoveringOutputItem: null };
 }
 
 /** Closes the view. */
 export function closeNdv(state: NdvState): NdvState {
-  return { ...state, activeNodeId: null, editingPinData: false };
+  return { ...state, activeNodeId: null, editingPinData: false, hoveringItem: null, hoveringOutputItem: null };
 }
 
 /** A stored width as a number within bounds; anything unreadable is the default 0.5. */
@@ -164,9 +167,17 @@ export function nodeItems(opts: { runData: RunData | null; pinData: PinData; nod
 
 /** Items whose JSON contains the search text (case-insensitive); all items for an empty search. */
 export function searchItems(items: readonly Item[], search: string): Item[] {
+  const indexes = searchItemIndexes(items, search);
+  return indexes ? indexes.map((i) => items[i]!) : (items as Item[]);
+}
+
+/** The indexes of the items a search keeps, in order; null for an empty search (all of them). */
+export function searchItemIndexes(items: readonly Item[], search: string): number[] | null {
   const q = search.trim().toLowerCase();
-  if (!q) return items as Item[];
-  return items.filter((i) => JSON.stringify(i.json ?? {}).toLowerCase().includes(q));
+  if (!q) return null;
+  const out: number[] = [];
+  for (let i = 0; i < items.length; i++) if (JSON.stringify(items[i]!.json ?? {}).toLowerCase().includes(q)) out.push(i);
+  return out;
 }
 
 /** One page of items (size 0: all). Pages count from 1; out-of-range pages clamp. */

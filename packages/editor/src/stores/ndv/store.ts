@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { LOCAL_STORAGE_KEYS, readLocal, writeLocal } from '../../utils/local-storage';
 import type { DisplayMode } from '../../ndv/mapping';
 import * as n from './state';
+import * as h from './hover';
 
 export interface NdvStore extends n.NdvState {
   /** Opens the view on a node (by id). */
@@ -18,6 +19,8 @@ export interface NdvStore extends n.NdvState {
   setMainTab(tab: n.NdvState['mainTab']): void;
   setInputHasData(has: boolean): void;
   dismissMappingHint(): void;
+  /** Sets or clears (null) the item under the pointer in the input or output panel. */
+  setHoveringItem(panel: 'input' | 'output', item: h.ItemRef | null): void;
 }
 
 /** The node details view: open node, panel choices and the stored main panel width. */
@@ -32,12 +35,14 @@ export const useNdvStore = create<NdvStore>()((set) => ({
     set({ mainPanelRelativeWidth: w });
   },
   setMode: (panel, mode) => set(panel === 'input' ? { inputMode: mode } : { outputMode: mode }),
-  setInputNode: (inputNodeName) => set({ inputNodeName, inputRunIndex: 0 }),
-  setRunIndex: (panel, index) => set(panel === 'input' ? { inputRunIndex: index } : { outputRunIndex: index }),
-  setOutputBranch: (outputBranch) => set({ outputBranch }),
+  // Another node, run or branch replaces the rows under the pointer: nothing is hovered then.
+  setInputNode: (inputNodeName) => set((s) => ({ ...h.clearHovering(s), inputNodeName, inputRunIndex: 0 })),
+  setRunIndex: (panel, index) => set((s) => ({ ...h.clearHovering(s), ...(panel === 'input' ? { inputRunIndex: index } : { outputRunIndex: index }) })),
+  setOutputBranch: (outputBranch) => set((s) => ({ ...h.clearHovering(s), outputBranch })),
   setSearch: (panel, text) => set(panel === 'input' ? { inputSearch: text } : { outputSearch: text }),
   setEditingPinData: (editingPinData) => set({ editingPinData }),
   setMainTab: (mainTab) => set({ mainTab }),
   setInputHasData: (inputHasData) => set((s) => (s.inputHasData === inputHasData ? s : { inputHasData })),
   dismissMappingHint: () => set({ mappingHintDismissed: true }),
+  setHoveringItem: (panel, item) => set((s) => h.setHoveringItem(s, panel, item)),
 }));
