@@ -9,7 +9,7 @@ export type {
 } from './types/workflow.js';
 export type {
   NodePropertyType, DisplayOptions, DisplayCondition, NodePropertyOption, NodeProperty, NodePropertyCollection,
-  NodeCredentialDescription, NodeCodex, NodeTypeDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
+  NodeCredentialDescription, NodeCodex, NodeTypeDescription, NodeWebhookDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
   GetParameterOptions, CodeRunResult, ExecuteContext, NodeOutput, TriggerContext, TriggerResponse, NodeType,
   NodeTypeRegistry, CredentialType,
 } from './types/node-type.js';

@@ -8,10 +8,13 @@ import { useNdvStore } from '../../stores/ndv/store';
 import { toast } from '../../stores/toasts/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { outputsOf } from '../../canvas/node-info';
-import { runWorkflowNow } from '../../canvas/RunBar';
 import { RunDataView } from '../run-data/RunDataView';
 import { PinDataEditor } from './PinDataEditor';
 import { RunSelector } from './RunSelector';
+import { ListeningState } from '../webhooks/ListeningState';
+import { hasTriggerWebhooks } from '../webhooks/node-webhooks';
+import { TestEventButton } from '../webhooks/TestEventButton';
+import { useNodeWebhooks } from '../webhooks/use-node-webhooks';
 import { useNdvNode } from './use-ndv-node';
 
 /**
@@ -22,7 +25,8 @@ import { useNdvNode } from './use-ndv-node';
 export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
   const { node, desc } = useNdvNode(nodeId);
   const runData = useRunStore((s) => s.runData);
-  const running = useRunStore((s) => s.running);
+  const waiting = useRunStore((s) => s.waitingForWebhook);
+  const webhooks = useNodeWebhooks(nodeId, node, desc);
   const executing = useRunStore((s) => (node ? s.executingNodes.includes(node.name) : false));
   const pinData = useWorkflowStore((s) => s.workflow.pinData);
   const runIndex = useNdvStore((s) => s.outputRunIndex);
@@ -34,6 +38,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
   if (!node) return null;
   const name = node.name;
+  const webhook = hasTriggerWebhooks(desc);
   const pinned = pinData[name];
   const runs = runData?.[name] ?? [];
   const run = runs[Math.min(runIndex, Math.max(0, runs.length - 1))];
@@ -109,14 +114,16 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     </div>
   ) : executing ? (
     <div className="ndv-data__empty ndv-data__empty--tall"><span className="spinner" aria-hidden /><strong>Executing node…</strong></div>
+  ) : webhook && waiting ? (
+    <ListeningState views={webhooks} readOnly={readOnly} compact />
   ) : (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-empty">
       <Icon name="play" size={20} />
       <strong>No output data</strong>
-      <span>Execute this node to view its data{readOnly ? '' : ', or set mock data by editing the output'}.</span>
+      <span>{webhook ? 'Listen for a test event and call the test URL to view its data' : 'Execute this node to view its data'}{readOnly ? '' : ', or set mock data by editing the output'}.</span>
       {!readOnly && (
         <div className="ndv-row">
-          <Button variant="primary" icon="play" loading={running} onClick={() => runWorkflowNow(name)}>Execute step</Button>
+          <TestEventButton nodeName={name} desc={desc} data-testid="ndv-output-run" />
           <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>Set mock data</Button>
         </div>
       )}
