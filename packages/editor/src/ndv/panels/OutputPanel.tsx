@@ -123,7 +123,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
       <span>{webhook ? 'Listen for a test event and call the test URL to view its data' : 'Execute this node to view its data'}{readOnly ? '' : ', or set mock data by editing the output'}.</span>
       {!readOnly && (
         <div className="ndv-row">
-          <TestEventButton nodeName={name} desc={desc} data-testid="ndv-output-run" />
+          <TestEventButton nodeName={name} desc={desc} variant={webhook ? 'secondary' : 'primary'} data-testid="ndv-output-run" />
           <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>Set mock data</Button>
         </div>
       )}

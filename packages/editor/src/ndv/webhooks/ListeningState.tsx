@@ -6,8 +6,8 @@ import { MethodBadges } from './WebhookUrls';
 
 /**
  * The waiting state of a webhook trigger: the workflow waits for one call to its test URL.
- * Shows the test URL(s) (copied on click) and 'Stop listening'. With `compact`, only the title,
- * a line and the button (the output panel; the input panel shows the URLs).
+ * Shows the test URL(s) (copied on click) and 'Stop listening'. `compact` is the output panel's
+ * variant: a shorter line saying the data will show there.
  * Props: `views` (the node's webhooks), `readOnly`, `compact`.
  */
 export function ListeningState({ views, readOnly, compact = false }: { views: NodeWebhookView[]; readOnly: boolean; compact?: boolean }) {
@@ -17,10 +17,10 @@ export function ListeningState({ views, readOnly, compact = false }: { views: No
       <span className="ndv-listen__pulse" aria-hidden />
       <strong>Listening for test event</strong>
       <span>{compact ? 'The data of the call will show here.' : 'Make a request to the test URL. The first call runs the workflow here and its data shows in the output.'}</span>
-      {!compact && triggers.map((v, i) => (
+      {triggers.map((v, i) => (
         <div key={`${v.name}-${i}`} className="ndv-listen__url">
           <MethodBadges methods={v.methods} />
-          <WebhookUrlField result={v.urls.test} kind="trigger" testId="ndv-listening-url" />
+          <WebhookUrlField result={v.urls.test} kind="trigger" testId={compact ? 'ndv-output-listening-url' : 'ndv-listening-url'} />
         </div>
       ))}
       {!readOnly && (

@@ -12,6 +12,12 @@ export function copyWebhookUrl(result: WebhookUrlResult, kind: NodeWebhookView['
   );
 }
 
+/** A URL with break opportunities after its slashes, so a narrow panel wraps it between segments. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=\/)/);
+  return <>{parts.map((p, i) => <span key={i}>{p}{i < parts.length - 1 && <wbr />}</span>)}</>;
+}
+
 /** The reason under a URL that cannot be built. */
 function reason(result: Extract<WebhookUrlResult, { ok: false }>): string {
   if (result.url.endsWith(INVALID_EXPRESSION_TEXT)) return `The path has an invalid expression: ${result.error}`;
@@ -30,7 +36,7 @@ export function WebhookUrlField({ result, kind, testId = 'ndv-webhook-url' }: { 
     return (
       <div className="ndv-webhook-url-wrap">
         <div className="ndv-webhook-url is-invalid" aria-invalid="true" data-testid={testId}>
-          <code>{base}<span className="ndv-webhook-url__marker">{marker}</span></code>
+          <code><Breakable text={base} /><span className="ndv-webhook-url__marker">{marker}</span></code>
         </div>
         <div className="ndv-webhook-url__error" role="alert" data-testid={`${testId}-error`}><Icon name="alert" size={12} /> {reason(result)}</div>
       </div>
@@ -39,7 +45,7 @@ export function WebhookUrlField({ result, kind, testId = 'ndv-webhook-url' }: { 
   const label = kind === 'resume' ? `Copy ${result.copyText}` : 'Click to copy the URL';
   return (
     <button type="button" className="ndv-webhook-url" onClick={() => copyWebhookUrl(result, kind)} title={label} aria-label={`${result.url} (${label.toLowerCase()})`} data-testid={testId}>
-      <code>{result.url}</code>
+      <code><Breakable text={result.url} /></code>
       <Icon name="copy" size={14} />
     </button>
   );
