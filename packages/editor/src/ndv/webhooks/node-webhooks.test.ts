@@ -3,7 +3,7 @@ import { builtinNodeTypes } from '@weft/nodes';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { buildEditorContext } from '../expressions/evaluation';
 import { webhookEndpoints } from './endpoints';
-import { hasTriggerWebhooks, nodeWebhooks, INVALID_EXPRESSION_TEXT, MISSING_PATH_TEXT } from './node-webhooks';
+import { hasTriggerWebhooks, nodeWebhooks, testEventLabel, INVALID_EXPRESSION_TEXT, MISSING_PATH_TEXT } from './node-webhooks';
 import { webhookEvaluator } from './evaluator';
 
 const descOf = (name: string) => builtinNodeTypes.find((t) => t.description.name === name)!.description;
@@ -74,6 +74,10 @@ describe('nodeWebhooks', () => {
     expect(hasTriggerWebhooks(wait)).toBe(false);
     expect(hasTriggerWebhooks(descOf('weft.manualTrigger'))).toBe(false);
     expect(views(descOf('weft.manualTrigger'), {})).toEqual([]);
+    expect(testEventLabel(webhook)).toBe('Listen for test event');
+    expect(testEventLabel(descOf('weft.scheduleTrigger'))).toBe('Execute step');
+    expect(testEventLabel({ ...descOf('weft.scheduleTrigger'), polling: true })).toBe('Fetch test event');
+    expect(testEventLabel(wait)).toBe('Execute step');
   });
 
   it('reads a community node’s webhooks from its description (not full path: webhookId in front)', () => {
