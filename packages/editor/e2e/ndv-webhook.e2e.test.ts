@@ -25,6 +25,8 @@ async function closeToasts(page: Page): Promise<void> {
 
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+  // Colours ease over 140 ms; let them settle before a screenshot.
+  await page.waitForTimeout(300);
 }
 
 /** Screenshots in both themes, back to light afterwards. */
