@@ -131,6 +131,15 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
     expect(res.body.params).toEqual({ userId: '42', orderId: 'abc' });
   });
 
+  it('resolves an expression path once, as the editor shows it, and refuses one that fails', async () => {
+    await activate({ name: 'Shop Orders', nodes: [webhookNode('={{ $workflow.name.toLowerCase().replace(" ", "-") }}/in', { responseMode: 'lastNode' })] });
+    const res = await server.anonymous.get('/webhook/shop-orders/in');
+    expect(res.status).toBe(200);
+    expect(res.body.webhookUrl).toMatch(/\/webhook\/shop-orders\/in$/);
+    const id = await insertWorkflow(server.ctx, { nodes: [webhookNode('={{ $json.customer.id }}')] });
+    await expect(server.ctx.activeWorkflows.activate(id)).rejects.toThrow(/The Webhook node "Webhook" has an invalid expression as its path: .*customer/);
+  });
+
   it('answers n8n’s 404 for unknown webhooks and a hint for the wrong method', async () => {
     const res = await server.anonymous.get('/webhook/nothing-here');
     expect(res.status).toBe(404);

@@ -9,7 +9,7 @@ export type {
 } from './types/workflow.js';
 export type {
   NodePropertyType, DisplayOptions, DisplayCondition, NodePropertyOption, NodeProperty, NodePropertyCollection,
-  NodeCredentialDescription, NodeCodex, NodeTypeDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
+  NodeCredentialDescription, NodeCodex, NodeTypeDescription, NodeWebhookDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
   GetParameterOptions, CodeRunResult, ExecuteContext, NodeOutput, TriggerContext, TriggerResponse, NodeType,
   NodeTypeRegistry, CredentialType,
 } from './types/node-type.js';
@@ -48,3 +48,8 @@ export {
   PLACEHOLDER_EMPTY_WORKFLOW_ID, INSTANCE_RULES, isAllowed, credentialPermissions, workflowPermissions,
 } from './permissions/rules.js';
 export type { PermissionUser, SharedResource, CredentialPermissions, PermissionRule } from './permissions/rules.js';
+export {
+  WAITING_WEBHOOK_ENDPOINT, DEFAULT_WEBHOOK_ENDPOINTS, WEBHOOK_HTTP_METHODS, trimSlashes, isDynamicWebhookPath, webhookMethods,
+  resolveWebhookPath, webhookRoutePath, joinUrl, encodeRoutePath, webhookUrl, resumeUrlBase, resumeWebhookUrl,
+} from './webhooks/webhook-urls.js';
+export type { WebhookEndpoints, WebhookUrlMode, WebhookPathResult, WebhookRouteInput } from './webhooks/webhook-urls.js';

@@ -4,6 +4,10 @@ import { useSettingsStore } from '../stores/settings/store';
 import { useRunStore } from '../stores/executions-run/store';
 import { toast } from '../stores/toasts/store';
 import { useWorkflowStore } from '../stores/workflow/store';
+import { getNodeType } from '../stores/node-types/state';
+import { useNodeTypesStore } from '../stores/node-types/store';
+import { webhookEndpoints } from '../ndv/webhooks/endpoints';
+import { workflowTestWebhookUrls } from '../ndv/webhooks/workflow-webhooks';
 
 /** Runs the whole workflow (Ctrl+Enter). */
 export function runWorkflowNow(destination?: string): void {
@@ -11,12 +15,9 @@ export function runWorkflowNow(destination?: string): void {
 }
 
 function testWebhookUrls(): string[] {
-  const settings = useSettingsStore.getState().settings;
-  const base = (settings?.urlBaseWebhook || `${location.origin}/`).replace(/\/?$/, '/');
-  const path = settings?.endpointWebhookTest || 'webhook-test';
-  return Object.values(useWorkflowStore.getState().workflow.nodes)
-    .filter((n) => !n.disabled && /\.(webhook|formTrigger)$/.test(n.type))
-    .map((n) => `${base}${path}/${String(n.parameters.path ?? n.webhookId ?? '')}`);
+  const types = useNodeTypesStore.getState();
+  const endpoints = webhookEndpoints(useSettingsStore.getState().settings, location.origin);
+  return workflowTestWebhookUrls(useWorkflowStore.getState().workflow, (type, version) => getNodeType(types, type, version), endpoints).map((u) => u.url);
 }
 
 /** The execute / stop bar under the canvas, and the test-webhook wait state. */

@@ -221,6 +221,26 @@ export const waitDescription: NodeTypeDescription = {
     { name: 'httpBasicAuth', required: true, displayOptions: { show: { incomingAuthentication: ['basicAuth'] } } },
     { name: 'httpHeaderAuth', required: true, displayOptions: { show: { incomingAuthentication: ['headerAuth'] } } },
   ],
+  // The URLs that resume a waiting execution ($execution.resumeUrl), shown in the node details
+  // view in the matching resume mode; the server serves them at /webhook-waiting/{executionId}.
+  webhooks: [
+    {
+      name: 'default',
+      httpMethod: '={{$parameter["httpMethod"] || "GET"}}',
+      path: '={{$parameter["options"]["webhookSuffix"] || ""}}',
+      restartWebhook: true,
+      isFullPath: true,
+      ndvHideUrl: '={{$parameter["resume"] !== "webhook"}}',
+    },
+    {
+      name: 'form',
+      httpMethod: ['GET', 'POST'],
+      path: '',
+      restartWebhook: true,
+      isFullPath: true,
+      ndvHideUrl: '={{$parameter["resume"] !== "form"}}',
+    },
+  ],
   properties: [
     {
       displayName: 'Resume',

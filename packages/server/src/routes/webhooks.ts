@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trimSlashes, WAITING_WEBHOOK_ENDPOINT } from '@weft/workflow';
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { activeRuntime } from '../services/active/index.js';
@@ -6,7 +7,7 @@ import { optionsOf } from '../services/active/request.js';
 import { runWebhook, type WebhookCall } from '../services/active/respond.js';
 import { resumeWaitingCall } from '../services/active/waiting-webhooks.js';
 import { getActivationError, loadWorkflow, visibleTo } from '../services/active/store.js';
-import { findProductionWebhook, otherProductionMethods, trimSlashes } from '../services/active/webhook-paths.js';
+import { findProductionWebhook, otherProductionMethods } from '../services/active/webhook-paths.js';
 
 /** The request path below the endpoint, without slashes, each segment decoded. */
 function webhookPath(req: FastifyRequest): string {
@@ -120,7 +121,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
   app.route({ method: [...methods], url: `/${ctx.config.endpointWebhookTest}/*`, handler: test, exposeHeadRoute: false });
   // Executions waiting for a call (Wait node: webhook or form) resume here.
   const waiting = async (req: FastifyRequest, reply: FastifyReply) => resumeWaitingCall(ctx, runtime.responders, req, reply, (req.params as Record<string, string>)['*'] ?? '');
-  app.route({ method: [...methods], url: '/webhook-waiting/*', exposeHeadRoute: false, handler: waiting });
+  app.route({ method: [...methods], url: `/${WAITING_WEBHOOK_ENDPOINT}/*`, exposeHeadRoute: false, handler: waiting });
   app.route({ method: [...methods], url: '/form-waiting/*', exposeHeadRoute: false, handler: waiting });
 }
 

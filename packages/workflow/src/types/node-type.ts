@@ -93,9 +93,30 @@ export interface NodeTypeDescription {
   codex?: NodeCodex;
   hidden?: boolean;
   maxNodes?: number;
-  webhooks?: Array<Record<string, unknown>>;
+  /** The HTTP endpoints the node listens on (Webhook) or resumes at (Wait); see {@link NodeWebhookDescription}. */
+  webhooks?: NodeWebhookDescription[];
   polling?: boolean;
   documentationUrl?: string;
+}
+
+/**
+ * One webhook a node type declares. String fields may be `=` expressions over `$parameter` (the
+ * node's parameters with defaults), e.g. `path: '={{$parameter["path"]}}'`.
+ */
+export interface NodeWebhookDescription {
+  name: string;
+  /** The method, or several (an expression may answer a list). */
+  httpMethod?: string | string[];
+  /** The path below the endpoint (an empty path is the node's webhookId). */
+  path?: string;
+  /** Whether the path is used as given; otherwise the node's webhookId goes in front. */
+  isFullPath?: boolean | string;
+  /** A URL that resumes a waiting execution (`$execution.resumeUrl`) rather than starting one. */
+  restartWebhook?: boolean;
+  /** Hides the URL in the node details view when true (e.g. only in one resume mode). */
+  ndvHideUrl?: boolean | string;
+  /** Response settings and anything else the node reads. */
+  [key: string]: unknown;
 }
 
 /** Options for {@link HttpRequestOptions}. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRunStore } from '../../stores/executions-run/store';
 import { nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
@@ -8,14 +8,19 @@ import { Icon } from '../../components/ui/Icon';
 import { runWorkflowNow } from '../../canvas/RunBar';
 import { RunDataView } from '../run-data/RunDataView';
 import { RunSelector } from './RunSelector';
-import { useInputSources } from './use-ndv-node';
 import { pairedHighlight } from '../run-data/paired-items';
+import { ListeningState } from '../webhooks/ListeningState';
+import { hasTriggerWebhooks } from '../webhooks/node-webhooks';
+import { TestEventButton } from '../webhooks/TestEventButton';
+import { useNodeWebhooks } from '../webhooks/use-node-webhooks';
+import { useInputSources, useNdvNode } from './use-ndv-node';
 
 /**
  * The input panel (left): choose the node whose output feeds the active node (parents first,
  * then further ancestors) and its run; shows that data in table, JSON, schema or binary with
  * drag sources for mapping. Without data it offers to run the previous nodes.
- * Props: `nodeId` (the active node), `readOnly`, `isTrigger` (a trigger has no input).
+ * Props: `nodeId` (the active node), `readOnly`, `isTrigger` (a trigger has no input: see
+ * {@link TriggerInput}).
  */
 export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; readOnly: boolean; isTrigger: boolean }) {
   const { ancestors, parents, outputOf } = useInputSources(nodeId);
@@ -47,18 +52,7 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
     [source, shownRun, shownOutput],
   );
 
-  if (isTrigger) {
-    return (
-      <section className="ndv-panel ndv-panel--input" aria-label="Input" data-testid="ndv-input">
-        <header className="ndv-panel__head"><h3 className="ndv-panel__title">Input</h3></header>
-        <div className="ndv-data__empty ndv-data__empty--tall">
-          <Icon name="play" size={20} />
-          <strong>This node starts the workflow</strong>
-          <span>A trigger has no input. Its output shows on the right after it runs.</span>
-        </div>
-      </section>
-    );
-  }
+  if (isTrigger) return <TriggerInput nodeId={nodeId} readOnly={readOnly} />;
 
   const toolbar = (
     <div className="ndv-panel__head">
@@ -118,6 +112,50 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
         countSlot={countSlot}
         hover={{ onHoverItem, highlighted }}
       />
+    </section>
+  );
+}
+
+/**
+ * The input panel of a trigger. A webhook trigger offers 'Listen for test event' and, while the
+ * workflow waits for the call, shows the test URL and 'Stop listening'; other triggers say that
+ * they start the workflow and offer 'Execute step' ('Fetch test event' when polling).
+ */
+function TriggerInput({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
+  const { node, desc } = useNdvNode(nodeId);
+  const webhooks = useNodeWebhooks(nodeId, node, desc);
+  const waiting = useRunStore((s) => s.waitingForWebhook);
+  const received = useRunStore((s) => (node ? !!s.runData?.[node.name]?.length : false));
+  const webhook = hasTriggerWebhooks(desc);
+  let body: ReactNode;
+  if (webhook && waiting) body = <ListeningState views={webhooks} readOnly={readOnly} />;
+  else if (webhook) {
+    body = (
+      <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-trigger">
+        <Icon name="link" size={20} />
+        <strong>{received ? 'Test event received' : 'Listen for a test event'}</strong>
+        <span>
+          {received
+            ? 'Its data is in the output. Listen again to replace it with the next call.'
+            : 'This node starts the workflow when its URL is called. Listen, then call the test URL to see the data it receives.'}
+        </span>
+        {!readOnly && node && <TestEventButton nodeName={node.name} desc={desc} data-testid="ndv-listen" />}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-trigger">
+        <Icon name="play" size={20} />
+        <strong>This node starts the workflow</strong>
+        <span>A trigger has no input. Its output shows on the right after it runs.</span>
+        {!readOnly && node && <TestEventButton nodeName={node.name} desc={desc} variant="secondary" data-testid="ndv-trigger-run" />}
+      </div>
+    );
+  }
+  return (
+    <section className="ndv-panel ndv-panel--input" aria-label="Input" data-testid="ndv-input">
+      <header className="ndv-panel__head"><h3 className="ndv-panel__title">Input</h3></header>
+      {body}
     </section>
   );
 }

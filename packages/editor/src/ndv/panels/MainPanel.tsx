@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { useRunStore } from '../../stores/executions-run/store';
 import { useNdvStore } from '../../stores/ndv/store';
 import { toast } from '../../stores/toasts/store';
 import { renameNode } from '../../canvas/actions';
 import { NodeIcon } from '../../canvas/NodeIcon';
-import { runWorkflowNow } from '../../canvas/RunBar';
 import { NodeCredentials } from '../parameters/NodeCredentials';
 import { NodeParameters } from '../parameters/NodeParameters';
 import { NodeSettings } from '../settings/NodeSettings';
+import { TestEventButton } from '../webhooks/TestEventButton';
+import { useNodeWebhooks } from '../webhooks/use-node-webhooks';
+import { WebhookUrls } from '../webhooks/WebhookUrls';
 import { useNdvNode } from './use-ndv-node';
 
 /** The node name in the header; click or Enter edits it (renames through the canvas action, undoable). */
@@ -53,14 +53,15 @@ function NodeName({ nodeId, name, readOnly }: { nodeId: string; name: string; re
 }
 
 /**
- * The middle panel: node icon and name (rename), 'Execute step', and the Parameters and Settings
- * tabs. Parameters come from ndv-params' NodeParameters and NodeCredentials.
+ * The middle panel: node icon and name (rename), 'Execute step' ('Listen for test event' for a
+ * webhook trigger), and the Parameters and Settings tabs. The Parameters tab starts with the
+ * node's webhook URLs when its type has webhooks, then ndv-params' NodeCredentials and NodeParameters.
  * Props: `nodeId`, `readOnly`.
  */
 export function MainPanel({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
   const { node, desc } = useNdvNode(nodeId);
   const tab = useNdvStore((s) => s.mainTab);
-  const running = useRunStore((s) => s.running);
+  const webhooks = useNodeWebhooks(nodeId, node, desc);
   if (!node) return null;
   return (
     <section className="ndv-main" aria-label="Parameters" data-testid="ndv-main">
@@ -70,11 +71,7 @@ export function MainPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bool
           <NodeName nodeId={nodeId} name={node.name} readOnly={readOnly} />
           <div className="ndv-main__type">{desc?.displayName ?? node.type}{desc ? ` · v${node.typeVersion}` : ''}</div>
         </div>
-        {!readOnly && (
-          <Button variant="primary" size="sm" icon="play" loading={running} onClick={() => runWorkflowNow(node.name)} data-testid="ndv-execute-step" title="Run the workflow up to and including this node">
-            Execute step
-          </Button>
-        )}
+        {!readOnly && <TestEventButton nodeName={node.name} desc={desc} size="sm" data-testid="ndv-execute-step" title="Run the workflow up to and including this node" />}
       </header>
       <div className="ndv-tabs" role="tablist" aria-label="Node details">
         {(['parameters', 'settings'] as const).map((t) => (
@@ -89,6 +86,7 @@ export function MainPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bool
       <div className="ndv-main__body">
         {tab === 'parameters' ? (
           <>
+            <WebhookUrls views={webhooks} />
             {desc?.description && <p className="ndv-main__desc">{desc.description}</p>}
             <NodeCredentials nodeId={nodeId} readOnly={readOnly} />
             <NodeParameters nodeId={nodeId} readOnly={readOnly} />

@@ -13,6 +13,10 @@ import { RunDataView } from '../run-data/RunDataView';
 import { pairedHighlight } from '../run-data/paired-items';
 import { PinDataEditor } from './PinDataEditor';
 import { RunSelector } from './RunSelector';
+import { ListeningState } from '../webhooks/ListeningState';
+import { hasTriggerWebhooks } from '../webhooks/node-webhooks';
+import { TestEventButton } from '../webhooks/TestEventButton';
+import { useNodeWebhooks } from '../webhooks/use-node-webhooks';
 import { useNdvNode } from './use-ndv-node';
 
 /**
@@ -23,7 +27,8 @@ import { useNdvNode } from './use-ndv-node';
 export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
   const { node, desc } = useNdvNode(nodeId);
   const runData = useRunStore((s) => s.runData);
-  const running = useRunStore((s) => s.running);
+  const waiting = useRunStore((s) => s.waitingForWebhook);
+  const webhooks = useNodeWebhooks(nodeId, node, desc);
   const executing = useRunStore((s) => (node ? s.executingNodes.includes(node.name) : false));
   const pinData = useWorkflowStore((s) => s.workflow.pinData);
   const runIndex = useNdvStore((s) => s.outputRunIndex);
@@ -34,6 +39,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const store = useNdvStore.getState();
   const [countSlot, setCountSlot] = useState<HTMLElement | null>(null);
   const name = node?.name ?? '';
+  const webhook = hasTriggerWebhooks(desc);
   const pinned = pinData[name];
   const runs = runData?.[name] ?? [];
   const shownRun = Math.min(runIndex, Math.max(0, runs.length - 1));
@@ -117,14 +123,16 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     </div>
   ) : executing ? (
     <div className="ndv-data__empty ndv-data__empty--tall"><span className="spinner" aria-hidden /><strong>Executing node…</strong></div>
+  ) : webhook && waiting ? (
+    <ListeningState views={webhooks} readOnly={readOnly} compact />
   ) : (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-empty">
       <Icon name="play" size={20} />
       <strong>No output data</strong>
-      <span>Execute this node to view its data{readOnly ? '' : ', or set mock data by editing the output'}.</span>
+      <span>{webhook ? 'Listen for a test event and call the test URL to view its data' : 'Execute this node to view its data'}{readOnly ? '' : ', or set mock data by editing the output'}.</span>
       {!readOnly && (
         <div className="ndv-row">
-          <Button variant="primary" icon="play" loading={running} onClick={() => runWorkflowNow(name)}>Execute step</Button>
+          <TestEventButton nodeName={name} desc={desc} variant={webhook ? 'secondary' : 'primary'} data-testid="ndv-output-run" />
           <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>Set mock data</Button>
         </div>
       )}

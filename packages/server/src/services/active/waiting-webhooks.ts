@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toWeftTypeName, type Item, type WorkflowNode } from '@weft/workflow';
+import { resumeWebhookUrl, toWeftTypeName, trimSlashes, type Item, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
 import { binaryDataStoreOf } from '../binary-data.js';
@@ -13,10 +13,6 @@ const WAIT_TYPE = 'weft.wait';
 /** A refusal of a resume call: status and a JSON message. */
 function refuse(reply: FastifyReply, status: number, message: string, hint?: string): FastifyReply {
   return reply.code(status).send({ code: status, message, ...(hint ? { hint } : {}) });
-}
-
-function trimSlashes(s: string): string {
-  return s.replace(/^\/+|\/+$/g, '');
 }
 
 /** The waiting node of a stored execution (first on its saved stack), as its workflow snapshot has it. */
@@ -49,7 +45,7 @@ export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookR
   if (!node || toWeftTypeName(node.type) !== WAIT_TYPE || (resume !== 'webhook' && resume !== 'form')) {
     return refuse(reply, 409, `The execution "${executionId}" is waiting for a time, not for a webhook call; it resumes on ${record.waitTill}`);
   }
-  const base = `${ctx.config.baseUrl}/webhook-waiting/${executionId}`;
+  const base = resumeWebhookUrl(ctx.config.baseUrl, executionId);
   if (resume === 'form') {
     if (method === 'GET') return reply.code(200).type('text/html; charset=utf-8').send(renderWaitForm(node));
     if (method !== 'POST') return refuse(reply, 404, `The execution "${executionId}" waits for its form: open it with GET, submit it with POST, not ${method}`);

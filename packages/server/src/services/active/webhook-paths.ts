@@ -1,4 +1,7 @@
-import { toWeftTypeName, type WorkflowNode } from '@weft/workflow';
+import {
+  ExpressionDataContext, isDynamicWebhookPath, resolveWebhookPath, toWeftTypeName, webhookMethods as sharedWebhookMethods,
+  webhookRoutePath, type WorkflowNode,
+} from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import type { StoredWorkflow } from './store.js';
 import { workflowName } from './store.js';
@@ -27,28 +30,23 @@ export interface WebhookMatch<T extends WebhookSpec = WebhookSpec> {
   params: Record<string, string>;
 }
 
-/** Removes leading and trailing slashes. */
-export function trimSlashes(path: string): string {
-  return path.replace(/^\/+/, '').replace(/\/+$/, '');
-}
-
 /** The methods a Webhook node listens to (one, or several when `multipleMethods` is on). */
 export function webhookMethods(node: WorkflowNode): string[] {
-  const raw = node.parameters.httpMethod ?? (node.parameters.multipleMethods === true ? ['GET', 'POST'] : 'GET');
-  const list = Array.isArray(raw) ? raw : [raw];
-  const methods = list.map((m) => String(m).toUpperCase()).filter(Boolean);
-  return methods.length ? [...new Set(methods)] : ['GET'];
+  return sharedWebhookMethods(node.parameters);
 }
 
-/** The Webhook node's path as configured (an `=` without an expression counts as literal). */
-function configuredPath(node: WorkflowNode): string {
-  let path = String(node.parameters.path ?? '');
-  if (path.startsWith('=') && !path.includes('{{')) path = path.slice(1);
-  path = trimSlashes(path.trim());
-  if (!path) path = node.webhookId ?? '';
-  if (!path) throw new Error(`The Webhook node "${node.name}" has no path. Set its Path parameter.`);
-  if (path.includes('{{')) throw new Error(`The Webhook node "${node.name}" uses an expression as its path; use a fixed path`);
-  return path;
+/**
+ * The route path of a Webhook node, built by @weft/workflow's `webhookRoutePath` as the editor
+ * shows it. An expression path is evaluated once, without item data (as n8n does).
+ */
+function routePathOf(workflow: StoredWorkflow, node: WorkflowNode): string {
+  const resolved = resolveWebhookPath(node.parameters.path, (expression) =>
+    new ExpressionDataContext({ workflow, runData: {}, nodeName: node.name, inputItems: [], runIndex: 0, mode: 'webhook', env: 'blocked', timezone: workflow.settings?.timezone as string | undefined }).evaluate(expression, 0),
+  );
+  if (!resolved.ok) throw new Error(`The Webhook node "${node.name}" has an invalid expression as its path: ${resolved.error}`);
+  const route = webhookRoutePath({ path: resolved.path, webhookId: node.webhookId, isFullPath: true });
+  if (!route.ok) throw new Error(`The Webhook node "${node.name}" has no path. Set its Path parameter.`);
+  return route.path;
 }
 
 /** Every method+path the enabled Webhook nodes of a workflow listen to. */
@@ -56,9 +54,8 @@ export function webhookSpecs(workflow: StoredWorkflow): WebhookSpec[] {
   const specs: WebhookSpec[] = [];
   for (const node of workflow.nodes) {
     if (node.disabled || toWeftTypeName(node.type) !== WEBHOOK_TYPE) continue;
-    let path = configuredPath(node);
-    const dynamic = path.split('/').some((s) => s.startsWith(':'));
-    if (dynamic && node.webhookId) path = `${node.webhookId}/${path}`;
+    const path = routePathOf(workflow, node);
+    const dynamic = isDynamicWebhookPath(path);
     for (const method of webhookMethods(node)) {
       specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: dynamic ? (node.webhookId ?? null) : null, pathLength: path.split('/').length, dynamic });
     }

@@ -1,5 +1,5 @@
 import { runWorkflow, type ExecutionHooks, type ExecutionResult, type ResumeOptions } from '@weft/engine';
-import { serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
+import { resumeUrlBase, serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { now } from '../../http/json.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
@@ -167,7 +167,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         signal: controller.signal,
         timezone: timezoneOf(workflow, ctx.config),
         env: ctx.config.blockEnvAccessInNode ? 'blocked' : { ...process.env },
-        resumeUrl: `${ctx.config.baseUrl}/webhook-waiting`,
+        resumeUrl: resumeUrlBase(ctx.config.baseUrl),
       });
     } catch (e) {
       // The engine answers workflow errors in its result; this is a failure around it.

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { WebhookUrlMode } from '@weft/workflow';
+import { Icon } from '../../components/ui/Icon';
+import type { NodeWebhookView } from './node-webhooks';
+import { WebhookUrlField } from './WebhookUrlField';
+import '../../styles/ndv-webhooks.css';
+
+/** When each URL works, shown under it. */
+export const WEBHOOK_URL_HINTS: Record<WebhookUrlMode | 'resume', string> = {
+  test: "Works while this view or the canvas is listening for a test event (press 'Listen for test event'), for one call: the workflow runs here and you see the data it received.",
+  production: 'Works once the workflow is active. Every call runs the workflow in the background; those runs show in the executions list, not in the editor.',
+  resume: 'Made for each execution when it reaches this node, which then waits until the URL is called. Send it somewhere before this node with {{ $execution.resumeUrl }}; a click copies that expression.',
+};
+
+/** Method badges (GET, POST …). */
+export function MethodBadges({ methods }: { methods: string[] }) {
+  return (
+    <span className="ndv-webhooks__methods">
+      {methods.map((m) => (
+        <span key={m} className={`ndv-method ndv-method--${m.toLowerCase()}`} data-testid="ndv-webhook-method">{m}</span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The webhook URLs of a node, at the top of the Parameters tab (collapsible): a Test URL /
+ * Production URL switch for webhooks that start the workflow, the method badges, the URL
+ * (copied on click) and when it works. A Wait node shows its resume URL instead.
+ * Props: `views` (from `useNodeWebhooks`); renders nothing without webhooks.
+ */
+export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
+  const [open, setOpen] = useState(true);
+  const [mode, setMode] = useState<WebhookUrlMode>('test');
+  if (!views.length) return null;
+  const trigger = views.some((v) => v.kind === 'trigger');
+  const title = trigger ? 'Webhook URLs' : 'Resume URL';
+  return (
+    <section className="ndv-webhooks" aria-label={title} data-testid="ndv-webhook-urls">
+      <button type="button" className="ndv-webhooks__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="ndv-webhook-urls-toggle">
+        <Icon name={open ? 'chevronDown' : 'chevronRight'} size={14} />
+        {title}
+      </button>
+      {open && (
+        <div className="ndv-webhooks__body">
+          {trigger && (
+            <div className="ndv-modes ndv-webhooks__switch" role="tablist" aria-label="Which URL">
+              {(['test', 'production'] as const).map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  role="tab"
+                  aria-selected={mode === m}
+                  className={`ndv-modes__btn${mode === m ? ' is-active' : ''}`}
+                  onClick={() => setMode(m)}
+                  data-testid={`ndv-webhook-mode-${m}`}
+                >
+                  {m === 'test' ? 'Test URL' : 'Production URL'}
+                </button>
+              ))}
+            </div>
+          )}
+          {views.map((v, i) => (
+            <div key={`${v.name}-${i}`} className="ndv-webhooks__row">
+              <MethodBadges methods={v.methods} />
+              <WebhookUrlField result={v.urls[v.kind === 'resume' ? 'production' : mode]} kind={v.kind} />
+            </div>
+          ))}
+          <p className="ndv-webhooks__hint" data-testid="ndv-webhook-hint">{WEBHOOK_URL_HINTS[trigger ? mode : 'resume']}</p>
+        </div>
+      )}
+    </section>
+  );
+}

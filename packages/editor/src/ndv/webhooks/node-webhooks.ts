@@ -1,0 +1,170 @@
+/**
+ * The webhook URLs of a node, as the node details view shows them (pure). The type
+ * description's `webhooks` say which URLs a node has; @weft/workflow's URL builder turns the
+ * resolved path into the URLs the server routes, so the view and the server agree.
+ */
+import {
+  joinUrl, resolveWebhookPath, resumeUrlBase, webhookMethods, webhookRoutePath, webhookUrl, withDefaults, encodeRoutePath,
+  type NodeParameters, type NodeTypeDescription, type NodeWebhookDescription, type WebhookEndpoints, type WebhookUrlMode, type WorkflowNode,
+} from '@weft/workflow';
+
+/** What stands in for the path when its expression cannot be evaluated (editing-area §8 'invalid expression'). */
+export const INVALID_EXPRESSION_TEXT = '[invalid expression]';
+
+/** What stands in for the path when the node has none (and no webhookId to use instead). */
+export const MISSING_PATH_TEXT = '[no path set]';
+
+/** Stands in for the execution id in a resume URL, which only exists at run time. */
+export const EXECUTION_ID_PLACEHOLDER = '{execution id}';
+
+/** The expression that gives a waiting execution's resume URL. */
+export const RESUME_URL_EXPRESSION = '{{ $execution.resumeUrl }}';
+
+/** One URL as shown: the text to show, what a click copies, or why there is none. */
+export type WebhookUrlResult =
+  | { ok: true; url: string; copyText: string }
+  | { ok: false; url: string; error: string };
+
+/** One webhook of a node, ready to show. */
+export interface NodeWebhookView {
+  name: string;
+  /** HTTP methods, upper-case. */
+  methods: string[];
+  /**
+   * 'trigger': starts the workflow; it has a test URL (while listening in the editor) and a
+   * production URL (while the workflow is active). 'resume': resumes a waiting execution at
+   * `$execution.resumeUrl`, the same in tests and in production.
+   */
+  kind: 'trigger' | 'resume';
+  urls: Record<WebhookUrlMode, WebhookUrlResult>;
+}
+
+/** What {@link nodeWebhooks} needs. */
+export interface NodeWebhooksInput {
+  node: WorkflowNode;
+  desc: NodeTypeDescription | undefined;
+  endpoints: WebhookEndpoints;
+  workflowId?: string;
+  /**
+   * Evaluates an `=` expression of the node with the editor's evaluator, `parameters` standing
+   * in for `$parameter`; throws when the expression fails.
+   */
+  evaluate(expression: string, parameters: Record<string, unknown>): unknown;
+}
+
+/** A parameter whose expression failed; reading it makes the webhook's URL invalid. */
+class InvalidParameter {
+  constructor(readonly error: string) {}
+  toJSON(): string {
+    return `${INVALID_MARK}${this.error}${INVALID_MARK}`;
+  }
+  toString(): string {
+    return this.toJSON();
+  }
+}
+
+const INVALID_MARK = '\u0000invalid\u0000';
+
+function isExpressionString(v: unknown): v is string {
+  return typeof v === 'string' && v.startsWith('=');
+}
+
+/** The node's parameters with expressions evaluated; failures become {@link InvalidParameter}. */
+function resolveParameters(value: unknown, raw: NodeParameters, evaluate: NodeWebhooksInput['evaluate']): unknown {
+  if (isExpressionString(value)) {
+    try {
+      return evaluate(value, raw);
+    } catch (e) {
+      return new InvalidParameter((e as Error)?.message || String(e));
+    }
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveParameters(v, raw, evaluate));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveParameters(v, raw, evaluate)]));
+  return value;
+}
+
+/** Throws the error of a failed parameter that a description expression read. */
+function unwrap(value: unknown): unknown {
+  if (value instanceof InvalidParameter) throw new Error(value.error);
+  if (typeof value === 'string' && value.includes(INVALID_MARK)) throw new Error(value.split(INVALID_MARK)[1] || 'The expression is invalid');
+  if (Array.isArray(value)) value.forEach(unwrap);
+  return value;
+}
+
+/** An URL that cannot be built: the base with a marker in place of the path, and the reason. */
+function invalid(base: string, error: string, marker = INVALID_EXPRESSION_TEXT): WebhookUrlResult {
+  return { ok: false, url: `${base}/${marker}`, error };
+}
+
+/**
+ * The webhooks of a node that the node details view shows: one entry per description webhook
+ * that is not hidden (`ndvHideUrl`), with its methods and its test and production URLs. An
+ * expression that fails shows '[invalid expression]' in place of the path, with the reason.
+ *
+ * @example nodeWebhooks({ node, desc, endpoints, evaluate })[0].urls.test.url // 'http://localhost:5678/webhook-test/orders'
+ */
+export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
+  const { node, desc, endpoints } = input;
+  if (!desc?.webhooks?.length) return [];
+  const raw = withDefaults(desc.properties, node.parameters, node.typeVersion);
+  const parameters = resolveParameters(raw, raw, input.evaluate) as Record<string, unknown>;
+  const field = (value: unknown): unknown => (isExpressionString(value) ? unwrap(input.evaluate(value, parameters)) : value);
+  const views: NodeWebhookView[] = [];
+  for (const hook of desc.webhooks as NodeWebhookDescription[]) {
+    try {
+      if (field(hook.ndvHideUrl) === true) continue;
+    } catch {
+      continue;
+    }
+    let methods: string[];
+    try {
+      methods = webhookMethods({ httpMethod: field(hook.httpMethod) });
+    } catch {
+      methods = [];
+    }
+    const resolved = resolveWebhookPath(hook.path ?? '', (e) => field(e));
+    if (hook.restartWebhook) {
+      const base = joinUrl(resumeUrlBase(endpoints.urlBaseWebhook), EXECUTION_ID_PLACEHOLDER);
+      const suffix = resolved.ok ? encodeRoutePath(resolved.path) : '';
+      const url: WebhookUrlResult = resolved.ok
+        ? { ok: true, url: joinUrl(base, suffix), copyText: suffix ? `${RESUME_URL_EXPRESSION}/${suffix}` : RESUME_URL_EXPRESSION }
+        : invalid(base, resolved.error);
+      views.push({ name: hook.name, methods, kind: 'resume', urls: { test: url, production: url } });
+      continue;
+    }
+    let full = true;
+    try {
+      full = field(hook.isFullPath) !== false;
+    } catch {
+      /* a broken isFullPath expression: keep the path as given */
+    }
+    const route = resolved.ok ? webhookRoutePath({ path: resolved.path, webhookId: node.webhookId, isFullPath: full, nodeName: node.name, workflowId: input.workflowId }) : undefined;
+    const urls = {} as Record<WebhookUrlMode, WebhookUrlResult>;
+    for (const mode of ['test', 'production'] as const) {
+      const base = webhookUrl(endpoints, mode, '');
+      if (!resolved.ok) urls[mode] = invalid(base, resolved.error);
+      else if (!route?.ok) urls[mode] = invalid(base, route?.error ?? '', MISSING_PATH_TEXT);
+      else {
+        const url = webhookUrl(endpoints, mode, route.path);
+        urls[mode] = { ok: true, url, copyText: url };
+      }
+    }
+    views.push({ name: hook.name, methods, kind: 'trigger', urls });
+  }
+  return views;
+}
+
+/** Whether a node type has webhooks that start the workflow (a test event can be listened for). */
+export function hasTriggerWebhooks(desc: NodeTypeDescription | undefined): boolean {
+  return !!desc?.webhooks?.some((h) => !(h as NodeWebhookDescription).restartWebhook);
+}
+
+/**
+ * What the run button of a trigger says: 'Listen for test event' for a webhook trigger,
+ * 'Fetch test event' for a polling trigger, otherwise 'Execute step'.
+ */
+export function testEventLabel(desc: NodeTypeDescription | undefined): 'Listen for test event' | 'Fetch test event' | 'Execute step' {
+  if (hasTriggerWebhooks(desc)) return 'Listen for test event';
+  if (desc?.polling) return 'Fetch test event';
+  return 'Execute step';
+}
