@@ -2,10 +2,10 @@ import type { NodeMethodContext, NodePropertyOption, NodeType } from '@weft/work
 import { mergeDescription } from './description.js';
 import { executeMerge } from './execute.js';
 
-const numberOfInputs = (ctx: NodeMethodContext) => Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
+const numberOfInputs = (ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>) => Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
 
 /** Choices of "When Field Values Clash", which depend on the number of inputs. */
-async function getResolveClashOptions(ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
+async function getResolveClashOptions(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
   if (numberOfInputs(ctx) <= 2) {
     return [
       { name: 'Always Add Input Number to Field Names', value: 'addSuffix' },
@@ -20,7 +20,7 @@ async function getResolveClashOptions(ctx: NodeMethodContext): Promise<NodePrope
 }
 
 /** Choices of "Use Data of Input": 1 … numberInputs. */
-async function getInputs(ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
+async function getInputs(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
   return Array.from({ length: numberOfInputs(ctx) }, (_, i) => ({ name: `${i + 1}`, value: i + 1 }));
 }
 

@@ -3,7 +3,7 @@ import { switchDescription } from './description.js';
 import { executeSwitch } from './execute.js';
 
 /** Choices of "Fallback Output": none, an extra output, or the output of one of the rules. */
-export async function getFallbackOutputOptions(ctx: NodeMethodContext): Promise<NodePropertyOption[]> {
+export async function getFallbackOutputOptions(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
   const rules = ((ctx.getCurrentNodeParameter('rules') as { values?: Array<{ outputKey?: string }> } | undefined)?.values) ?? [];
   return [
     { name: 'None (default)', value: 'none', description: 'Items will be ignored' },
