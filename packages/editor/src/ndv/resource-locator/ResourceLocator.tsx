@@ -43,7 +43,12 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
     if (expression && rl.mode === 'list') onChange({ ...rl, mode: modeForExpression(modes, 'list') });
   }, [expression, rl.mode]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const credentialIds = Object.values(ctx.node.credentials ?? {}).map((c) => (typeof c === 'object' && c ? c.id : null)).filter(Boolean) as string[];
+  // §8: the node's credentials (of the types its type declares, the ones its credential inputs edit).
+  const declared = new Set((ctx.nodeType.credentials ?? []).map((c) => c.name));
+  const credentialIds = Object.entries(ctx.node.credentials ?? {})
+    .filter(([type]) => declared.has(type))
+    .map(([, c]) => (typeof c === 'object' && c ? c.id : null))
+    .filter(Boolean) as string[];
 
   return (
     <div className="ndvp-rl" data-mode={rl.mode}>
