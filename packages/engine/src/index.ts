@@ -2,6 +2,8 @@
 export { runWorkflow } from './execute/run-workflow.js';
 export { WorkflowRunner } from './execute/workflow-runner.js';
 export { NodeExecuteContext } from './execute/node-context.js';
+export { defaultHttpRequest } from './execute/default-services.js';
+export { HttpClientError } from './http/http-client.js';
 export type { NodeRunEnvironment } from './execute/node-context.js';
 export type { ExecutionHooks, EngineServices, RunWorkflowOptions, ExecutionResult, CodeRunner } from './execute/types.js';
 export { autofixPairedItems } from './execute/paired-items.js';

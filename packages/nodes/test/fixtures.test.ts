@@ -1,9 +1,9 @@
 /**
  * Runs every node fixture: `src/<node>/fixtures/*.json` files shaped
  * `{ workflow, expected: { "<node>": [[<item json>…] per output] }, expectError?: "<node>",
- * expectErrorMessage?: "text", expectNotRun?: ["<node>"] }`.
+ * expectErrorMessage?: "text", expectNotRun?: ["<node>"], workflows?: { "<id>": <workflow> } }`.
  * Each is a workflow in n8n's format run through the real engine; the named nodes' last runs
- * must output exactly those items.
+ * must output exactly those items. `workflows` are the stored workflows sub-workflow calls load by id.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ interface Fixture {
   expectErrorMessage?: string;
   /** Nodes that must not run. */
   expectNotRun?: string[];
+  /** Workflows (n8n's format) that Execute Workflow nodes load by id, as a server's database would. */
+  workflows?: Record<string, unknown>;
 }
 
 const files: Array<{ folder: string; file: string }> = [];
@@ -41,7 +43,12 @@ describe('node fixtures', () => {
   for (const { folder, file } of files) {
     it(`${folder}/${file.split('/').pop()}`, async () => {
       const fixture = JSON.parse(readFileSync(file, 'utf8')) as Fixture;
-      const result = await runWorkflow({ workflow: importN8nWorkflow(fixture.workflow), nodeTypes: registry, mode: 'manual' });
+      const stored = fixture.workflows ?? {};
+      const loadWorkflow = async (id: string) => {
+        if (!(id in stored)) throw new Error(`The workflow with id "${id}" does not exist`);
+        return importN8nWorkflow(stored[id]);
+      };
+      const result = await runWorkflow({ workflow: importN8nWorkflow(fixture.workflow), nodeTypes: registry, mode: 'manual', services: { loadWorkflow } });
       const rd = result.data.resultData;
       if (fixture.expectError) {
         expect(rd.error, 'the run should fail').toBeDefined();

@@ -52,7 +52,7 @@ export const shoutApi = { name: 'shoutApi', displayName: 'Shout API', properties
   };
 }
 
-/** An n8n-format package (CommonJS classes, `n8n` block) whose node uses `this` the n8n way. */
+/** An n8n-format package (CommonJS classes, `n8n` block) whose node and remote methods use `this` the n8n way. */
 export function n8nStylePackage(): Record<string, string> {
   return {
     'package.json': JSON.stringify({ name: 'n8n-nodes-greeter', version: '0.3.0', author: { name: 'Gia Greeter', email: 'gia@example.com' }, main: 'index.js', n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/Greeter/Greeter.node.js'], credentials: [] } }),
@@ -67,6 +67,20 @@ class Greeter {
       displayName: 'Greeter', name: 'greeter', group: ['transform'], version: 1, description: 'Says hello',
       defaults: { name: 'Greeter' }, inputs: ['main'], outputs: ['main'],
       properties: [{ displayName: 'Name', name: 'who', type: 'string', default: 'world' }],
+    };
+    // n8n-style remote methods: the context is 'this'; listSearch takes (filter, paginationToken).
+    this.methods = {
+      loadOptions: {
+        async getGreetings() {
+          return [{ name: 'Hello ' + this.getCurrentNodeParameter('who'), value: 'hello' }];
+        },
+      },
+      listSearch: {
+        async searchPeople(filter, paginationToken) {
+          const people = ['Ada', 'Alan', 'Grace'].filter((n) => !filter || n.toLowerCase().includes(filter.toLowerCase()));
+          return { results: people.map((n) => ({ name: n, value: n.toLowerCase() })), paginationToken: paginationToken ? undefined : 'page-2' };
+        },
+      },
     };
   }
   async execute() {

@@ -106,6 +106,14 @@ describe.each(DB_KINDS)('community packages on %s', (kind) => {
     const execution = await runToEnd(ownerRequest, workflowUsing('n8n-nodes-greeter.greeter', 1, { who: 'Weft' }));
     expect(execution.status, JSON.stringify(execution.data.resultData.error)).toBe('success');
     expect(execution.data.resultData.runData.Community[0].data.main[0][0].json).toEqual({ text: 'hello', greeting: 'Hello Weft' });
+    // Its n8n-style remote methods get the context as `this` and their own arguments.
+    const node = encodeURIComponent(JSON.stringify({ name: 'n8n-nodes-greeter.greeter', version: 1 }));
+    const options = await owner.get(`/rest/node-parameter-options?nodeTypeAndVersion=${node}&methodName=getGreetings&currentNodeParameters=${encodeURIComponent('{"who":"Ada"}')}`);
+    expect(options.body.data).toEqual([{ name: 'Hello Ada', value: 'hello' }]);
+    const list = await owner.get(`/rest/nodes-list-search?nodeTypeAndVersion=${node}&methodName=searchPeople&filter=a`);
+    expect(list.body.data).toEqual({ results: [{ name: 'Ada', value: 'ada' }, { name: 'Alan', value: 'alan' }, { name: 'Grace', value: 'grace' }], paginationToken: 'page-2' });
+    const next = await owner.get(`/rest/nodes-list-search?nodeTypeAndVersion=${node}&methodName=searchPeople&filter=gr&paginationToken=page-2`);
+    expect(next.body.data).toEqual({ results: [{ name: 'Grace', value: 'grace' }] });
   });
 
   it('refuses broken packages with a clear 400 and keeps answering', async () => {

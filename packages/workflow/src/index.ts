@@ -13,6 +13,10 @@ export type {
   GetParameterOptions, CodeRunResult, ExecuteContext, NodeOutput, TriggerContext, TriggerResponse, NodeType,
   NodeTypeRegistry, CredentialType,
 } from './types/node-type.js';
+export type {
+  NodeListSearchItem, NodeListSearchResult, NodeMethodParameterOptions, InstanceWorkflowRef, WorkflowSearchQuery, InstanceLookups,
+  NodeMethodHelpers, NodeMethodContext, LoadOptionsMethod, ListSearchMethod, NodeMethods,
+} from './types/node-methods.js';
 export {
   WeftError, ExpressionError, ExpressionSecurityError, ExpressionExtensionError, NodeOperationError, NodeApiError,
   WorkflowOperationError, serializeError,
@@ -42,6 +46,8 @@ export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expr
 export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
 export { isDisplayed, withDefaults, getPath } from './parameters/display.js';
 export { parametersToSave, isCredentialRelevant, nodeToSave } from './parameters/save.js';
+export { isResourceLocatorParameter, locatorExtractValue, extractLocatorId, LocatorValueError } from './parameters/resource-locator.js';
+export type { ResourceLocatorParameter, LocatorExtractValue } from './parameters/resource-locator.js';
 export { formatExpressionResult, RESULT_LABELS } from './expression/result-format.js';
 export type { FormattedExpressionResult } from './expression/result-format.js';
 export {

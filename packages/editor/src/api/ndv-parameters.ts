@@ -16,6 +16,8 @@ export function getNodeParameterOptions(params: {
   loadOptions?: unknown;
   currentNodeParameters: NodeParameters;
   credentials?: unknown;
+  /** Weft: the saved workflow being edited, so methods know it (`getWorkflow()`). */
+  workflowId?: string;
 }, signal?: AbortSignal): Promise<NodePropertyOption[]> {
   return restApi('GET', '/node-parameter-options', params, signal);
 }
@@ -36,6 +38,8 @@ export function searchResourceList(params: {
   credentials?: unknown;
   filter?: string;
   paginationToken?: string;
+  /** Weft: the saved workflow being edited (Execute Workflow's list leaves it out). */
+  workflowId?: string;
 }, signal?: AbortSignal): Promise<ListSearchResponse> {
   return restApi('GET', '/nodes-list-search', params, signal);
 }

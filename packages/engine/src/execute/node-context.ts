@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import {
-  NodeOperationError, ExpressionDataContext, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
-  type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type RunData, type SourceData,
+  NodeOperationError, ExpressionDataContext, extractLocatorId, locatorExtractValue, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
+  type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type NodeProperty, type RunData, type SourceData,
   type Workflow, type WorkflowNode,
 } from '@weft/workflow';
-import { extractLocatorValue, readParameter, resolveValue } from './parameters.js';
+import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
 import { InlineBinaryDataStore } from '../binary-data/store.js';
 
@@ -16,6 +16,8 @@ export interface NodeRunEnvironment {
   node: WorkflowNode;
   /** Parameters with defaults filled in. */
   parameters: NodeParameters;
+  /** The node type's parameter definitions (resource locator modes say how to extract an id from a URL). */
+  properties?: readonly NodeProperty[];
   inputs: Array<Item[] | null>;
   source: Array<SourceData | null>;
   runIndex: number;
@@ -102,11 +104,14 @@ export class NodeExecuteContext implements ExecuteContext {
     let value: unknown;
     try {
       value = resolveValue(raw, itemIndex, this.data);
+      // A resource locator answers its id; a URL mode's id is what its extractValue regex finds.
+      if (options?.extractValue && value && typeof value === 'object' && (value as { __rl?: unknown }).__rl === true) {
+        value = extractLocatorId(value, locatorExtractValue(this.env.properties ?? [], name, String((value as { mode?: unknown }).mode ?? '')), `parameter "${name}"`);
+      }
     } catch (error) {
       const e = error as Error & { context?: Record<string, unknown>; description?: string };
       throw new NodeOperationError(this.env.node, e, { itemIndex, description: e.description, context: { parameter: name } });
     }
-    if (options?.extractValue) value = extractLocatorValue(value);
     return value === undefined && arguments.length >= 3 ? fallback : value;
   }
 

@@ -75,9 +75,3 @@ export function resolveValue(value: unknown, itemIndex: number, data: Expression
 export function readParameter(parameters: Record<string, unknown>, path: string): unknown {
   return getPath(parameters, path);
 }
-
-/** Unwraps a resource-locator value `{__rl: true, value}` to its value. */
-export function extractLocatorValue(value: unknown): unknown {
-  if (value && typeof value === 'object' && (value as { __rl?: unknown }).__rl === true) return (value as { value: unknown }).value;
-  return value;
-}

@@ -343,6 +343,7 @@ export class WorkflowRunner {
       workflow: this.workflow,
       node,
       parameters: parametersWithDefaults(node, type),
+      properties: type.description.properties,
       inputs,
       source: entry.source,
       runIndex,

@@ -1,13 +1,11 @@
-import type { NodePropertyOption, NodeType } from '@weft/workflow';
+import type { NodeMethodContext, NodePropertyOption, NodeType } from '@weft/workflow';
 import { mergeDescription } from './description.js';
 import { executeMerge } from './execute.js';
 
-type LoadOptionsContext = { getCurrentNodeParameter(name: string): unknown };
-
-const numberOfInputs = (ctx: LoadOptionsContext) => Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
+const numberOfInputs = (ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>) => Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
 
 /** Choices of "When Field Values Clash", which depend on the number of inputs. */
-async function getResolveClashOptions(ctx: LoadOptionsContext): Promise<NodePropertyOption[]> {
+async function getResolveClashOptions(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
   if (numberOfInputs(ctx) <= 2) {
     return [
       { name: 'Always Add Input Number to Field Names', value: 'addSuffix' },
@@ -22,7 +20,7 @@ async function getResolveClashOptions(ctx: LoadOptionsContext): Promise<NodeProp
 }
 
 /** Choices of "Use Data of Input": 1 … numberInputs. */
-async function getInputs(ctx: LoadOptionsContext): Promise<NodePropertyOption[]> {
+async function getInputs(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
   return Array.from({ length: numberOfInputs(ctx) }, (_, i) => ({ name: `${i + 1}`, value: i + 1 }));
 }
 

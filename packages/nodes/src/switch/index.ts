@@ -1,11 +1,9 @@
-import type { NodePropertyOption, NodeType } from '@weft/workflow';
+import type { NodeMethodContext, NodePropertyOption, NodeType } from '@weft/workflow';
 import { switchDescription } from './description.js';
 import { executeSwitch } from './execute.js';
 
-type LoadOptionsContext = { getCurrentNodeParameter(name: string): unknown };
-
 /** Choices of "Fallback Output": none, an extra output, or the output of one of the rules. */
-export async function getFallbackOutputOptions(ctx: LoadOptionsContext): Promise<NodePropertyOption[]> {
+export async function getFallbackOutputOptions(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>): Promise<NodePropertyOption[]> {
   const rules = ((ctx.getCurrentNodeParameter('rules') as { values?: Array<{ outputKey?: string }> } | undefined)?.values) ?? [];
   return [
     { name: 'None (default)', value: 'none', description: 'Items will be ignored' },

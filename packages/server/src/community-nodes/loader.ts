@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CredentialType, NodeType, NodeTypeDescription } from '@weft/workflow';
+import type { CredentialType, ListSearchMethod, LoadOptionsMethod, NodeMethods, NodeType, NodeTypeDescription } from '@weft/workflow';
 
 /** A node a package registered, as listed by the API (`installedNodes`). */
 export interface InstalledNode {
@@ -124,11 +124,32 @@ function nodeProblem(type: NodeType): string | undefined {
 }
 
 /**
+ * Remote methods as the server calls them (`method.call(ctx, ctx, filter?, token?)`). Methods of
+ * an n8n package (an `n8n` block) take the context only as `this` and their own arguments
+ * first (`listSearch(this, filter, token)`), so they are wrapped; a `weft` package's are kept.
+ */
+function adaptMethods(methods: NodeMethods | undefined, n8nStyle: boolean): NodeMethods | undefined {
+  if (!methods || !n8nStyle) return methods;
+  type Fn = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+  const out: NodeMethods = {};
+  if (methods.loadOptions) {
+    out.loadOptions = Object.fromEntries(Object.entries(methods.loadOptions).map(([name, fn]) => [name, ((ctx) => (fn as unknown as Fn).call(ctx)) as LoadOptionsMethod]));
+  }
+  if (methods.listSearch) {
+    out.listSearch = Object.fromEntries(
+      Object.entries(methods.listSearch).map(([name, fn]) => [name, ((ctx, filter, token) => (fn as unknown as Fn).call(ctx, filter, token)) as ListSearchMethod]),
+    );
+  }
+  return out;
+}
+
+/**
  * The node as Weft registers it: named `{package}.{node}` (n8n's convention, so n8n exports
  * that use the package import unchanged), with `execute` called with the context both as its
- * argument (Weft's style) and as `this` (n8n's style).
+ * argument (Weft's style) and as `this` (n8n's style), and the remote methods of an n8n package
+ * adapted (see {@link adaptMethods}).
  */
-function asRegistered(type: NodeType, packageName: string): NodeType {
+function asRegistered(type: NodeType, packageName: string, n8nStyle: boolean): NodeType {
   const d = type.description;
   const local = d.name.startsWith(`${packageName}.`) ? d.name.slice(packageName.length + 1) : d.name.slice(d.name.lastIndexOf('.') + 1);
   const out: NodeType = { ...type, description: { ...d, name: `${packageName}.${local}` } };
@@ -136,6 +157,8 @@ function asRegistered(type: NodeType, packageName: string): NodeType {
   if (execute) out.execute = (ctx) => execute.call(ctx, ctx) as ReturnType<NonNullable<NodeType['execute']>>;
   const trigger = type.trigger as ((this: unknown, ctx: unknown) => Promise<unknown>) | undefined;
   if (trigger) out.trigger = (ctx) => trigger.call(ctx, ctx) as ReturnType<NonNullable<NodeType['trigger']>>;
+  const methods = adaptMethods(type.methods, n8nStyle);
+  if (methods) out.methods = methods;
   return out;
 }
 
@@ -199,7 +222,7 @@ export async function loadPackage(packageDir: string, packageName: string, taken
     for (const type of found) {
       const problem = nodeProblem(type);
       if (problem) throw new PackageLoadError(`The node "${type.description.name}" in "${path}" is not valid: ${problem}`);
-      const registered = asRegistered(type, packageName);
+      const registered = asRegistered(type, packageName, manifest.weft === undefined);
       if (taken.nodeTypes.has(registered.description.name)) throw new PackageLoadError(`The node name "${registered.description.name}" is already taken by a built-in node`);
       nodeTypes.push(registered);
     }

@@ -116,6 +116,18 @@ export class WorkflowRepository {
     return list;
   }
 
+  /**
+   * Id and name of the workflows `forUserId` owns or has been shared (every workflow when it is
+   * undefined), in no particular order: the cheap listing remote methods search through.
+   */
+  async names(forUserId?: string): Promise<Array<{ id: string; name: string }>> {
+    let q = this.db.kysely.selectFrom('workflow').select(['id', 'name']);
+    if (forUserId !== undefined) {
+      q = q.where('id', 'in', this.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', forUserId));
+    }
+    return q.execute();
+  }
+
   /** Creates a workflow, always inactive, owned by `ownerId`. */
   async create(fields: NewWorkflowFields, ownerId: string): Promise<WorkflowRecord> {
     const t = now();

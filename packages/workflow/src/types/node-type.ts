@@ -279,10 +279,8 @@ export interface NodeType {
   execute?(this: void, ctx: ExecuteContext): Promise<NodeOutput>;
   /** Registers a long-lived trigger (schedules, pollers). */
   trigger?(this: void, ctx: TriggerContext): Promise<TriggerResponse>;
-  /** Remote options, by method name. */
-  methods?: {
-    loadOptions?: Record<string, (ctx: { getCurrentNodeParameter(name: string): unknown }) => Promise<NodePropertyOption[]>>;
-  };
+  /** Remote methods the editor calls through the server: `loadOptions` and `listSearch`, by method name. */
+  methods?: import('./node-methods.js').NodeMethods;
 }
 
 /** A versioned node type: several descriptions/implementations behind one name. */

@@ -18,6 +18,7 @@ import { useCredentialsStore } from '../../stores/credentials/store';
 import { CodeEditor, DIALOGS, HtmlField, SuspenseDialog } from './lazy-editors';
 import { useParams } from './context';
 import { credentialTypesFor, scopeLabel } from './credentials';
+import { isResourceLocatorValue } from './expression-switch';
 import type { RemoteOptionsState } from './remote-options';
 import { boundNumber, dateShortcuts, hexToRgba, isMultiline, parseHexColor, parseNumberInput, rgbaToHex, singleLineDisplay, toDateTimeLocal } from './values';
 import { CollectionInput, FixedCollectionInput } from './collections';
@@ -83,7 +84,8 @@ export function ParameterInput(props: ParameterInputProps) {
 }
 
 function StringInput({ parameter, value, onChange, id, disabled, describedBy }: ParameterInputProps) {
-  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  // A resource locator value where a version expects a plain id (an n8n export of Execute Workflow 1.1 from a newer n8n) shows its id.
+  const text = typeof value === 'string' ? value : isResourceLocatorValue(value) ? String(value.value ?? '') : value === undefined || value === null ? '' : String(value);
   const editor = parameter.typeOptions?.editor as string | undefined;
   const [dialog, setDialog] = useState(false);
   const { values } = useParams();

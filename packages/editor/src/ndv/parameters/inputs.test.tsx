@@ -77,6 +77,14 @@ describe('parameter inputs', () => {
     expect(params().title).toBe('=Hi {{ $json.name }}');
   });
 
+  it('string: a resource locator value (a newer n8n export of an older version) shows its id, and typing stores a plain id', () => {
+    seed([{ displayName: 'Workflow ID', name: 'workflowId', type: 'string', default: '' }], { workflowId: { __rl: true, value: 'Ab12', mode: 'list', cachedResultName: 'Sub' } });
+    render(<NodeParameters nodeId="n1" />);
+    expect(screen.getByLabelText('Workflow ID')).toHaveValue('Ab12');
+    fireEvent.change(screen.getByLabelText('Workflow ID'), { target: { value: 'Cd34' } });
+    expect(params().workflowId).toBe('Cd34');
+  });
+
   it('noDataExpression parameters have no expression toggle', () => {
     seed([{ displayName: 'Operation', name: 'operation', type: 'options', default: 'a', noDataExpression: true, options: [{ name: 'A', value: 'a' }] }]);
     render(<NodeParameters nodeId="n1" />);

@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import { getPath, type NodeParameters, type NodeProperty, type NodePropertyOption } from '@weft/workflow';
 import { getNodeParameterOptions } from '../../api/ndv-parameters';
+import { isNewWorkflowId } from '../../stores/workflow/model';
+import { useWorkflowStore } from '../../stores/workflow/store';
 import { useParams } from './context';
 
 /** Whether the parameter's options come from the server. */
@@ -34,6 +36,7 @@ export interface RemoteOptionsState {
 /** Loads the remote options of `parameter` at `path` (nothing for local options). */
 export function useRemoteOptions(parameter: NodeProperty, path: string): RemoteOptionsState {
   const { node, nodeType, values, refreshTokens } = useParams();
+  const workflowId = useWorkflowStore((s) => s.workflow.id);
   const remote = hasRemoteOptions(parameter);
   const key = remote ? remoteDependencyKey(parameter, nodeType.properties, values, node.credentials) : '';
   const token = refreshTokens[path] ?? 0;
@@ -49,6 +52,7 @@ export function useRemoteOptions(parameter: NodeProperty, path: string): RemoteO
       loadOptions: parameter.typeOptions?.loadOptions,
       currentNodeParameters: values,
       credentials: node.credentials,
+      workflowId: isNewWorkflowId(workflowId) ? undefined : workflowId,
     }, abort.signal).then(
       (options) => setState({ status: 'loaded', options: Array.isArray(options) ? options : [] }),
       (error: Error) => {

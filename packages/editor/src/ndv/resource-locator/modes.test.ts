@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  extractFromUrl, linkUrl, listRequestKey, loadFailed, modeForExpression, moveHover, nonListMode, pageLoaded, refreshCache, shouldLoad,
+  absoluteUrl, extractFromUrl, linkUrl, listRequestKey, withoutPath, loadFailed, modeForExpression, moveHover, nonListMode, pageLoaded, refreshCache, shouldLoad,
   startLoading, switchMode, valueForDrop, valueForInput, type LocatorMode,
 } from './modes';
 
@@ -13,6 +13,10 @@ const listValue = { __rl: true as const, value: '42', mode: 'list', cachedResult
 
 describe('resource locator mode transitions', () => {
   it('list → url uses the cached result URL', () => expect(switchMode(listValue, 'url')).toMatchObject({ mode: 'url', value: 'https://example.com/items/42' }));
+  it('list → url makes a relative cached URL absolute', () => {
+    expect(switchMode({ __rl: true, value: 'Ab1', mode: 'list', cachedResultUrl: '/workflow/Ab1' }, 'url', 'http://weft.test:5678')).toMatchObject({ mode: 'url', value: 'http://weft.test:5678/workflow/Ab1', cachedResultUrl: '/workflow/Ab1' });
+    expect(absoluteUrl('https://x.test/a', 'http://weft.test')).toBe('https://x.test/a');
+  });
   it('id → url uses the cached result URL', () => expect(switchMode({ ...listValue, mode: 'id' }, 'url')).toMatchObject({ mode: 'url', value: 'https://example.com/items/42' }));
   it('id → url without a cached URL clears the value', () => expect(switchMode({ __rl: true, value: '42', mode: 'id' }, 'url')).toEqual({ __rl: true, mode: 'url', value: '' }));
   it('list → url without a cached URL clears the value', () => expect(switchMode({ __rl: true, value: '42', mode: 'list' }, 'url')).toEqual({ __rl: true, mode: 'url', value: '' }));
@@ -66,6 +70,13 @@ describe('list cache', () => {
     expect(cache[key]!.nextPageToken).toBeUndefined();
   });
   it('refresh clears the whole cache', () => expect(refreshCache()).toEqual({}));
+  it('choosing a result (the locator’s own value) keeps the key; other parameters and the filter change it', () => {
+    const before = listRequestKey('search', '', { doc: { __rl: true, value: '', mode: 'list' }, limit: 5 }, {}, 'doc');
+    expect(listRequestKey('search', '', { doc: { __rl: true, value: '7', mode: 'list', cachedResultName: 'Seven' }, limit: 5 }, {}, 'doc')).toBe(before);
+    expect(listRequestKey('search', '', { doc: { __rl: true, value: '', mode: 'list' }, limit: 6 }, {}, 'doc')).not.toBe(before);
+    expect(listRequestKey('search', 'se', { doc: { __rl: true, value: '', mode: 'list' }, limit: 5 }, {}, 'doc')).not.toBe(before);
+    expect(withoutPath({ options: { doc: 1, keep: 2 }, other: 3 }, 'options.doc')).toEqual({ options: { keep: 2 }, other: 3 });
+  });
   it('keyboard navigation is clamped', () => {
     expect(moveHover(0, 'ArrowDown', 3)).toBe(1);
     expect(moveHover(2, 'ArrowDown', 3)).toBe(2);

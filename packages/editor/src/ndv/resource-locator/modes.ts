@@ -17,13 +17,22 @@ export interface LocatorMode {
   validation?: unknown;
 }
 
-/** The value after switching from one mode to another (§4). */
-export function switchMode(value: ResourceLocatorValue | undefined, to: string): ResourceLocatorValue {
+/** A URL made absolute against `origin` when it is relative (`/workflow/abc`); others unchanged. */
+export function absoluteUrl(url: string, origin?: string): string {
+  if (!origin || !url.startsWith('/') || url.startsWith('//')) return url;
+  return `${origin.replace(/\/+$/, '')}${url}`;
+}
+
+/**
+ * The value after switching from one mode to another (§4). A relative cached result URL (n8n
+ * stores `/workflow/{id}` for workflows) becomes absolute against `origin` in url mode.
+ */
+export function switchMode(value: ResourceLocatorValue | undefined, to: string, origin?: string): ResourceLocatorValue {
   const from = value?.mode ?? '';
   const base = { __rl: true as const, mode: to };
   if (!value || from === to) return { ...base, value: value?.value ?? '', ...(value?.cachedResultName ? { cachedResultName: value.cachedResultName } : {}), ...(value?.cachedResultUrl ? { cachedResultUrl: value.cachedResultUrl } : {}) };
   if (to === 'url' && (from === 'id' || from === 'list') && value.cachedResultUrl) {
-    return { ...base, value: value.cachedResultUrl, cachedResultUrl: value.cachedResultUrl, ...(value.cachedResultName ? { cachedResultName: value.cachedResultName } : {}) };
+    return { ...base, value: absoluteUrl(value.cachedResultUrl, origin), cachedResultUrl: value.cachedResultUrl, ...(value.cachedResultName ? { cachedResultName: value.cachedResultName } : {}) };
   }
   if (from === 'list' && to === 'id') {
     return { ...base, value: value.value, ...(value.cachedResultName ? { cachedResultName: value.cachedResultName } : {}), ...(value.cachedResultUrl ? { cachedResultUrl: value.cachedResultUrl } : {}) };
@@ -101,9 +110,25 @@ export interface ListCacheEntry {
 /** Cache of list responses by request key. */
 export type ListCache = Record<string, ListCacheEntry>;
 
-/** The request key of a list search: method, filter and the parameters it depends on. */
-export function listRequestKey(method: string, filter: string, parameters: unknown, credentials: unknown): string {
-  return JSON.stringify([method, filter, parameters, credentials]);
+/**
+ * The request key of a list search: method, filter, the node's parameters except the locator's
+ * own value at `path` (choosing a result must not make the list load again) and its credentials.
+ */
+export function listRequestKey(method: string, filter: string, parameters: Record<string, unknown>, credentials: unknown, path = ''): string {
+  return JSON.stringify([method, filter, withoutPath(parameters, path), credentials]);
+}
+
+/** A copy of `values` without the value at the dotted `path` (`options.doc`). */
+export function withoutPath(values: Record<string, unknown>, path: string): Record<string, unknown> {
+  const parts = path.split('.').filter(Boolean);
+  if (!parts.length) return values;
+  const [head, ...rest] = parts as [string, ...string[]];
+  if (!(head in values)) return values;
+  const out = { ...values };
+  const inner = out[head];
+  if (!rest.length) delete out[head];
+  else if (inner && typeof inner === 'object' && !Array.isArray(inner)) out[head] = withoutPath(inner as Record<string, unknown>, rest.join('.'));
+  return out;
 }
 
 /** Whether the list should load for this key now: only with no response or after an error, never without a required filter (§4, §5). */
