@@ -47,3 +47,5 @@ export {
   PLACEHOLDER_EMPTY_WORKFLOW_ID, INSTANCE_RULES, isAllowed, credentialPermissions, workflowPermissions,
 } from './permissions/rules.js';
 export type { PermissionUser, SharedResource, CredentialPermissions, PermissionRule } from './permissions/rules.js';
+export { TELEMETRY_EVENTS, TELEMETRY_LIMITS, isTelemetryEventName } from './telemetry/events.js';
+export type { TelemetryEventName, TelemetryBusName, TelemetryValue, TelemetryProperties } from './telemetry/events.js';
