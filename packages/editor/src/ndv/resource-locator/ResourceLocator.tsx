@@ -14,6 +14,7 @@ import { Icon } from '../../components/ui/Icon';
 import { useUiStore } from '../../stores/ui/store';
 import { searchResourceList } from '../../api/ndv-parameters';
 import { InlineExpression } from '../parameters/bridge';
+import { trackResourceLocator } from '../../telemetry/ndv-events';
 import { useParams } from '../parameters/context';
 import { isExpressionValue, isResourceLocatorValue, type ResourceLocatorValue } from '../parameters/expression-switch';
 import {
@@ -56,7 +57,10 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
             aria-label={`${parameter.displayName} mode`}
             value={rl.mode}
             disabled={disabled}
-            onChange={(e) => onChange(switchMode(rl, e.target.value))}
+            onChange={(e) => {
+              onChange(switchMode(rl, e.target.value));
+              trackResourceLocator('mode', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name }, { mode: e.target.value });
+            }}
           >
             {modes.map((m) => (
               <option key={m.name} value={m.name} disabled={m.name === 'list' && expression} title={m.name === 'list' && expression ? 'Not available for expressions' : undefined}>
@@ -84,7 +88,7 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
             />
           )}
         </div>
-        <LinkOut mode={mode} value={rl} />
+        <LinkOut mode={mode} value={rl} onOpen={() => trackResourceLocator('link', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name })} />
       </div>
       {!expression && rl.mode === 'url' && typeof rl.value === 'string' && rl.value && mode?.extractValue?.regex && (
         <div className="ndvp-hint">
@@ -95,11 +99,11 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
   );
 }
 
-function LinkOut({ mode, value }: { mode: LocatorMode | undefined; value: ResourceLocatorValue }) {
+function LinkOut({ mode, value, onOpen }: { mode: LocatorMode | undefined; value: ResourceLocatorValue; onOpen(): void }) {
   const url = linkUrl(mode, value);
   if (!url) return null;
   return (
-    <a className="ndvp-rl__link" href={url} target="_blank" rel="noopener noreferrer" title="Open in new tab" aria-label="Open resource in a new tab">
+    <a className="ndvp-rl__link" href={url} target="_blank" rel="noopener noreferrer" title="Open in new tab" aria-label="Open resource in a new tab" onClick={onOpen}>
       <Icon name="external" size={14} />
     </a>
   );
@@ -143,6 +147,10 @@ function ListMode({ parameter, path, mode, value, onChange, disabled, credential
     const t = setTimeout(() => setDebounced(filter), SEARCH_DEBOUNCE);
     return () => clearTimeout(t);
   }, [filter]);
+
+  useEffect(() => {
+    if (debounced) trackResourceLocator('search', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const load = (append: boolean) => {
     const current = cache[key];
