@@ -127,7 +127,7 @@ describe('telemetry call sites', () => {
   });
 
   it("Code editor: applying a completion sends 'User autocompleted code' with context and inserted_text", async () => {
-    useWorkflowStore.setState({ workflow: { ...emptyWorkflow(), id: 'wf-42', nodes: { c1: { id: 'c1', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [0, 0], parameters: {} } }, order: ['c1'] } });
+    useWorkflowStore.setState({ workflow: { ...emptyWorkflow(), id: 'wf-42', nodes: { c1: { id: 'c1', name: 'Code', type: 'weft.code', typeVersion: 2, position: [0, 0], parameters: {} } }, order: ['c1'] } });
     useNdvStore.getState().open('c1');
     let code = 'return $input.';
     render(<CodeNodeEditor value={code} onChange={(v) => (code = v)} mode="runOnceForAllItems" />);
@@ -140,7 +140,7 @@ describe('telemetry call sites', () => {
     act(() => view.dispatch(insertCompletionText(view.state, 'all()', end, end)));
     expect(code).toBe('return $input.all()');
     expect((await events('User autocompleted code')).map((e) => e.properties)).toEqual([
-      { instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'n8n-nodes-base.code', field_name: 'jsCodeAllItems', field_type: 'code', context: '$input', inserted_text: 'all()' },
+      { instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'weft.code', field_name: 'jsCodeAllItems', field_type: 'code', context: '$input', inserted_text: 'all()' },
     ]);
     useNdvStore.getState().close();
   });

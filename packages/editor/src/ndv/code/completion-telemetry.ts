@@ -17,7 +17,7 @@ const CONTEXT_WINDOW = 200;
 /** The type of the node whose details are open (the Code node being edited). */
 function openNodeType(): string {
   const id = useNdvStore.getState().activeNodeId;
-  return (id ? useWorkflowStore.getState().workflow.nodes[id]?.type : undefined) ?? 'n8n-nodes-base.code';
+  return (id ? useWorkflowStore.getState().workflow.nodes[id]?.type : undefined) ?? 'weft.code';
 }
 
 /** The CodeMirror extension that reports applied completions for a Code node in `mode`. */
