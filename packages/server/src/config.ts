@@ -63,6 +63,14 @@ export interface ServerConfig {
   versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
   /** Editor prompts: the personalization survey (stored locally, on by default) and the onboarding-call, contact and value-survey prompts (external, off by default). */
   prompts: { personalizationSurvey: boolean; onboardingCall: boolean; contact: boolean; valueSurvey: boolean; host: string };
+  /**
+   * Editor telemetry (WEFT_DIAGNOSTICS_ENABLED, or n8n's N8N_DIAGNOSTICS_ENABLED; off by default):
+   * the editor posts its events to this instance, which publishes them on the event bus. Nothing
+   * leaves the instance unless the operator streams the `weft.telemetry` group to a destination.
+   */
+  diagnostics: { enabled: boolean };
+  /** Scripts the editor loads at start to run external front-end hooks (WEFT_EXTERNAL_FRONTEND_HOOKS_URLS, or n8n's EXTERNAL_FRONTEND_HOOKS_URLS; `;`-separated). */
+  externalFrontendHooksUrls: string[];
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -80,6 +88,26 @@ function binaryDataMode(v: string | undefined): 'default' | 'filesystem' {
   if (v === undefined || v === '' || v === 'default') return 'default';
   if (v === 'filesystem') return 'filesystem';
   throw new Error(`WEFT_BINARY_DATA_MODE must be "default" (binary data inline in the execution data) or "filesystem" (files under WEFT_BINARY_DATA_PATH), not "${v}"`);
+}
+
+/**
+ * WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: `;`-separated script URLs, each absolute http(s) or a path on
+ * this site (`/hooks.js`); anything else is refused by name so a typo does not fail silently.
+ */
+export function parseHooksUrls(v: string | undefined): string[] {
+  const urls = (v ?? '').split(';').map((u) => u.trim()).filter(Boolean);
+  for (const url of urls) {
+    if (url.startsWith('/') && !url.startsWith('//')) continue;
+    let ok = false;
+    try {
+      const parsed = new URL(url);
+      ok = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new Error(`WEFT_EXTERNAL_FRONTEND_HOOKS_URLS holds "${url}": each entry must be an http:// or https:// URL or a path starting with "/", separated by ";"`);
+  }
+  return urls;
 }
 
 /** Reads the configuration from environment variables (see the README's settings table). */
@@ -168,5 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       valueSurvey: bool(env.WEFT_VALUE_SURVEY_ENABLED, false) && !!env.WEFT_PROMPTS_HOST,
       host: env.WEFT_PROMPTS_HOST ?? '',
     },
+    diagnostics: { enabled: bool(env.WEFT_DIAGNOSTICS_ENABLED ?? env.N8N_DIAGNOSTICS_ENABLED, false) },
+    externalFrontendHooksUrls: parseHooksUrls(env.WEFT_EXTERNAL_FRONTEND_HOOKS_URLS ?? env.EXTERNAL_FRONTEND_HOOKS_URLS),
   };
 }

@@ -59,3 +59,5 @@ export {
   resolveWebhookPath, webhookRoutePath, joinUrl, encodeRoutePath, webhookUrl, resumeUrlBase, resumeWebhookUrl,
 } from './webhooks/webhook-urls.js';
 export type { WebhookEndpoints, WebhookUrlMode, WebhookPathResult, WebhookRouteInput } from './webhooks/webhook-urls.js';
+export { TELEMETRY_EVENTS, TELEMETRY_LIMITS, isTelemetryEventName } from './telemetry/events.js';
+export type { TelemetryEventName, TelemetryBusName, TelemetryValue, TelemetryProperties } from './telemetry/events.js';

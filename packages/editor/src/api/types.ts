@@ -47,5 +47,9 @@ export interface InstanceSettings {
   personalizationSurveyEnabled: boolean;
   onboardingCallPromptEnabled: boolean;
   pushBackend: string;
+  /** Editor telemetry to this instance (WEFT_DIAGNOSTICS_ENABLED); absent means off. */
+  telemetry?: { enabled: boolean };
+  /** Scripts that register external front-end hooks (WEFT_EXTERNAL_FRONTEND_HOOKS_URLS). */
+  externalFrontendHooksUrls?: string[];
   [key: string]: unknown;
 }

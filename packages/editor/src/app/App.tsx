@@ -6,13 +6,19 @@ import { Toasts } from '../components/ui/Toasts';
 import { loadLocale } from '../i18n';
 import { useSettingsStore } from '../stores/settings/store';
 import { useUsersStore } from '../stores/users/store';
+import { useWorkflowStore } from '../stores/workflow/store';
+import { reportRouteChange } from '../telemetry/app-events';
+import { runHook, startTelemetry } from '../telemetry/telemetry';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
 type Boot = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; error: Error };
 
-/** Loads settings and the session, then shows the routed view (or why it could not start). */
+/**
+ * Loads settings and the session, then shows the routed view (or why it could not start).
+ * Telemetry and the external hook scripts start once, from the first settings loaded.
+ */
 export function App() {
   const [boot, setBoot] = useState<Boot>({ state: 'loading' });
   const start = useCallback(async () => {
@@ -20,6 +26,12 @@ export function App() {
     try {
       const settings = await useSettingsStore.getState().fetchSettings();
       if (settings.defaultLocale && settings.defaultLocale !== 'en') await loadLocale(settings.defaultLocale).catch(() => undefined);
+      await startTelemetry({
+        enabled: !!settings.telemetry?.enabled,
+        instanceId: settings.instanceId,
+        hookUrls: settings.externalFrontendHooksUrls ?? [],
+        getWorkflowId: () => useWorkflowStore.getState().workflow.id,
+      });
       await useUsersStore.getState().loginWithCookie();
       setBoot({ state: 'ready' });
     } catch (error) {
@@ -29,6 +41,18 @@ export function App() {
   useEffect(() => {
     void start();
   }, [start]);
+  const ready = boot.state === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    runHook('app.mount');
+    let from = router.state.location.pathname;
+    return router.subscribe((state) => {
+      const to = state.location.pathname;
+      if (to === from) return;
+      reportRouteChange(to, from);
+      from = to;
+    });
+  }, [ready]);
 
   if (boot.state === 'loading') return <Loading label="Starting Weft…" />;
   if (boot.state === 'failed') {

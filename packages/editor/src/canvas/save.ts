@@ -1,7 +1,8 @@
 /**
  * The save flow of editing-area spec §4 and §8: create (forced inactive, the route replaced with
- * action workflowSave), update with the versionId, a conflict (code 100) asks to reload or
- * overwrite, other errors become a toast.
+ * action workflowSave), update with the versionId, a conflict (code 100) is reported to telemetry
+ * ('User attempted to save locked workflow', owner or sharee) and asks to reload or overwrite,
+ * other errors become a toast. A saved workflow runs the `workflow.afterUpdate` hook.
  */
 import { create } from 'zustand';
 import { createWorkflow, getWorkflow, updateWorkflow } from '../api/workflow-editor';
@@ -12,6 +13,9 @@ import { useUiStore } from '../stores/ui/store';
 import { fromWorkflow, isNewWorkflowId, toWorkflow } from '../stores/workflow/model';
 import { describeNodeType } from '../stores/node-types/store';
 import { useWorkflowStore } from '../stores/workflow/store';
+import { useSettingsStore } from '../stores/settings/store';
+import { useUsersStore } from '../stores/users/store';
+import { reportLockedSave, reportWorkflowSaved } from '../telemetry/app-events';
 
 /** Error code of a save over someone else's newer version. */
 export const VERSION_CONFLICT_CODE = 100;
@@ -74,9 +78,13 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
       const changedMeanwhile = useWorkflowStore.getState().workflow !== before;
       useWorkflowStore.getState().markSaved({ id: String(updated.id), versionId: updated.versionId, name: updated.name, active: updated.active, tags: updated.tags, updatedAt: updated.updatedAt }, changedMeanwhile);
     }
+    const saved = useWorkflowStore.getState().workflow;
+    reportWorkflowSaved({ id: saved.id, name: saved.name, versionId: saved.versionId });
     return true;
   } catch (error) {
     if (error instanceof ResponseError && error.errorCode === VERSION_CONFLICT_CODE) {
+      // §6/§8: telemetry tells the workflow's owner from a sharee.
+      reportLockedSave({ userId: useUsersStore.getState().currentUserId, ownedById: before.ownedBy?.id, sharingEnabled: !!useSettingsStore.getState().settings?.enterprise?.sharing });
       useWorkflowStore.getState().setActiveAction(null);
       const choice = await useConflictStore.getState().ask(error.message);
       if (choice === 'overwrite') return saveWorkflow(navigate, { forceSave: true });

@@ -12,6 +12,7 @@ import { useNdvStore } from '../stores/ndv/store';
 import { dragWidth } from '../stores/ndv/state';
 import { toast } from '../stores/toasts/store';
 import { useWorkflowStore } from '../stores/workflow/store';
+import { runHook } from '../telemetry/telemetry';
 import { MAPPING_MIME, MAPPING_SUCCESS_MESSAGE, MAPPING_SUCCESS_TITLE, markMappingOnboarded, DROP_HANDLING_DELAY_MS } from './mapping';
 import { InputPanel } from './panels/InputPanel';
 import { MainPanel } from './panels/MainPanel';
@@ -167,6 +168,11 @@ export function NodeDetailsView({ readOnly = false }: NodeDetailsViewProps) {
   const activeNodeId = useNdvStore((s) => s.activeNodeId);
   const workflowId = useWorkflowStore((s) => s.workflow.id);
   useEffect(() => () => useNdvStore.getState().close(), [workflowId]);
+  // n8n's hook for "the view now shows another node".
+  useEffect(() => {
+    const node = activeNodeId ? useWorkflowStore.getState().workflow.nodes[activeNodeId] : undefined;
+    if (node) runHook('dataDisplay.nodeTypeChanged', { node_type: node.type, node_name: node.name });
+  }, [activeNodeId]);
   if (!activeNodeId) return null;
   return (
     <div className="ndv-backdrop" onMouseDown={(e) => e.target === e.currentTarget && useNdvStore.getState().close()}>

@@ -1,3 +1,5 @@
+import { TELEMETRY_EVENTS } from '@weft/workflow';
+
 /**
  * The names of the events on Weft's event bus. They follow n8n's log-streaming names with a
  * `weft.` prefix instead of `n8n.`; subscriptions may use either prefix.
@@ -29,8 +31,14 @@ export const AUDIT_EVENTS = [
 /** Queue-mode events: the life of an execution's job. */
 export const QUEUE_EVENTS = ['weft.queue.job.enqueued', 'weft.queue.job.started', 'weft.queue.job.completed', 'weft.queue.job.failed'] as const;
 
+/**
+ * Editor telemetry events (`POST /rest/telemetry/events`, only while WEFT_DIAGNOSTICS_ENABLED is
+ * true): one name per event of `@weft/workflow`'s TELEMETRY_EVENTS.
+ */
+export const TELEMETRY_BUS_EVENTS = Object.values(TELEMETRY_EVENTS);
+
 /** Every event name the bus carries (what `GET /rest/eventbus/eventnames` answers). */
-export const EVENT_NAMES = [...WORKFLOW_EVENTS, ...NODE_EVENTS, ...AUDIT_EVENTS, ...QUEUE_EVENTS] as const;
+export const EVENT_NAMES = [...WORKFLOW_EVENTS, ...NODE_EVENTS, ...AUDIT_EVENTS, ...QUEUE_EVENTS, ...TELEMETRY_BUS_EVENTS] as const;
 
 /** One of {@link EVENT_NAMES}. */
 export type EventName = (typeof EVENT_NAMES)[number];

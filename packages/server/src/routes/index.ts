@@ -10,6 +10,7 @@ import { register as workflows } from './workflows.js';
 import { registerEventBusRoutes as eventBus } from '../eventbus/routes.js';
 import { registerSsoRoutes } from '../sso/index.js';
 import { registerCommunityPackageRoutes as communityPackages } from '../community-nodes/index.js';
+import { registerTelemetryRoutes as telemetry } from '../telemetry/routes.js';
 
 /** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`. */
 export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -23,6 +24,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await eventBus(app, ctx);
   await registerSsoRoutes(app, ctx);
   await communityPackages(app, ctx);
+  await telemetry(app, ctx);
 }
 
 /** Registers the webhook routes (`/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`) at the root. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as api from '../../api/eventbus';
+import { useSettingsStore } from '../../stores/settings/store';
 import { toast } from '../../stores/toasts/store';
 import { useUiStore } from '../../stores/ui/store';
 import { Button } from '../ui/Button';
@@ -19,6 +20,7 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
   const [d, setD] = useState<api.Destination>(() => api.newDestination(api.DESTINATION_TYPES.webhook));
   const [names, setNames] = useState<string[]>([]);
   const [busy, setBusy] = useState<'save' | 'test' | 'delete' | null>(null);
+  const telemetryOn = useSettingsStore((s) => !!s.settings?.telemetry?.enabled);
 
   useEffect(() => {
     if (!data) return;
@@ -143,6 +145,13 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
                 <input type="checkbox" checked={d.subscribedEvents.includes(group)} onChange={() => toggleGroup(group, list)} aria-label={`All ${group} events`} />
                 <strong>{group}.*</strong>
               </legend>
+              {group === 'weft.telemetry' && (
+                <p className="field__hint" style={{ margin: '0 0 var(--space-2)' }} data-testid="telemetry-group-hint">
+                  {telemetryOn
+                    ? 'What people do in the editor. Telemetry is on, so the editor sends these to this instance.'
+                    : 'What people do in the editor, sent only while telemetry is on (WEFT_DIAGNOSTICS_ENABLED=true). It is off on this instance.'}
+                </p>
+              )}
               <div className="settings-grid" style={{ gap: 'var(--space-2)' }}>
                 {list.map((n) => (
                   <label key={n} className="checkbox" style={{ fontSize: 'var(--text-sm)' }}>

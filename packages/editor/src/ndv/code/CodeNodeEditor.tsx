@@ -11,7 +11,8 @@
  * - `maxHeight?: string` CSS max height (default 350px, spec §9)
  *
  * Tab size 2, lint gutter and diagnostics (every §5 rule with its quick fix), autocompletion of
- * `$input`, `$json`, `items`, `$('Node')`, `DateTime` and extension functions.
+ * `$input`, `$json`, `items`, `$('Node')`, `DateTime` and extension functions. An applied
+ * completion is reported to telemetry ('User autocompleted code', `completion-telemetry.ts`).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { EditorState } from '@codemirror/state';
@@ -27,6 +28,7 @@ import { codeHighlighting } from './highlight';
 import { useCodeMirror } from './use-codemirror';
 import { codeNodeLintGutter, codeNodeLinter } from './cm-lint';
 import { codeCompletionSource } from './completions';
+import { completionTelemetry } from './completion-telemetry';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import '../../styles/ndv-code.css';
 
@@ -81,6 +83,7 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
             codeNodeLintGutter(),
             codeNodeLinter(mode),
             autocompletion({ override: [codeCompletionSource(mode, () => namesRef.current)], icons: false }),
+            completionTelemetry(mode),
             EditorState.readOnly.of(readOnly),
             EditorView.editable.of(!readOnly),
           ],

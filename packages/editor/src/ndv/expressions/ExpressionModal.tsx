@@ -30,6 +30,7 @@ import { useWorkflowStore } from '../../stores/workflow/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { runDataWithPins } from './evaluation';
 import { Button } from '../../components/ui/Button';
+import { useExpressionEditorTelemetry } from '../../telemetry/ndv-events';
 import '../../styles/ndv-code.css';
 
 /** Props of {@link ExpressionModal}. */
@@ -47,6 +48,7 @@ export interface ExpressionModalProps {
 /** The expression edit dialog. See the file comment. */
 export function ExpressionModal(props: ExpressionModalProps) {
   const { open, onClose, path } = props;
+  useExpressionEditorTelemetry(props);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

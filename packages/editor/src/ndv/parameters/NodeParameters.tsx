@@ -19,12 +19,13 @@ import { useRunStore } from '../../stores/executions-run/store';
 import { Loading } from '../../components/ui/States';
 import { ParamsContext, evaluateFor, firstInputJson, type ParamsContextValue } from './context';
 import { clearHiddenValues, displayedParameters, resolveValuesForDisplay } from './display';
-import { setValueAt } from './paths';
+import { getValueAt, setValueAt } from './paths';
 import { ParameterList } from './collections';
 import { ImportCurlModal } from '../curl/ImportCurlModal';
 import { buildEditorContext } from '../expressions/evaluation';
 import { toWorkflow } from '../../stores/workflow/model';
 import type { Evaluated } from './expression-switch';
+import { reportParameterChange } from '../../telemetry/ndv-events';
 import '../../styles/ndv-parameters.css';
 
 export interface NodeParametersProps {
@@ -64,7 +65,9 @@ export function NodeParameters({ nodeId, readOnly = false }: NodeParametersProps
     const current = useWorkflowStore.getState().workflow.nodes[nodeId];
     if (!current) return;
     const base = withDefaults(properties, current.parameters ?? {}, version);
-    setValues(setValueAt(base, path, value));
+    const next = setValueAt(base, path, value);
+    setValues(next);
+    reportParameterChange({ nodeType: current.type, path, before: getValueAt(base, path), after: value, values: next });
   }, [nodeId, properties, version, setValues]);
 
   // "Remove expression" keeps what the inline editor shows: the engine's context for item 0 of

@@ -21,6 +21,7 @@ import { hasRemoteOptions, useRemoteOptions } from './remote-options';
 import { parameterIssues } from './values';
 import { valueForDrop, type LocatorMode } from '../resource-locator/modes';
 import { formatHtmlOrToast } from '../dialogs/format-html-action';
+import { reportParameterModeSwitch, trackResourceLocator } from '../../telemetry/ndv-events';
 
 /** Props of {@link ParameterField}. */
 export interface ParameterFieldProps {
@@ -64,11 +65,13 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
   const editorType = parameter.typeOptions?.editor;
 
   const setMode = (mode: 'fixed' | 'expression') => {
-    if (mode === 'expression' && !expression) onChange(toExpression(parameter, value));
-    if (mode === 'fixed' && expression) {
+    if (mode === 'expression' ? expression : !expression) return;
+    if (mode === 'expression') onChange(toExpression(parameter, value));
+    else {
       const expr = isResourceLocatorValue(value) ? String(value.value) : String(value);
       onChange(fromExpression(parameter, value, ctx.evaluate(expr)));
     }
+    reportParameterModeSwitch({ nodeType: ctx.node.type, path, previous: value, newMode: mode });
   };
 
   const onDragOver = (e: DragEvent) => {
@@ -97,7 +100,13 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
   const menuItems: Array<{ label: string; action(): void; disabled?: boolean }> = [];
   if (!ctx.readOnly) {
     menuItems.push({ label: 'Reset value', action: () => onChange(structuredClone(parameter.default)) });
-    if (hasRemoteOptions(parameter) || parameter.type === 'resourceLocator') menuItems.push({ label: 'Refresh list', action: () => ctx.refresh(path) });
+    if (hasRemoteOptions(parameter) || parameter.type === 'resourceLocator') menuItems.push({
+      label: 'Refresh list',
+      action: () => {
+        ctx.refresh(path);
+        if (parameter.type === 'resourceLocator') trackResourceLocator('refresh', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
+      },
+    });
     if (editorType === 'htmlEditor' && !expression) {
       menuItems.push({
         label: 'Format HTML',

@@ -13,6 +13,7 @@ import { searchResourceList } from '../../api/ndv-parameters';
 import { isNewWorkflowId } from '../../stores/workflow/model';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { useParams } from '../parameters/context';
+import { trackResourceLocator } from '../../telemetry/ndv-events';
 import type { ResourceLocatorValue } from '../parameters/expression-switch';
 import {
   LOAD_MORE_THRESHOLD, LOADING_PLACEHOLDERS, SEARCH_DEBOUNCE, URL_HOVER_DELAY, listRequestKey, loadFailed, moveHover, pageLoaded, refreshCache,
@@ -62,6 +63,11 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
     const t = setTimeout(() => setDebounced(filter), SEARCH_DEBOUNCE);
     return () => clearTimeout(t);
   }, [filter]);
+
+  // Telemetry (§7): a search counts once its debounce ran; the text itself is never sent.
+  useEffect(() => {
+    if (debounced) trackResourceLocator('search', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => () => {
     if (hoverTimer.current) clearTimeout(hoverTimer.current);

@@ -11,6 +11,7 @@ import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import { useUiStore } from '../../stores/ui/store';
 import { InlineExpression } from '../parameters/lazy-editors';
+import { trackResourceLocator } from '../../telemetry/ndv-events';
 import { useParams } from '../parameters/context';
 import { isExpressionValue, isResourceLocatorValue, type ResourceLocatorValue } from '../parameters/expression-switch';
 import { ListMode } from './ListMode';
@@ -60,7 +61,10 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
             value={rl.mode}
             disabled={disabled}
             title={expression && modes.some((m) => m.name === 'list') ? LIST_DISABLED_FOR_EXPRESSION : undefined}
-            onChange={(e) => onChange(switchMode(rl, e.target.value, window.location.origin))}
+            onChange={(e) => {
+              onChange(switchMode(rl, e.target.value, window.location.origin));
+              trackResourceLocator('mode', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name }, { mode: e.target.value });
+            }}
           >
             {modes.map((m) => (
               <option key={m.name} value={m.name} disabled={m.name === 'list' && expression} title={m.name === 'list' && expression ? LIST_DISABLED_FOR_EXPRESSION : undefined}>
@@ -88,7 +92,7 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
             />
           )}
         </div>
-        <LinkOut mode={mode} value={rl} />
+        <LinkOut mode={mode} value={rl} onOpen={() => trackResourceLocator('link', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name })} />
       </div>
       {!expression && rl.mode === 'url' && typeof rl.value === 'string' && rl.value && mode?.extractValue?.regex && (
         <div className="ndvp-hint">
@@ -99,11 +103,11 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
   );
 }
 
-function LinkOut({ mode, value }: { mode: LocatorMode | undefined; value: ResourceLocatorValue }) {
+function LinkOut({ mode, value, onOpen }: { mode: LocatorMode | undefined; value: ResourceLocatorValue; onOpen(): void }) {
   const url = linkUrl(mode, value);
   if (!url) return null;
   return (
-    <a className="ndvp-rl__link" href={url} target="_blank" rel="noopener noreferrer" title="Open in new tab" aria-label="Open resource in a new tab">
+    <a className="ndvp-rl__link" href={url} target="_blank" rel="noopener noreferrer" title="Open in new tab" aria-label="Open resource in a new tab" onClick={onOpen}>
       <Icon name="external" size={14} />
     </a>
   );

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import * as t from './state';
+import { reportErrorToast } from '../../telemetry/app-events';
 
 export interface ToastStore extends t.ToastState {
   show(input: t.ToastInput): number;
@@ -7,7 +8,7 @@ export interface ToastStore extends t.ToastState {
   dismiss(id: number): void;
 }
 
-/** Toasts shown in the corner of every view. */
+/** Toasts shown in the corner of every view. Error toasts are reported to telemetry (instance-and-api §8). */
 export const useToastStore = create<ToastStore>()((set, get) => ({
   ...t.initialToastState,
   show: (input) => {
@@ -15,6 +16,7 @@ export const useToastStore = create<ToastStore>()((set, get) => ({
     set((s) => t.addToast(s, input));
     const duration = get().toasts.find((x) => x.id === id)?.duration ?? 0;
     if (duration > 0) setTimeout(() => get().dismiss(id), duration);
+    if (input.type === 'error') reportErrorToast(input);
     return id;
   },
   showError: (error, title, message) => get().show(t.errorToast(error, title, message)),

@@ -19,7 +19,7 @@ function target(d: api.Destination): string {
   return String(d.dsn ?? '').replace(/\/\/[^@]*@/, '//…@');
 }
 
-/** Log streaming: destinations that receive workflow, node, audit and queue events. */
+/** Log streaming: destinations that receive workflow, node, audit, queue and editor telemetry events. */
 export default function LogStreamingSettingsView() {
   const [list, setList] = useState<api.Destination[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -34,7 +34,7 @@ export default function LogStreamingSettingsView() {
     <div className="page" data-testid="log-streaming-view" style={{ maxWidth: 960 }}>
       <PageHeader
         title="Log streaming"
-        subtitle="Send workflow, node, audit and queue events to your logging tools as they happen."
+        subtitle="Send workflow, node, audit, queue and editor telemetry events to your logging tools as they happen."
         actions={list && list.length > 0 ? <Button variant="primary" icon="plus" onClick={() => open('settingsLogStream', {})}>Add destination</Button> : undefined}
       />
       {error ? (

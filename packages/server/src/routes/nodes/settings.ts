@@ -7,7 +7,8 @@ import { ssoSettings } from '../../sso/settings.js';
  * The instance settings the editor loads first (instance-and-api spec §3), with the §9
  * defaults. Features that later work builds report themselves disabled until they exist.
  * Nothing that makes the editor call a third party (version notifications, onboarding, contact
- * and value-survey prompts) is on unless the operator switches it on.
+ * and value-survey prompts, external front-end hook scripts) is on unless the operator switches
+ * it on; telemetry, when on, goes to this instance only.
  */
 export async function instanceSettings(ctx: ServerContext): Promise<Record<string, unknown>> {
   const c = ctx.config;
@@ -37,7 +38,9 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     // Off unless the operator sets an endpoint and switches them on: Weft calls nobody by itself.
     versionNotifications: { ...c.versionNotifications },
     defaultLocale: 'en',
-    telemetry: { enabled: false },
+    // On only when the operator says so; events then go to this instance, never to a third party.
+    telemetry: { enabled: c.diagnostics.enabled },
+    externalFrontendHooksUrls: [...c.externalFrontendHooksUrls],
     posthog: { enabled: false, apiHost: '', apiKey: '', autocapture: false, disableSessionRecording: true, debug: false },
     personalizationSurveyEnabled: c.prompts.personalizationSurvey,
     userManagement: {
