@@ -8,15 +8,18 @@ export const EDITOR_URL_REGEX = 'https?://[^\\s/]+(?:/[^\\s?#]*)?/workflow/([0-9
 
 const upTo11 = { '@version': [{ _cnd: { lte: 1.1 } }] };
 const from12 = { '@version': [{ _cnd: { gte: 1.2 } }] };
+/** n8n picks the workflow from a list from typeVersion 1.1 on; 1 has a plain id field. */
+const v1Only = { '@version': [1] };
+const from11 = { '@version': [{ _cnd: { gte: 1.1 } }] };
 
-/** The "Workflow" resource locator of typeVersion 1.2 (n8n 1.2 stores `{__rl, value, mode, cachedResultName, cachedResultUrl}`). */
+/** The "Workflow" resource locator of typeVersion 1.1 and later (n8n stores `{__rl, value, mode, cachedResultName, cachedResultUrl}`; older 1.1 exports a plain id, which runs as it is). */
 export const workflowLocator: NodeProperty = {
   displayName: 'Workflow',
   name: 'workflowId',
   type: 'resourceLocator',
   default: { __rl: true, value: '', mode: 'list' },
   required: true,
-  displayOptions: { show: { source: ['database'], ...from12 } },
+  displayOptions: { show: { source: ['database'], ...from11 } },
   hint: 'Run once with all items and an expression here: every item goes to the workflow the expression names for the first item.',
   modes: [
     {
@@ -70,7 +73,7 @@ const properties: NodeProperty[] = [
     description: 'Where to get the workflow to execute from',
     displayOptions: { show: from12 },
   },
-  { displayName: 'Workflow ID', name: 'workflowId', type: 'string', default: '', required: true, displayOptions: { show: { source: ['database'], ...upTo11 } } },
+  { displayName: 'Workflow ID', name: 'workflowId', type: 'string', default: '', required: true, displayOptions: { show: { source: ['database'], ...v1Only } } },
   workflowLocator,
   { displayName: 'Workflow Path', name: 'workflowPath', type: 'string', default: '', required: true, placeholder: '/data/workflow.json', displayOptions: { show: { source: ['localFile'] } } },
   { displayName: 'Workflow JSON', name: 'workflowJson', type: 'json', typeOptions: { rows: 10 }, default: '\n\n\n', required: true, displayOptions: { show: { source: ['parameter'] } } },

@@ -6,6 +6,7 @@ import { useNodeTypesStore } from '../../stores/node-types/store';
 import { setNodeTypes, initialNodeTypesState } from '../../stores/node-types/state';
 import { emptyWorkflow } from '../../stores/workflow/model';
 import { NodeParameters } from '../parameters/NodeParameters';
+import { plainToLocator } from './ResourceLocator';
 
 // jsdom has no layout: CodeMirror (the inline expression editor) measures text ranges.
 const rangeProto = Range.prototype as unknown as Record<string, unknown>;
@@ -69,5 +70,12 @@ describe('ResourceLocator', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Could not load the list');
     expect(within(alert).getByRole('button', { name: 'Open credential' })).toBeInTheDocument();
+  });
+
+  it('reads a bare id stored by an older export as By ID, and nothing as the first mode', () => {
+    const modes = [{ name: 'list' }, { name: 'id' }, { name: 'url' }];
+    expect(plainToLocator('wf-7', modes)).toEqual({ __rl: true, value: 'wf-7', mode: 'id' });
+    expect(plainToLocator('', modes)).toEqual({ __rl: true, value: '', mode: 'list' });
+    expect(plainToLocator(undefined, [{ name: 'list' }])).toEqual({ __rl: true, value: '', mode: 'list' });
   });
 });

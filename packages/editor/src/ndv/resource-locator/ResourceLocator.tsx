@@ -30,11 +30,21 @@ export interface ResourceLocatorProps {
   disabled?: boolean;
 }
 
+/**
+ * A plain value where a resource locator is expected (an older export stored the bare id): a
+ * non-empty string is that id ('By ID' when the parameter has it), anything else an empty value.
+ */
+export function plainToLocator(value: unknown, modes: readonly LocatorMode[]): ResourceLocatorValue {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const idMode = text !== '' && !text.startsWith('=') && modes.some((m) => m.name === 'id') ? 'id' : undefined;
+  return { __rl: true, value: text, mode: idMode ?? modes[0]?.name ?? 'id' };
+}
+
 /** The resource locator input. */
 export function ResourceLocator({ parameter, path, value, onChange, disabled }: ResourceLocatorProps) {
   const ctx = useParams();
   const modes = useMemo(() => ((parameter.modes ?? []) as unknown as LocatorMode[]), [parameter.modes]);
-  const rl: ResourceLocatorValue = isResourceLocatorValue(value) ? value : { __rl: true, value: typeof value === 'string' ? value : '', mode: modes[0]?.name ?? 'id' };
+  const rl: ResourceLocatorValue = isResourceLocatorValue(value) ? value : plainToLocator(value, modes);
   const expression = isExpressionValue(rl);
   const mode = modes.find((m) => m.name === rl.mode) ?? modes[0];
   const openModal = useUiStore((s) => s.openModal);
