@@ -2,22 +2,13 @@
  * Fixed ⇄ expression switching of a parameter value (editing-area §4 "Parameter modes"), as pure
  * functions so every parameter type's rule is unit-tested.
  */
-import { isExpression, type NodeProperty, type NodePropertyType } from '@weft/workflow';
+import { isExpression, isResourceLocatorParameter, type NodeProperty, type NodePropertyType, type ResourceLocatorParameter } from '@weft/workflow';
 
-/** A resource locator value (§3). */
-export interface ResourceLocatorValue {
-  __rl: true;
-  value: unknown;
-  mode: string;
-  cachedResultName?: string;
-  cachedResultUrl?: string;
-  __regex?: string;
-}
+/** A resource locator value (§3); the one type @weft/workflow defines for the engine and server too. */
+export type ResourceLocatorValue = ResourceLocatorParameter;
 
 /** Whether a value is a resource locator value (`__rl: true`). */
-export function isResourceLocatorValue(value: unknown): value is ResourceLocatorValue {
-  return !!value && typeof value === 'object' && (value as { __rl?: unknown }).__rl === true;
-}
+export const isResourceLocatorValue = isResourceLocatorParameter;
 
 /** Types that hold structured values edited by their own sub-inputs: no expression toggle. */
 const NO_EXPRESSION_TYPES: ReadonlySet<NodePropertyType> = new Set<NodePropertyType>([
