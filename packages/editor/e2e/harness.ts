@@ -113,7 +113,8 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path });
+  // Finished CSS animations, so a dialog that just opened is shown as the user sees it a moment later.
+  await page.screenshot({ path, animations: 'disabled' });
   return path;
 }
 
