@@ -162,6 +162,10 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
       const apiKey: string = created.body.data.apiKey;
       expect(apiKey).toMatch(/^weft_api_[0-9a-f]{64}$/);
       expect((await server.ctx.users.byApiKey(apiKey))?.id).toBe(owner.user.id);
+      // Only a digest is kept: the database never holds a working key.
+      const row = await server.ctx.db.kysely.selectFrom('user').select('apiKey').where('id', '=', owner.user.id).executeTakeFirstOrThrow();
+      expect(row.apiKey).toMatch(/^sha256\$[0-9a-f]{64}\$[0-9a-f]{4}$/);
+      expect(row.apiKey).not.toContain(apiKey.slice(9, 40));
       const masked = (await owner.get('/rest/me/api-key')).body.data.apiKey;
       expect(masked).toBe(`weft_api_${'*'.repeat(12)}${apiKey.slice(-4)}`);
       const second = (await owner.post('/rest/me/api-key')).body.data.apiKey;

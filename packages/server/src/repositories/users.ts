@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
 import { now, parseJson, toJson } from '../http/json.js';
 import { uuid } from '../http/ids.js';
+import { storedApiKey } from '../auth/api-keys.js';
 
 /** A user as the server works with it. */
 export interface UserRecord {
@@ -104,8 +105,9 @@ export class UserRepository {
     return row ? toRecord(row) : undefined;
   }
 
+  /** The user whose API key this is (looked up by the key's digest, the only form stored). */
   async byApiKey(apiKey: string): Promise<UserRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('user').selectAll().where('apiKey', '=', apiKey).executeTakeFirst();
+    const row = await this.db.kysely.selectFrom('user').selectAll().where('apiKey', '=', storedApiKey(apiKey)).executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 

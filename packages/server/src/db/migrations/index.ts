@@ -9,6 +9,7 @@ import { up as waitTill } from './007-wait-till.js';
 import { up as sso } from './008-sso.js';
 import { up as eventbus } from './009-eventbus.js';
 import { up as installedPackages } from './010-installed-packages.js';
+import { up as hashedApiKeys } from './011-hashed-api-keys.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '008-sso', up: sso },
   { name: '009-eventbus', up: eventbus },
   { name: '010-installed-packages', up: installedPackages },
+  { name: '011-hashed-api-keys', up: hashedApiKeys },
 ];

@@ -1,29 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ok, requireAccount } from '../../auth/guards.js';
 import { bodyObject, isValidEmail, names, optionalString } from '../../auth/input.js';
 import { hashPassword, validatePassword, verifyPassword } from '../../auth/passwords.js';
 import { validateSurvey } from '../../auth/survey.js';
+import { maskApiKey, newApiKey, storedApiKey } from '../../auth/api-keys.js';
 import { badRequest } from '../../http/errors.js';
 import { toPublicUser, type UserRecord } from '../../repositories/users.js';
 import type { AuthDeps } from './deps.js';
 
-/** Prefix of every public API key. */
-export const API_KEY_PREFIX = 'weft_api_';
-
-/** Creates a new random API key. */
-export function newApiKey(): string {
-  return `${API_KEY_PREFIX}${randomBytes(32).toString('hex')}`;
-}
-
-/**
- * An API key as GET /me/api-key answers it: the prefix, asterisks and the last 4 characters. The
- * whole key is answered only once, when POST /me/api-key creates it.
- */
-export function maskApiKey(apiKey: string): string {
-  const rest = apiKey.startsWith(API_KEY_PREFIX) ? apiKey.slice(API_KEY_PREFIX.length) : apiKey;
-  return `${API_KEY_PREFIX}${'*'.repeat(12)}${rest.slice(-4)}`;
-}
+export { API_KEY_PREFIX, maskApiKey, newApiKey } from '../../auth/api-keys.js';
 
 /** PATCH /me, PATCH /me/password, POST /me/survey and GET/POST/DELETE /me/api-key. */
 export function registerMe(app: FastifyInstance, deps: AuthDeps): void {
@@ -76,7 +61,7 @@ export function registerMe(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/me/api-key', async (req) => {
     const user = requireAccount(req);
     const apiKey = newApiKey();
-    await ctx.users.update(user.id, { apiKey });
+    await ctx.users.update(user.id, { apiKey: storedApiKey(apiKey) });
     return ok({ apiKey });
   });
 
