@@ -444,10 +444,13 @@ describe('the workflow canvas', () => {
     const settings = page.getByRole('dialog', { name: 'Workflow settings' });
     await settings.getByLabel('Time zone').selectOption('Europe/Berlin');
     await settings.getByLabel('Timeout (seconds)').fill('120');
+    await settings.getByLabel('This workflow can be called by').selectOption('workflowsFromAList');
+    await settings.getByLabel('IDs of the workflows that may call it').fill('abc, def');
+    await screenshot(page, 'canvas-workflow-settings');
     await page.getByTestId('settings-save').click();
     await settings.waitFor({ state: 'detached' });
     const stored = await rest(weft, cookie, 'GET', `/workflows/${created.id}`);
-    expect(stored.settings).toMatchObject({ timezone: 'Europe/Berlin', executionTimeout: 120 });
+    expect(stored.settings).toMatchObject({ timezone: 'Europe/Berlin', executionTimeout: 120, callerPolicy: 'workflowsFromAList', callerIds: 'abc, def' });
 
     // Tags: a new tag is created from the header and saved with the workflow.
     await page.getByRole('button', { name: 'Add tag' }).click();

@@ -25,6 +25,8 @@ export interface ServerConfig {
   pushBackend: 'sse' | 'websocket';
   production: boolean;
   sharingEnabled: boolean;
+  /** Which workflows may call a workflow that does not say (WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION; n8n's name works too). */
+  workflowCallerPolicyDefault: CallerPolicy;
   /** Public API under /api/v1: off with WEFT_PUBLIC_API_DISABLED=true; its Swagger UI off with WEFT_PUBLIC_API_SWAGGERUI_DISABLED=true. */
   publicApi: { disabled: boolean; swaggerUi: boolean };
   smtp: { host?: string; port: number; secure: boolean; user?: string; pass?: string; sender: string };
@@ -84,6 +86,17 @@ function num(v: string | undefined, fallback: number): number {
 }
 
 /** WEFT_BINARY_DATA_MODE: `default` (inline) or `filesystem`; anything else is refused by name. */
+/** Who may call a workflow as a sub-workflow (a workflow's `settings.callerPolicy`). */
+export type CallerPolicy = 'any' | 'none' | 'workflowsFromAList' | 'workflowsFromSameOwner';
+
+const CALLER_POLICIES: readonly CallerPolicy[] = ['any', 'none', 'workflowsFromAList', 'workflowsFromSameOwner'];
+
+function callerPolicy(v: string | undefined): CallerPolicy {
+  if (v === undefined || v === '') return 'workflowsFromSameOwner';
+  if ((CALLER_POLICIES as readonly string[]).includes(v)) return v as CallerPolicy;
+  throw new Error(`WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION must be one of ${CALLER_POLICIES.join(', ')}, not "${v}"`);
+}
+
 function binaryDataMode(v: string | undefined): 'default' | 'filesystem' {
   if (v === undefined || v === '' || v === 'default') return 'default';
   if (v === 'filesystem') return 'filesystem';
@@ -140,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',
     production: env.NODE_ENV === 'production',
     sharingEnabled: bool(env.WEFT_SHARING_ENABLED, true),
+    workflowCallerPolicyDefault: callerPolicy(env.WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION ?? env.N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION),
     publicApi: { disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false), swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false) },
     smtp: {
       host: env.WEFT_SMTP_HOST,

@@ -35,8 +35,11 @@ export interface EngineServices {
   httpRequest?: (options: HttpRequestOptions) => Promise<HttpResponse>;
   /** Decrypted credential data for a node's credential of a type. */
   getCredentials?: (node: WorkflowNode, type: string) => Promise<Record<string, unknown>>;
-  /** Loads a workflow by id, for sub-workflows stored on the server. */
-  loadWorkflow?: (id: string) => Promise<Workflow>;
+  /**
+   * Loads a workflow by id, for sub-workflows stored on the server; `caller` is the calling
+   * workflow, so the host can apply the called workflow's caller policy.
+   */
+  loadWorkflow?: (id: string, caller?: { workflowId?: string }) => Promise<Workflow>;
   /** Runs Code-node JavaScript; defaults to the isolated-vm sandbox. */
   runCode?: CodeRunner;
   /** Receives Code-node console output. */

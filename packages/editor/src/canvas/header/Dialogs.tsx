@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts/store';
 import { LOCAL_STORAGE_KEYS, readLocal, writeLocal } from '../../utils/local-storage';
 import { useUiStore } from '../../stores/ui/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
+import { useSettingsStore } from '../../stores/settings/store';
 import type { WorkflowModel } from '../../stores/workflow/model';
 import { renameNode } from '../actions';
 import { useConflictStore } from '../save';
@@ -108,7 +109,15 @@ export function ImportUrlModal() {
 
 type SaveOption = 'default' | 'all' | 'none';
 
-/** Workflow settings (spec §2 settings modal): time zone, error workflow, what to save, timeout. */
+/** The caller policies a workflow's settings offer (who may run it as a sub-workflow). */
+const CALLER_POLICY_LABELS: Record<string, string> = {
+  workflowsFromSameOwner: 'Workflows of the same owner',
+  workflowsFromAList: 'Selected workflows',
+  any: 'All workflows',
+  none: 'No other workflows',
+};
+
+/** Workflow settings (spec §2 settings modal): time zone, error workflow, who may call it, what to save, timeout. */
 export function SettingsModal({ onSaved }: { onSaved(): Promise<boolean> }) {
   const open = useUiStore((s) => s.modalStack.some((m) => m.key === 'settings'));
   const settings = useWorkflowStore((s) => s.workflow.settings);
@@ -131,6 +140,7 @@ export function SettingsModal({ onSaved }: { onSaved(): Promise<boolean> }) {
     return next;
   });
   const timeout = typeof draft.executionTimeout === 'number' && draft.executionTimeout > 0 ? draft.executionTimeout : -1;
+  const defaultPolicy = String(useSettingsStore.getState().settings?.workflowCallerPolicyDefaultOption ?? 'workflowsFromSameOwner');
   const save = async () => {
     setBusy(true);
     useWorkflowStore.getState().setSettings(draft);
@@ -170,6 +180,19 @@ export function SettingsModal({ onSaved }: { onSaved(): Promise<boolean> }) {
             </Select>
           )}
         </Field>
+        <Field label="This workflow can be called by" hint="Which workflows may run this one with an Execute Workflow node.">
+          {(p) => (
+            <Select {...p} value={String(draft.callerPolicy ?? 'DEFAULT')} onChange={(e) => set({ callerPolicy: e.target.value === 'DEFAULT' ? undefined : (e.target.value as NonNullable<WorkflowModel['settings']['callerPolicy']>) })} data-testid="settings-caller-policy">
+              <option value="DEFAULT">Instance default ({CALLER_POLICY_LABELS[defaultPolicy] ?? defaultPolicy})</option>
+              {Object.entries(CALLER_POLICY_LABELS).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+            </Select>
+          )}
+        </Field>
+        {(draft.callerPolicy ?? defaultPolicy) === 'workflowsFromAList' && (
+          <Field label="IDs of the workflows that may call it" hint="Separate them with commas; a workflow's ID is the last part of its address.">
+            {(p) => <TextInput {...p} value={String(draft.callerIds ?? '')} placeholder="e.g. 14, 18" onChange={(e) => set({ callerIds: e.target.value || undefined })} data-testid="settings-caller-ids" />}
+          </Field>
+        )}
         <div className="grid-2">
           <Field label="Save failed executions">
             {(p) => (

@@ -24,7 +24,7 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     saveManualExecutions: c.saveManualExecutions,
     executionTimeout: c.executionTimeout,
     maxExecutionTimeout: c.maxExecutionTimeout,
-    workflowCallerPolicyDefaultOption: 'workflowsFromSameOwner',
+    workflowCallerPolicyDefaultOption: c.workflowCallerPolicyDefault,
     timezone: c.timezone,
     urlBaseWebhook: `${c.baseUrl}/`,
     urlBaseEditor: c.editorBaseUrl,

@@ -7,6 +7,7 @@ import { publishNodeFinished, publishNodeStarted, publishWorkflowEnded, publishW
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../contracts.js';
 import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
 import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists, workflowOwnerId } from './workflows.js';
+import { refusedSubWorkflowCall } from './caller-policy.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
 
@@ -90,9 +91,22 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     };
   };
 
-  const loadWorkflow = async (id: string): Promise<Workflow> => {
+  /** Loads a sub-workflow for a run, if the called workflow's caller policy lets the calling one call it. */
+  const loadWorkflow = (args: StartExecutionArgs) => async (id: string, caller?: { workflowId?: string }): Promise<Workflow> => {
     const stored = await loadStoredWorkflow(ctx, id);
     if (!stored) throw new Error(`The workflow with id "${id}" does not exist`);
+    const callerWorkflowId = caller?.workflowId;
+    const callerOwnerId = (callerWorkflowId ? await workflowOwnerId(ctx, callerWorkflowId) : undefined) ?? args.userId;
+    const settings = stored.workflow.settings ?? {};
+    const refusal = refusedSubWorkflowCall(
+      { callerWorkflowId, callerOwnerId, workflowId: id, ownerId: stored.ownerId, policy: settings.callerPolicy, callerIds: settings.callerIds as string | undefined },
+      ctx.config.workflowCallerPolicyDefault,
+    );
+    if (refusal) {
+      const err = new Error(`The workflow "${stored.workflow.name}" (ID ${id}) may not be called by this workflow: ${refusal}`);
+      (err as Error & { description?: string }).description = 'Change "This workflow can be called by" in the settings of the called workflow to allow it.';
+      throw err;
+    }
     return stored.workflow;
   };
 
@@ -156,7 +170,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         hooks,
         services: {
           getCredentials: getCredentials(args, workflow),
-          loadWorkflow,
+          loadWorkflow: loadWorkflow(args),
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,
           // console.log() of Code nodes reaches the browser console of whoever started a manual run.
