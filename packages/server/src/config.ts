@@ -25,6 +25,12 @@ export interface ServerConfig {
   pushBackend: 'sse' | 'websocket';
   production: boolean;
   sharingEnabled: boolean;
+  /**
+   * What nodes may read from the disk (Execute Workflow's local file): only below `restrictTo`
+   * when set (WEFT_RESTRICT_FILE_ACCESS_TO, `;`-separated folders), and never Weft's own data
+   * folder unless WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES=false (n8n's N8N_ names work too).
+   */
+  fileAccess: { restrictTo: string[]; blockWeftFiles: boolean };
   /** Which workflows may call a workflow that does not say (WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION; n8n's name works too). */
   workflowCallerPolicyDefault: CallerPolicy;
   /** Public API under /api/v1: off with WEFT_PUBLIC_API_DISABLED=true; its Swagger UI off with WEFT_PUBLIC_API_SWAGGERUI_DISABLED=true. */
@@ -153,6 +159,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',
     production: env.NODE_ENV === 'production',
     sharingEnabled: bool(env.WEFT_SHARING_ENABLED, true),
+    fileAccess: {
+      restrictTo: (env.WEFT_RESTRICT_FILE_ACCESS_TO ?? env.N8N_RESTRICT_FILE_ACCESS_TO ?? '').split(';').map((p) => p.trim()).filter(Boolean),
+      blockWeftFiles: bool(env.WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES ?? env.N8N_BLOCK_FILE_ACCESS_TO_N8N_FILES, true),
+    },
     workflowCallerPolicyDefault: callerPolicy(env.WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION ?? env.N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION),
     publicApi: { disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false), swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false) },
     smtp: {

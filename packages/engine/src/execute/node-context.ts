@@ -257,6 +257,13 @@ export class NodeExecuteContext implements ExecuteContext {
   httpRequest(options: HttpRequestOptions): Promise<HttpResponse> {
     return this.env.httpRequest(options);
   }
+
+  /** A file, through the host's file access rules (unrestricted when the host sets none, as in the CLI). */
+  async readFile(path: string): Promise<Uint8Array> {
+    if (this.env.services.readFile) return this.env.services.readFile(path);
+    const { readFile } = await import('node:fs/promises');
+    return readFile(path);
+  }
 }
 
 function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
@@ -277,5 +284,6 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
     constructExecutionMetaData(items: Item[], options) {
       return items.map((item) => ({ ...item, pairedItem: options.itemData }));
     },
+    readFile: (path) => ctx.readFile(path),
   };
 }

@@ -51,6 +51,8 @@ export interface EngineServices {
   onWaitInProcess?: (until: Date | null) => void | Promise<void>;
   /** Where binary payloads go (`helpers.prepareBinaryData`); default: inline in the execution data. */
   binaryData?: BinaryDataStore;
+  /** Reads a file for a node (`helpers.readFile`), applying the host's file access rules; default: unrestricted. */
+  readFile?: (path: string) => Promise<Uint8Array>;
   /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
   onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
 }

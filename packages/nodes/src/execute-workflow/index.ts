@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { NodeOperationError, importN8nWorkflow, type ExecuteContext, type Item, type NodeType, type Workflow } from '@weft/workflow';
 import { executeWorkflowDescription } from './description.js';
 import { searchWorkflows } from './search-workflows.js';
@@ -21,7 +20,7 @@ async function loadSource(ctx: ExecuteContext, itemIndex: number): Promise<{ wor
       const path = ctx.getNodeParameter('workflowPath', itemIndex) as string;
       let text: string;
       try {
-        text = await readFile(path, 'utf8');
+        text = new TextDecoder().decode(await ctx.helpers.readFile(path));
       } catch (e) {
         throw new NodeOperationError(node, `Cannot read the workflow file "${path}"`, { itemIndex, description: (e as Error).message });
       }

@@ -166,6 +166,11 @@ export interface NodeHelpers {
   returnJsonArray(data: unknown): Item[];
   /** Builds the `pairedItem` for outputs made from one input item. */
   constructExecutionMetaData(items: Item[], options: { itemData: { item: number; input?: number } | Array<{ item: number; input?: number }> }): Item[];
+  /**
+   * Reads a file on the machine running the workflow, within the file access the instance
+   * allows (a server never lets nodes read its own data folder); refusals are clear errors.
+   */
+  readFile(path: string): Promise<Uint8Array>;
 }
 
 /** Options of {@link ExecuteContext.getNodeParameter}. */

@@ -8,6 +8,7 @@ import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../c
 import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
 import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists, workflowOwnerId } from './workflows.js';
 import { refusedSubWorkflowCall } from './caller-policy.js';
+import { serverFileReader } from '../file-access.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
 
@@ -171,6 +172,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         services: {
           getCredentials: getCredentials(args, workflow),
           loadWorkflow: loadWorkflow(args),
+          readFile: serverFileReader(ctx.config),
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,
           // console.log() of Code nodes reaches the browser console of whoever started a manual run.
