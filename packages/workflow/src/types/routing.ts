@@ -16,7 +16,8 @@ import type { HttpRequestOptions, HttpResponse } from './node-type.js';
 
 /**
  * The request options a description writes (n8n's `IHttpRequestOptions` names): merged from
- * `requestDefaults`, then each shown parameter's `routing.request` and `routing.send`.
+ * `requestDefaults`, then each shown parameter's `routing.request` and `routing.send`. Any value
+ * may be written as an `=` expression, hence the `string` alternatives.
  */
 export interface DeclarativeRequestOptions {
   /** Put in front of a relative `url` (a slash between them). */
@@ -27,18 +28,18 @@ export interface DeclarativeRequestOptions {
   qs?: Record<string, unknown>;
   body?: unknown;
   /** Answer a non-2xx response (it goes through `postReceive`) instead of failing. */
-  ignoreHttpStatusErrors?: boolean;
+  ignoreHttpStatusErrors?: boolean | string;
   /** Accepted for n8n compatibility: the response is always read in full (`$response`). */
-  returnFullResponse?: boolean;
+  returnFullResponse?: boolean | string;
   /** `arraybuffer` keeps the response as bytes (for `binaryData`); `json` and `text` force a parse. */
   encoding?: string;
-  json?: boolean;
-  skipSslCertificateValidation?: boolean;
-  timeout?: number;
+  json?: boolean | string;
+  skipSslCertificateValidation?: boolean | string;
+  timeout?: number | string;
   /** How arrays in `qs` are written: `brackets` (default), `indices`, `repeat` or `comma`. */
   arrayFormat?: 'brackets' | 'indices' | 'repeat' | 'comma';
-  disableFollowRedirect?: boolean;
-  maxRedirects?: number;
+  disableFollowRedirect?: boolean | string;
+  maxRedirects?: number | string;
   /** A proxy URL, or n8n's `{host, port, protocol?, auth?: {username, password}}`. */
   proxy?: string | { host: string; port: number; protocol?: string; auth?: { username: string; password: string } };
   /** Basic authentication, sent as an `Authorization` header. */
