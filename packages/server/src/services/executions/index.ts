@@ -9,6 +9,7 @@ import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, S
 import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists, workflowOwnerId } from './workflows.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
+import { resolveCredentialType } from '../credentials/types.js';
 
 /** An execution running in this process. */
 interface RunningExecution {
@@ -156,6 +157,11 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         hooks,
         services: {
           getCredentials: getCredentials(args, workflow),
+          // Declarative nodes sign requests with their credential type's authenticate (inherited through extends).
+          getCredentialType: (name) => {
+            const resolved = resolveCredentialType(ctx.credentialTypes, name);
+            return resolved && { ...resolved.type, authenticate: resolved.authenticate };
+          },
           loadWorkflow,
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,
