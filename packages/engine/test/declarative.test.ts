@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { builtinCredentialTypes } from '@weft/nodes';
-import type { NodeType, WorkflowNode } from '@weft/workflow';
+import type {
+  DeclarativeItemContext, DeclarativeRequestOptions, DeclarativeRequestPlan, HttpResponse, Item, NodeType, PaginationContext, WorkflowNode,
+} from '@weft/workflow';
 import { outputJson, registry, workflow } from './helpers.js';
 
 interface Seen {
@@ -19,6 +21,7 @@ interface Seen {
   query: Record<string, string>;
   key: string | undefined;
   body: unknown;
+  trace: string | undefined;
 }
 
 const USERS = [
@@ -45,7 +48,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     const body = await readJson(req);
     const key = req.headers['x-api-key'] as string | undefined;
-    seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), key, body });
+    seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), key, body, trace: req.headers['x-trace'] as string | undefined });
     const send = (status: number, data: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(data));
@@ -104,6 +107,27 @@ const directory: NodeType = {
           },
           { name: 'Get', value: 'get', routing: { request: { method: 'GET', url: '=/users/{{$parameter.userId}}' } } },
           { name: 'Create', value: 'create', routing: { request: { method: 'POST', url: '=/teams/{{$parameter.team}}/users' } } },
+          {
+            name: 'Traced events', value: 'traced',
+            routing: {
+              request: { method: 'GET', url: '/events' },
+              send: {
+                paginate: true,
+                // n8n-style functions: `this` is the item context.
+                preSend: [async function (this: DeclarativeItemContext, options: DeclarativeRequestOptions) {
+                  return { ...options, headers: { ...options.headers, 'X-Trace': `item-${this.getItemIndex()}-${String(this.getNodeParameter('search', ''))}` } };
+                }],
+              },
+              operations: {
+                async pagination(this: PaginationContext, plan: DeclarativeRequestPlan) {
+                  const first = await this.makeRoutingRequest({ ...plan, options: { ...plan.options, qs: { offset: 0, limit: 2 } } });
+                  const second = await this.makeRoutingRequest({ ...plan, options: { ...plan.options, qs: { offset: 5, limit: 2 } } });
+                  return [...first, ...second];
+                },
+              },
+              output: { postReceive: [async (items: Item[], response: HttpResponse) => items.flatMap((i) => (i.json.events as Item['json'][]).map((e) => ({ json: { ...e, status: response.statusCode } })))] },
+            },
+          },
           {
             name: 'Events', value: 'events',
             routing: {
@@ -250,6 +274,16 @@ describe('declarative nodes', () => {
     const some = await run({ operation: 'events', returnAll: false, limit: 2 });
     expect(outputJson(some, 'Directory').map((e) => e.seq)).toEqual([1, 2]);
     expect(seen.map((s) => s.query)).toEqual([{ limit: '2' }]);
+  });
+
+  it('runs preSend, post-receive and pagination functions with the item context as this', async () => {
+    const result = await run({ operation: 'traced', search: '={{ $json.s }}' }, [{ s: 'x' }]);
+    expect(result.status, JSON.stringify(result.data.resultData.error)).toBe('success');
+    expect(outputJson(result, 'Directory')).toEqual([{ seq: 1, status: 200 }, { seq: 2, status: 200 }, { seq: 6, status: 200 }, { seq: 7, status: 200 }]);
+    expect(seen.map((r) => [r.query, r.trace, r.key])).toEqual([
+      [{ offset: '0', limit: '2' }, 'item-0-x', 'secret'],
+      [{ offset: '5', limit: '2' }, 'item-0-x', 'secret'],
+    ]);
   });
 
   it('fails clearly without the required credential', async () => {
