@@ -13,3 +13,5 @@ export type { PartialRunPlan } from './execute/partial-run.js';
 export type { ExecutionStackData, ResumeOptions, SavedStackEntry } from './execute/waiting.js';
 export { InlineBinaryDataStore, FileSystemBinaryDataStore, FILESYSTEM_MODE_TAG, binaryMetadata, formatBinarySize } from './binary-data/index.js';
 export type { BinaryDataStore, BinaryDataMode, BinaryDataMeta, BinaryDataScope } from './binary-data/index.js';
+export { loadRoutingOptions, runDeclarativeNode, itemContext } from './routing/index.js';
+export type { RoutingEnvironment, RoutingCredential } from './routing/index.js';

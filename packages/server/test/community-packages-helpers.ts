@@ -93,6 +93,118 @@ exports.Greeter = Greeter;
   };
 }
 
+/**
+ * An n8n-format declarative package (CommonJS classes, `n8n` block), as n8n's node starter makes
+ * them: a "Forecast" node with a `description` only (requestDefaults, an options parameter filled
+ * by declarative loadOptions, operations with routing) and a credential whose `authenticate` is
+ * n8n's generic (declarative) form.
+ */
+export function declarativePackage(): Record<string, string> {
+  return {
+    'package.json': JSON.stringify({
+      name: 'n8n-nodes-forecast', version: '0.1.0', main: 'index.js',
+      n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/Forecast/Forecast.node.js'], credentials: ['dist/credentials/ForecastApi.credentials.js'] },
+    }),
+    'index.js': 'module.exports = {};\n',
+    'dist/credentials/ForecastApi.credentials.js': `
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ForecastApi = void 0;
+class ForecastApi {
+  constructor() {
+    this.name = 'forecastApi';
+    this.displayName = 'Forecast API';
+    this.properties = [
+      { displayName: 'URL', name: 'url', type: 'string', default: '' },
+      { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
+    ];
+    this.authenticate = { type: 'generic', properties: { headers: { Authorization: '=Bearer {{$credentials.apiKey}}' } } };
+    this.test = { request: { baseURL: '={{$credentials.url}}', url: '/me' } };
+  }
+}
+exports.ForecastApi = ForecastApi;
+`,
+    'dist/nodes/Forecast/Forecast.node.js': `
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.Forecast = void 0;
+class Forecast {
+  constructor() {
+    this.description = {
+      displayName: 'Forecast', name: 'forecast', group: ['transform'], version: 1, description: 'Weather forecasts',
+      defaults: { name: 'Forecast' }, inputs: ['main'], outputs: ['main'],
+      credentials: [{ name: 'forecastApi', required: true }],
+      requestDefaults: { baseURL: '={{$credentials.url}}', headers: { Accept: 'application/json' } },
+      properties: [
+        {
+          displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, default: 'daily',
+          options: [
+            {
+              name: 'Daily', value: 'daily', action: 'Get the daily forecast',
+              routing: {
+                request: { method: 'GET', url: '=/forecast/{{$parameter.city}}' },
+                output: { postReceive: [{ type: 'rootProperty', properties: { property: 'days' } }] },
+              },
+            },
+          ],
+        },
+        {
+          displayName: 'City', name: 'city', type: 'options', default: '',
+          typeOptions: {
+            loadOptions: {
+              routing: {
+                request: { method: 'GET', url: '/cities' },
+                output: {
+                  postReceive: [
+                    { type: 'rootProperty', properties: { property: 'cities' } },
+                    { type: 'setKeyValue', properties: { name: '={{$responseItem.label}}', value: '={{$responseItem.id}}' } },
+                    { type: 'sort', properties: { key: 'name' } },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        {
+          displayName: 'Days', name: 'days', type: 'number', default: 3,
+          routing: { send: { type: 'query', property: 'days' }, output: { postReceive: [{ type: 'limit', properties: { maxResults: '={{$value}}' } }] } },
+        },
+      ],
+    };
+  }
+}
+exports.Forecast = Forecast;
+`,
+  };
+}
+
+/** The weather API the Forecast package talks to, on loopback: Bearer "forecast-key" only. */
+export async function startForecastApi(): Promise<{ url: string; seen: Array<{ path: string; auth: string | undefined }>; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const seen: Array<{ path: string; auth: string | undefined }> = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    seen.push({ path: `${url.pathname}${url.search}`, auth: req.headers.authorization });
+    res.setHeader('content-type', 'application/json');
+    if (req.headers.authorization !== 'Bearer forecast-key') {
+      res.statusCode = 401;
+      return res.end(JSON.stringify({ message: 'Bad token' }));
+    }
+    if (url.pathname === '/me') return res.end(JSON.stringify({ user: 'forecaster' }));
+    if (url.pathname === '/cities') return res.end(JSON.stringify({ cities: [{ id: 'osl', label: 'Oslo' }, { id: 'ber', label: 'Bergen' }, { id: 'trd', label: 'Trondheim' }] }));
+    const city = /^\/forecast\/(\w+)$/.exec(url.pathname)?.[1];
+    if (city) {
+      const days = Number(url.searchParams.get('days') ?? 7);
+      return res.end(JSON.stringify({ city, days: Array.from({ length: 7 }, (_, i) => ({ city, day: i + 1, high: 10 + i })).slice(0, days + 1) }));
+    }
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 /** A package whose node file throws while it is imported. */
 export function throwingPackage(): Record<string, string> {
   return {

@@ -1,7 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialClashPackage, invalidExportPackage, n8nStylePackage, packPackage, plainPackage, restart, shoutPackage, throwingPackage, type Restarted } from './community-packages-helpers.js';
+import {
+  credentialClashPackage, declarativePackage, invalidExportPackage, n8nStylePackage, packPackage, plainPackage, restart, shoutPackage, startForecastApi, throwingPackage, type Restarted,
+} from './community-packages-helpers.js';
 import { waitFor } from './executions-fixtures.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
@@ -49,6 +51,7 @@ describe.each(DB_KINDS)('community packages on %s', (kind) => {
     tarballs.shout2 = packPackage(shoutPackage('1.1.0', '!!'));
     tarballs.shoutBroken = packPackage({ ...shoutPackage('1.2.0'), 'dist/shout.node.js': "throw new Error('exploded in 1.2.0');\n" });
     tarballs.greeter = packPackage(n8nStylePackage());
+    tarballs.forecast = packPackage(declarativePackage());
     tarballs.broken = packPackage(throwingPackage());
     tarballs.invalid = packPackage(invalidExportPackage());
     tarballs.plain = packPackage(plainPackage());
@@ -114,6 +117,40 @@ describe.each(DB_KINDS)('community packages on %s', (kind) => {
     expect(list.body.data).toEqual({ results: [{ name: 'Ada', value: 'ada' }, { name: 'Alan', value: 'alan' }, { name: 'Grace', value: 'grace' }], paginationToken: 'page-2' });
     const next = await owner.get(`/rest/nodes-list-search?nodeTypeAndVersion=${node}&methodName=searchPeople&filter=gr&paginationToken=page-2`);
     expect(next.body.data).toEqual({ results: [{ name: 'Grace', value: 'grace' }] });
+  });
+
+  it('installs an n8n declarative package: its options load from the API and it runs without an execute', async () => {
+    const api = await startForecastApi();
+    try {
+      const res = await owner.post('/rest/community-packages', { name: tarballs.forecast });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.installedNodes).toEqual([{ name: 'Forecast', type: 'n8n-nodes-forecast.forecast', latestVersion: 1 }]);
+      // Its credential type's generic authenticate signs the credential test.
+      const tested = await owner.post('/rest/credentials/test', { credentials: { type: 'forecastApi', data: { url: api.url, apiKey: 'forecast-key' } } });
+      expect(tested.body.data).toEqual({ status: 'OK', message: 'Connection successful!' });
+      const credential = (await owner.post('/rest/credentials', { name: 'Forecast account', type: 'forecastApi', data: { url: api.url, apiKey: 'forecast-key' } })).body.data as { id: string; name: string };
+
+      // The editor's remote options call for "City" (declarative loadOptions).
+      const ref = { forecastApi: { id: credential.id, name: 'Forecast account' } };
+      const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+      const options = await owner.get(`/rest/node-parameter-options?nodeTypeAndVersion=${q({ name: 'n8n-nodes-forecast.forecast', version: 1 })}&path=city&currentNodeParameters=${q({ operation: 'daily' })}&credentials=${q(ref)}`);
+      expect(options.status, options.text).toBe(200);
+      expect(options.body.data).toEqual([{ name: 'Bergen', value: 'ber' }, { name: 'Oslo', value: 'osl' }, { name: 'Trondheim', value: 'trd' }]);
+
+      // A run: one request per input item, the days limited by the postReceive limit.
+      const workflow = workflowUsing('n8n-nodes-forecast.forecast', 1, { operation: 'daily', city: 'osl', days: 2 });
+      workflow.nodes[2] = { ...workflow.nodes[2]!, credentials: ref } as (typeof workflow.nodes)[number];
+      const execution = await runToEnd(ownerRequest, workflow);
+      expect(execution.status, JSON.stringify(execution.data.resultData.error)).toBe('success');
+      expect(execution.data.resultData.runData.Community[0].data.main[0].map((i: { json: unknown }) => i.json)).toEqual([
+        { city: 'osl', day: 1, high: 10 }, { city: 'osl', day: 2, high: 11 },
+      ]);
+      expect(api.seen.filter((s) => s.path.startsWith('/forecast')).map((s) => [s.path, s.auth])).toEqual([['/forecast/osl?days=2', 'Bearer forecast-key']]);
+    } finally {
+      await api.close();
+    }
+    expect((await owner.request('DELETE', '/rest/community-packages?name=n8n-nodes-forecast')).status).toBe(200);
+    expect((await owner.get('/types/credentials.json')).body.map((c: { name: string }) => c.name)).not.toContain('forecastApi');
   });
 
   it('refuses broken packages with a clear 400 and keeps answering', async () => {

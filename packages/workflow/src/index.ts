@@ -17,10 +17,19 @@ export type {
   NodeListSearchItem, NodeListSearchResult, NodeMethodParameterOptions, InstanceWorkflowRef, WorkflowSearchQuery, InstanceLookups,
   NodeMethodHelpers, NodeMethodContext, LoadOptionsMethod, ListSearchMethod, NodeMethods,
 } from './types/node-methods.js';
+export type {
+  DeclarativeRequestOptions, DeclarativeItemContext, PreSendAction, PostReceiveFunction, PostReceiveRootProperty, PostReceiveSet,
+  PostReceiveSetKeyValue, PostReceiveFilter, PostReceiveLimit, PostReceiveSort, PostReceiveBinaryData, PostReceiveActionDeclaration,
+  PostReceiveAction, RoutingSend, RoutingOutput, GenericPagination, OffsetPagination, PaginationContext, PaginationFunction,
+  RoutingOperations, NodePropertyRouting, PostReceiveGroup, DeclarativeRequestPlan, DeclarativeLoadOptions,
+} from './types/routing.js';
 export {
   WeftError, ExpressionError, ExpressionSecurityError, ExpressionExtensionError, NodeOperationError, NodeApiError,
   WorkflowOperationError, serializeError,
 } from './errors.js';
+export {
+  STATUS_CODE_MESSAGES, COMMON_ERRORS, findErrorMessage, statusCodeMessage, httpStatusError, httpNetworkError, continueOnFailError,
+} from './http-errors.js';
 export {
   MAIN, addConnection, removeConnection, removeNodeConnections, renameNodeInConnections, ConnectionGraph,
   getParentNodes, getChildNodes, getStartNodes,
@@ -29,7 +38,7 @@ export type { IncomingConnection } from './graph/connections.js';
 export { normalizePinData, normalizeWorkflowPinData, pinDataSize } from './pin-data.js';
 export { WAIT_INDEFINITELY } from './waiting.js';
 export { WEFT_PREFIX, N8N_PREFIX, toWeftTypeName, toN8nTypeName, importN8nWorkflow, exportN8nWorkflow } from './n8n/type-names.js';
-export { createNodeTypeRegistry, isTriggerType } from './node-types.js';
+export { createNodeTypeRegistry, isTriggerType, isDeclarativeNodeType } from './node-types.js';
 export { isExpression, splitTemplate } from './expression/template.js';
 export type { ExpressionSegment } from './expression/template.js';
 export type { CompiledTemplate } from './expression/evaluate.js';

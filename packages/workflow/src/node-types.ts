@@ -1,4 +1,4 @@
-import type { NodeType, NodeTypeDescription, NodeTypeRegistry } from './types/node-type.js';
+import type { NodeProperty, NodePropertyCollection, NodePropertyOption, NodeType, NodeTypeDescription, NodeTypeRegistry } from './types/node-type.js';
 import { toWeftTypeName } from './n8n/type-names.js';
 
 /**
@@ -45,4 +45,28 @@ export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegi
 /** Whether a node type is a trigger (its group includes 'trigger'). */
 export function isTriggerType(description: NodeTypeDescription | undefined): boolean {
   return !!description && description.group.includes('trigger');
+}
+
+function hasRouting(properties: readonly NodeProperty[]): boolean {
+  for (const p of properties) {
+    if (p.routing) return true;
+    for (const option of p.options ?? []) {
+      if ((option as NodePropertyOption).routing) return true;
+      const values = (option as NodePropertyCollection).values;
+      if (Array.isArray(values) && hasRouting(values)) return true;
+      if ('type' in option && 'displayName' in option && hasRouting([option as NodeProperty])) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a node type is declarative (n8n's "routing" style): it has no `execute`, `trigger` or
+ * `webhook` function, and its description has `requestDefaults` or `routing` on a parameter or
+ * option. The engine runs such a node by sending the request its description builds.
+ */
+export function isDeclarativeNodeType(type: Pick<NodeType, 'description' | 'execute' | 'trigger'> & { webhook?: unknown }): boolean {
+  if (typeof type.execute === 'function' || typeof type.trigger === 'function' || typeof type.webhook === 'function') return false;
+  const d = type.description;
+  return !!d.requestDefaults || (Array.isArray(d.properties) && hasRouting(d.properties));
 }

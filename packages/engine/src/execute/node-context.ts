@@ -55,6 +55,8 @@ export class NodeExecuteContext implements ExecuteContext {
   private readonly data: ExpressionDataContext;
   /** Data contexts per input index other than 0, built on demand. */
   private readonly dataByInput = new Map<number, ExpressionDataContext>();
+  /** The data context of description values (declarative routing): `$parameter` with defaults. */
+  private descriptionData: ExpressionDataContext | undefined;
 
   constructor(private readonly env: NodeRunEnvironment) {
     this.signal = env.signal;
@@ -84,6 +86,24 @@ export class NodeExecuteContext implements ExecuteContext {
   /** The expression data context of input 0 (used by the Code sandbox bridge). */
   get expressionData(): ExpressionDataContext {
     return this.data;
+  }
+
+  /** The node's parameters with the defaults of its description filled in. */
+  getParametersWithDefaults(): NodeParameters {
+    return this.env.parameters;
+  }
+
+  /**
+   * Resolves a value of the node type's description for an item: every `=` string inside it is
+   * evaluated, `$parameter` shows the parameters with defaults and `keys` add `$` names (the
+   * `$value`, `$credentials`, `$response`… of declarative routing).
+   */
+  resolveDescriptionValue(value: unknown, itemIndex: number, keys: Record<string, unknown>): unknown {
+    if (!this.descriptionData) {
+      const source = this.data.source;
+      this.descriptionData = new ExpressionDataContext({ ...source, parameters: this.env.parameters });
+    }
+    return resolveValue(value, itemIndex, this.descriptionData, keys);
   }
 
   getInputData(inputIndex = 0): Item[] {

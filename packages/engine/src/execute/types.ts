@@ -1,5 +1,5 @@
 import type {
-  ExecutionMode, HttpRequestOptions, HttpResponse, Item, NodeTypeRegistry, PinData, ResultData, RunData,
+  CredentialType, ExecutionMode, HttpRequestOptions, HttpResponse, Item, NodeTypeRegistry, PinData, ResultData, RunData,
   SerializedNodeError, TaskData, Workflow, WorkflowNode,
 } from '@weft/workflow';
 import type { ExecutionStackData, ResumeOptions } from './waiting.js';
@@ -35,6 +35,11 @@ export interface EngineServices {
   httpRequest?: (options: HttpRequestOptions) => Promise<HttpResponse>;
   /** Decrypted credential data for a node's credential of a type. */
   getCredentials?: (node: WorkflowNode, type: string) => Promise<Record<string, unknown>>;
+  /**
+   * A credential type by name, with the `authenticate` it inherits through `extends`: declarative
+   * nodes sign their requests with it.
+   */
+  getCredentialType?: (name: string) => CredentialType | undefined;
   /**
    * Loads a workflow by id, for sub-workflows stored on the server; `caller` is the calling
    * workflow, so the host can apply the called workflow's caller policy.

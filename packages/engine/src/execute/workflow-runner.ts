@@ -1,6 +1,6 @@
 import { Settings } from 'luxon';
 import {
-  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isTriggerType, normalizeWorkflowPinData, serializeError, withDefaults,
+  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, withDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
@@ -11,6 +11,8 @@ import { WaitingNodes, type StackEntry } from './run-state.js';
 import type { ExecutionResult, RunWorkflowOptions } from './types.js';
 import { restoreStackEntry, saveStackEntry, type ExecutionStackData } from './waiting.js';
 import { defaultHttpRequest, defaultRunCode } from './default-services.js';
+import { engineRoutingEnvironment } from '../routing/engine-environment.js';
+import { runDeclarativeNode } from '../routing/run-node.js';
 
 const MAX_SUB_WORKFLOW_DEPTH = 50;
 
@@ -325,6 +327,8 @@ export class WorkflowRunner {
       if (this.controller.signal.aborted) return { output: null, error: new Error('The execution was cancelled') };
       try {
         const ctx = this.createContext(entry, inputs, runIndex);
+        // A declarative (routing) node sends the request its description builds, per item.
+        if (!type.execute && isDeclarativeNodeType(type)) return { output: await runDeclarativeNode(engineRoutingEnvironment(ctx, type, this.options.services ?? {})) };
         if (!type.execute) return { output: [inputs[0] ?? []] };
         const out = await type.execute(ctx);
         return { output: out };

@@ -1,5 +1,4 @@
-import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
-import { continueOnFailError, httpNetworkError, httpStatusError } from '../shared/http-errors.js';
+import { continueOnFailError, httpNetworkError, httpStatusError, NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { buildRequest, readOptions, type PreparedRequest } from './build-request.js';
 import { isPaginationOn, runPaginated, validatePagination } from './pagination.js';
 import { bytesToText, header, responseToItems, type NodeResponse } from './response.js';

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NodeOperationError, type ExecuteContext, type HttpRequestOptions } from '@weft/workflow';
-import { httpNetworkError, httpStatusError } from '../shared/http-errors.js';
+import { httpNetworkError, httpStatusError, NodeOperationError, type ExecuteContext, type HttpRequestOptions } from '@weft/workflow';
 import { formEncode, type PreparedRequest } from './build-request.js';
 import { bytesToText, header, type NodeResponse } from './response.js';
 

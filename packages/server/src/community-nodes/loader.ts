@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CredentialType, ListSearchMethod, LoadOptionsMethod, NodeMethods, NodeType, NodeTypeDescription } from '@weft/workflow';
+import { isDeclarativeNodeType, type CredentialType, type ListSearchMethod, type LoadOptionsMethod, type NodeMethods, type NodeType, type NodeTypeDescription } from '@weft/workflow';
+import { withAuthenticateFunction } from './generic-authenticate.js';
 
 /** A node a package registered, as listed by the API (`installedNodes`). */
 export interface InstalledNode {
@@ -119,7 +120,9 @@ function nodeProblem(type: NodeType): string | undefined {
   if (!Array.isArray(d.outputs) && typeof d.outputs !== 'string') return 'its outputs must be a list (for example ["main"])';
   if (!d.defaults || typeof d.defaults !== 'object' || typeof d.defaults.name !== 'string') return 'it needs defaults.name';
   const t = type as NodeType & { webhook?: unknown };
-  if (typeof t.execute !== 'function' && typeof t.trigger !== 'function' && typeof t.webhook !== 'function') return 'it has no execute, trigger or webhook function';
+  if (typeof t.execute !== 'function' && typeof t.trigger !== 'function' && typeof t.webhook !== 'function' && !isDeclarativeNodeType(t)) {
+    return 'it has no execute, trigger or webhook function, and is not declarative (no requestDefaults or routing in its description)';
+  }
   return undefined;
 }
 
@@ -218,7 +221,7 @@ export async function loadPackage(packageDir: string, packageName: string, taken
   const nodeTypes: NodeType[] = [];
   for (const path of nodeFiles) {
     const found = (await load(path)).filter(looksLikeNodeType);
-    if (!found.length) throw new PackageLoadError(`"${path}" exports no node type (an object or class with a "description" and an "execute" function)`);
+    if (!found.length) throw new PackageLoadError(`"${path}" exports no node type (an object or class with a "description" and an "execute" function, or a declarative description)`);
     for (const type of found) {
       const problem = nodeProblem(type);
       if (problem) throw new PackageLoadError(`The node "${type.description.name}" in "${path}" is not valid: ${problem}`);
@@ -233,7 +236,11 @@ export async function loadPackage(packageDir: string, packageName: string, taken
     if (!found.length) throw new PackageLoadError(`"${path}" exports no credential type (an object or class with "name", "displayName" and "properties")`);
     for (const type of found) {
       if (taken.credentialTypes.has(type.name)) throw new PackageLoadError(`The credential type "${type.name}" is already taken`);
-      credentialTypes.push(type);
+      try {
+        credentialTypes.push(withAuthenticateFunction(type));
+      } catch (e) {
+        throw new PackageLoadError(`The credential type "${type.name}" in "${path}" is not valid: ${(e as Error).message}`);
+      }
     }
   }
 

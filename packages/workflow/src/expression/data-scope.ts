@@ -30,6 +30,11 @@ export interface ExpressionDataSource {
   additionalKeys?: Record<string, unknown>;
   /** A graph of the workflow's connections, if one is already built. */
   graph?: ConnectionGraph;
+  /**
+   * The current node's parameters as `$parameter` shows them (e.g. with defaults filled in, as
+   * declarative nodes need); default: those stored on the node in `workflow`.
+   */
+  parameters?: NodeParameters;
 }
 
 /** The scope object an expression sees, with the expression globals as prototype. */
@@ -152,7 +157,7 @@ export class ExpressionDataContext {
   }
 
   private resolvedParameters(itemIndex: number): Record<string, unknown> {
-    const params = this.currentNode()?.parameters ?? {};
+    const params = this.source.parameters ?? this.currentNode()?.parameters ?? {};
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(params)) {
       try {

@@ -24,6 +24,8 @@ export interface NodePropertyOption {
   value: string | number | boolean;
   description?: string;
   action?: string;
+  /** Declarative nodes: what choosing this option adds to the request (e.g. an operation's method and URL). */
+  routing?: import('./routing.js').NodePropertyRouting;
 }
 
 /** Parameter definition, as in the editing-area spec §3. */
@@ -43,6 +45,8 @@ export interface NodeProperty {
   typeOptions?: Record<string, unknown>;
   modes?: Array<Record<string, unknown>>;
   extractValue?: Record<string, unknown>;
+  /** Declarative nodes: how this parameter's value goes into the request and what is done with the response. */
+  routing?: import('./routing.js').NodePropertyRouting;
 }
 
 /** A named group of properties inside a fixedCollection. */
@@ -97,6 +101,13 @@ export interface NodeTypeDescription {
   webhooks?: NodeWebhookDescription[];
   polling?: boolean;
   documentationUrl?: string;
+  /**
+   * Declarative nodes (no `execute`): the request every run starts from (`baseURL`, `headers`…),
+   * completed by the `routing` of the parameters shown. See `./routing.ts`.
+   */
+  requestDefaults?: import('./routing.js').DeclarativeRequestOptions;
+  /** Declarative nodes: request behaviour for every operation (e.g. pagination). */
+  requestOperations?: import('./routing.js').RoutingOperations;
 }
 
 /**

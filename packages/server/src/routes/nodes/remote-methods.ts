@@ -2,8 +2,10 @@
  * Remote parameter options and resource locator list search (editing-area §7): GET
  * /rest/node-parameter-options and GET /rest/nodes-list-search call a node type's
  * `methods.loadOptions` / `methods.listSearch` method with a `NodeMethodContext` for the
- * signed-in user, and answer what it returns. A failing method answers 500 with its message,
- * which the editor shows under the parameter (§5) or in the list's error slot (§8).
+ * signed-in user, and answer what it returns. Without a `methodName`, parameter options come from
+ * the declarative `typeOptions.loadOptions` of the parameter at `path` (see
+ * `services/node-methods/declarative-options.ts`). A failing method or request answers 500 with
+ * its message, which the editor shows under the parameter (§5) or in the list's error slot (§8).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -15,6 +17,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { WorkflowRepository } from '../../repositories/workflows.js';
 import { createNodeMethodContext, type NodeMethodRequest } from '../../services/node-methods/context.js';
+import { loadDeclarativeOptions } from '../../services/node-methods/declarative-options.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -64,14 +67,13 @@ async function workflowOf(ctx: ServerContext, user: UserRecord, id: string | und
 }
 
 /** Everything both routes read from the query, checked. */
-async function parseRequest(ctx: ServerContext, req: FastifyRequest): Promise<{ request: NodeMethodRequest; methodName: string; q: Query }> {
+async function parseRequest(ctx: ServerContext, req: FastifyRequest): Promise<{ request: NodeMethodRequest; methodName: string | undefined; q: Query }> {
   const user = requireUser(req);
   const q = req.query as Query;
   const { type, version } = nodeTypeOf(ctx, q);
   const parameters = parseJson(q.currentNodeParameters, 'currentNodeParameters') ?? {};
   if (!isPlainObject(parameters)) throw badRequest('"currentNodeParameters" must be an object of parameter values');
-  const methodName = q.methodName;
-  if (!methodName) throw badRequest('Remote options need "methodName" (declarative loadOptions and searchList are not supported yet)');
+  const methodName = q.methodName || undefined;
   const request: NodeMethodRequest = {
     type,
     version,
@@ -102,7 +104,20 @@ function isListResult(value: unknown): value is NodeListSearchResult {
 /** Registers the two remote-method routes. */
 export async function registerRemoteMethods(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.get('/node-parameter-options', async (req) => {
-    const { request, methodName } = await parseRequest(ctx, req);
+    const { request, methodName, q } = await parseRequest(ctx, req);
+    if (!methodName) {
+      if (!q.path) throw badRequest('Remote options need "methodName", or the "path" of a parameter with declarative typeOptions.loadOptions');
+      let declared: unknown[];
+      try {
+        declared = await loadDeclarativeOptions(ctx, request, q.path);
+      } catch (e) {
+        throw methodFailure(e);
+      }
+      if (!declared.every(isOption)) {
+        throw new ApiError(500, `The declarative loadOptions of parameter "${q.path}" of node type "${request.type.description.name}" did not answer a list of {name, value} options (use a setKeyValue postReceive action)`);
+      }
+      return ok(declared);
+    }
     const method = request.type.methods?.loadOptions?.[methodName];
     if (!method) throw badRequest(`Node type "${request.type.description.name}" has no loadOptions method "${methodName}"`);
     const context = createNodeMethodContext(ctx, request);
@@ -120,6 +135,7 @@ export async function registerRemoteMethods(app: FastifyInstance, ctx: ServerCon
 
   app.get('/nodes-list-search', async (req) => {
     const { request, methodName, q } = await parseRequest(ctx, req);
+    if (!methodName) throw badRequest('The list search needs "methodName" (declarative searchList is not supported)');
     const method = request.type.methods?.listSearch?.[methodName];
     if (!method) throw badRequest(`Node type "${request.type.description.name}" has no listSearch method "${methodName}"`);
     const context = createNodeMethodContext(ctx, request);

@@ -11,6 +11,7 @@ import { refusedSubWorkflowCall } from './caller-policy.js';
 import { serverFileReader } from '../file-access.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
+import { resolveCredentialType } from '../credentials/types.js';
 
 /** An execution running in this process. */
 interface RunningExecution {
@@ -171,6 +172,11 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         hooks,
         services: {
           getCredentials: getCredentials(args, workflow),
+          // Declarative nodes sign requests with their credential type's authenticate (inherited through extends).
+          getCredentialType: (name) => {
+            const resolved = resolveCredentialType(ctx.credentialTypes, name);
+            return resolved && { ...resolved.type, authenticate: resolved.authenticate };
+          },
           loadWorkflow: loadWorkflow(args),
           readFile: serverFileReader(ctx.config),
           onWaitInProcess: onWaitInProcess(entry),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowNode } from '@weft/workflow';
+import type { WorkflowNode } from './types/workflow.js';
 import { findErrorMessage, httpNetworkError, httpStatusError, statusCodeMessage } from './http-errors.js';
 
 const node = { name: 'HTTP', type: 'weft.httpRequest', typeVersion: 4.2, parameters: {}, position: [0, 0] } as unknown as WorkflowNode;

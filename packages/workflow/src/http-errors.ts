@@ -2,7 +2,8 @@
  * Errors of failed HTTP calls, worded as n8n words them (NodeApiError): a message per status code
  * or per network error code, and a description found in the response.
  */
-import { NodeApiError, type WorkflowNode } from '@weft/workflow';
+import { NodeApiError } from './errors.js';
+import type { WorkflowNode } from './types/workflow.js';
 
 /** n8n's messages for common HTTP status codes. */
 export const STATUS_CODE_MESSAGES: Record<string, string> = {
