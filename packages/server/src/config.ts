@@ -79,6 +79,8 @@ export interface ServerConfig {
   diagnostics: { enabled: boolean };
   /** Scripts the editor loads at start to run external front-end hooks (WEFT_EXTERNAL_FRONTEND_HOOKS_URLS, or n8n's EXTERNAL_FRONTEND_HOOKS_URLS; `;`-separated). */
   externalFrontendHooksUrls: string[];
+  /** The editor's language (WEFT_DEFAULT_LOCALE, or n8n's N8N_DEFAULT_LOCALE; `en`), sent as the settings' `defaultLocale`. */
+  defaultLocale: string;
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -127,6 +129,21 @@ export function parseHooksUrls(v: string | undefined): string[] {
     if (!ok) throw new Error(`WEFT_EXTERNAL_FRONTEND_HOOKS_URLS holds "${url}": each entry must be an http:// or https:// URL or a path starting with "/", separated by ";"`);
   }
   return urls;
+}
+
+/**
+ * WEFT_DEFAULT_LOCALE (or n8n's N8N_DEFAULT_LOCALE): a language tag such as `en`, `de` or `pt-BR`;
+ * unset is `en`. Anything that is not a language tag is refused by name. Whether the editor has
+ * that language is the editor's business: it falls back to English for one it does not have.
+ */
+export function parseDefaultLocale(env: Record<string, string | undefined>): string {
+  const name = env.WEFT_DEFAULT_LOCALE ? 'WEFT_DEFAULT_LOCALE' : 'N8N_DEFAULT_LOCALE';
+  const value = (env.WEFT_DEFAULT_LOCALE || env.N8N_DEFAULT_LOCALE || '').trim();
+  if (!value) return 'en';
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)) {
+    throw new Error(`${name} must be a language tag such as "en" or "de" (the editor ships English and German), not "${value}"`);
+  }
+  return value;
 }
 
 /** Reads the configuration from environment variables (see the README's settings table). */
@@ -222,5 +239,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     diagnostics: { enabled: bool(env.WEFT_DIAGNOSTICS_ENABLED ?? env.N8N_DIAGNOSTICS_ENABLED, false) },
     externalFrontendHooksUrls: parseHooksUrls(env.WEFT_EXTERNAL_FRONTEND_HOOKS_URLS ?? env.EXTERNAL_FRONTEND_HOOKS_URLS),
+    defaultLocale: parseDefaultLocale(env),
   };
 }

@@ -58,7 +58,7 @@ export { parametersToSave, isCredentialRelevant, nodeToSave } from './parameters
 export { isResourceLocatorParameter, locatorExtractValue, extractLocatorId, LocatorValueError } from './parameters/resource-locator.js';
 export type { ResourceLocatorParameter, LocatorExtractValue } from './parameters/resource-locator.js';
 export { formatExpressionResult, RESULT_LABELS } from './expression/result-format.js';
-export type { FormattedExpressionResult } from './expression/result-format.js';
+export type { FormattedExpressionResult, ResultLabelId, ResultLabels } from './expression/result-format.js';
 export {
   PLACEHOLDER_EMPTY_WORKFLOW_ID, INSTANCE_RULES, isAllowed, credentialPermissions, workflowPermissions,
 } from './permissions/rules.js';
@@ -67,6 +67,6 @@ export {
   WAITING_WEBHOOK_ENDPOINT, DEFAULT_WEBHOOK_ENDPOINTS, WEBHOOK_HTTP_METHODS, trimSlashes, isDynamicWebhookPath, webhookMethods,
   resolveWebhookPath, webhookRoutePath, joinUrl, encodeRoutePath, webhookUrl, resumeUrlBase, resumeWebhookUrl,
 } from './webhooks/webhook-urls.js';
-export type { WebhookEndpoints, WebhookUrlMode, WebhookPathResult, WebhookRouteInput } from './webhooks/webhook-urls.js';
+export type { WebhookEndpoints, WebhookUrlMode, WebhookPathErrorCode, WebhookPathResult, WebhookRouteInput } from './webhooks/webhook-urls.js';
 export { TELEMETRY_EVENTS, TELEMETRY_LIMITS, isTelemetryEventName } from './telemetry/events.js';
 export type { TelemetryEventName, TelemetryBusName, TelemetryValue, TelemetryProperties } from './telemetry/events.js';

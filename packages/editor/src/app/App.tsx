@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Button } from '../components/ui/Button';
 import { Loading } from '../components/ui/States';
 import { Toasts } from '../components/ui/Toasts';
-import { loadLocale } from '../i18n';
+import { chooseLocale, currentLocale, loadLocale } from '../i18n';
 import { useSettingsStore } from '../stores/settings/store';
 import { useUsersStore } from '../stores/users/store';
 import { useWorkflowStore } from '../stores/workflow/store';
@@ -25,7 +25,13 @@ export function App() {
     setBoot({ state: 'loading' });
     try {
       const settings = await useSettingsStore.getState().fetchSettings();
-      if (settings.defaultLocale && settings.defaultLocale !== 'en') await loadLocale(settings.defaultLocale).catch(() => undefined);
+      // The instance's language (WEFT_DEFAULT_LOCALE); one this build does not have shows English.
+      const locale = chooseLocale(settings.defaultLocale);
+      if (settings.defaultLocale && locale === 'en' && !settings.defaultLocale.startsWith('en')) {
+        console.warn(`Weft has no "${settings.defaultLocale}" translation; showing English.`);
+      }
+      await loadLocale(locale).catch((e: unknown) => console.warn(`Weft could not load the "${locale}" translation; showing English.`, e));
+      document.documentElement.lang = currentLocale();
       await startTelemetry({
         enabled: !!settings.telemetry?.enabled,
         instanceId: settings.instanceId,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Item, RunData } from '@weft/workflow';
 import { paste, togglePin } from './actions';
 import { tryPinData } from './pin-data';
-import { MAX_WORKFLOW_PINNED_DATA_SIZE, PIN_DATA_MESSAGES } from '../stores/ndv/state';
+import { MAX_WORKFLOW_PINNED_DATA_SIZE, pinDataMessages } from '../stores/ndv/state';
 import { useRunStore } from '../stores/executions-run/store';
 import { useToastStore } from '../stores/toasts/store';
 import { initialToastState } from '../stores/toasts/state';
@@ -43,7 +43,7 @@ describe('the P key (togglePin) checks the 12 MiB pinned-data limit', () => {
     togglePin(['a']);
     expect(pinned().A).toBeUndefined();
     expect(toasts()).toHaveLength(1);
-    expect(toasts()[0]).toMatchObject({ type: 'error', title: PIN_DATA_MESSAGES.tooLargeTitle });
+    expect(toasts()[0]).toMatchObject({ type: 'error', title: pinDataMessages().tooLargeTitle });
     expect(toasts()[0]!.message).toMatch(/^Workflow has reached the maximum allowed pinned data size \(12\.0 mb \/ 12\.0 mb\)$/);
   });
 
@@ -81,7 +81,7 @@ describe('other pin paths use the same check', () => {
     expect(ids).toHaveLength(1);
     expect(Object.values(useWorkflowStore.getState().workflow.nodes).map((n) => n.name)).toContain('Pasted');
     expect(pinned().Pasted).toBeUndefined();
-    expect(toasts()[0]).toMatchObject({ title: PIN_DATA_MESSAGES.tooLargeTitle });
+    expect(toasts()[0]).toMatchObject({ title: pinDataMessages().tooLargeTitle });
   });
 
   it('tryPinData pins within the limit and answers the check', () => {

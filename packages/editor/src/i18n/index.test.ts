@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadLocale, t } from './index';
+import { availableLocales, chooseLocale, currentLocale, loadLocale, t } from './index';
 
 describe('i18n (spec §4, §8)', () => {
   afterEach(() => loadLocale('en'));
@@ -12,6 +12,22 @@ describe('i18n (spec §4, §8)', () => {
 
   it("throws 'Unknown variable dynamic import' for an unknown locale", async () => {
     await expect(loadLocale('xx')).rejects.toThrow('Unknown variable dynamic import');
+  });
+
+  it('chooses the locale to load for the instance setting: exact, else the base language, else English', () => {
+    expect(availableLocales()).toEqual(['de', 'en']);
+    expect(chooseLocale('de')).toBe('de');
+    expect(chooseLocale('de-AT')).toBe('de');
+    expect(chooseLocale('fr')).toBe('en');
+    expect(chooseLocale('')).toBe('en');
+    expect(chooseLocale(undefined)).toBe('en');
+  });
+
+  it('makes the loaded locale the current one', async () => {
+    await loadLocale('de');
+    expect(currentLocale()).toBe('de');
+    await loadLocale('en');
+    expect(currentLocale()).toBe('en');
   });
 
   it('fills placeholders', () => {

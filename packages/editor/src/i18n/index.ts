@@ -26,6 +26,25 @@ export async function loadLocale(locale: string): Promise<void> {
   activeLocale = locale;
 }
 
+/** The locales this build has: English plus one per locale file. */
+export function availableLocales(): string[] {
+  return ['en', ...Object.keys(loaders).map((path) => path.replace(/^\.\/locales\/(.+)\.json$/, '$1'))].sort();
+}
+
+/**
+ * The locale to load for a requested one (the settings' `defaultLocale`): the locale itself when
+ * this build has it, else its base language (`de-AT` → `de`), else English.
+ *
+ * @example chooseLocale('de-AT') // 'de'
+ */
+export function chooseLocale(requested: string | undefined | null): string {
+  const have = availableLocales();
+  const wanted = (requested ?? '').trim();
+  if (have.includes(wanted)) return wanted;
+  const base = wanted.split('-')[0]!.toLowerCase();
+  return have.includes(base) ? base : 'en';
+}
+
 /** The active locale. */
 export function currentLocale(): string {
   return activeLocale;

@@ -13,7 +13,8 @@ import { dragWidth } from '../stores/ndv/state';
 import { toast } from '../stores/toasts/store';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { runHook } from '../telemetry/telemetry';
-import { MAPPING_MIME, MAPPING_SUCCESS_MESSAGE, MAPPING_SUCCESS_TITLE, markMappingOnboarded, DROP_HANDLING_DELAY_MS } from './mapping';
+import { t } from '../i18n';
+import { MAPPING_MIME, markMappingOnboarded, DROP_HANDLING_DELAY_MS } from './mapping';
 import { InputPanel } from './panels/InputPanel';
 import { MainPanel } from './panels/MainPanel';
 import { OutputPanel } from './panels/OutputPanel';
@@ -49,7 +50,7 @@ function Divider({ edge, total }: { edge: 'left' | 'right'; total: number }) {
       className={`ndv-divider ndv-divider--${edge}`}
       role="separator"
       aria-orientation="vertical"
-      aria-label="Resize the parameters panel"
+      aria-label={t('ndv.resizePanel')}
       aria-valuenow={Math.round(width * 100)}
       aria-valuemin={25}
       aria-valuemax={75}
@@ -102,7 +103,7 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
       className="ndv"
       role="dialog"
       aria-modal="true"
-      aria-label={`${node.name} details`}
+      aria-label={t('ndv.dialogLabel', { name: node.name })}
       tabIndex={-1}
       ref={setRootRef}
       data-testid="ndv"
@@ -139,15 +140,15 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
         if (readOnly || !e.dataTransfer.types.includes(MAPPING_MIME)) return;
         if (!(e.target as HTMLElement).closest('.ndv-main__body')) return;
         setTimeout(() => {
-          if (markMappingOnboarded()) toast.success(MAPPING_SUCCESS_TITLE, MAPPING_SUCCESS_MESSAGE);
+          if (markMappingOnboarded()) toast.success(t('dataMapping.success.title'), t('dataMapping.success.message'));
         }, DROP_HANDLING_DELAY_MS);
       }}
     >
       <div className="ndv__bar">
-        <button type="button" className="ndv__back" onClick={close} data-testid="ndv-back" aria-label="Back to canvas">
-          <Icon name="chevronLeft" size={16} /> Back to canvas
+        <button type="button" className="ndv__back" onClick={close} data-testid="ndv-back" aria-label={t('ndv.backToCanvas')}>
+          <Icon name="chevronLeft" size={16} /> {t('ndv.backToCanvas')}
         </button>
-        {readOnly && <span className="ndv__readonly" data-testid="ndv-readonly"><Icon name="lock" size={12} /> Read-only</span>}
+        {readOnly && <span className="ndv__readonly" data-testid="ndv-readonly"><Icon name="lock" size={12} /> {t('ndv.readOnly')}</span>}
       </div>
       <div className="ndv__panels" style={{ gridTemplateColumns: `${side}px ${main}px ${Math.max(0, total - main - side)}px` }}>
         <InputPanel nodeId={nodeId} readOnly={readOnly} isTrigger={trigger} />

@@ -136,13 +136,9 @@ export function isMappingOnboarded(): boolean {
   return readLocal(LOCAL_STORAGE_KEYS.MAPPING_ONBOARDED) === 'true';
 }
 
-/** The success message shown after the first mapping. */
-export const MAPPING_SUCCESS_TITLE = 'Input mapped';
-export const MAPPING_SUCCESS_MESSAGE = 'You can map data by dragging fields from the input panel onto any parameter. Expressions like this one resolve for each item.';
-
 /**
  * Records a successful mapping; answers true the first time (the caller then shows the success
- * message once and the hint stays off afterwards).
+ * message (`dataMapping.success.*`) once and the hint stays off afterwards).
  */
 export function markMappingOnboarded(): boolean {
   if (isMappingOnboarded()) return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ExpressionDataContext, createBasicScope, evaluateExpression, formatExpressionResult, resolveSegments, splitTemplate,
+  ExpressionDataContext, RESULT_LABELS, createBasicScope, evaluateExpression, formatExpressionResult, resolveSegments, splitTemplate,
   type Item, type RunData, type Workflow,
 } from '../index.js';
 
@@ -57,6 +57,15 @@ describe('result messages', () => {
     expect(formatExpressionResult({ error: new Error('boom') })).toEqual({ text: '[ERROR: boom]', state: 'invalid' });
     expect(formatExpressionResult({ value: { a: 1 } }).text).toBe('[Object: {"a":1}]');
     expect(formatExpressionResult({ value: 5 }).text).toBe('5');
+  });
+
+  it('uses the labels it is given, so the editor can show them in its locale', () => {
+    const labels = { ...RESULT_LABELS, empty: '[leer]', error: 'FEHLER', object: 'Objekt', noExecutionData: '[Vorherige Nodes ausführen]' };
+    expect(formatExpressionResult({ isEmptyExpression: true }, labels).text).toBe('[leer]');
+    expect(formatExpressionResult({ error: new Error('boom') }, labels).text).toBe('[FEHLER: boom]');
+    expect(formatExpressionResult({ value: { a: 1 } }, labels).text).toBe('[Objekt: {"a":1}]');
+    const noData = Object.assign(new Error('no data'), { context: { type: 'no_node_execution_data' } });
+    expect(formatExpressionResult({ error: noData }, labels)).toEqual({ text: '[Vorherige Nodes ausführen]', state: 'invalid' });
   });
 });
 

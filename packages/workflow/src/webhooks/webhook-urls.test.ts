@@ -39,7 +39,7 @@ describe('webhook route paths', () => {
   it('uses the webhookId when the path is empty, and refuses a node with neither', () => {
     expect(route('', 'wh-9')).toBe('wh-9');
     expect(route('  /  ', 'wh-9')).toBe('wh-9');
-    expect(webhookRoutePath({ path: '', webhookId: null })).toEqual({ ok: false, error: 'The webhook has no path. Set its Path parameter.' });
+    expect(webhookRoutePath({ path: '', webhookId: null })).toEqual({ ok: false, error: 'The webhook has no path. Set its Path parameter.', code: 'noPath' });
   });
 
   it('puts the webhookId, or the workflow id and node name, in front of a path that is not full', () => {
@@ -89,9 +89,10 @@ describe('webhook path expressions', () => {
     const broken = resolveWebhookPath('={{ $json.customer.id }}', evaluate);
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.error).toMatch(/customer/);
+    expect(!broken.ok && broken.code).toBe('expression');
     const syntax = resolveWebhookPath('={{ (( }}', evaluate);
     expect(syntax.ok).toBe(false);
-    expect(resolveWebhookPath('={{ { a: 1 } }}', evaluate)).toEqual({ ok: false, error: 'The path expression must give text, not an object or a list' });
+    expect(resolveWebhookPath('={{ { a: 1 } }}', evaluate)).toEqual({ ok: false, error: 'The path expression must give text, not an object or a list', code: 'notText' });
   });
 
   it('falls back to the webhookId when an expression gives nothing', () => {

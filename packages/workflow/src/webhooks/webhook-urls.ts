@@ -33,8 +33,15 @@ export const DEFAULT_WEBHOOK_ENDPOINTS: Readonly<Pick<WebhookEndpoints, 'endpoin
 /** HTTP methods a webhook may listen to. */
 export const WEBHOOK_HTTP_METHODS: readonly string[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'];
 
+/**
+ * Why a webhook path cannot be built: the path expression failed (`expression`), gave something
+ * other than text (`notText`), or there is no path and no webhookId (`noPath`). The editor shows
+ * its own text for a code; `error` is the English reason (for `expression`, the expression's error).
+ */
+export type WebhookPathErrorCode = 'expression' | 'notText' | 'noPath';
+
 /** A result that is either a value or the reason there is none. */
-export type WebhookPathResult = { ok: true; path: string } | { ok: false; error: string };
+export type WebhookPathResult = { ok: true; path: string } | { ok: false; error: string; code: WebhookPathErrorCode };
 
 /** Removes leading and trailing slashes. */
 export function trimSlashes(path: string): string {
@@ -72,13 +79,13 @@ export function resolveWebhookPath(raw: unknown, evaluate: (expression: string) 
       try {
         value = evaluate(value);
       } catch (e) {
-        return { ok: false, error: (e as Error)?.message || String(e) };
+        return { ok: false, error: (e as Error)?.message || String(e), code: 'expression' };
       }
       if (value === undefined || value === null) value = '';
     }
   }
   if (typeof value === 'number' || typeof value === 'boolean') value = String(value);
-  if (typeof value !== 'string') return { ok: false, error: 'The path expression must give text, not an object or a list' };
+  if (typeof value !== 'string') return { ok: false, error: 'The path expression must give text, not an object or a list', code: 'notText' };
   return { ok: true, path: value.trim() };
 }
 
@@ -109,7 +116,7 @@ export function webhookRoutePath(input: WebhookRouteInput): WebhookPathResult {
   let path = trimSlashes(input.path.trim());
   const webhookId = input.webhookId ?? '';
   if (!path) {
-    if (!webhookId) return { ok: false, error: 'The webhook has no path. Set its Path parameter.' };
+    if (!webhookId) return { ok: false, error: 'The webhook has no path. Set its Path parameter.', code: 'noPath' };
     return { ok: true, path: webhookId };
   }
   const full = input.isFullPath ?? true;

@@ -25,6 +25,7 @@ import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } 
 import { lintKeymap } from '@codemirror/lint';
 import { assertCodeNodeMode, codeAfterModeChange, codeToFill, type CodeNodeMode } from './templates';
 import { codeHighlighting } from './highlight';
+import { codeMirrorPhrases } from './phrases';
 import { useCodeMirror } from './use-codemirror';
 import { codeNodeLintGutter, codeNodeLinter } from './cm-lint';
 import { codeCompletionSource } from './completions';
@@ -64,6 +65,7 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
       EditorState.tabSize.of(2),
       indentUnit.of('  '),
       codeHighlighting,
+      codeMirrorPhrases(),
       keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
       EditorView.theme({ '&': { maxHeight }, '.cm-scroller': { overflow: 'auto' } }),
     ],

@@ -4,7 +4,7 @@
  */
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import {
-  CODE_VARIABLES, EXPRESSION_VARIABLES, allExtensionCompletions, memberAccessAt, membersBySyntax, nodeNameCompletions, type CompletionItem,
+  codeVariables, expressionVariables, allExtensionCompletions, memberAccessAt, membersBySyntax, nodeNameCompletions, type CompletionItem,
 } from '../expressions/completion-data';
 import type { CodeNodeMode } from './templates';
 
@@ -27,7 +27,7 @@ export function codeCompletions(textBefore: string, mode: CodeNodeMode, nodeName
   if (member) return { options: membersBySyntax(member.base) ?? allExtensionCompletions(), replace: member.partial.length };
   const root = /(\$\(['"]?[^'"()]*|\$[\w]*|[A-Za-z_][\w]*)$/.exec(line);
   if (!root) return undefined;
-  const vars = [...EXPRESSION_VARIABLES, ...CODE_VARIABLES].filter((v) => {
+  const vars = [...expressionVariables(), ...codeVariables()].filter((v) => {
     if (mode === 'runOnceForAllItems') return !['$json', '$binary', '$itemIndex', 'item'].includes(v.label);
     return v.label !== 'items';
   });

@@ -4,6 +4,7 @@
  * is tested without an editor and displayed through @codemirror/lint by cm-lint.ts.
  */
 import { parse, type Node as AcornNode } from 'acorn';
+import { t } from '../../i18n';
 import type { CodeNodeMode } from './templates';
 
 /** One text change of a fix: replace `from..to` with `insert` (absolute offsets in the source). */
@@ -13,14 +14,25 @@ export interface TextChange {
   insert: string;
 }
 
+/** What a fix does, which names its button ('Fix', 'Remove', 'Remove brackets'). */
+export type LintFixKind = 'fix' | 'remove' | 'removeBrackets';
+
+/** The localisation keys of the fix buttons. */
+export const LINT_FIX_LABEL_KEYS: Record<LintFixKind, string> = {
+  fix: 'codeNodeEditor.linter.action.fix',
+  remove: 'codeNodeEditor.linter.action.remove',
+  removeBrackets: 'codeNodeEditor.linter.action.removeBrackets',
+};
+
 /** A quick fix or remove action. */
 export interface LintFix {
-  /** Button label in the diagnostic ('Fix', 'Remove'). */
+  kind: LintFixKind;
+  /** Button label in the diagnostic, in the active locale ('Fix', 'Remove' …). */
   name: string;
   changes: TextChange[];
 }
 
-/** Rule ids; the message key is `codeNodeEditor.linter.<mode group>.<rule>`. */
+/** Rule ids; the message key is `codeNodeEditor.linter.<mode group>.<rule>` (see {@link LINT_MESSAGE_KEYS}). */
 export type LintRuleId =
   | 'syntaxError'
   | 'itemCall'
@@ -39,8 +51,9 @@ export type LintRuleId =
 /** A lint finding. All Code node rules are errors (spec §5). */
 export interface CodeLintDiagnostic {
   rule: LintRuleId;
-  /** Localisation key under codeNodeEditor.linter. */
+  /** Localisation key under codeNodeEditor.linter (spec §5). */
   messageKey: string;
+  /** The message in the active locale. */
   message: string;
   severity: 'error';
   from: number;
@@ -48,26 +61,37 @@ export interface CodeLintDiagnostic {
   fix: LintFix;
 }
 
-/** English texts of the lint message keys. */
-export const LINT_MESSAGES: Record<string, string> = {
-  'codeNodeEditor.linter.bothModes.syntaxError': 'Syntax error',
-  'codeNodeEditor.linter.eachItem.itemCall': '`item` is a property to access, not a method to call. Did you mean `.item` without brackets?',
-  'codeNodeEditor.linter.eachItem.unavailableItems': 'Legacy `items` is unavailable in the \'Run Once for Each Item\' mode. Use `$input.item` instead.',
-  'codeNodeEditor.linter.eachItem.unavailableMethod': 'Method `$input.{method}()` is only available in the \'Run Once for All Items\' mode.',
-  'codeNodeEditor.linter.eachItem.emptyReturn': 'Code doesn\'t return an object. Please return an object representing the output item.',
-  'codeNodeEditor.linter.eachItem.returnArray': 'Code doesn\'t return an object. Array found instead. Please return an object representing the output item.',
-  'codeNodeEditor.linter.allItems.unavailableVar': '`{name}` is only available in the \'Run Once for Each Item\' mode.',
-  'codeNodeEditor.linter.allItems.unavailableProperty': '`.item` is only available in the \'Run Once for Each Item\' mode. Use `.first()` instead.',
-  'codeNodeEditor.linter.allItems.unavailableItem': 'Legacy `item` is only available in the \'Run Once for Each Item\' mode.',
-  'codeNodeEditor.linter.allItems.itemMatchingNoArg': '`.itemMatching()` expects an item index to be passed in as its argument.',
-  'codeNodeEditor.linter.allItems.firstOrLastArg': '`.{method}()` expects no arguments.',
-  'codeNodeEditor.linter.allItems.emptyReturn': 'Code doesn\'t return items properly. Please return an array of objects, one for each item you would like to output.',
-  'codeNodeEditor.linter.allItems.loopItemProperty': 'Attempting to access a property directly on an item. Did you mean `.json.{property}`?',
-  'codeNodeEditor.linter.allItems.firstOrLastProperty': 'Attempting to access a property directly on `.{method}()`. Did you mean `.json.{property}`?',
+/** The mode groups of the message keys: syntax errors are the same in both modes. */
+export type LintGroup = 'bothModes' | 'eachItem' | 'allItems';
+
+/**
+ * The message key of each rule, by mode group (editing-area spec §5: "Lint messages are
+ * localized keys under codeNodeEditor.linter"); the texts are in the locale files.
+ */
+export const LINT_MESSAGE_KEYS: { [G in LintGroup]: Partial<Record<LintRuleId, string>> } = {
+  bothModes: { syntaxError: 'codeNodeEditor.linter.bothModes.syntaxError' },
+  eachItem: {
+    itemCall: 'codeNodeEditor.linter.eachItem.itemCall',
+    unavailableItems: 'codeNodeEditor.linter.eachItem.unavailableItems',
+    unavailableMethod: 'codeNodeEditor.linter.eachItem.unavailableMethod',
+    emptyReturn: 'codeNodeEditor.linter.eachItem.emptyReturn',
+    returnArray: 'codeNodeEditor.linter.eachItem.returnArray',
+  },
+  allItems: {
+    unavailableVar: 'codeNodeEditor.linter.allItems.unavailableVar',
+    unavailableProperty: 'codeNodeEditor.linter.allItems.unavailableProperty',
+    unavailableItem: 'codeNodeEditor.linter.allItems.unavailableItem',
+    itemMatchingNoArg: 'codeNodeEditor.linter.allItems.itemMatchingNoArg',
+    firstOrLastArg: 'codeNodeEditor.linter.allItems.firstOrLastArg',
+    emptyReturn: 'codeNodeEditor.linter.allItems.emptyReturn',
+    loopItemProperty: 'codeNodeEditor.linter.allItems.loopItemProperty',
+    firstOrLastProperty: 'codeNodeEditor.linter.allItems.firstOrLastProperty',
+  },
 };
 
-function message(key: string, vars: Record<string, string> = {}): string {
-  return (LINT_MESSAGES[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
+/** A fix of a kind, its button named in the active locale. */
+function fix(kind: LintFixKind, changes: TextChange[]): LintFix {
+  return { kind, name: t(LINT_FIX_LABEL_KEYS[kind]), changes };
 }
 
 /** Applies a fix's changes to the source (changes may come in any order and must not overlap). */
@@ -189,20 +213,20 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
     const removeTo = to < source.length ? to + 1 : to;
     return [
       {
-        rule: 'syntaxError', messageKey: 'codeNodeEditor.linter.bothModes.syntaxError', message: message('codeNodeEditor.linter.bothModes.syntaxError'),
-        severity: 'error', from, to, fix: { name: 'Remove', changes: [{ from, to: removeTo, insert: '' }] },
+        rule: 'syntaxError', messageKey: LINT_MESSAGE_KEYS.bothModes.syntaxError!, message: t(LINT_MESSAGE_KEYS.bothModes.syntaxError!),
+        severity: 'error', from, to, fix: fix('remove', [{ from, to: removeTo, insert: '' }]),
       },
     ];
   }
   const out: CodeLintDiagnostic[] = [];
   const seen = new Set<string>();
   const push = (d: Omit<CodeLintDiagnostic, 'severity' | 'message' | 'messageKey'> & { vars?: Record<string, string> }): void => {
-    const group = d.rule === 'syntaxError' ? 'bothModes' : mode === 'runOnceForEachItem' ? 'eachItem' : 'allItems';
-    const key = `codeNodeEditor.linter.${group}.${d.rule}`;
+    const group: LintGroup = d.rule === 'syntaxError' ? 'bothModes' : mode === 'runOnceForEachItem' ? 'eachItem' : 'allItems';
+    const key = LINT_MESSAGE_KEYS[group][d.rule] ?? `codeNodeEditor.linter.${group}.${d.rule}`;
     const id = `${d.rule}:${d.from}:${d.to}`;
     if (seen.has(id)) return;
     seen.add(id);
-    out.push({ rule: d.rule, messageKey: key, message: message(key, d.vars), severity: 'error', from: d.from, to: d.to, fix: d.fix });
+    out.push({ rule: d.rule, messageKey: key, message: t(key, d.vars), severity: 'error', from: d.from, to: d.to, fix: d.fix });
   };
   const declared = declaredNames(ast);
   const text = (n: AnyNode): string => source.slice(n.start, n.end);
@@ -227,28 +251,28 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
     if (n.type === 'ReturnStatement' && !insideFunction(ancestors)) {
       if (!n.argument) {
         const insert = mode === 'runOnceForEachItem' ? ' $input.item' : ' $input.all()';
-        push({ rule: 'emptyReturn', from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.start + 'return'.length, to: n.start + 'return'.length, insert }] } });
+        push({ rule: 'emptyReturn', from: n.start, to: n.end, fix: fix('fix', [{ from: n.start + 'return'.length, to: n.start + 'return'.length, insert }]) });
       } else if (mode === 'runOnceForEachItem' && n.argument.type === 'ArrayExpression') {
         const arr = n.argument;
         const first = arr.elements[0] as AnyNode | null | undefined;
         const insert = first && first.type !== 'SpreadElement' ? text(first) : '{ json: {} }';
-        push({ rule: 'returnArray', from: arr.start, to: arr.end, fix: { name: 'Fix', changes: [{ from: arr.start, to: arr.end, insert }] } });
+        push({ rule: 'returnArray', from: arr.start, to: arr.end, fix: fix('fix', [{ from: arr.start, to: arr.end, insert }]) });
       }
     }
 
     if (mode === 'runOnceForEachItem') {
       if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && memberName(n.callee) === 'item') {
-        push({ rule: 'itemCall', from: n.callee.property.start, to: n.end, fix: { name: 'Remove brackets', changes: [{ from: n.callee.end, to: n.end, insert: '' }] } });
+        push({ rule: 'itemCall', from: n.callee.property.start, to: n.end, fix: fix('removeBrackets', [{ from: n.callee.end, to: n.end, insert: '' }]) });
       }
       if (n.type === 'Identifier' && n.name === 'items' && !declared.has('items') && isReference(n, parent)) {
         // `items[i]` as a whole becomes `$input.item`; a bare `items` too.
         const target = parent?.type === 'MemberExpression' && parent.object === n && parent.computed ? parent : n;
-        push({ rule: 'unavailableItems', from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: target.start, to: target.end, insert: '$input.item' }] } });
+        push({ rule: 'unavailableItems', from: n.start, to: n.end, fix: fix('fix', [{ from: target.start, to: target.end, insert: '$input.item' }]) });
       }
       if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && isIdent(n.callee.object, '$input')) {
         const method = memberName(n.callee);
         if (method === 'first' || method === 'last' || method === 'all' || method === 'itemMatching') {
-          push({ rule: 'unavailableMethod', vars: { method }, from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: '$input.item' }] } });
+          push({ rule: 'unavailableMethod', vars: { method }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.start, to: n.end, insert: '$input.item' }]) });
         }
       }
       return;
@@ -258,23 +282,23 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
     if (n.type === 'Identifier' && isReference(n, parent)) {
       const replacement: Record<string, string> = { $json: '$input.first().json', $binary: '$input.first().binary', $itemIndex: '0' };
       if (n.name in replacement && !declared.has(n.name)) {
-        push({ rule: 'unavailableVar', vars: { name: n.name }, from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: replacement[n.name]! }] } });
+        push({ rule: 'unavailableVar', vars: { name: n.name }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.start, to: n.end, insert: replacement[n.name]! }]) });
       }
       if (n.name === 'item' && !declared.has('item')) {
-        push({ rule: 'unavailableItem', from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: '$input.first()' }] } });
+        push({ rule: 'unavailableItem', from: n.start, to: n.end, fix: fix('fix', [{ from: n.start, to: n.end, insert: '$input.first()' }]) });
       }
     }
     if (n.type === 'MemberExpression' && memberName(n) === 'item' && isItemSource(n.object) && !(parent?.type === 'CallExpression' && parent.callee === n)) {
-      push({ rule: 'unavailableProperty', from: n.property.start, to: n.property.end, fix: { name: 'Fix', changes: [{ from: n.property.start, to: n.property.end, insert: 'first()' }] } });
+      push({ rule: 'unavailableProperty', from: n.property.start, to: n.property.end, fix: fix('fix', [{ from: n.property.start, to: n.property.end, insert: 'first()' }]) });
     }
     if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && isItemSource(n.callee.object)) {
       const method = memberName(n.callee);
       if (method === 'itemMatching' && n.arguments.length === 0) {
-        push({ rule: 'itemMatchingNoArg', from: n.callee.property.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.end - 1, to: n.end - 1, insert: '0' }] } });
+        push({ rule: 'itemMatchingNoArg', from: n.callee.property.start, to: n.end, fix: fix('fix', [{ from: n.end - 1, to: n.end - 1, insert: '0' }]) });
       }
       if ((method === 'first' || method === 'last') && n.arguments.length > 0) {
         const args = n.arguments as AnyNode[];
-        push({ rule: 'firstOrLastArg', vars: { method }, from: n.callee.property.start, to: n.end, fix: { name: 'Remove', changes: [{ from: args[0]!.start, to: args[args.length - 1]!.end, insert: '' }] } });
+        push({ rule: 'firstOrLastArg', vars: { method }, from: n.callee.property.start, to: n.end, fix: fix('remove', [{ from: args[0]!.start, to: args[args.length - 1]!.end, insert: '' }]) });
       }
     }
     if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
@@ -282,12 +306,12 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
       if (prop !== 'json' && prop !== 'binary') {
         const obj = n.object as AnyNode;
         if (obj.type === 'Identifier' && loops.some((l) => l.name === obj.name && n.start >= l.from && n.end <= l.to)) {
-          push({ rule: 'loopItemProperty', vars: { property: prop }, from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.property.start, to: n.property.start, insert: 'json.' }] } });
+          push({ rule: 'loopItemProperty', vars: { property: prop }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.property.start, to: n.property.start, insert: 'json.' }]) });
         }
         if (obj.type === 'CallExpression' && obj.callee.type === 'MemberExpression' && isItemSource(obj.callee.object)) {
           const method = memberName(obj.callee);
           if (method === 'first' || method === 'last') {
-            push({ rule: 'firstOrLastProperty', vars: { method, property: prop }, from: n.start, to: n.end, fix: { name: 'Fix', changes: [{ from: n.property.start, to: n.property.start, insert: 'json.' }] } });
+            push({ rule: 'firstOrLastProperty', vars: { method, property: prop }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.property.start, to: n.property.start, insert: 'json.' }]) });
           }
         }
       }

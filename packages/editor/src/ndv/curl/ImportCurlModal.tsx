@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { useUiStore } from '../../stores/ui/store';
 import { toast } from '../../stores/toasts/store';
 import { curlToJson } from '../../api/ndv-parameters';
+import { t } from '../../i18n';
 import { useParams } from '../parameters/context';
 
 /** Props of {@link ImportCurlModal}. */
@@ -38,7 +39,7 @@ export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
   const submit = async () => {
     setError(null);
     if (!isCurlCommand(command)) {
-      setError('Enter a cURL command, starting with "curl".');
+      setError(t('curlImport.error.notCurl'));
       return;
     }
     setBusy(true);
@@ -47,9 +48,9 @@ export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
       setValues(withDefaults(nodeType.properties, params as never, node.typeVersion));
       close('importCurl');
       setCommand('');
-      toast.success('Imported cURL command', 'The node’s parameters were filled from it.');
+      toast.success(t('curlImport.success.title'), t('curlImport.success.message'));
     } catch (e) {
-      setError((e as Error).message || 'The cURL command could not be imported.');
+      setError((e as Error).message || t('curlImport.error.failed'));
     } finally {
       setBusy(false);
     }
@@ -58,17 +59,17 @@ export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
   return (
     <Modal
       name="importCurl"
-      title="Import cURL command"
+      title={t('curlImport.title')}
       size="lg"
       onClose={() => setError(null)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => close('importCurl')}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()}>Import</Button>
+          <Button variant="secondary" onClick={() => close('importCurl')}>{t('common.cancel')}</Button>
+          <Button variant="primary" loading={busy} onClick={() => void submit()}>{t('curlImport.button')}</Button>
         </>
       }
     >
-      <label className="ndvp-curl__label" htmlFor="ndvp-curl-command">cURL command</label>
+      <label className="ndvp-curl__label" htmlFor="ndvp-curl-command">{t('curlImport.input.label')}</label>
       <textarea
         id="ndvp-curl-command"
         className="textarea ndvp-mono"
@@ -83,7 +84,7 @@ export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
         }}
       />
       {error && <div className="field__error" role="alert">{error}</div>}
-      <p className="ndvp-hint ndvp-curl__hint">The method, URL, query parameters, headers and body replace the node’s current settings.</p>
+      <p className="ndvp-hint ndvp-curl__hint">{t('curlImport.hint')}</p>
     </Modal>
   );
 }

@@ -3,7 +3,7 @@
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
  * (called after each edit), `language?: 'javaScript' | 'json'` (default 'json'), `parameterName: string`
- * (title is 'Edit ' + the name) or `title: string` (the whole title), `readOnly?: boolean`. 80% wide, not closable by clicking outside; the
+ * (title is 'Edit ' + the name, `codeEdit.title`) or `title: string` (the whole title), `readOnly?: boolean`. 80% wide, not closable by clicking outside; the
  * editor completes `$` variables, node names, Luxon and extension functions in JavaScript mode
  * and reports JSON syntax errors in JSON mode.
  */
@@ -18,10 +18,12 @@ import { bracketMatching, indentUnit } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { linter, lintGutter } from '@codemirror/lint';
 import { codeHighlighting } from '../code/highlight';
+import { codeMirrorPhrases } from '../code/phrases';
 import { closeOpenCompletion, useCodeMirror } from '../code/use-codemirror';
 import { codeCompletionSource } from '../code/completions';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { Button } from '../../components/ui/Button';
+import { t } from '../../i18n';
 import '../../styles/ndv-code.css';
 
 /** Props of {@link CodeEditDialog}. */
@@ -51,6 +53,7 @@ function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogPr
       EditorState.tabSize.of(2),
       indentUnit.of('  '),
       codeHighlighting,
+      codeMirrorPhrases(),
       keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
       EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-testid': 'code-edit-dialog-input' }),
     ],
@@ -81,9 +84,9 @@ export function CodeEditDialog({ open, onClose, value, onChange, language = 'jso
             if (closeOpenCompletion()) e.preventDefault();
           }} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
           <div className="modal__header">
-            <Dialog.Title className="modal__title">{title ?? `Edit ${parameterName}`}</Dialog.Title>
+            <Dialog.Title className="modal__title">{title ?? t('codeEdit.title', { name: parameterName })}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
+              <Button variant="ghost" size="sm" icon="close" aria-label={t('common.close')} />
             </Dialog.Close>
           </div>
           <div className="modal__body">
@@ -91,7 +94,7 @@ export function CodeEditDialog({ open, onClose, value, onChange, language = 'jso
           </div>
           <div className="modal__footer">
             <Dialog.Close asChild>
-              <Button variant="primary">Done</Button>
+              <Button variant="primary">{t('common.done')}</Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -13,6 +13,7 @@ import { html as htmlLanguage } from '@codemirror/lang-html';
 import { bracketMatching, indentUnit } from '@codemirror/language';
 import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { codeHighlighting } from '../code/highlight';
+import { codeMirrorPhrases } from '../code/phrases';
 import { useCodeMirror } from '../code/use-codemirror';
 import { segmentHighlighter } from '../expressions/cm-highlight';
 import { expressionCompletionSource } from '../expressions/completions';
@@ -45,6 +46,7 @@ export function HtmlEditor({ html, onValueChanged, isReadOnly = false, rows = -1
       indentUnit.of('  '),
       htmlLanguage(),
       codeHighlighting,
+      codeMirrorPhrases(),
       keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
       EditorView.contentAttributes.of({ 'aria-label': 'HTML', 'data-testid': 'html-editor-input' }),
       ...(disableExpressionColoring ? [] : [segmentHighlighter(() => undefined)]),

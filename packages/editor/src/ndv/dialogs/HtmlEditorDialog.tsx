@@ -2,7 +2,7 @@
  * HtmlEditorDialog: the HTML editor in an 80%-wide dialog with a Format action (editing-area spec §2, §4, §5).
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
- * (called with the document text), `title?: string` (default 'Edit HTML'), `readOnly?: boolean`,
+ * (called with the document text), `title?: string` (default 'Edit HTML', `htmlEditor.dialogTitle`), `readOnly?: boolean`,
  * `rows?: number`. Format formats style, script and HTML sections separately (html-format.ts); a
  * document that does not parse gets an error toast naming the problem and is not changed.
  */
@@ -11,6 +11,7 @@ import { HtmlEditor } from './HtmlEditor';
 import { closeOpenCompletion } from '../code/use-codemirror';
 import { formatHtmlOrToast } from './format-html-action';
 import { Button } from '../../components/ui/Button';
+import { t } from '../../i18n';
 
 /** Props of {@link HtmlEditorDialog}. */
 export interface HtmlEditorDialogProps {
@@ -24,7 +25,7 @@ export interface HtmlEditorDialogProps {
 }
 
 /** The HTML editor dialog. */
-export function HtmlEditorDialog({ open, onClose, value, onChange, title = 'Edit HTML', readOnly = false, rows = -1 }: HtmlEditorDialogProps) {
+export function HtmlEditorDialog({ open, onClose, value, onChange, title, readOnly = false, rows = -1 }: HtmlEditorDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -34,9 +35,9 @@ export function HtmlEditorDialog({ open, onClose, value, onChange, title = 'Edit
             if (closeOpenCompletion()) e.preventDefault();
           }} onPointerDownOutside={(e) => e.preventDefault()}>
           <div className="modal__header">
-            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            <Dialog.Title className="modal__title">{title ?? t('htmlEditor.dialogTitle')}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
+              <Button variant="ghost" size="sm" icon="close" aria-label={t('common.close')} />
             </Dialog.Close>
           </div>
           <div className="modal__body">
@@ -50,10 +51,10 @@ export function HtmlEditorDialog({ open, onClose, value, onChange, title = 'Edit
                 if (formatted !== null) onChange(formatted);
               }}
             >
-              Format HTML
+              {t('htmlEditor.format')}
             </Button>
             <Dialog.Close asChild>
-              <Button variant="primary">Done</Button>
+              <Button variant="primary">{t('common.done')}</Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

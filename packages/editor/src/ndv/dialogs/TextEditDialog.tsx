@@ -9,6 +9,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { t } from '../../i18n';
 import '../../styles/ndv-code.css';
 
 /** Props of {@link TextEditDialog}. */
@@ -43,16 +44,16 @@ export function TextEditDialog({ open, onClose, value, onChange, label = '', tit
           onEscapeKeyDown={() => setTemp(value)}
         >
           <div className="modal__header">
-            <Dialog.Title className="modal__title">{title ?? `Edit ${label}`}</Dialog.Title>
+            <Dialog.Title className="modal__title">{title ?? t('textEdit.title', { name: label })}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
+              <Button variant="ghost" size="sm" icon="close" aria-label={t('common.close')} />
             </Dialog.Close>
           </div>
           <div className="modal__body">
             <textarea className="input text-dialog__textarea" rows={15} value={temp} readOnly={readOnly} aria-label={title ?? label} onChange={(e) => setTemp(e.target.value)} />
           </div>
           <div className="modal__footer">
-            <Button onClick={cancel}>Cancel</Button>
+            <Button onClick={cancel}>{t('common.cancel')}</Button>
             {!readOnly && (
               <Button
                 variant="primary"
@@ -61,7 +62,7 @@ export function TextEditDialog({ open, onClose, value, onChange, label = '', tit
                   onClose();
                 }}
               >
-                Save
+                {t('common.save')}
               </Button>
             )}
           </div>

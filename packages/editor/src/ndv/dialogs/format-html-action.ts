@@ -2,12 +2,15 @@
  * The 'Format HTML' action of the parameter options menu and the HTML editor dialog: formats the
  * document, or, when it does not parse, shows an error toast naming the problem and changes nothing.
  */
+import { t } from '../../i18n';
 import { toast } from '../../stores/toasts/store';
 import { formatHtml } from './html-format';
 import { HtmlFormatError } from './html-syntax';
 
-/** Title of the toast shown when formatting is refused. */
-export const FORMAT_HTML_ERROR_TITLE = 'Could not format HTML';
+/** Title of the toast shown when formatting is refused, in the active locale. */
+export function formatHtmlErrorTitle(): string {
+  return t('htmlEditor.formatError.title');
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -24,9 +27,9 @@ export function formatHtmlOrToast(text: string): string | null {
   try {
     return formatHtml(text);
   } catch (e) {
-    const reason = e instanceof HtmlFormatError ? e.message : `Unexpected formatter error: ${(e as Error).message ?? String(e)}`;
+    const reason = e instanceof HtmlFormatError ? e.message : t('htmlEditor.formatError.unexpected', { message: (e as Error).message ?? String(e) });
     // Toast messages are rendered as (sanitised) HTML: the reason names tags, so escape them.
-    toast.error(e, FORMAT_HTML_ERROR_TITLE, escapeHtml(`${reason} The HTML was left as it is.`));
+    toast.error(e, formatHtmlErrorTitle(), escapeHtml(t('htmlEditor.formatError.message', { reason })));
     return null;
   }
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { HtmlEditorDialog } from './HtmlEditorDialog';
-import { FORMAT_HTML_ERROR_TITLE } from './format-html-action';
+import { formatHtmlErrorTitle } from './format-html-action';
 import { polyfillRangeRects } from '../code/jsdom-codemirror';
 import { NodeParameters } from '../parameters/NodeParameters';
 import { useToastStore } from '../../stores/toasts/store';
@@ -36,7 +36,7 @@ describe('HTML editor dialog: Format HTML', () => {
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0]).toMatchObject({
       type: 'error',
-      title: FORMAT_HTML_ERROR_TITLE,
+      title: 'Could not format HTML',
       message: 'Line 2, column 12: an attribute value is not closed with its quote. The HTML was left as it is.',
     });
     // The dialog stays open with the text as it was.
@@ -80,7 +80,7 @@ describe("parameter options menu: 'Format HTML'", () => {
     render(<NodeParameters nodeId="n1" />);
     await chooseFormat();
     await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toMatchObject({ type: 'error', title: FORMAT_HTML_ERROR_TITLE });
+    expect(toasts()[0]).toMatchObject({ type: 'error', title: formatHtmlErrorTitle() });
     expect(toasts()[0]!.message).toContain('an attribute value is not closed with its quote');
     expect(html()).toBe(BROKEN);
   });

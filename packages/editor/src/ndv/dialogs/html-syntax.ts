@@ -8,11 +8,13 @@
  * HTML's own optional end tags (`<p>`, `<li>`, `<td>` …) and a final unclosed element are fine.
  */
 import { htmlLanguage } from '@codemirror/lang-html';
+import { t } from '../../i18n';
 
 type SyntaxNode = ReturnType<typeof htmlLanguage.parser.parse>['topNode'];
 
 /** What is wrong with a document and where (1-based line and column). */
 export interface HtmlSyntaxProblem {
+  /** The problem in the active locale. */
   problem: string;
   line: number;
   column: number;
@@ -21,7 +23,7 @@ export interface HtmlSyntaxProblem {
 /** Thrown by `formatHtml` when the document does not parse; the content is left as it is. */
 export class HtmlFormatError extends Error {
   constructor(readonly detail: HtmlSyntaxProblem | null, message?: string) {
-    super(message ?? (detail ? `Line ${detail.line}, column ${detail.column}: ${detail.problem}.` : 'Failed to parse the HTML syntax tree.'));
+    super(message ?? (detail ? t('htmlEditor.problem.at', { line: detail.line, column: detail.column, problem: detail.problem }) : t('htmlEditor.problem.unparsable')));
     this.name = 'HtmlFormatError';
   }
 }
@@ -47,23 +49,23 @@ function describe(error: SyntaxNode, text: string): { problem: string; at: numbe
   for (let n: SyntaxNode | null = error.parent; n; n = n.parent) {
     switch (n.name) {
       case 'Script':
-        return { problem: 'the JavaScript in <script> has a syntax error', at: error.from };
+        return { problem: t('htmlEditor.problem.script'), at: error.from };
       case 'StyleSheet':
-        return { problem: 'the CSS in <style> has a syntax error', at: error.from };
+        return { problem: t('htmlEditor.problem.style'), at: error.from };
       case 'Comment':
-        return { problem: 'a comment is not closed with -->', at: n.from };
+        return { problem: t('htmlEditor.problem.comment'), at: n.from };
       case 'AttributeValue':
-        return { problem: 'an attribute value is not closed with its quote', at: n.from };
+        return { problem: t('htmlEditor.problem.attributeValue'), at: n.from };
       case 'OpenTag':
       case 'SelfClosingTag':
-        return { problem: `the tag <${tagName(n, text) ?? ''}> is not closed with >`, at: n.from };
+        return { problem: t('htmlEditor.problem.openTag', { tag: tagName(n, text) ?? '' }), at: n.from };
       case 'Element': {
         const name = tagName(n, text);
-        return { problem: name ? `<${name}> is not closed before its parent ends` : 'an element is not closed', at: n.from };
+        return { problem: name ? t('htmlEditor.problem.element', { tag: name }) : t('htmlEditor.problem.elementUnnamed'), at: n.from };
       }
     }
   }
-  return { problem: 'the markup has a syntax error', at: error.from };
+  return { problem: t('htmlEditor.problem.markup'), at: error.from };
 }
 
 function position(text: string, offset: number): { line: number; column: number } {
@@ -92,7 +94,7 @@ export function findHtmlSyntaxProblem(text: string): HtmlSyntaxProblem | null {
       }
       if (ref.name === 'MismatchedCloseTag') {
         const name = ref.node.getChild('TagName');
-        found = { problem: `the end tag </${name ? source.slice(name.from, name.to) : ''}> has no matching start tag`, ...position(source, ref.from) };
+        found = { problem: t('htmlEditor.problem.mismatchedClose', { tag: name ? source.slice(name.from, name.to) : '' }), ...position(source, ref.from) };
         return false;
       }
       return undefined;

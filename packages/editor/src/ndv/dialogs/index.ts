@@ -5,4 +5,4 @@ export { TextEditDialog, type TextEditDialogProps } from './TextEditDialog';
 export { CodeEditDialog, type CodeEditDialogProps } from './CodeEditDialog';
 export { formatHtml, formatCss, formatJs, hasHtmlTags, padEmptyDocument } from './html-format';
 export { findHtmlSyntaxProblem, HtmlFormatError, type HtmlSyntaxProblem } from './html-syntax';
-export { formatHtmlOrToast, FORMAT_HTML_ERROR_TITLE } from './format-html-action';
+export { formatHtmlOrToast, formatHtmlErrorTitle } from './format-html-action';

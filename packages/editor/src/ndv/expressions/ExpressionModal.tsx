@@ -19,9 +19,12 @@ import { EditorView, keymap, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { closeOpenCompletion, useCodeMirror } from '../code/use-codemirror';
+import { codeMirrorPhrases } from '../code/phrases';
 import { segmentHighlighter, scopeChanged } from './cm-highlight';
 import { expressionCompletionSource } from './completions';
-import { EXPRESSIONS_DOCS_URL, TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
+import { TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
+import { ExpressionHint } from './ExpressionHint';
+import { t } from '../../i18n';
 import { useExpressionDoc } from './use-expression-doc';
 import { useExpressionTarget, useNodeNames } from './use-expression-scope';
 import { VariableSelector } from './VariableSelector';
@@ -58,9 +61,9 @@ export function ExpressionModal(props: ExpressionModalProps) {
             if (closeOpenCompletion()) e.preventDefault();
           }}>
           <div className="modal__header">
-            <Dialog.Title className="modal__title">Edit Expression{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
+            <Dialog.Title className="modal__title">{t('expressionEdit.editExpression')}{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" icon="close" aria-label="Close" />
+              <Button variant="ghost" size="sm" icon="close" aria-label={t('common.close')} />
             </Dialog.Close>
           </div>
           <ExpressionModalBody {...props} />
@@ -112,10 +115,11 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
       history({ minDepth: 100, newGroupDelay: 500 }),
       drawSelection(),
       closeBrackets(),
+      codeMirrorPhrases(),
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
       segmentHighlighter(() => scopeRef.current, () => hasDataRef.current),
-      EditorView.contentAttributes.of({ 'aria-label': 'Expression', 'data-testid': 'expression-modal-input' }),
+      EditorView.contentAttributes.of({ 'aria-label': t('expressionEdit.expression'), 'data-testid': 'expression-modal-input' }),
     ],
     [],
   );
@@ -149,16 +153,11 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
     <div className="expression-modal__body">
       <VariableSelector tree={tree} onSelect={insert} disabled={readOnly} />
       <div className="expression-modal__main">
-        <div className="expression-modal__label">Expression</div>
+        <div className="expression-modal__label">{t('expressionEdit.expression')}</div>
         <div ref={ref} className="expression-modal__input" />
-        <div className="expression-modal__hint">
-          Anything inside <code>{'{{ }}'}</code> is JavaScript.{' '}
-          <a href={EXPRESSIONS_DOCS_URL} target="_blank" rel="noopener noreferrer">
-            Learn more
-          </a>
-        </div>
+        <ExpressionHint className="expression-modal__hint" />
         <div className="expression-modal__label">
-          Result{itemCount > 0 ? <span className="expression-modal__item" data-testid="expression-modal-result-item"> for item {item + 1}</span> : null}
+          {t('expressionEdit.result')}{itemCount > 0 ? <span className="expression-modal__item" data-testid="expression-modal-result-item">{' '}{t('expressionEdit.forItem', { number: item + 1 })}</span> : null}
         </div>
         <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-testid="expression-modal-output">
           {result.text}

@@ -24,9 +24,12 @@ import { EditorView, keymap, placeholder as cmPlaceholder, drawSelection } from 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { useCodeMirror } from '../code/use-codemirror';
+import { codeMirrorPhrases } from '../code/phrases';
 import { segmentHighlighter, scopeChanged } from './cm-highlight';
 import { expressionCompletionSource } from './completions';
 import { EXPRESSIONS_DOCS_URL } from './evaluation';
+import { ExpressionHint } from './ExpressionHint';
+import { t } from '../../i18n';
 import { stripEquals } from './segments';
 import { useExpressionDoc } from './use-expression-doc';
 import { useExpressionTarget, useNodeNames } from './use-expression-scope';
@@ -77,10 +80,11 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
       history({ minDepth: 100, newGroupDelay: 500 }),
       drawSelection(),
       closeBrackets(),
+      codeMirrorPhrases(),
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
       segmentHighlighter(() => scopeRef.current, () => hasDataRef.current),
-      EditorView.contentAttributes.of({ 'aria-label': label ?? 'Expression', 'data-testid': 'inline-expression-editor-input' }),
+      EditorView.contentAttributes.of({ 'aria-label': label ?? t('expressionEdit.expression'), 'data-testid': 'inline-expression-editor-input' }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -128,7 +132,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
         <span className="inline-expression__fx" aria-hidden="true">fx</span>
         <div ref={ref} className={`inline-expression__editor${multiline ? ' inline-expression__editor--multiline' : ''}`} />
         {!readOnly && (
-          <button type="button" className="inline-expression__open" aria-label="Open expression editor" title="Open expression editor" data-testid="expander" onClick={openModal}>
+          <button type="button" className="inline-expression__open" aria-label={t('expressionEdit.openEditor')} title={t('expressionEdit.openEditor')} data-testid="expander" onClick={openModal}>
             <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M9 2h5v5M14 2 8.5 7.5M7 14H2V9M2 14l5.5-5.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" /></svg>
           </button>
         )}
@@ -137,13 +141,13 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
         <div className="inline-expression__dropdown" data-testid="inline-expression-result" role="status">
           <div className="inline-expression__result-head">
             <span className="inline-expression__result-title" data-testid="result-for-item" data-hovered={hovered || undefined}>
-              Result for item {effectiveItem + 1}
+              {t('expressionEdit.resultForItem', { number: effectiveItem + 1 })}
             </span>
             {itemCount > 1 && (
-              <select className="inline-expression__item-select" aria-label="Result for item" value={pickedItem} onChange={(e) => setPicked(Number(e.target.value))}>
+              <select className="inline-expression__item-select" aria-label={t('expressionEdit.resultForItemPicker')} value={pickedItem} onChange={(e) => setPicked(Number(e.target.value))}>
                 {Array.from({ length: Math.min(itemCount, 1000) }, (_, i) => (
                   <option key={i} value={i}>
-                    Item {i + 1}
+                    {t('expressionEdit.item', { number: i + 1 })}
                   </option>
                 ))}
               </select>
@@ -152,12 +156,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
           <div className={`expression-result expression-result--${result.state}`} data-testid="inline-expression-output">
             {result.text}
           </div>
-          <div className="inline-expression__hint">
-            Anything inside <code>{'{{ }}'}</code> is JavaScript.{' '}
-            <a href={EXPRESSIONS_DOCS_URL} target="_blank" rel="noopener noreferrer">
-              Learn more
-            </a>
-          </div>
+          <ExpressionHint className="inline-expression__hint" />
         </div>
       )}
       {modalOpen && (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DATA_TOO_LARGE_LABEL, filterVariableTree, type VariableNode } from './variable-tree';
+import { t } from '../../i18n';
+import { dataTooLargeLabel, filterVariableTree, type VariableNode } from './variable-tree';
 
 /** Entries open when the selector appears: the current item's JSON is one click away. */
 const OPEN_BY_DEFAULT = new Set(['current', 'current/input', 'current/input/json', 'nodes']);
@@ -21,13 +22,13 @@ export function VariableSelector({ tree, onSelect, disabled }: VariableSelectorP
       <input
         className="input variable-selector__filter"
         type="search"
-        placeholder="Variable filter"
-        aria-label="Variable filter"
+        placeholder={t('variableSelector.filter')}
+        aria-label={t('variableSelector.filter')}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
-      <ul className="variable-selector__tree" role="tree" aria-label="Variables">
-        {shown.length === 0 && <li className="variable-selector__empty">No variables match ‘{filter}’</li>}
+      <ul className="variable-selector__tree" role="tree" aria-label={t('variableSelector.label')}>
+        {shown.length === 0 && <li className="variable-selector__empty">{t('variableSelector.noMatch', { filter })}</li>}
         {shown.map((n) => (
           <TreeEntry key={n.id} node={n} depth={0} expandAll={filter.trim() !== ''} onSelect={onSelect} disabled={disabled} />
         ))}
@@ -44,14 +45,14 @@ function TreeEntry({ node, depth, expandAll, onSelect, disabled }: { node: Varia
     <li role="treeitem" aria-expanded={hasKids ? expanded : undefined} className="variable-selector__entry">
       <div className="variable-selector__row" style={{ paddingLeft: 6 + depth * 14 }}>
         {hasKids ? (
-          <button type="button" className="variable-selector__toggle" aria-label={expanded ? `Collapse ${node.name}` : `Expand ${node.name}`} onClick={() => setOpen(!expanded)}>
+          <button type="button" className="variable-selector__toggle" aria-label={expanded ? t('variableSelector.collapse', { name: node.name }) : t('variableSelector.expand', { name: node.name })} onClick={() => setOpen(!expanded)}>
             <span className={`variable-selector__caret${expanded ? ' variable-selector__caret--open' : ''}`} aria-hidden="true">▸</span>
           </button>
         ) : (
           <span className="variable-selector__spacer" />
         )}
         {node.expression && !disabled ? (
-          <button type="button" className="variable-selector__name variable-selector__name--insert" title={`Insert ${node.expression}`} onClick={() => onSelect(node.expression!)}>
+          <button type="button" className="variable-selector__name variable-selector__name--insert" title={t('variableSelector.insert', { expression: node.expression ?? '' })} onClick={() => onSelect(node.expression!)}>
             {node.name}
           </button>
         ) : (
@@ -63,7 +64,7 @@ function TreeEntry({ node, depth, expandAll, onSelect, disabled }: { node: Varia
         <ul role="group">
           {node.tooLarge ? (
             <li className="variable-selector__too-large" style={{ paddingLeft: 26 + depth * 14 }}>
-              {DATA_TOO_LARGE_LABEL}
+              {dataTooLargeLabel()}
             </li>
           ) : (
             node.children!.map((c) => <TreeEntry key={c.id} node={c} depth={depth + 1} expandAll={expandAll} onSelect={onSelect} disabled={disabled} />)

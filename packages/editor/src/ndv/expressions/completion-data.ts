@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import { EXTENSION_GROUPS, type ExtensionGroup } from '@weft/workflow';
+import { t } from '../../i18n';
 
 /** One completion option. */
 export interface CompletionItem {
@@ -17,46 +18,52 @@ export interface CompletionItem {
   info?: string;
 }
 
-/** The `$` variables of expressions. */
-export const EXPRESSION_VARIABLES: readonly CompletionItem[] = [
-  { label: '$json', type: 'variable', detail: 'Object', info: 'The JSON data of the current item' },
-  { label: '$binary', type: 'variable', detail: 'Object', info: 'The binary data of the current item' },
-  { label: '$input', type: 'variable', detail: 'Object', info: 'The input data of this node: $input.item, .all(), .first(), .last()' },
-  { label: '$now', type: 'variable', detail: 'DateTime', info: 'The current date and time (Luxon DateTime)' },
-  { label: '$today', type: 'variable', detail: 'DateTime', info: 'Today at midnight (Luxon DateTime)' },
-  { label: '$workflow', type: 'variable', detail: 'Object', info: 'The workflow: id, name, active' },
-  { label: '$execution', type: 'variable', detail: 'Object', info: 'The execution: id, mode, resumeUrl, customData' },
-  { label: '$vars', type: 'variable', detail: 'Object', info: 'The variables of this instance' },
-  { label: '$prevNode', type: 'variable', detail: 'Object', info: 'The node that sent the current input: name, outputIndex, runIndex' },
-  { label: '$itemIndex', type: 'variable', detail: 'number', info: 'The index of the current item' },
-  { label: '$runIndex', type: 'variable', detail: 'number', info: 'How many times this node has run before in this execution' },
-  { label: '$parameter', type: 'variable', detail: 'Object', info: 'The parameters of this node' },
-  { label: '$node', type: 'variable', detail: 'Object', info: 'Legacy: data of other nodes by name' },
-  { label: '$jmespath', type: 'function', apply: '$jmespath()', detail: '(data, query)', info: 'Queries JSON with JMESPath' },
-  { label: '$if', type: 'function', apply: '$if()', detail: '(condition, whenTrue, whenFalse)', info: 'Returns one of two values' },
-  { label: '$ifEmpty', type: 'function', apply: '$ifEmpty()', detail: '(value, fallback)', info: 'The value, or the fallback when it is empty' },
-  { label: '$min', type: 'function', apply: '$min()', detail: '(...numbers)', info: 'The smallest number' },
-  { label: '$max', type: 'function', apply: '$max()', detail: '(...numbers)', info: 'The largest number' },
-];
+/** The `$` variables of expressions, described in the active locale. */
+export function expressionVariables(): CompletionItem[] {
+  return [
+    { label: '$json', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$json') },
+    { label: '$binary', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$binary') },
+    { label: '$input', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$input') },
+    { label: '$now', type: 'variable', detail: 'DateTime', info: t('codeNodeEditor.completer.$now') },
+    { label: '$today', type: 'variable', detail: 'DateTime', info: t('codeNodeEditor.completer.$today') },
+    { label: '$workflow', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$workflow') },
+    { label: '$execution', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$execution') },
+    { label: '$vars', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$vars') },
+    { label: '$prevNode', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$prevNode') },
+    { label: '$itemIndex', type: 'variable', detail: 'number', info: t('codeNodeEditor.completer.$itemIndex') },
+    { label: '$runIndex', type: 'variable', detail: 'number', info: t('codeNodeEditor.completer.$runIndex') },
+    { label: '$parameter', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$parameter') },
+    { label: '$node', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$node') },
+    { label: '$jmespath', type: 'function', apply: '$jmespath()', detail: '(data, query)', info: t('codeNodeEditor.completer.$jmespath') },
+    { label: '$if', type: 'function', apply: '$if()', detail: '(condition, whenTrue, whenFalse)', info: t('codeNodeEditor.completer.$if') },
+    { label: '$ifEmpty', type: 'function', apply: '$ifEmpty()', detail: '(value, fallback)', info: t('codeNodeEditor.completer.$ifEmpty') },
+    { label: '$min', type: 'function', apply: '$min()', detail: '(...numbers)', info: t('codeNodeEditor.completer.$min') },
+    { label: '$max', type: 'function', apply: '$max()', detail: '(...numbers)', info: t('codeNodeEditor.completer.$max') },
+  ];
+}
 
 /** Extra names of the Code node (spec §2: `$input`, `$json`, `items`, `$('Node')`, `DateTime`). */
-export const CODE_VARIABLES: readonly CompletionItem[] = [
-  { label: 'items', type: 'variable', detail: 'Item[]', info: 'Legacy: the input items (Run Once for All Items)' },
-  { label: 'item', type: 'variable', detail: 'Item', info: 'Legacy: the current item (Run Once for Each Item)' },
-  { label: 'DateTime', type: 'class', detail: 'Luxon', info: 'Luxon DateTime: DateTime.now(), DateTime.fromISO()…' },
-  { label: 'Duration', type: 'class', detail: 'Luxon' },
-  { label: 'Interval', type: 'class', detail: 'Luxon' },
-];
+export function codeVariables(): CompletionItem[] {
+  return [
+    { label: 'items', type: 'variable', detail: 'Item[]', info: t('codeNodeEditor.completer.items') },
+    { label: 'item', type: 'variable', detail: 'Item', info: t('codeNodeEditor.completer.item') },
+    { label: 'DateTime', type: 'class', detail: 'Luxon', info: t('codeNodeEditor.completer.DateTime') },
+    { label: 'Duration', type: 'class', detail: 'Luxon' },
+    { label: 'Interval', type: 'class', detail: 'Luxon' },
+  ];
+}
 
 /** Members of `$input` and of `$('Node')`. */
-export const ITEM_SOURCE_MEMBERS: readonly CompletionItem[] = [
-  { label: 'item', type: 'property', detail: 'Item', info: 'The item paired with the current one' },
-  { label: 'all', type: 'method', apply: 'all()', detail: '(): Item[]', info: 'All items' },
-  { label: 'first', type: 'method', apply: 'first()', detail: '(): Item', info: 'The first item' },
-  { label: 'last', type: 'method', apply: 'last()', detail: '(): Item', info: 'The last item' },
-  { label: 'itemMatching', type: 'method', apply: 'itemMatching()', detail: '(index: number): Item', info: 'The item matching an input item index' },
-  { label: 'params', type: 'property', detail: 'Object', info: 'The parameters of the node' },
-];
+export function itemSourceMembers(): CompletionItem[] {
+  return [
+    { label: 'item', type: 'property', detail: 'Item', info: t('codeNodeEditor.completer.$input.item') },
+    { label: 'all', type: 'method', apply: 'all()', detail: '(): Item[]', info: t('codeNodeEditor.completer.$input.all') },
+    { label: 'first', type: 'method', apply: 'first()', detail: '(): Item', info: t('codeNodeEditor.completer.$input.first') },
+    { label: 'last', type: 'method', apply: 'last()', detail: '(): Item', info: t('codeNodeEditor.completer.$input.last') },
+    { label: 'itemMatching', type: 'method', apply: 'itemMatching()', detail: '(index: number): Item', info: t('codeNodeEditor.completer.$input.itemMatching') },
+    { label: 'params', type: 'property', detail: 'Object', info: t('codeNodeEditor.completer.$input.params') },
+  ];
+}
 
 /** Members of an item. */
 export const ITEM_MEMBERS: readonly CompletionItem[] = [
@@ -144,7 +151,7 @@ export function luxonStaticCompletions(): CompletionItem[] {
 
 /** `$('Node')` entries for node names (the quote inside the name is escaped). */
 export function nodeNameCompletions(names: readonly string[]): CompletionItem[] {
-  return names.map((name) => ({ label: `$('${name.replace(/'/g, "\\'")}')`, type: 'function' as const, detail: 'node', info: `Data of the node '${name}'` }));
+  return names.map((name) => ({ label: `$('${name.replace(/'/g, "\\'")}')`, type: 'function' as const, detail: 'node', info: t('codeNodeEditor.completer.$()', { nodeName: name }) }));
 }
 
 /** Keys of an object value as completions (`.key`, or `['key']` for keys that are not identifiers). */
@@ -187,7 +194,7 @@ export function memberAccessAt(text: string): { base: string; partial: string } 
 
 /** Members offered after `base.` when the value is not known: by the syntax of the base. */
 export function membersBySyntax(base: string): CompletionItem[] | undefined {
-  if (base === '$input' || /^\$\((['"]).*\1\)$/.test(base)) return [...ITEM_SOURCE_MEMBERS];
+  if (base === '$input' || /^\$\((['"]).*\1\)$/.test(base)) return itemSourceMembers();
   if (base === '$now' || base === '$today' || /^DateTime\.\w+\(.*\)$/.test(base)) return luxonCompletions();
   if (base === 'DateTime') return luxonStaticCompletions();
   if (/\.(first|last|item|itemMatching\(.*\))(\(\))?$/.test(base) || /^(\$input|\$\(.*\))\.(first|last)\(\)$/.test(base) || base === '$input.item') return [...ITEM_MEMBERS];

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { createBasicScope } from '@weft/workflow';
 import { expressionCompletions, scopeResolver, segmentTextBefore } from './completions';
 import { extensionCompletions, isValidIdentifier, keyCompletions, luxonCompletions, memberAccessAt, nodeNameCompletions } from './completion-data';
-import { buildVariableTree, DATA_TOO_LARGE_LABEL, DATA_TOO_LARGE_THRESHOLD, filterVariableTree, isDataTooLarge, type VariableNode } from './variable-tree';
+import { buildVariableTree, dataTooLargeLabel, DATA_TOO_LARGE_THRESHOLD, filterVariableTree, isDataTooLarge, type VariableNode } from './variable-tree';
 import { codeCompletions } from '../code/completions';
 import { codeAfterModeChange, codeToFill, assertCodeNodeMode, ALL_ITEMS_PLACEHOLDER, EACH_ITEM_PLACEHOLDER } from '../code/templates';
 
@@ -111,7 +111,7 @@ describe('variable selector', () => {
     expect(isDataTooLarge('x'.repeat(DATA_TOO_LARGE_THRESHOLD - 3))).toBe(false);
     const tree = buildVariableTree({ ...input, inputItems: big });
     expect(find(tree, 'Input Data')!.tooLarge).toBe(true);
-    expect(DATA_TOO_LARGE_LABEL).toBe('Data too large');
+    expect(dataTooLargeLabel()).toBe('Data too large');
   });
 });
 

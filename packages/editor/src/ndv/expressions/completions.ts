@@ -6,7 +6,7 @@
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { evaluateExpression } from '@weft/workflow';
 import {
-  EXPRESSION_VARIABLES, allExtensionCompletions, memberAccessAt, membersBySyntax, membersOfValue, nodeNameCompletions, type CompletionItem,
+  expressionVariables, allExtensionCompletions, memberAccessAt, membersBySyntax, membersOfValue, nodeNameCompletions, type CompletionItem,
 } from './completion-data';
 
 /** The text of the `{{ }}` segment before `pos`, or undefined when `pos` is not inside one. */
@@ -36,9 +36,9 @@ export function expressionCompletions(segmentText: string, nodeNames: readonly s
     return { options, replace: member.partial.length };
   }
   if (root && (root[1]!.startsWith('$') || root[1]!.length > 0)) {
-    return { options: [...EXPRESSION_VARIABLES, ...nodeNameCompletions(nodeNames)], replace: root[1]!.length };
+    return { options: [...expressionVariables(), ...nodeNameCompletions(nodeNames)], replace: root[1]!.length };
   }
-  if (/(^|[\s(,[{+\-*/!?:])$/.test(segmentText)) return { options: [...EXPRESSION_VARIABLES, ...nodeNameCompletions(nodeNames)], replace: 0 };
+  if (/(^|[\s(,[{+\-*/!?:])$/.test(segmentText)) return { options: [...expressionVariables(), ...nodeNameCompletions(nodeNames)], replace: 0 };
   return undefined;
 }
 

@@ -3,9 +3,10 @@
  * own ExpressionDataContext (from @weft/workflow), so the preview shows what a run will do.
  */
 import {
-  ConnectionGraph, ExpressionDataContext, evaluateExpression, formatExpressionResult, RESULT_LABELS,
+  ConnectionGraph, ExpressionDataContext, evaluateExpression, formatExpressionResult,
   type FormattedExpressionResult, type Item, type PinData, type RunData, type SourceData, type Workflow,
 } from '@weft/workflow';
+import { resultLabels } from './result-labels';
 import { parseSegments, stripEquals } from './segments';
 
 /** Docs link of the expression syntax hint. */
@@ -102,17 +103,18 @@ export function isEmptyExpression(doc: string): boolean {
 /**
  * Evaluates a whole expression value for one item and formats it with the result messages of
  * spec §5 ('[empty]', '[undefined]', 'null', '[empty string]', the uncalled-function message,
- * '[ERROR: …]').
+ * '[ERROR: …]'), in the active locale.
  */
 export function evaluateForDisplay(value: string, scope: object | undefined, options: { hasInputData?: boolean } = {}): FormattedExpressionResult {
   const doc = stripEquals(value);
-  if (isEmptyExpression(doc)) return formatExpressionResult({ isEmptyExpression: true });
-  if (!scope) return { text: RESULT_LABELS.noExecutionData, state: 'invalid' };
+  const labels = resultLabels();
+  if (isEmptyExpression(doc)) return formatExpressionResult({ isEmptyExpression: true }, labels);
+  if (!scope) return { text: labels.noExecutionData, state: 'invalid' };
   // Reading the input before anything ran: ask for a run instead of showing [undefined].
-  if (options.hasInputData === false && usesInputData(doc)) return { text: RESULT_LABELS.noExecutionData, state: 'invalid' };
+  if (options.hasInputData === false && usesInputData(doc)) return { text: labels.noExecutionData, state: 'invalid' };
   try {
-    return formatExpressionResult({ value: evaluateExpression(`=${doc}`, scope) });
+    return formatExpressionResult({ value: evaluateExpression(`=${doc}`, scope) }, labels);
   } catch (e) {
-    return formatExpressionResult({ error: e as Error });
+    return formatExpressionResult({ error: e as Error }, labels);
   }
 }

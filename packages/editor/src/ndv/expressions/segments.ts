@@ -4,6 +4,7 @@
  * and the highlight state of each part.
  */
 import { formatExpressionResult, resolveSegments, splitTemplate, type ExpressionSegment } from '@weft/workflow';
+import { resultLabels } from './result-labels';
 
 /** Highlight state of a resolvable segment: resolved, error, or pending (no data yet / incomplete). */
 export type SegmentState = 'resolved' | 'error' | 'pending';
@@ -19,7 +20,7 @@ export interface HighlightedSegment {
   result?: string;
 }
 
-/** The message of the error thrown when an expression cannot be split (spec §8). */
+/** The message of the error thrown when an expression cannot be split (spec §8; a programming error, kept in English). */
 export const PARSE_FAILURE_MESSAGE = 'Failed to parse expression';
 
 /** Removes the leading `=` of an expression value. */
@@ -51,12 +52,13 @@ function isPendingError(e: Error | undefined): boolean {
  */
 export function highlightSegments(doc: string, scope: object | undefined, options: { hasInputData?: boolean } = {}): HighlightedSegment[] {
   const segs = scope ? resolveSegments(doc, scope) : parseSegments(doc);
+  const labels = resultLabels();
   return segs.map((s) => {
     if (s.kind === 'plaintext') return { kind: 'plaintext', from: s.from, to: s.to, text: s.text };
     if (!scope) return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending' };
     if (options.hasInputData === false && /\$(json|binary|input)\b/.test(s.text)) return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending' };
-    if (s.text.trim() === '') return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending', result: formatExpressionResult({ isEmptyExpression: true }).text };
-    const f = formatExpressionResult(s.error ? { error: s.error } : { value: s.resolved });
+    if (s.text.trim() === '') return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending', result: formatExpressionResult({ isEmptyExpression: true }, labels).text };
+    const f = formatExpressionResult(s.error ? { error: s.error } : { value: s.resolved }, labels);
     const state: SegmentState = s.error ? (isPendingError(s.error) ? 'pending' : 'error') : f.state === 'invalid' ? 'error' : 'resolved';
     return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state, result: f.text };
   });

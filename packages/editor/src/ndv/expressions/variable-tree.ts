@@ -4,12 +4,15 @@
  * the expression it inserts; a filter; and 'Data too large' past 102400 characters.
  */
 import type { Item } from '@weft/workflow';
+import { t } from '../../i18n';
 import { isValidIdentifier } from './completion-data';
 
 /** Serialised size at which the selector shows 'Data too large' instead of the data (spec §9). */
 export const DATA_TOO_LARGE_THRESHOLD = 102400;
-/** Label shown for data past the threshold. */
-export const DATA_TOO_LARGE_LABEL = 'Data too large';
+/** Label shown for data past the threshold ('Data too large'), in the active locale. */
+export function dataTooLargeLabel(): string {
+  return t('variableSelector.dataTooLarge');
+}
 
 /** One entry of the selector. */
 export interface VariableNode {
@@ -82,31 +85,31 @@ function group(id: string, name: string, data: unknown, path: string): VariableN
   return { id, name, children: valueToNodes(data, path, id) };
 }
 
-/** Builds the selector tree. */
+/** Builds the selector tree; group names are in the active locale. */
 export function buildVariableTree(input: VariableTreeInput): VariableNode[] {
   const out: VariableNode[] = [];
   const item = input.inputItems[input.itemIndex] ?? input.inputItems[0];
-  const current: VariableNode = { id: 'current', name: 'Current Node', children: [] };
-  if (isDataTooLarge(input.inputItems)) current.children!.push({ id: 'current/input', name: 'Input Data', tooLarge: true, children: [] });
+  const current: VariableNode = { id: 'current', name: t('variableSelector.currentNode'), children: [] };
+  if (isDataTooLarge(input.inputItems)) current.children!.push({ id: 'current/input', name: t('variableSelector.inputData'), tooLarge: true, children: [] });
   else {
     current.children!.push({
       id: 'current/input',
-      name: 'Input Data',
+      name: t('variableSelector.inputData'),
       children: [
-        { id: 'current/input/json', name: 'JSON', expression: '{{ $json }}', children: valueToNodes(item?.json ?? {}, '$json', 'current/input/json') },
-        ...(item?.binary ? [{ id: 'current/input/binary', name: 'Binary', expression: '{{ $binary }}', children: valueToNodes(item.binary, '$binary', 'current/input/binary') }] : []),
+        { id: 'current/input/json', name: t('variableSelector.json'), expression: '{{ $json }}', children: valueToNodes(item?.json ?? {}, '$json', 'current/input/json') },
+        ...(item?.binary ? [{ id: 'current/input/binary', name: t('variableSelector.binary'), expression: '{{ $binary }}', children: valueToNodes(item.binary, '$binary', 'current/input/binary') }] : []),
       ],
     });
   }
-  if (input.parameters) current.children!.push({ ...group('current/parameters', 'Parameters', input.parameters, '$parameter'), expression: '{{ $parameter }}' });
-  current.children!.push({ id: 'current/itemIndex', name: 'Item Index', expression: '{{ $itemIndex }}', preview: String(input.itemIndex) });
-  current.children!.push({ id: 'current/runIndex', name: 'Run Index', expression: '{{ $runIndex }}', preview: '0' });
+  if (input.parameters) current.children!.push({ ...group('current/parameters', t('variableSelector.parameters'), input.parameters, '$parameter'), expression: '{{ $parameter }}' });
+  current.children!.push({ id: 'current/itemIndex', name: t('variableSelector.itemIndex'), expression: '{{ $itemIndex }}', preview: String(input.itemIndex) });
+  current.children!.push({ id: 'current/runIndex', name: t('variableSelector.runIndex'), expression: '{{ $runIndex }}', preview: '0' });
   out.push(current);
 
   if (input.nodes.length) {
     out.push({
       id: 'nodes',
-      name: 'Nodes',
+      name: t('variableSelector.nodes'),
       children: input.nodes.map((n) => {
         const base = `$('${n.name.replace(/'/g, "\\'")}')`;
         const id = `nodes/${n.name}`;
@@ -115,7 +118,7 @@ export function buildVariableTree(input: VariableTreeInput): VariableNode[] {
           id,
           name: n.name,
           children: [
-            { id: `${id}/json`, name: 'Output Data', expression: `{{ ${base}.item.json }}`, children: valueToNodes(n.items[0]?.json ?? {}, `${base}.item.json`, `${id}/json`) },
+            { id: `${id}/json`, name: t('variableSelector.outputData'), expression: `{{ ${base}.item.json }}`, children: valueToNodes(n.items[0]?.json ?? {}, `${base}.item.json`, `${id}/json`) },
             { id: `${id}/isExecuted`, name: 'isExecuted', expression: `{{ ${base}.isExecuted }}`, preview: 'true' },
           ],
         };

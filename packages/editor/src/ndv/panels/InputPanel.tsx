@@ -5,6 +5,7 @@ import { useNdvStore } from '../../stores/ndv/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import { runWorkflowNow } from '../../canvas/RunBar';
 import { RunDataView } from '../run-data/RunDataView';
 import { RunSelector } from './RunSelector';
@@ -56,18 +57,18 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
 
   const toolbar = (
     <div className="ndv-panel__head">
-      <h3 className="ndv-panel__title">Input</h3>
+      <h3 className="ndv-panel__title">{t('ndv.input')}</h3>
       {ancestors.length > 0 && (
         <select
           className="select select--sm ndv-node-select"
           value={source ?? ''}
           onChange={(e) => store.setInputNode(e.target.value)}
-          aria-label="Input node"
+          aria-label={t('ndv.input.node')}
           data-testid="ndv-input-node"
         >
           {ancestors.map((a) => (
             <option key={a} value={a}>
-              {a}{parents.includes(a) ? '' : ' (earlier)'}
+              {parents.includes(a) ? a : t('ndv.input.earlierNode', { name: a })}
             </option>
           ))}
         </select>
@@ -80,34 +81,34 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
   const empty = !source ? (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-unconnected">
       <Icon name="link" size={20} />
-      <strong>No input connected</strong>
-      <span>Connect a node to this one on the canvas to give it data.</span>
+      <strong>{t('ndv.input.notConnected.title')}</strong>
+      <span>{t('ndv.input.notConnected.message')}</span>
     </div>
   ) : (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-empty">
       <Icon name="play" size={20} />
-      <strong>No input data yet</strong>
-      <span>Run the nodes before this one to see what it receives.</span>
+      <strong>{t('ndv.input.noData.title')}</strong>
+      <span>{t('ndv.input.noData.message')}</span>
       {!readOnly && (
         <Button variant="secondary" icon="play" loading={running} onClick={() => runWorkflowNow(source)} data-testid="ndv-run-previous">
-          Execute previous nodes
+          {t('ndv.input.executePrevious')}
         </Button>
       )}
     </div>
   );
 
   return (
-    <section className="ndv-panel ndv-panel--input" aria-label="Input" data-testid="ndv-input">
+    <section className="ndv-panel ndv-panel--input" aria-label={t('ndv.input')} data-testid="ndv-input">
       <RunDataView
         panel="input"
         items={items}
         mode={mode}
         onModeChange={(m) => store.setMode('input', m)}
         search={search}
-        onSearch={(t) => store.setSearch('input', t)}
+        onSearch={(text) => store.setSearch('input', text)}
         dragNode={source && !readOnly ? { nodeName: source, isParentNode: parents.includes(source) } : null}
         toolbar={toolbar}
-        banner={source && pinData[source] && !runData?.[source] ? <div className="ndv-banner ndv-banner--pinned"><Icon name="pin" size={12} /> Pinned data of {source}</div> : undefined}
+        banner={source && pinData[source] && !runData?.[source] ? <div className="ndv-banner ndv-banner--pinned"><Icon name="pin" size={12} /> {t('ndv.input.pinnedDataOf', { name: source })}</div> : undefined}
         empty={empty}
         countSlot={countSlot}
         hover={{ onHoverItem, highlighted }}
@@ -133,11 +134,9 @@ function TriggerInput({ nodeId, readOnly }: { nodeId: string; readOnly: boolean 
     body = (
       <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-trigger">
         <Icon name="link" size={20} />
-        <strong>{received ? 'Test event received' : 'Listen for a test event'}</strong>
+        <strong>{received ? t('ndv.trigger.received.title') : t('ndv.trigger.listen.title')}</strong>
         <span>
-          {received
-            ? 'Its data is in the output. Listen again to replace it with the next call.'
-            : 'This node starts the workflow when its URL is called. Listen, then call the test URL to see the data it receives.'}
+          {received ? t('ndv.trigger.received.message') : t('ndv.trigger.listen.message')}
         </span>
         {!readOnly && node && <TestEventButton nodeName={node.name} desc={desc} data-testid="ndv-listen" />}
       </div>
@@ -146,15 +145,15 @@ function TriggerInput({ nodeId, readOnly }: { nodeId: string; readOnly: boolean 
     body = (
       <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-trigger">
         <Icon name="play" size={20} />
-        <strong>This node starts the workflow</strong>
-        <span>A trigger has no input. Its output shows on the right after it runs.</span>
+        <strong>{t('ndv.trigger.title')}</strong>
+        <span>{t('ndv.trigger.message')}</span>
         {!readOnly && node && <TestEventButton nodeName={node.name} desc={desc} variant="secondary" data-testid="ndv-trigger-run" />}
       </div>
     );
   }
   return (
-    <section className="ndv-panel ndv-panel--input" aria-label="Input" data-testid="ndv-input">
-      <header className="ndv-panel__head"><h3 className="ndv-panel__title">Input</h3></header>
+    <section className="ndv-panel ndv-panel--input" aria-label={t('ndv.input')} data-testid="ndv-input">
+      <header className="ndv-panel__head"><h3 className="ndv-panel__title">{t('ndv.input')}</h3></header>
       {body}
     </section>
   );

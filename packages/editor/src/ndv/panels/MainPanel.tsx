@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNdvStore } from '../../stores/ndv/store';
 import { toast } from '../../stores/toasts/store';
+import { t } from '../../i18n';
 import { renameNode } from '../../canvas/actions';
 import { NodeIcon } from '../../canvas/NodeIcon';
 import { NodeCredentials } from '../parameters/NodeCredentials';
@@ -18,7 +19,7 @@ function NodeName({ nodeId, name, readOnly }: { nodeId: string; name: string; re
   useEffect(() => setValue(name), [name]);
   if (!editing || readOnly) {
     return (
-      <button type="button" className="ndv-name" onClick={() => !readOnly && setEditing(true)} disabled={readOnly} title={readOnly ? name : 'Rename node'} data-testid="ndv-name">
+      <button type="button" className="ndv-name" onClick={() => !readOnly && setEditing(true)} disabled={readOnly} title={readOnly ? name : t('ndv.renameNode')} data-testid="ndv-name">
         {name}
       </button>
     );
@@ -26,7 +27,7 @@ function NodeName({ nodeId, name, readOnly }: { nodeId: string; name: string; re
   const commit = () => {
     const error = renameNode(nodeId, value);
     if (error) {
-      toast.error(new Error(error), 'Could not rename the node');
+      toast.error(new Error(error), t('ndv.renameNode.error'));
       return;
     }
     setEditing(false);
@@ -36,7 +37,7 @@ function NodeName({ nodeId, name, readOnly }: { nodeId: string; name: string; re
       className="input ndv-name-input"
       value={value}
       autoFocus
-      aria-label="Node name"
+      aria-label={t('ndv.nodeName')}
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -64,23 +65,23 @@ export function MainPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bool
   const webhooks = useNodeWebhooks(nodeId, node, desc);
   if (!node) return null;
   return (
-    <section className="ndv-main" aria-label="Parameters" data-testid="ndv-main">
+    <section className="ndv-main" aria-label={t('nodeSettings.parameters')} data-testid="ndv-main">
       <header className="ndv-main__head">
         <NodeIcon desc={desc} type={node.type} size={28} />
         <div className="ndv-main__titles">
           <NodeName nodeId={nodeId} name={node.name} readOnly={readOnly} />
           <div className="ndv-main__type">{desc?.displayName ?? node.type}{desc ? ` · v${node.typeVersion}` : ''}</div>
         </div>
-        {!readOnly && <TestEventButton nodeName={node.name} desc={desc} size="sm" data-testid="ndv-execute-step" title="Run the workflow up to and including this node" />}
+        {!readOnly && <TestEventButton nodeName={node.name} desc={desc} size="sm" data-testid="ndv-execute-step" title={t('ndv.execute.tooltip')} />}
       </header>
-      <div className="ndv-tabs" role="tablist" aria-label="Node details">
-        {(['parameters', 'settings'] as const).map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={`ndv-tabs__tab${tab === t ? ' is-active' : ''}`} onClick={() => useNdvStore.getState().setMainTab(t)} data-testid={`ndv-tab-${t}`}>
-            {t === 'parameters' ? 'Parameters' : 'Settings'}
+      <div className="ndv-tabs" role="tablist" aria-label={t('ndv.tabs')}>
+        {(['parameters', 'settings'] as const).map((id) => (
+          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`ndv-tabs__tab${tab === id ? ' is-active' : ''}`} onClick={() => useNdvStore.getState().setMainTab(id)} data-testid={`ndv-tab-${id}`}>
+            {id === 'parameters' ? t('nodeSettings.parameters') : t('nodeSettings.settings')}
           </button>
         ))}
         {desc?.documentationUrl && (
-          <a className="ndv-tabs__docs" href={String(desc.documentationUrl)} target="_blank" rel="noreferrer noopener">Docs</a>
+          <a className="ndv-tabs__docs" href={String(desc.documentationUrl)} target="_blank" rel="noreferrer noopener">{t('nodeSettings.docs')}</a>
         )}
       </div>
       <div className="ndv-main__body">

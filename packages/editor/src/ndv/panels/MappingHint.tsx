@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import { useNdvStore } from '../../stores/ndv/store';
 import { isMappingOnboarded, MAPPING_TOOLTIP_DELAY_MS, shouldShowMappingHint } from '../mapping';
 
@@ -74,8 +75,8 @@ export function MappingHint({ container }: { container: HTMLElement | null }) {
   return (
     <div className="ndv-mapping-hint" role="tooltip" data-testid="ndv-mapping-hint" style={{ top: rect.bottom + 6, left: rect.left, maxWidth: 300 }}>
       <Icon name="sparkles" size={14} />
-      <span>Drag a field from the input panel onto this parameter to use its value. It becomes an expression.</span>
-      <button type="button" className="ndv-mapping-hint__close" aria-label="Dismiss" onClick={() => useNdvStore.getState().dismissMappingHint()} data-testid="ndv-mapping-hint-dismiss">
+      <span>{t('dataMapping.hint')}</span>
+      <button type="button" className="ndv-mapping-hint__close" aria-label={t('dataMapping.hint.dismiss')} onClick={() => useNdvStore.getState().dismissMappingHint()} data-testid="ndv-mapping-hint-dismiss">
         <Icon name="close" size={12} />
       </button>
     </div>

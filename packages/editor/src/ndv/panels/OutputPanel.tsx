@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Item } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import { useRunStore } from '../../stores/executions-run/store';
 import { itemCountLabel, nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
@@ -70,13 +71,13 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     <div className="ndv-panel__actions">
       {pinned ? (
         <>
-          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit">Edit</Button>
-          <Button size="sm" variant="secondary" icon="pin" onClick={() => useWorkflowStore.getState().unpinData(name)} data-testid="ndv-unpin" aria-pressed>Unpin</Button>
+          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit">{t('ndv.output.edit')}</Button>
+          <Button size="sm" variant="secondary" icon="pin" onClick={() => useWorkflowStore.getState().unpinData(name)} data-testid="ndv-unpin" aria-pressed>{t('ndv.pinData.unpin')}</Button>
         </>
       ) : (
         <>
-          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" title="Edit the output and pin it">Edit</Button>
-          <Button size="sm" variant="ghost" icon="pin" disabled={!items?.length} onClick={pinCurrent} data-testid="ndv-pin" title={items?.length ? 'Pin this output: later runs use it instead of running the node' : 'Run the node to pin its output'}>Pin</Button>
+          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" title={t('ndv.output.edit.tooltip')}>{t('ndv.output.edit')}</Button>
+          <Button size="sm" variant="ghost" icon="pin" disabled={!items?.length} onClick={pinCurrent} data-testid="ndv-pin" title={items?.length ? t('ndv.pinData.pin.tooltip') : t('ndv.pinData.pin.tooltipNoData')}>{t('ndv.pinData.pin')}</Button>
         </>
       )}
     </div>
@@ -85,15 +86,15 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const toolbar = (
     <>
       <div className="ndv-panel__head">
-        <h3 className="ndv-panel__title">Output</h3>
+        <h3 className="ndv-panel__title">{t('ndv.output')}</h3>
         {!pinned && <RunSelector panel="output" runs={runs.length} value={runIndex} onChange={(i) => store.setRunIndex('output', i)} />}
         <span className="ndv-panel__count" ref={setCountSlot} />
-        {run && !pinned && <span className="ndv-panel__meta" title="Execution time">· {run.executionTime} ms</span>}
+        {run && !pinned && <span className="ndv-panel__meta" title={t('ndv.output.executionTime')}>· {t('ndv.output.executionTime.ms', { ms: run.executionTime })}</span>}
         <span className="ndv-grow" />
         {actions}
       </div>
       {!pinned && !editing && outputs.length > 1 && run && (
-        <div className="ndv-branches" role="tablist" aria-label="Output branch">
+        <div className="ndv-branches" role="tablist" aria-label={t('ndv.output.branch')}>
           {outputs.map((o) => {
             const count = run.data?.main?.[o.index]?.length ?? 0;
             return (
@@ -118,22 +119,24 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const empty = node.disabled ? (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-disabled">
       <Icon name="power" size={20} />
-      <strong>This node is deactivated</strong>
-      <span>It passes its input through unchanged when the workflow runs.</span>
+      <strong>{t('ndv.output.disabled.title')}</strong>
+      <span>{t('ndv.output.disabled.message')}</span>
     </div>
   ) : executing ? (
-    <div className="ndv-data__empty ndv-data__empty--tall"><span className="spinner" aria-hidden /><strong>Executing node…</strong></div>
+    <div className="ndv-data__empty ndv-data__empty--tall"><span className="spinner" aria-hidden /><strong>{t('ndv.output.executing')}</strong></div>
   ) : webhook && waiting ? (
     <ListeningState views={webhooks} readOnly={readOnly} compact />
   ) : (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-empty">
       <Icon name="play" size={20} />
-      <strong>No output data</strong>
-      <span>{webhook ? 'Listen for a test event and call the test URL to view its data' : 'Execute this node to view its data'}{readOnly ? '' : ', or set mock data by editing the output'}.</span>
+      <strong>{t('ndv.output.noOutputData.title')}</strong>
+      <span>{webhook
+        ? (readOnly ? t('ndv.output.noOutputData.webhook') : t('ndv.output.noOutputData.webhookOrMock'))
+        : (readOnly ? t('ndv.output.noOutputData.execute') : t('ndv.output.noOutputData.executeOrMock'))}</span>
       {!readOnly && (
         <div className="ndv-row">
           <TestEventButton nodeName={name} desc={desc} variant={webhook ? 'secondary' : 'primary'} data-testid="ndv-output-run" />
-          <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>Set mock data</Button>
+          <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>{t('ndv.output.setMockData')}</Button>
         </div>
       )}
     </div>
@@ -143,24 +146,24 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     <div className="ndv-error" role="alert" data-testid="ndv-output-error">
       <div className="ndv-error__title"><Icon name="alert" size={14} /> {run.error.message}</div>
       {run.error.description && <div className="ndv-error__desc">{run.error.description}</div>}
-      {run.error.httpCode && <div className="ndv-error__desc">HTTP {run.error.httpCode}</div>}
+      {run.error.httpCode && <div className="ndv-error__desc">{t('ndv.output.error.httpCode', { code: run.error.httpCode })}</div>}
     </div>
   ) : null;
 
   return (
-    <section className={`ndv-panel ndv-panel--output${pinned ? ' is-pinned' : ''}`} aria-label="Output" data-testid="ndv-output">
+    <section className={`ndv-panel ndv-panel--output${pinned ? ' is-pinned' : ''}`} aria-label={t('ndv.output')} data-testid="ndv-output">
       <RunDataView
         panel="output"
         items={run?.error && !pinned && !items?.length ? null : items}
         mode={mode}
         onModeChange={(m) => store.setMode('output', m)}
         search={search}
-        onSearch={(t) => store.setSearch('output', t)}
+        onSearch={(text) => store.setSearch('output', text)}
         toolbar={toolbar}
         banner={pinned && !editing ? (
           <div className="ndv-banner ndv-banner--pinned" data-testid="ndv-pinned-banner">
-            <Icon name="pin" size={12} /> This data is pinned. Runs use it instead of executing the node.
-            {!readOnly && <button type="button" className="ndv-link" onClick={() => useWorkflowStore.getState().unpinData(name)}>Unpin</button>}
+            <Icon name="pin" size={12} /> {t('ndv.pinData.banner')}
+            {!readOnly && <button type="button" className="ndv-link" onClick={() => useWorkflowStore.getState().unpinData(name)}>{t('ndv.pinData.unpin')}</button>}
           </div>
         ) : undefined}
         empty={errorBox ?? empty}
@@ -173,8 +176,10 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
 }
 
 function branchLabel(label: string | undefined, index: number, type: string | undefined): string {
-  if (label === 'error') return 'Error';
-  if (type === 'weft.if' && label) return `${label[0]!.toUpperCase()}${label.slice(1)} Branch`;
-  if (label) return type === 'weft.switch' ? `Output ${label}` : label;
-  return `Output ${index + 1}`;
+  if (label === 'error') return t('ndv.output.branch.error');
+  if (type === 'weft.if' && label === 'true') return t('ndv.output.branch.true');
+  if (type === 'weft.if' && label === 'false') return t('ndv.output.branch.false');
+  if (type === 'weft.if' && label) return t('ndv.output.branch.named', { name: `${label[0]!.toUpperCase()}${label.slice(1)}` });
+  if (label) return type === 'weft.switch' ? t('ndv.output.branch.output', { name: label }) : label;
+  return t('ndv.output.branch.output', { name: index + 1 });
 }

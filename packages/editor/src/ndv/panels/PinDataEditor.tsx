@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { DIALOGS, SuspenseDialog } from '../parameters/lazy-editors';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import { showPinDataRefusal, tryPinData } from '../../canvas/pin-data';
-import { checkPinData, pinDataEditorText } from '../../stores/ndv/state';
+import { checkPinData, itemCountLabel, pinDataEditorText } from '../../stores/ndv/state';
 import { useWorkflowStore } from '../../stores/workflow/store';
 
 /**
@@ -28,13 +29,13 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
   return (
     <div className="ndv-pin-editor" data-testid="ndv-pin-editor">
       <div className="ndv-pin-editor__hint">
-        <Icon name="info" size={13} /> Enter an array of objects; each becomes one item. Pinned data is used instead of running the node.
+        <Icon name="info" size={13} /> {t('ndv.pinData.editor.hint')}
         <span className="ndv-grow" />
-        <Button variant="ghost" size="sm" icon="external" onClick={() => setExpanded(true)} data-testid="ndv-pin-expand" title="Edit in the JSON editor">Open editor</Button>
+        <Button variant="ghost" size="sm" icon="external" onClick={() => setExpanded(true)} data-testid="ndv-pin-expand" title={t('ndv.pinData.editor.openTooltip')}>{t('ndv.pinData.editor.open')}</Button>
       </div>
       {expanded && (
         <SuspenseDialog>
-          <DIALOGS.CodeEditDialog open onClose={() => setExpanded(false)} value={text} onChange={setText} language="json" title={`Edit output of ${nodeName}`} />
+          <DIALOGS.CodeEditDialog open onClose={() => setExpanded(false)} value={text} onChange={setText} language="json" title={t('ndv.pinData.editor.title', { name: nodeName })} />
         </SuspenseDialog>
       )}
       <textarea
@@ -42,7 +43,7 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
         value={text}
         onChange={(e) => setText(e.target.value)}
         spellCheck={false}
-        aria-label="Pinned data JSON"
+        aria-label={t('ndv.pinData.editor.label')}
         aria-invalid={!check.ok}
         data-testid="ndv-pin-editor-text"
         data-ndv-keep-escape=""
@@ -58,22 +59,22 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
           }
           if (e.key === 'Tab' && !e.shiftKey) {
             e.preventDefault();
-            const t = e.currentTarget;
-            const { selectionStart: a, selectionEnd: b } = t;
+            const area = e.currentTarget;
+            const { selectionStart: a, selectionEnd: b } = area;
             setText(`${text.slice(0, a)}  ${text.slice(b)}`);
-            requestAnimationFrame(() => t.setSelectionRange(a + 2, a + 2));
+            requestAnimationFrame(() => area.setSelectionRange(a + 2, a + 2));
           }
         }}
       />
       <div className="ndv-pin-editor__foot">
         {check.ok ? (
-          <span className="ndv-pin-editor__ok">{check.items.length} {check.items.length === 1 ? 'item' : 'items'}</span>
+          <span className="ndv-pin-editor__ok">{itemCountLabel(check.items.length)}</span>
         ) : (
           <span className="ndv-pin-editor__error" role="alert" data-testid="ndv-pin-editor-error"><strong>{check.title}</strong> {check.message}</span>
         )}
         <span className="ndv-grow" />
-        <Button variant="ghost" size="sm" onClick={onDone} data-testid="ndv-pin-cancel">Cancel</Button>
-        <Button variant="primary" size="sm" onClick={save} disabled={!check.ok} data-testid="ndv-pin-save">Save</Button>
+        <Button variant="ghost" size="sm" onClick={onDone} data-testid="ndv-pin-cancel">{t('common.cancel')}</Button>
+        <Button variant="primary" size="sm" onClick={save} disabled={!check.ok} data-testid="ndv-pin-save">{t('common.save')}</Button>
       </div>
     </div>
   );

@@ -7,18 +7,19 @@
 import { useState } from 'react';
 import type { NodeProperty } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
+import { t } from '../../i18n';
 import { MAPPING_MIME, readMappingData, mappingExpression } from '../mapping';
 import { useParams } from './context';
 import { MappableText } from './MappableText';
 import { newRowId } from './FilterConditions';
 
-/** The value types an assignment can have. */
+/** The value types an assignment can have, with the keys of their names. */
 export const ASSIGNMENT_TYPES = [
-  { value: 'string', label: 'String' },
-  { value: 'number', label: 'Number' },
-  { value: 'boolean', label: 'Boolean' },
-  { value: 'array', label: 'Array' },
-  { value: 'object', label: 'Object' },
+  { value: 'string', labelKey: 'assignment.type.string' },
+  { value: 'number', labelKey: 'assignment.type.number' },
+  { value: 'boolean', labelKey: 'assignment.type.boolean' },
+  { value: 'array', labelKey: 'assignment.type.array' },
+  { value: 'object', labelKey: 'assignment.type.object' },
 ];
 
 interface Assignment {
@@ -68,32 +69,32 @@ export function AssignmentCollectionInput({ value, onChange, disabled }: { param
     >
       {assignments.length === 0 && (
         <div className="ndvp-assignments__empty">
-          <strong>Drag input fields here</strong>
-          <span>or</span>
-          {!disabled && <Button size="sm" icon="plus" onClick={() => emit([{ id: newRowId(), name: '', value: '', type: 'string' }])}>Add field</Button>}
+          <strong>{t('assignment.dragFields')}</strong>
+          <span>{t('assignment.or')}</span>
+          {!disabled && <Button size="sm" icon="plus" onClick={() => emit([{ id: newRowId(), name: '', value: '', type: 'string' }])}>{t('assignment.add')}</Button>}
         </div>
       )}
       {assignments.map((a, i) => (
         <div key={a.id ?? i} className="ndvp-assignment">
           <div className="ndvp-assignment__top">
-            <MappableText value={a.name} placeholder="name" ariaLabel={`Field ${i + 1} name`} disabled={disabled} nodeId={ctx.nodeId} onChange={(v) => set(i, { name: v })} />
-            <select className="select ndvp-assignment__type" aria-label={`Field ${i + 1} type`} value={a.type ?? 'string'} disabled={disabled} onChange={(e) => set(i, { type: e.target.value })}>
-              {ASSIGNMENT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            <MappableText value={a.name} placeholder={t('assignment.name.placeholder')} ariaLabel={t('assignment.name.label', { number: i + 1 })} disabled={disabled} nodeId={ctx.nodeId} onChange={(v) => set(i, { name: v })} />
+            <select className="select ndvp-assignment__type" aria-label={t('assignment.type.label', { number: i + 1 })} value={a.type ?? 'string'} disabled={disabled} onChange={(e) => set(i, { type: e.target.value })}>
+              {ASSIGNMENT_TYPES.map((type) => <option key={type.value} value={type.value}>{t(type.labelKey)}</option>)}
             </select>
-            {!disabled && <Button variant="ghost" size="sm" icon="trash" aria-label={`Remove field ${i + 1}`} title="Remove field" onClick={() => emit(assignments.filter((_, j) => j !== i))} />}
+            {!disabled && <Button variant="ghost" size="sm" icon="trash" aria-label={t('assignment.remove.label', { number: i + 1 })} title={t('assignment.remove')} onClick={() => emit(assignments.filter((_, j) => j !== i))} />}
           </div>
           {a.type === 'boolean' && !(typeof a.value === 'string' && a.value.startsWith('=')) ? (
-            <select className="select" aria-label={`Field ${i + 1} value`} value={String(a.value === true || a.value === 'true')} disabled={disabled} onChange={(e) => set(i, { value: e.target.value === 'true' })}>
+            <select className="select" aria-label={t('assignment.value.label', { number: i + 1 })} value={String(a.value === true || a.value === 'true')} disabled={disabled} onChange={(e) => set(i, { value: e.target.value === 'true' })}>
               <option value="true">true</option>
               <option value="false">false</option>
             </select>
           ) : (
-            <MappableText value={a.value} placeholder="value" ariaLabel={`Field ${i + 1} value`} disabled={disabled} nodeId={ctx.nodeId} multiline={a.type === 'object' || a.type === 'array'} onChange={(v) => set(i, { value: a.type === 'number' && v !== '' && String(Number(v)) === v ? Number(v) : v })} />
+            <MappableText value={a.value} placeholder={t('assignment.value.placeholder')} ariaLabel={t('assignment.value.label', { number: i + 1 })} disabled={disabled} nodeId={ctx.nodeId} multiline={a.type === 'object' || a.type === 'array'} onChange={(v) => set(i, { value: a.type === 'number' && v !== '' && String(Number(v)) === v ? Number(v) : v })} />
           )}
         </div>
       ))}
       {assignments.length > 0 && !disabled && (
-        <Button size="sm" icon="plus" className="ndvp-add" onClick={() => emit([...assignments, { id: newRowId(), name: '', value: '', type: 'string' }])}>Add field</Button>
+        <Button size="sm" icon="plus" className="ndvp-add" onClick={() => emit([...assignments, { id: newRowId(), name: '', value: '', type: 'string' }])}>{t('assignment.add')}</Button>
       )}
     </div>
   );

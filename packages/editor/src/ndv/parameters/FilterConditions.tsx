@@ -6,6 +6,7 @@
  */
 import type { NodeProperty } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
+import { t } from '../../i18n';
 import { useParams } from './context';
 import { childPath } from './paths';
 import { MappableText } from './MappableText';
@@ -14,62 +15,77 @@ import { MappableText } from './MappableText';
 export interface FilterOperatorChoice {
   type: string;
   operation: string;
-  name: string;
+  /** Localisation key of the operator's name ('is equal to' …). */
+  nameKey: string;
   singleValue?: boolean;
   rightType?: string;
 }
 
-const op = (type: string, operation: string, name: string, extra: Partial<FilterOperatorChoice> = {}): FilterOperatorChoice => ({ type, operation, name, ...extra });
+const op = (type: string, operation: string, nameKey: string, extra: Partial<FilterOperatorChoice> = {}): FilterOperatorChoice => ({ type, operation, nameKey, ...extra });
 const existence = (type: string): FilterOperatorChoice[] => [
-  op(type, 'exists', 'exists', { singleValue: true }),
-  op(type, 'notExists', 'does not exist', { singleValue: true }),
+  op(type, 'exists', 'filter.operator.exists', { singleValue: true }),
+  op(type, 'notExists', 'filter.operator.notExists', { singleValue: true }),
 ];
 
 /** The operators the editor offers, grouped by type (the engine's operations). */
 export const FILTER_OPERATORS: Record<string, FilterOperatorChoice[]> = {
   string: [
     ...existence('string'),
-    op('string', 'empty', 'is empty', { singleValue: true }), op('string', 'notEmpty', 'is not empty', { singleValue: true }),
-    op('string', 'equals', 'is equal to'), op('string', 'notEquals', 'is not equal to'),
-    op('string', 'contains', 'contains'), op('string', 'notContains', 'does not contain'),
-    op('string', 'startsWith', 'starts with'), op('string', 'notStartsWith', 'does not start with'),
-    op('string', 'endsWith', 'ends with'), op('string', 'notEndsWith', 'does not end with'),
-    op('string', 'regex', 'matches regex'), op('string', 'notRegex', 'does not match regex'),
+    op('string', 'empty', 'filter.operator.empty', { singleValue: true }), op('string', 'notEmpty', 'filter.operator.notEmpty', { singleValue: true }),
+    op('string', 'equals', 'filter.operator.equals'), op('string', 'notEquals', 'filter.operator.notEquals'),
+    op('string', 'contains', 'filter.operator.contains'), op('string', 'notContains', 'filter.operator.notContains'),
+    op('string', 'startsWith', 'filter.operator.startsWith'), op('string', 'notStartsWith', 'filter.operator.notStartsWith'),
+    op('string', 'endsWith', 'filter.operator.endsWith'), op('string', 'notEndsWith', 'filter.operator.notEndsWith'),
+    op('string', 'regex', 'filter.operator.regex'), op('string', 'notRegex', 'filter.operator.notRegex'),
   ],
   number: [
     ...existence('number'),
-    op('number', 'empty', 'is empty', { singleValue: true }), op('number', 'notEmpty', 'is not empty', { singleValue: true }),
-    op('number', 'equals', 'is equal to'), op('number', 'notEquals', 'is not equal to'),
-    op('number', 'gt', 'is greater than'), op('number', 'lt', 'is less than'),
-    op('number', 'gte', 'is greater than or equal to'), op('number', 'lte', 'is less than or equal to'),
+    op('number', 'empty', 'filter.operator.empty', { singleValue: true }), op('number', 'notEmpty', 'filter.operator.notEmpty', { singleValue: true }),
+    op('number', 'equals', 'filter.operator.equals'), op('number', 'notEquals', 'filter.operator.notEquals'),
+    op('number', 'gt', 'filter.operator.gt'), op('number', 'lt', 'filter.operator.lt'),
+    op('number', 'gte', 'filter.operator.gte'), op('number', 'lte', 'filter.operator.lte'),
   ],
   dateTime: [
     ...existence('dateTime'),
-    op('dateTime', 'equals', 'is equal to'), op('dateTime', 'notEquals', 'is not equal to'),
-    op('dateTime', 'after', 'is after'), op('dateTime', 'before', 'is before'),
-    op('dateTime', 'afterOrEquals', 'is after or equal to'), op('dateTime', 'beforeOrEquals', 'is before or equal to'),
+    op('dateTime', 'equals', 'filter.operator.equals'), op('dateTime', 'notEquals', 'filter.operator.notEquals'),
+    op('dateTime', 'after', 'filter.operator.after'), op('dateTime', 'before', 'filter.operator.before'),
+    op('dateTime', 'afterOrEquals', 'filter.operator.afterOrEquals'), op('dateTime', 'beforeOrEquals', 'filter.operator.beforeOrEquals'),
   ],
   boolean: [
     ...existence('boolean'),
-    op('boolean', 'empty', 'is empty', { singleValue: true }), op('boolean', 'notEmpty', 'is not empty', { singleValue: true }),
-    op('boolean', 'true', 'is true', { singleValue: true }), op('boolean', 'false', 'is false', { singleValue: true }),
-    op('boolean', 'equals', 'is equal to'), op('boolean', 'notEquals', 'is not equal to'),
+    op('boolean', 'empty', 'filter.operator.empty', { singleValue: true }), op('boolean', 'notEmpty', 'filter.operator.notEmpty', { singleValue: true }),
+    op('boolean', 'true', 'filter.operator.true', { singleValue: true }), op('boolean', 'false', 'filter.operator.false', { singleValue: true }),
+    op('boolean', 'equals', 'filter.operator.equals'), op('boolean', 'notEquals', 'filter.operator.notEquals'),
   ],
   array: [
     ...existence('array'),
-    op('array', 'empty', 'is empty', { singleValue: true }), op('array', 'notEmpty', 'is not empty', { singleValue: true }),
-    op('array', 'contains', 'contains', { rightType: 'any' }), op('array', 'notContains', 'does not contain', { rightType: 'any' }),
-    op('array', 'lengthEquals', 'length equal to', { rightType: 'number' }), op('array', 'lengthNotEquals', 'length not equal to', { rightType: 'number' }),
-    op('array', 'lengthGt', 'length greater than', { rightType: 'number' }), op('array', 'lengthLt', 'length less than', { rightType: 'number' }),
-    op('array', 'lengthGte', 'length greater than or equal to', { rightType: 'number' }), op('array', 'lengthLte', 'length less than or equal to', { rightType: 'number' }),
+    op('array', 'empty', 'filter.operator.empty', { singleValue: true }), op('array', 'notEmpty', 'filter.operator.notEmpty', { singleValue: true }),
+    op('array', 'contains', 'filter.operator.contains', { rightType: 'any' }), op('array', 'notContains', 'filter.operator.notContains', { rightType: 'any' }),
+    op('array', 'lengthEquals', 'filter.operator.lengthEquals', { rightType: 'number' }), op('array', 'lengthNotEquals', 'filter.operator.lengthNotEquals', { rightType: 'number' }),
+    op('array', 'lengthGt', 'filter.operator.lengthGt', { rightType: 'number' }), op('array', 'lengthLt', 'filter.operator.lengthLt', { rightType: 'number' }),
+    op('array', 'lengthGte', 'filter.operator.lengthGte', { rightType: 'number' }), op('array', 'lengthLte', 'filter.operator.lengthLte', { rightType: 'number' }),
   ],
   object: [
     ...existence('object'),
-    op('object', 'empty', 'is empty', { singleValue: true }), op('object', 'notEmpty', 'is not empty', { singleValue: true }),
+    op('object', 'empty', 'filter.operator.empty', { singleValue: true }), op('object', 'notEmpty', 'filter.operator.notEmpty', { singleValue: true }),
   ],
 };
 
-const TYPE_LABELS: Record<string, string> = { string: 'String', number: 'Number', dateTime: 'Date & Time', boolean: 'Boolean', array: 'Array', object: 'Object' };
+/** Localisation keys of the operator groups. */
+const TYPE_LABEL_KEYS: Record<string, string> = {
+  string: 'filter.operatorGroup.string',
+  number: 'filter.operatorGroup.number',
+  dateTime: 'filter.operatorGroup.dateTime',
+  boolean: 'filter.operatorGroup.boolean',
+  array: 'filter.operatorGroup.array',
+  object: 'filter.operatorGroup.object',
+};
+
+/** The name of an operator group in the active locale. */
+function typeLabel(type: string): string {
+  const key = TYPE_LABEL_KEYS[type];
+  return key ? t(key) : type;
+}
 
 /** A new id for a condition or assignment. */
 export function newRowId(): string {
@@ -116,27 +132,27 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
             {i > 0 && (
               <div className="ndvp-filter__combinator">
                 {i === 1 && !disabled ? (
-                  <select className="select" aria-label="Combine conditions" value={filter.combinator} onChange={(e) => emit({ combinator: e.target.value as 'and' | 'or' })}>
-                    <option value="and">AND</option>
-                    <option value="or">OR</option>
+                  <select className="select" aria-label={t('filter.combinator.label')} value={filter.combinator} onChange={(e) => emit({ combinator: e.target.value as 'and' | 'or' })}>
+                    <option value="and">{t('filter.combinator.and')}</option>
+                    <option value="or">{t('filter.combinator.or')}</option>
                   </select>
                 ) : (
-                  <span className="ndvp-pill">{filter.combinator.toUpperCase()}</span>
+                  <span className="ndvp-pill">{filter.combinator === 'or' ? t('filter.combinator.or') : t('filter.combinator.and')}</span>
                 )}
               </div>
             )}
             <div className={`ndvp-filter__condition${single ? ' is-single' : ''}`}>
               <MappableText
                 value={c.leftValue}
-                placeholder="value1"
-                ariaLabel={`Condition ${i + 1} left value`}
+                placeholder={t('filter.leftValue.placeholder')}
+                ariaLabel={t('filter.leftValue.label', { number: i + 1 })}
                 disabled={disabled}
                 nodeId={ctx.nodeId}
                 onChange={(v) => setCondition(i, { ...c, leftValue: v })}
               />
               <select
                 className="select ndvp-filter__op"
-                aria-label={`Condition ${i + 1} operator`}
+                aria-label={t('filter.operatorSelect.label', { number: i + 1 })}
                 value={key}
                 disabled={disabled}
                 onChange={(e) => {
@@ -148,23 +164,23 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
                 }}
               >
                 {Object.entries(FILTER_OPERATORS).map(([type, ops]) => (
-                  <optgroup key={type} label={TYPE_LABELS[type]}>
-                    {ops.map((o) => <option key={o.operation} value={`${type}:${o.operation}`}>{TYPE_LABELS[type]}: {o.name}</option>)}
+                  <optgroup key={type} label={typeLabel(type)}>
+                    {ops.map((o) => <option key={o.operation} value={`${type}:${o.operation}`}>{t('filter.operatorOption', { group: typeLabel(type), name: t(o.nameKey) })}</option>)}
                   </optgroup>
                 ))}
               </select>
               {!single && (
                 <MappableText
                   value={c.rightValue}
-                  placeholder="value2"
-                  ariaLabel={`Condition ${i + 1} right value`}
+                  placeholder={t('filter.rightValue.placeholder')}
+                  ariaLabel={t('filter.rightValue.label', { number: i + 1 })}
                   disabled={disabled}
                   nodeId={ctx.nodeId}
                   onChange={(v) => setCondition(i, { ...c, rightValue: v })}
                 />
               )}
               {!disabled && (
-                <Button variant="ghost" size="sm" icon="trash" aria-label={`Remove condition ${i + 1}`} title="Remove condition" disabled={filter.conditions.length === 1 && !c.leftValue && !c.rightValue}
+                <Button variant="ghost" size="sm" icon="trash" aria-label={t('filter.removeCondition.label', { number: i + 1 })} title={t('filter.removeCondition')} disabled={filter.conditions.length === 1 && !c.leftValue && !c.rightValue}
                   onClick={() => emit({ conditions: filter.conditions.length === 1 ? [emptyCondition()] : filter.conditions.filter((_, j) => j !== i) })} />
               )}
             </div>
@@ -173,7 +189,7 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
       })}
       {!disabled && (
         <Button size="sm" icon="plus" className="ndvp-add" onClick={() => emit({ conditions: [...filter.conditions, emptyCondition()] })}>
-          {(parameter.placeholder as string | undefined) ?? 'Add condition'}
+          {(parameter.placeholder as string | undefined) ?? t('filter.addCondition')}
         </Button>
       )}
       <span hidden data-path={childPath(path, 'conditions')} />

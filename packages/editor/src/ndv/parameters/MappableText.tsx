@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { MAPPING_MIME, readMappingData, valueAfterDrop } from '../mapping';
+import { t } from '../../i18n';
 
 /** Props of {@link MappableText}. */
 export interface MappableTextProps {
@@ -61,7 +62,7 @@ export function MappableText({ value, onChange, placeholder, ariaLabel, disabled
       }}
     >
       {expression && (
-        <button type="button" className="ndvp-fx" title="Expression: press for a fixed value" aria-label={`${ariaLabel}: switch to fixed`} disabled={disabled} onClick={() => onChange(shown)}>fx</button>
+        <button type="button" className="ndvp-fx" title={t('parameterInput.fx.tooltip')} aria-label={t('parameterInput.fx.label', { name: ariaLabel })} disabled={disabled} onClick={() => onChange(shown)}>fx</button>
       )}
       {multiline ? <textarea rows={2} {...common} /> : <input {...common} />}
     </div>

@@ -23,6 +23,7 @@ import { useUiStore } from '../../stores/ui/store';
 import { toast } from '../../stores/toasts/store';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import { CredentialModal } from '../../components/credentials/CredentialModal';
 import type { CredentialResponse } from '../../api/credentials';
 import { autoSelection, toRef, type CredentialRef, credentialSlots, isInvalidSelection, selectionAfterListChange, usableCredentials, withCredential } from './credentials';
@@ -35,10 +36,10 @@ export interface NodeCredentialsProps {
 
 const CREATE_NEW = '__create_new__';
 
-/** The issues of one credential slot (§8). */
+/** The issues of one credential slot (§8), in the active locale. */
 export function credentialIssues(typeDisplayName: string, ref: CredentialRef | undefined, required: boolean, known: readonly { id: string }[]): string[] {
-  if (!ref?.id && !ref?.name) return required ? [`Credentials for ${typeDisplayName} are not set.`] : [];
-  if (isInvalidSelection(ref, known)) return [`Credentials with name ${ref.name ?? ''} do not exist for ${typeDisplayName}.`];
+  if (!ref?.id && !ref?.name) return required ? [t('nodeCredentials.issues.notSet', { type: typeDisplayName })] : [];
+  if (isInvalidSelection(ref, known)) return [t('nodeCredentials.issues.doNotExist', { name: ref.name ?? '', type: typeDisplayName })];
   return [];
 }
 
@@ -120,7 +121,10 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
         }
       }
       setCredential(type, { id: chosen.id, name: chosen.name });
-      toast.success('Node credential updated', `Nodes that used credential "${old.name ?? ''}" have been updated to use "${chosen.name}"${count ? ` (${count + 1} nodes)` : ''}`);
+      const message = count
+        ? t('nodeCredentials.showMessage.messageWithCount', { oldName: old.name ?? '', newName: chosen.name, count: count + 1 })
+        : t('nodeCredentials.showMessage.message', { oldName: old.name ?? '', newName: chosen.name });
+      toast.success(t('nodeCredentials.showMessage.title'), message);
       return;
     }
     setCredential(type, { id: chosen.id, name: chosen.name });
@@ -140,8 +144,8 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
           <div key={slot.type} className="ndvp-field ndvp-cred" data-credential-type={slot.type}>
             <div className="ndvp-field__head">
               <label className="ndvp-field__label" htmlFor={selectId}>
-                Credential for {typeName}
-                {slot.required && <span className="ndvp-required" aria-label="required">*</span>}
+                {t('nodeCredentials.credentialFor', { type: typeName })}
+                {slot.required && <span className="ndvp-required" aria-label={t('parameterInput.requiredMarker')}>*</span>}
               </label>
             </div>
             <div className="ndvp-cred__row">
@@ -152,25 +156,25 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
                 disabled={readOnly}
                 onChange={(e) => select(slot.type, e.target.value)}
               >
-                {!ref && <option value="" disabled>Select credential</option>}
-                {ref && !selectedKnown && <option value="__unavailable__" disabled>{`Credential "${ref.name ?? ''}" is not available`}</option>}
+                {!ref && <option value="" disabled>{t('nodeCredentials.selectCredential')}</option>}
+                {ref && !selectedKnown && <option value="__unavailable__" disabled>{t('nodeCredentials.unavailable', { name: ref.name ?? '' })}</option>}
                 {usable.map((c) => (
-                  <option key={c.id} value={c.id}>{c.name} ({typeName})</option>
+                  <option key={c.id} value={c.id}>{t('nodeCredentials.option', { name: c.name, type: typeName })}</option>
                 ))}
-                {selectedKnown && !usable.includes(selectedKnown) && <option value={selectedKnown.id}>{selectedKnown.name} ({typeName})</option>}
-                {!readOnly && <option value={CREATE_NEW}>- Create New -</option>}
+                {selectedKnown && !usable.includes(selectedKnown) && <option value={selectedKnown.id}>{t('nodeCredentials.option', { name: selectedKnown.name, type: typeName })}</option>}
+                {!readOnly && <option value={CREATE_NEW}>{t('nodeCredentials.createNew')}</option>}
               </select>
               {issues.length > 0 && (
-                <span className="ndvp-cred__issues" tabIndex={0} aria-label="Issues">
+                <span className="ndvp-cred__issues" tabIndex={0} aria-label={t('nodeCredentials.issues')}>
                   <Icon name="alert" size={16} />
                   <span role="tooltip" className="ndvp-tooltip">
-                    <strong>Issues:</strong>
+                    <strong>{t('nodeCredentials.issues.title')}</strong>
                     <ul>{issues.map((i) => <li key={i}>{i}</li>)}</ul>
                   </span>
                 </span>
               )}
               {selectedKnown && !readOnly && (
-                <Button variant="ghost" size="sm" icon="edit" aria-label={`Edit credential ${selectedKnown.name}`} title="Edit credential" onClick={() => openModal('editCredential', { mode: 'edit', activeId: selectedKnown.id })} />
+                <Button variant="ghost" size="sm" icon="edit" aria-label={t('nodeCredentials.edit.label', { name: selectedKnown.name })} title={t('nodeCredentials.edit')} onClick={() => openModal('editCredential', { mode: 'edit', activeId: selectedKnown.id })} />
               )}
             </div>
           </div>

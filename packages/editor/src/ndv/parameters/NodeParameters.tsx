@@ -17,6 +17,7 @@ import { useWorkflowStore } from '../../stores/workflow/store';
 import { useNodeTypesStore } from '../../stores/node-types/store';
 import { useRunStore } from '../../stores/executions-run/store';
 import { Loading } from '../../components/ui/States';
+import { t } from '../../i18n';
 import { ParamsContext, evaluateFor, firstInputJson, type ParamsContextValue } from './context';
 import { clearHiddenValues, displayedParameters, resolveValuesForDisplay } from './display';
 import { getValueAt, setValueAt } from './paths';
@@ -88,23 +89,23 @@ export function NodeParameters({ nodeId, readOnly = false }: NodeParametersProps
     return evaluateFor(expression, { json, parameters: values, nodeVersion: version });
   }, [nodeId, values, version]);
 
-  const refresh = useCallback((path: string) => setRefreshTokens((t) => ({ ...t, [path]: (t[path] ?? 0) + 1 })), []);
+  const refresh = useCallback((path: string) => setRefreshTokens((tokens) => ({ ...tokens, [path]: (tokens[path] ?? 0) + 1 })), []);
 
   const ctx = useMemo<ParamsContextValue | null>(() => (node && nodeType ? {
     nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh,
   } : null), [nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh]);
 
-  if (!node) return <div className="ndv-params ndvp-empty">This node no longer exists.</div>;
+  if (!node) return <div className="ndv-params ndvp-empty">{t('nodeSettings.nodeGone')}</div>;
   if (!nodeType) {
-    if (!typesLoaded) return <div className="ndv-params"><Loading label="Loading parameters…" /></div>;
-    return <div className="ndv-params ndvp-unknown" role="alert">The node type “{node.type}” is not known to this instance, so its parameters cannot be shown.</div>;
+    if (!typesLoaded) return <div className="ndv-params"><Loading label={t('nodeSettings.loadingParameters')} /></div>;
+    return <div className="ndv-params ndvp-unknown" role="alert">{t('nodeSettings.nodeTypeUnknown', { type: node.type })}</div>;
   }
   const isHttp = node.type.endsWith('httpRequest') && node.typeVersion >= 3;
   return (
     <ParamsContext.Provider value={ctx}>
       <div className={`ndv-params${readOnly ? ' is-readonly' : ''}`} data-node-id={nodeId} data-testid="node-parameters">
         {shown.length === 0 ? (
-          <div className="ndvp-empty">This node does not have any parameters.</div>
+          <div className="ndvp-empty">{t('nodeSettings.thisNodeDoesNotHaveAnyParameters')}</div>
         ) : (
           <ParameterList properties={shown} values={values} path="" filtered />
         )}

@@ -12,6 +12,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import { sanitizeHtml } from '../../utils/sanitize';
+import { t } from '../../i18n';
 import { MAPPING_MIME, DROP_HANDLING_DELAY_MS, mappingExpression, readMappingData, valueAfterDrop } from '../mapping';
 import { InlineExpression } from './lazy-editors';
 import { useParams } from './context';
@@ -99,9 +100,9 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
 
   const menuItems: Array<{ label: string; action(): void; disabled?: boolean }> = [];
   if (!ctx.readOnly) {
-    menuItems.push({ label: 'Reset value', action: () => onChange(structuredClone(parameter.default)) });
+    menuItems.push({ label: t('parameterInput.resetValue'), action: () => onChange(structuredClone(parameter.default)) });
     if (hasRemoteOptions(parameter) || parameter.type === 'resourceLocator') menuItems.push({
-      label: 'Refresh list',
+      label: t('parameterInput.refreshList'),
       action: () => {
         ctx.refresh(path);
         if (parameter.type === 'resourceLocator') trackResourceLocator('refresh', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
@@ -109,7 +110,7 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
     });
     if (editorType === 'htmlEditor' && !expression) {
       menuItems.push({
-        label: 'Format HTML',
+        label: t('htmlEditor.format'),
         action: () => {
           const formatted = formatHtmlOrToast(String(value ?? ''));
           if (formatted !== null) onChange(formatted);
@@ -132,7 +133,7 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
         <div className="ndvp-field__head">
           <label className="ndvp-field__label" htmlFor={id}>
             {parameter.displayName}
-            {parameter.required && <span className="ndvp-required" aria-label="required">*</span>}
+            {parameter.required && <span className="ndvp-required" aria-label={t('parameterInput.requiredMarker')}>*</span>}
           </label>
           {parameter.description && (
             <span className="ndvp-field__info" tabIndex={0} aria-describedby={descId}>
@@ -143,14 +144,14 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
           <div className="ndvp-field__actions">
             {actions}
             {allowExpression && !ctx.readOnly && (
-              <div className="ndvp-toggle" role="radiogroup" aria-label={`${parameter.displayName}: fixed or expression`}>
-                <button type="button" role="radio" aria-checked={!expression} className={!expression ? 'is-on' : ''} onClick={() => setMode('fixed')}>Fixed</button>
-                <button type="button" role="radio" aria-checked={expression} className={expression ? 'is-on' : ''} onClick={() => setMode('expression')}>Expression</button>
+              <div className="ndvp-toggle" role="radiogroup" aria-label={t('parameterInput.modeToggle', { name: parameter.displayName })}>
+                <button type="button" role="radio" aria-checked={!expression} className={!expression ? 'is-on' : ''} onClick={() => setMode('fixed')}>{t('parameterInput.fixed')}</button>
+                <button type="button" role="radio" aria-checked={expression} className={expression ? 'is-on' : ''} onClick={() => setMode('expression')}>{t('parameterInput.expression')}</button>
               </div>
             )}
             {(menuItems.length > 0 || allowExpression) && !ctx.readOnly && (
               <DropdownMenu.Root>
-                <DropdownMenu.Trigger className="ndvp-menu-trigger" aria-label={`${parameter.displayName} options`}>
+                <DropdownMenu.Trigger className="ndvp-menu-trigger" aria-label={t('parameterInput.options', { name: parameter.displayName })}>
                   <Icon name="more" size={14} />
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Portal>
@@ -160,7 +161,7 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
                     ))}
                     {allowExpression && (
                       <DropdownMenu.Item className="ndvp-menu__item" onSelect={() => setMode(expression ? 'fixed' : 'expression')}>
-                        {expression ? 'Fixed' : 'Expression'}
+                        {expression ? t('parameterInput.fixed') : t('parameterInput.expression')}
                       </DropdownMenu.Item>
                     )}
                   </DropdownMenu.Content>

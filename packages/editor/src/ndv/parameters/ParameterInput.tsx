@@ -13,6 +13,7 @@ import type { NodeProperty, NodePropertyOption } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { sanitizeHtml } from '../../utils/sanitize';
+import { t } from '../../i18n';
 import { useUiStore } from '../../stores/ui/store';
 import { useCredentialsStore } from '../../stores/credentials/store';
 import { CodeEditor, DIALOGS, HtmlField, SuspenseDialog } from './lazy-editors';
@@ -101,10 +102,10 @@ function StringInput({ parameter, value, onChange, id, disabled, describedBy }: 
     return (
       <div className="ndvp-textarea-wrap ndvp-code">
         <HtmlField html={text} onValueChanged={onChange} isReadOnly={disabled} rows={rows} />
-        <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={`Open ${label} in the HTML editor`} title="Open in editor" onClick={() => setDialog(true)} />
+        <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={t('parameterInput.openHtmlEditor', { name: label })} title={t('parameterInput.openEditor')} onClick={() => setDialog(true)} />
         {dialog && (
           <SuspenseDialog>
-            <DIALOGS.HtmlEditorDialog open value={text} title={`Edit ${label}`} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+            <DIALOGS.HtmlEditorDialog open value={text} title={t('textEdit.title', { name: label })} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
           </SuspenseDialog>
         )}
       </div>
@@ -124,7 +125,7 @@ function StringInput({ parameter, value, onChange, id, disabled, describedBy }: 
           spellCheck={!editor}
           onChange={(e) => emit(e.target.value)}
         />
-        <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={`Open ${label} in an editor`} title="Open in editor" onClick={() => setDialog(true)} />
+        <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={t('parameterInput.openTextEditor', { name: label })} title={t('parameterInput.openEditor')} onClick={() => setDialog(true)} />
         {dialog && (
           <SuspenseDialog>
             {editor ? (
@@ -167,10 +168,10 @@ function NumberInput({ parameter, value, onChange, id, disabled, describedBy }: 
   const shown = typeof value === 'number' ? String(value) : value === null || value === undefined ? '' : String(value);
   const [draft, setDraft] = useState(shown);
   useEffect(() => setDraft(shown), [shown]);
-  const t = parameter.typeOptions ?? {};
-  const precision = typeof t.numberPrecision === 'number' ? (t.numberPrecision as number) : undefined;
+  const opts = parameter.typeOptions ?? {};
+  const precision = typeof opts.numberPrecision === 'number' ? (opts.numberPrecision as number) : undefined;
   const commit = (text: string) => {
-    const n = parseNumberInput(text, t);
+    const n = parseNumberInput(text, opts);
     if (n === undefined) return setDraft(shown);
     onChange(n);
     setDraft(n === null ? '' : String(n));
@@ -184,15 +185,15 @@ function NumberInput({ parameter, value, onChange, id, disabled, describedBy }: 
         type="number"
         inputMode="decimal"
         value={draft}
-        min={t.minValue as number | undefined}
-        max={t.maxValue as number | undefined}
+        min={opts.minValue as number | undefined}
+        max={opts.maxValue as number | undefined}
         step={step}
         placeholder={parameter.placeholder}
         disabled={disabled}
         aria-describedby={describedBy}
         onChange={(e) => {
           setDraft(e.target.value);
-          const n = parseNumberInput(e.target.value, t);
+          const n = parseNumberInput(e.target.value, opts);
           // Emit while typing only when the number is already within bounds and precision.
           if (n !== undefined && n !== null && String(n) === e.target.value) onChange(n);
         }}
@@ -203,8 +204,8 @@ function NumberInput({ parameter, value, onChange, id, disabled, describedBy }: 
       />
       {!disabled && (
         <div className="ndvp-number__steps">
-          <button type="button" aria-label="Increment" tabIndex={-1} onClick={() => onChange(boundNumber((Number(shown) || 0) + step, t))}>+</button>
-          <button type="button" aria-label="Decrement" tabIndex={-1} onClick={() => onChange(boundNumber((Number(shown) || 0) - step, t))}>−</button>
+          <button type="button" aria-label={t('parameterInput.increment')} tabIndex={-1} onClick={() => onChange(boundNumber((Number(shown) || 0) + step, opts))}>+</button>
+          <button type="button" aria-label={t('parameterInput.decrement')} tabIndex={-1} onClick={() => onChange(boundNumber((Number(shown) || 0) - step, opts))}>−</button>
         </div>
       )}
     </div>
@@ -244,7 +245,7 @@ function OptionsInput({ parameter, value, onChange, id, disabled, remote, descri
           if (o) onChange(o.value);
         }}
       >
-        {index < 0 && <option value="" disabled>{loading ? 'Loading options…' : value === '' || value === undefined ? 'Choose…' : String(value)}</option>}
+        {index < 0 && <option value="" disabled>{loading ? t('parameterInput.loadingOptions') : value === '' || value === undefined ? t('parameterInput.choose') : String(value)}</option>}
         {options.map((o, i) => (
           <option key={`${String(o.value)}-${i}`} value={String(i)} title={o.description}>{o.name}</option>
         ))}
@@ -262,14 +263,14 @@ function MultiOptionsInput({ parameter, value, onChange, id, disabled, remote }:
   return (
     <div className="ndvp-multi" aria-busy={loading || undefined}>
       {values.length > 0 && (
-        <ul className="ndvp-chips" aria-label={`${parameter.displayName}: selected`}>
+        <ul className="ndvp-chips" aria-label={t('parameterInput.multiOptions.selected', { name: parameter.displayName })}>
           {values.map((v, i) => {
             const o = options.find((x) => x.value === v);
             return (
               <li key={`${String(v)}-${i}`} className={`ndvp-chip${o ? '' : ' ndvp-chip--invalid'}`}>
                 <span>{o?.name ?? String(v)}</span>
                 {!disabled && (
-                  <button type="button" aria-label={`Remove ${o?.name ?? String(v)}`} onClick={() => onChange(values.filter((_, j) => j !== i))}>
+                  <button type="button" aria-label={t('parameterInput.multiOptions.remove', { name: o?.name ?? String(v) })} onClick={() => onChange(values.filter((_, j) => j !== i))}>
                     <Icon name="close" size={12} />
                   </button>
                 )}
@@ -288,7 +289,7 @@ function MultiOptionsInput({ parameter, value, onChange, id, disabled, remote }:
           if (o) onChange([...values, o.value]);
         }}
       >
-        <option value="" disabled>{loading ? 'Loading options…' : available.length === 0 ? 'All options selected' : 'Add…'}</option>
+        <option value="" disabled>{loading ? t('parameterInput.loadingOptions') : available.length === 0 ? t('parameterInput.multiOptions.allSelected') : t('parameterInput.multiOptions.add')}</option>
         {available.map((o, i) => <option key={`${String(o.value)}-${i}`} value={String(i)}>{o.name}</option>)}
       </select>
     </div>
@@ -302,11 +303,11 @@ function ColorInput({ parameter, value, onChange, id, disabled }: ParameterInput
   const emit = (hex: string, alpha: number) => onChange(showAlpha ? rgbaToHex(hexToRgba(`${hex}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`)) : hex);
   return (
     <div className="ndvp-color">
-      <input type="color" className="ndvp-color__swatch" value={parsed.hex} disabled={disabled} aria-label={`${parameter.displayName} colour`} onChange={(e) => emit(e.target.value, parsed.alpha)} />
+      <input type="color" className="ndvp-color__swatch" value={parsed.hex} disabled={disabled} aria-label={t('parameterInput.color.swatch', { name: parameter.displayName })} onChange={(e) => emit(e.target.value, parsed.alpha)} />
       <input id={id} className="input" value={text} placeholder="#rrggbb" disabled={disabled} onChange={(e) => onChange(e.target.value.startsWith('rgb') ? rgbaToHex(e.target.value) : e.target.value)} />
       {showAlpha && (
         <label className="ndvp-color__alpha">
-          <span>Alpha</span>
+          <span>{t('parameterInput.color.alpha')}</span>
           <input type="range" min={0} max={1} step={0.01} value={parsed.alpha} disabled={disabled} onChange={(e) => emit(parsed.hex, Number(e.target.value))} />
           <span className="ndvp-mono">{hexToRgba(`${parsed.hex}${Math.round(parsed.alpha * 255).toString(16).padStart(2, '0')}`)}</span>
         </label>
@@ -330,7 +331,7 @@ function DateTimeInput({ parameter, value, onChange, id, disabled, describedBy }
         onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')}
       />
       {!disabled && (
-        <div className="ndvp-date__shortcuts" role="group" aria-label="Date shortcuts">
+        <div className="ndvp-date__shortcuts" role="group" aria-label={t('parameterInput.date.shortcuts')}>
           {dateShortcuts().map((s) => (
             <button key={s.label} type="button" className="ndvp-link" onClick={() => onChange(s.value)}>{s.label}</button>
           ))}
@@ -357,7 +358,7 @@ function JsonInput({ parameter, value, onChange, id, disabled, describedBy }: Pa
         onFocus={() => parameter.typeOptions?.alwaysOpenEditWindow && setDialog(true)}
         onChange={(e) => onChange(e.target.value)}
       />
-      <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={`Open ${parameter.displayName} in the JSON editor`} title="Open in editor" onClick={() => setDialog(true)} />
+      <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={t('parameterInput.openJsonEditor', { name: parameter.displayName })} title={t('parameterInput.openEditor')} onClick={() => setDialog(true)} />
       {dialog && (
         <SuspenseDialog>
           <DIALOGS.CodeEditDialog open value={text} parameterName={parameter.displayName} language="json" readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
@@ -380,13 +381,13 @@ function CredentialsSelectInput({ parameter, value, onChange, id, disabled }: Pa
   return (
     <>
       <select id={id} className="select" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        <option value="" disabled>Select a credential type…</option>
-        {offered.map((t) => <option key={t.name} value={t.name}>{t.displayName}</option>)}
+        <option value="" disabled>{t('parameterInput.credentialType.placeholder')}</option>
+        {offered.map((type) => <option key={type.name} value={type.name}>{type.displayName}</option>)}
       </select>
-      {!value && <div className="ndvp-hint ndvp-credtype-empty">Select a credential type from the dropdown</div>}
+      {!value && <div className="ndvp-hint ndvp-credtype-empty">{t('parameterInput.selectACredentialTypeFromTheDropdown')}</div>}
       {scopes.length > 0 && (
         <div className="ndvp-notice ndvp-scopes" role="note">
-          {selected?.displayName} grants access to: {scopes.map(scopeLabel).join(', ')}
+          {t('parameterInput.credentialType.scopes', { name: selected?.displayName ?? '', scopes: scopes.map(scopeLabel).join(', ') })}
         </div>
       )}
     </>
@@ -399,7 +400,7 @@ function CurlImportButton() {
   if (readOnly || !(node.type.endsWith('httpRequest') && node.typeVersion >= 3)) return null;
   return (
     <div className="ndvp-curl">
-      <Button size="sm" icon="download" onClick={() => open('importCurl', { nodeId })}>Import cURL</Button>
+      <Button size="sm" icon="download" onClick={() => open('importCurl', { nodeId })}>{t('curlImport.open')}</Button>
     </div>
   );
 }
@@ -408,17 +409,17 @@ function CurlImportButton() {
 function MultipleValuesInput({ parameter, value, onChange, disabled, path }: ParameterInputProps) {
   const items = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
   const single: NodeProperty = { ...parameter, typeOptions: { ...parameter.typeOptions, multipleValues: false } };
-  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? `Add ${parameter.displayName}`;
+  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? t('multipleParameter.add', { name: parameter.displayName });
   const fallback = Array.isArray(parameter.default) ? parameter.default[0] : parameter.default;
   return (
     <div className="ndvp-multi-values" data-testid="multiple-values">
-      {items.length === 0 && disabled && <div className="ndvp-empty">No values</div>}
+      {items.length === 0 && disabled && <div className="ndvp-empty">{t('multipleParameter.noValues')}</div>}
       {items.map((item, i) => (
         <div key={i} className="ndvp-multi-values__row">
           <div className="ndvp-multi-values__input">
             <ParameterInput parameter={single} path={`${path}[${i}]`} value={item} disabled={disabled} onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))} />
           </div>
-          {!disabled && <Button variant="ghost" size="sm" icon="close" aria-label={`Remove ${parameter.displayName} ${i + 1}`} onClick={() => onChange(items.filter((_, j) => j !== i))} />}
+          {!disabled && <Button variant="ghost" size="sm" icon="close" aria-label={t('multipleParameter.remove', { name: parameter.displayName, number: i + 1 })} onClick={() => onChange(items.filter((_, j) => j !== i))} />}
         </div>
       ))}
       {!disabled && <Button size="sm" icon="plus" className="ndvp-add" onClick={() => onChange([...items, structuredClone(fallback ?? '')])}>{label}</Button>}

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { isDisplayed, type NodeParameters, type NodeProperty, type NodePropertyCollection } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
+import { t } from '../../i18n';
 import { useParams } from './context';
 import { childPath, moveItem } from './paths';
 import { ParameterField } from './ParameterField';
@@ -110,14 +111,14 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
   const set = displayed.filter((o) => current[o.name] !== undefined);
   const unset = [...displayed.filter((o) => current[o.name] === undefined || o.typeOptions?.multipleValues)].sort((a, b) => a.displayName.localeCompare(b.displayName));
   const single = options.length === 1;
-  const label = (parameter.placeholder as string | undefined) ?? (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? 'Add option';
+  const label = (parameter.placeholder as string | undefined) ?? (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? t('collectionParameter.addOption');
   return (
     <div className={`ndvp-collection${set.length === 0 ? ' is-empty' : ''}`}>
-      {set.length === 0 && disabled && <div className="ndvp-empty">No properties</div>}
+      {set.length === 0 && disabled && <div className="ndvp-empty">{t('collectionParameter.noProperties')}</div>}
       {set.map((o) => {
         const full = childPath(path, o.name);
         const del = disabled || single ? undefined : (
-          <Button variant="ghost" size="sm" icon="trash" aria-label={`Delete ${o.displayName}`} title="Delete" onClick={() => ctx.setValue(full, undefined)} />
+          <Button variant="ghost" size="sm" icon="trash" aria-label={t('collectionParameter.deleteOption', { name: o.displayName })} title={t('common.delete')} onClick={() => ctx.setValue(full, undefined)} />
         );
         if (o.typeOptions?.multipleValues && Array.isArray(current[o.name])) {
           const items = current[o.name] as unknown[];
@@ -133,7 +134,7 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
                   value={item}
                   hideLabel
                   onChange={(v) => ctx.setValue(childPath(full, i), v)}
-                  actions={!disabled && <Button variant="ghost" size="sm" icon="close" aria-label={`Remove ${o.displayName} ${i + 1}`} onClick={() => ctx.setValue(childPath(full, i), undefined)} />}
+                  actions={!disabled && <Button variant="ghost" size="sm" icon="close" aria-label={t('multipleParameter.remove', { name: o.displayName, number: i + 1 })} onClick={() => ctx.setValue(childPath(full, i), undefined)} />}
                 />
               ))}
             </div>
@@ -162,7 +163,7 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
   const groups = (parameter.options ?? []) as NodePropertyCollection[];
   const multiple = !!parameter.typeOptions?.multipleValues;
   const sortable = !!parameter.typeOptions?.sortable;
-  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? (parameter.placeholder as string | undefined) ?? 'Add item';
+  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? (parameter.placeholder as string | undefined) ?? t('fixedCollectionParameter.addItem');
   const available = multiple ? groups : groups.filter((g) => current[g.name] === undefined);
   const hideDelete = disabled || (groups.length === 1 && !multiple);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
@@ -182,7 +183,7 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
                 <div key={key} className="ndvp-fixed__item" data-index={i}>
                   {multiple && items.length > 1 && (
                     <div className="ndvp-fixed__item-bar">
-                      <button type="button" className="ndvp-collapse" aria-expanded={!collapsed[key]} aria-label={collapsed[key] ? 'Expand item' : 'Collapse item'} onClick={() => setCollapsed((c) => ({ ...c, [key]: !c[key] }))}>
+                      <button type="button" className="ndvp-collapse" aria-expanded={!collapsed[key]} aria-label={collapsed[key] ? t('fixedCollectionParameter.expandItem') : t('fixedCollectionParameter.collapseItem')} onClick={() => setCollapsed((c) => ({ ...c, [key]: !c[key] }))}>
                         {collapsed[key] ? '▸' : '▾'} {groups.length === 1 ? `${g.displayName} ${i + 1}` : `${i + 1}`}
                       </button>
                     </div>
@@ -190,12 +191,12 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
                   <div className="ndvp-fixed__controls">
                       {!disabled && multiple && sortable && (
                         <>
-                          <Button variant="ghost" size="sm" aria-label="Move up" title="Move up" disabled={i === 0} onClick={() => ctx.setValue(groupPath, moveItem(items, i, i - 1))}>↑</Button>
-                          <Button variant="ghost" size="sm" aria-label="Move down" title="Move down" disabled={i === items.length - 1} onClick={() => ctx.setValue(groupPath, moveItem(items, i, i + 1))}>↓</Button>
+                          <Button variant="ghost" size="sm" aria-label={t('fixedCollectionParameter.moveUp')} title={t('fixedCollectionParameter.moveUp')} disabled={i === 0} onClick={() => ctx.setValue(groupPath, moveItem(items, i, i - 1))}>↑</Button>
+                          <Button variant="ghost" size="sm" aria-label={t('fixedCollectionParameter.moveDown')} title={t('fixedCollectionParameter.moveDown')} disabled={i === items.length - 1} onClick={() => ctx.setValue(groupPath, moveItem(items, i, i + 1))}>↓</Button>
                         </>
                       )}
                       {!hideDelete && (
-                        <Button variant="ghost" size="sm" icon="trash" aria-label={`Delete ${g.displayName}${multiple ? ` ${i + 1}` : ''}`} title="Delete" onClick={() => ctx.setValue(itemPath, undefined)} />
+                        <Button variant="ghost" size="sm" icon="trash" aria-label={multiple ? t('fixedCollectionParameter.deleteNumbered', { name: g.displayName, number: i + 1 }) : t('fixedCollectionParameter.delete', { name: g.displayName })} title={t('common.delete')} onClick={() => ctx.setValue(itemPath, undefined)} />
                       )}
                   </div>
                   {!collapsed[key] && <ParameterList properties={g.values} values={item ?? {}} path={itemPath} />}
@@ -215,7 +216,7 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
           }}
         />
       )}
-      {Object.keys(current).length === 0 && disabled && <div className="ndvp-empty">No items</div>}
+      {Object.keys(current).length === 0 && disabled && <div className="ndvp-empty">{t('fixedCollectionParameter.noItems')}</div>}
     </div>
   );
 }

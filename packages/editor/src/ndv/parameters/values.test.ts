@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeProperty } from '@weft/workflow';
-import { boundNumber, dateShortcuts, hexToRgba, isMultiline, parameterIssues, parseNumberInput, REMOTE_OPTIONS_ERROR, rgbaToHex, singleLineDisplay } from './values';
+import { boundNumber, dateShortcuts, hexToRgba, isMultiline, parameterIssues, parseNumberInput, rgbaToHex, singleLineDisplay } from './values';
 
 describe('number bounding and rounding', () => {
   it('bounds by min and max', () => {
@@ -70,7 +70,7 @@ describe('issues beneath inputs', () => {
     const remote: NodeProperty = { ...options, options: [], typeOptions: { loadOptionsMethod: 'getThings' } };
     expect(parameterIssues(remote, 'a', { remoteOptions: [{ name: 'A', value: 'a' }] })).toEqual([]);
     expect(parameterIssues(remote, 'b', {})).toEqual([]);
-    expect(parameterIssues(remote, 'b', { remoteError: 'boom' })).toEqual([`${REMOTE_OPTIONS_ERROR}: "boom"`]);
+    expect(parameterIssues(remote, 'b', { remoteError: 'boom' })).toEqual(['There was a problem loading the parameter options from server: "boom"']);
   });
   it('required values and the empty credentialsSelect', () => {
     expect(parameterIssues({ displayName: 'URL', name: 'url', type: 'string', default: '', required: true }, '')).toEqual(['Parameter "URL" is required.']);

@@ -4,6 +4,7 @@
  */
 import { isExpression, type NodeProperty, type NodePropertyOption } from '@weft/workflow';
 import { CUSTOM_API_CALL_KEY } from './display';
+import { t } from '../../i18n';
 
 /** Bounds a number by typeOptions minValue/maxValue and rounds it to numberPrecision (§5). */
 export function boundNumber(value: number, typeOptions: Record<string, unknown> | undefined = {}): number {
@@ -72,9 +73,9 @@ export function isMultiline(parameter: Pick<NodeProperty, 'typeOptions'>): boole
 export function dateShortcuts(now: Date = new Date()): Array<{ label: string; value: string }> {
   const days = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
   return [
-    { label: 'Today', value: days(0) },
-    { label: 'Yesterday', value: days(1) },
-    { label: 'A week ago', value: days(7) },
+    { label: t('parameterInput.date.today'), value: days(0) },
+    { label: t('parameterInput.date.yesterday'), value: days(1) },
+    { label: t('parameterInput.date.weekAgo'), value: days(7) },
   ];
 }
 
@@ -87,8 +88,6 @@ export function toDateTimeLocal(value: unknown): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
-/** The message prefix of a remote options load failure (§5). */
-export const REMOTE_OPTIONS_ERROR = 'There was a problem loading the parameter options from server';
 
 /** What the issue check needs beyond the parameter and value. */
 export interface IssueContext {
@@ -103,19 +102,19 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * The issues shown beneath an input (§5): required values, 'value is not supported' for options
+ * The issues shown beneath an input (§5), in the active locale: required values, 'value is not supported' for options
  * and multiOptions values that are not among the available option values (values containing the
  * custom-API-call key excepted), the remote load failure, and the empty credentialsSelect.
  */
 export function parameterIssues(parameter: NodeProperty, value: unknown, ctx: IssueContext = {}): string[] {
   const issues: string[] = [];
-  if (ctx.remoteError) issues.push(`${REMOTE_OPTIONS_ERROR}: "${ctx.remoteError}"`);
+  if (ctx.remoteError) issues.push(t('parameterInput.loadOptionsError', { error: ctx.remoteError }));
   if (isExpression(value)) return issues;
   if (parameter.type === 'credentialsSelect' && isEmpty(value)) {
-    issues.push('Select a credential type from the dropdown');
+    issues.push(t('parameterInput.selectACredentialTypeFromTheDropdown'));
     return issues;
   }
-  if (parameter.required && isEmpty(value) && parameter.type !== 'boolean') issues.push(`Parameter "${parameter.displayName}" is required.`);
+  if (parameter.required && isEmpty(value) && parameter.type !== 'boolean') issues.push(t('parameterInput.required', { name: parameter.displayName }));
   if ((parameter.type === 'options' || parameter.type === 'multiOptions') && !ctx.remoteError) {
     const remote = !!(parameter.typeOptions?.loadOptionsMethod || parameter.typeOptions?.loadOptions);
     if (remote && !ctx.remoteOptions) return issues;
@@ -124,7 +123,7 @@ export function parameterIssues(parameter: NodeProperty, value: unknown, ctx: Is
     const values = parameter.type === 'multiOptions' ? (Array.isArray(value) ? value : []) : isEmpty(value) ? [] : [value];
     for (const v of values) {
       if (typeof v === 'string' && v.includes(CUSTOM_API_CALL_KEY)) continue;
-      if (!valid.has(v as string)) issues.push(`The value "${String(v)}" is not supported!`);
+      if (!valid.has(v as string)) issues.push(t('parameterInput.theValueIsNotSupported', { value: String(v) }));
     }
   }
   return issues;

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import { searchResourceList } from '../../api/ndv-parameters';
 import { isNewWorkflowId } from '../../stores/workflow/model';
 import { useWorkflowStore } from '../../stores/workflow/store';
@@ -163,8 +164,8 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${parameter.displayName} (From list)`}
-        placeholder={mode.placeholder ?? 'Choose…'}
+        aria-label={t('resourceLocator.mode.list.inputLabel', { name: parameter.displayName })}
+        placeholder={mode.placeholder ?? t('resourceLocator.mode.list.placeholder')}
         value={label}
         title={label || undefined}
         disabled={disabled}
@@ -174,11 +175,11 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
       />
       <Icon name="chevronDown" size={14} className="ndvp-rl__caret" />
       {open && !disabled && (
-        <div className="ndvp-rl__dropdown" role="dialog" aria-label={`${parameter.displayName} list`}>
+        <div className="ndvp-rl__dropdown" role="dialog" aria-label={t('resourceLocator.mode.list.dropdownLabel', { name: parameter.displayName })}>
           {(searchable || mode.typeOptions?.searchFilterRequired) && (
             <div className="ndvp-rl__search">
               <Icon name="search" size={14} />
-              <input ref={searchRef} className="input" placeholder="Search…" value={filter} aria-label="Search resources" onChange={(e) => setFilter(e.target.value)} onKeyDown={onKey} autoFocus />
+              <input ref={searchRef} className="input" placeholder={t('resourceLocator.search.placeholder')} value={filter} aria-label={t('resourceLocator.search.label')} onChange={(e) => setFilter(e.target.value)} onKeyDown={onKey} autoFocus />
             </div>
           )}
           <ul
@@ -191,13 +192,13 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
               if (entry?.nextPageToken && !entry.loading && el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD) load(true);
             }}
           >
-            {needsFilter && <li className="ndvp-rl__message">Type something to search</li>}
+            {needsFilter && <li className="ndvp-rl__message">{t('resourceLocator.mode.list.searchRequired')}</li>}
             {!needsFilter && entry?.error && (
               <li className="ndvp-rl__error" role="alert">
-                <strong>Could not load the list</strong>
+                <strong>{t('resourceLocator.mode.list.error.title')}</strong>
                 <span>{entry.errorMessage}</span>
                 {credentialIds.length === 1 && (
-                  <button type="button" className="ndvp-link" onMouseDown={(e) => e.preventDefault()} onClick={() => openCredential(credentialIds[0]!)}>Open credential</button>
+                  <button type="button" className="ndvp-link" onMouseDown={(e) => e.preventDefault()} onClick={() => openCredential(credentialIds[0]!)}>{t('resourceLocator.mode.list.error.openCredential')}</button>
                 )}
               </li>
             )}
@@ -221,14 +222,14 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
               >
                 <span className="ndvp-rl__item-name">{r.name}</span>
                 {r.url && hoverUrl === i && (
-                  <a href={r.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${r.name} in a new tab`} onClick={(e) => e.stopPropagation()}>
+                  <a href={r.url} target="_blank" rel="noopener noreferrer" aria-label={t('resourceLocator.mode.list.openUrl', { name: r.name })} onClick={(e) => e.stopPropagation()}>
                     <Icon name="external" size={12} />
                   </a>
                 )}
               </li>
             ))}
             {entry?.loading && Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => <li key={`ph-${i}`} className="ndvp-rl__placeholder" data-testid="rl-placeholder" aria-hidden />)}
-            {!needsFilter && entry && !entry.loading && !entry.error && results.length === 0 && <li className="ndvp-rl__message">No results</li>}
+            {!needsFilter && entry && !entry.loading && !entry.error && results.length === 0 && <li className="ndvp-rl__message">{t('resourceLocator.mode.list.noResults')}</li>}
           </ul>
         </div>
       )}

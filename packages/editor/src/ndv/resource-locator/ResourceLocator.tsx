@@ -9,6 +9,7 @@
 import { useEffect, useMemo } from 'react';
 import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import { useUiStore } from '../../stores/ui/store';
 import { InlineExpression } from '../parameters/lazy-editors';
 import { trackResourceLocator } from '../../telemetry/ndv-events';
@@ -18,8 +19,6 @@ import { ListMode } from './ListMode';
 import { extractFromUrl, linkUrl, modeForExpression, switchMode, valueForInput, type LocatorMode } from './modes';
 import '../../styles/ndv-parameters.css';
 
-/** The tooltip of the disabled list option (§4). */
-export const LIST_DISABLED_FOR_EXPRESSION = 'From list is not available while the value is an expression';
 
 /** Props of {@link ResourceLocator}. */
 export interface ResourceLocatorProps {
@@ -67,17 +66,17 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
         {modes.length > 1 && (
           <select
             className="select ndvp-rl__mode"
-            aria-label={`${parameter.displayName} mode`}
+            aria-label={t('resourceLocator.modeSelector.label', { name: parameter.displayName })}
             value={rl.mode}
             disabled={disabled}
-            title={expression && modes.some((m) => m.name === 'list') ? LIST_DISABLED_FOR_EXPRESSION : undefined}
+            title={expression && modes.some((m) => m.name === 'list') ? t('resourceLocator.mode.list.disabled.title') : undefined}
             onChange={(e) => {
               onChange(switchMode(rl, e.target.value, window.location.origin));
               trackResourceLocator('mode', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name }, { mode: e.target.value });
             }}
           >
             {modes.map((m) => (
-              <option key={m.name} value={m.name} disabled={m.name === 'list' && expression} title={m.name === 'list' && expression ? LIST_DISABLED_FOR_EXPRESSION : undefined}>
+              <option key={m.name} value={m.name} disabled={m.name === 'list' && expression} title={m.name === 'list' && expression ? t('resourceLocator.mode.list.disabled.title') : undefined}>
                 {m.displayName ?? m.name}
               </option>
             ))}
@@ -94,7 +93,7 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
               value={typeof rl.value === 'string' || typeof rl.value === 'number' ? String(rl.value) : ''}
               placeholder={mode?.placeholder ?? ''}
               disabled={disabled}
-              aria-label={`${parameter.displayName} (${mode?.displayName ?? rl.mode})`}
+              aria-label={t('resourceLocator.inputLabel', { name: parameter.displayName, mode: mode?.displayName ?? rl.mode })}
               onChange={(e) => {
                 const next = valueForInput(mode, rl, e.target.value);
                 onChange(next);
@@ -106,7 +105,7 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
       </div>
       {!expression && rl.mode === 'url' && typeof rl.value === 'string' && rl.value && mode?.extractValue?.regex && (
         <div className="ndvp-hint">
-          {extractFromUrl(mode, rl.value) ? <>ID: <code>{extractFromUrl(mode, rl.value)}</code></> : 'The URL does not match the expected format'}
+          {extractFromUrl(mode, rl.value) ? <>{t('resourceLocator.url.extractedId')} <code>{extractFromUrl(mode, rl.value)}</code></> : t('resourceLocator.url.noMatch')}
         </div>
       )}
     </div>
@@ -117,7 +116,7 @@ function LinkOut({ mode, value, onOpen }: { mode: LocatorMode | undefined; value
   const url = linkUrl(mode, value);
   if (!url) return null;
   return (
-    <a className="ndvp-rl__link" href={url} target="_blank" rel="noopener noreferrer" title="Open in new tab" aria-label="Open resource in a new tab" onClick={onOpen}>
+    <a className="ndvp-rl__link" href={url} target="_blank" rel="noopener noreferrer" title={t('resourceLocator.openResource')} aria-label={t('resourceLocator.openResource.label')} onClick={onOpen}>
       <Icon name="external" size={14} />
     </a>
   );

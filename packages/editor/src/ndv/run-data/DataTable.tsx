@@ -2,6 +2,7 @@ import { memo, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Item } from '@weft/workflow';
 import { setMappingData } from '../mapping';
+import { t } from '../../i18n';
 import { cellText, tableColumns } from '../../stores/ndv/state';
 import { useItemHover, type ItemHoverProps } from './use-item-hover';
 
@@ -56,7 +57,7 @@ export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNo
   const template = `56px ${columns.length ? columns.map(() => 'minmax(140px, 1fr)').join(' ') : '1fr'}`;
   const minWidth = 56 + Math.max(1, columns.length) * 140;
   if (!columns.length) {
-    return <div className="ndv-data__note" data-testid="ndv-table-empty-keys">{items.length} {items.length === 1 ? 'item' : 'items'} without fields</div>;
+    return <div className="ndv-data__note" data-testid="ndv-table-empty-keys">{items.length === 1 ? t('runData.table.noFields.one', { count: items.length }) : t('runData.table.noFields.other', { count: items.length })}</div>;
   }
   return (
     <div className="ndv-table" ref={scroller} data-testid="ndv-table" role="table" aria-rowcount={items.length + 1} {...hover}>
@@ -71,7 +72,7 @@ export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNo
               draggable={!!dragNode}
               onDragStart={onDragStartFor(dragNode, [c])}
               onDragEnd={onDragEnd}
-              title={dragNode ? `Drag ${c} onto a parameter to map it` : c}
+              title={dragNode ? t('runData.table.dragHint', { name: c }) : c}
               data-testid="ndv-table-header"
               data-key={c}
             >

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { Item } from '@weft/workflow';
 import { setMappingData } from '../mapping';
+import { t } from '../../i18n';
 import { useItemHover, type ItemHoverProps } from './use-item-hover';
 
 /**
@@ -25,14 +26,14 @@ function Value({ value, path, dragNode, indent }: { value: unknown; path: Array<
   if (!entries.length) return <span className="ndv-json__punct">{o + c}</span>;
   if (!open) {
     return (
-      <button type="button" className="ndv-json__toggle" onClick={() => setOpen(true)} aria-label="Expand">
+      <button type="button" className="ndv-json__toggle" onClick={() => setOpen(true)} aria-label={t('runData.json.expand')}>
         {o} … {entries.length} {c}
       </button>
     );
   }
   return (
     <>
-      <button type="button" className="ndv-json__toggle" onClick={() => setOpen(false)} aria-label="Collapse">{o}</button>
+      <button type="button" className="ndv-json__toggle" onClick={() => setOpen(false)} aria-label={t('runData.json.collapse')}>{o}</button>
       {entries.map(([k, v], i) => (
         <div key={String(k)} className="ndv-json__line" style={{ paddingLeft: 16 }}>
           {!isArray && (

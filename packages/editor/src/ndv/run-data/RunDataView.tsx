@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Item } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import type { DisplayMode } from '../mapping';
 import { byteSize, itemCountLabel, MAX_DISPLAY_DATA_SIZE, MAX_DISPLAY_ITEMS_AUTO_ALL, toMb, pageOf, PAGE_SIZES, searchItemIndexes } from '../../stores/ndv/state';
 import { BinaryView } from './BinaryView';
@@ -34,11 +35,12 @@ export interface RunDataViewProps {
   hover?: { onHoverItem(itemIndex: number | null): void; highlighted: ReadonlySet<number> | null };
 }
 
-const MODES: Array<{ id: DisplayMode; label: string }> = [
-  { id: 'schema', label: 'Schema' },
-  { id: 'table', label: 'Table' },
-  { id: 'json', label: 'JSON' },
-  { id: 'binary', label: 'Binary' },
+/** The display modes, with the keys of their names. */
+const MODES: Array<{ id: DisplayMode; labelKey: string }> = [
+  { id: 'schema', labelKey: 'runData.schema' },
+  { id: 'table', labelKey: 'runData.table' },
+  { id: 'json', labelKey: 'runData.json' },
+  { id: 'binary', labelKey: 'runData.binary' },
 ];
 
 /** A data panel's body: display-mode switch, search, item count, pager and the chosen display. */
@@ -73,7 +75,7 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
       )}
       {items !== null && !override && (
         <div className="ndv-data__bar">
-          <div className="ndv-modes" role="radiogroup" aria-label="Display mode">
+          <div className="ndv-modes" role="radiogroup" aria-label={t('runData.displayMode')}>
             {MODES.filter((m) => m.id !== 'binary' || hasBinary || mode === 'binary').map((m) => (
               <button
                 key={m.id}
@@ -84,13 +86,13 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
                 onClick={() => onModeChange(m.id)}
                 data-testid={`ndv-${panel}-mode-${m.id}`}
               >
-                {m.label}
+                {t(m.labelKey)}
               </button>
             ))}
           </div>
           <label className="ndv-search">
             <Icon name="search" size={13} />
-            <input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder="Search" aria-label={`Search ${panel} data`} data-testid={`ndv-${panel}-search`} />
+            <input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('runData.search.placeholder')} aria-label={panel === 'input' ? t('runData.search.input') : t('runData.search.output')} data-testid={`ndv-${panel}-search`} />
           </label>
         </div>
       )}
@@ -101,18 +103,18 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
             empty
           ) : total === 0 ? (
             <div className="ndv-data__empty" data-testid={`ndv-${panel}-no-items`}>
-              <strong>No output data</strong>
-              <span>The node ran and returned no items{panel === 'output' ? ' on this branch' : ''}.</span>
+              <strong>{t('ndv.output.noOutputData.title')}</strong>
+              <span>{panel === 'output' ? t('runData.noItems.branch') : t('runData.noItems')}</span>
             </div>
           ) : filtered.length === 0 ? (
-            <div className="ndv-data__empty"><strong>No matches</strong><span>Nothing in the data contains “{deferredSearch}”.</span></div>
+            <div className="ndv-data__empty"><strong>{t('runData.noMatches.title')}</strong><span>{t('runData.noMatches.message', { search: deferredSearch })}</span></div>
           ) : tooLarge ? (
             <div className="ndv-data__empty" data-testid={`ndv-${panel}-too-large`}>
-              <strong>Display data?</strong>
-              <span>This page holds {toMb(jsonSize)} MB of JSON, which may slow the browser down. The table view shows it quickly.</span>
+              <strong>{t('runData.tooLarge.title')}</strong>
+              <span>{t('runData.tooLarge.message', { size: toMb(jsonSize) })}</span>
               <div className="ndv-row">
-                <button type="button" className="btn btn--sm" onClick={() => onModeChange('table')}>Show table</button>
-                <button type="button" className="btn btn--sm btn--primary" onClick={() => setShowLarge(true)}>Show JSON</button>
+                <button type="button" className="btn btn--sm" onClick={() => onModeChange('table')}>{t('runData.tooLarge.showTable')}</button>
+                <button type="button" className="btn btn--sm btn--primary" onClick={() => setShowLarge(true)}>{t('runData.tooLarge.showJson')}</button>
               </div>
             </div>
           ) : mode === 'table' ? (
@@ -127,17 +129,17 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
       </div>
       {!override && paged && filtered && filtered.length > MAX_DISPLAY_ITEMS_AUTO_ALL && mode !== 'schema' && (
         <div className="ndv-pager" data-testid={`ndv-${panel}-pager`}>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)} aria-label="Previous page">
+          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)} aria-label={t('runData.pagination.previous')}>
             <Icon name="chevronLeft" size={14} />
           </button>
-          <span className="ndv-pager__pos" data-testid={`ndv-${panel}-page`}>Page {paged.page} of {paged.pages}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page >= paged.pages} onClick={() => setPage(paged.page + 1)} aria-label="Next page">
+          <span className="ndv-pager__pos" data-testid={`ndv-${panel}-page`}>{t('runData.pagination.page', { page: paged.page, pages: paged.pages })}</span>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page >= paged.pages} onClick={() => setPage(paged.page + 1)} aria-label={t('runData.pagination.next')}>
             <Icon name="chevronRight" size={14} />
           </button>
           <label className="ndv-pager__size">
-            Page size
+            {t('runData.pagination.pageSize')}
             <select className="select select--sm" value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))} data-testid={`ndv-${panel}-page-size`}>
-              {PAGE_SIZES.filter((s) => mode === 'table' || s !== 0).map((s) => <option key={s} value={s}>{s === 0 ? 'All' : s}</option>)}
+              {PAGE_SIZES.filter((s) => mode === 'table' || s !== 0).map((s) => <option key={s} value={s}>{s === 0 ? t('runData.pagination.all') : s}</option>)}
             </select>
           </label>
         </div>

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { Item } from '@weft/workflow';
 import { setMappingData } from '../mapping';
+import { t } from '../../i18n';
 import { itemsSchema, type SchemaField } from '../../stores/ndv/state';
 
 /** Props: `items` whose fields to describe, `dragNode` to make fields drag sources. */
@@ -22,12 +23,12 @@ function Field({ field, dragNode, depth }: { field: SchemaField; dragNode: Schem
           onDragEnd={() => document.body.classList.remove('ndv-mapping')}
           data-testid="ndv-schema-field"
           data-path={JSON.stringify(field.path)}
-          title={`${field.type}${dragNode ? ' — drag onto a parameter to map it' : ''}`}
+          title={dragNode ? t('runData.schema.dragHint', { type: field.type }) : field.type}
         >
           <span className={`ndv-schema__type ndv-schema__type--${field.type}`} aria-label={field.type}>{TYPE_GLYPH[field.type]}</span>
           {field.key}
         </span>
-        {field.example !== undefined && <span className="ndv-schema__example">{field.example || <em>empty</em>}</span>}
+        {field.example !== undefined && <span className="ndv-schema__example">{field.example || <em>{t('runData.schema.empty')}</em>}</span>}
       </div>
       {field.children && field.children.length > 0 && (
         <ul className="ndv-schema__list">
@@ -41,7 +42,7 @@ function Field({ field, dragNode, depth }: { field: SchemaField; dragNode: Schem
 /** The schema display: each field with its type and an example; fields are drag sources. */
 export const SchemaView = memo(function SchemaView({ items, dragNode }: SchemaViewProps) {
   const schema = useMemo(() => itemsSchema(items), [items]);
-  if (!schema.length) return <div className="ndv-data__note">No fields: the items are empty</div>;
+  if (!schema.length) return <div className="ndv-data__note">{t('runData.schema.noFields')}</div>;
   return (
     <ul className="ndv-schema" data-testid="ndv-schema">
       {schema.map((f) => <Field key={f.key} field={f} dragNode={dragNode} depth={0} />)}

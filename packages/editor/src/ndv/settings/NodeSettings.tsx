@@ -1,6 +1,7 @@
 import type { OnErrorSetting, WorkflowNode } from '@weft/workflow';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { useNdvNode } from '../panels/use-ndv-node';
+import { t } from '../../i18n';
 
 /** Default retry values (n8n's): 3 tries, 1000 ms between them. */
 export const DEFAULT_MAX_TRIES = 3;
@@ -41,35 +42,35 @@ export function NodeSettings({ nodeId, readOnly }: { nodeId: string; readOnly: b
   const onError: OnErrorSetting = node.onError ?? (node.continueOnFail ? 'continueRegularOutput' : 'stopWorkflow');
   return (
     <div className="ndv-settings" data-testid="ndv-settings">
-      <Toggle id="ndv-set-alwaysOutputData" label="Always output data" hint="When the node returns nothing, it outputs an empty item so the workflow goes on." checked={!!node.alwaysOutputData} disabled={readOnly} onChange={(v) => patch({ alwaysOutputData: v || undefined })} />
-      <Toggle id="ndv-set-executeOnce" label="Execute once" hint="Runs only once, with the first input item." checked={!!node.executeOnce} disabled={readOnly} onChange={(v) => patch({ executeOnce: v || undefined })} />
-      <Toggle id="ndv-set-retryOnFail" label="Retry on fail" hint="Tries the node again when it fails." checked={!!node.retryOnFail} disabled={readOnly} onChange={(v) => patch({ retryOnFail: v || undefined })} />
+      <Toggle id="ndv-set-alwaysOutputData" label={t('nodeSettings.alwaysOutputData.displayName')} hint={t('nodeSettings.alwaysOutputData.description')} checked={!!node.alwaysOutputData} disabled={readOnly} onChange={(v) => patch({ alwaysOutputData: v || undefined })} />
+      <Toggle id="ndv-set-executeOnce" label={t('nodeSettings.executeOnce.displayName')} hint={t('nodeSettings.executeOnce.description')} checked={!!node.executeOnce} disabled={readOnly} onChange={(v) => patch({ executeOnce: v || undefined })} />
+      <Toggle id="ndv-set-retryOnFail" label={t('nodeSettings.retryOnFail.displayName')} hint={t('nodeSettings.retryOnFail.description')} checked={!!node.retryOnFail} disabled={readOnly} onChange={(v) => patch({ retryOnFail: v || undefined })} />
       {node.retryOnFail && (
         <div className="ndv-setting-group">
           <label className="ndv-field">
-            <span className="ndv-setting__label">Max tries</span>
+            <span className="ndv-setting__label">{t('nodeSettings.maxTries.displayName')}</span>
             <input className="input" type="number" min={2} max={5} step={1} disabled={readOnly} value={node.maxTries ?? DEFAULT_MAX_TRIES} onChange={(e) => patch({ maxTries: clamp(Math.round(Number(e.target.value)), 2, 5) })} data-testid="ndv-setting-maxTries" />
           </label>
           <label className="ndv-field">
-            <span className="ndv-setting__label">Wait between tries (ms)</span>
+            <span className="ndv-setting__label">{t('nodeSettings.waitBetweenTries.displayName')}</span>
             <input className="input" type="number" min={0} max={5000} step={100} disabled={readOnly} value={node.waitBetweenTries ?? DEFAULT_WAIT_BETWEEN_TRIES} onChange={(e) => patch({ waitBetweenTries: clamp(Math.round(Number(e.target.value)), 0, 5000) })} data-testid="ndv-setting-waitBetweenTries" />
           </label>
         </div>
       )}
       <label className="ndv-field">
-        <span className="ndv-setting__label">On error</span>
+        <span className="ndv-setting__label">{t('nodeSettings.onError.displayName')}</span>
         <select className="select" disabled={readOnly} value={onError} onChange={(e) => patch({ onError: e.target.value as OnErrorSetting, continueOnFail: undefined })} data-testid="ndv-setting-onError">
-          <option value="stopWorkflow">Stop workflow</option>
-          <option value="continueRegularOutput">Continue</option>
-          <option value="continueErrorOutput">Continue (using error output)</option>
+          <option value="stopWorkflow">{t('nodeSettings.onError.options.stopWorkflow.displayName')}</option>
+          <option value="continueRegularOutput">{t('nodeSettings.onError.options.continueRegularOutput.displayName')}</option>
+          <option value="continueErrorOutput">{t('nodeSettings.onError.options.continueErrorOutput.displayName')}</option>
         </select>
-        <span className="ndv-setting__hint">What happens when the node fails after its retries.</span>
+        <span className="ndv-setting__hint">{t('nodeSettings.onError.description')}</span>
       </label>
       <label className="ndv-field">
-        <span className="ndv-setting__label">Notes</span>
-        <textarea className="textarea" rows={4} disabled={readOnly} value={node.notes ?? ''} onChange={(e) => patch({ notes: e.target.value || undefined })} placeholder="Notes about this node for your team" data-testid="ndv-setting-notes" />
+        <span className="ndv-setting__label">{t('nodeSettings.notes.displayName')}</span>
+        <textarea className="textarea" rows={4} disabled={readOnly} value={node.notes ?? ''} onChange={(e) => patch({ notes: e.target.value || undefined })} placeholder={t('nodeSettings.notes.placeholder')} data-testid="ndv-setting-notes" />
       </label>
-      <Toggle id="ndv-set-notesInFlow" label="Display note in flow" hint="Shows the note under the node on the canvas." checked={!!node.notesInFlow} disabled={readOnly} onChange={(v) => patch({ notesInFlow: v || undefined })} />
+      <Toggle id="ndv-set-notesInFlow" label={t('nodeSettings.notesInFlow.displayName')} hint={t('nodeSettings.notesInFlow.description')} checked={!!node.notesInFlow} disabled={readOnly} onChange={(v) => patch({ notesInFlow: v || undefined })} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button';
+import { t } from '../../i18n';
 import type { NodeWebhookView } from './node-webhooks';
 import { stopListening } from './TestEventButton';
 import { WebhookUrlField } from './WebhookUrlField';
@@ -15,8 +16,8 @@ export function ListeningState({ views, readOnly, compact = false }: { views: No
   return (
     <div className={`ndv-listen${compact ? ' ndv-listen--compact' : ''}`} role="status" data-testid={compact ? 'ndv-output-listening' : 'ndv-listening'}>
       <span className="ndv-listen__pulse" aria-hidden />
-      <strong>Listening for test event</strong>
-      <span>{compact ? 'The data of the call will show here.' : 'Make a request to the test URL. The first call runs the workflow here and its data shows in the output.'}</span>
+      <strong>{t('ndv.output.waitingToRun')}</strong>
+      <span>{compact ? t('ndv.output.waitingToRun.compact') : t('ndv.output.waitingToRun.message')}</span>
       {triggers.map((v, i) => (
         <div key={`${v.name}-${i}`} className="ndv-listen__url">
           <MethodBadges methods={v.methods} />
@@ -25,7 +26,7 @@ export function ListeningState({ views, readOnly, compact = false }: { views: No
       ))}
       {!readOnly && (
         <Button variant="secondary" size="sm" icon="stop" onClick={stopListening} data-testid={compact ? 'ndv-output-stop-listening' : 'ndv-stop-listening'}>
-          Stop listening
+          {t('ndv.execute.stopListening')}
         </Button>
       )}
     </div>

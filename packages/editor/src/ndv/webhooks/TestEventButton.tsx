@@ -3,11 +3,12 @@ import { Button, type ButtonProps } from '../../components/ui/Button';
 import { runWorkflowNow } from '../../canvas/RunBar';
 import { useRunStore } from '../../stores/executions-run/store';
 import { toast } from '../../stores/toasts/store';
+import { t } from '../../i18n';
 import { hasTriggerWebhooks, testEventLabel } from './node-webhooks';
 
 /** Stops waiting for a test webhook call. */
 export function stopListening(): void {
-  useRunStore.getState().stop().catch((e) => toast.error(e, 'Problem stopping the test webhook'));
+  useRunStore.getState().stop().catch((e) => toast.error(e, t('ndv.execute.stopListening.error')));
 }
 
 /**
@@ -23,7 +24,7 @@ export function TestEventButton({ nodeName, desc, variant = 'primary', size, ...
   if (webhook && waiting) {
     return (
       <Button variant="secondary" size={size} icon="stop" onClick={stopListening} {...rest}>
-        Stop listening
+        {t('ndv.execute.stopListening')}
       </Button>
     );
   }

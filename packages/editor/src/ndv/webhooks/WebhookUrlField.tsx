@@ -1,14 +1,17 @@
 import { Icon } from '../../components/ui/Icon';
 import { copyText } from '../../components/users/copy';
 import { toast } from '../../stores/toasts/store';
-import { INVALID_EXPRESSION_TEXT, MISSING_PATH_TEXT, type NodeWebhookView, type WebhookUrlResult } from './node-webhooks';
+import { t } from '../../i18n';
+import { webhookUrlMarker, type NodeWebhookView, type WebhookUrlResult } from './node-webhooks';
 
 /** Copies a webhook URL (or, for a resume URL, the expression that gives it) and says so. */
 export function copyWebhookUrl(result: WebhookUrlResult, kind: NodeWebhookView['kind']): void {
   if (!result.ok) return;
   copyText(result.copyText).then(
-    () => (kind === 'resume' ? toast.success('Expression copied', `${result.copyText} is on the clipboard`) : toast.success('URL copied', 'The webhook URL is on the clipboard')),
-    (e) => toast.error(e, 'Could not copy the URL'),
+    () => (kind === 'resume'
+      ? toast.success(t('nodeWebhooks.showMessage.expressionCopied.title'), t('nodeWebhooks.showMessage.expressionCopied.message', { text: result.copyText }))
+      : toast.success(t('nodeWebhooks.showMessage.title'), t('nodeWebhooks.showMessage.message'))),
+    (e) => toast.error(e, t('nodeWebhooks.showMessage.copyFailed')),
   );
 }
 
@@ -20,7 +23,7 @@ function Breakable({ text }: { text: string }) {
 
 /** The reason under a URL that cannot be built. */
 function reason(result: Extract<WebhookUrlResult, { ok: false }>): string {
-  if (result.url.endsWith(INVALID_EXPRESSION_TEXT)) return `The path has an invalid expression: ${result.error}`;
+  if (result.problem === 'invalidExpression') return t('nodeWebhooks.invalidExpression.reason', { error: result.error });
   return result.error;
 }
 
@@ -31,8 +34,8 @@ function reason(result: Extract<WebhookUrlResult, { ok: false }>): string {
  */
 export function WebhookUrlField({ result, kind, testId = 'ndv-webhook-url' }: { result: WebhookUrlResult; kind: NodeWebhookView['kind']; testId?: string }) {
   if (!result.ok) {
-    const marker = result.url.endsWith(INVALID_EXPRESSION_TEXT) ? INVALID_EXPRESSION_TEXT : MISSING_PATH_TEXT;
-    const base = result.url.slice(0, result.url.length - marker.length);
+    const marker = webhookUrlMarker(result.problem);
+    const base = `${result.base}/`;
     return (
       <div className="ndv-webhook-url-wrap">
         <div className="ndv-webhook-url is-invalid" aria-invalid="true" data-testid={testId}>
@@ -42,9 +45,9 @@ export function WebhookUrlField({ result, kind, testId = 'ndv-webhook-url' }: { 
       </div>
     );
   }
-  const label = kind === 'resume' ? `Copy ${result.copyText}` : 'Click to copy the URL';
+  const label = kind === 'resume' ? t('nodeWebhooks.copyExpression', { text: result.copyText }) : t('nodeWebhooks.clickToCopyWebhookUrls');
   return (
-    <button type="button" className="ndv-webhook-url" onClick={() => copyWebhookUrl(result, kind)} title={label} aria-label={`${result.url} (${label.toLowerCase()})`} data-testid={testId}>
+    <button type="button" className="ndv-webhook-url" onClick={() => copyWebhookUrl(result, kind)} title={label} aria-label={t('nodeWebhooks.urlAriaLabel', { url: result.url, action: label })} data-testid={testId}>
       <code><Breakable text={result.url} /></code>
       <Icon name="copy" size={14} />
     </button>

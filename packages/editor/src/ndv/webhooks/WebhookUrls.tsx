@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { WebhookUrlMode } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
+import { t } from '../../i18n';
 import type { NodeWebhookView } from './node-webhooks';
 import { WebhookUrlField } from './WebhookUrlField';
 import '../../styles/ndv-webhooks.css';
 
-/** When each URL works, shown under it. */
-export const WEBHOOK_URL_HINTS: Record<WebhookUrlMode | 'resume', string> = {
-  test: "Works while this view or the canvas is listening for a test event (press 'Listen for test event'), for one call: the workflow runs here and you see the data it received.",
-  production: 'Works once the workflow is active. Every call runs the workflow in the background; those runs show in the executions list, not in the editor.',
-  resume: 'Made for each execution when it reaches this node, which then waits until the URL is called. Send it somewhere before this node with {{ $execution.resumeUrl }}; a click copies that expression.',
-};
+/** When each URL works, shown under it (in the active locale). */
+export function webhookUrlHint(kind: WebhookUrlMode | 'resume'): string {
+  if (kind === 'test') return t('nodeWebhooks.hint.test');
+  if (kind === 'production') return t('nodeWebhooks.hint.production');
+  return t('nodeWebhooks.hint.resume');
+}
 
 /** Method badges (GET, POST …). */
 export function MethodBadges({ methods }: { methods: string[] }) {
@@ -34,7 +35,7 @@ export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
   const [mode, setMode] = useState<WebhookUrlMode>('test');
   if (!views.length) return null;
   const trigger = views.some((v) => v.kind === 'trigger');
-  const title = trigger ? 'Webhook URLs' : 'Resume URL';
+  const title = trigger ? t('nodeWebhooks.webhookUrls') : t('nodeWebhooks.resumeUrl');
   return (
     <section className="ndv-webhooks" aria-label={title} data-testid="ndv-webhook-urls">
       <button type="button" className="ndv-webhooks__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="ndv-webhook-urls-toggle">
@@ -44,7 +45,7 @@ export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
       {open && (
         <div className="ndv-webhooks__body">
           {trigger && (
-            <div className="ndv-modes ndv-webhooks__switch" role="tablist" aria-label="Which URL">
+            <div className="ndv-modes ndv-webhooks__switch" role="tablist" aria-label={t('nodeWebhooks.whichUrl')}>
               {(['test', 'production'] as const).map((m) => (
                 <button
                   key={m}
@@ -55,7 +56,7 @@ export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
                   onClick={() => setMode(m)}
                   data-testid={`ndv-webhook-mode-${m}`}
                 >
-                  {m === 'test' ? 'Test URL' : 'Production URL'}
+                  {m === 'test' ? t('nodeWebhooks.testUrl') : t('nodeWebhooks.productionUrl')}
                 </button>
               ))}
             </div>
@@ -66,7 +67,7 @@ export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
               <WebhookUrlField result={v.urls[v.kind === 'resume' ? 'production' : mode]} kind={v.kind} />
             </div>
           ))}
-          <p className="ndv-webhooks__hint" data-testid="ndv-webhook-hint">{WEBHOOK_URL_HINTS[trigger ? mode : 'resume']}</p>
+          <p className="ndv-webhooks__hint" data-testid="ndv-webhook-hint">{webhookUrlHint(trigger ? mode : 'resume')}</p>
         </div>
       )}
     </section>

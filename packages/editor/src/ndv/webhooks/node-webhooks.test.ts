@@ -3,7 +3,7 @@ import { builtinNodeTypes } from '@weft/nodes';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { buildEditorContext } from '../expressions/evaluation';
 import { webhookEndpoints } from './endpoints';
-import { hasTriggerWebhooks, nodeWebhooks, testEventLabel, INVALID_EXPRESSION_TEXT, MISSING_PATH_TEXT } from './node-webhooks';
+import { hasTriggerWebhooks, nodeWebhooks, testEventLabel } from './node-webhooks';
 import { webhookEvaluator } from './evaluator';
 
 const descOf = (name: string) => builtinNodeTypes.find((t) => t.description.name === name)!.description;
@@ -37,14 +37,14 @@ describe('nodeWebhooks', () => {
     expect(views(webhook, { path: 'users/:id' })[0]!.urls.production).toMatchObject({ url: 'http://localhost:5678/webhook/wh-1/users/:id' });
     expect(views(webhook, { path: '' })[0]!.urls.test).toMatchObject({ url: 'http://localhost:5678/webhook-test/wh-1' });
     const none = views(webhook, { path: '' }, { webhookId: undefined })[0]!.urls.test;
-    expect(none).toMatchObject({ ok: false, url: `http://localhost:5678/webhook-test/${MISSING_PATH_TEXT}` });
+    expect(none).toMatchObject({ ok: false, url: 'http://localhost:5678/webhook-test/[no path set]', problem: 'missingPath', error: 'The webhook has no path. Set its Path parameter.' });
   });
 
   it('resolves an expression path, and shows the invalid-expression text when it fails', () => {
     expect(views(webhook, { path: '={{ $workflow.name.toLowerCase() }}/in' })[0]!.urls.test).toMatchObject({ ok: true, url: 'http://localhost:5678/webhook-test/shop/in' });
     const broken = views(webhook, { path: '={{ $json.customer.id }}' })[0]!.urls;
-    expect(broken.test).toMatchObject({ ok: false, url: `http://localhost:5678/webhook-test/${INVALID_EXPRESSION_TEXT}` });
-    expect(broken.production).toMatchObject({ ok: false, url: `http://localhost:5678/webhook/${INVALID_EXPRESSION_TEXT}` });
+    expect(broken.test).toMatchObject({ ok: false, url: 'http://localhost:5678/webhook-test/[invalid expression]', problem: 'invalidExpression' });
+    expect(broken.production).toMatchObject({ ok: false, url: 'http://localhost:5678/webhook/[invalid expression]', base: 'http://localhost:5678/webhook' });
     expect(!broken.test.ok && broken.test.error).toMatch(/customer/);
     expect(views(webhook, { path: '={{ (( }}' })[0]!.urls.test.ok).toBe(false);
   });

@@ -1,29 +1,41 @@
 /**
  * The webhook URLs of a node, as the node details view shows them (pure). The type
  * description's `webhooks` say which URLs a node has; @weft/workflow's URL builder turns the
- * resolved path into the URLs the server routes, so the view and the server agree.
+ * resolved path into the URLs the server routes, so the view and the server agree. Texts shown
+ * in place of a path, and the reasons, are in the active locale.
  */
 import {
   joinUrl, resolveWebhookPath, resumeUrlBase, webhookMethods, webhookRoutePath, webhookUrl, withDefaults, encodeRoutePath,
-  type NodeParameters, type NodeTypeDescription, type NodeWebhookDescription, type WebhookEndpoints, type WebhookUrlMode, type WorkflowNode,
+  type NodeParameters, type NodeTypeDescription, type NodeWebhookDescription, type WebhookEndpoints, type WebhookPathResult, type WebhookUrlMode, type WorkflowNode,
 } from '@weft/workflow';
+import { t } from '../../i18n';
 
-/** What stands in for the path when its expression cannot be evaluated (editing-area §8 'invalid expression'). */
-export const INVALID_EXPRESSION_TEXT = '[invalid expression]';
+/**
+ * Why a URL cannot be built: its path expression fails (editing-area §8 'invalid expression'), or
+ * the node has no path and no webhookId to use instead.
+ */
+export type WebhookUrlProblem = 'invalidExpression' | 'missingPath';
 
-/** What stands in for the path when the node has none (and no webhookId to use instead). */
-export const MISSING_PATH_TEXT = '[no path set]';
+/** What stands in for the path of a URL that cannot be built ('[invalid expression]', '[no path set]'). */
+export function webhookUrlMarker(problem: WebhookUrlProblem): string {
+  return problem === 'invalidExpression' ? t('nodeWebhooks.invalidExpression') : t('nodeWebhooks.missingPath');
+}
 
-/** Stands in for the execution id in a resume URL, which only exists at run time. */
-export const EXECUTION_ID_PLACEHOLDER = '{execution id}';
+/** Stands in for the execution id in a resume URL, which only exists at run time ('{execution id}'). */
+export function executionIdPlaceholder(): string {
+  return t('nodeWebhooks.executionIdPlaceholder');
+}
 
 /** The expression that gives a waiting execution's resume URL. */
 export const RESUME_URL_EXPRESSION = '{{ $execution.resumeUrl }}';
 
-/** One URL as shown: the text to show, what a click copies, or why there is none. */
+/**
+ * One URL as shown: the text to show, what a click copies, or why there is none (`url` is then
+ * `base` + '/' + the problem's marker, and `error` the reason).
+ */
 export type WebhookUrlResult =
   | { ok: true; url: string; copyText: string }
-  | { ok: false; url: string; error: string };
+  | { ok: false; url: string; base: string; problem: WebhookUrlProblem; error: string };
 
 /** One webhook of a node, ready to show. */
 export interface NodeWebhookView {
@@ -86,14 +98,21 @@ function resolveParameters(value: unknown, raw: NodeParameters, evaluate: NodeWe
 /** Throws the error of a failed parameter that a description expression read. */
 function unwrap(value: unknown): unknown {
   if (value instanceof InvalidParameter) throw new Error(value.error);
-  if (typeof value === 'string' && value.includes(INVALID_MARK)) throw new Error(value.split(INVALID_MARK)[1] || 'The expression is invalid');
+  if (typeof value === 'string' && value.includes(INVALID_MARK)) throw new Error(value.split(INVALID_MARK)[1] || t('nodeWebhooks.error.invalidExpression'));
   if (Array.isArray(value)) value.forEach(unwrap);
   return value;
 }
 
 /** An URL that cannot be built: the base with a marker in place of the path, and the reason. */
-function invalid(base: string, error: string, marker = INVALID_EXPRESSION_TEXT): WebhookUrlResult {
-  return { ok: false, url: `${base}/${marker}`, error };
+function invalid(base: string, error: string, problem: WebhookUrlProblem = 'invalidExpression'): WebhookUrlResult {
+  return { ok: false, url: `${base}/${webhookUrlMarker(problem)}`, base, problem, error };
+}
+
+/** The reason of a path that failed, in the active locale (an expression's own error stays as it is). */
+function pathError(result: Extract<WebhookPathResult, { ok: false }>): string {
+  if (result.code === 'notText') return t('nodeWebhooks.error.notText');
+  if (result.code === 'noPath') return t('nodeWebhooks.error.noPath');
+  return result.error;
 }
 
 /**
@@ -124,11 +143,11 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
     }
     const resolved = resolveWebhookPath(hook.path ?? '', (e) => field(e));
     if (hook.restartWebhook) {
-      const base = joinUrl(resumeUrlBase(endpoints.urlBaseWebhook), EXECUTION_ID_PLACEHOLDER);
+      const base = joinUrl(resumeUrlBase(endpoints.urlBaseWebhook), executionIdPlaceholder());
       const suffix = resolved.ok ? encodeRoutePath(resolved.path) : '';
       const url: WebhookUrlResult = resolved.ok
         ? { ok: true, url: joinUrl(base, suffix), copyText: suffix ? `${RESUME_URL_EXPRESSION}/${suffix}` : RESUME_URL_EXPRESSION }
-        : invalid(base, resolved.error);
+        : invalid(base, pathError(resolved));
       views.push({ name: hook.name, methods, kind: 'resume', urls: { test: url, production: url } });
       continue;
     }
@@ -142,8 +161,8 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
     const urls = {} as Record<WebhookUrlMode, WebhookUrlResult>;
     for (const mode of ['test', 'production'] as const) {
       const base = webhookUrl(endpoints, mode, '');
-      if (!resolved.ok) urls[mode] = invalid(base, resolved.error);
-      else if (!route?.ok) urls[mode] = invalid(base, route?.error ?? '', MISSING_PATH_TEXT);
+      if (!resolved.ok) urls[mode] = invalid(base, pathError(resolved));
+      else if (!route?.ok) urls[mode] = invalid(base, route ? pathError(route) : '', 'missingPath');
       else {
         const url = webhookUrl(endpoints, mode, route.path);
         urls[mode] = { ok: true, url, copyText: url };
@@ -161,10 +180,10 @@ export function hasTriggerWebhooks(desc: NodeTypeDescription | undefined): boole
 
 /**
  * What the run button of a trigger says: 'Listen for test event' for a webhook trigger,
- * 'Fetch test event' for a polling trigger, otherwise 'Execute step'.
+ * 'Fetch test event' for a polling trigger, otherwise 'Execute step' (in the active locale).
  */
-export function testEventLabel(desc: NodeTypeDescription | undefined): 'Listen for test event' | 'Fetch test event' | 'Execute step' {
-  if (hasTriggerWebhooks(desc)) return 'Listen for test event';
-  if (desc?.polling) return 'Fetch test event';
-  return 'Execute step';
+export function testEventLabel(desc: NodeTypeDescription | undefined): string {
+  if (hasTriggerWebhooks(desc)) return t('ndv.execute.listenForTestEvent');
+  if (desc?.polling) return t('ndv.execute.fetchEvent');
+  return t('ndv.execute.executeNode');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item, RunData } from '@weft/workflow';
 import {
   binaryEntries, cellText, checkPinData, checkPinItems, clampRelativeWidth, closeNdv, dragWidth, initialNdvState, itemCountLabel, itemsSchema, MAX_WORKFLOW_PINNED_DATA_SIZE, nodeItems, openNode, pageOf,
-  parseRelativeWidth, pinDataEditorText, PIN_DATA_MESSAGES, searchItems, tableColumns,
+  parseRelativeWidth, pinDataEditorText, pinDataMessages, searchItems, tableColumns,
 } from './state';
 
 const items = (...json: Array<Record<string, unknown>>): Item[] => json.map((j) => ({ json: j as Item['json'] }));
@@ -44,7 +44,8 @@ describe('pinned data (instance-and-api §5, §9)', () => {
   it('refuses invalid JSON and bare primitives with a message', () => {
     const bad = checkPinData('[{"a":', {}, 'N');
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.title).toBe(PIN_DATA_MESSAGES.invalidTitle);
+    expect(!bad.ok && bad.title).toBe('Unable to save due to invalid JSON');
+    expect(pinDataMessages().invalidTitle).toBe('Unable to save due to invalid JSON');
     expect(checkPinData('42', {}, 'N').ok).toBe(false);
   });
   it('counts other nodes but not the active one against 12 MiB', () => {

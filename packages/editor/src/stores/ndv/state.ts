@@ -2,9 +2,10 @@
  * The node details view's state (editing-area §2, issue #7): which node is open, the panels'
  * display modes, the chosen input node and runs, the output branch, the main panel width, and
  * the pure rules for pinned data (instance-and-api §5, §9) and for paging, searching and
- * flattening run data into table columns and a schema.
+ * flattening run data into table columns and a schema. Messages are in the active locale (i18n).
  */
 import { normalizePinData, pinDataSize, type Item, type PinData, type RunData } from '@weft/workflow';
+import { t } from '../../i18n';
 import type { DisplayMode } from '../../ndv/mapping';
 import type { HoverState } from './hover';
 
@@ -110,12 +111,14 @@ export function toMb(bytes: number): string {
 /** The outcome of checking a pinned-data edit. */
 export type PinDataCheck = { ok: true; items: Item[]; size: number } | { ok: false; title: string; message: string };
 
-/** Message titles of the pinned-data checks. */
-export const PIN_DATA_MESSAGES = {
-  invalidTitle: 'Unable to save due to invalid JSON',
-  notArrayTitle: 'Pinned data must be JSON',
-  tooLargeTitle: 'Workflow has reached the maximum allowed pinned data size',
-} as const;
+/** Message titles of the pinned-data checks, in the active locale. */
+export function pinDataMessages(): { invalidTitle: string; notArrayTitle: string; tooLargeTitle: string } {
+  return {
+    invalidTitle: t('ndv.pinData.error.invalidJson.title'),
+    notArrayTitle: t('ndv.pinData.error.notJson.title'),
+    tooLargeTitle: t('ndv.pinData.error.tooLarge.title'),
+  };
+}
 
 /**
  * Checks JSON text typed into the pinned-data editor: it must parse, is wrapped into items
@@ -127,10 +130,10 @@ export function checkPinData(text: string, pinData: PinData, nodeName: string, l
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, title: PIN_DATA_MESSAGES.invalidTitle, message: (e as Error).message };
+    return { ok: false, title: pinDataMessages().invalidTitle, message: (e as Error).message };
   }
   if (value === null || (typeof value !== 'object' && !Array.isArray(value))) {
-    return { ok: false, title: PIN_DATA_MESSAGES.notArrayTitle, message: 'Enter an object or an array of objects, e.g. [{"name": "Ada"}].' };
+    return { ok: false, title: pinDataMessages().notArrayTitle, message: t('ndv.pinData.error.notJson.message') };
   }
   const items = normalizePinData(value);
   return checkPinItems(items, pinData, nodeName, limit);
@@ -142,7 +145,7 @@ export function checkPinItems(items: Item[], pinData: PinData, nodeName: string,
   const own = byteSize(items);
   const size = others + own;
   if (size > limit) {
-    return { ok: false, title: PIN_DATA_MESSAGES.tooLargeTitle, message: `Workflow has reached the maximum allowed pinned data size (${toMb(size)} mb / ${toMb(limit)} mb)` };
+    return { ok: false, title: pinDataMessages().tooLargeTitle, message: t('ndv.pinData.error.tooLarge.message', { size: toMb(size), limit: toMb(limit) }) };
   }
   return { ok: true, items, size };
 }
@@ -263,9 +266,10 @@ export function binaryEntries(items: readonly Item[]): Array<{ itemIndex: number
   return out;
 }
 
-/** "1 item" / "12 items", and "3 of 12 items" while searching. */
+/** "1 item" / "12 items", and "3 of 12 items" while searching (in the active locale). */
 export function itemCountLabel(total: number, shown?: number): string {
-  const noun = (n: number) => (n === 1 ? 'item' : 'items');
-  if (shown !== undefined && shown !== total) return `${shown} of ${total} ${noun(total)}`;
-  return `${total} ${noun(total)}`;
+  if (shown !== undefined && shown !== total) {
+    return total === 1 ? t('runData.itemCount.filtered.one', { shown, count: total }) : t('runData.itemCount.filtered.other', { shown, count: total });
+  }
+  return total === 1 ? t('runData.itemCount.one', { count: total }) : t('runData.itemCount.other', { count: total });
 }

@@ -37,7 +37,7 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     productMetadata: { name: 'Weft', version: ctx.version },
     // Off unless the operator sets an endpoint and switches them on: Weft calls nobody by itself.
     versionNotifications: { ...c.versionNotifications },
-    defaultLocale: 'en',
+    defaultLocale: c.defaultLocale,
     // On only when the operator says so; events then go to this instance, never to a third party.
     telemetry: { enabled: c.diagnostics.enabled },
     externalFrontendHooksUrls: [...c.externalFrontendHooksUrls],
