@@ -17,9 +17,10 @@ bash scripts/ensure-services.sh
 step "build (tsc -b, strict; vite build of the editor)"
 npm run build
 
-step "type-check tests and the editor"
+step "type-check tests and the editor; no circular imports"
 npx tsc -p tsconfig.tests.json --noEmit
 npx tsc -p packages/editor --noEmit
+node scripts/check-cycles.mjs
 
 step "unit and integration tests (vitest)"
 mkdir -p test-results

@@ -22,6 +22,7 @@ import { ParamsContext, evaluateFor, firstInputJson, type ParamsContextValue } f
 import { clearHiddenValues, displayedParameters, resolveValuesForDisplay } from './display';
 import { getValueAt, setValueAt } from './paths';
 import { ParameterList } from './collections';
+import { ParameterField } from './ParameterField';
 import { ImportCurlModal } from '../curl/ImportCurlModal';
 import { buildEditorContext } from '../expressions/evaluation';
 import { toWorkflow } from '../../stores/workflow/model';
@@ -92,7 +93,7 @@ export function NodeParameters({ nodeId, readOnly = false }: NodeParametersProps
   const refresh = useCallback((path: string) => setRefreshTokens((tokens) => ({ ...tokens, [path]: (tokens[path] ?? 0) + 1 })), []);
 
   const ctx = useMemo<ParamsContextValue | null>(() => (node && nodeType ? {
-    nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh,
+    nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh, Field: ParameterField,
   } : null), [nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh]);
 
   if (!node) return <div className="ndv-params ndvp-empty">{t('nodeSettings.nodeGone')}</div>;

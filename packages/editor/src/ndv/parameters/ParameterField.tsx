@@ -15,7 +15,7 @@ import { sanitizeHtml } from '../../utils/sanitize';
 import { t } from '../../i18n';
 import { MAPPING_MIME, DROP_HANDLING_DELAY_MS, mappingExpression, readMappingData, valueAfterDrop } from '../mapping';
 import { InlineExpression } from './lazy-editors';
-import { useParams } from './context';
+import { useParams, type FieldProps } from './context';
 import { canBeExpression, fromExpression, isExpressionValue, isResourceLocatorValue, toExpression } from './expression-switch';
 import { ParameterInput } from './ParameterInput';
 import { hasRemoteOptions, useRemoteOptions } from './remote-options';
@@ -24,16 +24,8 @@ import { valueForDrop, type LocatorMode } from '../resource-locator/modes';
 import { formatHtmlOrToast } from '../dialogs/format-html-action';
 import { reportParameterModeSwitch, trackResourceLocator } from '../../telemetry/ndv-events';
 
-/** Props of {@link ParameterField}. */
-export interface ParameterFieldProps {
-  parameter: NodeProperty;
-  path: string;
-  value: unknown;
-  onChange(value: unknown): void;
-  hideLabel?: boolean;
-  hideIssues?: boolean;
-  actions?: ReactNode;
-}
+/** Props of {@link ParameterField}: the parameter, its dot path, value and change handler, and label/issue options. */
+export type ParameterFieldProps = FieldProps;
 
 /** Inputs that show the issue indicator inside them (§9: it reserves 20px of the input's width). */
 const SINGLE_LINE_TYPES = new Set(['string', 'number', 'dateTime']);

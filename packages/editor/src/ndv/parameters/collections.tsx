@@ -11,7 +11,6 @@ import { Button } from '../../components/ui/Button';
 import { t } from '../../i18n';
 import { useParams } from './context';
 import { childPath, moveItem } from './paths';
-import { ParameterField } from './ParameterField';
 
 const clone = <T,>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 
@@ -35,7 +34,7 @@ export function ParameterList({ properties, values, path, filtered }: ParameterL
       {shown.map((p, i) => {
         const full = childPath(path, p.name);
         return (
-          <ParameterField
+          <ctx.Field
             key={`${p.name}-${i}`}
             parameter={p}
             path={full}
@@ -127,7 +126,7 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
             <div key={o.name} className="ndvp-multi-values">
               <div className="ndvp-multi-values__head"><span className="ndvp-field__label">{o.displayName}</span>{del}</div>
               {items.map((item, i) => (
-                <ParameterField
+                <ctx.Field
                   key={i}
                   parameter={single}
                   path={childPath(full, i)}
@@ -140,7 +139,7 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
             </div>
           );
         }
-        return <ParameterField key={o.name} parameter={o} path={full} value={current[o.name]} onChange={(v) => ctx.setValue(full, v)} actions={del} />;
+        return <ctx.Field key={o.name} parameter={o} path={full} value={current[o.name]} onChange={(v) => ctx.setValue(full, v)} actions={del} />;
       })}
       {!disabled && (
         <AddControl

@@ -2,8 +2,8 @@
  * What every input of one node's parameter list shares: the node, its type, read-only, the
  * root values, the write function and the evaluator for "Remove expression".
  */
-import { createContext, useContext } from 'react';
-import { createBasicScope, evaluateExpression, type NodeParameters, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createBasicScope, evaluateExpression, type NodeParameters, type NodeProperty, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
 import type { WorkflowModel } from '../../stores/workflow/model';
 import type { Evaluated } from './expression-switch';
 
@@ -24,6 +24,22 @@ export interface ParamsContextValue {
   /** Bumped by "Refresh list" of a parameter path. */
   refreshTokens: Record<string, number>;
   refresh(path: string): void;
+  /**
+   * The component that renders one parameter (ParameterField). Collections render their children
+   * with it, so nested lists recurse without the input modules importing each other in a circle.
+   */
+  Field: ComponentType<FieldProps>;
+}
+
+/** What the nested-parameter renderer takes (ParameterField's props). */
+export interface FieldProps {
+  parameter: NodeProperty;
+  path: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  hideLabel?: boolean;
+  hideIssues?: boolean;
+  actions?: ReactNode;
 }
 
 export const ParamsContext = createContext<ParamsContextValue | null>(null);
