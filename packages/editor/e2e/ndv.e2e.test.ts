@@ -262,6 +262,35 @@ describe('the node details view', () => {
     await closeNdv(page);
   }, 60_000);
 
+  it("shows a failed node's error: the message, the item, and the details with the service's answer", async () => {
+    const id = await createWorkflow(
+      'NDV error',
+      [
+        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'c', name: 'Ids', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0], parameters: code('return [{ json: { id: 7 } }, { json: { id: 8 } }];') },
+        { id: 'h', name: 'Call API', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [480, 0], parameters: { url: `=${weft.url}/rest/no-such-route/{{ $json.id }}`, options: {} } },
+      ],
+      { Start: { main: [[{ node: 'Ids', type: 'main', index: 0 }]] }, Ids: { main: [[{ node: 'Call API', type: 'main', index: 0 }]] } },
+    );
+    const { page } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/${id}`);
+    await canvasNode(page, 'Call API').waitFor();
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor({ timeout: 20_000 });
+    await openNdv(page, 'Call API');
+    const box = page.getByTestId('ndv-output-error');
+    await box.waitFor();
+    expect(await box.textContent()).toContain('The error happened in item 1.');
+    expect(await page.getByTestId('ndv-error-details').count()).toBe(0);
+    await page.getByTestId('ndv-error-details-toggle').click();
+    const details = await page.getByTestId('ndv-error-details').textContent();
+    expect(details).toContain('404');
+    expect(details).toContain('/rest/no-such-route/7');
+    expect(details).toContain('Call API (weft.httpRequest v4.2)');
+    await screenshot(page, 'ndv-error-details');
+    await closeNdv(page);
+  }, 60_000);
+
   it('takes screenshots of Set, If, HTTP Request and Code', async () => {
     const id = await createWorkflow(
       'NDV gallery',

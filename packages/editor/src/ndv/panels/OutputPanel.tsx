@@ -13,6 +13,7 @@ import { tryPinData } from '../../canvas/pin-data';
 import { RunDataView } from '../run-data/RunDataView';
 import { pairedHighlight } from '../run-data/paired-items';
 import { PinDataEditor } from './PinDataEditor';
+import { NodeErrorView } from './NodeErrorView';
 import { RunSelector } from './RunSelector';
 import { ListeningState } from '../webhooks/ListeningState';
 import { hasTriggerWebhooks } from '../webhooks/node-webhooks';
@@ -142,13 +143,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     </div>
   );
 
-  const errorBox = run?.error && !pinned ? (
-    <div className="ndv-error" role="alert" data-testid="ndv-output-error">
-      <div className="ndv-error__title"><Icon name="alert" size={14} /> {run.error.message}</div>
-      {run.error.description && <div className="ndv-error__desc">{run.error.description}</div>}
-      {run.error.httpCode && <div className="ndv-error__desc">{t('ndv.output.error.httpCode', { code: run.error.httpCode })}</div>}
-    </div>
-  ) : null;
+  const errorBox = run?.error && !pinned ? <NodeErrorView error={run.error} /> : null;
 
   return (
     <section className={`ndv-panel ndv-panel--output${pinned ? ' is-pinned' : ''}`} aria-label={t('ndv.output')} data-testid="ndv-output">
