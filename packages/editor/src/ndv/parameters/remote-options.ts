@@ -56,11 +56,26 @@ export function useRemoteOptions(parameter: NodeProperty, path: string): RemoteO
     }, abort.signal).then(
       (options) => setState({ status: 'loaded', options: Array.isArray(options) ? options : [] }),
       (error: Error) => {
-        if (error?.name !== 'AbortError') setState({ status: 'error', options: [], error: error?.message ?? String(error) });
+        if (error?.name !== 'AbortError') setState({ status: 'error', options: [], error: remoteErrorText(error) });
       },
     );
     return () => abort.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only on the §4 triggers
   }, [remote, key, token, path, node.type, node.typeVersion]);
   return state;
+}
+
+/** Longest part of a service's own answer shown with a load failure (the rest is in the server log). */
+const MAX_HINT_LENGTH = 300;
+
+/**
+ * The text of a remote load failure: the server's message, and the hint it sends with it (a
+ * service's own words, e.g. why it refused the credential), shortened when long.
+ */
+export function remoteErrorText(error: unknown): string {
+  const e = error as { message?: string; meta?: { hint?: unknown } } | undefined;
+  const message = e?.message ?? String(error);
+  const hint = typeof e?.meta?.hint === 'string' ? e.meta.hint.trim() : '';
+  if (!hint || message.includes(hint)) return message;
+  return `${message} (${hint.length > MAX_HINT_LENGTH ? `${hint.slice(0, MAX_HINT_LENGTH)}…` : hint})`;
 }

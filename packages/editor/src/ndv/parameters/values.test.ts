@@ -78,3 +78,13 @@ describe('issues beneath inputs', () => {
   });
   it('expressions are not checked against options', () => expect(parameterIssues(options, '={{ "x" }}')).toEqual([]));
 });
+
+describe('remoteErrorText', () => {
+  it("adds the service's hint to the message, shortened, unless the message already says it", async () => {
+    const { remoteErrorText } = await import('./remote-options');
+    expect(remoteErrorText({ message: 'Unauthorized', meta: { hint: 'The API key is wrong' } })).toBe('Unauthorized (The API key is wrong)');
+    expect(remoteErrorText({ message: 'Bad: The API key is wrong', meta: { hint: 'The API key is wrong' } })).toBe('Bad: The API key is wrong');
+    expect(remoteErrorText({ message: 'Oops', meta: { hint: 'x'.repeat(400) } })).toBe(`Oops (${'x'.repeat(300)}…)`);
+    expect(remoteErrorText(new Error('Plain'))).toBe('Plain');
+  });
+});
