@@ -7,13 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
-
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
-
-async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
-  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
-}
+import { canvasNode, openNdv } from './ndv-helpers';
 
 const PEOPLE = [{ json: { name: 'Ada', email: 'ada@x.io' } }, { json: { name: 'Bob', email: 'bob@x.io' } }];
 

@@ -8,21 +8,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rest, screenshot, useSignedInWeft, type TrackedPage } from './harness';
+import { canvasNode, closeNdv, openNdv } from './ndv-helpers';
 
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
 const row = (page: Page, panel: 'input' | 'output', itemIndex: number) => page.locator(`[data-testid="ndv-${panel}"] [data-testid="ndv-table-row"][data-item-index="${itemIndex}"]`);
 const pairedRows = (page: Page, panel: 'input' | 'output') =>
   page.locator(`[data-testid="ndv-${panel}"] [data-testid="ndv-table-row"][data-paired]`).evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.itemIndex)));
-
-async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
-  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
-}
-
-async function closeNdv(page: Page): Promise<void> {
-  await page.getByTestId('ndv').press('Escape');
-  await page.getByTestId('ndv').waitFor({ state: 'detached' });
-}
 
 describe('hovering items in the NDV', () => {
   const s = useSignedInWeft();

@@ -7,22 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import { TRIGGER, canvasNode, closeNdv, openNdv, parameterField } from './ndv-helpers';
 
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
-const field = (page: Page, path: string) => page.locator(`[data-testid="node-parameters"] [data-parameter="${path}"]`);
-
-async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
-  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
-  await page.getByTestId('node-parameters').waitFor();
-}
-
-async function closeNdv(page: Page): Promise<void> {
-  await page.getByTestId('ndv').press('Escape');
-  await page.getByTestId('ndv').waitFor({ state: 'detached' });
-}
-
-const TRIGGER = 'When clicking ‘Execute workflow’';
+const field = parameterField;
 
 describe('node parameters', () => {
   let weft: WeftProcess;

@@ -17,17 +17,10 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { rest, screenshot, useSignedInWeft, type TrackedPage } from './harness';
+import { TRIGGER, canvasNode, openNdv, parameterField } from './ndv-helpers';
 
-const TRIGGER = 'When clicking ‘Execute workflow’';
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
-const field = (page: Page, path: string) => page.locator(`[data-testid="node-parameters"] [data-parameter="${path}"]`);
+const field = parameterField;
 const options = (page: Page) => field(page, 'workflowId').getByRole('listbox').getByRole('option');
-
-async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
-  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
-  await page.getByTestId('node-parameters').waitFor();
-}
 
 /**
  * A community package (Weft format) whose "Catalog" node lists items from an HTTP API through

@@ -8,14 +8,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rest, screenshot, useSignedInWeft, type TrackedPage } from './harness';
+import { canvasNode, openNdv, parameterField } from './ndv-helpers';
 
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
-const field = (page: Page, path: string) => page.locator(`[data-testid="node-parameters"] [data-parameter="${path}"]`);
-
-async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
-  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
-}
+const field = parameterField;
 
 /** Closes the notifications so they do not cover the view in screenshots. */
 async function closeToasts(page: Page): Promise<void> {

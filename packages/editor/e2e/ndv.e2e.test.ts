@@ -8,19 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
-
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
-const code = (js: string) => ({ mode: 'runOnceForAllItems', language: 'javaScript', jsCode: js });
-
-async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
-  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
-}
-
-async function closeNdv(page: Page): Promise<void> {
-  await page.getByTestId('ndv').press('Escape');
-  await page.getByTestId('ndv').waitFor({ state: 'detached' });
-}
+import { canvasNode, closeNdv, codeParameters as code, openNdv } from './ndv-helpers';
 
 async function runAll(page: Page): Promise<void> {
   await page.getByTestId('execute-workflow').click();

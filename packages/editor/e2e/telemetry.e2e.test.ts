@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import { canvasNode, openNdv } from './ndv-helpers';
 import type { Browser } from 'playwright-core';
 
 /** A loopback HTTP server: serves the hook script and records what is posted to it. */
@@ -84,13 +85,6 @@ const WORKFLOW = {
   ],
   connections: { Fetch: { main: [[{ node: 'Shape', type: 'main', index: 0 }]] } },
 };
-
-const canvasNode = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
-
-async function openNdv(page: Page, name: string): Promise<void> {
-  await canvasNode(page, name).locator('.wnode__box').dblclick();
-  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
-}
 
 /** Switches the HTTP Request URL to an expression, then applies `$input.first()` from the Code editor's completion list. */
 async function editLikeAUser(page: Page, shot?: string): Promise<void> {
