@@ -3,6 +3,7 @@
  * `callerPolicy`, or the instance default `workflowsFromSameOwner`): a member cannot run the
  * owner's workflows by naming their ids.
  */
+import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Workflow } from '@weft/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chain, insertWorkflow, node, settled } from './executions-fixtures.js';
@@ -70,5 +71,65 @@ describe.each(DB_KINDS)('sub-workflow caller policy on %s', (kind) => {
     expect(await run(member, listed)).toMatchObject({ status: 'success', json: { from: 'Listed' } });
     const unlisted = await run(member, await insertWorkflow(server, member.user.id, caller(target)));
     expect(unlisted.error).toContain('this workflow is not among those its settings allow to call it');
+  });
+
+  describe('identity inside a run', () => {
+    let receiver: Server;
+    let receiverUrl = '';
+    const seen: IncomingHttpHeaders[] = [];
+    let ownersCredential = '';
+    beforeAll(async () => {
+      receiver = createHttpServer((req, res) => {
+        seen.push(req.headers);
+        res.setHeader('content-type', 'application/json');
+        res.end('{"ok":true}');
+      });
+      await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+      receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`;
+      const created = await owner.post('/rest/credentials', { name: 'Owner key', type: 'httpHeaderAuth', data: { name: 'X-Secret', value: 'owners-secret' } });
+      ownersCredential = created.body.data.id;
+    });
+    afterAll(async () => new Promise((r) => receiver?.close(r)));
+
+    const callsApi = (name: string, settings: Workflow['settings'] = {}): Workflow => ({
+      name,
+      nodes: [
+        node('Called', 'weft.executeWorkflowTrigger'),
+        { ...node('Api', 'weft.httpRequest', { url: receiverUrl, authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth', options: {} }, 4.2), credentials: { httpHeaderAuth: { id: ownersCredential, name: 'Owner key' } } },
+      ],
+      connections: chain('Called', 'Api'),
+      settings,
+    });
+
+    it("a stored sub-workflow offered to all runs as its owner: the owner's credential works for a member's caller", async () => {
+      const service = await insertWorkflow(server, owner.user.id, callsApi('Owner service', { callerPolicy: 'any' }));
+      seen.length = 0;
+      expect(await run(member, await insertWorkflow(server, member.user.id, caller(service)))).toMatchObject({ status: 'success', json: { ok: true } });
+      expect(seen.map((h) => h['x-secret'])).toEqual(['owners-secret']);
+    });
+
+    it('an inline sub-workflow acts as the run: a forged id does not pass a caller policy, and the owner\'s credential is refused', async () => {
+      const ownersPrivate = await insertWorkflow(server, owner.user.id, sub('Private'));
+      const forged = { ...caller(ownersPrivate), id: await insertWorkflow(server, owner.user.id, caller(ownersPrivate)) };
+      const inlineCaller: Workflow = {
+        name: 'Inline',
+        nodes: [node('Start', 'weft.manualTrigger'), node('Call', 'weft.executeWorkflow', { source: 'parameter', workflowJson: JSON.stringify(forged) }, 1.2)],
+        connections: chain('Start', 'Call'),
+      };
+      const viaForgedId = await run(member, await insertWorkflow(server, member.user.id, inlineCaller));
+      expect(viaForgedId.status).toBe('error');
+      expect(viaForgedId.error).toContain('may not be called by this workflow');
+
+      const inlineApi: Workflow = {
+        name: 'Inline API',
+        nodes: [node('Start', 'weft.manualTrigger'), node('Call', 'weft.executeWorkflow', { source: 'parameter', workflowJson: JSON.stringify({ ...callsApi('Inline'), id: forged.id }) }, 1.2)],
+        connections: chain('Start', 'Call'),
+      };
+      seen.length = 0;
+      const viaInline = await run(member, await insertWorkflow(server, member.user.id, inlineApi));
+      expect(viaInline.status).toBe('error');
+      expect(viaInline.error).toContain('not allowed to use the credential');
+      expect(seen).toEqual([]);
+    });
   });
 });

@@ -177,7 +177,7 @@ export class NodeExecuteContext implements ExecuteContext {
         description: 'Credentials are stored on a Weft server; this run has no access to them.',
       });
     }
-    return this.env.services.getCredentials(node, type);
+    return this.env.services.getCredentials(node, type, this.env.workflow);
   }
 
   async runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult> {

@@ -33,8 +33,11 @@ export interface CodeRunner {
 export interface EngineServices {
   /** Outgoing HTTP; defaults to the built-in undici client. */
   httpRequest?: (options: HttpRequestOptions) => Promise<HttpResponse>;
-  /** Decrypted credential data for a node's credential of a type. */
-  getCredentials?: (node: WorkflowNode, type: string) => Promise<Record<string, unknown>>;
+  /**
+   * Decrypted credential data for a node's credential of a type; `workflow` is the workflow the
+   * node belongs to (a sub-workflow's own, so the host can check access as its owner).
+   */
+  getCredentials?: (node: WorkflowNode, type: string, workflow?: Workflow) => Promise<Record<string, unknown>>;
   /**
    * A credential type by name, with the `authenticate` it inherits through `extends`: declarative
    * nodes sign their requests with it.
@@ -44,7 +47,7 @@ export interface EngineServices {
    * Loads a workflow by id, for sub-workflows stored on the server; `caller` is the calling
    * workflow, so the host can apply the called workflow's caller policy.
    */
-  loadWorkflow?: (id: string, caller?: { workflowId?: string }) => Promise<Workflow>;
+  loadWorkflow?: (id: string, caller?: { workflowId?: string; workflow?: Workflow }) => Promise<Workflow>;
   /** Runs Code-node JavaScript; defaults to the isolated-vm sandbox. */
   runCode?: CodeRunner;
   /** Receives Code-node console output. */

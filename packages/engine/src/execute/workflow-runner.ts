@@ -392,7 +392,7 @@ export class WorkflowRunner {
     if ('workflow' in source) workflow = source.workflow;
     else {
       if (!this.options.services?.loadWorkflow) throw new Error(`Cannot load workflow "${source.id}": no workflow storage in this run`);
-      workflow = await this.options.services.loadWorkflow(source.id, { workflowId: this.workflow.id });
+      workflow = await this.options.services.loadWorkflow(source.id, { workflowId: this.workflow.id, workflow: this.workflow });
     }
     const { runWorkflow } = await import('./run-workflow.js');
     const start = workflow.nodes.find((n) => n.type === 'weft.executeWorkflowTrigger' && !n.disabled);

@@ -6,8 +6,9 @@ import { ExecutionRepository } from '../../repositories/executions.js';
 import { publishNodeFinished, publishNodeStarted, publishWorkflowEnded, publishWorkflowStarted, type ExecutionSubject } from '../../eventbus/execution-events.js';
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../contracts.js';
 import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
-import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists, workflowOwnerId } from './workflows.js';
+import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists } from './workflows.js';
 import { refusedSubWorkflowCall } from './caller-policy.js';
+import { runIdentity, type RunIdentity } from './run-identity.js';
 import { serverFileReader } from '../file-access.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
@@ -74,34 +75,29 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
   };
 
   /**
-   * A run may use the credentials of whoever started it; a run nobody started by hand (webhook,
-   * trigger, error workflow, a resumed wait) those of the workflow's owner, so naming another
-   * user's credential id in an active workflow reaches nothing. Only a workflow that is not
-   * stored (no owner to ask) runs unchecked, and only the CLI runs those.
+   * Credentials for a run's nodes, checked against who the node's workflow acts as
+   * (run-identity.ts): whoever started the run, the owner of a stored workflow nobody started by
+   * hand, a stored sub-workflow's own owner. Naming another user's credential id in a workflow
+   * reaches nothing; only a workflow nobody stores (the CLI's) runs unchecked.
    */
-  const getCredentials = (args: StartExecutionArgs, workflow: Workflow) => {
-    let subject: Promise<string | undefined> | undefined;
-    const subjectId = () => (subject ??= args.userId ? Promise.resolve(args.userId) : workflow.id ? workflowOwnerId(ctx, workflow.id) : Promise.resolve(undefined));
-    return async (node: WorkflowNode, type: string) => {
-      const ref = node.credentials?.[type];
-      if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
-      const userId = await subjectId();
-      if (!userId && workflow.id && (await workflowExists(ctx, workflow.id))) {
-        throw new Error(`The workflow "${workflow.name ?? workflow.id}" has no owner, so it may not use credentials`);
-      }
-      return ctx.credentials.decryptedForNode(ref, type, userId);
-    };
+  const getCredentials = (identity: RunIdentity) => async (node: WorkflowNode, type: string, workflow?: Workflow) => {
+    const ref = node.credentials?.[type];
+    if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
+    const userId = await identity.credentialSubject(workflow);
+    if (!userId && workflow?.id && (await workflowExists(ctx, workflow.id))) {
+      throw new Error(`The workflow "${workflow.name ?? workflow.id}" has no owner, so it may not use credentials`);
+    }
+    return ctx.credentials.decryptedForNode(ref, type, userId);
   };
 
   /** Loads a sub-workflow for a run, if the called workflow's caller policy lets the calling one call it. */
-  const loadWorkflow = (args: StartExecutionArgs) => async (id: string, caller?: { workflowId?: string }): Promise<Workflow> => {
+  const loadWorkflow = (identity: RunIdentity) => async (id: string, from?: { workflowId?: string; workflow?: Workflow }): Promise<Workflow> => {
     const stored = await loadStoredWorkflow(ctx, id);
     if (!stored) throw new Error(`The workflow with id "${id}" does not exist`);
-    const callerWorkflowId = caller?.workflowId;
-    const callerOwnerId = (callerWorkflowId ? await workflowOwnerId(ctx, callerWorkflowId) : undefined) ?? args.userId;
+    const caller = await identity.caller(from?.workflow);
     const settings = stored.workflow.settings ?? {};
     const refusal = refusedSubWorkflowCall(
-      { callerWorkflowId, callerOwnerId, workflowId: id, ownerId: stored.ownerId, policy: settings.callerPolicy, callerIds: settings.callerIds as string | undefined },
+      { callerWorkflowId: caller.workflowId, callerOwnerId: caller.ownerId, workflowId: id, ownerId: stored.ownerId, policy: settings.callerPolicy, callerIds: settings.callerIds as string | undefined },
       ctx.config.workflowCallerPolicyDefault,
     );
     if (refusal) {
@@ -109,6 +105,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       (err as Error & { description?: string }).description = 'Change "This workflow can be called by" in the settings of the called workflow to allow it.';
       throw err;
     }
+    identity.rememberStored(stored.workflow, id, stored.ownerId);
     return stored.workflow;
   };
 
@@ -140,6 +137,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       : undefined;
     timer?.unref?.();
     const subject = subjectOf(id, args, workflow);
+    const identity = runIdentity(ctx, args, workflow);
     const hooks: ExecutionHooks = {
       workflowExecuteBefore: () => {
         publishWorkflowStarted(ctx.eventBus, subject);
@@ -171,13 +169,13 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
         hooks,
         services: {
-          getCredentials: getCredentials(args, workflow),
+          getCredentials: getCredentials(identity),
           // Declarative nodes sign requests with their credential type's authenticate (inherited through extends).
           getCredentialType: (name) => {
             const resolved = resolveCredentialType(ctx.credentialTypes, name);
             return resolved && { ...resolved.type, authenticate: resolved.authenticate };
           },
-          loadWorkflow: loadWorkflow(args),
+          loadWorkflow: loadWorkflow(identity),
           readFile: serverFileReader(ctx.config),
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,
