@@ -68,17 +68,20 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     tryPinData(name, source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })));
   };
 
+  // In a narrow output panel the actions keep their icons and names (aria-label, tooltip) and
+  // drop the visible label (CSS container query), so the header stays on one line.
+  const label = (text: string) => <span className="ndv-action-label">{text}</span>;
   const actions = !readOnly && !editing && (
     <div className="ndv-panel__actions">
       {pinned ? (
         <>
-          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit">{t('ndv.output.edit')}</Button>
-          <Button size="sm" variant="secondary" icon="pin" onClick={() => useWorkflowStore.getState().unpinData(name)} data-testid="ndv-unpin" aria-pressed>{t('ndv.pinData.unpin')}</Button>
+          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" aria-label={t('ndv.output.edit')} title={t('ndv.output.edit.tooltip')}>{label(t('ndv.output.edit'))}</Button>
+          <Button size="sm" variant="secondary" icon="pin" onClick={() => useWorkflowStore.getState().unpinData(name)} data-testid="ndv-unpin" aria-pressed aria-label={t('ndv.pinData.unpin')}>{label(t('ndv.pinData.unpin'))}</Button>
         </>
       ) : (
         <>
-          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" title={t('ndv.output.edit.tooltip')}>{t('ndv.output.edit')}</Button>
-          <Button size="sm" variant="ghost" icon="pin" disabled={!items?.length} onClick={pinCurrent} data-testid="ndv-pin" title={items?.length ? t('ndv.pinData.pin.tooltip') : t('ndv.pinData.pin.tooltipNoData')}>{t('ndv.pinData.pin')}</Button>
+          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" aria-label={t('ndv.output.edit')} title={t('ndv.output.edit.tooltip')}>{label(t('ndv.output.edit'))}</Button>
+          <Button size="sm" variant="ghost" icon="pin" disabled={!items?.length} onClick={pinCurrent} data-testid="ndv-pin" aria-label={t('ndv.pinData.pin')} title={items?.length ? t('ndv.pinData.pin.tooltip') : t('ndv.pinData.pin.tooltipNoData')}>{label(t('ndv.pinData.pin'))}</Button>
         </>
       )}
     </div>
