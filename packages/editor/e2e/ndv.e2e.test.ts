@@ -230,6 +230,25 @@ describe('the node details view', () => {
     await closeNdv(page);
   }, 120_000);
 
+  it('moves to the parent and child nodes from the top bar and with Alt+Shift+arrows', async () => {
+    const { page } = await signedInPage();
+    await page.goto(`${weft.url}/workflow/${mappingWorkflowId}`);
+    await canvasNode(page, 'People').waitFor();
+    await openNdv(page, 'People');
+    expect(await page.getByTestId('ndv-nav-parent').getAttribute('data-node-name')).toBe('When clicking ‘Execute workflow’');
+    expect(await page.getByTestId('ndv-nav-child').getAttribute('data-node-name')).toBe('Contact');
+    await screenshot(page, 'ndv-navigation');
+    await page.getByTestId('ndv-nav-child').click();
+    await page.locator('[data-testid="ndv"][data-node-name="Contact"]').waitFor();
+    expect(await page.getByTestId('ndv-nav-child').count()).toBe(0);
+    await page.getByTestId('ndv-back').focus();
+    await page.keyboard.press('Alt+Shift+ArrowLeft');
+    await page.locator('[data-testid="ndv"][data-node-name="People"]').waitFor();
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await page.locator('[data-testid="ndv"][data-node-name="Contact"]').waitFor();
+    await closeNdv(page);
+  }, 60_000);
+
   it('shows the execution preview read-only', async () => {
     const list = await rest<{ results: Array<{ id: string; workflowId: string }> }>(weft, cookie, 'GET', '/executions');
     const exec = list.results.find((e) => String(e.workflowId) === mappingWorkflowId);

@@ -20,10 +20,16 @@ import { MainPanel } from './panels/MainPanel';
 import { OutputPanel } from './panels/OutputPanel';
 import { MappingHint } from './panels/MappingHint';
 import { useNdvNode } from './panels/use-ndv-node';
+import { NodeNavigation, navigationKey, openNeighbour } from './navigation/NodeNavigation';
 import '../styles/ndv.css';
 
 export interface NodeDetailsViewProps {
   readOnly?: boolean;
+}
+
+/** Whether keys typed at an element edit text (inputs, text areas, code editors). */
+function isEditable(el: HTMLElement | null): boolean {
+  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || !!el.closest('.cm-editor'));
 }
 
 /** The divider on one edge of the main panel: drag (or arrow keys) to resize it. */
@@ -110,6 +116,14 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
       data-node-name={node.name}
       data-readonly={readOnly || undefined}
       onKeyDown={(e) => {
+        const neighbour = navigationKey(e);
+        if (neighbour && !isEditable(e.target as HTMLElement)) {
+          // Alt+Shift+← / → open the first parent / child (in a text field they select words).
+          e.preventDefault();
+          e.stopPropagation();
+          openNeighbour(nodeId, neighbour);
+          return;
+        }
         if (e.key === 'Escape') {
           // Dialogs opened from the view (portals) handle their own Escape.
           const target = e.target as HTMLElement;
@@ -149,6 +163,9 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
           <Icon name="chevronLeft" size={16} /> {t('ndv.backToCanvas')}
         </button>
         {readOnly && <span className="ndv__readonly" data-testid="ndv-readonly"><Icon name="lock" size={12} /> {t('ndv.readOnly')}</span>}
+        <NodeNavigation nodeId={nodeId} side="parent" />
+        <span className="ndv-grow" />
+        <NodeNavigation nodeId={nodeId} side="child" />
       </div>
       <div className="ndv__panels" style={{ gridTemplateColumns: `${side}px ${main}px ${Math.max(0, total - main - side)}px` }}>
         <InputPanel nodeId={nodeId} readOnly={readOnly} isTrigger={trigger} />
