@@ -1,19 +1,8 @@
+import type { ExecutionSummary } from '@weft/workflow';
 import { restApi } from './client';
 
 /** An execution as the list shows it (GET /executions results, GET /executions-current). */
-export interface ExecutionSummary {
-  id: string;
-  finished: boolean;
-  mode: string;
-  retryOf: string | null;
-  retrySuccessId: string | null;
-  waitTill: string | null;
-  startedAt: string;
-  stoppedAt: string | null;
-  workflowId: string | null;
-  workflowName: string | null;
-  status: string;
-}
+export type { ExecutionSummary } from '@weft/workflow';
 
 /** Filters of the executions list (the `filter` query of GET /executions). */
 export interface ExecutionsFilter {

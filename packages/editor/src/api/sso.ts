@@ -1,41 +1,8 @@
+import type { LdapConfig, LdapSyncRecord } from '@weft/workflow';
 import { restApi } from './client';
 
-/** LDAP configuration, with n8n's field names (the admin password comes back as a placeholder). */
-export interface LdapConfig {
-  loginEnabled: boolean;
-  loginLabel: string;
-  connectionUrl: string;
-  allowUnauthorizedCerts: boolean;
-  connectionSecurity: 'none' | 'tls' | 'startTls';
-  connectionPort: number;
-  baseDn: string;
-  bindingAdminDn: string;
-  bindingAdminPassword: string;
-  firstNameAttribute: string;
-  lastNameAttribute: string;
-  emailAttribute: string;
-  loginIdAttribute: string;
-  ldapIdAttribute: string;
-  userFilter: string;
-  synchronizationEnabled: boolean;
-  synchronizationInterval: number;
-  searchPageSize: number;
-  searchTimeout: number;
-}
-
-/** One run of the LDAP synchronisation. */
-export interface LdapSyncRecord {
-  id: number;
-  startedAt: string;
-  endedAt: string;
-  created: number;
-  updated: number;
-  disabled: number;
-  scanned: number;
-  runMode: 'dry' | 'live';
-  status: 'success' | 'error';
-  error: string | null;
-}
+/** The LDAP configuration and a synchronisation run, as the server answers them. */
+export type { LdapConfig, LdapSyncRecord } from '@weft/workflow';
 
 export const getLdapConfig = () => restApi<LdapConfig>('GET', '/ldap/config');
 export const saveLdapConfig = (config: Partial<LdapConfig>) => restApi<LdapConfig>('PUT', '/ldap/config', config);

@@ -4,21 +4,10 @@ import type { Db } from '../db/database.js';
 import type { ExecutionTable } from '../db/schema.js';
 import { now, parseJson, toJson } from '../http/json.js';
 import type { ExecutionRecord } from '../services/contracts.js';
+import type { ExecutionSummary } from '@weft/workflow';
 
-/** An execution without its heavy columns, as execution lists answer it. */
-export interface ExecutionSummary {
-  id: string;
-  finished: boolean;
-  mode: string;
-  retryOf: string | null;
-  retrySuccessId: string | null;
-  waitTill: string | null;
-  startedAt: string;
-  stoppedAt: string | null;
-  workflowId: string | null;
-  workflowName: string | null;
-  status: string;
-}
+/** An execution without its heavy columns, as execution lists answer it (the shape @weft/workflow defines). */
+export type { ExecutionSummary } from '@weft/workflow';
 
 /** Which executions a query may see: all, or those of some workflows only. */
 export type WorkflowScope = 'all' | string[];

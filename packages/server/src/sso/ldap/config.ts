@@ -1,37 +1,10 @@
+import type { LdapConfig } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
 import { CredentialCipher } from '../../services/credentials/cipher.js';
 
-/** How the connection to the LDAP server is secured. */
-export type LdapConnectionSecurity = 'none' | 'tls' | 'startTls';
-
-/** The LDAP configuration, with n8n's field names. */
-export interface LdapConfig {
-  loginEnabled: boolean;
-  loginLabel: string;
-  /** Host name or address of the server (no scheme, no port). */
-  connectionUrl: string;
-  allowUnauthorizedCerts: boolean;
-  connectionSecurity: LdapConnectionSecurity;
-  connectionPort: number;
-  baseDn: string;
-  bindingAdminDn: string;
-  bindingAdminPassword: string;
-  firstNameAttribute: string;
-  lastNameAttribute: string;
-  emailAttribute: string;
-  loginIdAttribute: string;
-  ldapIdAttribute: string;
-  /** An LDAP filter every user entry must match, e.g. `(objectClass=inetOrgPerson)`; may be empty. */
-  userFilter: string;
-  synchronizationEnabled: boolean;
-  /** Minutes between automatic synchronisations. */
-  synchronizationInterval: number;
-  /** Entries per page of a search (0: no paging). */
-  searchPageSize: number;
-  /** Seconds a search or bind may take. */
-  searchTimeout: number;
-}
+/** The LDAP configuration and its connection security (shapes @weft/workflow defines for the API). */
+export type { LdapConfig, LdapConnectionSecurity } from '@weft/workflow';
 
 /** Stands in for a stored admin password in answers; sending it back keeps the stored one. */
 export const PASSWORD_PLACEHOLDER = '__weft_stored_password__';

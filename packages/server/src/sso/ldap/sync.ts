@@ -2,25 +2,12 @@ import type { ServerContext } from '../../context.js';
 import { now } from '../../http/json.js';
 import { AuthIdentityRepository, provisionUser } from '../identities.js';
 import { bindAdmin, searchUsers, withLdapClient } from './client.js';
+import type { LdapSyncMode, LdapSyncRecord } from '@weft/workflow';
 import { loadLdapConfig, type LdapConfig } from './config.js';
 import { ldapUserOf, type LdapUser } from './profile.js';
 
-/** A dry run reports what a live run would change; a live run applies it. */
-export type LdapSyncMode = 'dry' | 'live';
-
-/** One synchronisation run, as GET /ldap/sync lists it. */
-export interface LdapSyncRecord {
-  id: number;
-  startedAt: string;
-  endedAt: string;
-  created: number;
-  updated: number;
-  disabled: number;
-  scanned: number;
-  runMode: LdapSyncMode;
-  status: 'success' | 'error';
-  error: string | null;
-}
+/** The synchronisation's mode and record (shapes @weft/workflow defines for the API). */
+export type { LdapSyncMode, LdapSyncRecord } from '@weft/workflow';
 
 /** Runs of the synchronisation listed per page. */
 export const SYNC_PAGE_SIZE = 20;
