@@ -217,14 +217,13 @@ describe('the node details view', () => {
     expect(await output.getByTestId('ndv-output-count').textContent()).toBe('100000 items');
     expect(await output.getByTestId('ndv-output-page').textContent()).toBe('Page 1 of 4000');
     await output.getByTestId('ndv-output-page-size').selectOption('0');
-    // All 100k rows: only the visible ones are in the DOM, and scrolling to the end is quick.
+    // All 100k rows: only the visible ones are in the DOM, and the last one can be scrolled to
+    // (how fast is measured by bench/editor/ndv.mjs, not asserted here).
     const rows = await output.locator('[data-testid="ndv-table-row"]').count();
     expect(rows).toBeGreaterThan(5);
     expect(rows).toBeLessThan(100);
-    const started = Date.now();
     await output.getByTestId('ndv-table').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await output.getByText('row 99999', { exact: true }).waitFor();
-    expect(Date.now() - started).toBeLessThan(2000);
     await output.getByTestId('ndv-output-search').fill('row 99998');
     await expect.poll(() => output.getByTestId('ndv-output-count').textContent()).toBe('1 of 100000 items');
     await closeNdv(page);
