@@ -72,7 +72,7 @@ describe('the reverse: output items made from an input item', () => {
     expect(pairedHighlight(runData, 'input', { ...peopleShown, runIndex: 3 }, ref('Sort', 0))).toBeNull();
   });
 
-  it('stays fast at 100k items: the index is built once per output, then each hover is a lookup', () => {
+  it('answers at 100k items: the index is built once per output, then each hover is a lookup', () => {
     const n = 100_000;
     const input: Item[] = Array.from({ length: n }, (_, i) => ({ json: { i } }));
     const big: RunData = {
@@ -81,14 +81,9 @@ describe('the reverse: output items made from an input item', () => {
       Output: [task(input.map((_, i) => ({ json: { o: i }, pairedItem: { item: n - 1 - i } })), [{ previousNode: 'Input' }])],
     };
     const shown = { nodeName: 'Output', runIndex: 0, outputIndex: 0 };
-    const t0 = performance.now();
+    // How fast this is, is for bench/editor/ndv.mjs to say; here: right answers from the cached index.
     expect(pairedOutputIndexes(big, shown, ref('Input', 0))).toEqual([n - 1]);
-    const build = performance.now() - t0;
-    const t1 = performance.now();
     for (let i = 0; i < 1000; i++) expect(pairedOutputIndexes(big, shown, ref('Input', i))).toEqual([n - 1 - i]);
-    const lookups = performance.now() - t1;
-    expect(build).toBeLessThan(1500);
-    expect(lookups).toBeLessThan(build);
     // The other direction needs no index at all.
     expect([...pairedHighlight(big, 'input', { nodeName: 'Input', runIndex: 0, outputIndex: 0 }, ref('Output', 5))!]).toEqual([n - 6]);
   });
