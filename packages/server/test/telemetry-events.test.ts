@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TELEMETRY_LIMITS } from '@weft/workflow';
 import { loadConfig } from '@weft/server';
 import type { EventBusTables } from '../src/eventbus/store.js';
+import { TELEMETRY_BATCHES_PER_MINUTE } from '../src/telemetry/routes.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 import { FAST_DELIVERY, startHttpReceiver, until, type HttpReceiver } from './eventbus-helpers.js';
 
@@ -128,6 +129,17 @@ describe.each(DB_KINDS)('telemetry events (%s)', (kind) => {
       const delivered = await until(() => (receiver.requests.length >= 2 ? receiver.requests : undefined), 10_000, 'telemetry events at the webhook');
       expect(delivered.map((r) => (r.json as { eventName: string }).eventName)).toEqual(['weft.telemetry.locator.mode.changed', 'weft.telemetry.code.autocompleted']);
       expect((delivered[1]!.json as { payload: Record<string, unknown> }).payload).toMatchObject({ event: 'User autocompleted code', inserted_text: 'all()', userId: member.user.id });
+    });
+
+    it('refuses a user who posts more than a minute\'s worth of batches, and not the others', async () => {
+      const flooder = await server.member();
+      const codes: number[] = [];
+      for (let i = 0; i <= TELEMETRY_BATCHES_PER_MINUTE; i++) codes.push((await flooder.post('/rest/telemetry/events', { events: [modeChanged] })).status);
+      expect(codes.slice(0, TELEMETRY_BATCHES_PER_MINUTE).every((c) => c === 200)).toBe(true);
+      const refused = await flooder.post('/rest/telemetry/events', { events: [modeChanged] });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toContain('Too many telemetry batches');
+      expect((await owner.post('/rest/telemetry/events', { events: [modeChanged] })).status).toBe(200);
     });
 
     it('lists the telemetry group among the event names log streaming offers', async () => {

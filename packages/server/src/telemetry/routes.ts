@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { TELEMETRY_EVENTS } from '@weft/workflow';
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { ApiError, badRequest, notFound } from '../http/errors.js';
+import { describeWait, RateLimiter } from '../auth/rate-limit.js';
 import { parseTelemetryBatch, TelemetryBatchError } from './batch.js';
 
 /** The 404 answered while telemetry is off (the default). */
@@ -10,6 +11,12 @@ export const TELEMETRY_DISABLED_MESSAGE = 'Telemetry is switched off on this ins
 
 /** Bodies larger than this are refused (413) before they are parsed. */
 const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Batches one user may send a minute. The editor sends one every 3 s at most (20 a minute), so
+ * this leaves room for bursts while a script posting in a loop cannot fill the event store.
+ */
+export const TELEMETRY_BATCHES_PER_MINUTE = 60;
 
 /**
  * `POST /rest/telemetry/events`: the editor's telemetry, kept on the instance. While
@@ -20,9 +27,12 @@ const BODY_LIMIT = 256 * 1024;
  * While off, it answers 404 to a signed-in caller (401 without a session) and publishes nothing.
  */
 export async function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const limiter = new RateLimiter({ max: TELEMETRY_BATCHES_PER_MINUTE, windowMs: 60_000 });
   app.post('/telemetry/events', { bodyLimit: BODY_LIMIT }, async (req) => {
     const user = requireUser(req);
     if (!ctx.config.diagnostics.enabled) throw notFound(TELEMETRY_DISABLED_MESSAGE);
+    const limit = limiter.hit([`user:${user.id}`]);
+    if (!limit.allowed) throw new ApiError(429, `Too many telemetry batches. Please wait ${describeWait(limit.retryAfterMs)} before sending more.`);
     let events;
     try {
       events = parseTelemetryBatch(req.body);
