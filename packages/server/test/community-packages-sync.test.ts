@@ -4,7 +4,9 @@
  * server context with a home of its own, on the same database, running real passes (npm,
  * offline, on tarballs kept in the database).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createServer, type ServerContext } from '@weft/server';
@@ -199,5 +201,93 @@ describe('another process with its own home catches up with the database, one pa
     await sync.run(new Set(['weft-nodes-shout']));
     expect(other.ctx.nodeTypes.get(TYPE, 2)).toBeDefined();
     expect(sync.failed().size).toBe(0);
+  }, 60_000);
+});
+
+/** A loopback npm registry serving `weft-nodes-shout` 1.0.0 and 1.1.0 (latest), recording what npm fetched. */
+async function startRegistry(tarballs: Record<string, string>): Promise<{ url: string; fetched: string[]; close(): Promise<void> }> {
+  const fetched: string[] = [];
+  let base = '';
+  const server = createHttpServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === '/weft-nodes-shout') {
+      const versions = Object.fromEntries(
+        Object.entries(tarballs).map(([version, file]) => {
+          const bytes = readFileSync(file);
+          const dist = {
+            tarball: `${base}/weft-nodes-shout/-/weft-nodes-shout-${version}.tgz`,
+            shasum: createHash('sha1').update(bytes).digest('hex'),
+            integrity: `sha512-${createHash('sha512').update(bytes).digest('base64')}`,
+          };
+          return [version, { name: 'weft-nodes-shout', version, dist }];
+        }),
+      );
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify({ name: 'weft-nodes-shout', 'dist-tags': { latest: '1.1.0' }, versions }));
+    }
+    const version = /^\/weft-nodes-shout\/-\/weft-nodes-shout-(.+)\.tgz$/.exec(path)?.[1];
+    const file = version ? tarballs[version] : undefined;
+    if (file) {
+      fetched.push(version!);
+      res.setHeader('content-type', 'application/octet-stream');
+      return res.end(readFileSync(file));
+    }
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { url: `${base}/`, fetched, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('another process installs a registry package as name@version, the version main installed', () => {
+  let server: TestServer;
+  let owner: TestClient;
+  let other: { app: FastifyInstance; ctx: ServerContext };
+  let registry: Awaited<ReturnType<typeof startRegistry>>;
+  const dirs: string[] = [];
+  const saved = { registry: process.env.npm_config_registry, cache: process.env.npm_config_cache };
+
+  beforeAll(async () => {
+    const v1 = packPackage(shoutPackage('1.0.0', '!'));
+    const v2 = packPackage(shoutPackage('1.1.0', '!!'));
+    dirs.push(dirname(v1), dirname(v2), mkdtempSync(join(tmpdir(), 'weft-npm-cache-')), mkdtempSync(join(tmpdir(), 'weft-other-')));
+    registry = await startRegistry({ '1.0.0': v1, '1.1.0': v2 });
+    // npm (run by both processes) asks this registry, with a cache of its own.
+    process.env.npm_config_registry = registry.url;
+    process.env.npm_config_cache = dirs[2];
+    server = await createTestServer('sqlite', { WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES: 'false', WEFT_LOG_LEVEL: 'silent' });
+    owner = await server.owner();
+    other = await createServer({ ...server.ctx.config, home: dirs[3]! });
+  }, 60_000);
+  afterAll(async () => {
+    await other?.app.close();
+    await other?.ctx.db.close();
+    await server?.close();
+    await registry?.close();
+    for (const [k, v] of [['npm_config_registry', saved.registry], ['npm_config_cache', saved.cache]] as const) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('installs the pinned version, not the latest, then follows an update to the latest', async () => {
+    const sync = communityPackagesOf(other.ctx).sync;
+    const installed = await owner.post('/rest/community-packages', { name: 'weft-nodes-shout@1.0.0' });
+    expect(installed.status, installed.text).toBe(200);
+    await sync.run();
+    const otherFolder = communityPackagesOf(other.ctx).folder;
+    expect(otherFolder.versionOnDisk('weft-nodes-shout')).toBe('1.0.0');
+    expect(otherFolder.dependencies()['weft-nodes-shout']).not.toMatch(/^file:/);
+    expect(communityPackagesOf(other.ctx).loaded.versionOf('weft-nodes-shout')).toBe('1.0.0');
+    // Nothing of a registry install is kept in the database but its name and version.
+    expect(await server.ctx.db.kysely.selectFrom('installed_package_tarball').selectAll().execute()).toEqual([]);
+
+    expect((await owner.patch('/rest/community-packages', { name: 'weft-nodes-shout' })).body.data.installedVersion).toBe('1.1.0');
+    await sync.run();
+    expect(communityPackagesOf(other.ctx).loaded.versionOf('weft-nodes-shout')).toBe('1.1.0');
+    // Both tarballs came from the registry (the two processes share npm's cache here).
+    expect(new Set(registry.fetched)).toEqual(new Set(['1.0.0', '1.1.0']));
   }, 60_000);
 });

@@ -112,6 +112,8 @@ export async function syncCommunityPackages(ctx: ServerContext, role: ReportingR
     subscriber.off('ready', onReady);
     service.connect(undefined);
     await subscriber.unsubscribe(channel).catch(() => undefined);
+    // A pass under way finishes before the database closes (a cut one is redone at the next start).
+    await service.idle(5000);
     await removeReport(publisher, prefix, identity.id).catch(() => undefined);
   };
 }

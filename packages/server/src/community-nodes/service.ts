@@ -100,6 +100,11 @@ export class CommunityPackages {
     return this.loaded.nodeTypes();
   }
 
+  /** Resolves once the operations queued so far are done, or after `timeoutMs`. */
+  async idle(timeoutMs: number): Promise<void> {
+    await settlesWithin(this.running, timeoutMs);
+  }
+
   /** Connects the service to its cluster (queue mode), or disconnects it. */
   connect(link: ClusterLink | undefined): void {
     this.link = link;
