@@ -127,11 +127,11 @@ describe.skipIf(!built)('community packages in a queue-mode cluster: main, worke
   };
 
   /** Each live process's state of the package, as main lists it, keyed by `{role}:{pid}`. */
-  async function states(): Promise<Record<string, { installedVersion: string | null; error?: string }>> {
+  async function states(): Promise<Record<string, { installedVersion: string | null; error?: string; failedVersion?: string }>> {
     const res = await call(main.port, 'GET', '/rest/community-packages', undefined, owner);
     expect(res.status).toBe(200);
-    const pkg = (res.body.data as Array<{ packageName: string; processes?: Array<{ role: string; pid: number; installedVersion: string | null; error?: string }> }>).find((p) => p.packageName === PACKAGE);
-    return Object.fromEntries((pkg?.processes ?? []).map((s) => [`${s.role}:${s.pid}`, { installedVersion: s.installedVersion, ...(s.error ? { error: s.error } : {}) }]));
+    const pkg = (res.body.data as Array<{ packageName: string; processes?: Array<{ role: string; pid: number; installedVersion: string | null; error?: string; failedVersion?: string }> }>).find((p) => p.packageName === PACKAGE);
+    return Object.fromEntries((pkg?.processes ?? []).map((s) => [`${s.role}:${s.pid}`, { installedVersion: s.installedVersion, ...(s.error ? { error: s.error, failedVersion: s.failedVersion } : {}) }]));
   }
 
   /** Waits until main lists exactly these processes (and no other) at these states. */
@@ -265,7 +265,7 @@ describe.skipIf(!built)('community packages in a queue-mode cluster: main, worke
     expect(String((await call(worker3.port, 'GET', '/metrics')).body)).toContain('weft_community_packages_failed{package="weft-nodes-shout"} 1');
     expect(String((await call(worker1.port, 'GET', '/metrics')).body)).not.toContain('weft_community_packages_failed{');
     const seen = await states();
-    expect(seen[key('worker', worker3)]).toEqual({ installedVersion: null, error: expect.stringContaining("1.1.0: the tarball's SHA-256 is") });
+    expect(seen[key('worker', worker3)]).toEqual({ installedVersion: null, failedVersion: '1.1.0', error: expect.stringContaining("the tarball's SHA-256 is") });
     expect(seen[key('worker', worker1)]).toEqual({ installedVersion: '1.1.0' });
 
     // With only that worker left, the run is refused with a message naming the package.

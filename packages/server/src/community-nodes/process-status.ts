@@ -29,6 +29,8 @@ export interface PackageProcessState {
   installedVersion: string | null;
   /** Why it could not install or load the listed version there. */
   error?: string;
+  /** The version it could not install or load. */
+  failedVersion?: string;
 }
 
 /** The Redis hash holding every process's report, one field per process. */
@@ -77,7 +79,7 @@ export function packageStates(reports: readonly ProcessPackageReport[], packageN
   return reports.map((r) => {
     const failure = r.failures[packageName];
     const state: PackageProcessState = { process: r.id, role: r.role, host: r.host, pid: r.pid, installedVersion: r.packages[packageName] ?? null };
-    if (failure) state.error = `${failure.version}: ${failure.message}`;
+    if (failure) Object.assign(state, { error: failure.message, failedVersion: failure.version });
     return state;
   });
 }
