@@ -1,6 +1,7 @@
 import type { LoadedPackages } from './loaded-packages.js';
 import type { NodesFolder } from './nodes-folder.js';
 import { isNpmAvailable } from './npm.js';
+import { checkPackageName, pinnedSpec } from './package-spec.js';
 import type { InstalledPackageRepository, PackageRecord } from './repository.js';
 import { isSettled, planSync, wantedKey, type PresentPackage, type SyncStep } from './sync-plan.js';
 
@@ -176,7 +177,7 @@ export class PackageSync {
   /** Installs the listed version; on failure the previous files (and loaded types) stay. */
   private async install(record: PackageRecord): Promise<void> {
     const { repo, folder, loaded } = this.deps;
-    const name = record.packageName;
+    const name = checkPackageName(record.packageName);
     let target: string;
     if (record.source?.kind === 'tarball') {
       const stored = await repo.tarball(name);
@@ -184,7 +185,7 @@ export class PackageSync {
       if (stored.sha256 !== record.source.sha256) throw new Error(`the stored tarball has SHA-256 ${stored.sha256}, not the ${record.source.sha256} its row names`);
       target = folder.placeTarball(stored.bytes, record.source.sha256);
     } else {
-      target = `${name}@${record.installedVersion}`;
+      target = pinnedSpec(name, record.installedVersion);
     }
     if (!(await isNpmAvailable())) throw new Error('npm is not available on this machine');
     const snapshot = folder.snapshot(name);
