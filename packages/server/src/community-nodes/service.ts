@@ -318,6 +318,8 @@ export class CommunityPackages {
     const rows = await this.repo.list();
     const present = presentPackages(this.folder, this.loaded, rows);
     for (const row of rows) {
+      // In a cluster, a package this process never had is installed by the catch-up pass that follows.
+      if (this.ctx.config.executionsMode === 'queue' && present.get(row.packageName)?.diskVersion === undefined) continue;
       try {
         this.loaded.register(await this.loaded.read(this.folder.packageDir(row.packageName), row.packageName));
       } catch (e) {
