@@ -7,13 +7,14 @@ import { LoadedPackages } from './loaded-packages.js';
 import type { LoadedPackage } from './loader.js';
 import { missingTypeProblem, packageOfType } from './missing-types.js';
 import { NodesFolder, sha256Of } from './nodes-folder.js';
-import { isNpmAvailable, runNpm } from './npm.js';
+import { isNpmAvailable } from './npm.js';
 import { checkPackageName, npmArgument, parsePackageSpec, type PackageSpec } from './package-spec.js';
 import { packageStates, type PackageProcessState, type ProcessPackageReport, type ReportingRole } from './process-status.js';
 import { PackageSync, presentPackages } from './process-sync.js';
 import { InstalledPackageRepository, publicPackage, type InstalledPackage, type PackageRecord, type PackageSource, type StoredTarball } from './repository.js';
 import { onDiskAsWanted } from './sync-plan.js';
 import { readTarballManifest } from './tarball.js';
+import { compareVersions, UpdateChecks } from './update-checks.js';
 
 /** A package as `GET /rest/community-packages` lists it. */
 export interface CommunityPackage extends InstalledPackage {
@@ -44,8 +45,6 @@ export interface ClusterLink {
   reports(): Promise<ProcessPackageReport[]>;
 }
 
-/** How long an update check's answer about a package's latest version is trusted. */
-const UPDATE_CHECK_TTL_MS = 60 * 60_000;
 /** Largest tarball accepted: its bytes are kept in the database for the cluster's other processes. */
 export const MAX_TARBALL_BYTES = 64 * 1024 * 1024;
 /** How long a run waits for a package being installed in this process before refusing. */
@@ -77,7 +76,7 @@ export class CommunityPackages {
   readonly loaded: LoadedPackages;
   /** Catching up with the cluster's list (queue mode). */
   readonly sync: PackageSync;
-  private readonly latest = new Map<string, { version?: string; at: number }>();
+  private readonly updates: UpdateChecks;
   private running: Promise<unknown> = Promise.resolve();
   private link: ClusterLink | undefined;
 
@@ -85,6 +84,7 @@ export class CommunityPackages {
     this.repo = new InstalledPackageRepository(ctx.db);
     this.folder = new NodesFolder(ctx.config.home, ctx.config.communityPackages.npmOffline);
     this.loaded = new LoadedPackages(ctx);
+    this.updates = new UpdateChecks(ctx.config.communityPackages, this.folder);
     this.sync = new PackageSync({
       repo: this.repo,
       folder: this.folder,
@@ -188,7 +188,7 @@ export class CommunityPackages {
         throw e;
       }
       this.loaded.register(pkg);
-      this.latest.delete(name);
+      this.updates.forget(name);
       const saved = await this.saveRow(pkg, source, tarball);
       await this.announce({ action: 'install', packageName: name, version: pkg.version });
       return saved;
@@ -224,7 +224,7 @@ export class CommunityPackages {
       this.folder.discard(snapshot);
       this.folder.pruneTarballs();
       this.loaded.register(pkg);
-      this.latest.delete(name);
+      this.updates.forget(name);
       const saved = await this.saveRow(pkg, source, tarball);
       await this.announce({ action: 'update', packageName: name, version: pkg.version });
       return saved;
@@ -240,7 +240,7 @@ export class CommunityPackages {
       await this.folder.uninstall(name);
       await this.repo.remove(name);
       this.loaded.loadErrors.delete(name);
-      this.latest.delete(name);
+      this.updates.forget(name);
       await this.announce({ action: 'uninstall', packageName: name });
     });
   }
@@ -249,7 +249,7 @@ export class CommunityPackages {
   async list(): Promise<CommunityPackage[]> {
     const rows = await this.repo.list();
     const [latest, reports] = await Promise.all([
-      Promise.all(rows.map((r) => this.latestVersion(r.packageName))),
+      Promise.all(rows.map((r) => this.updates.latestVersion(r.packageName))),
       this.link ? this.link.reports().catch(() => undefined) : Promise.resolve(undefined),
     ]);
     return rows.map((r, i) => {
@@ -261,29 +261,6 @@ export class CommunityPackages {
       if (reports) out.processes = packageStates(reports, r.packageName);
       return out;
     });
-  }
-
-  /**
-   * The latest version on the registry of a package installed from it, remembered for an hour.
-   * Never asked for tarball installs, offline instances or with WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES=false.
-   */
-  private async latestVersion(name: string): Promise<string | undefined> {
-    const c = this.ctx.config.communityPackages;
-    if (!c.checkUpdates || c.npmOffline || this.folder.fromTarball(name)) return undefined;
-    const cached = this.latest.get(name);
-    if (cached && Date.now() - cached.at < UPDATE_CHECK_TTL_MS) return cached.version;
-    let version: string | undefined;
-    if (await isNpmAvailable()) {
-      const result = await runNpm(['view', name, 'version', '--json'], this.folder.path, 15_000);
-      try {
-        const parsed = JSON.parse(result.stdout) as unknown;
-        if (result.code === 0 && typeof parsed === 'string') version = parsed;
-      } catch {
-        /* unknown: no badge */
-      }
-    }
-    this.latest.set(name, { version, at: Date.now() });
-    return version;
   }
 
   /**
@@ -368,23 +345,6 @@ export class CommunityPackages {
     for (const [name, f] of this.sync.failed()) failures[name] = { version: f.version, message: f.message };
     return { ...identity, reportedAt: new Date().toISOString(), packages, failures };
   }
-}
-
-/** Compares two dotted versions numerically (pre-release tags sort before the release). */
-export function compareVersions(a: string, b: string): number {
-  const parse = (v: string) => {
-    const [core = '', pre] = v.split('-', 2);
-    return { parts: core.split('.').map((p) => Number.parseInt(p, 10) || 0), pre };
-  };
-  const x = parse(a);
-  const y = parse(b);
-  for (let i = 0; i < Math.max(x.parts.length, y.parts.length); i++) {
-    const d = (x.parts[i] ?? 0) - (y.parts[i] ?? 0);
-    if (d) return d;
-  }
-  if (x.pre && !y.pre) return -1;
-  if (!x.pre && y.pre) return 1;
-  return 0;
 }
 
 const services = new WeakMap<ServerContext, CommunityPackages>();
