@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareVersions, parsePackageSpec } from '../src/community-nodes/index.js';
+import { pinnedSpec } from '../src/community-nodes/package-spec.js';
 import { readTarballManifest } from '../src/community-nodes/tarball.js';
 import { packPackage, shoutPackage } from './community-packages-helpers.js';
 
@@ -12,6 +13,15 @@ describe('community package specs', () => {
     expect(parsePackageSpec('@acme/weft-nodes@^2.0.0')).toEqual({ kind: 'registry', name: '@acme/weft-nodes', version: '^2.0.0' });
     expect(parsePackageSpec(' @acme/weft-nodes ')).toEqual({ kind: 'registry', name: '@acme/weft-nodes' });
     expect(parsePackageSpec('weft-nodes@next')).toEqual({ kind: 'registry', name: 'weft-nodes', version: 'next' });
+  });
+
+  it('pins what another process of a cluster installs to the exact version of the row, checked again', () => {
+    expect(pinnedSpec('weft-nodes-shout', '1.1.0')).toBe('weft-nodes-shout@1.1.0');
+    expect(pinnedSpec('@acme/weft-nodes', '2.0.0-beta.1+b7')).toBe('@acme/weft-nodes@2.0.0-beta.1+b7');
+    // A row altered in the database never reaches npm as an option or a range.
+    for (const [name, version] of [['--registry=http://evil', '1.0.0'], ['weft-nodes-shout', '--global'], ['weft-nodes-shout', 'latest'], ['weft-nodes-shout', '^1.0.0'], ['n8n-nodes-base', '1.0.0']]) {
+      expect(() => pinnedSpec(name!, version!), `${name}@${version}`).toThrow();
+    }
   });
 
   it('refuses anything a shell or npm could read as more than a package', () => {

@@ -11,6 +11,22 @@ export interface CommunityPackage {
   updatedAt: string;
   updateAvailable?: string;
   failedLoading?: boolean;
+  loadError?: string;
+  /** Queue mode: every live process of the cluster with its state of the package. */
+  processes?: PackageProcessState[];
+}
+
+/** One process of a queue-mode cluster and its state of a package. */
+export interface PackageProcessState {
+  process: string;
+  role: 'main' | 'worker' | 'webhook';
+  host: string;
+  pid: number;
+  /** The version loaded there, or null. */
+  installedVersion: string | null;
+  /** Why it could not install or load `failedVersion` there. */
+  error?: string;
+  failedVersion?: string;
 }
 
 export const listPackages = () => restApi<CommunityPackage[]>('GET', '/community-packages');

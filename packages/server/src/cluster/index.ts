@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ServerContext } from '../context.js';
+import { syncCommunityPackages } from '../community-nodes/cluster-sync.js';
 import { addReadinessCheck } from '../http/health.js';
 import { activeRuntime } from '../services/active/index.js';
 import { LeaderLock, setTriggerGate, type LeaderLockOptions } from './leader.js';
@@ -34,7 +35,9 @@ export interface JoinClusterOptions {
  * counts to `/metrics` when this process enqueues), carries Respond to
  * Webhook answers between workers and the processes that hold the requests, and — in main
  * processes — takes part in the leader election so that only the leader's schedules and triggers
- * fire (once per tick across the cluster). Rejects with a clear message when Redis does not answer.
+ * fire (once per tick across the cluster). Last, it brings the process's community node packages
+ * in line with `installed_packages` and keeps them so (see `syncCommunityPackages`), so it answers
+ * once they are installed. Rejects with a clear message when Redis does not answer.
  */
 export async function joinCluster(ctx: ServerContext, role: ProcessRole, options: JoinClusterOptions = {}): Promise<ClusterMembership> {
   const settings = options.settings ?? redisSettingsOf(ctx.config);
@@ -59,6 +62,8 @@ export async function joinCluster(ctx: ServerContext, role: ProcessRole, options
       });
       await lock.start();
     }
+    // Community node packages: catch up with installed_packages now, then follow main's changes.
+    stops.push(await syncCommunityPackages(ctx, role, redis, subscriber, settings.prefix));
   } catch (e) {
     redis.disconnect();
     subscriber.disconnect();

@@ -1,7 +1,13 @@
-/** Community node packages: npm installs into `{WEFT home}/nodes`, validation, loading and the REST routes. */
+/** Community node packages: npm installs into `{WEFT home}/nodes`, validation, loading, the REST routes, and keeping a queue-mode cluster's processes in line. */
 export { register as registerCommunityPackageRoutes } from './routes.js';
-export { CommunityPackages, communityPackagesOf, communityNodeTypes, loadCommunityPackages, compareVersions } from './service.js';
-export type { CommunityPackage } from './service.js';
+export { CommunityPackages, communityPackagesOf, communityNodeTypes, loadCommunityPackages, checkCommunityNodeTypes, MAX_TARBALL_BYTES } from './service.js';
+export { compareVersions } from './update-checks.js';
+export type { CommunityPackage, ClusterLink, PackageChange } from './service.js';
+export { syncCommunityPackages, communityPackagesChannel, PACKAGE_SYNC_INTERVAL_MS } from './cluster-sync.js';
+export { planSync } from './sync-plan.js';
+export type { PresentPackage, SyncStep } from './sync-plan.js';
+export { missingTypeProblem, packageOfType } from './missing-types.js';
+export type { PackageProcessState, ProcessPackageReport } from './process-status.js';
 export { loadPackage, PackageLoadError } from './loader.js';
 export type { InstalledNode, LoadedPackage } from './loader.js';
 export { parsePackageSpec, checkPackageName } from './package-spec.js';

@@ -45,6 +45,19 @@ export function parsePackageSpec(input: unknown): PackageSpec {
   return { kind: 'registry', name: checkPackageName(value) };
 }
 
+/** An exact version as a package.json holds it (what `installed_packages` records): `1.2.3`, `2.0.0-beta.1+build`. */
+const EXACT_VERSION = /^[0-9]+\.[0-9]+\.[0-9]+(?:[-+][0-9A-Za-z.+-]*)?$/;
+
+/**
+ * The `name@version` npm installs for a registry row of `installed_packages`, after checking both
+ * parts again: a row is data from the database, and nothing in it may reach npm as an option.
+ */
+export function pinnedSpec(name: string, version: string): string {
+  const checked = checkPackageName(name);
+  if (!EXACT_VERSION.test(version)) throw badRequest(`"${version}" is not an exact version`);
+  return `${checked}@${version}`;
+}
+
 /** The argument npm gets for a spec. */
 export function npmArgument(spec: PackageSpec): string {
   return spec.kind === 'tarball' ? spec.path : spec.version ? `${spec.name}@${spec.version}` : spec.name;

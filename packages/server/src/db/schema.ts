@@ -132,6 +132,20 @@ export interface InstalledPackagesTable {
   installedNodes: string;
   createdAt: string;
   updatedAt: string;
+  /** `registry` or `tarball` (migration 012; null for rows written before it). */
+  source: string | null;
+  /** SHA-256 (hex) of the tarball a `tarball` package was installed from. */
+  tarballSha256: string | null;
+}
+
+/** The bytes of a community package installed from a tarball, for the other processes of a cluster (migration 012). */
+export interface InstalledPackageTarballTable {
+  packageName: string;
+  sha256: string;
+  size: number;
+  /** The tarball, base64. */
+  data: string;
+  createdAt: string;
 }
 
 /** Links a user to an LDAP entry or a SAML subject (migration 008). */
@@ -176,4 +190,5 @@ export interface Database {
   auth_identity: AuthIdentityTable;
   ldap_sync_history: LdapSyncHistoryTable;
   installed_packages: InstalledPackagesTable;
+  installed_package_tarball: InstalledPackageTarballTable;
 }

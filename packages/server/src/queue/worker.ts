@@ -76,7 +76,8 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     await events.listen();
     ctx = createServices(baseContext(config, db, VERSION, instance.instanceId), { inProcess: true });
     ctx.push = publishingPushHub(events);
-    // Community node packages installed on this machine's WEFT home (broken ones are skipped).
+    // Community node packages installed in this machine's WEFT home (broken ones are skipped);
+    // joining the cluster then installs what main lists and this worker lacks.
     await loadCommunityPackages(ctx);
     // Respond to Webhook answers given here travel to the process that holds the request.
     cluster = await joinCluster(ctx, 'worker', { settings: { url, prefix: config.redisPrefix } });

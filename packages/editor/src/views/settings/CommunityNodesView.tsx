@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useCallback, useEffect, useState } from 'react';
 import * as api from '../../api/community-packages';
+import { clusterStatus } from '../../components/community-nodes/cluster-status';
 import { InstallModal } from '../../components/community-nodes/InstallModal';
 import { ManageConfirmModal } from '../../components/community-nodes/ManageConfirmModal';
 import { Button } from '../../components/ui/Button';
@@ -8,6 +9,7 @@ import { Icon } from '../../components/ui/Icon';
 import { EmptyState, Loading, LoadError, PageHeader } from '../../components/ui/States';
 import { useSettingsStore } from '../../stores/settings/store';
 import { useUiStore } from '../../stores/ui/store';
+import '../../styles/settings.css';
 
 /** Community nodes: install, update and uninstall node packages. */
 export default function CommunityNodesView() {
@@ -20,6 +22,12 @@ export default function CommunityNodesView() {
     api.listPackages().then(setList, setError);
   }, []);
   useEffect(load, [load]);
+  // In a cluster, while processes install a change, look again until they are done.
+  useEffect(() => {
+    if (!list?.some((p) => clusterStatus(p)?.pending)) return;
+    const timer = setTimeout(() => api.listPackages().then(setList, () => undefined), 2000);
+    return () => clearTimeout(timer);
+  }, [list]);
   const manage = (mode: string, name: string) => open('communityPackageManageConfirm', { mode, activePackageName: name });
   const canInstall = settings?.communityNodesEnabled !== false && settings?.isNpmAvailable !== false;
 
@@ -45,14 +53,20 @@ export default function CommunityNodesView() {
         </EmptyState>
       ) : (
         <div className="list">
-          {list.map((p) => (
-            <div key={p.packageName} className="list-item" data-testid="package-row">
+          {list.map((p) => {
+            const cluster = clusterStatus(p);
+            return (
+            <div key={p.packageName} className="list-item package-row" data-testid="package-row">
               <span className="empty-state__icon" style={{ width: 36, height: 36 }}><Icon name="box" /></span>
               <div className="list-item__main">
                 <div className="list-item__title">{p.packageName}</div>
-                <div className="list-item__meta">{p.installedNodes.map((n) => n.name).join(' · ')}{p.authorName ? ` — by ${p.authorName}` : ''}</div>
+                <div className="list-item__meta">
+                  {p.installedNodes.map((n) => n.name).join(' · ')}{p.authorName ? ` — by ${p.authorName}` : ''}
+                  {cluster?.tone === 'ok' && <span data-testid="package-cluster-ok"> · {cluster.label}</span>}
+                </div>
               </div>
               {p.failedLoading && <span className="badge badge--danger">Failed to load</span>}
+              {cluster && cluster.tone !== 'ok' && <span className={`badge badge--${cluster.tone}`} data-testid="package-cluster-badge">{cluster.label}</span>}
               {p.updateAvailable && <Button size="sm" onClick={() => manage('update', p.packageName)}>Update to {p.updateAvailable}</Button>}
               <span className="badge">v{p.installedVersion}</span>
               <Menu.Root>
@@ -66,8 +80,16 @@ export default function CommunityNodesView() {
                   </Menu.Content>
                 </Menu.Portal>
               </Menu.Root>
+              {cluster && cluster.lines.length > 0 && (
+                <ul className="package-processes" data-testid="package-processes">
+                  {cluster.lines.map((l) => (
+                    <li key={l.key} className={l.failed ? 'package-processes__line is-failed' : 'package-processes__line'} title={l.text}>{l.text}</li>
+                  ))}
+                </ul>
+              )}
             </div>
-          ))}
+            );
+          })}
         </div>
       )}
       <InstallModal onInstalled={load} />

@@ -10,6 +10,7 @@ import { up as sso } from './008-sso.js';
 import { up as eventbus } from './009-eventbus.js';
 import { up as installedPackages } from './010-installed-packages.js';
 import { up as hashedApiKeys } from './011-hashed-api-keys.js';
+import { up as packageSources } from './012-package-sources.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '009-eventbus', up: eventbus },
   { name: '010-installed-packages', up: installedPackages },
   { name: '011-hashed-api-keys', up: hashedApiKeys },
+  { name: '012-package-sources', up: packageSources },
 ];

@@ -13,6 +13,7 @@ import { serverFileReader } from '../file-access.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
 import { resolveCredentialType } from '../credentials/types.js';
+import { checkCommunityNodeTypes } from '../../community-nodes/index.js';
 
 /** An execution running in this process. */
 interface RunningExecution {
@@ -157,6 +158,9 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     try {
       // The engine only listens for an abort that comes after it starts.
       if (controller.signal.aborted) throw new Error(entry.cancelReason ?? STOPPED_MESSAGE);
+      // A community node this process lacks refuses the run naming its package (in a cluster,
+      // after waiting briefly for an install under way), rather than as an unknown type.
+      await checkCommunityNodeTypes(ctx, workflow.nodes);
       result = await runWorkflow({
         workflow,
         nodeTypes: ctx.nodeTypes,
