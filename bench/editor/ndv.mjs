@@ -4,33 +4,10 @@
 // and to filter by a search, and frame times while scrolling the table (p50/p95).
 //
 // Run: `npm run build`, then `node bench/editor/ndv.mjs` (WEFT_CHROMIUM for another Chromium).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { openEditorSession, pct } from '../lib/editor-session.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ITEMS = 100_000;
 const RUNS = 3;
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-function pct(list, p) {
-  const s = [...list].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
 
 const workflow = {
   name: 'Benchmark NDV 100k',
@@ -49,38 +26,8 @@ const workflow = {
 };
 
 async function main() {
-  const home = mkdtempSync(join(tmpdir(), 'weft-bench-ndv-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/weft.js'), 'start'], {
-    cwd: ROOT,
-    env: { ...process.env, WEFT_HOME: home, WEFT_PORT: String(port), WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  let browser;
+  const { url, workflowId: id, browser, page, close } = await openEditorSession(workflow);
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${url}/rest/settings`)).ok) break;
-      } catch {}
-      if (i > 300) throw new Error('weft start did not answer');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const setup = await fetch(`${url}/rest/owner/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@weft.test', password: 'Bench-pass-1', firstName: 'Bench', lastName: 'Mark' }),
-    });
-    const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0];
-    const created = await fetch(`${url}/rest/workflows`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(workflow) });
-    if (!created.ok) throw new Error(`creating the workflow failed: ${await created.text()}`);
-    const { id } = (await created.json()).data;
-
-    browser = await chromium.launch({ executablePath: process.env.WEFT_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const [name, ...value] = cookie.split('=');
-    await context.addCookies([{ name, value: value.join('='), url }]);
-    const page = await context.newPage();
     await page.goto(`${url}/workflow/${id}`);
     await page.locator('[data-testid="canvas-node"][data-node-name="Many"]').waitFor();
     const runStarted = Date.now();
@@ -151,9 +98,7 @@ async function main() {
     console.log(`Search to one matching row: ${list(searches)}`);
     console.log(`Scrolling the table: ${frames.length} frames, p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms`);
   } finally {
-    await browser?.close();
-    proc.kill('SIGTERM');
-    rmSync(home, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -4,29 +4,11 @@
 //
 // Run: build the editor (`cd packages/editor && npx vite build`), then `node bench/editor/run.mjs`.
 // WEFT_EDITOR_DIST points at another build; WEFT_CHROMIUM at another Chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { openEditorSession, pct } from '../lib/editor-session.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const NODES = 500;
 const CONNECTIONS = 600;
 const COLUMNS = 25;
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
 
 /** 500 nodes on a grid: a manual trigger, then No-Ops; each links to the next in its row, plus links down a column. */
 function bigWorkflow() {
@@ -56,46 +38,11 @@ function bigWorkflow() {
   return { name: 'Benchmark 500 nodes', nodes, connections, settings: {} };
 }
 
-function pct(list, p) {
-  const s = [...list].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
-
 async function main() {
-  const home = mkdtempSync(join(tmpdir(), 'weft-bench-editor-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/weft.js'), 'start'], {
-    cwd: ROOT,
-    env: { ...process.env, WEFT_HOME: home, WEFT_PORT: String(port), WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  let browser;
+  const wf = bigWorkflow();
+  const { url, workflowId: id, browser, page, close } = await openEditorSession(wf);
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${url}/rest/settings`)).ok) break;
-      } catch {}
-      if (i > 300) throw new Error('weft start did not answer');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const setup = await fetch(`${url}/rest/owner/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@weft.test', password: 'Bench-pass-1', firstName: 'Bench', lastName: 'Mark' }),
-    });
-    const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0];
-    const wf = bigWorkflow();
-    const created = await fetch(`${url}/rest/workflows`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(wf) });
-    if (!created.ok) throw new Error(`creating the workflow failed: ${await created.text()}`);
-    const { id } = (await created.json()).data;
     const connections = Object.values(wf.connections).reduce((n, c) => n + c.main[0].length, 0);
-
-    browser = await chromium.launch({ executablePath: process.env.WEFT_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const [name, ...value] = cookie.split('=');
-    await context.addCookies([{ name, value: value.join('='), url }]);
-    const page = await context.newPage();
     if (process.env.BENCH_NO_MINIMAP) await page.addInitScript(() => (globalThis.__weftNoMinimap = true));
     if (process.env.BENCH_RENDER_ALL) await page.addInitScript(() => (globalThis.__weftRenderAll = true));
 
@@ -200,10 +147,7 @@ async function main() {
     console.log(`Panning at fit-view zoom: ${fitFrames.length} frames, p50 ${ms(pct(fitFrames, 50))}, p95 ${ms(pct(fitFrames, 95))}`);
     console.log(`Panning zoomed in:        ${zoomedFrames.length} frames, p50 ${ms(pct(zoomedFrames, 50))}, p95 ${ms(pct(zoomedFrames, 95))}`);
   } finally {
-    await browser?.close();
-    proc.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(home, { recursive: true, force: true });
+    await close();
   }
 }
 
