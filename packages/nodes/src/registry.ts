@@ -28,6 +28,8 @@ import { respondToWebhookNode } from './respond-to-webhook/index.js';
 import { scheduleTriggerNode } from './schedule-trigger/index.js';
 import { errorTriggerNode } from './error-trigger/index.js';
 import { credentialTypes } from './credentials/index.js';
+import { legacyCoreNodeTypes } from './registry-legacy-core.js';
+import { fileNodeTypes } from './registry-files.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -59,6 +61,8 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...respondToWebhookNode,
   ...scheduleTriggerNode,
   ...errorTriggerNode,
+  ...legacyCoreNodeTypes,
+  ...fileNodeTypes,
 ];
 
 /** Every built-in credential type. */

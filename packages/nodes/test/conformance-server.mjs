@@ -1,0 +1,82 @@
+/**
+ * The loopback HTTP service that recorded conformance cases call, on 127.0.0.1:18232. The same
+ * server answered real n8n while a case was recorded (`node packages/nodes/test/conformance-server.ts`
+ * `node packages/nodes/test/conformance-server.mjs` runs it alone), so both see the same answers.
+ * Answers are deterministic: no Date header.
+ */
+import http from 'node:http';
+
+/** Port of the conformance service. */
+export const CONFORMANCE_PORT = 18232;
+
+const catalogue = Array.from({ length: 9 }, (_, i) => ({ sku: `p-${i + 1}`, title: `Product ${i + 1}`, cost: (i + 1) * 3 }));
+
+function send(res, status, body, type = 'application/json', headers = {}) {
+  res.sendDate = false;
+  res.writeHead(status, { 'content-type': type, ...headers });
+  res.end(type.startsWith('application/json') ? JSON.stringify(body) : String(body));
+}
+
+function handle(req, res, raw) {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${CONFORMANCE_PORT}`);
+  const query = Object.fromEntries(url.searchParams);
+  const path = url.pathname;
+  if (path === '/products') return send(res, 200, catalogue.slice(0, 3));
+  if (path === '/products/paged') {
+    const page = Number(query.page ?? 1);
+    return send(res, 200, catalogue.slice((page - 1) * 4, page * 4));
+  }
+  if (path === '/summary') return send(res, 200, { total: catalogue.length, first: catalogue[0], labels: ['x', 'y'] });
+  if (path === '/plain') return send(res, 200, 'first line\nsecond line', 'text/plain');
+  if (path === '/html') return send(res, 200, '<html><body><h1>Title</h1><p class="a">one</p><p class="a">two</p></body></html>', 'text/html');
+  if (path === '/xml') return send(res, 200, '<?xml version="1.0"?><root><entry id="1">a</entry><entry id="2">b</entry></root>', 'application/xml');
+  if (path === '/binary') return send(res, 200, Buffer.from('PNGDATA').toString(), 'application/octet-stream', { 'content-disposition': 'attachment; filename="file.bin"' });
+  if (path.startsWith('/code/')) {
+    const status = Number(path.split('/')[2]);
+    return send(res, status, { reason: 'requested', status });
+  }
+  if (path === '/echo' || path.startsWith('/echo/')) {
+    const type = String(req.headers['content-type'] ?? '');
+    const text = raw.toString('utf8');
+    let body = text;
+    if (type.includes('application/json')) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* keep the text */
+      }
+    } else if (type.includes('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(text));
+    else if (type.includes('multipart/form-data')) body = `multipart ${raw.length > 0 ? 'with parts' : 'empty'}`;
+    return send(res, 200, {
+      method: req.method,
+      path,
+      query,
+      body: raw.length ? body : null,
+      contentType: type.split(';')[0] || null,
+      authorization: req.headers.authorization ?? null,
+      xCustom: req.headers['x-custom'] ?? null,
+    });
+  }
+  return send(res, 404, { reason: 'no such route' });
+}
+
+/**
+ * Starts the conformance service; resolves with the server once it listens.
+ * @param {number} [port]
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startConformanceServer(port = CONFORMANCE_PORT) {
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks)));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startConformanceServer().then(() => console.log(`conformance service on 127.0.0.1:${CONFORMANCE_PORT}`));
+}

@@ -1,0 +1,121 @@
+/**
+ * Runs the conformance cases recorded from real n8n 1.123.81 and kept beside each node:
+ * `src/<node>/conformance/<case>/{workflow.json,expected.json}` (recorded with
+ * `../shared/conformance/record.sh src/<node>/conformance`), optionally with
+ * `src/<node>/conformance/credentials.json` (n8n's credentials export, plain `data`) for cases
+ * that use credentials by id. Each runs in-process through the real engine, in UTC, and must give
+ * what n8n gave: per node the same number of runs, per run and output the same items' `json`
+ * (key order ignored) and `pairedItem`; where n8n stopped with an error, Weft stops at the same node.
+ * Cases that call HTTP reach the loopback service of `conformance-server.mjs`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWorkflow } from '@weft/engine';
+import { builtinNodeTypes } from '@weft/nodes';
+import { createNodeTypeRegistry, importN8nWorkflow } from '@weft/workflow';
+import type { WorkflowNode } from '@weft/workflow';
+import { startConformanceServer } from './conformance-server.mjs';
+
+const src = fileURLToPath(new URL('../src/', import.meta.url));
+const registry = createNodeTypeRegistry(builtinNodeTypes);
+
+interface Case {
+  folder: string;
+  name: string;
+  dir: string;
+  credentials: Array<{ id: string; name: string; type: string; data: Record<string, unknown> }>;
+}
+
+const cases: Case[] = [];
+for (const folder of readdirSync(src).sort()) {
+  const root = join(src, folder, 'conformance');
+  if (!existsSync(root)) continue;
+  const credFile = join(root, 'credentials.json');
+  const credentials = existsSync(credFile) ? (JSON.parse(readFileSync(credFile, 'utf8')) as Case['credentials']) : [];
+  for (const name of readdirSync(root).sort()) {
+    const dir = join(root, name);
+    if (existsSync(join(dir, 'workflow.json')) && existsSync(join(dir, 'expected.json'))) cases.push({ folder, name, dir, credentials });
+  }
+}
+
+function canon(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canon);
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canon(o[k])]));
+  }
+  return v;
+}
+
+interface RunLike {
+  error?: unknown;
+  data?: { main?: Array<Array<{ json: unknown; pairedItem?: unknown }> | null> };
+}
+interface ResultLike {
+  error?: { message?: string };
+  lastNodeExecuted?: string;
+  runData?: Record<string, RunLike[]>;
+}
+
+/** The differences between n8n's execution and Weft's, as readable lines (none when they agree). */
+function differences(expected: ResultLike, actual: ResultLike): string[] {
+  const diffs: string[] = [];
+  if (expected.error) {
+    if (!actual.error) diffs.push(`n8n stopped with an error ("${expected.error.message}"), Weft did not`);
+    if (expected.lastNodeExecuted !== actual.lastNodeExecuted) diffs.push(`lastNodeExecuted: expected ${expected.lastNodeExecuted}, got ${actual.lastNodeExecuted}`);
+  } else if (actual.error) diffs.push(`Weft stopped with an error n8n did not have: ${actual.error.message}`);
+  const exp = expected.runData ?? {};
+  const act = actual.runData ?? {};
+  for (const name of Object.keys(act)) if (!(name in exp)) diffs.push(`node "${name}" ran in Weft but not in n8n`);
+  for (const [name, runs] of Object.entries(exp)) {
+    const got = act[name];
+    if (!got) {
+      diffs.push(`node "${name}" did not run`);
+      continue;
+    }
+    if (got.length !== runs.length) diffs.push(`node "${name}": ${runs.length} runs expected, got ${got.length}`);
+    runs.forEach((run, r) => {
+      if (run.error && !got[r]?.error) diffs.push(`node "${name}" run ${r}: n8n reported an error, Weft did not`);
+      const e = run.data?.main ?? [];
+      const a = got[r]?.data?.main ?? [];
+      for (let o = 0; o < Math.max(e.length, a.length); o++) {
+        const pick = (items: Array<{ json: unknown; pairedItem?: unknown }> | null | undefined) =>
+          JSON.stringify(canon((items ?? []).map((i) => ({ json: i.json, pairedItem: i.pairedItem }))));
+        const ej = pick(e[o]);
+        const aj = pick(a[o]);
+        if (ej !== aj) diffs.push(`node "${name}" run ${r} output ${o}:\n    n8n  ${ej.slice(0, 600)}\n    Weft ${aj.slice(0, 600)}`);
+      }
+    });
+  }
+  return diffs;
+}
+
+let server: Server | undefined;
+beforeAll(async () => {
+  if (cases.some((c) => readFileSync(join(c.dir, 'workflow.json'), 'utf8').includes('18232'))) server = await startConformanceServer();
+});
+afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+describe('n8n conformance, recorded per node', () => {
+  it('has recorded cases', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+  for (const c of cases) {
+    it(`${c.folder}/${c.name}`, async () => {
+      const workflow = importN8nWorkflow(JSON.parse(readFileSync(join(c.dir, 'workflow.json'), 'utf8')));
+      const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as { data: { resultData: ResultLike } };
+      const getCredentials = async (node: WorkflowNode, type: string) => {
+        const ref = (node.credentials as Record<string, { id?: string; name?: string }> | undefined)?.[type];
+        const found = c.credentials.find((x) => x.type === type && (x.id === ref?.id || x.name === ref?.name));
+        if (!found) throw new Error(`No credential of type "${type}" for node "${node.name}" in ${c.folder}/conformance/credentials.json`);
+        return found.data;
+      };
+      const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
+      const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
+      expect(diffs, diffs.join('\n')).toEqual([]);
+    });
+  }
+});
