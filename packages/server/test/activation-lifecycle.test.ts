@@ -21,6 +21,15 @@ describe.each(DB_KINDS)('activation on %s', (kind) => {
     expect(server.ctx.activeWorkflows.activeIds()).not.toContain(id);
   });
 
+  it('refuses to activate a node at a typeVersion Weft lacks, naming the node and the versions there are', async () => {
+    const hook = webhookNode('old-version');
+    const id = await insertWorkflow(server.ctx, { name: 'Old version', nodes: [hook, node('Legacy', 'n8n-nodes-base.noOp', {}, { typeVersion: 7 })], connections: chain('Webhook', 'Legacy') });
+    await expect(server.ctx.activeWorkflows.activate(id)).rejects.toThrow('Node "Legacy" (n8n-nodes-base.noOp) is at typeVersion 7, which Weft does not have; Weft has typeVersion 1 of this type');
+    expect(server.ctx.activeWorkflows.activeIds()).not.toContain(id);
+    const webhook = await server.anonymous.get('/webhook/old-version');
+    expect(webhook.status).toBe(404);
+  });
+
   it('runs a schedule every second in the workflow’s timezone, and stops it on deactivate', async () => {
     const id = await insertWorkflow(server.ctx, {
       nodes: [node('Schedule', 'n8n-nodes-base.scheduleTrigger', { rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] } }, { typeVersion: 1.2 }), setNode('Set', { ran: 'yes' })],

@@ -23,6 +23,19 @@ describe.each(DB_KINDS)('workflow validation on %s', (kind) => {
     await bad({ name: 'x', nodes: [node('Mystery', 'n8n-nodes-base.doesNotExist')], connections: {} }, /Node "Mystery" has the unknown type "n8n-nodes-base\.doesNotExist"/);
   });
 
+  it('rejects a node at a typeVersion Weft lacks, naming the node, its type, the version and the versions there are', async () => {
+    await bad(
+      { name: 'x', nodes: [node('Old Set', 'n8n-nodes-base.set', { typeVersion: 0.5 })], connections: {} },
+      /^Node "Old Set" \(n8n-nodes-base\.set\) is at typeVersion 0\.5, which Weft does not have; Weft has typeVersions [0-9., ]*3\.4 of this type$/,
+    );
+    const wf = (await owner.post('/rest/workflows', sampleWorkflow('Versions'))).body.data;
+    const res = await owner.patch(`/rest/workflows/${wf.id}`, { nodes: [node('Start', 'n8n-nodes-base.noOp', { typeVersion: 2 })], connections: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Node "Start" (n8n-nodes-base.noOp) is at typeVersion 2, which Weft does not have; Weft has typeVersion 1 of this type');
+    const stored = (await owner.get(`/rest/workflows/${wf.id}`)).body.data;
+    expect(stored.nodes.map((n: { name: string }) => n.name)).toEqual(wf.nodes.map((n: { name: string }) => n.name));
+  });
+
   it('rejects duplicate node names and malformed nodes', async () => {
     await bad({ name: 'x', nodes: [node('Twin'), node('Twin')], connections: {} }, /Node "Twin" appears more than once/);
     await bad({ name: 'x', nodes: ['not a node'], connections: {} }, /Node 1 is not an object/);

@@ -1,9 +1,13 @@
 import type { NodeProperty, NodePropertyCollection, NodePropertyOption, NodeType, NodeTypeDescription, NodeTypeRegistry } from './types/node-type.js';
-import { toWeftTypeName } from './n8n/type-names.js';
+import { toN8nTypeName, toWeftTypeName } from './n8n/type-names.js';
+import type { WorkflowNode } from './types/workflow.js';
 
 /**
  * Builds a registry from node types. A type may be registered several times for different
- * versions; `get(type)` without a version answers the highest. n8n type names are accepted.
+ * versions (n8n's versioned nodes: one description per group of versions). `get(type, version)`
+ * answers only a registration that lists that exact version: a workflow that asks for a version
+ * Weft does not have must be refused, never run under another version's rules. `get(type)`
+ * without a version answers the highest. n8n type names are accepted.
  */
 export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegistry & { register(type: NodeType): void; unregister(name: string): void } {
   const byName = new Map<string, Array<{ versions: number[]; type: NodeType }>>();
@@ -15,6 +19,8 @@ export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegi
     byName.set(d.name, list);
   };
   types.forEach(register);
+  const highest = (list: Array<{ versions: number[]; type: NodeType }>) =>
+    [...list].sort((a, b) => Math.max(...b.versions) - Math.max(...a.versions))[0]?.type;
   return {
     register,
     /** Removes every version of a type (e.g. when a community package is uninstalled). */
@@ -24,22 +30,67 @@ export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegi
     get(type: string, version?: number): NodeType | undefined {
       const list = byName.get(toWeftTypeName(type));
       if (!list) return undefined;
-      if (version !== undefined) {
-        const exact = list.find((e) => e.versions.includes(version));
-        if (exact) return exact.type;
-      }
-      // unknown or missing version: the highest one not above the asked version, else the highest
-      const ranked = [...list].sort((a, b) => Math.max(...b.versions) - Math.max(...a.versions));
-      if (version !== undefined) {
-        const below = ranked.find((e) => Math.min(...e.versions) <= version);
-        if (below) return below.type;
-      }
-      return ranked[0]?.type;
+      if (version === undefined) return highest(list);
+      return list.find((e) => e.versions.includes(version))?.type;
+    },
+    versions(type: string): number[] | undefined {
+      const list = byName.get(toWeftTypeName(type));
+      if (!list) return undefined;
+      return [...new Set(list.flatMap((e) => e.versions))].sort((a, b) => a - b);
     },
     list(): NodeTypeDescription[] {
-      return [...byName.values()].map((list) => [...list].sort((a, b) => Math.max(...b.versions) - Math.max(...a.versions))[0]!.type.description);
+      return [...byName.values()].map((list) => highest(list)!.description);
     },
   };
+}
+
+/** Why a node cannot run here: its type is unknown, or Weft lacks the version it asks for. */
+export interface UnsupportedNode {
+  node: string;
+  /** The type as n8n names it (`n8n-nodes-base.set`; community types as they are). */
+  type: string;
+  version: number;
+  /** The versions Weft has of the type; undefined when the type itself is unknown. */
+  knownVersions?: number[];
+  /** One sentence naming the node, its type, the version asked for and the versions Weft has. */
+  message: string;
+}
+
+/**
+ * Whether Weft can run a node as it is: undefined when it can, otherwise why not. A node at a
+ * typeVersion Weft does not have is refused (at import, save, activation and run), since
+ * running it under another version's parameters and rules gives wrong data silently.
+ */
+export function unsupportedNode(node: Pick<WorkflowNode, 'name' | 'type' | 'typeVersion'>, registry: NodeTypeRegistry): UnsupportedNode | undefined {
+  if (registry.get(node.type, node.typeVersion)) return undefined;
+  const type = toN8nTypeName(node.type);
+  const knownVersions = registry.versions?.(node.type);
+  if (!knownVersions?.length) {
+    return { node: node.name, type, version: node.typeVersion, message: `Node "${node.name}" has the unknown type "${type}": install or enable the node, or remove it from the workflow` };
+  }
+  const list = knownVersions.join(', ');
+  return {
+    node: node.name,
+    type,
+    version: node.typeVersion,
+    knownVersions,
+    message: `Node "${node.name}" (${type}) is at typeVersion ${node.typeVersion}, which Weft does not have; Weft has typeVersion${knownVersions.length > 1 ? 's' : ''} ${list} of this type`,
+  };
+}
+
+/**
+ * The nodes of a workflow that Weft cannot run as they are (see `unsupportedNode`). Sticky notes
+ * never run and are not checked; disabled nodes are skipped when `skipDisabled` is set (a run).
+ */
+export function unsupportedNodes(nodes: ReadonlyArray<Pick<WorkflowNode, 'name' | 'type' | 'typeVersion' | 'disabled'>>, registry: NodeTypeRegistry, opts: { skipDisabled?: boolean } = {}): UnsupportedNode[] {
+  const out: UnsupportedNode[] = [];
+  for (const node of nodes) {
+    if (toWeftTypeName(node.type) === 'weft.stickyNote') continue;
+    if (opts.skipDisabled && node.disabled) continue;
+    const problem = unsupportedNode(node, registry);
+    if (problem) out.push(problem);
+  }
+  return out;
 }
 
 /** Whether a node type is a trigger (its group includes 'trigger'). */

@@ -10,7 +10,7 @@ import { toast, useToastStore } from '../stores/toasts/store';
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import { nodeStatus, outputItemCount, type NodeRunStatus } from '../stores/executions-run/state';
-import { getNodeType } from '../stores/node-types/state';
+import { getNodeType, knownVersions } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
 import { connectionKey } from '../stores/workflow/model';
 import { parseClipboard } from '../stores/workflow/state';
@@ -134,7 +134,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
           flow: { id, type: 'sticky', position: { x: node.position[0], y: node.position[1] }, width, height, zIndex: -1, selected: isSelected, data: { node, readOnly, onChange: stickyChange }, ...(m ? { measured: m } : {}) },
         };
       } else {
-        const issues = issueLines(issuesOf(node, desc, { pinned, runData }));
+        const issues = issueLines(issuesOf(node, desc, { pinned, runData, knownVersions: desc ? undefined : knownVersions(types, node.type) }));
         entry = {
           node, desc, status, pinned, selected: isSelected, connected, readOnly, measured: m,
           flow: {

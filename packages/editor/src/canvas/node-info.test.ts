@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
-import { issuesOf, outputsOf } from './node-info';
+import { issueLines, issuesOf, outputsOf } from './node-info';
 
 const node = (extra: Partial<WorkflowNode> = {}): WorkflowNode => ({ id: '1', name: 'N', type: 'weft.x', typeVersion: 1, position: [0, 0], parameters: {}, ...extra });
 const desc = (extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription =>
@@ -31,5 +31,11 @@ describe('node info', () => {
     expect(issuesOf(node({ disabled: true }), d, { pinned: false, runData })).toBeNull();
     expect(issuesOf(node(), d, { pinned: true, runData })).toBeNull();
     expect(issuesOf(node(), undefined, { pinned: false, runData: null })).toEqual({ typeUnknown: true });
+  });
+
+  it('names the versions there are when the node asks for one the instance lacks', () => {
+    const issues = issuesOf(node({ typeVersion: 1 }), undefined, { pinned: false, runData: null, knownVersions: [3, 3.4] });
+    expect(issues).toEqual({ typeUnknown: true, versionUnknown: { version: 1, known: [3, 3.4] } });
+    expect(issueLines(issues)).toEqual(['Weft does not have version 1 of this node (it has 3, 3.4). Replace the node or remove it.']);
   });
 });

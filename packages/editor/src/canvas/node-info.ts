@@ -63,6 +63,8 @@ export interface NodeIssues {
   credentials?: string[];
   execution?: boolean;
   typeUnknown?: boolean;
+  /** The type is there but not at the node's typeVersion: the versions the instance has. */
+  versionUnknown?: { version: number; known: number[] };
 }
 
 function isEmpty(v: unknown): boolean {
@@ -73,9 +75,9 @@ function isEmpty(v: unknown): boolean {
  * A node's issues. Disabled nodes and nodes with pinned data have none (spec §4); a node has an
  * execution issue if any of its runs has an error.
  */
-export function issuesOf(node: WorkflowNode, desc: NodeTypeDescription | undefined, opts: { pinned: boolean; runData: RunData | null }): NodeIssues | null {
+export function issuesOf(node: WorkflowNode, desc: NodeTypeDescription | undefined, opts: { pinned: boolean; runData: RunData | null; knownVersions?: number[] }): NodeIssues | null {
   if (node.disabled || opts.pinned) return null;
-  if (!desc) return { typeUnknown: true };
+  if (!desc) return opts.knownVersions?.length ? { typeUnknown: true, versionUnknown: { version: node.typeVersion, known: opts.knownVersions } } : { typeUnknown: true };
   const issues: NodeIssues = {};
   const params = withDefaults(desc.properties, node.parameters, node.typeVersion);
   const missing = desc.properties
@@ -94,7 +96,10 @@ export function issuesOf(node: WorkflowNode, desc: NodeTypeDescription | undefin
 export function issueLines(issues: NodeIssues | null): string[] {
   if (!issues) return [];
   const lines: string[] = [];
-  if (issues.typeUnknown) lines.push('This node type is not installed.');
+  if (issues.versionUnknown) {
+    const { version, known } = issues.versionUnknown;
+    lines.push(`Weft does not have version ${version} of this node (it has ${known.join(', ')}). Replace the node or remove it.`);
+  } else if (issues.typeUnknown) lines.push('This node type is not installed.');
   lines.push(...(issues.parameters ?? []), ...(issues.credentials ?? []));
   if (issues.execution) lines.push('Execution error.');
   return lines;

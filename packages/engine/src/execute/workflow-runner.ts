@@ -1,6 +1,6 @@
 import { Settings } from 'luxon';
 import {
-  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, withDefaults,
+  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, unsupportedNodes, withDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
@@ -122,14 +122,19 @@ export class WorkflowRunner {
     return result;
   }
 
-  /** Refuses to start when a node that would run has an unknown type, naming it. */
+  /**
+   * Refuses to start when a node that would run has an unknown type, or a typeVersion Weft does
+   * not have (never run under another version's rules), naming the node and the versions there are.
+   */
   private checkNodeTypes(): void {
-    for (const node of this.workflow.nodes) {
-      if (node.disabled || node.type === 'weft.stickyNote') continue;
-      if (!this.nodeType(node)) {
-        throw new WorkflowOperationError(`Unrecognized node type: ${node.type}`, node, `Node "${node.name}" has type "${node.type}" (version ${node.typeVersion}), which this Weft instance does not know.`);
-      }
+    const [problem] = unsupportedNodes(this.workflow.nodes, this.options.nodeTypes, { skipDisabled: true });
+    if (!problem) return;
+    const node = this.nodes.get(problem.node)!;
+    if (!problem.knownVersions) {
+      // n8n's wording, which users search for.
+      throw new WorkflowOperationError(`Unrecognized node type: ${node.type}`, node, `Node "${node.name}" has type "${node.type}" (version ${node.typeVersion}), which this Weft instance does not know.`);
     }
+    throw new WorkflowOperationError(problem.message, node, 'Replace the node with one at a version Weft has (add it again from the node creator), or remove it');
   }
 
   /** What resuming this run needs: the stack, multi-input nodes' partial inputs, the contexts. */

@@ -301,8 +301,10 @@ export interface NodeType {
 
 /** A versioned node type: several descriptions/implementations behind one name. */
 export interface NodeTypeRegistry {
-  /** The implementation of a type at a version, or undefined when unknown. */
+  /** The implementation of a type at exactly that version (highest without one), or undefined when unknown. */
   get(type: string, version?: number): NodeType | undefined;
+  /** Every version of a type that is registered (ascending), or undefined when the type is unknown. */
+  versions?(type: string): number[] | undefined;
   /** Every registered type (highest version of each). */
   list(): NodeTypeDescription[];
 }

@@ -14,6 +14,14 @@ describe('node types store (spec §4)', () => {
     expect(n.getNodeType(s, 'weft.nope')).toBeUndefined();
   });
 
+  it('answers no description for a version the instance lacks, never another version', () => {
+    const s = n.setNodeTypes(n.initialNodeTypesState, [d([3, 3.4])]);
+    expect(n.getNodeType(s, 'weft.set', 2)).toBeUndefined();
+    expect(n.getNodeType(s, 'weft.set', 3.1)).toBeUndefined();
+    expect(n.knownVersions(s, 'weft.set')).toEqual([3, 3.4]);
+    expect(n.knownVersions(s, 'weft.nope')).toEqual([]);
+  });
+
   it('leaves hidden types out of the visible list', () => {
     const s = n.setNodeTypes(n.initialNodeTypesState, [d(1), { ...d(1), name: 'weft.hidden', hidden: true }]);
     expect(n.visibleNodeTypes(s).map((x) => x.name)).toEqual(['weft.set']);

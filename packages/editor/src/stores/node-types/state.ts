@@ -34,13 +34,22 @@ export function latestVersion(state: NodeTypesState, name: string): number | und
   return versions.length ? Math.max(...versions) : undefined;
 }
 
-/** A node type's description at a version, or at its highest version when none is given. */
+/**
+ * A node type's description at exactly that version, or at its highest version when none is given.
+ * A version the instance does not have answers undefined: the node shows as unknown, as the server
+ * refuses to save or run it.
+ */
 export function getNodeType(state: NodeTypesState, name: string, version?: number): NodeTypeDescription | undefined {
   const versions = state.byName[name];
   if (!versions) return undefined;
-  if (version !== undefined && versions[String(version)]) return versions[String(version)];
+  if (version !== undefined) return versions[String(version)];
   const latest = latestVersion(state, name);
   return latest === undefined ? undefined : versions[String(latest)];
+}
+
+/** Every version of a node type the instance has, ascending (empty when the type is unknown). */
+export function knownVersions(state: NodeTypesState, name: string): number[] {
+  return Object.keys(state.byName[name] ?? {}).map(Number).sort((a, b) => a - b);
 }
 
 /** Every node type at its highest version, hidden ones left out. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toWeftTypeName, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
+import { toWeftTypeName, unsupportedNodes, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
 import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js';
@@ -103,6 +103,10 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
     const entry: ActiveEntry = { workflow, stop: [] };
     try {
       const enabled = workflow.nodes.filter((n) => !n.disabled);
+      // Saved before versions were checked, or its community package changed: never activate a node
+      // that would run under another version's rules.
+      const [unsupported] = unsupportedNodes(enabled, ctx.nodeTypes);
+      if (unsupported) throw new Error(unsupported.message);
       const starters = enabled.filter((n) => toWeftTypeName(n.type) === WEBHOOK_TYPE || isSchedule(n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
       if (!starters.length) {
         throw new Error(`Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`);
