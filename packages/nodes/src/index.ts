@@ -1,2 +1,3 @@
 /** @weft/nodes: Weft's built-in node and credential types. */
-export { builtinNodeTypes, builtinCredentialTypes } from './registry.js';
+export { builtinNodeTypes, builtinCredentialTypes, enabledBuiltinNodeTypes } from './registry.js';
+export { DEFAULT_EXCLUDED_NODE_TYPES, parseNodesExclude } from './registry-files.js';

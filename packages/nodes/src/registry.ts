@@ -1,4 +1,4 @@
-import type { CredentialType, NodeType } from '@weft/workflow';
+import { toWeftTypeName, type CredentialType, type NodeType } from '@weft/workflow';
 import { manualTriggerNode } from './manual-trigger/index.js';
 import { noOpNode } from './no-op/index.js';
 import { stopAndErrorNode } from './stop-and-error/index.js';
@@ -67,3 +67,9 @@ export const builtinNodeTypes: readonly NodeType[] = [
 
 /** Every built-in credential type. */
 export const builtinCredentialTypes: readonly CredentialType[] = credentialTypes;
+
+/** The built-in node types less those an instance excludes (Weft or n8n type names). */
+export function enabledBuiltinNodeTypes(excluded: readonly string[]): NodeType[] {
+  const out = new Set(excluded.map(toWeftTypeName));
+  return builtinNodeTypes.filter((t) => !out.has(t.description.name));
+}

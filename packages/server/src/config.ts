@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { parseNodesExclude } from '@weft/nodes';
 
 /** Everything the server reads from its environment. One table in the README lists them. */
 export interface ServerConfig {
@@ -31,6 +32,11 @@ export interface ServerConfig {
    * folder unless WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES=false (n8n's N8N_ names work too).
    */
   fileAccess: { restrictTo: string[]; blockWeftFiles: boolean };
+  /**
+   * Node types this instance leaves out (WEFT_NODES_EXCLUDE or n8n's NODES_EXCLUDE: a JSON array or
+   * a comma-separated list), Weft's names. Default: Execute Command and Local File Trigger.
+   */
+  nodesExclude: string[];
   /** Which workflows may call a workflow that does not say (WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION; n8n's name works too). */
   workflowCallerPolicyDefault: CallerPolicy;
   /** Public API under /api/v1: off with WEFT_PUBLIC_API_DISABLED=true; its Swagger UI off with WEFT_PUBLIC_API_SWAGGERUI_DISABLED=true. */
@@ -180,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       restrictTo: (env.WEFT_RESTRICT_FILE_ACCESS_TO ?? env.N8N_RESTRICT_FILE_ACCESS_TO ?? '').split(';').map((p) => p.trim()).filter(Boolean),
       blockWeftFiles: bool(env.WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES ?? env.N8N_BLOCK_FILE_ACCESS_TO_N8N_FILES, true),
     },
+    nodesExclude: parseNodesExclude(env.WEFT_NODES_EXCLUDE ?? env.NODES_EXCLUDE),
     workflowCallerPolicyDefault: callerPolicy(env.WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION ?? env.N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION),
     publicApi: { disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false), swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false) },
     smtp: {

@@ -1,4 +1,4 @@
-import { builtinCredentialTypes, builtinNodeTypes } from '@weft/nodes';
+import { builtinCredentialTypes, enabledBuiltinNodeTypes } from '@weft/nodes';
 import { createNodeTypeRegistry, type CredentialType, type NodeTypeRegistry } from '@weft/workflow';
 import { SessionStore } from './auth/sessions.js';
 import type { ServerConfig } from './config.js';
@@ -37,7 +37,7 @@ export function baseContext(config: ServerConfig, db: Db, version: string, insta
     users: new UserRepository(db),
     settings: new SettingsRepository(db),
     sessions: new SessionStore(db, config.sessionDays),
-    nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+    nodeTypes: createNodeTypeRegistry(enabledBuiltinNodeTypes(config.nodesExclude)),
     credentialTypes: [...builtinCredentialTypes],
     version,
     instanceId,

@@ -2,13 +2,13 @@
  * Nodes read files only within the instance's file access rules: never Weft's own data folder
  * (the encryption key, the database), and only below WEFT_RESTRICT_FILE_ACCESS_TO when it is set.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Workflow } from '@weft/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { fileAccessRefusal } from '../src/services/file-access.js';
+import { fileAccessRefusal, serverFileLister, serverFileWriter } from '../src/services/file-access.js';
 import { chain, insertWorkflow, node, settled } from './executions-fixtures.js';
 import { createTestServer, type TestClient, type TestServer } from './harness.js';
 
@@ -40,6 +40,49 @@ describe('file access rules', () => {
     expect(await fileAccessRefusal(restricted, join(shared, 'sub.json'))).toBeUndefined();
     expect(await fileAccessRefusal(restricted, join(elsewhere, 'sub.json'))).toContain('outside the allowed folders');
     expect(await fileAccessRefusal(loadConfig({ WEFT_HOME: home, WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES: 'false' }), join(home, 'config'))).toBeUndefined();
+  });
+
+  it('writes only where nodes may, also for a new file behind a linked folder, and lists only readable files', async () => {
+    const config = loadConfig({ WEFT_HOME: home, WEFT_RESTRICT_FILE_ACCESS_TO: `${shared};${dir}/linked` });
+    symlinkSync(home, join(dir, 'linked'));
+    const write = serverFileWriter(config);
+    await write(join(shared, 'out.txt'), new TextEncoder().encode('a'));
+    await write(join(shared, 'out.txt'), new TextEncoder().encode('b'), { append: true });
+    expect(readFileSync(join(shared, 'out.txt'), 'utf8')).toBe('ab');
+    await expect(write(join(dir, 'linked', 'planted.txt'), new Uint8Array([1]))).rejects.toThrow("Writing the file is not allowed: \"" + join(dir, 'linked', 'planted.txt') + "\" is part of Weft's own data");
+    expect(existsSync(join(home, 'planted.txt'))).toBe(false);
+    await expect(write(join(elsewhere, 'x.txt'), new Uint8Array([1]))).rejects.toThrow('outside the allowed folders');
+    const list = serverFileLister(config);
+    // innocent.json links to Weft's config: it matches, but is never listed.
+    expect(await list(`${shared}/*`)).toEqual([join(shared, 'out.txt'), join(shared, 'sub.json')]);
+    expect(await list(`${dir}/**/*.json`)).toEqual([join(shared, 'sub.json')]);
+  });
+
+  it('leaves Execute Command out unless the operator enables it, in the node list and at save', async () => {
+    const server = await createTestServer('sqlite');
+    try {
+      const owner = await server.owner();
+      const types = (await owner.get('/types/nodes.json')).body as Array<{ name: string }>;
+      expect(types.map((t) => t.name)).not.toContain('weft.executeCommand');
+      expect(types.map((t) => t.name)).toContain('weft.writeBinaryFile');
+      const res = await owner.post('/rest/workflows', { name: 'Shell', nodes: [node('Shell', 'n8n-nodes-base.executeCommand', { command: 'id' })], connections: {} });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Node "Shell" has the unknown type "n8n-nodes-base.executeCommand"');
+    } finally {
+      await server.close();
+    }
+    const enabled = await createTestServer('sqlite', { WEFT_NODES_EXCLUDE: '[]' });
+    try {
+      const owner = await enabled.owner();
+      const wf = await insertWorkflow(enabled, owner.user.id, { name: 'Shell', nodes: [node('Start', 'weft.manualTrigger'), node('Shell', 'n8n-nodes-base.executeCommand', { command: 'echo "hi $((40 + 2))"' })], connections: chain('Start', 'Shell') });
+      const run = await owner.post('/rest/workflows/run', { workflowId: wf });
+      await settled(enabled, run.body.data.executionId);
+      const data = (await owner.get(`/rest/executions/${run.body.data.executionId}`)).body.data.data;
+      const parsed = typeof data === 'string' ? JSON.parse(data) : data;
+      expect(parsed.resultData.runData.Shell[0].data.main[0][0].json).toEqual({ exitCode: 0, stderr: '', stdout: 'hi 42' });
+    } finally {
+      await enabled.close();
+    }
   });
 
   describe('in a run', () => {

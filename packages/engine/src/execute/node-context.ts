@@ -38,6 +38,8 @@ export interface NodeRunEnvironment {
   signal: AbortSignal;
   /** Per-execution context storage of this node (`getContext('node')`). */
   nodeContext: Record<string, unknown>;
+  /** Another node's per-execution context, for `$node["Node"].context` in expressions. */
+  nodeContextOf?: (nodeName: string) => Record<string, unknown> | undefined;
   flowContext: Record<string, unknown>;
   staticData: Record<string, unknown>;
   httpRequest: (options: HttpRequestOptions) => Promise<HttpResponse>;
@@ -80,6 +82,7 @@ export class NodeExecuteContext implements ExecuteContext {
       env: e.env,
       resumeUrl: e.resumeUrl ? `${e.resumeUrl}/${e.executionId}` : undefined,
       additionalKeys: extra,
+      nodeContext: e.nodeContextOf,
     });
   }
 
@@ -284,6 +287,25 @@ export class NodeExecuteContext implements ExecuteContext {
     const { readFile } = await import('node:fs/promises');
     return readFile(path);
   }
+
+  /** Writes a file, through the host's file access rules (unrestricted when the host sets none). */
+  async writeFile(path: string, data: Uint8Array, options?: { append?: boolean }): Promise<void> {
+    if (this.env.services.writeFile) return this.env.services.writeFile(path, data, options);
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(path, data, { flag: options?.append ? 'a' : 'w' });
+  }
+
+  /** Files matching a glob, through the host's file access rules (unrestricted when the host sets none). */
+  async listFiles(pattern: string): Promise<string[]> {
+    if (this.env.services.listFiles) return this.env.services.listFiles(pattern);
+    const { glob } = await import('tinyglobby');
+    return (await glob(pattern, { absolute: isAbsolutePattern(pattern), onlyFiles: true, expandDirectories: false })).sort();
+  }
+}
+
+/** Whether a glob names absolute paths, so that matches are answered the same way. */
+function isAbsolutePattern(pattern: string): boolean {
+  return pattern.startsWith('/') || /^[A-Za-z]:[\\/]/.test(pattern);
 }
 
 function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
@@ -305,5 +327,7 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
       return items.map((item) => ({ ...item, pairedItem: options.itemData }));
     },
     readFile: (path) => ctx.readFile(path),
+    writeFile: (path, data, options) => ctx.writeFile(path, data, options),
+    listFiles: (pattern) => ctx.listFiles(pattern),
   };
 }

@@ -61,6 +61,10 @@ export interface EngineServices {
   binaryData?: BinaryDataStore;
   /** Reads a file for a node (`helpers.readFile`), applying the host's file access rules; default: unrestricted. */
   readFile?: (path: string) => Promise<Uint8Array>;
+  /** Writes a file for a node (`helpers.writeFile`), applying the host's file access rules; default: unrestricted. */
+  writeFile?: (path: string, data: Uint8Array, options?: { append?: boolean }) => Promise<void>;
+  /** Lists files matching a glob for a node (`helpers.listFiles`), leaving out refused ones; default: unrestricted. */
+  listFiles?: (pattern: string) => Promise<string[]>;
   /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
   onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
 }

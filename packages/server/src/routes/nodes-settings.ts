@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { builtinNodeTypes } from '@weft/nodes';
+import { builtinNodeTypes, enabledBuiltinNodeTypes } from '@weft/nodes';
 import { toWeftTypeName, type NodeTypeDescription } from '@weft/workflow';
 import { ok, requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
@@ -12,7 +12,8 @@ import { registerRemoteMethods } from './nodes/remote-methods.js';
 /** Every registered description, one per version implementation: built-in ones, then those of installed community packages. */
 export function allNodeDescriptions(ctx?: ServerContext): NodeTypeDescription[] {
   const community = ctx ? communityNodeTypes(ctx) : [];
-  return [...builtinNodeTypes, ...community].map((t) => t.description);
+  const builtin = ctx ? enabledBuiltinNodeTypes(ctx.config.nodesExclude) : builtinNodeTypes;
+  return [...builtin, ...community].map((t) => t.description);
 }
 
 /** Settings, node types, remote parameter options and list search (`nodes/remote-methods.ts`) and cURL import. */

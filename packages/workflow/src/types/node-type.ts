@@ -182,6 +182,16 @@ export interface NodeHelpers {
    * allows (a server never lets nodes read its own data folder); refusals are clear errors.
    */
   readFile(path: string): Promise<Uint8Array>;
+  /**
+   * Writes (or with `append`, appends to) a file on the machine running the workflow, within the
+   * file access the instance allows; folders on the way are not created.
+   */
+  writeFile(path: string, data: Uint8Array, options?: { append?: boolean }): Promise<void>;
+  /**
+   * The files matching a glob pattern (`/data/*.csv`, `**` for any depth), sorted, leaving out
+   * those the instance does not let nodes read.
+   */
+  listFiles(pattern: string): Promise<string[]>;
 }
 
 /** Options of {@link ExecuteContext.getNodeParameter}. */

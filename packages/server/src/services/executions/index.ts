@@ -9,7 +9,7 @@ import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, S
 import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists } from './workflows.js';
 import { refusedSubWorkflowCall } from './caller-policy.js';
 import { runIdentity, type RunIdentity } from './run-identity.js';
-import { serverFileReader } from '../file-access.js';
+import { serverFileLister, serverFileReader, serverFileWriter } from '../file-access.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
 import { resolveCredentialType } from '../credentials/types.js';
@@ -181,6 +181,8 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
           },
           loadWorkflow: loadWorkflow(identity),
           readFile: serverFileReader(ctx.config),
+          writeFile: serverFileWriter(ctx.config),
+          listFiles: serverFileLister(ctx.config),
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,
           // console.log() of Code nodes reaches the browser console of whoever started a manual run.
