@@ -259,6 +259,11 @@ export class WorkflowRunner {
       output = [entry.inputs[0] ?? []];
     } else {
       ({ output, error } = await this.executeWithRetries(entry, runIndex));
+      if (output === null && error === undefined && !this.waitTill && !node.alwaysOutputData) {
+        // As n8n: a node answering null (Split In Batches 1 with nothing left) ends its branch without a run.
+        if (!runs.length) delete this.runData[node.name];
+        return { task, output: null, stop: false };
+      }
     }
     if (error !== undefined) {
       task.error = serializeError(error, node);
@@ -371,6 +376,7 @@ export class WorkflowRunner {
       services,
       signal: this.controller.signal,
       nodeContext: this.nodeContextOf(node.name),
+      nodeContextOf: (name) => this.nodeContexts.get(name),
       flowContext: this.flowContext,
       staticData: this.staticData,
       httpRequest: services.httpRequest ?? defaultHttpRequest(),

@@ -1,4 +1,4 @@
-import type { ExecuteContext, Item, PairedItem, PairedItemData, SourceData } from '@weft/workflow';
+import type { ExecuteContext, Item, NodeOutput, PairedItem, PairedItemData, SourceData } from '@weft/workflow';
 
 /** What the node keeps between its runs in one execution. */
 interface LoopState {
@@ -36,18 +36,25 @@ function withSourceOverwrite(pairedItem: PairedItem | undefined, source: SourceD
   return Array.isArray(pairedItem) ? pairedItem.map(link) : link(pairedItem);
 }
 
+/** How a version of the node lays out its answer. */
+export type LoopLayout = 'legacy' | 'loopFirst' | 'doneFirst';
+
 /**
- * Runs Loop Over Items (n8n `splitInBatches` 3). The first run stores its input and returns the
- * first `batchSize` items on output 1 ("loop"); each later run (fed by the loop's end) returns the
- * next batch and collects what it received. When nothing is left, output 0 ("done") returns all
- * collected items. `options.reset` starts over with the incoming items.
+ * Hands out the input in batches of `batchSize`, remembering between the node's runs in one
+ * execution what is left (`items`), the run (`currentRunIndex`) and whether anything is left
+ * (`noItemsLeft`, read as `$node["…"].context["noItemsLeft"]`). The first run (or one with
+ * `options.reset`) stores its input and answers the first batch; each later run answers the next
+ * batch and, from version 2 on, collects the items it received. Layouts: `legacy` (version 1, one
+ * output; nothing left stops the branch), `loopFirst` (version 2: loop, done) and `doneFirst`
+ * (version 3: done, loop), where "done" gets every collected item once nothing is left.
  */
-export async function executeSplitInBatches(ctx: ExecuteContext): Promise<Item[][]> {
+export async function runBatches(ctx: ExecuteContext, layout: LoopLayout): Promise<NodeOutput> {
   const items = ctx.getInputData().slice();
   const state = nodeContext(ctx);
-  const batchSize = Number(ctx.getNodeParameter('batchSize', 0, 1));
+  const batchSize = Number(ctx.getNodeParameter('batchSize', 0, layout === 'doneFirst' ? 1 : 10));
   const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as { reset?: boolean };
   const returnItems: Item[] = [];
+  const collects = layout !== 'legacy';
 
   if (state.items === undefined || options.reset === true) {
     const source = inputSource(ctx);
@@ -56,24 +63,34 @@ export async function executeSplitInBatches(ctx: ExecuteContext): Promise<Item[]
     state.sourceData = source ? { ...source } : null;
     returnItems.push(...items.splice(0, batchSize));
     state.items = [...items];
-    state.processedItems = [];
+    if (collects) state.processedItems = [];
   } else {
     state.currentRunIndex = (state.currentRunIndex ?? 0) + 1;
     returnItems.push(...state.items.splice(0, batchSize));
-    const source = inputSource(ctx);
-    const received = items.map((item, index): Item => ({
-      ...item,
-      pairedItem: source ? { sourceOverwrite: source, item: index } : { item: index },
-    }));
-    state.processedItems = [...(state.processedItems ?? []), ...received];
+    if (collects) {
+      const source = inputSource(ctx);
+      const received = items.map((item, index): Item => ({
+        ...item,
+        pairedItem: source ? { sourceOverwrite: source, item: index } : { item: index },
+      }));
+      state.processedItems = [...(state.processedItems ?? []), ...received];
+    }
     for (const item of returnItems) item.pairedItem = withSourceOverwrite(item.pairedItem, state.sourceData);
   }
 
   state.noItemsLeft = state.items.length === 0;
   if (returnItems.length === 0) {
+    if (!collects) return null;
     state.done = true;
-    return [state.processedItems ?? [], []];
+    const done = state.processedItems ?? [];
+    return layout === 'doneFirst' ? [done, []] : [[], done];
   }
+  if (!collects) return [returnItems];
   state.done = false;
-  return [[], returnItems];
+  return layout === 'doneFirst' ? [[], returnItems] : [returnItems, []];
+}
+
+/** Runs Loop Over Items (n8n `splitInBatches` 3): outputs "done" and "loop". */
+export async function executeSplitInBatches(ctx: ExecuteContext): Promise<NodeOutput> {
+  return runBatches(ctx, 'doneFirst');
 }

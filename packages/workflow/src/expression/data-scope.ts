@@ -35,6 +35,8 @@ export interface ExpressionDataSource {
    * declarative nodes need); default: those stored on the node in `workflow`.
    */
   parameters?: NodeParameters;
+  /** A node's per-execution context (`getContext('node')`), read as `$node["Node"].context` and `$('Node').context`. */
+  nodeContext?: (nodeName: string) => Record<string, unknown> | undefined;
 }
 
 /** The scope object an expression sees, with the expression globals as prototype. */
@@ -261,7 +263,9 @@ export class ExpressionDataContext {
       get params() {
         return src.workflow.nodes.find((n) => n.name === nodeName)?.parameters ?? {};
       },
-      context: {},
+      get context() {
+        return src.nodeContext?.(nodeName) ?? {};
+      },
     };
     this.accessors.set(nodeName, acc);
     return acc;
@@ -286,7 +290,7 @@ export class ExpressionDataContext {
           },
           parameter: node.parameters,
           runIndex: (src.runData[name]?.length ?? 1) - 1,
-          context: {},
+          context: src.nodeContext?.(name) ?? {},
         };
       },
     });
