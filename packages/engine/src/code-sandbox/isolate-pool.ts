@@ -1,4 +1,5 @@
 import ivm from 'isolated-vm';
+import { bufferScriptSource } from './buffer-source.js';
 import { readPackageFile } from './modules.js';
 import { RUNTIME_BASE } from './runtime-base.js';
 import { RUNTIME_SCOPE } from './runtime-scope.js';
@@ -12,6 +13,7 @@ const MAX_IDLE = 2;
 const MAX_USES = 200;
 
 let luxonSource: string | undefined;
+let bufferSource: string | undefined;
 const cachedData = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
 
 /** An isolate with the runtime and luxon compiled, ready for fresh contexts. */
@@ -19,6 +21,8 @@ export interface PooledIsolate {
   isolate: ivm.Isolate;
   memoryMb: number;
   luxon: ivm.Script;
+  /** Defines `Buffer` (pure JavaScript) in a context. */
+  buffer: ivm.Script;
   runtime: ivm.Script;
   uses: number;
 }
@@ -35,11 +39,13 @@ function compile(isolate: ivm.Isolate, key: string, source: string, filename: st
 
 function create(memoryMb: number): PooledIsolate {
   luxonSource ??= readPackageFile('luxon', 'build/global/luxon.min.js');
+  bufferSource ??= bufferScriptSource();
   const isolate = new ivm.Isolate({ memoryLimit: memoryMb });
   return {
     isolate,
     memoryMb,
     luxon: compile(isolate, 'luxon', luxonSource, 'luxon.js'),
+    buffer: compile(isolate, 'buffer', bufferSource, 'buffer.js'),
     runtime: compile(isolate, 'runtime', RUNTIME_SOURCE, 'weft-runtime.js'),
     uses: 0,
   };

@@ -21,6 +21,13 @@ return Object.entries(byCity).sort().map(([city, total]) => ({ json: { city, tot
     ]);
   });
 
+  it('has Buffer, as n8n\'s Code node does: base64, hex and utf-8 round trips', async () => {
+    const code = `const b = Buffer.from('héllo wörld');
+return [{ json: { b64: b.toString('base64'), hex: Buffer.from('hi').toString('hex'), back: Buffer.from(b.toString('base64'), 'base64').toString('utf8'), len: b.length, isBuf: Buffer.isBuffer(b), concat: Buffer.concat([Buffer.from('a'), Buffer.from('b')]).toString() } }];`;
+    const { items } = await runCodeInSandbox(options(code));
+    expect(items[0]!.json).toEqual({ b64: Buffer.from('héllo wörld').toString('base64'), hex: '6869', back: 'héllo wörld', len: 13, isBuf: true, concat: 'ab' });
+  });
+
   it('keeps mutations across $input.all() calls and items (n8n default template)', async () => {
     const code = `for (const item of $input.all()) { item.json.myNewField = 1; }\nreturn $input.all();`;
     const { items } = await runCodeInSandbox(options(code));

@@ -100,6 +100,7 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
   try {
     context = await isolate.createContext();
     await pooled.luxon.run(context, { timeout: timeoutMs });
+    await pooled.buffer.run(context, { timeout: timeoutMs });
     const init = await pooled.runtime.run(context, { reference: true, timeout: timeoutMs }) as ivm.Reference<(...a: unknown[]) => unknown>;
     const run = await init.apply(undefined, [bridgeRef, logRef, sleepRef], { result: { reference: true }, timeout: timeoutMs });
     let script: ivm.Script;

@@ -20,7 +20,8 @@ const ATTEMPTS: Array<[string, string, 'error' | ((items: Item[]) => void)]> = [
   ['Function constructor globalThis', `return [{ p: typeof new Function('return this')().process }]`, (i) => expect(i[0]!.json.p).toBe('undefined')],
   ['eval', `eval('process').exit(1)`, 'error'],
   ['dynamic import', `const fs = await import('fs'); fs.writeFileSync('${MARKER}', 'x')`, 'error'],
-  ['globalThis inventory', `return [{ names: Object.getOwnPropertyNames(globalThis).filter((n) => /^(process|Buffer|WebAssembly|ivm|_ivm|bridgeRef|logRef|sleepRef)$|bridge/i.test(n)) }]`, (i) => expect(i[0]!.json.names).toEqual([])],
+  ['globalThis inventory', `return [{ names: Object.getOwnPropertyNames(globalThis).filter((n) => /^(process|WebAssembly|ivm|_ivm|bridgeRef|logRef|sleepRef)$|bridge/i.test(n)) }]`, (i) => expect(i[0]!.json.names).toEqual([])],
+  ['Buffer is the isolate\'s own, not the host\'s', `return [{ p: typeof Buffer.from('x').constructor.constructor('return this')().process, poolSize: Buffer.poolSize, native: typeof Buffer.prototype.latin1Slice }]`, (i) => expect(i[0]!.json).toEqual({ p: 'undefined', poolSize: 8192, native: 'undefined' })],
   ['Error.prepareStackTrace frames', `Error.prepareStackTrace = (e, frames) => frames.map((f) => f.getThis());
 const things = new Error().stack; const outs = things.filter(Boolean).map((t) => t.constructor.constructor('return typeof process')());
 return [{ outs }]`, (i) => expect(i[0]!.json.outs).not.toContain('object')],
