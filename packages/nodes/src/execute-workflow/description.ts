@@ -108,7 +108,7 @@ export const executeWorkflowDescription: NodeTypeDescription = {
   displayName: 'Execute Workflow',
   description: 'Execute another workflow',
   group: ['transform'],
-  version: [1, 1.1, 1.2],
+  version: [1, 1.1, 1.2, 1.3],
   icon: 'fa:sign-in-alt',
   // 1.2 stores a resource locator: show the chosen workflow's name (or id) rather than the object.
   subtitle: '={{"Workflow: " + ($parameter["workflowId"]?.cachedResultName || $parameter["workflowId"]?.value || $parameter["workflowId"])}}',
