@@ -1,4 +1,4 @@
-import type { Item, NodeProperty, NodeType } from '@weft/workflow';
+import { NodeOperationError, type Item, type NodeProperty, type NodeType, type WorkflowNode } from '@weft/workflow';
 import { DateTime } from 'luxon';
 
 const HOURS: Array<{ name: string; value: number }> = [
@@ -130,6 +130,47 @@ export function scheduleItem(at: DateTime): Item {
   };
 }
 
+/** One rule of `rule.interval` as far as {@link validateScheduleIntervals} reads it. */
+interface IntervalRule {
+  field?: string;
+  secondsInterval?: number;
+  minutesInterval?: number;
+  hoursInterval?: number;
+  daysInterval?: number;
+  monthsInterval?: number;
+}
+
+/** What is wrong with a rule's interval (typeVersion 1.3's ranges), or undefined. */
+function intervalProblem(rule: IntervalRule): string | undefined {
+  const outside = (value: number | undefined, min: number, max: number) => value !== undefined && (value > max || value < min);
+  switch (rule.field) {
+    case 'seconds':
+      return outside(rule.secondsInterval, 1, 59) ? 'Seconds must be in range 1-59' : undefined;
+    case 'minutes':
+      return outside(rule.minutesInterval, 1, 59) ? 'Minutes must be in range 1-59' : undefined;
+    case 'hours':
+      return outside(rule.hoursInterval, 1, 23) ? 'Hours must be in range 1-23' : undefined;
+    case 'days':
+      return outside(rule.daysInterval, 1, 31) ? 'Days must be in range 1-31' : undefined;
+    case 'months':
+      return rule.monthsInterval !== undefined && rule.monthsInterval < 1 ? 'Months must be larger than 0' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Refuses, from typeVersion 1.3 on (as n8n), a rule whose interval is out of range: seconds and
+ * minutes 1-59, hours 1-23, days 1-31, months at least 1. Earlier versions accept any value.
+ */
+export function validateScheduleIntervals(node: WorkflowNode, intervals: readonly IntervalRule[]): void {
+  if (node.typeVersion < 1.3) return;
+  intervals.forEach((rule, itemIndex) => {
+    const problem = intervalProblem(rule ?? {});
+    if (problem) throw new NodeOperationError(node, 'Invalid interval', { itemIndex, description: problem });
+  });
+}
+
 /**
  * Schedule Trigger: starts a workflow on a schedule. The server reads `rule.interval` and runs
  * the workflow from this node whenever a rule fires; the node then emits the current time in the
@@ -142,8 +183,8 @@ export const scheduleTriggerNode: NodeType[] = [
       displayName: 'Schedule Trigger',
       description: 'Triggers the workflow on a given schedule',
       group: ['trigger', 'schedule'],
-      version: [1, 1.1, 1.2],
-      defaultVersion: 1.2,
+      version: [1, 1.1, 1.2, 1.3],
+      defaultVersion: 1.3,
       icon: 'fa:clock',
       defaults: { name: 'Schedule Trigger', color: '#31C49F' },
       inputs: [],
@@ -168,6 +209,8 @@ export const scheduleTriggerNode: NodeType[] = [
       codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Time', 'Scheduler', 'Polling', 'Cron', 'Interval'] },
     },
     async execute(ctx) {
+      const rule = (ctx.getNodeParameter('rule', 0, {}) ?? {}) as { interval?: IntervalRule[] };
+      validateScheduleIntervals(ctx.getNode(), rule.interval ?? []);
       return [[scheduleItem(DateTime.now().setZone(ctx.getTimezone()))]];
     },
   },

@@ -36,3 +36,37 @@ describe('Schedule Trigger node', () => {
     expect(String(json.Timezone)).toMatch(/^Europe\/Berlin \(UTC\+0[12]:00\)$/);
   });
 });
+
+describe('Schedule Trigger 1.3', () => {
+  const run = (typeVersion: number, interval: Record<string, unknown>) => runWorkflow({
+    workflow: {
+      name: 's',
+      nodes: [{ id: '1', name: 'Schedule', type: 'n8n-nodes-base.scheduleTrigger', typeVersion, position: [0, 0], parameters: { rule: { interval: [{ field: 'days' }, interval] } } }],
+      connections: {},
+    },
+    nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+    mode: 'manual',
+    timezone: 'UTC',
+  });
+
+  it.each([
+    [{ field: 'seconds', secondsInterval: 0 }, 'Seconds must be in range 1-59'],
+    [{ field: 'minutes', minutesInterval: 60 }, 'Minutes must be in range 1-59'],
+    [{ field: 'hours', hoursInterval: 24 }, 'Hours must be in range 1-23'],
+    [{ field: 'days', daysInterval: 32 }, 'Days must be in range 1-31'],
+    [{ field: 'months', monthsInterval: 0 }, 'Months must be larger than 0'],
+  ])('refuses an interval out of range (%o)', async (interval, description) => {
+    const result = await run(1.3, interval);
+    const error = result.data.resultData.error as { message?: string; description?: string; context?: { itemIndex?: number } };
+    expect(error.message).toBe('Invalid interval');
+    expect(error.description).toBe(description);
+    expect(result.data.resultData.runData.Schedule![0]!.error).toBeDefined();
+  });
+
+  it('accepts the edges of each range, and 1.2 accepts anything', async () => {
+    for (const interval of [{ field: 'seconds', secondsInterval: 59 }, { field: 'minutes', minutesInterval: 1 }, { field: 'hours', hoursInterval: 23 }, { field: 'days', daysInterval: 31 }, { field: 'months', monthsInterval: 1 }]) {
+      expect((await run(1.3, interval)).data.resultData.error).toBeUndefined();
+    }
+    expect((await run(1.2, { field: 'seconds', secondsInterval: 0 })).data.resultData.error).toBeUndefined();
+  });
+});
