@@ -1,6 +1,7 @@
 import { toWeftTypeName, type NodeType } from '@weft/workflow';
 import { executeCommandNode } from './execute-command/index.js';
 import { readBinaryFileNode } from './read-binary-file/index.js';
+import { rssFeedReadNode } from './rss-feed-read/index.js';
 import { readBinaryFilesNode } from './read-binary-files/index.js';
 import { writeBinaryFileNode } from './write-binary-file/index.js';
 
@@ -8,7 +9,7 @@ import { writeBinaryFileNode } from './write-binary-file/index.js';
  * Core nodes that read and write files or feeds on the server (RSS, binary file nodes, Spreadsheet
  * File, Local File Trigger, Execute Command, the n8n API node).
  */
-export const fileNodeTypes: readonly NodeType[] = [...readBinaryFileNode, ...readBinaryFilesNode, ...writeBinaryFileNode, ...executeCommandNode];
+export const fileNodeTypes: readonly NodeType[] = [...readBinaryFileNode, ...readBinaryFilesNode, ...writeBinaryFileNode, ...executeCommandNode, ...rssFeedReadNode];
 
 /**
  * Node types an instance leaves out unless its operator says otherwise (`WEFT_NODES_EXCLUDE`, n8n's

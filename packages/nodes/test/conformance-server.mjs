@@ -31,6 +31,23 @@ function handle(req, res, raw) {
   if (path === '/html') return send(res, 200, '<html><body><h1>Title</h1><p class="a">one</p><p class="a">two</p></body></html>', 'text/html');
   if (path === '/xml') return send(res, 200, '<?xml version="1.0"?><root><entry id="1">a</entry><entry id="2">b</entry></root>', 'application/xml');
   if (path === '/binary') return send(res, 200, Buffer.from('PNGDATA').toString(), 'application/octet-stream', { 'content-disposition': 'attachment; filename="file.bin"' });
+  if (path === '/feed/rss') {
+    const flavour = query.flavour ?? 'a';
+    return send(res, 200, `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+<channel><title>Weft feed ${flavour}</title><link>http://127.0.0.1:18232/</link><description>Test feed</description>
+<item><title>First ${flavour}</title><link>http://127.0.0.1:18232/posts/1</link><guid isPermaLink="false">post-1-${flavour}</guid><pubDate>Tue, 03 Jun 2025 09:30:00 GMT</pubDate><dc:creator>Ada</dc:creator><category>news</category><category>tech</category><description><![CDATA[<p>Hello <b>world</b> one</p>]]></description><content:encoded><![CDATA[<p>Full text <i>one</i></p>]]></content:encoded><rating>5</rating></item>
+<item><title>Second ${flavour}</title><link>http://127.0.0.1:18232/posts/2</link><guid>http://127.0.0.1:18232/posts/2</guid><pubDate>Wed, 04 Jun 2025 10:00:00 +0200</pubDate><author>grace@example.com (Grace)</author><description>Plain second</description><enclosure url="http://127.0.0.1:18232/a.mp3" length="123" type="audio/mpeg"/><rating>3</rating></item>
+</channel></rss>`, 'application/rss+xml');
+  }
+  if (path === '/feed/atom') {
+    return send(res, 200, `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Atom feed</title><link href="http://127.0.0.1:18232/"/><updated>2025-06-05T12:00:00Z</updated><id>urn:feed</id>
+<entry><title>Atom one</title><link href="http://127.0.0.1:18232/a/1"/><id>urn:a1</id><updated>2025-06-05T12:00:00Z</updated><published>2025-06-01T08:00:00Z</published><author><name>Linus</name></author><summary>Summary one</summary><content type="html">&lt;p&gt;Body one&lt;/p&gt;</content></entry>
+<entry><title>Atom two</title><link href="http://127.0.0.1:18232/a/2"/><id>urn:a2</id><updated>2025-06-06T12:00:00Z</updated><summary>Summary two</summary></entry>
+</feed>`, 'application/atom+xml');
+  }
+  if (path === '/feed/broken') return send(res, 200, 'this is not a feed', 'text/plain');
   if (path.startsWith('/code/')) {
     const status = Number(path.split('/')[2]);
     return send(res, status, { reason: 'requested', status });
