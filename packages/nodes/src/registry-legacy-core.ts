@@ -1,7 +1,18 @@
 import type { NodeType } from '@weft/workflow';
+import { functionNode } from './function/index.js';
+import { functionItemNode } from './function-item/index.js';
+import { cronNode } from './cron/index.js';
+import { intervalNode } from './interval/index.js';
+import { startNode } from './start/index.js';
 
 /**
  * n8n's legacy and missing core nodes that older workflows use (Function, Function Item, Cron,
  * Interval, Start, Item Lists, Compare Datasets, Move Binary Data, Execution Data, Debug Helper).
  */
-export const legacyCoreNodeTypes: readonly NodeType[] = [];
+export const legacyCoreNodeTypes: readonly NodeType[] = [
+  ...functionNode,
+  ...functionItemNode,
+  ...cronNode,
+  ...intervalNode,
+  ...startNode,
+];

@@ -200,7 +200,9 @@ export class WorkflowRunner {
     const enabled = this.workflow.nodes.filter((n) => !n.disabled && n.type !== 'weft.stickyNote');
     const triggers = enabled.filter((n) => isTriggerType(this.nodeType(n)?.description));
     const manual = triggers.find((n) => n.type === 'weft.manualTrigger');
-    const root = manual ?? triggers[0] ?? enabled.find((n) => this.graph.incoming(n.name).length === 0);
+    // As n8n: a trigger first, else the legacy Start node, else the first node without inputs.
+    const legacyStart = enabled.find((n) => n.type === 'weft.start');
+    const root = manual ?? triggers[0] ?? legacyStart ?? enabled.find((n) => this.graph.incoming(n.name).length === 0);
     if (!root) throw new WorkflowOperationError('The workflow has no node to start from', undefined, 'Add a trigger node, such as a Manual Trigger.');
     return root;
   }
