@@ -3,14 +3,17 @@ import {
   ignoreCaseOption, looseTypeValidationProperty, typeValidationExpression,
 } from '../shared/filter-conditions/index.js';
 
-/** The Filter node's description for n8n typeVersions 2, 2.1 and 2.2. */
+/**
+ * The Filter node's description for n8n typeVersions 2 to 2.3 (2.3 stores
+ * filter version 3: an empty string or empty array compared as a number counts as no value).
+ */
 export const filterDescription: NodeTypeDescription = {
   name: 'weft.filter',
   displayName: 'Filter',
   description: 'Keep only items matching a condition',
   group: ['transform'],
-  version: [2, 2.1, 2.2],
-  defaultVersion: 2.2,
+  version: [2, 2.1, 2.2, 2.3],
+  defaultVersion: 2.3,
   icon: 'fa:filter',
   iconColor: 'light-blue',
   defaults: { name: 'Filter', color: '#229eff' },
@@ -29,7 +32,7 @@ export const filterDescription: NodeTypeDescription = {
         filter: {
           caseSensitive: '={{!$parameter.options.ignoreCase}}',
           typeValidation: typeValidationExpression(2.1),
-          version: '={{ $nodeVersion >= 2.2 ? 2 : 1 }}',
+          version: '={{ $nodeVersion >= 2.3 ? 3 : $nodeVersion >= 2.2 ? 2 : 1 }}',
         },
       },
     },

@@ -26,6 +26,9 @@ function parseOperand(value: unknown, type: FilterOperatorType, strict: boolean,
     return { valid: true, value: parsed ?? Boolean(value) };
   }
   if (type === 'number' && Number.isNaN(value)) return { valid: true, value };
+  // Version 3 (If/Filter 2.3) takes a blank string or an empty array as no number, not as 0.
+  const blank = (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  if (type === 'number' && version >= 3 && blank) return { valid: true, value: null };
   return parseAsType(value, type, { strict, parseStrings: true });
 }
 
