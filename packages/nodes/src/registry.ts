@@ -29,7 +29,7 @@ import { scheduleTriggerNode } from './schedule-trigger/index.js';
 import { errorTriggerNode } from './error-trigger/index.js';
 import { credentialTypes } from './credentials/index.js';
 import { legacyCoreNodeTypes } from './registry-legacy-core.js';
-import { fileNodeTypes } from './registry-files.js';
+import { fileNodeCredentialTypes, fileNodeTypes } from './registry-files.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -66,7 +66,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
 ];
 
 /** Every built-in credential type. */
-export const builtinCredentialTypes: readonly CredentialType[] = credentialTypes;
+export const builtinCredentialTypes: readonly CredentialType[] = [...credentialTypes, ...fileNodeCredentialTypes];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
 export function enabledBuiltinNodeTypes(excluded: readonly string[]): NodeType[] {
