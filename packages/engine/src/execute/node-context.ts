@@ -236,6 +236,11 @@ export class NodeExecuteContext implements ExecuteContext {
     return ((this.env.staticData[key] as Record<string, unknown>) ??= {});
   }
 
+  /** The deduplication history, in the static data under a key of its own. */
+  getDeduplicationStore(): Record<string, unknown> {
+    return ((this.env.staticData.deduplication as Record<string, unknown>) ??= {});
+  }
+
   /** Per-execution storage: 'node' for this node's runs, 'flow' shared by the whole run. */
   getContext(type: 'node' | 'flow'): Record<string, unknown> {
     return type === 'node' ? this.env.nodeContext : this.env.flowContext;

@@ -1,4 +1,4 @@
-/** Runs Remove Duplicates 1 and 1.1. */
+/** Runs Remove Duplicates 1 and 1.1, and the "within current input" operation of 2. */
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 import { pickPaths } from '../shared/field-paths.js';
@@ -19,13 +19,20 @@ function unionKeys(items: readonly Item[], dotNotation: boolean): string[] {
   return keys;
 }
 
-/** Executes the Remove Duplicates node. */
+/** Executes the Remove Duplicates node, versions 1 and 1.1. */
 export async function executeRemoveDuplicates(ctx: ExecuteContext): Promise<NodeOutput> {
-  const items = ctx.getInputData();
+  return removeDuplicateInputItems(ctx, ctx.getInputData(), false);
+}
+
+/**
+ * Drops the items that repeat an earlier one on the compared fields. Versions 1 and 1.1 read the
+ * options only when comparing some fields; version 2 (`optionsAlways`) reads them in every case.
+ */
+export function removeDuplicateInputItems(ctx: ExecuteContext, items: Item[], optionsAlways: boolean): NodeOutput {
   const node = ctx.getNode();
   if (items.length === 0) return [[]];
   const compare = String(ctx.getNodeParameter('compare', 0, 'allFields'));
-  const hasOptions = compare === 'allFieldsExcept' || compare === 'selectedFields';
+  const hasOptions = optionsAlways || compare === 'allFieldsExcept' || compare === 'selectedFields';
   const dotNotation = !(hasOptions && ctx.getNodeParameter('options.disableDotNotation', 0, false) === true);
   const removeOtherFields = hasOptions && ctx.getNodeParameter('options.removeOtherFields', 0, false) === true;
 

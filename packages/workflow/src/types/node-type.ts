@@ -249,6 +249,11 @@ export interface ExecuteContext {
   sleep(ms: number): Promise<void>;
   /** Static data of the workflow ('global' or 'node'). */
   getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
+  /**
+   * The workflow's deduplication history (Remove Duplicates 2), kept with its static data apart from
+   * what `getWorkflowStaticData` shows: one entry per scope (`''` for the workflow, `n:<node id>`).
+   */
+  getDeduplicationStore?(): Record<string, unknown>;
   /** Per-execution storage shared by this node's runs ('node') or by the whole run ('flow'). */
   getContext?(type: 'node' | 'flow'): Record<string, unknown>;
   /** Where the data of an input came from (previous node, output and run). */
