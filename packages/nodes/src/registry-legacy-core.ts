@@ -4,6 +4,8 @@ import { functionItemNode } from './function-item/index.js';
 import { cronNode } from './cron/index.js';
 import { intervalNode } from './interval/index.js';
 import { startNode } from './start/index.js';
+import { executionDataNode } from './execution-data/index.js';
+import { compareDatasetsNode } from './compare-datasets/index.js';
 
 /**
  * n8n's legacy and missing core nodes that older workflows use (Function, Function Item, Cron,
@@ -15,4 +17,6 @@ export const legacyCoreNodeTypes: readonly NodeType[] = [
   ...cronNode,
   ...intervalNode,
   ...startNode,
+  ...executionDataNode,
+  ...compareDatasetsNode,
 ];
