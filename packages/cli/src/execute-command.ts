@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { runWorkflow, type ExecutionResult } from '@weft/engine';
-import { builtinNodeTypes } from '@weft/nodes';
-import { createNodeTypeRegistry, importN8nWorkflow, setExpressionTimeout, type Workflow } from '@weft/workflow';
+import { loadCommunityPackages, WorkflowRepository, type ExecutionRecord, type PushHub } from '@weft/server';
+import { importN8nWorkflow, setExpressionTimeout, type Workflow } from '@weft/workflow';
 import { parseFlags } from './flags.js';
+import { openInstance, type OpenInstance } from './instance.js';
 
 /** What `weft execute` prints: the execution in n8n's CLI shape. */
 export interface PrintedExecution {
@@ -12,65 +12,144 @@ export interface PrintedExecution {
   status: string;
   startedAt: string;
   stoppedAt: string;
-  data: ExecutionResult['data'];
+  data: ExecutionRecord['data'];
+}
+
+const USAGE = 'Usage: weft execute --file <workflow.json> | --id <workflow id> [--raw-output]';
+
+/** Reads the workflow of `--file` (an n8n export: one workflow, or an array whose first one runs). */
+async function workflowFromFile(file: string): Promise<Workflow> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new Error(`Cannot read the workflow in ${file}: ${(e as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`The file ${file} is not valid JSON: ${(e as Error).message}`);
+  }
+  try {
+    return importN8nWorkflow(Array.isArray(json) ? json[0] : json);
+  } catch (e) {
+    throw new Error(`Cannot read the workflow in ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** The stored workflow `id` as runs take it. */
+async function workflowFromDatabase(instance: OpenInstance, id: string): Promise<Workflow & { id: string }> {
+  const record = await new WorkflowRepository(instance.ctx.db).get(id);
+  if (!record) throw new Error(`There is no workflow with the ID "${id}" in this instance's database`);
+  return {
+    id: record.id,
+    name: record.name,
+    active: record.active,
+    nodes: record.nodes,
+    connections: record.connections,
+    settings: record.settings ?? {},
+    staticData: record.staticData ?? {},
+    pinData: record.pinData ?? {},
+    meta: record.meta ?? {},
+    versionId: record.versionId,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** Console output of Code nodes goes to stderr, so that stdout stays the execution's JSON. */
+function consoleToStderr(err: (s: string) => void): PushHub {
+  return {
+    send(_target, type, data) {
+      if (type !== 'sendConsoleMessage') return;
+      const { source, messages } = data as { source: string; messages: unknown[] };
+      err(`${source} ${messages.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ')}`);
+    },
+    broadcast() {},
+  };
 }
 
 /**
- * `weft execute --file <workflow.json> [--raw-output]`: runs the workflow as a manual run and
- * prints the execution as JSON. Exits 1 when the workflow failed, except with `--raw-output`,
- * where the JSON's `status` tells the outcome and the exit code is 0 once an execution exists.
+ * `weft execute --file <workflow.json> | --id <id> [--raw-output]`: runs a workflow once against
+ * the instance's database (created on a fresh WEFT_HOME), as n8n's CLI does: credentials are
+ * found there by id, a stored workflow (`--id`) acts as its owner and a file as the instance
+ * owner, sub-workflows are loaded from there, and the execution is saved as a manual run is.
+ * Pinned data is ignored. Prints the execution as JSON; exits 1 when the workflow failed, except
+ * with `--raw-output`, where the JSON's `status` tells the outcome and the exit code is 0 once an
+ * execution exists.
  */
 export async function executeCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { file: 'string', 'raw-output': 'boolean', rawOutput: 'boolean' });
+  const flags = parseFlags(args, { file: 'string', id: 'string', 'raw-output': 'boolean', rawOutput: 'boolean' });
   const file = flags.file as string | undefined;
-  if (!file) {
-    err('Usage: weft execute --file <workflow.json> [--raw-output]');
+  const id = flags.id as string | undefined;
+  if ((!file && !id) || (file && id)) {
+    err(file && id ? `Give either --file or --id, not both.\n${USAGE}` : USAGE);
     return 2;
   }
-  let workflow: Workflow;
-  try {
-    const text = await readFile(file, 'utf8');
-    let json: unknown;
+  let fromFile: Workflow | undefined;
+  if (file) {
     try {
-      json = JSON.parse(text);
+      fromFile = await workflowFromFile(file);
     } catch (e) {
-      err(`The file ${file} is not valid JSON: ${(e as Error).message}`);
+      err((e as Error).message);
       return 1;
     }
-    workflow = importN8nWorkflow(Array.isArray(json) ? json[0] : json);
-  } catch (e) {
-    err(`Cannot read the workflow in ${file}: ${(e as Error).message}`);
-    return 1;
   }
   if (process.env.WEFT_EXPRESSION_TIMEOUT_MS) setExpressionTimeout(Number(process.env.WEFT_EXPRESSION_TIMEOUT_MS));
-  const result = await runWorkflow({
-    workflow,
-    nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
-    mode: 'manual',
-    executionId: String(Date.now()),
-    env: process.env.WEFT_BLOCK_ENV_ACCESS_IN_NODE === 'false' ? { ...process.env } : 'blocked',
-    timezone: workflow.settings?.timezone ?? process.env.WEFT_TIMEZONE ?? process.env.GENERIC_TIMEZONE ?? 'UTC',
-    services: { onConsole: (node, a) => err(`[${node}] ${a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ')}`) },
-  });
+  let instance: OpenInstance;
+  try {
+    instance = await openInstance();
+  } catch (e) {
+    err(`Cannot open the instance: ${(e as Error).message}`);
+    return 1;
+  }
+  let record: ExecutionRecord;
+  try {
+    const { ctx } = instance;
+    let workflow: Workflow;
+    try {
+      workflow = fromFile ?? (await workflowFromDatabase(instance, id!));
+    } catch (e) {
+      err((e as Error).message);
+      return 1;
+    }
+    // Community nodes are loaded only when the workflow names a type no built-in node has.
+    if (workflow.nodes.some((n) => !ctx.nodeTypes.get(n.type))) await loadCommunityPackages(ctx);
+    ctx.push = consoleToStderr(err);
+    const started = await ctx.executions.start({
+      workflow,
+      mode: 'manual',
+      // A file acts as the instance owner; a stored workflow as its own owner (its sharing row).
+      userId: fromFile ? instance.ownerId : undefined,
+      // n8n's CLI ignores pinned data.
+      pinData: {},
+      // Routes Code nodes' console output to consoleToStderr.
+      pushRef: 'weft-cli',
+    });
+    record = await started.done;
+  } finally {
+    await instance.close();
+  }
   const printed: PrintedExecution = {
-    id: result.id,
-    finished: result.finished,
-    mode: result.mode,
-    status: result.status,
-    startedAt: result.startedAt,
-    stoppedAt: result.stoppedAt,
-    data: result.data,
+    id: record.id,
+    finished: record.finished,
+    mode: record.mode,
+    status: record.status,
+    startedAt: record.startedAt,
+    stoppedAt: record.stoppedAt ?? record.startedAt,
+    data: record.data,
   };
   const raw = flags['raw-output'] || flags.rawOutput;
   if (raw) out(JSON.stringify(printed));
   else {
-    const rd = result.data.resultData;
-    out(rd.error ? `Execution ${result.id} failed at "${rd.lastNodeExecuted ?? '?'}": ${rd.error.message}` : `Execution ${result.id} finished.`);
+    const rd = record.data.resultData;
+    out(rd.error ? `Execution ${record.id} failed at "${rd.lastNodeExecuted ?? '?'}": ${rd.error.message}` : `Execution ${record.id} finished.`);
     out(JSON.stringify(printed, null, 2));
   }
   // With --raw-output the printed JSON carries the outcome (`status`, `data.resultData.error`),
   // so the command succeeds whenever it produced an execution: scripts and the conformance
   // runner read the JSON. Without it, a failed workflow exits 1.
   if (raw) return 0;
-  return result.status === 'success' ? 0 : 1;
+  return record.status === 'success' ? 0 : 1;
 }

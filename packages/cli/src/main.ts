@@ -1,43 +1,116 @@
+import { auditCommand } from './audit.js';
+import { exportCredentialsCommand, importCredentialsCommand } from './credential-transfer.js';
+import { dbRevertCommand } from './db-revert.js';
 import { executeCommand } from './execute-command.js';
+import { nodesListCommand } from './nodes-list.js';
 import { startCommand } from './start-command.js';
+import { UsageError } from './transfer-files.js';
 import { webhookCommand } from './webhook-command.js';
+import { listWorkflowCommand, updateWorkflowCommand, userManagementResetCommand } from './workflow-admin.js';
+import { exportWorkflowCommand, importWorkflowCommand } from './workflow-transfer.js';
 import { workerCommand } from './worker-command.js';
 
-const HELP = `Usage: weft <command> [options]
+/** The help text: every command with its options. */
+export const HELP = `Usage: weft <command> [options]
 
-Commands:
-  start                                           Serve the editor and the API (port WEFT_PORT, default 5678)
-  execute --file <workflow.json> [--raw-output]   Run a workflow once (a manual run) and print the execution.
-                                                  Exits 1 when the workflow failed; with --raw-output only the
-                                                  execution JSON is printed and its "status" tells the outcome.
-  webhook                                         Queue mode: serve production webhooks only (/webhook/*,
-                                                  /healthz, /metrics) and answer them with the workers' results
-  worker [--concurrency N] [--port P]             Queue mode: take executions from Redis, run and save them (N at once, 10)
-  help                                            Show this help
+Every command but help and nodes:list works on the instance that weft start serves: its database
+(SQLite in WEFT_HOME, or PostgreSQL with WEFT_DB_TYPE=postgresdb WEFT_DB_URL=...) and its
+encryption key (WEFT_ENCRYPTION_KEY, or the one in WEFT_HOME/config). A fresh home is set up.
+
+Run:
+  start                                   Serve the editor and the API (port WEFT_PORT, default 5678)
+  webhook                                 Queue mode: serve production webhooks only (/webhook/*,
+                                          /healthz, /metrics) and answer them with the workers' results
+  worker [--concurrency N] [--port P]     Queue mode: take executions from Redis, run and save them (N at once, 10)
+  execute --file <workflow.json> | --id <id> [--raw-output]
+                                          Run a workflow once (a manual run, saved) and print the execution.
+                                          Credentials come from the database; a file runs as the instance
+                                          owner, a stored workflow as its owner. Exits 1 when the workflow
+                                          failed; with --raw-output only the execution JSON is printed and
+                                          its "status" tells the outcome.
+
+Back up and move data (n8n's file formats):
+  import:workflow --input <file> | --separate --input <folder> [--userId <id>]
+                                          Import workflows (a file with one or an array; a folder of .json
+                                          files). Ids are kept: a workflow of the same id is replaced.
+                                          Imported workflows are inactive.
+  export:workflow --all | --id <id> [--output <file>] [--pretty] [--separate --output <folder>] [--backup]
+                                          Export workflows (--backup = --all --pretty --separate)
+  import:credentials --input <file> | --separate --input <folder> [--userId <id>]
+                                          Import credentials: plain data (an object) is encrypted; encrypted
+                                          data (a string, from an export with the same key) is kept
+  export:credentials --all | --id <id> [--decrypted] [--output <file>] [--pretty] [--separate --output <folder>] [--backup]
+                                          Export credentials; data stays encrypted unless --decrypted
+
+Operate:
+  list:workflow [--active=true|false] [--onlyId]
+                                          List workflows as id|name (or ids only)
+  update:workflow --id <id> | --all --active=true|false
+                                          Set workflows active or inactive (takes effect at the next start)
+  user-management:reset                   Back to owner setup: other users are deleted, the owner's account
+                                          is cleared; workflows and credentials are kept, owned by the owner
+  db:revert                               Revert the last database migration (if it can be reverted)
+  audit [--categories=credentials,database,nodes,instance,filesystem] [--days-abandoned-workflow=90]
+                                          Print a security report (JSON)
+  nodes:list [--json]                     List the node types Weft runs, under n8n's names, with their typeVersions
+  help                                    Show this help
 `;
 
+type Command = (args: string[], out: (s: string) => void, err: (s: string) => void) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  execute: executeCommand,
+  start: startCommand,
+  webhook: webhookCommand,
+  worker: workerCommand,
+  'import:workflow': importWorkflowCommand,
+  'export:workflow': exportWorkflowCommand,
+  'import:credentials': importCredentialsCommand,
+  'export:credentials': exportCredentialsCommand,
+  'list:workflow': listWorkflowCommand,
+  'update:workflow': updateWorkflowCommand,
+  'user-management:reset': userManagementResetCommand,
+  'db:revert': dbRevertCommand,
+  audit: auditCommand,
+  'nodes:list': nodesListCommand,
+};
+
+/** Every command `weft` knows (the help lists each). */
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
+
+/** Where a command writes: lines to stdout and to stderr. */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const processIo: CliIo = {
+  out: (s) => process.stdout.write(s + '\n'),
+  err: (s) => process.stderr.write(s + '\n'),
+};
+
 /** Entry point of the `weft` command. Answers the process exit code. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   const [command, ...rest] = argv;
-  const out = (s: string) => process.stdout.write(s + '\n');
-  const err = (s: string) => process.stderr.write(s + '\n');
-  switch (command) {
-    case 'execute':
-      return executeCommand(rest, out, err);
-    case 'start':
-      return startCommand(rest, out, err);
-    case 'webhook':
-      return webhookCommand(rest, out, err);
-    case 'worker':
-      return workerCommand(rest, out, err);
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      out(HELP);
-      return 0;
-    default:
-      err(`Unknown command "${command}".\n\n${HELP}`);
+  const { out, err } = io;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    out(HELP);
+    return 0;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    err(`Unknown command "${command}".\n\n${HELP}`);
+    return 2;
+  }
+  try {
+    return await run(rest, out, err);
+  } catch (e) {
+    const error = e as Error;
+    if (error instanceof UsageError || /^Unknown option --|needs a value$/.test(error.message)) {
+      err(`${error.message}\nSee: weft help`);
       return 2;
+    }
+    err(`weft ${command}: ${error.message}`);
+    return 1;
   }
 }

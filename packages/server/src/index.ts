@@ -30,3 +30,18 @@ export type { ExecutionEvent, PushEvent, DoneEvent, StopEvent } from './queue/ev
 export { BullJobQueue, QUEUE_NAME, jobIdOf } from './queue/job-queue.js';
 export type { JobQueue, JobConsumer, EnqueueOptions, ConsumeOptions } from './queue/job-queue.js';
 export { checkQueueConfig, verifyEncryptionKey } from './queue/checks.js';
+// What the `weft` CLI's operator commands (execute, import/export, audit, db:revert …) work with.
+export { loadInstanceFile } from './instance.js';
+export type { InstanceFile } from './instance.js';
+export { baseContext } from './context.js';
+export { createServices } from './services/index.js';
+export { MIGRATIONS } from './db/migrations/index.js';
+export type { Migration } from './db/migrations/index.js';
+export { WorkflowRepository } from './repositories/workflows.js';
+export type { WorkflowRecord } from './repositories/workflows.js';
+export { CredentialRepository } from './repositories/credentials.js';
+export type { CredentialRecord } from './repositories/credentials.js';
+export { TagRepository } from './repositories/tags.js';
+export { CredentialCipher, CredentialDecryptionError } from './services/credentials/cipher.js';
+export { loadCommunityPackages, communityNodeTypes } from './community-nodes/index.js';
+export { shortId } from './http/ids.js';
