@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from './auth/sessions.js';
 import type { ServerContext } from './context.js';
 import { ApiError } from './http/errors.js';
 import { serveEditor } from './http/editor.js';
+import { acceptEmptyJsonBodies, addSecurityHeaders, newRequestId, sendError } from './http/hardening.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerPublicApi } from './public-api/index.js';
 import { registerTemplatesHost } from './templates/index.js';
@@ -16,8 +17,10 @@ import { allNodeDescriptions } from './routes/nodes-settings.js';
  * editor's build at `/`. No port is opened: tests call `app.inject()`, `startServer` listens.
  */
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle' });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle', genReqId: newRequestId });
   await app.register(cookie);
+  acceptEmptyJsonBodies(app);
+  addSecurityHeaders(app, ctx.config.security, [ctx.config.endpointWebhook, ctx.config.endpointWebhookTest]);
 
   // Every route, as registered: the route-guard test walks them all.
   const routes: Array<{ method: string; url: string }> = [];
@@ -30,9 +33,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authMethod', null);
 
-  app.setErrorHandler((error: FastifyError | ApiError, _req, reply) => {
-    const body = errorBody(error, ctx.config.production);
-    void reply.status(body.status).send(body.payload);
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    const body = errorBody(error);
+    sendError(req, reply, error, body.status, body.payload, ctx.config);
   });
   app.setNotFoundHandler((req, reply) => {
     void reply.status(404).send({ message: `${req.method} ${req.url.split('?')[0]} is not a Weft API route`, code: 404 });
@@ -91,10 +94,13 @@ export async function authenticate(req: import('fastify').FastifyRequest, ctx: S
   }
 }
 
-/** The status and JSON body of an error, in the API's `{message, code, hint?, stack?}` shape. */
-export function errorBody(error: FastifyError | ApiError | Error, production: boolean): { status: number; payload: Record<string, unknown> } {
+/**
+ * The status and JSON body of an error, in the API's `{message, code, hint?}` shape. The stack and
+ * request id are added by {@link sendError} (the stack only when WEFT_ENV=development).
+ */
+export function errorBody(error: FastifyError | ApiError | Error): { status: number; payload: Record<string, unknown> } {
   if (error instanceof ApiError) {
-    return { status: error.status, payload: withStack({ message: error.message, code: error.code, ...(error.options.hint ? { hint: error.options.hint } : {}), ...(error.options.meta ?? {}) }, error, production) };
+    return { status: error.status, payload: { message: error.message, code: error.code, ...(error.options.hint ? { hint: error.options.hint } : {}), ...(error.options.meta ?? {}) } };
   }
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
@@ -105,9 +111,5 @@ export function errorBody(error: FastifyError | ApiError | Error, production: bo
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, payload: { message: 'The request body is too large', code: 413 } };
   if (fe.validation) return { status: 400, payload: { message: `Invalid request: ${error.message}`, code: 400 } };
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, payload: { message: error.message, code: fe.statusCode } };
-  return { status: 500, payload: withStack({ message: error.message || 'Internal server error', code: 500 }, error, production) };
-}
-
-function withStack(payload: Record<string, unknown>, error: Error, production: boolean): Record<string, unknown> {
-  return production || !error.stack ? payload : { ...payload, stack: error.stack };
+  return { status: 500, payload: { message: error.message || 'Internal server error', code: 500 } };
 }

@@ -25,6 +25,10 @@ export interface ServerConfig {
   endpointWebhookTest: string;
   pushBackend: 'sse' | 'websocket';
   production: boolean;
+  /** WEFT_ENV=development: error replies carry the stack (never otherwise; the log always keeps it). */
+  development: boolean;
+  /** Security headers of the editor and API: CSP frame-ancestors (WEFT_SECURITY_FRAME_ANCESTORS, default `'self'`). */
+  security: { frameAncestors: string };
   sharingEnabled: boolean;
   /**
    * What nodes may read from the disk (Execute Workflow's local file): only below `restrictTo`
@@ -181,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     endpointWebhookTest: env.WEFT_ENDPOINT_WEBHOOK_TEST ?? 'webhook-test',
     pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',
     production: env.NODE_ENV === 'production',
+    development: env.WEFT_ENV === 'development',
+    security: { frameAncestors: (env.WEFT_SECURITY_FRAME_ANCESTORS ?? '').replace(/,/g, ' ').replace(/\s+/g, ' ').trim() || "'self'" },
     sharingEnabled: bool(env.WEFT_SHARING_ENABLED, true),
     fileAccess: {
       restrictTo: (env.WEFT_RESTRICT_FILE_ACCESS_TO ?? env.N8N_RESTRICT_FILE_ACCESS_TO ?? '').split(';').map((p) => p.trim()).filter(Boolean),

@@ -6,6 +6,7 @@ import { baseContext, type ServerContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import type { ApiError } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
+import { newRequestId, sendError } from './http/hardening.js';
 import { loadInstanceFile } from './instance.js';
 import { checkQueueConfig } from './queue/checks.js';
 import type { QueueExecutionService } from './queue/execution-service.js';
@@ -31,10 +32,10 @@ export interface RunningWebhookServer {
  * manual execution). Webhooks are looked up in the `webhook` table main writes on activation.
  */
 export async function buildWebhookApp(ctx: ServerContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle' });
-  app.setErrorHandler((error: FastifyError | ApiError, _req, reply) => {
-    const body = errorBody(error, ctx.config.production);
-    void reply.status(body.status).send(body.payload);
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle', genReqId: newRequestId });
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    const body = errorBody(error);
+    sendError(req, reply, error, body.status, body.payload, ctx.config);
   });
   app.setNotFoundHandler((req, reply) => {
     void reply.status(404).send({ message: `${req.method} ${req.url.split('?')[0]} is not served by a Weft webhook process`, code: 404 });

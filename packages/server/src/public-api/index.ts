@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
+import { sendError } from '../http/hardening.js';
 import { TagRepository } from '../repositories/tags.js';
 import { WorkflowRepository } from '../repositories/workflows.js';
 import { apiKeyAuthentication } from './auth.js';
@@ -43,9 +44,9 @@ export async function registerPublicApi(app: FastifyInstance, ctx: ServerContext
   if (ctx.config.publicApi.disabled) return;
   await app.register(
     async (api) => {
-      api.setErrorHandler((error: FastifyError, _req, reply) => {
+      api.setErrorHandler((error: FastifyError, req, reply) => {
         const { status, payload } = publicErrorBody(error);
-        void reply.status(status).send(payload);
+        sendError(req, reply, error, status, payload, { development: false, logLevel: ctx.config.logLevel });
       });
       api.setNotFoundHandler((req, reply) => {
         void reply.status(404).send({ message: `${req.method} ${req.url.split('?')[0]} is not an operation of the public API (see ${PUBLIC_API_BASE}/openapi.json)` });
