@@ -2,6 +2,7 @@
  * Backups and moves between instances: export from SQLite, import into PostgreSQL, and the same
  * workflows and credentials come out, still usable by runs; nothing is decrypted unless asked.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,5 +160,21 @@ describe('export from SQLite, import into PostgreSQL', () => {
     expect((await i.run('export:workflow')).code).toBe(2);
     expect((await i.run('export:workflow', '--all', '--separate')).code).toBe(2);
     expect((await i.run('export:workflow', '--id', 'nope')).stderr).toContain('"nope"');
+  });
+
+  it("reads and writes n8n's encrypted form (OpenSSL's salted AES-256-CBC), checked against the openssl tool", async () => {
+    const i = await instance('sqlite', KEY);
+    const plain = JSON.stringify({ name: 'X-Api-Token', value: SECRET });
+    // What n8n stores and exports for this data with this key, made by an independent implementation.
+    const encrypted = execFileSync('openssl', ['enc', '-aes-256-cbc', '-md', 'md5', '-pass', `pass:${KEY}`, '-base64', '-A'], { input: plain, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] }).trim();
+    expect(encrypted.startsWith('U2FsdGVkX1')).toBe(true);
+    const file = join(i.home, 'n8n-export.json');
+    writeFileSync(file, JSON.stringify([{ id: 'from-n8n', name: 'From n8n', type: 'httpHeaderAuth', data: encrypted, isManaged: false }]));
+    await i.ok('import:credentials', '--input', file);
+    expect(parseJson((await i.ok('export:credentials', '--id', 'from-n8n', '--decrypted')).stdout)[0].data).toEqual({ name: 'X-Api-Token', value: SECRET });
+    const exported = parseJson((await i.ok('export:credentials', '--id', 'from-n8n')).stdout)[0].data as string;
+    expect(exported).not.toBe(encrypted);
+    const decrypted = execFileSync('openssl', ['enc', '-d', '-aes-256-cbc', '-md', 'md5', '-pass', `pass:${KEY}`, '-base64', '-A'], { input: exported, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] });
+    expect(JSON.parse(decrypted)).toEqual({ name: 'X-Api-Token', value: SECRET });
   });
 });
