@@ -7,6 +7,8 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'n
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import type { HttpRequestOptions, HttpResponse } from '@weft/workflow';
 import { appendQuery } from './query-string.js';
+import { assertResolvedHostAllowed, ssrfAgent } from './ssrf-connector.js';
+import { currentSsrfPolicy, SsrfBlockedError, type SsrfPolicy } from './ssrf-policy.js';
 
 /** An HTTP call failed: network error, timeout, too many redirects or (unless ignored) a non-2xx status. */
 export class HttpClientError extends Error {
@@ -29,6 +31,11 @@ export class HttpClientError extends Error {
 export interface HttpClientOptions {
   /** Default timeout in ms when a request sets none (default 300 000, like n8n). */
   defaultTimeout?: number;
+  /**
+   * The SSRF guard's policy, checked on the address of every connection (redirects included).
+   * Default: read from the environment (WEFT_SSRF_BLOCK_PRIVATE, WEFT_SSRF_ALLOW, WEFT_SSRF_DENY).
+   */
+  ssrfPolicy?: SsrfPolicy | (() => SsrfPolicy);
 }
 
 const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
@@ -150,8 +157,18 @@ function normaliseHeaders(raw: Record<string, string | string[] | undefined>): R
   return out;
 }
 
+/** The SSRF refusal somewhere in an error's cause chain. */
+function ssrfRefusalIn(error: unknown): SsrfBlockedError | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof SsrfBlockedError) return e;
+  }
+  return undefined;
+}
+
 function toClientError(error: unknown, timedOut: boolean, timeout: number): HttpClientError {
   if (error instanceof HttpClientError) return error;
+  const refused = ssrfRefusalIn(error);
+  if (refused) return new HttpClientError(refused.message, { code: refused.code, cause: refused });
   if (timedOut) return new HttpClientError(`timeout of ${timeout}ms exceeded`, { code: 'ECONNABORTED', cause: error });
   const e = error as { message?: string; code?: string; cause?: { code?: string; message?: string } };
   const code = e?.code && !e.code.startsWith('UND_ERR') ? e.code : (e?.cause?.code ?? e?.code);
@@ -170,6 +187,9 @@ function bodyForMessage(body: unknown): string {
  * Agents (for ignored TLS errors and proxies) are created on first use and reused.
  */
 export function createHttpClient(clientOptions: HttpClientOptions = {}): (options: HttpRequestOptions) => Promise<HttpResponse> {
+  const configured = clientOptions.ssrfPolicy;
+  const policy = typeof configured === 'function' ? configured : configured ? () => configured : currentSsrfPolicy;
+  let guardedAgent: Agent | undefined;
   let insecureAgent: Agent | undefined;
   const proxies = new Map<string, ProxyAgent>();
 
@@ -187,10 +207,11 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
       return agent;
     }
     if (options.ignoreSslIssues) {
-      insecureAgent ??= new Agent({ connect: { rejectUnauthorized: false } });
+      insecureAgent ??= ssrfAgent({ rejectUnauthorized: false }, policy);
       return insecureAgent;
     }
-    return undefined;
+    guardedAgent ??= ssrfAgent({}, policy);
+    return guardedAgent;
   };
 
   return async function httpRequest(options: HttpRequestOptions): Promise<HttpResponse> {
@@ -219,6 +240,8 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
     options.abortSignal?.addEventListener('abort', onOuterAbort, { once: true });
     try {
       for (let redirects = 0; ; redirects++) {
+        // Through a proxy the proxy connects, so the target is checked here by its name and addresses.
+        if (options.proxy) await assertResolvedHostAllowed(new URL(url).hostname, policy());
         const res = await request(url, {
           method: method as Dispatcher.HttpMethod,
           headers,

@@ -1,5 +1,6 @@
 /** Workflow routes beside CRUD: import from a URL, sharing, and the time-zone options. */
 import type { FastifyInstance } from 'fastify';
+import { guardedFetch } from '@weft/engine';
 import { exportN8nWorkflow, importN8nWorkflow, type Workflow } from '@weft/workflow';
 import { ok, requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
@@ -63,9 +64,10 @@ async function fetchJson(raw: string | undefined): Promise<unknown> {
     throw badRequest(`"${raw}" is not a valid URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('Only http and https URLs can be imported');
-  let res: Response;
+  let res: Awaited<ReturnType<typeof guardedFetch>>;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    // Through the SSRF guard: an editor must not make the instance read its cloud metadata.
+    res = await guardedFetch(url, { signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS), headers: { accept: 'application/json' } });
   } catch (e) {
     const cause = (e as Error & { cause?: Error }).cause;
     throw badRequest(`Could not download ${url.href}: ${cause?.message ?? (e as Error).message}`);

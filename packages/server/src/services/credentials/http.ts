@@ -1,3 +1,4 @@
+import { guardedFetch } from '@weft/engine';
 import type { HttpRequestOptions } from '@weft/workflow';
 
 /** What {@link sendRequest} answers. */
@@ -31,8 +32,8 @@ export function parseTokenBody(text: string, contentType: string): unknown {
 }
 
 /**
- * Sends one HTTP request with Node's built-in fetch (credential tests and OAuth token calls; the
- * engine's HTTP client is not exported). `baseURL` is prefixed to a relative `url`. Never throws
+ * Sends one HTTP request (credential tests and OAuth token calls) through the engine's SSRF guard,
+ * so these calls follow the same outgoing-request rules as nodes. `baseURL` is prefixed to a relative `url`. Never throws
  * on a status; throws on network failures and after `timeout` ms (default 30 s).
  */
 export async function sendRequest(options: HttpRequestOptions & { baseURL?: string }): Promise<SimpleResponse> {
@@ -51,15 +52,19 @@ export async function sendRequest(options: HttpRequestOptions & { baseURL?: stri
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   if (!headers.has('accept')) headers.set('accept', 'application/json, application/x-www-form-urlencoded;q=0.9, */*;q=0.8');
-  const res = await fetch(url, {
+  const plainHeaders: Record<string, string> = {};
+  headers.forEach((value, key) => {
+    plainHeaders[key] = value;
+  });
+  const res = await guardedFetch(url, {
     method: (options.method ?? 'GET').toUpperCase(),
-    headers,
+    headers: plainHeaders,
     body,
     redirect: options.followRedirects === false ? 'manual' : 'follow',
     signal: AbortSignal.timeout(options.timeout && options.timeout > 0 ? options.timeout : 30_000),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: parseTokenBody(text, res.headers.get('content-type') ?? '') };
+  return { status: res.status, headers: res.headers as unknown as Headers, text, body: parseTokenBody(text, res.headers.get('content-type') ?? '') };
 }
 
 /** A short description of a failed response for messages (at most 300 characters of body). */
