@@ -1,130 +1,13 @@
-import { NodeOperationError, type ExecuteContext, type NodeType, type NodeTypeDescription } from '@weft/workflow';
-import { responseHeadersProperty } from '../shared/response-headers.js';
+import { NodeOperationError, type ExecuteContext, type Item, type NodeType } from '@weft/workflow';
+import { respondToWebhookDescription } from './description.js';
+import { formatPemKey, signJwt } from './jwt.js';
 
 type WebhookResponse = Parameters<NonNullable<ExecuteContext['sendResponse']>>[0];
 
-const description: NodeTypeDescription = {
-  name: 'weft.respondToWebhook',
-  displayName: 'Respond to Webhook',
-  description: 'Returns data for Webhook',
-  group: ['transform'],
-  version: [1, 1.1],
-  defaultVersion: 1.1,
-  icon: 'file:webhook.svg',
-  defaults: { name: 'Respond to Webhook', color: '#885577' },
-  inputs: ['main'],
-  outputs: ['main'],
-  properties: [
-    {
-      displayName: 'Verify that the "Webhook" node\'s "Respond" parameter is set to "Using Respond to Webhook Node".',
-      name: 'generalNotice',
-      type: 'notice',
-      default: '',
-    },
-    {
-      displayName: 'Respond With',
-      name: 'respondWith',
-      type: 'options',
-      options: [
-        { name: 'All Incoming Items', value: 'allIncomingItems', description: 'Respond with all input JSON items' },
-        { name: 'Binary File', value: 'binary', description: 'Respond with incoming file binary data' },
-        { name: 'First Incoming Item', value: 'firstIncomingItem', description: 'Respond with the first input JSON item' },
-        { name: 'JSON', value: 'json', description: 'Respond with a custom JSON body' },
-        { name: 'No Data', value: 'noData', description: 'Respond with an empty body' },
-        { name: 'Redirect', value: 'redirect', description: 'Respond with a redirect to a given URL' },
-        { name: 'Text', value: 'text', description: 'Respond with a simple text message body' },
-      ],
-      default: 'firstIncomingItem',
-      description: 'The data that should be returned',
-    },
-    {
-      displayName: 'When using expressions, note that this node will only run for the first item in the input data',
-      name: 'webhookNotice',
-      type: 'notice',
-      default: '',
-      displayOptions: { show: { respondWith: ['json', 'text'] } },
-    },
-    {
-      displayName: 'Redirect URL',
-      name: 'redirectURL',
-      type: 'string',
-      required: true,
-      default: '',
-      placeholder: 'e.g. http://www.example.com',
-      description: 'The URL to redirect to',
-      displayOptions: { show: { respondWith: ['redirect'] } },
-    },
-    {
-      displayName: 'Response Body',
-      name: 'responseBody',
-      type: 'json',
-      default: '{\n  "myField": "value"\n}',
-      typeOptions: { rows: 4 },
-      description: 'The HTTP response JSON data',
-      displayOptions: { show: { respondWith: ['json'] } },
-    },
-    {
-      displayName: 'Response Body',
-      name: 'responseBody',
-      type: 'string',
-      default: '',
-      typeOptions: { rows: 2 },
-      placeholder: 'e.g. Workflow completed',
-      description: 'The HTTP response text data',
-      displayOptions: { show: { respondWith: ['text'] } },
-    },
-    {
-      displayName: 'Response Data Source',
-      name: 'responseDataSource',
-      type: 'options',
-      options: [
-        { name: 'Choose Automatically From Input', value: 'automatically', description: 'Use if input data will contain a single piece of binary data' },
-        { name: 'Specify Myself', value: 'set', description: 'Enter the name of the input field the binary data will be in' },
-      ],
-      default: 'automatically',
-      displayOptions: { show: { respondWith: ['binary'] } },
-    },
-    {
-      displayName: 'Input Field Name',
-      name: 'inputFieldName',
-      type: 'string',
-      required: true,
-      default: 'data',
-      description: 'The name of the node input field with the binary data',
-      displayOptions: { show: { respondWith: ['binary'], responseDataSource: ['set'] } },
-    },
-    {
-      displayName: 'Options',
-      name: 'options',
-      type: 'collection',
-      placeholder: 'Add option',
-      default: {},
-      options: [
-        {
-          displayName: 'Response Code',
-          name: 'responseCode',
-          type: 'number',
-          typeOptions: { minValue: 100, maxValue: 599 },
-          default: 200,
-          description: 'The HTTP response code to return. Defaults to 200.',
-        },
-        responseHeadersProperty,
-        {
-          displayName: 'Put Response in Field',
-          name: 'responseKey',
-          type: 'string',
-          default: '',
-          placeholder: 'e.g. data',
-          description: 'The name of the response field to put all items in',
-          displayOptions: { show: { '/respondWith': ['allIncomingItems', 'firstIncomingItem'] } },
-        },
-      ],
-    },
-  ],
-  codex: { categories: ['Core Nodes', 'Utility'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['Webhook', 'HTTP', 'API', 'Build', 'WH'] },
-};
-
-const WEBHOOK_TYPES = new Set(['weft.webhook', 'n8n-nodes-base.webhook', 'weft.wait', 'n8n-nodes-base.wait', 'weft.formTrigger', 'n8n-nodes-base.formTrigger']);
+const WEBHOOK_TYPES = new Set([
+  'weft.webhook', 'n8n-nodes-base.webhook', 'weft.wait', 'n8n-nodes-base.wait', 'weft.formTrigger', 'n8n-nodes-base.formTrigger',
+  'weft.chatTrigger', '@n8n/n8n-nodes-langchain.chatTrigger',
+]);
 
 /** Whether a webhook-like node leads to `nodeName` (typeVersion 1.1 requires one). */
 function hasWebhookParent(ctx: ExecuteContext, nodeName: string): boolean {
@@ -157,6 +40,26 @@ function atPath(path: string, value: unknown): Record<string, unknown> {
   return out;
 }
 
+/** What goes over the wire: a text answer without a content type is sent as HTML (as Express does). */
+function withTransportDefaults(ctx: ExecuteContext, response: WebhookResponse): WebhookResponse {
+  if (ctx.getNodeParameter('respondWith', 0) !== 'text' || response.headers['content-type']) return response;
+  return { ...response, headers: { ...response.headers, 'content-type': 'text/html; charset=utf-8' } };
+}
+
+/** Signs the "Payload" with the node's JWT Auth credential. */
+async function jwtToken(ctx: ExecuteContext): Promise<string> {
+  try {
+    const { keyType, secret, algorithm, privateKey } = (await ctx.getCredentials('jwtAuth')) as Record<string, string | undefined>;
+    const key = keyType === 'passphrase' ? String(secret ?? '') : formatPemKey(String(privateKey ?? ''));
+    let payload: unknown = ctx.getNodeParameter('payload', 0, {});
+    if (typeof payload === 'string') payload = payload.trim() ? JSON.parse(payload) : {};
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new Error("The 'Payload' must be a JSON object");
+    return signJwt(payload as Record<string, unknown>, key, String(algorithm ?? 'HS256'));
+  } catch (error) {
+    throw new NodeOperationError(ctx.getNode(), 'Error signing JWT token', { description: (error as Error).message });
+  }
+}
+
 /** Builds the answer the node gives, from its parameters and input. */
 async function buildResponse(ctx: ExecuteContext): Promise<WebhookResponse> {
   const items = ctx.getInputData();
@@ -178,6 +81,8 @@ async function buildResponse(ctx: ExecuteContext): Promise<WebhookResponse> {
         });
       }
     }
+  } else if (respondWith === 'jwt') {
+    body = { token: await jwtToken(ctx) };
   } else if (respondWith === 'allIncomingItems') {
     const all = items.map((item) => item.json);
     body = options.responseKey ? atPath(options.responseKey, all) : all;
@@ -186,7 +91,6 @@ async function buildResponse(ctx: ExecuteContext): Promise<WebhookResponse> {
     body = options.responseKey ? atPath(options.responseKey, first) : first;
   } else if (respondWith === 'text') {
     body = String(ctx.getNodeParameter('responseBody', 0, '') ?? '');
-    headers['content-type'] ??= 'text/html; charset=utf-8';
   } else if (respondWith === 'binary') {
     const item = items[0];
     if (!item?.binary) throw new NodeOperationError(ctx.getNode(), 'No binary data exists on the first item!');
@@ -216,22 +120,28 @@ async function buildResponse(ctx: ExecuteContext): Promise<WebhookResponse> {
  */
 export const respondToWebhookNode: NodeType[] = [
   {
-    description,
+    description: respondToWebhookDescription,
     async execute(ctx) {
       const items = ctx.getInputData();
+      const node = ctx.getNode();
+      let response: WebhookResponse;
       try {
-        const node = ctx.getNode();
         if (node.typeVersion >= 1.1 && !hasWebhookParent(ctx, node.name)) {
           throw new NodeOperationError(node, 'No Webhook node found in the workflow', {
             description: 'Insert a Webhook node to your workflow and set the “Respond” parameter to “Using Respond to Webhook Node” ',
           });
         }
-        ctx.sendResponse?.(await buildResponse(ctx));
+        response = await buildResponse(ctx);
+        ctx.sendResponse?.(withTransportDefaults(ctx, response));
       } catch (error) {
         if (ctx.continueOnFail()) return [[{ json: { error: (error as Error).message }, pairedItem: items.map((_, i) => ({ item: i })) }]];
         throw error;
       }
-      return [items];
+      // Streaming webhooks (1.5's "Enable Streaming") do not exist in Weft: every version answers at once.
+      const responseOutput = node.typeVersion === 1.3 || (node.typeVersion >= 1.4 && ctx.getNodeParameter('enableResponseOutput', 0, false) === true);
+      if (!responseOutput) return [items];
+      const sent: Item = { json: { response: response as unknown as Item['json'] } };
+      return [items, [sent]];
     },
   },
 ];
