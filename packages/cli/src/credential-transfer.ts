@@ -84,7 +84,7 @@ async function storeCredentials(instance: OpenInstance, entries: ImportedCredent
 
 /** `weft import:credentials --input <file|folder> [--separate] [--userId <id>]`. */
 export async function importCredentialsCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string' });
+  const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string' }, { i: 'input' });
   if (typeof flags.input !== 'string') throw new UsageError('Give the file (or, with --separate, the folder) to import with --input');
   const raw = readInputEntries(flags.input, flags.separate === true, 'credentials', true);
   if (raw.length === 0) throw new Error(`${flags.input} holds no credentials to import`);
@@ -111,7 +111,7 @@ export async function importCredentialsCommand(args: string[], out: (s: string) 
  * instance's key (n8n with the same key imports it; so does Weft), unless `--decrypted` is given.
  */
 export async function exportCredentialsCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { all: 'boolean', id: 'string', output: 'string', separate: 'boolean', pretty: 'boolean', backup: 'boolean', decrypted: 'boolean' });
+  const flags = parseFlags(args, { all: 'boolean', id: 'string', output: 'string', separate: 'boolean', pretty: 'boolean', backup: 'boolean', decrypted: 'boolean' }, { o: 'output' });
   const { id, target } = exportSelection(flags);
   const decrypted = flags.decrypted === true;
   return withInstance(async (instance) => {

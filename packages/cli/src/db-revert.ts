@@ -25,6 +25,21 @@ interface MigrationTable {
 }
 
 /**
+ * Which migration `db:revert` undoes, given the names applied to the database: the last one in
+ * this version's order, when this version has its down-migration. Otherwise why not.
+ */
+export function planRevert(applied: readonly string[], known: readonly string[] = MIGRATIONS.map((m) => m.name), downs: Readonly<Record<string, unknown>> = DOWN_MIGRATIONS): { revert: string } | { refuse: string } {
+  if (applied.length === 0) return { refuse: 'The database was never migrated: nothing to revert.' };
+  const unknown = applied.find((name) => !known.includes(name));
+  if (unknown) {
+    return { refuse: `The database has the migration "${unknown}", which this version of Weft does not know: a newer Weft migrated it. Run db:revert with that version.` };
+  }
+  const last = applied.reduce((a, b) => (known.indexOf(b) > known.indexOf(a) ? b : a));
+  if (!downs[last]) return { refuse: `The last migration, "${last}", cannot be reverted: it is irreversible. Nothing was changed.` };
+  return { revert: last };
+}
+
+/**
  * `weft db:revert`: undoes the last migration applied to the database, as n8n's command does,
  * when it can be undone; otherwise says why and changes nothing. Like every command, opening the
  * database first applies the migrations this version has and the database lacks.
@@ -33,27 +48,17 @@ export async function dbRevertCommand(_args: string[], out: (s: string) => void,
   return withInstance(async ({ ctx }) => {
     const k = ctx.db.kysely;
     const applied = await (k as unknown as MigrationTable).selectFrom('weft_migration').select(['name', 'appliedAt']).execute();
-    if (applied.length === 0) {
-      err('The database was never migrated: nothing to revert.');
+    const plan = planRevert(applied.map((m) => m.name));
+    if ('refuse' in plan) {
+      err(plan.refuse);
       return 1;
     }
-    const position = (name: string) => MIGRATIONS.findIndex((m) => m.name === name);
-    const unknown = applied.find((m) => position(m.name) < 0);
-    if (unknown) {
-      err(`The database has the migration "${unknown.name}", which this version of Weft does not know: it was migrated by a newer Weft. Run db:revert with that version.`);
-      return 1;
-    }
-    const last = applied.reduce((a, b) => (position(b.name) > position(a.name) ? b : a));
-    const down = DOWN_MIGRATIONS[last.name];
-    if (!down) {
-      err(`The last migration, "${last.name}", cannot be reverted: it is irreversible (nothing was changed).`);
-      return 1;
-    }
+    const down = DOWN_MIGRATIONS[plan.revert]!;
     await k.transaction().execute(async (trx) => {
       await down(trx.schema);
-      await (trx as unknown as MigrationTable).deleteFrom('weft_migration').where('name', '=', last.name).execute();
+      await (trx as unknown as MigrationTable).deleteFrom('weft_migration').where('name', '=', plan.revert).execute();
     });
-    out(`Reverted the migration "${last.name}". Any weft command applies it again; run an older Weft now.`);
+    out(`Reverted the migration "${plan.revert}". Any weft command applies it again; run an older Weft now.`);
     return 0;
   });
 }

@@ -128,7 +128,7 @@ export async function importOwner(instance: OpenInstance, userId: string | undef
 
 /** `weft import:workflow --input <file|folder> [--separate] [--userId <id>]`. */
 export async function importWorkflowCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string' });
+  const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string' }, { i: 'input' });
   if (typeof flags.input !== 'string') throw new UsageError('Give the file (or, with --separate, the folder) to import with --input');
   const entries = readInputEntries(flags.input, flags.separate === true, 'workflows').map((e) => readWorkflowEntry(e.value, e.source));
   if (entries.length === 0) throw new Error(`${flags.input} holds no workflows to import`);
@@ -171,7 +171,7 @@ export function toExportShape(record: WorkflowRecord, triggerCount: number): Rec
 
 /** `weft export:workflow --all | --id <id> [--output <file|folder>] [--separate] [--pretty] [--backup]`. */
 export async function exportWorkflowCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { all: 'boolean', id: 'string', output: 'string', separate: 'boolean', pretty: 'boolean', backup: 'boolean' });
+  const flags = parseFlags(args, { all: 'boolean', id: 'string', output: 'string', separate: 'boolean', pretty: 'boolean', backup: 'boolean' }, { o: 'output' });
   const { id, target } = exportSelection(flags);
   return withInstance(async (instance) => {
     const repo = new WorkflowRepository(instance.ctx.db);

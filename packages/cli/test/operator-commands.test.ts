@@ -10,6 +10,7 @@ import { builtinNodeTypes } from '@weft/nodes';
 import { createNodeTypeRegistry } from '@weft/workflow';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openInstance } from '../src/instance.js';
+import { planRevert } from '../src/db-revert.js';
 import { COMMAND_NAMES, HELP } from '../src/main.js';
 import { createInstance, httpWorkflow, startRecorder, type TestInstance } from './cli-helpers.js';
 
@@ -215,6 +216,18 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
     expect(Object.keys(only)).toEqual(['Filesystem Risk Report']);
     expect((await i.ok('audit', '--categories=database')).stdout).toBe('No security issues found');
     expect((await i.run('audit', '--categories=nonsense')).code).toBe(2);
+  });
+});
+
+describe('db:revert plan', () => {
+  const known = ['001-a', '002-b', '003-c'];
+  it('reverts the last applied migration in this version\'s order when it has a down-migration', () => {
+    expect(planRevert(['001-a', '003-c', '002-b'], known, { '003-c': true })).toEqual({ revert: '003-c' });
+  });
+  it('refuses an irreversible migration, one a newer Weft applied, and a database never migrated', () => {
+    expect(planRevert(['001-a', '002-b'], known, { '003-c': true })).toEqual({ refuse: expect.stringContaining('"002-b", cannot be reverted: it is irreversible') });
+    expect(planRevert(['001-a', '004-future'], known, {})).toEqual({ refuse: expect.stringContaining('"004-future"') });
+    expect(planRevert([], known, {})).toEqual({ refuse: expect.stringContaining('never migrated') });
   });
 });
 

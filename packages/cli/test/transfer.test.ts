@@ -63,7 +63,7 @@ describe('export from SQLite, import into PostgreSQL', () => {
     const out = join(source.home, 'out');
     mkdirSync(out);
     await source.ok('export:workflow', '--all', '--output', join(out, 'workflows.json'));
-    await source.ok('export:credentials', '--all', '--output', join(out, 'credentials.json'));
+    await source.ok('export:credentials', '--all', '-o', join(out, 'credentials.json'));
     const exportedCredentials = readFileSync(join(out, 'credentials.json'), 'utf8');
     expect(exportedCredentials).not.toContain(SECRET);
     expect(exportedCredentials).not.toContain('X-Api-Token');
@@ -72,7 +72,7 @@ describe('export from SQLite, import into PostgreSQL', () => {
     expect(typeof cred.data).toBe('string');
 
     const target = await instance('postgres', KEY);
-    await target.ok('import:credentials', '--input', join(out, 'credentials.json'));
+    await target.ok('import:credentials', `-i=${join(out, 'credentials.json')}`);
     await target.ok('import:workflow', '--input', join(out, 'workflows.json'));
 
     const sourceWorkflows = parseJson((await source.ok('export:workflow', '--all')).stdout);
