@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, type Workflow } from '@weft/workflow';
+import { createNodeTypeRegistry, type NodeParameters, type Workflow } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { scheduleItem } from './index.js';
 
@@ -41,7 +41,7 @@ describe('Schedule Trigger 1.3', () => {
   const run = (typeVersion: number, interval: Record<string, unknown>) => runWorkflow({
     workflow: {
       name: 's',
-      nodes: [{ id: '1', name: 'Schedule', type: 'n8n-nodes-base.scheduleTrigger', typeVersion, position: [0, 0], parameters: { rule: { interval: [{ field: 'days' }, interval] } } }],
+      nodes: [{ id: '1', name: 'Schedule', type: 'n8n-nodes-base.scheduleTrigger', typeVersion, position: [0, 0], parameters: { rule: { interval: [{ field: 'days' }, interval] } } as NodeParameters }],
       connections: {},
     },
     nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
