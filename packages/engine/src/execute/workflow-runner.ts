@@ -1,4 +1,3 @@
-import { Settings } from 'luxon';
 import {
   ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, unsupportedNodes, withDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
@@ -13,6 +12,7 @@ import { restoreStackEntry, saveStackEntry, type ExecutionStackData } from './wa
 import { defaultHttpRequest, defaultRunCode } from './default-services.js';
 import { engineRoutingEnvironment } from '../routing/engine-environment.js';
 import { runDeclarativeNode } from '../routing/run-node.js';
+import { runInTimezone } from './run-timezone.js';
 
 const MAX_SUB_WORKFLOW_DEPTH = 50;
 
@@ -80,9 +80,13 @@ export class WorkflowRunner {
 
   /** Runs the workflow to the end and answers the execution. */
   async run(): Promise<ExecutionResult> {
+    // Dates that expressions and nodes create without a zone are in the workflow's timezone, for
+    // this run only: concurrent runs in other zones are not affected.
+    return runInTimezone(this.timezone, () => this.runInZone());
+  }
+
+  private async runInZone(): Promise<ExecutionResult> {
     const startedAt = new Date();
-    // Dates that expressions and nodes create without a zone are in the workflow's timezone.
-    Settings.defaultZone = this.timezone;
     await this.options.hooks?.workflowExecuteBefore?.(this.executionId);
     let error: TaskData['error'];
     let lastNodeExecuted: string | undefined;
