@@ -13,6 +13,7 @@ interface ImportedCredential {
   /** Weft's encrypted form, ready for the `credential.data` column. */
   data: string;
   createdAt?: string;
+  updatedAt?: string;
   source: string;
 }
 
@@ -50,6 +51,7 @@ function readCredentialEntry(value: unknown, source: string, key: string, cipher
     type: value.type,
     data: cipher.encrypt(plain),
     createdAt: typeof value.createdAt === 'string' ? value.createdAt : undefined,
+    updatedAt: typeof value.updatedAt === 'string' ? value.updatedAt : undefined,
     source,
   };
 }
@@ -73,7 +75,7 @@ async function storeCredentials(instance: OpenInstance, entries: ImportedCredent
         if (!owned) await trx.insertInto('shared_credential').values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
         replaced++;
       } else {
-        await trx.insertInto('credential').values({ id, name: e.name, type: e.type, data: e.data, nodesAccess: '[]', createdAt: e.createdAt ?? t, updatedAt: t }).execute();
+        await trx.insertInto('credential').values({ id, name: e.name, type: e.type, data: e.data, nodesAccess: '[]', createdAt: e.createdAt ?? t, updatedAt: e.updatedAt ?? t }).execute();
         await trx.insertInto('shared_credential').values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
         created++;
       }
@@ -130,6 +132,7 @@ export async function exportCredentialsCommand(args: string[], out: (s: string) 
         data: decrypted ? plain : n8nEncrypt(plain, key),
         type: r.type,
         isManaged: false,
+        isGlobal: false,
       };
     });
     if (decrypted) err('Warning: the exported credentials are decrypted: anyone who reads the output can use them.');

@@ -11,6 +11,7 @@ interface ImportedWorkflow {
   workflow: Workflow;
   tagNames: string[];
   createdAt?: string;
+  updatedAt?: string;
   source: string;
 }
 
@@ -53,6 +54,7 @@ function readWorkflowEntry(value: unknown, source: string): ImportedWorkflow {
     workflow,
     tagNames,
     createdAt: typeof value.createdAt === 'string' ? value.createdAt : undefined,
+    updatedAt: typeof value.updatedAt === 'string' ? value.updatedAt : undefined,
     source,
   };
 }
@@ -104,7 +106,7 @@ async function storeWorkflows(instance: OpenInstance, entries: ImportedWorkflow[
         if (!owned) await trx.insertInto('shared_workflow').values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
         replaced++;
       } else {
-        await trx.insertInto('workflow').values({ id, ...row, createdAt: e.createdAt ?? t }).execute();
+        await trx.insertInto('workflow').values({ id, ...row, createdAt: e.createdAt ?? t, updatedAt: e.updatedAt ?? t }).execute();
         await trx.insertInto('shared_workflow').values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
         created++;
       }
@@ -155,6 +157,7 @@ export function toExportShape(record: WorkflowRecord, triggerCount: number): Rec
     updatedAt: record.updatedAt,
     id: record.id,
     name: record.name,
+    description: null,
     active: record.active,
     isArchived: false,
     nodes: record.nodes.map((n) => ({ ...n, type: toN8nTypeName(n.type) })),
@@ -164,6 +167,8 @@ export function toExportShape(record: WorkflowRecord, triggerCount: number): Rec
     meta: record.meta ?? null,
     pinData: record.pinData ?? {},
     versionId: record.versionId,
+    activeVersionId: record.active ? record.versionId : null,
+    versionCounter: 1,
     triggerCount,
     tags: record.tags.map((t) => ({ ...t })),
   };

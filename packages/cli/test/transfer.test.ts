@@ -4,7 +4,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstance, httpWorkflow, startRecorder, type TestInstance } from './cli-helpers.js';
 
@@ -176,5 +177,30 @@ describe('export from SQLite, import into PostgreSQL', () => {
     expect(exported).not.toBe(encrypted);
     const decrypted = execFileSync('openssl', ['enc', '-d', '-aes-256-cbc', '-md', 'md5', '-pass', `pass:${KEY}`, '-base64', '-A'], { input: exported, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] });
     expect(JSON.parse(decrypted)).toEqual({ name: 'X-Api-Token', value: SECRET });
+  });
+
+  it("imports real n8n 1.123.81 exports (encrypted with the same key) and runs them", async () => {
+    // Recorded with n8n: import:credentials of plain data, then export:credentials and
+    // export:workflow --all, with N8N_ENCRYPTION_KEY=shared-key-123.
+    const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+    const i = await instance('postgres', 'shared-key-123');
+    await i.ok('import:credentials', '--input', join(fixtures, 'n8n-credentials-export.json'));
+    await i.ok('import:workflow', '--input', join(fixtures, 'n8n-workflows-export.json'));
+    const [cred] = parseJson((await i.ok('export:credentials', '--all', '--decrypted')).stdout);
+    expect(cred).toMatchObject({ id: 'cred-n8n-1', name: 'API token', type: 'httpHeaderAuth', data: { name: 'X-Api-Token', value: SECRET }, createdAt: '2026-11-25T10:26:29.207Z' });
+    const [encrypted] = parseJson((await i.ok('export:credentials', '--all')).stdout);
+    const n8nCred = parseJson(readFileSync(join(fixtures, 'n8n-credentials-export.json'), 'utf8'))[0];
+    expect(Object.keys(encrypted).sort()).toEqual(Object.keys(n8nCred).sort());
+    const run = parseJson((await i.ok('execute', '--id', 'wfN8nExport01', '--raw-output')).stdout);
+    expect(run.status).toBe('success');
+    expect(run.data.resultData.runData.Set[0].data.main[0][0].json).toEqual({ hello: 'world' });
+    const [wf] = parseJson((await i.ok('export:workflow', '--all')).stdout);
+    const n8n = parseJson(readFileSync(join(fixtures, 'n8n-workflows-export.json'), 'utf8'))[0];
+    for (const key of ['id', 'name', 'nodes', 'connections', 'settings', 'createdAt']) expect(wf[key]).toEqual(n8n[key]);
+    // The keys n8n's export has (but its sharing, which names n8n's projects).
+    expect(Object.keys(wf).sort()).toEqual(Object.keys(n8n).filter((k) => k !== 'shared').sort());
+    // A wrong key is refused, naming the credential.
+    const other = await instance('sqlite', 'not-the-n8n-key');
+    expect((await other.run('import:credentials', '--input', join(fixtures, 'n8n-credentials-export.json'))).stderr).toContain('credential "API token"');
   });
 });
