@@ -1,3 +1,4 @@
 /** @weft/nodes: Weft's built-in node and credential types. */
 export { builtinNodeTypes, builtinCredentialTypes, enabledBuiltinNodeTypes } from './registry.js';
 export { DEFAULT_EXCLUDED_NODE_TYPES, parseNodesExclude } from './registry-files.js';
+export { validateScheduleIntervals } from './schedule-trigger/index.js';

@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import { toWeftTypeName, type WorkflowNode } from '@weft/workflow';
+import { validateScheduleIntervals } from '@weft/nodes';
 
 /** Type of the Schedule Trigger node. */
 export const SCHEDULE_TYPE = 'weft.scheduleTrigger';
@@ -74,6 +75,8 @@ function isoWeek(date: Date, timezone: string): number {
  */
 export function startSchedule(node: WorkflowNode, timezone: string, fire: () => void): () => void {
   const rules = ((node.parameters.rule as { interval?: IntervalRule[] } | undefined)?.interval ?? [{ field: 'days' }]) as IntervalRule[];
+  // From typeVersion 1.3 an interval out of range is refused at activation, as n8n does.
+  validateScheduleIntervals(node, rules);
   const jobs: Cron[] = [];
   try {
     rules.forEach((rule) => {
