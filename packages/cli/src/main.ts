@@ -14,8 +14,8 @@ import { workerCommand } from './worker-command.js';
 export const HELP = `Usage: weft <command> [options]
 
 Every command but help and nodes:list works on the instance that weft start serves: its database
-(SQLite in WEFT_HOME, or PostgreSQL with WEFT_DB_TYPE=postgresdb WEFT_DB_URL=...) and its
-encryption key (WEFT_ENCRYPTION_KEY, or the one in WEFT_HOME/config). A fresh home is set up.
+(SQLite in WEFT_HOME or WEFT_DB_SQLITE_FILE, or PostgreSQL with WEFT_DB_TYPE=postgresdb WEFT_DB_URL=...)
+and its encryption key (WEFT_ENCRYPTION_KEY, or the one in WEFT_HOME/config). A fresh home is set up.
 
 Run:
   start                                   Serve the editor and the API (port WEFT_PORT, default 5678)
