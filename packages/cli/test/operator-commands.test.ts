@@ -89,6 +89,31 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
     }
   });
 
+  it('execute --id acts as the workflow\'s owner: a member\'s workflow cannot use the owner\'s credential', async () => {
+    const recorder = await startRecorder();
+    try {
+      const i = await instance(kind);
+      await i.ok('list:workflow');
+      const memberId = await withDb(i, async ({ ctx }) => (await ctx.users.create({ role: 'member', email: 'm@example.com', passwordHash: 'z'.repeat(60) })).id);
+      const creds = join(i.home, 'creds.json');
+      writeFileSync(creds, JSON.stringify([{ id: 'cred-owner', name: 'API token', type: 'httpHeaderAuth', data: { name: 'X-Api-Token', value: 'secret-token-42' } }]));
+      await i.ok('import:credentials', '--input', creds);
+      const file = join(i.home, 'wfs.json');
+      writeFileSync(file, JSON.stringify(httpWorkflow('wf-of-owner', recorder.url, 'cred-owner')));
+      await i.ok('import:workflow', '--input', file);
+      const memberFile = join(i.home, 'member.json');
+      writeFileSync(memberFile, JSON.stringify(httpWorkflow('wf-member-own', recorder.url, 'cred-owner')));
+      await i.ok('import:workflow', '--input', memberFile, '--userId', memberId);
+      expect(JSON.parse((await i.ok('execute', '--id', 'wf-of-owner', '--raw-output')).stdout).status).toBe('success');
+      const refused = JSON.parse((await i.ok('execute', '--id', 'wf-member-own', '--raw-output')).stdout);
+      expect(refused.status).toBe('error');
+      expect(refused.data.resultData.lastNodeExecuted).toBe('Call API');
+      expect(JSON.stringify(refused.data.resultData.error)).toContain('not allowed to use the credential');
+    } finally {
+      await recorder.close();
+    }
+  });
+
   it('list:workflow and update:workflow set and filter the active flag', async () => {
     const i = await instance(kind);
     const file = join(i.home, 'wfs.json');
