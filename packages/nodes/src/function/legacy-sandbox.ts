@@ -63,7 +63,8 @@ const PRELUDE = [
   'const sd = __WEFT_STATIC__; const params = __WEFT_PARAMS__;',
   "function getWorkflowStaticData(type) { return sd[type === 'node' ? 'node' : 'global']; }",
   'function getNodeParameter(name, itemIndex, fallback) { return Object.prototype.hasOwnProperty.call(params, name) ? params[name] : fallback; }',
-  'return { describeError: describeError, nodeAt: nodeAt, inputAt: inputAt, $items: $items, $item: $item, sd: sd, getWorkflowStaticData: getWorkflowStaticData, getNodeParameter: getNodeParameter };',
+  'const helpers = { returnJsonArray: function (data) { return (Array.isArray(data) ? data : [data]).map(function (d) { return d && d.json ? Object.assign({}, d) : { json: d }; }); } };',
+  'return { helpers: helpers, describeError: describeError, nodeAt: nodeAt, inputAt: inputAt, $items: $items, $item: $item, sd: sd, getWorkflowStaticData: getWorkflowStaticData, getNodeParameter: getNodeParameter };',
   '})();',
 ].join(' ');
 
@@ -75,7 +76,7 @@ const __weftItems = $input.all();
 __weftItems.forEach(function (it, i) { it.index = i; });
 const __weftAnswer = {};
 try {
-  const value = await __weftUser(__weftItems, __weft.$item, __weft.$items, __weft.nodeAt(0), __weft.getWorkflowStaticData, __weft.getNodeParameter, {},
+  const value = await __weftUser(__weftItems, __weft.$item, __weft.$items, __weft.nodeAt(0), __weft.getWorkflowStaticData, __weft.getNodeParameter, __weft.helpers,
     async function (item) { return item ? item.binary : undefined; },
     async function (item, data) {
       if (!item) throw new Error('No item was provided to setBinaryDataAsync (item: INodeExecutionData, data: IBinaryKeyData).');
@@ -107,7 +108,7 @@ for (let __i = 0; __i < __weftAll.length; __i++) {
   };
   try {
     const value = await __weftUser(__copy.json, __weft.$item, __weft.$items, __weft.inputAt(__i), __weftAll[__i].json, __weftAll[__i].binary || {}, __weft.nodeAt(__i), __i, __i, __i,
-      __weft.getWorkflowStaticData, __weft.getNodeParameter, {}, __getBinary, __setBinary, async function () { return __holder.binary; }, __setBinaryAsync);
+      __weft.getWorkflowStaticData, __weft.getNodeParameter, __weft.helpers, __getBinary, __setBinary, async function () { return __holder.binary; }, __setBinaryAsync);
     const entry = {};
     if (value !== undefined) entry.value = value;
     if (__holder.binary !== undefined) entry.binary = __holder.binary;
