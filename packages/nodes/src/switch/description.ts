@@ -1,4 +1,4 @@
-import type { NodeParameters, NodeTypeDescription } from '@weft/workflow';
+import type { NodeParameters, NodeProperty, NodeTypeDescription } from '@weft/workflow';
 import {
   ignoreCaseOption, looseTypeValidationProperty, typeValidationExpression,
 } from '../shared/filter-conditions/index.js';
@@ -32,14 +32,26 @@ const defaultRule = {
   },
 };
 
-/** The Switch node's description for n8n typeVersions 3, 3.1 and 3.2. */
+const numberOutputsProperty = {
+  displayName: 'Number of Outputs',
+  name: 'numberOutputs',
+  type: 'number',
+  default: 4,
+  description: 'How many outputs to create',
+} satisfies NodeProperty;
+
+/**
+ * The Switch node's description for n8n typeVersions 3 to 3.4: 3.1 moves "Convert types" to the
+ * top level, 3.2 uses filter version 2, 3.3 takes no expression for the number of outputs, 3.4 uses
+ * filter version 3 (an empty value compared as a number is no value).
+ */
 export const switchDescription: NodeTypeDescription = {
   name: 'weft.switch',
   displayName: 'Switch',
   description: 'Route items depending on defined expression or rules',
   group: ['transform'],
-  version: [3, 3.1, 3.2],
-  defaultVersion: 3.2,
+  version: [3, 3.1, 3.2, 3.3, 3.4],
+  defaultVersion: 3.4,
   icon: 'fa:map-signs',
   iconColor: 'light-blue',
   subtitle: '=mode: {{ $parameter["mode"] }}',
@@ -62,13 +74,11 @@ export const switchDescription: NodeTypeDescription = {
       description: 'How data should be routed',
     },
     {
-      displayName: 'Number of Outputs',
-      name: 'numberOutputs',
-      type: 'number',
-      displayOptions: { show: { mode: ['expression'] } },
-      default: 4,
-      description: 'How many outputs to create',
+      ...numberOutputsProperty,
+      noDataExpression: true,
+      displayOptions: { show: { mode: ['expression'], '@version': [{ _cnd: { gte: 3.3 } }] } },
     },
+    { ...numberOutputsProperty, displayOptions: { show: { mode: ['expression'], '@version': [{ _cnd: { lt: 3.3 } }] } } },
     {
       displayName: 'Output Index',
       name: 'output',
@@ -103,7 +113,7 @@ export const switchDescription: NodeTypeDescription = {
                 filter: {
                   caseSensitive: '={{!$parameter.options.ignoreCase}}',
                   typeValidation: typeValidationExpression(3.1),
-                  version: '={{ $nodeVersion >= 3.2 ? 2 : 1 }}',
+                  version: '={{ $nodeVersion >= 3.4 ? 3 : $nodeVersion >= 3.2 ? 2 : 1 }}',
                 },
               },
             },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFallbackOutputOptions } from './index.js';
+import { getFallbackOutputOptions, getLegacyFallbackOutputOptions } from './index.js';
 
 describe('Switch: Fallback Output choices', () => {
   it('offers none, an extra output, and each rule output by its key or index', async () => {
@@ -10,6 +10,18 @@ describe('Switch: Fallback Output choices', () => {
       ['Extra Output', 'extra'],
       ['Output vip', 0],
       ['Output 1', 1],
+    ]);
+  });
+});
+
+describe('Switch 2: Fallback Output choices', () => {
+  it('offers none (-1) and each rule by index and key', async () => {
+    const params: Record<string, unknown> = { 'rules.rules': [{ outputKey: 'vip' }, { outputKey: '' }] };
+    const options = await getLegacyFallbackOutputOptions({ getCurrentNodeParameter: (name) => params[name] });
+    expect(options.map((o) => [o.name, o.value])).toEqual([
+      ['None', -1],
+      ['0 vip', 0],
+      ['1 ', 1],
     ]);
   });
 });
