@@ -29,6 +29,7 @@ import { scheduleTriggerNode } from './schedule-trigger/index.js';
 import { errorTriggerNode } from './error-trigger/index.js';
 import { credentialTypes } from './credentials/index.js';
 import { legacyCoreNodeTypes } from './registry-legacy-core.js';
+import { formNodeTypes } from './registry-forms.js';
 import { fileNodeCredentialTypes, fileNodeTypes } from './registry-files.js';
 
 /** Every built-in node type, each version listed. */
@@ -62,6 +63,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...scheduleTriggerNode,
   ...errorTriggerNode,
   ...legacyCoreNodeTypes,
+  ...formNodeTypes,
   ...fileNodeTypes,
 ];
 
