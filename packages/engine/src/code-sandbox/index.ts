@@ -18,4 +18,5 @@ export {
 } from './errors.js';
 export { BLOCKED_BUILTIN_MODULES, moduleAllowListsFromEnv, parseModuleList } from './modules.js';
 export { disposeIdleIsolates } from './isolate-pool.js';
+export { isolateTeardownSettled } from './teardown-guard.js';
 export { normalizeItems, validateAllItemsResult, validateEachItemResult } from './validation.js';

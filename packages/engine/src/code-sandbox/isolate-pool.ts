@@ -3,6 +3,7 @@ import { bufferScriptSource } from './buffer-source.js';
 import { readPackageFile } from './modules.js';
 import { RUNTIME_BASE } from './runtime-base.js';
 import { RUNTIME_SCOPE } from './runtime-scope.js';
+import { noteIsolateDisposed } from './teardown-guard.js';
 
 /** The runtime script: its completion value is `init(bridgeRef, logRef, sleepRef) => run`. */
 const RUNTIME_SOURCE = `(function init(bridgeRef, logRef, sleepRef) {${RUNTIME_BASE}${RUNTIME_SCOPE}})`;
@@ -89,6 +90,12 @@ export function releaseIsolate(pooled: PooledIsolate, healthy: boolean): void {
 
 /** Disposes every idle isolate (e.g. before the process exits or in tests). */
 export function disposeIdleIsolates(): void {
-  for (const list of idle.values()) for (const pooled of list) if (!pooled.isolate.isDisposed) pooled.isolate.dispose();
+  for (const list of idle.values()) {
+    for (const pooled of list) {
+      if (pooled.isolate.isDisposed) continue;
+      pooled.isolate.dispose();
+      noteIsolateDisposed(pooled.memoryMb);
+    }
+  }
   idle.clear();
 }

@@ -6,6 +6,7 @@ import {
 } from './errors.js';
 import type { ThrownDescription } from './errors.js';
 import { acquireIsolate, releaseIsolate } from './isolate-pool.js';
+import { noteIsolateDisposed } from './teardown-guard.js';
 import type { PooledIsolate } from './isolate-pool.js';
 import { moduleAllowListsFromEnv } from './modules.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from './types.js';
@@ -150,6 +151,8 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
     sleepRef.release();
     if (context && !isolate.isDisposed) context.release();
     releaseIsolate(pooled, healthy && ended === undefined && !pendingTimers);
+    // A disposed isolate (memory limit, timeout, cancel, not pooled) is torn down on another thread.
+    if (isolate.isDisposed) noteIsolateDisposed(memoryMb);
     for (const [timer, resolve] of hostTimers) {
       clearTimeout(timer);
       resolve();
