@@ -19,6 +19,12 @@ function send(res, status, body, type = 'application/json', headers = {}) {
 
 function handle(req, res, raw) {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${CONFORMANCE_PORT}`);
+  // `/closing/<route>` answers like `<route>` with `connection: close`, so full responses show the
+  // same headers whatever connection reuse the client asks for.
+  if (url.pathname.startsWith('/closing/')) {
+    res.setHeader('connection', 'close');
+    url.pathname = url.pathname.slice('/closing'.length);
+  }
   const query = Object.fromEntries(url.searchParams);
   const path = url.pathname;
   if (path === '/products') return send(res, 200, catalogue.slice(0, 3));
@@ -74,6 +80,22 @@ function handle(req, res, raw) {
       xCustom: req.headers['x-custom'] ?? null,
     });
   }
+  // The request as it came: the query string (percent-decoded: `a%5B0%5D` and `a[0]` are one key),
+  // the body text, and the headers a node sets.
+  if (path === '/inspect') {
+    const type = String(req.headers['content-type'] ?? '');
+    return send(res, 200, {
+      method: req.method,
+      search: decodeURIComponent(url.search),
+      body: raw.length ? (type.includes('multipart/form-data') ? `multipart ${raw.toString('utf8').split(/\r?\n/).filter((l) => /^content-disposition/i.test(l)).length} parts` : raw.toString('utf8')) : null,
+      contentType: type.split(';')[0] || null,
+      accept: req.headers.accept ?? null,
+      authorization: req.headers.authorization ?? null,
+      xCustom: req.headers['x-custom'] ?? null,
+      xOther: req.headers['x-other'] ?? null,
+    });
+  }
+  if (path === '/redirect') return send(res, 302, '', 'text/plain', { location: '/products' });
   return send(res, 404, { reason: 'no such route' });
 }
 

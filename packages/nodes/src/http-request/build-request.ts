@@ -190,7 +190,8 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
   if (options.redirect?.redirect?.maxRedirects) request.maxRedirects = Number(options.redirect.redirect.maxRedirects);
   if (options.proxy) request.proxy = options.proxy;
   const sendQuery = p('sendQuery', false);
-  if (sendQuery && options.queryParameterArrays) request.arrayFormat = options.queryParameterArrays;
+  // n8n's request helper writes query arrays with indices (`a[0]=x`) unless the option says otherwise.
+  request.arrayFormat = (sendQuery && options.queryParameterArrays) || 'indices';
 
   let bodyKind: BodyKind = 'none';
   let bodyFields: Record<string, unknown> | undefined;
@@ -204,7 +205,7 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
       bodyFields = keyValues(params.filter((e) => e.parameterType !== 'formBinaryData'), version);
       body = await buildMultipart(ctx, item, itemIndex, params);
     } else if (specifyBody === 'keypair') {
-      if (contentType === 'json' || !contentType) {
+      if ((contentType === 'json' || !contentType) && version >= 4) {
         const obj: Record<string, unknown> = {};
         for (const entry of params) setPath(obj, String(entry.name ?? ''), entry.value);
         body = obj;
@@ -279,20 +280,29 @@ function stringValues(values: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(values)) {
     if (v === undefined || v === null) continue;
-    out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    // A header named twice (4.3) goes out as one comma-joined value, as repeated header lines read.
+    out[k] = Array.isArray(v) ? v.map((x) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x))).join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
   return out;
 }
 
-/** Encodes fields as `application/x-www-form-urlencoded` (arrays repeat their key). */
+/**
+ * Encodes fields as `application/x-www-form-urlencoded` the way n8n's request helper does (the `qs`
+ * package's defaults): arrays as `key[0]`, `key[1]`, nested objects as `key[sub]`.
+ */
 export function formEncode(fields: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values) {
-      if (v === undefined) continue;
-      params.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
+  const walk = (key: string, value: unknown): void => {
+    if (value === undefined) return;
+    if (value === null) return params.append(key, '');
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(`${key}[${i}]`, v));
+    if (value instanceof Date) return params.append(key, value.toISOString());
+    if (typeof value === 'object') {
+      for (const [sub, v] of Object.entries(value as Record<string, unknown>)) walk(`${key}[${sub}]`, v);
+      return;
     }
-  }
+    params.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(fields)) walk(key, value);
   return params;
 }

@@ -44,7 +44,7 @@ const multipartValues: NodeProperty[] = [
   },
 ];
 
-/** The HTTP Request node's parameters (versions 4–4.2). */
+/** The HTTP Request node's parameters (versions 3–4.3). */
 export const httpRequestProperties: NodeProperty[] = [
   { displayName: '', name: 'curlImport', type: 'curlImport', default: '' },
   {
@@ -136,7 +136,11 @@ export const httpRequestProperties: NodeProperty[] = [
   },
 ];
 
-/** The HTTP Request node's description, versions 4, 4.1 and 4.2. */
+/**
+ * The HTTP Request node's description, versions 3 to 4.3 (n8n's HttpRequestV3 class). 3 follows no
+ * redirect unless asked and sends JSON body fields with flat names; 4.3 turns a repeated query, header
+ * or form field name into an array of values instead of keeping the last.
+ */
 export const httpRequestDescription: NodeTypeDescription = {
   name: 'weft.httpRequest',
   displayName: 'HTTP Request',
@@ -144,8 +148,8 @@ export const httpRequestDescription: NodeTypeDescription = {
   icon: 'node:http-request',
   iconColor: 'blue',
   group: ['output'],
-  version: [4, 4.1, 4.2],
-  defaultVersion: 4.2,
+  version: [3, 4, 4.1, 4.2, 4.3],
+  defaultVersion: 4.3,
   subtitle: '={{$parameter["method"] + ": " + $parameter["url"]}}',
   defaults: { name: 'HTTP Request', color: '#0004F5' },
   inputs: ['main'],

@@ -53,10 +53,10 @@ function batchDelay(options: unknown, itemIndex: number): number {
   return itemIndex > 0 && interval > 0 && itemIndex % size === 0 ? interval : 0;
 }
 
-/** Runs the HTTP Request node (versions 4–4.2): one request (or paginated series) per input item, sent concurrently. */
+/** Runs the HTTP Request node (versions 3–4.3): one request (or paginated series) per input item, sent concurrently. */
 export async function executeHttpRequest(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
-  const version = ctx.getNode().typeVersion ?? 4.2;
+  const version = ctx.getNode().typeVersion ?? 4.3;
   const pagination: unknown = ctx.getNodeParameter('options.pagination.pagination', 0, null, { rawExpressions: true });
   const tasks: Array<Promise<Outcome>> = [];
   for (let i = 0; i < items.length; i++) {

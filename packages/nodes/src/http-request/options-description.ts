@@ -20,20 +20,22 @@ const batching: NodeProperty = {
   }],
 };
 
-const redirect: NodeProperty = {
+/** "Redirects": version 3 follows none unless asked; 4 and later follow by default. */
+const redirectOption = (followByDefault: boolean): NodeProperty => ({
   displayName: 'Redirects', name: 'redirect', placeholder: 'Add Redirect', type: 'fixedCollection', typeOptions: single,
   default: { redirect: {} },
+  displayOptions: followByDefault ? { hide: { '@version': [1, 2, 3] } } : { show: { '@version': [1, 2, 3] } },
   options: [{
     displayName: 'Redirect', name: 'redirect',
     values: [
-      { displayName: 'Follow Redirects', name: 'followRedirects', type: 'boolean', default: true, noDataExpression: true, description: 'Whether to follow all redirects' },
+      { displayName: 'Follow Redirects', name: 'followRedirects', type: 'boolean', default: followByDefault, noDataExpression: true, description: 'Whether to follow all redirects' },
       {
         displayName: 'Max Redirects', name: 'maxRedirects', type: 'number', default: 21, description: 'Max number of redirects to follow',
         displayOptions: { show: { followRedirects: [true] } },
       },
     ],
   }],
-};
+});
 
 const response: NodeProperty = {
   displayName: 'Response', name: 'response', placeholder: 'Add response', type: 'fixedCollection', typeOptions: single,
@@ -160,7 +162,8 @@ export const optionsProperty: NodeProperty = {
       ],
     },
     { displayName: 'Lowercase Headers', name: 'lowercaseHeaders', type: 'boolean', default: true, description: 'Whether to lowercase header names' },
-    redirect,
+    redirectOption(false),
+    redirectOption(true),
     response,
     pagination,
     { displayName: 'Proxy', name: 'proxy', type: 'string', default: '', placeholder: 'e.g. http://myproxy:3128', description: 'HTTP proxy to use' },

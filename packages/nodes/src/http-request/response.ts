@@ -52,7 +52,8 @@ function toText(data: unknown): unknown {
 
 const isEmpty = (v: unknown) => typeof v === 'string' && v.trim().length === 0;
 
-function fileNameFor(headers: Record<string, string | string[]>, url: string): string | undefined {
+/** The file name of a downloaded answer: from Content-Disposition, else the URL path's last segment when it has an extension. */
+export function fileNameFor(headers: Record<string, string | string[]>, url: string): string | undefined {
   const disposition = header(headers, 'content-disposition');
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1];
