@@ -29,7 +29,7 @@ describe('the n8n node against the public API', () => {
 
   /** Runs Start → n8n node(s) in a chain; answers each node's output items' json. */
   const run = async (nodes: Array<Record<string, unknown>>, creds = credentials) => {
-    const all = [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }, ...nodes.map((n, i) => ({ type: 'n8n-nodes-base.n8n', typeVersion: 1, position: [200 * (i + 1), 0], credentials: { n8nApi: { id: '1', name: 'API' } }, ...n }))];
+    const all: Array<Record<string, unknown> & { name: string }> = [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }, ...nodes.map((n, i) => ({ type: 'n8n-nodes-base.n8n', typeVersion: 1, position: [200 * (i + 1), 0], credentials: { n8nApi: { id: '1', name: 'API' } }, ...n, name: String(n.name) }))];
     const connections = Object.fromEntries(all.slice(0, -1).map((n, i) => [n.name, { main: [[{ node: all[i + 1]!.name, type: 'main', index: 0 }]] }]));
     const result = await runWorkflow({ workflow: importN8nWorkflow({ name: 't', nodes: all, connections }), nodeTypes: registry, services: { getCredentials: async () => creds } });
     const rd = result.data.resultData;
