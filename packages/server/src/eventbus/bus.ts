@@ -56,19 +56,21 @@ export class EventBus {
     const batch = this.pending.splice(0);
     if (batch.length === 0) return this.chain;
     this.chain = this.chain.then(async () => {
+      let routed: number;
       try {
-        await this.store.persist(batch, (event, destinations) => this.route(event, destinations));
+        routed = await this.store.persist(batch, this.routing ? (event, destinations) => this.route(event, destinations) : undefined);
       } catch (e) {
         // Losing events must not break an execution or a request; say so once per batch.
         console.error(`weft eventbus: ${batch.length} event(s) could not be stored: ${(e as Error).message}`);
         return;
       }
-      for (const listener of this.listeners) listener(batch);
+      // Nothing to deliver (no destination wants these): no delivery pass per batch.
+      if (routed > 0) for (const listener of this.listeners) listener(batch);
     });
     return this.chain;
   }
 
-  /** Called after each stored batch (main's delivery wakes up on it). Answers an unsubscribe. */
+  /** Called after each stored batch that gave a destination events to send (main's delivery wakes up on it). Answers an unsubscribe. */
   onStored(listener: (events: EventMessage[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -81,7 +83,6 @@ export class EventBus {
 
   /** Ids of the destinations that receive `event`. */
   private route(event: EventMessage, destinations: DestinationOptions[]): string[] {
-    if (!this.routing) return [];
     return destinations.filter((d) => d.enabled && matchesSubscription(event.eventName, d.subscribedEvents)).map((d) => d.id);
   }
 }

@@ -6,7 +6,7 @@ export type EventPayload = Record<string, string | number | boolean | null | und
 
 /**
  * One event, as stored and as delivered (n8n's serialised EventMessage shape). `id` is a UUID a
- * receiver can use to drop duplicates: delivery is at least once.
+ * receiver can use to drop duplicates: delivery is at least once. It is time-ordered (version 7).
  */
 export interface EventMessage {
   __type: string;
@@ -19,11 +19,24 @@ export interface EventMessage {
   payload: EventPayload;
 }
 
+/**
+ * A time-ordered UUID (version 7, RFC 9562): the current millisecond in the first 48 bits, the
+ * rest random. Events are stored keyed by id; with random (version 4) ids every insert landed on
+ * a random page of the key index, so each group commit rewrote about one index page per event and
+ * the webhook throughput fell to a third. Ordered ids append at the index's end.
+ */
+export function timeOrderedUuid(ms: number = Date.now()): string {
+  const time = ms.toString(16).padStart(12, '0');
+  // randomUUID() is version 4: keep its random bits and variant, put the time and version 7 in front.
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
+}
+
 /** A new event with a fresh id and the current time. */
 export function createEventMessage(eventName: string, payload: EventPayload, message?: string): EventMessage {
   const clean: EventPayload = {};
-  for (const [key, value] of Object.entries(payload)) if (value !== undefined) clean[key] = value;
-  return { __type: messageTypeOf(eventName), id: randomUUID(), ts: new Date().toISOString(), eventName, message: message ?? eventName, payload: clean };
+  for (const key of Object.keys(payload)) if (payload[key] !== undefined) clean[key] = payload[key];
+  const at = Date.now();
+  return { __type: messageTypeOf(eventName), id: timeOrderedUuid(at), ts: new Date(at).toISOString(), eventName, message: message ?? eventName, payload: clean };
 }
 
 /**

@@ -48,22 +48,27 @@ export class EventBusStore {
   /**
    * Saves events and, in the same transaction (on SQLite, the same group commit), an outbox row
    * for every destination `routeOf` names, reading the destinations inside it (so a worker's events reach destinations created by
-   * main a moment before).
+   * main a moment before). Without `routeOf` (log streaming off) no destination is read. Answers
+   * how many outbox rows were written.
    */
-  async persist(events: Array<EventMessage & { seq: string }>, routeOf: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<void> {
+  async persist(events: Array<EventMessage & { seq: string }>, routeOf?: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<number> {
     // SQLite: the database layer already commits the writes of one event-loop turn together, and
     // an explicit transaction would cut that batch short; PostgreSQL needs its own.
     if (this.dialect === 'sqlite') return this.write(this.k, events, routeOf);
-    await this.k.transaction().execute((trx) => this.write(trx, events, routeOf));
+    return this.k.transaction().execute((trx) => this.write(trx, events, routeOf));
   }
 
   /** The writes of {@link persist}, on the database or inside a transaction. */
-  private async write(trx: Kysely<EventBusTables>, events: Array<EventMessage & { seq: string }>, routeOf: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<void> {
-    const destinations = (await trx.selectFrom('eventbus_destination').select('data').execute()).map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d);
+  private async write(trx: Kysely<EventBusTables>, events: Array<EventMessage & { seq: string }>, routeOf?: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<number> {
+    const destinations = routeOf
+      ? (await trx.selectFrom('eventbus_destination').select('data').execute()).map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d)
+      : [];
     const rows = events.map((e) => ({ id: e.id, ts: e.ts, seq: e.seq, eventName: e.eventName, message: e.message, payload: JSON.stringify(e.payload), executionId: typeof e.payload.executionId === 'string' ? e.payload.executionId : null }));
     for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('eventbus_event').values(rows.slice(i, i + CHUNK)).execute();
+    if (!routeOf || destinations.length === 0) return 0;
     const outbox = events.flatMap((e) => routeOf(e, destinations).map((destinationId) => ({ destinationId, eventId: e.id, seq: e.seq, attempts: 0, nextAttemptAt: e.ts, claimedUntil: null, lastError: null })));
     for (let i = 0; i < outbox.length; i += CHUNK) await trx.insertInto('eventbus_outbox').values(outbox.slice(i, i + CHUNK)).execute();
+    return outbox.length;
   }
 
   /** Every destination, oldest first. */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createEventMessage, timeOrderedUuid } from '../src/eventbus/message.js';
+
+const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('event ids', () => {
+  it('are version 7 UUIDs carrying the millisecond they were made in', () => {
+    const id = timeOrderedUuid(Date.UTC(2026, 10, 25, 12, 0, 0, 123));
+    expect(id).toMatch(V7);
+    expect(parseInt(id.slice(0, 8) + id.slice(9, 13), 16)).toBe(Date.UTC(2026, 10, 25, 12, 0, 0, 123));
+    const event = createEventMessage('weft.workflow.started', { executionId: '1', skipped: undefined });
+    expect(event.id).toMatch(V7);
+    expect(new Date(parseInt(event.id.slice(0, 8) + event.id.slice(9, 13), 16)).toISOString()).toBe(event.ts);
+    expect(event.payload).toEqual({ executionId: '1' });
+  });
+
+  it('sort by time (so stored events append to the key index) and never repeat', () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => timeOrderedUuid(1_700_000_000_000 + Math.floor(i / 10)));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (let i = 10; i < ids.length; i += 10) expect(ids[i - 1] < ids[i]).toBe(true);
+  });
+});
