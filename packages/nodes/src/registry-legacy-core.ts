@@ -6,6 +6,9 @@ import { intervalNode } from './interval/index.js';
 import { startNode } from './start/index.js';
 import { executionDataNode } from './execution-data/index.js';
 import { compareDatasetsNode } from './compare-datasets/index.js';
+import { itemListsNode } from './item-lists/index.js';
+import { moveBinaryDataNode } from './move-binary-data/index.js';
+import { debugHelperNode } from './debug-helper/index.js';
 
 /**
  * n8n's legacy and missing core nodes that older workflows use (Function, Function Item, Cron,
@@ -19,4 +22,7 @@ export const legacyCoreNodeTypes: readonly NodeType[] = [
   ...startNode,
   ...executionDataNode,
   ...compareDatasetsNode,
+  ...itemListsNode,
+  ...moveBinaryDataNode,
+  ...debugHelperNode,
 ];
