@@ -112,6 +112,12 @@ describe('the n8n node against the public API', () => {
     expect(String((result.out('Delete')[0] as { id: unknown }).id)).toBe(String(started.executionId));
   });
 
+  it('generates the security audit', async () => {
+    const result = await run([{ name: 'Audit', parameters: { resource: 'audit', operation: 'generate', additionalOptions: { categories: ['instance'] } } }]);
+    expect(result.error).toBeUndefined();
+    expect(Object.keys(result.out('Audit')[0] as object)).toEqual(['Instance Risk Report']);
+  });
+
   it('names a wrong key, and keeps going with continue on fail', async () => {
     const refused = await run([{ name: 'List', parameters: { resource: 'workflow', operation: 'getAll' } }], { ...credentials, apiKey: 'wrong' });
     expect(refused.error?.message).toBe('unauthorized');

@@ -306,6 +306,26 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     expect((await api.delete(`/users/${owner.user.id}`)).status).toBe(400);
   });
 
+  it('generates the security audit for the owner, by category, and refuses members', async () => {
+    const hook = publicWorkflowBody('Open hook', {
+      nodes: [{ id: 'w1', name: 'Hook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'audit-open' }, webhookId: 'audit-open' }],
+      connections: {},
+    });
+    const created = await api.post('/workflows', hook);
+    expect((await api.post(`/workflows/${created.body.id}/activate`)).status).toBe(200);
+    const full = await api.post('/audit', {});
+    expect(full.status).toBe(200);
+    expect(full.body['Instance Risk Report'].sections.map((s: { title: string }) => s.title)).toEqual(['Unprotected webhooks in instance', 'Security settings']);
+    expect(full.body['Instance Risk Report'].sections[0].location).toEqual([expect.objectContaining({ kind: 'node', workflowId: created.body.id, nodeName: 'Hook', nodeType: 'n8n-nodes-base.webhook' })]);
+    const some = await api.post('/audit', { additionalOptions: { categories: ['nodes'], daysAbandonedWorkflow: 30 } });
+    expect(Object.keys(some.body).every((k) => k === 'Nodes Risk Report')).toBe(true);
+    expect((await api.post('/audit', { additionalOptions: { categories: ['weather'] } })).status).toBe(400);
+    await api.post(`/workflows/${created.body.id}/deactivate`);
+    const member = await server.member('auditor@example.com');
+    const memberApi = apiClient(server, await createApiKey(member));
+    expect((await memberApi.post('/audit', {})).status).toBe(403);
+  });
+
   it('exercised every operation of the OpenAPI document', () => {
     const missing = documentedOperations().filter((op) => !covered.has(op));
     expect(missing).toEqual([]);

@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors.js';
 import { sendError } from '../http/hardening.js';
 import { TagRepository } from '../repositories/tags.js';
 import { WorkflowRepository } from '../repositories/workflows.js';
+import { registerPublicAudit } from './audit.js';
 import { apiKeyAuthentication } from './auth.js';
 import { registerPublicCredentials } from './credentials.js';
 import { registerSwaggerUi } from './docs.js';
@@ -65,6 +66,7 @@ export async function registerPublicApi(app: FastifyInstance, ctx: ServerContext
         registerPublicCredentials(secured, ctx);
         registerPublicTags(secured, ctx, tags);
         registerPublicUsers(secured, ctx);
+        registerPublicAudit(secured, ctx);
       });
     },
     { prefix: PUBLIC_API_BASE },

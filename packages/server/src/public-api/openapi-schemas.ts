@@ -132,6 +132,39 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     properties: { name: { type: 'string', minLength: 1, maxLength: 24 } },
   },
   TagList: listOf('Tag'),
+  AuditInput: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      additionalOptions: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          daysAbandonedWorkflow: { type: 'integer', minimum: 1, description: 'Days without a run after which a workflow counts as abandoned (default 90)' },
+          categories: { type: 'array', items: { type: 'string', enum: ['credentials', 'database', 'nodes', 'filesystem', 'instance'] } },
+        },
+      },
+    },
+  },
+  Audit: {
+    type: 'object',
+    description: 'One report per category with findings, keyed "<Category> Risk Report"',
+    additionalProperties: {
+      type: 'object',
+      required: ['risk', 'sections'],
+      properties: {
+        risk: { type: 'string' },
+        sections: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['title', 'description', 'recommendation'],
+            properties: { title: str, description: str, recommendation: str, location: { type: 'array', items: { type: 'object' } }, settings: { type: 'object' } },
+          },
+        },
+      },
+    },
+  },
   TagArray: { type: 'array', items: ref('Tag') },
   TagIds: {
     type: 'array',

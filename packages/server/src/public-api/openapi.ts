@@ -93,6 +93,7 @@ export function openApiDocument(serverUrl = '/api/v1'): OpenApiDocument {
       { name: 'Credential', description: 'Credentials (secret data is write-only)' },
       { name: 'Tags', description: 'Workflow tags' },
       { name: 'User', description: 'Users of the instance (instance owner only)' },
+      { name: 'Audit', description: 'Security audit of the instance (instance owner only)' },
     ],
     paths: {
       '/workflows': {
@@ -150,6 +151,11 @@ export function openApiDocument(serverUrl = '/api/v1'): OpenApiDocument {
       '/credentials/schema/{credentialTypeName}': {
         get: op('getCredentialSchema', 'Credential', 'The JSON schema of the data of a credential type', { '200': ok('CredentialDataSchema'), '404': E404 }, {
           parameters: [{ name: 'credentialTypeName', in: 'path', required: true, schema: { type: 'string' }, description: 'e.g. httpBasicAuth' }],
+        }),
+      },
+      '/audit': {
+        post: op('generateAudit', 'Audit', 'Generate a security audit: risky nodes, unprotected webhooks, unused credentials, settings', { '200': ok('Audit'), '400': E400, '403': E403 }, {
+          requestBody: { ...body('AuditInput'), required: false },
         }),
       },
       '/tags': {
