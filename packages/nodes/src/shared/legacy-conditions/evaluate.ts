@@ -8,7 +8,7 @@ import { legacyConditionLists } from './description.js';
 const LIST_ORDER = ['boolean', 'dateTime', 'number', 'string'] as const;
 type ListName = (typeof LIST_ORDER)[number];
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the legacy comparisons are JavaScript's own loose operators on any values */
+// The legacy comparisons are JavaScript's own loose operators on values of any type.
 type Compare = (left: any, right: any) => boolean;
 
 const isDate = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
@@ -46,7 +46,6 @@ const OPERATIONS: Record<string, Compare> = {
   notRegex: (l, r) => !matches(l, r),
 };
 const STRING_ONLY = new Set(['endsWith', 'notEndsWith', 'startsWith', 'notStartsWith']);
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * A date value as milliseconds: a string as `new Date` reads it, a number as it is, a Date; anything
