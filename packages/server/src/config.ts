@@ -56,6 +56,13 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Queue mode: prefix of every Redis key and channel (WEFT_REDIS_PREFIX, `weft`). */
   redisPrefix: string;
+  /**
+   * Execution retention (on by default, as in n8n): finished executions older than `maxAgeHours`
+   * or beyond the newest `maxCount` (0 = no limit) are soft-deleted, then deleted with their
+   * binary data `hardDeleteBufferHours` later; a pass runs every `intervalMs`.
+   * WEFT_EXECUTIONS_DATA_PRUNE, _MAX_AGE, _PRUNE_MAX_COUNT, _HARD_DELETE_BUFFER (n8n's EXECUTIONS_DATA_* names work too).
+   */
+  executionsPruning: { enabled: boolean; maxAgeHours: number; maxCount: number; hardDeleteBufferHours: number; intervalMs: number };
   /** Binary data: inline in execution data (`default`) or files under `path` (`filesystem`; WEFT_BINARY_DATA_MODE, WEFT_BINARY_DATA_PATH). */
   binaryData: { mode: 'default' | 'filesystem'; path: string };
   /** Waiting executions (Wait node): poll interval (WEFT_WAIT_POLL_INTERVAL, s) and longest in-process sleep (WEFT_WAIT_IN_PROCESS_MAX, s). */
@@ -210,6 +217,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sso: { ldap: bool(env.WEFT_SSO_LDAP_ENABLED, true), saml: bool(env.WEFT_SSO_SAML_ENABLED, true) },
     redisUrl: env.WEFT_REDIS_URL || undefined,
     redisPrefix: env.WEFT_REDIS_PREFIX || 'weft',
+    executionsPruning: {
+      enabled: bool(env.WEFT_EXECUTIONS_DATA_PRUNE ?? env.EXECUTIONS_DATA_PRUNE, true),
+      maxAgeHours: Math.max(0, num(env.WEFT_EXECUTIONS_DATA_MAX_AGE ?? env.EXECUTIONS_DATA_MAX_AGE, 336)),
+      maxCount: Math.max(0, Math.floor(num(env.WEFT_EXECUTIONS_DATA_PRUNE_MAX_COUNT ?? env.EXECUTIONS_DATA_PRUNE_MAX_COUNT, 10_000))),
+      hardDeleteBufferHours: Math.max(0, num(env.WEFT_EXECUTIONS_DATA_HARD_DELETE_BUFFER ?? env.EXECUTIONS_DATA_HARD_DELETE_BUFFER, 1)),
+      intervalMs: Math.max(1000, num(env.WEFT_EXECUTIONS_DATA_PRUNE_INTERVAL_MS, 15 * 60_000)),
+    },
     binaryData: { mode: binaryDataMode(env.WEFT_BINARY_DATA_MODE), path: env.WEFT_BINARY_DATA_PATH || join(home, 'binaryData') },
     waits: {
       pollIntervalMs: Math.max(50, num(env.WEFT_WAIT_POLL_INTERVAL, 60) * 1000),

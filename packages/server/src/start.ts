@@ -9,6 +9,7 @@ import { checkQueueConfig } from './queue/checks.js';
 import { prepareQueueMode } from './queue/main.js';
 import { createServices } from './services/index.js';
 import { startWaitTracker } from './services/executions/wait-tracker.js';
+import { startExecutionRetention } from './services/executions/retention.js';
 import { loadCommunityPackages } from './community-nodes/index.js';
 
 /** The running server. */
@@ -37,6 +38,9 @@ export async function createServer(config: ServerConfig): Promise<{ app: Fastify
   // Waiting executions resume when their time comes, also those a previous process left waiting.
   const waits = startWaitTracker(ctx);
   app.addHook('onClose', async () => waits.stop());
+  // Finished executions past the retention settings are pruned regularly (on by default).
+  const retention = startExecutionRetention(ctx);
+  app.addHook('onClose', async () => retention.stop());
   return { app, ctx };
 }
 

@@ -12,21 +12,53 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * SQLite: gives free pages back to the file system (`PRAGMA incremental_vacuum` run to the end,
+   * which a single Kysely statement does not do) and answers how many pages are still free.
+   */
+  reclaimFreePages?(): number;
+}
+
+/**
+ * SQLite files give freed pages back (`PRAGMA incremental_vacuum`, run by the execution retention
+ * pass) only in incremental auto-vacuum mode. New files get it before their first table; an older
+ * file is converted once with a VACUUM (skipped, and tried at the next start, if another process
+ * holds the file).
+ */
+function useIncrementalAutoVacuum(file: SQLite.Database): void {
+  const mode = Number(file.pragma('auto_vacuum', { simple: true }));
+  if (mode === 2) return;
+  file.pragma('auto_vacuum = INCREMENTAL');
+  const tables = Number(file.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").pluck().get());
+  if (tables === 0) return;
+  try {
+    file.exec('VACUUM');
+  } catch {
+    // Busy or read-only: the file keeps its mode until a start that can convert it.
+  }
 }
 
 /** Opens the configured database (SQLite in WAL mode, or PostgreSQL) and runs pending migrations. */
 export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db> {
   let kysely: Kysely<Database>;
   let dialect: Db['dialect'];
+  let reclaimFreePages: Db['reclaimFreePages'];
   if (config.db.type === 'sqlite') {
     if (config.db.file !== ':memory:') mkdirSync(dirname(config.db.file), { recursive: true });
     const file = new SQLite(config.db.file);
+    useIncrementalAutoVacuum(file);
     file.pragma('journal_mode = WAL');
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
     file.pragma('synchronous = NORMAL');
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+    const database = withStatementCache(file);
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     dialect = 'sqlite';
+    reclaimFreePages = () => {
+      database.commitPending();
+      file.exec('PRAGMA incremental_vacuum');
+      return Number(file.pragma('freelist_count', { simple: true }));
+    };
   } else {
     const pool = new pg.Pool({ connectionString: config.db.url, max: 10 });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -38,7 +70,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     await kysely.destroy();
     throw new Error(`Could not prepare the database: ${(e as Error).message}`, { cause: e });
   }
-  return { kysely, dialect, close: () => kysely.destroy() };
+  return { kysely, dialect, close: () => kysely.destroy(), ...(reclaimFreePages ? { reclaimFreePages } : {}) };
 }
 
 /**
@@ -50,7 +82,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
  *   executions no longer pay one commit per row. Explicit transactions (Kysely's `begin`)
  *   first commit the open batch, and close() commits it too.
  */
-function withStatementCache(file: SQLite.Database): { close(): void; prepare(sql: string): SQLite.Statement } {
+function withStatementCache(file: SQLite.Database): { close(): void; prepare(sql: string): SQLite.Statement; commitPending(): void } {
   const cache = new Map<string, SQLite.Statement>();
   let batchOpen = false;
   let explicit = false;
@@ -63,6 +95,9 @@ function withStatementCache(file: SQLite.Database): { close(): void; prepare(sql
     close: () => {
       commitBatch();
       file.close();
+    },
+    commitPending: () => {
+      if (!explicit) commitBatch();
     },
     prepare(text: string) {
       const head = text.trimStart().slice(0, 8).toLowerCase();

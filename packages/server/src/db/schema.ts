@@ -95,6 +95,8 @@ export interface ExecutionTable {
   workflowData: string;
   /** `{resultData: …}` and the run's start data (JSON). */
   data: string;
+  /** When the retention pass soft-deleted it (hidden everywhere; hard-deleted later); null otherwise. */
+  deletedAt: string | null;
 }
 
 export interface WebhookTable {

@@ -137,7 +137,7 @@ export class ExecutionRepository {
   async get(id: string): Promise<ExecutionRecord | undefined> {
     const key = parseExecutionId(id);
     if (key === undefined) return undefined;
-    const row = await this.db.kysely.selectFrom('execution').selectAll().where('id', '=', key).executeTakeFirst();
+    const row = await this.db.kysely.selectFrom('execution').selectAll().where('id', '=', key).where('deletedAt', 'is', null).executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
@@ -145,12 +145,13 @@ export class ExecutionRepository {
   async summary(id: string): Promise<ExecutionSummary | undefined> {
     const key = parseExecutionId(id);
     if (key === undefined) return undefined;
-    const row = await this.db.kysely.selectFrom('execution').select(SUMMARY_COLUMNS).where('id', '=', key).executeTakeFirst();
+    const row = await this.db.kysely.selectFrom('execution').select(SUMMARY_COLUMNS).where('id', '=', key).where('deletedAt', 'is', null).executeTakeFirst();
     return row ? toSummary(row) : undefined;
   }
 
   private filtered(scope: WorkflowScope, filter: ExecutionFilter) {
-    let q = this.db.kysely.selectFrom('execution');
+    // Executions the retention pass soft-deleted are gone for every caller.
+    let q = this.db.kysely.selectFrom('execution').where('deletedAt', 'is', null);
     if (scope !== 'all') {
       if (scope.length === 0) q = q.where('id', '<', 0);
       else q = q.where('workflowId', 'in', scope);
@@ -189,6 +190,60 @@ export class ExecutionRepository {
     }
     for (const hook of deleteHooks.get(this.db) ?? []) await hook(keys.map(String)).catch(() => undefined);
     return deleted;
+  }
+
+  /**
+   * Retention, step 1: soft-deletes finished executions that stopped before `stoppedBefore` or
+   * that are not among the newest `keepNewest` (0: no count limit). Running, new and waiting
+   * executions are never touched. Answers how many were marked.
+   */
+  async softDeleteForRetention(options: { stoppedBefore?: string; keepNewest: number; now: string }): Promise<number> {
+    const finished = ['success', 'error', 'crashed', 'canceled'];
+    let marked = 0;
+    if (options.stoppedBefore) {
+      const res = await this.db.kysely
+        .updateTable('execution')
+        .set({ deletedAt: options.now })
+        .where('deletedAt', 'is', null)
+        .where('status', 'in', finished)
+        .where('stoppedAt', '<', options.stoppedBefore)
+        .executeTakeFirst();
+      marked += Number(res.numUpdatedRows);
+    }
+    if (options.keepNewest > 0) {
+      const edge = await this.db.kysely
+        .selectFrom('execution')
+        .select('id')
+        .where('deletedAt', 'is', null)
+        .orderBy('id', 'desc')
+        .offset(options.keepNewest - 1)
+        .limit(1)
+        .executeTakeFirst();
+      if (edge) {
+        const res = await this.db.kysely
+          .updateTable('execution')
+          .set({ deletedAt: options.now })
+          .where('deletedAt', 'is', null)
+          .where('status', 'in', finished)
+          .where('id', '<', edge.id)
+          .executeTakeFirst();
+        marked += Number(res.numUpdatedRows);
+      }
+    }
+    return marked;
+  }
+
+  /** Retention, step 2: ids of executions soft-deleted before `deletedBefore` (oldest first). */
+  async softDeletedBefore(deletedBefore: string, limit: number): Promise<string[]> {
+    const rows = await this.db.kysely
+      .selectFrom('execution')
+      .select('id')
+      .where('deletedAt', 'is not', null)
+      .where('deletedAt', '<=', deletedBefore)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => String(r.id));
   }
 
   /** Executions in one of these states (e.g. left 'running' by a process that died). */

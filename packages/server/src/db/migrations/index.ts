@@ -11,6 +11,7 @@ import { up as eventbus } from './009-eventbus.js';
 import { up as installedPackages } from './010-installed-packages.js';
 import { up as hashedApiKeys } from './011-hashed-api-keys.js';
 import { up as packageSources } from './012-package-sources.js';
+import { up as executionRetention } from './013-execution-retention.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '010-installed-packages', up: installedPackages },
   { name: '011-hashed-api-keys', up: hashedApiKeys },
   { name: '012-package-sources', up: packageSources },
+  { name: '013-execution-retention', up: executionRetention },
 ];
