@@ -71,7 +71,9 @@ async function jsonToBinary(ctx: ExecuteContext, item: Item, i: number, options:
       value = JSON.stringify(value);
       mimeType ||= 'application/json';
     }
-    bytes = encodeText(String(value), encoding, options.addBOM === true);
+    // As in n8n, "Add BOM" only counts where the form shows it: with the encoding chosen as utf8, cesu8 or ucs2.
+    const bomShown = options.encoding !== undefined && ['utf8', 'cesu8', 'ucs2'].includes(options.encoding);
+    bytes = encodeText(String(value), encoding, bomShown && options.addBOM === true);
   } else {
     bytes = Buffer.from(String(value), 'base64');
   }
