@@ -31,6 +31,7 @@ import { credentialTypes } from './credentials/index.js';
 import { legacyCoreNodeTypes } from './registry-legacy-core.js';
 import { formNodeTypes } from './registry-forms.js';
 import { fileNodeCredentialTypes, fileNodeTypes } from './registry-files.js';
+import { documentNodeTypes } from './registry-documents.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -65,6 +66,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...legacyCoreNodeTypes,
   ...formNodeTypes,
   ...fileNodeTypes,
+  ...documentNodeTypes,
 ];
 
 /** Every built-in credential type. */
