@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { ssrfPolicyFromEnv } from '@weft/engine';
 import { parseNodesExclude } from '@weft/nodes';
 
 /** Everything the server reads from its environment. One table in the README lists them. */
@@ -173,6 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('WEFT_DB_TYPE=postgresdb needs WEFT_DB_URL (postgres://user:password@host:port/database)');
   }
   const baseUrl = (env.WEFT_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // The outgoing-request guard reads its own variables when it runs; a bad entry is refused at start.
+  ssrfPolicyFromEnv(env);
   return {
     port,
     host,

@@ -135,3 +135,12 @@ describe('HTTP hardening settings', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('SSRF settings at start', () => {
+  it('refuses a bad WEFT_SSRF_ALLOW or WEFT_SSRF_DENY entry by name before the server starts', async () => {
+    const { loadConfig } = await import('../src/config.js');
+    expect(() => loadConfig({ WEFT_SSRF_ALLOW: '10.0.0.0/33' })).toThrow(/WEFT_SSRF_ALLOW holds "10.0.0.0\/33"/);
+    expect(() => loadConfig({ WEFT_SSRF_DENY: 'https://x.example/' })).toThrow(/WEFT_SSRF_DENY holds/);
+    expect(() => loadConfig({ WEFT_SSRF_ALLOW: '10.0.0.0/8, *.corp.example', WEFT_SSRF_BLOCK_PRIVATE: 'true' })).not.toThrow();
+  });
+});
