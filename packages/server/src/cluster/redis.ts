@@ -1,5 +1,9 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require.js';
 import type { ServerConfig } from '../config.js';
+
+/** ioredis, loaded on the first connection (queue mode only). */
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 /** Where a process finds the cluster's Redis, and the prefix of every key and channel it uses. */
 export interface RedisSettings {
@@ -19,7 +23,7 @@ export function redisSettingsOf(config: Pick<ServerConfig, 'redisUrl' | 'redisPr
  * away) and answers once it is connected, or rejects with a clear message after `timeoutMs`.
  */
 export async function connectRedis(settings: RedisSettings, name: string, timeoutMs = 5000): Promise<Redis> {
-  const redis = new Redis(settings.url, {
+  const redis = new (ioredis().Redis)(settings.url, {
     connectionName: name,
     maxRetriesPerRequest: null,
     lazyConnect: true,

@@ -1,4 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require.js';
+
+/** ioredis, loaded on the first connection (queue mode only). */
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 /**
  * Opens a Redis connection for queue mode. Commands wait while Redis is away
@@ -6,7 +10,7 @@ import { Redis } from 'ioredis';
  * rather than losing it. Connection errors are retried, not thrown.
  */
 export function openRedis(url: string, name: string): Redis {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     connectionName: name,
     maxRetriesPerRequest: null,
     enableReadyCheck: true,

@@ -1,5 +1,9 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require.js';
+
+/** BullMQ, loaded when a queue is made (queue mode only). */
+const bullmq = lazyRequire<typeof import('bullmq')>('bullmq');
 
 /** The BullMQ queue every process of a cluster shares. */
 export const QUEUE_NAME = 'weft-executions';
@@ -85,7 +89,7 @@ export class BullJobQueue implements JobQueue {
     private readonly connection: Redis,
     private readonly prefix: string,
   ) {
-    this.queue = new Queue<ExecutionJobData>(QUEUE_NAME, { connection, prefix });
+    this.queue = new (bullmq().Queue)<ExecutionJobData>(QUEUE_NAME, { connection, prefix });
     this.queue.on('error', () => undefined);
   }
 
@@ -106,7 +110,7 @@ export class BullJobQueue implements JobQueue {
 
   consume(handler: ExecutionJobHandler, options: ConsumeOptions): JobConsumer {
     const failedHandlers: Array<(id: string, reason: string) => void> = [];
-    const worker = new Worker<ExecutionJobData>(QUEUE_NAME, async (job: Job<ExecutionJobData>) => handler(job.data.executionId), {
+    const worker = new (bullmq().Worker)<ExecutionJobData>(QUEUE_NAME, async (job: Job<ExecutionJobData>) => handler(job.data.executionId), {
       connection: this.connection,
       prefix: this.prefix,
       concurrency: options.concurrency,

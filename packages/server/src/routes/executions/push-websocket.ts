@@ -1,11 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
+import { lazyRequire } from '../../lazy-require.js';
 import { SESSION_COOKIE } from '../../auth/sessions.js';
 import type { ServerContext } from '../../context.js';
 import { isPending, type UserRecord } from '../../repositories/users.js';
 import { isConnectable } from '../../services/push/index.js';
+
+/** ws, loaded at the first WebSocket upgrade (the editor's default push is SSE). */
+const ws = lazyRequire<typeof import('ws')>('ws');
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -39,7 +43,8 @@ function refuse(socket: Duplex, status: number, message: string): void {
 export function registerPushWebSocket(app: FastifyInstance, ctx: ServerContext): void {
   const hub = ctx.push;
   if (!isConnectable(hub)) return;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  let server: WebSocketServer | undefined;
+  const wss = () => (server ??= new (ws().WebSocketServer)({ noServer: true, maxPayload: 64 * 1024 }));
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/rest/push') return;
@@ -48,23 +53,24 @@ export function registerPushWebSocket(app: FastifyInstance, ctx: ServerContext):
       if (!user) return refuse(socket, 401, 'Unauthorized');
       const pushRef = url.searchParams.get('pushRef')?.trim();
       if (!pushRef) return refuse(socket, 400, 'The query parameter "pushRef" is missing');
-      wss.handleUpgrade(req, socket, head, (ws) => {
+      wss().handleUpgrade(req, socket, head, (socket) => {
         const remove = hub.add({
           pushRef,
           userId: user.id,
-          send: (message) => ws.send(message),
-          heartbeat: () => ws.ping(),
-          close: () => ws.close(1001, 'closing'),
+          send: (message) => socket.send(message),
+          heartbeat: () => socket.ping(),
+          close: () => socket.close(1001, 'closing'),
         });
-        ws.on('close', remove);
-        ws.on('error', remove);
+        socket.on('close', remove);
+        socket.on('error', remove);
       });
     })();
   };
   app.server.on('upgrade', onUpgrade);
   app.addHook('onClose', async () => {
     app.server.off('upgrade', onUpgrade);
-    for (const client of wss.clients) client.terminate();
-    wss.close();
+    if (!server) return;
+    for (const client of server.clients) client.terminate();
+    server.close();
   });
 }

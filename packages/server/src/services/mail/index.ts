@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyRequire } from '../../lazy-require.js';
 import type { ServerConfig } from '../../config.js';
 import type { MailContent } from './templates.js';
 
@@ -9,6 +10,9 @@ export type { MailContent } from './templates.js';
 export function isSmtpConfigured(config: Pick<ServerConfig, 'smtp'>): boolean {
   return !!config.smtp.host;
 }
+
+/** nodemailer, loaded for the first e-mail. */
+const nodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
 
 /** Sends the instance's e-mails over SMTP (nodemailer). */
 export interface MailService {
@@ -26,7 +30,7 @@ export function createMailService(config: Pick<ServerConfig, 'smtp'>): MailServi
   let transport: Transporter | undefined;
   const transporter = (): Transporter => {
     if (!smtp.host) throw new Error('SMTP is not configured (set WEFT_SMTP_HOST)');
-    transport ??= nodemailer.createTransport({
+    transport ??= nodemailer().createTransport({
       host: smtp.host,
       port: smtp.port,
       secure: smtp.secure,

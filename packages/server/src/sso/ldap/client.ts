@@ -1,4 +1,8 @@
-import { Client, EqualityFilter, InvalidCredentialsError, OrFilter, type Entry } from 'ldapts';
+import type { Client, Entry } from 'ldapts';
+import { lazyRequire } from '../../lazy-require.js';
+
+/** ldapts, loaded when LDAP is first used. */
+export const ldapts = lazyRequire<typeof import('ldapts')>('ldapts');
 import type { LdapConfig } from './config.js';
 
 /** A failure talking to the LDAP server, with a message fit for the person configuring it. */
@@ -18,7 +22,7 @@ export function ldapUrl(config: LdapConfig): string {
 export function describeLdapError(config: LdapConfig, error: unknown): string {
   const url = ldapUrl(config);
   const e = error as NodeJS.ErrnoException & { code?: unknown };
-  if (error instanceof InvalidCredentialsError) return `The LDAP server at ${url} refused the binding admin DN "${config.bindingAdminDn}" or its password (invalid credentials)`;
+  if (error instanceof ldapts().InvalidCredentialsError) return `The LDAP server at ${url} refused the binding admin DN "${config.bindingAdminDn}" or its password (invalid credentials)`;
   if (e?.code === 'ECONNREFUSED') return `Could not connect to the LDAP server at ${url}: the connection was refused (is the host and port right, and is the server running?)`;
   if (e?.code === 'ENOTFOUND' || e?.code === 'EAI_AGAIN') return `Could not connect to the LDAP server at ${url}: the host name "${config.connectionUrl}" does not resolve`;
   if (e?.code === 'ETIMEDOUT' || /timeout/i.test(String(e?.message))) return `The LDAP server at ${url} did not answer within ${config.searchTimeout} seconds`;
@@ -34,7 +38,7 @@ export async function withLdapClient<T>(config: LdapConfig, work: (client: Clien
   const tlsOptions = { rejectUnauthorized: !config.allowUnauthorizedCerts };
   const timeout = config.searchTimeout * 1000;
   // ldapts speaks TLS from the first byte whenever tlsOptions is given: only for ldaps://.
-  const client = new Client({ url: ldapUrl(config), timeout, connectTimeout: timeout, ...(config.connectionSecurity === 'tls' ? { tlsOptions } : {}), strictDN: false });
+  const client = new (ldapts().Client)({ url: ldapUrl(config), timeout, connectTimeout: timeout, ...(config.connectionSecurity === 'tls' ? { tlsOptions } : {}), strictDN: false });
   try {
     if (config.connectionSecurity === 'startTls') {
       try {
@@ -81,6 +85,7 @@ export function combinedFilter(config: LdapConfig, extra?: string): string {
 
 /** A filter matching an entry whose login id or e-mail is `loginId`, with the value escaped. */
 export function loginFilter(config: LdapConfig, loginId: string): string {
+  const { EqualityFilter, OrFilter } = ldapts();
   const filters = [new EqualityFilter({ attribute: config.loginIdAttribute, value: loginId })];
   if (config.emailAttribute && config.emailAttribute !== config.loginIdAttribute) filters.push(new EqualityFilter({ attribute: config.emailAttribute, value: loginId }));
   return new OrFilter({ filters }).toString();

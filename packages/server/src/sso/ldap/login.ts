@@ -1,10 +1,9 @@
-import { InvalidCredentialsError } from 'ldapts';
 import { verifyPassword } from '../../auth/passwords.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { provisionUser } from '../identities.js';
-import { bindAdmin, LdapConnectionError, loginFilter, searchUsers, withLdapClient } from './client.js';
+import { bindAdmin, LdapConnectionError, ldapts, loginFilter, searchUsers, withLdapClient } from './client.js';
 import { loadLdapConfig } from './config.js';
 import { ldapUserOf } from './profile.js';
 
@@ -36,7 +35,7 @@ export async function ldapSignIn(ctx: ServerContext, loginId: string, password: 
       await client.bind(found.dn, password);
       return true;
     } catch (e) {
-      if (e instanceof InvalidCredentialsError) return false;
+      if (e instanceof ldapts().InvalidCredentialsError) return false;
       throw e;
     }
   });

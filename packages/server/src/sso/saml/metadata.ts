@@ -1,4 +1,8 @@
-import * as samlify from 'samlify';
+import type * as Samlify from 'samlify';
+import { lazyRequire } from '../../lazy-require.js';
+
+/** samlify, loaded for the first metadata read. */
+const samlify = lazyRequire<typeof Samlify>('samlify');
 
 /** What Weft needs from an identity provider's metadata. */
 export interface IdpMetadata {
@@ -19,9 +23,9 @@ function textOf(value: unknown): string | undefined {
  */
 export function parseIdpMetadata(xml: string): IdpMetadata {
   if (!/IDPSSODescriptor/.test(xml)) throw new Error('the metadata has no IDPSSODescriptor: it does not describe a SAML identity provider');
-  let idp: ReturnType<typeof samlify.IdentityProvider>;
+  let idp: ReturnType<typeof Samlify.IdentityProvider>;
   try {
-    idp = samlify.IdentityProvider({ metadata: xml });
+    idp = samlify().IdentityProvider({ metadata: xml });
   } catch (e) {
     throw new Error(`the metadata is not valid XML (${String((e as Error).message).split('\n')[0]})`);
   }

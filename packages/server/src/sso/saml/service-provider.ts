@@ -1,7 +1,11 @@
-import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { SAML } from '@node-saml/node-saml';
+import { lazyRequire } from '../../lazy-require.js';
 import type { ServerContext } from '../../context.js';
 import type { SamlConfig } from './config.js';
 import { parseIdpMetadata } from './metadata.js';
+
+/** node-saml, loaded when SAML is first used. */
+const nodeSaml = lazyRequire<typeof import('@node-saml/node-saml')>('@node-saml/node-saml');
 
 /** Weft's SAML entity id: the URL of its metadata. */
 export function spEntityId(ctx: ServerContext): string {
@@ -26,6 +30,7 @@ export function serviceProvider(ctx: ServerContext, config: SamlConfig): SAML {
   const idp = config.metadata ? parseIdpMetadata(config.metadata) : undefined;
   const usePost = config.loginBinding === 'post' ? !!idp?.ssoUrls.post : !idp?.ssoUrls.redirect;
   const entryPoint = usePost ? idp?.ssoUrls.post : idp?.ssoUrls.redirect;
+  const { SAML, ValidateInResponseTo } = nodeSaml();
   const saml = new SAML({
     issuer: spEntityId(ctx),
     callbackUrl: acsUrl(ctx),
