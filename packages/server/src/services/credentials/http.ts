@@ -1,4 +1,4 @@
-import { guardedFetch } from '@weft/engine';
+import { guardedFetch, SsrfBlockedError } from '@weft/engine';
 import type { HttpRequestOptions } from '@weft/workflow';
 
 /** What {@link sendRequest} answers. */
@@ -56,13 +56,21 @@ export async function sendRequest(options: HttpRequestOptions & { baseURL?: stri
   headers.forEach((value, key) => {
     plainHeaders[key] = value;
   });
-  const res = await guardedFetch(url, {
-    method: (options.method ?? 'GET').toUpperCase(),
-    headers: plainHeaders,
-    body,
-    redirect: options.followRedirects === false ? 'manual' : 'follow',
-    signal: AbortSignal.timeout(options.timeout && options.timeout > 0 ? options.timeout : 30_000),
-  });
+  let res: Awaited<ReturnType<typeof guardedFetch>>;
+  try {
+    res = await guardedFetch(url, {
+      method: (options.method ?? 'GET').toUpperCase(),
+      headers: plainHeaders,
+      body,
+      redirect: options.followRedirects === false ? 'manual' : 'follow',
+      signal: AbortSignal.timeout(options.timeout && options.timeout > 0 ? options.timeout : 30_000),
+    });
+  } catch (e) {
+    // fetch says only "fetch failed": a refusal of the outgoing-request guard is told as itself.
+    const refused = (e as { cause?: unknown }).cause;
+    if (refused instanceof SsrfBlockedError) throw refused;
+    throw e;
+  }
   const text = await res.text();
   return { status: res.status, headers: res.headers as unknown as Headers, text, body: parseTokenBody(text, res.headers.get('content-type') ?? '') };
 }
