@@ -6,16 +6,31 @@ export const HTML_PLACEHOLDER = '<!-- Your custom HTML here --->\n\n\n';
 /** The CSS a form's "Custom Form Styling" option starts from: the variables Weft's form pages use. */
 export const FORM_CSS_VARIABLES = `:root {
   --font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  --color-background: #f5f6f8;
-  --color-card: #ffffff;
-  --color-text: #1d2330;
-  --color-muted: #5b6475;
-  --color-border: #c7ccd6;
-  --color-accent: #3b5bdb;
-  --color-accent-text: #ffffff;
-  --color-error: #c92a2a;
-  --radius: 8px;
-  --card-width: 480px;
+  --font-size-body: 14px;
+  --font-size-label: 15px;
+  --font-size-input: 15px;
+  --font-size-header: 22px;
+  --font-size-paragraph: 15px;
+  --font-size-error: 13px;
+  --color-background: #f4f5f8;
+  --color-card-bg: #ffffff;
+  --color-card-border: #d5d9e2;
+  --color-header: #1f2430;
+  --color-header-subtext: #4d5566;
+  --color-label: #2b3040;
+  --color-input-border: #8a92a3;
+  --color-input-text: #1f2430;
+  --color-focus-border: #4c3fc4;
+  --color-submit-btn-bg: #b8372a;
+  --color-submit-btn-text: #ffffff;
+  --color-error: #b3141f;
+  --color-required: #b8372a;
+  --color-link: #4d5566;
+  --border-radius-card: 10px;
+  --border-radius-input: 6px;
+  --container-width: 480px;
+  --padding-card: 24px;
+  --submit-btn-height: 46px;
 }`;
 
 function optionList(name: string, displayName: string, placeholder: string, label: string, types: string[]): NodeProperty {

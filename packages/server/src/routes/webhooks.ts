@@ -8,6 +8,7 @@ import { runWebhook, type WebhookCall } from '../services/active/respond.js';
 import { resumeWaitingCall } from '../services/active/waiting-webhooks.js';
 import { getActivationError, loadWorkflow, visibleTo } from '../services/active/store.js';
 import { findProductionWebhook, otherProductionMethods } from '../services/active/webhook-paths.js';
+import { handleFormTrigger, isFormTrigger } from '../forms/index.js';
 
 /** The request path below the endpoint, without slashes, each segment decoded. */
 function webhookPath(req: FastifyRequest): string {
@@ -75,6 +76,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const workflow = runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId));
     const node = workflow?.nodes.find((n) => n.name === found.webhook.node);
     if (!workflow || !node) return notRegistered(reply, 'production', method, path, []);
+    if (isFormTrigger(node)) return handleFormTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
     void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
     const call: WebhookCall = { kind: 'production', workflow, node, params: found.params, path: found.webhook.path };
     return runWebhook(ctx, runtime.responders, call, req, reply);
@@ -94,6 +96,24 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     if (!found) return notRegistered(reply, 'test', method, path, runtime.testWebhooks.otherMethods(method, path));
     const { registration, match } = found;
     const node = registration.workflow.nodes.find((n) => n.name === match.webhook.node)!;
+    if (isFormTrigger(node)) {
+      // A test form is shown as often as asked; the first accepted submission ends the listening.
+      const { workflow: formWorkflow, startNode: _s, startItems: _i, mode: _m, ...formStart } = registration.args;
+      return handleFormTrigger(ctx, runtime.responders, {
+        kind: 'test',
+        workflow: formWorkflow,
+        node,
+        start: formStart,
+        consume: () => runtime.testWebhooks.remove(registration.workflow.id),
+        onStarted: (executionId) => {
+          try {
+            ctx.push.send({ pushRef: formStart.pushRef, userId: formStart.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
+          } catch {
+            /* best effort */
+          }
+        },
+      }, req, reply);
+    }
     // A test webhook serves one call.
     runtime.testWebhooks.remove(registration.workflow.id);
     void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
@@ -119,6 +139,9 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
   const methods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
   app.route({ method: [...methods], url: `/${ctx.config.endpointWebhook}/*`, handler: production, exposeHeadRoute: false });
   app.route({ method: [...methods], url: `/${ctx.config.endpointWebhookTest}/*`, handler: test, exposeHeadRoute: false });
+  // n8n's form URLs: Form Triggers answer here as at the webhook endpoints.
+  app.route({ method: [...methods], url: '/form/*', handler: production, exposeHeadRoute: false });
+  app.route({ method: [...methods], url: '/form-test/*', handler: test, exposeHeadRoute: false });
   // Executions waiting for a call (Wait node: webhook or form) resume here.
   const waiting = async (req: FastifyRequest, reply: FastifyReply) => resumeWaitingCall(ctx, runtime.responders, req, reply, (req.params as Record<string, string>)['*'] ?? '');
   app.route({ method: [...methods], url: `/${WAITING_WEBHOOK_ENDPOINT}/*`, exposeHeadRoute: false, handler: waiting });

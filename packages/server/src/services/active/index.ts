@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toWeftTypeName, unsupportedNodes, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
+import { unsupportedNodes, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
 import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js';
@@ -8,7 +8,7 @@ import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
-import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, webhookSpecs, WEBHOOK_TYPE } from './webhook-paths.js';
+import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, isUrlTrigger, webhookSpecs } from './webhook-paths.js';
 
 /** A workflow whose triggers run in this process. */
 interface ActiveEntry {
@@ -107,7 +107,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       // that would run under another version's rules.
       const [unsupported] = unsupportedNodes(enabled, ctx.nodeTypes);
       if (unsupported) throw new Error(unsupported.message);
-      const starters = enabled.filter((n) => toWeftTypeName(n.type) === WEBHOOK_TYPE || isSchedule(n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
+      const starters = enabled.filter((n) => isUrlTrigger(n) || isSchedule(n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
       if (!starters.length) {
         throw new Error(`Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`);
       }
@@ -115,7 +115,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       entry.stop.push(() => deleteWebhooks(ctx, workflowId));
       const timezone = timezoneOf(ctx, workflow);
       for (const node of starters) {
-        if (toWeftTypeName(node.type) === WEBHOOK_TYPE) continue;
+        if (isUrlTrigger(node)) continue;
         if (isSchedule(node)) entry.stop.push(startSchedule(node, timezone, () => fire(workflow, node.name)));
         else {
           const close = await startGenericTrigger(workflow, node);

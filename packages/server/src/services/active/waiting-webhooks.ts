@@ -7,6 +7,7 @@ import { renderWaitForm, formItem, FormRefusal } from './waiting-forms.js';
 import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './request.js';
 import { answerRun } from './respond.js';
 import type { WebhookResponders } from './responses.js';
+import { FORM_TYPE, handleWaitingForm } from '../../forms/index.js';
 
 const WAIT_TYPE = 'weft.wait';
 
@@ -41,6 +42,8 @@ export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookR
     return refuse(reply, 409, `The execution "${executionId}" is not waiting for a webhook call: ${why}`);
   }
   const node = waitingNodeOf(record);
+  // A Form node's page (a multi-page form started by a Form Trigger).
+  if (node && toWeftTypeName(node.type) === FORM_TYPE) return handleWaitingForm(ctx, responders, record, node, req, reply);
   const resume = String(node?.parameters.resume ?? '');
   if (!node || toWeftTypeName(node.type) !== WAIT_TYPE || (resume !== 'webhook' && resume !== 'form')) {
     return refuse(reply, 409, `The execution "${executionId}" is waiting for a time, not for a webhook call; it resumes on ${record.waitTill}`);

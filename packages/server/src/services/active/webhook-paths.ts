@@ -5,9 +5,15 @@ import {
 import type { ServerContext } from '../../context.js';
 import type { StoredWorkflow } from './store.js';
 import { workflowName } from './store.js';
+import { formTriggerPathParameter, isFormTrigger } from '../../forms/paths.js';
 
 /** Type of the Webhook node. */
 export const WEBHOOK_TYPE = 'weft.webhook';
+
+/** Whether a node starts its workflow from a registered URL (Webhook, Form Trigger). */
+export function isUrlTrigger(node: WorkflowNode): boolean {
+  return toWeftTypeName(node.type) === WEBHOOK_TYPE || isFormTrigger(node);
+}
 
 /** One method+path a Webhook node listens to. */
 export interface WebhookSpec {
@@ -53,6 +59,13 @@ function routePathOf(workflow: StoredWorkflow, node: WorkflowNode): string {
 export function webhookSpecs(workflow: StoredWorkflow): WebhookSpec[] {
   const specs: WebhookSpec[] = [];
   for (const node of workflow.nodes) {
+    if (!node.disabled && isFormTrigger(node)) {
+      // A Form Trigger shows its form on GET and takes submissions on POST (also under /form and /form-test).
+      const path = routePathOf(workflow, { ...node, parameters: { ...node.parameters, path: formTriggerPathParameter(node) } });
+      const dynamic = isDynamicWebhookPath(path);
+      for (const method of ['GET', 'POST']) specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: dynamic ? (node.webhookId ?? null) : null, pathLength: path.split('/').length, dynamic });
+      continue;
+    }
     if (node.disabled || toWeftTypeName(node.type) !== WEBHOOK_TYPE) continue;
     const path = routePathOf(workflow, node);
     const dynamic = isDynamicWebhookPath(path);
