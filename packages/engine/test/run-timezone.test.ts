@@ -61,8 +61,14 @@ function zoneWorkflow(timezone: string) {
     { typeVersion: 3.4 },
   ] as [string, string, Record<string, unknown>, { typeVersion: number }];
   return workflow(
-    [['Start', 'weft.manualTrigger'], set('first'), ['Probe', 'test.zoneProbe'], set('second')],
-    ['Start>first', 'first>Probe', 'Probe>second'],
+    [
+      ['Start', 'weft.manualTrigger'],
+      set('first'),
+      ['Probe', 'test.zoneProbe'],
+      set('second'),
+      ['Code', 'weft.code', { jsCode: 'return [{ json: { ...$json, codeNow: $now.zoneName, codeDefault: DateTime.now().zoneName } }];' }, { typeVersion: 2 }],
+    ],
+    ['Start>first', 'first>Probe', 'Probe>second', 'second>Code'],
     { settings: { executionOrder: 'v1', timezone } },
   );
 }
@@ -74,8 +80,8 @@ describe('timezone per run', () => {
       runWorkflow({ workflow: zoneWorkflow('Asia/Tokyo'), nodeTypes: registry }),
       runWorkflow({ workflow: zoneWorkflow('America/New_York'), nodeTypes: registry }),
     ]);
-    const t = outputJson(tokyo, 'second')[0]!;
-    const n = outputJson(newYork, 'second')[0]!;
+    const t = outputJson(tokyo, 'Code')[0]!;
+    const n = outputJson(newYork, 'Code')[0]!;
     for (const [json, zone, parsed] of [[t, 'Asia/Tokyo', '2024-07-01T12:00:00.000+09:00'], [n, 'America/New_York', '2024-07-01T12:00:00.000-04:00']] as const) {
       expect(json.firstNow).toBe(zone);
       expect(json.firstDefault).toBe(zone);
@@ -86,6 +92,8 @@ describe('timezone per run', () => {
       expect(json.secondNow).toBe(zone);
       expect(json.secondDefault).toBe(zone);
       expect(json.secondParsed).toBe(parsed);
+      expect(json.codeNow).toBe(zone);
+      expect(json.codeDefault).toBe(zone);
       expect(String(json.secondToday)).toMatch(/T00:00:00\.000[+-]\d\d:\d\d$/);
     }
     expect(String(t.secondToday).slice(-6)).toBe('+09:00');
