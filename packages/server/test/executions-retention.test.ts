@@ -102,6 +102,17 @@ describe.each(DB_KINDS)('execution retention on %s', (kind) => {
     expect(await pruneExecutions(server.ctx, new Date(NOW.getTime() + 3 * HOUR))).toEqual({ softDeleted: 0, hardDeleted: 0 });
   });
 
+  it.runIf(kind === 'postgres')('vacuums the execution table after a large deletion on PostgreSQL', async () => {
+    const db = server.ctx.db.kysely;
+    const at = new Date(NOW.getTime() - 5000 * HOUR).toISOString();
+    const rows = Array.from({ length: 1100 }, () => ({ workflowId: 'wf2', workflowName: 'Bulk', mode: 'webhook', status: 'success', finished: 1, retryOf: null, retrySuccessId: null, startedAt: at, stoppedAt: at, waitTill: null, workflowData: '{}', data: '{}' }));
+    await db.insertInto('execution').values(rows).execute();
+    expect((await pruneExecutions(server.ctx, NOW)).softDeleted).toBe(1100);
+    expect((await pruneExecutions(server.ctx, new Date(NOW.getTime() + 2 * HOUR))).hardDeleted).toBe(1100);
+    const stats = await sql<{ last_vacuum: Date | null }>`SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'execution'`.execute(db);
+    expect(stats.rows[0]?.last_vacuum).toBeTruthy();
+  });
+
   it.runIf(kind === 'sqlite')('gives the freed pages of a SQLite file back (incremental auto-vacuum)', async () => {
     const db = server.ctx.db.kysely;
     const pragma = async (name: string) => Number(Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0]);
