@@ -11,6 +11,7 @@ import { createServices } from './services/index.js';
 import { startWaitTracker } from './services/executions/wait-tracker.js';
 import { startExecutionRetention } from './services/executions/retention.js';
 import { loadCommunityPackages } from './community-nodes/index.js';
+import { StartupTimings } from './startup-timings.js';
 
 /** The running server. */
 export interface RunningServer {
@@ -24,17 +25,22 @@ export interface RunningServer {
 export const VERSION = '0.1.0';
 
 /** Builds a server's context and app (no port opened): what tests and `startServer` share. */
-export async function createServer(config: ServerConfig): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+export async function createServer(config: ServerConfig, timings?: StartupTimings): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
   if (config.executionsMode === 'queue') checkQueueConfig(config, 'main');
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;
+  timings?.mark('instance file');
   const db = await openDatabase(config);
+  timings?.mark('database and migrations');
   const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
   if (config.executionsMode === 'queue') await prepareQueueMode(ctx);
   await ctx.users.ensureShellOwner();
+  timings?.mark('services');
   // Installed community node packages are registered before any route or trigger can ask for them.
   await loadCommunityPackages(ctx);
+  timings?.mark('community packages');
   const app = await buildApp(ctx);
+  timings?.mark('routes');
   // Waiting executions resume when their time comes, also those a previous process left waiting.
   const waits = startWaitTracker(ctx);
   app.addHook('onClose', async () => waits.stop());
@@ -49,13 +55,17 @@ export async function createServer(config: ServerConfig): Promise<{ app: Fastify
  * running as crashed, reactivates active workflows and listens on the configured port.
  */
 export async function startServer(config: ServerConfig = loadConfig()): Promise<RunningServer> {
-  const { app, ctx } = await createServer(config);
+  const timings = new StartupTimings();
+  const { app, ctx } = await createServer(config, timings);
   // Queue mode: Redis readiness, Respond to Webhook answers from workers, and the schedule leader
   // lock (joined before the triggers are restored, so that only the leader's fire).
   const cluster = config.executionsMode === 'queue' ? await joinCluster(ctx, 'main') : undefined;
   await ctx.executions.recoverCrashed();
   await app.listen({ port: config.port, host: config.host });
+  timings.mark('listen');
   await ctx.activeWorkflows.restoreAll();
+  timings.mark('active workflows');
+  if (config.logLevel === 'debug') process.stderr.write(`[weft] ${timings.summary()}\n`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {

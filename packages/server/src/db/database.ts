@@ -150,6 +150,17 @@ async function runPending(conn: MigrationDb, dialect: Db['dialect'], perMigratio
   return applied;
 }
 
+/** Whether `weft_migration` records every migration this build has (false when it does not exist yet). */
+async function schemaIsCurrent(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from weft_migration`.execute(db);
+    const done = new Set(rows.map((r) => r.name));
+    return MIGRATIONS.every((m) => done.has(m.name));
+  } catch {
+    return false;
+  }
+}
+
 /** How long a process waits for another one's migrations on SQLite before giving up (ms). */
 const SQLITE_MIGRATION_WAIT_MS = 120_000;
 
@@ -185,6 +196,8 @@ async function beginImmediate(conn: MigrationDb): Promise<void> {
  * takes the write lock first (others wait for it, up to the busy timeout).
  */
 export async function migrate(db: Kysely<Database>, dialect: Db['dialect']): Promise<string[]> {
+  // The usual start: the schema is current, and one read says so without taking a lock.
+  if (await schemaIsCurrent(db)) return [];
   return db.connection().execute(async (one) => {
     const conn = one as unknown as MigrationDb;
     if (dialect === 'postgres') {
