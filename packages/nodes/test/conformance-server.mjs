@@ -21,9 +21,10 @@ function handle(req, res, raw) {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${CONFORMANCE_PORT}`);
   // `/closing/<route>` answers like `<route>` with `connection: close`, so full responses show the
   // same headers whatever connection reuse the client asks for.
-  if (url.pathname.startsWith('/closing/')) {
+  const prefix = url.pathname.startsWith('/closing/') ? '/closing' : '';
+  if (prefix) {
     res.setHeader('connection', 'close');
-    url.pathname = url.pathname.slice('/closing'.length);
+    url.pathname = url.pathname.slice(prefix.length);
   }
   const query = Object.fromEntries(url.searchParams);
   const path = url.pathname;
@@ -95,7 +96,7 @@ function handle(req, res, raw) {
       xOther: req.headers['x-other'] ?? null,
     });
   }
-  if (path === '/redirect') return send(res, 302, '', 'text/plain', { location: '/products' });
+  if (path === '/redirect') return send(res, 302, '', 'text/plain', { location: `${prefix}/products` });
   return send(res, 404, { reason: 'no such route' });
 }
 
