@@ -27,7 +27,7 @@ function page(title: string, body: string, customCss?: string, description?: str
 }
 
 function attribution(show: boolean | undefined): string {
-  return show === false ? '' : '<p class="attribution">Form automated with <a href="https://github.com/weft-automation" rel="noopener noreferrer">Weft</a></p>';
+  return show === false ? '' : '<p class="attribution">Form automated with Weft</p>';
 }
 
 function valuesOf(v: string | string[] | undefined): string[] {

@@ -50,6 +50,8 @@ input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-
 [aria-invalid=true] { border-color: var(--color-error) !important; }
 .error { color: var(--color-error); font-size: var(--font-size-error); margin: 6px 0 0; }
 .error-summary { border: 2px solid var(--color-error); border-radius: var(--border-radius-input); padding: 10px 14px; margin: 12px 0 0; color: var(--color-error); }
+.error-summary p { margin: 0 0 6px; }
+.error-summary ul { margin: 0; padding-left: 20px; }
 .error-summary a { color: var(--color-error); }
 .hint { color: var(--color-header-subtext); font-size: var(--font-size-error); margin: 4px 0 0; }
 .html-field { color: var(--color-html-text); margin: 20px 0 0; }
