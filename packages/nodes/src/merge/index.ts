@@ -1,6 +1,10 @@
 import type { NodeMethodContext, NodePropertyOption, NodeType } from '@weft/workflow';
 import { mergeDescription } from './description.js';
 import { executeMerge } from './execute.js';
+import { mergeV1Description } from './v1/description.js';
+import { executeMergeV1 } from './v1/execute.js';
+import { mergeV2Description } from './v2/description.js';
+import { executeMergeV2 } from './v2/execute.js';
 
 const numberOfInputs = (ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>) => Number(ctx.getCurrentNodeParameter('numberInputs') ?? 2) || 2;
 
@@ -25,8 +29,10 @@ async function getInputs(ctx: Pick<NodeMethodContext, 'getCurrentNodeParameter'>
 }
 
 /**
- * The Merge node (n8n `merge` 3–3.2): append, combine by matching fields / position / all
- * combinations, or choose one branch. The SQL mode is not supported and fails with a clear error.
+ * The Merge node, three registrations as n8n's versions: 3–3.2 (append, combine by matching fields
+ * / position / all combinations, or choose one branch, with 2–10 inputs; the SQL mode is not
+ * supported and fails with a clear error), 2–2.1 (two inputs, combination modes mergeByFields /
+ * mergeByPosition / multiplex) and 1 (two inputs, key and index modes, pass-through, wait).
  */
 export const mergeNode: NodeType[] = [
   {
@@ -34,4 +40,6 @@ export const mergeNode: NodeType[] = [
     execute: executeMerge,
     methods: { loadOptions: { getResolveClashOptions, getInputs } },
   },
+  { description: mergeV2Description, execute: executeMergeV2 },
+  { description: mergeV1Description, execute: executeMergeV1 },
 ];

@@ -3,7 +3,7 @@ import { addSuffixToKeys, type ClashResolveOptions } from '../clash.js';
 import { findMatches, mergeMatched, type FieldPair, type MatchOptions } from '../match.js';
 
 /** Checks the field pairs as n8n does: at least one pair, both names in every pair. */
-function checkFieldPairs(ctx: ExecuteContext, pairs: Array<Partial<FieldPair>>): FieldPair[] {
+export function checkFieldPairs(ctx: ExecuteContext, pairs: Array<Partial<FieldPair>>): FieldPair[] {
   const first = pairs[0];
   if (pairs.length === 1 && first?.field1 === '' && first.field2 === '') {
     throw new NodeOperationError(ctx.getNode(), 'You need to define at least one pair of fields in "Fields to Match" to match on');
@@ -29,7 +29,8 @@ function fieldPairs(ctx: ExecuteContext): FieldPair[] {
   return checkFieldPairs(ctx, names.map((name) => ({ field1: name.trim(), field2: name.trim() })));
 }
 
-const withSource = (items: Item[], source: string): Item[] =>
+/** Copies of items with `_source` set to the input they came from ("Keep Non-Matches", both inputs). */
+export const withSource = (items: Item[], source: string): Item[] =>
   items.map((item) => ({ ...item, json: { ...item.json, _source: source } }));
 
 /**
