@@ -31,6 +31,7 @@ import { credentialTypes } from './credentials/index.js';
 import { legacyCoreNodeTypes } from './registry-legacy-core.js';
 import { formNodeTypes } from './registry-forms.js';
 import { fileNodeCredentialTypes, fileNodeTypes } from './registry-files.js';
+import { dataNodeTypes } from './registry-data.js';
 import { documentNodeTypes } from './registry-documents.js';
 
 /** Every built-in node type, each version listed. */
@@ -66,6 +67,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...legacyCoreNodeTypes,
   ...formNodeTypes,
   ...fileNodeTypes,
+  ...dataNodeTypes,
   ...documentNodeTypes,
 ];
 

@@ -23,6 +23,10 @@ export type {
   PostReceiveAction, RoutingSend, RoutingOutput, GenericPagination, OffsetPagination, PaginationContext, PaginationFunction,
   RoutingOperations, NodePropertyRouting, PostReceiveGroup, DeclarativeRequestPlan, DeclarativeLoadOptions,
 } from './types/routing.js';
+export type {
+  DataTableColumnType, DataTableColumn, DataTableValue, DataTableRow, DataTableFilterCondition, DataTableFilter, DataTableDryRunRow,
+  DataTableProxy, DataTableAccess,
+} from './types/data-table.js';
 export type { ExecutionSummary, LdapConnectionSecurity, LdapConfig, LdapSyncMode, LdapSyncRecord } from './types/api.js';
 export {
   WeftError, ExpressionError, ExpressionSecurityError, ExpressionExtensionError, NodeOperationError, NodeApiError,

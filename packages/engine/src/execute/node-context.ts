@@ -300,6 +300,11 @@ export class NodeExecuteContext implements ExecuteContext {
     await writeFile(path, data, { flag: options?.append ? 'a' : 'w' });
   }
 
+  /** The host's data tables, if it keeps any. */
+  get dataTables(): import('@weft/workflow').DataTableAccess | undefined {
+    return this.env.services.dataTables;
+  }
+
   /** Files matching a glob, through the host's file access rules (unrestricted when the host sets none). */
   async listFiles(pattern: string): Promise<string[]> {
     if (this.env.services.listFiles) return this.env.services.listFiles(pattern);
@@ -334,5 +339,6 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
     readFile: (path) => ctx.readFile(path),
     writeFile: (path, data, options) => ctx.writeFile(path, data, options),
     listFiles: (pattern) => ctx.listFiles(pattern),
+    ...(ctx.dataTables ? { getDataTableProxy: (tableId: string) => ctx.dataTables!.proxy(tableId, ctx.getWorkflow()) } : {}),
   };
 }

@@ -67,6 +67,8 @@ export interface EngineServices {
   listFiles?: (pattern: string) => Promise<string[]>;
   /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
   onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
+  /** The host's data tables (`helpers.getDataTableProxy`, the Data table node); absent: none. */
+  dataTables?: import('@weft/workflow').DataTableAccess;
 }
 
 /** Options of {@link runWorkflow}. */

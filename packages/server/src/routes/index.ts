@@ -11,6 +11,7 @@ import { registerEventBusRoutes as eventBus } from '../eventbus/routes.js';
 import { registerSsoRoutes } from '../sso/index.js';
 import { registerCommunityPackageRoutes as communityPackages } from '../community-nodes/index.js';
 import { registerTelemetryRoutes as telemetry } from '../telemetry/routes.js';
+import { registerDataTableRoutes as dataTables } from '../data-tables/index.js';
 
 /** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`. */
 export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -25,6 +26,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await registerSsoRoutes(app, ctx);
   await communityPackages(app, ctx);
   await telemetry(app, ctx);
+  await dataTables(app, ctx);
 }
 
 /** Registers the webhook routes (`/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`) at the root. */

@@ -6,7 +6,7 @@ import type { NodeParameters, NodeParameterValue, Workflow, WorkflowNode } from 
 export type NodePropertyType =
   | 'string' | 'json' | 'number' | 'boolean' | 'dateTime' | 'color' | 'options' | 'multiOptions'
   | 'collection' | 'fixedCollection' | 'resourceLocator' | 'credentialsSelect' | 'notice' | 'hidden'
-  | 'curlImport' | 'filter' | 'assignmentCollection';
+  | 'curlImport' | 'filter' | 'assignmentCollection' | 'resourceMapper';
 
 /** Show/hide conditions of a parameter: parameter name (or `@version`) → accepted values. */
 export interface DisplayOptions {
@@ -192,6 +192,8 @@ export interface NodeHelpers {
    * those the instance does not let nodes read.
    */
   listFiles(pattern: string): Promise<string[]>;
+  /** The data table of an id (Data table node); absent where the host keeps no data tables. */
+  getDataTableProxy?(tableId: string): Promise<import('./data-table.js').DataTableProxy>;
 }
 
 /** Options of {@link ExecuteContext.getNodeParameter}. */

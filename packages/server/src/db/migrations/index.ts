@@ -12,6 +12,7 @@ import { up as installedPackages } from './010-installed-packages.js';
 import { up as hashedApiKeys } from './011-hashed-api-keys.js';
 import { up as packageSources } from './012-package-sources.js';
 import { up as executionRetention } from './013-execution-retention.js';
+import { up as dataTables } from './014-data-tables.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '011-hashed-api-keys', up: hashedApiKeys },
   { name: '012-package-sources', up: packageSources },
   { name: '013-execution-retention', up: executionRetention },
+  { name: '014-data-tables', up: dataTables },
 ];

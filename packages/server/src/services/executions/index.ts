@@ -10,6 +10,7 @@ import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists } from './wo
 import { refusedSubWorkflowCall } from './caller-policy.js';
 import { runIdentity, type RunIdentity } from './run-identity.js';
 import { serverFileLister, serverFileReader, serverFileWriter } from '../file-access.js';
+import { serverDataTables } from '../../data-tables/index.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
 import { resolveCredentialType } from '../credentials/types.js';
@@ -183,6 +184,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
           readFile: serverFileReader(ctx.config),
           writeFile: serverFileWriter(ctx.config),
           listFiles: serverFileLister(ctx.config),
+          dataTables: serverDataTables(ctx, (wf) => identity.credentialSubject(wf)),
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,
           // console.log() of Code nodes reaches the browser console of whoever started a manual run.

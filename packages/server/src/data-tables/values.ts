@@ -1,0 +1,87 @@
+/** Validation of data table names and cell values (n8n's rules), shared by the REST API and runs. */
+import type { DataTableColumn, DataTableColumnType, DataTableValue } from '@weft/workflow';
+import { badRequest } from '../http/errors.js';
+
+/** Column names: a letter, then letters, digits and underscores, at most 63 characters (as n8n). */
+export const COLUMN_NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_]*$/;
+/** The columns every table has. */
+export const SYSTEM_COLUMNS: Readonly<Record<string, DataTableColumnType>> = { id: 'number', createdAt: 'date', updatedAt: 'date' };
+/** The column types a table accepts. */
+export const COLUMN_TYPES: readonly DataTableColumnType[] = ['string', 'number', 'boolean', 'date'];
+
+/** A valid column name and type, or a 400 saying what is wrong. */
+export function checkColumnDefinition(name: unknown, type: unknown): { name: string; type: DataTableColumnType } {
+  if (typeof name !== 'string' || !COLUMN_NAME_PATTERN.test(name.trim()) || name.trim().length > 63) {
+    throw badRequest(`Invalid column name '${String(name)}': only letters, digits and underscores, starting with a letter, at most 63 characters`);
+  }
+  if (name.trim() in SYSTEM_COLUMNS || name.trim() === 'dryRunState') throw badRequest(`The column name '${name.trim()}' is reserved for a system column`);
+  if (typeof type !== 'string' || !COLUMN_TYPES.includes(type as DataTableColumnType)) {
+    throw badRequest(`Invalid column type '${String(type)}': use one of ${COLUMN_TYPES.join(', ')}`);
+  }
+  return { name: name.trim(), type: type as DataTableColumnType };
+}
+
+/** A valid table name, or a 400. */
+export function checkTableName(name: unknown): string {
+  if (typeof name !== 'string' || !name.trim()) throw badRequest('A data table needs a name');
+  if (name.trim().length > 128) throw badRequest('A data table name has at most 128 characters');
+  return name.trim();
+}
+
+const mismatch = (value: unknown, type: DataTableColumnType, why: string) =>
+  badRequest(`value '${value instanceof Date ? value.toISOString() : String(value)}' does not match column type '${type}': ${why}`);
+
+/**
+ * A cell value converted to its column's type (numbers from numeric strings, booleans from
+ * true/false/1/0, dates to ISO strings in UTC), or a 400 naming the value and the type.
+ */
+export function toCellValue(value: unknown, type: DataTableColumnType): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'string':
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      if (value instanceof Date) return value.toISOString();
+      throw mismatch(typeof value === 'object' ? JSON.stringify(value) : value, type, 'not a string');
+    case 'number': {
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+      throw mismatch(value, type, 'not a number');
+    }
+    case 'boolean': {
+      if (typeof value === 'boolean') return value;
+      if (value === 1 || value === 0) return value === 1;
+      if (typeof value === 'string') {
+        const v = value.trim().toLowerCase();
+        if (v === 'true' || v === '1' || v === 'yes') return true;
+        if (v === 'false' || v === '0' || v === 'no') return false;
+      }
+      throw mismatch(value, type, 'not a boolean');
+    }
+    case 'date': {
+      let date: Date | undefined;
+      if (value instanceof Date) date = value;
+      else if (typeof value === 'number') date = new Date(value);
+      else if (typeof value === 'string' && value.trim()) date = new Date(value.trim());
+      else if (typeof value === 'object' && value && typeof (value as { toISOString?: unknown }).toISOString === 'function') date = new Date((value as { toISOString(): string }).toISOString());
+      if (!date || Number.isNaN(date.getTime())) throw mismatch(value, type, 'not a date');
+      return date.toISOString();
+    }
+  }
+}
+
+/**
+ * A row's values checked against the table's columns: every key must be a column (system columns
+ * only where `allowSystem`), and each value fits its type.
+ */
+export function toRowValues(row: unknown, columns: readonly DataTableColumn[], allowSystem = false): Map<string, string | number | boolean | null> {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest('A row must be an object of column names and values');
+  const types = new Map<string, DataTableColumnType>(columns.map((c) => [c.name, c.type]));
+  const out = new Map<string, string | number | boolean | null>();
+  for (const [key, value] of Object.entries(row as Record<string, DataTableValue>)) {
+    const type = types.get(key) ?? (allowSystem ? SYSTEM_COLUMNS[key] : undefined);
+    if (!type) throw badRequest(`unknown column name '${key}'`);
+    out.set(key, toCellValue(value, type));
+  }
+  return out;
+}
