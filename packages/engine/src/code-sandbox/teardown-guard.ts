@@ -8,7 +8,8 @@
  * A natural exit waits for the teardown, but `process.exit()` does not, and isolated-vm exposes no
  * way to know when it is done. So each disposal sets a deadline that grows with the heap's size,
  * and an `exit` handler blocks until it has passed (teardowns measured at ~0.1 s for 128 MB and
- * ~0.6 s for 512 MB; the deadline allows 0.25 s + 4 ms per MB). Exits after the deadline do not
+ * ~0.6 s for 512 MB on an idle machine; the deadline allows 0.5 s + 8 ms per MB, for
+ * machines under load). Exits after the deadline do not
  * wait at all.
  */
 
@@ -27,7 +28,7 @@ function blockUntilTornDown(): void {
 
 /** Notes that an isolate with `memoryMb` of heap was disposed (or killed) just now. */
 export function noteIsolateDisposed(memoryMb: number): void {
-  const until = Date.now() + 250 + Math.max(0, memoryMb) * 4;
+  const until = Date.now() + 500 + Math.max(0, memoryMb) * 8;
   if (until > deadline) deadline = until;
   if (!hooked) {
     hooked = true;
