@@ -49,6 +49,29 @@ function checkSummarizeFields(ctx: ExecuteContext, items: Item[]): void {
 }
 
 /**
+ * Item Lists "Summarize": groups by the split values as text (like Summarize 1) without requiring
+ * the summarized fields; "ignore items without valid fields to group by" looks at the values
+ * before they become text (so a missing value is left out, not grouped as 'undefined').
+ */
+async function summarize(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {
+  const raw = (ctx.getNodeParameter('options', 0, {}) ?? {}) as Record<string, unknown>;
+  const splitBy = String(ctx.getNodeParameter('fieldsToSplitBy', 0, '') ?? '').split(',').map((f) => f.trim()).filter((f) => f);
+  const get = valueGetter(raw.disableDotNotation === true);
+  let kept = items.map((_, i) => i);
+  if (raw.skipEmptySplitFields === true) {
+    kept = kept.filter((i) => splitBy.every((field) => {
+      let value = get(items[i]!.json, field);
+      if (typeof value === 'object') value = JSON.stringify(value);
+      return typeof value === 'number' || !!value;
+    }));
+  }
+  const options = { ...raw, skipEmptySplitFields: false, continueIfFieldNotFound: true };
+  const out = first(await executeSummarize(adaptedContext(ctx, 1, { options }, kept.map((i) => items[i]!))));
+  const remap = (p: unknown) => (p && typeof p === 'object' && 'item' in p ? { ...p, item: kept[(p as { item: number }).item] ?? (p as { item: number }).item } : p);
+  return out.map((item) => ({ ...item, pairedItem: (Array.isArray(item.pairedItem) ? item.pairedItem.map(remap) : remap(item.pairedItem)) as Item['pairedItem'] }));
+}
+
+/**
  * Runs an Item Lists operation as n8n's version does. Behaviour shared with the standalone
  * transform nodes (n8n split them out of Item Lists 3) runs through those nodes' code with the
  * matching version; what differs (1.x/2.x field collections, split out and aggregate rules of
@@ -80,7 +103,7 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
       return executeSplitOut(adaptedContext(ctx, 1));
     case 'summarize':
       if (version < 2.1) checkSummarizeFields(ctx, items);
-      return [first(await executeSummarize(adaptedContext(ctx, 1.1)))];
+      return [await summarize(ctx, items)];
     default:
       break;
   }
