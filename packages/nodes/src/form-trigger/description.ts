@@ -51,8 +51,8 @@ export const formTriggerV1Description: NodeTypeDescription = {
   version: [1],
   defaults: { name: 'n8n Form Trigger', color: '#ff6d5a' },
   webhooks: [
-    { name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', isFullPath: true, path: '={{$parameter["path"]}}/n8n-form', ndvHideUrl: true },
-    { name: 'default', httpMethod: 'POST', responseMode: '={{$parameter["responseMode"]}}', isFullPath: true, path: '={{$parameter["path"]}}/n8n-form', ndvHideMethod: true },
+    { name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', isFullPath: true, path: '={{$parameter["path"]}}/n8n-form' },
+    { name: 'default', httpMethod: 'POST', responseMode: '={{$parameter["responseMode"]}}', isFullPath: true, path: '={{$parameter["path"]}}/n8n-form', ndvHideUrl: true },
   ],
   properties: [
     formPathProperty,
@@ -80,8 +80,9 @@ export const formTriggerV2Description: NodeTypeDescription = {
   defaultVersion: 2.3,
   defaults: { name: 'On form submission', color: '#ff6d5a' },
   webhooks: [
-    { name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', isFullPath: true, path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}', ndvHideUrl: true, nodeType: 'form' },
-    { name: 'default', httpMethod: 'POST', responseMode: '={{$parameter["responseMode"]}}', isFullPath: true, path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}', ndvHideMethod: true, nodeType: 'form' },
+    // The editor shows the GET URL: the one to open in a browser (the form posts to the same URL).
+    { name: 'setup', httpMethod: 'GET', responseMode: 'onReceived', isFullPath: true, path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}', nodeType: 'form' },
+    { name: 'default', httpMethod: 'POST', responseMode: '={{$parameter["responseMode"]}}', isFullPath: true, path: '={{$parameter["path"] || $parameter["options"]["path"] || ""}}', ndvHideUrl: true, nodeType: 'form' },
   ],
   credentials: [{ name: 'httpBasicAuth', required: true, displayOptions: { show: { authentication: ['basicAuth'] } } }],
   properties: [

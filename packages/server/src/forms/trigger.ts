@@ -44,7 +44,7 @@ async function refused(ctx: ServerContext, node: WorkflowNode, req: FastifyReque
 /** The form page of a Form Trigger, optionally with a refused submission and its problems. */
 function triggerPage(call: FormTriggerCall, fields: FormField[], query: Record<string, unknown>, submission?: Submission, errors?: Map<number, string>): string {
   const { node } = call;
-  const css = node.typeVersion > 2 ? rawParameter(node, 'options.customCss') : undefined;
+  const css = rawParameter(node, 'options.customCss');
   return renderFormPage({
     title: stringParameter(node, 'formTitle'),
     description: stringParameter(node, 'formDescription').replace(/\\n/g, '\n').replace(/<br\s*\/?>/g, '\n'),
