@@ -25,6 +25,8 @@ const views = {
   change: () => import('../views/auth/ChangePasswordView'),
   workflows: () => import('../views/workflows/WorkflowsView'),
   credentials: () => import('../views/credentials/CredentialsView'),
+  dataTables: () => import('../views/data-tables/DataTablesView'),
+  dataTable: () => import('../views/data-tables/DataTableView'),
   executions: () => import('../views/executions/ExecutionsView'),
   nodeView: () => import('../views/node-view/NodeView'),
   workflowExecutions: () => import('../views/node-view/WorkflowExecutionsView'),
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
     children: [
       route(VIEWS.WORKFLOWS, page(views.workflows)),
       route(VIEWS.CREDENTIALS, page(views.credentials)),
+      route(VIEWS.DATA_TABLES, page(views.dataTables)),
+      route(VIEWS.DATA_TABLE, page(views.dataTable)),
       route(VIEWS.EXECUTIONS, page(views.executions)),
       route(VIEWS.TEMPLATES, page(views.templates)),
       route(VIEWS.TEMPLATE, page(views.template)),

@@ -25,6 +25,7 @@ export function Sidebar() {
       <Item to="/home/workflows" icon="workflow" label={t('nav.workflows')} testId="nav-workflows" />
       <Item to="/home/credentials" icon="key" label={t('nav.credentials')} testId="nav-credentials" />
       <Item to="/executions" icon="executions" label={t('nav.executions')} testId="nav-executions" />
+      <Item to="/home/datatables" icon="table" label={t('nav.dataTables')} testId="nav-data-tables" />
       {templatesEnabled && <Item to="/templates" icon="templates" label={t('nav.templates')} testId="nav-templates" />}
       <Item to="/settings" icon="settings" label={t('nav.settings')} testId="nav-settings" />
       <div className="sidebar__footer">

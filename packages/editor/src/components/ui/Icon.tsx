@@ -51,6 +51,7 @@ const PATHS = {
   book: 'M4 4h6a3 3 0 0 1 3 3v13a2 2 0 0 0-2-2H4V4zM20 4h-6a3 3 0 0 0-3 3v13a2 2 0 0 1 2-2h7V4z',
   pin: 'M12 17v5M8 3h8l-1 6 3 4H6l3-4-1-6z',
   power: 'M12 3v9M6.4 6.4a8 8 0 1 0 11.2 0',
+  table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14',
 } as const;
 
 export type IconName = keyof typeof PATHS;
