@@ -230,4 +230,31 @@ describe.each(DB_KINDS)('n8n forms on %s', (kind) => {
     expect(JSON.parse(rows[0]!.data).resultData.runData.Form[0].data.main[0][0].json).toMatchObject({ Name: 'Tess', formMode: 'test' });
     expect((await server.app.inject({ method: 'GET', url: '/form-test/trial' })).statusCode).toBe(404);
   });
+
+  it('ignores bots when asked, and answers per the response mode: a Respond to Webhook text (up to 2.1), or n8n\'s refusal (2.2 and later)', async () => {
+    const fields = { values: [{ fieldLabel: 'Name' }] };
+    const botId = await insertWorkflow(server.ctx, { nodes: [formTrigger('bots', { formFields: fields, options: { ignoreBots: true } })] });
+    await server.ctx.activeWorkflows.activate(botId);
+    expect((await server.app.inject({ method: 'GET', url: '/form/bots', headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/form/bots', headers: { 'user-agent': 'Mozilla/5.0 Chrome/120' } })).statusCode).toBe(200);
+
+    const respond = node('Respond', 'n8n-nodes-base.respondToWebhook', { respondWith: 'json', responseBody: '={{ { formSubmittedText: "Thanks, " + $json.Name } }}' }, { typeVersion: 1.1 });
+    const v21 = await insertWorkflow(server.ctx, { nodes: [formTrigger('responder', { formFields: fields, responseMode: 'responseNode' }, 2.1), respond], connections: chain('Form', 'Respond') });
+    await server.ctx.activeWorkflows.activate(v21);
+    const answered = await post('/form/responder', 'field-0=Ada', 'application/x-www-form-urlencoded');
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.body).toContain('Thanks, Ada');
+
+    const v23 = await insertWorkflow(server.ctx, { nodes: [formTrigger('refused', { formFields: fields }, 2.3), { ...respond, id: randomUUID() }], connections: chain('Form', 'Respond') });
+    await server.ctx.activeWorkflows.activate(v23);
+    const page = await server.app.inject({ method: 'GET', url: '/form/refused' });
+    expect(page.statusCode).toBe(500);
+    expect(page.body).toContain('The &quot;Respond to Webhook&quot; node is not supported in workflows initiated by the &quot;n8n Form Trigger&quot;');
+
+    const last = await insertWorkflow(server.ctx, { nodes: [formTrigger('last', { formFields: fields, responseMode: 'lastNode' }), node('Fail', 'n8n-nodes-base.stopAndError', { errorMessage: 'nope' })], connections: chain('Form', 'Fail') });
+    await server.ctx.activeWorkflows.activate(last);
+    const failed = await post('/form/last', 'field-0=Ada', 'application/x-www-form-urlencoded');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).toContain('The workflow that handles this form failed');
+  });
 });

@@ -108,7 +108,7 @@ export function renderFormPage(p: FormPage): string {
   const errors = p.errors && p.errors.size ? p.errors : undefined;
   const hasFile = p.fields.some((f) => f.fieldType === 'file');
   const summary = errors
-    ? `<div class="error-summary" role="alert" tabindex="-1" id="error-summary"><p><strong>The form could not be sent.</strong> Please check:</p><ul>${[...errors]
+    ? `<div class="error-summary" role="alert" tabindex="-1" id="error-summary" autofocus><p><strong>The form could not be sent.</strong> Please check:</p><ul>${[...errors]
         .map(([i, message]) => `<li><a href="#field-${i}">${escapeHtml(p.fields[i]?.fieldLabel ?? `Field ${i + 1}`)}: ${escapeHtml(message)}</a></li>`)
         .join('')}</ul></div>`
     : '';
