@@ -24,8 +24,15 @@ describe('Move Binary Data encodings', () => {
     expect(Buffer.from(encodeText('hi', 'utf8')).toString()).toBe('hi');
   });
 
+  it('encodes single-byte encodings, with ? for characters they lack', () => {
+    expect([...encodeText('café', 'windows1252')]).toEqual([0x63, 0x61, 0x66, 0xe9]);
+    expect([...encodeText('ą€', 'iso88592')]).toEqual([0xb1, 0x3f]);
+    expect([...encodeText('а', 'koi8r')]).toEqual([0xc1]);
+    expect(decodeText(encodeText('Привет', 'windows1251'), 'windows1251')).toBe('Привет');
+  });
+
   it('names an encoding it cannot handle', () => {
-    expect(() => encodeText('a', 'koi8r')).toThrow("Weft cannot encode text as 'koi8r'");
+    expect(() => encodeText('a', 'shiftjis')).toThrow("Weft cannot encode text as 'shiftjis'");
     expect(() => decodeText(Uint8Array.from([1]), 'armscii8')).toThrow("Weft cannot decode the encoding 'armscii8'");
     expect(ENCODINGS).toContain('windows1252');
     expect(ENCODINGS).toHaveLength(102);

@@ -38,10 +38,43 @@ export function decodeText(bytes: Uint8Array, encoding: string, stripBOM = true)
   return new TextDecoder(label, { ignoreBOM: !stripBOM }).decode(body);
 }
 
-/** Encodes text in an iconv-lite encoding (those Node's Buffer knows), with a byte-order mark when asked. */
+const MULTI_BYTE = new Set(['utf-16le', 'utf-16be', 'utf-8', 'gbk', 'gb18030', 'big5', 'euc-jp', 'shift_jis', 'euc-kr']);
+const reverseTables = new Map<string, Map<string, number>>();
+
+/** For a single-byte encoding, each character and its byte (built by decoding every byte once). */
+function reverseTable(label: string): Map<string, number> {
+  let table = reverseTables.get(label);
+  if (!table) {
+    table = new Map();
+    const decoder = new TextDecoder(label);
+    for (let byte = 255; byte >= 0; byte--) {
+      const char = decoder.decode(Uint8Array.of(byte));
+      if (char !== '\ufffd') table.set(char, byte);
+    }
+    reverseTables.set(label, table);
+  }
+  return table;
+}
+
+function encodeSingleByte(text: string, label: string): Uint8Array {
+  const table = reverseTable(label);
+  const out = new Uint8Array(text.length);
+  let length = 0;
+  for (const char of text) out[length++] = table.get(char) ?? 0x3f; // '?' for characters the encoding lacks, as iconv-lite does
+  return out.subarray(0, length);
+}
+
+/**
+ * Encodes text in an iconv-lite encoding: those Node's Buffer knows, and the single-byte ones
+ * (windows-125x, ISO-8859-x, KOI8, cp866, macintosh …); a byte-order mark when asked.
+ */
 export function encodeText(text: string, encoding: string, addBOM = false): Uint8Array {
   const direct = BUFFER_ENCODINGS[encoding];
-  if (!direct) throw new EncodingError(`Weft cannot encode text as '${encoding}'; use utf8, ucs2, ascii, binary (latin1), base64 or hex`);
+  const label = DECODER_LABELS[encoding];
+  if (!direct) {
+    if (label && !MULTI_BYTE.has(label)) return encodeSingleByte(text, label);
+    throw new EncodingError(`Weft cannot encode text as '${encoding}'; use utf8, ucs2, ascii, binary (latin1), base64, hex or a single-byte encoding`);
+  }
   const body = Buffer.from(text, direct);
   if (!addBOM) return body;
   if (direct === 'utf8') return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]);
