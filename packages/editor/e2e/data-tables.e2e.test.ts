@@ -40,6 +40,7 @@ describe('data tables in Chromium', () => {
     await page.getByTestId('create-data-table-save').click();
     await page.getByText("A data table named 'Customers' already exists").waitFor();
     await page.keyboard.press('Escape');
+    await page.getByTestId('create-data-table').waitFor({ state: 'detached' });
 
     await page.getByTestId('data-table-link').filter({ hasText: 'Customers' }).click();
     await page.waitForURL('**/home/datatables/*');
@@ -61,6 +62,7 @@ describe('data tables in Chromium', () => {
     await page.getByTestId('add-column-dialog-save').click();
     await page.getByText("Invalid column name '2bad name'").waitFor();
     await page.keyboard.press('Escape');
+    await page.getByTestId('add-column-dialog').waitFor({ state: 'detached' });
 
     await page.getByTestId('add-row').click();
     await page.getByTestId('cell-1-name').waitFor();

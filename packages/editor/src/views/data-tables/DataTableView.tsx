@@ -9,7 +9,7 @@ import { Pager } from '../../components/workflows-list/Pager';
 import { Button } from '../../components/ui/Button';
 import { LoadError, Loading, PageHeader } from '../../components/ui/States';
 import { toast } from '../../stores/toasts/store';
-import { cellText, editedValue } from './cells';
+import { cellText, editedValue, shortDate } from './cells';
 import { NameDialog } from './NameDialog';
 import '../../styles/lists.css';
 import './data-tables.css';
@@ -109,7 +109,7 @@ export default function DataTableView() {
   return (
     <div className="page page--wide" data-testid="data-table-view">
       <nav className="dt-breadcrumb" aria-label="Breadcrumb">
-        <Link to="/home/datatables">Data tables</Link> <span aria-hidden>/</span>
+        <Link to="/home/datatables">‹ Data tables</Link>
       </nav>
       <PageHeader
         title={<span data-testid="data-table-name">{table.name}</span>}
@@ -153,8 +153,8 @@ export default function DataTableView() {
                   {table.columns.map((c) => (
                     <Cell key={c.id} row={row} column={c} onSave={(v) => saveCell(row, c, v)} />
                   ))}
-                  <td className="dt-cell dt-cell--system">{cellText(row.createdAt, 'system')}</td>
-                  <td className="dt-cell dt-cell--system">{cellText(row.updatedAt, 'system')}</td>
+                  <td className="dt-cell dt-cell--system" title={cellText(row.createdAt, 'system')}>{shortDate(row.createdAt)}</td>
+                  <td className="dt-cell dt-cell--system" title={cellText(row.updatedAt, 'system')}>{shortDate(row.updatedAt)}</td>
                   <td className="dt-cell dt-cell--actions">
                     <Button size="sm" variant="ghost" icon="trash" aria-label={`Delete row ${row.id}`} onClick={() => setRowToDelete(row)} data-testid={`delete-row-${row.id}`} />
                   </td>

@@ -45,7 +45,7 @@ export default function DataTablesView() {
       ) : tables === null ? (
         <Loading label="Loading data tables…" />
       ) : empty ? (
-        <EmptyState icon="table" title="No data tables yet" action={<Button variant="primary" size="lg" icon="plus" onClick={() => setCreating(true)} data-testid="add-first-data-table">Create your first data table</Button>}>
+        <EmptyState icon="table" title="No data tables yet" action={<div className="row empty-actions"><Button variant="primary" size="lg" icon="plus" onClick={() => setCreating(true)} data-testid="add-first-data-table">Create your first data table</Button></div>}>
           A data table keeps rows in this instance’s database. The Data table node inserts, reads, updates and deletes them.
         </EmptyState>
       ) : (

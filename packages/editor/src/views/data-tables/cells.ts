@@ -11,3 +11,8 @@ export function cellText(value: string | number | boolean | null | undefined, ty
 export function editedValue(text: string): string | null {
   return text.trim() === '' ? null : text;
 }
+
+/** A system date (createdAt, updatedAt) in short UTC form: `2026-11-25 10:49:10`. */
+export function shortDate(value: string | number | boolean | null | undefined): string {
+  return typeof value === 'string' ? value.replace('T', ' ').replace(/\.\d+Z$/, '') : '';
+}
