@@ -9,6 +9,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { registerPublicApi } from './public-api/index.js';
 import { registerTemplatesHost } from './templates/index.js';
 import { isPending } from './repositories/users.js';
+import { enforceMfa } from './auth/mfa/index.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
 import { allNodeDescriptions } from './routes/nodes-settings.js';
 
@@ -45,6 +46,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     async (rest) => {
       rest.addHook('onRequest', async (req) => {
         await authenticate(req, ctx);
+        await enforceMfa(req, ctx);
       });
       await registerRestRoutes(rest, ctx);
     },

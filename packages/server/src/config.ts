@@ -45,7 +45,8 @@ export interface ServerConfig {
   /** Which workflows may call a workflow that does not say (WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION; n8n's name works too). */
   workflowCallerPolicyDefault: CallerPolicy;
   /** Public API under /api/v1: off with WEFT_PUBLIC_API_DISABLED=true; its Swagger UI off with WEFT_PUBLIC_API_SWAGGERUI_DISABLED=true. */
-  publicApi: { disabled: boolean; swaggerUi: boolean };
+  /** `rateLimit`: requests per minute per API key (WEFT_PUBLIC_API_RATE_LIMIT, default 600; 0 turns it off). */
+  publicApi: { disabled: boolean; swaggerUi: boolean; rateLimit?: number };
   smtp: { host?: string; port: number; secure: boolean; user?: string; pass?: string; sender: string };
   blockEnvAccessInNode: boolean;
   sessionDays: number;
@@ -204,7 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     nodesExclude: parseNodesExclude(env.WEFT_NODES_EXCLUDE ?? env.NODES_EXCLUDE),
     workflowCallerPolicyDefault: callerPolicy(env.WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION ?? env.N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION),
-    publicApi: { disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false), swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false) },
+    publicApi: { disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false), swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false), rateLimit: num(env.WEFT_PUBLIC_API_RATE_LIMIT, 600) },
     smtp: {
       host: env.WEFT_SMTP_HOST,
       port: num(env.WEFT_SMTP_PORT, 465),

@@ -17,6 +17,12 @@ export interface UserTable {
   disabled: number;
   createdAt: string;
   updatedAt: string;
+  /** Migration 015: 1 once TOTP MFA is on (see auth/mfa). */
+  mfaEnabled?: number;
+  /** Migration 015: the TOTP secret, encrypted with the instance's cipher. */
+  mfaSecret?: string | null;
+  /** Migration 015: JSON of the recovery codes (encrypted while pending, digests once on). */
+  mfaRecoveryCodes?: string | null;
 }
 
 export interface SessionTable {
@@ -174,6 +180,20 @@ export interface LdapSyncHistoryTable {
   error: string | null;
 }
 
+/** A labelled, scoped API key of a user (migration 015); `apiKey` is the key's digest. */
+export interface ApiKeyTable {
+  id: string;
+  userId: string;
+  label: string;
+  apiKey: string;
+  /** JSON array of scopes such as `workflow:read`. */
+  scopes: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** The whole database, for Kysely. */
 export interface Database {
   user: UserTable;
@@ -193,4 +213,5 @@ export interface Database {
   ldap_sync_history: LdapSyncHistoryTable;
   installed_packages: InstalledPackagesTable;
   installed_package_tarball: InstalledPackageTarballTable;
+  api_key: ApiKeyTable;
 }

@@ -18,6 +18,8 @@ export interface UserRecord {
   disabled: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Whether TOTP MFA is on (auth/mfa). */
+  mfaEnabled?: boolean;
 }
 
 /** A user as the API answers it (spec §3 User), never with the password. */
@@ -34,6 +36,7 @@ export interface PublicUser {
   disabled: boolean;
   createdAt: string;
   featureFlags: Record<string, unknown>;
+  mfaEnabled: boolean;
 }
 
 function toRecord(row: UserTable): UserRecord {
@@ -50,6 +53,7 @@ function toRecord(row: UserTable): UserRecord {
     disabled: !!row.disabled,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    mfaEnabled: !!row.mfaEnabled,
   };
 }
 
@@ -79,6 +83,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     disabled: user.disabled,
     createdAt: user.createdAt,
     featureFlags: {},
+    mfaEnabled: !!user.mfaEnabled,
   };
 }
 

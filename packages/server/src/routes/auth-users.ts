@@ -7,6 +7,8 @@ import { registerOwner } from './auth/owner.js';
 import { registerPasswordReset } from './auth/password-reset.js';
 import { registerSignup } from './auth/signup.js';
 import { registerUsers } from './auth/users.js';
+import { registerMfaRoutes } from '../auth/mfa/index.js';
+import { registerApiKeyRoutes } from '../public-api/key-routes.js';
 
 /**
  * Accounts, sessions and users (spec §7 "Auth and users"): sign-in and out, owner setup,
@@ -22,4 +24,6 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
   registerPasswordReset(app, deps);
   registerMe(app, deps);
   registerUsers(app, deps);
+  registerMfaRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
 }

@@ -13,6 +13,7 @@ import { up as hashedApiKeys } from './011-hashed-api-keys.js';
 import { up as packageSources } from './012-package-sources.js';
 import { up as executionRetention } from './013-execution-retention.js';
 import { up as dataTables } from './014-data-tables.js';
+import { up as mfaApiKeys } from './015-mfa-api-keys.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '012-package-sources', up: packageSources },
   { name: '013-execution-retention', up: executionRetention },
   { name: '014-data-tables', up: dataTables },
+  { name: '015-mfa-api-keys', up: mfaApiKeys },
 ];

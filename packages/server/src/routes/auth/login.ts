@@ -8,6 +8,7 @@ import { toPublicUser } from '../../repositories/users.js';
 import { bodyObject, optionalString } from '../../auth/input.js';
 import { ldapLogin, ldapLoginEnabled } from '../../sso/ldap/login.js';
 import type { AuthDeps } from './deps.js';
+import { checkLoginMfa } from '../../auth/mfa/index.js';
 
 /** The answer to wrong credentials (and to unknown, pending or disabled accounts alike). */
 export const WRONG_CREDENTIALS = 'Wrong username or password. Do you have caps lock on?';
@@ -46,6 +47,7 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
     const user = viaLdap ? await ldapLogin(ctx, email, password, req.log) : await ctx.users.byEmail(email);
     const valid = viaLdap ? !!user : await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !user.passwordHash || !valid || user.disabled) throw unauthorized(WRONG_CREDENTIALS);
+    await checkLoginMfa(ctx, user, body);
 
     deps.loginLimiter.reset(`email:${email.toLowerCase()}`);
     if (req.sessionId) await ctx.sessions.destroy(req.sessionId);

@@ -2,6 +2,7 @@ import type { ServerContext } from '../../context.js';
 import { isNpmAvailable } from '../../community-nodes/index.js';
 import { isPending } from '../../repositories/users.js';
 import { ssoSettings } from '../../sso/settings.js';
+import { mfaServiceOf } from '../../auth/mfa/index.js';
 
 /**
  * The instance settings the editor loads first (instance-and-api spec §3), with the §9
@@ -50,6 +51,7 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
       authenticationMethod: sso.authenticationMethod,
     },
     sso: sso.sso,
+    mfa: { enabled: true, enforced: await mfaServiceOf(ctx).isEnforced() },
     publicApi: { enabled: !c.publicApi.disabled, latestVersion: 1, path: 'api', swaggerUi: { enabled: !c.publicApi.disabled && c.publicApi.swaggerUi } },
     workflowTagsDisabled: false,
     logLevel: c.logLevel,
