@@ -35,7 +35,8 @@ export async function storeFile(ctx: ExecuteContext, bytes: Uint8Array, fileName
     if (byName !== 'application/octet-stream') type = byName;
   }
   const binary = await ctx.helpers.prepareBinaryData(bytes, fileName, type || 'text/plain');
-  const extension = EXTENSION_OF[binary.mimeType];
+  // As n8n: a guessed `text/plain` gives no extension; a media type that was given does.
+  const extension = mimeType ? EXTENSION_OF[mimeType] : undefined;
   if (!binary.fileExtension && extension) binary.fileExtension = extension;
   return binary;
 }
