@@ -282,9 +282,10 @@ export class WorkflowRunner {
         return { task, output: null, stop: true };
       }
       const input = entry.inputs[0] ?? [];
+      // As n8n: the input goes on unchanged, each item paired with the input item it is.
       output = node.onError === 'continueErrorOutput'
         ? failedNodeErrorOutput(this.expectedMainOutputs(node), input, task.error?.message ?? 'Unknown error')
-        : [input.length ? input : [{ json: { error: task.error?.message } }]];
+        : [input.length ? input.map((item, i) => ({ ...item, pairedItem: { item: i } })) : [{ json: { error: task.error?.message } }]];
     }
     if (error === undefined && this.waitTill) {
       task.executionStatus = 'waiting';
