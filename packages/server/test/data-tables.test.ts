@@ -120,6 +120,17 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     expect((await owner.get(`/rest/data-tables/${mine.id}`)).status).toBe(200);
   });
 
+  it("lists the user's tables in the node's From List mode", async () => {
+    await newTable(member, 'Member Leads', []);
+    const search = (client: Client, filter?: string) =>
+      client.get(`/rest/nodes-list-search?${new URLSearchParams({ nodeTypeAndVersion: JSON.stringify({ name: 'n8n-nodes-base.dataTable', version: 1 }), methodName: 'tableSearch', path: 'dataTableId', currentNodeParameters: '{}', ...(filter ? { filter } : {}) })}`);
+    const mine = await search(member, 'LEADS');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.results).toEqual([{ name: 'Member Leads', value: expect.stringMatching(/^[a-z0-9]{16}$/), url: expect.stringMatching(/^\/home\/datatables\//) }]);
+    expect((await search(member)).body.data.results.map((r: { name: string }) => r.name)).toEqual(['Member Leads', 'Mine']);
+    expect((await search(owner, 'leads')).body.data.results.map((r: { name: string }) => r.name)).toEqual(['Member Leads']);
+  });
+
   /** Runs Manual Trigger → Code (items) → Data table nodes in a chain, as `userId`; answers each node's output json and the error. */
   const run = async (userId: string, items: unknown[], nodes: Array<{ name: string; parameters: Record<string, unknown> }>) => {
     const all = [

@@ -54,6 +54,8 @@ export interface WorkflowSearchQuery {
 export interface InstanceLookups {
   /** Workflows the user may read (owned, shared with them, or every one for the instance owner). */
   searchWorkflows(query: WorkflowSearchQuery): Promise<{ workflows: InstanceWorkflowRef[]; hasMore: boolean }>;
+  /** Data tables the user may use whose name contains `filter` (case-insensitive), by name. */
+  searchDataTables?(filter?: string): Promise<Array<{ id: string; name: string }>>;
 }
 
 /** HTTP helpers of a {@link NodeMethodContext}, through the engine's HTTP client. */
