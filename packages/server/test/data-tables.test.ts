@@ -2,8 +2,10 @@
  * Data tables on SQLite and PostgreSQL: the REST API (tables, columns, rows, filters, errors,
  * access per user) and the Data table node's operations run by the server's execution service.
  */
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importN8nWorkflow } from '@weft/workflow';
+import { down, up } from '../src/db/migrations/014-data-tables.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 
 type Client = Awaited<ReturnType<TestServer['owner']>>;
@@ -215,5 +217,25 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     const onFail = await run(owner.user.id, [{ age: 'old' }, { age: 4 }], [{ name: 'Insert', parameters: { operation: 'insert', dataTableId: { ...id, value: '={{ $json.x ?? "' + table.id + '" }}' }, columns: { mappingMode: 'autoMapInputData', value: null } }, onError: 'continueRegularOutput' } as never]);
     expect(onFail.error).toBeUndefined();
     expect(onFail.out('Insert').map((i) => i.json.age)).toEqual(['old', 4]);
+  });
+
+  // Last: it drops every data table.
+  it('reverts its migration exactly: the catalogue and every rows table go, and it applies again', async () => {
+    await newTable(owner, 'Before revert');
+    const db = server.ctx.db.kysely as unknown as Kysely<unknown>;
+    const tables = async () => {
+      const rows = kind === 'sqlite'
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name like 'data_table%'`.execute(db)
+        : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name like 'data_table%'`.execute(db);
+      return rows.rows.map((r) => r.name).sort();
+    };
+    const before = await tables();
+    expect(before).toEqual(expect.arrayContaining(['data_table', 'data_table_column']));
+    expect(before.filter((n) => n.startsWith('data_table_user_')).length).toBeGreaterThan(3);
+    await down(db, kind);
+    expect(await tables()).toEqual([]);
+    await up(db, kind);
+    expect(await tables()).toEqual(['data_table', 'data_table_column']);
+    expect((await owner.get('/rest/data-tables')).body.data.count).toBe(0);
   });
 });
