@@ -1,7 +1,8 @@
 /**
  * API-key authentication of the public API. A key is one of the user's labelled keys (`api_key`,
  * created with POST /rest/api-keys, with scopes and an optional expiry) or the older personal key
- * of POST /rest/me/api-key (stored on the user; it holds every scope of the user's role). It
+ * of POST /rest/me/api-key (stored on the user; it holds every scope, and the operations' role
+ * checks decide as before). It
  * travels in `X-WEFT-API-KEY` (or n8n's `X-N8N-API-KEY`). Missing, wrong and expired keys answer
  * 401, a key without the operation's scope 403, and more than the per-key rate limit 429 with
  * `Retry-After`.
@@ -13,7 +14,7 @@ import { RateLimiter } from '../auth/rate-limit.js';
 import { ApiKeyRepository, isExpired } from '../repositories/api-keys.js';
 import { isPending, type UserRecord } from '../repositories/users.js';
 import { API_KEY_HEADER } from './openapi.js';
-import { apiKeyScopesForRole, scopeOfOperation } from './scopes.js';
+import { OWNER_API_KEY_SCOPES, scopeOfOperation } from './scopes.js';
 
 /** n8n's header, accepted too so n8n clients work unchanged. */
 export const N8N_API_KEY_HEADER = 'X-N8N-API-KEY';
@@ -89,7 +90,8 @@ export function apiKeyAuthentication(ctx: ServerContext) {
       }
     } else {
       user = await ctx.users.byApiKey(key);
-      scopes = user ? apiKeyScopesForRole(user.role) : [];
+      // The personal key holds every scope; the operations' own role checks still apply.
+      scopes = user ? OWNER_API_KEY_SCOPES : [];
     }
     if (!user || user.disabled || isPending(user)) {
       await reply.status(401).send(WRONG_KEY_BODY);
