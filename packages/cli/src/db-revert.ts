@@ -1,23 +1,6 @@
 import { MIGRATIONS, type Db } from '@weft/server';
 import { withInstance } from './instance.js';
 
-/** What a down-migration gets: the schema builder of a transaction. */
-type SchemaOf = Db['kysely']['schema'];
-
-/**
- * Down-migrations the CLI knows, by migration name. The server's migrations only go up; this
- * undoes the newest, the one an operator reverts before going back to the previous Weft. Older
- * ones need not be listed: opening the database applies every migration this version has, so
- * only the newest can be the last one applied. A migration with no entry here is irreversible.
- */
-export const DOWN_MIGRATIONS: Readonly<Record<string, (schema: SchemaOf) => Promise<void>>> = {
-  '012-package-sources': async (schema) => {
-    await schema.dropTable('installed_package_tarball').execute();
-    await schema.alterTable('installed_packages').dropColumn('tarballSha256').execute();
-    await schema.alterTable('installed_packages').dropColumn('source').execute();
-  },
-};
-
 /** The migration bookkeeping table, which the typed schema leaves out. */
 interface MigrationTable {
   selectFrom(table: 'weft_migration'): { select(columns: ['name', 'appliedAt']): { execute(): Promise<Array<{ name: string; appliedAt: string }>> } };
@@ -28,7 +11,7 @@ interface MigrationTable {
  * Which migration `db:revert` undoes, given the names applied to the database: the last one in
  * this version's order, when this version has its down-migration. Otherwise why not.
  */
-export function planRevert(applied: readonly string[], known: readonly string[] = MIGRATIONS.map((m) => m.name), downs: Readonly<Record<string, unknown>> = DOWN_MIGRATIONS): { revert: string } | { refuse: string } {
+export function planRevert(applied: readonly string[], known: readonly string[] = MIGRATIONS.map((m) => m.name), downs: Readonly<Record<string, unknown>> = Object.fromEntries(MIGRATIONS.filter((m) => m.down).map((m) => [m.name, m.down]))): { revert: string } | { refuse: string } {
   if (applied.length === 0) return { refuse: 'The database was never migrated: nothing to revert.' };
   const unknown = applied.find((name) => !known.includes(name));
   if (unknown) {
@@ -53,9 +36,9 @@ export async function dbRevertCommand(_args: string[], out: (s: string) => void,
       err(plan.refuse);
       return 1;
     }
-    const down = DOWN_MIGRATIONS[plan.revert]!;
+    const down = MIGRATIONS.find((m) => m.name === plan.revert)!.down!;
     await k.transaction().execute(async (trx) => {
-      await down(trx.schema);
+      await down(trx as never, ctx.config.db.type === 'postgresdb' ? 'postgres' : 'sqlite');
       await (trx as unknown as MigrationTable).deleteFrom('weft_migration').where('name', '=', plan.revert).execute();
     });
     out(`Reverted the migration "${plan.revert}". Any weft command applies it again; run an older Weft now.`);

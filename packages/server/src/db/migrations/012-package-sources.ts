@@ -21,3 +21,11 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .execute();
 }
+
+/** Undoes {@link up}. */
+export async function down(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  void dialect;
+  await db.schema.dropTable('installed_package_tarball').execute();
+  await db.schema.alterTable('installed_packages').dropColumn('tarballSha256').execute();
+  await db.schema.alterTable('installed_packages').dropColumn('source').execute();
+}

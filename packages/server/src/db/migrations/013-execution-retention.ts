@@ -12,3 +12,11 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
   await db.schema.createIndex('execution_deleted_at_idx').on('execution').column('deletedAt').execute();
   await db.schema.createIndex('execution_stopped_at_idx').on('execution').column('stoppedAt').execute();
 }
+
+/** Undoes {@link up}. */
+export async function down(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  void dialect;
+  await db.schema.dropIndex('execution_stopped_at_idx').execute();
+  await db.schema.dropIndex('execution_deleted_at_idx').execute();
+  await db.schema.alterTable('execution').dropColumn('deletedAt').execute();
+}

@@ -10,15 +10,20 @@ import { up as sso } from './008-sso.js';
 import { up as eventbus } from './009-eventbus.js';
 import { up as installedPackages } from './010-installed-packages.js';
 import { up as hashedApiKeys } from './011-hashed-api-keys.js';
-import { up as packageSources } from './012-package-sources.js';
-import { up as executionRetention } from './013-execution-retention.js';
-import { up as dataTables } from './014-data-tables.js';
+import { down as packageSourcesDown, up as packageSources } from './012-package-sources.js';
+import { down as executionRetentionDown, up as executionRetention } from './013-execution-retention.js';
+import { down as dataTablesDown, up as dataTables } from './014-data-tables.js';
 import { up as mfaApiKeys } from './015-mfa-api-keys.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
   name: string;
   up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void>;
+  /**
+   * Undoes `up` exactly (`weft db:revert` runs it for the newest migration applied). A migration
+   * without one is irreversible. Every new migration gets one.
+   */
+  down?(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void>;
 }
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that shipped. */
@@ -34,8 +39,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '009-eventbus', up: eventbus },
   { name: '010-installed-packages', up: installedPackages },
   { name: '011-hashed-api-keys', up: hashedApiKeys },
-  { name: '012-package-sources', up: packageSources },
-  { name: '013-execution-retention', up: executionRetention },
-  { name: '014-data-tables', up: dataTables },
+  { name: '012-package-sources', up: packageSources, down: packageSourcesDown },
+  { name: '013-execution-retention', up: executionRetention, down: executionRetentionDown },
+  { name: '014-data-tables', up: dataTables, down: dataTablesDown },
   { name: '015-mfa-api-keys', up: mfaApiKeys },
 ];
