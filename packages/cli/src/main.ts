@@ -2,6 +2,7 @@ import { auditCommand } from './audit.js';
 import { exportCredentialsCommand, importCredentialsCommand } from './credential-transfer.js';
 import { dbRevertCommand } from './db-revert.js';
 import { executeCommand } from './execute-command.js';
+import { mfaDisableCommand } from './mfa-disable.js';
 import { nodesListCommand } from './nodes-list.js';
 import { startCommand } from './start-command.js';
 import { UsageError } from './transfer-files.js';
@@ -49,6 +50,7 @@ Operate:
                                           Set workflows active or inactive (takes effect at the next start)
   user-management:reset                   Back to owner setup: other users are deleted, the owner's account
                                           is cleared; workflows and credentials are kept, owned by the owner
+  mfa:disable --email <email>             Turn a user's two-factor authentication off (lost authenticator)
   db:revert                               Revert the last database migration (if it can be reverted)
   audit [--categories=credentials,database,nodes,instance,filesystem] [--days-abandoned-workflow=90]
                                           Print a security report (JSON)
@@ -70,6 +72,7 @@ const COMMANDS: Record<string, Command> = {
   'list:workflow': listWorkflowCommand,
   'update:workflow': updateWorkflowCommand,
   'user-management:reset': userManagementResetCommand,
+  'mfa:disable': mfaDisableCommand,
   'db:revert': dbRevertCommand,
   audit: auditCommand,
   'nodes:list': nodesListCommand,

@@ -81,10 +81,11 @@ export async function userManagementResetCommand(_args: string[], out: (s: strin
       // Sessions, reset tokens and SSO links of the others go with them (ON DELETE CASCADE).
       await trx.deleteFrom('user').where('id', '!=', ownerId).execute();
       await trx.deleteFrom('session').where('userId', '=', ownerId).execute();
+      await trx.deleteFrom('api_key').where('userId', '=', ownerId).execute();
       await trx.deleteFrom('auth_identity').where('userId', '=', ownerId).execute();
       // Password reset tokens (migration 002; not in the typed schema) must not outlive the reset.
       await (trx as unknown as UntypedDelete).deleteFrom('password_reset_token').where('userId', '=', ownerId).execute();
-      await trx.updateTable('user').set({ email: null, firstName: null, lastName: null, password: null, apiKey: null, disabled: 0, updatedAt: t }).where('id', '=', ownerId).execute();
+      await trx.updateTable('user').set({ email: null, firstName: null, lastName: null, password: null, apiKey: null, mfaEnabled: 0, mfaSecret: null, mfaRecoveryCodes: null, disabled: 0, updatedAt: t }).where('id', '=', ownerId).execute();
       await trx.deleteFrom('setting').where('key', '=', 'userManagement.skipInstanceOwnerSetup').execute();
     });
     out('User management was reset: the instance shows owner setup again; workflows and credentials are kept, owned by the instance owner.');

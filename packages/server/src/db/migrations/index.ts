@@ -13,7 +13,7 @@ import { up as hashedApiKeys } from './011-hashed-api-keys.js';
 import { down as packageSourcesDown, up as packageSources } from './012-package-sources.js';
 import { down as executionRetentionDown, up as executionRetention } from './013-execution-retention.js';
 import { down as dataTablesDown, up as dataTables } from './014-data-tables.js';
-import { up as mfaApiKeys } from './015-mfa-api-keys.js';
+import { down as mfaApiKeysDown, up as mfaApiKeys } from './015-mfa-api-keys.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -42,5 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '012-package-sources', up: packageSources, down: packageSourcesDown },
   { name: '013-execution-retention', up: executionRetention, down: executionRetentionDown },
   { name: '014-data-tables', up: dataTables, down: dataTablesDown },
-  { name: '015-mfa-api-keys', up: mfaApiKeys },
+  { name: '015-mfa-api-keys', up: mfaApiKeys, down: mfaApiKeysDown },
 ];
