@@ -38,7 +38,7 @@ describe('data tables in Chromium', () => {
     await page.getByTestId('add-data-table').click();
     await page.getByTestId('create-data-table-name').fill('Customers');
     await page.getByTestId('create-data-table-save').click();
-    await page.getByText("A data table named 'Customers' already exists").waitFor();
+    await page.getByText("Data table with name 'Customers' already exists in this project").waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('create-data-table').waitFor({ state: 'detached' });
 

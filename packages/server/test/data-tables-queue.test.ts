@@ -40,7 +40,7 @@ describe('data tables in queue mode', () => {
 
       const refused = await (await cluster.main.ctx.executions.start({ workflow: workflow(table.id), mode: 'manual', userId: member.user.id })).done;
       expect(refused.status).toBe('error');
-      expect((refused.data.resultData.error as { message?: string } | undefined)?.message).toBe(`Could not find the data table '${table.id}'`);
+      expect((refused.data.resultData.error as { message?: string } | undefined)?.message).toBe(`Could not find the data table: '${table.id}'`);
     } finally {
       await worker.close();
     }

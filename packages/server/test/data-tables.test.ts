@@ -32,12 +32,13 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     const table = await newTable(owner, 'People');
     expect(table.id).toMatch(/^[a-z0-9]{16}$/);
     expect(table.columns.map((c) => [c.name, c.type])).toEqual([['name', 'string'], ['age', 'number'], ['active', 'boolean'], ['born', 'date']]);
-    expect((await owner.post('/rest/data-tables', { name: 'People' })).status).toBe(409);
+    const clash = await owner.post('/rest/data-tables', { name: 'People' });
+    expect([clash.status, clash.body.message]).toEqual([409, "Data table with name 'People' already exists in this project"]);
     const bad = await owner.post('/rest/data-tables', { name: 'Bad', columns: [{ name: 'drop table x; --', type: 'string' }] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Invalid column name');
     expect((await owner.post('/rest/data-tables', { name: 'Bad', columns: [{ name: 'x', type: 'json' }] })).body.message).toContain("Invalid column type 'json'");
-    expect((await owner.post('/rest/data-tables', { name: 'Bad', columns: [{ name: 'id', type: 'string' }] })).status).toBe(400);
+    expect((await owner.post('/rest/data-tables', { name: 'Bad', columns: [{ name: 'id', type: 'string' }] })).body.message).toBe('Column name "id" is reserved as a system column name.');
     const list = await owner.get('/rest/data-tables?search=peo');
     expect(list.body.data.data.map((t: { name: string }) => t.name)).toEqual(['People']);
     const renamed = await owner.patch(`/rest/data-tables/${table.id}`, { name: 'Persons' });
@@ -67,8 +68,8 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
 
     const typeError = await owner.post(`/rest/data-tables/${table.id}/insert`, { data: [{ age: 'old' }] });
     expect(typeError.status).toBe(400);
-    expect(typeError.body.message).toBe("value 'old' does not match column type 'number': not a number");
-    expect((await owner.post(`/rest/data-tables/${table.id}/insert`, { data: [{ nope: 1 }] })).body.message).toBe("unknown column name 'nope'");
+    expect(typeError.body.message).toBe("Validation error with data table request: value 'old' does not match column type 'number': 'age' expects a number but we got 'old'");
+    expect((await owner.post(`/rest/data-tables/${table.id}/insert`, { data: [{ nope: 1 }] })).body.message).toBe("Validation error with data table request: unknown column name 'nope'");
 
     const page = await owner.get(`/rest/data-tables/${table.id}/rows?skip=1&take=1`);
     expect(page.body.data.count).toBe(3);
@@ -99,7 +100,8 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
 
     const column = await owner.post(`/rest/data-tables/${table.id}/columns`, { name: 'city', type: 'string' });
     expect(column.body.data).toMatchObject({ name: 'city', type: 'string', index: 4 });
-    expect((await owner.post(`/rest/data-tables/${table.id}/columns`, { name: 'city', type: 'string' })).status).toBe(409);
+    const twice = await owner.post(`/rest/data-tables/${table.id}/columns`, { name: 'city', type: 'string' });
+    expect([twice.status, twice.body.message]).toEqual([409, "Data table column with name 'city' already exists in data table 'Rows'"]);
     expect((await owner.get(`/rest/data-tables/${table.id}/rows?take=1`)).body.data.data[0]).toMatchObject({ id: 1, city: null });
     expect((await owner.delete(`/rest/data-tables/${table.id}/columns/${column.body.data.id}`)).status).toBe(200);
     expect((await owner.get(`/rest/data-tables/${table.id}/rows?take=1`)).body.data.data[0]).not.toHaveProperty('city');
@@ -207,13 +209,13 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     const unknown = await run(owner.user.id, [{}], [{ name: 'Get', parameters: { operation: 'get', dataTableId: id, filters: { conditions: [cond('colour', 'eq', 'red')] } } }]);
     expect(unknown.error?.message).toContain('Filter validation failed: Column(s) "colour" do not exist in the selected table');
     const wrongType = await run(owner.user.id, [{ age: 'old' }], [{ name: 'Insert', parameters: { operation: 'insert', dataTableId: id, columns: { mappingMode: 'autoMapInputData', value: null } } }]);
-    expect(wrongType.error?.message).toBe("value 'old' does not match column type 'number': not a number");
+    expect(wrongType.error?.message).toBe("Validation error with data table request: value 'old' does not match column type 'number': 'age' expects a number but we got 'old'");
     const nested = await run(owner.user.id, [{ name: ['a'] }], [{ name: 'Insert', parameters: { operation: 'insert', dataTableId: id, columns: { mappingMode: 'autoMapInputData', value: null } } }]);
     expect(nested.error?.message).toBe(`unexpected array input '["a"]' in row 0`);
     const foreign = await run(member.user.id, [{}], [{ name: 'Get', parameters: { operation: 'get', dataTableId: id } }]);
-    expect(foreign.error?.message).toBe(`Could not find the data table '${table.id}'`);
+    expect(foreign.error?.message).toBe(`Could not find the data table: '${table.id}'`);
     const missing = await run(owner.user.id, [{}], [{ name: 'Get', parameters: { operation: 'get', dataTableId: tableRef('nosuchtable00000') } }]);
-    expect(missing.error?.message).toBe("Could not find the data table 'nosuchtable00000'");
+    expect(missing.error?.message).toBe("Could not find the data table: 'nosuchtable00000'");
     const onFail = await run(owner.user.id, [{ age: 'old' }, { age: 4 }], [{ name: 'Insert', parameters: { operation: 'insert', dataTableId: { ...id, value: '={{ $json.x ?? "' + table.id + '" }}' }, columns: { mappingMode: 'autoMapInputData', value: null } }, onError: 'continueRegularOutput' } as never]);
     expect(onFail.error).toBeUndefined();
     expect(onFail.out('Insert').map((i) => i.json.age)).toEqual(['old', 4]);

@@ -24,7 +24,7 @@ export function serverDataTables(ctx: Pick<ServerContext, 'db' | 'users'>, subje
   return {
     async proxy(tableId: string, workflow: Workflow): Promise<DataTableProxy> {
       const table = typeof tableId === 'string' && tableId ? await repo.get(tableId) : undefined;
-      if (!table || !(await allowed(workflow, table))) throw new Error(`Could not find the data table '${String(tableId)}'`);
+      if (!table || !(await allowed(workflow, table))) throw new Error(`Could not find the data table: '${String(tableId)}'`);
       return {
         getColumns: async () => (await repo.require(tableId)).columns,
         insertRows: (async (rows: Array<Record<string, DataTableValue>>, returnType: 'all' | 'count') => {

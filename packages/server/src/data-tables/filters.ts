@@ -1,9 +1,8 @@
 /** A data table filter as a SQL condition; column names map to stored columns, values are parameters. */
 import { sql, type RawBuilder } from 'kysely';
 import type { DataTableColumn, DataTableFilter } from '@weft/workflow';
-import { badRequest } from '../http/errors.js';
 import { storedColumnOf, toStored, type Dialect } from './physical.js';
-import { SYSTEM_COLUMNS, toCellValue } from './values.js';
+import { invalid, SYSTEM_COLUMNS, toCellValue } from './values.js';
 
 const COMPARISONS = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
@@ -19,26 +18,26 @@ function toGlob(value: string): string {
 
 /** Checks a filter's shape and values against the columns, or a 400. */
 export function checkFilter(filter: unknown, columns: readonly DataTableColumn[]): DataTableFilter {
-  if (!filter || typeof filter !== 'object') throw badRequest('A filter needs "type" (and/or) and "filters"');
+  if (!filter || typeof filter !== 'object') throw invalid('A filter needs "type" (and/or) and "filters"');
   const f = filter as Partial<DataTableFilter>;
   const type = f.type ?? 'and';
-  if (type !== 'and' && type !== 'or') throw badRequest(`Invalid filter type '${String(type)}': use and or or`);
-  if (!Array.isArray(f.filters)) throw badRequest('A filter needs "filters": a list of {columnName, condition, value}');
+  if (type !== 'and' && type !== 'or') throw invalid(`Invalid filter type '${String(type)}': use and or or`);
+  if (!Array.isArray(f.filters)) throw invalid('A filter needs "filters": a list of {columnName, condition, value}');
   const types = new Map(columns.map((c) => [c.name, c.type]));
   return {
     type,
     filters: f.filters.map((c) => {
       const columnType = types.get(c?.columnName) ?? SYSTEM_COLUMNS[c?.columnName];
-      if (!columnType) throw badRequest(`unknown column name '${String(c?.columnName)}'`);
+      if (!columnType) throw invalid(`unknown column name '${String(c?.columnName)}'`);
       const condition = c.condition ?? 'eq';
-      if (!(condition in COMPARISONS) && condition !== 'neq' && condition !== 'like' && condition !== 'ilike') throw badRequest(`Unsupported filter condition '${String(condition)}'`);
+      if (!(condition in COMPARISONS) && condition !== 'neq' && condition !== 'like' && condition !== 'ilike') throw invalid(`Unsupported filter condition '${String(condition)}'`);
       if (condition === 'like' || condition === 'ilike') {
-        if (c.value === null || c.value === undefined) throw badRequest(`${condition.toUpperCase()} filter value cannot be null or undefined`);
-        if (typeof c.value !== 'string') throw badRequest(`${condition.toUpperCase()} filter value must be a string`);
+        if (c.value === null || c.value === undefined) throw invalid(`${condition.toUpperCase()} filter value cannot be null or undefined`);
+        if (typeof c.value !== 'string') throw invalid(`${condition.toUpperCase()} filter value must be a string`);
         return { columnName: c.columnName, condition, value: c.value.includes('%') ? c.value : `%${c.value}%` };
       }
-      const value = toCellValue(c.value, columnType);
-      if (value === null && condition in COMPARISONS && condition !== 'eq') throw badRequest(`${condition.toUpperCase()} filter value cannot be null or undefined`);
+      const value = toCellValue(c.value, columnType, c.columnName);
+      if (value === null && condition in COMPARISONS && condition !== 'eq') throw invalid(`${condition.toUpperCase()} filter value cannot be null or undefined`);
       return { columnName: c.columnName, condition, value };
     }),
   };
@@ -49,7 +48,7 @@ export function filterSql(filter: DataTableFilter | undefined, columns: readonly
   if (!filter || filter.filters.length === 0) return sql`1 = 1`;
   const parts = filter.filters.map((f) => {
     const stored = storedColumnOf(f.columnName, columns);
-    if (!stored) throw badRequest(`unknown column name '${f.columnName}'`);
+    if (!stored) throw invalid(`unknown column name '${f.columnName}'`);
     const col = sql.ref(stored);
     const value = toStored(f.value as string | number | boolean | null, dialect);
     if (f.condition === 'eq' && value === null) return sql`${col} is null`;

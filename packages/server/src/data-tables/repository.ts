@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { checkFilter, filterSql } from './filters.js';
 import { createRowsTable, rowsTable, selectList, sqlType, storedColumn, storedColumnOf, toApiRow, toStored, type Dialect } from './physical.js';
-import { checkColumnDefinition, checkTableName, toRowValues } from './values.js';
+import { checkColumnDefinition, checkTableName, invalid, toRowValues } from './values.js';
 
 /** A data table with its columns. */
 export interface DataTableRecord {
@@ -64,7 +64,7 @@ export class DataTableRepository {
   /** A table, or a 404 naming the id. */
   async require(id: string): Promise<DataTableRecord> {
     const table = await this.get(id);
-    if (!table) throw notFound(`Could not find the data table '${id}'`);
+    if (!table) throw notFound(`Could not find the data table: '${id}'`);
     return table;
   }
 
@@ -82,7 +82,7 @@ export class DataTableRepository {
 
   private async checkUniqueName(projectId: string, name: string, except?: string): Promise<void> {
     const clash = await this.k.selectFrom('data_table').select('id').where('projectId', '=', projectId).where('name', '=', name).executeTakeFirst();
-    if (clash && clash.id !== except) throw conflict(`A data table named '${name}' already exists`);
+    if (clash && clash.id !== except) throw conflict(`Data table with name '${name}' already exists in this project`);
   }
 
   /** Creates a table (with columns, optionally) in a project. */
@@ -130,7 +130,7 @@ export class DataTableRepository {
   async addColumn(id: string, nameInput: unknown, typeInput: unknown): Promise<DataTableColumn> {
     const table = await this.require(id);
     const { name, type } = checkColumnDefinition(nameInput, typeInput);
-    if (table.columns.some((c) => c.name === name)) throw conflict(`The data table already has a column named '${name}'`);
+    if (table.columns.some((c) => c.name === name)) throw conflict(`Data table column with name '${name}' already exists in data table '${table.name}'`);
     const column: DataTableColumn = { id: newDataTableId(), name, type, index: table.columns.reduce((m, c) => Math.max(m, c.index + 1), 0) };
     const at = now();
     await this.k.transaction().execute(async (trx) => {
@@ -160,7 +160,7 @@ export class DataTableRepository {
     const where = filterSql(filter, table.columns, this.dialect);
     const from = sql.table(rowsTable(id));
     const sortColumn = storedColumnOf(options.sortBy ?? 'id', table.columns);
-    if (!sortColumn) throw badRequest(`unknown column name '${options.sortBy}'`);
+    if (!sortColumn) throw invalid(`unknown column name '${options.sortBy}'`);
     const direction = sql.raw(options.sortDirection === 'desc' ? 'desc' : 'asc');
     const take = options.take ?? -1;
     const skip = Math.max(0, options.skip ?? 0);
@@ -202,9 +202,9 @@ export class DataTableRepository {
 
   private checkedWrite(table: DataTableRecord, filter: unknown, data?: unknown): { filter: DataTableFilter; values: Map<string, string | number | boolean | null> } {
     const checkedFilter = checkFilter(filter, table.columns);
-    if (checkedFilter.filters.length === 0) throw badRequest('Filter must not be empty');
+    if (checkedFilter.filters.length === 0) throw invalid('Filter must not be empty');
     const values = data === undefined ? new Map() : toRowValues(data, table.columns);
-    if (data !== undefined && values.size === 0) throw badRequest('Data columns must not be empty');
+    if (data !== undefined && values.size === 0) throw invalid('Data columns must not be empty');
     return { filter: checkedFilter, values };
   }
 
@@ -262,7 +262,7 @@ export class DataTableRepository {
   async deleteRows(id: string, filter: unknown, dryRun = false): Promise<DataTableRow[]> {
     const table = await this.require(id);
     const checked = checkFilter(filter, table.columns);
-    if (checked.filters.length === 0) throw badRequest('Filter is required for delete operations to prevent accidental deletion of all data');
+    if (checked.filters.length === 0) throw invalid('Filter is required for delete operations to prevent accidental deletion of all data');
     const before = await this.matching(this.k, table, checked);
     if (dryRun) return this.dryRun(table, before, new Map(), 'delete');
     await sql`delete from ${sql.table(rowsTable(id))} where ${filterSql(checked, table.columns, this.dialect)}`.execute(this.k);

@@ -53,7 +53,7 @@ export async function registerDataTableRoutes(app: FastifyInstance, ctx: ServerC
     const user = requireUser(req);
     const id = (req.params as { id: string }).id;
     const table = await repo.get(id);
-    if (!table || !mayUseTable(user, table)) throw notFound(`Could not find the data table '${id}'`);
+    if (!table || !mayUseTable(user, table)) throw notFound(`Could not find the data table: '${id}'`);
     return table;
   };
 

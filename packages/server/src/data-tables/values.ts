@@ -14,7 +14,7 @@ export function checkColumnDefinition(name: unknown, type: unknown): { name: str
   if (typeof name !== 'string' || !COLUMN_NAME_PATTERN.test(name.trim()) || name.trim().length > 63) {
     throw badRequest(`Invalid column name '${String(name)}': only letters, digits and underscores, starting with a letter, at most 63 characters`);
   }
-  if (name.trim() in SYSTEM_COLUMNS || name.trim() === 'dryRunState') throw badRequest(`The column name '${name.trim()}' is reserved for a system column`);
+  if (name.trim() in SYSTEM_COLUMNS || name.trim() === 'dryRunState') throw badRequest(`Column name "${name.trim()}" is reserved as a system column name.`);
   if (typeof type !== 'string' || !COLUMN_TYPES.includes(type as DataTableColumnType)) {
     throw badRequest(`Invalid column type '${String(type)}': use one of ${COLUMN_TYPES.join(', ')}`);
   }
@@ -28,25 +28,32 @@ export function checkTableName(name: unknown): string {
   return name.trim();
 }
 
-const mismatch = (value: unknown, type: DataTableColumnType, why: string) =>
-  badRequest(`value '${value instanceof Date ? value.toISOString() : String(value)}' does not match column type '${type}': ${why}`);
+/** A 400 for a request a table refuses, worded as n8n's. */
+export const invalid = (message: string) => badRequest(`Validation error with data table request: ${message}`);
+
+const FIELD_TYPES: Record<DataTableColumnType, string> = { string: 'string', number: 'number', boolean: 'boolean', date: 'dateTime' };
+
+const mismatch = (value: unknown, type: DataTableColumnType, key: string) => {
+  const shown = value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  return invalid(`value '${shown}' does not match column type '${type}': '${key}' expects a ${FIELD_TYPES[type]} but we got '${shown}'`);
+};
 
 /**
  * A cell value converted to its column's type (numbers from numeric strings, booleans from
  * true/false/1/0, dates to ISO strings in UTC), or a 400 naming the value and the type.
  */
-export function toCellValue(value: unknown, type: DataTableColumnType): string | number | boolean | null {
+export function toCellValue(value: unknown, type: DataTableColumnType, key: string): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   switch (type) {
     case 'string':
       if (typeof value === 'string') return value;
       if (typeof value === 'number' || typeof value === 'boolean') return String(value);
       if (value instanceof Date) return value.toISOString();
-      throw mismatch(typeof value === 'object' ? JSON.stringify(value) : value, type, 'not a string');
+      throw mismatch(value, type, key);
     case 'number': {
       if (typeof value === 'number' && Number.isFinite(value)) return value;
       if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-      throw mismatch(value, type, 'not a number');
+      throw mismatch(value, type, key);
     }
     case 'boolean': {
       if (typeof value === 'boolean') return value;
@@ -56,7 +63,7 @@ export function toCellValue(value: unknown, type: DataTableColumnType): string |
         if (v === 'true' || v === '1' || v === 'yes') return true;
         if (v === 'false' || v === '0' || v === 'no') return false;
       }
-      throw mismatch(value, type, 'not a boolean');
+      throw mismatch(value, type, key);
     }
     case 'date': {
       let date: Date | undefined;
@@ -64,7 +71,7 @@ export function toCellValue(value: unknown, type: DataTableColumnType): string |
       else if (typeof value === 'number') date = new Date(value);
       else if (typeof value === 'string' && value.trim()) date = new Date(value.trim());
       else if (typeof value === 'object' && value && typeof (value as { toISOString?: unknown }).toISOString === 'function') date = new Date((value as { toISOString(): string }).toISOString());
-      if (!date || Number.isNaN(date.getTime())) throw mismatch(value, type, 'not a date');
+      if (!date || Number.isNaN(date.getTime())) throw mismatch(value, type, key);
       return date.toISOString();
     }
   }
@@ -75,13 +82,13 @@ export function toCellValue(value: unknown, type: DataTableColumnType): string |
  * only where `allowSystem`), and each value fits its type.
  */
 export function toRowValues(row: unknown, columns: readonly DataTableColumn[], allowSystem = false): Map<string, string | number | boolean | null> {
-  if (!row || typeof row !== 'object' || Array.isArray(row)) throw badRequest('A row must be an object of column names and values');
+  if (!row || typeof row !== 'object' || Array.isArray(row)) throw invalid('a row must be an object of column names and values');
   const types = new Map<string, DataTableColumnType>(columns.map((c) => [c.name, c.type]));
   const out = new Map<string, string | number | boolean | null>();
   for (const [key, value] of Object.entries(row as Record<string, DataTableValue>)) {
     const type = types.get(key) ?? (allowSystem ? SYSTEM_COLUMNS[key] : undefined);
-    if (!type) throw badRequest(`unknown column name '${key}'`);
-    out.set(key, toCellValue(value, type));
+    if (!type) throw invalid(`unknown column name '${key}'`);
+    out.set(key, toCellValue(value, type, key));
   }
   return out;
 }
