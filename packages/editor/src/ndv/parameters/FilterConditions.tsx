@@ -4,10 +4,11 @@
  * combinator, add and remove. The stored shape is the engine's FilterValue
  * (`{conditions: [{id, leftValue, rightValue, operator: {type, operation, singleValue?}}], combinator, options}`).
  */
-import type { NodeProperty } from '@weft/workflow';
+import { useEffect } from 'react';
+import type { NodeParameters, NodeProperty } from '@weft/workflow';
 import { Button } from '../../components/ui/Button';
 import { t } from '../../i18n';
-import { useParams } from './context';
+import { evaluateFor, useParams } from './context';
 import { childPath } from './paths';
 import { MappableText } from './MappableText';
 
@@ -116,11 +117,37 @@ export function normalizeFilterValue(value: unknown): { conditions: Condition[];
   };
 }
 
+/**
+ * The filter options a node's description asks for (`typeOptions.filter`: case sensitivity, type
+ * validation, filter version), its expressions evaluated against the node's parameters and
+ * version, as n8n's editor stores them in the value. If 2.3's `version` is 3, and "Convert types
+ * where required" turns `typeValidation` to `loose`.
+ */
+export function filterOptionsFor(parameter: Pick<NodeProperty, 'typeOptions'>, values: NodeParameters, nodeVersion: number): Record<string, unknown> {
+  const spec = ((parameter.typeOptions as { filter?: Record<string, unknown> } | undefined)?.filter ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(spec)) {
+    if (typeof raw === 'string' && raw.startsWith('=')) {
+      const evaluated = evaluateFor(raw, { parameters: values, nodeVersion });
+      if (evaluated.ok) out[key] = evaluated.value;
+    } else out[key] = raw;
+  }
+  return out;
+}
+
 /** The `filter` parameter editor. */
 export function FilterConditionsInput({ parameter, path, value, onChange, disabled }: { parameter: NodeProperty; path: string; value: unknown; onChange(v: unknown): void; disabled?: boolean }) {
   const ctx = useParams();
-  const filter = normalizeFilterValue(value);
+  const stored = normalizeFilterValue(value);
+  const derived = filterOptionsFor(parameter, ctx.values, ctx.node.typeVersion);
+  const filter = { ...stored, options: { ...stored.options, ...derived } };
   const emit = (patch: Partial<typeof filter>) => onChange({ ...filter, ...patch });
+  // Options follow the node's other parameters (e.g. "Convert types where required"): keep the stored value in step.
+  const outOfStep = value !== undefined && Object.entries(derived).some(([k, v]) => stored.options[k] !== v);
+  useEffect(() => {
+    if (outOfStep && !disabled) onChange({ ...filter });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outOfStep, disabled, JSON.stringify(derived)]);
   const setCondition = (i: number, c: Condition) => emit({ conditions: filter.conditions.map((x, j) => (j === i ? c : x)) });
   return (
     <div className="ndvp-filter" data-testid="filter-conditions">
