@@ -29,6 +29,7 @@ import { scheduleTriggerNode } from './schedule-trigger/index.js';
 import { errorTriggerNode } from './error-trigger/index.js';
 import { credentialTypes } from './credentials/index.js';
 import { legacyCoreNodeTypes } from './registry-legacy-core.js';
+import { databaseCredentialTypes, databaseNodeTypes } from './registry-databases.js';
 import { formNodeTypes } from './registry-forms.js';
 import { fileNodeCredentialTypes, fileNodeTypes } from './registry-files.js';
 import { dataNodeTypes } from './registry-data.js';
@@ -65,6 +66,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...scheduleTriggerNode,
   ...errorTriggerNode,
   ...legacyCoreNodeTypes,
+  ...databaseNodeTypes,
   ...formNodeTypes,
   ...fileNodeTypes,
   ...dataNodeTypes,
@@ -72,7 +74,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
 ];
 
 /** Every built-in credential type. */
-export const builtinCredentialTypes: readonly CredentialType[] = [...credentialTypes, ...fileNodeCredentialTypes];
+export const builtinCredentialTypes: readonly CredentialType[] = [...credentialTypes, ...fileNodeCredentialTypes, ...databaseCredentialTypes];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
 export function enabledBuiltinNodeTypes(excluded: readonly string[]): NodeType[] {
