@@ -5,6 +5,7 @@ import type { WriteSpreadsheetOptions } from '../shared/spreadsheet/write.js';
 import { convertToFileDescription } from './description.js';
 import { convertToIcs } from './ical.js';
 import { fileFromValue } from './text-file.js';
+import { bomOptionShown } from '../shared/spreadsheet/visible-options.js';
 
 export { convertToFileDescription } from './description.js';
 
@@ -15,6 +16,13 @@ interface FileOptions {
   fileName?: string;
   format?: boolean;
   mimeType?: string;
+}
+
+/** The item's options, "Add BOM" dropped where its display condition hides it (as n8n does). */
+function fileOptions(ctx: ExecuteContext, itemIndex: number): FileOptions {
+  const options = { ...((ctx.getNodeParameter('options', itemIndex, {}) ?? {}) as FileOptions) };
+  if (!bomOptionShown(options.encoding)) delete options.addBOM;
+  return options;
 }
 
 const allPaired = (items: Item[]) => items.map((_, item) => ({ item }));
@@ -42,7 +50,7 @@ async function perItem(ctx: ExecuteContext, items: Item[], make: (i: number, opt
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as FileOptions;
+      const options = fileOptions(ctx, i);
       const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
       out.push({ json: {}, binary: { [binaryPropertyName]: await make(i, options) }, pairedItem: { item: i } });
     } catch (error) {
@@ -61,7 +69,7 @@ async function toJson(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {
   if (mode === 'once') {
     const pairedItem = allPaired(items);
     try {
-      const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as FileOptions;
+      const options = fileOptions(ctx, 0);
       const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', 0, 'data'));
       const binary = await fileFromValue(ctx, items.map((item) => item.json), { fileName: options.fileName, mimeType: 'application/json', encoding: options.encoding, addBOM: options.addBOM, format: options.format });
       return [{ json: {}, binary: { [binaryPropertyName]: binary }, pairedItem }];

@@ -1,11 +1,20 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, NodeOutput, NodeType } from '@weft/workflow';
 import { readSpreadsheetItems } from '../shared/spreadsheet/read.js';
+import { CSV_READ_OPTIONS } from '../shared/spreadsheet/visible-options.js';
 import { extractFromFileDescription, TABLE_OPERATIONS } from './description.js';
 import { extractPdf } from './pdf.js';
 import { extractText, TEXT_OPERATIONS } from './text-operations.js';
 
 export { extractFromFileDescription } from './description.js';
+
+/** Read options each table operation hides (n8n ignores their values there). */
+function hiddenOptions(operation: string): string[] {
+  const hidden = operation === 'csv' ? [] : [...CSV_READ_OPTIONS];
+  if (!['ods', 'xls', 'xlsx'].includes(operation)) hidden.push('sheetName', 'range');
+  if (!['ods', 'xls', 'xlsx', 'csv', 'html'].includes(operation)) hidden.push('includeEmptyCells', 'headerRow');
+  return hidden;
+}
 
 /**
  * Extract From File: CSV, HTML, RTF, ODS, XLS and XLSX become one item per row; PDF its text and
@@ -16,7 +25,7 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const operation = String(ctx.getNodeParameter('operation', 0, 'csv'));
   let out: Item[];
-  if (TABLE_OPERATIONS.includes(operation)) out = await readSpreadsheetItems(ctx, items, { formatParameter: 'operation', failOnCsvError: ctx.getNode().typeVersion > 1 });
+  if (TABLE_OPERATIONS.includes(operation)) out = await readSpreadsheetItems(ctx, items, { formatParameter: 'operation', failOnCsvError: ctx.getNode().typeVersion > 1, hiddenOptions });
   else if (TEXT_OPERATIONS.includes(operation)) out = await extractText(ctx, items, operation);
   else if (operation === 'pdf') out = await extractPdf(ctx, items);
   else throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known`);

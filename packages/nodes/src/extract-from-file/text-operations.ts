@@ -4,6 +4,7 @@ import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject } from '@weft/workflow';
 import { setPath, unsetPath } from '../shared/field-paths.js';
 import { deepCopy } from '../shared/transform-values.js';
+import { bomOptionShown } from '../shared/spreadsheet/visible-options.js';
 
 /** Operations that put a file's content into one JSON field. */
 export const TEXT_OPERATIONS: readonly string[] = ['binaryToPropery', 'fromJson', 'text', 'fromIcs', 'xml'];
@@ -54,7 +55,8 @@ export async function extractText(ctx: ExecuteContext, items: Item[], operation:
   for (let i = 0; i < items.length; i++) {
     try {
       const item = items[i]!;
-      const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as TextOptions;
+      const options = { ...((ctx.getNodeParameter('options', i, {}) ?? {}) as TextOptions) };
+      if (!bomOptionShown(options.encoding)) delete options.stripBOM;
       const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
       if (!item.binary?.[binaryPropertyName]) continue;
       const bytes = Buffer.from(await ctx.helpers.getBinaryDataBuffer(i, binaryPropertyName));

@@ -1,6 +1,7 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject, NodeOutput, NodeType } from '@weft/workflow';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
+import { CSV_READ_OPTIONS } from '../shared/spreadsheet/visible-options.js';
 import { readSpreadsheetItems, readWorkbook } from '../shared/spreadsheet/read.js';
 import type { ReadSpreadsheetOptions } from '../shared/spreadsheet/read.js';
 import { isSpreadsheetFormat, writeSpreadsheet } from '../shared/spreadsheet/write.js';
@@ -55,7 +56,7 @@ function executeFor(version: 1 | 2) {
   return async (ctx: ExecuteContext): Promise<NodeOutput> => {
     const items = ctx.getInputData();
     const operation = String(ctx.getNodeParameter('operation', 0, 'fromFile'));
-    if (operation === 'fromFile') return [version === 1 ? await readV1(ctx, items) : await readSpreadsheetItems(ctx, items, { formatParameter: 'fileFormat', failOnCsvError: false })];
+    if (operation === 'fromFile') return [version === 1 ? await readV1(ctx, items) : await readSpreadsheetItems(ctx, items, { formatParameter: 'fileFormat', failOnCsvError: false, hiddenOptions: (format) => (format === 'csv' ? [] : CSV_READ_OPTIONS) })];
     if (operation === 'toFile') return [await write(ctx, items, version)];
     if (ctx.continueOnFail()) return [[{ json: { error: `The operation "${operation}" is not supported!` } }]];
     throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not supported!`);

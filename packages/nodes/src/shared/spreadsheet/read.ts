@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject } from '@weft/workflow';
 import { requireBinary } from './binary-file.js';
+import { withoutKeys } from './visible-options.js';
 
 /** The options of "read from file" (Spreadsheet File 2, Extract From File's table formats). */
 export interface ReadSpreadsheetOptions {
@@ -30,6 +31,8 @@ export interface ReadSpreadsheetSettings {
    * before the error are kept and the rest is dropped, as n8n 1.0 did.
    */
   failOnCsvError: boolean;
+  /** Option names hidden, and so ignored, for a format (n8n drops hidden collection values). */
+  hiddenOptions?: (format: string) => readonly string[];
 }
 
 /** One row read: an object by column name, or the cells in order without a header row. */
@@ -111,8 +114,9 @@ export async function readSpreadsheetItems(ctx: ExecuteContext, items: Item[], s
     let fileExtension: string | undefined;
     let fileFormat = '';
     try {
-      const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as ReadSpreadsheetOptions;
       fileFormat = String(ctx.getNodeParameter(settings.formatParameter, i, ''));
+      let options = (ctx.getNodeParameter('options', i, {}) ?? {}) as ReadSpreadsheetOptions;
+      if (settings.hiddenOptions) options = withoutKeys(options, settings.hiddenOptions(fileFormat));
       const binaryPropertyName = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
       const binary = requireBinary(ctx, i, binaryPropertyName);
       fileExtension = binary.fileExtension;
