@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rest, screenshot, useSignedInWeft } from './harness';
+import { TRIGGER, canvasNode, closeNdv, openNdv, parameterField } from './ndv-helpers';
 
 /** Light and dark screenshots of what the page shows now. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -128,6 +129,41 @@ describe('data tables in Chromium', () => {
     await page.getByTestId('confirm-button').click();
     await page.getByTestId('add-first-data-table').waitFor();
     expect((await rest(session.weft, session.cookie, 'GET', '/data-tables')).count).toBe(0);
+    expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+  }, 120_000);
+
+  it('picks a table in the Data table node, maps its columns, and the run inserts the row', async () => {
+    const { weft, cookie } = session;
+    const table = await rest<{ id: string }>(weft, cookie, 'POST', '/data-tables', { name: 'Orders', columns: [{ name: 'sku', type: 'string' }, { name: 'qty', type: 'number' }] });
+    const workflow = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
+      name: 'Record an order',
+      nodes: [
+        { id: 't', name: TRIGGER, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'd', name: 'Data table', type: 'n8n-nodes-base.dataTable', typeVersion: 1, position: [240, 0], parameters: { dataTableId: { __rl: true, value: '', mode: 'list' } } },
+      ],
+      connections: { [TRIGGER]: { main: [[{ node: 'Data table', type: 'main', index: 0 }]] } },
+      settings: { executionOrder: 'v1' },
+    });
+    const { page, errors } = await session.ownerPage({ width: 1440, height: 900 });
+    await page.goto(`${weft.url}/workflow/${workflow.id}`);
+    await canvasNode(page, 'Data table').waitFor();
+    await openNdv(page, 'Data table');
+    await parameterField(page, 'columns').getByText('Choose a data table to map its columns.').waitFor();
+
+    const locator = parameterField(page, 'dataTableId');
+    await locator.getByRole('combobox', { name: 'Data table (From list)' }).focus();
+    await locator.getByRole('option', { name: 'Orders' }).click();
+    await expect.poll(() => page.getByTestId('resource-mapper-column').count(), { timeout: 10_000 }).toBe(2);
+    await page.getByLabel('Value of sku').fill('A-7');
+    await page.getByLabel('Value of qty').fill('4');
+    await shots(page, 'data-table-node-columns');
+    await closeNdv(page);
+
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor();
+    await expect(page.getByTestId('run-result').textContent()).resolves.toContain('successfully');
+    const rows = await rest(weft, cookie, 'GET', `/data-tables/${table.id}/rows`);
+    expect(rows.data.map((r: { sku: string; qty: number }) => [r.sku, r.qty])).toEqual([['A-7', 4]]);
     expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
   }, 120_000);
 });

@@ -18,6 +18,7 @@ import type { ParameterInputProps } from './input-props';
 import { CollectionInput, FixedCollectionInput } from './collections';
 import { FilterConditionsInput } from './FilterConditions';
 import { AssignmentCollectionInput } from './AssignmentCollection';
+import { ResourceMapperInput } from './ResourceMapperInput';
 import { ResourceLocator } from '../resource-locator/ResourceLocator';
 import { JsonInput, StringInput } from './text-inputs';
 import { CredentialsSelectInput, MultiOptionsInput, OptionsInput } from './choice-inputs';
@@ -64,6 +65,8 @@ export function ParameterInput(props: ParameterInputProps) {
       return <FilterConditionsInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
     case 'assignmentCollection':
       return <AssignmentCollectionInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+    case 'resourceMapper':
+      return <ResourceMapperInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
     default:
       return <StringInput {...props} />;
   }
