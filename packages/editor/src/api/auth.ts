@@ -11,8 +11,8 @@ export interface AccountInput {
 }
 
 /** POST /login: e-mail (or LDAP login id) and password. */
-export function login(email: string, password: string): Promise<UserResponse> {
-  return restApi<UserResponse>('POST', '/login', { email, password });
+export function login(email: string, password: string, mfa: { mfaCode?: string; mfaRecoveryCode?: string } = {}): Promise<UserResponse> {
+  return restApi<UserResponse>('POST', '/login', { email, password, ...mfa });
 }
 
 /** POST /owner/setup: turns the pre-setup user into the instance owner and signs in. */

@@ -16,6 +16,8 @@ export interface UserResponse {
   disabled?: boolean;
   createdAt?: string;
   featureFlags?: Record<string, unknown>;
+  /** Whether the user has two-factor authentication (TOTP) on. */
+  mfaEnabled?: boolean;
 }
 
 /** Instance settings (spec §3), as GET /rest/settings answers them. */
@@ -23,6 +25,8 @@ export interface InstanceSettings {
   enterprise: { sharing: boolean; ldap: boolean; logStreaming: boolean; saml: boolean };
   userManagement: { enabled: boolean; showSetupOnFirstLoad: boolean; smtpSetup: boolean; authenticationMethod: 'email' | 'ldap' | 'saml' };
   publicApi: { enabled: boolean; latestVersion: number; path: string; swaggerUi: { enabled: boolean } };
+  /** Two-factor authentication: `enforced` when the owner requires it of everyone. */
+  mfa?: { enabled: boolean; enforced: boolean };
   sso: { ldap: { loginEnabled: boolean; loginLabel: string }; saml: { loginEnabled: boolean; loginLabel: string } };
   templates: { enabled: boolean; host: string };
   deployment: { type: string };

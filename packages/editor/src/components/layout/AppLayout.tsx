@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { MfaRequiredGate } from '../mfa/MfaRequired';
 import { PersonalizationSurveyModal } from '../survey/PersonalizationSurveyModal';
 import { Sidebar } from './Sidebar';
 
@@ -8,7 +9,9 @@ export function AppLayout() {
     <div className="app-shell">
       <Sidebar />
       <main className="app-main" id="main">
-        <Outlet />
+        <MfaRequiredGate>
+          <Outlet />
+        </MfaRequiredGate>
       </main>
       <PersonalizationSurveyModal />
     </div>

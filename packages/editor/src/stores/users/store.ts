@@ -10,7 +10,8 @@ import * as u from './state';
 export interface UsersStore extends u.UsersState {
   /** GET /login: restores the session from the cookie. Returns null when signed out. */
   loginWithCookie(): Promise<u.User | null>;
-  loginWithCreds(email: string, password: string): Promise<u.User>;
+  /** POST /login; `mfa` carries the second factor when the server asked for it (code 998). */
+  loginWithCreds(email: string, password: string, mfa?: { mfaCode?: string; mfaRecoveryCode?: string }): Promise<u.User>;
   logout(): Promise<void>;
   setCurrent(user: UserResponse): void;
   fetchUsers(): Promise<void>;
@@ -60,7 +61,7 @@ export const useUsersStore = create<UsersStore>()((set, get) => {
         throw error;
       }
     },
-    loginWithCreds: async (email, password) => signedIn(await authApi.login(email, password)),
+    loginWithCreds: async (email, password, mfa) => signedIn(await authApi.login(email, password, mfa)),
     logout: async () => {
       await restApi('POST', '/logout');
       useUiStore.getState().closeAllModals();

@@ -6,6 +6,7 @@ import { Field, TextInput } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/States';
 import { SetupWarning } from '../../components/users/SetupWarning';
+import { MfaSettingsSection } from '../../components/mfa/MfaSettingsSection';
 import { initials } from '../../components/layout/UserMenu';
 import { toast } from '../../stores/toasts/store';
 import type { Theme } from '../../stores/ui/state';
@@ -112,6 +113,7 @@ export default function PersonalSettingsView() {
               <Button icon="lock" onClick={() => openModal('changePassword')} data-testid="open-change-password">Change password</Button>
             </div>
           </section>
+          <MfaSettingsSection user={user} />
         </>
       )}
       <section className="card settings-section" aria-labelledby="personal-theme">

@@ -6,6 +6,7 @@ import { errorMessage } from '../../components/auth/FormError';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { EmptyState, LoadError, Loading, PageHeader } from '../../components/ui/States';
+import { EnforceMfaSection } from '../../components/mfa/EnforceMfaSection';
 import { DeleteUserModal } from '../../components/users/DeleteUserModal';
 import { InviteUsersModal } from '../../components/users/InviteUsersModal';
 import { SetupWarning } from '../../components/users/SetupWarning';
@@ -66,6 +67,7 @@ export default function UsersSettingsView() {
         actions={<Button variant="primary" icon="plus" disabled={isDefault} onClick={() => openModal('inviteUser')} data-testid="invite-users">Invite</Button>}
       />
       <SetupWarning user={me} />
+      {me?.isOwner && <EnforceMfaSection me={me} />}
       {!isDefault && !smtpSetup && (
         <div className="callout" style={{ marginBottom: 'var(--space-5)' }} data-testid="smtp-hint">
           <Icon name="info" size={16} style={{ flexShrink: 0, marginTop: 2 }} />
