@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ssrfPolicyFromEnv } from '@weft/engine';
 import { parseNodesExclude } from '@weft/nodes';
+import { loadExternalSecretsConfig, type ExternalSecretsConfig } from './external-secrets/config.js';
 
 /** Everything the server reads from its environment. One table in the README lists them. */
 export interface ServerConfig {
@@ -96,6 +97,8 @@ export interface ServerConfig {
    * leaves the instance unless the operator streams the `weft.telemetry` group to a destination.
    */
   diagnostics: { enabled: boolean };
+  /** External secrets providers set by the environment (external-secrets/config.ts). */
+  externalSecrets: ExternalSecretsConfig;
   /** Scripts the editor loads at start to run external front-end hooks (WEFT_EXTERNAL_FRONTEND_HOOKS_URLS, or n8n's EXTERNAL_FRONTEND_HOOKS_URLS; `;`-separated). */
   externalFrontendHooksUrls: string[];
   /** The editor's language (WEFT_DEFAULT_LOCALE, or n8n's N8N_DEFAULT_LOCALE; `en`), sent as the settings' `defaultLocale`. */
@@ -269,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: env.WEFT_PROMPTS_HOST ?? '',
     },
     diagnostics: { enabled: bool(env.WEFT_DIAGNOSTICS_ENABLED ?? env.N8N_DIAGNOSTICS_ENABLED, false) },
+    externalSecrets: loadExternalSecretsConfig(env),
     externalFrontendHooksUrls: parseHooksUrls(env.WEFT_EXTERNAL_FRONTEND_HOOKS_URLS ?? env.EXTERNAL_FRONTEND_HOOKS_URLS),
     defaultLocale: parseDefaultLocale(env),
   };

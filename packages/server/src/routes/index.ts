@@ -12,6 +12,7 @@ import { registerSsoRoutes } from '../sso/index.js';
 import { registerCommunityPackageRoutes as communityPackages } from '../community-nodes/index.js';
 import { registerTelemetryRoutes as telemetry } from '../telemetry/routes.js';
 import { registerDataTableRoutes as dataTables } from '../data-tables/index.js';
+import { registerExternalSecretsRoutes as externalSecrets } from '../external-secrets/index.js';
 
 /** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`. */
 export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -27,6 +28,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await communityPackages(app, ctx);
   await telemetry(app, ctx);
   await dataTables(app, ctx);
+  await externalSecrets(app, ctx);
 }
 
 /** Registers the webhook routes (`/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`) at the root. */

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../context.js';
+import { resolveCredentialSecrets } from '../../external-secrets/resolve.js';
 import type { CredentialRecord } from '../../repositories/credentials.js';
 import type { CredentialService } from '../contracts.js';
 import { freshOAuth2Data } from './oauth2.js';
@@ -45,11 +46,16 @@ export function createCredentialService(ctx: ServerContext): CredentialService {
     async decryptedForNode(ref, type, userId) {
       const store = credentialStore(ctx);
       const record = await findForNode(store, ref, type, userId);
-      let stored = store.decrypt(record);
+      const stored = store.decrypt(record);
+      // $secrets expressions are resolved for this run only: what is stored keeps the expressions.
+      let data = await resolveCredentialSecrets(ctx, record, stored);
       const resolved = store.resolveType(record.type);
-      if (!resolved) return stripInternal(stored);
-      if (oauthKind(resolved) === 'oAuth2') stored = await freshOAuth2Data(store, record, stored, withDefaults(resolved, stored));
-      return stripInternal(withDefaults(resolved, stored));
+      if (!resolved) return stripInternal(data);
+      if (oauthKind(resolved) === 'oAuth2') {
+        const refreshed = await freshOAuth2Data(store, record, stored, withDefaults(resolved, data));
+        data = refreshed === stored ? data : { ...data, oauthTokenData: refreshed.oauthTokenData };
+      }
+      return stripInternal(withDefaults(resolved, data));
     },
   };
 }
