@@ -10,6 +10,7 @@ import { toast, useToastStore } from '../stores/toasts/store';
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import { nodeStatus, outputItemCount, type NodeRunStatus } from '../stores/executions-run/state';
+import { nodeSignatures, staleNodes } from '../stores/executions-run/stale';
 import { getNodeType, knownVersions } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
 import { connectionKey } from '../stores/workflow/model';
@@ -87,6 +88,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   const byName = useNodeTypesStore((s) => s.byName);
   const runData = useRunStore((s) => s.runData);
   const executingNodes = useRunStore((s) => s.executingNodes);
+  const ranWith = useRunStore((s) => s.ranWith);
   const selected = useCanvasUi((s) => s.selected);
   const selectedEdges = useCanvasUi((s) => s.selectedEdges);
   const flow = useReactFlow();
@@ -105,6 +107,12 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     return map;
   }, [workflow.connections]);
 
+  // Nodes changed since they ran keep their data but show as stale (as n8n does).
+  const stale = useMemo(
+    () => new Set(staleNodes(runData, ranWith, nodeSignatures({ nodes: workflow.nodes, connections: workflow.connections }))),
+    [runData, ranWith, workflow.nodes, workflow.connections],
+  );
+
   const nodes = useMemo(() => {
     const types = { byName, loaded: true };
     const out: FlowNode[] = [];
@@ -114,7 +122,8 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       const node = workflow.nodes[id];
       if (!node) continue;
       const desc = getNodeType(types, node.type, node.typeVersion);
-      const status = node.type === STICKY_TYPE ? null : nodeStatus(run, node.name);
+      const base = node.type === STICKY_TYPE ? null : nodeStatus(run, node.name);
+      const status: NodeRunStatus = base === 'success' && stale.has(node.name) ? 'stale' : base;
       const pinned = !!workflow.pinData[node.name];
       const isSelected = !!selected[id];
       const connected = (connectedOutputs.get(id) ?? []).join(',');
@@ -164,7 +173,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     cache.current = next;
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs]);
+  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, stale]);
 
   const edgeCache = useRef(new Map<string, CanvasFlowEdge>());
   const edges = useMemo(() => {

@@ -42,6 +42,7 @@ function statusLabel(data: WorkflowNodeData): string {
   if (data.status === 'running') return 'running';
   if (data.status === 'error' || data.issues.length) return data.status === 'error' ? 'error' : 'issues';
   if (data.status === 'success') return 'success';
+  if (data.status === 'stale') return 'stale';
   if (data.pinned) return 'pinned';
   return 'idle';
 }
@@ -103,6 +104,11 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
         <div className="wnode__badges">
           {status === 'running' && <span className="spinner" aria-label="Running" />}
           {status === 'success' && !node.disabled && <span className="wbadge wbadge--success" aria-label="Succeeded"><Icon name="check" size={12} /></span>}
+          {status === 'stale' && !node.disabled && (
+            <span className="wbadge wbadge--warning" role="img" aria-label="Changed since the last run" title="Changed since the last run: its output may be out of date" data-testid="node-stale">
+              <Icon name="alert" size={11} />
+            </span>
+          )}
           {pinned && <span className="wbadge wbadge--pinned" aria-label="Pinned data"><Icon name="pin" size={11} /></span>}
           {issues.length > 0 && (
             <Tooltip.Root delayDuration={150}>

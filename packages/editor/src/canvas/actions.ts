@@ -1,6 +1,6 @@
 /**
  * Edits made on the canvas: each applies commands to the workflow and records them for undo
- * (several at once as one bulk step). Any edit but a move clears the run data shown.
+ * (several at once as one bulk step). Edits keep the run data shown; changed nodes become stale.
  */
 import type { Item, NodeParameters, NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { useHistoryStore } from '../stores/history/store';
@@ -30,12 +30,19 @@ export function runCommands(cmds: Command[]): void {
     for (const c of cmds) useHistoryStore.getState().record(c);
     useHistoryStore.getState().stopRecording();
   }
-  if (cmds.every((c) => c.type === 'moveNode')) return;
-  if (cmds.every((c) => c.type === 'toggleEnabled' || c.type === 'moveNode')) {
-    // Toggling a node clears its own execution data (spec §4); the rest of the run stays.
-    const { nodes } = useWorkflowStore.getState().workflow;
-    useRunStore.getState().clearNodeRunData(cmds.flatMap((c) => (c.type === 'toggleEnabled' && nodes[c.nodeId] ? [nodes[c.nodeId]!.name] : [])));
-  } else useRunStore.getState().clearRunData();
+  // Run data stays while editing (as in n8n): nodes whose configuration changed show as stale
+  // (see stores/executions-run/stale.ts). Removed and toggled nodes lose their own data (spec §4).
+  const run = useRunStore.getState();
+  const gone: string[] = [];
+  for (const c of cmds) {
+    if (c.type === 'removeNode') gone.push(c.node.name);
+    else if (c.type === 'renameNode') run.renameNodeRunData(c.from, c.to);
+    else if (c.type === 'toggleEnabled') {
+      const node = useWorkflowStore.getState().workflow.nodes[c.nodeId];
+      if (node) gone.push(node.name);
+    }
+  }
+  if (gone.length) run.clearNodeRunData(gone);
 }
 
 /** A new node of a type, with a unique name, at a position. */

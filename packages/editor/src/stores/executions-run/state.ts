@@ -32,10 +32,12 @@ export interface RunState {
   lastError: string | null;
   /** Executions of this session, newest first (spec §4). */
   executions: RunExecution[];
+  /** Each node's configuration signature when it last ran (see `stale.ts`); empty: unknown. */
+  ranWith: Record<string, string>;
 }
 
 export const initialRunState: RunState = {
-  activeExecutionId: null, running: false, waitingForWebhook: false, executingNodes: [], runData: null, lastStatus: null, lastError: null, executions: [],
+  activeExecutionId: null, running: false, waitingForWebhook: false, executingNodes: [], runData: null, lastStatus: null, lastError: null, executions: [], ranWith: {},
 };
 
 /** Whether an execution counts as finished: finished is true or stoppedAt has a value (spec §4). */
@@ -48,9 +50,12 @@ export function addActiveExecution(list: readonly RunExecution[], e: RunExecutio
   return [e, ...list.filter((x) => x.id !== e.id)];
 }
 
-/** A run was asked for: run data of the nodes about to run is cleared. */
-export function runRequested(state: RunState, keep: RunData | null = null): RunState {
-  return { ...state, running: true, waitingForWebhook: false, executingNodes: [], runData: keep, lastStatus: null, lastError: null, activeExecutionId: null };
+/**
+ * A run was asked for: run data of the nodes about to run is cleared. `signatures` are the
+ * nodes' configurations now (the ones the run uses), to tell later which became stale.
+ */
+export function runRequested(state: RunState, keep: RunData | null = null, signatures: Record<string, string> = {}): RunState {
+  return { ...state, running: true, waitingForWebhook: false, executingNodes: [], runData: keep, lastStatus: null, lastError: null, activeExecutionId: null, ranWith: signatures };
 }
 
 /** The server answered the run request. */
@@ -113,10 +118,26 @@ export function executionFinished(state: RunState, data: { executionId: string; 
   };
 }
 
-/** An edit clears the run data shown on the canvas. */
+/** Clears the run data shown on the canvas (a new workflow, or the user asked). */
 export function clearRunData(state: RunState): RunState {
   if (!state.runData && !state.lastStatus) return state;
-  return { ...state, runData: null, lastStatus: null, lastError: null };
+  return { ...state, runData: null, lastStatus: null, lastError: null, ranWith: {} };
+}
+
+/** A node was renamed: its run data follows it (n8n keeps it too). */
+export function renameNodeRunData(state: RunState, from: string, to: string): RunState {
+  if (from === to || (!state.runData?.[from] && state.ranWith[from] === undefined)) return state;
+  const runData = state.runData ? { ...state.runData } : null;
+  if (runData && runData[from]) {
+    runData[to] = runData[from]!;
+    delete runData[from];
+  }
+  const ranWith = { ...state.ranWith };
+  if (ranWith[from] !== undefined) {
+    ranWith[to] = ranWith[from]!;
+    delete ranWith[from];
+  }
+  return { ...state, runData, ranWith };
 }
 
 /** Drops the run data of some nodes (toggling a node clears its execution data, spec §4). */
@@ -127,8 +148,8 @@ export function clearNodeRunData(state: RunState, nodeNames: readonly string[]):
   return { ...state, runData };
 }
 
-/** What the canvas shows for a node. */
-export type NodeRunStatus = 'running' | 'success' | 'error' | 'waiting' | null;
+/** What the canvas shows for a node ('stale': ran, but changed since; see `stale.ts`). */
+export type NodeRunStatus = 'running' | 'success' | 'stale' | 'error' | 'waiting' | null;
 
 /** A node's status from the run data. */
 export function nodeStatus(state: Pick<RunState, 'runData' | 'executingNodes'>, nodeName: string): NodeRunStatus {

@@ -6,6 +6,7 @@ import { ConnectionGraph } from '@weft/workflow';
 import { isNewWorkflowId, toWorkflow } from '../workflow/model';
 import { useWorkflowStore } from '../workflow/store';
 import * as r from './state';
+import { nodeSignatures, reusableRunData, staleNodes } from './stale';
 
 export interface RunStore extends r.RunState {
   pushRef: string;
@@ -18,6 +19,8 @@ export interface RunStore extends r.RunState {
   stop(): Promise<void>;
   clearRunData(): void;
   clearNodeRunData(nodeNames: readonly string[]): void;
+  /** A node was renamed: its run data follows the new name. */
+  renameNodeRunData(from: string, to: string): void;
   /** Shows the run data of a stored execution (executions preview). */
   showRunData(runData: RunData | null): void;
   reset(): void;
@@ -100,15 +103,17 @@ export const useRunStore = create<RunStore>()((set, get) => ({
     const data = toWorkflow(workflow);
     let keep: RunData | null = null;
     let runData: RunData | undefined;
+    const signatures = nodeSignatures(workflow);
     if (destinationNode && get().runData) {
-      // A partial run reuses earlier data of the nodes before the destination.
+      // A partial run reuses earlier data of the nodes before the destination that are still valid.
       const graph = new ConnectionGraph(data.connections, data.nodes.map((n) => n.name));
       const upstream = new Set(graph.ancestors(destinationNode));
-      runData = Object.fromEntries(Object.entries(get().runData!).filter(([name]) => upstream.has(name)));
+      const stale = staleNodes(get().runData, get().ranWith, signatures);
+      runData = reusableRunData(get().runData!, upstream, stale, (n) => graph.parents(n));
       keep = runData;
     }
     early.clear();
-    set(r.runRequested(get(), keep));
+    set(r.runRequested(get(), keep, signatures));
     try {
       const answer = await runWorkflow({
         workflowData: isNewWorkflowId(workflow.id) ? { ...data, id: undefined } : data,
@@ -140,6 +145,7 @@ export const useRunStore = create<RunStore>()((set, get) => ({
   },
   clearRunData: () => set((s) => r.clearRunData(s)),
   clearNodeRunData: (nodeNames) => set((s) => r.clearNodeRunData(s, nodeNames)),
-  showRunData: (runData) => set({ runData, executingNodes: [] }),
+  renameNodeRunData: (from, to) => set((s) => r.renameNodeRunData(s, from, to)),
+  showRunData: (runData) => set({ runData, executingNodes: [], ranWith: {} }),
   reset: () => set({ ...r.initialRunState }),
 }));
