@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/Icon';
 import { EmptyState, LoadError, Loading, PageHeader } from '../../components/ui/States';
 import { CopyButton } from '../../components/users/CopyButton';
 import { SetupWarning } from '../../components/users/SetupWarning';
+import { ApiKeysSection } from '../../components/api-keys/ApiKeysSection';
 import { useSettingsStore } from '../../stores/settings/store';
 import { toast } from '../../stores/toasts/store';
 import { useCurrentUser } from '../../stores/users/store';
@@ -121,6 +122,7 @@ export default function ApiSettingsView() {
           )}
         </section>
       )}
+      {settings?.publicApi?.enabled !== false && !isDefault && <ApiKeysSection />}
       {settings?.publicApi?.enabled !== false && (
         <section className="card settings-section" aria-labelledby="api-usage" data-testid="api-usage">
           <h2 className="settings-section__title" id="api-usage">Using the API</h2>
