@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageSource, sanitizeHtml } from './sanitize';
+import { ERROR_HINT_TAGS, isAllowedImageSource, sanitizeHtml } from './sanitize';
 
 describe('the HTML sanitiser (spec §5)', () => {
   it('keeps only the allowed tags and attributes', () => {
@@ -17,5 +17,11 @@ describe('the HTML sanitiser (spec §5)', () => {
     expect(isAllowedImageSource('/static/logo.svg')).toBe(false);
     expect(isAllowedImageSource('http://example.com/a.png')).toBe(false);
     expect(isAllowedImageSource('/static/../secret.png')).toBe(false);
+  });
+
+  it('renders a node error hint as a list when asked, never its raw tags', () => {
+    const hint = "<p>Try either:</p>\n<ol>\n  <li>Enabling 'Convert types where required'</li>\n  <li><code>.toNumber()</code></li>\n</ol><script>x()</script>";
+    expect(sanitizeHtml(hint, ERROR_HINT_TAGS)).toBe("<p>Try either:</p>\n<ol>\n  <li>Enabling 'Convert types where required'</li>\n  <li><code>.toNumber()</code></li>\n</ol>");
+    expect(sanitizeHtml(hint)).not.toContain('<li>');
   });
 });

@@ -2,6 +2,8 @@ import DOMPurify from 'dompurify';
 
 /** Tags kept in server messages (instance-and-api spec §5). */
 export const ALLOWED_TAGS = ['p', 'strong', 'b', 'code', 'a', 'br', 'i', 'em', 'small'];
+/** Tags a node error's description may also use (n8n's hints are lists). */
+export const ERROR_HINT_TAGS = ['ol', 'ul', 'li'];
 /** Attributes kept; data-* attributes are kept too. */
 export const ALLOWED_ATTRIBUTES = ['href', 'name', 'target', 'title', 'class', 'id'];
 
@@ -19,11 +21,12 @@ export function isAllowedImageSource(src: string): boolean {
 
 /**
  * Sanitises HTML from the server before it is rendered: only the allowed tags and attributes
- * survive, links keep safe protocols, and everything else is reduced to its text.
+ * survive, links keep safe protocols, and everything else is reduced to its text. `extraTags`
+ * allows a few more (a node error's hint is a list: `ERROR_HINT_TAGS`).
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, extraTags: readonly string[] = []): string {
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: extraTags.length ? [...ALLOWED_TAGS, ...extraTags] : ALLOWED_TAGS,
     ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
     ALLOW_DATA_ATTR: true,
     // Values with a scheme must be http(s) or mailto; scheme-less values (paths, '_blank') pass.

@@ -11,6 +11,7 @@ import { CopyButton } from '../../components/users/CopyButton';
 import { Icon } from '../../components/ui/Icon';
 import { t } from '../../i18n';
 import { displayDateTime } from '../../utils/time-format';
+import { ERROR_HINT_TAGS, sanitizeHtml } from '../../utils/sanitize';
 import { errorClipboardText, summarizeNodeError, type ErrorDetailRow } from './node-error';
 
 /** Rows whose value is a block of text (JSON, a cause), shown under their label across the box. */
@@ -35,7 +36,10 @@ export function NodeErrorView({ error }: { error: SerializedNodeError }) {
       <div className="ndv-error__title">
         <Icon name="alert" size={14} /> <span>{summary.message}</span>
       </div>
-      {summary.description && <div className="ndv-error__desc">{summary.description}</div>}
+      {summary.description && (
+        // Node hints are HTML (n8n renders them): sanitised, with lists allowed.
+        <div className="ndv-error__desc" data-testid="ndv-error-description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(summary.description, ERROR_HINT_TAGS) }} />
+      )}
       {summary.itemNumber !== undefined && <div className="ndv-error__item">{t('ndv.output.error.inItem', { number: summary.itemNumber })}</div>}
       <div className="ndv-error__actions">
         <button type="button" className="ndv-error__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="ndv-error-details-toggle">
