@@ -135,6 +135,17 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     expect((await search(owner, 'leads')).body.data.results.map((r: { name: string }) => r.name)).toEqual(['Member Leads']);
   });
 
+  it("offers the chosen table's columns for the node's conditions, and none of a table the user may not use", async () => {
+    const table = await newTable(owner, 'Columns Offered', [{ name: 'email', type: 'string' }, { name: 'seen', type: 'date' }]);
+    const columns = (client: Client, tableId: string) =>
+      client.get(`/rest/node-parameter-options?${new URLSearchParams({ nodeTypeAndVersion: JSON.stringify({ name: 'n8n-nodes-base.dataTable', version: 1 }), methodName: 'getDataTableColumns', path: 'filters.conditions.keyName', currentNodeParameters: JSON.stringify({ operation: 'get', dataTableId: { __rl: true, mode: 'list', value: tableId } }) })}`);
+    const offered = await columns(owner, table.id);
+    expect(offered.status).toBe(200);
+    expect(offered.body.data.map((o: { value: string }) => o.value)).toEqual(['id', 'createdAt', 'updatedAt', 'email', 'seen']);
+    expect(offered.body.data[4].name).toBe('seen (date)');
+    expect((await columns(member, table.id)).body.data.map((o: { value: string }) => o.value)).toEqual(['id', 'createdAt', 'updatedAt']);
+  });
+
   /** Runs Manual Trigger → Code (items) → Data table nodes in a chain, as `userId`; answers each node's output json and the error. */
   const run = async (userId: string, items: unknown[], nodes: Array<{ name: string; parameters: Record<string, unknown> }>) => {
     const all = [

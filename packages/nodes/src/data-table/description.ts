@@ -30,7 +30,14 @@ function selectFields(operation: string, requireOne = false, withCondition = tru
           displayName: 'Conditions',
           name: 'conditions',
           values: [
-            { displayName: 'Column', name: 'keyName', type: 'string', default: 'id', description: 'Name of the column (id, createdAt and updatedAt are always there)' },
+            {
+              displayName: 'Column',
+              name: 'keyName',
+              type: 'options',
+              default: 'id',
+              description: 'Choose from the list, or name a column with an expression (id, createdAt and updatedAt are always there)',
+              typeOptions: { loadOptionsDependsOn: ['dataTableId.value'], loadOptionsMethod: 'getDataTableColumns' },
+            },
             {
               displayName: 'Condition',
               name: 'condition',

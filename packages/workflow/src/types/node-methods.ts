@@ -56,6 +56,8 @@ export interface InstanceLookups {
   searchWorkflows(query: WorkflowSearchQuery): Promise<{ workflows: InstanceWorkflowRef[]; hasMore: boolean }>;
   /** Data tables the user may use whose name contains `filter` (case-insensitive), by name. */
   searchDataTables?(filter?: string): Promise<Array<{ id: string; name: string }>>;
+  /** The columns of a data table the user may use (none for another table). */
+  dataTableColumns?(tableId: string): Promise<Array<{ name: string; type: string }>>;
 }
 
 /** HTTP helpers of a {@link NodeMethodContext}, through the engine's HTTP client. */

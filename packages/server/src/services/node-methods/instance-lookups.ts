@@ -2,7 +2,7 @@ import type { InstanceLookups, InstanceWorkflowRef, WorkflowSearchQuery } from '
 import type { ServerContext } from '../../context.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { WorkflowRepository } from '../../repositories/workflows.js';
-import { DataTableRepository } from '../../data-tables/index.js';
+import { DataTableRepository, mayUseTable } from '../../data-tables/index.js';
 import { seesAllWorkflows } from '../../routes/workflows/access.js';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -36,6 +36,10 @@ export function instanceLookupsFor(ctx: ServerContext, user: UserRecord): Instan
     async searchDataTables(filter) {
       const tables = await new DataTableRepository(ctx.db).list({ projectId: user.role === 'owner' ? undefined : user.id, search: filter });
       return tables.data.map(({ id, name }) => ({ id, name })).sort((a, b) => byName.compare(a.name, b.name));
+    },
+    async dataTableColumns(tableId) {
+      const table = await new DataTableRepository(ctx.db).get(tableId);
+      return table && mayUseTable(user, table) ? table.columns.map(({ name, type }) => ({ name, type })) : [];
     },
   };
 }
