@@ -13,6 +13,7 @@ import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import { sanitizeHtml } from '../../utils/sanitize';
 import { t } from '../../i18n';
+import { dataPathKind, fieldNameAfterDrop } from '../data-path';
 import { MAPPING_MIME, DROP_HANDLING_DELAY_MS, mappingExpression, readMappingData, valueAfterDrop } from '../mapping';
 import { InlineExpression } from './lazy-editors';
 import { useParams, type FieldProps } from './context';
@@ -30,9 +31,14 @@ export type ParameterFieldProps = FieldProps;
 /** Inputs that show the issue indicator inside them (§9: it reserves 20px of the input's width). */
 const SINGLE_LINE_TYPES = new Set(['string', 'number', 'dateTime']);
 
-/** What a mapping drop does to a value of this parameter (pure; exported for tests). */
-export function droppedValue(parameter: NodeProperty, current: unknown, data: ReturnType<typeof readMappingData>): unknown {
+/**
+ * What a mapping drop does to a value of this parameter (pure; exported for tests). A parameter
+ * that takes field names gets the field's name, not an expression (`data-path.ts`).
+ */
+export function droppedValue(parameter: NodeProperty, current: unknown, data: ReturnType<typeof readMappingData>, nodeType = ''): unknown {
   if (!data) return current;
+  const pathKind = parameter.type === 'string' ? dataPathKind(nodeType, parameter as NodeProperty & { requiresDataPath?: unknown }) : null;
+  if (pathKind && data.path.length) return fieldNameAfterDrop(pathKind, current, data);
   if (parameter.type === 'resourceLocator') {
     const modes = (parameter.modes ?? []) as unknown as LocatorMode[];
     return valueForDrop(modes, isResourceLocatorValue(current) ? current : undefined, `=${mappingExpression(data)}`);
@@ -81,7 +87,7 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
     e.preventDefault();
     e.stopPropagation();
     if (dropTimer.current) clearTimeout(dropTimer.current);
-    const next = droppedValue(parameter, value, data);
+    const next = droppedValue(parameter, value, data, ctx.node.type);
     // §9: drops are handled after a short delay so the drag's own events settle first.
     dropTimer.current = setTimeout(() => onChange(next), DROP_HANDLING_DELAY_MS);
   };
