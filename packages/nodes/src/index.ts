@@ -2,3 +2,5 @@
 export { builtinNodeTypes, builtinCredentialTypes, enabledBuiltinNodeTypes } from './registry.js';
 export { DEFAULT_EXCLUDED_NODE_TYPES, parseNodesExclude } from './registry-files.js';
 export { validateScheduleIntervals } from './schedule-trigger/index.js';
+export { pollingDescription, pollSchedules, pollTimeExpressions, pollTimesProperty } from './shared/polling.js';
+export { startCronTimer } from './cron/index.js';

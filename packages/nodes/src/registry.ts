@@ -34,6 +34,7 @@ import { formNodeTypes } from './registry-forms.js';
 import { fileNodeCredentialTypes, fileNodeTypes } from './registry-files.js';
 import { dataNodeTypes } from './registry-data.js';
 import { documentNodeTypes } from './registry-documents.js';
+import { triggerNodeTypes } from './registry-triggers.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -71,6 +72,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...fileNodeTypes,
   ...dataNodeTypes,
   ...documentNodeTypes,
+  ...triggerNodeTypes,
 ];
 
 /** Every built-in credential type. */

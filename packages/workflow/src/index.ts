@@ -10,7 +10,7 @@ export type {
 export type {
   NodePropertyType, DisplayOptions, DisplayCondition, NodePropertyOption, NodeProperty, NodePropertyCollection,
   NodeCredentialDescription, NodeCodex, NodeTypeDescription, NodeWebhookDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
-  GetParameterOptions, CodeRunResult, ExecuteContext, NodeOutput, TriggerContext, TriggerResponse, NodeType,
+  GetParameterOptions, CodeRunResult, ExecuteContext, NodeOutput, TriggerContext, TriggerResponse, PollContext, PollResult, NodeType,
   NodeTypeRegistry, CredentialType,
 } from './types/node-type.js';
 export type {

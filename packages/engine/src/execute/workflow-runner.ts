@@ -13,6 +13,7 @@ import { defaultHttpRequest, defaultRunCode } from './default-services.js';
 import { engineRoutingEnvironment } from '../routing/engine-environment.js';
 import { runDeclarativeNode } from '../routing/run-node.js';
 import { runInTimezone } from './run-timezone.js';
+import { pollContextOf } from './poll-context.js';
 
 const MAX_SUB_WORKFLOW_DEPTH = 50;
 
@@ -346,6 +347,9 @@ export class WorkflowRunner {
         const ctx = this.createContext(entry, inputs, runIndex);
         // A declarative (routing) node sends the request its description builds, per item.
         if (!type.execute && isDeclarativeNodeType(type)) return { output: await runDeclarativeNode(engineRoutingEnvironment(ctx, type, this.options.services ?? {})) };
+        // A polling trigger polls once when run by hand ("Fetch test event"); otherwise its items
+        // are the start items the host's poll produced.
+        if (!type.execute && type.poll && this.mode === 'manual') return { output: await type.poll(pollContextOf(ctx)) };
         if (!type.execute) return { output: [inputs[0] ?? []] };
         const out = await type.execute(ctx);
         return { output: out };

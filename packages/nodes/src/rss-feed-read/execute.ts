@@ -17,7 +17,15 @@ function validUrl(url: string): boolean {
   }
 }
 
-async function readFeed(ctx: ExecuteContext, url: string, version: number, options: { customFields?: string; ignoreSSL?: boolean }, itemIndex: number): Promise<Array<Record<string, unknown>>> {
+/** What reading a feed needs of a node's context (an execute or a poll context). */
+export interface FeedReaderContext {
+  helpers: Pick<ExecuteContext['helpers'], 'httpRequest'>;
+  getNode: ExecuteContext['getNode'];
+  signal?: AbortSignal;
+}
+
+/** Fetches a feed through the instance's HTTP client and answers its entries as rss-parser reads them. */
+export async function readFeed(ctx: FeedReaderContext, url: string, version: number, options: { customFields?: string; ignoreSSL?: boolean }, itemIndex: number): Promise<Array<Record<string, unknown>>> {
   let text: string;
   try {
     const response = await ctx.helpers.httpRequest({

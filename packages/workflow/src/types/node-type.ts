@@ -299,6 +299,38 @@ export interface TriggerContext {
   emitError(error: Error): void;
 }
 
+/**
+ * What a polling trigger's `poll` sees (n8n's `IPollFunctions`). The host calls `poll` on the
+ * node's `pollTimes` schedule (mode `trigger`), and once for a manual run (mode `manual`: answer
+ * the newest item(s) whatever the cursor says, as "Fetch test event" expects).
+ */
+export interface PollContext {
+  /** A parameter (defaults filled in, expressions resolved); dotted paths reach into objects. */
+  getNodeParameter(name: string, fallback?: unknown): any;
+  getNode(): WorkflowNode;
+  getWorkflow(): Workflow;
+  /** `trigger` on the schedule, `manual` for a run started by hand. */
+  getMode(): ExecutionMode;
+  getTimezone(): string;
+  /**
+   * Static data of the workflow ('node': this node's own, where pollers keep their cursor). In
+   * trigger mode the host saves what `poll` changed only once the execution it started is stored,
+   * and forgets it when `poll` throws, so no event is lost or fired twice across a restart.
+   */
+  getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
+  /** Decrypted credential data of a type assigned to the node. */
+  getCredentials(type: string): Promise<Record<string, unknown>>;
+  /** Luxon `DateTime.now()` in the workflow's timezone. */
+  now(): DateTime;
+  readonly helpers: Pick<NodeHelpers, 'httpRequest' | 'returnJsonArray'>;
+}
+
+/**
+ * What `poll` answers: items per output (an execution starts with output 0), or null when there
+ * is nothing new (no execution).
+ */
+export type PollResult = Item[][] | null;
+
 /** Result of a trigger's activation: a way to stop it, and, for manual runs, a way to fire once. */
 export interface TriggerResponse {
   closeFunction?: () => Promise<void>;
@@ -312,6 +344,11 @@ export interface NodeType {
   execute?(this: void, ctx: ExecuteContext): Promise<NodeOutput>;
   /** Registers a long-lived trigger (schedules, pollers). */
   trigger?(this: void, ctx: TriggerContext): Promise<TriggerResponse>;
+  /**
+   * A polling trigger (description `polling: true`, a `pollTimes` parameter): answers what is new
+   * since the cursor it keeps in `getWorkflowStaticData('node')`. See {@link PollContext}.
+   */
+  poll?(this: void, ctx: PollContext): Promise<PollResult>;
   /** Remote methods the editor calls through the server: `loadOptions` and `listSearch`, by method name. */
   methods?: import('./node-methods.js').NodeMethods;
 }

@@ -1,0 +1,5 @@
+import type { NodeType } from '@weft/workflow';
+import { rssFeedReadTriggerNode } from './rss-feed-read-trigger/index.js';
+
+/** Triggers that poll (RSS Feed Trigger) or watch (Local File Trigger) for new data. */
+export const triggerNodeTypes: readonly NodeType[] = [...rssFeedReadTriggerNode];
