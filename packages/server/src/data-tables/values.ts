@@ -33,14 +33,16 @@ export const invalid = (message: string) => badRequest(`Validation error with da
 
 const FIELD_TYPES: Record<DataTableColumnType, string> = { string: 'string', number: 'number', boolean: 'boolean', date: 'dateTime' };
 
-const mismatch = (value: unknown, type: DataTableColumnType, key: string) => {
-  const shown = value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-  return invalid(`value '${shown}' does not match column type '${type}': '${key}' expects a ${FIELD_TYPES[type]} but we got '${shown}'`);
-};
+const describe = (value: unknown): string => (typeof value === 'object' ? (value === null ? "'null'" : Array.isArray(value) ? 'array' : 'object') : `'${String(value)}'`);
+
+const mismatch = (value: unknown, type: DataTableColumnType, key: string) =>
+  invalid(`value '${value instanceof Date ? value.toISOString() : String(value)}' does not match column type '${type}': '${key}' expects a ${FIELD_TYPES[type]} but we got ${describe(value)}`);
 
 /**
- * A cell value converted to its column's type (numbers from numeric strings, booleans from
- * true/false/1/0, dates to ISO strings in UTC), or a 400 naming the value and the type.
+ * A cell value converted to its column's type with n8n's rules: strings as given (numbers and
+ * booleans written as text), numbers from anything `Number()` reads (numeric strings), booleans
+ * from true/false (any case) and 1/0, dates from Date objects, ISO and other date strings, or
+ * milliseconds, stored as ISO strings in UTC. Anything else is a 400 naming the value and the type.
  */
 export function toCellValue(value: unknown, type: DataTableColumnType, key: string): string | number | boolean | null {
   if (value === null || value === undefined) return null;
@@ -51,17 +53,18 @@ export function toCellValue(value: unknown, type: DataTableColumnType, key: stri
       if (value instanceof Date) return value.toISOString();
       throw mismatch(value, type, key);
     case 'number': {
-      if (typeof value === 'number' && Number.isFinite(value)) return value;
-      if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-      throw mismatch(value, type, key);
+      if (typeof value === 'object' && !(value instanceof Date)) throw mismatch(value, type, key);
+      const n = Number(value);
+      if (Number.isNaN(n)) throw mismatch(value, type, key);
+      return n;
     }
     case 'boolean': {
       if (typeof value === 'boolean') return value;
-      if (value === 1 || value === 0) return value === 1;
-      if (typeof value === 'string') {
-        const v = value.trim().toLowerCase();
-        if (v === 'true' || v === '1' || v === 'yes') return true;
-        if (v === 'false' || v === '0' || v === 'no') return false;
+      if (typeof value === 'string' && ['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+      if (!(typeof value === 'string' && value.trim() === '') && typeof value !== 'object') {
+        const n = Number(value);
+        if (n === 0) return false;
+        if (n === 1) return true;
       }
       throw mismatch(value, type, key);
     }
