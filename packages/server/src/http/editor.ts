@@ -31,7 +31,12 @@ Workflows can be run with <code>weft execute --file workflow.json</code> or thro
 export async function serveEditor(app: FastifyInstance): Promise<void> {
   const dist = editorDist();
   app.get('/*', async (req, reply) => {
-    const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
+    let path: string;
+    try {
+      path = decodeURIComponent(req.url.split('?')[0] ?? '/');
+    } catch {
+      return reply.status(400).send({ message: `The path of ${req.method} ${req.url.split('?')[0]} has a malformed %-escape`, code: 400 });
+    }
     if (/^\/(rest|api|webhook|webhook-test|webhook-waiting|healthz)(\/|$)/.test(path)) {
       return reply.status(404).send({ message: `${req.method} ${path} is not a Weft API route`, code: 404 });
     }

@@ -14,7 +14,13 @@ const ws = lazyRequire<typeof import('ws')>('ws');
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined; // a malformed cookie is no session
+      }
+    }
   }
   return undefined;
 }

@@ -31,8 +31,16 @@ function waitingNodeOf(record: { workflowData: { nodes: WorkflowNode[] }; data: 
  */
 export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookResponders, req: FastifyRequest, reply: FastifyReply, rest: string): Promise<FastifyReply> {
   const [rawId = '', ...suffixParts] = trimSlashes(rest.split('?')[0]!).split('/');
-  const executionId = decodeURIComponent(rawId);
-  const suffix = trimSlashes(suffixParts.map((p) => decodeURIComponent(p)).join('/'));
+  // A malformed escape (`%ZZ`) is kept as sent: it names no execution, so the answer is a 404, not a 500.
+  const decode = (p: string) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return p;
+    }
+  };
+  const executionId = decode(rawId);
+  const suffix = trimSlashes(suffixParts.map(decode).join('/'));
   const method = req.method.toUpperCase();
   const repo = new ExecutionRepository(ctx.db);
   const record = await repo.get(executionId);
