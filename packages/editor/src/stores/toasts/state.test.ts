@@ -15,6 +15,15 @@ describe('toasts (spec §8)', () => {
     expect(s.toasts.map((t) => t.title)).toEqual(['Saved']);
   });
 
+  it('does not show the same toast twice while it is shown', () => {
+    let s = addToast(initialToastState, { type: 'success', title: 'Saved' });
+    s = addToast(s, { type: 'success', title: 'Saved' });
+    s = addToast(s, { type: 'success', title: 'Saved', message: 'again' });
+    expect(s.toasts.map((t) => t.message ?? '')).toEqual(['', 'again']);
+    s = addToast(removeToast(s, s.toasts[0]!.id), { type: 'success', title: 'Saved' });
+    expect(s.toasts).toHaveLength(2);
+  });
+
   it('flags an error as credential-caused only when both phrases appear', () => {
     expect(isCredentialCaused('Credentials for Slack are not set')).toBe(true);
     expect(isCredentialCaused('Credentials for Slack are invalid')).toBe(false);

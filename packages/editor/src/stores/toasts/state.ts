@@ -41,8 +41,17 @@ export const initialToastState: ToastState = { toasts: [], nextId: 1 };
 
 export type ToastInput = Omit<Toast, 'id' | 'duration'> & { duration?: number };
 
-/** Adds a toast. Errors default to staying open; the others close after 4 s. */
+/** The toast already shown that equals this one (type, title, message, details), if any. */
+export function shownToast(state: ToastState, input: ToastInput): Toast | undefined {
+  return state.toasts.find((t) => t.type === input.type && t.title === input.title && (t.message ?? '') === (input.message ?? '') && (t.details ?? '') === (input.details ?? ''));
+}
+
+/**
+ * Adds a toast. Errors default to staying open; the others close after 4 s. A toast equal to one
+ * still shown (type, title, message, details) is not shown twice.
+ */
 export function addToast(state: ToastState, input: ToastInput): ToastState {
+  if (shownToast(state, input)) return state;
   const duration = input.duration ?? (input.type === 'error' ? 0 : 4000);
   const toast: Toast = { ...input, id: state.nextId, duration };
   return { toasts: [...state.toasts, toast], nextId: state.nextId + 1 };

@@ -12,6 +12,8 @@ export interface ToastStore extends t.ToastState {
 export const useToastStore = create<ToastStore>()((set, get) => ({
   ...t.initialToastState,
   show: (input) => {
+    const same = t.shownToast(get(), input);
+    if (same) return same.id;
     const id = get().nextId;
     set((s) => t.addToast(s, input));
     const duration = get().toasts.find((x) => x.id === id)?.duration ?? 0;
