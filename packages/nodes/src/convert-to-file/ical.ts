@@ -25,6 +25,12 @@ function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+/** A parameter value (a name), quoted when it holds `,`, `;` or `:` (RFC 5545 §3.2). */
+function paramValue(text: string): string {
+  const clean = text.replace(/"/g, "'");
+  return /[,;:]/.test(clean) ? `"${clean}"` : clean;
+}
+
 /** Folds a content line at 75 octets (RFC 5545 §3.1). */
 function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
@@ -82,25 +88,34 @@ export async function convertToIcs(ctx: ExecuteContext, items: Item[]): Promise<
       end = end.setZone(zone);
       // As n8n: the wall-clock time in that zone is written as if it were UTC.
       const asUtc = (d: DateTime): DateTime => DateTime.fromObject({ year: d.year, month: d.month, day: d.day, hour: d.hour, minute: d.minute, second: d.second }, { zone: 'utc' });
-      const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:weft/ics', 'METHOD:PUBLISH', 'X-PUBLISHED-TTL:PT1H'];
+      // Lines in the order n8n's `ics` package writes them.
+      const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:weft/ics', 'METHOD:PUBLISH'];
       if (options.calName) lines.push(`X-WR-CALNAME:${escapeText(options.calName)}`);
+      lines.push('X-PUBLISHED-TTL:PT1H');
       lines.push('BEGIN:VEVENT', `UID:${escapeText(options.uid || randomUid())}`, `SUMMARY:${escapeText(title)}`, `DTSTAMP:${stamp(DateTime.utc().startOf('second'))}`);
       if (allDay) lines.push(`DTSTART;VALUE=DATE:${start.toFormat('yyyyMMdd')}`, `DTEND;VALUE=DATE:${end.toFormat('yyyyMMdd')}`);
       else lines.push(`DTSTART:${stamp(asUtc(start))}`, `DTEND:${stamp(asUtc(end))}`);
+      if (options.sequence) lines.push(`SEQUENCE:${options.sequence}`);
       if (options.description) lines.push(`DESCRIPTION:${escapeText(options.description)}`);
-      if (options.location) lines.push(`LOCATION:${escapeText(options.location)}`);
-      const geo = options.geolocationUi?.geolocationValues;
-      if (geo && geo.lat !== undefined && geo.lon !== undefined) lines.push(`GEO:${geo.lat};${geo.lon}`);
       if (options.url) lines.push(`URL:${options.url}`);
-      if (options.status) lines.push(`STATUS:${options.status}`);
-      if (options.busyStatus) lines.push(`X-MICROSOFT-CDO-BUSYSTATUS:${options.busyStatus}`);
-      if (options.recurrenceRule) lines.push(`RRULE:${options.recurrenceRule.replace(/^RRULE:/, '')}`);
-      if (options.sequence !== undefined) lines.push(`SEQUENCE:${options.sequence}`);
-      const organizer = options.organizerUi?.organizerValues;
-      if (organizer) lines.push(`ORGANIZER;CN=${escapeText(organizer.name ?? '')}:mailto:${organizer.email ?? ''}`);
-      for (const attendee of options.attendeesUi?.attendeeValues ?? []) {
-        lines.push(`ATTENDEE;RSVP=${attendee.rsvp ? 'TRUE' : 'FALSE'};CN=${escapeText(attendee.name ?? '')}:mailto:${attendee.email ?? ''}`);
+      const geo = options.geolocationUi?.geolocationValues;
+      if (geo && geo.lat !== undefined && geo.lon !== undefined) {
+        const lat = Number(geo.lat);
+        const lon = Number(geo.lon);
+        if (String(geo.lat).trim() === '' || String(geo.lon).trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) {
+          throw new NodeOperationError(ctx.getNode(), `The geolocation must be two numbers (latitude, longitude), not "${geo.lat}", "${geo.lon}"`, { itemIndex: i });
+        }
+        lines.push(`GEO:${lat};${lon}`);
       }
+      if (options.location) lines.push(`LOCATION:${escapeText(options.location)}`);
+      if (options.status) lines.push(`STATUS:${options.status}`);
+      const organizer = options.organizerUi?.organizerValues;
+      if (organizer) lines.push(`ORGANIZER;CN=${paramValue(organizer.name ?? '')}:mailto:${organizer.email ?? ''}`);
+      if (options.busyStatus) lines.push(`X-MICROSOFT-CDO-BUSYSTATUS:${options.busyStatus}`);
+      for (const attendee of options.attendeesUi?.attendeeValues ?? []) {
+        lines.push(`ATTENDEE;RSVP=${attendee.rsvp ? 'TRUE' : 'FALSE'};CN=${paramValue(attendee.name ?? '')}:mailto:${attendee.email ?? ''}`);
+      }
+      if (options.recurrenceRule) lines.push(`RRULE:${options.recurrenceRule.replace(/^RRULE:/, '')}`);
       lines.push('END:VEVENT', 'END:VCALENDAR');
       const text = `${lines.map(fold).join('\r\n')}\r\n`;
       const binary = await storeFile(ctx, Buffer.from(text, 'utf8'), options.fileName || 'event.ics', 'text/calendar');

@@ -65,7 +65,25 @@ describe('Convert To File → Extract From File round trips', () => {
 
   it('writes an ICS event that reads back as the same event', async () => {
     const { error, last } = await run([{ json: {} }], [
-      { type: 'convertToFile', version: 1.1, parameters: { operation: 'iCal', title: 'Launch day', start: '2024-05-01T10:00:00Z', end: '2024-05-01T11:30:00Z', additionalFields: { uid: 'u-1', location: 'HQ' } } },
+      {
+        type: 'convertToFile',
+        version: 1.1,
+        parameters: {
+          operation: 'iCal',
+          title: 'Launch day',
+          start: '2024-05-01T10:00:00Z',
+          end: '2024-05-01T11:30:00Z',
+          additionalFields: {
+            uid: 'u-1',
+            location: 'HQ',
+            description: 'Line one\nline two',
+            organizerUi: { organizerValues: { name: 'Ann, Lead', email: 'ann@example.com' } },
+            attendeesUi: { attendeeValues: [{ name: 'Bo', email: 'bo@example.com', rsvp: true }] },
+            geolocationUi: { geolocationValues: { lat: '59.91', lon: '10.75' } },
+            recurrenceRule: 'FREQ=WEEKLY;COUNT=3',
+          },
+        },
+      },
       { type: 'extractFromFile', version: 1.1, parameters: { operation: 'fromIcs', options: {} } },
     ]);
     expect(error).toBeUndefined();
@@ -75,6 +93,24 @@ describe('Convert To File → Extract From File round trips', () => {
     expect(event.location).toBe('HQ');
     expect((event.start as { date: string }).date).toBe('2024-05-01T10:00:00.000Z');
     expect((event.end as { date: string }).date).toBe('2024-05-01T11:30:00.000Z');
+    // ts-ics (n8n's parser) leaves RFC 5545 escapes as they are.
+    expect(event.description).toBe(String.raw`Line one\nline two`);
+    expect((event.organizer as { name?: string; email?: string }).email).toBe('ann@example.com');
+    expect((event.attendees as Array<{ email?: string }>)[0]!.email).toBe('bo@example.com');
+    expect(event.recurrenceRule).toMatchObject({ frequency: 'WEEKLY', count: 3 });
+  });
+
+  it('writes an all-day event ending the day after its end date, and refuses a geolocation that is not numbers', async () => {
+    const allDay = await run([{ json: {} }], [
+      { type: 'convertToFile', version: 1.1, parameters: { operation: 'iCal', title: 'Off', start: '2024-05-01T00:00:00Z', end: '2024-05-02T00:00:00Z', allDay: true, additionalFields: { uid: 'd' } } },
+      { type: 'extractFromFile', version: 1.1, parameters: { operation: 'text', options: {} } },
+    ]);
+    expect(allDay.error).toBeUndefined();
+    expect(allDay.last[0]!.json.data).toContain('DTSTART;VALUE=DATE:20240501\r\nDTEND;VALUE=DATE:20240503\r\n');
+    const bad = await run([{ json: {} }], [
+      { type: 'convertToFile', version: 1.1, parameters: { operation: 'iCal', title: 'G', start: '2024-05-01T10:00:00Z', end: '', additionalFields: { geolocationUi: { geolocationValues: { lat: 'north', lon: '2' } } } } },
+    ]);
+    expect(bad.error?.message).toMatch(/geolocation must be two numbers/);
   });
 });
 
