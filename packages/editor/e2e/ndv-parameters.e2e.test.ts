@@ -208,7 +208,9 @@ describe('node parameters', () => {
       const assignments = page.getByTestId('assignments');
       await assignments.waitFor();
       expect(await assignments.getByLabel('Field 1 name', { exact: true }).inputValue()).toBe('greeting');
-      expect(await assignments.getByLabel('Field 2 value', { exact: true }).inputValue()).toBe('{{ $json.items.length }}');
+      // An expression value is the inline expression editor (issue 15 item 4), not a plain box.
+      expect(await assignments.getByLabel('Field 2 value', { exact: true }).textContent()).toBe('{{ $json.items.length }}');
+      await assignments.getByTestId('mappable-expression').first().getByTestId('expander').waitFor();
       if (viewport.width === 1280) {
         await assignments.getByRole('button', { name: 'Add field' }).click();
         await assignments.getByLabel('Field 3 name', { exact: true }).fill('status');

@@ -2,12 +2,14 @@
  * A compact text input for values inside conditions and assignments: accepts mapping drops
  * ('application/x-weft-mapping' → an expression via ndv-shell's mapping rules), switches to
  * expression mode when `{{` is typed, and shows an "fx" badge in expression mode (pressing it
- * returns to a fixed value, the text after '=').
+ * returns to a fixed value, the text after '='). In expression mode it is the same inline
+ * expression editor as other parameters: live result, autocomplete, `{{` closing, full editor.
  *
  * Props: `value`, `onChange(value)`, `placeholder`, `ariaLabel`, `disabled`, `nodeId`, `multiline`.
  */
 import { useState } from 'react';
 import { MAPPING_MIME, readMappingData, valueAfterDrop } from '../mapping';
+import { InlineExpression } from './lazy-editors';
 import { t } from '../../i18n';
 
 /** Props of {@link MappableText}. */
@@ -28,7 +30,7 @@ export function typedValue(previous: string, typed: string): string {
 }
 
 /** A small droppable text input with expression support. */
-export function MappableText({ value, onChange, placeholder, ariaLabel, disabled, multiline }: MappableTextProps) {
+export function MappableText({ value, onChange, placeholder, ariaLabel, disabled, nodeId, multiline }: MappableTextProps) {
   const raw = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   const expression = raw.startsWith('=');
   const shown = expression ? raw.slice(1) : raw;
@@ -64,7 +66,11 @@ export function MappableText({ value, onChange, placeholder, ariaLabel, disabled
       {expression && (
         <button type="button" className="ndvp-fx" title={t('parameterInput.fx.tooltip')} aria-label={t('parameterInput.fx.label', { name: ariaLabel })} disabled={disabled} onClick={() => onChange(shown)}>fx</button>
       )}
-      {multiline ? <textarea rows={2} {...common} /> : <input {...common} />}
+      {expression ? (
+        <div className="ndvp-mappable__expression" data-testid="mappable-expression">
+          <InlineExpression value={raw} onChange={onChange} nodeId={nodeId} readOnly={disabled} label={ariaLabel} />
+        </div>
+      ) : multiline ? <textarea rows={2} {...common} /> : <input {...common} />}
     </div>
   );
 }
