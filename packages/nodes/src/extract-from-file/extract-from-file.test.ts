@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, importN8nWorkflow } from '@weft/workflow';
@@ -147,5 +148,32 @@ describe('Extract From File bad input', () => {
   it('says which item lacks the binary field', async () => {
     const { error } = await run([file('a\n1\n', 'text/csv', 'a.csv'), { json: { x: 1 } }], [{ type: 'extractFromFile', version: 1.1, parameters: { operation: 'csv', options: {} } }]);
     expect(error?.message).toBe("This operation expects the node's input data to contain a binary file 'data', but none was found [item 1]");
+  });
+});
+
+describe('files made by LibreOffice and Ghostscript', () => {
+  const real = (name: string) => readFileSync(new URL(`./test-files/${name}`, import.meta.url));
+
+  it('reads the same typed rows from LibreOffice XLSX, ODS and XLS', async () => {
+    const expected = [
+      { Name: 'Äpfel', Qty: 3, Price: 1.25, Note: 'frisch', Active: true },
+      { Name: 'Birne', Qty: 10, Price: 0.5, Active: false },
+      { Name: 'Kiwi, gold', Qty: 7, Price: 2, Note: 'said "hi"', Active: true },
+    ];
+    for (const format of ['xlsx', 'ods', 'xls']) {
+      const { error, last } = await run([file(real(`table.${format}`), 'application/octet-stream', `table.${format}`)], [{ type: 'extractFromFile', version: 1.1, parameters: { operation: format, options: {} } }]);
+      expect(error, format).toBeUndefined();
+      expect(last.map((i) => i.json), format).toEqual(expected);
+    }
+  });
+
+  it('reads the text, pages and metadata of a Ghostscript PDF, and an encrypted one only with its password', async () => {
+    const { last } = await run([file(real('doc.pdf'), 'application/pdf', 'doc.pdf')], [{ type: 'extractFromFile', version: 1.1, parameters: { operation: 'pdf', options: { joinPages: false } } }]);
+    expect(last[0]!.json).toMatchObject({ numpages: 2, text: ['Weft invoice 42\nTotal: 19.99 EUR', 'Second page text'], info: { Title: 'Weft test', Author: 'Weft' } });
+    const locked = await run([file(real('enc.pdf'), 'application/pdf', 'enc.pdf')], [{ type: 'extractFromFile', version: 1.1, parameters: { operation: 'pdf', options: {} } }]);
+    expect(locked.error?.message).toMatch(/password/i);
+    const opened = await run([file(real('enc.pdf'), 'application/pdf', 'enc.pdf')], [{ type: 'extractFromFile', version: 1.1, parameters: { operation: 'pdf', options: { password: 'secret' } } }]);
+    expect(opened.error).toBeUndefined();
+    expect(opened.last[0]!.json.text).toBe('Weft invoice 42\nTotal: 19.99 EUR\n\nSecond page text');
   });
 });
