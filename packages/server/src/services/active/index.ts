@@ -6,6 +6,7 @@ import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js'
 import { runErrorWorkflow } from './error-workflow.js';
 import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
+import { isPollingNode, startPoller } from '../polling/index.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
 import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, isUrlTrigger, webhookSpecs } from './webhook-paths.js';
@@ -107,7 +108,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       // that would run under another version's rules.
       const [unsupported] = unsupportedNodes(enabled, ctx.nodeTypes);
       if (unsupported) throw new Error(unsupported.message);
-      const starters = enabled.filter((n) => isUrlTrigger(n) || isSchedule(n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
+      const starters = enabled.filter((n) => isUrlTrigger(n) || isSchedule(n) || isPollingNode(ctx, n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
       if (!starters.length) {
         throw new Error(`Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`);
       }
@@ -117,6 +118,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       for (const node of starters) {
         if (isUrlTrigger(node)) continue;
         if (isSchedule(node)) entry.stop.push(startSchedule(node, timezone, () => fire(workflow, node.name)));
+        else if (isPollingNode(ctx, node)) entry.stop.push((await startPoller(ctx, workflow, node, timezone)).stop);
         else {
           const close = await startGenericTrigger(workflow, node);
           if (close) entry.stop.push(close);
