@@ -71,6 +71,13 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     expect(typeError.body.message).toBe("Validation error with data table request: value 'old' does not match column type 'number': 'age' expects a number but we got 'old'");
     expect((await owner.post(`/rest/data-tables/${table.id}/insert`, { data: [{ nope: 1 }] })).body.message).toBe("Validation error with data table request: unknown column name 'nope'");
 
+    // Without returnType, rows go in batches and only their number comes back (1,000 rows: several batches).
+    const bulk = await owner.post(`/rest/data-tables/${table.id}/insert`, { data: Array.from({ length: 1000 }, (_, i) => ({ name: `bulk ${i}`, age: i, active: i % 2 === 0, ...(i === 999 ? { born: '2001-01-01' } : {}) })) });
+    expect(bulk.body.data).toEqual({ success: true, insertedRows: 1000 });
+    const lastBulk = await owner.get(`/rest/data-tables/${table.id}/rows?skip=1002&take=5`);
+    expect(lastBulk.body.data.data).toEqual([expect.objectContaining({ id: 1003, name: 'bulk 999', age: 999, active: false, born: '2001-01-01T00:00:00.000Z' })]);
+    const removed = await owner.request('DELETE', `/rest/data-tables/${table.id}/rows?filter=${encodeURIComponent(JSON.stringify({ type: 'and', filters: [{ columnName: 'id', condition: 'gt', value: 3 }] }))}`);
+    expect(removed.body.data).toHaveLength(1000);
     const page = await owner.get(`/rest/data-tables/${table.id}/rows?skip=1&take=1`);
     expect(page.body.data.count).toBe(3);
     expect(page.body.data.data.map((r: { name: string }) => r.name)).toEqual(['bob']);
@@ -94,9 +101,10 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     expect((await owner.patch(`/rest/data-tables/${table.id}/rows`, { filter: { type: 'and', filters: [] }, data: { age: 1 } })).status).toBe(400);
 
     const upsertNew = await owner.post(`/rest/data-tables/${table.id}/upsert`, { filter: { type: 'and', filters: [{ columnName: 'name', condition: 'eq', value: 'Cy' }] }, data: { name: 'Cy', age: 5 } });
-    expect(upsertNew.body.data).toEqual([expect.objectContaining({ id: 4, name: 'Cy', age: 5 })]);
+    // Ids are never reused: the 1,000 deleted rows had 4 to 1003.
+    expect(upsertNew.body.data).toEqual([expect.objectContaining({ id: 1004, name: 'Cy', age: 5 })]);
     const upsertOld = await owner.post(`/rest/data-tables/${table.id}/upsert`, { filter: { type: 'and', filters: [{ columnName: 'name', condition: 'eq', value: 'Cy' }] }, data: { age: 6 } });
-    expect(upsertOld.body.data).toEqual([expect.objectContaining({ id: 4, age: 6 })]);
+    expect(upsertOld.body.data).toEqual([expect.objectContaining({ id: 1004, age: 6 })]);
 
     const column = await owner.post(`/rest/data-tables/${table.id}/columns`, { name: 'city', type: 'string' });
     expect(column.body.data).toMatchObject({ name: 'city', type: 'string', index: 4 });

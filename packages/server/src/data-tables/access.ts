@@ -28,8 +28,8 @@ export function serverDataTables(ctx: Pick<ServerContext, 'db' | 'users'>, subje
       return {
         getColumns: async () => (await repo.require(tableId)).columns,
         insertRows: (async (rows: Array<Record<string, DataTableValue>>, returnType: 'all' | 'count') => {
-          const inserted = await repo.insertRows(tableId, rows);
-          return returnType === 'count' ? { success: true, insertedRows: inserted.length } : inserted;
+          if (returnType === 'count') return { success: true, insertedRows: await repo.insertRowsCount(tableId, rows) };
+          return repo.insertRows(tableId, rows);
         }) as DataTableProxy['insertRows'],
         getManyRowsAndCount: (o) => repo.getRows(tableId, { filter: o.filter, skip: o.skip, take: o.take }),
         updateRows: (o) => repo.updateRows(tableId, o.filter, o.data, o.dryRun),

@@ -99,10 +99,9 @@ export async function registerDataTableRoutes(app: FastifyInstance, ctx: ServerC
   app.post('/data-tables/:id/insert', async (req) => {
     const table = await tableOf(req);
     const body = (req.body ?? {}) as { data?: unknown; returnType?: unknown };
+    if (body.returnType !== 'all' && body.returnType !== 'id') return ok({ success: true, insertedRows: await repo.insertRowsCount(table.id, body.data) });
     const rows = await repo.insertRows(table.id, body.data);
-    if (body.returnType === 'all') return ok(rows);
-    if (body.returnType === 'id') return ok(rows.map((r) => ({ id: r.id })));
-    return ok({ success: true, insertedRows: rows.length });
+    return ok(body.returnType === 'all' ? rows : rows.map((r) => ({ id: r.id })));
   });
   app.patch('/data-tables/:id/rows', async (req) => {
     const table = await tableOf(req);
