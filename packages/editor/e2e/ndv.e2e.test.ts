@@ -167,7 +167,8 @@ describe('the node details view', () => {
 
     const main = page.getByTestId('ndv-main');
     const before = (await main.boundingBox())!.width;
-    expect(Math.abs(before / (await page.getByTestId('ndv').boundingBox())!.width - 0.5)).toBeLessThan(0.02);
+    // n8n's default main panel (420 px) until resized, so the side panels have room (issue 15 item 7).
+    expect(Math.abs(before - 420)).toBeLessThan(4);
     const divider = (await page.getByTestId('ndv-divider-right').boundingBox())!;
     await page.mouse.move(divider.x + 4, divider.y + 200);
     await page.mouse.down();
@@ -176,7 +177,7 @@ describe('the node details view', () => {
     const after = (await main.boundingBox())!.width;
     expect(after).toBeGreaterThan(before + 80);
     const stored = Number(await page.evaluate(() => localStorage.getItem('N8N_MAIN_PANEL_RELATIVE_WIDTH')));
-    expect(stored).toBeGreaterThan(0.55);
+    expect(stored).toBeGreaterThan(before / (await page.getByTestId('ndv').boundingBox())!.width + 0.05);
 
     await page.getByTestId('ndv-tab-settings').click();
     await page.getByTestId('ndv-setting-alwaysOutputData').click();

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { isTriggerType } from '@weft/workflow';
 import { Icon } from '../components/ui/Icon';
 import { useNdvStore } from '../stores/ndv/store';
-import { dragWidth } from '../stores/ndv/state';
+import { dragWidth, mainPanelWidth } from '../stores/ndv/state';
 import { toast } from '../stores/toasts/store';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { runHook } from '../telemetry/telemetry';
@@ -33,12 +33,11 @@ function isEditable(el: HTMLElement | null): boolean {
 }
 
 /** The divider on one edge of the main panel: drag (or arrow keys) to resize it. */
-function Divider({ edge, total }: { edge: 'left' | 'right'; total: number }) {
-  const width = useNdvStore((s) => s.mainPanelRelativeWidth);
+function Divider({ edge, total, width }: { edge: 'left' | 'right'; total: number; /** The main panel's relative width now. */ width: number }) {
   const onPointerDown = (e: React.PointerEvent) => {
     e.preventDefault();
     const startX = e.clientX;
-    const start = useNdvStore.getState().mainPanelRelativeWidth;
+    const start = width;
     const target = e.currentTarget as HTMLElement;
     target.setPointerCapture?.(e.pointerId);
     document.body.classList.add('ndv-resizing');
@@ -76,6 +75,7 @@ function Divider({ edge, total }: { edge: 'left' | 'right'; total: number }) {
 function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
   const { node, desc } = useNdvNode(nodeId);
   const width = useNdvStore((s) => s.mainPanelRelativeWidth);
+  const resized = useNdvStore((s) => s.mainPanelResized);
   const root = useRef<HTMLDivElement>(null);
   const [total, setTotal] = useState(1200);
   const [rootEl, setRootEl] = useState<HTMLDivElement | null>(null);
@@ -101,7 +101,7 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
     return () => prev?.focus?.();
   }, []);
   if (!node) return null;
-  const main = Math.round(width * total);
+  const main = mainPanelWidth(total, width, resized);
   const side = Math.max(0, Math.floor((total - main) / 2));
   const trigger = isTriggerType(desc);
   return (
@@ -170,9 +170,9 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
       <div className="ndv__panels" style={{ gridTemplateColumns: `${side}px ${main}px ${Math.max(0, total - main - side)}px` }}>
         <InputPanel nodeId={nodeId} readOnly={readOnly} isTrigger={trigger} />
         <div className="ndv__main-wrap">
-          <Divider edge="left" total={total} />
+          <Divider edge="left" total={total} width={total > 0 ? main / total : width} />
           <MainPanel nodeId={nodeId} readOnly={readOnly} />
-          <Divider edge="right" total={total} />
+          <Divider edge="right" total={total} width={total > 0 ? main / total : width} />
         </div>
         <OutputPanel nodeId={nodeId} readOnly={readOnly} />
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item, RunData } from '@weft/workflow';
 import {
   binaryEntries, cellText, checkPinData, checkPinItems, clampRelativeWidth, closeNdv, dragWidth, initialNdvState, itemCountLabel, itemsSchema, MAX_WORKFLOW_PINNED_DATA_SIZE, nodeItems, openNode, pageOf,
-  parseRelativeWidth, pinDataEditorText, pinDataMessages, searchItems, tableColumns,
+  mainPanelWidth, parseRelativeWidth, pinDataEditorText, pinDataMessages, searchItems, tableColumns,
 } from './state';
 
 const items = (...json: Array<Record<string, unknown>>): Item[] => json.map((j) => ({ json: j as Item['json'] }));
@@ -25,6 +25,13 @@ describe('main panel width (instance-and-api §9)', () => {
     expect(parseRelativeWidth('0.6')).toBe(0.6);
     expect(parseRelativeWidth('3')).toBe(0.75);
     expect(clampRelativeWidth(0.01)).toBe(0.25);
+  });
+  it("is n8n's 420 px until resized, leaving the side panels the rest (issue 15 item 7)", () => {
+    expect(mainPanelWidth(1248, 0.5, false)).toBe(420);
+    expect((1248 - mainPanelWidth(1248, 0.5, false)) / 2).toBeGreaterThan(400);
+    expect(mainPanelWidth(1000, 0.5, false)).toBe(420);
+    expect(mainPanelWidth(700, 0.5, false)).toBe(350);
+    expect(mainPanelWidth(1248, 0.6, true)).toBe(749);
   });
   it('grows when the right edge moves right or the left edge moves left', () => {
     expect(dragWidth(0.5, 100, 1000, 'right')).toBeCloseTo(0.7);

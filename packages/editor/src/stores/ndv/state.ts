@@ -28,6 +28,8 @@ export interface NdvState extends HoverState {
   activeNodeId: string | null;
   /** Main (parameters) panel width relative to the view, 0.25..0.75. */
   mainPanelRelativeWidth: number;
+  /** Whether the user has set the width (dragged a divider); until then the main panel is n8n's default width. */
+  mainPanelResized: boolean;
   inputMode: DisplayMode;
   outputMode: DisplayMode;
   /** Input node chosen by the user (null: the first parent). */
@@ -51,6 +53,7 @@ export interface NdvState extends HoverState {
 export const initialNdvState: NdvState = {
   activeNodeId: null,
   mainPanelRelativeWidth: DEFAULT_MAIN_PANEL_RELATIVE_WIDTH,
+  mainPanelResized: false,
   inputMode: 'table',
   outputMode: 'table',
   inputNodeName: null,
@@ -87,6 +90,19 @@ export function parseRelativeWidth(raw: string | null | undefined): number {
 /** Keeps a width within its bounds. */
 export function clampRelativeWidth(w: number): number {
   return Math.min(MAX_MAIN_PANEL_RELATIVE_WIDTH, Math.max(MIN_MAIN_PANEL_RELATIVE_WIDTH, Math.round(w * 1000) / 1000));
+}
+
+/** The main panel's width in pixels before the user resizes it (n8n's 420 px), within the bounds. */
+export const DEFAULT_MAIN_PANEL_PX = 420;
+
+/**
+ * The main panel's width in a view `total` px wide: the stored relative width once the user has
+ * resized it, else n8n's fixed default, so the input and output panels get the rest (as in n8n,
+ * wide enough for a table of three columns).
+ */
+export function mainPanelWidth(total: number, relative: number, resized: boolean): number {
+  if (resized) return Math.round(relative * total);
+  return Math.round(Math.min(MAX_MAIN_PANEL_RELATIVE_WIDTH * total, Math.max(MIN_MAIN_PANEL_RELATIVE_WIDTH * total, Math.min(DEFAULT_MAIN_PANEL_PX, DEFAULT_MAIN_PANEL_RELATIVE_WIDTH * total))));
 }
 
 /** The width after dragging one edge of the centred main panel by dx pixels in a view `total` wide. */

@@ -27,12 +27,13 @@ export interface NdvStore extends n.NdvState {
 export const useNdvStore = create<NdvStore>()((set) => ({
   ...n.initialNdvState,
   mainPanelRelativeWidth: n.parseRelativeWidth(readLocal(LOCAL_STORAGE_KEYS.MAIN_PANEL_RELATIVE_WIDTH)),
+  mainPanelResized: !!readLocal(LOCAL_STORAGE_KEYS.MAIN_PANEL_RELATIVE_WIDTH),
   open: (nodeId) => set((s) => n.openNode(s, nodeId)),
   close: () => set((s) => n.closeNdv(s)),
   setMainPanelRelativeWidth: (width) => {
     const w = n.clampRelativeWidth(width);
     writeLocal(LOCAL_STORAGE_KEYS.MAIN_PANEL_RELATIVE_WIDTH, String(w));
-    set({ mainPanelRelativeWidth: w });
+    set({ mainPanelRelativeWidth: w, mainPanelResized: true });
   },
   setMode: (panel, mode) => set(panel === 'input' ? { inputMode: mode } : { outputMode: mode }),
   // Another node, run or branch replaces the rows under the pointer: nothing is hovered then.
