@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Field, Select, TextInput } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import {
-  AUTOMATION_GOALS, BENEFICIARIES, cleanAnswers, CODING_SKILL_MAX, CODING_SKILL_MIN, COMPANY_SIZES, COMPANY_TYPES,
+  AUTOMATION_GOALS, BENEFICIARIES, cleanAnswers, skippedAnswers, CODING_SKILL_MAX, CODING_SKILL_MIN, COMPANY_SIZES, COMPANY_TYPES,
   REPORTED_SOURCES, ROLES, WORK_AREAS, type PersonalizationAnswers, type SurveyChoice,
 } from './choices';
 import { suggestedNodes } from './suggested-nodes';
@@ -51,7 +51,16 @@ export function PersonalizationSurveyModal() {
   const finish = async (skip: boolean) => {
     const cleaned = cleanAnswers(answers);
     setBusy(true);
-    if (!skip) {
+    if (skip) {
+      // n8n saves a skipped survey too, so it does not open again at the next sign-in.
+      const skipped = skippedAnswers();
+      try {
+        await submitSurvey(skipped as Record<string, unknown>);
+        setAnswers(skipped as Record<string, unknown>);
+      } catch {
+        // Spec §8: submitting survey data fails silently.
+      }
+    } else {
       try {
         await submitSurvey(cleaned as Record<string, unknown>);
       } catch {
@@ -76,7 +85,10 @@ export function PersonalizationSurveyModal() {
       size="lg"
       title="Customize Weft to you"
       description="A few questions so Weft can suggest the right nodes. Every answer is optional."
-      onClose={() => setForm({})}
+      onClose={() => {
+        setForm({});
+        void finish(true);
+      }}
       footer={
         <>
           <Button variant="ghost" onClick={() => void finish(true)} disabled={busy} data-testid="survey-skip">Skip</Button>

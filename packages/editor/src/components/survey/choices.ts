@@ -119,3 +119,11 @@ export function cleanAnswers(answers: PersonalizationAnswers): PersonalizationAn
   for (const [choice, other] of others) if (answers[choice] !== 'other') delete out[other];
   return out as PersonalizationAnswers;
 }
+
+/**
+ * What a skipped (or closed) survey saves, as n8n does: the version and when it was dismissed, so
+ * the survey does not come back at the next sign-in while no question was answered.
+ */
+export function skippedAnswers(now: Date = new Date()): PersonalizationAnswers {
+  return { version: SURVEY_VERSION, personalization_survey_submitted_at: now.toISOString() } as PersonalizationAnswers;
+}
