@@ -45,6 +45,9 @@ export function runCommands(cmds: Command[]): void {
   if (gone.length) run.clearNodeRunData(gone);
 }
 
+/** Node types whose `path` starts as the node's webhook id (n8n's webhook, form and MCP triggers). */
+export const PATH_FROM_WEBHOOK_ID = new Set(['weft.webhook', 'weft.formTrigger', 'weft.mcpTrigger']);
+
 /** A new node of a type, with a unique name, at a position. */
 export function makeNode(desc: NodeTypeDescription, position: [number, number], values: NodeParameters = {}): WorkflowNode {
   const names = Object.values(useWorkflowStore.getState().workflow.nodes).map((n) => n.name);
@@ -57,7 +60,12 @@ export function makeNode(desc: NodeTypeDescription, position: [number, number], 
     position,
     parameters: { ...values },
   };
-  if (desc.webhooks?.length) node.webhookId = newNodeId();
+  if (desc.webhooks?.length) {
+    node.webhookId = newNodeId();
+    // As n8n: a webhook-style trigger's empty path becomes its webhook id, so the Path field
+    // shows the path its URL already uses instead of 'Parameter Path is required'.
+    if (PATH_FROM_WEBHOOK_ID.has(desc.name) && !node.parameters.path) node.parameters.path = node.webhookId;
+  }
   return node;
 }
 
