@@ -45,6 +45,12 @@ export async function serveEditor(app: FastifyInstance): Promise<void> {
     if (file.startsWith(dist) && existsSync(file) && extname(file)) {
       return reply.type(TYPES[extname(file)] ?? 'application/octet-stream').send(readFileSync(file));
     }
-    return reply.type('text/html; charset=utf-8').send(readFileSync(join(dist, 'index.html')));
+    let index: Buffer;
+    try {
+      index = readFileSync(join(dist, 'index.html'));
+    } catch {
+      return reply.type('text/html; charset=utf-8').send(PLACEHOLDER); // the build went away (being rebuilt)
+    }
+    return reply.type('text/html; charset=utf-8').send(index);
   });
 }
