@@ -297,6 +297,11 @@ export interface TriggerContext {
   getTimezone(): string;
   emit(data: Item[][]): void;
   emitError(error: Error): void;
+  /**
+   * Why the instance's file access rules keep nodes from `path` (e.g. Weft's own data folder, or
+   * outside the allowed folders), or undefined when they do not; absent where no rules apply.
+   */
+  fileAccessRefusal?(path: string): Promise<string | undefined>;
 }
 
 /**

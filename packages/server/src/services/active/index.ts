@@ -7,6 +7,7 @@ import { runErrorWorkflow } from './error-workflow.js';
 import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
 import { isPollingNode, startPoller } from '../polling/index.js';
+import { fileAccessRefusal } from '../file-access.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
 import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, isUrlTrigger, webhookSpecs } from './webhook-paths.js';
@@ -86,6 +87,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       getTimezone: () => timezoneOf(ctx, workflow),
       emit: (data) => fire(workflow, node.name, data[0] ?? []),
       emitError: () => undefined,
+      fileAccessRefusal: (path) => fileAccessRefusal(ctx.config, path),
     };
     const response = await type.trigger(triggerCtx);
     return response.closeFunction;
