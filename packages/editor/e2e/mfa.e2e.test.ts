@@ -117,7 +117,8 @@ describe('MFA and API keys in Chromium', () => {
     const sw = page.getByTestId('enforce-mfa-switch');
     await sw.waitFor();
     expect(await sw.isChecked()).toBe(false);
-    await sw.check();
+    // A controlled switch: it shows the new state once the server has saved it.
+    await sw.click();
     await expect.poll(() => sw.isChecked()).toBe(true);
     await shots(page, 'mfa-enforce');
     expect((await (await fetch(`${session.weft.url}/rest/settings`)).json()).data.mfa.enforced).toBe(true);

@@ -77,7 +77,7 @@ export function ApiKeysSection() {
   };
 
   return (
-    <section className="card settings-section" aria-labelledby="api-keys-title" data-testid="api-keys-section">
+    <section className="card settings-section api-keys-section" aria-labelledby="api-keys-title" data-testid="api-keys-section">
       <div className="settings-section__head" style={{ alignItems: 'center' }}>
         <div style={{ flex: 1 }}>
           <h2 className="settings-section__title" id="api-keys-title">Scoped API keys</h2>
