@@ -135,3 +135,25 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
     expect((await owner.post('/rest/mfa/disable', { mfaCode: totp(fresh.secret) })).status).toBe(200);
   });
 });
+
+describe('MFA code tries', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer('sqlite', { WEFT_LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => server?.close());
+
+  it('are limited per user with a 429, so a session cannot guess a code', async () => {
+    const owner = await server.owner();
+    const { secret } = (await owner.get('/rest/mfa/qr')).body.data;
+    const wrong = totp(secret) === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) expect((await owner.post('/rest/mfa/enable', { mfaCode: wrong })).status).toBe(400);
+    const limited = await owner.post('/rest/mfa/enable', { mfaCode: totp(secret) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many two-factor codes/);
+    // Another user is not affected.
+    const member = await server.member('other@example.com');
+    const memberSecret = (await member.get('/rest/mfa/qr')).body.data.secret;
+    expect((await member.post('/rest/mfa/enable', { mfaCode: totp(memberSecret) })).status).toBe(200);
+  });
+});

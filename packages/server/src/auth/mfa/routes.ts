@@ -8,6 +8,7 @@ import type { ServerContext } from '../../context.js';
 import { ApiError, badRequest } from '../../http/errors.js';
 import { toPublicUser } from '../../repositories/users.js';
 import { ok, requireAccount, requireSetUpOwner } from '../guards.js';
+import { describeWait, RateLimiter } from '../rate-limit.js';
 import { bodyObject, optionalString } from '../input.js';
 import { qrCodeDataUrl } from './qr.js';
 import { mfaServiceOf } from './service.js';
@@ -16,6 +17,12 @@ import { totpUri } from './totp.js';
 /** Registers the MFA routes on the `/rest` scope. */
 export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const mfa = mfaServiceOf(ctx);
+  // Codes are 6 digits: tries to enable, disable or verify are limited per user, as sign-ins are.
+  const limiter = new RateLimiter(ctx.config.loginRateLimit);
+  const limit = (userId: string): void => {
+    const hit = limiter.hit([`mfa:${userId}`]);
+    if (!hit.allowed) throw new ApiError(429, `Too many two-factor codes tried. Please wait ${describeWait(hit.retryAfterMs)} before trying again.`);
+  };
 
   app.post('/mfa/can-enable', async (req) => {
     requireAccount(req);
@@ -36,6 +43,7 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const mfaCode = optionalString(bodyObject(req.body), 'mfaCode');
     if (!mfaCode) throw badRequest('Token is required to enable MFA feature');
     if (await mfa.isEnabled(user.id)) throw badRequest('MFA already enabled');
+    limit(user.id);
     let enabled: boolean;
     try {
       enabled = await mfa.enable(user.id, mfaCode);
@@ -56,6 +64,7 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const mfaRecoveryCode = optionalString(body, 'mfaRecoveryCode');
     if (!mfaCode === !mfaRecoveryCode) throw badRequest('Either MFA code or recovery code is required to disable MFA feature');
     if (!(await mfa.isEnabled(user.id))) throw badRequest('MFA is not enabled for this user');
+    limit(user.id);
     if (mfaCode && !(await mfa.verifyCode(user.id, mfaCode))) throw new ApiError(403, 'Invalid two-factor code.');
     if (mfaRecoveryCode && !(await mfa.useRecoveryCode(user.id, mfaRecoveryCode))) throw new ApiError(403, 'Invalid MFA recovery code');
     await mfa.disable(user.id);
@@ -67,6 +76,7 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const user = requireAccount(req);
     const mfaCode = optionalString(bodyObject(req.body), 'mfaCode');
     if (!mfaCode) throw badRequest('MFA code is required to enable MFA feature');
+    limit(user.id);
     if (!(await mfa.verifyCode(user.id, mfaCode))) throw badRequest('MFA secret could not be verified');
     return ok({ verified: true });
   });
