@@ -198,5 +198,19 @@ describe('polling triggers on sqlite', () => {
     });
     expect(row.mode).toBe('manual');
     expect(titlesOf(row)).toEqual(['Post 5']);
+    // "Fetch test event" on the trigger alone: a run that ends there.
+    feed = rss(entry(6, 16), entry(5, 15));
+    const single = await owner.post('/rest/workflows/run', { workflowData: { ...workflow, id: wf.id }, destinationNode: 'RSS Feed Trigger' });
+    expect(single.status).toBe(200);
+    const singleId = (single.body as { data: { executionId: string } }).data.executionId;
+    const only = await waitFor(async () => {
+      const r = (await executionsOf(server.ctx, wf.id)).find((e) => String(e.id) === String(singleId));
+      return r && r.status !== 'running' && r.status !== 'new' ? r : undefined;
+    });
+    const runData = JSON.parse(only.data).resultData.runData;
+    expect(Object.keys(runData)).toEqual(['RSS Feed Trigger']);
+    expect(runData['RSS Feed Trigger'][0].data.main[0].map((i: { json: { title: string } }) => i.json.title)).toEqual(['Post 6']);
+    // Manual runs never move the cursor of the active workflow.
+    expect(await cursorOf(server.ctx, wf.id)).toBeUndefined();
   });
 });
