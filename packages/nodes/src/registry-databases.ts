@@ -1,8 +1,9 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { postgresCredential, postgresNode } from './postgres/index.js';
+import { mySqlCredential, mySqlNode } from './my-sql/index.js';
 
-/** Database nodes that talk to real servers (Postgres). */
-export const databaseNodeTypes: readonly NodeType[] = [...postgresNode];
+/** Database nodes that talk to real servers (Postgres, MySQL). */
+export const databaseNodeTypes: readonly NodeType[] = [...postgresNode, ...mySqlNode];
 
 /** Credential types of the database nodes. */
-export const databaseCredentialTypes: readonly CredentialType[] = [postgresCredential];
+export const databaseCredentialTypes: readonly CredentialType[] = [postgresCredential, mySqlCredential];

@@ -4,7 +4,7 @@ import type { ExecuteContext, Item } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import { compileQuery, type QueryTemplate } from '../shared/sql/query-template.js';
 import { postgresDialect, toParam } from './run-queries.js';
-import { addReturning, addSortRules, addWhereClauses, type SortRule, type WhereClause } from './clauses.js';
+import { addReturning, addSortRules, addWhereClauses, type SortRule, type WhereClause } from '../shared/sql/clauses.js';
 import { checkItemAgainstSchema, convertArraysToPostgresFormat, convertJsonColumns, getTableSchema, type ColumnInfo } from './table-schema.js';
 import { queryParameterValues } from './query-parameters.js';
 

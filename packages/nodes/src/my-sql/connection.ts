@@ -1,0 +1,67 @@
+/** Connections and identifier quoting for the MySQL node (mysql2). */
+import mysql from 'mysql2/promise';
+import type { WorkflowNode } from '@weft/workflow';
+import { NodeOperationError } from '@weft/workflow';
+import type { SqlDialect } from '../shared/sql/query-template.js';
+
+/** A MySQL identifier, `db.table` as two, each quoted by the driver (a part already in backticks is taken as it is named). */
+export function escapeSqlIdentifier(identifier: string): string {
+  const parts = identifier.match(/(`(?:[^`]|``)*`|[^.`]+)/g) ?? [];
+  return parts
+    .map((part) => {
+      const p = part.trim();
+      const name = p.startsWith('`') && p.endsWith('`') && p.length > 1 ? p.slice(1, -1).replace(/``/g, '`') : p;
+      return mysql.escapeId(name, true);
+    })
+    .join('.');
+}
+
+/** MySQL's spelling: `?` placeholders (the driver escapes each value) and backticked identifiers. */
+export const mySqlDialect: SqlDialect = { quoteIdentifier: escapeSqlIdentifier, placeholder: () => '?' };
+
+/** Options that shape how values come back. */
+export interface MySqlConnectOptions {
+  nodeVersion?: number;
+  largeNumbersOutput?: string;
+  decimalNumbers?: boolean;
+  connectTimeout?: number;
+}
+
+/** One connection for a credential; the caller ends it. */
+export async function connectMySql(node: WorkflowNode, credentials: Record<string, unknown>, options: MySqlConnectOptions): Promise<mysql.Connection> {
+  if (credentials.sshTunnel === true) throw new NodeOperationError(node, 'SSH tunnels in MySQL credentials are not supported by Weft');
+  const config: mysql.ConnectionOptions = {
+    host: String(credentials.host ?? 'localhost'),
+    port: Number(credentials.port ?? 3306),
+    database: String(credentials.database ?? ''),
+    user: String(credentials.user ?? ''),
+    password: String(credentials.password ?? ''),
+    multipleStatements: true,
+    supportBigNumbers: true,
+    decimalNumbers: options.decimalNumbers === true,
+    connectTimeout: Number(options.connectTimeout ?? credentials.connectTimeout ?? 10000) || 10000,
+  };
+  if (credentials.ssl === true) {
+    const ssl: Record<string, string> = {};
+    if (credentials.caCertificate) ssl.ca = String(credentials.caCertificate);
+    if (credentials.clientCertificate || credentials.clientPrivateKey) {
+      ssl.cert = String(credentials.clientCertificate ?? '');
+      ssl.key = String(credentials.clientPrivateKey ?? '');
+    }
+    config.ssl = ssl;
+  }
+  if (options.nodeVersion !== undefined && options.nodeVersion >= 2.1) config.dateStrings = true;
+  if (options.largeNumbersOutput === 'text') config.bigNumberStrings = true;
+  try {
+    return await mysql.createConnection(config);
+  } catch (error) {
+    const e = error as Error & { code?: string };
+    if (e.code === 'ECONNREFUSED' || String(e.message).includes('ECONNREFUSED')) throw new NodeOperationError(node, 'Connection refused', { description: e.message });
+    throw new NodeOperationError(node, e.message || String(e), { description: e.code ? `code: ${e.code}` : undefined });
+  }
+}
+
+/** A row value as JSON: dates as ISO strings, bytes as n8n shows a Buffer. */
+export function jsonRows(rows: unknown[]): Array<Record<string, unknown>> {
+  return JSON.parse(JSON.stringify(rows)) as Array<Record<string, unknown>>;
+}
