@@ -57,8 +57,10 @@ const err = (description: string): OpenApiResponse => ({ description, content: j
 const body = (name: string) => ({ required: true, content: json(ref(name)) });
 
 const E400 = err('The request is malformed: the message names the field');
-const E401 = err('The API key is missing or wrong');
-const E403 = err("The caller's role does not allow this");
+const E401 = err('The API key is missing, wrong or expired');
+const E403 = err("The caller's role, or the API key's scopes, do not allow this");
+const E403_SCOPE = err("The API key's scopes do not allow this operation");
+const E429 = err('Too many requests with this API key (WEFT_PUBLIC_API_RATE_LIMIT a minute); see Retry-After');
 const E404 = err('Not found, or not visible to the caller');
 const E409 = err('Conflicts with what exists');
 
@@ -70,7 +72,8 @@ const page: OpenApiParameter[] = [
 const includeData: OpenApiParameter = { name: 'includeData', in: 'query', description: "Include the execution's run data", schema: { type: 'boolean', default: false } };
 
 function op(operationId: string, tag: string, summary: string, responses: Record<string, OpenApiResponse>, extra: Partial<OpenApiOperation> = {}): OpenApiOperation {
-  return { operationId, tags: [tag], summary, ...extra, responses: { ...responses, '401': E401 } };
+  // Every operation needs a scope of the key (403) and counts against the key's rate limit (429).
+  return { operationId, tags: [tag], summary, ...extra, responses: { '403': E403_SCOPE, ...responses, '401': E401, '429': E429 } };
 }
 
 /** Builds the document; `serverUrl` is where the API is served (`…/api/v1`). */
