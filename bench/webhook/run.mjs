@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // bench/webhook: Webhook → Set → reply (lastNode), loaded over loopback with 20 connections.
-// Measures Weft, and n8n 1.123 and Node-RED 4 when they are installed in bench/.n8n and
-// bench/.node-red, in the same run: req/s, p50 and p99 latency, errors, and cold start (process
-// start to the first settings answer). Weft's executions are counted afterwards: every request
-// must have been saved.
+// Measures Weft, Node-RED 4 and (when installed) n8n 1.123 in the same run: req/s, p50 and p99
+// latency, errors, and cold start (process start to the first settings answer), then Weft's ratio
+// to Node-RED. Weft runs at its default settings (log level included); its executions are counted
+// afterwards: every request must have been saved. Node-RED is installed by the bench on first use
+// into ~/.cache/weft-bench/node-red (WEFT_BENCH_PEERS; never into the repository; --no-install
+// skips it); n8n is used when installed there or in bench/.n8n (see bench/README.md).
 // The queue-mode rows run main, a webhook process and 1 or 2 workers on PostgreSQL and Redis
 // (127.0.0.1:5432 and :6379, as the test command provides them).
-// usage: node bench/webhook/run.mjs [--seconds 10] [--connections 20] [--only weft,weft-queue-1,weft-queue-2,n8n,node-red]
+// usage: node bench/webhook/run.mjs [--seconds 10] [--connections 20] [--only weft,weft-queue-1,weft-queue-2,n8n,node-red] [--no-install]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, waitReady } from '../lib/load.mjs';
+import { peerBin } from '../lib/peers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -59,7 +62,7 @@ async function weft() {
   const port = 5811;
   const base = `http://127.0.0.1:${port}`;
   const t0 = Date.now();
-  const p = startProcess(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'start'], { WEFT_HOME: home, WEFT_PORT: String(port), WEFT_LOG_LEVEL: 'error' });
+  const p = startProcess(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'start'], { WEFT_HOME: home, WEFT_PORT: String(port) });
   try {
     const cold = await waitReady(`${base}/rest/settings`, t0);
     const setup = await fetch(`${base}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', password: 'Bench-Passw0rd' }) });
@@ -136,8 +139,8 @@ async function weftQueue(workers) {
 }
 
 async function n8n() {
-  const bin = join(root, 'bench/.n8n/node_modules/.bin/n8n');
-  if (!existsSync(bin)) return undefined;
+  const bin = peerBin({ name: 'n8n', bin: 'n8n' });
+  if (!bin) return undefined;
   const home = mkdtempSync(join(tmpdir(), 'n8n-bench-'));
   const port = 5812;
   const env = { N8N_USER_FOLDER: home, N8N_PORT: String(port), N8N_DIAGNOSTICS_ENABLED: 'false', N8N_RUNNERS_ENABLED: 'false', N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false', N8N_PERSONALIZATION_ENABLED: 'false', N8N_VERSION_NOTIFICATIONS_ENABLED: 'false', GENERIC_TIMEZONE: 'UTC', N8N_LOG_LEVEL: 'warn' };
@@ -162,8 +165,8 @@ async function n8n() {
 }
 
 async function nodeRed() {
-  const bin = join(root, 'bench/.node-red/node_modules/.bin/node-red');
-  if (!existsSync(bin)) return undefined;
+  const bin = peerBin({ name: 'node-red', bin: 'node-red', install: !args.includes('--no-install'), log: (s) => console.log(`node-red     ${s}`) });
+  if (!bin) return undefined;
   const userDir = mkdtempSync(join(tmpdir(), 'node-red-bench-'));
   const port = 5813;
   const t0 = Date.now();
@@ -191,4 +194,10 @@ for (const [name, fn] of [['weft', weft], ['weft-queue-1', () => weftQueue(1)], 
   } catch (e) {
     console.log(`${name.padEnd(12)} failed: ${e.message}`);
   }
+}
+
+const weftRow = rows.find((r) => r.name === 'weft');
+const redRow = rows.find((r) => r.name === 'node-red');
+if (weftRow && redRow) {
+  console.log(`weft / node-red: ${(weftRow.rps / redRow.rps).toFixed(2)}× the requests per second; p99 ${weftRow.p99.toFixed(1)} ms against ${redRow.p99.toFixed(1)} ms (Node-RED saves nothing)`);
 }
