@@ -5,6 +5,7 @@ import { register as binaryData } from './binary-data.js';
 import { register as credentials } from './credentials.js';
 import { register as executions } from './executions.js';
 import { register as nodesSettings } from './nodes-settings.js';
+import { register as usage } from './usage.js';
 import { register as webhooks, registerRest as activation } from './webhooks.js';
 import { register as workflows } from './workflows.js';
 import { registerEventBusRoutes as eventBus } from '../eventbus/routes.js';
@@ -29,6 +30,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await telemetry(app, ctx);
   await dataTables(app, ctx);
   await externalSecrets(app, ctx);
+  await usage(app, ctx);
 }
 
 /** Registers the webhook routes (`/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`) at the root. */
