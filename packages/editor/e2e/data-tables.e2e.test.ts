@@ -24,7 +24,10 @@ describe('data tables in Chromium', () => {
   it('creates a table, adds columns and rows, edits cells, pages, and deletes', async () => {
     const { page, errors } = await session.ownerPage();
     await page.goto(session.weft.url + '/home/workflows');
-    await page.getByTestId('nav-data-tables').click();
+    await page.getByTestId('nav-data-tables').click().catch(async (e) => {
+      await screenshot(page, 'debug-nav');
+      throw new Error(`${(e as Error).message}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`);
+    });
     await page.waitForURL('**/home/datatables');
     await page.getByTestId('add-first-data-table').waitFor();
     await shots(page, 'data-tables-empty');
@@ -95,7 +98,10 @@ describe('data tables in Chromium', () => {
     // 24 more rows from the API: two pages of 20.
     await rest(session.weft, session.cookie, 'POST', `/data-tables/${tableId}/insert`, { data: Array.from({ length: 24 }, (_, i) => ({ name: `Customer ${i + 2}`, score: i, vip: i % 3 === 0 })) });
     await page.reload();
-    await page.getByTestId('data-table-grid-row').first().waitFor();
+    await page.getByTestId('data-table-grid-row').first().waitFor({ timeout: 15000 }).catch(async (e) => {
+      await screenshot(page, 'debug-reload');
+      throw new Error(`${(e as Error).message}\nURL ${page.url()}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`);
+    });
     expect(await page.getByTestId('data-table-grid-row').count()).toBe(20);
     await expect(page.getByTestId('pager-range').textContent()).resolves.toBe('1–20 of 25 rows');
     await shots(page, 'data-table-rows');
@@ -159,6 +165,21 @@ describe('data tables in Chromium', () => {
     await shots(page, 'data-table-node-columns');
     await closeNdv(page);
 
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor();
+    await expect(page.getByTestId('run-result').textContent()).resolves.toContain('successfully');
+
+    // Get with a condition: the Column choice lists the system columns and the table's own.
+    await openNdv(page, 'Data table');
+    await parameterField(page, 'operation').locator('select').selectOption({ label: 'Get' });
+    await parameterField(page, 'filters').getByRole('button', { name: 'Add Condition' }).click();
+    const column = parameterField(page, 'filters.conditions[0].keyName').locator('select');
+    await expect.poll(async () => (await column.locator('option').allTextContents()).join('|'), { timeout: 10_000 }).toContain('qty (number)');
+    expect(await column.locator('option').allTextContents()).toEqual(expect.arrayContaining(['id (number)', 'createdAt (date)', 'updatedAt (date)', 'sku (string)', 'qty (number)']));
+    await column.selectOption({ label: 'sku (string)' });
+    await parameterField(page, 'filters.conditions[0].keyValue').locator('input').fill('A-7');
+    await shots(page, 'data-table-node-get-condition');
+    await closeNdv(page);
     await page.getByTestId('execute-workflow').click();
     await page.getByTestId('run-result').waitFor();
     await expect(page.getByTestId('run-result').textContent()).resolves.toContain('successfully');
