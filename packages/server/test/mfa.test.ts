@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Encode, hotp, totp, verifyTotp } from '../src/auth/mfa/totp.js';
 import { recoveryCodeDigest } from '../src/auth/mfa/service.js';
+import { PasswordResetTokens } from '../src/auth/reset-tokens.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 
 describe('TOTP (RFC 6238 / RFC 4226)', () => {
@@ -105,6 +106,22 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
     expect((await server.anonymous.post('/rest/login', creds)).status).toBe(200);
     const cleared = await server.ctx.db.kysely.selectFrom('user').select(['mfaSecret', 'mfaRecoveryCodes']).where('id', '=', owner.user.id).executeTakeFirstOrThrow();
     expect(cleared).toEqual({ mfaSecret: null, mfaRecoveryCodes: null });
+  });
+
+  it('asks a password reset for the second factor, before the link is used up', async () => {
+    const member = await server.member('reset-mfa@example.com');
+    const { secret } = await enrol(member as Awaited<ReturnType<TestServer['owner']>>);
+    const token = await new PasswordResetTokens(server.ctx.db).create(member.user.id);
+    expect((await server.anonymous.get(`/rest/resolve-password-token?token=${token}`)).body.data).toEqual({ valid: true, mfaEnabled: true });
+    const none = await server.anonymous.post('/rest/change-password', { token, password: 'New-Passw0rd-1' });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('If MFA enabled, mfaCode is required.');
+    const wrong = await server.anonymous.post('/rest/change-password', { token, password: 'New-Passw0rd-1', mfaCode: totp(secret) === '000000' ? '111111' : '000000' });
+    expect(wrong.body.message).toBe('Invalid MFA token.');
+    // The link still works with the code.
+    const done = await server.anonymous.post('/rest/change-password', { token, password: 'New-Passw0rd-1', mfaCode: totp(secret) });
+    expect(done.status, done.text).toBe(200);
+    expect((await server.anonymous.post('/rest/login', { email: member.user.email, password: 'New-Passw0rd-1', mfaCode: totp(secret) })).status).toBe(200);
   });
 
   it('lets the owner require MFA of everyone; users without it can only enrol', async () => {

@@ -3,7 +3,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
-import { ApiError, unauthorized } from '../../http/errors.js';
+import { ApiError, badRequest, unauthorized } from '../../http/errors.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { optionalString } from '../input.js';
 import { mfaServiceOf } from './service.js';
@@ -21,6 +21,17 @@ export async function checkLoginMfa(ctx: ServerContext, user: UserRecord, body: 
   const mfaRecoveryCode = optionalString(body, 'mfaRecoveryCode');
   if (!mfaCode && !mfaRecoveryCode) throw new ApiError(401, 'MFA Error', { code: MFA_REQUIRED_CODE });
   if (!(await mfaServiceOf(ctx).validate(user.id, mfaCode, mfaRecoveryCode))) throw unauthorized('Invalid mfa token or recovery code');
+}
+
+/**
+ * The second factor of POST /change-password for a user with MFA on, as n8n asks it: `mfaCode`
+ * (or, in Weft, a `mfaRecoveryCode`), else 400.
+ */
+export async function checkResetMfa(ctx: ServerContext, userId: string, body: Record<string, unknown>): Promise<void> {
+  const mfaCode = optionalString(body, 'mfaCode');
+  const mfaRecoveryCode = optionalString(body, 'mfaRecoveryCode');
+  if (!mfaCode && !mfaRecoveryCode) throw badRequest('If MFA enabled, mfaCode is required.');
+  if (!(await mfaServiceOf(ctx).validate(userId, mfaCode, mfaRecoveryCode))) throw badRequest('Invalid MFA token.');
 }
 
 /** /rest routes a signed-in user without MFA may still call while MFA is required (to set it up). */

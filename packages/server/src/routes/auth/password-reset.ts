@@ -10,6 +10,7 @@ import { isPending, toPublicUser } from '../../repositories/users.js';
 import { passwordResetMail } from '../../services/mail/index.js';
 import { passwordResetBlockedFor } from '../../sso/settings.js';
 import type { AuthDeps } from './deps.js';
+import { checkResetMfa } from '../../auth/mfa/index.js';
 
 /** Answer to an unknown, used or expired reset token. */
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Request a new one.';
@@ -50,7 +51,8 @@ export function registerPasswordReset(app: FastifyInstance, deps: AuthDeps): voi
     const userId = await deps.resetTokens.resolve(token);
     const user = userId ? await ctx.users.get(userId) : undefined;
     if (!user || user.disabled) throw notFound(INVALID_RESET_TOKEN);
-    return ok({ valid: true });
+    // With MFA on, the new password also needs a code (the form then asks for one).
+    return ok({ valid: true, mfaEnabled: !!user.mfaEnabled });
   });
 
   app.post('/change-password', async (req, reply) => {
@@ -59,6 +61,10 @@ export function registerPasswordReset(app: FastifyInstance, deps: AuthDeps): voi
     if (!token) throw badRequest('The password reset token is missing');
     // Checked before the token is used up, so a weak password does not cost the link.
     const password = validatePassword(body.password);
+    // An e-mailed link alone must not get past two-factor authentication (checked before the token is used up).
+    const resolved = await deps.resetTokens.resolve(token);
+    const owner = resolved ? await ctx.users.get(resolved) : undefined;
+    if (owner?.mfaEnabled) await checkResetMfa(ctx, owner.id, body);
     const userId = await deps.resetTokens.consume(token);
     const user = userId ? await ctx.users.get(userId) : undefined;
     if (!user || user.disabled) throw notFound(INVALID_RESET_TOKEN);
