@@ -76,6 +76,11 @@ describe.each(DB_KINDS)('data tables on %s', (kind) => {
     expect(bulk.body.data).toEqual({ success: true, insertedRows: 1000 });
     const lastBulk = await owner.get(`/rest/data-tables/${table.id}/rows?skip=1002&take=5`);
     expect(lastBulk.body.data.data).toEqual([expect.objectContaining({ id: 1003, name: 'bulk 999', age: 999, active: false, born: '2001-01-01T00:00:00.000Z' })]);
+    // Updating many rows answers them all, after.
+    const many = await owner.patch(`/rest/data-tables/${table.id}/rows`, { filter: { type: 'and', filters: [{ columnName: 'name', condition: 'like', value: 'bulk %' }] }, data: { active: true } });
+    expect(many.body.data).toHaveLength(1000);
+    expect(many.body.data.every((r: { active: boolean }) => r.active)).toBe(true);
+    expect(many.body.data.at(-1)).toMatchObject({ id: 1003, name: 'bulk 999' });
     const removed = await owner.request('DELETE', `/rest/data-tables/${table.id}/rows?filter=${encodeURIComponent(JSON.stringify({ type: 'and', filters: [{ columnName: 'id', condition: 'gt', value: 3 }] }))}`);
     expect(removed.body.data).toHaveLength(1000);
     const page = await owner.get(`/rest/data-tables/${table.id}/rows?skip=1&take=1`);

@@ -230,11 +230,14 @@ export class DataTableRepository {
     if (ids.length === 0) return [];
     const sets = [sql`${sql.ref('updatedAt')} = ${now()}`];
     for (const column of table.columns) if (values.has(column.name)) sets.push(sql`${sql.ref(storedColumn(column))} = ${toStored(values.get(column.name) ?? null, this.dialect)}`);
+    const out: DataTableRow[] = [];
     for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      await sql`update ${sql.table(rowsTable(table.id))} set ${sql.join(sets)} where ${sql.ref('id')} in (${sql.join(chunk)})`.execute(db);
+      const chunk = sql.join(ids.slice(i, i + 500));
+      await sql`update ${sql.table(rowsTable(table.id))} set ${sql.join(sets)} where ${sql.ref('id')} in (${chunk})`.execute(db);
+      const rows = await sql<Record<string, unknown>>`select ${selectList(table.columns)} from ${sql.table(rowsTable(table.id))} where ${sql.ref('id')} in (${chunk}) order by ${sql.ref('id')}`.execute(db);
+      for (const r of rows.rows) out.push(toApiRow(r, table.columns));
     }
-    return this.matching(db, table, { type: 'or', filters: ids.map((v) => ({ columnName: 'id', condition: 'eq' as const, value: v })) });
+    return out;
   }
 
   private dryRun(table: DataTableRecord, before: DataTableRow[], values: Map<string, string | number | boolean | null>, mode: 'update' | 'delete'): DataTableRow[] {
