@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './harness.js';
-import { chain, executionsOf, finishedExecutions, insertWorkflow, node, setNode } from './activation-helpers.js';
+import { chain, executionsOf, finishedExecutions, insertWorkflow, node, setNode, waitFor } from './activation-helpers.js';
 
 const trigger = (parameters: Record<string, unknown>) => node('Watch', 'n8n-nodes-base.localFileTrigger', parameters);
 const outputOf = (row: { data: string }) => JSON.parse(row.data).resultData.runData.Watch[0].data.main[0].map((i: { json: unknown }) => i.json);
@@ -98,6 +98,39 @@ describe('Local File Trigger', () => {
     await server.ctx.activeWorkflows.deactivate(id);
     expect((await executionsOf(server.ctx, id)).map((r) => outputOf(r)[0].path)).toEqual([join(dir, 'plain.txt')]);
     expect(runs).toHaveLength(1);
+  });
+
+  it('run by hand, waits for the next change and outputs it; a refused folder fails the run', async () => {
+    const owner = await server.owner();
+    const dir = join(folder, 'manual');
+    mkdirSync(dir);
+    const run = async (path: string) => {
+      const res = await owner.post('/rest/workflows/run', { workflowData: { name: 'Listen', nodes: [trigger({ triggerOn: 'folder', path, events: ['add'] })], connections: {} } });
+      expect(res.status).toBe(200);
+      return (res.body as { data: { executionId: string } }).data.executionId;
+    };
+    const done = async (executionId: string) =>
+      waitFor(async () => {
+        const row = await server.ctx.db.kysely.selectFrom('execution').select(['status', 'data']).where('id', '=', Number(executionId)).executeTakeFirst();
+        return row && row.status !== 'running' && row.status !== 'new' ? row : undefined;
+      });
+    const listening = await run(dir);
+    await settle();
+    expect(server.ctx.executions.running().map((e) => String(e.id))).toContain(String(listening));
+    writeFileSync(join(dir, 'dropped.txt'), 'x');
+    const row = await done(listening);
+    expect(row.status).toBe('success');
+    expect(outputOf(row)).toEqual([{ event: 'add', path: join(dir, 'dropped.txt') }]);
+
+    // Stopping a run that listens ends it (and its watcher).
+    const stopped = await run(dir);
+    await settle();
+    await server.ctx.executions.stop(String(stopped));
+    expect((await done(stopped)).status).toBe('canceled');
+
+    const refused = await done(await run(outside));
+    expect(refused.status).toBe('error');
+    expect(JSON.parse(refused.data).resultData.error.message).toContain('is outside the allowed folders');
   });
 
   it('refuses bad settings with errors that name the problem', async () => {

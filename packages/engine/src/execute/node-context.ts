@@ -300,6 +300,11 @@ export class NodeExecuteContext implements ExecuteContext {
     await writeFile(path, data, { flag: options?.append ? 'a' : 'w' });
   }
 
+  /** The host's file access check, if it sets rules. */
+  get fileAccessRefusal(): ((path: string) => Promise<string | undefined>) | undefined {
+    return this.env.services.fileAccessRefusal;
+  }
+
   /** The host's data tables, if it keeps any. */
   get dataTables(): import('@weft/workflow').DataTableAccess | undefined {
     return this.env.services.dataTables;
@@ -339,6 +344,7 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
     readFile: (path) => ctx.readFile(path),
     writeFile: (path, data, options) => ctx.writeFile(path, data, options),
     listFiles: (pattern) => ctx.listFiles(pattern),
+    ...(ctx.fileAccessRefusal ? { fileAccessRefusal: ctx.fileAccessRefusal } : {}),
     ...(ctx.dataTables ? { getDataTableProxy: (tableId: string) => ctx.dataTables!.proxy(tableId, ctx.getWorkflow()) } : {}),
   };
 }

@@ -65,6 +65,8 @@ export interface EngineServices {
   writeFile?: (path: string, data: Uint8Array, options?: { append?: boolean }) => Promise<void>;
   /** Lists files matching a glob for a node (`helpers.listFiles`), leaving out refused ones; default: unrestricted. */
   listFiles?: (pattern: string) => Promise<string[]>;
+  /** Why the host's file access rules refuse a path (`helpers.fileAccessRefusal`, e.g. a folder to watch); absent: no rules. */
+  fileAccessRefusal?: (path: string) => Promise<string | undefined>;
   /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
   onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
   /** The host's data tables (`helpers.getDataTableProxy`, the Data table node); absent: none. */

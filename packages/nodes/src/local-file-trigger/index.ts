@@ -91,16 +91,36 @@ export async function triggerLocalFile(ctx: TriggerContext): Promise<TriggerResp
 }
 
 /**
- * Run as a workflow's start node: the item of the change that started it. By hand there is no
- * change to show, so it says how to try it rather than inventing an item.
+ * Run as a workflow's start node. By hand ("listen for a test event"), it watches as an active
+ * workflow would and answers the first change, stopping when the run is stopped; otherwise its
+ * output is the item of the change that started the run.
  */
 async function executeLocalFileTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
-  if (ctx.getMode() === 'manual' && !ctx.getInputData().some((item) => Object.keys(item.json).length > 0)) {
-    throw new NodeOperationError(ctx.getNode(), 'The Local File Trigger only reports changes while its workflow is active', {
-      description: 'Activate the workflow, then change the watched file or folder: each change starts an execution.',
+  if (ctx.getMode() !== 'manual') return [ctx.getInputData()];
+  let started: Promise<TriggerResponse> | undefined;
+  try {
+    return await new Promise<NodeOutput>((resolve, reject) => {
+      const onAbort = () => reject(new Error('The execution was cancelled'));
+      if (ctx.signal.aborted) return onAbort();
+      ctx.signal.addEventListener('abort', onAbort, { once: true });
+      const triggerCtx: TriggerContext = {
+        getNodeParameter: (name, fallback) => ctx.getNodeParameter(name, 0, fallback),
+        getNode: () => ctx.getNode(),
+        getWorkflow: () => ctx.getWorkflow(),
+        getMode: () => 'manual',
+        getTimezone: () => ctx.getTimezone(),
+        emit: (data) => resolve(data),
+        emitError: (error) => reject(error),
+        ...(ctx.helpers.fileAccessRefusal ? { fileAccessRefusal: ctx.helpers.fileAccessRefusal } : {}),
+      };
+      started = triggerLocalFile(triggerCtx);
+      started.catch(reject);
     });
+  } finally {
+    // The watcher stops once the change is seen, the run is stopped or watching failed.
+    const response = await started?.catch(() => undefined);
+    await response?.closeFunction?.();
   }
-  return [ctx.getInputData()];
 }
 
 /** Local File Trigger, version 1 (excluded by default: `WEFT_NODES_EXCLUDE`). */

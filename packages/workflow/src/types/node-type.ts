@@ -192,6 +192,11 @@ export interface NodeHelpers {
    * those the instance does not let nodes read.
    */
   listFiles(pattern: string): Promise<string[]>;
+  /**
+   * Why the instance's file access rules keep nodes from `path`, or undefined when they do not
+   * (e.g. before watching it); absent where the host sets no rules.
+   */
+  fileAccessRefusal?(path: string): Promise<string | undefined>;
   /** The data table of an id (Data table node); absent where the host keeps no data tables. */
   getDataTableProxy?(tableId: string): Promise<import('./data-table.js').DataTableProxy>;
 }

@@ -9,7 +9,7 @@ import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, S
 import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists } from './workflows.js';
 import { refusedSubWorkflowCall } from './caller-policy.js';
 import { runIdentity, type RunIdentity } from './run-identity.js';
-import { serverFileLister, serverFileReader, serverFileWriter } from '../file-access.js';
+import { fileAccessRefusal, serverFileLister, serverFileReader, serverFileWriter } from '../file-access.js';
 import { serverDataTables } from '../../data-tables/index.js';
 import { argsOf, NO_STACK_MESSAGE, resumeOptionsOf, startDataOf } from './resume.js';
 import { binaryDataStoreOf } from '../binary-data.js';
@@ -184,6 +184,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
           readFile: serverFileReader(ctx.config),
           writeFile: serverFileWriter(ctx.config),
           listFiles: serverFileLister(ctx.config),
+          fileAccessRefusal: (path) => fileAccessRefusal(ctx.config, path),
           dataTables: serverDataTables(ctx, (wf) => identity.credentialSubject(wf)),
           onWaitInProcess: onWaitInProcess(entry),
           binaryData,
