@@ -25,6 +25,8 @@ export interface MySqlConnectOptions {
   largeNumbersOutput?: string;
   decimalNumbers?: boolean;
   connectTimeout?: number;
+  /** Several statements in one query (typeVersion 2 and later; 1 refuses them, as n8n's does). */
+  multipleStatements?: boolean;
 }
 
 /** One connection for a credential; the caller ends it. */
@@ -36,7 +38,7 @@ export async function connectMySql(node: WorkflowNode, credentials: Record<strin
     database: String(credentials.database ?? ''),
     user: String(credentials.user ?? ''),
     password: String(credentials.password ?? ''),
-    multipleStatements: true,
+    multipleStatements: options.multipleStatements !== false,
     supportBigNumbers: true,
     decimalNumbers: options.decimalNumbers === true,
     connectTimeout: Number(options.connectTimeout ?? credentials.connectTimeout ?? 10000) || 10000,
