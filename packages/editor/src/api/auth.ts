@@ -46,8 +46,8 @@ export function resolvePasswordToken(token: string, userId?: string): Promise<un
 }
 
 /** POST /change-password: sets a new password with a reset token and signs in. */
-export function changePasswordWithToken(token: string, password: string, userId?: string): Promise<UserResponse> {
-  return restApi<UserResponse>('POST', '/change-password', { token, password, userId });
+export function changePasswordWithToken(token: string, password: string, userId?: string, mfaCode?: string): Promise<UserResponse> {
+  return restApi<UserResponse>('POST', '/change-password', { token, password, userId, ...(mfaCode ? { mfaCode } : {}) });
 }
 
 /** PATCH /me: names and e-mail of the signed-in user. */

@@ -23,7 +23,7 @@ export interface UsersStore extends u.UsersState {
   /** POST /users/{inviteeId}: accepts an invite and signs in. */
   signup(inviterId: string, inviteeId: string, input: authApi.AccountInput): Promise<u.User>;
   /** POST /change-password with a reset token; signs in. */
-  changePasswordWithToken(token: string, password: string, userId?: string): Promise<u.User>;
+  changePasswordWithToken(token: string, password: string, userId?: string, mfaCode?: string): Promise<u.User>;
   /** PATCH /me. */
   updateCurrentUser(patch: { firstName?: string; lastName?: string; email?: string }): Promise<u.User>;
   /** POST /users; adds the pending users and answers the per-address outcome. */
@@ -87,7 +87,7 @@ export const useUsersStore = create<UsersStore>()((set, get) => {
       useSettingsStore.getState().stopShowingSetup();
     },
     signup: async (inviterId, inviteeId, input) => signedIn(await authApi.acceptInvite(inviterId, inviteeId, input)),
-    changePasswordWithToken: async (token, password, userId) => signedIn(await authApi.changePasswordWithToken(token, password, userId)),
+    changePasswordWithToken: async (token, password, userId, mfaCode) => signedIn(await authApi.changePasswordWithToken(token, password, userId, mfaCode)),
     updateCurrentUser: async (patch) => {
       const user = await authApi.updateMe(patch);
       set((s) => u.upsertUser(s, user));

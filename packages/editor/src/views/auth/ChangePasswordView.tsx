@@ -6,14 +6,14 @@ import { errorMessage, FormError } from '../../components/auth/FormError';
 import { PasswordHints } from '../../components/auth/PasswordHints';
 import { PasswordInput } from '../../components/auth/PasswordInput';
 import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
+import { Field, TextInput } from '../../components/ui/Field';
 import { Icon } from '../../components/ui/Icon';
 import { Loading } from '../../components/ui/States';
 import { toast } from '../../stores/toasts/store';
 import { useUsersStore } from '../../stores/users/store';
 import { passwordError } from '../../stores/users/validation';
 
-type Token = { state: 'loading' } | { state: 'invalid'; error: unknown } | { state: 'ready' };
+type Token = { state: 'loading' } | { state: 'invalid'; error: unknown } | { state: 'ready'; mfaEnabled: boolean };
 
 /** Chooses a new password from a reset link: /change-password?token=&userId= (GET /resolve-password-token, POST /change-password). */
 export default function ChangePasswordView() {
@@ -25,9 +25,10 @@ export default function ChangePasswordView() {
   const [status, setStatus] = useState<Token>({ state: 'loading' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
+  const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null; mfaCode?: string | null }>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [mfaCode, setMfaCode] = useState('');
 
   useEffect(() => {
     if (!token) {
@@ -36,7 +37,7 @@ export default function ChangePasswordView() {
     }
     let live = true;
     resolvePasswordToken(token, userId)
-      .then(() => live && setStatus({ state: 'ready' }))
+      .then((answer) => live && setStatus({ state: 'ready', mfaEnabled: !!(answer as { mfaEnabled?: boolean } | undefined)?.mfaEnabled }))
       .catch((error) => live && setStatus({ state: 'invalid', error }));
     return () => {
       live = false;
@@ -46,12 +47,13 @@ export default function ChangePasswordView() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const next = { password: passwordError(password), confirm: confirm === password ? null : 'The two passwords do not match' };
+    const needsCode = status.state === 'ready' && status.mfaEnabled;
+    const next = { password: passwordError(password), confirm: confirm === password ? null : 'The two passwords do not match', mfaCode: needsCode && !/^\d{6}$/.test(mfaCode) ? 'Enter the 6-digit code from your authenticator app' : null };
     setErrors(next);
-    if (next.password || next.confirm) return;
+    if (next.password || next.confirm || next.mfaCode) return;
     setBusy(true);
     try {
-      await changePassword(token, password, userId);
+      await changePassword(token, password, userId, needsCode ? mfaCode : undefined);
       toast.success('Password changed', 'You are signed in with your new password.');
       navigate('/home/workflows', { replace: true });
     } catch (error) {
@@ -89,6 +91,11 @@ export default function ChangePasswordView() {
         <Field label="Repeat the new password" error={errors.confirm} required>
           {(p) => <PasswordInput {...p} name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => { setConfirm(e.target.value); setErrors((errs) => ({ ...errs, confirm: null })); }} data-testid="change-password-confirm" />}
         </Field>
+        {status.mfaEnabled && (
+          <Field label="Two-factor code" error={errors.mfaCode} hint="Your account has two-factor authentication: enter the code from your app." required>
+            {(p) => <TextInput {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={mfaCode} onChange={(e) => { setMfaCode(e.target.value.replace(/\D/g, '')); setErrors((errs) => ({ ...errs, mfaCode: null })); }} data-testid="change-password-mfa-code" />}
+          </Field>
+        )}
         <Button type="submit" variant="primary" size="lg" block loading={busy} data-testid="change-password-submit">
           Change password
         </Button>
