@@ -12,13 +12,14 @@ import { isPending } from './repositories/users.js';
 import { enforceMfa } from './auth/mfa/index.js';
 import { registerRestRoutes, registerWebhookRoutes } from './routes/index.js';
 import { allNodeDescriptions } from './routes/nodes-settings.js';
+import { lazySchemaController } from './schema-compilers.js';
 
 /**
  * Builds the HTTP application: `/rest` (the editor's API, `{data}` envelope), webhooks and the
  * editor's build at `/`. No port is opened: tests call `app.inject()`, `startServer` listens.
  */
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle', genReqId: newRequestId });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle', genReqId: newRequestId, schemaController: lazySchemaController });
   await app.register(cookie);
   acceptEmptyJsonBodies(app);
   addSecurityHeaders(app, ctx.config.security, [ctx.config.endpointWebhook, ctx.config.endpointWebhookTest]);
