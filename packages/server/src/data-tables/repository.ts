@@ -283,9 +283,14 @@ export class DataTableRepository {
     const table = await this.require(id);
     const checked = checkFilter(filter, table.columns);
     if (checked.filters.length === 0) throw invalid('Filter is required for delete operations to prevent accidental deletion of all data');
-    const before = await this.matching(this.k, table, checked);
-    if (dryRun) return this.dryRun(table, before, new Map(), 'delete');
-    await sql`delete from ${sql.table(rowsTable(id))} where ${filterSql(checked, table.columns, this.dialect)}`.execute(this.k);
-    return before;
+    if (dryRun) return this.dryRun(table, await this.matching(this.k, table, checked), new Map(), 'delete');
+    // The rows answered are exactly those deleted: both by the ids read in the same transaction.
+    return this.k.transaction().execute(async (trx) => {
+      const before = await this.matching(trx, table, checked);
+      for (let i = 0; i < before.length; i += 500) {
+        await sql`delete from ${sql.table(rowsTable(id))} where ${sql.ref('id')} in (${sql.join(before.slice(i, i + 500).map((r) => r.id))})`.execute(trx);
+      }
+      return before;
+    });
   }
 }
