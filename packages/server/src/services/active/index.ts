@@ -6,7 +6,7 @@ import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js'
 import { runErrorWorkflow } from './error-workflow.js';
 import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
-import { isPollingNode, startPoller } from '../polling/index.js';
+import { isPollingNode, recordTriggerError, startPoller } from '../polling/index.js';
 import { fileAccessRefusal } from '../file-access.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
@@ -86,7 +86,9 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       getMode: () => 'trigger',
       getTimezone: () => timezoneOf(ctx, workflow),
       emit: (data) => fire(workflow, node.name, data[0] ?? []),
-      emitError: () => undefined,
+      emitError: (error) => {
+        if (triggersMayFire(ctx)) void recordTriggerError(ctx, workflow, node, error).catch(() => undefined);
+      },
       fileAccessRefusal: (path) => fileAccessRefusal(ctx.config, path),
     };
     const response = await type.trigger(triggerCtx);

@@ -43,8 +43,11 @@ async function commitStaticData(ctx: ServerContext, workflow: StoredWorkflow, ch
   Object.assign(live, structuredClone(changes));
 }
 
-/** Stores a failed trigger execution for a poll that threw (n8n's emitError), and runs the error workflow. */
-async function recordPollError(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, error: unknown): Promise<void> {
+/**
+ * Stores a failed trigger execution for a poll that threw, or a trigger that reported an error
+ * (n8n's emitError), and runs the workflow's error workflow.
+ */
+export async function recordTriggerError(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, error: unknown): Promise<void> {
   const repo = new ExecutionRepository(ctx.db);
   const startedAt = now();
   const id = await repo.insert({ workflow, mode: 'trigger', status: 'running', startedAt });
@@ -100,7 +103,7 @@ export async function startPoller(ctx: ServerContext, workflow: StoredWorkflow, 
       await running;
     } catch (error) {
       if (first) throw error;
-      await recordPollError(ctx, workflow, node, error).catch(() => undefined);
+      await recordTriggerError(ctx, workflow, node, error).catch(() => undefined);
     } finally {
       running = undefined;
     }
