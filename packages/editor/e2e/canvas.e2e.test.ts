@@ -148,7 +148,8 @@ describe('the workflow canvas', () => {
     await page.keyboard.press('Control+s');
     await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
     savedId = decodeURIComponent(page.url().split('/workflow/')[1]!);
-    await expect(page.getByTestId('workflow-save').textContent()).resolves.toBe('Saved');
+    // The first run already saved it (issue 15 item 8), so the URL may change before this save ends.
+    await expect.poll(() => page.getByTestId('workflow-save').textContent()).toBe('Saved');
     const stored = await rest(weft, cookie, 'GET', `/workflows/${savedId}`);
     expect(stored.active).toBe(false);
     expect(stored.nodes).toHaveLength(5);
@@ -347,7 +348,8 @@ describe('the workflow canvas', () => {
     // Leaving with unsaved changes asks first.
     await page.getByRole('link', { name: 'Back to workflows' }).click();
     await page.getByTestId('leave-dialog').waitFor();
-    expect(page.url()).toContain('/workflow/new');
+    // Its first run saved it (issue 15 item 8); the edits since are what would be lost.
+    expect(page.url()).toMatch(/\/workflow\/[^/]+$/);
     await page.getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL('**/home/workflows');
     expect(errors).toEqual([]);

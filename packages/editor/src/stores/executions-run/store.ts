@@ -16,6 +16,11 @@ export interface RunStore extends r.RunState {
   handlePush(message: PushMessage): void;
   /** Runs the workflow; with a destination node, only up to it (reusing earlier run data). */
   run(destinationNode?: string): Promise<void>;
+  /**
+   * Saves a workflow that was never saved, before its first run (set by the editor view), so
+   * its executions belong to it and can be opened, as in n8n.
+   */
+  saveBeforeFirstRun: (() => Promise<unknown>) | null;
   stop(): Promise<void>;
   clearRunData(): void;
   clearNodeRunData(nodeNames: readonly string[]): void;
@@ -97,8 +102,18 @@ export const useRunStore = create<RunStore>()((set, get) => ({
       }
     }
   },
+  saveBeforeFirstRun: null,
   run: async (destinationNode) => {
     if (get().running) return;
+    const save = get().saveBeforeFirstRun;
+    if (save && isNewWorkflowId(useWorkflowStore.getState().workflow.id)) {
+      try {
+        await save();
+      } catch {
+        /* the save flow shows its own error; the run still starts */
+      }
+      if (get().running) return;
+    }
     const { workflow } = useWorkflowStore.getState();
     const data = toWorkflow(workflow);
     let keep: RunData | null = null;

@@ -85,7 +85,9 @@ export default function NodeView() {
   const typesError = useNodeTypesStore((s) => s.error);
 
   const start = useCallback(() => {
-    setLoad({ state: 'loading' });
+    // Just saved (the store already holds it): keep the canvas, the open view and the run shown.
+    const justSaved = (location.state as { action?: string } | null)?.action === 'workflowSave' && useWorkflowStore.getState().workflow.id === id;
+    if (!justSaved) setLoad({ state: 'loading' });
     Promise.all([useNodeTypesStore.getState().load(), loadFor(route, id, location.state)])
       .then(([, redirect]) => {
         if (redirect) navigate(redirect, { replace: true, state: { action: 'workflowSave' } });
@@ -103,11 +105,13 @@ export default function NodeView() {
     void useCredentialsStore.getState().fetchCredentials();
   }, [readOnly]);
 
+  // One push channel while editing: a first save (new → saved route) must not drop a run's messages.
+  const wantsPush = !readOnly || route === VIEWS.DEMO;
   useEffect(() => {
-    if (readOnly && route !== VIEWS.DEMO) return;
+    if (!wantsPush) return;
     useRunStore.getState().connect(pushBackend);
     return () => useRunStore.getState().disconnect();
-  }, [pushBackend, readOnly, route]);
+  }, [pushBackend, wantsPush]);
 
   // The demo view loads a workflow posted to it (spec: postMessage {command: 'openWorkflow', workflow}).
   useEffect(() => {
@@ -132,6 +136,12 @@ export default function NodeView() {
   }, [route]);
 
   const save = useCallback(() => saveWorkflow((to, opts) => navigate(to, opts)), [navigate]);
+  // A never-saved workflow is saved before its first run, so its executions can be opened (n8n).
+  useEffect(() => {
+    if (readOnly) return;
+    useRunStore.setState({ saveBeforeFirstRun: save });
+    return () => useRunStore.setState({ saveBeforeFirstRun: null });
+  }, [save, readOnly]);
 
   // Leaving with unsaved changes asks first.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => !readOnly && useWorkflowStore.getState().isDirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { action?: string } | null)?.action);

@@ -19,6 +19,7 @@ import { useWorkflowStore } from '../../stores/workflow/store';
 import '../../styles/canvas.css';
 import { displayDateTime, displayTimer } from '../../utils/time-format';
 import '../../styles/workflow-executions.css';
+import { EXECUTIONS_REFRESH_MS, sameExecutionList } from './executions-refresh';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; error: unknown };
 
@@ -54,6 +55,19 @@ export default function WorkflowExecutionsView() {
       .catch((error) => setList({ state: 'error', error }));
   }, [workflowId]);
   useEffect(loadList, [loadList]);
+
+  // New runs and finished ones show up by themselves (n8n refreshes this tab too).
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      getWorkflowExecutions(workflowId)
+        .then((r) => setList((prev) => (prev.state === 'ready' && sameExecutionList(prev.value, r.results) ? prev : prev.state === 'loading' ? prev : { state: 'ready', value: r.results })))
+        .catch(() => {
+          /* a failed refresh keeps the list shown; the Refresh button reports errors */
+        });
+    }, EXECUTIONS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [workflowId]);
 
   // Opening the tab without an execution shows the newest.
   useEffect(() => {
