@@ -60,6 +60,7 @@ export function ShareModal({ canShare }: { canShare: boolean }) {
         canShare={canShare}
         {...(me ? { currentUserId: me.id } : {})}
         onChange={setSharees}
+        resource="workflow"
       />
     </Modal>
   );

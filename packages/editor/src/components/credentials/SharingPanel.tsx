@@ -10,11 +10,25 @@ import { Icon } from '../ui/Icon';
 export interface SharingPanelProps {
   owner: ResourceUser | null;
   sharees: ResourceUser[];
-  /** Everyone the credential could be shared with. */
+  /** Everyone it could be shared with. */
   users: User[];
   canShare: boolean;
   currentUserId?: string;
   onChange(sharees: ResourceUser[]): void;
+  /** What is shared (the wording follows it); default 'credential'. */
+  resource?: 'credential' | 'workflow';
+}
+
+/** The panel's explanation for what is shared and whether the user may share it. */
+export function sharingNote(resource: 'credential' | 'workflow', canShare: boolean): string {
+  if (resource === 'workflow') {
+    return canShare
+      ? 'People you share this workflow with can open, edit and run it. They can use its credentials only in this workflow.'
+      : 'Only the owner of this workflow can change who it is shared with.';
+  }
+  return canShare
+    ? 'People you share this credential with can use it in their workflows. They cannot see or change its secret details.'
+    : 'Only the owner of this credential can change who it is shared with.';
 }
 
 function Person({ user, you, children }: { user: ResourceUser; you: boolean; children?: React.ReactNode }) {
@@ -31,10 +45,10 @@ function Person({ user, you, children }: { user: ResourceUser; you: boolean; chi
 }
 
 /**
- * Who may use the credential: its owner and the sharees. Sharees are added and removed here,
+ * Who may use the credential (or workflow, `resource`): its owner and the sharees. Sharees are added and removed here,
  * locally; the modal's Save sends the list (PUT /credentials/{id}/share).
  */
-export function SharingPanel({ owner, sharees, users, canShare, currentUserId, onChange }: SharingPanelProps) {
+export function SharingPanel({ owner, sharees, users, canShare, currentUserId, onChange, resource = 'credential' }: SharingPanelProps) {
   const [pick, setPick] = useState('');
   const candidates = useMemo(
     () => users.filter((u) => !u.isPendingUser && !u.disabled && u.id !== owner?.id && !sharees.some((s) => s.id === u.id)).sort((a, b) => userName(a).localeCompare(userName(b))),
@@ -42,11 +56,7 @@ export function SharingPanel({ owner, sharees, users, canShare, currentUserId, o
   );
   return (
     <div className="share-panel" data-testid="credential-sharing">
-      <p className="muted">
-        {canShare
-          ? 'People you share this credential with can use it in their workflows. They cannot see or change its secret details.'
-          : 'Only the owner of this credential can change who it is shared with.'}
-      </p>
+      <p className="muted">{sharingNote(resource, canShare)}</p>
       {canShare && (
         <div className="row share-panel__add">
           <Select aria-label="Add a person to share with" value={pick} onChange={(e) => setPick(e.target.value)} data-testid="sharing-user-select" disabled={candidates.length === 0}>

@@ -1,28 +1,28 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { toWeftTypeName } from '@weft/workflow';
+import { NodeIcon } from '../../canvas/NodeIcon';
+import { getNodeType } from '../../stores/node-types/state';
+import { useNodeTypesStore } from '../../stores/node-types/store';
+import { nodeTypeLabel, wrapName } from './preview-labels';
 
-interface PreviewNode { name: string; type?: string; position?: [number, number] | number[]; disabled?: boolean }
+interface PreviewNode { name: string; type?: string; typeVersion?: number; position?: [number, number] | number[]; disabled?: boolean }
 type Connections = Record<string, Record<string, Array<Array<{ node: string; index?: number }> | null>>>;
 
 const W = 100;
 const H = 100;
 const STICKY = /stickyNote$/i;
 
-/** A short label for a node type: its last segment without the package prefix. */
-function typeLabel(type = ''): string {
-  const last = type.split('.').pop() ?? type;
-  return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-}
-
-/** Cuts text to a length with an ellipsis. */
-function shorten(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 /**
  * A read-only picture of a workflow: node boxes at their canvas positions and the connections
  * between them, scaled to fit. Cheap to render many of (no canvas library).
  */
 export function WorkflowPreview({ nodes, connections, height = 320 }: { nodes: PreviewNode[]; connections: Connections; height?: number }) {
+  const byName = useNodeTypesStore((s) => s.byName);
+  useEffect(() => {
+    void useNodeTypesStore.getState().load().catch(() => {
+      /* without descriptions the preview falls back to type words */
+    });
+  }, []);
   const layout = useMemo(() => {
     const shown = nodes.filter((n) => !STICKY.test(n.type ?? ''));
     const pos = new Map(shown.map((n) => [n.name, { x: Number(n.position?.[0] ?? 0), y: Number(n.position?.[1] ?? 0) }]));
@@ -32,7 +32,7 @@ export function WorkflowPreview({ nodes, connections, height = 320 }: { nodes: P
     const minX = Math.min(...xs, 0) - pad;
     const minY = Math.min(...ys, 0) - pad;
     const maxX = Math.max(...xs, 0) + W + pad;
-    const maxY = Math.max(...ys, 0) + H + pad + 24;
+    const maxY = Math.max(...ys, 0) + H + pad + 42;
     const edges: Array<{ from: { x: number; y: number }; to: { x: number; y: number }; key: string }> = [];
     for (const [source, byType] of Object.entries(connections ?? {})) {
       const from = pos.get(source);
@@ -64,11 +64,23 @@ export function WorkflowPreview({ nodes, connections, height = 320 }: { nodes: P
       })}
       {layout.shown.map((n) => {
         const p = layout.pos.get(n.name)!;
+        const weftType = toWeftTypeName(n.type ?? '');
+        const desc = getNodeType({ byName, loaded: true }, weftType, n.typeVersion);
+        const label = nodeTypeLabel(n.type, (t) => getNodeType({ byName, loaded: true }, t));
         return (
-          <g key={n.name} transform={`translate(${p.x},${p.y})`} opacity={n.disabled ? 0.5 : 1}>
+          <g key={n.name} transform={`translate(${p.x},${p.y})`} opacity={n.disabled ? 0.5 : 1} data-testid="workflow-preview-node">
+            <title>{`${n.name} (${label})`}</title>
             <rect width={W} height={H} rx={14} fill="var(--color-surface)" stroke="var(--color-border-strong)" strokeWidth={2} />
-            <text x={W / 2} y={H / 2 + 5} textAnchor="middle" fontSize="13" fontWeight="600" fill="var(--color-primary-text)">{shorten(typeLabel(n.type), 11)}</text>
-            <text x={W / 2} y={H + 22} textAnchor="middle" fontSize="14" fill="var(--color-text)">{shorten(n.name, 18)}</text>
+            {desc ? (
+              <foreignObject x={W / 2 - 22} y={H / 2 - 22} width={44} height={44}>
+                <div className="template-preview__icon"><NodeIcon desc={desc} type={weftType} size={40} /></div>
+              </foreignObject>
+            ) : (
+              <text x={W / 2} y={H / 2 + 5} textAnchor="middle" fontSize="12" fontWeight="600" fill="var(--color-primary-text)">{wrapName(label, 12, 1)[0]}</text>
+            )}
+            {wrapName(n.name).map((line, i) => (
+              <text key={i} x={W / 2} y={H + 22 + i * 17} textAnchor="middle" fontSize="14" fill="var(--color-text)">{line}</text>
+            ))}
           </g>
         );
       })}

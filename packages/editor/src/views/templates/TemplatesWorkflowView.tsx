@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TemplateWorkflowFull } from '../../api/templates';
 import { WorkflowPreview } from '../../components/templates/WorkflowPreview';
+import { nodeTypeLabel } from '../../components/templates/preview-labels';
+import { getNodeType } from '../../stores/node-types/state';
+import { useNodeTypesStore } from '../../stores/node-types/store';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { Loading, LoadError } from '../../components/ui/States';
@@ -16,6 +19,7 @@ export default function TemplatesWorkflowView() {
   const navigate = useNavigate();
   const workflow = useTemplatesStore((s) => s.workflows[id]) as (TemplateWorkflowFull & { full?: boolean }) | undefined;
   const [error, setError] = useState<unknown>(null);
+  const byName = useNodeTypesStore((s) => s.byName);
   useEffect(() => {
     setError(null);
     useTemplatesStore.getState().loadWorkflow(id).catch(setError);
@@ -53,7 +57,7 @@ export default function TemplatesWorkflowView() {
             <div className="card card--pad stack" style={{ gap: 'var(--space-2)' }}>
               <h3>Nodes</h3>
               <div className="row" style={{ flexWrap: 'wrap' }}>
-                {[...new Set(nodes.filter((n) => !/stickyNote/i.test(n.type)).map((n) => String(n.type).split('.').pop()))].map((t) => <span key={t} className="badge">{t}</span>)}
+                {[...new Set(nodes.filter((n) => !/stickyNote/i.test(n.type)).map((n) => nodeTypeLabel(String(n.type), (t) => getNodeType({ byName, loaded: true }, t))))].map((t) => <span key={t} className="badge">{t}</span>)}
               </div>
             </div>
           </aside>
