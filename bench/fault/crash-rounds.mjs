@@ -157,7 +157,8 @@ export async function runCrashRounds(o) {
         }
       };
       const burst = Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
-      await new Promise((r) => setTimeout(r, 400 + Math.floor(rand() * 1200)));
+      // A queue-mode main takes longer to answer after a restart, so its bursts last longer.
+      await new Promise((r) => setTimeout(r, mode === 'queue' ? 1500 + Math.floor(rand() * 2000) : 400 + Math.floor(rand() * 1200)));
       const t = Date.now();
       await proc.kill9();
       stop = true;

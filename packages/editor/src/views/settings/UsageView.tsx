@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadUsage, type UsageFigures } from '../../api/usage';
+import { formatBytes, loadUsage, loadUsageStorage, retentionSentence, type UsageFigures, type UsageStorage } from '../../api/usage';
 import { Icon, type IconName } from '../../components/ui/Icon';
 import { Loading, LoadError, PageHeader } from '../../components/ui/States';
 import { useSettingsStore } from '../../stores/settings/store';
+import { useCurrentUser } from '../../stores/users/store';
 
-function Figure({ icon, label, value, hint }: { icon: IconName; label: string; value: number; hint?: string }) {
+function Figure({ icon, label, value, hint }: { icon: IconName; label: string; value: number | string; hint?: string }) {
   return (
     <div className="card card--pad" data-testid={`usage-${label.toLowerCase().replace(/\W+/g, '-')}`}>
       <div className="row muted" style={{ fontSize: 'var(--text-md)' }}>
         <Icon name={icon} /> {label}
       </div>
-      <div style={{ fontSize: 32, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}>{value.toLocaleString()}</div>
+      <div style={{ fontSize: 32, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}>{typeof value === 'number' ? value.toLocaleString() : value}</div>
       {hint && <div className="subtle" style={{ fontSize: 'var(--text-sm)', marginTop: 4 }}>{hint}</div>}
     </div>
   );
@@ -28,10 +29,14 @@ export default function UsageView() {
   const settings = useSettingsStore((s) => s.settings);
   const [figures, setFigures] = useState<UsageFigures | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const isOwner = useCurrentUser()?.role === 'owner';
+  const [storage, setStorage] = useState<UsageStorage | null>(null);
   const load = useCallback(() => {
     setError(null);
     loadUsage().then(setFigures, setError);
-  }, []);
+    // Storage is instance-wide: only the owner is told.
+    if (isOwner) loadUsageStorage().then(setStorage, setError);
+  }, [isOwner]);
   useEffect(load, [load]);
 
   return (
@@ -47,7 +52,31 @@ export default function UsageView() {
             <Figure icon="power" label="Active workflows" value={figures.activeWorkflows} hint={`of ${figures.workflows} workflow${figures.workflows === 1 ? '' : 's'} you can see`} />
             <Figure icon="executions" label="Executions (30 days)" value={figures.executionsLast30Days} hint={`${figures.failedLast30Days} failed`} />
             <Figure icon="clock" label="Executions stored" value={figures.executions} hint="Kept according to the instance's execution data settings" />
+            {storage && (
+              <Figure
+                icon="box"
+                label="Database size"
+                value={formatBytes(storage.database.sizeBytes)}
+                hint={`${storage.database.type === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${storage.executions.awaitingDeletion ? ` · ${storage.executions.awaitingDeletion.toLocaleString()} deleted executions not yet removed` : ''}`}
+              />
+            )}
           </div>
+          {storage && (
+            <div className="card card--pad stack" style={{ gap: 'var(--space-2)' }} data-testid="usage-retention">
+              <h3>Execution retention</h3>
+              <p>{retentionSentence(storage.retention)}</p>
+              <p className="subtle" style={{ fontSize: 'var(--text-sm)' }}>
+                {storage.executions.stored.toLocaleString()} executions stored
+                {storage.executions.oldestStartedAt ? `, the oldest from ${new Date(storage.executions.oldestStartedAt).toLocaleString()}` : ''}.{' '}
+                {storage.retention.enabled
+                  ? storage.retention.nextPassRemoves
+                    ? `The next pass removes ${storage.retention.nextPassRemoves.toLocaleString()} of them.`
+                    : 'The next pass removes none of them.'
+                  : ''}{' '}
+                Settings: WEFT_EXECUTIONS_DATA_PRUNE, _MAX_AGE (hours), _PRUNE_MAX_COUNT.
+              </p>
+            </div>
+          )}
           <div className="card card--pad stack" style={{ gap: 'var(--space-3)' }}>
             <h3>Included features</h3>
             {FEATURES.map((f) => {
