@@ -19,6 +19,15 @@ describe('node info', () => {
     expect(outputsOf(node({ parameters: { rules: { values: [{}, {}, {}] } } }), d)).toHaveLength(3);
   });
 
+  it("labels Switch 2 outputs by each rule's Output Key, and Switch 3 by renamed outputs", () => {
+    const v2 = desc({ name: 'weft.switch', outputs: '={{ ($parameter["rules"]?.rules ?? []).length }}' });
+    const rules = { rules: [{ outputKey: 'adults' }, { outputKey: '' }, { outputKey: 'kids' }] };
+    expect(outputsOf(node({ typeVersion: 2, parameters: { rules } }), v2).map((o) => o.label)).toEqual(['adults', '1', 'kids']);
+    const v3 = desc({ name: 'weft.switch', outputs: '={{ ($parameter["rules"]?.values ?? []).length }}' });
+    const values = [{ renameOutput: true, outputKey: 'big' }, { outputKey: 'ignored' }];
+    expect(outputsOf(node({ typeVersion: 3.2, parameters: { rules: { values } } }), v3).map((o) => o.label)).toEqual(['big', '1']);
+  });
+
   it('reports issues: required parameter, credentials, execution; none when disabled or pinned', () => {
     const d = desc({
       properties: [{ displayName: 'URL', name: 'url', type: 'string', default: '', required: true }],

@@ -38,6 +38,15 @@ export function outputsOf(node: WorkflowNode, desc: NodeTypeDescription | undefi
 }
 
 function switchOutputNames(node: WorkflowNode, count: number): string[] {
+  if (node.typeVersion < 3) {
+    // Switch 2 (n8n's V2): each rule's output is labelled by its Output Key; expression mode by number.
+    if (node.parameters.mode === 'expression') return Array.from({ length: count }, (_, i) => String(i));
+    const rules = ((node.parameters.rules as { rules?: Array<{ outputKey?: unknown }> } | undefined)?.rules ?? []);
+    return Array.from({ length: count }, (_, i) => {
+      const key = rules[i]?.outputKey;
+      return typeof key === 'string' && key !== '' ? key : String(i);
+    });
+  }
   const rules = ((node.parameters.rules as { values?: Array<{ outputKey?: string; renameOutput?: boolean }> } | undefined)?.values ?? []);
   const names = rules.map((r, i) => (r.renameOutput && r.outputKey ? r.outputKey : String(i)));
   while (names.length < count) names.push(names.length === rules.length && (node.parameters.options as { fallbackOutput?: string } | undefined)?.fallbackOutput === 'extra' ? 'Fallback' : String(names.length));
