@@ -18,6 +18,21 @@ function views(desc: NodeTypeDescription, parameters: Record<string, unknown>, e
 }
 
 describe('nodeWebhooks', () => {
+  it('shows a Form Trigger under /form-test and /form, and a Form node at /form-waiting (as n8n)', () => {
+    const trigger = builtinNodeTypes.map((t) => t.description).find((d) => d.name === 'weft.formTrigger' && d.webhooks?.some((h) => (h as { nodeType?: string }).nodeType === 'form'))!;
+    const version = Array.isArray(trigger.version) ? Math.max(...trigger.version) : trigger.version;
+    const [page, ...rest] = views(trigger, { path: 'signup', formTitle: 'Sign up' }, { typeVersion: version });
+    expect(rest).toEqual([]);
+    expect(page!.urls.test).toMatchObject({ ok: true, url: 'http://localhost:5678/form-test/signup' });
+    expect(page!.urls.production).toMatchObject({ ok: true, url: 'http://localhost:5678/form/signup' });
+    const form = descOf('weft.form');
+    const waiting = views(form, {}, { typeVersion: Array.isArray(form.version) ? Math.max(...form.version) : form.version });
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.kind).toBe('resume');
+    expect(waiting[0]!.urls.test.url).toMatch(/^http:\/\/localhost:5678\/form-waiting\//);
+    expect(waiting[0]!.urls.test).toMatchObject({ copyText: '{{ $execution.resumeFormUrl }}' });
+  });
+
   it('gives a Webhook node its test and production URLs and its method', () => {
     const [view, ...rest] = views(webhook, { path: 'orders', httpMethod: 'POST' });
     expect(rest).toEqual([]);

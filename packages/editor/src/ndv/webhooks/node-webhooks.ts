@@ -28,6 +28,17 @@ export function executionIdPlaceholder(): string {
 
 /** The expression that gives a waiting execution's resume URL. */
 export const RESUME_URL_EXPRESSION = '{{ $execution.resumeUrl }}';
+/** The expression that gives a waiting Form node's page (n8n's `$execution.resumeFormUrl`). */
+export const RESUME_FORM_URL_EXPRESSION = '{{ $execution.resumeFormUrl }}';
+
+/** Where n8n serves forms: Form Trigger pages and waiting Form node pages (not the webhook endpoints). */
+export const FORM_ENDPOINTS = { production: 'form', test: 'form-test', waiting: 'form-waiting' } as const;
+
+/** The endpoints of a webhook: a form webhook (`nodeType: 'form'`) is served under /form and /form-test. */
+function endpointsFor(hook: NodeWebhookDescription, endpoints: WebhookEndpoints): WebhookEndpoints {
+  if ((hook as { nodeType?: string }).nodeType !== 'form') return endpoints;
+  return { ...endpoints, endpointWebhook: FORM_ENDPOINTS.production, endpointWebhookTest: FORM_ENDPOINTS.test };
+}
 
 /**
  * One URL as shown: the text to show, what a click copies, or why there is none (`url` is then
@@ -143,11 +154,20 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
     }
     const resolved = resolveWebhookPath(hook.path ?? '', (e) => field(e));
     if (hook.restartWebhook) {
-      const base = joinUrl(resumeUrlBase(endpoints.urlBaseWebhook), executionIdPlaceholder());
+      const form = (hook as { nodeType?: string }).nodeType === 'form';
+      const waiting = form ? joinUrl(endpoints.urlBaseWebhook, FORM_ENDPOINTS.waiting) : resumeUrlBase(endpoints.urlBaseWebhook);
+      const base = joinUrl(waiting, executionIdPlaceholder());
       const suffix = resolved.ok ? encodeRoutePath(resolved.path) : '';
+      const expression = form ? RESUME_FORM_URL_EXPRESSION : RESUME_URL_EXPRESSION;
       const url: WebhookUrlResult = resolved.ok
-        ? { ok: true, url: joinUrl(base, suffix), copyText: suffix ? `${RESUME_URL_EXPRESSION}/${suffix}` : RESUME_URL_EXPRESSION }
+        ? { ok: true, url: joinUrl(base, suffix), copyText: suffix ? `${expression}/${suffix}` : expression }
         : invalid(base, pathError(resolved));
+      // A Form node's GET and POST share one page: show it once.
+      const same = views.find((v) => v.kind === 'resume' && v.urls.test.url === url.url);
+      if (same) {
+        same.methods = [...new Set([...same.methods, ...methods])];
+        continue;
+      }
       views.push({ name: hook.name, methods, kind: 'resume', urls: { test: url, production: url } });
       continue;
     }
@@ -159,12 +179,13 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
     }
     const route = resolved.ok ? webhookRoutePath({ path: resolved.path, webhookId: node.webhookId, isFullPath: full, nodeName: node.name, workflowId: input.workflowId }) : undefined;
     const urls = {} as Record<WebhookUrlMode, WebhookUrlResult>;
+    const hookEndpoints = endpointsFor(hook, endpoints);
     for (const mode of ['test', 'production'] as const) {
-      const base = webhookUrl(endpoints, mode, '');
+      const base = webhookUrl(hookEndpoints, mode, '');
       if (!resolved.ok) urls[mode] = invalid(base, pathError(resolved));
       else if (!route?.ok) urls[mode] = invalid(base, route ? pathError(route) : '', 'missingPath');
       else {
-        const url = webhookUrl(endpoints, mode, route.path);
+        const url = webhookUrl(hookEndpoints, mode, route.path);
         urls[mode] = { ok: true, url, copyText: url };
       }
     }
