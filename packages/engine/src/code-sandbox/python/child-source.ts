@@ -12,14 +12,20 @@
  * Protocol over IPC: child → `{type:'ready'}`; parent → `{type:'run', job}`; child →
  * `{type:'stdout', text}`* then `{type:'done', answer}` (answer is a JSON string made by Python).
  */
-export const PYTHON_CHILD_SOURCE = String.raw`
-import * as fs from 'node:fs';
-import * as net from 'node:net';
-import * as dgram from 'node:dgram';
-import * as dns from 'node:dns';
-import * as inspector from 'node:inspector';
-const pyodidePath = process.argv[1];
-const prelude = process.argv[2];
+/**
+ * The first part of the child program: imports and the lock-down of host capabilities that Node's
+ * permission model leaves open. Exported separately so tests can run hostile JavaScript after it,
+ * as if Python had somehow reached JavaScript, and prove the locks hold.
+ */
+export const CHILD_HARDENING = String.raw`
+import fs from 'node:fs';
+import net from 'node:net';
+import dgram from 'node:dgram';
+import dns from 'node:dns';
+import inspector from 'node:inspector';
+import os from 'node:os';
+import vm from 'node:vm';
+import { syncBuiltinESMExports } from 'node:module';
 const send = process.send.bind(process);
 const onMessage = process.on.bind(process, 'message');
 const denied = (what) => function blocked() { throw new Error(what + ' is not available in the Python sandbox'); };
@@ -39,11 +45,20 @@ for (const target of [dns, dns.promises, dns.Resolver.prototype, dns.promises.Re
   for (const key of Object.keys(target)) if (typeof target[key] === 'function' && key !== 'Resolver') lock(target, key, denied('DNS'));
 }
 lock(inspector, 'open', denied('The inspector'));
+lock(os, 'setPriority', denied('os.setPriority'));
+for (const key of ['runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Script', 'createScript', 'SourceTextModule', 'SyntheticModule']) lock(vm, key, denied('vm.' + key));
+syncBuiltinESMExports();
 for (const key of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest', 'Request', 'Response', 'Headers', 'FormData']) {
   try { delete globalThis[key]; } catch { /* not deletable */ }
   lock(globalThis, key, undefined);
 }
 for (const key of Object.keys(process.env)) delete process.env[key];
+`;
+
+/** The whole child program: {@link CHILD_HARDENING}, then Pyodide and the job loop. */
+export const PYTHON_CHILD_SOURCE = CHILD_HARDENING + String.raw`
+const pyodidePath = process.argv[1];
+const prelude = process.argv[2];
 const { loadPyodide } = await import(pyodidePath);
 let out = [];
 const flush = () => { if (out.length) { send({ type: 'stdout', text: out.join('\n') }); out = []; } };

@@ -157,4 +157,47 @@ async def _weft_run(job_text):
                 continue
             return _wj.dumps({'ok': False, 'index': index, 'error': _weft_error(error)})
     return '{"ok": true, "results": [' + ', '.join(texts) + ']}'
+def _weft_cut_js():
+    # Defence in depth: drop every route from Python to JavaScript objects that Pyodide keeps in
+    # module globals (the pyodide_js API object, its FS, loaders), so user code starts with none.
+    from pyodide.ffi import JsProxy
+    for name in ('js', 'pyodide_js'):
+        _wsys.modules.pop(name, None)
+    for name, module in list(_wsys.modules.items()):
+        if name == 'pyodide.webloop':
+            continue  # its timer callback (a plain JS function) runs asyncio
+        space = getattr(module, '__dict__', None)
+        if not isinstance(space, dict):
+            continue
+        for key, value in list(space.items()):
+            if isinstance(value, JsProxy):
+                try:
+                    delattr(module, key)
+                except Exception:
+                    space.pop(key, None)
+    try:
+        import _pyodide._importhook as hook
+        for finder in _wsys.meta_path:
+            store = getattr(finder, 'jsproxies', None)
+            if isinstance(store, dict):
+                store.clear()
+    except Exception:
+        pass
+
+_weft_cut_js()
+del _weft_cut_js
+
+def _weft_block_system():
+    # Pyodide's system() would call Node's child_process (refused by the permission model, which
+    # kills the interpreter): refuse it in Python first, with n8n's message.
+    import os, posix
+    def blocked(*args, **kwargs):
+        raise RuntimeError('Blocked for security reasons')
+    for module in (os, posix):
+        for name in ('system', 'popen', 'execv', 'execve', 'spawnv', 'spawnve', 'posix_spawn', 'posix_spawnp', 'fork', 'forkpty'):
+            if hasattr(module, name):
+                setattr(module, name, blocked)
+
+_weft_block_system()
+del _weft_block_system
 `;
