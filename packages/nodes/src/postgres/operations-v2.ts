@@ -156,8 +156,21 @@ export async function insertTemplates(input: OperationInput): Promise<QueryTempl
       query = 'INSERT INTO $1:name.$2:name DEFAULT VALUES';
       values = [schema, table];
     }
-    [query, values] = addReturning(query, outputColumnsOf(ctx, i), values);
-    out.push({ query, values });
+    const outputColumns = outputColumnsOf(ctx, i);
+    [query, values] = addReturning(query, outputColumns, values);
+    const template: QueryTemplate = { query, values };
+    if (!onConflict && Object.keys(item).length > 0) {
+      // Neighbouring rows for the same table and columns may go as one multi-row INSERT (single batching).
+      const columnsOf = Object.keys(item);
+      const [tail, tailValues] = addReturning('', outputColumns, []);
+      template.insertRow = {
+        key: JSON.stringify([schema, table, columnsOf, outputColumns]),
+        head: { query: 'INSERT INTO $1:name.$2:name($3:name) VALUES', values: [schema, table, columnsOf, ...tailValues] },
+        row: Object.values(item),
+        tail: tail.replace('$1:name', '$4:name'),
+      };
+    }
+    out.push(template);
   }
   return out;
 }

@@ -95,6 +95,19 @@ describe('Postgres node 2.x', () => {
     expect(bad.error?.message).toBe("Column 'nope' does not exist in selected table");
   });
 
+  it('pairs each returned row with its item when neighbouring inserts go as one statement', async () => {
+    await admin.query('CREATE TABLE g (id int PRIMARY KEY, a text, b int)');
+    const items = [{ id: 1, a: 'x' }, { id: 2, a: 'y' }, { id: 3, b: 7 }, { id: 4, a: 'z' }];
+    const r = await run({ operation: 'insert', ...table('g'), columns: { mappingMode: 'autoMapInputData', value: {} }, options: { outputColumns: ['id', 'b'] } }, { items });
+    expect(r.json).toEqual([{ id: 1, b: null }, { id: 2, b: null }, { id: 3, b: 7 }, { id: 4, b: null }]);
+    expect(r.paired).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }, { item: 3 }]);
+    const many = Array.from({ length: 25_000 }, (_, i) => ({ id: 100 + i, a: `n${i}`, b: i }));
+    const big = await run({ operation: 'insert', ...table('g'), columns: { mappingMode: 'autoMapInputData', value: {} }, options: { outputColumns: ['id'] } }, { items: many });
+    expect(big.json).toHaveLength(25_000);
+    expect(big.json[24_999]).toEqual({ id: 25_099 });
+    expect(big.paired[24_999]).toEqual({ item: 24_999 });
+  });
+
   it('selects with conditions, sort and limit; refuses a non-number for >', async () => {
     const r = await run({ operation: 'select', ...table('people'), where: { values: [{ column: 'age', condition: '>=', value: '5' }, { column: 'name', condition: 'LIKE', value: '%n%' }] }, combineConditions: 'OR', sort: { values: [{ column: 'age', direction: 'DESC' }] }, limit: 2, options: { outputColumns: ['name', 'age'] } });
     expect(r.json).toEqual([{ name: 'Ann', age: 41 }, { name: "O'Brien; DROP TABLE people", age: 30 }]);

@@ -59,6 +59,37 @@ async function runOne(client: pg.Client, template: QueryTemplate): Promise<Array
   return results.map((r) => (r.rows ?? []).map(jsonRow));
 }
 
+/** Most parameters in one statement (PostgreSQL allows 65,535). */
+const MAX_PARAMS = 60_000;
+
+/** How many one-row INSERTs from `start` can run as one multi-row INSERT. */
+function insertGroup(queries: QueryTemplate[], start: number): number {
+  const first = queries[start]?.insertRow;
+  if (!first) return 1;
+  const perRow = Math.max(1, first.row.length);
+  let n = 1;
+  while (start + n < queries.length && queries[start + n]!.insertRow?.key === first.key && (n + 1) * perRow <= MAX_PARAMS) n++;
+  return n;
+}
+
+/**
+ * Runs one-row INSERTs as one multi-row INSERT. PostgreSQL answers RETURNING rows in VALUES order,
+ * so each answers its item's statement, as if each had run alone.
+ */
+async function runInsertGroup(client: pg.Client, group: QueryTemplate[]): Promise<Array<Record<string, unknown>[]>> {
+  const { head, tail } = group[0]!.insertRow!;
+  const values = [...head.values];
+  const tuples = group.map((q) => {
+    values.push(q.insertRow!.row);
+    return `($${values.length}:csv)`;
+  });
+  const [rows] = await runOne(client, { query: `${head.query} ${tuples.join(',')}${tail}`, values });
+  const all = rows ?? [];
+  // Fewer rows (a trigger skipped some): they cannot be told apart, so the group's first statement answers them.
+  if (all.length !== group.length) return group.map((_, i) => (i === 0 ? all : []));
+  return all.map((row) => [row]);
+}
+
 /** n8n's error for a failed statement: the server's message, its detail or the failed query, the item. */
 export function postgresError(node: WorkflowNode, error: Error & { detail?: string; hint?: string; description?: string }, queries: QueryTemplate[], itemIndex?: number): NodeOperationError {
   if (error instanceof NodeOperationError) return error;
@@ -95,7 +126,13 @@ export async function runQueries(client: pg.Client, node: WorkflowNode, continue
     try {
       await client.query('BEGIN');
       const sets: Array<Record<string, unknown>[]> = [];
-      for (const q of queries) sets.push(...(await runOne(client, q)));
+      for (let i = 0; i < queries.length; ) {
+        const group = insertGroup(queries, i);
+        if (group > 1) {
+          sets.push(...(await runInsertGroup(client, queries.slice(i, i + group))));
+          i += group;
+        } else sets.push(...(await runOne(client, queries[i++]!)));
+      }
       await client.query('COMMIT');
       const out = sets.flatMap((rows, i) => rows.map((json) => ({ json, pairedItem: { item: i } })));
       if (out.length) return out;

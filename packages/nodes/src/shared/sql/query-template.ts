@@ -10,6 +10,11 @@
 export interface QueryTemplate {
   query: string;
   values: unknown[];
+  /**
+   * Set on a one-row INSERT that may run together with its neighbours as one multi-row INSERT
+   * (same `key`: table, columns and RETURNING); each row still answers its own item.
+   */
+  insertRow?: { key: string; head: QueryTemplate; row: unknown[]; tail: string };
 }
 
 /** A compiled statement: SQL text with driver placeholders, and the parameter values. */
