@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('public API docs on %s', (kind) => {
         }
       }
     }
-    expect(operations).toBe(24); // workflows 9, executions 3, credentials 3, tags 5, users 4
+    expect(operations).toBe(25); // workflows 9, executions 3, credentials 3, tags 5, users 4, audit 1
   });
 
   it('serves Swagger UI from swagger-ui-dist, with its script and style files', async () => {
