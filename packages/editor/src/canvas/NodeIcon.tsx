@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { NodeTypeDescription } from '@weft/workflow';
+import { darkThemeColour } from './node-colour';
 
 /** Line paths (24×24) for the Font Awesome names Weft's node types use. */
 const FA_PATHS: Record<string, string> = {
@@ -50,7 +51,7 @@ export const NodeIcon = memo(function NodeIcon({ desc, type, size = 28 }: { desc
   const path = icon.startsWith('fa:') ? FA_PATHS[icon.slice(3)] : NAMED[icon];
   if (path) {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke={colour} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <svg className="node-icon-svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke={colour} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden style={{ '--node-icon-dark': darkThemeColour(colour) } as React.CSSProperties}>
         <path d={path} />
       </svg>
     );

@@ -95,6 +95,18 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
   useEffect(() => {
     if (!node) close();
   }, [node, close]);
+  // A button that went busy (Execute step) drops focus to the page: Escape still closes the view.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== document.documentElement) return;
+      e.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [close]);
   useEffect(() => {
     const prev = document.activeElement as HTMLElement | null;
     root.current?.focus();

@@ -1,0 +1,186 @@
+/**
+ * A new user's first workflow, through the UI only (issue 15): Manual Trigger → HTTP Request (to a
+ * loopback server) → Split Out → Edit Fields → If, with drag-and-drop mapping; run it, add a node
+ * and see the earlier data still shown; set the If number condition, see the type error as a
+ * readable hint, switch on "Convert types where required" and see both branches filled. Also
+ * checks the small defects of the issue: Escape after "Execute step", toasts bottom-right, the
+ * HTTP Request icon in dark mode, no horizontal overflow in light and dark, and no console errors.
+ * Screenshots of each step go to test-results/screenshots/new-user-walk-*.png.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useSignedInWeft } from './harness';
+import { canvasNode, openNdv, parameterField } from './ndv-helpers';
+
+const USERS = { users: [{ name: 'Ann', age: 25 }, { name: 'Bob', age: 41 }, { name: 'Cy', age: 35 }] };
+
+async function addAfter(page: Page, from: string, search: string, type: string): Promise<void> {
+  await canvasNode(page, from).hover();
+  await page.getByRole('button', { name: `Add a node after ${from}` }).click();
+  await page.getByTestId('node-creator').waitFor();
+  await page.getByLabel('Search nodes').fill(search);
+  await page.locator(`[data-testid="node-creator-item"][data-node-type="${type}"]`).first().click();
+  await page.getByTestId('node-creator').waitFor({ state: 'detached' });
+  await page.waitForTimeout(350);
+}
+
+async function closeView(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByTestId('ndv').waitFor({ state: 'detached' });
+}
+
+/** Whether anything in the page is wider than the window (a horizontal scroll bar or cut-off). */
+async function overflows(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+describe('a new user builds, runs and edits a first workflow (issue 15)', () => {
+  const session = useSignedInWeft();
+  let api: Server;
+  let apiUrl = '';
+
+  beforeAll(async () => {
+    api = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(USERS));
+    });
+    await new Promise<void>((r) => api.listen(0, '127.0.0.1', () => r()));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/users`;
+  });
+  afterAll(() => new Promise<void>((r) => api.close(() => r())));
+
+  it('trigger → HTTP Request → Split Out → Edit Fields → If, mapped by dragging; keeps run data; loose types fill both branches', async () => {
+    const { page, errors } = await session.ownerPage({ width: 1280, height: 800 });
+    await page.goto(`${session.weft.url}/workflow/new`);
+
+    // 1. The trigger.
+    await page.getByTestId('canvas-add-first-step').click();
+    await page.getByTestId('node-creator').waitFor();
+    await page.locator('[data-testid="node-creator-item"][data-node-type="weft.manualTrigger"]').click();
+    const trigger = page.locator('[data-testid="canvas-node"]').first();
+    await trigger.waitFor();
+    const triggerName = (await trigger.getAttribute('data-node-name'))!;
+    await page.waitForTimeout(350);
+    await screenshot(page, 'new-user-walk-01-trigger');
+
+    // 2. HTTP Request to the loopback server.
+    await addAfter(page, triggerName, 'http', 'weft.httpRequest');
+    await openNdv(page, 'HTTP Request');
+    await parameterField(page, 'url').locator('input, textarea, [contenteditable="true"]').first().fill(apiUrl);
+    await screenshot(page, 'new-user-walk-02-http-request');
+    await closeView(page);
+
+    // 3. Run it.
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('run-result').textContent()).toContain('successfully');
+    await expect.poll(() => canvasNode(page, 'HTTP Request').getAttribute('data-status')).toBe('success');
+    await screenshot(page, 'new-user-walk-03-first-run');
+
+    // 4. Adding a node keeps the run data (item 1): HTTP Request still shows its result and its count.
+    await addAfter(page, 'HTTP Request', 'split out', 'weft.splitOut');
+    await canvasNode(page, 'Split Out').waitFor();
+    expect(await canvasNode(page, 'HTTP Request').getAttribute('data-status')).toBe('success');
+    expect(await canvasNode(page, triggerName).getAttribute('data-status')).toBe('success');
+    await screenshot(page, 'new-user-walk-04-added-node-keeps-data');
+
+    // 5. Split Out: the input panel already has HTTP Request's item; dragging 'users' onto
+    //    "Fields To Split Out" writes the field name (item 3), not an expression.
+    await openNdv(page, 'Split Out');
+    const input = page.getByTestId('ndv-input');
+    const usersHeader = input.locator('[data-testid="ndv-table-header"][data-key="users"]');
+    await usersHeader.waitFor();
+    const splitField = parameterField(page, 'fieldToSplitOut');
+    await usersHeader.dragTo(splitField);
+    await expect.poll(() => splitField.locator('input, textarea').first().inputValue()).toBe('users');
+    await page.getByTestId('ndv-execute-step').click();
+    const output = page.getByTestId('ndv-output');
+    await output.locator('[data-testid="ndv-table-row"]').nth(2).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'new-user-walk-05-split-out-mapped');
+    // Escape closes the view right after "Execute step" (item 10), focus being wherever it is.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+
+    // 6. Edit Fields: two fields, each value dragged from the input; values use the inline
+    //    expression editor with its full-editor button (item 4).
+    await addAfter(page, 'Split Out', 'edit fields', 'weft.set');
+    await openNdv(page, 'Edit Fields');
+    const assignments = page.getByTestId('assignments');
+    await assignments.waitFor();
+    for (const [i, key] of [[1, 'name'], [2, 'age']] as const) {
+      await assignments.getByRole('button', { name: 'Add field' }).click();
+      await assignments.getByLabel(`Field ${i} name`, { exact: true }).fill(key);
+      const header = page.getByTestId('ndv-input').locator(`[data-testid="ndv-table-header"][data-key="${key}"]`);
+      await header.waitFor();
+      await header.dragTo(assignments.getByLabel(`Field ${i} value`, { exact: true }));
+      await expect.poll(() => assignments.getByLabel(`Field ${i} value`, { exact: true }).textContent()).toBe(`{{ $json.${key} }}`);
+    }
+    expect(await assignments.getByTestId('mappable-expression').count()).toBe(2);
+    expect(await assignments.getByTestId('expander').count()).toBe(2);
+    await screenshot(page, 'new-user-walk-06-edit-fields-mapped');
+    await closeView(page);
+
+    // 7. If: {{ $json.age }} > 30, typed right value '30'.
+    await addAfter(page, 'Edit Fields', 'if', 'weft.if');
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor({ timeout: 20_000 });
+    await openNdv(page, 'If');
+    const filter = page.getByTestId('filter-conditions');
+    await filter.waitFor();
+    const ageHeader = page.getByTestId('ndv-input').locator('[data-testid="ndv-table-header"][data-key="age"]');
+    await ageHeader.waitFor();
+    await ageHeader.dragTo(filter.getByLabel('Condition 1 left value', { exact: true }));
+    await expect.poll(() => filter.getByLabel('Condition 1 left value', { exact: true }).textContent()).toBe('{{ $json.age }}');
+    await filter.getByLabel('Condition 1 operator', { exact: true }).selectOption('number:gt');
+    await filter.getByLabel('Condition 1 right value', { exact: true }).fill('30');
+    // The operator's label is not cut off (item 10).
+    const op = filter.getByLabel('Condition 1 operator', { exact: true });
+    expect(await op.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || (el as HTMLSelectElement).getBoundingClientRect().width >= 190)).toBe(true);
+
+    // Strict types: the If fails, and its hint is a readable list (item 2), not raw tags.
+    await page.getByTestId('ndv-execute-step').click();
+    const error = page.getByTestId('ndv-output-error');
+    await error.waitFor({ timeout: 20_000 });
+    const hint = error.getByTestId('ndv-error-description');
+    expect(await hint.textContent()).toContain('Convert types where required');
+    // Tags in the hint are rendered (If 2.3 says it in a sentence; older versions as a list), never shown raw.
+    expect(await hint.textContent()).not.toMatch(/<\/?(p|ol|li)>/);
+    await screenshot(page, 'new-user-walk-07-if-strict-error');
+
+    // "Convert types where required": both branches get items.
+    await parameterField(page, 'looseTypeValidation').getByRole('switch').click();
+    await page.getByTestId('ndv-execute-step').click();
+    const tabs = page.getByTestId('ndv-output').locator('.ndv-branches__tab');
+    await expect.poll(() => tabs.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => tabs.nth(0).textContent()).toContain('2 items');
+    await expect.poll(() => tabs.nth(1).textContent()).toContain('1 item');
+    expect(await overflows(page)).toBe(false);
+    await screenshot(page, 'new-user-walk-08-if-both-branches');
+    await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+    expect(await overflows(page)).toBe(false);
+    await screenshot(page, 'new-user-walk-08-if-both-branches-dark');
+    await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
+    await closeView(page);
+
+    // 8. The canvas after the run: every node ran; the If has both branches counted.
+    await expect.poll(() => canvasNode(page, 'If').getAttribute('data-status')).toBe('success');
+    await screenshot(page, 'new-user-walk-09-canvas-done');
+
+    // Save: the toast is bottom-right, clear of the header's Save/Share/Active (item 6).
+    await page.keyboard.press('Control+s');
+    const toastBox = await page.locator('.toast').first().boundingBox().catch(() => null);
+    if (toastBox) expect(toastBox.y).toBeGreaterThan(400);
+
+    // Dark mode: the HTTP Request icon is drawn in a colour that reads on the dark surface (item 10).
+    await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+    const stroke = await canvasNode(page, 'HTTP Request').locator('svg.node-icon-svg').first().evaluate((el) => getComputedStyle(el).stroke);
+    expect(stroke).not.toBe('rgb(0, 4, 245)');
+    expect(await overflows(page)).toBe(false);
+    await screenshot(page, 'new-user-walk-10-canvas-dark');
+    await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
+
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, darkThemeColour, DARK_SURFACE } from './node-colour';
+
+describe('node icon colours in the dark theme (issue 15 item 10)', () => {
+  it("lightens HTTP Request's dark blue until it reads on the dark surface", () => {
+    expect(contrastRatio('#0004F5', DARK_SURFACE)).toBeLessThan(3);
+    const c = darkThemeColour('#0004F5');
+    expect(c).not.toBe('#0004F5');
+    expect(contrastRatio(c, DARK_SURFACE)).toBeGreaterThanOrEqual(3);
+  });
+  it('keeps colours that already read well', () => {
+    expect(darkThemeColour('#ff6d5a')).toBe('#ff6d5a');
+  });
+});
