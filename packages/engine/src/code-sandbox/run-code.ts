@@ -8,14 +8,13 @@ import type { ThrownDescription } from './errors.js';
 import { acquireIsolate, releaseIsolate } from './isolate-pool.js';
 import { noteIsolateDisposed } from './teardown-guard.js';
 import type { PooledIsolate } from './isolate-pool.js';
+import { positive, sandboxLimitsFromEnv } from './limits.js';
 import { moduleAllowListsFromEnv } from './modules.js';
+import { runPythonInSandbox } from './python/run-python.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from './types.js';
 import { checkEachItemCode, validateAllItemsResult, validateEachItemResult } from './validation.js';
 
-/** Default time limit of one run (ms). */
-export const DEFAULT_CODE_TIMEOUT_MS = 60_000;
-/** Default heap limit of the isolate (MB). */
-export const DEFAULT_CODE_MEMORY_MB = 128;
+export { DEFAULT_CODE_TIMEOUT_MS, DEFAULT_CODE_MEMORY_MB, sandboxLimitsFromEnv } from './limits.js';
 
 const ERR_MARK = '\u0000err';
 
@@ -24,18 +23,6 @@ interface RunAnswer {
   json?: string;
   error?: ThrownDescription;
   index?: number;
-}
-
-function positive(value: number | undefined, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** Limits from `WEFT_CODE_TIMEOUT` (seconds) and `WEFT_CODE_MEMORY_MB`, else the defaults. */
-export function sandboxLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): { timeoutMs: number; memoryMb: number } {
-  return {
-    timeoutMs: positive(Number(env.WEFT_CODE_TIMEOUT) * 1000, DEFAULT_CODE_TIMEOUT_MS),
-    memoryMb: positive(Number(env.WEFT_CODE_MEMORY_MB), DEFAULT_CODE_MEMORY_MB),
-  };
 }
 
 function syntaxError(error: Error): CodeExecutionError {
@@ -65,6 +52,7 @@ function eachItemOutputs(json: string | undefined): Item[] {
  * With `continueOnFail`, user-code errors become `{json: {error}}` items instead.
  */
 export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<CodeSandboxResult> {
+  if (options.language === 'python') return runPythonInSandbox(options);
   const { code, mode, items, continueOnFail = false, signal } = options;
   const limits = sandboxLimitsFromEnv();
   const timeoutMs = positive(options.timeoutMs, limits.timeoutMs);

@@ -7,6 +7,8 @@ export type CodeMode = 'runOnceForAllItems' | 'runOnceForEachItem';
 export interface CodeSandboxOptions {
   /** The user's JavaScript: the body of an async function (top-level `await` and `return` allowed). */
   code: string;
+  /** `python` runs `code` as n8n's Python Code node does, with Pyodide in a locked-down child process. Default: JavaScript. */
+  language?: 'javaScript' | 'python';
   /** `runOnceForAllItems` runs the code once; `runOnceForEachItem` once per input item. */
   mode: CodeMode;
   /** The node's input items (`$input.all()`, `items`, `item`, `$json`). They are copied into the sandbox. */

@@ -183,9 +183,10 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.services.getCredentials(node, type, this.env.workflow);
   }
 
-  async runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult> {
+  async runCode(options: { code: string; language?: 'javaScript' | 'python'; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult> {
     return this.env.runCode({
       code: options.code,
+      ...(options.language === 'python' ? { language: 'python' as const } : {}),
       mode: options.mode,
       items: this.getInputData(),
       scopeFor: (i) => this.data.scopeFor(i),

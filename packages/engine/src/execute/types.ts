@@ -17,6 +17,8 @@ export interface ExecutionHooks {
 export interface CodeRunner {
   (options: {
     code: string;
+    /** `python`: n8n's Python Code node (Pyodide). Default: JavaScript. */
+    language?: 'javaScript' | 'python';
     mode: 'runOnceForAllItems' | 'runOnceForEachItem';
     items: Item[];
     scopeFor: (itemIndex: number) => Record<string, unknown>;

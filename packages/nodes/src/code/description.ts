@@ -20,7 +20,7 @@ $input.item.json.myNewField = 1;
 return $input.item;
 `.trim();
 
-/** Python templates, shown for completeness; Weft does not run Python. */
+/** Python template of the all-items mode (n8n's Python Code node, run with Pyodide). */
 export const PYTHON_ALL_ITEMS_PLACEHOLDER = `
 # Loop over input items and add a new field
 # called 'myNewField' to the JSON of each one
@@ -66,7 +66,7 @@ function pythonCode(mode: Mode): NodeProperty {
     typeOptions: { editor: 'codeNodeEditor', editorLanguage: 'python' },
     default: '',
     placeholder: mode === 'runOnceForAllItems' ? PYTHON_ALL_ITEMS_PLACEHOLDER : PYTHON_EACH_ITEM_PLACEHOLDER,
-    description: 'Python code to execute. Not supported by Weft: the node fails with a clear error.',
+    description: 'Python code to execute (Pyodide, in a sandbox without access to files, network or processes).',
     noDataExpression: true,
     displayOptions: { show: { '@version': [2], language: ['python', 'pythonNative'], mode: [mode] } },
   };

@@ -7,15 +7,22 @@ export { ALL_ITEMS_PLACEHOLDER, EACH_ITEM_PLACEHOLDER, codeDescription } from '.
 type Mode = 'runOnceForAllItems' | 'runOnceForEachItem';
 
 /**
- * Runs the Code node: JavaScript in the engine's sandbox (`ctx.runCode`), which answers the output
- * items already normalised and validated as n8n does. Python is refused with a clear error.
+ * Runs the Code node: JavaScript or Python (`language: 'python'`, n8n's Pyodide flavour) in the
+ * engine's sandboxes (`ctx.runCode`), which answer the output items already normalised and validated
+ * as n8n does. Native Python (`pythonNative`) needs n8n's task runners and is refused, as n8n does
+ * without them.
  */
 async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
   const node = ctx.getNode();
   const language = node.typeVersion >= 2 ? String(ctx.getNodeParameter('language', 0, 'javaScript')) : 'javaScript';
-  if (language !== 'javaScript') {
-    throw new NodeOperationError(node, 'Python is not supported in Weft Code nodes', {
-      description: 'Weft runs JavaScript only. Rewrite the code in JavaScript (language: JavaScript).',
+  if (language === 'pythonNative') {
+    throw new NodeOperationError(node, 'To use native Python, please use runners by setting `N8N_RUNNERS_ENABLED=true`.', {
+      description: "Weft runs Python with Pyodide: choose the language 'Python (Beta)' instead.",
+    });
+  }
+  if (language !== 'javaScript' && language !== 'python') {
+    throw new NodeOperationError(node, `Unknown language '${language}'`, {
+      description: "The language must be 'javaScript' or 'python'.",
     });
   }
   const mode = String(ctx.getNodeParameter('mode', 0, 'runOnceForAllItems')) as Mode;
@@ -24,10 +31,10 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
       description: "The mode must be 'runOnceForAllItems' or 'runOnceForEachItem'.",
     });
   }
-  const code = ctx.getNodeParameter('jsCode', 0, '') as unknown;
+  const code = ctx.getNodeParameter(language === 'python' ? 'pythonCode' : 'jsCode', 0, '') as unknown;
   if (typeof code !== 'string' || code === '') throw new NodeOperationError(node, 'No code to execute');
   try {
-    const { items } = await ctx.runCode({ code, mode, continueOnFail: ctx.continueOnFail() });
+    const { items } = await ctx.runCode({ code, mode, continueOnFail: ctx.continueOnFail(), ...(language === 'python' ? { language } : {}) });
     return [items];
   } catch (error) {
     if (error instanceof NodeOperationError) throw error;

@@ -241,8 +241,9 @@ export interface ExecuteContext {
   /**
    * Runs Code-node JavaScript over the node's input items in the sandbox. With `continueOnFail`,
    * errors thrown by the code become `{json: {error}}` items (each-item mode goes on with the next item).
+   * `language: 'python'` runs n8n's Python Code node code (Pyodide in a locked-down child process).
    */
-  runCode(options: { code: string; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult>;
+  runCode(options: { code: string; language?: 'javaScript' | 'python'; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult>;
   /** Runs another workflow and answers its last node's output. */
   executeWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[], options?: { waitForSubWorkflow?: boolean }): Promise<Item[][]>;
   /**
