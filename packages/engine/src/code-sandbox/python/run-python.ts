@@ -2,7 +2,7 @@ import type { Item } from '@weft/workflow';
 import {
   CodeCancelledError, CodeExecutionError, CodeMemoryError, CodeTimeoutError, CodeValidationError,
 } from '../errors.js';
-import { sandboxLimitsFromEnv } from '../run-code.js';
+import { positive, sandboxLimitsFromEnv } from '../limits.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from '../types.js';
 import { validateAllItemsResult, validateEachItemResult } from '../validation.js';
 import { buildPythonJob } from './job.js';
@@ -21,10 +21,6 @@ interface PythonError {
 type Answer =
   | { ok: true; results: unknown[] }
   | { ok: false; index: number; error: PythonError };
-
-function positive(value: number | undefined, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 /** n8n's Python Code node says "dictionary" where the JavaScript one says "object". */
 function pythonWording(error: unknown): unknown {
