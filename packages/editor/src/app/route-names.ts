@@ -29,6 +29,7 @@ export const VIEWS = {
   API_SETTINGS: 'APISettings',
   LOG_STREAMING_SETTINGS: 'LogStreamingSettingsView',
   COMMUNITY_NODES: 'CommunityNodes',
+  EXTERNAL_SECRETS: 'ExternalSecretsSettings',
   FAKE_DOOR: 'ComingSoon',
   NOT_FOUND: 'NotFoundView',
 } as const;
@@ -66,6 +67,7 @@ export const PATHS: Record<ViewName, string> = {
   APISettings: '/settings/api',
   LogStreamingSettingsView: '/settings/log-streaming',
   CommunityNodes: '/settings/community-nodes',
+  ExternalSecretsSettings: '/settings/external-secrets',
   ComingSoon: '/settings/coming-soon/:featureId',
   NotFoundView: '*',
 };

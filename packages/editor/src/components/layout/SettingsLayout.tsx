@@ -28,6 +28,7 @@ export function SettingsLayout() {
         {isOwner && settings?.enterprise?.ldap !== false && <Item to="/settings/ldap" icon="lock" label="LDAP and SAML" />}
         {isOwner && settings?.enterprise?.logStreaming !== false && <Item to="/settings/log-streaming" icon="stream" label="Log streaming" />}
         {isOwner && <Item to="/settings/community-nodes" icon="box" label="Community nodes" />}
+        {isOwner && <Item to="/settings/external-secrets" icon="key" label="External secrets" />}
         <Item to="/settings/usage" icon="chart" label="Usage and plan" />
         {FAKE_DOORS.filter((f) => f.uiLocation === 'settings').map((f) => (
           <Item key={f.id} to={`/settings/coming-soon/${f.id}`} icon={f.icon} label={f.name} />
