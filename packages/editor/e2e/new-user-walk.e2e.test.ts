@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, useSignedInWeft } from './harness';
+import { rest, screenshot, useSignedInWeft } from './harness';
 import { canvasNode, openNdv, parameterField } from './ndv-helpers';
 
 const USERS = { users: [{ name: 'Ann', age: 25 }, { name: 'Bob', age: 41 }, { name: 'Cy', age: 35 }] };
@@ -183,4 +183,65 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
 
     expect(errors).toEqual([]);
   }, 180_000);
+});
+
+describe('the same workflow in German, light and dark, without overflow (issue 15 acceptance)', () => {
+  const session = useSignedInWeft({ WEFT_DEFAULT_LOCALE: 'de' });
+  let api: Server;
+  let apiUrl = '';
+
+  beforeAll(async () => {
+    api = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(USERS));
+    });
+    await new Promise<void>((r) => api.listen(0, '127.0.0.1', () => r()));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/users`;
+  });
+  afterAll(() => new Promise<void>((r) => api.close(() => r())));
+
+  it('runs it and shows the If with both branches, the canvas and the node view fitting the window', async () => {
+    const trigger = 'When clicking ‘Execute workflow’';
+    const created = await rest(session.weft, session.cookie, 'POST', '/workflows', {
+      name: 'Erster Workflow',
+      nodes: [
+        { id: 't', name: trigger, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [240, 0], parameters: { url: apiUrl, options: {} } },
+        { id: 's', name: 'Split Out', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [480, 0], parameters: { fieldToSplitOut: 'users', options: {} } },
+        { id: 'i', name: 'If', type: 'n8n-nodes-base.if', typeVersion: 2.2, position: [720, 0], parameters: {
+          conditions: { options: { caseSensitive: true, leftValue: '', typeValidation: 'loose', version: 2 }, conditions: [{ id: 'c1', leftValue: '={{ $json.age }}', rightValue: '30', operator: { type: 'number', operation: 'gt' } }], combinator: 'and' },
+          looseTypeValidation: true, options: {},
+        } },
+      ],
+      connections: {
+        [trigger]: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] },
+        'HTTP Request': { main: [[{ node: 'Split Out', type: 'main', index: 0 }]] },
+        'Split Out': { main: [[{ node: 'If', type: 'main', index: 0 }]] },
+      },
+      settings: {},
+    });
+    const { page, errors } = await session.ownerPage({ width: 1280, height: 800 });
+    await page.goto(`${session.weft.url}/workflow/${created.id}`);
+    await canvasNode(page, 'If').waitFor();
+    await page.getByTestId('execute-workflow').click();
+    await page.getByTestId('run-result').waitFor({ timeout: 20_000 });
+    await expect.poll(() => canvasNode(page, 'If').getAttribute('data-status')).toBe('success');
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+      expect(await overflows(page)).toBe(false);
+      await screenshot(page, `new-user-walk-de-canvas-${theme}`);
+    }
+    await openNdv(page, 'If');
+    const tabs = page.getByTestId('ndv-output').locator('.ndv-branches__tab');
+    await expect.poll(() => tabs.count()).toBe(2);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+      expect(await overflows(page)).toBe(false);
+      // Nothing in the node view is wider than its box (labels, selects, tabs).
+      const clipped = await page.getByTestId('ndv').evaluate((ndv) => [...ndv.querySelectorAll<HTMLElement>('.ndv-panel__head, .ndv-branches, .ndvp-filter__condition')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
+      expect(clipped).toEqual([]);
+      await screenshot(page, `new-user-walk-de-if-${theme}`);
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
