@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('binary data in a folder (WEFT_BINARY_DATA_MODE=filesyst
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="photo.png"/);
     const view = await server.app.inject({ method: 'GET', url: `/rest/data/${encodeURIComponent(binary.id)}?mode=view&mimeType=image/png`, headers: { cookie: owner.cookie! } });
     expect(view.headers['content-disposition']).toBe('inline');
-    expect(view.headers['content-security-policy']).toBe('sandbox');
+    expect(view.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
 
     expect((await server.anonymous.get(url)).status).toBe(401);
     const member = await server.member();

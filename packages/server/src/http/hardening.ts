@@ -81,7 +81,10 @@ export function addSecurityHeaders(app: FastifyInstance, config: SecurityHeaders
   app.addHook('onSend', async (req, reply, payload) => {
     const path = req.url.split('?')[0] ?? '/';
     if (WORKFLOW_RESPONSE.test(path) || own.some((p) => path.startsWith(p))) return payload;
-    reply.header('content-security-policy', `frame-ancestors ${frameAncestors}`);
+    // A route's own policy (e.g. `sandbox` on served binary data) is kept, with frame-ancestors added.
+    const routePolicy = reply.getHeader('content-security-policy');
+    const policy = typeof routePolicy === 'string' && routePolicy.trim() ? routePolicy.trim().replace(/;?\s*$/, '') : '';
+    if (!/frame-ancestors/.test(policy)) reply.header('content-security-policy', policy ? `${policy}; frame-ancestors ${frameAncestors}` : `frame-ancestors ${frameAncestors}`);
     if (xfo) reply.header('x-frame-options', xfo);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
