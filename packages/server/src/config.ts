@@ -103,6 +103,8 @@ export interface ServerConfig {
   externalFrontendHooksUrls: string[];
   /** The editor's language (WEFT_DEFAULT_LOCALE, or n8n's N8N_DEFAULT_LOCALE; `en`), sent as the settings' `defaultLocale`. */
   defaultLocale: string;
+  /** How long one expression may run before it is stopped, in ms (WEFT_EXPRESSION_TIMEOUT_MS, 5000; 0: no limit), as `weft execute` reads it. */
+  expressionTimeoutMs: number;
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -166,6 +168,14 @@ export function parseDefaultLocale(env: Record<string, string | undefined>): str
     throw new Error(`${name} must be a language tag such as "en" or "de" (the editor ships English and German), not "${value}"`);
   }
   return value;
+}
+
+/** WEFT_EXPRESSION_TIMEOUT_MS: milliseconds one expression may run (0: no limit); unset is 5000, anything else is refused by name. */
+export function parseExpressionTimeout(v: string | undefined): number {
+  if (v === undefined || v.trim() === '') return 5000;
+  const ms = Number(v);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error(`WEFT_EXPRESSION_TIMEOUT_MS must be a number of milliseconds (0 for no limit), not "${v}"`);
+  return ms;
 }
 
 /** Reads the configuration from environment variables (see the README's settings table). */
@@ -275,5 +285,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     externalSecrets: loadExternalSecretsConfig(env),
     externalFrontendHooksUrls: parseHooksUrls(env.WEFT_EXTERNAL_FRONTEND_HOOKS_URLS ?? env.EXTERNAL_FRONTEND_HOOKS_URLS),
     defaultLocale: parseDefaultLocale(env),
+    expressionTimeoutMs: parseExpressionTimeout(env.WEFT_EXPRESSION_TIMEOUT_MS),
   };
 }

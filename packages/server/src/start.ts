@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { setExpressionTimeout } from '@weft/workflow';
 import { buildApp } from './app.js';
 import { joinCluster } from './cluster/index.js';
 import { loadConfig, type ServerConfig } from './config.js';
@@ -29,6 +30,8 @@ export async function createServer(config: ServerConfig, timings?: StartupTiming
   if (config.executionsMode === 'queue') checkQueueConfig(config, 'main');
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;
+  // Expressions in this process stop after WEFT_EXPRESSION_TIMEOUT_MS, as in `weft execute`.
+  setExpressionTimeout(config.expressionTimeoutMs);
   timings?.mark('instance file');
   const db = await openDatabase(config);
   timings?.mark('database and migrations');

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { setExpressionTimeout } from '@weft/workflow';
 import { errorBody } from './app.js';
 import { joinCluster, type ClusterMembership, type JoinClusterOptions } from './cluster/index.js';
 import type { ServerConfig } from './config.js';
@@ -64,6 +65,8 @@ export async function createWebhookServer(config: ServerConfig, options: JoinClu
   if (queueMode) checkQueueConfig(config, 'webhook');
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;
+  // Expressions in this process stop after WEFT_EXPRESSION_TIMEOUT_MS, as in `weft execute`.
+  setExpressionTimeout(config.expressionTimeoutMs);
   const db = await openDatabase(config);
   const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
   await loadCommunityPackages(ctx);

@@ -1,3 +1,4 @@
+import { setExpressionTimeout } from '@weft/workflow';
 import { joinCluster, type ClusterMembership } from '../cluster/index.js';
 import type { ServerConfig } from '../config.js';
 import { baseContext, type ServerContext } from '../context.js';
@@ -58,6 +59,8 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
   checkQueueConfig(config, 'worker');
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;
+  // Expressions in this process stop after WEFT_EXPRESSION_TIMEOUT_MS, as in `weft execute`.
+  setExpressionTimeout(config.expressionTimeoutMs);
   const db = await openDatabase(config);
   const url = config.redisUrl!;
   const redis = openRedis(url, 'weft-worker');
