@@ -4,13 +4,35 @@ import type { WorkflowNode } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { SqlDialect } from '../shared/sql/query-template.js';
 
-/** A MySQL identifier, `db.table` as two, each quoted by the driver (a part already in backticks is taken as it is named). */
+/**
+ * A MySQL identifier quoted by the driver: `db.table` names two (dots inside a backticked part do
+ * not split), a part already in backticks is taken as the name it quotes, any other backtick is
+ * part of the name.
+ */
 export function escapeSqlIdentifier(identifier: string): string {
-  const parts = identifier.match(/(`(?:[^`]|``)*`|[^.`]+)/g) ?? [];
+  const parts: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < identifier.length; i++) {
+    const c = identifier[i]!;
+    if (c === '`') {
+      if (quoted && identifier[i + 1] === '`') {
+        current += '``';
+        i++;
+        continue;
+      }
+      quoted = !quoted;
+    }
+    if (c === '.' && !quoted) {
+      parts.push(current);
+      current = '';
+    } else current += c;
+  }
+  parts.push(current);
   return parts
     .map((part) => {
       const p = part.trim();
-      const name = p.startsWith('`') && p.endsWith('`') && p.length > 1 ? p.slice(1, -1).replace(/``/g, '`') : p;
+      const name = /^`(?:[^`]|``)*`$/.test(p) ? p.slice(1, -1).replace(/``/g, '`') : p;
       return mysql.escapeId(name, true);
     })
     .join('.');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, type Workflow } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
+import { escapeSqlIdentifier } from './connection.js';
 
 const credentials = { host: '127.0.0.1', port: 3306, database: 'test', user: 'root', password: '' };
 const suffix = `${process.pid}_${Date.now().toString(36)}`;
@@ -40,6 +41,14 @@ async function run(parameters: Record<string, unknown>, extra: { items?: unknown
 }
 
 const rl = (value: string) => ({ __rl: true, mode: 'name', value });
+
+describe('MySQL identifiers', () => {
+  it('splits db.table, keeps backticked parts whole and escapes other backticks', () => {
+    expect(escapeSqlIdentifier('db.t')).toBe('`db`.`t`');
+    expect(escapeSqlIdentifier('db.`a.b`')).toBe('`db`.`a.b`');
+    expect(escapeSqlIdentifier('x`; DROP TABLE t; --')).toBe('`x``; DROP TABLE t; --`');
+  });
+});
 
 describe('MySQL node 2.x', () => {
   it('inserts auto-mapped items in one statement, values sent as parameters', async () => {
@@ -89,6 +98,23 @@ describe('MySQL node 2.x', () => {
     expect(rows).toEqual([]);
     const syntax = await run({ operation: 'executeQuery', query: 'SELEC 1', options: {} });
     expect(syntax.error?.message).toMatch(/You have an error in your SQL syntax/);
+  });
+
+  it('quotes odd table and column names instead of running them', async () => {
+    const odd = `we\`ird; ${suffix}`;
+    await admin.query(`CREATE TABLE ${mysql.escapeId(odd, true)} (${mysql.escapeId('col `x`')} varchar(10))`);
+    try {
+      const r = await run({ operation: 'insert', table: rl(odd), dataMode: 'autoMapInputData', options: {} }, { items: [{ 'col `x`': 'v' }] });
+      expect(r.error).toBeUndefined();
+      const [rows] = await admin.query(`SELECT * FROM ${mysql.escapeId(odd, true)}`);
+      expect(rows).toEqual([{ 'col `x`': 'v' }]);
+      const bad = await run({ operation: 'select', table: rl(`${kv}; DROP TABLE ${people}`), options: {} });
+      expect(bad.error?.message).toContain("doesn't exist");
+      const [kept] = await admin.query(`SELECT count(*) AS n FROM ${people}`);
+      expect(kept).toEqual([{ n: 2 }]);
+    } finally {
+      await admin.query(`DROP TABLE ${mysql.escapeId(odd, true)}`);
+    }
   });
 
   it('runs MySQL 1 queries and inserts', async () => {

@@ -160,6 +160,34 @@ describe('Postgres node 2.x', () => {
     expect(await rows(`SELECT to_regclass('${schema}.u') AS t`)).toEqual([{ t: null }]);
   });
 
+  it('quotes odd table and column names instead of running them', async () => {
+    await admin.query(`CREATE TABLE ${pg.escapeIdentifier('we"ird; t')} (${pg.escapeIdentifier('col "x"')} text)`);
+    const r = await run({ operation: 'insert', ...table('we"ird; t'), columns: { mappingMode: 'autoMapInputData', value: {} }, options: {} }, { items: [{ 'col "x"': 'v' }] });
+    expect(r.json).toEqual([{ 'col "x"': 'v' }]);
+    const bad = await run({ operation: 'select', ...table('u; DROP TABLE g'), options: {} });
+    expect(bad.error?.message).toContain('does not exist');
+    expect(await rows(`SELECT to_regclass('${schema}.g') IS NOT NULL AS kept`)).toEqual([{ kept: true }]);
+  });
+
+  it('lists schemas, tables and columns for the editor', async () => {
+    const methods = builtinNodeTypes.find((t) => t.description.name === 'weft.postgres' && t.methods)!.methods!;
+    const params: Record<string, unknown> = { schema: { __rl: true, mode: 'name', value: schema }, table: { __rl: true, mode: 'name', value: 'kv' } };
+    const ctx = {
+      getNodeParameter: (path: string, fallback?: unknown) => {
+        const v = params[path] as { value?: unknown } | undefined;
+        return v?.value ?? fallback;
+      },
+      getCredentials: async () => credentials,
+      getNode: () => ({ name: 'PG', type: 'weft.postgres', typeVersion: 2.6, parameters: {}, id: 'x', position: [0, 0] }),
+    } as never;
+    const schemas = await methods.listSearch!.schemaSearch!.call(ctx, ctx);
+    expect(schemas.results.map((r) => r.value)).toContain(schema);
+    const tables = await methods.listSearch!.tableSearch!.call(ctx, ctx);
+    expect(tables.results.map((r) => r.value)).toEqual(expect.arrayContaining(['kv', 'people']));
+    const columns = await methods.loadOptions!.getColumns!.call(ctx, ctx);
+    expect(columns.map((c) => c.value)).toEqual(['k', 'v']);
+  });
+
   it('names the server, the query and the item in errors', async () => {
     const r = await run({ operation: 'executeQuery', query: 'SELEC 1', options: {} });
     expect(r.error?.message).toBe('Syntax error at line 1 near "SELEC"');
