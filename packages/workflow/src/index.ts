@@ -42,6 +42,11 @@ export {
 export type { IncomingConnection } from './graph/connections.js';
 export { normalizePinData, normalizeWorkflowPinData, pinDataSize } from './pin-data.js';
 export { WAIT_INDEFINITELY } from './waiting.js';
+export {
+  CUSTOM_DATA_KEY_LIMIT, CUSTOM_DATA_KEY_MAX_LENGTH, CUSTOM_DATA_VALUE_MAX_LENGTH, CustomDataError, setCustomData, setAllCustomData,
+  getCustomData, getAllCustomData, customDataAccessor,
+} from './execution/custom-data.js';
+export type { ExecutionCustomData, CustomDataAccessor } from './execution/custom-data.js';
 export { WEFT_PREFIX, N8N_PREFIX, toWeftTypeName, toN8nTypeName, importN8nWorkflow, exportN8nWorkflow } from './n8n/type-names.js';
 export { createNodeTypeRegistry, isTriggerType, isDeclarativeNodeType, unsupportedNode, unsupportedNodes } from './node-types.js';
 export type { UnsupportedNode } from './node-types.js';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import {
-  NodeOperationError, ExpressionDataContext, extractLocatorId, locatorExtractValue, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
+  NodeOperationError, ExpressionDataContext, customDataAccessor, type CustomDataAccessor, extractLocatorId, locatorExtractValue, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
   type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type NodeProperty, type RunData, type SourceData,
   type Workflow, type WorkflowNode,
 } from '@weft/workflow';
@@ -41,6 +41,8 @@ export interface NodeRunEnvironment {
   /** Another node's per-execution context, for `$node["Node"].context` in expressions. */
   nodeContextOf?: (nodeName: string) => Record<string, unknown> | undefined;
   flowContext: Record<string, unknown>;
+  /** The run's custom data (`$execution.customData`); absent: a store of this node run only. */
+  customData?: Record<string, string>;
   staticData: Record<string, unknown>;
   httpRequest: (options: HttpRequestOptions) => Promise<HttpResponse>;
   runCode: NonNullable<EngineServices['runCode']>;
@@ -60,8 +62,11 @@ export class NodeExecuteContext implements ExecuteContext {
   /** The data context of description values (declarative routing): `$parameter` with defaults. */
   private descriptionData: ExpressionDataContext | undefined;
 
+  private readonly customData: Record<string, string>;
+
   constructor(private readonly env: NodeRunEnvironment) {
     this.signal = env.signal;
+    this.customData = env.customData ?? {};
     this.data = this.dataContext(0);
     this.helpers = makeHelpers(this);
   }
@@ -83,6 +88,7 @@ export class NodeExecuteContext implements ExecuteContext {
       resumeUrl: e.resumeUrl ? `${e.resumeUrl}/${e.executionId}` : undefined,
       additionalKeys: extra,
       nodeContext: e.nodeContextOf,
+      customData: this.customData,
     });
   }
 
@@ -157,6 +163,10 @@ export class NodeExecuteContext implements ExecuteContext {
 
   getExecutionId(): string {
     return this.env.executionId;
+  }
+
+  getExecutionCustomData(): CustomDataAccessor {
+    return customDataAccessor(this.customData, this.env.mode);
   }
 
   getTimezone(): string {

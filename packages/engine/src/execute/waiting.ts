@@ -25,6 +25,8 @@ export interface ResumeOptions {
   executionData: ExecutionStackData;
   /** `data.resultData.runData` as the waiting run answered it. */
   runData: RunData;
+  /** `data.resultData.metadata` as the waiting run answered it: the custom data set before the wait. */
+  metadata?: Record<string, string>;
   /**
    * The waiting node's output: the item of the request that resumed it (webhook and form waits).
    * Without it the node passes its input on (the time ran out).

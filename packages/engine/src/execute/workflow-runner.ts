@@ -46,6 +46,8 @@ export class WorkflowRunner {
   private readonly waiting = new WaitingNodes();
   private readonly nodeContexts = new Map<string, Record<string, unknown>>();
   private readonly flowContext: Record<string, unknown> = {};
+  /** The run's custom data (`$execution.customData`), answered as `resultData.metadata`. */
+  private readonly customData: Record<string, string> = {};
   private readonly staticData: Record<string, unknown>;
   private readonly controller = new AbortController();
   private readonly executionId: string;
@@ -120,6 +122,7 @@ export class WorkflowRunner {
           ...(Object.keys(this.pinData).length ? { pinData: this.pinData } : {}),
           ...(lastNodeExecuted ? { lastNodeExecuted } : {}),
           ...(error ? { error } : {}),
+          ...(Object.keys(this.customData).length ? { metadata: { ...this.customData } } : {}),
         },
       },
     };
@@ -166,6 +169,7 @@ export class WorkflowRunner {
     this.stack.push(...stack);
     this.waiting.restore(saved.waitingExecution ?? {});
     Object.assign(this.flowContext, saved.contextData?.flow ?? {});
+    Object.assign(this.customData, resume.metadata ?? {});
     for (const [name, c] of Object.entries(saved.contextData?.nodes ?? {})) this.nodeContexts.set(name, c);
     this.resumed = { node: first.node.name, items: resume.items };
   }
@@ -389,6 +393,7 @@ export class WorkflowRunner {
       nodeContext: this.nodeContextOf(node.name),
       nodeContextOf: (name) => this.nodeContexts.get(name),
       flowContext: this.flowContext,
+      customData: this.customData,
       staticData: this.staticData,
       httpRequest: services.httpRequest ?? defaultHttpRequest(),
       runCode: services.runCode ?? defaultRunCode(),

@@ -48,6 +48,24 @@ describe('Execution Data custom data rules', () => {
 });
 
 describe('Execution Data node', () => {
+  it('saves its pairs as the execution custom data (resultData.metadata), readable by later expressions', async () => {
+    const wf = importN8nWorkflow({
+      nodes: [
+        { id: '1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: '2', name: 'Save', type: 'n8n-nodes-base.executionData', typeVersion: 1.1, position: [200, 0], parameters: { dataToSave: { values: [{ key: 'orderId', value: '={{ 40 + 2 }}' }, { key: 'empty' }] } } },
+        {
+          id: '3', name: 'Read', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [400, 0],
+          parameters: { assignments: { assignments: [{ id: 'a', name: 'order', type: 'string', value: "={{ $execution.customData.get('orderId') }}" }] }, options: {} },
+        },
+      ],
+      connections: { Manual: { main: [[{ node: 'Save', type: 'main', index: 0 }]] }, Save: { main: [[{ node: 'Read', type: 'main', index: 0 }]] } },
+    });
+    const result = await runWorkflow({ workflow: wf, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(result.data.resultData.metadata).toEqual({ orderId: '42', empty: '' });
+    expect(result.data.resultData.runData.Read![0]!.data!.main[0]![0]!.json).toEqual({ order: '42' });
+  });
+
   it('fails a manual run on a bad key, naming the node', async () => {
     const result = await run([{ key: 'not valid', value: 'x' }], 'manual');
     expect(result.data.resultData.error?.message).toContain('Custom date key can only contain characters');
@@ -58,6 +76,7 @@ describe('Execution Data node', () => {
     const result = await run([{ key: 'not valid', value: 'x' }], 'trigger');
     expect(result.data.resultData.error).toBeUndefined();
     expect(result.data.resultData.runData.Save![0]!.data!.main[0]).toHaveLength(1);
+    expect(result.data.resultData).not.toHaveProperty('metadata');
   });
 
   it('version 1 refuses a null value in manual runs; 1.1 saves it as empty text', async () => {

@@ -1,23 +1,16 @@
-import { NodeOperationError } from '@weft/workflow';
-import type { ExecuteContext, Item, NodeOutput, NodeType } from '@weft/workflow';
+import { NodeOperationError, customDataAccessor } from '@weft/workflow';
+import type { CustomDataAccessor, ExecuteContext, Item, NodeOutput, NodeType } from '@weft/workflow';
 import { executionDataDescription } from './description.js';
-import { setAllCustomData } from './custom-data.js';
 
 export { executionDataDescription } from './description.js';
 export { CUSTOM_DATA_KEY_LIMIT, setAllCustomData, setCustomData } from './custom-data.js';
 
 /**
- * The custom data of the running execution, shared by every Execution Data node of the run
- * (kept in the run's flow context when the engine offers one).
+ * `$execution.customData` of the running execution (from the engine); a context without one
+ * (a host that keeps no custom data) gets a store of this node run, so the rules still apply.
  */
-function customDataOf(ctx: ExecuteContext): Record<string, string> {
-  const flow = ctx.getContext?.('flow');
-  if (!flow) return {};
-  const existing = flow.customData;
-  if (existing && typeof existing === 'object') return existing as Record<string, string>;
-  const created: Record<string, string> = {};
-  flow.customData = created;
-  return created;
+function customDataOf(ctx: ExecuteContext): CustomDataAccessor {
+  return ctx.getExecutionCustomData?.() ?? customDataAccessor({}, ctx.getMode());
 }
 
 /**
@@ -41,11 +34,8 @@ async function execute(ctx: ExecuteContext): Promise<NodeOutput> {
         const value = 'value' in row ? row.value : '';
         values[String(row.key)] = value ? value : node.typeVersion >= 1.1 ? '' : value;
       }
-      try {
-        setAllCustomData(data, values);
-      } catch (error) {
-        if (ctx.getMode() === 'manual') throw error;
-      }
+      // Throws in manual runs only; other runs skip invalid pairs, as n8n does.
+      data.setAll(values as Record<string, string>);
       out.push(items[i]!);
     } catch (error) {
       if (ctx.continueOnFail()) {

@@ -6,6 +6,7 @@ import type { NodeParameters, Workflow } from '../types/workflow.js';
 import { evaluateExpression, type CompiledTemplate } from './evaluate.js';
 import { EXPRESSION_GLOBALS } from './globals.js';
 import { resolvePairedItem } from './paired-item.js';
+import { customDataAccessor, type ExecutionCustomData } from '../execution/custom-data.js';
 
 /** Everything an expression can read while one node runs. Built once per node run. */
 export interface ExpressionDataSource {
@@ -37,6 +38,8 @@ export interface ExpressionDataSource {
   parameters?: NodeParameters;
   /** A node's per-execution context (`getContext('node')`), read as `$node["Node"].context` and `$('Node').context`. */
   nodeContext?: (nodeName: string) => Record<string, unknown> | undefined;
+  /** The run's custom data behind `$execution.customData`; without it, `customData` is an empty object. */
+  customData?: ExecutionCustomData;
 }
 
 /** The scope object an expression sees, with the expression globals as prototype. */
@@ -127,7 +130,7 @@ export class ExpressionDataContext {
       id: src.executionId ?? '__UNKNOWN__',
       mode: src.mode === 'manual' ? 'test' : 'production',
       resumeUrl: src.resumeUrl ?? '',
-      customData: {},
+      customData: src.customData ? customDataAccessor(src.customData, src.mode) : {},
     }));
     define('$now', () => DateTime.now().setZone(tz));
     define('$today', () => DateTime.now().setZone(tz).startOf('day'));

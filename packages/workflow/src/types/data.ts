@@ -85,6 +85,8 @@ export interface ResultData {
   pinData?: PinData;
   lastNodeExecuted?: string;
   error?: SerializedNodeError;
+  /** The execution's custom data (`$execution.customData`, the Execution Data node), when any was set. */
+  metadata?: Record<string, string>;
 }
 
 /** How an execution was started. */

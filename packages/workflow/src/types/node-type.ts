@@ -264,6 +264,11 @@ export interface ExecuteContext {
   getDeduplicationStore?(): Record<string, unknown>;
   /** Per-execution storage shared by this node's runs ('node') or by the whole run ('flow'). */
   getContext?(type: 'node' | 'flow'): Record<string, unknown>;
+  /**
+   * The execution's custom data (`$execution.customData`, saved as `resultData.metadata`): `set` and
+   * `setAll` apply n8n's rules and throw on a bad key or value in manual runs only.
+   */
+  getExecutionCustomData?(): import('../execution/custom-data.js').CustomDataAccessor;
   /** Where the data of an input came from (previous node, output and run). */
   getInputSourceData?(inputIndex?: number): import('./data.js').SourceData | undefined;
   /** Shows a message in the browser console of the editor (Code node console.log). */

@@ -19,7 +19,8 @@ export function argsOf(record: ExecutionRecord): StartExecutionArgs {
 export function resumeOptionsOf(record: Pick<ExecutionRecord, 'data'>, items = record.data.resumeData?.items): ResumeOptions | undefined {
   const executionData = record.data.executionData;
   if (!executionData?.nodeExecutionStack?.length) return undefined;
-  return { executionData, runData: record.data.resultData.runData ?? {}, ...(items ? { items } : {}) };
+  const metadata = record.data.resultData.metadata;
+  return { executionData, runData: record.data.resultData.runData ?? {}, ...(metadata ? { metadata } : {}), ...(items ? { items } : {}) };
 }
 
 /** Message of an execution that cannot resume because its saved stack is missing. */
