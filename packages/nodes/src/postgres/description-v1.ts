@@ -10,7 +10,7 @@ export const postgresV1Description: NodeTypeDescription = {
   icon: 'file:postgres.svg',
   group: ['input'],
   version: 1,
-  defaults: { name: 'Postgres' },
+  defaults: { name: 'Postgres', color: '#336791' },
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'postgres', required: true }],

@@ -218,7 +218,7 @@ export const postgresV2Description: NodeTypeDescription = {
   group: ['input'],
   version: POSTGRES_V2_VERSIONS,
   subtitle: '={{ $parameter["operation"] }}',
-  defaults: { name: 'Postgres' },
+  defaults: { name: 'Postgres', color: '#336791' },
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'postgres', required: true }],

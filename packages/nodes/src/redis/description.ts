@@ -19,7 +19,7 @@ export const redisDescription: NodeTypeDescription = {
   group: ['input'],
   version: 1,
   subtitle: '={{ $parameter["operation"] }}',
-  defaults: { name: 'Redis' },
+  defaults: { name: 'Redis', color: '#0033AA' },
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'redis', required: true }],
