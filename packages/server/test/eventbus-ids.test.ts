@@ -17,6 +17,6 @@ describe('event ids', () => {
   it('sort by time (so stored events append to the key index) and never repeat', () => {
     const ids = Array.from({ length: 2000 }, (_, i) => timeOrderedUuid(1_700_000_000_000 + Math.floor(i / 10)));
     expect(new Set(ids).size).toBe(ids.length);
-    for (let i = 10; i < ids.length; i += 10) expect(ids[i - 1] < ids[i]).toBe(true);
+    for (let i = 10; i < ids.length; i += 10) expect(ids[i - 1]! < ids[i]!).toBe(true);
   });
 });
