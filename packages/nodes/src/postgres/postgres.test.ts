@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, type Workflow } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
-import { compileQuery } from '../shared/sql/query-template.js';
+import { compileQuery, splitSqlStatements } from '../shared/sql/query-template.js';
 import { postgresDialect } from './run-queries.js';
 
 const credentials = { host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres', password: '' };
@@ -60,6 +60,12 @@ describe('query templates', () => {
   });
 });
 
+describe('statement splitting', () => {
+  it('splits at semicolons outside quotes, dollar quotes and comments', () => {
+    expect(splitSqlStatements("SELECT ';' AS a; -- x; y\nSELECT $$ ; $$;; SELECT \"a;b\" FROM t /* ; */")).toEqual(["SELECT ';' AS a", '-- x; y\nSELECT $$ ; $$', 'SELECT "a;b" FROM t /* ; */']);
+  });
+});
+
 describe('Postgres node 2.x', () => {
   it('executes a query with parameters from expressions, one statement per item', async () => {
     await admin.query('CREATE TABLE people (id serial PRIMARY KEY, name text NOT NULL, age int, big bigint, born timestamptz, tags text[], meta jsonb)');
@@ -70,6 +76,13 @@ describe('Postgres node 2.x', () => {
     expect(r.error).toBeUndefined();
     expect(r.json).toEqual([{ id: 1, name: "O'Brien; DROP TABLE people", age: 30 }, { id: 2, name: 'Ann', age: 41 }]);
     expect(r.paired).toEqual([{ item: 0 }, { item: 1 }]);
+  });
+
+  it('runs several statements with parameters, each with the values it names', async () => {
+    await admin.query('CREATE TABLE multi (id int, label text)');
+    const r = await run({ operation: 'executeQuery', query: `INSERT INTO ${schema}.multi VALUES ($1, $2); SELECT label FROM ${schema}.multi WHERE id = $1;`, options: { queryReplacement: '={{ $json.id }},{{ $json.label }}' } }, { items: [{ id: 7, label: 'semi;colon' }] });
+    expect(r.error).toBeUndefined();
+    expect(r.json).toEqual([{ label: 'semi;colon' }]);
   });
 
   it('answers { success: true } for statements without rows from 2.3, nothing for empty selects', async () => {

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { Item, WorkflowNode } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
-import { compileQuery, type QueryTemplate, type SqlDialect } from '../shared/sql/query-template.js';
+import { compileQuery, splitSqlStatements, type QueryTemplate, type SqlDialect } from '../shared/sql/query-template.js';
 import { escapeIdentifier } from './identifiers.js';
 
 /** PostgreSQL's spelling of identifiers and placeholders. */
@@ -53,6 +53,15 @@ function isSelectQuery(query: string): boolean {
 
 /** The rows of each statement a query ran (a query without parameters may hold several statements). */
 async function runOne(client: pg.Client, template: QueryTemplate): Promise<Array<Record<string, unknown>[]>> {
+  if (template.values.length) {
+    // Server-side parameters take one statement at a time: several run in turn, each with the values it names.
+    const statements = splitSqlStatements(template.query);
+    if (statements.length > 1) {
+      const sets: Array<Record<string, unknown>[]> = [];
+      for (const query of statements) sets.push(...(await runOne(client, { query, values: template.values })));
+      return sets;
+    }
+  }
   const { text, params } = compileQuery(template, postgresDialect, toParam);
   const result = (params.length ? await client.query(text, params) : await client.query(text)) as pg.QueryResult | pg.QueryResult[];
   const results = Array.isArray(result) ? result : [result];

@@ -107,3 +107,42 @@ export function compileQuery(template: QueryTemplate, dialect: SqlDialect, toPar
   out += replace(code);
   return { text: out, params };
 }
+
+/**
+ * The statements of a query, split at semicolons outside quoted text, quoted identifiers,
+ * dollar-quoted bodies and comments; empty statements are left out.
+ */
+export function splitSqlStatements(query: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < query.length) {
+    const c = query[i]!;
+    const next = query[i + 1];
+    if (c === "'" || c === '"') {
+      let end = i + 1;
+      while (end < query.length) {
+        if (query[end] === c) {
+          if (query[end + 1] === c) end += 2;
+          else break;
+        } else end++;
+      }
+      i = end + 1;
+    } else if (c === '-' && next === '-') {
+      const end = query.indexOf('\n', i);
+      i = end === -1 ? query.length : end;
+    } else if (c === '/' && next === '*') {
+      const end = query.indexOf('*/', i + 2);
+      i = end === -1 ? query.length : end + 2;
+    } else if (c === '$' && /^\$[A-Za-z_]?[A-Za-z0-9_]*\$/.test(query.slice(i, i + 64))) {
+      const tag = /^\$[A-Za-z_]?[A-Za-z0-9_]*\$/.exec(query.slice(i, i + 64))![0];
+      const end = query.indexOf(tag, i + tag.length);
+      i = end === -1 ? query.length : end + tag.length;
+    } else if (c === ';') {
+      out.push(query.slice(start, i));
+      start = ++i;
+    } else i++;
+  }
+  out.push(query.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s !== '' && !/^(--[^\n]*\n?\s*)+$/.test(s));
+}
