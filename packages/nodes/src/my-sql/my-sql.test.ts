@@ -70,6 +70,12 @@ describe('MySQL node 2.x', () => {
     expect(r.paired).toEqual([{ item: 0 }, { item: 0 }, { item: 1 }]);
   });
 
+  it('answers big numbers and decimals per option', async () => {
+    const query = 'SELECT CAST(9007199254740993 AS SIGNED) AS big, CAST(12 AS SIGNED) AS small, CAST(1.5 AS DECIMAL(4,2)) AS num';
+    expect((await run({ operation: 'executeQuery', query, options: {} })).json).toEqual([{ big: '9007199254740993', small: 12, num: '1.50' }]);
+    expect((await run({ operation: 'executeQuery', query, options: { largeNumbersOutput: 'text', decimalNumbers: true } })).json).toMatchObject([{ big: '9007199254740993', num: 1.5 }]);
+  });
+
   it('selects with conditions, sort and limit, and refuses a non-number for >', async () => {
     const r = await run({ operation: 'select', table: rl(people), where: { values: [{ column: 'age', condition: '>', value: '10' }] }, sort: { values: [{ column: 'age', direction: 'DESC' }] }, limit: 1, options: { outputColumns: ['name', 'age'] } });
     expect(r.json).toEqual([{ name: 'Ann', age: 41 }]);

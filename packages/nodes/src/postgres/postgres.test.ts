@@ -85,6 +85,12 @@ describe('Postgres node 2.x', () => {
     expect(r.json).toEqual([{ label: 'semi;colon' }]);
   });
 
+  it('answers BIGINT and NUMERIC as text by default, as numbers on request, timestamps as ISO strings', async () => {
+    const query = "SELECT 9007199254740993::bigint AS big, 1.50::numeric AS num, '2024-01-02 03:04:05+02'::timestamptz AS at";
+    expect((await run({ operation: 'executeQuery', query, options: {} })).json).toEqual([{ big: '9007199254740993', num: '1.50', at: '2024-01-02T01:04:05.000Z' }]);
+    expect((await run({ operation: 'executeQuery', query, options: { largeNumbersOutput: 'numbers' } })).json).toEqual([{ big: 9007199254740992, num: 1.5, at: '2024-01-02T01:04:05.000Z' }]);
+  });
+
   it('answers { success: true } for statements without rows from 2.3, nothing for empty selects', async () => {
     const update = await run({ operation: 'executeQuery', query: `UPDATE ${schema}.people SET age = age WHERE id = -1`, options: {} }, { items: [{}, {}] });
     expect(update.json).toEqual([{ success: true }]);
