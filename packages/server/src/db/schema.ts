@@ -105,6 +105,14 @@ export interface ExecutionTable {
   deletedAt: string | null;
 }
 
+/** One key of an execution's custom data (`resultData.metadata`, migration 016). */
+export interface ExecutionMetadataTable {
+  id: Generated<number>;
+  executionId: number;
+  key: string;
+  value: string;
+}
+
 export interface WebhookTable {
   workflowId: string;
   webhookPath: string;
@@ -205,6 +213,7 @@ export interface Database {
   tag: TagTable;
   workflow_tag: WorkflowTagTable;
   execution: ExecutionTable;
+  execution_metadata: ExecutionMetadataTable;
   webhook: WebhookTable;
   setting: SettingTable;
   activation_error: ActivationErrorTable;

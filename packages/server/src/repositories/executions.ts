@@ -22,6 +22,19 @@ export interface ExecutionFilter {
   lastId?: number;
   /** Only executions with an id above this (newer ones). */
   firstId?: number;
+  /**
+   * Only executions whose custom data (`resultData.metadata`) has every one of these pairs: the
+   * same key and value (`exactMatch`, the default), or else a key equal ignoring case and a value
+   * containing `value` ignoring case (SQL LIKE, as n8n does).
+   */
+  metadata?: ExecutionMetadataFilter[];
+}
+
+/** One custom data condition of an execution list filter (n8n's `filter.metadata` entries). */
+export interface ExecutionMetadataFilter {
+  key: string;
+  value: string;
+  exactMatch?: boolean;
 }
 
 const SUMMARY_COLUMNS = ['id', 'finished', 'mode', 'retryOf', 'retrySuccessId', 'waitTill', 'startedAt', 'stoppedAt', 'workflowId', 'workflowName', 'status'] as const;
@@ -124,6 +137,27 @@ export class ExecutionRepository {
       .set({ status: fields.status, finished: fields.finished ? 1 : 0, stoppedAt: fields.stoppedAt, waitTill: fields.waitTill ?? null, data: toJson(fields.data) })
       .where('id', '=', key)
       .execute();
+    await this.saveMetadata(key, fields.data.resultData?.metadata);
+  }
+
+  /**
+   * Stores an execution's custom data as `execution_metadata` rows, for the list filter. Custom
+   * data only grows during a run (a resumed run starts from what was saved), so without any there
+   * are no rows to replace and nothing is written.
+   */
+  private async saveMetadata(executionId: number, metadata: Record<string, string> | undefined): Promise<void> {
+    const entries = Object.entries(metadata ?? {}).filter(([, v]) => typeof v === 'string');
+    if (!entries.length) return;
+    await this.db.kysely.deleteFrom('execution_metadata').where('executionId', '=', executionId).execute();
+    await this.db.kysely.insertInto('execution_metadata').values(entries.map(([k, value]) => ({ executionId, key: k, value }))).execute();
+  }
+
+  /** The stored custom data of an execution (from `execution_metadata`). */
+  async metadata(id: string): Promise<Record<string, string>> {
+    const key = parseExecutionId(id);
+    if (key === undefined) return {};
+    const rows = await this.db.kysely.selectFrom('execution_metadata').select(['key', 'value']).where('executionId', '=', key).orderBy('id').execute();
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }
 
   /** Sets a few columns of an execution. */
@@ -160,6 +194,20 @@ export class ExecutionRepository {
     if (filter.workflowId) q = q.where('workflowId', '=', filter.workflowId);
     if (filter.startedAfter) q = q.where('startedAt', '>=', filter.startedAfter);
     if (filter.startedBefore) q = q.where('startedAt', '<=', filter.startedBefore);
+    for (const m of filter.metadata ?? []) {
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('execution_metadata as md')
+            .select('md.id')
+            .whereRef('md.executionId', '=', 'execution.id')
+            .where((eb) =>
+              m.exactMatch === false
+                ? eb.and([eb(eb.fn('lower', ['md.key']), '=', m.key.toLowerCase()), eb(eb.fn('lower', ['md.value']), 'like', `%${m.value.toLowerCase()}%`)])
+                : eb.and([eb('md.key', '=', m.key), eb('md.value', '=', m.value)]),
+            ),
+        ),
+      );
+    }
     return q;
   }
 

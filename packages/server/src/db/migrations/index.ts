@@ -14,6 +14,7 @@ import { down as packageSourcesDown, up as packageSources } from './012-package-
 import { down as executionRetentionDown, up as executionRetention } from './013-execution-retention.js';
 import { down as dataTablesDown, up as dataTables } from './014-data-tables.js';
 import { down as mfaApiKeysDown, up as mfaApiKeys } from './015-mfa-api-keys.js';
+import { down as executionMetadataDown, up as executionMetadata } from './016-execution-metadata.js';
 
 /** A versioned schema change. Migrations run in order, once, at start. */
 export interface Migration {
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '013-execution-retention', up: executionRetention, down: executionRetentionDown },
   { name: '014-data-tables', up: dataTables, down: dataTablesDown },
   { name: '015-mfa-api-keys', up: mfaApiKeys, down: mfaApiKeysDown },
+  { name: '016-execution-metadata', up: executionMetadata, down: executionMetadataDown },
 ];

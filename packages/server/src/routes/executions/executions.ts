@@ -30,7 +30,7 @@ export function parseExecutionFilter(raw: unknown): ExecutionFilter {
   if (value === undefined || value === null) return {};
   if (!isObject(value)) throw badRequest('The "filter" must be a JSON object, e.g. {"status":["error"]}');
   const filter: ExecutionFilter = {};
-  const { status, workflowId, startedAfter, startedBefore } = value;
+  const { status, workflowId, startedAfter, startedBefore, metadata } = value;
   if (status !== undefined && status !== null && status !== '') {
     const list = Array.isArray(status) ? status : [status];
     if (!list.every((s) => typeof s === 'string')) throw badRequest('"filter.status" must be a status or a list of statuses');
@@ -42,6 +42,16 @@ export function parseExecutionFilter(raw: unknown): ExecutionFilter {
     const date = new Date(String(v));
     if (Number.isNaN(date.getTime())) throw badRequest(`"filter.${key}" must be a date, e.g. 2025-01-31T00:00:00.000Z`);
     filter[key] = date.toISOString();
+  }
+  if (metadata !== undefined && metadata !== null) {
+    const list = Array.isArray(metadata) ? metadata : [metadata];
+    filter.metadata = list.map((m, i) => {
+      if (!isObject(m) || typeof m.key !== 'string' || typeof m.value !== 'string' || (m.exactMatch !== undefined && typeof m.exactMatch !== 'boolean')) {
+        throw badRequest(`"filter.metadata[${i}]" must be {"key": text, "value": text} with an optional "exactMatch" true or false`);
+      }
+      return { key: m.key, value: m.value, ...(m.exactMatch === false ? { exactMatch: false } : {}) };
+    });
+    if (!filter.metadata.length) delete filter.metadata;
   }
   return filter;
 }
@@ -58,7 +68,9 @@ function currentExecutions(ctx: ServerContext, scope: WorkflowScope, filter: Exe
     .running()
     .filter((e) => inScope(scope, e.workflowId))
     .filter((e) => !filter.workflowId || e.workflowId === filter.workflowId)
-    .filter((e) => !filter.status?.length || filter.status.includes(e.status));
+    .filter((e) => !filter.status?.length || filter.status.includes(e.status))
+    // Custom data is stored when an execution ends: a running one matches no custom data filter.
+    .filter(() => !filter.metadata?.length);
 }
 
 /**
@@ -88,7 +100,8 @@ export function registerExecutionRoutes(app: FastifyInstance, ctx: ServerContext
   app.get('/executions/:id', async (req) => {
     const { id } = req.params as { id: string };
     const { record } = await readableExecution(ctx, req, repo, id);
-    return ok(record);
+    // n8n answers the execution's custom data as `customData` beside its data.
+    return ok({ ...record, customData: record.data.resultData.metadata ?? {} });
   });
 
   app.post('/executions/delete', async (req) => {

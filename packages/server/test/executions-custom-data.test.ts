@@ -1,0 +1,88 @@
+/**
+ * Execution custom data on SQLite and PostgreSQL: what `$execution.customData` and the Execution
+ * Data node set is stored with the execution (`resultData.metadata`, `customData`, one
+ * `execution_metadata` row per key) and GET /executions filters by it like n8n's `filter.metadata`.
+ */
+import type { Workflow } from '@weft/workflow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExecutionRepository } from '../src/repositories/executions.js';
+import { chain, insertWorkflow, node } from './executions-fixtures.js';
+import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
+
+/** Manual Trigger → Execution Data (saves `pairs`) → a Code node that adds `fromCode`. */
+function customDataWorkflow(pairs: Record<string, string>, name = 'Custom data'): Workflow {
+  return {
+    name,
+    nodes: [
+      node('Start', 'weft.manualTrigger'),
+      node('Save', 'weft.executionData', { dataToSave: { values: Object.entries(pairs).map(([key, value]) => ({ key, value })) } }, 1.1),
+      node('Code', 'weft.code', { jsCode: "$execution.customData.set('fromCode', 'c' + $execution.customData.get('order')); return [{ json: {} }];" }, 2),
+    ],
+    connections: chain('Start', 'Save', 'Code'),
+    settings: {},
+  };
+}
+
+describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
+  let server: TestServer;
+  let owner: TestClient & { user: { id: string } };
+  const ids: string[] = [];
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    owner = await server.owner();
+    const runs = [{ order: '1001', customer: 'Alice Smith' }, { order: '1002', customer: 'Bob Jones' }, {}];
+    for (const pairs of runs) {
+      const wf = customDataWorkflow(pairs);
+      const id = await insertWorkflow(server, owner.user.id, wf);
+      const started = await server.ctx.executions.start({ workflow: { ...wf, id }, mode: 'trigger' });
+      await started.done;
+      ids.push(started.executionId);
+    }
+  });
+  afterAll(async () => server?.close());
+
+  const list = async (filter: unknown) => {
+    const res = await owner.get(`/rest/executions?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect(res.status, res.text).toBe(200);
+    return (res.body.data.results as Array<{ id: string }>).map((r) => r.id);
+  };
+
+  it('stores the custom data with the execution and answers it as customData', async () => {
+    const res = await owner.get(`/rest/executions/${ids[0]}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.status).toBe('success');
+    expect(res.body.data.data.resultData.metadata).toEqual({ order: '1001', customer: 'Alice Smith', fromCode: 'c1001' });
+    expect(res.body.data.customData).toEqual({ order: '1001', customer: 'Alice Smith', fromCode: 'c1001' });
+    expect(await new ExecutionRepository(server.ctx.db).metadata(ids[1]!)).toEqual({ order: '1002', customer: 'Bob Jones', fromCode: 'c1002' });
+    const none = await owner.get(`/rest/executions/${ids[2]}`);
+    expect(none.body.data.customData).toEqual({ fromCode: 'cundefined' });
+  });
+
+  it('filters the list by key and value, exactly by default', async () => {
+    expect(await list({ metadata: [{ key: 'order', value: '1002' }] })).toEqual([ids[1]]);
+    expect(await list({ metadata: [{ key: 'order', value: '100' }] })).toEqual([]);
+    expect(await list({ metadata: [{ key: 'Order', value: '1002' }] })).toEqual([]);
+    expect(await list({ metadata: [{ key: 'order', value: '1001' }, { key: 'customer', value: 'Alice Smith' }] })).toEqual([ids[0]]);
+    expect(await list({ metadata: [{ key: 'order', value: '1001' }, { key: 'customer', value: 'Bob Jones' }] })).toEqual([]);
+    expect(await list({ metadata: [{ key: 'fromCode', value: 'c1001' }], status: ['success'] })).toEqual([ids[0]]);
+  });
+
+  it('matches loosely with exactMatch false: key ignoring case, value containing the text ignoring case', async () => {
+    expect(await list({ metadata: [{ key: 'ORDER', value: '100', exactMatch: false }] })).toEqual([ids[1], ids[0]]);
+    expect(await list({ metadata: [{ key: 'customer', value: 'jones', exactMatch: false }] })).toEqual([ids[1]]);
+  });
+
+  it('refuses a malformed metadata filter', async () => {
+    const res = await owner.get(`/rest/executions?filter=${encodeURIComponent(JSON.stringify({ metadata: [{ key: 'order' }] }))}`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('filter.metadata[0]');
+  });
+
+  it('drops the custom data rows with their execution', async () => {
+    const repo = new ExecutionRepository(server.ctx.db);
+    expect(await repo.delete([ids[0]!])).toBe(1);
+    const left = await server.ctx.db.kysely.selectFrom('execution_metadata').select('executionId').execute();
+    expect(new Set(left.map((r) => String(r.executionId)))).toEqual(new Set([ids[1], ids[2]]));
+    expect(await list({ metadata: [{ key: 'order', value: '1001' }] })).toEqual([]);
+  });
+});
