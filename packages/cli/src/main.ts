@@ -31,10 +31,11 @@ Run:
                                           its "status" tells the outcome.
 
 Back up and move data (n8n's file formats):
-  import:workflow --input <file> | --separate --input <folder> [--userId <id>]
+  import:workflow --input <file> | --separate --input <folder> [--userId <id>] [--keep-unsupported]
                                           Import workflows (a file with one or an array; a folder of .json
                                           files). Ids are kept: a workflow of the same id is replaced.
-                                          Imported workflows are inactive.
+                                          Imported workflows are inactive. A node at a typeVersion Weft lacks
+                                          refuses the import (--keep-unsupported stores it; it will not run).
   export:workflow --all | --id <id> [--output <file>] [--pretty] [--separate --output <folder>] [--backup]
                                           Export workflows (--backup = --all --pretty --separate)
   import:credentials --input <file> | --separate --input <folder> [--userId <id>]

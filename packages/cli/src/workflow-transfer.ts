@@ -128,9 +128,9 @@ export async function importOwner(instance: OpenInstance, userId: string | undef
   return user.id;
 }
 
-/** `weft import:workflow --input <file|folder> [--separate] [--userId <id>]`. */
+/** `weft import:workflow --input <file|folder> [--separate] [--userId <id>] [--keep-unsupported]`. */
 export async function importWorkflowCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string' }, { i: 'input' });
+  const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string', 'keep-unsupported': 'boolean' }, { i: 'input' });
   if (typeof flags.input !== 'string') throw new UsageError('Give the file (or, with --separate, the folder) to import with --input');
   const entries = readInputEntries(flags.input, flags.separate === true, 'workflows').map((e) => readWorkflowEntry(e.value, e.source));
   if (entries.length === 0) throw new Error(`${flags.input} holds no workflows to import`);
@@ -139,10 +139,16 @@ export async function importWorkflowCommand(args: string[], out: (s: string) => 
   if (dup) throw new Error(`The workflow ID "${dup}" appears more than once in the input`);
   return withInstance(async (instance) => {
     const ownerId = await importOwner(instance, flags.userId as string | undefined);
-    // Nodes Weft cannot run are imported as they are (a backup stays whole); their runs are refused naming them.
-    for (const e of entries) {
-      for (const u of unsupportedNodes(e.workflow.nodes, instance.ctx.nodeTypes)) err(`Warning: workflow "${e.workflow.name}": ${u.message}`);
+    // A node Weft cannot run as it is (unknown type, or a typeVersion Weft lacks) is refused, naming it, so a
+    // workflow never runs under another version's rules; --keep-unsupported stores such workflows as they are
+    // (a backup stays whole), and their activation and runs are refused instead.
+    const problems = entries.flatMap((e) => unsupportedNodes(e.workflow.nodes, instance.ctx.nodeTypes).map((u) => `workflow "${e.workflow.name}": ${u.message}`));
+    if (problems.length && flags['keep-unsupported'] !== true) {
+      for (const p of problems) err(p);
+      err('Nothing was imported. Replace or remove these nodes, or import with --keep-unsupported to store the workflows as they are (they will not run).');
+      return 1;
     }
+    for (const p of problems) err(`Warning: ${p}`);
     const { created, replaced, deactivated } = await storeWorkflows(instance, entries, ownerId);
     for (const name of deactivated) err(`Workflow "${name}" was active; the imported version is inactive until it is activated again.`);
     out(`Imported ${entries.length} workflow${entries.length === 1 ? '' : 's'} (${created} new, ${replaced} replaced).`);

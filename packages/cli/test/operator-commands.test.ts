@@ -140,6 +140,24 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
     expect((await i.ok('list:workflow', '--active=true')).stdout).toBe('');
   });
 
+  it('import:workflow refuses a node at a typeVersion Weft lacks, naming it, unless asked to keep it as it is', async () => {
+    const i = await instance(kind);
+    const file = join(i.home, 'old.json');
+    const old = { id: 'o', name: 'Old Set', type: 'n8n-nodes-base.set', typeVersion: 0.5, position: [200, 0], parameters: {} };
+    writeFileSync(file, JSON.stringify([setWorkflow('wf-old', [manual, old], {}, 'Ancient'), setWorkflow('wf-new', [manual], {}, 'Fine')]));
+    const refused = await i.run('import:workflow', '--input', file);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('workflow "Ancient": Node "Old Set" (n8n-nodes-base.set) is at typeVersion 0.5, which Weft does not have; Weft has typeVersions');
+    expect(refused.stderr).toContain('Nothing was imported');
+    expect((await i.ok('list:workflow')).stdout).toBe('');
+    const kept = await i.ok('import:workflow', '--input', file, '--keep-unsupported');
+    expect(kept.stderr).toContain('Warning: workflow "Ancient"');
+    expect((await i.ok('list:workflow', '--onlyId')).stdout.split('\n').sort()).toEqual(['wf-new', 'wf-old']);
+    const run = await i.run('execute', '--id', 'wf-old');
+    expect(run.code).toBe(1);
+    expect(run.stdout + run.stderr).toContain('is at typeVersion 0.5, which Weft does not have');
+  });
+
   it('user-management:reset returns to owner setup and keeps workflows and credentials', async () => {
     const i = await instance(kind);
     await i.ok('list:workflow');
