@@ -20,6 +20,10 @@ async function addFromCreator(page: Page, search: string, type: string): Promise
   await page.getByLabel('Search nodes').fill(search);
   await page.locator(`[data-testid="node-creator-item"][data-node-type="${type}"]`).first().click();
   await page.getByTestId('node-creator').waitFor({ state: 'detached' });
+  // The new node's view opens (as in n8n); back to the canvas.
+  await page.getByTestId('ndv').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('ndv').waitFor({ state: 'detached' });
   // The canvas may pan to show the new node.
   await page.waitForTimeout(350);
 }

@@ -98,6 +98,12 @@ describe('instance settings screens in Chromium', () => {
       await editor.page.getByLabel('Search nodes').fill(search);
       await editor.page.locator(`[data-testid="node-creator-item"][data-node-type="${type}"]`).first().click();
       await editor.page.getByTestId('node-creator').waitFor({ state: 'detached' });
+      if (type !== 'weft.manualTrigger') {
+        // The new node's view opens (as in n8n); back to the canvas.
+        await editor.page.getByTestId('ndv').waitFor();
+        await editor.page.keyboard.press('Escape');
+        await editor.page.getByTestId('ndv').waitFor({ state: 'detached' });
+      }
       await editor.page.waitForTimeout(350);
     };
     await add('canvas-add-first-step', 'manual', 'weft.manualTrigger');

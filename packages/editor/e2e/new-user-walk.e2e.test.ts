@@ -16,14 +16,16 @@ import { canvasNode, openNdv, parameterField } from './ndv-helpers';
 
 const USERS = { users: [{ name: 'Ann', age: 25 }, { name: 'Bob', age: 41 }, { name: 'Cy', age: 35 }] };
 
-async function addAfter(page: Page, from: string, search: string, type: string): Promise<void> {
+/** Adds a node after another with the '+' of its output; the new node's view opens (item 1), as in n8n. */
+async function addAfter(page: Page, from: string, search: string, type: string, name: string): Promise<void> {
   await canvasNode(page, from).hover();
   await page.getByRole('button', { name: `Add a node after ${from}` }).click();
   await page.getByTestId('node-creator').waitFor();
   await page.getByLabel('Search nodes').fill(search);
   await page.locator(`[data-testid="node-creator-item"][data-node-type="${type}"]`).first().click();
   await page.getByTestId('node-creator').waitFor({ state: 'detached' });
-  await page.waitForTimeout(350);
+  await page.locator(`[data-testid="ndv"][data-node-name="${name}"]`).waitFor();
+  await page.getByTestId('node-parameters').waitFor();
 }
 
 async function closeView(page: Page): Promise<void> {
@@ -66,8 +68,7 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await screenshot(page, 'new-user-walk-01-trigger');
 
     // 2. HTTP Request to the loopback server.
-    await addAfter(page, triggerName, 'http', 'weft.httpRequest');
-    await openNdv(page, 'HTTP Request');
+    await addAfter(page, triggerName, 'http', 'weft.httpRequest', 'HTTP Request');
     await parameterField(page, 'url').locator('input, textarea, [contenteditable="true"]').first().fill(apiUrl);
     await screenshot(page, 'new-user-walk-02-http-request');
     await closeView(page);
@@ -79,16 +80,14 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await expect.poll(() => canvasNode(page, 'HTTP Request').getAttribute('data-status')).toBe('success');
     await screenshot(page, 'new-user-walk-03-first-run');
 
-    // 4. Adding a node keeps the run data (item 1): HTTP Request still shows its result and its count.
-    await addAfter(page, 'HTTP Request', 'split out', 'weft.splitOut');
-    await canvasNode(page, 'Split Out').waitFor();
+    // 4. Adding a node keeps the run data and opens the new node's view (item 1): its input
+    //    panel already shows HTTP Request's item, and the canvas keeps every node's result.
+    await addAfter(page, 'HTTP Request', 'split out', 'weft.splitOut', 'Split Out');
     expect(await canvasNode(page, 'HTTP Request').getAttribute('data-status')).toBe('success');
     expect(await canvasNode(page, triggerName).getAttribute('data-status')).toBe('success');
-    await screenshot(page, 'new-user-walk-04-added-node-keeps-data');
+    await screenshot(page, 'new-user-walk-04-added-node-opens-with-input');
 
-    // 5. Split Out: the input panel already has HTTP Request's item; dragging 'users' onto
-    //    "Fields To Split Out" writes the field name (item 3), not an expression.
-    await openNdv(page, 'Split Out');
+    // 5. Split Out: dragging 'users' onto "Fields To Split Out" writes the field name (item 3), not an expression.
     const input = page.getByTestId('ndv-input');
     const usersHeader = input.locator('[data-testid="ndv-table-header"][data-key="users"]');
     await usersHeader.waitFor();
@@ -105,8 +104,7 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
 
     // 6. Edit Fields: two fields, each value dragged from the input; values use the inline
     //    expression editor with its full-editor button (item 4).
-    await addAfter(page, 'Split Out', 'edit fields', 'weft.set');
-    await openNdv(page, 'Edit Fields');
+    await addAfter(page, 'Split Out', 'edit fields', 'weft.set', 'Edit Fields');
     const assignments = page.getByTestId('assignments');
     await assignments.waitFor();
     for (const [i, key] of [[1, 'name'], [2, 'age']] as const) {
@@ -123,7 +121,9 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await closeView(page);
 
     // 7. If: {{ $json.age }} > 30, typed right value '30'.
-    await addAfter(page, 'Edit Fields', 'if', 'weft.if');
+    await addAfter(page, 'Edit Fields', 'if', 'weft.if', 'If');
+    await closeView(page);
+    await screenshot(page, 'new-user-walk-06b-canvas-before-second-run');
     await page.getByTestId('execute-workflow').click();
     await page.getByTestId('run-result').waitFor({ timeout: 20_000 });
     await openNdv(page, 'If');

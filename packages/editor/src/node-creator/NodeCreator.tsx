@@ -9,6 +9,7 @@ import { useCanvasUi } from '../canvas/ui-store';
 import { visibleNodeTypes } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
 import { useWorkflowStore } from '../stores/workflow/store';
+import { useNdvStore } from '../stores/ndv/store';
 import { maxNodesCheck, maxNodesMessage } from '../stores/workflow/state';
 import { toast } from '../stores/toasts/store';
 import * as m from './model';
@@ -67,6 +68,8 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
   useCanvasUi.getState().select([node.id]);
   useCanvasUi.getState().closeCreator();
   reveal(position);
+  // As in n8n, the new node's view opens so it can be set up at once.
+  if (m.opensViewOnAdd(node.type)) useNdvStore.getState().open(node.id);
 }
 
 /**

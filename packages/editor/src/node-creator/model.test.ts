@@ -57,3 +57,12 @@ describe('node creator', () => {
     ]);
   });
 });
+
+describe('opening the view of an added node (issue 15 item 1)', () => {
+  it('opens every new node but the manual trigger and sticky notes', () => {
+    expect(m.opensViewOnAdd('weft.httpRequest')).toBe(true);
+    expect(m.opensViewOnAdd('weft.webhook')).toBe(true);
+    expect(m.opensViewOnAdd(m.MANUAL_TRIGGER)).toBe(false);
+    expect(m.opensViewOnAdd(m.STICKY_NOTE)).toBe(false);
+  });
+});

@@ -165,3 +165,11 @@ export function startTypes(types: readonly NodeTypeDescription[]): NodeTypeDescr
   const manual = triggers.filter((d) => d.name === MANUAL_TRIGGER);
   return [...manual, ...triggers.filter((d) => d.name !== MANUAL_TRIGGER)];
 }
+
+/**
+ * Whether adding a node of this type opens its node details view, as n8n does: every node but
+ * sticky notes and the manual trigger (which has nothing to set).
+ */
+export function opensViewOnAdd(type: string): boolean {
+  return type !== MANUAL_TRIGGER && type !== STICKY_NOTE;
+}
