@@ -7,7 +7,7 @@ import { NodeOperationError } from '@weft/workflow';
 export interface PostgresReadOptions {
   /** `numbers`: BIGINT and NUMERIC come back as numbers (n8n's largeNumbersOutput). */
   largeNumbersOutput?: string;
-  /** Timestamps come back as ISO strings (typeVersion 2.1 and later, and always in Weft for JSON output). */
+  /** Seconds to wait for the connection (option connectionTimeout, 30 by default). */
   connectionTimeout?: number;
 }
 

@@ -3,7 +3,6 @@ import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 /** Postgres typeVersions 2 to 2.6 (n8n's PostgresV2). */
 export const POSTGRES_V2_VERSIONS = [2, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6];
 
-const TABLE_OPS = ['deleteTable', 'insert', 'select', 'update', 'upsert'];
 const v20_21 = { '@version': [2, 2.1] };
 const from22 = { '@version': [{ _cnd: { gte: 2.2 } }] };
 
@@ -284,6 +283,3 @@ export const postgresV2Description: NodeTypeDescription = {
     optionsCollection(on('upsert')),
   ],
 };
-
-/** Operations that work on a chosen table. */
-export const POSTGRES_TABLE_OPERATIONS = TABLE_OPS;

@@ -23,7 +23,7 @@ export function addWhereClauses(node: WorkflowNode, itemIndex: number, query: st
   let where = ' WHERE';
   const added: unknown[] = [];
   clauses.forEach((clause, index) => {
-    let condition = clause.condition === 'equal' ? '=' : clause.condition;
+    const condition = clause.condition === 'equal' ? '=' : clause.condition;
     if (!['=', '!=', 'LIKE', '>', '<', '>=', '<=', 'IS NULL', 'IS NOT NULL'].includes(condition)) {
       throw new NodeOperationError(node, `Unknown condition '${clause.condition}' in entry ${index + 1} of 'Select Rows'`, { itemIndex });
     }
@@ -41,7 +41,6 @@ export function addWhereClauses(node: WorkflowNode, itemIndex: number, query: st
       added.push(value);
       n++;
     }
-    condition = '';
     where += text + (index === clauses.length - 1 ? '' : ` ${joiner}`);
   });
   return [query + where, values.concat(added)];
