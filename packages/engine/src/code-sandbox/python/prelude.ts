@@ -116,10 +116,11 @@ def _weft_error(error):
     if isinstance(error, SyntaxError) and error.filename == _WEFT_FILE and error.lineno:
         line = error.lineno - 1
     type_name = type(error).__name__
-    text = str(error)
-    if isinstance(error, SyntaxError):
-        text = error.msg + (' (line ' + str(line) + ')' if line else '')
-    return {'type': type_name, 'message': type_name + (': ' + text if text else ''), 'line': line}
+    # n8n shows the Python traceback from the first mention of the error's type onwards.
+    text = ''.join(_wtb.format_exception(type(error), error, error.__traceback__))
+    start = text.find(type_name)
+    message = text[start:] if start != -1 else text
+    return {'type': type_name, 'message': message, 'line': line}
 
 async def _weft_run_one(code, scope):
     source = 'async def __main():\n' + '\n'.join('  ' + l for l in code.split('\n'))

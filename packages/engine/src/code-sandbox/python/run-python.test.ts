@@ -45,7 +45,7 @@ describe('Code-node Python (Pyodide child process)', () => {
   it('reports Python errors as n8n does (Type: message) with the line in the user code', async () => {
     const error = await runPythonInSandbox(options('x = 1\ny = 2\nreturn [{"v": undefined_name}]')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CodeExecutionError);
-    expect((error as CodeExecutionError).message).toBe("NameError: name 'undefined_name' is not defined");
+    expect((error as CodeExecutionError).message).toBe("NameError: name 'undefined_name' is not defined\n");
     expect((error as CodeExecutionError).lineNumber).toBe(3);
     const syntax = await runPythonInSandbox(options('return [{')).catch((e: unknown) => e);
     expect((syntax as Error).message).toMatch(/^SyntaxError: /);
@@ -62,7 +62,7 @@ describe('Code-node Python (Pyodide child process)', () => {
     }));
     expect(items).toEqual([
       { json: { ok: 0 }, pairedItem: { item: 0 } },
-      { json: { error: 'ValueError: bad' }, pairedItem: { item: 1 } },
+      { json: { error: 'ValueError: bad\n' }, pairedItem: { item: 1 } },
       { json: { ok: 2 }, pairedItem: { item: 2 } },
     ]);
   }, T);

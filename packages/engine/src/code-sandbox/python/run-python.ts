@@ -26,9 +26,12 @@ type Answer =
 function pythonWording(error: unknown): unknown {
   if (!(error instanceof CodeValidationError)) return error;
   const word = (text: string) => text
-    .replace(/\ban object\b/g, 'a dictionary')
+    .replace(/\bisn't an object\b/g, "isn't a dictionary")
+    .replace("doesn't return an object", "doesn't return a dictionary")
+    .replace('return an object representing', 'return a dictionary representing')
     .replace(/\bsingle object\b/g, 'single dictionary')
-    .replace(/\bobjects\b/g, 'dictionaries');
+    .replace('an array of objects, one for each', 'an array of dictionaries, one for each')
+    .replace("must point to an object", 'must point to a dictionary');
   error.message = word(error.message);
   if (typeof error.description === 'string') error.description = word(error.description);
   return error;
