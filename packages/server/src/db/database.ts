@@ -2,10 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
+import { lazyRequire } from '../lazy-require.js';
 import type { ServerConfig } from '../config.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
+
+/** pg, loaded when the database is PostgreSQL. */
+const pg = lazyRequire<typeof PgModule>('pg');
 
 /** An open database with its dialect. */
 export interface Db {
@@ -60,7 +64,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
       return Number(file.pragma('freelist_count', { simple: true }));
     };
   } else {
-    const pool = new pg.Pool({ connectionString: config.db.url, max: 10 });
+    const pool = new (pg().Pool)({ connectionString: config.db.url, max: 10 });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
   }
