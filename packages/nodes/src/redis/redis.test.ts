@@ -52,6 +52,17 @@ describe('Redis node', () => {
     expect(missing.json).toEqual([{ v: null }]);
   });
 
+  it('sets sets and space-separated hashes, and refuses a value whose type it cannot tell', async () => {
+    await run({ operation: 'set', key: `${p}set`, value: 'm1', keyType: 'sets' });
+    await run({ operation: 'set', key: `${p}set`, value: 'm2', keyType: 'sets' });
+    expect((await admin.smembers(`${p}set`)).sort()).toEqual(['m1', 'm2']);
+    expect(((await run({ operation: 'get', key: `${p}set`, propertyName: 'v', keyType: 'sets', options: {} })).json[0]!.v as string[]).sort()).toEqual(['m1', 'm2']);
+    await run({ operation: 'set', key: `${p}kv`, value: 'a 1 b 2', keyType: 'hash', valueIsJSON: false });
+    expect(await admin.hgetall(`${p}kv`)).toEqual({ a: '1', b: '2' });
+    const bad = await run({ operation: 'set', key: `${p}x`, value: '={{ 5 }}', keyType: 'automatic' });
+    expect(bad.error?.message).toBe('Could not identify the type to set. Please set it manually!');
+  });
+
   it('increments, lists keys, pushes, pops (parsing JSON) and measures lists', async () => {
     expect((await run({ operation: 'incr', key: `${p}n` }, { items: [{}, {}] })).json).toEqual([{ [`${p}n`]: 1 }, { [`${p}n`]: 2 }]);
     const keys = await run({ operation: 'keys', keyPattern: `${p}n*`, getValues: true });
