@@ -18,10 +18,11 @@ import { callProcess as call, dropRedisPrefix, TEST_REDIS_URL, waitProcessReady 
 import { packPackage, shoutPackage } from './community-packages-helpers.js';
 import { waitFor } from './executions-fixtures.js';
 import { PG_ADMIN_URL } from './harness.js';
+import { requireBuild } from './require-build.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/weft.js');
-const built = existsSync(join(root, 'packages/cli/dist/worker-command.js'));
+requireBuild('community-packages-cluster', 'packages/cli/dist/worker-command.js');
 const PACKAGE = 'weft-nodes-shout';
 
 /** A free TCP port on loopback. */
@@ -59,7 +60,7 @@ const shoutWorkflow = {
   settings: {},
 };
 
-describe.skipIf(!built)('community packages in a queue-mode cluster: main, workers and a webhook process on separate homes', () => {
+describe('community packages in a queue-mode cluster: main, workers and a webhook process on separate homes', () => {
   const dbName = `weft_nodes_cluster_${process.pid}_${Date.now()}`;
   const prefix = `weft-nodes-cluster-${randomUUID().slice(0, 8)}`;
   const dbUrl = (() => {

@@ -1,10 +1,10 @@
 /**
  * kill -9 recovery: the real `weft start` process is killed while a run waits, then started
  * again on the same data; the run is found 'crashed' and nothing else is lost. Needs the build
- * (`npm run build`); skipped with a note when it is missing.
+ * (`npm run build`); fails, saying so, when it is missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +18,11 @@ import { UserRepository } from '../src/repositories/users.js';
 import { CRASHED_MESSAGE } from '../src/services/executions/policy.js';
 import { simpleWorkflow, waitFor, waitWorkflow } from './executions-fixtures.js';
 import { DB_KINDS, PG_ADMIN_URL } from './harness.js';
+import { requireBuild } from './require-build.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BIN = join(ROOT, 'packages/cli/bin/weft.js');
-const BUILT = existsSync(join(ROOT, 'packages/cli/dist/main.js')) && existsSync(join(ROOT, 'packages/server/dist/services/executions/policy.js'));
-if (!BUILT) console.warn('executions-crash: run `npm run build` first; the kill -9 test is skipped');
+requireBuild('executions-crash', 'packages/cli/dist/main.js', 'packages/server/dist/services/executions/policy.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,7 +74,6 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    if (!BUILT) return;
     env.WEFT_PORT = String(await freePort());
     base = `http://127.0.0.1:${env.WEFT_PORT}`;
     let config: Parameters<typeof openDatabase>[0] = { db: { type: 'sqlite', file: join(home, 'database.sqlite') } };
@@ -110,7 +109,7 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
     }
   });
 
-  it.skipIf(!BUILT)('finds a run interrupted by SIGKILL crashed after a restart, with everything else intact', async () => {
+  it('finds a run interrupted by SIGKILL crashed after a restart, with everything else intact', async () => {
     await start();
     const quick = await call('POST', '/rest/workflows/run', { workflowId: 'quickWorkflow01' });
     expect(quick.status, JSON.stringify(quick.body)).toBe(200);

@@ -5,18 +5,14 @@
  * or crashed and every answered write is intact (bench/fault/crash-rounds.mjs). The 20-kill run,
  * and the PostgreSQL queue-mode one, are `node bench/fault/crash.mjs`. Needs the build.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCrashRounds } from '../../../bench/fault/crash-rounds.mjs';
+import { requireBuild } from './require-build.js';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BUILT = existsSync(join(ROOT, 'packages/cli/dist/main.js'));
-if (!BUILT) console.warn('fault-crash: run `npm run build` first; the kill -9 rounds are skipped');
+requireBuild('fault-crash', 'packages/cli/dist/main.js');
 
 describe('R4 crash: kill -9 during a burst of SQLite writes', () => {
-  it.skipIf(!BUILT)('keeps the database whole and every answered write, three times', async () => {
+  it('keeps the database whole and every answered write, three times', async () => {
     const { rows, problems } = await runCrashRounds({ rounds: 3, mode: 'sqlite', seed: 11, log: (l) => console.log(`R4 crash (suite) ${l}`) });
     expect(problems).toEqual([]);
     expect(rows.map((r) => r.integrity)).toEqual(['ok', 'ok', 'ok']);

@@ -6,15 +6,16 @@
  * shared, and an activated webhook workflow answering on /webhook/….
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireBuild } from './require-build.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/weft.js');
-const built = existsSync(join(root, 'packages/cli/dist/main.js'));
+requireBuild('newcomer-walk', 'packages/cli/dist/main.js');
 const PORT = 5890 + (process.pid % 50);
 const base = `http://127.0.0.1:${PORT}`;
 const SECRET = 'S3cret-Value-do-not-leak-7731';
@@ -44,7 +45,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe.skipIf(!built)('a newcomer walks through a fresh Weft', () => {
+describe('a newcomer walks through a fresh Weft', () => {
   let home: string;
   let proc: ChildProcess;
   let owner: string;

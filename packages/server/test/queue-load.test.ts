@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +15,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callProcess as call, dropRedisPrefix, TEST_REDIS_URL, waitProcessReady } from './cluster-helpers.js';
 import { PG_ADMIN_URL } from './harness.js';
+import { requireBuild } from './require-build.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/weft.js');
-const built = existsSync(join(root, 'packages/cli/dist/worker-command.js'));
+requireBuild('queue-load', 'packages/cli/dist/worker-command.js');
 const MAIN_PORT = 6200 + (process.pid % 40) * 2;
 const HOOK_PORT = MAIN_PORT + 1;
 const WORKER_HEALTH_PORT = MAIN_PORT + 100;
@@ -33,7 +34,7 @@ const setNode = (name: string, value: string) => ({
   parameters: { assignments: { assignments: [{ id: '1', name: 'n', value: `={{ ${value} }}`, type: 'number' }, { id: '2', name: 'doubled', value: `={{ ${value} * 2 }}`, type: 'number' }] }, options: {} },
 });
 
-describe.skipIf(!built)('queue mode under load, with a worker killed mid-run', () => {
+describe('queue mode under load, with a worker killed mid-run', () => {
   let home = '';
   const dbName = `weft_load_${process.pid}_${Date.now()}`;
   const prefix = `weft-load-${randomUUID().slice(0, 8)}`;

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,19 +14,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_ADMIN_URL } from './harness.js';
 import { callProcess as call, dropRedisPrefix, TEST_REDIS_URL, waitProcessReady } from './cluster-helpers.js';
+import { requireBuild } from './require-build.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/weft.js');
-const built = existsSync(join(root, 'packages/cli/dist/main.js'));
-/** `weft worker` comes with the queue (built in parallel); without it the cluster cannot run. */
-const workerBuilt = existsSync(join(root, 'packages/cli/dist/worker-command.js'));
+requireBuild('webhook-process-cluster', 'packages/cli/dist/main.js', 'packages/cli/dist/worker-command.js');
 const MAIN_PORT = 6100 + (process.pid % 40) * 2;
 const HOOK_PORT = MAIN_PORT + 1;
 const REQUESTS = 60;
 
 
 
-describe.skipIf(!built || !workerBuilt)('a queue-mode cluster: main, two workers and a webhook process', () => {
+describe('a queue-mode cluster: main, two workers and a webhook process', () => {
   let home = '';
   const dbName = `weft_cluster_${process.pid}_${Date.now()}`;
   const prefix = `weft-cluster-${randomUUID().slice(0, 8)}`;
