@@ -183,6 +183,35 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
 
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('a new Webhook trigger: its Path is filled and matches the URL, and listening says where to call (item 5)', async () => {
+    const { page, errors } = await session.ownerPage({ width: 1280, height: 800 });
+    await page.goto(`${session.weft.url}/workflow/new`);
+    await page.getByTestId('canvas-add-first-step').click();
+    await page.getByTestId('node-creator').waitFor();
+    await page.getByLabel('Search nodes').fill('webhook');
+    await page.locator('[data-testid="node-creator-item"][data-node-type="weft.webhook"]').first().click();
+    await page.locator('[data-testid="ndv"][data-node-name="Webhook"]').waitFor();
+    const path = await parameterField(page, 'path').locator('input').first().inputValue();
+    expect(path).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('ndv').textContent()).not.toContain('Parameter "Path" is required');
+    const testUrl = (await page.getByTestId('ndv-webhook-url').first().textContent())!;
+    expect(testUrl.endsWith(`/webhook-test/${path}`)).toBe(true);
+    await screenshot(page, 'new-user-walk-11-webhook-path');
+
+    await page.getByTestId('ndv-listen').click();
+    const listening = page.getByTestId('ndv-listening');
+    await listening.waitFor();
+    expect(await listening.getByTestId('ndv-listening-url').textContent()).toBe(testUrl);
+    expect(await page.getByTestId('ndv-output-listening-url').textContent()).toBe(testUrl);
+    await screenshot(page, 'new-user-walk-12-webhook-listening');
+    const call = await fetch(testUrl.replace('//localhost:', '//127.0.0.1:'), { method: 'GET' });
+    expect(call.status).toBe(200);
+    await listening.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByTestId('ndv-output').locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'new-user-walk-13-webhook-received');
+    expect(errors).toEqual([]);
+  }, 90_000);
 });
 
 describe('the same workflow in German, light and dark, without overflow (issue 15 acceptance)', () => {

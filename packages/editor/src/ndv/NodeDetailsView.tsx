@@ -12,6 +12,7 @@ import { useNdvStore } from '../stores/ndv/store';
 import { dragWidth, mainPanelWidth } from '../stores/ndv/state';
 import { toast } from '../stores/toasts/store';
 import { useWorkflowStore } from '../stores/workflow/store';
+import { isNewWorkflowId } from '../stores/workflow/model';
 import { runHook } from '../telemetry/telemetry';
 import { t } from '../i18n';
 import { MAPPING_MIME, markMappingOnboarded, DROP_HANDLING_DELAY_MS } from './mapping';
@@ -197,7 +198,15 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
 export function NodeDetailsView({ readOnly = false }: NodeDetailsViewProps) {
   const activeNodeId = useNdvStore((s) => s.activeNodeId);
   const workflowId = useWorkflowStore((s) => s.workflow.id);
-  useEffect(() => () => useNdvStore.getState().close(), [workflowId]);
+  // Another workflow closes the view; a first save (new id → saved id, e.g. before the first
+  // run or while listening for a test call) keeps it open.
+  const shownId = useRef(workflowId);
+  useEffect(() => {
+    const before = shownId.current;
+    shownId.current = workflowId;
+    if (before !== workflowId && !isNewWorkflowId(before)) useNdvStore.getState().close();
+  }, [workflowId]);
+  useEffect(() => () => useNdvStore.getState().close(), []);
   // n8n's hook for "the view now shows another node".
   useEffect(() => {
     const node = activeNodeId ? useWorkflowStore.getState().workflow.nodes[activeNodeId] : undefined;
