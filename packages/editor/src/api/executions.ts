@@ -10,6 +10,8 @@ export interface ExecutionsFilter {
   workflowId?: string;
   startedAfter?: string;
   startedBefore?: string;
+  /** Custom data pairs the execution must have (exact by default; `exactMatch: false`: key ignoring case, value containing). */
+  metadata?: Array<{ key: string; value: string; exactMatch?: boolean }>;
 }
 
 /** One page of stored executions, newest first; `lastId` continues below a given id. */

@@ -101,6 +101,8 @@ export interface ExecutionSummary {
 export interface ExecutionDetail extends ExecutionSummary {
   data: { resultData: { runData: RunData; pinData?: PinData; error?: { message: string }; lastNodeExecuted?: string } };
   workflowData: Workflow & { id?: string };
+  /** The execution's custom data (`$execution.customData`, the Execution Data node). */
+  customData?: Record<string, string>;
 }
 
 /** GET /executions filtered to one workflow. */

@@ -28,6 +28,9 @@ export default function ExecutionsView() {
   const [workflows, setWorkflows] = useState<Array<{ id: string; name: string }>>([]);
   const [after, setAfter] = useState('');
   const [before, setBefore] = useState('');
+  const [dataKey, setDataKey] = useState('');
+  const [dataValue, setDataValue] = useState('');
+  const [exact, setExact] = useState(false);
 
   useEffect(() => {
     void useExecutionsListStore.getState().setFilter({});
@@ -44,9 +47,24 @@ export default function ExecutionsView() {
 
   const rows = useMemo(() => [...store.running, ...store.items], [store.running, store.items]);
   const allSelected = store.items.length > 0 && store.items.every((e) => store.selected.includes(e.id));
-  const filtered = !!(store.filter.status?.length || store.filter.workflowId || store.filter.startedAfter || store.filter.startedBefore);
+  const filtered = !!(store.filter.status?.length || store.filter.workflowId || store.filter.startedAfter || store.filter.startedBefore || store.filter.metadata?.length);
 
   const update = (patch: api.ExecutionsFilter) => void store.setFilter({ ...store.filter, ...patch });
+  /** The custom data condition: applied once a key is typed (the value may be empty only when matching loosely). */
+  const updateCustomData = (key: string, value: string, exactMatch: boolean) => {
+    setDataKey(key);
+    setDataValue(value);
+    setExact(exactMatch);
+    update({ metadata: key.trim() ? [{ key: key.trim(), value, ...(exactMatch ? {} : { exactMatch: false }) }] : undefined });
+  };
+  const clearFilters = () => {
+    setAfter('');
+    setBefore('');
+    setDataKey('');
+    setDataValue('');
+    setExact(false);
+    void store.setFilter({});
+  };
 
   const retry = async (e: api.ExecutionSummary, loadWorkflow: boolean) => {
     try {
@@ -112,8 +130,18 @@ export default function ExecutionsView() {
         <Field label="Started before" className="field--date">
           {(p) => <TextInput {...p} type="datetime-local" value={before} onChange={(e) => { setBefore(e.target.value); update({ startedBefore: toIso(e.target.value) }); }} />}
         </Field>
+        <Field label="Custom data key">
+          {(p) => <TextInput {...p} value={dataKey} placeholder="e.g. orderId" onChange={(e) => updateCustomData(e.target.value, dataValue, exact)} data-testid="filter-custom-key" />}
+        </Field>
+        <Field label="Value">
+          {(p) => <TextInput {...p} value={dataValue} placeholder={exact ? 'The exact value' : 'Text the value contains'} onChange={(e) => updateCustomData(dataKey, e.target.value, exact)} data-testid="filter-custom-value" />}
+        </Field>
+        <label className="checkbox executions-filters__exact">
+          <input type="checkbox" checked={exact} onChange={(e) => updateCustomData(dataKey, dataValue, e.target.checked)} data-testid="filter-custom-exact" />
+          Exact match
+        </label>
         {filtered && (
-          <Button variant="ghost" onClick={() => { setAfter(''); setBefore(''); void store.setFilter({}); }}>Clear filters</Button>
+          <Button variant="ghost" onClick={clearFilters}>Clear filters</Button>
         )}
       </div>
 
@@ -135,8 +163,8 @@ export default function ExecutionsView() {
         <Loading label="Loading executions…" />
       ) : rows.length === 0 ? (
         filtered ? (
-          <EmptyState icon="filter" title="No executions match these filters" action={<Button onClick={() => void store.setFilter({})}>Clear filters</Button>}>
-            Try another workflow or status, or widen the dates.
+          <EmptyState icon="filter" title="No executions match these filters" action={<Button onClick={clearFilters}>Clear filters</Button>}>
+            Try another workflow, status or custom data, or widen the dates.
           </EmptyState>
         ) : (
           <EmptyState icon="executions" title="No executions yet" action={<Link className="btn btn--primary" to="/home/workflows">Go to workflows</Link>}>

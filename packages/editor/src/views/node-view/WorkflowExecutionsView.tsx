@@ -169,6 +169,7 @@ function ExecutionPreview({ execution, retrying, onRetry }: { execution: Executi
     };
   }, [execution]);
   const failed = execution.status === 'error' || execution.status === 'crashed';
+  const customData = Object.entries(execution.customData ?? {});
   return (
     <div className="wf-execs__canvas">
       <div className="wf-execs__bar">
@@ -179,6 +180,16 @@ function ExecutionPreview({ execution, retrying, onRetry }: { execution: Executi
             {duration(execution) && ` in ${duration(execution)}`} · ID #{execution.id}
             {execution.data?.resultData?.error?.message ? ` · ${execution.data.resultData.error.message}` : ''}
           </div>
+          {customData.length > 0 && (
+            <dl className="wf-execs__custom-data" aria-label="Custom data" data-testid="execution-custom-data">
+              {customData.map(([key, value]) => (
+                <div key={key} className="wf-execs__custom-pair" title={`${key}: ${value}`}>
+                  <dt>{key}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
         {failed && <Button icon="refresh" loading={retrying} onClick={onRetry} data-testid="execution-retry">Retry</Button>}
       </div>
