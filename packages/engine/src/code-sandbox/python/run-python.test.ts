@@ -36,8 +36,13 @@ describe('Code-node Python (Pyodide child process)', () => {
   }, T);
 
   it('accepts lists of dicts, a single dict, tuples, and nested data', async () => {
-    const { items } = await runPythonInSandbox(options('return [{"a": (1, 2), "b": {"c": [1.5, True]}}, {"json": {"x": 1}}]'));
+    const { items } = await runPythonInSandbox(options('return [{"a": (1, 2), "b": {"c": [1.5, True]}}, {"x": 1}]'));
     expect(items.map((i) => i.json)).toEqual([{ a: [1, 2], b: { c: [1.5, true] } }, { x: 1 }]);
+    const wrapped = await runPythonInSandbox(options('return [{"json": {"x": 1}}, {"json": {"y": 2}}]'));
+    expect(wrapped.items.map((i) => i.json)).toEqual([{ x: 1 }, { y: 2 }]);
+    // Mixing item keys and plain keys is refused, as n8n does.
+    const mixed = await runPythonInSandbox(options('return [{"a": 1}, {"json": {"x": 1}}]')).catch((e: unknown) => e);
+    expect((mixed as Error).message).toBe('Unknown top-level item key: a [item 0]');
     const single = await runPythonInSandbox(options('return {"k": "v"}'));
     expect(single.items.map((i) => i.json)).toEqual([{ k: 'v' }]);
   }, T);
