@@ -6,6 +6,7 @@
 import type { Workflow } from '@weft/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExecutionRepository } from '../src/repositories/executions.js';
+import { resumeOptionsOf } from '../src/services/executions/resume.js';
 import { chain, insertWorkflow, node } from './executions-fixtures.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
@@ -84,5 +85,14 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
     const left = await server.ctx.db.kysely.selectFrom('execution_metadata').select('executionId').execute();
     expect(new Set(left.map((r) => String(r.executionId)))).toEqual(new Set([ids[1], ids[2]]));
     expect(await list({ metadata: [{ key: 'order', value: '1001' }] })).toEqual([]);
+  });
+});
+
+describe('resuming a waiting execution', () => {
+  it('hands the custom data saved before the wait back to the engine', () => {
+    const executionData = { nodeExecutionStack: [{ node: node('Wait', 'weft.wait'), data: { main: [[]] }, source: null }], waitingExecution: {}, contextData: { flow: {}, nodes: {} } };
+    const options = resumeOptionsOf({ data: { executionData, resultData: { runData: {}, metadata: { order: '7' } } } } as never);
+    expect(options?.metadata).toEqual({ order: '7' });
+    expect(resumeOptionsOf({ data: { executionData, resultData: { runData: {} } } } as never)).not.toHaveProperty('metadata');
   });
 });
