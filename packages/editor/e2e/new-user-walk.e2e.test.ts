@@ -168,6 +168,15 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await expect.poll(() => canvasNode(page, 'If').getAttribute('data-status')).toBe('success');
     await screenshot(page, 'new-user-walk-09-canvas-done');
 
+    // Editing a node's parameters keeps its data but marks it stale (item 1), as n8n does.
+    await openNdv(page, 'Edit Fields');
+    await page.getByTestId('assignments').getByLabel('Field 1 name', { exact: true }).fill('fullName');
+    await closeView(page);
+    await expect.poll(() => canvasNode(page, 'Edit Fields').getAttribute('data-status')).toBe('stale');
+    expect(await canvasNode(page, 'Split Out').getAttribute('data-status')).toBe('success');
+    expect(await canvasNode(page, 'Edit Fields').getByTestId('node-stale').count()).toBe(1);
+    await screenshot(page, 'new-user-walk-09b-stale-after-edit');
+
     // Save: the toast is bottom-right, clear of the header's Save/Share/Active (item 6).
     await page.keyboard.press('Control+s');
     const toastBox = await page.locator('.toast').first().boundingBox().catch(() => null);
