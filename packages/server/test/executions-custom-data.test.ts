@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
   beforeAll(async () => {
     server = await createTestServer(kind);
     owner = await server.owner();
-    const runs = [{ order: '1001', customer: 'Alice Smith' }, { order: '1002', customer: 'Bob Jones' }, {}];
+    const runs: Array<Record<string, string>> = [{ order: '1001', customer: 'Alice Smith' }, { order: '1002', customer: 'Bob Jones' }, {}];
     for (const pairs of runs) {
       const wf = customDataWorkflow(pairs);
       const id = await insertWorkflow(server, owner.user.id, wf);
