@@ -11,6 +11,8 @@ export interface PythonJob {
   shared: Record<string, unknown>;
   /** `_('Node')` data for each node name the code names literally. */
   refs: Record<string, unknown>;
+  /** Scope values the host refused to give (key → its error message); using them in Python raises it. */
+  denied: Record<string, string>;
 }
 
 /** Scope keys the job builds itself, or that n8n's Python sandbox does not offer (`_node`). */
@@ -71,8 +73,18 @@ export function buildPythonJob(options: CodeSandboxOptions): PythonJob {
   const { items, mode, code } = options;
   const first = options.scopeFor(0);
   const shared: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(first)) {
-    if (OWN_KEYS.has(key) || typeof value === 'function') continue;
+  const denied: Record<string, string> = {};
+  for (const key of Object.keys(first)) {
+    if (OWN_KEYS.has(key)) continue;
+    let value: unknown;
+    try {
+      value = first[key];
+    } catch (error) {
+      // e.g. `$env` when env access is switched off: reading `_env` in Python raises the same message.
+      denied[key] = error instanceof Error ? error.message : String(error);
+      continue;
+    }
+    if (typeof value === 'function') continue;
     const copy = plainCopy(value);
     if (copy !== undefined) shared[key] = copy;
   }
@@ -110,5 +122,6 @@ export function buildPythonJob(options: CodeSandboxOptions): PythonJob {
     items: items.map((item) => plainCopy(item) ?? { json: {} }),
     shared,
     refs,
+    denied,
   };
 }

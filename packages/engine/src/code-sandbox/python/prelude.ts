@@ -30,6 +30,17 @@ class _WeftObj(dict):
         except KeyError:
             raise AttributeError(key) from None
 
+class _WeftDenied:
+    # A scope value the host refused (e.g. _env with env access switched off): any use raises.
+    __slots__ = ('_message',)
+    def __init__(self, message):
+        object.__setattr__(self, '_message', message)
+    def _deny(self, *args, **kwargs):
+        raise PermissionError(object.__getattribute__(self, '_message'))
+    __getattr__ = __getitem__ = __iter__ = __len__ = __contains__ = __call__ = _deny
+    def __repr__(self):
+        self._deny()
+
 class _WeftDateTime(str):
     __slots__ = ()
     def toISO(self, *args):
@@ -139,6 +150,8 @@ async def _weft_run(job_text):
         scope = {'__builtins__': __builtins__, '__name__': '__main__'}
         for key, value in shared.items():
             scope['_' + key[1:] if key.startswith('$') else key] = value
+        for key, message in job.get('denied', {}).items():
+            scope['_' + key[1:] if key.startswith('$') else key] = _WeftDenied(message)
         item = items[index] if index < len(items) else None
         scope['_input'] = _WeftInput(items, index, params)
         scope['_json'] = item['json'] if item is not None else None

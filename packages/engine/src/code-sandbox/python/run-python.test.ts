@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CodeExecutionError, CodeValidationError } from '../errors.js';
 import { options, PEOPLE } from '../test-scope.js';
@@ -33,6 +34,19 @@ describe('Code-node Python (Pyodide child process)', () => {
       { json: { n: 'ada lovelace', i: 0, same: true, other: 1, list: [1, null] }, pairedItem: { item: 0 } },
       { json: { n: 'alan turing', i: 1, same: true, other: 2, list: [1, null] }, pairedItem: { item: 1 } },
     ]);
+  }, T);
+
+  it('a scope value the host refuses (env access off) raises its message in Python; _now is a date-time string', async () => {
+    const scope = options('').scopeFor;
+    const blocked = (i: number) => {
+      const base = scope(i);
+      const now = DateTime.fromISO('2024-01-02T03:04:05.000Z', { zone: 'utc' });
+      return Object.defineProperty({ ...base, $now: now }, '$env', { enumerable: true, get() { throw new Error('access to env vars denied'); } });
+    };
+    const ok = await runPythonInSandbox(options('return [{"wf": _workflow.id, "now": _now.toISO(), "s": str(_now)[:4]}]', { scopeFor: blocked }));
+    expect(ok.items[0]!.json).toEqual({ wf: 'wf1', now: '2024-01-02T03:04:05.000Z', s: '2024' });
+    const error = await runPythonInSandbox(options('return [{"e": _env["HOME"]}]', { scopeFor: blocked })).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('PermissionError: access to env vars denied\n');
   }, T);
 
   it('accepts lists of dicts, a single dict, tuples, and nested data', async () => {
