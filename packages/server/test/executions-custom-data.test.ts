@@ -79,11 +79,38 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
     expect(res.text).toContain('filter.metadata[0]');
   });
 
+  it('keeps the failed execution\'s custom data in its retry', async () => {
+    const wf: Workflow = {
+      name: 'Fails after saving',
+      nodes: [
+        node('Start', 'weft.manualTrigger'),
+        node('Save', 'weft.code', { jsCode: "$execution.customData.set('batch', 'b7'); return [{ json: {} }];" }, 2),
+        node('Fail', 'weft.stopAndError', { errorType: 'errorMessage', errorMessage: 'Boom on purpose' }),
+      ],
+      connections: chain('Start', 'Save', 'Fail'),
+      settings: {},
+    };
+    const wfId = await insertWorkflow(server, owner.user.id, wf);
+    const started = await server.ctx.executions.start({ workflow: { ...wf, id: wfId }, mode: 'trigger' });
+    await started.done;
+    const retry = await owner.post(`/rest/executions/${started.executionId}/retry`, { loadWorkflow: false });
+    expect(retry.status, retry.text).toBe(200);
+    const both = await list({ metadata: [{ key: 'batch', value: 'b7' }] });
+    expect(both).toHaveLength(2);
+    expect(both[1]).toBe(started.executionId);
+    const again = await owner.get(`/rest/executions/${both[0]}`);
+    expect(again.body.data.retryOf).toBe(started.executionId);
+    expect(again.body.data.customData).toEqual({ batch: 'b7' });
+    expect(again.body.data.data.resultData.runData.Save).toBeDefined();
+  });
+
   it('drops the custom data rows with their execution', async () => {
     const repo = new ExecutionRepository(server.ctx.db);
     expect(await repo.delete([ids[0]!])).toBe(1);
     const left = await server.ctx.db.kysely.selectFrom('execution_metadata').select('executionId').execute();
-    expect(new Set(left.map((r) => String(r.executionId)))).toEqual(new Set([ids[1], ids[2]]));
+    const owners = new Set(left.map((r) => String(r.executionId)));
+    expect(owners.has(ids[0]!)).toBe(false);
+    expect(owners.has(ids[1]!) && owners.has(ids[2]!)).toBe(true);
     expect(await list({ metadata: [{ key: 'order', value: '1001' }] })).toEqual([]);
   });
 });

@@ -113,6 +113,8 @@ export interface RunWorkflowOptions {
   binaryScope?: BinaryDataScope;
   /** Goes on with an execution that waited, from its saved stack, instead of starting anew. */
   resume?: ResumeOptions;
+  /** Custom data the run starts with (`$execution.customData`), e.g. a retried execution's. */
+  customData?: Record<string, string>;
 }
 
 /** The finished execution, in the shape n8n's CLI prints. */

@@ -68,6 +68,7 @@ export class WorkflowRunner {
     this.pinData = normalizeWorkflowPinData(options.pinData ?? this.workflow.pinData);
     this.staticData = (this.workflow.staticData as Record<string, unknown>) ?? {};
     this.executionId = options.executionId ?? String(Date.now());
+    Object.assign(this.customData, options.customData ?? {});
     this.timezone = options.timezone ?? (this.workflow.settings?.timezone as string | undefined) ?? 'UTC';
     if (options.signal?.aborted) this.controller.abort(options.signal.reason);
     else options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });

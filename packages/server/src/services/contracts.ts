@@ -23,6 +23,8 @@ export interface StartExecutionArgs {
   runData?: RunData;
   pinData?: PinData;
   retryOf?: string;
+  /** Custom data the run starts with (a retry keeps the failed execution's, as n8n does). */
+  customData?: Record<string, string>;
 }
 
 /** An execution as stored and answered by the API. */

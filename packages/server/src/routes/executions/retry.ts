@@ -72,7 +72,9 @@ export function registerRetryRoute(app: FastifyInstance, ctx: ServerContext, rep
     } catch (e) {
       throw badRequest(`Execution ${id} cannot be retried: ${(e as Error).message}`);
     }
-    const args: StartExecutionArgs = { workflow, mode: 'retry', userId: user.id, retryOf: id, ...plan };
+    // The retry starts with the failed execution's custom data, as n8n's does.
+    const metadata = record.data.resultData.metadata;
+    const args: StartExecutionArgs = { workflow, mode: 'retry', userId: user.id, retryOf: id, ...plan, ...(metadata && Object.keys(metadata).length ? { customData: metadata } : {}) };
     const { done } = await ctx.executions.start(args);
     const result = await done;
     return ok(result.finished);

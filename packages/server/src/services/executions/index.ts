@@ -171,6 +171,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
         startItems: args.startItems,
         destinationNode: args.destinationNode,
         runData: args.runData,
+        customData: args.customData,
         pinData: args.mode === 'manual' ? (args.pinData ?? workflow.pinData) : undefined,
         hooks,
         services: {
