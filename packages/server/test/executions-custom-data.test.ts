@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExecutionRepository } from '../src/repositories/executions.js';
 import { resumeOptionsOf } from '../src/services/executions/resume.js';
 import { chain, insertWorkflow, node } from './executions-fixtures.js';
+import { apiClient, createApiKey } from './public-api-helpers.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
 /** Manual Trigger → Execution Data (saves `pairs`) → a Code node that adds `fromCode`. */
@@ -57,6 +58,14 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
     expect(await new ExecutionRepository(server.ctx.db).metadata(ids[1]!)).toEqual({ order: '1002', customer: 'Bob Jones', fromCode: 'c1002' });
     const none = await owner.get(`/rest/executions/${ids[2]}`);
     expect(none.body.data.customData).toEqual({ fromCode: 'cundefined' });
+  });
+
+  it('answers the custom data in the public API with includeData (checked against its OpenAPI document)', async () => {
+    const api = apiClient(server, await createApiKey(owner));
+    const one = await api.get(`/executions/${ids[0]}?includeData=true`);
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.customData).toEqual({ order: '1001', customer: 'Alice Smith', fromCode: 'c1001' });
+    expect((await api.get(`/executions/${ids[0]}`)).body).not.toHaveProperty('customData');
   });
 
   it('filters the list by key and value, exactly by default', async () => {

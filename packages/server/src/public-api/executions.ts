@@ -29,6 +29,8 @@ export interface PublicExecution {
   waitTill: string | null;
   status: string;
   data?: ExecutionRecord['data'];
+  /** The execution's custom data (`resultData.metadata`), with the data. */
+  customData?: Record<string, string>;
 }
 
 const numericId = (id: string | null): number | null => (id === null ? null : (parseExecutionId(id) ?? null));
@@ -47,7 +49,10 @@ export function toPublicExecution(e: ExecutionSummary | ExecutionRecord, include
     waitTill: e.waitTill,
     status: e.status,
   };
-  if (includeData && 'data' in e) out.data = e.data;
+  if (includeData && 'data' in e) {
+    out.data = e.data;
+    out.customData = e.data.resultData.metadata ?? {};
+  }
   return out;
 }
 

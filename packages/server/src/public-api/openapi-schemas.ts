@@ -186,6 +186,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       waitTill: { ...dateTime, nullable: true },
       status: { type: 'string', enum: ['new', 'running', 'success', 'error', 'crashed', 'canceled', 'waiting'] },
       data: { type: 'object', additionalProperties: true, description: 'The run data (`resultData.runData` …); only with includeData=true.' },
+      customData: { type: 'object', additionalProperties: { type: 'string' }, description: 'The execution\'s custom data (`$execution.customData`); only with includeData=true.' },
     },
   },
   ExecutionList: listOf('Execution'),
