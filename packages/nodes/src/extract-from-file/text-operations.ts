@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { icsCalendarToObject } from 'ts-ics';
+import { lazyRequire } from '../shared/lazy-require.js';
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject } from '@weft/workflow';
 import { setPath, unsetPath } from '../shared/field-paths.js';
@@ -7,6 +7,8 @@ import { deepCopy } from '../shared/transform-values.js';
 import { bomOptionShown } from '../shared/spreadsheet/visible-options.js';
 
 /** Operations that put a file's content into one JSON field. */
+const tsIcs = lazyRequire<typeof import('ts-ics')>('ts-ics');
+
 export const TEXT_OPERATIONS: readonly string[] = ['binaryToPropery', 'fromJson', 'text', 'fromIcs', 'xml'];
 
 interface TextOptions {
@@ -41,7 +43,7 @@ function convert(ctx: ExecuteContext, operation: string, bytes: Buffer, options:
   if (!iconv.encodingExists(encoding)) throw new NodeOperationError(ctx.getNode(), `Encoding not recognized: '${encoding}'`);
   const text = iconv.decode(bytes, encoding, { stripBOM: options.stripBOM });
   if (operation === 'fromJson') return text === '' ? {} : JSON.parse(text);
-  if (operation === 'fromIcs') return plain(icsCalendarToObject(text));
+  if (operation === 'fromIcs') return plain(tsIcs().icsCalendarToObject(text));
   return text;
 }
 

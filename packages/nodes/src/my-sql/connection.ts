@@ -1,8 +1,11 @@
 /** Connections and identifier quoting for the MySQL node (mysql2). */
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
+import { lazyRequire } from '../shared/lazy-require.js';
 import type { WorkflowNode } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 import type { SqlDialect } from '../shared/sql/query-template.js';
+
+const mysqlDriver = lazyRequire<typeof mysql>('mysql2/promise');
 
 /**
  * A MySQL identifier quoted by the driver: `db.table` names two (dots inside a backticked part do
@@ -33,7 +36,7 @@ export function escapeSqlIdentifier(identifier: string): string {
     .map((part) => {
       const p = part.trim();
       const name = /^`(?:[^`]|``)*`$/.test(p) ? p.slice(1, -1).replace(/``/g, '`') : p;
-      return mysql.escapeId(name, true);
+      return mysqlDriver().escapeId(name, true);
     })
     .join('.');
 }
@@ -77,7 +80,7 @@ export async function connectMySql(node: WorkflowNode, credentials: Record<strin
   if (options.nodeVersion !== undefined && options.nodeVersion >= 2.1) config.dateStrings = true;
   if (options.largeNumbersOutput === 'text') config.bigNumberStrings = true;
   try {
-    return await mysql.createConnection(config);
+    return await mysqlDriver().createConnection(config);
   } catch (error) {
     const e = error as Error & { code?: string };
     if (e.code === 'ECONNREFUSED' || String(e.message).includes('ECONNREFUSED')) throw new NodeOperationError(node, 'Connection refused', { description: e.message });

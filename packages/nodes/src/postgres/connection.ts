@@ -1,5 +1,8 @@
 /** Opens PostgreSQL connections for the Postgres node from its credential and options. */
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../shared/lazy-require.js';
+
+const pgDriver = lazyRequire<typeof pg>('pg');
 import type { WorkflowNode } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 
@@ -22,7 +25,7 @@ export async function connectPostgres(node: WorkflowNode, credentials: Record<st
     getTypeParser: ((oid: number, format?: string) => {
       if (numbers && oid === INT8) return (value: string) => parseInt(value, 10);
       if (numbers && oid === NUMERIC) return (value: string) => parseFloat(value);
-      return pg.types.getTypeParser(oid, format as 'text');
+      return pgDriver().types.getTypeParser(oid, format as 'text');
     }) as typeof pg.types.getTypeParser,
   };
   let ssl: pg.ClientConfig['ssl'];
@@ -30,7 +33,7 @@ export async function connectPostgres(node: WorkflowNode, credentials: Record<st
   else if (credentials.ssl === 'require') ssl = true;
   else if (credentials.ssl === 'allow') ssl = { rejectUnauthorized: false };
   const timeout = Number(options.connectionTimeout ?? 30);
-  const client = new pg.Client({
+  const client = new (pgDriver().Client)({
     host: String(credentials.host ?? 'localhost'),
     port: Number(credentials.port ?? 5432),
     database: String(credentials.database ?? 'postgres'),

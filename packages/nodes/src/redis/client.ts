@@ -1,11 +1,14 @@
 /** Redis connections and the value helpers of the Redis node (ioredis). */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../shared/lazy-require.js';
+
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 import type { WorkflowNode } from '@weft/workflow';
 import { NodeOperationError } from '@weft/workflow';
 
 /** A connected client for a credential (no retries: a refused connection fails the node at once). */
 export async function connectRedis(node: WorkflowNode, credentials: Record<string, unknown>): Promise<Redis> {
-  const client = new Redis({
+  const client = new (ioredis().Redis)({
     host: String(credentials.host ?? 'localhost'),
     port: Number(credentials.port ?? 6379),
     db: Number(credentials.database ?? 0),

@@ -1,8 +1,10 @@
 /** Runs RSS Read 1–1.2: fetches a feed through the instance's HTTP client and parses it with rss-parser. */
-import Parser from 'rss-parser';
+import type Parser from 'rss-parser';
+import { lazyRequire } from '../shared/lazy-require.js';
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 
+const rssParser = lazyRequire<typeof Parser>('rss-parser');
 const FEED_ACCEPT = 'application/rss+xml, application/rdf+xml;q=0.8, application/atom+xml;q=0.6, application/xml;q=0.4, text/xml;q=0.4';
 /** XML names that would reach an object's prototype; renamed as n8n renames them. */
 const DANGEROUS_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
@@ -44,7 +46,8 @@ export async function readFeed(ctx: FeedReaderContext, url: string, version: num
     if (code === 'ECONNREFUSED') throw new NodeOperationError(ctx.getNode(), `It was not possible to connect to the URL. Please make sure the URL "${url}" it is valid!`, { itemIndex });
     throw new NodeOperationError(ctx.getNode(), e as Error, { itemIndex });
   }
-  const parser = new Parser({
+  const RssParser = rssParser();
+  const parser = new RssParser({
     xml2js: { tagNameProcessors: [safeName], attrNameProcessors: [safeName] },
     ...(options.customFields ? { customFields: { item: options.customFields.split(',').map((f) => f.trim()) } } : {}),
   } as ConstructorParameters<typeof Parser>[0]);

@@ -1,9 +1,12 @@
 import { parse as parseCsvSync } from 'csv-parse/sync';
-import * as XLSX from '@e965/xlsx';
+import type * as XLSXTypes from '@e965/xlsx';
+import { lazyRequire } from '../lazy-require.js';
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject } from '@weft/workflow';
 import { requireBinary } from './binary-file.js';
 import { withoutKeys } from './visible-options.js';
+
+const xlsx = lazyRequire<typeof XLSXTypes>('@e965/xlsx');
 
 /** The options of "read from file" (Spreadsheet File 2, Extract From File's table formats). */
 export interface ReadSpreadsheetOptions {
@@ -82,10 +85,10 @@ function readCsv(bytes: Buffer, options: ReadSpreadsheetOptions, failOnError: bo
  * Extract From File) or as UTF-8 text (`string`, Spreadsheet File 1).
  */
 export function readWorkbook(ctx: ExecuteContext, bytes: Buffer, options: ReadSpreadsheetOptions, itemIndex: number, stringType: 'binary' | 'string' = 'binary'): Row[] {
-  const readOptions: XLSX.ParsingOptions = { raw: options.rawData };
-  let workbook: XLSX.WorkBook;
-  if (options.readAsString) workbook = XLSX.read(stringType === 'binary' ? bytes.toString('binary') : bytes.toString(), { ...readOptions, type: stringType });
-  else workbook = XLSX.read(bytes, { ...readOptions, type: 'buffer' });
+  const readOptions: XLSXTypes.ParsingOptions = { raw: options.rawData };
+  let workbook: XLSXTypes.WorkBook;
+  if (options.readAsString) workbook = xlsx().read(stringType === 'binary' ? bytes.toString('binary') : bytes.toString(), { ...readOptions, type: stringType });
+  else workbook = xlsx().read(bytes, { ...readOptions, type: 'buffer' });
   if (workbook.SheetNames.length === 0) throw new NodeOperationError(ctx.getNode(), 'Spreadsheet does not have any sheets!', { itemIndex });
   let sheetName = workbook.SheetNames[0]!;
   if (options.sheetName) {
@@ -94,13 +97,13 @@ export function readWorkbook(ctx: ExecuteContext, bytes: Buffer, options: ReadSp
     }
     sheetName = options.sheetName;
   }
-  const toJson: XLSX.Sheet2JSONOpts = {};
+  const toJson: XLSXTypes.Sheet2JSONOpts = {};
   if (options.range !== undefined && options.range !== '') {
     toJson.range = isNaN(options.range as number) ? options.range : parseInt(String(options.range), 10);
   }
   if (options.includeEmptyCells) toJson.defval = '';
   if (options.headerRow === false) toJson.header = 1;
-  return XLSX.utils.sheet_to_json(workbook.Sheets[sheetName]!, toJson) as Row[];
+  return xlsx().utils.sheet_to_json(workbook.Sheets[sheetName]!, toJson) as Row[];
 }
 
 /**

@@ -1,7 +1,10 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSXTypes from '@e965/xlsx';
+import { lazyRequire } from '../lazy-require.js';
 import type { BinaryData, ExecuteContext, Item } from '@weft/workflow';
 import { storeFile } from './binary-file.js';
 import { flattenObject } from './flatten.js';
+
+const xlsx = lazyRequire<typeof XLSXTypes>('@e965/xlsx');
 
 /** The options of "write to file" (Spreadsheet File, Convert To File's table formats). */
 export interface WriteSpreadsheetOptions {
@@ -25,13 +28,13 @@ export function isSpreadsheetFormat(format: string): format is SpreadsheetFormat
 /** The bytes of a one-sheet workbook made of the items' JSON (nested fields flattened to dotted columns). */
 export function spreadsheetBytes(items: readonly Item[], format: SpreadsheetFormat, options: WriteSpreadsheetOptions): Buffer {
   const rows = items.map((item) => flattenObject(item.json));
-  const sheet = XLSX.utils.json_to_sheet(rows, options.headerRow === false ? { skipHeader: true } : undefined);
-  const writing: XLSX.WritingOptions = { bookType: format, bookSST: false, type: 'buffer' };
+  const sheet = xlsx().utils.json_to_sheet(rows, options.headerRow === false ? { skipHeader: true } : undefined);
+  const writing: XLSXTypes.WritingOptions = { bookType: format, bookSST: false, type: 'buffer' };
   if (format === 'csv' && options.delimiter?.length) writing.FS = options.delimiter;
   if ((format === 'xlsx' || format === 'ods') && options.compression) writing.compression = true;
   const sheetName = options.sheetName || 'Sheet';
-  const workbook: XLSX.WorkBook = { SheetNames: [sheetName], Sheets: { [sheetName]: sheet } };
-  return XLSX.write(workbook, writing) as Buffer;
+  const workbook: XLSXTypes.WorkBook = { SheetNames: [sheetName], Sheets: { [sheetName]: sheet } };
+  return xlsx().write(workbook, writing) as Buffer;
 }
 
 /**
