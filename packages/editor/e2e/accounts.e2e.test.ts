@@ -457,9 +457,10 @@ describe('skipped setup and password reset by e-mail in Chromium', () => {
     await shots(page, 'accounts-change-password');
     await page.getByTestId('change-password-submit').click();
     await page.waitForURL('**/home/workflows');
-    await page.getByTestId('personalization-survey').waitFor();
-    await page.getByTestId('survey-skip').click();
     await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('Rita Reset');
+    // Rita skipped the survey at setup: it does not come back at this sign-in (issue 15 item 10).
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('personalization-survey').count()).toBe(0);
     await loginCookie(weft, OWNER_RESET.email, 'Fresh-pass-9');
 
     expect(unexpected(errors, [401, 404])).toEqual([]);
