@@ -112,10 +112,16 @@ try {
   }
   const flat = windows.length > 0 && Math.max(...windows) <= Math.min(...windows) * 1.1;
   const maxDb = Math.max(...samples.map((s) => s.db));
-  const bounded = kept <= maxCount;
+  // Bounded: once the table is full (maxCount executions, plus one 30 s retention pass), the file
+  // should stop growing: at the end it may be at most 25% larger than at that point.
+  const fullAt = maxCount / rate + 30;
+  const reference = samples.find((s) => s.t >= fullAt)?.db;
+  const sizeBounded = reference === undefined || finalDb <= reference * 1.25;
+  const bounded = kept <= maxCount && sizeBounded;
   console.log(`sent ${sent} in ${seconds.toFixed(0)} s (${(sent / seconds).toFixed(0)} req/s): ${ok} answered right, ${errors} errors${errors ? ' ' + JSON.stringify(Object.fromEntries(errorKinds)) : ''}; crashes: ${proc.exited() ? 1 : 0}`);
   console.log(`RSS after ${warm.toFixed(0)} s warm-up: 30 s window means ${windows.map((w) => mb(w)).join(', ')} MB (samples ${mb(minRss)}–${mb(maxRss)} MB): ${flat ? 'flat within 10%' : 'NOT flat within 10%'}`);
-  console.log(`executions kept ${kept} (max count ${maxCount}); database ${mb(finalDb)} MB at the end, ${mb(maxDb)} MB at most: ${bounded ? 'bounded by retention' : 'NOT bounded'}`);
+  const wal = (() => { try { return statSync(`${dbFile}-wal`).size; } catch { return 0; } })();
+  console.log(`executions kept ${kept} (max count ${maxCount}); database + WAL ${mb(finalDb)} MB at the end (WAL ${mb(wal)} MB), ${mb(maxDb)} MB at most, ${reference === undefined ? 'the table never filled' : `${mb(reference)} MB when the table was full (${fullAt.toFixed(0)} s)`}: ${bounded ? 'bounded by retention' : 'NOT bounded'}`);
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   const svgPath = join(ROOT, 'test-results', 'soak-memory.svg');
   writeFileSync(svgPath, chart(samples, { rate, minutes, warm }));
@@ -123,6 +129,21 @@ try {
   if (errors || proc.exited() || !flat || !bounded) exitCode = 1;
 } finally {
   await proc.stop();
+  try {
+    const Database = (await import('better-sqlite3')).default;
+    const conn = new Database(dbFile, { readonly: true });
+    const p = (name) => Number(conn.pragma(name, { simple: true }));
+    console.log(`after stop: ${p('page_count')} pages of ${p('page_size')} B, ${p('freelist_count')} free, auto_vacuum ${p('auto_vacuum')}, ${conn.prepare('SELECT count(*) FROM execution').pluck().get()} execution rows`);
+    try {
+      const top = conn.prepare('SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC LIMIT 5').all();
+      console.log(`largest tables and indexes: ${top.map((t) => `${t.name} ${mb(t.bytes)} MB`).join(', ')}`);
+    } catch {
+      /* no dbstat in this build */
+    }
+    conn.close();
+  } catch (e) {
+    console.log(`after stop: the database could not be read (${e.message})`);
+  }
   rmSync(home, { recursive: true, force: true });
 }
 process.exit(exitCode);
