@@ -7,6 +7,7 @@ import {
 import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
 import { InlineBinaryDataStore } from '../binary-data/store.js';
+import { assertResolvedHostAllowed } from '../http/ssrf-connector.js';
 
 const inlineStore = new InlineBinaryDataStore();
 
@@ -355,6 +356,13 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
     readFile: (path) => ctx.readFile(path),
     writeFile: (path, data, options) => ctx.writeFile(path, data, options),
     listFiles: (pattern) => ctx.listFiles(pattern),
+    async assertHostAllowed(host: string): Promise<void> {
+      try {
+        await assertResolvedHostAllowed(host);
+      } catch (e) {
+        throw new NodeOperationError(ctx.getNode(), (e as Error).message, { description: 'Connections that are not HTTP go through the same guard as HTTP requests (WEFT_SSRF_BLOCK_PRIVATE, WEFT_SSRF_ALLOW, WEFT_SSRF_DENY).' });
+      }
+    },
     ...(ctx.fileAccessRefusal ? { fileAccessRefusal: ctx.fileAccessRefusal } : {}),
     ...(ctx.dataTables ? { getDataTableProxy: (tableId: string) => ctx.dataTables!.proxy(tableId, ctx.getWorkflow()) } : {}),
   };

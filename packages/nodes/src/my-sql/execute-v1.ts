@@ -14,7 +14,9 @@ export async function executeMySqlV1(ctx: ExecuteContext): Promise<NodeOutput> {
   const node = ctx.getNode();
   const items = ctx.getInputData();
   const operation = String(ctx.getNodeParameter('operation', 0, 'insert'));
-  const connection = await connectMySql(node, await ctx.getCredentials('mySql'), { multipleStatements: false });
+  const credentials = await ctx.getCredentials('mySql');
+  await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
+  const connection = await connectMySql(node, credentials, { multipleStatements: false });
   const onError = (error: unknown): Item[] => {
     const e = error as Error;
     if (ctx.continueOnFail()) return [{ json: { error: e.message } }];

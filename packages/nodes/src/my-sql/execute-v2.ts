@@ -24,7 +24,9 @@ export async function executeMySqlV2(ctx: ExecuteContext): Promise<NodeOutput> {
   if (!build) throw new NodeOperationError(node, `The operation "${operation}" is not supported!`);
   const options = (ctx.getNodeParameter('options', 0, {}) as Record<string, unknown>) ?? {};
   const nodeVersion = Number(node.typeVersion ?? 2);
-  const connection = await connectMySql(node, await ctx.getCredentials('mySql'), {
+  const credentials = await ctx.getCredentials('mySql');
+  await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
+  const connection = await connectMySql(node, credentials, {
     nodeVersion,
     largeNumbersOutput: options.largeNumbersOutput as string | undefined,
     decimalNumbers: options.decimalNumbers as boolean | undefined,

@@ -83,7 +83,9 @@ export async function executePostgresV1(ctx: ExecuteContext): Promise<NodeOutput
   const mode = String(additional.mode ?? 'multiple');
   if (!['multiple', 'independently', 'transaction'].includes(mode)) throw new NodeOperationError(node, 'multiple, independently or transaction are valid options');
   const continueOnFail = ctx.continueOnFail();
-  const client = await connectPostgres(node, await ctx.getCredentials('postgres'), { largeNumbersOutput: additional.largeNumbersOutput as string | undefined });
+  const credentials = await ctx.getCredentials('postgres');
+  await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
+  const client = await connectPostgres(node, credentials, { largeNumbersOutput: additional.largeNumbersOutput as string | undefined });
   const fail = (error: unknown): never => {
     if (error instanceof NodeOperationError) throw error;
     const e = error as Error & { detail?: string };

@@ -25,6 +25,7 @@ export async function executePostgresV2(ctx: ExecuteContext): Promise<NodeOutput
   const options = (ctx.getNodeParameter('options', 0, {}) as Record<string, unknown>) ?? {};
   const nodeVersion = Number(node.typeVersion ?? 2);
   const credentials = await ctx.getCredentials('postgres');
+  await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
   const client = await connectPostgres(node, credentials, { largeNumbersOutput: options.largeNumbersOutput as string | undefined, connectionTimeout: options.connectionTimeout as number | undefined });
   try {
     let queries: QueryTemplate[];

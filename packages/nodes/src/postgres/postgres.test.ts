@@ -218,3 +218,21 @@ describe('Postgres node 2.x', () => {
 function r0(r: { json: Array<Record<string, unknown>> }): Record<string, unknown> | undefined {
   return r.json[0];
 }
+
+describe('the outgoing-connection guard', () => {
+  it('refuses a database on a private address when WEFT_SSRF_BLOCK_PRIVATE is on, and a metadata address always', async () => {
+    const before = process.env.WEFT_SSRF_BLOCK_PRIVATE;
+    process.env.WEFT_SSRF_BLOCK_PRIVATE = 'true';
+    try {
+      const blocked = await run({ operation: 'executeQuery', query: 'SELECT 1 AS one' });
+      expect(blocked.error?.message).toMatch(/refused by Weft's outgoing-request guard/);
+      expect(blocked.json).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.WEFT_SSRF_BLOCK_PRIVATE;
+      else process.env.WEFT_SSRF_BLOCK_PRIVATE = before;
+    }
+    const metadata = await run({ operation: 'executeQuery', query: 'SELECT 1 AS one' }, { credentials: { ...credentials, host: '169.254.169.254' } });
+    expect(metadata.error?.message).toMatch(/refused by Weft's outgoing-request guard/);
+    expect((await run({ operation: 'executeQuery', query: 'SELECT 1 AS one' })).json).toEqual([{ one: 1 }]);
+  });
+});

@@ -28,7 +28,9 @@ function put(json: Record<string, unknown>, name: string, value: unknown, dotNot
 /** Executes Redis 1. */
 export async function executeRedis(ctx: ExecuteContext): Promise<NodeOutput> {
   const node = ctx.getNode();
-  const client = await connectRedis(node, await ctx.getCredentials('redis'));
+  const credentials = await ctx.getCredentials('redis');
+  await ctx.helpers.assertHostAllowed(String(credentials.host ?? 'localhost'));
+  const client = await connectRedis(node, credentials);
   try {
     const operation = String(ctx.getNodeParameter('operation', 0, 'info'));
     const out: Item[] = [];

@@ -193,6 +193,12 @@ export interface NodeHelpers {
    */
   listFiles(pattern: string): Promise<string[]>;
   /**
+   * Checks a host a node is about to connect to without HTTP (a database, a broker) against the
+   * instance's outgoing-connection guard, on every address it resolves to; throws an error naming
+   * the rule (and how to allow it) when refused. HTTP calls through `httpRequest` are checked already.
+   */
+  assertHostAllowed(host: string): Promise<void>;
+  /**
    * Why the instance's file access rules keep nodes from `path`, or undefined when they do not
    * (e.g. before watching it); absent where the host sets no rules.
    */
