@@ -35,6 +35,8 @@ import { fileNodeCredentialTypes, fileNodeTypes } from './registry-files.js';
 import { dataNodeTypes } from './registry-data.js';
 import { documentNodeTypes } from './registry-documents.js';
 import { triggerNodeTypes } from './registry-triggers.js';
+import { htmlNodeTypes } from './registry-html.js';
+import { markupNodeTypes } from './registry-markup.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -73,6 +75,8 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...dataNodeTypes,
   ...documentNodeTypes,
   ...triggerNodeTypes,
+  ...htmlNodeTypes,
+  ...markupNodeTypes,
 ];
 
 /** Every built-in credential type. */
