@@ -131,7 +131,11 @@ export async function extractHtml(ctx: ExecuteContext, settings: (itemIndex: num
       const { version, finish } = settings(i);
       const collection = (ctx.getNodeParameter('extractionValues', i, {}) ?? {}) as { values?: ExtractionValue[] };
       if (!Array.isArray(collection.values)) {
-        throw new NodeOperationError(ctx.getNode(), 'No extraction values are set: add at least one under "Extraction Values"', { itemIndex: i });
+        // n8n's own words for this (a JavaScript TypeError there), with a hint of what to do.
+        throw new NodeOperationError(ctx.getNode(), 'extractionValues.values is not iterable', {
+          itemIndex: i,
+          description: 'Add at least one value to extract under "Extraction Values"',
+        });
       }
       for (const html of await htmlSources(ctx, items[i]!, i, version)) {
         const $ = cheerio().load(html as string);
