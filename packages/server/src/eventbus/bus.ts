@@ -4,6 +4,7 @@ import { matchesSubscription } from './event-names.js';
 import type { DestinationOptions } from './destinations/options.js';
 import { createEventMessage, type EventMessage, type EventPayload } from './message.js';
 import { EventBusStore } from './store.js';
+import { onExecutionsDeleted } from '../repositories/executions.js';
 
 /** Padding of the per-process counter in an event's order key. */
 const SEQ_DIGITS = 12;
@@ -29,6 +30,8 @@ export class EventBus {
     private readonly routing: boolean,
   ) {
     this.store = new EventBusStore(db);
+    // Events of deleted executions go with them, so execution retention also bounds the event table.
+    onExecutionsDeleted(db, (ids) => this.store.deleteExecutionEvents(ids));
   }
 
   /**

@@ -162,6 +162,19 @@ export class EventBusStore {
     return rows.map(toEvent);
   }
 
+  /**
+   * Deletes the events of executions that were deleted (by a user or by retention): nobody can
+   * replay them any more. Events a destination has still to receive stay until they are delivered
+   * or pruned by age.
+   */
+  async deleteExecutionEvents(executionIds: readonly string[]): Promise<void> {
+    for (let i = 0; i < executionIds.length; i += 500) {
+      const ids = executionIds.slice(i, i + 500);
+      const pending = this.k.selectFrom('eventbus_outbox').select('eventId');
+      await this.k.deleteFrom('eventbus_event').where('executionId', 'in', ids).where('id', 'not in', pending).execute();
+    }
+  }
+
   /** Deletes events older than `before` (with any outbox rows still holding them). */
   async prune(before: string): Promise<void> {
     const old = this.k.selectFrom('eventbus_event').select('id').where('ts', '<', before);
