@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadCommunityPackages, WorkflowRepository, type ExecutionRecord, type PushHub } from '@weft/server';
+import { loadCommunityPackages, loadStoredWorkflow, type ExecutionRecord, type PushHub } from '@weft/server';
 import { importN8nWorkflow, setExpressionTimeout, type Workflow } from '@weft/workflow';
 import { parseFlags } from './flags.js';
 import { openInstance, type OpenInstance } from './instance.js';
@@ -40,22 +40,9 @@ async function workflowFromFile(file: string): Promise<Workflow> {
 
 /** The stored workflow `id` as runs take it. */
 async function workflowFromDatabase(instance: OpenInstance, id: string): Promise<Workflow & { id: string }> {
-  const record = await new WorkflowRepository(instance.ctx.db).get(id);
-  if (!record) throw new Error(`There is no workflow with the ID "${id}" in this instance's database`);
-  return {
-    id: record.id,
-    name: record.name,
-    active: record.active,
-    nodes: record.nodes,
-    connections: record.connections,
-    settings: record.settings ?? {},
-    staticData: record.staticData ?? {},
-    pinData: record.pinData ?? {},
-    meta: record.meta ?? {},
-    versionId: record.versionId,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
+  const stored = await loadStoredWorkflow(instance.ctx, id);
+  if (!stored) throw new Error(`There is no workflow with the ID "${id}" in this instance's database`);
+  return stored.workflow;
 }
 
 /** Console output of Code nodes goes to stderr, so that stdout stays the execution's JSON. */

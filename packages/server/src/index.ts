@@ -47,3 +47,4 @@ export { loadCommunityPackages, communityNodeTypes } from './community-nodes/ind
 export { shortId } from './http/ids.js';
 export { generateAudit, buildAudit, isRiskCategory, RISK_CATEGORIES } from './services/audit.js';
 export type { AuditOptions, AuditInput, RiskCategory, RiskReport, RiskSection } from './services/audit.js';
+export { loadStoredWorkflow } from './services/executions/workflows.js';
