@@ -214,10 +214,20 @@ describe('the workflow canvas', () => {
     await waitForCount(() => nodeCount(page), wf.nodes.length);
     await page.keyboard.press('Control+s');
     await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
+    await expect.poll(() => page.getByTestId('workflow-save').textContent()).toBe('Saved');
 
-    // Execute up to a node: only it and what feeds it run.
-    await node(page, 'If').hover();
-    await page.getByRole('button', { name: 'Execute up to this node' }).click();
+    // Execute up to a node: only it and what feeds it run. The canvas settles after the first save
+    // (the route changes), which can drop a hover toolbar shown just before: hover again until it stays.
+    for (let attempt = 1; ; attempt++) {
+      await node(page, 'If').hover();
+      try {
+        await page.getByRole('button', { name: 'Execute up to this node' }).click({ timeout: 2000 });
+        break;
+      } catch (e) {
+        if (attempt >= 8) throw e;
+        await page.mouse.move(5, 200);
+      }
+    }
     await page.getByTestId('run-result').waitFor();
     await expect(node(page, 'If').getAttribute('data-status')).resolves.toBe('success');
     await expect(node(page, 'Old').getAttribute('data-status')).resolves.toBe('idle');
