@@ -79,7 +79,8 @@ export function lastUserText(conv) {
 }
 
 /**
- * Decides the answer to a conversation. `seen` is the server's set of `key`s already answered with a
+ * Decides the answer to a conversation. Tool rounds already done are counted from the assistant turns
+ * with tool calls and from the runs of tool results after the last user message, whichever is more. `seen` is the server's set of `key`s already answered with a
  * one-time 429 (`@status(429)` fails once per provider route and message text, then succeeds).
  */
 export function decide(conv, seen, routeKey) {
@@ -108,11 +109,17 @@ export function decide(conv, seen, routeKey) {
     else if (d.name === 'tool' || d.name === 'badtoolargs' || d.name === 'unknowntool') rounds.at(-1).push(d);
   }
   const toolRounds = rounds.filter((r) => r.length > 0);
-  const done = after.filter((t) => t.role === 'assistant' && t.toolCalls?.length).length;
+  // Some clients drop the tool calls from the assistant turns they send back (LangChain's Ollama
+  // model does), so each run of consecutive tool results counts as a finished round too.
+  const resultRuns = after.filter((t, i) => t.role === 'tool' && after[i - 1]?.role !== 'tool').length;
+  const done = Math.max(after.filter((t) => t.role === 'assistant' && t.toolCalls?.length).length, resultRuns);
   const looping = directives.some((d) => d.name === 'loop');
   const round = looping && toolRounds.length ? toolRounds[done % toolRounds.length] : toolRounds[done];
   if (round) {
-    const before = after.filter((t) => t.role === 'assistant').reduce((n, t) => n + (t.toolCalls?.length ?? 0), 0);
+    const before = Math.max(
+      after.filter((t) => t.role === 'assistant').reduce((n, t) => n + (t.toolCalls?.length ?? 0), 0),
+      after.filter((t) => t.role === 'tool').length,
+    );
     const calls = round.map((d, i) => {
       const id = `call_${before + i + 1}`;
       if (d.name === 'unknowntool') return { id, name: 'no_such_tool', args: {}, bad: false };

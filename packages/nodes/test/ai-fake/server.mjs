@@ -133,12 +133,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = i === -1 ? AI_FAKE_PORT : Number(process.argv[i + 1]);
   const log = process.argv.indexOf('--log');
   const fake = await startAiFake({ port });
-  // With --log FILE, every request is appended to FILE as one JSON line (for recording cases).
+  // With --log FILE, every request is appended to FILE as one JSON line with its arrival time `at`
+  // (ms since the epoch), so a recording can be split per case.
   if (log !== -1) {
     const { appendFileSync } = await import('node:fs');
     const push = fake.requests.push.bind(fake.requests);
     fake.requests.push = (...items) => {
-      for (const r of items) appendFileSync(process.argv[log + 1], `${JSON.stringify(r)}\n`);
+      for (const r of items) appendFileSync(process.argv[log + 1], `${JSON.stringify({ ...r, at: Date.now() })}\n`);
       return push(...items);
     };
   }

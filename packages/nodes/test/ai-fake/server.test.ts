@@ -86,6 +86,14 @@ describe('OpenAI chat completions', () => {
     expect(r3.choices[0].message.content).toBe('all done');
   });
 
+  it('counts a round from tool results when the history drops the assistant tool calls', async () => {
+    const ask = user('@tool(a) @next @tool(b)');
+    const r = await json('/v1/chat/completions', { messages: [ask, { role: 'assistant', content: '' }, { role: 'tool', tool_call_id: 'call_1', content: 'A' }] });
+    expect(r.choices[0].message.tool_calls[0]).toMatchObject({ id: 'call_2', function: { name: 'b' } });
+    const ollama = await json('/api/chat', { stream: false, messages: [user('@tool(a)'), { role: 'assistant', content: '' }, { role: 'tool', content: '49' }] });
+    expect(ollama.message).toEqual({ role: 'assistant', content: 'Tools said: 49' });
+  });
+
   it('keeps calling with @loop', async () => {
     const ask = user('@tool(a) @loop');
     const r1 = await json('/v1/chat/completions', { messages: [ask] });
