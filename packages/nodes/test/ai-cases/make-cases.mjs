@@ -1,0 +1,440 @@
+/**
+ * Writes the n8n workflow exports of the AI conformance cases: one folder per case with workflow.json,
+ * plus credentials.json pointing every provider at the fake on 127.0.0.1:18233. Run it, then record
+ * (see README.md). `node make-cases.mjs [case...]` writes only the named cases.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const FAKE = 'http://127.0.0.1:18233';
+const LC = '@n8n/n8n-nodes-langchain.';
+
+const credentials = [
+  { id: 'aiFakeOpenAi', name: 'OpenAI (fake)', type: 'openAiApi', data: { apiKey: 'sk-fake', url: `${FAKE}/v1` } },
+  { id: 'aiFakeAnthropic', name: 'Anthropic (fake)', type: 'anthropicApi', data: { apiKey: 'sk-ant-fake', url: FAKE } },
+  { id: 'aiFakeGemini', name: 'Gemini (fake)', type: 'googlePalmApi', data: { apiKey: 'g-fake', host: FAKE } },
+  { id: 'aiFakeOllama', name: 'Ollama (fake)', type: 'ollamaApi', data: { baseUrl: FAKE } },
+  { id: 'aiFakeOpenRouter', name: 'OpenRouter (fake)', type: 'openRouterApi', data: { apiKey: 'or-fake', url: `${FAKE}/v1` } },
+  { id: 'aiFakeOpenAiBad', name: 'OpenAI (bad key)', type: 'openAiApi', data: { apiKey: 'bad-key', url: `${FAKE}/v1` } },
+  { id: 'aiFakeAnthropicBad', name: 'Anthropic (bad key)', type: 'anthropicApi', data: { apiKey: 'bad-key', url: FAKE } },
+];
+const cred = (type, id) => ({ [type]: { id, name: credentials.find((c) => c.id === id).name } });
+
+/** A node; `x` places it on the canvas in order. */
+function node(name, type, typeVersion, parameters = {}, extra = {}) {
+  return { parameters, id: `n-${name.toLowerCase().replace(/\W+/g, '-')}`, name, type: type.includes('.') ? type : LC + type, typeVersion, position: [0, 0], ...extra };
+}
+
+/** Items made by a Code node. */
+const items = (...rows) => node('Items', 'n8n-nodes-base.code', 2, { jsCode: `return ${JSON.stringify(rows.map((json) => ({ json })))};` });
+
+const openAiChat = (version = 1.2, options = {}, extra = {}) =>
+  node('OpenAI Chat Model', 'lmChatOpenAi', version, {
+    model: version >= 1.2 ? { __rl: true, mode: 'list', value: 'gpt-4o-mini' } : 'gpt-4o-mini',
+    ...(version >= 1.3 ? { responsesApiEnabled: extra.responsesApiEnabled ?? true } : {}),
+    options,
+  }, { credentials: cred('openAiApi', extra.credential ?? 'aiFakeOpenAi') });
+
+/**
+ * A workflow: Start → Items (when given) → main chain of `roots`, with `subs` wired into the roots:
+ * each sub is `[node, connectionType, targetName]`.
+ */
+function workflow(name, { rows, main = [], subs = [] }) {
+  const nodes = [node('Start', 'n8n-nodes-base.manualTrigger', 1)];
+  const chain = ['Start'];
+  if (rows) {
+    nodes.push(items(...rows));
+    chain.push('Items');
+  }
+  for (const m of main) {
+    nodes.push(m);
+    chain.push(m.name);
+  }
+  const connections = {};
+  for (let i = 0; i + 1 < chain.length; i++) connections[chain[i]] = { main: [[{ node: chain[i + 1], type: 'main', index: 0 }]] };
+  for (const [sub, type, target] of subs) {
+    nodes.push(sub);
+    connections[sub.name] ??= {};
+    connections[sub.name][type] ??= [[]];
+    connections[sub.name][type][0].push({ node: target, type, index: 0 });
+  }
+  nodes.forEach((n, i) => (n.position = [i * 220, 0]));
+  return { name, nodes, connections, settings: { executionOrder: 'v1' }, pinData: {} };
+}
+
+const agent = (version, parameters) => node('AI Agent', 'agent', version, parameters);
+const define = (text, options = {}, more = {}) => ({ promptType: 'define', text, options, ...more });
+const sub = (n, type, target) => [n, type, target];
+const calculator = () => node('Calculator', 'toolCalculator', 1);
+const structured = (example) => node('Structured Output Parser', 'outputParserStructured', 1.3, { jsonSchemaExample: JSON.stringify(example, null, 2) });
+
+/** The cases: name → workflow. */
+const cases = {
+  // ---- AI Agent across versions
+  'agent-v1.7-plain': workflow('agent-v1.7-plain', {
+    rows: [{ chatInput: 'Hello from version 1.7' }],
+    main: [agent(1.7, { agent: 'toolsAgent', promptType: 'auto', text: '={{ $json.chatInput }}', options: {} })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v1.9-plain': workflow('agent-v1.9-plain', {
+    rows: [{ chatInput: 'Hello agent' }, { chatInput: 'Second item' }],
+    main: [agent(1.9, { promptType: 'auto', text: '={{ $json.chatInput }}', options: {} })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v2-system-message': workflow('agent-v2-system-message', {
+    rows: [{ q: 'Repeat your instructions @system', bot: 'Weft test bot' }],
+    main: [agent(2, define('={{ $json.q }}', { systemMessage: '=You are the {{ $json.bot }}. Literal braces: {curly}.' }))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v2.2-default-system': workflow('agent-v2.2-default-system', {
+    rows: [{ q: 'What is your system prompt? @system' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v3-responses-api': workflow('agent-v3-responses-api', {
+    rows: [{ q: 'Hello through the Responses API' }],
+    main: [agent(3, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(1.3), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v3-calculator-responses': workflow('agent-v3-calculator-responses', {
+    rows: [{ q: 'What is 6 times 7? @tool(Calculator, {"input": "6*7"})' }],
+    main: [agent(3, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(1.3), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v3-unknown-tool': workflow('agent-v3-unknown-tool', {
+    rows: [{ q: 'Call a missing tool @unknowntool' }],
+    main: [agent(3, define('={{ $json.q }}', { maxIterations: 3 }))],
+    subs: [sub(openAiChat(1.3), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v3-chat-completions-tool': workflow('agent-v3-chat-completions-tool', {
+    rows: [{ q: 'Add @tool(Calculator, {"input": "19+23"})' }],
+    main: [agent(3, define('={{ $json.q }}', { systemMessage: 'Use tools.', returnIntermediateSteps: true }))],
+    subs: [sub(openAiChat(1.3, {}, { responsesApiEnabled: false }), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-calculator': workflow('agent-v2.2-calculator', {
+    rows: [{ q: 'What is 6 times 7? @tool(calculator, {"input": "6*7"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-code-tool': workflow('agent-v2.2-code-tool', {
+    rows: [{ q: 'Shout hello @tool(Shout, {"input": "hello there"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Shout', 'toolCode', 1.3, { description: 'Returns the text in capitals', jsCode: 'return query.toUpperCase() + "!";' }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'agent-v2.2-code-tool-schema': workflow('agent-v2.2-code-tool-schema', {
+    rows: [{ q: 'Add numbers @tool(Adder, {"a": 2, "b": 40})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Adder', 'toolCode', 1.3, {
+        description: 'Adds a and b',
+        jsCode: 'return String(query.a + query.b);',
+        specifyInputSchema: true,
+        schemaType: 'fromJson',
+        jsonSchemaExample: '{\n  "a": 1,\n  "b": 2\n}',
+      }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'agent-v2.2-think-tool': workflow('agent-v2.2-think-tool', {
+    rows: [{ q: 'Think first @tool(Think, {"input": "plan the answer"}) @final(Thought done)' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(node('Think', 'toolThink', 1.1, {}), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-workflow-tool': workflow('agent-v2.2-workflow-tool', {
+    rows: [{ q: 'Look it up @tool(Lookup, {"query": "weft"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Lookup', 'toolWorkflow', 2.2, {
+        description: 'Looks a word up',
+        source: 'parameter',
+        workflowJson: JSON.stringify({
+          nodes: [
+            { parameters: { inputSource: 'passthrough' }, name: 'When Executed', type: 'n8n-nodes-base.executeWorkflowTrigger', typeVersion: 1.1, position: [0, 0], id: 'sub-trigger' },
+            { parameters: { jsCode: 'return [{ json: { response: "found: " + JSON.stringify($input.first().json) } }];' }, name: 'Answer', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], id: 'sub-code' },
+          ],
+          connections: { 'When Executed': { main: [[{ node: 'Answer', type: 'main', index: 0 }]] } },
+        }, null, 2),
+      }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'agent-v2.2-two-tool-rounds': workflow('agent-v2.2-two-tool-rounds', {
+    rows: [{ q: 'Two steps @tool(calculator, {"input": "2+3"}) @next @tool(calculator, {"input": "5*5"})' }],
+    main: [agent(2.2, define('={{ $json.q }}', { returnIntermediateSteps: true }))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-intermediate-steps': workflow('agent-v2.2-intermediate-steps', {
+    rows: [{ q: 'Compute @tool(calculator, {"input": "10/4"}) @tool(calculator, {"input": "3^2"})' }],
+    main: [agent(2.2, define('={{ $json.q }}', { returnIntermediateSteps: true }))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-max-iterations': workflow('agent-v2.2-max-iterations', {
+    rows: [{ q: 'Never stop @tool(calculator, {"input": "1+1"}) @loop' }],
+    main: [agent(2.2, define('={{ $json.q }}', { maxIterations: 2 }))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-unknown-tool': workflow('agent-v2.2-unknown-tool', {
+    rows: [{ q: 'Use a tool that is not there @unknowntool' }],
+    main: [agent(2.2, define('={{ $json.q }}', { returnIntermediateSteps: true }))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-bad-tool-args': workflow('agent-v2.2-bad-tool-args', {
+    rows: [{ q: 'Broken arguments @badtoolargs(calculator)' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'agent-v2.2-output-parser-tool': workflow('agent-v2.2-output-parser-tool', {
+    rows: [{ q: 'Weather in Rome? @tool(format_final_json_response, {"output": {"city": "Rome", "temp": 25}})' }],
+    main: [agent(2.2, define('={{ $json.q }}', {}, { hasOutputParser: true }))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(structured({ city: 'Paris', temp: 20 }), 'ai_outputParser', 'AI Agent')],
+  }),
+  'agent-v2.2-output-parser-text': workflow('agent-v2.2-output-parser-text', {
+    rows: [{ q: 'Weather in Oslo? @json({"city": "Oslo", "temp": -3})' }],
+    main: [agent(2.2, define('={{ $json.q }}', {}, { hasOutputParser: true }))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(structured({ city: 'Paris', temp: 20 }), 'ai_outputParser', 'AI Agent')],
+  }),
+  'agent-v2.2-memory-window': workflow('agent-v2.2-memory-window', {
+    rows: [{ q: 'My name is Ada', s: 'one' }, { q: 'Second message', s: 'one' }, { q: 'Third message', s: 'one' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Simple Memory', 'memoryBufferWindow', 1.3, { sessionIdType: 'customKey', sessionKey: '={{ $json.s }}', contextWindowLength: 2 }), 'ai_memory', 'AI Agent'),
+    ],
+  }),
+  'memoryBufferWindow-session-keys': workflow('memoryBufferWindow-session-keys', {
+    rows: [{ q: 'I am user A', user: 'a' }, { q: 'I am user B', user: 'b' }, { q: 'A again', user: 'a' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Simple Memory', 'memoryBufferWindow', 1.3, { sessionIdType: 'customKey', sessionKey: '=chat-{{ $json.user }}' }), 'ai_memory', 'AI Agent'),
+    ],
+  }),
+  'agent-v2.2-provider-error': workflow('agent-v2.2-provider-error', {
+    rows: [{ q: 'This fails @status(500)' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(1.2, { maxRetries: 0 }), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v2.2-rate-limit': workflow('agent-v2.2-rate-limit', {
+    rows: [{ q: 'Too many requests @status(429)' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(1.2, { maxRetries: 2 }), 'ai_languageModel', 'AI Agent')],
+  }),
+  'agent-v2.2-bad-key': workflow('agent-v2.2-bad-key', {
+    rows: [{ q: 'Wrong key' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(1.2, { maxRetries: 0 }, { credential: 'aiFakeOpenAiBad' }), 'ai_languageModel', 'AI Agent')],
+  }),
+
+  // ---- Basic LLM chain
+  'chainLlm-v1.4-plain': workflow('chainLlm-v1.4-plain', {
+    rows: [{ chatInput: 'Tell me a fact' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.4, { promptType: 'auto', text: '={{ $json.chatInput }}' })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'chainLlm-v1.5-structured-parser': workflow('chainLlm-v1.5-structured-parser', {
+    rows: [{ q: 'Give me a city @json({"output": {"city": "Lima", "temp": 18}})' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.5, { promptType: 'define', text: '={{ $json.q }}', hasOutputParser: true })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Basic LLM Chain'), sub(structured({ city: 'Paris', temp: 20 }), 'ai_outputParser', 'Basic LLM Chain')],
+  }),
+  'chainLlm-v1.5-parser-mismatch': workflow('chainLlm-v1.5-parser-mismatch', {
+    rows: [{ q: 'Give me a city without the wrapper @json({"city": "Lima", "temp": 18})' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.5, { promptType: 'define', text: '={{ $json.q }}', hasOutputParser: true })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Basic LLM Chain'), sub(structured({ city: 'Paris', temp: 20 }), 'ai_outputParser', 'Basic LLM Chain')],
+  }),
+  'chainLlm-v1.6-item-list': workflow('chainLlm-v1.6-item-list', {
+    rows: [{ q: 'List three colours @text(red\ngreen\nblue)' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.6, { promptType: 'define', text: '={{ $json.q }}', hasOutputParser: true })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Basic LLM Chain'), sub(node('Item List Output Parser', 'outputParserItemList', 1, { options: {} }), 'ai_outputParser', 'Basic LLM Chain')],
+  }),
+  'chainLlm-v1.7-messages': workflow('chainLlm-v1.7-messages', {
+    rows: [{ q: 'Show the system prompt @system', topic: 'tea' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, {
+      promptType: 'define',
+      text: '={{ $json.q }}',
+      messages: { messageValues: [{ type: 'SystemMessagePromptTemplate', message: '=You are an expert on {{ $json.topic }}.' }, { type: 'AIMessagePromptTemplate', message: 'Earlier answer' }] },
+    })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'outputParserAutofixing-fixes': workflow('outputParserAutofixing-fixes', {
+    rows: [{ q: 'Give a city @text(oops @json({"output": {"city": "Kyiv", "temp": 9}}))' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}', hasOutputParser: true })],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'Basic LLM Chain'),
+      sub(node('Auto-fixing Output Parser', 'outputParserAutofixing', 1, { options: {} }), 'ai_outputParser', 'Basic LLM Chain'),
+      sub(node('Fixer Model', 'lmChatOpenAi', 1.2, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_languageModel', 'Auto-fixing Output Parser'),
+      sub(structured({ city: 'Paris', temp: 20 }), 'ai_outputParser', 'Auto-fixing Output Parser'),
+    ],
+  }),
+
+  // ---- Chat models
+  'lmChatOpenAi-v1-options': workflow('lmChatOpenAi-v1-options', {
+    rows: [{ q: 'Options reach the request' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(openAiChat(1, { temperature: 0.2, maxTokens: 50, topP: 0.9, frequencyPenalty: 0.1, presencePenalty: 0.3 }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatOpenAi-v1.2-json-format': workflow('lmChatOpenAi-v1.2-json-format', {
+    rows: [{ q: 'Answer in JSON @json({"ok": true})' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(openAiChat(1.2, { responseFormat: 'json_object', temperature: 0 }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatOpenAi-v1.3-responses': workflow('lmChatOpenAi-v1.3-responses', {
+    rows: [{ q: 'Via responses' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(openAiChat(1.3, { temperature: 0.5, maxTokens: 64 }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatOpenAi-v1.3-chat-completions': workflow('lmChatOpenAi-v1.3-chat-completions', {
+    rows: [{ q: 'Via chat completions' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(openAiChat(1.3, {}, { responsesApiEnabled: false }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatAnthropic-v1.3-chain': workflow('lmChatAnthropic-v1.3-chain', {
+    rows: [{ q: 'Hello Claude' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(node('Anthropic Chat Model', 'lmChatAnthropic', 1.3, { model: { __rl: true, mode: 'list', value: 'claude-3-5-haiku-20241022', cachedResultName: 'Claude Haiku 3.5' }, options: { maxTokensToSample: 256, temperature: 0.3 } }, { credentials: cred('anthropicApi', 'aiFakeAnthropic') }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatAnthropic-v1.3-agent-tool': workflow('lmChatAnthropic-v1.3-agent-tool', {
+    rows: [{ q: 'Multiply @tool(calculator, {"input": "12*12"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(node('Anthropic Chat Model', 'lmChatAnthropic', 1.3, { model: { __rl: true, mode: 'list', value: 'claude-3-5-haiku-20241022' }, options: {} }, { credentials: cred('anthropicApi', 'aiFakeAnthropic') }), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'lmChatGoogleGemini-chain': workflow('lmChatGoogleGemini-chain', {
+    rows: [{ q: 'Hello Gemini' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(node('Google Gemini Chat Model', 'lmChatGoogleGemini', 1, { modelName: 'models/gemini-2.5-flash', options: { temperature: 0.1, maxOutputTokens: 100 } }, { credentials: cred('googlePalmApi', 'aiFakeGemini') }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatGoogleGemini-agent-tool': workflow('lmChatGoogleGemini-agent-tool', {
+    rows: [{ q: 'Divide @tool(calculator, {"input": "81/9"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(node('Google Gemini Chat Model', 'lmChatGoogleGemini', 1, { modelName: 'models/gemini-2.5-flash', options: {} }, { credentials: cred('googlePalmApi', 'aiFakeGemini') }), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'lmChatOllama-chain': workflow('lmChatOllama-chain', {
+    rows: [{ q: 'Hello Llama' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(node('Ollama Chat Model', 'lmChatOllama', 1, { model: 'llama3.2', options: { temperature: 0.2, numCtx: 4096 } }, { credentials: cred('ollamaApi', 'aiFakeOllama') }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatOllama-agent-tool': workflow('lmChatOllama-agent-tool', {
+    rows: [{ q: 'Square it @tool(calculator, {"input": "7^2"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(node('Ollama Chat Model', 'lmChatOllama', 1, { model: 'llama3.2', options: {} }, { credentials: cred('ollamaApi', 'aiFakeOllama') }), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'lmChatAnthropic-v1.3-bad-key': workflow('lmChatAnthropic-v1.3-bad-key', {
+    rows: [{ q: 'Wrong key for Claude' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(node('Anthropic Chat Model', 'lmChatAnthropic', 1.3, { model: { __rl: true, mode: 'list', value: 'claude-3-5-haiku-20241022' }, options: {} }, { credentials: cred('anthropicApi', 'aiFakeAnthropicBad') }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatOpenRouter-chain': workflow('lmChatOpenRouter-chain', {
+    rows: [{ q: 'Hello router' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(node('OpenRouter Chat Model', 'lmChatOpenRouter', 1, { model: 'openai/gpt-4.1-mini', options: { temperature: 0.4 } }, { credentials: cred('openRouterApi', 'aiFakeOpenRouter') }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+
+  // ---- Chains with their own prompts
+  'informationExtractor-attributes': workflow('informationExtractor-attributes', {
+    rows: [{ text: 'Ada Lovelace was born in London in 1815. @json({"name": "Ada Lovelace", "city": "London", "year": 1815})' }],
+    main: [node('Information Extractor', 'informationExtractor', 1.2, {
+      text: '={{ $json.text }}',
+      attributes: { attributes: [
+        { name: 'name', type: 'string', description: 'Full name', required: true },
+        { name: 'city', type: 'string', description: 'City of birth' },
+        { name: 'year', type: 'number', description: 'Year of birth' },
+      ] },
+      options: {},
+    })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Information Extractor')],
+  }),
+  'textClassifier-categories': workflow('textClassifier-categories', {
+    rows: [{ text: 'The match ended 2-1 @json({"sports": true, "tech": false})' }, { text: 'New laptop released @json({"sports": false, "tech": true})' }],
+    main: [node('Text Classifier', 'textClassifier', 1.1, {
+      inputText: '={{ $json.text }}',
+      categories: { categories: [{ category: 'sports', description: 'About sport' }, { category: 'tech', description: 'About technology' }] },
+      options: {},
+    })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Text Classifier')],
+  }),
+  'sentimentAnalysis-basic': workflow('sentimentAnalysis-basic', {
+    rows: [{ text: 'I love this product @json({"sentiment": "Positive", "strength": 0.9, "confidence": 0.8})' }],
+    main: [node('Sentiment Analysis', 'sentimentAnalysis', 1.1, { inputText: '={{ $json.text }}', options: { includeDetailedResults: true } })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Sentiment Analysis')],
+  }),
+  'chainSummarization-v2.1-map-reduce': workflow('chainSummarization-v2.1-map-reduce', {
+    rows: [{ title: 'Weft', body: 'Weft runs n8n workflows. It is self-hostable.' }],
+    main: [node('Summarization Chain', 'chainSummarization', 2.1, { options: {} })],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'Summarization Chain')],
+  }),
+
+  // ---- The OpenAI node
+  'openAi-v1.8-message': workflow('openAi-v1.8-message', {
+    rows: [{ q: 'Say hello' }],
+    main: [node('OpenAI', 'openAi', 1.8, {
+      modelId: { __rl: true, mode: 'list', value: 'gpt-4o-mini' },
+      messages: { values: [{ content: 'Be terse.', role: 'system' }, { content: '={{ $json.q }}' }] },
+      options: { maxTokens: 64 },
+    }, { credentials: cred('openAiApi', 'aiFakeOpenAi') })],
+  }),
+  'openAi-v2.1-response': workflow('openAi-v2.1-response', {
+    rows: [{ q: 'Say hello via responses' }],
+    main: [node('OpenAI', 'openAi', 2.1, {
+      modelId: { __rl: true, mode: 'list', value: 'gpt-4o-mini' },
+      responses: { values: [{ type: 'text', role: 'system', content: 'Be terse.' }, { type: 'text', content: '={{ $json.q }}' }] },
+      builtInTools: {},
+      options: {},
+    }, { credentials: cred('openAiApi', 'aiFakeOpenAi') })],
+  }),
+  'openAi-v1.8-image-generate': workflow('openAi-v1.8-image-generate', {
+    main: [node('OpenAI', 'openAi', 1.8, { resource: 'image', prompt: 'A red fox', options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') })],
+  }),
+
+  // ---- Embeddings and vector stores
+  'vectorStoreInMemory-insert-load': workflow('vectorStoreInMemory-insert-load', {
+    rows: [{ text: 'Cats purr when they are happy.' }, { text: 'Dogs bark at strangers.' }, { text: 'Stock prices fell on Monday.' }],
+    main: [
+      node('Insert', 'vectorStoreInMemory', 1.3, { mode: 'insert', memoryKey: { __rl: true, mode: 'list', value: 'ai-case-store' }, clearStore: true }),
+      node('Load', 'vectorStoreInMemory', 1.3, { mode: 'load', memoryKey: { __rl: true, mode: 'list', value: 'ai-case-store' }, prompt: 'happy cats purr', topK: 2 }, { executeOnce: true }),
+    ],
+    subs: [
+      sub(node('Embeddings OpenAI', 'embeddingsOpenAi', 1.2, { options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_embedding', 'Insert'),
+      sub(node('Embeddings OpenAI Load', 'embeddingsOpenAi', 1.2, { options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_embedding', 'Load'),
+      sub(node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { jsonMode: 'expressionData', jsonData: '={{ $json.text }}', options: { metadata: { metadataValues: [{ name: 'source', value: 'case' }] } } }), 'ai_document', 'Insert'),
+    ],
+  }),
+  'textSplitter-recursive-loader': workflow('textSplitter-recursive-loader', {
+    rows: [{ text: 'First paragraph about weaving looms.\n\nSecond paragraph about threads and colours.\n\nThird paragraph about patterns.' }],
+    main: [node('Insert', 'vectorStoreInMemory', 1.3, { mode: 'insert', memoryKey: { __rl: true, mode: 'list', value: 'ai-case-splitter' }, clearStore: true })],
+    subs: [
+      sub(node('Embeddings OpenAI', 'embeddingsOpenAi', 1.2, { options: { dimensions: 256 } }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_embedding', 'Insert'),
+      sub(node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { jsonMode: 'expressionData', jsonData: '={{ $json.text }}', textSplittingMode: 'custom', options: {} }), 'ai_document', 'Insert'),
+      sub(node('Recursive Character Text Splitter', 'textSplitterRecursiveCharacterTextSplitter', 1, { chunkSize: 50, chunkOverlap: 0, options: {} }), 'ai_textSplitter', 'Default Data Loader'),
+    ],
+  }),
+  'embeddingsGoogleGemini-insert': workflow('embeddingsGoogleGemini-insert', {
+    rows: [{ text: 'Gemini embeds this sentence.' }],
+    main: [node('Insert', 'vectorStoreInMemory', 1.3, { mode: 'insert', memoryKey: { __rl: true, mode: 'list', value: 'ai-case-gemini' }, clearStore: true })],
+    subs: [
+      sub(node('Embeddings Google Gemini', 'embeddingsGoogleGemini', 1, { modelName: 'models/text-embedding-004' }, { credentials: cred('googlePalmApi', 'aiFakeGemini') }), 'ai_embedding', 'Insert'),
+      sub(node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { jsonMode: 'expressionData', jsonData: '={{ $json.text }}', options: {} }), 'ai_document', 'Insert'),
+    ],
+  }),
+  'embeddingsOllama-insert': workflow('embeddingsOllama-insert', {
+    rows: [{ text: 'Ollama embeds this sentence.' }],
+    main: [node('Insert', 'vectorStoreInMemory', 1.3, { mode: 'insert', memoryKey: { __rl: true, mode: 'list', value: 'ai-case-ollama' }, clearStore: true })],
+    subs: [
+      sub(node('Embeddings Ollama', 'embeddingsOllama', 1, { model: 'all-minilm' }, { credentials: cred('ollamaApi', 'aiFakeOllama') }), 'ai_embedding', 'Insert'),
+      sub(node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { jsonMode: 'expressionData', jsonData: '={{ $json.text }}', options: {} }), 'ai_document', 'Insert'),
+    ],
+  }),
+};
+
+const only = process.argv.slice(2);
+writeFileSync(join(here, 'credentials.json'), `${JSON.stringify(credentials, null, 2)}\n`);
+for (const [name, wf] of Object.entries(cases)) {
+  if (only.length && !only.includes(name)) continue;
+  const dir = join(here, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'workflow.json'), `${JSON.stringify(wf, null, 2)}\n`);
+}
+console.log(`${only.length || Object.keys(cases).length} case(s) written`);
