@@ -292,6 +292,16 @@ const cases = {
     main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
     subs: [sub(openAiChat(1.3, {}, { responsesApiEnabled: false }), 'ai_languageModel', 'Basic LLM Chain')],
   }),
+  'lmOpenAi-completions': workflow('lmOpenAi-completions', {
+    rows: [{ q: 'Complete this' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(node('OpenAI Model', 'lmOpenAi', 1, { model: { __rl: true, mode: 'list', value: 'gpt-3.5-turbo-instruct' }, options: { baseURL: `${FAKE}/v1`, maxTokens: 20, temperature: 0 } }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmOllama-generate': workflow('lmOllama-generate', {
+    rows: [{ q: 'Generate this' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(node('Ollama Model', 'lmOllama', 1, { model: 'llama3.2', options: {} }, { credentials: cred('ollamaApi', 'aiFakeOllama') }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
   'lmChatAnthropic-v1.3-chain': workflow('lmChatAnthropic-v1.3-chain', {
     rows: [{ q: 'Hello Claude' }],
     main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
@@ -384,6 +394,15 @@ const cases = {
       builtInTools: {},
       options: {},
     }, { credentials: cred('openAiApi', 'aiFakeOpenAi') })],
+  }),
+  'openAi-v1.8-audio-generate': workflow('openAi-v1.8-audio-generate', {
+    main: [node('OpenAI', 'openAi', 1.8, { resource: 'audio', input: 'Hello from Weft', voice: 'nova', options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') })],
+  }),
+  'openAi-v1.8-audio-transcribe': workflow('openAi-v1.8-audio-transcribe', {
+    main: [
+      node('Audio', 'n8n-nodes-base.code', 2, { jsCode: `return [{ json: {}, binary: { data: { data: Buffer.from('spoken words here').toString('base64'), mimeType: 'audio/mpeg', fileName: 'clip.mp3', fileExtension: 'mp3' } } }];` }),
+      node('OpenAI', 'openAi', 1.8, { resource: 'audio', operation: 'transcribe', options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }),
+    ],
   }),
   'openAi-v1.8-image-generate': workflow('openAi-v1.8-image-generate', {
     main: [node('OpenAI', 'openAi', 1.8, { resource: 'image', prompt: 'A red fox', options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') })],
