@@ -214,7 +214,7 @@ describe('declarative nodes', () => {
     expect(result.status, JSON.stringify(result.data.resultData.error)).toBe('success');
     // Item 0: "a" matches grace, Ada, barbara (Linus is inactive) → sorted case-insensitively, first 2.
     expect(outputJson(result, 'Directory')).toEqual([USERS[1], USERS[3], USERS[0]]);
-    const runData = result.data.resultData.runData.Directory![0]!.data!.main[0]!;
+    const runData = result.data.resultData.runData.Directory![0]!.data!.main![0]!;
     expect(runData.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 0 }, { item: 1 }]);
     expect(seen.map((s) => [s.method, s.path, s.query, s.key])).toEqual([
       ['GET', '/v1/users', { q: 'a' }, 'secret'],
@@ -254,7 +254,7 @@ describe('declarative nodes', () => {
     const result = await run({ operation: 'get', userId: '={{ $json.id }}' }, [{ id: 1 }, { id: 42 }], { onError: 'continueRegularOutput' });
     expect(result.status).toBe('success');
     expect(outputJson(result, 'Directory')).toEqual([USERS[0], { error: 'The resource you are requesting could not be found' }]);
-    expect(result.data.resultData.runData.Directory![0]!.data!.main[0]!.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+    expect(result.data.resultData.runData.Directory![0]!.data!.main![0]!.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
   });
 
   it('signs requests with the credential: a wrong key is refused by the API', async () => {

@@ -130,6 +130,6 @@ describe('node settings', () => {
     const wf = workflow([['Start', 'weft.manualTrigger'], ['Data', 'test.emit', { items: items(2) }], ['Pass', 'weft.noOp']], ['Start>Data', 'Data>Pass']);
     const result = await runWorkflow({ workflow: wf, nodeTypes: registry });
     const rd = result.data.resultData.runData;
-    expect(rd.Pass?.[0]?.data?.main[0]?.[0]?.json).toBe(rd.Data?.[0]?.data?.main[0]?.[0]?.json);
+    expect(rd.Pass?.[0]?.data?.main?.[0]?.[0]?.json).toBe(rd.Data?.[0]?.data?.main?.[0]?.[0]?.json);
   });
 });

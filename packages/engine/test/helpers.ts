@@ -74,8 +74,8 @@ export function workflow(nodes: Array<[string, string, Record<string, unknown>?,
 }
 
 /** Items' json of a node's run output. */
-export function outputJson(result: { data: { resultData: { runData: Record<string, Array<{ data?: { main: Array<Item[] | null> } }>> } } }, node: string, output = 0, run = -1) {
+export function outputJson(result: { data: { resultData: { runData: Record<string, Array<{ data?: { main?: Array<Item[] | null> } }>> } } }, node: string, output = 0, run = -1) {
   const runs = result.data.resultData.runData[node];
   const r = run < 0 ? runs?.at(run) : runs?.[run];
-  return (r?.data?.main[output] ?? []).map((i) => i.json);
+  return (r?.data?.main?.[output] ?? []).map((i) => i.json);
 }

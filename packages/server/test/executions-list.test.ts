@@ -126,7 +126,7 @@ describe.each(DB_KINDS)('listing, deleting and retrying executions on %s', (kind
       const success = await get(await newest());
       expect(success).toMatchObject({ retryOf: executionId, status: 'success', finished: true });
       expect(success.data.resultData.runData.Start?.[0]?.startTime).toBe(original.data.resultData.runData.Start?.[0]?.startTime);
-      expect(success.data.resultData.runData.Fetch?.[0]?.data?.main[0]?.[0]?.json).toEqual({ fine: true });
+      expect(success.data.resultData.runData.Fetch?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ fine: true });
       expect(success.data.resultData.runData.After).toHaveLength(1);
       expect((await get(executionId)).retrySuccessId).toBe(success.id);
 

@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
     expect(execution).toMatchObject({ id: executionId, workflowId: id, workflowName: 'Manual run', mode: 'manual', status: 'success', finished: true });
     expect(execution.stoppedAt).toBeTruthy();
     expect(execution.data.resultData.lastNodeExecuted).toBe('Pass');
-    expect(execution.data.resultData.runData.Pass?.[0]?.data?.main[0]).toEqual([expect.objectContaining({ json: {} })]);
+    expect(execution.data.resultData.runData.Pass?.[0]?.data?.main?.[0]).toEqual([expect.objectContaining({ json: {} })]);
     expect(execution.workflowData.nodes.map((n) => n.name)).toEqual(['Start', 'Pass']);
   });
 
@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
     const execution = await fetchExecution(executionId!);
     expect(execution.status).toBe('success');
     expect(execution.workflowId).toBeNull();
-    expect(execution.data.resultData.runData.Nothing?.[0]?.data?.main[0]?.[0]?.json).toEqual({ pinned: 'yes' });
+    expect(execution.data.resultData.runData.Nothing?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ pinned: 'yes' });
   });
 
   it('runs a partial run up to a destination node, reusing earlier run data', async () => {
@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
     const staticData = async () => (await server.ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirstOrThrow()).staticData;
     const stored = async () => ({ ...workflow, id, staticData: JSON.parse((await staticData()) ?? '{}') });
     const first = await server.ctx.executions.start({ workflow: await stored(), mode: 'trigger' });
-    expect((await first.done).data.resultData.runData.Count?.[0]?.data?.main[0]?.[0]?.json).toEqual({ count: 1 });
+    expect((await first.done).data.resultData.runData.Count?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ count: 1 });
     expect(JSON.parse((await staticData())!)).toEqual({ global: { count: 1 } });
     await (await server.ctx.executions.start({ workflow: await stored(), mode: 'trigger' })).done;
     expect(JSON.parse((await staticData())!)).toEqual({ global: { count: 2 } });

@@ -1,7 +1,7 @@
 /** @weft/workflow: the framework-free workflow model shared by editor, engine and server. */
 export type {
   JsonValue, JsonObject, PairedItem, PairedItemData, BinaryData, Item, SourceData, SerializedNodeError,
-  ExecutionStatus, TaskData, RunData, PinData, ResultData, ExecutionMode,
+  ExecutionStatus, TaskData, TaskDataConnections, RunData, PinData, ResultData, ExecutionMode,
 } from './types/data.js';
 export type {
   NodeCredentialRef, OnErrorSetting, WorkflowNode, NodeParameterValue, NodeParameters, ConnectionTarget,
@@ -10,7 +10,7 @@ export type {
 export type {
   NodePropertyType, DisplayOptions, DisplayCondition, NodePropertyOption, NodeProperty, NodePropertyCollection,
   NodeCredentialDescription, NodeCodex, NodeTypeDescription, NodeWebhookDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
-  GetParameterOptions, CodeRunResult, ExecuteContext, NodeOutput, TriggerContext, TriggerResponse, PollContext, PollResult, NodeType,
+  GetParameterOptions, CodeRunResult, ExecuteContext, SupplyDataContext, NodeOutput, TriggerContext, TriggerResponse, PollContext, PollResult, NodeType,
   NodeTypeRegistry, CredentialType,
 } from './types/node-type.js';
 export type {
@@ -27,6 +27,11 @@ export type {
   DataTableColumnType, DataTableColumn, DataTableValue, DataTableRow, DataTableFilterCondition, DataTableFilter, DataTableDryRunRow,
   DataTableProxy, DataTableAccess,
 } from './types/data-table.js';
+export { AI_CONNECTION_TYPES } from './types/ai.js';
+export type { AiConnectionType, NodeInputConfiguration, SupplyDataResult, SubNodeRunLog, FromAiArguments, NodeTool } from './types/ai.js';
+export { nodeInputs, nodeOutputTypes, isSubNodeType } from './graph/node-inputs.js';
+export { parseFromAiCalls, collectFromAiCalls, fromAiScope } from './expression/from-ai.js';
+export type { FromAiCall, FromAiValueType } from './expression/from-ai.js';
 export type { ExecutionSummary, LdapConnectionSecurity, LdapConfig, LdapSyncMode, LdapSyncRecord } from './types/api.js';
 export {
   WeftError, ExpressionError, ExpressionSecurityError, ExpressionExtensionError, NodeOperationError, NodeApiError,

@@ -158,7 +158,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
             data: {
               node, desc, status, pinned, issues, readOnly,
               outputs: outputsOf(node, desc),
-              inputs: inputCountOf(desc),
+              inputs: inputCountOf(desc, node),
               subtitle: subtitleOf(node, desc),
               isTrigger: isTriggerType(desc),
               connectedOutputs: connectedOutputs.get(id) ?? [],

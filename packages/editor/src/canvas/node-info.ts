@@ -2,7 +2,7 @@
  * What the canvas shows for a node, computed from its type: outputs and their labels (If
  * true/false, Switch outputs, the error output), the subtitle, and the issues of spec §4.
  */
-import { createBasicScope, evaluateExpression, isDisplayed, withDefaults, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
+import { createBasicScope, evaluateExpression, isDisplayed, nodeInputs, withDefaults, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
 
 /** One output handle. */
 export interface OutputInfo {
@@ -28,9 +28,9 @@ export function outputsOf(node: WorkflowNode, desc: NodeTypeDescription | undefi
   let names = desc.outputNames;
   if (typeof desc.outputs === 'string') {
     const v = evaluate(desc.outputs, node, desc);
-    count = Array.isArray(v) ? v.length : Number(v) || 0;
+    count = Array.isArray(v) ? v.filter(isMain).length : Number(v) || 0;
     if (desc.name === 'weft.switch') names = switchOutputNames(node, count);
-  } else count = desc.outputs.length;
+  } else count = desc.outputs.filter(isMain).length;
   const out: OutputInfo[] = [];
   for (let i = 0; i < count; i++) out.push({ index: i, ...(names?.[i] ? { label: names[i] } : {}) });
   if (node.onError === 'continueErrorOutput') out.push({ index: count, label: 'error', error: true });
@@ -53,10 +53,15 @@ function switchOutputNames(node: WorkflowNode, count: number): string[] {
   return names.slice(0, count);
 }
 
-/** How many inputs a node has. */
-export function inputCountOf(desc: NodeTypeDescription | undefined): number {
+/** Whether a port is a main one (sub-node ports of AI nodes are drawn apart). */
+function isMain(port: unknown): boolean {
+  return (typeof port === 'string' ? port : (port as { type?: unknown } | null)?.type) === 'main';
+}
+
+/** How many main inputs a node has. */
+export function inputCountOf(desc: NodeTypeDescription | undefined, node?: WorkflowNode): number {
   if (!desc) return 1;
-  return desc.inputs.length;
+  return nodeInputs(desc, node ? withDefaults(desc.properties, node.parameters, node.typeVersion) : {}, node?.typeVersion).filter(isMain).length;
 }
 
 /** The subtitle under a node's name (its type's subtitle expression, evaluated). */

@@ -5,6 +5,7 @@ import { isTriggerType } from '@weft/workflow';
 import { Icon } from '../components/ui/Icon';
 import * as actions from '../canvas/actions';
 import { NodeIcon } from '../canvas/NodeIcon';
+import { inputCountOf } from '../canvas/node-info';
 import { useCanvasUi } from '../canvas/ui-store';
 import { visibleNodeTypes } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
@@ -64,7 +65,7 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
     replace = undefined;
   }
   const node = actions.makeNode(desc, position, values);
-  actions.addNode(node, { ...(from && desc.inputs.length ? { from } : {}), ...(to && desc.outputs.length ? { to } : {}), ...(replace && from ? { replace } : {}) });
+  actions.addNode(node, { ...(from && inputCountOf(desc) ? { from } : {}), ...(to && (typeof desc.outputs === 'string' || desc.outputs.length) ? { to } : {}), ...(replace && from ? { replace } : {}) });
   useCanvasUi.getState().select([node.id]);
   useCanvasUi.getState().closeCreator();
   reveal(position);

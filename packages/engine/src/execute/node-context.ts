@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import {
   NodeOperationError, ExpressionDataContext, customDataAccessor, type CustomDataAccessor, extractLocatorId, locatorExtractValue, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
   type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type NodeProperty, type RunData, type SourceData,
-  type Workflow, type WorkflowNode,
+  type Workflow, type WorkflowNode, type FromAiArguments, fromAiScope,
 } from '@weft/workflow';
 import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
@@ -48,6 +48,12 @@ export interface NodeRunEnvironment {
   httpRequest: (options: HttpRequestOptions) => Promise<HttpResponse>;
   runCode: NonNullable<EngineServices['runCode']>;
   executeSubWorkflow: (source: { workflow: Workflow } | { id: string }, items: Item[]) => Promise<Item[][]>;
+  /** The objects the node's sub-nodes supply on a connection type (cluster nodes). */
+  inputConnectionData?: (connectionType: string, itemIndex: number) => Promise<unknown>;
+  /** The items expressions resolve against, when not the node's input (a sub-node: the root node's items). */
+  expressionInputs?: Array<Item[] | null>;
+  /** A run as an agent's tool: what `$fromAI(key)` answers. */
+  fromAi?: FromAiArguments;
 }
 
 /**
@@ -78,7 +84,7 @@ export class NodeExecuteContext implements ExecuteContext {
       workflow: e.workflow,
       runData: e.runData,
       nodeName: e.node.name,
-      inputItems: e.inputs[inputIndex] ?? [],
+      inputItems: (e.expressionInputs ?? e.inputs)[inputIndex] ?? [],
       inputSource: inputIndex === 0 ? e.source : [e.source[inputIndex] ?? null, ...e.source],
       runIndex: e.runIndex,
       mode: e.mode,
@@ -87,7 +93,7 @@ export class NodeExecuteContext implements ExecuteContext {
       variables: e.variables,
       env: e.env,
       resumeUrl: e.resumeUrl ? `${e.resumeUrl}/${e.executionId}` : undefined,
-      additionalKeys: extra,
+      additionalKeys: e.fromAi ? { ...fromAiScope(e.fromAi), ...extra } : extra,
       nodeContext: e.nodeContextOf,
       customData: this.customData,
     });
@@ -268,6 +274,11 @@ export class NodeExecuteContext implements ExecuteContext {
 
   getRunIndex(): number {
     return this.env.runIndex;
+  }
+
+  getInputConnectionData(connectionType: string, itemIndex: number): Promise<unknown> {
+    if (!this.env.inputConnectionData) throw new NodeOperationError(this.env.node, `Node "${this.env.node.name}" takes no sub-nodes in this run`);
+    return this.env.inputConnectionData(connectionType, itemIndex);
   }
 
   now(): DateTime {

@@ -60,7 +60,7 @@ export function planPartialRun(args: {
     for (const c of parents) {
       const runs = runData[c.node];
       const run = runs?.length ? runs.length - 1 : 0;
-      const items = runs?.[run]?.data?.main[c.outputIndex] ?? [];
+      const items = runs?.[run]?.data?.main?.[c.outputIndex] ?? [];
       inputs[c.inputIndex] = [...(inputs[c.inputIndex] ?? []), ...items];
       source[c.inputIndex] = { previousNode: c.node, previousNodeOutput: c.outputIndex, previousNodeRun: run };
     }

@@ -1,9 +1,10 @@
 import {
-  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, unsupportedNodes, withDefaults,
+  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isSubNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, unsupportedNodes, withDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
-import { NodeExecuteContext } from './node-context.js';
+import { NodeExecuteContext, type NodeRunEnvironment } from './node-context.js';
+import { inputConnectionData, type ParentRun, type SubNodeHost } from './sub-nodes.js';
 import { autofixPairedItems, linkInputItems } from './paired-items.js';
 import { planPartialRun } from './partial-run.js';
 import { WaitingNodes, type StackEntry } from './run-state.js';
@@ -59,6 +60,7 @@ export class WorkflowRunner {
   private waitTill: Date | undefined;
   /** Resuming: the waiting node, whose output is given instead of run. */
   private resumed: { node: string; items?: Item[] } | undefined;
+  private subNodeHostCache: SubNodeHost | undefined;
 
   constructor(private readonly options: RunWorkflowOptions) {
     this.workflow = options.workflow;
@@ -185,7 +187,7 @@ export class WorkflowRunner {
       const plan = planPartialRun({
         graph: this.graph,
         nodes: this.nodes,
-        destination: opts.destinationNode,
+        destination: this.destinationOf(opts.destinationNode),
         runData: opts.runData ?? {},
         pinned: (name) => this.mode === 'manual' && !!this.pinData[name],
         isTrigger: (n) => isTriggerType(this.nodeType(n)?.description),
@@ -201,6 +203,25 @@ export class WorkflowRunner {
     this.stack.push({ node: start, inputs: [opts.startItems ?? [{ json: {} }]], source: [] });
   }
 
+  /** Whether a node is a sub-node (a chat model, a memory, a tool), which only the node it supplies runs. */
+  private isSubNode(node: WorkflowNode): boolean {
+    const type = this.nodeType(node);
+    return !!type && isSubNodeType(type.description, parametersWithDefaults(node, type), node.typeVersion);
+  }
+
+  /** The node a partial run goes to: a sub-node's run is the run of the root node it supplies. */
+  private destinationOf(name: string): string {
+    let current = name;
+    for (let guard = 0; guard < 20; guard++) {
+      const node = this.nodes.get(current);
+      if (!node || !this.isSubNode(node)) return current;
+      const next = this.graph.suppliedBy(current)[0];
+      if (!next) return current;
+      current = next;
+    }
+    return current;
+  }
+
   private findStartNode(): WorkflowNode {
     if (this.options.startNode) {
       const n = this.nodes.get(this.options.startNode);
@@ -212,7 +233,7 @@ export class WorkflowRunner {
     const manual = triggers.find((n) => n.type === 'weft.manualTrigger');
     // As n8n: a trigger first, else the legacy Start node, else the first node without inputs.
     const legacyStart = enabled.find((n) => n.type === 'weft.start');
-    const root = manual ?? triggers[0] ?? legacyStart ?? enabled.find((n) => this.graph.incoming(n.name).length === 0);
+    const root = manual ?? triggers[0] ?? legacyStart ?? enabled.find((n) => this.graph.incoming(n.name).length === 0 && !this.isSubNode(n));
     if (!root) throw new WorkflowOperationError('The workflow has no node to start from', undefined, 'Add a trigger node, such as a Manual Trigger.');
     return root;
   }
@@ -348,8 +369,9 @@ export class WorkflowRunner {
     for (let attempt = 0; attempt < tries; attempt++) {
       if (attempt > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
       if (this.controller.signal.aborted) return { output: null, error: new Error('The execution was cancelled') };
+      const closers: ParentRun['closers'] = [];
       try {
-        const ctx = this.createContext(entry, inputs, runIndex);
+        const ctx = this.createContext(entry, inputs, runIndex, closers);
         // A declarative (routing) node sends the request its description builds, per item.
         if (!type.execute && isDeclarativeNodeType(type)) return { output: await runDeclarativeNode(engineRoutingEnvironment(ctx, type, this.options.services ?? {})) };
         // A polling trigger polls once when run by hand ("Fetch test event"); otherwise its items
@@ -360,23 +382,35 @@ export class WorkflowRunner {
         return { output: out };
       } catch (e) {
         lastError = e instanceof Error && !(e as { node?: unknown }).node ? new NodeOperationError(node, e) : e;
+      } finally {
+        // Sub-nodes' connections (memories, vector stores) are released after each try.
+        for (const close of closers) await close().catch(() => undefined);
       }
     }
     return { output: null, error: lastError };
   }
 
-  private createContext(entry: StackEntry, inputs: Array<Item[] | null>, runIndex: number): NodeExecuteContext {
+  private createContext(entry: StackEntry, inputs: Array<Item[] | null>, runIndex: number, closers: ParentRun['closers']): NodeExecuteContext {
     const { node } = entry;
+    const parent: ParentRun = { node, inputs, source: entry.source, runIndex, closers };
+    return new NodeExecuteContext({
+      ...this.environment(node, { inputs, source: entry.source, runIndex }),
+      inputConnectionData: (type, itemIndex) => inputConnectionData(this.subNodeHost, parent, type, itemIndex),
+    });
+  }
+
+  /** What a node context of `node` needs from this run, over the items given. */
+  private environment(node: WorkflowNode, base: { inputs: Array<Item[] | null>; source: StackEntry['source']; runIndex: number }): NodeRunEnvironment {
     const type = this.nodeType(node)!;
     const services = this.options.services ?? {};
-    return new NodeExecuteContext({
+    return {
       workflow: this.workflow,
       node,
       parameters: parametersWithDefaults(node, type),
       properties: type.description.properties,
-      inputs,
-      source: entry.source,
-      runIndex,
+      inputs: base.inputs,
+      source: base.source,
+      runIndex: base.runIndex,
       runData: this.runData,
       mode: this.mode,
       executionId: this.executionId,
@@ -399,6 +433,21 @@ export class WorkflowRunner {
       httpRequest: services.httpRequest ?? defaultHttpRequest(),
       runCode: services.runCode ?? defaultRunCode(),
       executeSubWorkflow: (source, items) => this.executeSubWorkflow(source, items),
+    };
+  }
+
+  /** What the cluster-node machinery borrows from this run (see `sub-nodes.ts`). */
+  private get subNodeHost(): SubNodeHost {
+    return (this.subNodeHostCache ??= {
+      graph: this.graph,
+      nodes: this.nodes,
+      runData: this.runData,
+      nodeType: (node) => this.nodeType(node),
+      parameters: (node, type) => parametersWithDefaults(node, type),
+      nextExecutionIndex: () => this.executionIndex++,
+      executionId: this.executionId,
+      hooks: this.options.hooks,
+      environment: (node, base) => this.environment(node, base),
     });
   }
 

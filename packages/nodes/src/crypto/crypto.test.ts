@@ -30,7 +30,7 @@ describe('Crypto node', () => {
       },
     } as unknown as Workflow;
     const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes) });
-    const json = result.data.resultData.runData.Sign?.[0]?.data?.main[0]?.[0]?.json as { id: string; sig: string };
+    const json = result.data.resultData.runData.Sign?.[0]?.data?.main?.[0]?.[0]?.json as { id: string; sig: string };
     expect(json.id).toMatch(/^[0-9a-f-]{36}$/);
     const verify = createVerify('RSA-SHA256');
     verify.end('payload');

@@ -15,7 +15,7 @@ async function run(parameters: Record<string, unknown>) {
     connections: { Manual: { main: [[{ node: 'Debug', type: 'main', index: 0 }]] } },
   });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
-  return { error: result.data.resultData.error, items: result.data.resultData.runData.Debug?.[0]?.data?.main[0] ?? [] };
+  return { error: result.data.resultData.error, items: result.data.resultData.runData.Debug?.[0]?.data?.main?.[0] ?? [] };
 }
 
 describe('Debug Helper random data', () => {

@@ -63,7 +63,7 @@ describe('Execution Data node', () => {
     const result = await runWorkflow({ workflow: wf, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
     expect(result.data.resultData.error).toBeUndefined();
     expect(result.data.resultData.metadata).toEqual({ orderId: '42', empty: '' });
-    expect(result.data.resultData.runData.Read![0]!.data!.main[0]![0]!.json).toEqual({ order: '42' });
+    expect(result.data.resultData.runData.Read![0]!.data!.main![0]![0]!.json).toEqual({ order: '42' });
   });
 
   it('fails a manual run on a bad key, naming the node', async () => {
@@ -75,7 +75,7 @@ describe('Execution Data node', () => {
   it('passes items through in production runs even with a bad key, as n8n does', async () => {
     const result = await run([{ key: 'not valid', value: 'x' }], 'trigger');
     expect(result.data.resultData.error).toBeUndefined();
-    expect(result.data.resultData.runData.Save![0]!.data!.main[0]).toHaveLength(1);
+    expect(result.data.resultData.runData.Save![0]!.data!.main![0]).toHaveLength(1);
     expect(result.data.resultData).not.toHaveProperty('metadata');
   });
 

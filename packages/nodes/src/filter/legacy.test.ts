@@ -21,7 +21,7 @@ async function runFilter(parameters: Record<string, unknown>, items: unknown[]) 
   });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual' });
   const rd = result.data.resultData;
-  return { error: rd.error, kept: (rd.runData.Filter?.[0]?.data?.main[0] ?? []).map((i) => i.json) };
+  return { error: rd.error, kept: (rd.runData.Filter?.[0]?.data?.main?.[0] ?? []).map((i) => i.json) };
 }
 
 describe('Filter 1', () => {

@@ -24,7 +24,7 @@ describe('Form Trigger and Form nodes', () => {
     const workflow: Workflow = { name: 'f', nodes: [node('Form', 'n8n-nodes-base.formTrigger', 2.3, { formTitle: 'T' })], connections: {} };
     const item = { json: { Name: 'Ada', submittedAt: '2026-01-01T00:00:00.000Z', formMode: 'production' } };
     const result = await runWorkflow({ workflow, nodeTypes, mode: 'webhook', startNode: 'Form', startItems: [item] });
-    expect(result.data.resultData.runData.Form![0]!.data!.main[0]!.map((i) => i.json)).toEqual([item.json]);
+    expect(result.data.resultData.runData.Form![0]!.data!.main![0]!.map((i) => i.json)).toEqual([item.json]);
   });
 
   it('a Form page waits for its submission; without a Form Trigger before it, or as an ending with a page after it, it fails as n8n does', async () => {

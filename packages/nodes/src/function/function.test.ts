@@ -22,7 +22,7 @@ function workflow(type: 'function' | 'functionItem', functionCode: string, extra
 
 async function run(wf: Workflow) {
   const result = await runWorkflow({ workflow: wf, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
-  return { error: result.data.resultData.error, items: result.data.resultData.runData.Fn?.[0]?.data?.main[0] ?? [] };
+  return { error: result.data.resultData.error, items: result.data.resultData.runData.Fn?.[0]?.data?.main?.[0] ?? [] };
 }
 
 describe('Function node', () => {

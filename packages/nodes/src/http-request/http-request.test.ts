@@ -80,7 +80,7 @@ async function run(parameters: Record<string, unknown>, extra: { items?: unknown
     services: { getCredentials: async (_node, type) => extra.credentials?.[type] ?? {} },
   });
   const resultData = result.data.resultData;
-  const items = resultData.runData.HTTP?.[0]?.data?.main[0] ?? [];
+  const items = resultData.runData.HTTP?.[0]?.data?.main?.[0] ?? [];
   return { items, json: items.map((i) => i.json), error: resultData.error, binary: items.map((i) => i.binary) };
 }
 

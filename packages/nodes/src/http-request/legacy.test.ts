@@ -65,7 +65,7 @@ async function run(version: number, parameters: Record<string, unknown>, extra: 
     services: { getCredentials: async (_node, type) => extra.credentials?.[type] ?? {} },
   });
   const resultData = result.data.resultData;
-  const items = resultData.runData.HTTP?.[0]?.data?.main[0] ?? [];
+  const items = resultData.runData.HTTP?.[0]?.data?.main?.[0] ?? [];
   return { json: items.map((i) => i.json), error: resultData.error };
 }
 

@@ -36,7 +36,7 @@ async function run(parameters: Record<string, unknown>, extra: { items?: unknown
     settings: {},
   } as unknown as Workflow;
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
-  const items = result.data.resultData.runData.DB?.[0]?.data?.main[0] ?? [];
+  const items = result.data.resultData.runData.DB?.[0]?.data?.main?.[0] ?? [];
   return { json: items.map((i) => i.json), paired: items.map((i) => i.pairedItem), error: result.data.resultData.error };
 }
 

@@ -40,7 +40,7 @@ async function run(parameters: Record<string, unknown>, extra: { items?: unknown
   } as unknown as Workflow;
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => extra.credentials ?? credentials } });
   const resultData = result.data.resultData;
-  const items = resultData.runData.PG?.[0]?.data?.main[0] ?? [];
+  const items = resultData.runData.PG?.[0]?.data?.main?.[0] ?? [];
   return { items, json: items.map((i) => i.json), paired: items.map((i) => i.pairedItem), error: resultData.error };
 }
 

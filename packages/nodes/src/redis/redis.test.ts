@@ -32,7 +32,7 @@ async function run(parameters: Record<string, unknown>, extra: { items?: unknown
     settings: {},
   } as unknown as Workflow;
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => extra.credentials ?? credentials } });
-  const items = result.data.resultData.runData.R?.[0]?.data?.main[0] ?? [];
+  const items = result.data.resultData.runData.R?.[0]?.data?.main?.[0] ?? [];
   return { json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 

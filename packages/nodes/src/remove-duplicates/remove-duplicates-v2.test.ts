@@ -23,7 +23,7 @@ function workflow(keys: string[], options: Record<string, unknown> = {}): Workfl
 async function keptAndDiscarded(wf: Workflow): Promise<string[][]> {
   const result = await runWorkflow({ workflow: wf, nodeTypes, mode: 'trigger', timezone: 'UTC' });
   const main = result.data.resultData.runData.Dedupe![0]!.data!.main;
-  return main.map((items) => (items ?? []).map((i) => String(i.json.k)));
+  return (main ?? []).map((items) => (items ?? []).map((i) => String(i.json.k)));
 }
 
 describe('Remove Duplicates 2 across executions', () => {

@@ -24,7 +24,7 @@ describe('Respond to Webhook node', () => {
   it('answers the first item by default and passes its input on', async () => {
     const { sent, result } = await respond({});
     expect(sent).toEqual([{ statusCode: 200, headers: {}, body: { a: 1 } }]);
-    expect(result.data.resultData.runData.Respond![0]!.data!.main[0]).toHaveLength(2);
+    expect(result.data.resultData.runData.Respond![0]!.data!.main![0]).toHaveLength(2);
   });
 
   it('answers all items in a field, JSON, text, redirects and nothing', async () => {

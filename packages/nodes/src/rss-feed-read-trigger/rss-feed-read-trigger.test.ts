@@ -120,8 +120,8 @@ describe('RSS Feed Trigger poll', () => {
     });
     const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual' });
     expect(result.status).toBe('success');
-    expect(result.data.resultData.runData['RSS Feed Trigger']![0]!.data!.main[0]!.map((i) => i.json.title)).toEqual(['Post 7']);
-    expect(result.data.resultData.runData.Code![0]!.data!.main[0]!.map((i) => i.json)).toEqual([{ seen: 'Post 7' }]);
+    expect(result.data.resultData.runData['RSS Feed Trigger']![0]!.data!.main![0]!.map((i) => i.json.title)).toEqual(['Post 7']);
+    expect(result.data.resultData.runData.Code![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ seen: 'Post 7' }]);
   });
 
   it('passes the items a scheduled poll produced on, without polling again', async () => {
@@ -132,6 +132,6 @@ describe('RSS Feed Trigger poll', () => {
     });
     const startItems = [{ json: { title: 'from the poll' } }];
     const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'trigger', startNode: 'RSS', startItems });
-    expect(result.data.resultData.runData.RSS![0]!.data!.main[0]!.map((i) => i.json)).toEqual([{ title: 'from the poll' }]);
+    expect(result.data.resultData.runData.RSS![0]!.data!.main![0]!.map((i) => i.json)).toEqual([{ title: 'from the poll' }]);
   });
 });

@@ -32,7 +32,7 @@ describe('Schedule Trigger node', () => {
       connections: {},
     };
     const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'trigger', timezone: 'Europe/Berlin' });
-    const json = result.data.resultData.runData.Schedule![0]!.data!.main[0]![0]!.json;
+    const json = result.data.resultData.runData.Schedule![0]!.data!.main![0]![0]!.json;
     expect(String(json.Timezone)).toMatch(/^Europe\/Berlin \(UTC\+0[12]:00\)$/);
   });
 });

@@ -22,7 +22,7 @@ async function runSet(version: number, parameters: Record<string, unknown>, item
   });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual' });
   expect(result.data.resultData.error).toBeUndefined();
-  return (result.data.resultData.runData.Set?.[0]?.data?.main[0] ?? []).map((i) => i.json);
+  return (result.data.resultData.runData.Set?.[0]?.data?.main?.[0] ?? []).map((i) => i.json);
 }
 
 describe('Set 1 and 2', () => {

@@ -12,13 +12,13 @@ describe('Webhook node', () => {
     const workflow: Workflow = { name: 'w', nodes: [webhook({ path: 'x' })], connections: {} };
     const item = { json: { headers: {}, params: {}, query: { a: '1' }, body: { b: 2 }, webhookUrl: 'http://h/webhook/x', executionMode: 'production' } };
     const result = await runWorkflow({ workflow, nodeTypes, mode: 'webhook', startNode: 'Webhook', startItems: [item] });
-    expect(result.data.resultData.runData.Webhook![0]!.data!.main[0]!.map((i) => i.json)).toEqual([item.json]);
+    expect(result.data.resultData.runData.Webhook![0]!.data!.main![0]!.map((i) => i.json)).toEqual([item.json]);
   });
 
   it('routes to the output of the request method and drops the method key', async () => {
     const workflow: Workflow = { name: 'w', nodes: [webhook({ path: 'x', multipleMethods: true, httpMethod: ['GET', 'POST'] })], connections: {} };
     const result = await runWorkflow({ workflow, nodeTypes, mode: 'webhook', startNode: 'Webhook', startItems: [{ json: { body: {}, [WEBHOOK_METHOD_KEY]: 'POST' } }] });
-    expect(result.data.resultData.runData.Webhook![0]!.data!.main.map((out) => out!.map((i) => i.json))).toEqual([[], [{ body: {} }]]);
+    expect(result.data.resultData.runData.Webhook![0]!.data!.main!.map((out) => out!.map((i) => i.json))).toEqual([[], [{ body: {} }]]);
   });
 
   it('describes a trigger with a webhook and n8n’s parameters', () => {

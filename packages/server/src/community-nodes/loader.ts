@@ -116,7 +116,7 @@ function nodeProblem(type: NodeType): string | undefined {
   if (!versions.length || versions.some((v) => typeof v !== 'number' || !Number.isFinite(v))) return 'its version must be a number or a list of numbers';
   if (!Array.isArray(d.group)) return 'its group must be a list (for example ["transform"])';
   if (!Array.isArray(d.properties)) return 'its properties must be a list';
-  if (!Array.isArray(d.inputs)) return 'its inputs must be a list (for example ["main"])';
+  if (!Array.isArray(d.inputs) && typeof d.inputs !== 'string') return 'its inputs must be a list (for example ["main"])';
   if (!Array.isArray(d.outputs) && typeof d.outputs !== 'string') return 'its outputs must be a list (for example ["main"])';
   if (!d.defaults || typeof d.defaults !== 'object' || typeof d.defaults.name !== 'string') return 'it needs defaults.name';
   const t = type as NodeType & { webhook?: unknown };

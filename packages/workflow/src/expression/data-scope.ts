@@ -7,6 +7,7 @@ import { evaluateExpression, type CompiledTemplate } from './evaluate.js';
 import { EXPRESSION_GLOBALS } from './globals.js';
 import { resolvePairedItem } from './paired-item.js';
 import { customDataAccessor, type ExecutionCustomData } from '../execution/custom-data.js';
+import { fromAiScope } from './from-ai.js';
 
 /** Everything an expression can read while one node runs. Built once per node run. */
 export interface ExpressionDataSource {
@@ -62,6 +63,8 @@ export interface NodeAccessor {
  * Builds scopes for one node run. `scopeFor(i)` is cheap (one small object per item) so the
  * engine can evaluate expressions for 100k items without copying data.
  */
+const NO_FROM_AI = fromAiScope(undefined);
+
 export class ExpressionDataContext {
   private readonly base: object;
   private readonly graph: ConnectionGraph;
@@ -149,6 +152,8 @@ export class ExpressionDataContext {
     base.$evaluateExpression = function (this: ExpressionScope, expression: string, itemIndex?: number) {
       return ctx.evaluate(expression.startsWith('=') ? expression : `=${expression}`, itemIndex ?? (this?.$itemIndex as number) ?? 0);
     };
+    // Outside a tool call `$fromAI` explains itself; a tool call's additional keys replace it.
+    Object.assign(base, NO_FROM_AI);
     for (const [k, v] of Object.entries(src.additionalKeys ?? {})) base[k] = v;
     return base;
   }
@@ -228,7 +233,7 @@ export class ExpressionDataContext {
     const task = runs[run];
     if (!task) throw new ExpressionError(`Run ${run} of node "${nodeName}" not found`, { context: { nodeCause: nodeName } });
     const output = branchIndex ?? this.outputTowardsCurrent(nodeName);
-    return task.data?.main[output] ?? [];
+    return task.data?.main?.[output] ?? [];
   }
 
   /** `$('Node')` as seen from item `itemIndex`: `.item` is that item's paired item. */

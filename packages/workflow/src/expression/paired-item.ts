@@ -27,7 +27,7 @@ export function resolvePairedItem(runData: RunData, target: string, source: Sour
   while (sourceData !== null && sourceData.previousNode !== target) {
     const node = sourceData.previousNode;
     const task = runData[node]?.[sourceData.previousNodeRun ?? 0];
-    const output = task?.data?.main[sourceData.previousNodeOutput ?? 0];
+    const output = task?.data?.main?.[sourceData.previousNodeOutput ?? 0];
     if (!task || !output) throw brokenLink(target, node, `Node "${node}" has no output data on the path to "${target}".`);
     const item = output[current.item];
     if (item === undefined) throw brokenLink(target, node, `Node "${node}" has no item ${current.item} on the path to "${target}".`);
@@ -60,7 +60,7 @@ export function resolvePairedItem(runData: RunData, target: string, source: Sour
   }
   if (sourceData === null) throw brokenLink(target, target, `The current node is not connected to "${target}".`);
   const task = runData[target]?.[sourceData.previousNodeRun ?? 0];
-  const output = task?.data?.main[sourceData.previousNodeOutput ?? 0];
+  const output = task?.data?.main?.[sourceData.previousNodeOutput ?? 0];
   const item = output?.[current.item];
   if (!item) throw brokenLink(target, target, `Node "${target}" has no item ${current.item} in output ${sourceData.previousNodeOutput ?? 0}.`);
   return item;

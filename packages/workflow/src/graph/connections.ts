@@ -72,11 +72,24 @@ export interface IncomingConnection {
 export class ConnectionGraph {
   private readonly bySource = new Map<string, Array<Array<{ node: string; index: number }>>>();
   private readonly byDestination = new Map<string, IncomingConnection[]>();
+  /** Sub-node connections (any type but main) by the node they supply, in the export's order. */
+  private readonly subByDestination = new Map<string, Array<{ node: string; type: string }>>();
 
   constructor(private readonly connections: Connections, nodeNames?: Iterable<string>) {
     const known = nodeNames ? new Set(nodeNames) : undefined;
     for (const [source, byType] of Object.entries(connections ?? {})) {
       if (known && !known.has(source)) continue;
+      for (const [type, outs] of Object.entries(byType ?? {})) {
+        if (type === MAIN) continue;
+        for (const targets of outs ?? []) {
+          for (const t of targets ?? []) {
+            if (!t || (known && !known.has(t.node))) continue;
+            const list = this.subByDestination.get(t.node) ?? [];
+            if (!list.some((e) => e.node === source && e.type === type)) list.push({ node: source, type });
+            this.subByDestination.set(t.node, list);
+          }
+        }
+      }
       const outputs = byType?.[MAIN] ?? [];
       const list: Array<Array<{ node: string; index: number }>> = [];
       outputs.forEach((targets, outputIndex) => {
@@ -96,6 +109,18 @@ export class ConnectionGraph {
   /** Targets per output index of a node. */
   outputsOf(node: string): Array<Array<{ node: string; index: number }>> {
     return this.bySource.get(node) ?? [];
+  }
+
+  /** The sub-nodes connected to a node on a connection type (`ai_languageModel`…), in the export's order. */
+  subNodes(node: string, type: string): string[] {
+    return (this.subByDestination.get(node) ?? []).filter((e) => e.type === type).map((e) => e.node);
+  }
+
+  /** The nodes a sub-node supplies (the nodes its non-main outputs lead to). */
+  suppliedBy(subNode: string): string[] {
+    const out: string[] = [];
+    for (const [target, list] of this.subByDestination) if (list.some((e) => e.node === subNode)) out.push(target);
+    return out;
   }
 
   /** Connections arriving at a node. */

@@ -67,10 +67,22 @@ export interface TaskData {
   executionTime: number;
   executionStatus: ExecutionStatus;
   source: Array<SourceData | null>;
-  data?: { main: Array<Item[] | null> };
+  /**
+   * Items per output, by connection type: `main` for ordinary nodes; a sub-node's run (a call into
+   * its model, memory or tool) keeps what came out under its connection type (`ai_languageModel`…).
+   */
+  data?: TaskDataConnections;
+  /** A sub-node's run: what went in (the messages sent to a model, a tool's query), by connection type. */
+  inputOverride?: TaskDataConnections;
   error?: SerializedNodeError;
   hints?: Array<{ message: string; location?: string }>;
   metadata?: Record<string, unknown>;
+}
+
+/** Items per output index, by connection type (`main`, `ai_languageModel`…). */
+export interface TaskDataConnections {
+  main?: Array<Item[] | null>;
+  [connectionType: string]: Array<Item[] | null> | undefined;
 }
 
 /** Run data keyed by node name, one entry per run. */

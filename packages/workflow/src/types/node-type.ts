@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { ExecutionMode, Item, JsonObject, RunData } from './data.js';
+import type { SubNodeRunLog } from './ai.js';
 import type { NodeParameters, NodeParameterValue, Workflow, WorkflowNode } from './workflow.js';
 
 /** The 15 parameter types of the editing-area spec. */
@@ -83,9 +84,16 @@ export interface NodeTypeDescription {
   iconColor?: string;
   subtitle?: string;
   defaults: { name: string; color?: string };
-  inputs: string[];
+  /**
+   * Input connection types (`main`, or sub-node inputs such as `ai_languageModel` with their
+   * rules); a string is an expression over `$parameter` and `$version` answering such a list.
+   * Read it through `nodeInputs` rather than directly.
+   */
+  inputs: Array<string | import('./ai.js').NodeInputConfiguration> | string;
   /** Output connection types; a string is an expression over the parameters (e.g. Switch). */
-  outputs: string[] | string;
+  outputs: Array<string | import('./ai.js').NodeInputConfiguration> | string;
+  /** Whether n8n offers the node to agents as a tool too (registered again as `<type>Tool`). */
+  usableAsTool?: boolean;
   outputNames?: string[];
   /**
    * Inputs that must have data before a waiting multi-input node runs with partial data: a count,
@@ -281,6 +289,12 @@ export interface ExecuteContext {
   sendMessageToUI(...args: unknown[]): void;
   /** The run index of this node. */
   getRunIndex(): number;
+  /**
+   * The objects the sub-nodes on a connection type supply (n8n's `getInputConnectionData`): one
+   * object when the input takes one connection, else a list. Refuses with an error naming the input
+   * when a required one has no enabled sub-node, or more are connected than it takes.
+   */
+  getInputConnectionData?(connectionType: string, itemIndex: number): Promise<unknown>;
   /** Signals that the node was cancelled. */
   readonly signal: AbortSignal;
   readonly helpers: NodeHelpers;
@@ -373,6 +387,26 @@ export interface NodeType {
   poll?(this: void, ctx: PollContext): Promise<PollResult>;
   /** Remote methods the editor calls through the server: `loadOptions` and `listSearch`, by method name. */
   methods?: import('./node-methods.js').NodeMethods;
+  /**
+   * A sub-node (n8n's AI nodes: a chat model, a memory, a tool): answers the object the root node
+   * connected to it uses, for the root's item `itemIndex`. Never run in the main flow.
+   */
+  supplyData?(this: void, ctx: SupplyDataContext, itemIndex: number): Promise<import('./ai.js').SupplyDataResult>;
+}
+
+/**
+ * What a sub-node sees in `supplyData` (n8n's `ISupplyDataFunctions`): the root node's input
+ * items and parameters resolved against them, its own sub-nodes, and the run log in which each
+ * call into its object is recorded.
+ */
+export interface SupplyDataContext extends ExecuteContext, SubNodeRunLog {
+  /** The name of the node this sub-node supplies (an agent, a chain, or another sub-node). */
+  getParentNodeName(): string;
+  /**
+   * A context in which `$fromAI(key, …)` answers the model's tool-call arguments: the node itself
+   * run as a tool (`<type>Tool`), or a sub-node asked by the model.
+   */
+  withFromAi(args: import('./ai.js').FromAiArguments): SupplyDataContext;
 }
 
 /** A versioned node type: several descriptions/implementations behind one name. */

@@ -37,7 +37,7 @@ export function planRetry(workflow: Workflow, execution: ExecutionRecord): Retry
   const ends = rerun.filter((name) => graph.children(name).length === 0);
   if (ends.length === 1) return { destinationNode: ends[0]!, runData };
   const source = failedTask?.source?.[0];
-  const items = source ? (resultData.runData?.[source.previousNode]?.[source.previousNodeRun ?? 0]?.data?.main[source.previousNodeOutput ?? 0] ?? []) : [];
+  const items = source ? (resultData.runData?.[source.previousNode]?.[source.previousNodeRun ?? 0]?.data?.main?.[source.previousNodeOutput ?? 0] ?? []) : [];
   return { startNode: failing, startItems: items };
 }
 

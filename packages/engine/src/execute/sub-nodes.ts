@@ -1,0 +1,202 @@
+/**
+ * Cluster nodes: a root node (an agent, a chain) asks for the objects its sub-nodes supply
+ * (`getInputConnectionData`), and every call into such an object is recorded as a run of the
+ * sub-node, as n8n's run data shows them: what went in (`inputOverride`) and what came out, under
+ * the connection type.
+ */
+import {
+  NodeOperationError, collectFromAiCalls, nodeInputs, nodeOutputTypes, serializeError,
+  type FromAiArguments, type Item, type NodeTool, type NodeType, type RunData, type SupplyDataContext, type TaskData, type TaskDataConnections, type WorkflowNode,
+  type ConnectionGraph,
+} from '@weft/workflow';
+import { NodeExecuteContext, type NodeRunEnvironment } from './node-context.js';
+import type { ExecutionHooks } from './types.js';
+
+/** What the runner lends the sub-node machinery. */
+export interface SubNodeHost {
+  graph: ConnectionGraph;
+  nodes: Map<string, WorkflowNode>;
+  runData: RunData;
+  nodeType(node: WorkflowNode): NodeType | undefined;
+  parameters(node: WorkflowNode, type: NodeType): WorkflowNode['parameters'];
+  nextExecutionIndex(): number;
+  executionId: string;
+  hooks?: ExecutionHooks;
+  /** The environment of a node context for `node`, over the items and source given. */
+  environment(node: WorkflowNode, base: { inputs: Array<Item[] | null>; source: NodeRunEnvironment['source']; runIndex: number }): NodeRunEnvironment;
+}
+
+/** The node run that asks for sub-node objects: its node, inputs and run index. */
+export interface ParentRun {
+  node: WorkflowNode;
+  inputs: Array<Item[] | null>;
+  source: NodeRunEnvironment['source'];
+  runIndex: number;
+  /** Released once the root node's run is over (closing connections, pools). */
+  closers: Array<() => Promise<void>>;
+}
+
+/** A readable name for a connection type ("Chat Model" for `ai_languageModel`). */
+const LABELS: Record<string, string> = {
+  ai_languageModel: 'Chat Model', ai_memory: 'Memory', ai_tool: 'Tool', ai_outputParser: 'Output Parser', ai_document: 'Document',
+  ai_embedding: 'Embedding', ai_vectorStore: 'Vector Store', ai_textSplitter: 'Text Splitter', ai_retriever: 'Retriever',
+  ai_reranker: 'Reranker', ai_agent: 'Agent', ai_chain: 'Chain',
+};
+
+/**
+ * Answers `getInputConnectionData(type, itemIndex)` for a parent run: one object when the input
+ * takes one connection, else a list, checking required inputs and the number of connections.
+ */
+export async function inputConnectionData(host: SubNodeHost, parent: ParentRun, connectionType: string, itemIndex: number): Promise<unknown> {
+  const parentType = host.nodeType(parent.node);
+  const params = parentType ? host.parameters(parent.node, parentType) : parent.node.parameters;
+  const config = parentType ? nodeInputs(parentType.description, params, parent.node.typeVersion).find((i) => i.type === connectionType) : undefined;
+  const label = config?.displayName ?? LABELS[connectionType] ?? connectionType;
+  const connected = host.graph.subNodes(parent.node.name, connectionType).map((name) => host.nodes.get(name)!).filter((n) => n && !n.disabled);
+  if (config?.required && connected.length === 0) {
+    throw new NodeOperationError(parent.node, `No ${label} is connected to "${parent.node.name}"`, {
+      description: `Connect an enabled ${label} sub-node to the ${label} input of this node.`,
+    });
+  }
+  if (config?.maxConnections !== undefined && connected.length > config.maxConnections) {
+    throw new NodeOperationError(parent.node, `"${parent.node.name}" takes ${config.maxConnections === 1 ? 'one' : `at most ${config.maxConnections}`} ${label}, but ${connected.length} are connected`, {
+      description: `Remove the extra ${label} connections.`,
+    });
+  }
+  if (connected.length === 0) return config?.maxConnections === 1 ? undefined : [];
+  const responses: unknown[] = [];
+  for (const sub of connected) {
+    const type = host.nodeType(sub);
+    if (type && !type.supplyData && type.execute && nodeOutputTypes(type.description, host.parameters(sub, type), sub.typeVersion).includes('ai_tool')) {
+      responses.push(nodeAsTool(host, parent, sub, type));
+      continue;
+    }
+    if (!type?.supplyData) {
+      throw new NodeOperationError(parent.node, `Node "${sub.name}" cannot be used as a ${label} of "${parent.node.name}"`, {
+        description: `Only sub-nodes whose output is a ${label} can be connected to this input.`,
+      });
+    }
+    const ctx = new SubNodeContext(host, sub, type, parent, host.environment(sub, { inputs: parent.inputs, source: parent.source, runIndex: (host.runData[sub.name] ?? []).length }));
+    try {
+      const result = await type.supplyData(ctx, itemIndex);
+      if (result.closeFunction) parent.closers.push(result.closeFunction);
+      responses.push(result.response);
+    } catch (error) {
+      // The sub-node shows the failure on the canvas; the root node fails with it.
+      const failed = error instanceof Error ? error : new Error(String(error));
+      const { index } = ctx.addInputData(connectionType, [[{ json: {} }]]);
+      ctx.addOutputData(connectionType, index, failed);
+      throw error instanceof NodeOperationError ? error : new NodeOperationError(sub, failed);
+    }
+  }
+  return config?.maxConnections === 1 ? responses[0] : responses;
+}
+
+/**
+ * The context of a sub-node's `supplyData`: an execute context over the parent's input items (so
+ * `$json` in a sub-node's parameters is the root node's item), with the run log of the sub-node.
+ */
+export class SubNodeContext extends NodeExecuteContext implements SupplyDataContext {
+  constructor(
+    private readonly host: SubNodeHost,
+    private readonly subNode: WorkflowNode,
+    private readonly subType: NodeType,
+    private readonly parent: ParentRun,
+    private readonly subEnv: NodeRunEnvironment,
+  ) {
+    super({ ...subEnv, expressionInputs: subEnv.expressionInputs ?? parent.inputs, inputConnectionData: (type, itemIndex) => inputConnectionData(host, { ...parent, node: subNode, closers: parent.closers }, type, itemIndex) });
+  }
+
+  getParentNodeName(): string {
+    return this.parent.node.name;
+  }
+
+  withFromAi(args: FromAiArguments): SupplyDataContext {
+    return new SubNodeContext(this.host, this.subNode, this.subType, this.parent, { ...this.subEnv, fromAi: args });
+  }
+
+  addInputData(connectionType: string, data: Item[][]): { index: number } {
+    const runs = (this.host.runData[this.subNode.name] ??= []);
+    const task: TaskData = {
+      startTime: Date.now(),
+      executionIndex: this.host.nextExecutionIndex(),
+      executionTime: 0,
+      executionStatus: 'running',
+      source: [{ previousNode: this.parent.node.name, previousNodeRun: this.parent.runIndex }],
+      inputOverride: { [connectionType]: data } as TaskDataConnections,
+    };
+    runs.push(task);
+    void this.host.hooks?.nodeExecuteBefore?.(this.subNode.name, this.host.executionId);
+    return { index: runs.length - 1 };
+  }
+
+  addOutputData(connectionType: string, index: number, data: Item[][] | Error, metadata?: Record<string, unknown>): void {
+    const task = this.host.runData[this.subNode.name]?.[index];
+    if (!task) return;
+    task.executionTime = Date.now() - task.startTime;
+    if (data instanceof Error) {
+      task.executionStatus = 'error';
+      task.error = serializeError(data, this.subNode);
+    } else {
+      task.executionStatus = 'success';
+      task.data = { [connectionType]: data } as TaskDataConnections;
+    }
+    if (metadata) task.metadata = { ...(task.metadata ?? {}), ...metadata };
+    void this.host.hooks?.nodeExecuteAfter?.(this.subNode.name, task, this.host.executionId);
+  }
+}
+
+/** n8n's tool name of a node: its name with each run of other characters than letters, digits, `_` and `-` as `_`. */
+export function toolNameOf(nodeName: string): string {
+  return nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_');
+}
+
+/**
+ * A node with an `ai_tool` output and no `supplyData` (a `<type>Tool`): offered as a {@link NodeTool}.
+ * Each call is a run of the node: the model's arguments as its one input item (and as `$fromAI`),
+ * its parameters' other expressions resolved against the root node's items, with the node's retry
+ * settings; the items' JSON goes back to the model as text.
+ */
+function nodeAsTool(host: SubNodeHost, parent: ParentRun, sub: WorkflowNode, type: NodeType): NodeTool {
+  const parameters = host.parameters(sub, type);
+  let args: NodeTool['arguments'];
+  try {
+    args = collectFromAiCalls(sub.parameters);
+  } catch (e) {
+    throw new NodeOperationError(sub, e as Error);
+  }
+  const manual = parameters.descriptionType === 'manual' || (parameters.descriptionType === undefined && typeof parameters.toolDescription === 'string' && parameters.toolDescription !== '');
+  const description = manual && typeof parameters.toolDescription === 'string' ? parameters.toolDescription : (type.description.description ?? type.description.displayName);
+  const tries = sub.retryOnFail ? Math.min(5, Math.max(2, Number(sub.maxTries ?? 3))) : 1;
+  const wait = sub.retryOnFail ? Math.min(5000, Math.max(0, Number(sub.waitBetweenTries ?? 1000))) : 0;
+  return {
+    kind: 'nodeTool',
+    name: toolNameOf(sub.name) || type.description.name,
+    description,
+    arguments: args,
+    async invoke(toolArgs) {
+      let lastError: NodeOperationError | undefined;
+      for (let attempt = 0; attempt < tries; attempt++) {
+        if (attempt > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const items: Item[] = [{ json: toolArgs as Item['json'] }];
+        const env = host.environment(sub, { inputs: [items], source: [], runIndex: (host.runData[sub.name] ?? []).length });
+        const ctx = new SubNodeContext(host, sub, type, parent, { ...env, inputs: [items], expressionInputs: parent.inputs, fromAi: toolArgs });
+        const { index } = ctx.addInputData('ai_tool', [items]);
+        try {
+          const result = await type.execute!(ctx);
+          const hasBinary = (result ?? []).some((out) => (out ?? []).some((i) => i.binary && Object.keys(i.binary).length));
+          const useful = (result ?? []).some((out) => (out ?? []).some((i) => Object.keys(i.json ?? {}).length > 0));
+          const response = hasBinary && !useful ? 'Error: the tool answered only binary data, which agents cannot read' : (result?.[0] ?? []).map((i) => i.json);
+          ctx.addOutputData('ai_tool', index, [[{ json: { response } as Item['json'] }]]);
+          return JSON.stringify(response);
+        } catch (error) {
+          lastError = error instanceof NodeOperationError ? error : new NodeOperationError(sub, error as Error);
+          ctx.addOutputData('ai_tool', index, lastError);
+        }
+      }
+      const e = lastError!;
+      if (e.description && !e.message.includes(e.description)) e.message = `${e.message}\n\nDetails: ${e.description}`;
+      throw e;
+    },
+  };
+}
