@@ -37,6 +37,7 @@ import { documentNodeTypes } from './registry-documents.js';
 import { triggerNodeTypes } from './registry-triggers.js';
 import { htmlNodeTypes } from './registry-html.js';
 import { markupNodeTypes } from './registry-markup.js';
+import { aiCredentialTypes, aiNodeTypes } from './registry-ai.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -77,10 +78,11 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...triggerNodeTypes,
   ...htmlNodeTypes,
   ...markupNodeTypes,
+  ...aiNodeTypes,
 ];
 
 /** Every built-in credential type. */
-export const builtinCredentialTypes: readonly CredentialType[] = [...credentialTypes, ...fileNodeCredentialTypes, ...databaseCredentialTypes];
+export const builtinCredentialTypes: readonly CredentialType[] = [...credentialTypes, ...fileNodeCredentialTypes, ...databaseCredentialTypes, ...aiCredentialTypes];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
 export function enabledBuiltinNodeTypes(excluded: readonly string[]): NodeType[] {

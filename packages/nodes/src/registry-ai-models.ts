@@ -1,0 +1,7 @@
+import type { CredentialType, NodeType } from '@weft/workflow';
+
+/** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
+export const aiModelsNodeTypes: readonly NodeType[] = [];
+
+/** Credential types of this family. */
+export const aiModelsCredentialTypes: readonly CredentialType[] = [];
