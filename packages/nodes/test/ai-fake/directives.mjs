@@ -81,7 +81,8 @@ export function lastUserText(conv) {
 /**
  * Decides the answer to a conversation. Tool rounds already done are counted from the assistant turns
  * with tool calls and from the runs of tool results after the last user message, whichever is more. `seen` is the server's set of `key`s already answered with a
- * one-time 429 (`@status(429)` fails once per provider route and message text, then succeeds).
+ * one-time 429 (`@status(429)` fails once per provider route and message text, then succeeds;
+ * `@status(429, always)` fails every time).
  */
 export function decide(conv, seen, routeKey) {
   const turns = conv.turns;
@@ -93,9 +94,11 @@ export function decide(conv, seen, routeKey) {
   const slowMs = Number(one('slow')?.arg ?? 0) || 0;
   const status = one('status');
   if (status) {
-    const code = Number(status.arg);
+    // `@status(429, always)`: a 429 on every request, for clients that retry rate limits.
+    const [codeText, flag] = String(status.arg ?? '').split(',').map((s) => s.trim());
+    const code = Number(codeText);
     const key = `${routeKey}\u0000${userText}`;
-    if (code !== 429 || !seen.has(key)) {
+    if (code !== 429 || flag === 'always' || !seen.has(key)) {
       if (code === 429) seen.add(key);
       return { status: code, slowMs };
     }

@@ -28,7 +28,8 @@
  *   @text(...)             answer exactly that text
  *   @system                answer the system prompt received (empty when there is none)
  *   @status(429)           a 429 with `retry-after: 1` the first time per route and message text, then
- *                          the normal answer; @status(<other>) always that error (401, 500, 503...)
+ *                          the normal answer; @status(429, always) a 429 every time;
+ *                          @status(<other>) always that error (401, 500, 503...)
  *   @badtoolargs(name)     a call to `name` whose arguments are invalid JSON (for providers whose
  *                          arguments are JSON objects on the wire, the arguments are that text instead)
  *   @unknowntool           a call to a tool named `no_such_tool` with `{}`
