@@ -152,21 +152,38 @@ export function toolNameOf(nodeName: string): string {
 }
 
 /**
+ * The description a node offered as a tool gives the model (n8n's getToolDescriptionForNode, over
+ * the node's stored parameters): its `toolDescription`, unless `descriptionType` is `auto` or the
+ * description is blank; then the chosen operation's action ("Get many rows in Postgres"), else
+ * "<operation> <resource> in <node>", else the node type's description.
+ */
+export function toolDescriptionOf(node: WorkflowNode, type: NodeType): string {
+  const params = node.parameters ?? {};
+  const manual = params.toolDescription;
+  if (params.descriptionType !== 'auto' && manual !== undefined && manual !== null && String(manual).trim() !== '') return String(manual);
+  const d = type.description;
+  const { resource, operation } = params as { resource?: unknown; operation?: unknown };
+  const operations = d.properties.find((p) => p.name === 'operation' && (p.displayOptions?.show?.resource as unknown[] | undefined)?.includes(resource as never));
+  const chosen = operations?.options?.find((o) => 'value' in o && o.value === operation) as { action?: string } | undefined;
+  if (chosen?.action) return `${chosen.action} in ${d.defaults.name}`;
+  if (resource && operation) return `${String(operation)} ${String(resource)} in ${d.defaults.name}`;
+  return d.description ?? '';
+}
+
+/**
  * A node with an `ai_tool` output and no `supplyData` (a `<type>Tool`): offered as a {@link NodeTool}.
  * Each call is a run of the node: the model's arguments as its one input item (and as `$fromAI`),
  * its parameters' other expressions resolved against the root node's items, with the node's retry
  * settings; the items' JSON goes back to the model as text.
  */
 function nodeAsTool(host: SubNodeHost, parent: ParentRun, sub: WorkflowNode, type: NodeType): NodeTool {
-  const parameters = host.parameters(sub, type);
   let args: NodeTool['arguments'];
   try {
     args = collectFromAiCalls(sub.parameters);
   } catch (e) {
     throw new NodeOperationError(sub, e as Error);
   }
-  const manual = parameters.descriptionType === 'manual' || (parameters.descriptionType === undefined && typeof parameters.toolDescription === 'string' && parameters.toolDescription !== '');
-  const description = manual && typeof parameters.toolDescription === 'string' ? parameters.toolDescription : (type.description.description ?? type.description.displayName);
+  const description = toolDescriptionOf(sub, type);
   const tries = sub.retryOnFail ? Math.min(5, Math.max(2, Number(sub.maxTries ?? 3))) : 1;
   const wait = sub.retryOnFail ? Math.min(5000, Math.max(0, Number(sub.waitBetweenTries ?? 1000))) : 0;
   return {

@@ -1,0 +1,41 @@
+/**
+ * Recording the calls an agent makes into a tool sub-node, as n8n's run data shows them: each call
+ * is a run of the tool node under `ai_tool`, `{query}` going in and `{response}` coming out (or the
+ * error, which the agent then sees thrown).
+ */
+import { NodeOperationError, type SupplyDataContext } from '@weft/workflow';
+
+/** A LangChain tool seen from here: its `_call` is what the agent's `invoke` reaches. */
+interface CallableTool {
+  name: string;
+  description: string;
+  metadata?: Record<string, unknown>;
+  _call(input: unknown, ...rest: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Wraps `tool._call` so each call is recorded as a run of the node of `ctx` (n8n's logWrapper for
+ * tools): the input as `{query}` (with `{tool: {name, description}}` for a toolkit's tool), the answer
+ * as `{response}`; a non-string answer goes back to the model as JSON. Answers the same tool.
+ */
+export function logToolCalls<T extends object>(tool: T, ctx: SupplyDataContext): T {
+  const target = tool as unknown as CallableTool;
+  const original = target._call.bind(target);
+  target._call = async (query: unknown, ...rest: unknown[]) => {
+    const input: Record<string, unknown> = { query };
+    if (target.metadata?.isFromToolkit) input.tool = { name: target.name, description: target.description };
+    const { index } = ctx.addInputData('ai_tool', [[{ json: input as never }]]);
+    let response: unknown;
+    try {
+      response = await original(query, ...rest);
+    } catch (e) {
+      const error = e instanceof NodeOperationError ? e : new NodeOperationError(ctx.getNode(), e as Error);
+      ctx.addOutputData('ai_tool', index, error);
+      if (error.message && !error.description) error.description = error.message;
+      throw error;
+    }
+    ctx.addOutputData('ai_tool', index, [[{ json: { response } as never }]]);
+    return typeof response === 'string' ? response : JSON.stringify(response);
+  };
+  return tool;
+}
