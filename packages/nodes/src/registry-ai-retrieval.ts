@@ -1,7 +1,19 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { documentDefaultDataLoaderNode } from './document-default-data-loader/index.js';
+import { embeddingsGoogleGeminiNode } from './embeddings-google-gemini/index.js';
+import { embeddingsOllamaNode } from './embeddings-ollama/index.js';
+import { embeddingsOpenAiNode } from './embeddings-open-ai/index.js';
+import { textSplitterCharacterTextSplitterNode } from './text-splitter-character-text-splitter/index.js';
+import { textSplitterRecursiveCharacterTextSplitterNode } from './text-splitter-recursive-character-text-splitter/index.js';
+import { textSplitterTokenSplitterNode } from './text-splitter-token-splitter/index.js';
+import { vectorStoreInMemoryNode } from './vector-store-in-memory/index.js';
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
-export const aiRetrievalNodeTypes: readonly NodeType[] = [];
+export const aiRetrievalNodeTypes: readonly NodeType[] = [
+  ...documentDefaultDataLoaderNode,
+  ...textSplitterRecursiveCharacterTextSplitterNode, ...textSplitterCharacterTextSplitterNode, ...textSplitterTokenSplitterNode,
+  ...embeddingsOpenAiNode, ...embeddingsOllamaNode, ...embeddingsGoogleGeminiNode,
+];
 
 /** Credential types of this family. */
 export const aiRetrievalCredentialTypes: readonly CredentialType[] = [];
