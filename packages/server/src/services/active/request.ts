@@ -79,7 +79,7 @@ export async function checkAccess(ctx: ServerContext, node: WorkflowNode, req: F
 }
 
 /** Bytes as a binary property value. */
-function toBinary(bytes: Buffer, mimeType: string, fileName?: string): BinaryData {
+export function toBinary(bytes: Buffer, mimeType: string, fileName?: string): BinaryData {
   const name = fileName ?? randomUUID();
   const ext = name.includes('.') ? name.split('.').pop() : mimeType.split('/')[1]?.split(/[;+]/)[0];
   const size = bytes.length < 1024 ? `${bytes.length} B` : bytes.length < 1024 * 1024 ? `${(bytes.length / 1024).toFixed(1)} kB` : `${(bytes.length / 1024 / 1024).toFixed(1)} MB`;
@@ -101,7 +101,7 @@ function addValue(target: Record<string, unknown>, key: string, value: unknown):
 }
 
 /** Splits a multipart/form-data body into fields and files. */
-function parseMultipart(body: Buffer, boundary: string): { fields: Record<string, unknown>; files: Array<{ field: string; fileName?: string; mimeType: string; bytes: Buffer }> } {
+export function parseMultipart(body: Buffer, boundary: string): { fields: Record<string, unknown>; files: Array<{ field: string; fileName?: string; mimeType: string; bytes: Buffer }> } {
   const fields: Record<string, unknown> = {};
   const files: Array<{ field: string; fileName?: string; mimeType: string; bytes: Buffer }> = [];
   const delimiter = Buffer.from(`--${boundary}`);
