@@ -1,0 +1,9 @@
+/**
+ * n8n's Chat Trigger served by Weft: the chat at `/webhook/<webhookId>/chat` (hosted page and
+ * messages; `/webhook-test/…` while the editor listens) and the editor's chat (`POST /rest/ai-chat/run`).
+ */
+export { handleChatTrigger, chatItem, chatOptions, type ChatTriggerCall } from './handler.js';
+export { registerChatRunRoute } from './manual-run.js';
+export { renderChatPage, type ChatPageConfig } from './page.js';
+export { memoryWorkflow } from './memory-run.js';
+export { CHAT_TRIGGER_TYPE, MANUAL_CHAT_TRIGGER_TYPE, chatTriggerPath, isAnyChatTrigger, isChatTrigger } from './paths.js';

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { importN8nWorkflow, type Item, type Workflow } from '@weft/workflow';
+import { ok, requireUser } from '../auth/guards.js';
+import type { ServerContext } from '../context.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { lastNodeResponse } from '../services/active/respond.js';
+import { loadStoredWorkflow, permissionsOn } from '../services/executions/workflows.js';
+import { isAnyChatTrigger } from './paths.js';
+
+/** Body of `POST /rest/ai-chat/run`: the workflow (saved id or data), the message and its session. */
+interface ChatRunBody {
+  workflowId?: unknown;
+  workflowData?: unknown;
+  triggerNode?: unknown;
+  sessionId?: unknown;
+  chatInput?: unknown;
+  pushRef?: unknown;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+/**
+ * `POST /rest/ai-chat/run`: the editor's chat. Starts a manual run at the workflow's Chat Trigger
+ * (or Manual Chat Trigger) with `{sessionId, action: 'sendMessage', chatInput}` — the user needs
+ * permission to execute a saved workflow — and answers, once it ends, `{executionId, sessionId,
+ * status, response}` with the last node's first item as the chat's answer.
+ */
+export function registerChatRunRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.post('/ai-chat/run', async (req) => {
+    const user = requireUser(req);
+    const body = (isObject(req.body) ? req.body : {}) as ChatRunBody;
+    if (typeof body.chatInput !== 'string') throw badRequest('The request body needs "chatInput" (the message)');
+    const storedId = typeof body.workflowId === 'string' ? body.workflowId : isObject(body.workflowData) && typeof body.workflowData.id === 'string' ? body.workflowData.id : undefined;
+    const stored = storedId ? await loadStoredWorkflow(ctx, storedId) : undefined;
+    if (stored && !permissionsOn(ctx, user, stored).execute) throw forbidden('You do not have permission to run this workflow');
+    let workflow: Workflow & { id?: string };
+    if (isObject(body.workflowData)) {
+      try {
+        workflow = importN8nWorkflow(body.workflowData);
+      } catch (e) {
+        throw badRequest(`The workflow cannot be run: ${(e as Error).message}`);
+      }
+      if (stored) {
+        workflow.id = stored.workflow.id;
+        workflow.staticData = stored.workflow.staticData;
+      } else delete workflow.id;
+    } else if (typeof body.workflowId === 'string') {
+      if (!stored) throw notFound(`The workflow with id "${body.workflowId}" does not exist`);
+      workflow = stored.workflow;
+    } else {
+      throw badRequest('The request body needs "workflowData" (the workflow to run) or "workflowId" (a saved workflow)');
+    }
+    const wanted = typeof body.triggerNode === 'string' ? body.triggerNode : undefined;
+    const trigger = workflow.nodes.find((n) => !n.disabled && isAnyChatTrigger(n) && (!wanted || n.name === wanted));
+    if (!trigger) throw badRequest(wanted ? `The workflow has no chat trigger named "${wanted}"` : 'The workflow has no enabled Chat Trigger');
+    const sessionId = typeof body.sessionId === 'string' && body.sessionId ? body.sessionId : randomUUID().replace(/-/g, '');
+    const item: Item = { json: { sessionId, action: 'sendMessage', chatInput: body.chatInput } };
+    const header = req.headers['push-ref'];
+    const started = await ctx.executions.start({
+      workflow,
+      mode: 'manual',
+      userId: user.id,
+      pushRef: typeof body.pushRef === 'string' ? body.pushRef : typeof header === 'string' ? header : undefined,
+      startNode: trigger.name,
+      startItems: [item],
+    });
+    const record = await started.done;
+    const response = await lastNodeResponse({ ...trigger, parameters: {} }, record);
+    return ok({ executionId: started.executionId, sessionId, status: record.status, response: response.body ?? null });
+  });
+}
