@@ -14,6 +14,7 @@ import { registerCommunityPackageRoutes as communityPackages } from '../communit
 import { registerTelemetryRoutes as telemetry } from '../telemetry/routes.js';
 import { registerDataTableRoutes as dataTables } from '../data-tables/index.js';
 import { registerExternalSecretsRoutes as externalSecrets } from '../external-secrets/index.js';
+import { registerChatRunRoute as aiChat } from '../ai-chat/index.js';
 
 /** Registers every `/rest` route group on a Fastify scope prefixed with `/rest`. */
 export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -31,6 +32,7 @@ export async function registerRestRoutes(app: FastifyInstance, ctx: ServerContex
   await dataTables(app, ctx);
   await externalSecrets(app, ctx);
   await usage(app, ctx);
+  aiChat(app, ctx);
 }
 
 /** Registers the webhook routes (`/webhook/*`, `/webhook-test/*`, `/webhook-waiting/*`) at the root. */

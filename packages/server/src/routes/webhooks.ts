@@ -9,6 +9,7 @@ import { resumeWaitingCall } from '../services/active/waiting-webhooks.js';
 import { getActivationError, loadWorkflow, visibleTo } from '../services/active/store.js';
 import { findProductionWebhook, otherProductionMethods } from '../services/active/webhook-paths.js';
 import { handleFormTrigger, isFormTrigger } from '../forms/index.js';
+import { handleChatTrigger, isChatTrigger } from '../ai-chat/index.js';
 
 /** The request path below the endpoint, without slashes, each segment decoded. */
 function webhookPath(req: FastifyRequest): string {
@@ -77,6 +78,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const node = workflow?.nodes.find((n) => n.name === found.webhook.node);
     if (!workflow || !node) return notRegistered(reply, 'production', method, path, []);
     if (isFormTrigger(node)) return handleFormTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
+    if (isChatTrigger(node)) return handleChatTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
     void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
     const call: WebhookCall = { kind: 'production', workflow, node, params: found.params, path: found.webhook.path };
     return runWebhook(ctx, runtime.responders, call, req, reply);
@@ -108,6 +110,24 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
         onStarted: (executionId) => {
           try {
             ctx.push.send({ pushRef: formStart.pushRef, userId: formStart.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
+          } catch {
+            /* best effort */
+          }
+        },
+      }, req, reply);
+    }
+    if (isChatTrigger(node)) {
+      // The test chat page is shown as often as asked; the first message ends the listening.
+      const { workflow: chatWorkflow, startNode: _s, startItems: _i, mode: _m, ...chatStart } = registration.args;
+      return handleChatTrigger(ctx, runtime.responders, {
+        kind: 'test',
+        workflow: chatWorkflow,
+        node,
+        start: chatStart,
+        consume: () => runtime.testWebhooks.remove(registration.workflow.id),
+        onStarted: (executionId) => {
+          try {
+            ctx.push.send({ pushRef: chatStart.pushRef, userId: chatStart.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
           } catch {
             /* best effort */
           }

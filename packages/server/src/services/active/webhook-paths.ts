@@ -6,13 +6,14 @@ import type { ServerContext } from '../../context.js';
 import type { StoredWorkflow } from './store.js';
 import { workflowName } from './store.js';
 import { formTriggerPathParameter, isFormTrigger } from '../../forms/paths.js';
+import { chatTriggerPath, isChatTrigger } from '../../ai-chat/paths.js';
 
 /** Type of the Webhook node. */
 export const WEBHOOK_TYPE = 'weft.webhook';
 
-/** Whether a node starts its workflow from a registered URL (Webhook, Form Trigger). */
+/** Whether a node starts its workflow from a registered URL (Webhook, Form Trigger, Chat Trigger). */
 export function isUrlTrigger(node: WorkflowNode): boolean {
-  return toWeftTypeName(node.type) === WEBHOOK_TYPE || isFormTrigger(node);
+  return toWeftTypeName(node.type) === WEBHOOK_TYPE || isFormTrigger(node) || isChatTrigger(node);
 }
 
 /** One method+path a Webhook node listens to. */
@@ -64,6 +65,12 @@ export function webhookSpecs(workflow: StoredWorkflow): WebhookSpec[] {
       const path = routePathOf(workflow, { ...node, parameters: { ...node.parameters, path: formTriggerPathParameter(node) } });
       const dynamic = isDynamicWebhookPath(path);
       for (const method of ['GET', 'POST']) specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: dynamic ? (node.webhookId ?? null) : null, pathLength: path.split('/').length, dynamic });
+      continue;
+    }
+    if (!node.disabled && isChatTrigger(node)) {
+      // A Chat Trigger shows its page on GET and takes messages on POST, at <webhookId>/chat.
+      const path = chatTriggerPath(node);
+      for (const method of ['GET', 'POST']) specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: null, pathLength: path.split('/').length, dynamic: false });
       continue;
     }
     if (node.disabled || toWeftTypeName(node.type) !== WEBHOOK_TYPE) continue;
