@@ -1,6 +1,7 @@
 import type { NodeType } from '@weft/workflow';
 import { openAiV1Description, openAiV2Description } from './description.js';
 import { executeOpenAi } from './execute.js';
+import { openAiListSearch } from './search.js';
 
 export { OPEN_AI_TYPE } from './description.js';
 
@@ -10,6 +11,6 @@ export { OPEN_AI_TYPE } from './description.js';
  * conversations (2.x), over OpenAI's HTTP API with the `openAiApi` credential.
  */
 export const openAiNode: NodeType[] = [
-  { description: openAiV1Description, execute: executeOpenAi },
-  { description: openAiV2Description, execute: executeOpenAi },
+  { description: openAiV1Description, execute: executeOpenAi, methods: { listSearch: openAiListSearch } },
+  { description: openAiV2Description, execute: executeOpenAi, methods: { listSearch: openAiListSearch } },
 ];

@@ -222,3 +222,26 @@ describe('OpenAI node: images and audio', () => {
     expect(Buffer.from(item.binary!.speech!.data, 'base64').toString()).toBe('FAKEAUDIO:echo:Hi');
   });
 });
+
+describe('OpenAI node: the editor\'s model list', () => {
+  it('lists the models of the credential\'s API upper-cased and sorted, narrowed by the filter', async () => {
+    const { openAiListSearch, isChatListed } = await import('./search.js');
+    const { defaultHttpRequest } = await import('@weft/engine');
+    const httpRequest = defaultHttpRequest();
+    const ctx = {
+      getCredentials: async () => ({ apiKey: 'sk-test', url: `${fake.url}/v1` }),
+      helpers: { httpRequest },
+    } as unknown as import('@weft/workflow').NodeMethodContext;
+    const all = await openAiListSearch.modelSearch!.call(ctx, ctx);
+    expect(all.results.length).toBeGreaterThan(1);
+    const names = all.results.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(all.results.every((r) => r.name === String(r.value).toUpperCase())).toBe(true);
+    const some = await openAiListSearch.modelSearch!.call(ctx, ctx, 'mini');
+    expect(some.results.length).toBeGreaterThan(0);
+    expect(some.results.every((r) => String(r.value).includes('mini'))).toBe(true);
+    expect(isChatListed('whisper-1', false)).toBe(false);
+    expect(isChatListed('gpt-3.5-turbo-instruct', false)).toBe(false);
+    expect(isChatListed('whisper-1', true)).toBe(true);
+  });
+});
