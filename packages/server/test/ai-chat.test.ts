@@ -70,6 +70,18 @@ describe.each(DB_KINDS)('Chat Trigger served on %s', (kind) => {
     expect((await executionsOf(server.ctx, id))[0]!.mode).toBe('webhook');
   });
 
+  it('answers a streaming chat with n8n\'s JSON lines (begin, item, end) naming the node that answered', async () => {
+    const trigger = chatTrigger({ public: true, mode: 'webhook', options: { responseMode: 'streaming' } });
+    const id = await insertWorkflow(server.ctx, echoWorkflow(trigger));
+    await server.ctx.activeWorkflows.activate(id);
+    const res = await postJson(`/webhook/${trigger.webhookId}/chat`, { action: 'sendMessage', sessionId: 's-2', chatInput: 'stream it' });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as { type: string; content?: string; metadata: { nodeName: string } });
+    expect(lines.map((l) => l.type)).toEqual(['begin', 'item', 'end']);
+    expect(lines[1]!.content).toBe('You said: stream it');
+    expect(lines.every((l) => l.metadata.nodeName === 'Answer')).toBe(true);
+  });
+
   it('answers 404 when the chat is not public, and loadPreviousSession with no data when it is off', async () => {
     const hidden = chatTrigger({ public: false });
     const hiddenId = await insertWorkflow(server.ctx, echoWorkflow(hidden));
@@ -164,6 +176,8 @@ describe.each(DB_KINDS)('Chat Trigger served on %s', (kind) => {
     expect(data.map((m) => [m.id[m.id.length - 1], m.kwargs.content])).toEqual([['HumanMessage', 'Where is my order?'], ['AIMessage', 'On its way.']]);
     const other = await postJson(url, { action: 'loadPreviousSession', sessionId: 'someone-else' });
     expect(other.json()).toEqual({ data: [] });
+    // Reading the memory leaves no execution behind, as in n8n.
+    expect(await executionsOf(server.ctx, id)).toHaveLength(1);
   });
 
   it('runs a test chat while the editor listens, and the editor chat endpoint starts manual runs for users who may execute', async () => {

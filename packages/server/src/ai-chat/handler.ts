@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BinaryData, Item, JsonObject, Workflow, WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import { ExecutionRepository } from '../repositories/executions.js';
 import type { ExecutionRecord, StartExecutionArgs } from '../services/contracts.js';
 import { binaryDataStoreOf } from '../services/binary-data.js';
 import { checkAccess, parseMultipart, toBinary, WebhookRefusal } from '../services/active/request.js';
@@ -139,7 +140,10 @@ async function answerStreaming(reply: FastifyReply, node: WorkflowNode, done: Pr
   return reply.code(200).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
 }
 
-/** Answers `loadPreviousSession` from the trigger's memory by a run of the trigger and its memory only. */
+/**
+ * Answers `loadPreviousSession` from the trigger's memory by a run of the trigger and its memory
+ * only; the run is deleted once it answered, so the executions list shows what n8n's does.
+ */
 async function answerPreviousSession(ctx: ServerContext, call: ChatTriggerCall, item: Item, reply: FastifyReply): Promise<FastifyReply> {
   const started = await ctx.executions.start({
     ...call.start,
@@ -149,7 +153,9 @@ async function answerPreviousSession(ctx: ServerContext, call: ChatTriggerCall, 
     startItems: [item],
   });
   const record = await started.done;
+  // n8n reads the memory without an execution: this helper run is not kept once it succeeded.
   if (record.status !== 'success') return reply.code(500).send({ message: 'Error in workflow' });
+  await new ExecutionRepository(ctx.db).delete([started.executionId]).catch(() => 0);
   const runs = record.data.resultData.runData[call.node.name];
   const items: Item[] = runs?.[runs.length - 1]?.data?.main?.[0] ?? [];
   return reply.code(200).send({ data: items.map((i) => i.json) });
