@@ -126,7 +126,7 @@ describe('Call n8n Workflow tool', () => {
     expect(answer).toBe(JSON.stringify([{ response: 'found: {"query":"weft"}' }], null, 2));
     const [run] = toolRuns(runData, 'Lookup');
     expect(run!.in).toEqual([[{ json: { query: 'weft' } }]]);
-    expect((run!.out as Array<Array<{ json: unknown }>>)[0]!.map((i) => i.json)).toEqual([{ response: 'found: {"query":"weft"}' }]);
+    expect(run!.out).toEqual([[{ json: { response: 'found: {"query":"weft"}' }, pairedItem: { item: 0 } }]]);
   });
   it('2.2 with $fromAI workflow inputs takes those arguments and sends the mapped item', async () => {
     const { answer } = await runTool({
