@@ -68,6 +68,9 @@ describe.each(DB_KINDS)('Chat Trigger served on %s', (kind) => {
     expect(res.json()).toEqual({ output: 'You said: hi there' });
     expect((await triggerItem(id)).json).toEqual({ sessionId: 's-1', action: 'sendMessage', chatInput: 'hi there' });
     expect((await executionsOf(server.ctx, id))[0]!.mode).toBe('webhook');
+    // An embedded chat on another page may call it (allowed origins default to any).
+    const cors = await postJson(`/webhook/${trigger.webhookId}/chat`, { action: 'sendMessage', sessionId: 's-1', chatInput: 'again' }, { origin: 'https://shop.example' });
+    expect(cors.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('answers a streaming chat with n8n\'s JSON lines (begin, item, end) naming the node that answered', async () => {

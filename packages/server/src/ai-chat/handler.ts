@@ -60,6 +60,15 @@ async function checkChatAuth(ctx: ServerContext, node: WorkflowNode, req: Fastif
   }
 }
 
+/** The CORS header of a browser call from another page, per the chat's `allowedOrigins` (default `*`). */
+function corsOrigin(node: WorkflowNode, req: FastifyRequest): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  const allowed = text(chatOptions(node).allowedOrigins, '*').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!allowed.length || allowed.includes('*')) return { 'access-control-allow-origin': '*' };
+  return allowed.includes(origin) ? { 'access-control-allow-origin': origin } : {};
+}
+
 /** The hosted chat page for a Chat Trigger. */
 function chatPage(call: ChatTriggerCall): string {
   const options = chatOptions(call.node);
@@ -171,6 +180,7 @@ async function answerPreviousSession(ctx: ServerContext, call: ChatTriggerCall, 
 export async function handleChatTrigger(ctx: ServerContext, responders: WebhookResponders, call: ChatTriggerCall, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { node } = call;
   if (node.parameters.public !== true) return reply.code(404).send();
+  void reply.headers(corsOrigin(node, req));
   const mode = String(node.parameters.mode ?? 'hostedChat');
   const method = req.method.toUpperCase();
   const isPage = method === 'GET' || method === 'HEAD';
