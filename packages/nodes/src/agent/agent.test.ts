@@ -56,6 +56,8 @@ interface AgentSetup {
   model?: boolean;
   key?: string;
   onError?: string;
+  /** A second test model on the agent's input index 1 (the fallback model), with this key. */
+  fallbackKey?: string;
 }
 
 /** Runs Start → Items (the prompts as `q`) → AI Agent with the test model (and tool). */
@@ -72,6 +74,10 @@ async function runAgent(setup: AgentSetup) {
   if (setup.model !== false) {
     nodes.push({ id: '4', name: 'Model', type: 'test.chatModel', typeVersion: 1, position: [400, 200], parameters: { key: setup.key ?? 'x' } } as WorkflowNode);
     connections.Model = { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] };
+  }
+  if (setup.fallbackKey) {
+    nodes.push({ id: '6', name: 'Fallback', type: 'test.chatModel', typeVersion: 1, position: [500, 200], parameters: { key: setup.fallbackKey } } as WorkflowNode);
+    connections.Fallback = { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 1 }]] };
   }
   if (setup.tool) {
     nodes.push({ id: '5', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [600, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } } as WorkflowNode);
@@ -135,6 +141,13 @@ describe('AI Agent 2.2 (tools agent)', () => {
     const kept = await runAgent({ version: 2.2, key: 'bad-key', onError: 'continueRegularOutput', prompts: ['Hi'], parameters: { promptType: 'define', text: '={{ $json.q }}', options: {} } });
     expect(kept.error).toBeUndefined();
     expect(String(kept.items[0]?.json.error)).toMatch(/Incorrect API key provided|Authorization failed/);
+  });
+
+  it('answers through the fallback model (input index 1) when the model fails', async () => {
+    const run = await runAgent({ version: 2.2, key: 'bad-key', fallbackKey: 'good-key', prompts: ['Hi'], parameters: { promptType: 'define', text: '={{ $json.q }}', needsFallback: true, options: {} } });
+    expect(run.error).toBeUndefined();
+    expect(run.items[0]?.json).toEqual({ output: 'Echo: Hi' });
+    expect(run.requests).toHaveLength(2);
   });
 
   it('refuses to run without a chat model', async () => {
