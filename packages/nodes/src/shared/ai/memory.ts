@@ -181,7 +181,7 @@ export function wrapMemory<T extends object>(memory: T, ctx: MemoryRunContext): 
   const memoryLike = isChatMemory(memory);
   const historyLike = isChatMessageHistory(memory);
   return new Proxy(memory, {
-    get(target, prop, receiver) {
+    get(target, prop) {
       const t = target as Record<string | symbol, unknown> & {
         loadMemoryVariables(values: unknown): Promise<Record<string, unknown>>;
         saveContext(input: unknown, output: unknown): Promise<void>;
@@ -223,7 +223,8 @@ export function wrapMemory<T extends object>(memory: T, ctx: MemoryRunContext): 
           ctx.addOutputData('ai_memory', index, item(payload));
         };
       }
-      return Reflect.get(target, prop, receiver);
+      // Read on the object itself (getters over private fields need it), as n8n's wrapper does.
+      return Reflect.get(target, prop);
     },
   });
 }
