@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the services the tests use are running on this machine, starting them if they are
 # installed and installing them (Debian packages) if they are not: PostgreSQL on 127.0.0.1:5432
-# reachable as user "postgres" without a password (override with WEFT_TEST_PG_URL), and Redis on
+# reachable as user "postgres" without a password (override with WEFT_TEST_PG_URL) with the
+# pgvector extension available, and Redis on
 # 127.0.0.1:6379 for queue mode (override with WEFT_TEST_REDIS_URL), and Debian's Chromium for the
 # editor's end-to-end tests (override with WEFT_CHROMIUM).
 set -euo pipefail
@@ -31,6 +32,31 @@ ensure_postgres() {
   version=$(ls /etc/postgresql | sort -V | tail -n 1)
   as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
   wait_port 5432 || { echo "PostgreSQL did not start" >&2; exit 1; }
+}
+
+ensure_pgvector() {
+  # The PGVector store's tests need the vector extension in the server that runs (Debian's
+  # postgresql-<major>-pgvector, matching the server's major version).
+  if [ -n "${WEFT_TEST_PG_URL:-}" ] || ! command -v psql >/dev/null 2>&1; then return 0; fi
+  if psql -h 127.0.0.1 -U postgres -d postgres -tAqc "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'" 2>/dev/null | grep -q 1; then return 0; fi
+  local major
+  major=$(psql -h 127.0.0.1 -U postgres -d postgres -tAqc "SHOW server_version_num" 2>/dev/null | cut -c1-2)
+  [ -n "$major" ] || return 0
+  echo "The pgvector extension is not installed: installing postgresql-$major-pgvector" >&2
+  as_root apt-get update -qq
+  if as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "postgresql-$major-pgvector" >/dev/null 2>&1; then return 0; fi
+  # Debian 12 has no pgvector package: build the extension from its sources against the server's headers.
+  echo "postgresql-$major-pgvector is not packaged here: building pgvector from source" >&2
+  local src
+  src=$(mktemp -d)
+  if as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "postgresql-server-dev-$major" build-essential git >/dev/null 2>&1 \
+    && git clone -q --depth 1 https://github.com/pgvector/pgvector.git "$src/pgvector" \
+    && make -s -C "$src/pgvector" OPTFLAGS="" >/dev/null && as_root make -s -C "$src/pgvector" install >/dev/null; then
+    rm -rf "$src"
+  else
+    rm -rf "$src"
+    echo "pgvector could not be installed: the PGVector tests will be skipped" >&2
+  fi
 }
 
 ensure_redis() {
@@ -65,6 +91,7 @@ ensure_slapd() {
 }
 
 ensure_postgres
+ensure_pgvector
 ensure_redis
 ensure_slapd
 ensure_chromium

@@ -7,12 +7,14 @@ import { textSplitterCharacterTextSplitterNode } from './text-splitter-character
 import { textSplitterRecursiveCharacterTextSplitterNode } from './text-splitter-recursive-character-text-splitter/index.js';
 import { textSplitterTokenSplitterNode } from './text-splitter-token-splitter/index.js';
 import { vectorStoreInMemoryNode } from './vector-store-in-memory/index.js';
+import { vectorStorePGVectorNode } from './vector-store-pg-vector/index.js';
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
 export const aiRetrievalNodeTypes: readonly NodeType[] = [
   ...documentDefaultDataLoaderNode,
   ...textSplitterRecursiveCharacterTextSplitterNode, ...textSplitterCharacterTextSplitterNode, ...textSplitterTokenSplitterNode,
   ...embeddingsOpenAiNode, ...embeddingsOllamaNode, ...embeddingsGoogleGeminiNode,
+  ...vectorStoreInMemoryNode, ...vectorStorePGVectorNode,
 ];
 
 /** Credential types of this family. */

@@ -52,11 +52,11 @@ function encoder(): Promise<Encoder> {
 export async function tokenTextSplitter(fields: Partial<TextSplitterParams>) {
   const { TextSplitter } = await import('@langchain/textsplitters');
   class TokenTextSplitter extends TextSplitter {
-    static lc_name() {
+    static override lc_name() {
       return 'TokenTextSplitter';
     }
 
-    async splitText(text: string): Promise<string[]> {
+    override async splitText(text: string): Promise<string[]> {
       try {
         if (!text || typeof text !== 'string') return [];
         if (hasLongSequentialRepeat(text)) return estimateSplitsByTokens(text, this.chunkSize, this.chunkOverlap);
