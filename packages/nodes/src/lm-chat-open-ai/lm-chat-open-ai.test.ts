@@ -16,7 +16,7 @@ function sent(marker: string) {
   return fake.requests.filter((r) => JSON.stringify(r.body ?? '').includes(marker));
 }
 
-describe('lmChatOpenAi', () => {
+describe('lmChatOpenAi', { timeout: 120_000 }, () => {
   it('1.2: Chat Completions with the options mapped, one traced run with the token usage', async () => {
     const { answer, modelRuns, error } = await askModel({
       type: TYPE, typeVersion: 1.2, credentials: creds(),
