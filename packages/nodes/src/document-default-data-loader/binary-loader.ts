@@ -72,7 +72,7 @@ export class BinaryItemLoader implements ItemDocumentLoader {
     const mimeType = binary.mimeType;
     this.validateMimeType(mimeType, selected);
     const bytes = await this.ctx.helpers.getBinaryDataBuffer(itemIndex, key);
-    const blob = new Blob([bytes], { type: mimeType });
+    const blob = new Blob([new Uint8Array(bytes)], { type: mimeType });
     const loader = await this.loaderFor(mimeType, blob, itemIndex);
     const loaded = await loader.load();
     const docs = this.textSplitter ? await this.textSplitter.splitDocuments(loaded) : loaded;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAiFake, type AiFake } from '../../test/ai-fake/server.mjs';
-import { askModel } from '../../test/ai-model-harness.js';
+import { askModel, type ModelUnderTest } from '../../test/ai-model-harness.js';
 
 let fake: AiFake;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
-const model = (typeVersion: number, parameters: Record<string, unknown>, apiKey = 'sk-ant-test') => ({
+const model = (typeVersion: number, parameters: ModelUnderTest["parameters"], apiKey = 'sk-ant-test') => ({
   type: '@n8n/n8n-nodes-langchain.lmChatAnthropic', typeVersion,
   credentials: { anthropicApi: { apiKey, url: fake.url } },
   parameters,

@@ -72,7 +72,7 @@ describe('Chat Memory Manager on Simple Memory', () => {
     expect(loaded.items.map((i) => (i.json as { kwargs: { content: string } }).kwargs.content)).toEqual(['v1']);
   });
 
-  it('keeps sessions apart per key (from the input's sessionId) and per workflow', async () => {
+  it('keeps sessions apart per key (from the input’s sessionId) and per workflow', async () => {
     await run({ mode: 'insert', insertMode: 'insert', messages: { messageValues: [{ type: 'user', message: '={{ $json.text }}' }] } }, { sessionIdType: 'fromInput' }, { items: [{ sessionId: 'k-a', text: 'for a' }] });
     await run({ mode: 'insert', insertMode: 'insert', messages: { messageValues: [{ type: 'user', message: '={{ $json.text }}' }] } }, { sessionIdType: 'fromInput' }, { items: [{ sessionId: 'k-b', text: 'for b' }] });
     expect((await load('k-a', { simplifyOutput: true, options: {} })).items[0]!.json).toEqual({ messages: [{ human: 'for a' }], messagesCount: 1 });

@@ -68,7 +68,7 @@ export async function postgresChatHistory(options: PostgresHistoryOptions): Prom
       await db.query(`INSERT INTO ${table} (session_id, message) VALUES ($1, $2)`, [options.sessionId, { ...data, type }]);
     }
 
-    async clear(): Promise<void> {
+    override async clear(): Promise<void> {
       const db = await this.db();
       await db.query(`DELETE FROM ${table} WHERE session_id = $1`, [options.sessionId]);
     }

@@ -39,7 +39,7 @@ export async function redisChatHistory(options: RedisHistoryOptions): Promise<Ba
       if (options.sessionTTL) await db.expire(options.sessionId, options.sessionTTL);
     }
 
-    async clear(): Promise<void> {
+    override async clear(): Promise<void> {
       await (await this.db()).del(options.sessionId);
     }
   }

@@ -17,7 +17,7 @@ export async function uploadFile(ctx: ExecuteContext, i: number, version: number
   const form = new FormData();
   form.append('purpose', options.purpose || (version >= 2 ? 'user_data' : 'assistants'));
   const file = await inputFile(ctx, i, name);
-  form.append('file', new Blob([file.bytes], { type: file.mimeType }), file.fileName ?? 'file');
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.fileName ?? 'file');
   try {
     return [{ json: (await openAiRequest(ctx, i, 'POST', '/files', { body: form })) as JsonObject, pairedItem: { item: i } }];
   } catch (error) {

@@ -83,7 +83,7 @@ export async function editImage(ctx: ExecuteContext, i: number): Promise<Item[]>
   const form = new FormData();
   const attach = async (field: string, name: string) => {
     const file = await inputFile(ctx, i, name);
-    form.append(field, new Blob([file.bytes], { type: file.mimeType }), file.fileName ?? 'file');
+    form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.fileName ?? 'file');
   };
   if (gptImage) {
     const images = ctx.getNodeParameter('images', i, { values: [{ binaryPropertyName: 'data' }] }) as { values?: Json[] };
@@ -135,7 +135,7 @@ export async function recording(ctx: ExecuteContext, i: number, endpoint: 'trans
   if (endpoint === 'transcriptions' && options.language) form.append('language', String(options.language));
   if (options.temperature) form.append('temperature', String(options.temperature));
   const file = await inputFile(ctx, i, name);
-  form.append('file', new Blob([file.bytes], { type: file.mimeType }), file.fileName ?? 'file');
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.fileName ?? 'file');
   const response = (await openAiRequest(ctx, i, 'POST', `/audio/${endpoint}`, { body: form })) as JsonObject;
   return [{ json: response, pairedItem: { item: i } }];
 }

@@ -49,7 +49,7 @@ function encoder(): Promise<Encoder> {
 }
 
 /** A LangChain text splitter class splitting by cl100k tokens (built over the loaded base class). */
-export async function tokenTextSplitter(fields: Partial<TextSplitterParams>) {
+export async function tokenTextSplitter(fields: Partial<TextSplitterParams>): Promise<import('@langchain/textsplitters').TextSplitter> {
   const { TextSplitter } = await import('@langchain/textsplitters');
   class TokenTextSplitter extends TextSplitter {
     static override lc_name() {

@@ -32,7 +32,7 @@ export interface PgVectorConfig {
 const OPERATORS = { cosine: '<=>', innerProduct: '<#>', euclidean: '<->' } as const;
 
 /** A PGVector store class over LangChain's `VectorStore` (loaded on first use), set up and with its table ensured. */
-export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVectorConfig) {
+export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVectorConfig): Promise<import('@langchain/core/vectorstores').VectorStore> {
   const [{ VectorStore }, { Document }] = await Promise.all([import('@langchain/core/vectorstores'), import('@langchain/core/documents')]);
 
   class PgVectorStore extends VectorStore {
