@@ -40,6 +40,7 @@ interface RequestLike {
   method: string;
   path: string;
   body?: unknown;
+  multipart?: boolean;
 }
 
 describe('n8n AI nodes conformance', () => {
@@ -66,14 +67,20 @@ describe('n8n AI nodes conformance', () => {
       };
       const before = fake.requests.length;
       const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
-      sent = fake.requests.slice(before).map((r) => ({ method: r.method, path: r.path, body: r.body }));
+      sent = fake.requests.slice(before).map((r) => ({ method: r.method, path: r.path, body: r.body, multipart: String(r.headers['content-type'] ?? '').startsWith('multipart/') }));
       const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
       expect(diffs, diffs.join('\n')).toEqual([]);
     }, 60_000);
     it(`${name}: n8n's requests to the provider`, () => {
       const file = join(root, name, 'requests.json');
       const expected = existsSync(file) ? (load(name, 'requests.json') as RequestLike[]).map((r) => ({ method: r.method, path: r.path, body: r.body })) : [];
-      expect(canon(sent)).toEqual(canon(expected));
+      // The recording log wrote multipart requests before their bodies were parsed (as `{}`):
+      // for those, only the method and path were recorded, so only they are compared.
+      const actual = sent.map(({ multipart, ...r }, i) => {
+        const e = expected[i];
+        return multipart && e && JSON.stringify(e.body) === '{}' ? { ...r, body: {} } : r;
+      });
+      expect(canon(actual)).toEqual(canon(expected));
     });
   }
 });
