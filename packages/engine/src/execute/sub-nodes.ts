@@ -9,6 +9,7 @@ import {
   type FromAiArguments, type Item, type NodeTool, type NodeType, type RunData, type SupplyDataContext, type TaskData, type TaskDataConnections, type WorkflowNode,
   type ConnectionGraph,
 } from '@weft/workflow';
+import { toolNameOf } from '@weft/workflow';
 import { NodeExecuteContext, type NodeRunEnvironment } from './node-context.js';
 import type { ExecutionHooks } from './types.js';
 
@@ -144,11 +145,6 @@ export class SubNodeContext extends NodeExecuteContext implements SupplyDataCont
     if (metadata) task.metadata = { ...(task.metadata ?? {}), ...metadata };
     void this.host.hooks?.nodeExecuteAfter?.(this.subNode.name, task, this.host.executionId);
   }
-}
-
-/** n8n's tool name of a node: its name with each run of other characters than letters, digits, `_` and `-` as `_`. */
-export function toolNameOf(nodeName: string): string {
-  return nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_');
 }
 
 /**

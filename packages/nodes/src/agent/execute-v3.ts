@@ -7,11 +7,12 @@
  * n8n's error once the maximum number of iterations is reached.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import { toolNameOf } from '@weft/workflow';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { promptInput } from '../shared/ai/prompt-input.js';
 import {
-  agentTools, chatModel, fixEmptyContent, optionalMemory, optionalOutputParser, outputItem, promptMessages, promptTemplate, promptValues, stepsParser, toolNameOf,
+  agentTools, chatModel, fixEmptyContent, optionalMemory, optionalOutputParser, outputItem, promptMessages, promptTemplate, promptValues, stepsParser,
   type AgentMemory, type AgentOutputParser, type AgentTool, type ToolsAgentOptions,
 } from './tools-agent.js';
 

@@ -5,6 +5,7 @@
  * the model's final step through the output parser, and the run's output item.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type JsonObject } from '@weft/workflow';
+import { toolNameOf } from '@weft/workflow';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { StructuredToolInterface } from '@langchain/core/tools';
@@ -110,11 +111,6 @@ export interface AgentTool {
   nodeName: string;
   /** Whether the tool is a Weft node run as a tool (its answer is already its items' JSON). */
   nodeTool: boolean;
-}
-
-/** n8n's tool name of a node: each run of characters other than letters, digits, `_` and `-` as `_`. */
-export function toolNameOf(nodeName: string): string {
-  return nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_');
 }
 
 /** The names of the nodes connected to the agent's `ai_tool` input. */

@@ -1,8 +1,8 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeType, type SupplyDataContext } from '@weft/workflow';
+import { toolNameOf } from '@weft/workflow';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { toolCodeDescription } from './description.js';
 import { schemaFromExample, zodFromJsonSchema, type JsonSchema } from './json-schema.js';
-import { nodeToolName } from '../tool-think/index.js';
 
 /** What the wrapped tool code hands back: the type of the user's answer and its value. */
 interface Answer { type: string; value: unknown }
@@ -67,7 +67,7 @@ async function inputSchema(ctx: ExecuteContext, itemIndex: number) {
  */
 async function codeTool(ctx: ExecuteContext & Partial<SupplyDataContext>, itemIndex: number, log: boolean): Promise<StructuredToolInterface> {
   const node = ctx.getNode();
-  const name = node.typeVersion <= 1.1 ? (ctx.getNodeParameter('name', itemIndex) as string) : nodeToolName(node.name);
+  const name = node.typeVersion <= 1.1 ? (ctx.getNodeParameter('name', itemIndex) as string) : toolNameOf(node.name);
   const description = ctx.getNodeParameter('description', itemIndex) as string;
   const handler = async (query: unknown): Promise<string> => {
     const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } as Item['json'] }]]).index : 0;

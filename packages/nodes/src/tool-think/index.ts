@@ -1,4 +1,5 @@
 import type { ExecuteContext, Item, NodeType, SupplyDataContext } from '@weft/workflow';
+import { toolNameOf } from '@weft/workflow';
 import type { Tool } from '@langchain/core/tools';
 import { logToolCalls } from '../shared/ai/tool-logging.js';
 
@@ -6,17 +7,12 @@ import { logToolCalls } from '../shared/ai/tool-logging.js';
 export const THINK_DESCRIPTION =
   'Use the tool to think about something. It will not obtain new information or change the database, but just append the thought to the log. Use it when complex reasoning or some cache memory is needed.';
 
-/** n8n's tool name of a node: other characters than letters, digits, `_` and `-` become `_`. */
-export function nodeToolName(nodeName: string): string {
-  return nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_');
-}
-
 /** The Think tool: answers the thought it was given. 1 is named `thinking_tool`, 1.1 after the node. */
 async function thinkTool(ctx: ExecuteContext, itemIndex: number): Promise<Tool> {
   const { DynamicTool } = await import('@langchain/core/tools');
   const node = ctx.getNode();
   return new DynamicTool({
-    name: node.typeVersion === 1 ? 'thinking_tool' : nodeToolName(node.name),
+    name: node.typeVersion === 1 ? 'thinking_tool' : toolNameOf(node.name),
     description: ctx.getNodeParameter('description', itemIndex) as string,
     func: async (thought: string) => thought,
   });

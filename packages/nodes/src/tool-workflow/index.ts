@@ -2,10 +2,10 @@ import {
   NodeOperationError, collectFromAiCalls, importN8nWorkflow,
   type ExecuteContext, type Item, type NodeTool, type NodeType, type SupplyDataContext, type Workflow,
 } from '@weft/workflow';
+import { toolNameOf } from '@weft/workflow';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { toolWorkflowV1Description, toolWorkflowV2Description } from './description.js';
 import { schemaFromExample, zodFromJsonSchema, type JsonSchema } from '../tool-code/json-schema.js';
-import { nodeToolName } from '../tool-think/index.js';
 import { toLangChainTool } from '../shared/ai/node-tool.js';
 
 type Context = ExecuteContext & Partial<SupplyDataContext>;
@@ -159,7 +159,7 @@ function parseOr(text: string): Item['json'] {
 async function v2Tool(ctx: Context, itemIndex: number, log: boolean): Promise<{ tool: StructuredToolInterface; run(query: unknown): Promise<unknown> }> {
   const node = ctx.getNode();
   const allItems = node.typeVersion > 2;
-  const name = node.typeVersion <= 2.1 ? (ctx.getNodeParameter('name', 0) as string) : nodeToolName(node.name);
+  const name = node.typeVersion <= 2.1 ? (ctx.getNodeParameter('name', 0) as string) : toolNameOf(node.name);
   const description = ctx.getNodeParameter('description', 0) as string;
   const schemaFields = (node.parameters.workflowInputs as { schema?: unknown[] } | undefined)?.schema ?? [];
   const useSchema = Array.isArray(schemaFields) && schemaFields.length > 0;

@@ -12,6 +12,7 @@ import {
   NodeOperationError, collectFromAiCalls,
   type ExecuteContext, type Item, type NodeOutput, type NodeProperty, type NodeType, type NodeTypeDescription, type SupplyDataContext, type SupplyDataResult,
 } from '@weft/workflow';
+import { toolNameOf } from '@weft/workflow';
 import { metadataFilterValues } from '../document-default-data-loader/index.js';
 import { toLangChainTool } from '../shared/ai/node-tool.js';
 import { isItemDocumentLoader, logTool, logVectorStore, type DocumentLike } from '../shared/ai/retrieval-logging.js';
@@ -253,11 +254,6 @@ async function toolExecute(ctx: ExecuteContext, args: VectorStoreNodeArgs, embed
   return [{ json: { response } as Item['json'], pairedItem: { item: itemIndex } }];
 }
 
-/** n8n's tool name of a node: runs of other characters than letters, digits, `_` and `-` as `_`. */
-function toolName(name: string): string {
-  return name.replace(/[^a-zA-Z0-9_-]+/g, '_');
-}
-
 /** Builds a vector store node type (every version) from a store's specifics. */
 export function createVectorStoreNode(args: VectorStoreNodeArgs): NodeType {
   return {
@@ -288,7 +284,7 @@ export function createVectorStoreNode(args: VectorStoreNodeArgs): NodeType {
       }
       if (mode === 'retrieve-as-tool') {
         const node = ctx.getNode();
-        const name = node.typeVersion < 1.3 ? (ctx.getNodeParameter('toolName', itemIndex) as string) : toolName(node.name);
+        const name = node.typeVersion < 1.3 ? (ctx.getNodeParameter('toolName', itemIndex) as string) : toolNameOf(node.name);
         const description = ctx.getNodeParameter('toolDescription', itemIndex) as string;
         const fromAi = collectFromAiCalls(node.parameters);
         const tool = await toLangChainTool({
