@@ -38,6 +38,9 @@ import { triggerNodeTypes } from './registry-triggers.js';
 import { htmlNodeTypes } from './registry-html.js';
 import { markupNodeTypes } from './registry-markup.js';
 import { aiCredentialTypes, aiNodeTypes } from './registry-ai.js';
+import { fileToolCredentialTypes, fileToolNodeTypes } from './registry-file-tools.js';
+import { protocolCredentialTypes, protocolNodeTypes } from './registry-protocols.js';
+import { queueCredentialTypes, queueNodeTypes } from './registry-queues.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -79,10 +82,18 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...htmlNodeTypes,
   ...markupNodeTypes,
   ...aiNodeTypes,
+  ...fileToolNodeTypes,
+  ...protocolNodeTypes,
+  ...queueNodeTypes,
 ];
 
 /** Every built-in credential type. */
-export const builtinCredentialTypes: readonly CredentialType[] = [...credentialTypes, ...fileNodeCredentialTypes, ...databaseCredentialTypes, ...aiCredentialTypes];
+export const builtinCredentialTypes: readonly CredentialType[] = [
+  ...credentialTypes, ...fileNodeCredentialTypes, ...databaseCredentialTypes, ...aiCredentialTypes,
+  ...fileToolCredentialTypes,
+  ...protocolCredentialTypes,
+  ...queueCredentialTypes,
+];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
 export function enabledBuiltinNodeTypes(excluded: readonly string[]): NodeType[] {
