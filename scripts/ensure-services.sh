@@ -95,3 +95,11 @@ ensure_pgvector
 ensure_redis
 ensure_slapd
 ensure_chromium
+
+# Services of one node family each (brokers, file servers …): scripts/services/<family>.sh, sourced
+# here so they can use port_open, wait_port and as_root.
+for family in "$(dirname "$0")"/services/*.sh; do
+  [ -e "$family" ] || continue
+  # shellcheck source=/dev/null
+  . "$family"
+done
