@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { LLMResult } from '@langchain/core/outputs';
 import type { NodeProperty, NodeType } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
@@ -117,6 +118,6 @@ export const lmChatAnthropicNode: NodeType = {
     const mutable = model as unknown as { topP?: number; temperature?: number };
     if (options.topP === undefined) delete mutable.topP;
     if (options.topP !== undefined && options.temperature === undefined) delete mutable.temperature;
-    return { response: model };
+    return { response: withLocalTokenCount(model) };
   },
 };

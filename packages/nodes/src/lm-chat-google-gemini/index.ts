@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeProperty, NodeType, WeftError } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
 
@@ -74,7 +75,7 @@ export const lmChatGoogleGeminiNode: NodeType = {
       callbacks: [await createLlmTracing(ctx, { errorDescriptionMapper: geminiErrorDescription })],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'googlePalmApi', failNow: badGeminiKey }),
     } as ConstructorParameters<typeof ChatGoogleGenerativeAI>[0]);
-    return { response: model };
+    return { response: withLocalTokenCount(model) };
   },
 };
 

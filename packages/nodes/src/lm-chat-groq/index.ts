@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeType } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
 
@@ -41,6 +42,6 @@ export const lmChatGroqNode: NodeType = {
       callbacks: [await createLlmTracing(ctx)],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'groqApi' }),
     } as ConstructorParameters<typeof ChatGroq>[0]);
-    return { response: chat };
+    return { response: withLocalTokenCount(chat) };
   },
 };

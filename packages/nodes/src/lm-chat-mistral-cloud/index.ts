@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeType } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
 
@@ -50,6 +51,6 @@ export const lmChatMistralCloudNode: NodeType = {
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'mistralCloudApi' }),
       metadata: { output_format: jsonOutputModel(model) ? 'json' : undefined },
     } as ConstructorParameters<typeof ChatMistralAI>[0]);
-    return { response: chat };
+    return { response: withLocalTokenCount(chat) };
   },
 };

@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeProperty, NodeType } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
 
@@ -63,6 +64,6 @@ export const lmChatOllamaNode: NodeType = {
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'ollamaApi' }),
       headers: credentials.apiKey ? { Authorization: `Bearer ${String(credentials.apiKey)}` } : undefined,
     } as ConstructorParameters<typeof ChatOllama>[0]);
-    return { response: chat };
+    return { response: withLocalTokenCount(chat) };
   },
 };

@@ -2,6 +2,7 @@
  * Chat models of providers with an OpenAI-compatible API (OpenRouter, DeepSeek, xAI): LangChain's
  * `ChatOpenAI` on the credential's base URL, with n8n's options for them (all passed through).
  */
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeType } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
 
@@ -70,7 +71,7 @@ export function openAiCompatibleChatModel(spec: CompatibleModelSpec): NodeType {
         modelKwargs: spec.noStreamOptions ? { stream_options: undefined, ...format } : format,
         onFailedAttempt: failedAttemptHandler(ctx, { credentialType: spec.credential }),
       };
-      return { response: new ChatOpenAI(fields as ConstructorParameters<typeof ChatOpenAI>[0]) };
+      return { response: withLocalTokenCount(new ChatOpenAI(fields as ConstructorParameters<typeof ChatOpenAI>[0])) };
     },
   };
 }

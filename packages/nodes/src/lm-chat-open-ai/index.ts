@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeType, SupplyDataContext } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
 import { lmChatOpenAiDescription } from './description.js';
@@ -71,6 +72,6 @@ export const lmChatOpenAiNode: NodeType = {
       const tools = builtInTools(node, ctx.getNodeParameter('builtInTools', itemIndex, {}) as Record<string, unknown>);
       if (tools.length) chat.metadata = { ...chat.metadata, tools };
     }
-    return { response: chat };
+    return { response: withLocalTokenCount(chat) };
   },
 };

@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeType } from '@weft/workflow';
 import { ollamaModel, ollamaOptions } from '../lm-chat-ollama/index.js';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
@@ -34,6 +35,6 @@ export const lmOllamaNode: NodeType = {
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'ollamaApi' }),
       headers: credentials.apiKey ? { Authorization: `Bearer ${String(credentials.apiKey)}` } : undefined,
     } as ConstructorParameters<typeof Ollama>[0]);
-    return { response: llm };
+    return { response: withLocalTokenCount(llm) };
   },
 };

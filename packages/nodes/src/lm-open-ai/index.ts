@@ -1,3 +1,4 @@
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { NodeType } from '@weft/workflow';
 import { createLlmTracing, failedAttemptHandler } from '../shared/ai/llm-tracing.js';
 
@@ -63,6 +64,6 @@ export const lmOpenAiNode: NodeType = {
       callbacks: [await createLlmTracing(ctx)],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'openAiApi' }),
     } as unknown as ConstructorParameters<typeof OpenAI>[0]);
-    return { response: llm };
+    return { response: withLocalTokenCount(llm) };
   },
 };

@@ -5,7 +5,7 @@
  * property required). With `autoFix` a model (its own input) is asked to repair answers that fail.
  */
 import { NodeOperationError, type NodeProperty, type NodeType, type SupplyDataContext } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcPrompts } from '../shared/ai/langchain-untyped.js';
 import { createOutputFixingParser, createStructuredOutputParser, NAIVE_FIX_PROMPT } from '../shared/ai/output-parsers.js';
 import { jsonSchemaToZod, schemaFromExample } from './json-schema.js';
 
@@ -120,12 +120,12 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
     throw new NodeOperationError(node, 'Error during parsing of JSON Schema. Please check the schema and try again.');
   }
   if (!ctx.getNodeParameter('autoFix', itemIndex, false)) return { response: parser };
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', itemIndex)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', itemIndex);
   const prompt = String(ctx.getNodeParameter('prompt', itemIndex, NAIVE_FIX_PROMPT));
   if (prompt.length === 0 || !prompt.includes('{error}')) {
     throw new NodeOperationError(node, 'Auto-fixing parser prompt has to contain {error} placeholder');
   }
-  const { PromptTemplate } = await import('@langchain/core/prompts');
+  const { PromptTemplate } = await lcPrompts();
   return { response: await createOutputFixingParser(ctx, model, parser, PromptTemplate.fromTemplate(prompt)) };
 }
 

@@ -4,7 +4,7 @@
  * model answers (LangChain's retrieval and stuff-documents chains, as n8n builds them).
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcChains, lcPrompts } from '../shared/ai/langchain-untyped.js';
 import { batchingProperty, definedTextProperty, fixedTextProperty, promptTypeProperty } from '../chain-llm/description.js';
 import { isChatModel } from '../chain-llm/prompt.js';
 import { promptInput } from '../shared/ai/prompt-input.js';
@@ -16,7 +16,7 @@ If you don't know the answer, just say that you don't know, don't try to make up
 Context: {context}`;
 
 async function answerItem(ctx: ExecuteContext, itemIndex: number): Promise<{ answer?: unknown }> {
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', 0)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const retriever = await ctx.getInputConnectionData!('ai_retriever', 0);
   const version = ctx.getNode().typeVersion;
   const query = version <= 1.2 ? ctx.getNodeParameter('query', itemIndex) : promptInput(ctx, itemIndex, { inputKey: 'text', promptTypeKey: 'promptType' });
@@ -24,13 +24,13 @@ async function answerItem(ctx: ExecuteContext, itemIndex: number): Promise<{ ans
   const options = ctx.getNodeParameter('options', itemIndex, {}) as { systemPromptTemplate?: string };
   let templateText = options.systemPromptTemplate ?? QA_SYSTEM_PROMPT;
   if (version < 1.5) templateText = templateText.replace('{question}', '{input}');
-  const prompts = await import('@langchain/core/prompts');
+  const prompts = await lcPrompts();
   const prompt = isChatModel(model)
     ? prompts.ChatPromptTemplate.fromMessages([prompts.SystemMessagePromptTemplate.fromTemplate(templateText), prompts.HumanMessagePromptTemplate.fromTemplate('{input}')])
     : new prompts.PromptTemplate({ template: templateText + (options.systemPromptTemplate === undefined ? '\n\nQuestion: {input}\nAnswer:' : ''), inputVariables: ['context', 'input'] });
-  const [{ createStuffDocumentsChain }, { createRetrievalChain }] = await Promise.all([import('@langchain/classic/chains/combine_documents'), import('@langchain/classic/chains/retrieval')]);
-  const combineDocsChain = await createStuffDocumentsChain({ llm: model, prompt: prompt as never });
-  const chain = await createRetrievalChain({ combineDocsChain, retriever: retriever as never });
+  const { createStuffDocumentsChain, createRetrievalChain } = await lcChains();
+  const combineDocsChain = await createStuffDocumentsChain({ llm: model, prompt });
+  const chain = await createRetrievalChain({ combineDocsChain, retriever });
   return (await chain.invoke({ input: query as string }, { signal: ctx.signal })) as { answer?: unknown };
 }
 

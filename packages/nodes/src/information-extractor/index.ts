@@ -4,7 +4,7 @@
  * parser, which asks the model again when the answer does not parse); the item is `{output}`.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcMessages, lcOutputParsers, lcPrompts, type LcParser } from '../shared/ai/langchain-untyped.js';
 import type { ZodTypeAny } from 'zod';
 import { jsonSchemaToZod, schemaFromExample } from '../output-parser-structured/index.js';
 import { EXTRACTOR_SYSTEM_PROMPT, informationExtractorDescription } from './description.js';
@@ -35,24 +35,20 @@ async function attributesSchema(attributes: Attribute[]): Promise<ZodTypeAny> {
   return z.object(shape);
 }
 
-interface Parser {
-  getFormatInstructions(): string;
-}
-
-async function extractItem(ctx: ExecuteContext, itemIndex: number, model: BaseLanguageModel, parser: Parser): Promise<unknown> {
+async function extractItem(ctx: ExecuteContext, itemIndex: number, model: unknown, parser: LcParser): Promise<unknown> {
   const input = ctx.getNodeParameter('text', itemIndex) as string | undefined;
   if (!input?.trim?.()) throw new NodeOperationError(ctx.getNode(), `Text for item ${itemIndex} is not defined`, { itemIndex });
-  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([import('@langchain/core/messages'), import('@langchain/core/prompts')]);
+  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([lcMessages(), lcPrompts()]);
   const options = ctx.getNodeParameter('options', itemIndex, {}) as { systemPromptTemplate?: string };
-  const template = SystemMessagePromptTemplate.fromTemplate(`${options.systemPromptTemplate ?? EXTRACTOR_SYSTEM_PROMPT}\n{format_instructions}`);
+  const template = SystemMessagePromptTemplate.fromTemplate(`${options.systemPromptTemplate ?? EXTRACTOR_SYSTEM_PROMPT}\n{format_instructions}`) as { format(v: Record<string, unknown>): Promise<unknown> };
   const messages = [await template.format({ format_instructions: parser.getFormatInstructions() }), new HumanMessage(input)];
-  const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser as never);
-  return chain.invoke(messages as never, { signal: ctx.signal });
+  const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser);
+  return chain.invoke(messages, { signal: ctx.signal });
 }
 
 async function executeInformationExtractor(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', 0)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const schemaType = ctx.getNodeParameter('schemaType', 0, '') as string;
   let schema: ZodTypeAny;
   if (schemaType === 'fromAttributes') {
@@ -72,8 +68,8 @@ async function executeInformationExtractor(ctx: ExecuteContext): Promise<NodeOut
     }
     schema = await jsonSchemaToZod(jsonSchema);
   }
-  const { StructuredOutputParser, OutputFixingParser } = await import('@langchain/classic/output_parsers');
-  const parser: Parser = OutputFixingParser.fromLLM(model, StructuredOutputParser.fromZodSchema(schema));
+  const { StructuredOutputParser, OutputFixingParser } = await lcOutputParsers();
+  const parser: LcParser = OutputFixingParser.fromLLM(model, StructuredOutputParser.fromZodSchema(schema));
   const out: Item[] = [];
   const batchSize = ctx.getNodeParameter('options.batching.batchSize', 0, 5) as number;
   const delay = ctx.getNodeParameter('options.batching.delayBetweenBatches', 0, 0) as number;

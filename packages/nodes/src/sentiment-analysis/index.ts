@@ -5,7 +5,7 @@
  * output of its category.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcMessages, lcOutputParsers, lcPrompts } from '../shared/ai/langchain-untyped.js';
 import { DEFAULT_SENTIMENTS, SENTIMENT_SYSTEM_PROMPT, sentimentAnalysisDescription } from './description.js';
 
 interface Options {
@@ -17,14 +17,14 @@ interface Options {
 /** An item's analysis: its output index and item, nothing for an unknown category, or the error. */
 type Outcome = { output?: number; item?: Item; error?: NodeOperationError };
 
-async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: BaseLanguageModel, outputs: Item[][], tabs: string): Promise<Outcome> {
+async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: unknown, outputs: Item[][], tabs: string): Promise<Outcome> {
   const text = ctx.getNodeParameter('options.categories', itemIndex, DEFAULT_SENTIMENTS) as string;
   const categories = text.split(',').map((c) => c.trim()).filter(Boolean);
   if (categories.length === 0) return { error: new NodeOperationError(ctx.getNode(), 'No sentiment categories provided', { itemIndex }) };
   if (outputs.length === 0) outputs.push(...Array.from({ length: categories.length }, () => []));
   const options = ctx.getNodeParameter('options', itemIndex, {}) as Options;
   const [{ z }, { StructuredOutputParser, OutputFixingParser }, { HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([
-    import('zod'), import('@langchain/classic/output_parsers'), import('@langchain/core/messages'), import('@langchain/core/prompts'),
+    import('zod'), lcOutputParsers(), lcMessages(), lcPrompts(),
   ]);
   const schema = z.object({
     sentiment: z.enum(categories as [string, ...string[]]),
@@ -33,12 +33,12 @@ async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: BaseLa
   });
   const structured = StructuredOutputParser.fromZodSchema(schema);
   const parser = options.enableAutoFixing ? OutputFixingParser.fromLLM(model, structured) : structured;
-  const template = SystemMessagePromptTemplate.fromTemplate(`${options.systemPromptTemplate ?? SENTIMENT_SYSTEM_PROMPT}\n${tabs}{format_instructions}`);
+  const template = SystemMessagePromptTemplate.fromTemplate(`${options.systemPromptTemplate ?? SENTIMENT_SYSTEM_PROMPT}\n${tabs}{format_instructions}`) as { format(v: Record<string, unknown>): Promise<unknown> };
   const input = ctx.getNodeParameter('inputText', itemIndex) as string;
   const messages = [await template.format({ categories: text, format_instructions: parser.getFormatInstructions() }), new HumanMessage(input)];
-  const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser as never);
+  const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser);
   try {
-    const answer = (await chain.invoke(messages as never, { signal: ctx.signal })) as { sentiment: string; strength: number; confidence: number };
+    const answer = (await chain.invoke(messages, { signal: ctx.signal })) as { sentiment: string; strength: number; confidence: number };
     const output = categories.findIndex((c) => c.toLowerCase() === answer.sentiment.toLowerCase());
     if (output === -1) return {};
     const source = ctx.getInputData()[itemIndex]!;
@@ -55,7 +55,7 @@ async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: BaseLa
 
 async function executeSentimentAnalysis(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', 0)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const outputs: Item[][] = [];
   const batchSize = ctx.getNodeParameter('options.batching.batchSize', 0, 5) as number;
   const delay = ctx.getNodeParameter('options.batching.delayBetweenBatches', 0, 0) as number;

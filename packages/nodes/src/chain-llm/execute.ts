@@ -4,7 +4,7 @@
  * to answer JSON), each answer becoming an item. From 1.7 items run in parallel batches.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcCoreOutputParsers, type LcRunnable } from '../shared/ai/langchain-untyped.js';
 import { getOptionalOutputParser } from '../shared/ai/output-parsers.js';
 import { promptInput } from '../shared/ai/prompt-input.js';
 import { chainPrompt, type ChainMessage } from './prompt.js';
@@ -16,18 +16,18 @@ const OPENAI_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /** The model connected (index 0) or the fallback model (index 1), from the model inputs. */
-export async function connectedModel(ctx: ExecuteContext, index = 0): Promise<BaseLanguageModel | undefined> {
+export async function connectedModel(ctx: ExecuteContext, index = 0): Promise<unknown> {
   const connected = await ctx.getInputConnectionData?.('ai_languageModel', 0);
   if (Array.isArray(connected)) {
     if (connected.length <= index) return undefined;
-    return [...connected].reverse()[index] as BaseLanguageModel;
+    return [...connected].reverse()[index];
   }
-  return index === 0 ? (connected as BaseLanguageModel | undefined) : undefined;
+  return index === 0 ? connected : undefined;
 }
 
 /** How n8n's chain reads a model's answer without an output parser: JSON when the model is set to answer JSON. */
-async function answerParser(model: BaseLanguageModel) {
-  const { StringOutputParser, JsonOutputParser } = await import('@langchain/core/output_parsers');
+async function answerParser(model: unknown): Promise<LcRunnable> {
+  const { StringOutputParser, JsonOutputParser } = await lcCoreOutputParsers();
   const m = model as unknown as { modelKwargs?: { response_format?: { type?: string } }; format?: unknown; lc_kwargs?: { invocationKwargs?: { thinking?: { type?: string } } }; metadata?: { output_format?: string } };
   const json = m.modelKwargs?.response_format?.type === 'json_object'
     || m.format === 'json'
@@ -35,9 +35,9 @@ async function answerParser(model: BaseLanguageModel) {
     || m.metadata?.output_format === 'json';
   if (!json) return new StringOutputParser();
   class NaiveJsonParser extends JsonOutputParser {
-    override async parse(text: string) {
+    override async parse(text: string): Promise<unknown> {
       try {
-        return JSON.parse(text) as object;
+        return JSON.parse(text) as unknown;
       } catch {
         return super.parse(text);
       }
@@ -63,13 +63,13 @@ export async function processChainItem(ctx: ExecuteContext, itemIndex: number): 
   const messages = ctx.getNodeParameter('messages.messageValues', itemIndex, []) as ChainMessage[];
   if (!parser) {
     const prompt = await chainPrompt(ctx, itemIndex, model, query, messages);
-    const runnable = fallback ? (model as unknown as { withFallbacks(f: unknown[]): BaseLanguageModel }).withFallbacks([fallback]) : model;
-    const chain = prompt.pipe(runnable as BaseLanguageModel).pipe(await answerParser(model));
-    return [await chain.invoke({ query, signal: ctx.signal } as never)];
+    const runnable = fallback ? (model as { withFallbacks(f: unknown[]): unknown }).withFallbacks([fallback]) : model;
+    const chain = prompt.pipe(runnable).pipe(await answerParser(model));
+    return [await chain.invoke({ query, signal: ctx.signal })];
   }
   const prompt = await chainPrompt(ctx, itemIndex, model, query, messages, parser.getFormatInstructions());
   const chain = prompt.pipe(model).pipe(parser);
-  const response = await chain.invoke({ query } as never, { signal: ctx.signal });
+  const response = await chain.invoke({ query }, { signal: ctx.signal });
   return Array.isArray(response) ? response : [response];
 }
 

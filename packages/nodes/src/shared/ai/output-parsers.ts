@@ -7,15 +7,24 @@
  */
 import { NodeOperationError, type ExecuteContext, type SupplyDataContext } from '@weft/workflow';
 import type { ZodTypeAny } from 'zod';
-import type { BaseOutputParser } from '@langchain/core/output_parsers';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
-import type { PromptTemplate } from '@langchain/core/prompts';
+import { lcOutputParsers, type LcParser, type LcPromptTemplate } from './langchain-untyped.js';
 
-/** What roots use of a connected parser: LangChain's parser interface (format instructions, parse). */
-export type WeftOutputParser = BaseOutputParser<unknown> & {
+/**
+ * What roots use of a connected parser: LangChain's parser interface (format instructions, parse;
+ * a runnable to pipe into), typed structurally (see `langchain-untyped.ts`).
+ */
+export type WeftOutputParser = LcParser & {
   /** The zod schema the parser validates against, when it has one (agents offer it as a tool). */
   getSchema(): ZodTypeAny | undefined;
 };
+
+/** The base class of LangChain's output parsers, without its generic parameter. */
+type ParserBase = abstract new () => { lc_namespace: string[] };
+
+/** `BaseOutputParser` and `OutputParserException` of `@langchain/core/output_parsers`. */
+async function parserBase(): Promise<{ BaseOutputParser: ParserBase; OutputParserException: new (message: string, output?: string) => Error }> {
+  return (await import('@langchain/core/output_parsers')) as unknown as { BaseOutputParser: ParserBase; OutputParserException: new (message: string, output?: string) => Error };
+}
 
 /** n8n's retry prompt of the auto-fixing parser (the model is told what failed and asked again). */
 export const NAIVE_FIX_PROMPT = `Instructions:
@@ -75,13 +84,13 @@ function failReason(z: typeof import('zod').z, text: string, error: unknown): st
  * wraps it (1: `__structured__output`, 1.1–1.2: optional `output`, 1.3: required `output`).
  */
 export async function createStructuredOutputParser(ctx: SupplyDataContext, schema: ZodTypeAny, nodeVersion: number): Promise<WeftOutputParser> {
-  const [{ z }, { StructuredOutputParser }] = await Promise.all([import('zod'), import('@langchain/classic/output_parsers')]);
+  const [{ z }, { StructuredOutputParser }, { BaseOutputParser }] = await Promise.all([import('zod'), lcOutputParsers(), parserBase()]);
   let wrapped: ZodTypeAny;
   if (nodeVersion === 1) {
     wrapped = z.object({
       [WRAP]: z.object({ [WRAP_OBJECT]: schema.optional(), [WRAP_ARRAY]: z.array(schema).optional() })
         .describe(`Wrapper around the output data. It can only contain ${WRAP_OBJECT} or ${WRAP_ARRAY} but never both.`)
-        .refine((data) => Boolean(data[WRAP_OBJECT]) !== Boolean(data[WRAP_ARRAY]), {
+        .refine((data: Record<string, unknown>) => Boolean(data[WRAP_OBJECT]) !== Boolean(data[WRAP_ARRAY]), {
           message: `One and only one of ${WRAP_OBJECT} and ${WRAP_ARRAY} should be present.`,
           path: [WRAP],
         }),
@@ -91,15 +100,18 @@ export async function createStructuredOutputParser(ctx: SupplyDataContext, schem
   } else {
     wrapped = z.object({ output: schema });
   }
+  // LangChain's structured parser writes the format instructions (the JSON schema the model is
+  // shown); parsing is n8n's (fenced blocks, unwrapping, the run record of each parse).
+  const instructions = StructuredOutputParser.fromZodSchema(wrapped);
 
-  class StructuredParser extends StructuredOutputParser<ZodTypeAny> {
+  class StructuredParser extends BaseOutputParser {
     override lc_namespace = ['langchain', 'output_parsers', 'structured'];
 
-    override async parse(text: string, _callbacks?: unknown, errorMapper?: (e: Error) => Error): Promise<unknown> {
+    async parse(text: string, _callbacks?: unknown, errorMapper?: (e: Error) => Error): Promise<unknown> {
       const { index } = ctx.addInputData('ai_outputParser', [[{ json: { action: 'parse', text } }]]);
       try {
         const jsonText = text.includes('```') ? (text.split(/```(?:json)?/)[1] ?? '') : text;
-        const parsed = await this.schema.parseAsync(JSON.parse(jsonText.trim()));
+        const parsed: unknown = await wrapped.parseAsync(JSON.parse(jsonText.trim()));
         const result = unwrapNested(at(parsed, WRAP, WRAP_OBJECT) ?? at(parsed, WRAP, WRAP_ARRAY) ?? at(parsed, WRAP) ?? parsed);
         ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: result } as never }]]);
         return result;
@@ -115,11 +127,15 @@ export async function createStructuredOutputParser(ctx: SupplyDataContext, schem
       }
     }
 
+    getFormatInstructions(): string {
+      return instructions.getFormatInstructions();
+    }
+
     getSchema(): ZodTypeAny {
-      return this.schema;
+      return wrapped;
     }
   }
-  return new StructuredParser(wrapped) as unknown as WeftOutputParser;
+  return new StructuredParser() as unknown as WeftOutputParser;
 }
 
 /** Options of the Item List Output Parser node. */
@@ -134,15 +150,15 @@ export interface ItemListOptions {
  * (3 when the option is not set) refuses fewer and keeps only that many.
  */
 export async function createItemListOutputParser(options: ItemListOptions): Promise<WeftOutputParser> {
-  const { BaseOutputParser, OutputParserException } = await import('@langchain/core/output_parsers');
+  const { BaseOutputParser, OutputParserException } = await parserBase();
   // Without the option n8n's parser expects 3 items; -1 (the editor's default) means no limit.
   const wanted = options.numberOfItems ?? 3;
   const count = wanted && wanted > 0 ? wanted : undefined;
   let separator = options.separator ?? '\n';
   if (separator === '\\n') separator = '\n';
 
-  class ItemListParser extends BaseOutputParser<string[]> {
-    lc_namespace = ['n8n-nodes-langchain', 'output_parsers', 'list_items'];
+  class ItemListParser extends BaseOutputParser {
+    override lc_namespace = ['n8n-nodes-langchain', 'output_parsers', 'list_items'];
 
     async parse(text: string): Promise<string[]> {
       const list = text.split(separator).map((s) => s.trim()).filter((s) => s);
@@ -170,21 +186,23 @@ export async function createItemListOutputParser(options: ItemListOptions): Prom
  * sends the retry prompt (instructions, completion, error) to the model and parses its answer.
  * One run of its sub-node per parse, closed with the final response or the error.
  */
-export async function createOutputFixingParser(ctx: SupplyDataContext, model: BaseLanguageModel, inner: WeftOutputParser, fixPrompt: PromptTemplate): Promise<WeftOutputParser> {
-  const { BaseOutputParser, OutputParserException } = await import('@langchain/core/output_parsers');
+export async function createOutputFixingParser(ctx: SupplyDataContext, model: unknown, inner: WeftOutputParser, fixPrompt: LcPromptTemplate): Promise<WeftOutputParser> {
+  const { BaseOutputParser, OutputParserException } = await parserBase();
 
-  class FixingParser extends BaseOutputParser<unknown> {
-    lc_namespace = ['langchain', 'output_parsers', 'fix'];
+  const isParserException = (e: unknown): e is Error => e instanceof OutputParserException;
+
+  class FixingParser extends BaseOutputParser {
+    override lc_namespace = ['langchain', 'output_parsers', 'fix'];
 
     async parse(completion: string): Promise<unknown> {
       const { index } = ctx.addInputData('ai_outputParser', [[{ json: { action: 'parse', text: completion } }]]);
       try {
-        const mapper = (e: Error) => (e instanceof OutputParserException ? e : new OutputParserException(e.message, completion));
-        const response = await (inner.parse as (t: string, c?: unknown, m?: (e: Error) => Error) => Promise<unknown>).call(inner, completion, undefined, mapper);
+        const mapper = (e: Error): Error => (e instanceof OutputParserException ? e : new OutputParserException((e as { message: string }).message, completion));
+        const response = await inner.parse(completion, undefined, mapper);
         ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response } as never }]]);
         return response;
       } catch (error) {
-        if (!(error instanceof OutputParserException)) throw error;
+        if (!isParserException(error)) throw error;
         try {
           const answer = await fixPrompt.pipe(model).invoke({ completion, error: error.message, instructions: this.getFormatInstructions() });
           const text = typeof answer === 'string' ? answer : String((answer as { content: unknown }).content);

@@ -4,7 +4,7 @@
  * auto-fixing is on); the item goes to the output of each true category (and "Other").
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput, type NodeType } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcMessages, lcOutputParsers, lcPrompts, type LcParser } from '../shared/ai/langchain-untyped.js';
 import { CLASSIFIER_SYSTEM_PROMPT, textClassifierDescription } from './description.js';
 
 interface Category {
@@ -12,40 +12,35 @@ interface Category {
   description?: string;
 }
 
-/** A parser of LangChain (structured, or its fixing parser around it). */
-interface Parser {
-  getFormatInstructions(): string;
-}
-
-async function classifyItem(ctx: ExecuteContext, itemIndex: number, model: BaseLanguageModel, parser: Parser, categories: Category[], multiClassPrompt: string, fallbackPrompt: string): Promise<Record<string, unknown>> {
+async function classifyItem(ctx: ExecuteContext, itemIndex: number, model: unknown, parser: LcParser, categories: Category[], multiClassPrompt: string, fallbackPrompt: string): Promise<Record<string, unknown>> {
   const input = ctx.getNodeParameter('inputText', itemIndex) as string;
   if (!input) throw new NodeOperationError(ctx.getNode(), `Text to classify for item ${itemIndex} is not defined`);
-  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([import('@langchain/core/messages'), import('@langchain/core/prompts')]);
+  const [{ HumanMessage }, { SystemMessagePromptTemplate, ChatPromptTemplate }] = await Promise.all([lcMessages(), lcPrompts()]);
   const system = (ctx.getNodeParameter('options.systemPromptTemplate', itemIndex, CLASSIFIER_SYSTEM_PROMPT) as string | undefined) ?? CLASSIFIER_SYSTEM_PROMPT;
-  const template = SystemMessagePromptTemplate.fromTemplate(`${system}\n\t{format_instructions}\n\t${multiClassPrompt}\n\t${fallbackPrompt}`);
+  const template = SystemMessagePromptTemplate.fromTemplate(`${system}\n\t{format_instructions}\n\t${multiClassPrompt}\n\t${fallbackPrompt}`) as { format(v: Record<string, unknown>): Promise<unknown> };
   const messages = [
     await template.format({ categories: categories.map((c) => c.category).join(', '), format_instructions: parser.getFormatInstructions() }),
     new HumanMessage(input),
   ];
-  const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser as never);
-  return (await chain.invoke(messages as never, { signal: ctx.signal })) as Record<string, unknown>;
+  const chain = ChatPromptTemplate.fromMessages(messages).pipe(model).pipe(parser);
+  return (await chain.invoke(messages, { signal: ctx.signal })) as Record<string, unknown>;
 }
 
 async function executeTextClassifier(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const batchSize = ctx.getNodeParameter('options.batching.batchSize', 0, 5) as number;
   const delay = ctx.getNodeParameter('options.batching.delayBetweenBatches', 0, 0) as number;
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', 0)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const categories = ctx.getNodeParameter('categories.categories', 0, []) as Category[];
   if (categories.length === 0) throw new NodeOperationError(ctx.getNode(), 'At least one category must be defined');
   const options = ctx.getNodeParameter('options', 0, {}) as { multiClass?: boolean; fallback?: string; enableAutoFixing?: boolean };
   const multiClass = options.multiClass ?? false;
   const fallback = options.fallback ?? 'discard';
-  const [{ z }, { StructuredOutputParser, OutputFixingParser }] = await Promise.all([import('zod'), import('@langchain/classic/output_parsers')]);
+  const [{ z }, { StructuredOutputParser, OutputFixingParser }] = await Promise.all([import('zod'), lcOutputParsers()]);
   const entries: Array<[string, import('zod').ZodTypeAny]> = categories.map((c) => [c.category, z.boolean().describe(`Should be true if the input has category "${c.category}" (description: ${c.description})`)]);
   if (fallback === 'other') entries.push(['fallback', z.boolean().describe('Should be true if none of the other categories apply')]);
   const structured = StructuredOutputParser.fromZodSchema(z.object(Object.fromEntries(entries)));
-  const parser: Parser = options.enableAutoFixing ? OutputFixingParser.fromLLM(model, structured) : structured;
+  const parser: LcParser = options.enableAutoFixing ? OutputFixingParser.fromLLM(model, structured) : structured;
   const multiClassPrompt = multiClass ? 'Categories are not mutually exclusive, and multiple can be true' : 'Categories are mutually exclusive, and only one can be true';
   const fallbackPrompt = fallback === 'other' ? 'If no categories apply, select the "fallback" option.' : 'If there is not a very fitting category, select none of the categories.';
   const outputs: Item[][] = Array.from({ length: categories.length + (fallback === 'other' ? 1 : 0) }, () => []);

@@ -4,18 +4,18 @@
  * instructions, the answer, the error) and the repaired answer is parsed again.
  */
 import { NodeOperationError, type NodeType, type SupplyDataContext } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcPrompts } from '../shared/ai/langchain-untyped.js';
 import { createOutputFixingParser, NAIVE_FIX_PROMPT, type WeftOutputParser } from '../shared/ai/output-parsers.js';
 import { chainHintNotice } from '../output-parser-structured/index.js';
 
 async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', itemIndex)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', itemIndex);
   const inner = (await ctx.getInputConnectionData!('ai_outputParser', itemIndex)) as WeftOutputParser;
   const prompt = String(ctx.getNodeParameter('options.prompt', itemIndex, NAIVE_FIX_PROMPT));
   if (prompt.length === 0 || !prompt.includes('{error}')) {
     throw new NodeOperationError(ctx.getNode(), 'Auto-fixing parser prompt has to contain {error} placeholder');
   }
-  const { PromptTemplate } = await import('@langchain/core/prompts');
+  const { PromptTemplate } = await lcPrompts();
   return { response: await createOutputFixingParser(ctx, model, inner, PromptTemplate.fromTemplate(prompt)) };
 }
 

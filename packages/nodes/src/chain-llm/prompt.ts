@@ -4,7 +4,7 @@
  * text with braces kept literal, or a user image from the item's binary data or a URL).
  */
 import { NodeOperationError, type ExecuteContext } from '@weft/workflow';
-import type { BaseMessagePromptTemplateLike } from '@langchain/core/prompts';
+import { lcMessages, lcPrompts } from '../shared/ai/langchain-untyped.js';
 
 /** One entry of the node's `messages.messageValues`. */
 export interface ChainMessage {
@@ -31,7 +31,7 @@ function takesDataUri(model: unknown): boolean {
 
 /** A user message with an image (binary data of the item, or a URL). */
 async function imageMessage(ctx: ExecuteContext, itemIndex: number, message: ChainMessage, model: unknown) {
-  const { HumanMessage } = await import('@langchain/core/messages');
+  const { HumanMessage } = await lcMessages();
   if (message.messageType !== 'imageBinary' && message.messageType !== 'imageUrl') {
     throw new NodeOperationError(ctx.getNode(), 'Invalid message type. Only imageBinary and imageUrl are supported');
   }
@@ -55,8 +55,8 @@ async function imageMessage(ctx: ExecuteContext, itemIndex: number, message: Cha
  * the node's messages and the query as the last user message (added to a last image message).
  */
 export async function chainPrompt(ctx: ExecuteContext, itemIndex: number, model: unknown, query: unknown, messages: ChainMessage[], formatInstructions?: string) {
-  const prompts = await import('@langchain/core/prompts');
-  const { HumanMessage } = await import('@langchain/core/messages');
+  const prompts = await lcPrompts();
+  const { HumanMessage } = await lcMessages();
   const queryTemplate = new prompts.PromptTemplate({
     template: `{query}${formatInstructions ? '\n{formatInstructions}' : ''}`,
     inputVariables: ['query'],
@@ -64,11 +64,11 @@ export async function chainPrompt(ctx: ExecuteContext, itemIndex: number, model:
   });
   if (!isChatModel(model)) return queryTemplate;
   const templates = { SystemMessagePromptTemplate: prompts.SystemMessagePromptTemplate, AIMessagePromptTemplate: prompts.AIMessagePromptTemplate, HumanMessagePromptTemplate: prompts.HumanMessagePromptTemplate };
-  const parsed: BaseMessagePromptTemplateLike[] = [];
+  const parsed: unknown[] = [];
   for (const message of messages ?? []) {
     const Template = templates[message.type as keyof typeof templates];
     if (!Template) throw new NodeOperationError(ctx.getNode(), `Invalid message type "${message.type}"`);
-    if (Template === prompts.HumanMessagePromptTemplate && (message.messageType ?? 'text') !== 'text') {
+    if (message.type === 'HumanMessagePromptTemplate' && (message.messageType ?? 'text') !== 'text') {
       parsed.push(await imageMessage(ctx, itemIndex, message, model));
       continue;
     }
@@ -78,7 +78,7 @@ export async function chainPrompt(ctx: ExecuteContext, itemIndex: number, model:
   if (last instanceof HumanMessage && Array.isArray(last.content)) {
     // A last image message gets the query as a text part of its own content.
     const formatted = await new prompts.HumanMessagePromptTemplate(queryTemplate).format({ query });
-    last.content = [...last.content, { text: String(formatted.content), type: 'text' }] as typeof last.content;
+    last.content = [...(last.content as unknown[]), { text: String(formatted.content), type: 'text' }];
   } else {
     parsed.push(new prompts.HumanMessagePromptTemplate(queryTemplate));
   }

@@ -4,7 +4,8 @@
  * each item. Version 1 answers `{response}` per item; 2 `{response}`, 2.1 (in batches) `{output}`.
  */
 import type { ExecuteContext, Item, NodeOutput, NodeType } from '@weft/workflow';
-import type { BaseLanguageModel } from '@langchain/core/language_models/base';
+import { lcChains, lcPrompts } from '../shared/ai/langchain-untyped.js';
+import { withLocalTokenCount } from '../shared/ai/local-token-count.js';
 import type { Document } from '@langchain/core/documents';
 import { summarizationV1Description, summarizationV2Description } from './description.js';
 import { binaryDocuments, jsonDocuments, type DocumentSplitter } from './loaders.js';
@@ -18,8 +19,8 @@ interface Prompts {
 }
 
 /** LangChain's summarization chain of a method, with the prompts given. */
-async function summarizationChain(model: BaseLanguageModel, type: string, prompts: Prompts) {
-  const [{ loadSummarizationChain }, { PromptTemplate }] = await Promise.all([import('@langchain/classic/chains'), import('@langchain/core/prompts')]);
+async function summarizationChain(model: unknown, type: string, prompts: Prompts) {
+  const [{ loadSummarizationChain }, { PromptTemplate }] = await Promise.all([lcChains(), lcPrompts()]);
   const template = (text: string, inputVariables: string[]) => new PromptTemplate({ template: text, inputVariables });
   const args: Record<string, unknown> = { type };
   if (type === 'map_reduce') {
@@ -31,7 +32,7 @@ async function summarizationChain(model: BaseLanguageModel, type: string, prompt
     if (prompts.refinePrompt) args.refinePrompt = template(prompts.refinePrompt, ['existing_answer', 'text']);
     if (prompts.refineQuestionPrompt) args.questionPrompt = template(prompts.refineQuestionPrompt, ['text']);
   }
-  return loadSummarizationChain(model, args as never);
+  return loadSummarizationChain(withLocalTokenCount(model), args);
 }
 
 /** A document sub-node's documents for an item: a loader's `processItem`, or the documents themselves. */
@@ -43,7 +44,7 @@ async function suppliedDocuments(supplied: unknown, item: Item | undefined, item
 
 async function executeV1(ctx: ExecuteContext): Promise<NodeOutput> {
   const type = ctx.getNodeParameter('type', 0) as string;
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', 0)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const documents = await ctx.getInputConnectionData!('ai_document', 0);
   const chain = await summarizationChain(model, type, ctx.getNodeParameter('options', 0, {}) as Prompts);
   const items = ctx.getInputData();
@@ -58,7 +59,7 @@ async function executeV1(ctx: ExecuteContext): Promise<NodeOutput> {
 
 /** One item's summary (versions 2–2.1). */
 async function summarizeItem(ctx: ExecuteContext, itemIndex: number, item: Item | undefined, operationMode: string, chunkingMode: string): Promise<unknown> {
-  const model = (await ctx.getInputConnectionData!('ai_languageModel', 0)) as BaseLanguageModel;
+  const model = await ctx.getInputConnectionData!('ai_languageModel', 0);
   const values = ctx.getNodeParameter('options.summarizationMethodAndPrompts.values', itemIndex, {}) as Prompts & { summarizationMethod?: string };
   const chain = await summarizationChain(model, values.summarizationMethod ?? 'map_reduce', values);
   if (operationMode === 'documentLoader') {
