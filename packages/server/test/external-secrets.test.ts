@@ -112,6 +112,26 @@ describe.each(DB_KINDS)('external secrets on %s', (kind) => {
     expect(escaped.exec.data).not.toContain('must-not-be-read');
   });
 
+  it('resolves $secrets when a credential is tested, for the owner only, and answers no value', async () => {
+    seen.length = 0;
+    const data = { apiKey: '={{ $secrets.env.API_KEY }}', baseUrl: receiverUrl.replace(/\/$/, '') };
+    const tested = await owner.post('/rest/credentials/test', { credentials: { type: 'n8nApi', data } });
+    expect(tested.body.data).toEqual({ status: 'OK', message: 'Connection successful!' });
+    expect(seen.map((h) => h['x-n8n-api-key'])).toEqual(['env-value-1']);
+    const stored = (await owner.post('/rest/credentials', { name: 'Secret API', type: 'n8nApi', data })).body.data;
+    const again = await owner.post('/rest/credentials/test', { credentials: { id: stored.id, type: 'n8nApi', data } });
+    expect(again.body.data.status).toBe('OK');
+    seen.length = 0;
+    const missing = await owner.post('/rest/credentials/test', { credentials: { type: 'n8nApi', data: { ...data, apiKey: '={{ $secrets.env.OTHER_VARIABLE }}' } } });
+    expect(missing.body.data.status).toBe('Error');
+    expect(JSON.stringify(missing.body)).not.toContain('not-exposed-value');
+    const byMember = await member.post('/rest/credentials/test', { credentials: { type: 'n8nApi', data } });
+    expect(byMember.body.data.status).toBe('Error');
+    expect(byMember.body.data.message).toContain('only credentials owned by the instance owner may use them');
+    expect(JSON.stringify(byMember.body)).not.toContain('env-value-1');
+    expect(seen).toEqual([]);
+  });
+
   it('refuses $secrets in a credential a member owns', async () => {
     const run = await runWith(member, '={{ $secrets.env.API_KEY }}');
     expect(run.sent).toEqual([]);

@@ -6,6 +6,7 @@ import type { NodeAccess } from '../repositories/credentials.js';
 import { isPending } from '../repositories/users.js';
 import { credentialStore } from '../services/credentials/store.js';
 import { testCredential } from '../services/credentials/tester.js';
+import { resolveCredentialSecrets, usesSecrets } from '../external-secrets/resolve.js';
 import { credentialNameBase, uniqueName, unredactData } from '../services/credentials/types.js';
 import { register as registerOAuth } from './credentials/oauth.js';
 
@@ -132,12 +133,24 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const resolved = store.resolveType(credentials.type);
     if (!resolved) throw badRequest(`Unknown credential type "${credentials.type}"`);
     let stored: Record<string, unknown> = {};
+    // $secrets are read as a run would read them: only for a credential the owner owns (a new,
+    // unsaved one belongs to whoever tests it).
+    let holder: { name: string; ownedBy: { id: string } | null } = { name: typeof credentials.name === 'string' ? credentials.name : credentials.type, ownedBy: { id: user.id } };
     if (typeof credentials.id === 'string' && credentials.id) {
       const { record } = await store.require(user, credentials.id, 'read');
       if (record.type !== credentials.type) throw badRequest('The credential type does not match the stored credential');
       stored = store.decrypt(record);
+      holder = record;
     }
-    return ok(await testCredential(resolved, unredactData(asData(credentials.data), stored)));
+    let data = unredactData(asData(credentials.data), stored);
+    if (usesSecrets(data)) {
+      try {
+        data = await resolveCredentialSecrets(ctx, holder as Parameters<typeof resolveCredentialSecrets>[1], data);
+      } catch (e) {
+        return ok({ status: 'Error', message: (e as Error).message });
+      }
+    }
+    return ok(await testCredential(resolved, data));
   });
 
   app.get('/credential-translation', async (req) => {
