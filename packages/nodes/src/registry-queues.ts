@@ -1,7 +1,9 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { rabbitmqCredential, rabbitmqNode } from './rabbitmq/index.js';
+import { rabbitmqTriggerNode } from './rabbitmq-trigger/index.js';
 
 /** Message-queue nodes and their triggers: RabbitMQ, MQTT, AMQP 1.0 and Redis pub/sub. */
-export const queueNodeTypes: readonly NodeType[] = [];
+export const queueNodeTypes: readonly NodeType[] = [...rabbitmqNode, ...rabbitmqTriggerNode];
 
 /** Credential types of these nodes. */
-export const queueCredentialTypes: readonly CredentialType[] = [];
+export const queueCredentialTypes: readonly CredentialType[] = [rabbitmqCredential];
