@@ -1,7 +1,8 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { readWriteFileNode } from './read-write-file/index.js';
 
 /** Nodes that work on files and tokens in place: Read/Write Files from Disk, Compression, Edit Image, JWT and TOTP. */
-export const fileToolNodeTypes: readonly NodeType[] = [];
+export const fileToolNodeTypes: readonly NodeType[] = [...readWriteFileNode];
 
 /** Credential types of these nodes. */
 export const fileToolCredentialTypes: readonly CredentialType[] = [];
