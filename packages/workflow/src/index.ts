@@ -30,6 +30,10 @@ export type {
 export { AI_CONNECTION_TYPES } from './types/ai.js';
 export type { AiConnectionType, NodeInputConfiguration, SupplyDataResult, SubNodeRunLog, FromAiArguments, NodeTool } from './types/ai.js';
 export { nodeInputs, nodeOutputTypes, isSubNodeType } from './graph/node-inputs.js';
+export { defaultStartNode } from './graph/start-node.js';
+export type { StartNodeKinds } from './graph/start-node.js';
+export { CORE_NODE_TYPES } from './core-node-types.js';
+export type { CoreNodeType } from './core-node-types.js';
 export { toolNameOf } from './n8n/tool-name.js';
 export { parseFromAiCalls, collectFromAiCalls, fromAiScope } from './expression/from-ai.js';
 export type { FromAiCall, FromAiValueType } from './expression/from-ai.js';

@@ -1,5 +1,5 @@
 import {
-  ConnectionGraph, NodeOperationError, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isSubNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, unsupportedNodes, withDefaults,
+  CORE_NODE_TYPES, ConnectionGraph, NodeOperationError, defaultStartNode, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isSubNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, unsupportedNodes, withDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
@@ -228,12 +228,10 @@ export class WorkflowRunner {
       if (!n) throw new WorkflowOperationError(`The start node "${this.options.startNode}" does not exist`);
       return n;
     }
-    const enabled = this.workflow.nodes.filter((n) => !n.disabled && n.type !== 'weft.stickyNote');
-    const triggers = enabled.filter((n) => isTriggerType(this.nodeType(n)?.description));
-    const manual = triggers.find((n) => n.type === 'weft.manualTrigger');
-    // As n8n: a trigger first, else the legacy Start node, else the first node without inputs.
-    const legacyStart = enabled.find((n) => n.type === 'weft.start');
-    const root = manual ?? triggers[0] ?? legacyStart ?? enabled.find((n) => this.graph.incoming(n.name).length === 0 && !this.isSubNode(n));
+    const root = defaultStartNode(this.workflow, {
+      isTrigger: (n) => isTriggerType(this.nodeType(n)?.description),
+      isSubNode: (n) => this.isSubNode(n),
+    }, undefined, this.graph);
     if (!root) throw new WorkflowOperationError('The workflow has no node to start from', undefined, 'Add a trigger node, such as a Manual Trigger.');
     return root;
   }
@@ -472,7 +470,7 @@ export class WorkflowRunner {
       workflow = await this.options.services.loadWorkflow(source.id, { workflowId: this.workflow.id, workflow: this.workflow });
     }
     const { runWorkflow } = await import('./run-workflow.js');
-    const start = workflow.nodes.find((n) => n.type === 'weft.executeWorkflowTrigger' && !n.disabled);
+    const start = workflow.nodes.find((n) => n.type === CORE_NODE_TYPES.executeWorkflowTrigger && !n.disabled);
     const result = await runWorkflow({
       ...this.options,
       workflow,
@@ -510,7 +508,7 @@ export class WorkflowRunner {
       if (!items || items.length === 0) return;
       for (const t of targets) {
         const target = this.nodes.get(t.node);
-        if (!target || target.type === 'weft.stickyNote') continue;
+        if (!target || target.type === CORE_NODE_TYPES.stickyNote) continue;
         if (this.allowed && !this.allowed.has(target.name)) continue;
         toAdd.push({ target, inputIndex: t.index, outputIndex });
       }

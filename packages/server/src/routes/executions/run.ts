@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ConnectionGraph, importN8nWorkflow, isTriggerType, type NodeTypeRegistry, type PinData, type RunData, type Workflow, type WorkflowNode,
+  defaultStartNode, importN8nWorkflow, isSubNodeType, isTriggerType, type NodeTypeRegistry, type PinData, type RunData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { ok, requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
@@ -40,19 +40,14 @@ function isWebhookNode(node: WorkflowNode, nodeTypes: NodeTypeRegistry): boolean
   return /\.(webhook|formTrigger)$/i.test(node.type);
 }
 
-/** The trigger a manual run would start from, as the engine picks it. */
+/** The node a manual run would start from: the named one, else the one the engine picks. */
 function startingNode(workflow: Workflow, nodeTypes: NodeTypeRegistry, startNode?: string, destinationNode?: string): WorkflowNode | undefined {
-  const enabled = workflow.nodes.filter((n) => !n.disabled);
-  if (startNode) return enabled.find((n) => n.name === startNode);
-  const isTrigger = (n: WorkflowNode) => isTriggerType(nodeTypes.get(n.type, n.typeVersion)?.description) || isWebhookNode(n, nodeTypes);
-  let candidates = enabled;
-  if (destinationNode) {
-    const graph = new ConnectionGraph(workflow.connections ?? {}, workflow.nodes.map((n) => n.name));
-    const upstream = new Set([destinationNode, ...graph.ancestors(destinationNode)]);
-    candidates = enabled.filter((n) => upstream.has(n.name));
-  }
-  const triggers = candidates.filter(isTrigger);
-  return triggers.find((n) => n.type === 'weft.manualTrigger') ?? triggers[0];
+  if (startNode) return workflow.nodes.find((n) => n.name === startNode && !n.disabled);
+  const descriptionOf = (n: WorkflowNode) => nodeTypes.get(n.type, n.typeVersion)?.description;
+  return defaultStartNode(workflow, {
+    isTrigger: (n) => isTriggerType(descriptionOf(n)),
+    isSubNode: (n) => isSubNodeType(descriptionOf(n), n.parameters, n.typeVersion),
+  }, destinationNode);
 }
 
 /**

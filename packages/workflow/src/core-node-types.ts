@@ -1,0 +1,30 @@
+/**
+ * Weft type names of the core nodes that the engine, the server and the editor treat specially
+ * (where a run starts, which nodes never run, which triggers answer HTTP calls). One place for
+ * them, so a rename cannot leave a stale copy behind.
+ */
+export const CORE_NODE_TYPES = {
+  manualTrigger: 'weft.manualTrigger',
+  /** n8n's legacy Start node, still found in old exports. */
+  start: 'weft.start',
+  stickyNote: 'weft.stickyNote',
+  executeWorkflowTrigger: 'weft.executeWorkflowTrigger',
+  errorTrigger: 'weft.errorTrigger',
+  scheduleTrigger: 'weft.scheduleTrigger',
+  webhook: 'weft.webhook',
+  formTrigger: 'weft.formTrigger',
+  form: 'weft.form',
+  wait: 'weft.wait',
+  respondToWebhook: 'weft.respondToWebhook',
+  mcpTrigger: 'weft.mcpTrigger',
+  chatTrigger: 'weft.chatTrigger',
+  if: 'weft.if',
+  switch: 'weft.switch',
+  code: 'weft.code',
+  set: 'weft.set',
+  merge: 'weft.merge',
+  httpRequest: 'weft.httpRequest',
+} as const;
+
+/** The Weft type name of one of the {@link CORE_NODE_TYPES}. */
+export type CoreNodeType = (typeof CORE_NODE_TYPES)[keyof typeof CORE_NODE_TYPES];
