@@ -24,6 +24,8 @@ interface Session {
   model: ChannelModel;
   channel: Channel;
   consumerTag?: string;
+  /** Messages of this channel whose runs have not let them go yet. */
+  inFlight: Set<Promise<void>>;
 }
 
 /** The acknowledgement mode and parallel limit, checked (a limit implies acknowledging after the run). */
@@ -51,7 +53,6 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
   let fired = false;
   let session: Session | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  const inFlight = new Set<Promise<void>>();
 
   const settle = (channel: Channel, message: ConsumeMessage, how: 'ack' | 'nack' | 'drop') => {
     try {
@@ -84,12 +85,12 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
   };
 
   const connect = async (): Promise<Session> => {
-    const model = await connectRabbitmq(node, credentials, (host) => assertTriggerHost(ctx, host));
+    const model = await connectRabbitmq(node, credentials, (host) => assertTriggerHost(ctx, host), `Weft: ${ctx.getWorkflow().name ?? ctx.getWorkflow().id ?? ''} / ${node.name}`);
     try {
       const channel = await openChannel(model);
       await prepareQueue(channel, queue, options);
       if (parallel !== -1) await channel.prefetch(parallel);
-      const current: Session = { model, channel };
+      const current: Session = { model, channel, inFlight: new Set() };
       const lost = () => {
         if (closing || session !== current) return;
         session = undefined;
@@ -104,8 +105,8 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
       channel.on('close', lost);
       const consume = (message: ConsumeMessage | null) => {
         if (message === null) return lost(); // the broker cancelled the consumer (e.g. the queue was deleted)
-        const work = handle(channel, message).finally(() => inFlight.delete(work));
-        inFlight.add(work);
+        const work = handle(channel, message).finally(() => current.inFlight.delete(work));
+        current.inFlight.add(work);
       };
       session = current;
       if (manual) {
@@ -137,8 +138,8 @@ export async function triggerRabbitmq(ctx: QueueTriggerContext): Promise<Trigger
     session = undefined;
     if (!current) return;
     if (current.consumerTag) await current.channel.cancel(current.consumerTag).catch(() => undefined);
-    // Runs still going may need the channel to acknowledge their messages.
-    if (inFlight.size) await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, CLOSE_GRACE_MS).unref())]);
+    // Runs still going need the channel to acknowledge their messages (those of a lost channel come again anyway).
+    if (current.inFlight.size) await Promise.race([Promise.allSettled([...current.inFlight]), new Promise((r) => setTimeout(r, CLOSE_GRACE_MS).unref())]);
     await closeQuietly(current.channel, current.model);
   };
 

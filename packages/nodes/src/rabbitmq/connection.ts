@@ -36,8 +36,9 @@ const blank = (value: unknown): string | undefined => (value === '' || value ===
  * Opens a connection for a `rabbitmq` credential after checking its host against the instance's
  * guard. Empty fields fall back to amqplib's defaults (localhost, guest/guest, vhost `/`); with SSL
  * the connection is `amqps`, with the CA given, and "Passwordless" logs in by client certificate.
+ * `connectionName` is shown for the connection in the broker's management tools.
  */
-export async function connectRabbitmq(node: WorkflowNode, credentials: Record<string, unknown>, assertHost: (host: string) => Promise<void>): Promise<ChannelModel> {
+export async function connectRabbitmq(node: WorkflowNode, credentials: Record<string, unknown>, assertHost: (host: string) => Promise<void>, connectionName?: string): Promise<ChannelModel> {
   const hostname = blank(credentials.hostname);
   await assertHost(hostname ?? 'localhost');
   const target: Options.Connect = {
@@ -47,7 +48,8 @@ export async function connectRabbitmq(node: WorkflowNode, credentials: Record<st
     password: blank(credentials.password),
     vhost: blank(credentials.vhost),
   };
-  const socket: Record<string, unknown> = {};
+  // The name the broker's tools show for the connection (e.g. `Weft: <workflow> / <node>`).
+  const socket: Record<string, unknown> = connectionName ? { clientProperties: { connection_name: connectionName } } : {};
   if (credentials.ssl === true) {
     target.protocol = 'amqps';
     if (blank(credentials.ca)) socket.ca = [Buffer.from(formatPemKey(String(credentials.ca)))];

@@ -59,7 +59,7 @@ export async function executeRabbitmq(ctx: ExecuteContext): Promise<NodeOutput> 
     return [out];
   } catch (error) {
     if (error instanceof NodeOperationError) throw error;
-    throw new NodeOperationError(node, channelError ?? (error as Error));
+    throw new NodeOperationError(node, error as Error);
   } finally {
     await closeQuietly(channel, model);
   }
