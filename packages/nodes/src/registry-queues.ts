@@ -1,9 +1,11 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { rabbitmqCredential, rabbitmqNode } from './rabbitmq/index.js';
 import { rabbitmqTriggerNode } from './rabbitmq-trigger/index.js';
+import { mqttCredential, mqttNode } from './mqtt/index.js';
+import { mqttTriggerNode } from './mqtt-trigger/index.js';
 
 /** Message-queue nodes and their triggers: RabbitMQ, MQTT, AMQP 1.0 and Redis pub/sub. */
-export const queueNodeTypes: readonly NodeType[] = [...rabbitmqNode, ...rabbitmqTriggerNode];
+export const queueNodeTypes: readonly NodeType[] = [...rabbitmqNode, ...rabbitmqTriggerNode, ...mqttNode, ...mqttTriggerNode];
 
 /** Credential types of these nodes. */
-export const queueCredentialTypes: readonly CredentialType[] = [rabbitmqCredential];
+export const queueCredentialTypes: readonly CredentialType[] = [rabbitmqCredential, mqttCredential];
