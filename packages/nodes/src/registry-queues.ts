@@ -3,9 +3,10 @@ import { rabbitmqCredential, rabbitmqNode } from './rabbitmq/index.js';
 import { rabbitmqTriggerNode } from './rabbitmq-trigger/index.js';
 import { mqttCredential, mqttNode } from './mqtt/index.js';
 import { mqttTriggerNode } from './mqtt-trigger/index.js';
+import { redisTriggerNode } from './redis-trigger/index.js';
 
 /** Message-queue nodes and their triggers: RabbitMQ, MQTT, AMQP 1.0 and Redis pub/sub. */
-export const queueNodeTypes: readonly NodeType[] = [...rabbitmqNode, ...rabbitmqTriggerNode, ...mqttNode, ...mqttTriggerNode];
+export const queueNodeTypes: readonly NodeType[] = [...rabbitmqNode, ...rabbitmqTriggerNode, ...mqttNode, ...mqttTriggerNode, ...redisTriggerNode];
 
 /** Credential types of these nodes. */
 export const queueCredentialTypes: readonly CredentialType[] = [rabbitmqCredential, mqttCredential];
