@@ -17,23 +17,29 @@ import { builtinNodeTypes } from '@weft/nodes';
 import { createNodeTypeRegistry, importN8nWorkflow, unsupportedNodes } from '@weft/workflow';
 import type { WorkflowNode } from '@weft/workflow';
 import { startAiFake, type AiFake } from './ai-fake/server.mjs';
+import { startMcpFake, type McpFake } from './mcp-fake/server.mjs';
 import { canon, differences, type ResultLike } from './conformance-diff.js';
 
 const root = fileURLToPath(new URL('./ai-cases/', import.meta.url));
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 const RECORDED_URL = 'http://127.0.0.1:18233';
+/** Where the MCP cases reached `mcp-fake/server.mjs` while they were recorded. */
+const RECORDED_MCP_URL = 'http://127.0.0.1:18234';
 const credentials = JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{ id: string; name: string; type: string; data: Record<string, unknown> }>;
 const cases = readdirSync(root).filter((name) => existsSync(join(root, name, 'workflow.json')) && existsSync(join(root, name, 'expected.json'))).sort();
 
 let fake: AiFake;
+let mcp: McpFake;
 beforeAll(async () => {
-  fake = await startAiFake({ port: 0 });
+  [fake, mcp] = await Promise.all([startAiFake({ port: 0 }), startMcpFake({ port: 0 })]);
 });
-afterAll(() => fake?.close());
+afterAll(async () => {
+  await Promise.all([fake?.close(), mcp?.close()]);
+});
 
 /** A case's JSON with the fake's recorded address replaced by this run's. */
 function load(name: string, file: string): unknown {
-  return JSON.parse(readFileSync(join(root, name, file), 'utf8').replaceAll(RECORDED_URL, fake.url));
+  return JSON.parse(readFileSync(join(root, name, file), 'utf8').replaceAll(RECORDED_URL, fake.url).replaceAll(RECORDED_MCP_URL, mcp.url));
 }
 
 interface RequestLike {

@@ -7,7 +7,7 @@ import {
 import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
 import { InlineBinaryDataStore } from '../binary-data/store.js';
-import { assertResolvedHostAllowed } from '../http/ssrf-connector.js';
+import { assertResolvedHostAllowed, guardedFetch } from '../http/ssrf-connector.js';
 
 const inlineStore = new InlineBinaryDataStore();
 
@@ -374,6 +374,7 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
         throw new NodeOperationError(ctx.getNode(), (e as Error).message, { description: 'Connections that are not HTTP go through the same guard as HTTP requests (WEFT_SSRF_BLOCK_PRIVATE, WEFT_SSRF_ALLOW, WEFT_SSRF_DENY).' });
       }
     },
+    fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init as Parameters<typeof guardedFetch>[1]),
     ...(ctx.fileAccessRefusal ? { fileAccessRefusal: ctx.fileAccessRefusal } : {}),
     ...(ctx.dataTables ? { getDataTableProxy: (tableId: string) => ctx.dataTables!.proxy(tableId, ctx.getWorkflow()) } : {}),
   };

@@ -19,6 +19,11 @@ const credentials = [
   { id: 'aiFakeOpenRouter', name: 'OpenRouter (fake)', type: 'openRouterApi', data: { apiKey: 'or-fake', url: `${FAKE}/v1` } },
   { id: 'aiFakeOpenAiBad', name: 'OpenAI (bad key)', type: 'openAiApi', data: { apiKey: 'bad-key', url: `${FAKE}/v1` } },
   { id: 'aiFakeAnthropicBad', name: 'Anthropic (bad key)', type: 'anthropicApi', data: { apiKey: 'bad-key', url: FAKE } },
+  { id: 'aiFakeAzure', name: 'Azure OpenAI (fake)', type: 'azureOpenAiApi', data: { apiKey: 'az-fake', resourceName: 'weft', apiVersion: '2025-03-01-preview', endpoint: FAKE } },
+  { id: 'aiFakeAzureBad', name: 'Azure OpenAI (bad key)', type: 'azureOpenAiApi', data: { apiKey: 'bad-key', resourceName: 'weft', apiVersion: '2025-03-01-preview', endpoint: FAKE } },
+  { id: 'aiCasePostgres', name: 'Postgres (tests)', type: 'postgres', data: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', allowUnauthorizedCerts: false, ssl: 'disable', sshTunnel: false } },
+  { id: 'aiFakeHeaderAuth', name: 'Header auth (fake target)', type: 'httpHeaderAuth', data: { name: 'x-test', value: 'from-credential' } },
+  { id: 'mcpFakeBearer', name: 'MCP bearer (fake)', type: 'httpBearerAuth', data: { token: 'mcp-token' } },
 ];
 const cred = (type, id) => ({ [type]: { id, name: credentials.find((c) => c.id === id).name } });
 
@@ -69,6 +74,36 @@ const define = (text, options = {}, more = {}) => ({ promptType: 'define', text,
 const sub = (n, type, target) => [n, type, target];
 const calculator = () => node('Calculator', 'toolCalculator', 1);
 const structured = (example) => node('Structured Output Parser', 'outputParserStructured', 1.3, { jsonSchemaExample: JSON.stringify(example, null, 2) });
+
+/** Retrieval: the documents the retrieval cases insert before they ask. */
+const PET_FACTS = [{ text: 'Cats purr when they are happy.' }, { text: 'Dogs bark at strangers.' }, { text: 'Parrots can learn words.' }];
+const embeddings = (name) => node(name, 'embeddingsOpenAi', 1.2, { options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') });
+const memoryStore = (name, mode, key, more = {}) => node(name, 'vectorStoreInMemory', 1.3, { mode, memoryKey: { __rl: true, mode: 'list', value: key }, ...more });
+/** Insert PET_FACTS into `key`, then one item `{question}` for the root node (a Code node running once). */
+const insertThenAsk = (key, ...questions) => [
+  memoryStore('Insert', 'insert', key, { clearStore: true }),
+  node('Questions', 'n8n-nodes-base.code', 2, { jsCode: `return ${JSON.stringify(questions.map((question) => ({ json: { question } })))};` }),
+];
+const insertSubs = () => [
+  sub(embeddings('Embeddings Insert'), 'ai_embedding', 'Insert'),
+  sub(node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { jsonMode: 'expressionData', jsonData: '={{ $json.text }}', options: {} }), 'ai_document', 'Insert'),
+];
+/**
+ * Insert PET_FACTS into the PGVector table `table` (dropped first, so every run starts empty), then
+ * one item per question. PGVector, not the Simple Vector Store: n8n 1.123 as npm installs it builds
+ * its in-memory store on a second copy of LangChain core, so its Vector Store Retriever takes that
+ * store for a reranker pair and fails ("Cannot read properties of undefined (reading 'asRetriever')").
+ */
+const pgStore = (name, mode, table) => node(name, 'vectorStorePGVector', 1.3, { mode, tableName: table, options: {} }, { credentials: cred('postgres', 'aiCasePostgres') });
+const pgInsertThenAsk = (table, ...questions) => [
+  node('Reset Table', 'n8n-nodes-base.postgres', 2.6, { operation: 'executeQuery', query: `DROP TABLE IF EXISTS ${table}`, options: {} }, { credentials: cred('postgres', 'aiCasePostgres') }),
+  items(...PET_FACTS),
+  pgStore('Insert', 'insert', table),
+  node('Questions', 'n8n-nodes-base.code', 2, { jsCode: `return ${JSON.stringify(questions.map((question) => ({ json: { question } })))};` }),
+];
+const httpTool = (name, version, parameters) => node(name, 'toolHttpRequest', version, parameters);
+const azureChat = (options = {}, credential = 'aiFakeAzure') =>
+  node('Azure OpenAI Chat Model', 'lmChatAzureOpenAi', 1, { model: 'gpt-4o-mini', options }, { credentials: cred('azureOpenAiApi', credential) });
 
 /** The cases: name → workflow. */
 const cases = {
@@ -446,7 +481,248 @@ const cases = {
       sub(node('Default Data Loader', 'documentDefaultDataLoader', 1.1, { jsonMode: 'expressionData', jsonData: '={{ $json.text }}', options: {} }), 'ai_document', 'Insert'),
     ],
   }),
+
+  // ---- Retrieval: Q&A chain over a retriever, vector store tool
+  'chainRetrievalQa-v1.3-retriever': workflow('chainRetrievalQa-v1.3-retriever', {
+    main: [...pgInsertThenAsk('ai_case_qa_13', 'Which pet purrs? @system'), node('Question and Answer Chain', 'chainRetrievalQa', 1.3, { promptType: 'define', text: '={{ $json.question }}', options: {} })],
+    subs: [
+      ...insertSubs(),
+      sub(openAiChat(), 'ai_languageModel', 'Question and Answer Chain'),
+      sub(node('Vector Store Retriever', 'retrieverVectorStore', 1, { topK: 2 }), 'ai_retriever', 'Question and Answer Chain'),
+      sub(pgStore('Postgres PGVector Store', 'retrieve', 'ai_case_qa_13'), 'ai_vectorStore', 'Vector Store Retriever'),
+      sub(embeddings('Embeddings Retrieve'), 'ai_embedding', 'Postgres PGVector Store'),
+    ],
+  }),
+  'chainRetrievalQa-v1.6-retriever': workflow('chainRetrievalQa-v1.6-retriever', {
+    main: [...pgInsertThenAsk('ai_case_qa_16', 'Do dogs bark? @system', 'Tell me about parrots'), node('Question and Answer Chain', 'chainRetrievalQa', 1.6, {
+      promptType: 'define', text: '={{ $json.question }}',
+      // One item per batch: items of a batch run at once, so the order of their model calls is not fixed.
+      options: { systemPromptTemplate: 'Answer from these notes only:\n{context}\nEnd of notes.', batching: { batchSize: 1 } },
+    })],
+    subs: [
+      ...insertSubs(),
+      sub(openAiChat(), 'ai_languageModel', 'Question and Answer Chain'),
+      sub(node('Vector Store Retriever', 'retrieverVectorStore', 1, { topK: 1 }), 'ai_retriever', 'Question and Answer Chain'),
+      sub(pgStore('Postgres PGVector Store', 'retrieve', 'ai_case_qa_16'), 'ai_vectorStore', 'Vector Store Retriever'),
+      sub(embeddings('Embeddings Retrieve'), 'ai_embedding', 'Postgres PGVector Store'),
+    ],
+  }),
+  'chainRetrievalQa-v1.5-completion-model': workflow('chainRetrievalQa-v1.5-completion-model', {
+    main: [...pgInsertThenAsk('ai_case_qa_15', 'What can parrots learn?'), node('Question and Answer Chain', 'chainRetrievalQa', 1.5, { promptType: 'define', text: '={{ $json.question }}', options: {} })],
+    subs: [
+      ...insertSubs(),
+      sub(node('OpenAI Model', 'lmOpenAi', 1, { model: { __rl: true, mode: 'list', value: 'gpt-3.5-turbo-instruct' }, options: { baseURL: `${FAKE}/v1` } }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_languageModel', 'Question and Answer Chain'),
+      sub(node('Vector Store Retriever', 'retrieverVectorStore', 1, {}), 'ai_retriever', 'Question and Answer Chain'),
+      sub(pgStore('Postgres PGVector Store', 'retrieve', 'ai_case_qa_15'), 'ai_vectorStore', 'Vector Store Retriever'),
+      sub(embeddings('Embeddings Retrieve'), 'ai_embedding', 'Postgres PGVector Store'),
+    ],
+  }),
+  'toolVectorStore-v1.1-agent': workflow('toolVectorStore-v1.1-agent', {
+    rows: PET_FACTS,
+    main: [...insertThenAsk('ai-case-qa-tool', 'Ask the pet notes @tool(Pet_Notes, {"input": "Which pet purrs?"})'), agent(2.2, define('={{ $json.question }}'))],
+    subs: [
+      ...insertSubs(),
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Pet Notes', 'toolVectorStore', 1.1, { description: 'facts about pets', topK: 2 }), 'ai_tool', 'AI Agent'),
+      sub(memoryStore('Simple Vector Store', 'retrieve', 'ai-case-qa-tool'), 'ai_vectorStore', 'Pet Notes'),
+      sub(embeddings('Embeddings Retrieve'), 'ai_embedding', 'Simple Vector Store'),
+      sub(node('Tool Model', 'lmChatOpenAi', 1.2, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_languageModel', 'Pet Notes'),
+    ],
+  }),
+  'toolVectorStore-v1-agent': workflow('toolVectorStore-v1-agent', {
+    rows: PET_FACTS,
+    main: [...insertThenAsk('ai-case-qa-tool1', 'Ask @tool(pets, {"input": "Who barks?"})'), agent(2.2, define('={{ $json.question }}'))],
+    subs: [
+      ...insertSubs(),
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Vector Store Tool', 'toolVectorStore', 1, { name: 'pets', description: 'facts about pets', topK: 1 }), 'ai_tool', 'AI Agent'),
+      sub(memoryStore('Simple Vector Store', 'retrieve', 'ai-case-qa-tool1'), 'ai_vectorStore', 'Vector Store Tool'),
+      sub(embeddings('Embeddings Retrieve'), 'ai_embedding', 'Simple Vector Store'),
+      sub(node('Tool Model', 'lmChatOpenAi', 1.2, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_languageModel', 'Vector Store Tool'),
+    ],
+  }),
+
+  // ---- The LangChain HTTP Request Tool (toolHttpRequest) against the fake's /http/ targets
+  'toolHttpRequest-v1.1-get-placeholders': workflow('toolHttpRequest-v1.1-get-placeholders', {
+    rows: [{ q: 'Weather please @tool(Weather, {"city": "Paris", "day": "monday"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Weather', 1.1, {
+        toolDescription: 'Gets the weather of a city',
+        url: `${FAKE}/http/echo/{city}`,
+        sendQuery: true,
+        parametersQuery: { values: [{ name: 'day', valueProvider: 'modelRequired' }, { name: 'units', valueProvider: 'fieldValue', value: 'metric' }, { name: 'lang', valueProvider: 'modelOptional' }] },
+        placeholderDefinitions: { values: [{ name: 'city', description: 'The city name', type: 'string' }, { name: 'day', description: 'Day of the week', type: 'string' }] },
+      }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1.1-post-json': workflow('toolHttpRequest-v1.1-post-json', {
+    rows: [{ q: 'Order it @tool(Order, {"item": "loom", "count": 2})' }],
+    main: [agent(2.2, define('={{ $json.q }}', { returnIntermediateSteps: true }))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Order', 1.1, {
+        toolDescription: 'Places an order',
+        method: 'POST',
+        url: `${FAKE}/http/echo/orders`,
+        sendHeaders: true,
+        parametersHeaders: { values: [{ name: 'x-test', valueProvider: 'fieldValue', value: 'fixed-header' }] },
+        sendBody: true,
+        specifyBody: 'json',
+        jsonBody: '{"item": "{item}", "count": {count}, "source": "agent"}',
+        placeholderDefinitions: { values: [{ name: 'item', description: 'What to order', type: 'string' }, { name: 'count', description: 'How many', type: 'number' }] },
+        optimizeResponse: true,
+        responseType: 'json',
+        fieldsToInclude: 'selected',
+        fields: 'method,body.item,body.count,xTest',
+      }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1.1-model-body-auth': workflow('toolHttpRequest-v1.1-model-body-auth', {
+    rows: [{ q: 'Send it @tool(Sender, {"body": {"note": "hi", "n": 1}})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(node('Sender', 'toolHttpRequest', 1.1, {
+        toolDescription: 'Sends a note',
+        method: 'PUT',
+        url: `${FAKE}/http/echo/notes`,
+        authentication: 'genericCredentialType',
+        genericAuthType: 'httpHeaderAuth',
+        sendBody: true,
+        specifyBody: 'model',
+        optimizeResponse: true,
+        responseType: 'json',
+        fieldsToInclude: 'except',
+        fields: 'authorization,contentType',
+      }, { credentials: cred('httpHeaderAuth', 'aiFakeHeaderAuth') }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1.1-records-field': workflow('toolHttpRequest-v1.1-records-field', {
+    rows: [{ q: 'List records @tool(Records, {})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Records', 1.1, {
+        toolDescription: 'Lists the records',
+        url: `${FAKE}/http/records`,
+        optimizeResponse: true,
+        responseType: 'json',
+        dataField: 'records',
+        fieldsToInclude: 'selected',
+        fields: 'name, maker.city',
+      }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1.1-html': workflow('toolHttpRequest-v1.1-html', {
+    rows: [{ q: 'Read the page @tool(Page, {})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Page', 1.1, {
+        toolDescription: 'Reads the page',
+        url: `${FAKE}/http/page`,
+        optimizeResponse: true,
+        responseType: 'html',
+        cssSelector: 'p',
+        onlyContent: true,
+        elementsToOmit: 'img, .ad',
+        truncateResponse: true,
+        maxLength: 60,
+      }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1.1-html-raw': workflow('toolHttpRequest-v1.1-html-raw', {
+    rows: [{ q: 'Read the heading @tool(Page, {})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Page', 1.1, { toolDescription: 'Reads the page', url: `${FAKE}/http/page`, optimizeResponse: true, responseType: 'html', cssSelector: 'body' }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1.1-status-error': workflow('toolHttpRequest-v1.1-status-error', {
+    rows: [{ q: 'Fetch a missing page @tool(Fetch, {"code": "404"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Fetch', 1.1, { toolDescription: 'Fetches a status', url: `${FAKE}/http/status/{code}` }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1-string-input': workflow('toolHttpRequest-v1-string-input', {
+    rows: [{ q: 'Look up an item @tool(Item_Lookup, {"input": "spindle"}) @next @tool(Query_Tool, {"input": "{\\"term\\": \\"warp\\", \\"page\\": 2}"})' }],
+    main: [agent(2.2, define('={{ $json.q }}', { returnIntermediateSteps: true }))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Item Lookup', 1, { toolDescription: 'Looks an item up by name', url: `${FAKE}/http/echo/items/{name}` }), 'ai_tool', 'AI Agent'),
+      sub(httpTool('Query Tool', 1, {
+        toolDescription: 'Searches',
+        url: `${FAKE}/http/echo/search`,
+        sendQuery: true,
+        specifyQuery: 'json',
+        jsonQuery: '{"term": "{term}", "page": {page}}',
+        placeholderDefinitions: { values: [{ name: 'term', type: 'string' }, { name: 'page', type: 'number', description: 'Page number' }] },
+      }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+
+  // ---- Azure OpenAI chat model
+  'lmChatAzureOpenAi-chain': workflow('lmChatAzureOpenAi-chain', {
+    rows: [{ q: 'Hello Azure' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(azureChat({ temperature: 0.3, maxTokens: 100, topP: 0.9 }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatAzureOpenAi-agent-tool': workflow('lmChatAzureOpenAi-agent-tool', {
+    rows: [{ q: 'Multiply @tool(calculator, {"input": "11*11"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(azureChat(), 'ai_languageModel', 'AI Agent'), sub(calculator(), 'ai_tool', 'AI Agent')],
+  }),
+  'lmChatAzureOpenAi-json-format': workflow('lmChatAzureOpenAi-json-format', {
+    rows: [{ q: 'Answer in json @json({"ok": 1})' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(azureChat({ responseFormat: 'json_object', frequencyPenalty: 0.5, presencePenalty: 0.2 }), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
+  'lmChatAzureOpenAi-bad-key': workflow('lmChatAzureOpenAi-bad-key', {
+    rows: [{ q: 'Wrong Azure key' }],
+    main: [node('Basic LLM Chain', 'chainLlm', 1.7, { promptType: 'define', text: '={{ $json.q }}' })],
+    subs: [sub(azureChat({ maxRetries: 0 }, 'aiFakeAzureBad'), 'ai_languageModel', 'Basic LLM Chain')],
+  }),
 };
+
+/** MCP: the loopback MCP server of `../mcp-fake/server.mjs`, on 127.0.0.1:18234 while recording. */
+const MCP = 'http://127.0.0.1:18234';
+const mcpClient = (version, parameters, extra = {}) => node('MCP Client', 'mcpClientTool', version, parameters, extra);
+Object.assign(cases, {
+  'mcpClientTool-v1.2-agent': workflow('mcpClientTool-v1.2-agent', {
+    rows: [{ q: 'Add two and three @tool(add, {"a": 2, "b": 3})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(mcpClient(1.2, { endpointUrl: `${MCP}/mcp` }), 'ai_tool', 'AI Agent')],
+  }),
+  'mcpClientTool-v1-sse': workflow('mcpClientTool-v1-sse', {
+    rows: [{ q: 'Echo hi @tool(echo, {"text": "hi"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(mcpClient(1, { sseEndpoint: `${MCP}/sse` }), 'ai_tool', 'AI Agent')],
+  }),
+  'mcpClientTool-v1.1-bearer-selected': workflow('mcpClientTool-v1.1-bearer-selected', {
+    rows: [{ q: 'Echo selected @tool(echo, {"text": "only echo"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
+      sub(mcpClient(1.1, { endpointUrl: `${MCP}/auth/mcp`, serverTransport: 'httpStreamable', authentication: 'bearerAuth', include: 'selected', includeTools: ['echo'] },
+        { credentials: cred('httpBearerAuth', 'mcpFakeBearer') }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'mcpClientTool-v1.2-tool-error': workflow('mcpClientTool-v1.2-tool-error', {
+    rows: [{ q: 'Try the failing tool @tool(fail, {"reason": "boom"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(mcpClient(1.2, { endpointUrl: `${MCP}/mcp`, include: 'except', excludeTools: ['add'] }), 'ai_tool', 'AI Agent')],
+  }),
+  'mcpClientTool-v1.2-unauthorized': workflow('mcpClientTool-v1.2-unauthorized', {
+    rows: [{ q: 'No token @tool(echo, {"text": "x"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
+    subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(mcpClient(1.2, { endpointUrl: `${MCP}/auth/mcp` }), 'ai_tool', 'AI Agent')],
+  }),
+});
 
 const only = process.argv.slice(2);
 writeFileSync(join(here, 'credentials.json'), `${JSON.stringify(credentials, null, 2)}\n`);

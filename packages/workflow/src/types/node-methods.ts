@@ -1,12 +1,12 @@
 /**
  * What a node type's remote methods (`methods.loadOptions`, `methods.listSearch`) are given and
- * answer. The server calls them while someone edits a node (editing-area §7 "Remote options" and
- * "Resource locator list search"); nothing runs, so there are no items and no expressions.
+ * answer. The server calls them while someone edits a node (remote options and
+ * resource locator list search); nothing runs, so there are no items and no expressions.
  */
 import type { HttpRequestOptions, HttpResponse, NodePropertyOption } from './node-type.js';
 import type { NodeParameters, WorkflowNode } from './workflow.js';
 
-/** One resource of a resource locator list (editing-area §3). */
+/** One resource of a resource locator list. */
 export interface NodeListSearchItem {
   /** What the list shows, and what the value keeps as `cachedResultName`. */
   name: string;
@@ -69,6 +69,8 @@ export interface NodeMethodHelpers {
    * {@link NodeMethodContext.getCredentials}) signed it with its type's `authenticate`.
    */
   httpRequestWithAuthentication(credentialType: string, options: HttpRequestOptions): Promise<HttpResponse>;
+  /** WHATWG `fetch` through the outgoing-connection guard, for libraries that take a `fetch` (as a node's `helpers.fetch`). */
+  fetch?(input: string | { href: string } | { url: string }, init?: Record<string, unknown>): Promise<unknown>;
 }
 
 /**

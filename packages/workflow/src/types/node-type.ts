@@ -29,7 +29,7 @@ export interface NodePropertyOption {
   routing?: import('./routing.js').NodePropertyRouting;
 }
 
-/** Parameter definition, as in the editing-area spec §3. */
+/** Parameter definition, in n8n's shape. */
 export interface NodeProperty {
   displayName: string;
   name: string;
@@ -206,6 +206,12 @@ export interface NodeHelpers {
    * the rule (and how to allow it) when refused. HTTP calls through `httpRequest` are checked already.
    */
   assertHostAllowed(host: string): Promise<void>;
+  /**
+   * WHATWG `fetch` through the instance's outgoing-connection guard, checked on every address a
+   * name resolves to and on every redirect, for libraries that take a `fetch` of their own (model
+   * SDKs, the MCP client). Absent where the host sets no guard.
+   */
+  fetch?(input: string | { href: string } | { url: string }, init?: Record<string, unknown>): Promise<unknown>;
   /**
    * Why the instance's file access rules keep nodes from `path`, or undefined when they do not
    * (e.g. before watching it); absent where the host sets no rules.

@@ -5,6 +5,18 @@
  */
 import { NodeOperationError, type SupplyDataContext } from '@weft/workflow';
 
+/**
+ * Thrown by a tool's function when the call failed but the model should still get an answer (the
+ * failure's text), as n8n's MCP client does: the call's run keeps the answer and is marked with
+ * the error.
+ */
+export class ToolFailureAnswer extends Error {
+  constructor(message: string, readonly itemIndex = 0) {
+    super(message);
+    this.name = 'ToolFailureAnswer';
+  }
+}
+
 /** A LangChain tool seen from here: its `_call` is what the agent's `invoke` reaches. */
 interface CallableTool {
   name: string;
@@ -29,6 +41,11 @@ export function logToolCalls<T extends object>(tool: T, ctx: SupplyDataContext):
     try {
       response = await original(query, ...rest);
     } catch (e) {
+      if (e instanceof ToolFailureAnswer) {
+        ctx.addOutputData('ai_tool', index, new NodeOperationError(ctx.getNode(), e.message, { itemIndex: e.itemIndex }));
+        ctx.addOutputData('ai_tool', index, [[{ json: { response: e.message } as never }]]);
+        return e.message;
+      }
       const error = e instanceof NodeOperationError ? e : new NodeOperationError(ctx.getNode(), e as Error);
       ctx.addOutputData('ai_tool', index, error);
       if (error.message && !error.description) error.description = error.message;

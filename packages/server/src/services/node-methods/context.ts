@@ -1,4 +1,4 @@
-import { defaultHttpRequest } from '@weft/engine';
+import { defaultHttpRequest, guardedFetch } from '@weft/engine';
 import {
   extractLocatorId, getPath, isResourceLocatorParameter, locatorExtractValue, LocatorValueError, withDefaults,
   type HttpRequestOptions, type HttpResponse, type NodeCredentialRef, type NodeMethodContext, type NodeMethodParameterOptions,
@@ -84,6 +84,7 @@ export function createNodeMethodContext(ctx: ServerContext, request: NodeMethodR
         const data = await getCredentials(credentialType);
         return send(resolved.authenticate(data, options));
       },
+      fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init as Parameters<typeof guardedFetch>[1]),
     },
     instance: instanceLookupsFor(ctx, user),
   };
