@@ -4,7 +4,7 @@
  * `fileExtension` and `fileSize` as n8n 1.123 does. The tables hold what the `mime-types` 3 database
  * n8n uses answers for common extensions.
  */
-import type { BinaryData } from '@weft/workflow';
+import type { BinaryData, ExecuteContext } from '@weft/workflow';
 
 const TYPE_OF_EXTENSION: Record<string, string> = {
   txt: 'text/plain', log: 'text/plain', ini: 'text/plain', conf: 'text/plain', csv: 'text/csv', tsv: 'text/tab-separated-values',
@@ -68,8 +68,9 @@ export function formatFileSize(bytes: number): string {
   return `${Number((bytes / 1000 ** exponent).toPrecision(3))} ${UNITS[exponent]}`;
 }
 
-/** Splits a path into its folder (empty when none), base name and extension without the dot. */
-export function parsePath(path: string): { dir: string; base: string; ext: string } {
+/** Splits a path into its folder (empty when none), base name and extension without the dot; trailing slashes are ignored. */
+export function parsePath(full: string): { dir: string; base: string; ext: string } {
+  const path = full.length > 1 ? full.replace(/\/+$/, '') || '/' : full;
   const cut = path.lastIndexOf('/');
   const dir = cut > 0 ? path.slice(0, cut) : cut === 0 ? '/' : '';
   const base = path.slice(cut + 1);
@@ -131,4 +132,16 @@ export function sniffFormat(bytes: Uint8Array): { mime: string; ext: string } | 
     if (at(s.bytes, s.offset ?? 0) && (!s.also || at(s.also.bytes, s.also.offset))) return { mime: s.mime, ext: s.ext };
   }
   return undefined;
+}
+
+/**
+ * Stores bytes a node made as a binary value described as n8n's `prepareBinaryData(buffer, filePath,
+ * mimeType)` describes it: the media type given, else by the path's extension, else sniffed from the
+ * bytes, else `text/plain`.
+ */
+export async function prepareFile(ctx: ExecuteContext, bytes: Uint8Array, filePath?: string, mimeType?: string): Promise<BinaryData> {
+  const sniffed = !mimeType && !(filePath && lookupMimeType(filePath)) ? sniffFormat(bytes) : undefined;
+  const name = filePath ? parsePath(filePath).base : undefined;
+  const stored = await ctx.helpers.prepareBinaryData(bytes, name, mimeType || (filePath && lookupMimeType(filePath)) || sniffed?.mime || 'text/plain');
+  return describeFile(stored, bytes.length, filePath || undefined, mimeType, sniffed);
 }
