@@ -5,6 +5,8 @@ import { groqApi, mistralCloudApi } from './ai-model-credentials/fixed-host-keys
 import { deepSeekApi, openRouterApi, xAiApi } from './ai-model-credentials/key-and-url.js';
 import { ollamaApi } from './ai-model-credentials/ollama-api.js';
 import { openAiApi } from './ai-model-credentials/open-ai-api.js';
+import { azureEntraCognitiveServicesOAuth2Api, azureOpenAiApi } from './ai-model-credentials/azure-open-ai.js';
+import { lmChatAzureOpenAiNode } from './lm-chat-azure-open-ai/index.js';
 import { lmChatAnthropicNode } from './lm-chat-anthropic/index.js';
 import { lmChatDeepSeekNode } from './lm-chat-deep-seek/index.js';
 import { lmChatGoogleGeminiNode } from './lm-chat-google-gemini/index.js';
@@ -21,7 +23,8 @@ import { lmOpenAiNode } from './lm-open-ai/index.js';
 export const aiModelsNodeTypes: readonly NodeType[] = [
   lmChatOpenAiNode, lmChatGoogleGeminiNode, lmChatOpenRouterNode, lmChatAnthropicNode, lmChatOllamaNode, lmChatDeepSeekNode, lmChatXAiGrokNode,
   lmOpenAiNode, lmOllamaNode, lmChatGroqNode, lmChatMistralCloudNode,
+  lmChatAzureOpenAiNode,
 ];
 
 /** Credential types of this family. */
-export const aiModelsCredentialTypes: readonly CredentialType[] = [openAiApi, googlePalmApi, openRouterApi, anthropicApi, ollamaApi, deepSeekApi, xAiApi, groqApi, mistralCloudApi];
+export const aiModelsCredentialTypes: readonly CredentialType[] = [openAiApi, googlePalmApi, openRouterApi, anthropicApi, ollamaApi, deepSeekApi, xAiApi, groqApi, mistralCloudApi, azureOpenAiApi, azureEntraCognitiveServicesOAuth2Api];

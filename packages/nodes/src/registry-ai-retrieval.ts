@@ -8,6 +8,8 @@ import { textSplitterRecursiveCharacterTextSplitterNode } from './text-splitter-
 import { textSplitterTokenSplitterNode } from './text-splitter-token-splitter/index.js';
 import { vectorStoreInMemoryNode } from './vector-store-in-memory/index.js';
 import { vectorStorePGVectorNode } from './vector-store-pg-vector/index.js';
+import { retrieverVectorStoreNode } from './retriever-vector-store/index.js';
+import { toolVectorStoreNode } from './tool-vector-store/index.js';
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
 export const aiRetrievalNodeTypes: readonly NodeType[] = [
@@ -15,6 +17,7 @@ export const aiRetrievalNodeTypes: readonly NodeType[] = [
   ...textSplitterRecursiveCharacterTextSplitterNode, ...textSplitterCharacterTextSplitterNode, ...textSplitterTokenSplitterNode,
   ...embeddingsOpenAiNode, ...embeddingsOllamaNode, ...embeddingsGoogleGeminiNode,
   ...vectorStoreInMemoryNode, ...vectorStorePGVectorNode,
+  ...retrieverVectorStoreNode, ...toolVectorStoreNode,
 ];
 
 /** Credential types of this family. */

@@ -3,6 +3,7 @@ import { toolCalculatorNode } from './tool-calculator/index.js';
 import { toolThinkNode } from './tool-think/index.js';
 import { toolCodeNode } from './tool-code/index.js';
 import { toolWorkflowNode } from './tool-workflow/index.js';
+import { toolHttpRequestNode } from './tool-http-request/index.js';
 import { mcpClientToolNode } from './mcp-client-tool/index.js';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { cryptoNode } from './crypto/index.js';
@@ -20,7 +21,7 @@ const toolVariants = buildToolVariants([...cryptoNode, ...dateTimeNode, ...httpR
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
 export const aiToolsNodeTypes: readonly NodeType[] = [
-  ...toolCalculatorNode, ...toolThinkNode, ...toolCodeNode, ...toolWorkflowNode, ...mcpClientToolNode,
+  ...toolCalculatorNode, ...toolThinkNode, ...toolCodeNode, ...toolWorkflowNode, ...mcpClientToolNode, ...toolHttpRequestNode,
   ...toolVariants,
 ];
 

@@ -46,6 +46,7 @@ import { gemini, geminiError } from './gemini.mjs';
 import { readBody, sendJson, sendRaw } from './http.mjs';
 import { openAiError, openAiRoutes, PNG } from './openai.mjs';
 import { ollamaError, ollamaRoutes } from './ollama.mjs';
+import { httpTarget } from './targets.mjs';
 
 /** Default port of the fake. */
 export const AI_FAKE_PORT = 18233;
@@ -61,10 +62,16 @@ function providerOf(path, headers) {
 /** The key a request carries, in any provider's place. */
 function keyOf(req, url) {
   const auth = req.headers.authorization ?? '';
-  return /^Bearer\s+(.*)$/i.exec(auth)?.[1] ?? req.headers['x-api-key'] ?? req.headers['x-goog-api-key'] ?? url.searchParams.get('key') ?? undefined;
+  return /^Bearer\s+(.*)$/i.exec(auth)?.[1] ?? req.headers['x-api-key'] ?? req.headers['x-goog-api-key'] ?? req.headers['api-key'] ?? url.searchParams.get('key') ?? undefined;
 }
 
+/** Azure OpenAI's deployment routes (`/openai/deployments/<name>/<operation>`) as OpenAI's. */
+const AZURE = /^\/openai\/deployments\/[^/]+\/(chat\/completions|completions|embeddings)$/;
+
 function fail(provider, res, status) {
+  if (provider === 'azure') {
+    return sendJson(res, 401, { error: { code: '401', message: 'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.' } });
+  }
   if (provider === 'anthropic') return anthropicError(res, status);
   if (provider === 'gemini') return geminiError(res, status, status === 400);
   if (provider === 'ollama') return ollamaError(res, status);
@@ -86,9 +93,12 @@ async function handle(req, res, state, base) {
   }
   const record = { method: req.method, path, query: Object.fromEntries(url.searchParams), headers: { ...req.headers }, body };
   state.requests.push(record);
-  const provider = providerOf(path, req.headers);
-  if (keyOf(req, url) === 'bad-key') return fail(provider, res, provider === 'gemini' ? 400 : 401);
   const ctx = { req, res, raw, body: body && typeof body === 'object' ? body : {}, path, query: record.query, method: req.method, state, base, record, route: `${req.method} ${path}` };
+  if (httpTarget(ctx)) return;
+  const azure = AZURE.exec(path);
+  const provider = azure ? 'azure' : providerOf(path, req.headers);
+  if (keyOf(req, url) === 'bad-key') return fail(provider, res, provider === 'gemini' ? 400 : 401);
+  if (azure && req.method === 'POST') return openAiRoutes[`POST /v1/${azure[1]}`](ctx);
   if (req.method === 'GET' && /^\/files\/image-\d+\.png$/.test(path)) return sendRaw(res, 200, PNG, 'image/png');
   if (provider === 'anthropic') return path === '/v1/messages' && req.method === 'POST' ? messages(ctx) : anthropicModels(ctx);
   if (provider === 'gemini' && (await gemini(ctx))) return;

@@ -114,11 +114,15 @@ export function logVectorStore<T extends { similaritySearch(query: string, k?: n
   });
 }
 
-/** A retriever whose `getRelevantDocuments`/`invoke` calls are runs of the sub-node (`ai_retriever`). */
+/**
+ * A retriever whose `getRelevantDocuments` calls are runs of the sub-node (`ai_retriever`). As in
+ * n8n, `invoke` (what LangChain's chains call) is not recorded: a Question and Answer Chain shows
+ * the vector store's search, not a run of the retriever.
+ */
 export function logRetriever<T extends { invoke(query: string, config?: unknown): Promise<DocumentLike[]> }>(retriever: T, ctx: RetrievalLogContext): T {
   const record = (query: string, config?: unknown) =>
     recordCall(ctx, 'ai_retriever', [{ json: { query, config } as Json }], () => retriever.invoke(query, config), (response) => [{ json: { response } as unknown as Json }]);
-  return wrap(retriever, { getRelevantDocuments: record, invoke: record });
+  return wrap(retriever, { getRelevantDocuments: record });
 }
 
 /** A reranker whose `compressDocuments` calls are runs of the sub-node (`ai_reranker`). */
