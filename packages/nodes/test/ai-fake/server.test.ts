@@ -349,3 +349,21 @@ describe('request log', () => {
     expect(r!.headers['x-test']).toBe('1');
   });
 });
+
+describe('Azure deployments and HTTP targets', () => {
+  it('answers Azure chat completions on the deployment path, and its 401 for a bad api-key', async () => {
+    const body = await json('/openai/deployments/prod/chat/completions?api-version=2025-03-01-preview', { messages: [user('hi azure')] }, { 'api-key': 'k' });
+    expect(body.choices[0].message.content).toBe('Echo: hi azure');
+    const refused = await post('/openai/deployments/prod/chat/completions?api-version=x', { messages: [user('x')] }, { 'api-key': 'bad-key' });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('401');
+  });
+
+  it('echoes what a tool sent, and serves records, a page and statuses', async () => {
+    const echo = await json('/http/echo/a?b=1', { c: 2 }, { 'x-test': 't' });
+    expect(echo).toEqual({ method: 'POST', path: '/http/echo/a', query: { b: '1' }, body: { c: 2 }, contentType: 'application/json', xTest: 't', authorization: null });
+    expect((await (await fetch(`${fake.url}/http/records`)).json()).records).toHaveLength(3);
+    expect(await (await fetch(`${fake.url}/http/page`)).text()).toContain('<p class="intro">');
+    expect((await fetch(`${fake.url}/http/status/418`)).status).toBe(418);
+  });
+});
