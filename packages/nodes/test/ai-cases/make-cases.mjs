@@ -529,6 +529,18 @@ const cases = {
       sub(node('Tool Model', 'lmChatOpenAi', 1.2, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_languageModel', 'Pet Notes'),
     ],
   }),
+  'toolVectorStore-v1.1-agent-v3': workflow('toolVectorStore-v1.1-agent-v3', {
+    rows: PET_FACTS,
+    main: [...insertThenAsk('ai-case-qa-tool3', 'Ask the notes @tool(Pet_Notes, {"input": "Which pet can learn words?"})'), agent(3, define('={{ $json.question }}'))],
+    subs: [
+      ...insertSubs(),
+      sub(openAiChat(1.3), 'ai_languageModel', 'AI Agent'),
+      sub(node('Pet Notes', 'toolVectorStore', 1.1, { description: 'facts about pets', topK: 1 }), 'ai_tool', 'AI Agent'),
+      sub(memoryStore('Simple Vector Store', 'retrieve', 'ai-case-qa-tool3'), 'ai_vectorStore', 'Pet Notes'),
+      sub(embeddings('Embeddings Retrieve'), 'ai_embedding', 'Simple Vector Store'),
+      sub(node('Tool Model', 'lmChatOpenAi', 1.2, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { credentials: cred('openAiApi', 'aiFakeOpenAi') }), 'ai_languageModel', 'Pet Notes'),
+    ],
+  }),
   'toolVectorStore-v1-agent': workflow('toolVectorStore-v1-agent', {
     rows: PET_FACTS,
     main: [...insertThenAsk('ai-case-qa-tool1', 'Ask @tool(pets, {"input": "Who barks?"})'), agent(2.2, define('={{ $json.question }}'))],
@@ -649,12 +661,28 @@ const cases = {
       sub(httpTool('Fetch', 1.1, { toolDescription: 'Fetches a status', url: `${FAKE}/http/status/{code}` }), 'ai_tool', 'AI Agent'),
     ],
   }),
+  'toolHttpRequest-v1.1-agent-v3': workflow('toolHttpRequest-v1.1-agent-v3', {
+    rows: [{ q: 'Check the order @tool(Order_Status, {"order": "A-17"})' }],
+    main: [agent(3, define('={{ $json.q }}'))],
+    subs: [
+      sub(openAiChat(1.3), 'ai_languageModel', 'AI Agent'),
+      sub(httpTool('Order Status', 1.1, { toolDescription: 'Status of an order', url: `${FAKE}/http/echo/orders/{order}`, optimizeResponse: true, responseType: 'json', fieldsToInclude: 'selected', fields: 'path' }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  // One tool per case: n8n hands an agent its tools in the reverse order of their connections.
   'toolHttpRequest-v1-string-input': workflow('toolHttpRequest-v1-string-input', {
-    rows: [{ q: 'Look up an item @tool(Item_Lookup, {"input": "spindle"}) @next @tool(Query_Tool, {"input": "{\\"term\\": \\"warp\\", \\"page\\": 2}"})' }],
-    main: [agent(2.2, define('={{ $json.q }}', { returnIntermediateSteps: true }))],
+    rows: [{ q: 'Look up an item @tool(Item_Lookup, {"input": "spindle"})' }],
+    main: [agent(2.2, define('={{ $json.q }}'))],
     subs: [
       sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
       sub(httpTool('Item Lookup', 1, { toolDescription: 'Looks an item up by name', url: `${FAKE}/http/echo/items/{name}` }), 'ai_tool', 'AI Agent'),
+    ],
+  }),
+  'toolHttpRequest-v1-json-text': workflow('toolHttpRequest-v1-json-text', {
+    rows: [{ q: 'Search @tool(Query_Tool, {"input": "{\\"term\\": \\"warp\\", \\"page\\": 2}"})' }],
+    main: [agent(2.2, define('={{ $json.q }}', { returnIntermediateSteps: true }))],
+    subs: [
+      sub(openAiChat(), 'ai_languageModel', 'AI Agent'),
       sub(httpTool('Query Tool', 1, {
         toolDescription: 'Searches',
         url: `${FAKE}/http/echo/search`,
@@ -722,6 +750,28 @@ Object.assign(cases, {
     main: [agent(2.2, define('={{ $json.q }}'))],
     subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(mcpClient(1.2, { endpointUrl: `${MCP}/auth/mcp` }), 'ai_tool', 'AI Agent')],
   }),
+});
+
+/** The AI Agent Tool: an agent with its own model and Calculator, offered to the outer agent. */
+const agentTool = (parameters = {}) => node('Math Agent', 'agentTool', 2.2, {
+  toolDescription: 'Answers arithmetic questions',
+  text: "={{ $fromAI('Prompt__User_Message_', 'The question for the math agent', 'string') }}",
+  options: {},
+  ...parameters,
+});
+Object.assign(cases, {
+  'agentTool-v2.2-nested': (() => {
+    const wf = workflow('agentTool-v2.2-nested', {
+      rows: [{ q: 'Ask the math agent @tool(Math_Agent, {"Prompt__User_Message_": "Compute @tool(calculator, {\\"input\\": \\"7*6\\"})"})' }],
+      main: [agent(2.2, define('={{ $json.q }}'))],
+      subs: [sub(openAiChat(), 'ai_languageModel', 'AI Agent'), sub(agentTool(), 'ai_tool', 'AI Agent')],
+    });
+    const inner = { ...openAiChat(), name: 'Inner Model', id: 'n-inner-model' };
+    wf.nodes.push(inner, { ...calculator(), name: 'Calculator', id: 'n-calculator' });
+    wf.connections['Inner Model'] = { ai_languageModel: [[{ node: 'Math Agent', type: 'ai_languageModel', index: 0 }]] };
+    wf.connections.Calculator = { ai_tool: [[{ node: 'Math Agent', type: 'ai_tool', index: 0 }]] };
+    return wf;
+  })(),
 });
 
 const only = process.argv.slice(2);
