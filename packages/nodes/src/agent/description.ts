@@ -6,7 +6,7 @@ import type { DisplayOptions, NodeProperty, NodeTypeDescription } from '@weft/wo
 
 /** Show/hide conditions: parameter (or `@version`) → accepted values. */
 type Conditions = NonNullable<DisplayOptions['show']>;
-import { AGENT_V1_INPUTS, AGENT_V2_INPUTS } from './inputs.js';
+import { AGENT_TOOL_INPUTS, AGENT_V1_INPUTS, AGENT_V2_INPUTS } from './inputs.js';
 
 /** n8n's agent type name. */
 export const AGENT_TYPE = '@n8n/n8n-nodes-langchain.agent';
@@ -126,5 +126,27 @@ export const agentV3Description: NodeTypeDescription = {
     needsFallback,
     options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, enableStreaming, batching,
       { displayName: 'Max Tokens From Memory', name: 'maxTokensFromMemory', type: 'hidden', default: 0 }]),
+  ],
+};
+
+/** n8n's AI Agent Tool (`agentTool` 2.2): the tools agent as a tool of another agent (no main input). */
+export const agentToolDescription: NodeTypeDescription = {
+  ...base,
+  displayName: 'AI Agent Tool',
+  name: '@n8n/n8n-nodes-langchain.agentTool',
+  defaults: { name: 'AI Agent Tool', color: '#404040' },
+  version: [2.2],
+  defaultVersion: 2.2,
+  inputs: AGENT_TOOL_INPUTS,
+  outputs: ['ai_tool'],
+  properties: [
+    {
+      displayName: 'Description', name: 'toolDescription', type: 'string', default: 'AI Agent that can call other tools', required: true, typeOptions: { rows: 2 },
+      description: 'What this tool does, for the model that calls it: a specific description makes the right calls more likely',
+    },
+    { displayName: 'Prompt (User Message)', name: 'text', type: 'string', required: true, default: '', placeholder: 'e.g. Hello, how can you help me?', typeOptions: { rows: 2 } },
+    hasOutputParser,
+    { ...needsFallback, displayOptions: { show: { '@version': [{ _cnd: { gte: 2.1 } }] } } },
+    options([systemMessage, maxIterations, returnIntermediateSteps, passthroughBinaryImages, batching]),
   ],
 };

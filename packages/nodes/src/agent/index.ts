@@ -3,7 +3,7 @@
  * other agent types of version 1 are refused with an error naming them), 2–2.2 and 3.
  */
 import { NodeOperationError, type NodeType } from '@weft/workflow';
-import { agentV1Description, agentV2Description, agentV3Description } from './description.js';
+import { agentToolDescription, agentV1Description, agentV2Description, agentV3Description } from './description.js';
 
 /** Names of version 1's agent types, for the error refusing one Weft does not run. */
 const AGENT_TYPE_NAMES: Record<string, string> = {
@@ -48,5 +48,17 @@ export const agentV3Node: NodeType = {
   },
 };
 
-/** Every version of the AI Agent. */
-export const agentNodeTypes: readonly NodeType[] = [agentV1Node, agentV2Node, agentV3Node];
+/**
+ * The AI Agent Tool (2.2): another agent's tool. It has no `supplyData`, so the engine offers it as a
+ * node tool: each call runs the tools agent of version 2 with the model's `$fromAI` arguments.
+ */
+export const agentToolNode: NodeType = {
+  description: agentToolDescription,
+  async execute(ctx) {
+    const { toolsAgentV2 } = await import('./execute-v2.js');
+    return toolsAgentV2(ctx);
+  },
+};
+
+/** Every version of the AI Agent, and the AI Agent Tool. */
+export const agentNodeTypes: readonly NodeType[] = [agentV1Node, agentV2Node, agentV3Node, agentToolNode];

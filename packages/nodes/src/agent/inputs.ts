@@ -49,3 +49,6 @@ export const AGENT_V2_INPUTS = `={{ (() => {
   if (parser) list.push({ type: 'ai_outputParser', displayName: 'Output Parser', required: false, maxConnections: 1 });
   return ['main', ...list];
 })() }}`;
+
+/** The AI Agent Tool's inputs: the agent's sub-node inputs without the main input (it runs as a tool). */
+export const AGENT_TOOL_INPUTS = AGENT_V2_INPUTS.replace("return ['main', ...list];", 'return list;');
