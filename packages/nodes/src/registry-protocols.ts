@@ -1,5 +1,6 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
+import { ftpCredential, ftpNode, sftpCredential } from './ftp/index.js';
 import { graphqlNode, httpCustomAuth } from './graphql/index.js';
 import { sshNode, sshPasswordCredential, sshPrivateKeyCredential } from './ssh/index.js';
 
@@ -7,7 +8,7 @@ import { sshNode, sshPasswordCredential, sshPrivateKeyCredential } from './ssh/i
 const graphqlTool = buildToolVariants(graphqlNode, { graphql: [1, 1.1] });
 
 /** Nodes that reach remote hosts over their own protocols: SSH, FTP/SFTP and GraphQL. */
-export const protocolNodeTypes: readonly NodeType[] = [...graphqlNode, ...graphqlTool, ...sshNode];
+export const protocolNodeTypes: readonly NodeType[] = [...graphqlNode, ...graphqlTool, ...sshNode, ...ftpNode];
 
 /** Credential types of these nodes. */
-export const protocolCredentialTypes: readonly CredentialType[] = [httpCustomAuth, sshPasswordCredential, sshPrivateKeyCredential];
+export const protocolCredentialTypes: readonly CredentialType[] = [httpCustomAuth, sshPasswordCredential, sshPrivateKeyCredential, ftpCredential, sftpCredential];
