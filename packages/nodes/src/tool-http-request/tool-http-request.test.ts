@@ -10,6 +10,7 @@ import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WorkflowNode } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { connectedTools } from '../shared/ai/node-tool.js';
+import { startAiFake } from '../../test/ai-fake/server.mjs';
 
 /** Invokes the connected tool with the `args` parameter (JSON) and answers what the tool said. */
 const probe: NodeType = {
@@ -177,5 +178,34 @@ describe('HTTP Request Tool', () => {
     expect(host.result.data.resultData.error?.message).toBe("Can't use a placeholder for the domain when using authentication");
     const named = await run({ toolDescription: 'X', url: `${base}/x` }, {}, { name: '1 tool' });
     expect(named.result.data.resultData.error?.message).toBe('The name of this tool is not a valid alphanumeric string');
+  });
+
+  it('is called by agent 3 like any tool, its call a run of the tool node', async () => {
+    const fake = await startAiFake({ port: 0 });
+    try {
+      const workflow = importN8nWorkflow({
+        name: 't',
+        nodes: [
+          { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+          { id: 'a', name: 'Agent', type: `${L}agent`, typeVersion: 3, position: [0, 0], parameters: { promptType: 'define', text: 'Status @tool(Order_Status, {"order": "A-17"})', options: {} } },
+          { id: 'm', name: 'Model', type: `${L}lmChatOpenAi`, typeVersion: 1.3, position: [0, 0], parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, responsesApiEnabled: false, options: {} }, credentials: { openAiApi: { id: 'o', name: 'o' } } },
+          { id: 't', name: 'Order Status', type: `${L}toolHttpRequest`, typeVersion: 1.1, position: [0, 0], parameters: { toolDescription: 'Order status', url: `${base}/orders/{order}` } },
+        ],
+        connections: {
+          Start: { main: [[{ node: 'Agent', type: 'main', index: 0 }]] },
+          Model: { ai_languageModel: [[{ node: 'Agent', type: 'ai_languageModel', index: 0 }]] },
+          'Order Status': { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] },
+        },
+        settings: { executionOrder: 'v1' },
+      });
+      seen.length = 0;
+      const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ apiKey: 'sk', url: `${fake.url}/v1` }) } });
+      expect(result.data.resultData.error).toBeUndefined();
+      expect(seen.map((r) => r.url)).toEqual(['/orders/A-17']);
+      expect(result.data.resultData.runData['Order Status']).toHaveLength(1);
+      expect(String(result.data.resultData.runData.Agent![0]!.data!.main![0]![0]!.json.output)).toContain('/orders/A-17');
+    } finally {
+      await fake.close();
+    }
   });
 });
