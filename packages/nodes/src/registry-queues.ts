@@ -4,9 +4,11 @@ import { rabbitmqTriggerNode } from './rabbitmq-trigger/index.js';
 import { mqttCredential, mqttNode } from './mqtt/index.js';
 import { mqttTriggerNode } from './mqtt-trigger/index.js';
 import { redisTriggerNode } from './redis-trigger/index.js';
+import { amqpCredential, amqpNode } from './amqp/index.js';
+import { amqpTriggerNode } from './amqp-trigger/index.js';
 
 /** Message-queue nodes and their triggers: RabbitMQ, MQTT, AMQP 1.0 and Redis pub/sub. */
-export const queueNodeTypes: readonly NodeType[] = [...rabbitmqNode, ...rabbitmqTriggerNode, ...mqttNode, ...mqttTriggerNode, ...redisTriggerNode];
+export const queueNodeTypes: readonly NodeType[] = [...rabbitmqNode, ...rabbitmqTriggerNode, ...mqttNode, ...mqttTriggerNode, ...redisTriggerNode, ...amqpNode, ...amqpTriggerNode];
 
 /** Credential types of these nodes. */
-export const queueCredentialTypes: readonly CredentialType[] = [rabbitmqCredential, mqttCredential];
+export const queueCredentialTypes: readonly CredentialType[] = [rabbitmqCredential, mqttCredential, amqpCredential];
