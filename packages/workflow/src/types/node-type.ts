@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import type { ExecutionMode, Item, JsonObject, RunData } from './data.js';
+import type { ExecutionMode, Item, RunData } from './data.js';
 import type { SubNodeRunLog } from './ai.js';
 import type { NodeParameters, NodeParameterValue, Workflow, WorkflowNode } from './workflow.js';
 
@@ -339,6 +339,16 @@ export interface TriggerContext {
    * outside the allowed folders), or undefined when they do not; absent where no rules apply.
    */
   fileAccessRefusal?(path: string): Promise<string | undefined>;
+  /** Decrypted data of the node's credential of `type`, as the workflow's owner may use it. */
+  getCredentials?(type: string): Promise<Record<string, unknown>>;
+  /** The instance's outgoing-connection guard, for triggers that open sockets (brokers, databases). */
+  helpers?: { assertHostAllowed?(host: string): Promise<void> };
+  /**
+   * Starts a run with the items and resolves when it ended, with its error if it failed, so a
+   * broker trigger acknowledges a message only after its run (at-least-once delivery). A host that
+   * may not start runs now (a follower in queue mode) answers an error at once.
+   */
+  emitAndWait?(data: Item[][], options?: { waitForResponse?: boolean }): Promise<{ error?: unknown; response?: unknown }>;
 }
 
 /**
@@ -438,7 +448,5 @@ export interface CredentialType {
   test?: { request: Partial<HttpRequestOptions> & { baseURL?: string } };
 }
 
-/** Everything a node's `json` may be, for readers' convenience. */
-export type NodeJson = JsonObject;
 /** Alias used by node authors. */
 export type Parameters = NodeParameters;

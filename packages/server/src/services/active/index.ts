@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { assertResolvedHostAllowed } from '@weft/engine';
 import { unsupportedNodes, type Item, type TriggerContext, type WorkflowNode } from '@weft/workflow';
 import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
@@ -8,6 +9,7 @@ import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
 import { isPollingNode, recordTriggerError, startPoller } from '../polling/index.js';
 import { fileAccessRefusal } from '../file-access.js';
+import { workflowOwnerId } from '../executions/workflows.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
 import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, isUrlTrigger, webhookSpecs } from './webhook-paths.js';
@@ -90,6 +92,23 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
         if (triggersMayFire(ctx)) void recordTriggerError(ctx, workflow, node, error).catch(() => undefined);
       },
       fileAccessRefusal: (path) => fileAccessRefusal(ctx.config, path),
+      async getCredentials(credentialType) {
+        const ref = node.credentials?.[credentialType];
+        if (!ref) throw new Error(`Credentials for "${credentialType}" are not set on node "${node.name}".`);
+        return ctx.credentials.decryptedForNode(ref, credentialType, await workflowOwnerId(ctx, workflow.id));
+      },
+      helpers: { assertHostAllowed: (host) => assertResolvedHostAllowed(host) },
+      async emitAndWait(data) {
+        // A follower in queue mode starts no runs: the message goes back to the broker for the leader.
+        if (!triggersMayFire(ctx)) return { error: new Error('This main process is not the leader: the message is left to the leader') };
+        try {
+          const started = await ctx.executions.start({ workflow, mode: 'trigger', startNode: node.name, startItems: data[0] ?? [] });
+          const done = await started.done;
+          return { error: done.data.resultData.error ?? undefined };
+        } catch (error) {
+          return { error };
+        }
+      },
     };
     const response = await type.trigger(triggerCtx);
     return response.closeFunction;
