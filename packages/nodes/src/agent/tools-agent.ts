@@ -86,8 +86,9 @@ function orderByInputIndex(ctx: ExecuteContext, models: unknown[]): unknown[] {
   }
   const enabled = indexOf.filter((c) => !workflow.nodes.find((n) => n.name === c.name)?.disabled);
   if (enabled.length !== models.length) return models;
-  // The engine answers the models in the order the connections are listed; pair them up by that order.
-  const paired = models.map((m, i) => ({ m, index: enabled[i]!.index }));
+  // The engine answers them as n8n does: by input index, then reversed (the fallback first).
+  const engineOrder = enabled.map((c, i) => ({ ...c, i })).sort((a, b) => a.index - b.index || a.i - b.i).reverse();
+  const paired = models.map((m, i) => ({ m, index: engineOrder[i]!.index }));
   return paired.sort((a, b) => a.index - b.index).map((p) => p.m);
 }
 

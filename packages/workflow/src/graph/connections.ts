@@ -1,4 +1,4 @@
-import type { ConnectionTarget, Connections, Workflow, WorkflowNode } from '../types/workflow.js';
+import type { ConnectionTarget, Connections } from '../types/workflow.js';
 
 /** Connection type of ordinary data links. */
 export const MAIN = 'main';
@@ -28,33 +28,6 @@ export function removeConnection(connections: Connections, source: { node: strin
   return { ...connections, [source.node]: { ...connections[source.node], [type]: outputs } };
 }
 
-/** Removes every connection from or to a node. */
-export function removeNodeConnections(connections: Connections, nodeName: string): Connections {
-  const out: Connections = {};
-  for (const [source, byType] of Object.entries(connections)) {
-    if (source === nodeName) continue;
-    const types: Connections[string] = {};
-    for (const [type, outputs] of Object.entries(byType)) {
-      types[type] = outputs.map((targets) => (targets ?? []).filter((t) => t.node !== nodeName));
-    }
-    out[source] = types;
-  }
-  return out;
-}
-
-/** Renames a node in every connection (connections are keyed by name in the export format). */
-export function renameNodeInConnections(connections: Connections, oldName: string, newName: string): Connections {
-  const out: Connections = {};
-  for (const [source, byType] of Object.entries(connections)) {
-    const types: Connections[string] = {};
-    for (const [type, outputs] of Object.entries(byType)) {
-      types[type] = outputs.map((targets) => (targets ?? []).map((t) => (t.node === oldName ? { ...t, node: newName } : t)));
-    }
-    out[source === oldName ? newName : source] = types;
-  }
-  return out;
-}
-
 /** A connection seen from its destination: who feeds which input. */
 export interface IncomingConnection {
   node: string;
@@ -73,7 +46,7 @@ export class ConnectionGraph {
   private readonly bySource = new Map<string, Array<Array<{ node: string; index: number }>>>();
   private readonly byDestination = new Map<string, IncomingConnection[]>();
   /** Sub-node connections (any type but main) by the node they supply, in the export's order. */
-  private readonly subByDestination = new Map<string, Array<{ node: string; type: string }>>();
+  private readonly subByDestination = new Map<string, Array<{ node: string; type: string; index: number }>>();
 
   constructor(private readonly connections: Connections, nodeNames?: Iterable<string>) {
     const known = nodeNames ? new Set(nodeNames) : undefined;
@@ -85,7 +58,7 @@ export class ConnectionGraph {
           for (const t of targets ?? []) {
             if (!t || (known && !known.has(t.node))) continue;
             const list = this.subByDestination.get(t.node) ?? [];
-            if (!list.some((e) => e.node === source && e.type === type)) list.push({ node: source, type });
+            if (!list.some((e) => e.node === source && e.type === type)) list.push({ node: source, type, index: t.index ?? 0 });
             this.subByDestination.set(t.node, list);
           }
         }
@@ -111,9 +84,17 @@ export class ConnectionGraph {
     return this.bySource.get(node) ?? [];
   }
 
-  /** The sub-nodes connected to a node on a connection type (`ai_languageModel`…), in the export's order. */
+  /** The sub-nodes connected to a node on a connection type (`ai_languageModel`…), in the order n8n hands them to the node. */
   subNodes(node: string, type: string): string[] {
-    return (this.subByDestination.get(node) ?? []).filter((e) => e.type === type).map((e) => e.node);
+    // n8n's order: the connections by input index (in the order they are listed), then reversed,
+    // as its getParentNodes puts each one in front. Agents see their tools in this order, and a
+    // root's model list has the fallback (input 1) before the model (input 0).
+    const entries = (this.subByDestination.get(node) ?? []).filter((e) => e.type === type);
+    return entries
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => a.e.index - b.e.index || a.i - b.i)
+      .map(({ e }) => e.node)
+      .reverse();
   }
 
   /** The nodes a sub-node supplies (the nodes its non-main outputs lead to). */
@@ -178,22 +159,3 @@ function walk(start: string, next: (n: string) => string[]): string[] {
   return out;
 }
 
-/** Direct parents of a node in a workflow. */
-export function getParentNodes(workflow: Pick<Workflow, 'connections'>, node: string): string[] {
-  return new ConnectionGraph(workflow.connections).parents(node);
-}
-
-/** Direct children of a node in a workflow. */
-export function getChildNodes(workflow: Pick<Workflow, 'connections'>, node: string): string[] {
-  return new ConnectionGraph(workflow.connections).children(node);
-}
-
-/**
- * Nodes a run can start from: enabled nodes without incoming main connections, triggers first.
- * `isTrigger` tells which node types are triggers.
- */
-export function getStartNodes(workflow: Pick<Workflow, 'nodes' | 'connections'>, isTrigger: (node: WorkflowNode) => boolean = () => false): WorkflowNode[] {
-  const graph = new ConnectionGraph(workflow.connections, workflow.nodes.map((n) => n.name));
-  const roots = workflow.nodes.filter((n) => !n.disabled && graph.incoming(n.name).length === 0);
-  return [...roots.filter(isTrigger), ...roots.filter((n) => !isTrigger(n))];
-}
