@@ -2,6 +2,7 @@
 import { watch, type ChokidarOptions } from 'chokidar';
 import { NodeOperationError, type ExecuteContext, type NodeOutput, type NodeType, type TriggerContext, type TriggerResponse } from '@weft/workflow';
 import { localFileTriggerDescription } from './description.js';
+import { runTriggerByHand } from '../shared/queue-trigger.js';
 
 export { localFileTriggerDescription } from './description.js';
 
@@ -95,32 +96,8 @@ export async function triggerLocalFile(ctx: TriggerContext): Promise<TriggerResp
  * workflow would and answers the first change, stopping when the run is stopped; otherwise its
  * output is the item of the change that started the run.
  */
-async function executeLocalFileTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
-  if (ctx.getMode() !== 'manual') return [ctx.getInputData()];
-  let started: Promise<TriggerResponse> | undefined;
-  try {
-    return await new Promise<NodeOutput>((resolve, reject) => {
-      const onAbort = () => reject(new Error('The execution was cancelled'));
-      if (ctx.signal.aborted) return onAbort();
-      ctx.signal.addEventListener('abort', onAbort, { once: true });
-      const triggerCtx: TriggerContext = {
-        getNodeParameter: (name, fallback) => ctx.getNodeParameter(name, 0, fallback),
-        getNode: () => ctx.getNode(),
-        getWorkflow: () => ctx.getWorkflow(),
-        getMode: () => 'manual',
-        getTimezone: () => ctx.getTimezone(),
-        emit: (data) => resolve(data),
-        emitError: (error) => reject(error),
-        ...(ctx.helpers.fileAccessRefusal ? { fileAccessRefusal: ctx.helpers.fileAccessRefusal } : {}),
-      };
-      started = triggerLocalFile(triggerCtx);
-      started.catch(reject);
-    });
-  } finally {
-    // The watcher stops once the change is seen, the run is stopped or watching failed.
-    const response = await started?.catch(() => undefined);
-    await response?.closeFunction?.();
-  }
+function executeLocalFileTrigger(ctx: ExecuteContext): Promise<NodeOutput> {
+  return runTriggerByHand(ctx, triggerLocalFile);
 }
 
 /** Local File Trigger, version 1 (excluded by default: `WEFT_NODES_EXCLUDE`). */

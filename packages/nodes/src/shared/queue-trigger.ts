@@ -66,7 +66,7 @@ export function jsonItems(data: unknown): Item[] {
 }
 
 /**
- * Runs a broker trigger by hand ("listen for test event"): the trigger connects in `manual` mode
+ * Runs a trigger by hand ("listen for test event"): the trigger connects or watches in `manual` mode
  * with the run's credentials and guard, the first message it emits is the node's output, and the
  * connection is closed once that message is in, the run is stopped, or the trigger failed. In any
  * other mode the node passes on the items the trigger started the run with.
@@ -92,6 +92,7 @@ export async function runTriggerByHand(ctx: ExecuteContext, trigger: (ctx: Queue
           assertHostAllowed: (host) => ctx.helpers.assertHostAllowed(host),
           prepareBinaryData: (data, fileName, mimeType) => ctx.helpers.prepareBinaryData(data, fileName, mimeType),
         },
+        ...(ctx.helpers.fileAccessRefusal ? { fileAccessRefusal: ctx.helpers.fileAccessRefusal } : {}),
       };
       started = trigger(triggerCtx);
       started.then((response) => response.manualTriggerFunction?.()).catch(reject);
