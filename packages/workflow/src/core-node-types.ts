@@ -26,5 +26,3 @@ export const CORE_NODE_TYPES = {
   httpRequest: 'weft.httpRequest',
 } as const;
 
-/** The Weft type name of one of the {@link CORE_NODE_TYPES}. */
-export type CoreNodeType = (typeof CORE_NODE_TYPES)[keyof typeof CORE_NODE_TYPES];

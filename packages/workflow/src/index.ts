@@ -24,16 +24,16 @@ export type {
   RoutingOperations, NodePropertyRouting, PostReceiveGroup, DeclarativeRequestPlan, DeclarativeLoadOptions,
 } from './types/routing.js';
 export type {
-  DataTableColumnType, DataTableColumn, DataTableValue, DataTableRow, DataTableFilterCondition, DataTableFilter, DataTableDryRunRow,
-  DataTableProxy, DataTableAccess,
+  DataTableColumnType, DataTableColumn, DataTableValue, DataTableRow, DataTableFilterCondition, DataTableFilter, DataTableProxy,
+  DataTableAccess,
 } from './types/data-table.js';
 export { AI_CONNECTION_TYPES } from './types/ai.js';
-export type { AiConnectionType, NodeInputConfiguration, SupplyDataResult, SubNodeRunLog, FromAiArguments, NodeTool } from './types/ai.js';
+export type { NodeInputConfiguration, SupplyDataResult, SubNodeRunLog, FromAiArguments, NodeTool } from './types/ai.js';
 export { nodeInputs, nodeOutputTypes, isSubNodeType } from './graph/node-inputs.js';
 export { defaultStartNode } from './graph/start-node.js';
 export type { StartNodeKinds } from './graph/start-node.js';
 export { CORE_NODE_TYPES } from './core-node-types.js';
-export type { CoreNodeType } from './core-node-types.js';
+export { escapeHtml } from './html.js';
 export { toolNameOf } from './n8n/tool-name.js';
 export { parseFromAiCalls, collectFromAiCalls, fromAiScope } from './expression/from-ai.js';
 export type { FromAiCall, FromAiValueType } from './expression/from-ai.js';
@@ -45,10 +45,7 @@ export {
 export {
   STATUS_CODE_MESSAGES, COMMON_ERRORS, findErrorMessage, statusCodeMessage, httpStatusError, httpNetworkError, continueOnFailError,
 } from './http-errors.js';
-export {
-  MAIN, addConnection, removeConnection, removeNodeConnections, renameNodeInConnections, ConnectionGraph,
-  getParentNodes, getChildNodes, getStartNodes,
-} from './graph/connections.js';
+export { MAIN, addConnection, removeConnection, ConnectionGraph } from './graph/connections.js';
 export type { IncomingConnection } from './graph/connections.js';
 export { normalizePinData, normalizeWorkflowPinData, pinDataSize } from './pin-data.js';
 export { WAIT_INDEFINITELY } from './waiting.js';
@@ -67,7 +64,7 @@ export { extend, EXTENSION_GROUPS, EXTENSION_NAMES, isIsoDateString } from './ex
 export type { ExtensionFunction, ExtensionDoc, ExtensionGroup } from './expression/extensions/types.js';
 export { compileSnippet } from './expression/compile.js';
 export {
-  evaluateExpression, compileTemplate, resolveSegments, validateExpression, createBasicScope, runSnippet, stringifyForTemplate, SCOPE_NAMES,
+  evaluateExpression, compileTemplate, resolveSegments, createBasicScope, runSnippet, stringifyForTemplate, SCOPE_NAMES,
 } from './expression/evaluate.js';
 export { setExpressionTimeout } from './expression/runtime.js';
 export { EXPRESSION_GLOBALS, isEmptyValue } from './expression/globals.js';
@@ -85,9 +82,9 @@ export {
 } from './permissions/rules.js';
 export type { PermissionUser, SharedResource, CredentialPermissions, PermissionRule } from './permissions/rules.js';
 export {
-  WAITING_WEBHOOK_ENDPOINT, DEFAULT_WEBHOOK_ENDPOINTS, WEBHOOK_HTTP_METHODS, trimSlashes, isDynamicWebhookPath, webhookMethods,
+  WAITING_WEBHOOK_ENDPOINT, DEFAULT_WEBHOOK_ENDPOINTS, trimSlashes, isDynamicWebhookPath, webhookMethods,
   resolveWebhookPath, webhookRoutePath, joinUrl, encodeRoutePath, webhookUrl, resumeUrlBase, resumeWebhookUrl,
 } from './webhooks/webhook-urls.js';
 export type { WebhookEndpoints, WebhookUrlMode, WebhookPathErrorCode, WebhookPathResult, WebhookRouteInput } from './webhooks/webhook-urls.js';
 export { TELEMETRY_EVENTS, TELEMETRY_LIMITS, isTelemetryEventName } from './telemetry/events.js';
-export type { TelemetryEventName, TelemetryBusName, TelemetryValue, TelemetryProperties } from './telemetry/events.js';
+export type { TelemetryEventName, TelemetryValue, TelemetryProperties } from './telemetry/events.js';

@@ -1,5 +1,6 @@
 import type { NodeProperty, NodePropertyCollection, NodePropertyOption, NodeType, NodeTypeDescription, NodeTypeRegistry } from './types/node-type.js';
 import { toN8nTypeName, toWeftTypeName } from './n8n/type-names.js';
+import { CORE_NODE_TYPES } from './core-node-types.js';
 import type { WorkflowNode } from './types/workflow.js';
 
 /**
@@ -85,7 +86,7 @@ export function unsupportedNode(node: Pick<WorkflowNode, 'name' | 'type' | 'type
 export function unsupportedNodes(nodes: ReadonlyArray<Pick<WorkflowNode, 'name' | 'type' | 'typeVersion' | 'disabled'>>, registry: NodeTypeRegistry, opts: { skipDisabled?: boolean } = {}): UnsupportedNode[] {
   const out: UnsupportedNode[] = [];
   for (const node of nodes) {
-    if (toWeftTypeName(node.type) === 'weft.stickyNote') continue;
+    if (toWeftTypeName(node.type) === CORE_NODE_TYPES.stickyNote) continue;
     if (opts.skipDisabled && node.disabled) continue;
     const problem = unsupportedNode(node, registry);
     if (problem) out.push(problem);

@@ -28,11 +28,6 @@ export function createScopedApiKey(input: { label: string; scopes: string[]; exp
   return restApi('POST', '/api-keys', input);
 }
 
-/** PATCH /api-keys/:id. */
-export function updateApiKey(id: string, input: { label?: string; scopes?: string[] }): Promise<unknown> {
-  return restApi('PATCH', `/api-keys/${encodeURIComponent(id)}`, input);
-}
-
 /** DELETE /api-keys/:id. */
 export function deleteScopedApiKey(id: string): Promise<unknown> {
   return restApi('DELETE', `/api-keys/${encodeURIComponent(id)}`);

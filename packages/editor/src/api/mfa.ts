@@ -33,7 +33,3 @@ export function enforceMfa(enforce: boolean): Promise<{ enforced: boolean }> {
   return restApi<{ enforced: boolean }>('POST', '/mfa/enforce-mfa', { enforce });
 }
 
-/** GET /mfa/status: whether MFA is on, required, and how many recovery codes are left. */
-export function getMfaStatus(): Promise<{ enabled: boolean; enforced: boolean; recoveryCodesLeft: number }> {
-  return restApi('GET', '/mfa/status');
-}

@@ -9,7 +9,7 @@ export interface ResourceUser {
   lastName: string | null;
 }
 
-/** A workflow as GET /workflows lists it: everything but its graph (spec §3 Workflow). */
+/** A workflow as GET /workflows lists it: everything but its graph. */
 export interface WorkflowSummary {
   id: string;
   name: string;
@@ -78,7 +78,3 @@ export function deleteWorkflow(id: string): Promise<boolean> {
   return restApi<boolean>('DELETE', `/workflows/${encodeURIComponent(id)}`);
 }
 
-/** PUT /workflows/{id}/share with the full list of sharee ids. */
-export function shareWorkflow(id: string, shareWithIds: string[]): Promise<WorkflowFull> {
-  return restApi<WorkflowFull>('PUT', `/workflows/${encodeURIComponent(id)}/share`, { shareWithIds });
-}

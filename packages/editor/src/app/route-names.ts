@@ -1,4 +1,4 @@
-/** Route names of instance-and-api spec §2, mapped to their paths. */
+/** Route names (n8n's), mapped to their paths. */
 export const VIEWS = {
   HOMEPAGE: 'Homepage',
   WORKFLOWS: 'WorkflowsView',
@@ -78,14 +78,10 @@ export function pathTo(view: ViewName, params: Record<string, string> = {}): str
 }
 
 /**
- * Read-only mode applies to every view except the new and existing workflow views (spec §2).
+ * Read-only mode applies to every view except the new and existing workflow views.
  * Expressions are disabled in the demo view.
  */
 export function isReadOnlyView(view: ViewName): boolean {
   return view !== VIEWS.NEW_WORKFLOW && view !== VIEWS.WORKFLOW;
 }
 
-/** Whether expressions are evaluated in a view (spec §2: not in the demo view). */
-export function expressionsEnabledIn(view: ViewName): boolean {
-  return view !== VIEWS.DEMO;
-}

@@ -4,7 +4,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
-import { isTriggerType } from '@weft/workflow';
+import { CORE_NODE_TYPES, isTriggerType } from '@weft/workflow';
 import { Icon } from '../components/ui/Icon';
 import { toast, useToastStore } from '../stores/toasts/store';
 import { useHistoryStore } from '../stores/history/store';
@@ -13,7 +13,6 @@ import { nodeStatus, outputItemCount, type NodeRunStatus } from '../stores/execu
 import { nodeSignatures, staleNodes } from '../stores/executions-run/stale';
 import { getNodeType, knownVersions } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
-import { connectionKey } from '../stores/workflow/model';
 import { parseClipboard } from '../stores/workflow/state';
 import { useWorkflowStore } from '../stores/workflow/store';
 import * as actions from './actions';
@@ -32,7 +31,6 @@ const edgeTypes = { canvasEdge: CanvasEdge };
 export const GRID = 20;
 /** Below this zoom the canvas draws nodes without their details. */
 export const FAR_ZOOM = 0.45;
-const STICKY_TYPE = 'weft.stickyNote';
 const ONLY_VISIBLE = !(globalThis as { __weftRenderAll?: boolean }).__weftRenderAll;
 
 type FlowNode = WorkflowFlowNode | StickyFlowNode;
@@ -122,7 +120,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       const node = workflow.nodes[id];
       if (!node) continue;
       const desc = getNodeType(types, node.type, node.typeVersion);
-      const base = node.type === STICKY_TYPE ? null : nodeStatus(run, node.name);
+      const base = node.type === CORE_NODE_TYPES.stickyNote ? null : nodeStatus(run, node.name);
       const status: NodeRunStatus = base === 'success' && stale.has(node.name) ? 'stale' : base;
       const pinned = !!workflow.pinData[node.name];
       const isSelected = !!selected[id];
@@ -132,10 +130,10 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       let entry: CacheEntry;
       if (prev && prev.node === node && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.selected === isSelected && prev.connected === connected && prev.readOnly === readOnly) {
         entry = prev;
-      } else if (prev && sameRender(prev.node, node) && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.connected === connected && prev.readOnly === readOnly && prev.node.type !== STICKY_TYPE) {
+      } else if (prev && sameRender(prev.node, node) && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.connected === connected && prev.readOnly === readOnly && prev.node.type !== CORE_NODE_TYPES.stickyNote) {
         // Only the position or selection changed: keep the computed data.
         entry = { ...prev, node, selected: isSelected, measured: m, flow: { ...prev.flow, position: { x: node.position[0], y: node.position[1] }, selected: isSelected, ...(m ? { measured: m } : {}) } as FlowNode };
-      } else if (node.type === STICKY_TYPE) {
+      } else if (node.type === CORE_NODE_TYPES.stickyNote) {
         const width = Number(node.parameters.width) || STICKY_DEFAULT.width;
         const height = Number(node.parameters.height) || STICKY_DEFAULT.height;
         entry = {
@@ -318,7 +316,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       }
       if (e.key === 'Enter' && !mod && !e.altKey) {
         // Enter opens the node details view of the one selected node.
-        const ids = selectedIds().filter((id) => useWorkflowStore.getState().workflow.nodes[id]?.type !== STICKY_TYPE);
+        const ids = selectedIds().filter((id) => useWorkflowStore.getState().workflow.nodes[id]?.type !== CORE_NODE_TYPES.stickyNote);
         if (ids.length === 1) {
           e.preventDefault();
           useNdvStore.getState().open(ids[0]!);
@@ -335,7 +333,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         return;
       }
       if (readOnly) {
-        // Editing-area §8: a read-only edit attempt gets an info message that stays.
+        // A read-only edit attempt gets an info message that stays.
         const edit = e.key === 'Delete' || e.key === 'Backspace' || e.key === 'F2' || (!mod && (key === 'd' || key === 'p')) || (mod && ['v', 'z', 'y', 'd'].includes(key));
         if (edit && !readOnlyNoticeShown) {
           readOnlyNoticeShown = true;

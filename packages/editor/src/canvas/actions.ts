@@ -17,6 +17,7 @@ import { currentUser } from '../stores/users/state';
 import { useUsersStore } from '../stores/users/store';
 import { credentialPermissions, permissionUser } from '../utils/permissions';
 import { tryPinMany } from './pin-data';
+import { CORE_NODE_TYPES } from '@weft/workflow';
 
 /** Applies and records commands; more than one become a single undoable step. */
 export function runCommands(cmds: Command[]): void {
@@ -31,7 +32,7 @@ export function runCommands(cmds: Command[]): void {
     useHistoryStore.getState().stopRecording();
   }
   // Run data stays while editing (as in n8n): nodes whose configuration changed show as stale
-  // (see stores/executions-run/stale.ts). Removed and toggled nodes lose their own data (spec §4).
+  // (see stores/executions-run/stale.ts). Removed and toggled nodes lose their own data.
   const run = useRunStore.getState();
   const gone: string[] = [];
   for (const c of cmds) {
@@ -46,7 +47,7 @@ export function runCommands(cmds: Command[]): void {
 }
 
 /** Node types whose `path` starts as the node's webhook id (n8n's webhook, form and MCP triggers). */
-export const PATH_FROM_WEBHOOK_ID = new Set(['weft.webhook', 'weft.formTrigger', 'weft.mcpTrigger']);
+export const PATH_FROM_WEBHOOK_ID = new Set<string>([CORE_NODE_TYPES.webhook, CORE_NODE_TYPES.formTrigger, CORE_NODE_TYPES.mcpTrigger]);
 
 /** A new node of a type, with a unique name, at a position. */
 export function makeNode(desc: NodeTypeDescription, position: [number, number], values: NodeParameters = {}): WorkflowNode {
@@ -114,7 +115,7 @@ export function connect(connection: CanvasConnection): void {
 /** Toggles the disabled flag of nodes (all take the opposite of the first one's state). */
 export function toggleEnabled(nodeIds: readonly string[]): void {
   const { workflow } = useWorkflowStore.getState();
-  const nodes = nodeIds.map((id) => workflow.nodes[id]).filter((n): n is WorkflowNode => !!n && n.type !== 'weft.stickyNote');
+  const nodes = nodeIds.map((id) => workflow.nodes[id]).filter((n): n is WorkflowNode => !!n && n.type !== CORE_NODE_TYPES.stickyNote);
   if (!nodes.length) return;
   const to = !nodes[0]!.disabled;
   runCommands(nodes.filter((n) => !!n.disabled !== to).map((n) => ({ type: 'toggleEnabled', nodeId: n.id, from: !!n.disabled, to })));
@@ -182,7 +183,7 @@ export function togglePin(nodeIds: readonly string[]): void {
   const toPin: Array<[string, Item[]]> = [];
   for (const id of nodeIds) {
     const node = wf.workflow.nodes[id];
-    if (!node || node.type === 'weft.stickyNote') continue;
+    if (!node || node.type === CORE_NODE_TYPES.stickyNote) continue;
     if (wf.workflow.pinData[node.name]) useWorkflowStore.getState().unpinData(node.name);
     else {
       const runs = runData?.[node.name];

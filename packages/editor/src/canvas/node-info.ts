@@ -1,8 +1,8 @@
 /**
  * What the canvas shows for a node, computed from its type: outputs and their labels (If
- * true/false, Switch outputs, the error output), the subtitle, and the issues of spec §4.
+ * true/false, Switch outputs, the error output), the subtitle, and its issues.
  */
-import { createBasicScope, evaluateExpression, isDisplayed, nodeInputs, withDefaults, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
+import { CORE_NODE_TYPES, createBasicScope, evaluateExpression, isDisplayed, nodeInputs, withDefaults, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
 
 /** One output handle. */
 export interface OutputInfo {
@@ -29,7 +29,7 @@ export function outputsOf(node: WorkflowNode, desc: NodeTypeDescription | undefi
   if (typeof desc.outputs === 'string') {
     const v = evaluate(desc.outputs, node, desc);
     count = Array.isArray(v) ? v.filter(isMain).length : Number(v) || 0;
-    if (desc.name === 'weft.switch') names = switchOutputNames(node, count);
+    if (desc.name === CORE_NODE_TYPES.switch) names = switchOutputNames(node, count);
   } else count = desc.outputs.filter(isMain).length;
   const out: OutputInfo[] = [];
   for (let i = 0; i < count; i++) out.push({ index: i, ...(names?.[i] ? { label: names[i] } : {}) });
@@ -71,7 +71,7 @@ export function subtitleOf(node: WorkflowNode, desc: NodeTypeDescription | undef
   return typeof v === 'string' && !v.includes('undefined') ? v : '';
 }
 
-/** Node issues by kind (spec §3, §4). */
+/** Node issues by kind. */
 export interface NodeIssues {
   parameters?: string[];
   credentials?: string[];
@@ -86,7 +86,7 @@ function isEmpty(v: unknown): boolean {
 }
 
 /**
- * A node's issues. Disabled nodes and nodes with pinned data have none (spec §4); a node has an
+ * A node's issues. Disabled nodes and nodes with pinned data have none; a node has an
  * execution issue if any of its runs has an error.
  */
 export function issuesOf(node: WorkflowNode, desc: NodeTypeDescription | undefined, opts: { pinned: boolean; runData: RunData | null; knownVersions?: number[] }): NodeIssues | null {

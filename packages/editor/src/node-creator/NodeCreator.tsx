@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useReactFlow } from '@xyflow/react';
 import type { NodeParameters, NodeTypeDescription } from '@weft/workflow';
-import { isTriggerType } from '@weft/workflow';
+import { CORE_NODE_TYPES, isTriggerType } from '@weft/workflow';
 import { Icon } from '../components/ui/Icon';
 import * as actions from '../canvas/actions';
 import { NodeIcon } from '../canvas/NodeIcon';
@@ -46,7 +46,7 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
   } else {
     if (!from && !ctx.position) {
       // With one node selected, the new node follows it.
-      const sel = Object.keys(ui.selected).filter((id) => wf.nodes[id] && wf.nodes[id]!.type !== m.STICKY_NOTE);
+      const sel = Object.keys(ui.selected).filter((id) => wf.nodes[id] && wf.nodes[id]!.type !== CORE_NODE_TYPES.stickyNote);
       if (sel.length === 1) from = { nodeId: sel[0]!, output: 0 };
     }
     if (ctx.position) position = [Math.round(ctx.position[0] / 20) * 20, Math.round(ctx.position[1] / 20) * 20];
@@ -58,7 +58,7 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
     else position = screenCenter();
   }
   // Never on top of another node: step down until the spot is free.
-  const others = Object.values(wf.nodes).filter((n) => n.type !== m.STICKY_NOTE).map((n) => n.position);
+  const others = Object.values(wf.nodes).filter((n) => n.type !== CORE_NODE_TYPES.stickyNote).map((n) => n.position);
   for (let i = 0; i < 50 && others.some((p) => Math.abs(p[0] - position[0]) < 120 && Math.abs(p[1] - position[1]) < 140); i++) position = [position[0], position[1] + 160];
   if (isTriggerType(desc)) {
     from = undefined;
@@ -74,7 +74,7 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
 }
 
 /**
- * The node creator panel (spec §2): Regular, Trigger and All views with a history that can be
+ * The node creator panel: Regular, Trigger and All views with a history that can be
  * popped, categories and sub-categories, search by name and alias, and actions.
  */
 export function NodeCreator() {

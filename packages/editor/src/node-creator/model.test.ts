@@ -62,7 +62,7 @@ describe('opening the view of an added node (issue 15 item 1)', () => {
   it('opens every new node but the manual trigger and sticky notes', () => {
     expect(m.opensViewOnAdd('weft.httpRequest')).toBe(true);
     expect(m.opensViewOnAdd('weft.webhook')).toBe(true);
-    expect(m.opensViewOnAdd(m.MANUAL_TRIGGER)).toBe(false);
-    expect(m.opensViewOnAdd(m.STICKY_NOTE)).toBe(false);
+    expect(m.opensViewOnAdd('weft.manualTrigger')).toBe(false);
+    expect(m.opensViewOnAdd('weft.stickyNote')).toBe(false);
   });
 });

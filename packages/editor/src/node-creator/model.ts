@@ -1,25 +1,21 @@
 /**
- * The node creator's model (instance-and-api spec §2, §3): views Regular, Trigger and All with a
+ * The node creator's model: views Regular, Trigger and All with a
  * poppable history, categories and sub-categories from each type's codex, search by name and
  * alias, and actions derived from the resource, operation and event properties.
  */
 import type { NodeParameters, NodeTypeDescription } from '@weft/workflow';
-import { isTriggerType } from '@weft/workflow';
+import { CORE_NODE_TYPES, isTriggerType } from '@weft/workflow';
 
 export type CreatorView = 'Regular' | 'Trigger' | 'All';
 
-/** Top-level categories (spec §2). */
+/** Top-level categories. */
 export const CATEGORIES = ['Core Nodes', 'Custom Nodes', 'Suggested Nodes', 'Miscellaneous'] as const;
 export type Category = (typeof CATEGORIES)[number];
-/** Sub-categories of Core Nodes (spec §2). */
+/** Sub-categories of Core Nodes. */
 export const SUBCATEGORIES = ['Flow', 'Files', 'Data Transformation', 'Helpers'] as const;
 
-/** The manual trigger, shown first when the workflow has no trigger. */
-export const MANUAL_TRIGGER = 'weft.manualTrigger';
-/** The sticky note is added from the canvas toolbar, not listed. */
-export const STICKY_NOTE = 'weft.stickyNote';
-/** Suggested nodes: the set node is always there (spec §9), with the usual flow helpers. */
-export const SUGGESTED = ['weft.set', 'weft.if', 'weft.code', 'weft.httpRequest', 'weft.switch', 'weft.merge'];
+/** Suggested nodes: the set node is always there, with the usual flow helpers. */
+export const SUGGESTED: readonly string[] = [CORE_NODE_TYPES.set, CORE_NODE_TYPES.if, CORE_NODE_TYPES.code, CORE_NODE_TYPES.httpRequest, CORE_NODE_TYPES.switch, CORE_NODE_TYPES.merge];
 
 /** One screen of the creator. */
 export interface CreatorPage {
@@ -60,7 +56,7 @@ export function currentPage(state: CreatorState): CreatorPage {
 
 /** Whether a type belongs in a view. */
 export function inView(d: NodeTypeDescription, view: CreatorView): boolean {
-  if (d.hidden || d.name === STICKY_NOTE) return false;
+  if (d.hidden || d.name === CORE_NODE_TYPES.stickyNote) return false;
   if (view === 'All') return true;
   return view === 'Trigger' ? isTriggerType(d) : !isTriggerType(d);
 }
@@ -162,8 +158,8 @@ export function actionsOf(d: NodeTypeDescription): CreatorAction[] {
  */
 export function startTypes(types: readonly NodeTypeDescription[]): NodeTypeDescription[] {
   const triggers = types.filter((d) => inView(d, 'Trigger')).sort(byName);
-  const manual = triggers.filter((d) => d.name === MANUAL_TRIGGER);
-  return [...manual, ...triggers.filter((d) => d.name !== MANUAL_TRIGGER)];
+  const manual = triggers.filter((d) => d.name === CORE_NODE_TYPES.manualTrigger);
+  return [...manual, ...triggers.filter((d) => d.name !== CORE_NODE_TYPES.manualTrigger)];
 }
 
 /**
@@ -171,5 +167,5 @@ export function startTypes(types: readonly NodeTypeDescription[]): NodeTypeDescr
  * sticky notes and the manual trigger (which has nothing to set).
  */
 export function opensViewOnAdd(type: string): boolean {
-  return type !== MANUAL_TRIGGER && type !== STICKY_NOTE;
+  return type !== CORE_NODE_TYPES.manualTrigger && type !== CORE_NODE_TYPES.stickyNote;
 }

@@ -58,11 +58,6 @@ function run(plan: Plan, itemIndex: number, data: ExpressionDataContext, extra?:
   }
 }
 
-/** Whether a parameter value contains an expression anywhere. */
-export function containsExpression(value: unknown): boolean {
-  return planOf(value).kind !== 'const';
-}
-
 /**
  * Resolves every expression inside a parameter value for one item. Sub-trees without
  * expressions are returned as they are (not copied).

@@ -40,7 +40,3 @@ export function runInTimezone<T>(timezone: string, fn: () => T): T {
   return runZone.run(Info.normalizeZone(timezone), fn);
 }
 
-/** The zone of the run the caller is in, if any. */
-export function currentRunZone(): Zone | undefined {
-  return runZone.getStore();
-}

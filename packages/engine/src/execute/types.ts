@@ -1,6 +1,6 @@
 import type {
   CredentialType, ExecutionMode, HttpRequestOptions, HttpResponse, Item, NodeTypeRegistry, PinData, ResultData, RunData,
-  SerializedNodeError, TaskData, Workflow, WorkflowNode,
+  TaskData, Workflow, WorkflowNode,
 } from '@weft/workflow';
 import type { ExecutionStackData, ResumeOptions } from './waiting.js';
 import type { BinaryDataScope, BinaryDataStore } from '../binary-data/store.js';
@@ -131,5 +131,3 @@ export interface ExecutionResult {
   data: { resultData: ResultData; executionData?: ExecutionStackData };
 }
 
-/** An execution-level error that is not tied to one node. */
-export type ExecutionError = SerializedNodeError;

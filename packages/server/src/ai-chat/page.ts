@@ -1,3 +1,4 @@
+import { escapeHtml } from '@weft/workflow';
 /** What the hosted chat page shows and how it talks to its webhook. */
 export interface ChatPageConfig {
   title: string;
@@ -16,10 +17,6 @@ export interface ChatPageConfig {
   testRun: boolean;
   /** Streaming answers arrive as JSON lines (`{type: 'item', content}`). */
   streaming: boolean;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** JSON safe to place inside a `<script>` element. */

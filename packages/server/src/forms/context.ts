@@ -1,7 +1,6 @@
 import type { Workflow, WorkflowNode } from '@weft/workflow';
-import { ConnectionGraph, toWeftTypeName } from '@weft/workflow';
+import { CORE_NODE_TYPES, ConnectionGraph, toWeftTypeName } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
-import { FORM_TRIGGER_TYPE, FORM_TYPE } from './paths.js';
 import { rawParameter } from './fields.js';
 
 /** The timezone a workflow runs in: its setting, else the instance's. */
@@ -29,13 +28,13 @@ export function descendantNodes(workflow: Workflow, name: string): WorkflowNode[
 /** The Form Triggers before `name`. */
 export function triggersBefore(workflow: Workflow, name: string): WorkflowNode[] {
   const names = new Set(graphOf(workflow).ancestors(name));
-  return workflow.nodes.filter((n) => names.has(n.name) && toWeftTypeName(n.type) === FORM_TRIGGER_TYPE);
+  return workflow.nodes.filter((n) => names.has(n.name) && toWeftTypeName(n.type) === CORE_NODE_TYPES.formTrigger);
 }
 
 /** Whether a node shows a form page when the run reaches it (Form node, Wait node resumed by a form). */
 export function isFormPage(node: WorkflowNode): boolean {
   const type = toWeftTypeName(node.type);
-  return type === FORM_TYPE || (type === 'weft.wait' && node.parameters.resume === 'form');
+  return type === CORE_NODE_TYPES.form || (type === CORE_NODE_TYPES.wait && node.parameters.resume === 'form');
 }
 
 /**
@@ -44,7 +43,7 @@ export function isFormPage(node: WorkflowNode): boolean {
  */
 export function responseModeProblem(workflow: Workflow, trigger: WorkflowNode): string | undefined {
   const mode = String(trigger.parameters.responseMode ?? 'onReceived');
-  const responder = descendantNodes(workflow, trigger.name).some((n) => toWeftTypeName(n.type) === 'weft.respondToWebhook');
+  const responder = descendantNodes(workflow, trigger.name).some((n) => toWeftTypeName(n.type) === CORE_NODE_TYPES.respondToWebhook);
   if (!responder && mode === 'responseNode') return 'No Respond to Webhook node found in the workflow';
   if (responder && mode !== 'responseNode' && trigger.typeVersion <= 2.1) return 'Unused Respond to Webhook node found in the workflow';
   if (responder && trigger.typeVersion > 2.1) return 'The "Respond to Webhook" node is not supported in workflows initiated by the "n8n Form Trigger"';

@@ -1,7 +1,4 @@
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(s: unknown): string {
-  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '@weft/workflow';
 
 const ALLOWED_TAGS = new Set([
   'b', 'div', 'i', 'img', 'em', 'strong', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'u', 'sub', 'sup', 'code', 'pre', 'span', 'br', 'ul', 'ol', 'li', 'p',

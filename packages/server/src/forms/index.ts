@@ -4,4 +4,4 @@
  */
 export { handleFormTrigger, type FormTriggerCall } from './trigger.js';
 export { handleWaitingForm } from './waiting.js';
-export { FORM_TRIGGER_TYPE, FORM_TYPE, formTriggerPathParameter, isFormTrigger } from './paths.js';
+export { formTriggerPathParameter, isFormTrigger } from './paths.js';

@@ -1,12 +1,8 @@
-import { toWeftTypeName, type WorkflowNode } from '@weft/workflow';
-
-/** Weft's type names of n8n's form nodes. */
-export const FORM_TRIGGER_TYPE = 'weft.formTrigger';
-export const FORM_TYPE = 'weft.form';
+import { CORE_NODE_TYPES, toWeftTypeName, type WorkflowNode } from '@weft/workflow';
 
 /** Whether a node is a Form Trigger. */
 export function isFormTrigger(node: Pick<WorkflowNode, 'type'>): boolean {
-  return toWeftTypeName(node.type) === FORM_TRIGGER_TYPE;
+  return toWeftTypeName(node.type) === CORE_NODE_TYPES.formTrigger;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { escapeHtml, sanitizeCss, sanitizeHtml } from './html.js';
+import { escapeHtml } from '@weft/workflow';
+import { sanitizeCss, sanitizeHtml } from './html.js';
 import { isMultiChoice, optionsOf, type FormField } from './fields.js';
 import type { Submission } from './submission.js';
 import { FORM_STYLES } from './styles.js';

@@ -195,9 +195,3 @@ export function openApiDocument(serverUrl = '/api/v1'): OpenApiDocument {
   };
 }
 
-/** The document's component schema `name` (for request-body checks). */
-export function componentSchema(name: keyof typeof COMPONENT_SCHEMAS & string): JsonSchema {
-  const schema = COMPONENT_SCHEMAS[name];
-  if (!schema) throw new Error(`The OpenAPI document has no schema "${name}"`);
-  return schema;
-}

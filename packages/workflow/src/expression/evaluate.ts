@@ -162,17 +162,6 @@ export function resolveSegments(value: string, scope: object): ExpressionSegment
   });
 }
 
-/** Checks an expression compiles (syntax and sandbox rules) without running it. */
-export function validateExpression(value: string): ExpressionError | undefined {
-  const template = value.startsWith('=') ? value.slice(1) : value;
-  try {
-    for (const seg of splitTemplate(template)) if (seg.kind === 'resolvable') compiled(seg.text);
-    return undefined;
-  } catch (e) {
-    return e as ExpressionError;
-  }
-}
-
 /** A scope with only the expression globals, plus the given names. */
 export function createBasicScope(values: Record<string, unknown> = {}): object {
   return Object.assign(Object.create(EXPRESSION_GLOBALS), values);

@@ -1,7 +1,7 @@
 /**
- * The editor's telemetry events (editing-area §7, instance-and-api §8), shared by the editor, which
+ * The editor's telemetry events, shared by the editor, which
  * sends them to its own instance, and the server, which checks them and publishes each on the
- * event bus. The key is the event's name as the spec writes it; the value is the event-bus name
+ * event bus. The key is the event's name as n8n writes it; the value is the event-bus name
  * it is published under (group `weft.telemetry`), so an operator can route them with log streaming.
  */
 export const TELEMETRY_EVENTS = {
@@ -17,11 +17,8 @@ export const TELEMETRY_EVENTS = {
   'Instance FE emitted error': 'weft.telemetry.error.toast',
 } as const;
 
-/** An event name as the spec writes it ('User autocompleted code'). */
+/** An event name as n8n writes it ('User autocompleted code'). */
 export type TelemetryEventName = keyof typeof TELEMETRY_EVENTS;
-
-/** The event-bus name of a telemetry event ('weft.telemetry.code.autocompleted'). */
-export type TelemetryBusName = (typeof TELEMETRY_EVENTS)[TelemetryEventName];
 
 /** A property value the editor may send: scalars only, so a receiver can index every field. */
 export type TelemetryValue = string | number | boolean | null;

@@ -11,9 +11,6 @@ export const AI_CONNECTION_TYPES = [
   'ai_retriever', 'ai_reranker', 'ai_textSplitter', 'ai_tool', 'ai_vectorStore',
 ] as const;
 
-/** One of {@link AI_CONNECTION_TYPES}. */
-export type AiConnectionType = (typeof AI_CONNECTION_TYPES)[number];
-
 /** An input of a node type, in n8n's object form (`main` inputs may be plain strings). */
 export interface NodeInputConfiguration {
   /** `main` or a sub-node connection type. */

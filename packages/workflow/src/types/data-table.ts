@@ -30,9 +30,6 @@ export interface DataTableFilter {
   filters: Array<{ columnName: string; condition: DataTableFilterCondition; value: DataTableValue }>;
 }
 
-/** Answer of a dry run: each affected row before and after, marked with `dryRunState`. */
-export type DataTableDryRunRow = DataTableRow & { dryRunState: 'before' | 'after' };
-
 /** One data table, as a workflow run may use it. Every method validates names and values. */
 export interface DataTableProxy {
   /** The user columns, in order. */

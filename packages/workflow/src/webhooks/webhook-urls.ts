@@ -24,14 +24,11 @@ export type WebhookUrlMode = 'test' | 'production';
 /** The endpoint of executions waiting for a call (Wait node, `$execution.resumeUrl`). */
 export const WAITING_WEBHOOK_ENDPOINT = 'webhook-waiting';
 
-/** Default production and test endpoints (instance-and-api §9). */
+/** Default production and test endpoints. */
 export const DEFAULT_WEBHOOK_ENDPOINTS: Readonly<Pick<WebhookEndpoints, 'endpointWebhook' | 'endpointWebhookTest'>> = Object.freeze({
   endpointWebhook: 'webhook',
   endpointWebhookTest: 'webhook-test',
 });
-
-/** HTTP methods a webhook may listen to. */
-export const WEBHOOK_HTTP_METHODS: readonly string[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'];
 
 /**
  * Why a webhook path cannot be built: the path expression failed (`expression`), gave something

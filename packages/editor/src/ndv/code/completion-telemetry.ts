@@ -1,5 +1,5 @@
 /**
- * Reports 'User autocompleted code' (editing-area §7) when a completion is applied in the Code
+ * Reports 'User autocompleted code' when a completion is applied in the Code
  * node editor: CodeMirror marks that transaction with the user event `input.complete`; the
  * inserted text and the member chain before it become `inserted_text` and `context`.
  */
@@ -10,6 +10,7 @@ import { useWorkflowStore } from '../../stores/workflow/store';
 import { codeAutocompleteEvent, completionContext } from '../../telemetry/payloads';
 import { report } from '../../telemetry/telemetry';
 import type { CodeNodeMode } from './templates';
+import { CORE_NODE_TYPES } from '@weft/workflow';
 
 /** How far back the completed member chain is looked for. */
 const CONTEXT_WINDOW = 200;
@@ -17,7 +18,7 @@ const CONTEXT_WINDOW = 200;
 /** The type of the node whose details are open (the Code node being edited). */
 function openNodeType(): string {
   const id = useNdvStore.getState().activeNodeId;
-  return (id ? useWorkflowStore.getState().workflow.nodes[id]?.type : undefined) ?? 'weft.code';
+  return (id ? useWorkflowStore.getState().workflow.nodes[id]?.type : undefined) ?? CORE_NODE_TYPES.code;
 }
 
 /** The CodeMirror extension that reports applied completions for a Code node in `mode`. */

@@ -2,6 +2,7 @@
  * The 'Format HTML' action of the parameter options menu and the HTML editor dialog: formats the
  * document, or, when it does not parse, shows an error toast naming the problem and changes nothing.
  */
+import { escapeHtml } from '@weft/workflow';
 import { t } from '../../i18n';
 import { toast } from '../../stores/toasts/store';
 import { formatHtml } from './html-format';
@@ -10,10 +11,6 @@ import { HtmlFormatError } from './html-syntax';
 /** Title of the toast shown when formatting is refused, in the active locale. */
 export function formatHtmlErrorTitle(): string {
   return t('htmlEditor.formatError.title');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

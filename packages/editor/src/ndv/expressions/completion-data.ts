@@ -1,5 +1,5 @@
 /**
- * Autocompletion data shared by the expression editors and the Code node editor (spec §2, §5):
+ * Autocompletion data shared by the expression editors and the Code node editor:
  * `$` variables, node names as `$('…')`, extension functions by value type (from
  * @weft/workflow's extension groups) and Luxon DateTime methods. Pure: the CodeMirror sources
  * in completions.ts and ../code/completions.ts only adapt these lists.
@@ -42,7 +42,7 @@ export function expressionVariables(): CompletionItem[] {
   ];
 }
 
-/** Extra names of the Code node (spec §2: `$input`, `$json`, `items`, `$('Node')`, `DateTime`). */
+/** Extra names of the Code node (`$input`, `$json`, `items`, `$('Node')`, `DateTime`). */
 export function codeVariables(): CompletionItem[] {
   return [
     { label: 'items', type: 'variable', detail: 'Item[]', info: t('codeNodeEditor.completer.items') },
@@ -72,7 +72,7 @@ export const ITEM_MEMBERS: readonly CompletionItem[] = [
 ];
 
 /**
- * Whether a name can be completed as `.name` (spec §5: identifiers must not start with a digit
+ * Whether a name can be completed as `.name` (identifiers must not start with a digit
  * or contain special characters); other keys are completed as `['key']`.
  */
 export function isValidIdentifier(name: string): boolean {
@@ -212,8 +212,3 @@ export function membersOfValue(value: unknown): CompletionItem[] {
   return [...keyCompletions(value), ...extensionCompletions(type)];
 }
 
-/** Filters completions by a typed prefix (case-insensitive). */
-export function filterByPrefix(items: readonly CompletionItem[], prefix: string): CompletionItem[] {
-  const p = prefix.toLowerCase();
-  return items.filter((i) => i.label.toLowerCase().startsWith(p) || i.label.toLowerCase().startsWith(`$('${p}`));
-}

@@ -4,6 +4,7 @@
  * order a reader meets them: by input or output index, then top to bottom on the canvas.
  */
 import type { WorkflowModel } from '../../stores/workflow/model';
+import { CORE_NODE_TYPES } from '@weft/workflow';
 
 /** Node ids before and after a node. */
 export interface NodeNeighbours {
@@ -11,7 +12,6 @@ export interface NodeNeighbours {
   children: string[];
 }
 
-const STICKY_NOTE = 'weft.stickyNote';
 
 /** The parents and children of `nodeId` along main connections, without duplicates. */
 export function nodeNeighbours(model: Pick<WorkflowModel, 'nodes' | 'connections'>, nodeId: string): NodeNeighbours {
@@ -19,7 +19,7 @@ export function nodeNeighbours(model: Pick<WorkflowModel, 'nodes' | 'connections
   const pick = (entries: Array<{ id: string; port: number }>) => {
     const seen = new Set<string>();
     return entries
-      .filter((e) => model.nodes[e.id] && model.nodes[e.id]!.type !== STICKY_NOTE)
+      .filter((e) => model.nodes[e.id] && model.nodes[e.id]!.type !== CORE_NODE_TYPES.stickyNote)
       .sort((a, b) => a.port - b.port || y(a.id) - y(b.id))
       .map((e) => e.id)
       .filter((id) => (seen.has(id) ? false : (seen.add(id), true)));

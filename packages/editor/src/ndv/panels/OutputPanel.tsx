@@ -8,7 +8,6 @@ import { itemCountLabel, nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { outputsOf } from '../../canvas/node-info';
-import { runWorkflowNow } from '../../canvas/RunBar';
 import { tryPinData } from '../../canvas/pin-data';
 import { RunDataView } from '../run-data/RunDataView';
 import { pairedHighlight } from '../run-data/paired-items';
@@ -20,6 +19,7 @@ import { hasTriggerWebhooks } from '../webhooks/node-webhooks';
 import { TestEventButton } from '../webhooks/TestEventButton';
 import { useNodeWebhooks } from '../webhooks/use-node-webhooks';
 import { useNdvNode } from './use-ndv-node';
+import { CORE_NODE_TYPES } from '@weft/workflow';
 
 /**
  * The output panel (right): run selector, output branch tabs (If true/false, Switch outputs,
@@ -175,9 +175,9 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
 
 function branchLabel(label: string | undefined, index: number, type: string | undefined): string {
   if (label === 'error') return t('ndv.output.branch.error');
-  if (type === 'weft.if' && label === 'true') return t('ndv.output.branch.true');
-  if (type === 'weft.if' && label === 'false') return t('ndv.output.branch.false');
-  if (type === 'weft.if' && label) return t('ndv.output.branch.named', { name: `${label[0]!.toUpperCase()}${label.slice(1)}` });
-  if (label) return type === 'weft.switch' ? t('ndv.output.branch.output', { name: label }) : label;
+  if (type === CORE_NODE_TYPES.if && label === 'true') return t('ndv.output.branch.true');
+  if (type === CORE_NODE_TYPES.if && label === 'false') return t('ndv.output.branch.false');
+  if (type === CORE_NODE_TYPES.if && label) return t('ndv.output.branch.named', { name: `${label[0]!.toUpperCase()}${label.slice(1)}` });
+  if (label) return type === CORE_NODE_TYPES.switch ? t('ndv.output.branch.output', { name: label }) : label;
   return t('ndv.output.branch.output', { name: index + 1 });
 }

@@ -1,5 +1,5 @@
 /**
- * The wrapper around a parameter input (editing-area §2): label with required marker and
+ * The wrapper around a parameter input: label with required marker and
  * description tooltip, the options menu (reset value, refresh list, format HTML, fixed/expression),
  * the fixed/expression toggle, the mapping drop target, issues beneath the input and the hint.
  *
@@ -7,7 +7,7 @@
  * (undefined deletes), `hideLabel`, `hideIssues`, `actions` (extra controls next to the label,
  * e.g. a collection option's delete button).
  */
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { NodeProperty } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
@@ -28,7 +28,7 @@ import { reportParameterModeSwitch, trackResourceLocator } from '../../telemetry
 /** Props of {@link ParameterField}: the parameter, its dot path, value and change handler, and label/issue options. */
 export type ParameterFieldProps = FieldProps;
 
-/** Inputs that show the issue indicator inside them (§9: it reserves 20px of the input's width). */
+/** Inputs that show the issue indicator inside them (it reserves 20px of the input's width). */
 const SINGLE_LINE_TYPES = new Set(['string', 'number', 'dateTime']);
 
 /**
@@ -88,7 +88,7 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
     e.stopPropagation();
     if (dropTimer.current) clearTimeout(dropTimer.current);
     const next = droppedValue(parameter, value, data, ctx.node.type);
-    // §9: drops are handled after a short delay so the drag's own events settle first.
+    // Drops are handled after a short delay so the drag's own events settle first.
     dropTimer.current = setTimeout(() => onChange(next), DROP_HANDLING_DELAY_MS);
   };
 

@@ -1,18 +1,18 @@
 /**
- * Which parameters the list shows and what it writes back (editing-area §4, §5): display rules
- * through @weft/workflow's `isDisplayed` on values whose expressions were resolved first (with the
- * §9 dependency loop cap), the custom-API-call filter, hidden types, clearing hidden values.
+ * Which parameters the list shows and what it writes back: display rules
+ * through @weft/workflow's `isDisplayed` on values whose expressions were resolved first (`$parameter`
+ * chains capped at 50), the custom-API-call filter, hidden types, clearing hidden values.
  */
-import { createBasicScope, evaluateExpression, isDisplayed, isExpression, withDefaults, type NodeParameters, type NodeProperty, type NodePropertyCollection } from '@weft/workflow';
+import { CORE_NODE_TYPES, createBasicScope, evaluateExpression, isDisplayed, isExpression, withDefaults, type NodeParameters, type NodeProperty, type NodePropertyCollection } from '@weft/workflow';
 
-/** §9: how deep `$parameter` references may chain while resolving values for display. */
+/** How deep `$parameter` references may chain while resolving values for display. */
 export const DEPENDENCY_LOOP_CAP = 50;
 /** The operation value that selects a custom API call. */
 export const CUSTOM_API_CALL_KEY = '__CUSTOM_API_CALL__';
-/** Parameters kept visible when a custom API call is selected (§5). */
+/** Parameters kept visible when a custom API call is selected. */
 export const MUST_REMAIN_VISIBLE = ['authentication', 'resource', 'operation'];
-/** Node types whose main `authentication` parameter stays visible in the list (§5 exception list). */
-export const AUTH_FIELD_EXCEPTIONS = ['weft.httpRequest', 'weft.webhook', 'weft.respondToWebhook', 'weft.wait'];
+/** Node types whose main `authentication` parameter stays visible in the list. */
+export const AUTH_FIELD_EXCEPTIONS: readonly string[] = [CORE_NODE_TYPES.httpRequest, CORE_NODE_TYPES.webhook, CORE_NODE_TYPES.respondToWebhook, CORE_NODE_TYPES.wait];
 
 /** Evaluates one expression string against a scope (injected so tests can count calls). */
 export type Evaluator = (expression: string, scope: object) => unknown;
@@ -75,7 +75,7 @@ export function displayedParameters(properties: readonly NodeProperty[], resolve
 }
 
 /**
- * The values with every parameter that is no longer displayed removed (§4: "A parameter that
+ * The values with every parameter that is no longer displayed removed ("A parameter that
  * stops being displayed has its value cleared"). Only names the properties define are touched.
  * Answers the same object when nothing changed.
  */

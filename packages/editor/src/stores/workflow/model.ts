@@ -5,13 +5,13 @@
  */
 import { nodeToSave, PLACEHOLDER_EMPTY_WORKFLOW_ID, toWeftTypeName, type Connections, type NodeTypeDescription, type PinData, type Workflow, type WorkflowNode, type WorkflowSettings } from '@weft/workflow';
 
-/** Default name of a new workflow (spec §9). */
+/** Default name of a new workflow. */
 export const DEFAULT_WORKFLOW_NAME = 'My workflow';
-/** Longest workflow name (spec §9). */
+/** Longest workflow name. */
 export const MAX_WORKFLOW_NAME_LENGTH = 128;
-/** Suffix a duplicated workflow's name gets (spec §5, §9). */
+/** Suffix a duplicated workflow's name gets. */
 export const COPY_SUFFIX = ' copy';
-/** The placeholder id of an unsaved new workflow (spec §3). */
+/** The placeholder id of an unsaved new workflow. */
 export const NEW_WORKFLOW_ID = PLACEHOLDER_EMPTY_WORKFLOW_ID;
 
 /** A connection between two nodes, by node id. */
@@ -50,7 +50,7 @@ export interface WorkflowModel {
   meta?: Record<string, unknown>;
   createdAt?: string;
   updatedAt?: string;
-  /** Owner and sharees (spec §3), for the permission rules. */
+  /** Owner and sharees, for the permission rules. */
   ownedBy?: { id: string } | null;
   sharedWith?: Array<{ id: string }>;
 }
@@ -60,7 +60,7 @@ export function connectionKey(c: CanvasConnection): string {
   return `${c.source}|${c.type}|${c.sourceOutput}|${c.target}|${c.targetInput}`;
 }
 
-/** A new, empty workflow (spec §3: inactive, nothing in it). */
+/** A new, empty workflow (inactive, nothing in it). */
 export function emptyWorkflow(name: string = DEFAULT_WORKFLOW_NAME): WorkflowModel {
   return { id: NEW_WORKFLOW_ID, name, active: false, nodes: {}, order: [], connections: {}, settings: {}, tags: [], pinData: {} };
 }
@@ -173,7 +173,7 @@ export type DescribeNodeType = (type: string, version: number) => NodeTypeDescri
 
 /**
  * The workflow in n8n's format, as the server stores it. With `describe`, nodes are in their
- * saved form (editing-area §3: parameters without defaults, relevant credentials only, no view
+ * saved form (parameters without defaults, relevant credentials only, no view
  * fields); without it, as the editor holds them (what runs and expressions read).
  */
 export function toWorkflow(model: WorkflowModel, describe?: DescribeNodeType): Workflow & { id?: string; tags: string[] } {
@@ -191,19 +191,6 @@ export function toWorkflow(model: WorkflowModel, describe?: DescribeNodeType): W
   if (model.versionId) wf.versionId = model.versionId;
   if (model.meta) wf.meta = model.meta;
   return wf;
-}
-
-/** Node ids by name. */
-export function idsByName(model: Pick<WorkflowModel, 'nodes'>): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const [id, n] of Object.entries(model.nodes)) map.set(n.name, id);
-  return map;
-}
-
-/** The node with a name, if any. */
-export function nodeByName(model: Pick<WorkflowModel, 'nodes'>, name: string): WorkflowNode | undefined {
-  for (const n of Object.values(model.nodes)) if (n.name === name) return n;
-  return undefined;
 }
 
 /** Connections touching a node. */
@@ -226,7 +213,7 @@ export function uniqueNodeName(taken: Iterable<string>, base: string): string {
 }
 
 /**
- * The name of a duplicated workflow (spec §5): the base plus ' copy', unless that reaches the
+ * The name of a duplicated workflow: the base plus ' copy', unless that reaches the
  * length limit, in which case the original name is kept.
  */
 export function duplicateName(name: string): string {

@@ -1,20 +1,19 @@
 /**
- * The editor's workflow state and its pure transitions (instance-and-api spec §4, editing-area
- * spec §4 "Workflow save"): loading, ids, activation, the unsaved-changes flag, edits, pin data,
+ * The editor's workflow state and its pure transitions: loading, ids, activation, the unsaved-changes flag, edits, pin data,
  * and turning pasted n8n JSON into commands.
  */
 import { nodeToSave, normalizePinData, toN8nTypeName, toWeftTypeName, type Connections, type Item, type NodeParameters, type Workflow, type WorkflowNode } from '@weft/workflow';
 import { applyCommands, renameInParameters as renameParams, type Command } from './commands';
 import {
-  cleanWorkflowName, connectionsToN8n, connectionKey, emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId, NEW_WORKFLOW_ID, uniqueNodeName,
+  cleanWorkflowName, connectionsToN8n, connectionKey, emptyWorkflow, isNewWorkflowId, newNodeId, NEW_WORKFLOW_ID, uniqueNodeName,
   type CanvasConnection, type DescribeNodeType, type WorkflowModel, type WorkflowTag,
 } from './model';
 
 export interface WorkflowState {
   workflow: WorkflowModel;
-  /** Unsaved changes (spec §4). */
+  /** Unsaved changes. */
   isDirty: boolean;
-  /** 'workflowSaving' while a save runs (editing-area §4). */
+  /** 'workflowSaving' while a save runs. */
   activeAction: string | null;
 }
 
@@ -25,17 +24,17 @@ export function setWorkflow(state: WorkflowState, workflow: WorkflowModel): Work
   return { ...state, workflow, isDirty: false };
 }
 
-/** Sets the id; 'new' maps to the placeholder id (spec §4). */
+/** Sets the id; 'new' maps to the placeholder id. */
 export function setWorkflowId(state: WorkflowState, id: string): WorkflowState {
   return { ...state, workflow: { ...state.workflow, id: isNewWorkflowId(id) ? NEW_WORKFLOW_ID : id } };
 }
 
-/** Marks the workflow active and clears the unsaved-changes flag (spec §4). */
+/** Marks the workflow active and clears the unsaved-changes flag. */
 export function setWorkflowActive(state: WorkflowState): WorkflowState {
   return { ...state, workflow: { ...state.workflow, active: true }, isDirty: false };
 }
 
-/** Marks the workflow inactive (spec §4). */
+/** Marks the workflow inactive. */
 export function setWorkflowInactive(state: WorkflowState): WorkflowState {
   return { ...state, workflow: { ...state.workflow, active: false } };
 }
@@ -82,7 +81,7 @@ export function updateNode(state: WorkflowState, nodeId: string, patch: Partial<
   return { ...state, workflow: { ...state.workflow, nodes: { ...state.workflow.nodes, [nodeId]: { ...node, ...patch, id: node.id, name: node.name } } }, isDirty: true };
 }
 
-/** Pins data to a node (items wrapped into {json} as spec §5 says; always an array). Marks dirty. */
+/** Pins data to a node (items wrapped into {json}; always an array). Marks dirty. */
 export function pinData(state: WorkflowState, nodeName: string, data: unknown): WorkflowState {
   const items = normalizePinData(data) as Item[];
   return { ...state, workflow: { ...state.workflow, pinData: { ...state.workflow.pinData, [nodeName]: items } }, isDirty: true };
@@ -123,7 +122,7 @@ export interface SavedWorkflow {
 }
 
 /**
- * Takes a save's answer (editing-area §4): the id, the new versionId, the name and settings
+ * Takes a save's answer: the id, the new versionId, the name and settings
  * when supplied; the unsaved-changes flag is cleared. Edits made while the save was on its way
  * stay (the caller passes `keepDirty`).
  */
@@ -262,7 +261,7 @@ export function pasteCommands(
 
 
 /**
- * A pasted or imported node's credentials without the foreign ones (editing-area §5): a
+ * A pasted or imported node's credentials without the foreign ones: a
  * reference whose id is not among `allowed` (the credentials this user may use) is dropped, so
  * the node asks for a credential instead of pointing at one of another instance or user. A
  * name-only reference (id null, n8n's old form) stays, to be matched or replaced in the NDV.
@@ -276,7 +275,7 @@ export function withoutForeignCredentials(credentials: WorkflowNode['credentials
   return kept.length ? Object.fromEntries(kept) : undefined;
 }
 
-/** The message when a node type's `maxNodes` is reached (spec §5: existing versus maxNodes). */
+/** The message when a node type's `maxNodes` is reached (existing versus maxNodes). */
 export function maxNodesMessage(displayName: string, max: number): string {
   return `Node can not be created because in a workflow max. ${max} ${max === 1 ? 'node' : 'nodes'} of type "${displayName}" ${max === 1 ? 'is' : 'are'} allowed`;
 }
@@ -288,10 +287,3 @@ export function maxNodesCheck(model: WorkflowModel, type: string, maxNodes: numb
   return { existing, allowed: maxNodes === undefined || existing + adding <= maxNodes };
 }
 
-/** Builds the model of an imported file or URL (n8n exports included). */
-export function importedWorkflow(data: unknown): WorkflowModel {
-  if (!data || typeof data !== 'object' || !Array.isArray((data as Workflow).nodes)) {
-    throw new Error('This file is not a workflow: a workflow is a JSON object with "nodes" and "connections".');
-  }
-  return fromWorkflow(data as Workflow);
-}

@@ -25,6 +25,7 @@ import { useSettingsStore } from '../../stores/settings/store';
 import { emptyWorkflow, fromWorkflow, isNewWorkflowId, newNodeId, toWorkflow } from '../../stores/workflow/model';
 import { runCommands } from '../../canvas/actions';
 import { useWorkflowStore } from '../../stores/workflow/store';
+import { CORE_NODE_TYPES } from '@weft/workflow';
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'error'; error: unknown };
 
@@ -37,7 +38,7 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
     useCanvasUi.getState().reset();
   };
   if (route === VIEWS.WORKFLOW && id) {
-    // Just saved: the store already holds it (editing-area §4, action workflowSave).
+    // Just saved: the store already holds it (action workflowSave).
     if ((locationState as { action?: string } | null)?.action === 'workflowSave' && wf.workflow.id === id) return;
     const data = await getWorkflow(id);
     wf.setWorkflow(fromWorkflow(data));
@@ -68,7 +69,7 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
 }
 
 /**
- * The node view (instance-and-api §2): the canvas with its header, node creator, run bar and
+ * The node view: the canvas with its header, node creator, run bar and
  * dialogs, for a new workflow, a saved one, a template import and the read-only demo.
  */
 export default function NodeView() {
@@ -99,7 +100,7 @@ export default function NodeView() {
 
   useEffect(start, [start]);
 
-  // Credentials are known before anything is pasted or imported, so foreign ones can be left out (§5).
+  // Credentials are known before anything is pasted or imported, so foreign ones can be left out.
   useEffect(() => {
     if (readOnly || useCredentialsStore.getState().loaded) return;
     void useCredentialsStore.getState().fetchCredentials();
@@ -226,7 +227,7 @@ function addSticky() {
   runCommands([
     {
       type: 'addNode',
-      node: { id: newNodeId(), name, type: 'weft.stickyNote', typeVersion: 1, position: [x, y], parameters: { content: '## Note\nDouble-click to edit. **Markdown** works.', width: 240, height: 160 } },
+      node: { id: newNodeId(), name, type: CORE_NODE_TYPES.stickyNote, typeVersion: 1, position: [x, y], parameters: { content: '## Note\nDouble-click to edit. **Markdown** works.', width: 240, height: 160 } },
     },
   ]);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { ok, requireUser } from '../../auth/guards.js';
 import { badRequest } from '../../http/errors.js';
@@ -6,10 +7,6 @@ import { completeOAuth1, oauth1AuthorizationUrl } from '../../services/credentia
 import { completeOAuth2, oauth2AuthorizationUrl } from '../../services/credentials/oauth2.js';
 import { credentialStore } from '../../services/credentials/store.js';
 import { oauthKind } from '../../services/credentials/types.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The page the provider's popup lands on: tells the editor window ('success', by postMessage

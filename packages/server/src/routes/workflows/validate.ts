@@ -2,10 +2,10 @@
  * Checks of workflow request bodies. Every problem is a 400 whose message names the field, and
  * for nodes and connections the node. Nothing here touches the database.
  */
-import { importN8nWorkflow, normalizeWorkflowPinData, toWeftTypeName, unsupportedNode, type Connections, type NodeTypeRegistry, type PinData, type WorkflowNode, type WorkflowSettings } from '@weft/workflow';
+import { CORE_NODE_TYPES, importN8nWorkflow, normalizeWorkflowPinData, toWeftTypeName, unsupportedNode, type Connections, type NodeTypeRegistry, type PinData, type WorkflowNode, type WorkflowSettings } from '@weft/workflow';
 import { badRequest } from '../../http/errors.js';
 
-/** Longest workflow name (spec §9). */
+/** Longest workflow name. */
 export const WORKFLOW_NAME_MAX_LENGTH = 128;
 
 /** Whether a value is a plain JSON object (not null, not an array). */
@@ -46,7 +46,7 @@ export function checkNodes(value: unknown, nodeTypes: NodeTypeRegistry): Workflo
       if (raw[f] !== undefined && (typeof raw[f] !== 'number' || !Number.isFinite(raw[f]))) throw badRequest(`${label}: "${f}" must be a number`);
     }
     // A version Weft lacks would run under another version's rules: refuse it, naming the versions there are.
-    const version = toWeftTypeName(raw.type) === 'weft.stickyNote' ? undefined : unsupportedNode({ name: raw.name, type: raw.type, typeVersion: typeof raw.typeVersion === 'number' ? raw.typeVersion : 1 }, nodeTypes);
+    const version = toWeftTypeName(raw.type) === CORE_NODE_TYPES.stickyNote ? undefined : unsupportedNode({ name: raw.name, type: raw.type, typeVersion: typeof raw.typeVersion === 'number' ? raw.typeVersion : 1 }, nodeTypes);
     if (version) throw badRequest(version.message, 'Replace the node with one at a version Weft has (add it again from the node creator), or remove it');
     for (const f of BOOLEAN_NODE_FIELDS) {
       if (raw[f] !== undefined && typeof raw[f] !== 'boolean') throw badRequest(`${label}: "${f}" must be true or false`);

@@ -1,10 +1,7 @@
-import { toWeftTypeName } from '@weft/workflow';
+import { CORE_NODE_TYPES, toWeftTypeName } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import type { ExecutionRecord } from '../contracts.js';
 import { loadWorkflow } from './store.js';
-
-/** Type of the Error Trigger node. */
-export const ERROR_TRIGGER_TYPE = 'weft.errorTrigger';
 
 /** What an Error Trigger receives about a failed execution (n8n's shape). */
 export interface WorkflowErrorData {
@@ -41,11 +38,11 @@ export async function runErrorWorkflow(ctx: ServerContext, record: ExecutionReco
   const named = record.workflowData.settings?.errorWorkflow;
   let targetId: string | undefined;
   if (typeof named === 'string' && named && named !== 'DEFAULT') targetId = named;
-  else if (failedId && record.workflowData.nodes.some((n) => !n.disabled && toWeftTypeName(n.type) === ERROR_TRIGGER_TYPE)) targetId = failedId;
+  else if (failedId && record.workflowData.nodes.some((n) => !n.disabled && toWeftTypeName(n.type) === CORE_NODE_TYPES.errorTrigger)) targetId = failedId;
   if (!targetId) return undefined;
   const target = await loadWorkflow(ctx, targetId);
   if (!target) return undefined;
-  const trigger = target.nodes.find((n) => !n.disabled && toWeftTypeName(n.type) === ERROR_TRIGGER_TYPE);
+  const trigger = target.nodes.find((n) => !n.disabled && toWeftTypeName(n.type) === CORE_NODE_TYPES.errorTrigger);
   if (!trigger) return undefined;
   const started = await ctx.executions.start({
     workflow: target,

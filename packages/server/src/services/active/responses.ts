@@ -1,4 +1,4 @@
-import { toWeftTypeName, type ExecuteContext, type NodeType } from '@weft/workflow';
+import { CORE_NODE_TYPES, toWeftTypeName, type ExecuteContext, type NodeType } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 
 /** The answer a Respond to Webhook node gives. */
@@ -8,7 +8,6 @@ export interface WebhookResponse {
   body?: unknown;
 }
 
-const RESPOND_TYPE = 'weft.respondToWebhook';
 /** How long an answer given before its request started waiting is kept. */
 const EARLY_KEEP_MS = 60_000;
 
@@ -33,7 +32,7 @@ export class WebhookResponders {
     const get = registry.get.bind(registry);
     registry.get = (type: string, version?: number) => {
       const found = get(type, version);
-      if (!found?.execute || toWeftTypeName(type) !== RESPOND_TYPE) return found;
+      if (!found?.execute || toWeftTypeName(type) !== CORE_NODE_TYPES.respondToWebhook) return found;
       let wrapped = this.wrapped.get(found);
       if (!wrapped) {
         wrapped = this.wrap(found);

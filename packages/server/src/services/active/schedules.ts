@@ -1,9 +1,6 @@
 import { Cron } from 'croner';
-import { toWeftTypeName, type WorkflowNode } from '@weft/workflow';
+import { CORE_NODE_TYPES, toWeftTypeName, type WorkflowNode } from '@weft/workflow';
 import { validateScheduleIntervals } from '@weft/nodes';
-
-/** Type of the Schedule Trigger node. */
-export const SCHEDULE_TYPE = 'weft.scheduleTrigger';
 
 /** One rule of a Schedule Trigger's `rule.interval`, as stored. */
 interface IntervalRule {
@@ -106,5 +103,5 @@ export function startSchedule(node: WorkflowNode, timezone: string, fire: () => 
 
 /** Whether a node is an enabled Schedule Trigger. */
 export function isSchedule(node: WorkflowNode): boolean {
-  return !node.disabled && toWeftTypeName(node.type) === SCHEDULE_TYPE;
+  return !node.disabled && toWeftTypeName(node.type) === CORE_NODE_TYPES.scheduleTrigger;
 }

@@ -1,4 +1,4 @@
-import type { Item, WorkflowNode } from '@weft/workflow';
+import { escapeHtml, type Item, type WorkflowNode } from '@weft/workflow';
 
 /** A form submission that misses a required field: the form is shown again with the message. */
 export class FormRefusal extends Error {}
@@ -13,10 +13,6 @@ interface FormField {
 function fieldsOf(node: WorkflowNode): FormField[] {
   const values = (node.parameters.formFields as { values?: FormField[] } | undefined)?.values;
   return Array.isArray(values) ? values : [];
-}
-
-function escapeHtml(s: unknown): string {
-  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** The HTML page of a Wait node's form (resume 'form'), optionally with an error message. */

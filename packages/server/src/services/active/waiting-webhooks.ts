@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resumeWebhookUrl, toWeftTypeName, trimSlashes, type Item, type WorkflowNode } from '@weft/workflow';
+import { CORE_NODE_TYPES, resumeWebhookUrl, toWeftTypeName, trimSlashes, type Item, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
 import { binaryDataStoreOf } from '../binary-data.js';
@@ -7,9 +7,7 @@ import { renderWaitForm, formItem, FormRefusal } from './waiting-forms.js';
 import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './request.js';
 import { answerRun } from './respond.js';
 import type { WebhookResponders } from './responses.js';
-import { FORM_TYPE, handleWaitingForm } from '../../forms/index.js';
-
-const WAIT_TYPE = 'weft.wait';
+import { handleWaitingForm } from '../../forms/index.js';
 
 /** A refusal of a resume call: status and a JSON message. */
 function refuse(reply: FastifyReply, status: number, message: string, hint?: string): FastifyReply {
@@ -51,9 +49,9 @@ export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookR
   }
   const node = waitingNodeOf(record);
   // A Form node's page (a multi-page form started by a Form Trigger).
-  if (node && toWeftTypeName(node.type) === FORM_TYPE) return handleWaitingForm(ctx, responders, record, node, req, reply);
+  if (node && toWeftTypeName(node.type) === CORE_NODE_TYPES.form) return handleWaitingForm(ctx, responders, record, node, req, reply);
   const resume = String(node?.parameters.resume ?? '');
-  if (!node || toWeftTypeName(node.type) !== WAIT_TYPE || (resume !== 'webhook' && resume !== 'form')) {
+  if (!node || toWeftTypeName(node.type) !== CORE_NODE_TYPES.wait || (resume !== 'webhook' && resume !== 'form')) {
     return refuse(reply, 409, `The execution "${executionId}" is waiting for a time, not for a webhook call; it resumes on ${record.waitTill}`);
   }
   const base = resumeWebhookUrl(ctx.config.baseUrl, executionId);

@@ -1,4 +1,5 @@
 import {
+  CORE_NODE_TYPES,
   ExpressionDataContext, isDynamicWebhookPath, resolveWebhookPath, toWeftTypeName, webhookMethods as sharedWebhookMethods,
   webhookRoutePath, type WorkflowNode,
 } from '@weft/workflow';
@@ -8,12 +9,9 @@ import { workflowName } from './store.js';
 import { formTriggerPathParameter, isFormTrigger } from '../../forms/paths.js';
 import { chatTriggerPath, isChatTrigger } from '../../ai-chat/paths.js';
 
-/** Type of the Webhook node. */
-export const WEBHOOK_TYPE = 'weft.webhook';
-
 /** Whether a node starts its workflow from a registered URL (Webhook, Form Trigger, Chat Trigger). */
 export function isUrlTrigger(node: WorkflowNode): boolean {
-  return toWeftTypeName(node.type) === WEBHOOK_TYPE || isFormTrigger(node) || isChatTrigger(node);
+  return toWeftTypeName(node.type) === CORE_NODE_TYPES.webhook || isFormTrigger(node) || isChatTrigger(node);
 }
 
 /** One method+path a Webhook node listens to. */
@@ -73,7 +71,7 @@ export function webhookSpecs(workflow: StoredWorkflow): WebhookSpec[] {
       for (const method of ['GET', 'POST']) specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: null, pathLength: path.split('/').length, dynamic: false });
       continue;
     }
-    if (node.disabled || toWeftTypeName(node.type) !== WEBHOOK_TYPE) continue;
+    if (node.disabled || toWeftTypeName(node.type) !== CORE_NODE_TYPES.webhook) continue;
     const path = routePathOf(workflow, node);
     const dynamic = isDynamicWebhookPath(path);
     for (const method of webhookMethods(node)) {

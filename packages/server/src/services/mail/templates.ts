@@ -1,12 +1,9 @@
+import { escapeHtml } from '@weft/workflow';
 /** A rendered e-mail. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function page(paragraphs: string[], link: { url: string; label: string }): string {

@@ -1,8 +1,4 @@
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
+import { escapeHtml } from '@weft/workflow';
 /** The page GET /sso/saml/config/test ends on: what the identity provider sent, without signing in. */
 export function testResultPage(attributes: Record<string, string | null>, problem?: string): string {
   const rows = Object.entries(attributes)
