@@ -4,6 +4,61 @@
  */
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 
+/**
+ * The four parameters of one part of the request (query, headers or body): whether it is sent,
+ * how it is given (fields, JSON, or entirely by the model), the fields, and the JSON.
+ */
+function sendGroup(part: 'Query' | 'Headers' | 'Body', title: string, what: string, fieldsTitle: string): NodeProperty[] {
+  const send = `send${part}`;
+  const specify = `specify${part}`;
+  return [
+    { displayName: `Send ${title}`, name: send, type: 'boolean', description: `Whether the request has ${what}`, default: false, noDataExpression: true },
+    {
+      displayName: `Specify ${title}`,
+      name: specify,
+      type: 'options',
+      options: [
+        { name: 'Using Fields Below', value: 'keypair' },
+        { name: 'Using JSON Below', value: 'json' },
+        { name: 'Let Model Specify Entire Body', value: 'model' },
+      ],
+      default: 'keypair',
+      displayOptions: { show: { [send]: [true] } },
+    },
+    {
+      displayName: fieldsTitle,
+      name: `parameters${part}`,
+      type: 'fixedCollection',
+      typeOptions: { multipleValues: true },
+      placeholder: 'Add Parameter',
+      default: { values: [{ name: '' }] },
+      options: [
+        {
+          name: 'values',
+          displayName: 'Values',
+          values: [
+            { displayName: 'Name', name: 'name', type: 'string', default: '' },
+            {
+              displayName: 'Value Provided',
+              name: 'valueProvider',
+              type: 'options',
+              options: [
+                { name: 'By Model (and is required)', value: 'modelRequired' },
+                { name: 'By Model (but is optional)', value: 'modelOptional' },
+                { name: 'Using Field Below', value: 'fieldValue' },
+              ],
+              default: 'modelRequired',
+            },
+            { displayName: 'Value', name: 'value', type: 'string', default: '', displayOptions: { show: { valueProvider: ['fieldValue'] } } },
+          ],
+        },
+      ],
+      displayOptions: { show: { [send]: [true], [specify]: ['keypair'] } },
+    },
+    { displayName: 'JSON', name: `json${part}`, type: 'string', typeOptions: { rows: 5 }, default: '', displayOptions: { show: { [send]: [true], [specify]: ['json'] } } },
+  ];
+}
+
 const properties = [
   {
     displayName: 'This node must be connected to an AI agent. <a data-action=\'openSelectiveNodeCreator\' data-action-parameter-creatorview=\'AI\'>Insert one</a>',
@@ -80,180 +135,9 @@ const properties = [
     credentialTypes: ['has:genericAuth'],
     displayOptions: { show: { authentication: ['genericCredentialType'] } },
   },
-  {
-    displayName: 'Send Query Parameters',
-    name: 'sendQuery',
-    type: 'boolean',
-    description: 'Whether the request has query parameters',
-    default: false,
-    noDataExpression: true,
-  },
-  {
-    displayName: 'Specify Query Parameters',
-    name: 'specifyQuery',
-    type: 'options',
-    options: [
-      { name: 'Using Fields Below', value: 'keypair' },
-      { name: 'Using JSON Below', value: 'json' },
-      { name: 'Let Model Specify Entire Body', value: 'model' },
-    ],
-    default: 'keypair',
-    displayOptions: { show: { sendQuery: [true] } },
-  },
-  {
-    displayName: 'Query Parameters',
-    name: 'parametersQuery',
-    type: 'fixedCollection',
-    typeOptions: { multipleValues: true },
-    placeholder: 'Add Parameter',
-    default: { values: [{ name: '' }] },
-    options: [
-      {
-        name: 'values',
-        displayName: 'Values',
-        values: [
-          { displayName: 'Name', name: 'name', type: 'string', default: '' },
-          {
-            displayName: 'Value Provided',
-            name: 'valueProvider',
-            type: 'options',
-            options: [
-              { name: 'By Model (and is required)', value: 'modelRequired' },
-              { name: 'By Model (but is optional)', value: 'modelOptional' },
-              { name: 'Using Field Below', value: 'fieldValue' },
-            ],
-            default: 'modelRequired',
-          },
-          { displayName: 'Value', name: 'value', type: 'string', default: '', displayOptions: { show: { valueProvider: ['fieldValue'] } } },
-        ],
-      },
-    ],
-    displayOptions: { show: { sendQuery: [true], specifyQuery: ['keypair'] } },
-  },
-  {
-    displayName: 'JSON',
-    name: 'jsonQuery',
-    type: 'string',
-    typeOptions: { rows: 5 },
-    default: '',
-    displayOptions: { show: { sendQuery: [true], specifyQuery: ['json'] } },
-  },
-  {
-    displayName: 'Send Headers',
-    name: 'sendHeaders',
-    type: 'boolean',
-    description: 'Whether the request has headers',
-    default: false,
-    noDataExpression: true,
-  },
-  {
-    displayName: 'Specify Headers',
-    name: 'specifyHeaders',
-    type: 'options',
-    options: [
-      { name: 'Using Fields Below', value: 'keypair' },
-      { name: 'Using JSON Below', value: 'json' },
-      { name: 'Let Model Specify Entire Body', value: 'model' },
-    ],
-    default: 'keypair',
-    displayOptions: { show: { sendHeaders: [true] } },
-  },
-  {
-    displayName: 'Header Parameters',
-    name: 'parametersHeaders',
-    type: 'fixedCollection',
-    typeOptions: { multipleValues: true },
-    placeholder: 'Add Parameter',
-    default: { values: [{ name: '' }] },
-    options: [
-      {
-        name: 'values',
-        displayName: 'Values',
-        values: [
-          { displayName: 'Name', name: 'name', type: 'string', default: '' },
-          {
-            displayName: 'Value Provided',
-            name: 'valueProvider',
-            type: 'options',
-            options: [
-              { name: 'By Model (and is required)', value: 'modelRequired' },
-              { name: 'By Model (but is optional)', value: 'modelOptional' },
-              { name: 'Using Field Below', value: 'fieldValue' },
-            ],
-            default: 'modelRequired',
-          },
-          { displayName: 'Value', name: 'value', type: 'string', default: '', displayOptions: { show: { valueProvider: ['fieldValue'] } } },
-        ],
-      },
-    ],
-    displayOptions: { show: { sendHeaders: [true], specifyHeaders: ['keypair'] } },
-  },
-  {
-    displayName: 'JSON',
-    name: 'jsonHeaders',
-    type: 'string',
-    typeOptions: { rows: 5 },
-    default: '',
-    displayOptions: { show: { sendHeaders: [true], specifyHeaders: ['json'] } },
-  },
-  {
-    displayName: 'Send Body',
-    name: 'sendBody',
-    type: 'boolean',
-    description: 'Whether the request has a body',
-    default: false,
-    noDataExpression: true,
-  },
-  {
-    displayName: 'Specify Body',
-    name: 'specifyBody',
-    type: 'options',
-    options: [
-      { name: 'Using Fields Below', value: 'keypair' },
-      { name: 'Using JSON Below', value: 'json' },
-      { name: 'Let Model Specify Entire Body', value: 'model' },
-    ],
-    default: 'keypair',
-    displayOptions: { show: { sendBody: [true] } },
-  },
-  {
-    displayName: 'Body Parameters',
-    name: 'parametersBody',
-    type: 'fixedCollection',
-    typeOptions: { multipleValues: true },
-    placeholder: 'Add Parameter',
-    default: { values: [{ name: '' }] },
-    options: [
-      {
-        name: 'values',
-        displayName: 'Values',
-        values: [
-          { displayName: 'Name', name: 'name', type: 'string', default: '' },
-          {
-            displayName: 'Value Provided',
-            name: 'valueProvider',
-            type: 'options',
-            options: [
-              { name: 'By Model (and is required)', value: 'modelRequired' },
-              { name: 'By Model (but is optional)', value: 'modelOptional' },
-              { name: 'Using Field Below', value: 'fieldValue' },
-            ],
-            default: 'modelRequired',
-          },
-          { displayName: 'Value', name: 'value', type: 'string', default: '', displayOptions: { show: { valueProvider: ['fieldValue'] } } },
-        ],
-      },
-    ],
-    displayOptions: { show: { sendBody: [true], specifyBody: ['keypair'] } },
-  },
-  {
-    displayName: 'JSON',
-    name: 'jsonBody',
-    type: 'string',
-    typeOptions: { rows: 5 },
-    default: '',
-    displayOptions: { show: { sendBody: [true], specifyBody: ['json'] } },
-  },
+  ...sendGroup('Query', 'Query Parameters', 'query parameters', 'Query Parameters'),
+  ...sendGroup('Headers', 'Headers', 'headers', 'Header Parameters'),
+  ...sendGroup('Body', 'Body', 'a body', 'Body Parameters'),
   {
     displayName: 'Placeholder Definitions',
     name: 'placeholderDefinitions',
