@@ -90,7 +90,7 @@ describe('account screens in Chromium', () => {
     expect(me.personalizationAnswers).toMatchObject({ role: 'engineering', companyType: 'other', companyTypeOther: 'Research lab', companySize: '20-99', codingSkill: 5 });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('weft.suggestedNodes') ?? '[]'))).toEqual(['weft.code', 'weft.switch', 'weft.set']);
 
-    // The sidebar shows who is signed in (spec §6: every signed-in user but the default one).
+    // The sidebar shows who is signed in (every signed-in user but the default one).
     await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('Olivia Owner');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('signout').click();
@@ -231,7 +231,7 @@ describe('account screens in Chromium', () => {
     await page.goto(weft.url + '/settings/personal');
     await page.getByTestId('personal-first-name').waitFor();
 
-    // §5: a full name needs a first name.
+    // A full name needs a first name.
     await page.getByTestId('personal-first-name').fill('');
     await page.getByTestId('personal-save').click();
     await expect(page.getByText('A first name is needed to set a full name').isVisible()).resolves.toBe(true);
@@ -389,7 +389,7 @@ describe('skipped setup and password reset by e-mail in Chromium', () => {
     await page.waitForURL('**/setup');
     await page.getByTestId('setup-skip').click();
     await page.waitForURL('**/home/workflows');
-    // Spec §6: no sidebar user info for the default user.
+    // No sidebar user info for the default user.
     await page.getByTestId('nav-workflows').waitFor();
     expect(await page.getByTestId('user-menu').count()).toBe(0);
     // The setup page no longer opens by itself.

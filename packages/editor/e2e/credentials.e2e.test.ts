@@ -311,7 +311,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await expect(page.getByTestId('credential-type-option').count()).resolves.toBe(1);
     await page.getByTestId('credential-type-option').click();
 
-    // The name is the server's proposal (§5), and display rules follow the chosen options.
+    // The name is the server's proposal, and display rules follow the chosen options.
     const form = page.getByTestId('credential-form');
     await form.waitFor();
     await expect(page.getByTestId('credential-modal-name').textContent()).resolves.toBe('Echo Service account');
@@ -399,7 +399,7 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await screenshot(page, 'credential-modal-type-picker');
     await page.locator('[data-testid="credential-type-option"][data-type="oAuth2Api"]').click();
     await page.getByTestId('credential-form').waitFor();
-    // §5: the generic OAuth2 type proposes 'Unnamed credential'.
+    // The generic OAuth2 type proposes 'Unnamed credential'.
     await expect(page.getByTestId('credential-modal-name').textContent()).resolves.toBe('Unnamed credential');
     await page.getByTestId('cred-param-authUrl').fill(`${apiUrl}/authorize`);
     await page.getByTestId('cred-param-accessTokenUrl').fill(`${apiUrl}/token`);

@@ -76,11 +76,11 @@ describe('the node details view', () => {
     const header = input.locator('[data-testid="ndv-table-header"][data-key="email"]');
     const target = page.locator('[data-testid="ndv-main"] [data-parameter$="stringValue"]').first();
     await target.waitFor();
-    // Focusing a string input shows the mapping hint (§4: not yet onboarded, input has table data).
+    // Focusing a string input shows the mapping hint (not yet onboarded, input has table data).
     await target.locator('input, textarea').first().click();
     await page.getByTestId('ndv-mapping-hint').waitFor();
     await header.dragTo(target);
-    // The parameter became the expression of the mapping (§4) and the first mapping is celebrated.
+    // The parameter became the expression of the mapping and the first mapping is celebrated.
     await page.getByTestId('parameter-expression').first().waitFor();
     expect(await page.getByTestId('ndv-main').textContent()).toContain('$json.email');
     await page.getByText('Input mapped').waitFor();

@@ -1,7 +1,7 @@
 /**
  * Telemetry stays on the operator's side, in Chromium against a real `weft start`:
  * - on (WEFT_DIAGNOSTICS_ENABLED=true) the editor's events reach a log-streaming webhook the owner
- *   added through the REST API (a loopback receiver), with the spec's names and properties, and a
+ *   added through the REST API (a loopback receiver), with n8n's names and properties, and a
  *   hook script from WEFT_EXTERNAL_FRONTEND_HOOKS_URLS (served by another loopback server) sees
  *   `parameterInput.modeSwitch` even though the hook before it throws;
  * - off (the default) the editor sends nothing to the telemetry endpoint, and the hooks still run.
@@ -153,7 +153,7 @@ describe('editor telemetry', () => {
       await loopback?.close();
     });
 
-    it('delivers the parameter mode switch and the Code completion with the spec’s names and properties, and the hook script sees modeSwitch', async () => {
+    it('delivers the parameter mode switch and the Code completion with n8n’s names and properties, and the hook script sees modeSwitch', async () => {
       const { page } = await signedIn(weft, cookie);
       const settings = await rest<{ instanceId: string }>(weft, cookie, 'GET', '/settings');
       await page.goto(`${weft.url}/workflow/${workflowId}`);

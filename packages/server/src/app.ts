@@ -53,7 +53,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     },
     { prefix: '/rest' },
   );
-  // Node and credential type descriptions are static, public files at the base URL (spec §7).
+  // Node and credential type descriptions are static, public files at the base URL.
   app.get('/types/nodes.json', async () => allNodeDescriptions(ctx));
   app.get('/types/credentials.json', async () => ctx.credentialTypes.map(({ authenticate: _a, ...rest }) => rest));
 

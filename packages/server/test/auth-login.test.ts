@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
       ['a b@example.com', 400, 'Invalid email address: a b@example.com'],
       ['root@[192.168.0.1]', 200, undefined],
       ['first.last+tag@mail.example.co', 200, undefined],
-    ])('validates the e-mail %s with the §5 pattern', async (email, status, message) => {
+    ])('validates the e-mail %s with the e-mail pattern', async (email, status, message) => {
       const res = await server.anonymous.post('/rest/owner/setup', { email, firstName: 'Ada', password: 'Analytic4l-Engine' });
       expect(res.status).toBe(status);
       if (message) expect(res.body.message).toBe(message);

@@ -91,7 +91,7 @@ describe.each(DB_KINDS)('credentials API on %s', (kind) => {
     expect((await owner.get(`/rest/credentials/${id}`)).body.data.name).toBe('Setup key (renamed)');
   });
 
-  it('proposes unique names per §5', async () => {
+  it('proposes unique names ("Unnamed credential 2", …)', async () => {
     const propose = async (q: string) => (await member.get(`/rest/credentials/new${q}`)).body.data.name as string;
     expect(await propose('?credentialType=slackOAuth2Api')).toBe('Slack account');
     expect(await propose('?credentialType=exampleApi')).toBe('Example account');

@@ -5,10 +5,10 @@ import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './
 type Signed = TestClient & { user: { id: string } };
 
 /**
- * The §6 table on a real server: an owner's credential shared with member A, member B not shared,
+ * The credential permission table on a real server: an owner's credential shared with member A, member B not shared,
  * and a credential of member A seen by the instance owner.
  */
-describe.each(DB_KINDS)('credential permissions (§6) on %s', (kind) => {
+describe.each(DB_KINDS)('credential permissions on %s', (kind) => {
   let server: TestServer;
   let owner: Signed;
   let a: Signed;

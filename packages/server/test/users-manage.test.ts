@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
   });
 
   describe('POST /me/survey', () => {
-    it('stores valid answers and refuses values outside the §9 lists', async () => {
+    it('stores valid answers and refuses values outside n8n\'s lists', async () => {
       const answers = { version: 'v4', companySize: '20-99', companyType: 'saas', workArea: ['finance', 'product'], codingSkill: '4', automationBeneficiary: 'my-team', reportedSource: 'other', reportedSourceOther: 'a colleague' };
       expect(await owner.post('/rest/me/survey', answers)).toMatchObject({ status: 200, body: { data: { success: true } } });
       expect((await owner.get('/rest/login')).body.data.personalizationAnswers).toEqual(answers);

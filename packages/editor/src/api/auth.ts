@@ -1,4 +1,4 @@
-/** Account calls of instance-and-api spec §7 (Auth and users): sign-in, setup, sign-up, passwords, me, API key. */
+/** Account calls: sign-in, setup, sign-up, passwords, me, API key. */
 import { restApi } from './client';
 import type { UserResponse } from './types';
 

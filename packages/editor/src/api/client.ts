@@ -1,10 +1,10 @@
 /**
- * The one way the editor talks to the server (instance-and-api spec §7, §8): every call goes to
+ * The one way the editor talks to the server: every call goes to
  * the REST base, GET and DELETE send their data as query parameters, the others as a JSON body,
  * and only the response's `data` field is returned.
  */
 
-/** Message and code of a call that never reached the server (spec §8). */
+/** Message and code of a call that never reached the server. */
 export const NETWORK_ERROR_MESSAGE = 'API-Server can not be reached. It is probably down.';
 export const NETWORK_ERROR_CODE = 999;
 

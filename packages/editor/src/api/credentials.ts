@@ -2,7 +2,7 @@ import type { CredentialType } from '@weft/workflow';
 import { request, restApi } from './client';
 import type { ResourceUser } from './workflows';
 
-/** A credential as the API answers it (spec §3); `data` only with includeData and for those who may change it. */
+/** A credential as the API answers it; `data` only with includeData and for those who may change it. */
 export interface CredentialResponse {
   id: string;
   name: string;
@@ -37,7 +37,7 @@ export function fetchCredentialTypes(): Promise<CredentialTypeDescription[]> {
   return request<CredentialTypeDescription[]>('GET', '/types/credentials.json', undefined, { base: '' });
 }
 
-/** GET /credentials/new: the server's proposal for a new credential's name (§5). */
+/** GET /credentials/new: the server's proposal for a new credential's name. */
 export async function newCredentialName(credentialType?: string, name?: string): Promise<string> {
   const data = await restApi<{ name: string }>('GET', '/credentials/new', { credentialType, name });
   return data.name;

@@ -1,4 +1,4 @@
-/** The calls the parameter inputs make (editing-area §7 Remote options, Resource locator list search; cURL import). */
+/** The calls the parameter inputs make (remote options, resource locator list search, cURL import). */
 import type { NodeParameters, NodePropertyOption } from '@weft/workflow';
 import { restApi } from './client';
 

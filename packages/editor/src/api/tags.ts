@@ -1,6 +1,6 @@
 import { restApi } from './client';
 
-/** A workflow tag (spec §3 Workflow.tags); `usageCount` only when asked for. */
+/** A workflow tag (`Workflow.tags`); `usageCount` only when asked for. */
 export interface Tag {
   id: string;
   name: string;
@@ -24,7 +24,7 @@ export function renameTag(id: string, name: string): Promise<Tag> {
   return restApi<Tag>('PATCH', `/tags/${encodeURIComponent(id)}`, { name });
 }
 
-/** DELETE /tags/{id}: owner (and pre-setup owner) only, per §6. */
+/** DELETE /tags/{id}: owner (and pre-setup owner) only. */
 export function deleteTag(id: string): Promise<boolean> {
   return restApi<boolean>('DELETE', `/tags/${encodeURIComponent(id)}`);
 }

@@ -1,5 +1,5 @@
 /**
- * The templates repository (editing-area spec §7, instance-and-api §7): host and version come from
+ * The templates repository: host and version come from
  * settings; calls carry no session, only the `n8n-version` header with the CLI version.
  */
 
@@ -30,7 +30,7 @@ export interface TemplateCollection {
   createdAt?: string;
 }
 
-/** The templates health check gives up after 2 seconds (instance-and-api §8). */
+/** The templates health check gives up after 2 seconds. */
 export const TEMPLATES_HEALTH_TIMEOUT_MS = 2000;
 
 /** Where a relative host resolves against (the page's origin in a browser). */

@@ -1,4 +1,4 @@
-/** Shapes the REST API answers (instance-and-api spec §3). */
+/** Shapes the REST API answers. */
 
 export type GlobalRole = 'owner' | 'member' | 'default';
 
@@ -20,7 +20,7 @@ export interface UserResponse {
   mfaEnabled?: boolean;
 }
 
-/** Instance settings (spec §3), as GET /rest/settings answers them. */
+/** Instance settings, as GET /rest/settings answers them. */
 export interface InstanceSettings {
   enterprise: { sharing: boolean; ldap: boolean; logStreaming: boolean; saml: boolean };
   userManagement: { enabled: boolean; showSetupOnFirstLoad: boolean; smtpSetup: boolean; authenticationMethod: 'email' | 'ldap' | 'saml' };

@@ -1,4 +1,4 @@
-/** User management calls of instance-and-api spec §7 (owner only, except the list). */
+/** User management calls (owner only, except the list). */
 import { restApi } from './client';
 import type { UserResponse } from './types';
 

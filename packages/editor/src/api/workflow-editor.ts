@@ -1,4 +1,4 @@
-/** The calls the canvas makes: workflows, runs, node types (instance-and-api §7, editing-area §7). */
+/** The calls the canvas makes: workflows, runs, node types. */
 import type { NodeTypeDescription, PinData, RunData, Workflow } from '@weft/workflow';
 import { restApi } from './client';
 

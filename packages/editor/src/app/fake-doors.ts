@@ -1,6 +1,6 @@
 import type { IconName } from '../components/ui/Icon';
 
-/** A feature announced before it exists (spec §2 fake doors). */
+/** A feature announced before it exists (a fake door). */
 export interface FakeDoorFeature {
   id: 'environments' | 'sso';
   /** Where the entry is shown: the settings menu, or the users settings page. */
@@ -13,7 +13,7 @@ export interface FakeDoorFeature {
   featureFormUrl: string;
 }
 
-/** The fake doors of spec §2: environments and sso. */
+/** The fake doors: environments and sso. */
 export const FAKE_DOORS: FakeDoorFeature[] = [
   {
     id: 'environments',

@@ -38,7 +38,7 @@ export function SetupOnly({ children }: { children: ReactNode }) {
 
 /**
  * Owner-only screens (users, LDAP, log streaming, community nodes). `allowDefault` also lets the
- * pre-setup user in (the users page, which then shows the §6 setup warning).
+ * pre-setup user in (the users page, which then shows the user-management setup warning).
  */
 export function RequireOwner({ children, allowDefault = false }: { children: ReactNode; allowDefault?: boolean }) {
   const user = useCurrentUser();

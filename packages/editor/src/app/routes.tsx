@@ -45,7 +45,7 @@ const views = {
   notFound: () => import('../views/NotFoundView'),
 };
 
-/** A route with its spec name in `handle.name`, so views can ask which route they are on. */
+/** A route with its n8n name in `handle.name`, so views can ask which route they are on. */
 function route(name: ViewName, element: ReactNode, extra: Partial<RouteObject> = {}): RouteObject {
   const path = PATHS[name];
   return { path: path.startsWith('/settings/') ? path.slice('/settings/'.length) : path, element, handle: { name }, ...extra } as RouteObject;
@@ -55,7 +55,7 @@ const authed = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
 const owner = (node: ReactNode) => <RequireOwner>{node}</RequireOwner>;
 const guest = (node: ReactNode) => <GuestOnly>{node}</GuestOnly>;
 
-/** Every route of the editor (spec §2), with the paths of issue #5. */
+/** Every route of the editor, with the paths of issue #5. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home/workflows" replace />, handle: { name: VIEWS.HOMEPAGE } },
   route(VIEWS.SIGNIN, guest(page(views.signin))),

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import type { ViewName } from './route-names';
 
-/** The spec name of the route being shown (the deepest match that has one). */
+/** The n8n name of the route being shown (the deepest match that has one). */
 export function useRouteName(): ViewName | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {

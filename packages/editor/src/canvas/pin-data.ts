@@ -1,7 +1,7 @@
 /**
  * The one way data gets pinned to a node, whoever asks (the P key on the canvas, paste, the
  * output panel's Pin button, the pinned-data editor): the workflow's pinned data must stay within
- * 12 MiB (instance-and-api §9, `checkPinItems`), and a refusal shows the same error toast.
+ * 12 MiB (`checkPinItems`), and a refusal shows the same error toast.
  */
 import type { Item } from '@weft/workflow';
 import { checkPinItems, type PinDataCheck } from '../stores/ndv/state';

@@ -1,5 +1,5 @@
 /**
- * The save flow's lock conflict (editing-area §6, §8) against a real Weft server in-process: a save
+ * The save flow's lock conflict against a real Weft server in-process: a save
  * over a newer version sends 'User attempted to save locked workflow' with sharing_role 'owner' or
  * 'sharee', and the server publishes it on its event bus under weft.telemetry.workflow.save.locked.
  * The editor's relative `/rest` calls go to the server through `app.inject` (there is no page

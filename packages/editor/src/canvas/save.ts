@@ -1,5 +1,5 @@
 /**
- * The save flow of editing-area spec §4 and §8: create (forced inactive, the route replaced with
+ * The save flow: create (forced inactive, the route replaced with
  * action workflowSave), update with the versionId, a conflict (code 100) is reported to telemetry
  * ('User attempted to save locked workflow', owner or sharee) and asks to reload or overwrite,
  * other errors become a toast. A saved workflow runs the `workflow.afterUpdate` hook.
@@ -83,7 +83,7 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
     return true;
   } catch (error) {
     if (error instanceof ResponseError && error.errorCode === VERSION_CONFLICT_CODE) {
-      // §6/§8: telemetry tells the workflow's owner from a sharee.
+      // Telemetry tells the workflow's owner from a sharee.
       reportLockedSave({ userId: useUsersStore.getState().currentUserId, ownedById: before.ownedBy?.id, sharingEnabled: !!useSettingsStore.getState().settings?.enterprise?.sharing });
       useWorkflowStore.getState().setActiveAction(null);
       const choice = await useConflictStore.getState().ask(error.message);

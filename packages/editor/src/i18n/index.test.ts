@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { availableLocales, chooseLocale, currentLocale, loadLocale, t } from './index';
 
-describe('i18n (spec §4, §8)', () => {
+describe('i18n', () => {
   afterEach(() => loadLocale('en'));
 
   it('loads a locale on demand and falls back to English for missing keys', async () => {

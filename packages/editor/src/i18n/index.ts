@@ -1,6 +1,6 @@
 import en from './locales/en.json';
 
-/** The base locale is bundled; every other locale is loaded on demand (spec §4, §8). */
+/** The base locale is bundled; every other locale is loaded on demand. */
 type Messages = Record<string, string>;
 
 const base: Messages = en;
@@ -12,7 +12,7 @@ const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!.
 
 /**
  * Loads a locale on demand and makes it active. An unknown locale throws
- * 'Unknown variable dynamic import' (spec §8), as a bundler's dynamic import would.
+ * 'Unknown variable dynamic import', as a bundler's dynamic import would.
  */
 export async function loadLocale(locale: string): Promise<void> {
   if (locale === 'en') {

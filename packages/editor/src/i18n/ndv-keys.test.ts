@@ -70,7 +70,7 @@ describe('the NDV locale keys', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('the spec names its keys: lint messages under codeNodeEditor.linter, the list error title', () => {
+  it('uses n8n\'s keys where they exist: lint messages under codeNodeEditor.linter, the list error title', () => {
     expect(Object.keys(enKeys).filter((k) => k.startsWith('codeNodeEditor.linter.')).length).toBeGreaterThanOrEqual(14);
     expect(enKeys['resourceLocator.mode.list.error.title']).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 /**
- * The node details view (editing-area §2, issue #7). Mount `<NodeDetailsView readOnly={…} />`
+ * The node details view (issue #7). Mount `<NodeDetailsView readOnly={…} />`
  * once in a view that shows a canvas; it opens when `useNdvStore.getState().open(nodeId)` is
  * called (double-click or Enter on a canvas node) and closes with Escape or the back button.
  *
- * Props: `readOnly` — disables every edit (§6): parameters, settings, rename, pinning and runs.
+ * Props: `readOnly` — disables every edit: parameters, settings, rename, pinning and runs.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isTriggerType } from '@weft/workflow';

@@ -53,7 +53,7 @@ describe('drag payload', () => {
   });
 });
 
-describe('mapping hint rules (§4)', () => {
+describe('mapping hint rules', () => {
   const base: MappingHintState = { enabled: true, onboarded: false, focused: true, parameterType: 'string', hasInputData: true, inputDisplayMode: 'table' };
   it('shows when every condition holds, in table, json and schema', () => {
     expect(shouldShowMappingHint(base)).toBe(true);

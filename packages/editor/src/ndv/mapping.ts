@@ -1,20 +1,20 @@
 /**
- * Data mapping (editing-area §4 "Data mapping"): the expression a drag from the node details
+ * Data mapping: the expression a drag from the node details
  * view's input panel produces, the drag payload, and the rules for the mapping hint tooltip.
  * Pure functions, shared by the data panels (drag sources) and the parameter inputs (drop targets).
  *
  * Drag sources set `application/x-weft-mapping` to `JSON.stringify(MappingPayload)` and
  * `text/plain` to the expression ({@link setMappingData}); drop targets read it back with
  * {@link readMappingData} and put `mappingExpression(payload)` into the parameter (prefixed
- * with '=' so it is an expression, §4 "Parameter modes").
+ * with '=' so it is an expression).
  */
 import { LOCAL_STORAGE_KEYS, readLocal, writeLocal } from '../utils/local-storage';
 
 /** The MIME type of a mapping drag. */
 export const MAPPING_MIME = 'application/x-weft-mapping';
-/** Delay before the mapping tooltip becomes enabled after focus (editing-area §9). */
+/** Delay before the mapping tooltip becomes enabled after focus. */
 export const MAPPING_TOOLTIP_DELAY_MS = 500;
-/** Delay before a drop is handled (editing-area §9). */
+/** Delay before a drop is handled. */
 export const DROP_HANDLING_DELAY_MS = 200;
 
 /** What a drag from the input panel carries. */
@@ -107,7 +107,7 @@ export function parseMappingPayload(raw: string | null | undefined): MappingPayl
 /** Display modes of the data panels. */
 export type DisplayMode = 'table' | 'json' | 'schema' | 'binary';
 
-/** What decides whether the mapping hint tooltip shows (editing-area §4). */
+/** What decides whether the mapping hint tooltip shows. */
 export interface MappingHintState {
   /** Enabled: the input has been focused for {@link MAPPING_TOOLTIP_DELAY_MS}. */
   enabled: boolean;

@@ -6,12 +6,12 @@
 import { errorToastEvent, lockedSaveEvent } from './payloads';
 import { report, runHook } from './telemetry';
 
-/** A save refused with code 100 (editing-area §8): 'User attempted to save locked workflow', owner or sharee (§6). */
+/** A save refused with code 100: 'User attempted to save locked workflow', owner or sharee. */
 export function reportLockedSave(input: { userId: string | null | undefined; ownedById: string | null | undefined; sharingEnabled: boolean }): void {
   report(lockedSaveEvent(input));
 }
 
-/** An error toast (instance-and-api §8): 'Instance FE emitted error' and the `showMessage.showError` hook. */
+/** An error toast: 'Instance FE emitted error' and the `showMessage.showError` hook. */
 export function reportErrorToast(input: { title: string; message?: string; details?: string; credentialCaused?: boolean }): void {
   report(errorToastEvent(input), { name: 'showMessage.showError', metadata: { title: input.title, message: input.message, errorMessage: input.details ?? input.message } });
 }

@@ -1,6 +1,5 @@
 /**
- * Each telemetry point of the editor fires its event with the spec's property names (editing-area
- * §7, instance-and-api §8) when the user does the thing, and runs its external hook. Telemetry is
+ * Each telemetry point of the editor fires its event with n8n's property names when the user does the thing, and runs its external hook. Telemetry is
  * started with a recording transport; everything else is the real component and store.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -67,7 +66,7 @@ afterEach(() => {
 });
 
 describe('telemetry call sites', () => {
-  it("resource locator: changing the mode sends 'User changed resource locator mode' with §7's properties", async () => {
+  it("resource locator: changing the mode sends 'User changed resource locator mode' with its properties", async () => {
     seed({ resource: 'sheet', operation: 'append', documentId: { __rl: true, value: 'abc', mode: 'id' } });
     render(<NodeParameters nodeId="n1" />);
     fireEvent.change(screen.getByLabelText('Document mode'), { target: { value: 'url' } });

@@ -1,5 +1,5 @@
 /**
- * One-call reporters for the node details view's telemetry points (editing-area §7), so each call
+ * One-call reporters for the node details view's telemetry points, so each call
  * site stays a single import and a single call: the resource locator, the fixed/expression switch,
  * parameter value changes (operation or mode), and the expression editor dialog.
  */

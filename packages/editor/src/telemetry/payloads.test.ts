@@ -8,7 +8,7 @@ import {
 const sheets = { nodeType: 'n8n-nodes-base.googleSheets', values: { resource: 'sheet', operation: 'append', documentId: { __rl: true } }, fieldName: 'documentId' };
 
 describe('telemetry payloads', () => {
-  it('builds each resource locator event with node_type, resource, operation and field_name (§7)', () => {
+  it('builds each resource locator event with node_type, resource, operation and field_name', () => {
     expect(resourceLocatorEvent('mode', sheets, { mode: 'url' })).toEqual({
       event: 'User changed resource locator mode',
       properties: { node_type: 'n8n-nodes-base.googleSheets', resource: 'sheet', operation: 'append', field_name: 'documentId', mode: 'url' },
@@ -35,7 +35,7 @@ describe('telemetry payloads', () => {
     expect(codeAutocompleteEvent({ nodeType: 'n8n-nodes-base.code', mode: 'runOnceForEachItem', context: '', inserted: '$json' }).properties.field_name).toBe('jsCodeEachItem');
   });
 
-  it('tells the owner from a sharee on a locked save (§6)', () => {
+  it('tells the owner from a sharee on a locked save', () => {
     expect(lockedSaveEvent({ userId: 'u1', ownedById: 'u1', sharingEnabled: true })).toEqual({ event: 'User attempted to save locked workflow', properties: { sharing_role: 'owner' } });
     expect(lockedSaveEvent({ userId: 'u2', ownedById: 'u1', sharingEnabled: true }).properties.sharing_role).toBe('sharee');
     // Without sharing everyone edits as an owner; a workflow with no recorded owner is the user's.

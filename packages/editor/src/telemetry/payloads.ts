@@ -1,8 +1,7 @@
 /**
- * What each telemetry event of editing-area §7 and instance-and-api §8 carries, as pure functions
- * from what the editor knows at the call site to `{ event, properties }`. `track` adds
- * `instance_id` and `workflow_id`; property names follow the spec (and n8n where the spec says
- * "details not shown").
+ * What each telemetry event carries, as pure functions from what the editor knows at the call
+ * site to `{ event, properties }`. `track` adds `instance_id` and `workflow_id`; event and
+ * property names are n8n's.
  */
 import { TELEMETRY_LIMITS, type TelemetryEventName, type TelemetryProperties, type TelemetryValue } from '@weft/workflow';
 import { CUSTOM_API_CALL_KEY } from '../ndv/parameters/display';
@@ -42,7 +41,7 @@ function param(values: Record<string, unknown> | undefined, name: string): strin
   return typeof v === 'string' ? v : null;
 }
 
-/** Resource locator events (§7). */
+/** Resource locator events. */
 export type ResourceLocatorAction = 'refresh' | 'link' | 'mode' | 'search';
 
 const LOCATOR_EVENTS: Record<ResourceLocatorAction, TelemetryEventName> = {
@@ -60,7 +59,7 @@ export interface LocatorSite {
 }
 
 /**
- * A resource locator event: node_type, resource, operation, field_name (§7), plus `extra` (the
+ * A resource locator event: node_type, resource, operation, field_name, plus `extra` (the
  * new `mode` of a mode change, the `filter` length of a search).
  *
  * @example
@@ -92,7 +91,7 @@ export function completionContext(textBefore: string): string {
 }
 
 /**
- * 'User autocompleted code' (§7): `context` (the chain the completion continued, see
+ * 'User autocompleted code': `context` (the chain the completion continued, see
  * {@link completionContext}) and `inserted_text`, for the Code node field of the mode
  * (`jsCodeAllItems` / `jsCodeEachItem`).
  */
@@ -110,7 +109,7 @@ export function codeAutocompleteEvent(input: { nodeType: string; mode: string; c
 }
 
 /**
- * 'User attempted to save locked workflow' (§6, §8): `sharing_role` is 'owner' when the user owns
+ * 'User attempted to save locked workflow': `sharing_role` is 'owner' when the user owns
  * the workflow (or sharing is off, or it has no recorded owner), 'sharee' otherwise.
  */
 export function lockedSaveEvent(input: { userId: string | null | undefined; ownedById: string | null | undefined; sharingEnabled: boolean }): TelemetryEvent {
@@ -185,7 +184,7 @@ export function operationOrModeEvent(input: { nodeType: string; path: string; be
   };
 }
 
-/** 'Instance FE emitted error' (instance-and-api §8: error toasts are reported to telemetry). */
+/** 'Instance FE emitted error' (error toasts are reported to telemetry). */
 export function errorToastEvent(input: { title: string; message?: string; credentialCaused?: boolean }): TelemetryEvent {
   return {
     event: 'Instance FE emitted error',

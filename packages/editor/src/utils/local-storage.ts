@@ -1,5 +1,5 @@
 /**
- * The local-storage keys of instance-and-api spec §9, named as n8n names them so a browser that
+ * The local-storage keys, named as n8n names them so a browser that
  * used both keeps its choices.
  */
 export const LOCAL_STORAGE_KEYS = {

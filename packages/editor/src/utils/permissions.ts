@@ -1,7 +1,7 @@
 import { credentialPermissions, INSTANCE_RULES, isAllowed, workflowPermissions, type PermissionUser } from '@weft/workflow';
 import type { User } from '../stores/users/state';
 
-/** The §6 permission rules, shared with the server, for deciding what a user sees and can press. */
+/** The permission rules, shared with the server, for deciding what a user sees and can press. */
 export { credentialPermissions, INSTANCE_RULES, isAllowed, workflowPermissions };
 
 /** The permission subject for a signed-in user (or a signed-out visitor). */

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** Tags kept in server messages (instance-and-api spec §5). */
+/** Tags kept in server messages. */
 export const ALLOWED_TAGS = ['p', 'strong', 'b', 'code', 'a', 'br', 'i', 'em', 'small'];
 /** Tags a node error's description may also use (n8n's hints are lists). */
 export const ERROR_HINT_TAGS = ['ol', 'ul', 'li'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayDate, displayDateTime, displayTimer } from './time-format';
 
-describe('displayTimer (§9)', () => {
+describe('displayTimer', () => {
   it('shows seconds under a minute, rounded down, or exact with decimals', () => {
     expect(displayTimer(0)).toBe('0s');
     expect(displayTimer(12_999)).toBe('12s');
@@ -15,7 +15,7 @@ describe('displayTimer (§9)', () => {
   });
 });
 
-describe('displayDate (§9)', () => {
+describe('displayDate', () => {
   const now = new Date(2026, 10, 24, 12, 0, 0);
   it("shows 'd mmm' this year and adds the year otherwise, with HH:MM:ss", () => {
     expect(displayDate(new Date(2026, 2, 4, 9, 5, 7), now)).toEqual({ date: '4 Mar', time: '09:05:07' });

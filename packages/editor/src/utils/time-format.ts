@@ -1,5 +1,5 @@
 /**
- * How the editor shows durations and dates (editing-area §9): a timer under a minute in seconds,
+ * How the editor shows durations and dates: a timer under a minute in seconds,
  * otherwise m:ss; a date as 'd mmm' (with the year when it is not this year) and time HH:MM:ss.
  */
 

@@ -5,7 +5,7 @@
  * The engine calls {@link runCodeInSandbox} with the node's input items and a `scopeFor(itemIndex)`
  * that answers its expression scope; only copies of host data ever enter the isolate.
  *
- * `require`: the spec's blocked built-ins are always refused; other Node built-ins cannot exist in
+ * `require`: the blocked built-ins (`BLOCKED_BUILTIN_MODULES`) are always refused; other Node built-ins cannot exist in
  * an isolate and are refused with a clear description even when allowed. Allowed external modules
  * (`allowExternal` / `WEFT_FUNCTION_ALLOW_EXTERNAL`, `*` for all) are loaded as CommonJS source into
  * the isolate: pure-JS packages work; relative requires stay inside the package, bare ones go

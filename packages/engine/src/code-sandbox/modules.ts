@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 
-/** Built-in modules Code nodes may never load, whatever the allow lists say (spec §5). */
+/** Built-in modules Code nodes may never load, whatever the allow lists say. */
 export const BLOCKED_BUILTIN_MODULES: readonly string[] = [
   'console', 'constants', 'crypto', 'dns', 'dns/promises', 'fs', 'fs/promises', 'http', 'http2', 'https',
   'inspector', 'module', 'os', 'path', 'process', 'readline', 'url', 'util', 'zlib',

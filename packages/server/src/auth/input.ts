@@ -1,7 +1,7 @@
 import { badRequest } from '../http/errors.js';
 
 /*
- * The e-mail pattern of spec §5: a local part (dot-separated atoms without specials, or a quoted
+ * The e-mail pattern: a local part (dot-separated atoms without specials, or a quoted
  * string) @ a domain whose top-level label has 2 or more letters, or an IPv4 literal in brackets.
  */
 const EMAIL_PATTERN = new RegExp(
@@ -11,7 +11,7 @@ const EMAIL_PATTERN = new RegExp(
 /** Longest first or last name accepted. */
 export const MAX_NAME_LENGTH = 32;
 
-/** Whether a value is an e-mail address by the pattern of spec §5. */
+/** Whether a value is an e-mail address by the pattern above. */
 export function isValidEmail(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value);
 }
@@ -38,7 +38,7 @@ export function requiredString(body: Record<string, unknown>, key: string, label
   return v;
 }
 
-/** A mandatory e-mail field checked against the §5 pattern; answered lower-cased. */
+/** A mandatory e-mail field checked against the e-mail pattern; answered lower-cased. */
 export function requiredEmail(body: Record<string, unknown>, key = 'email'): string {
   const email = requiredString(body, key, 'Email');
   if (!isValidEmail(email)) throw badRequest(`Invalid email address: ${email}`);
@@ -47,7 +47,7 @@ export function requiredEmail(body: Record<string, unknown>, key = 'email'): str
 
 /**
  * First and last name from a body, each at most {@link MAX_NAME_LENGTH} characters; an empty
- * string clears a name. Spec §5: a full name needs a first name, so a last name is refused when
+ * string clears a name. A full name needs a first name, so a last name is refused when
  * there is no first name (in the body, or `currentFirstName` for a partial update).
  */
 export function names(

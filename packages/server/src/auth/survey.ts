@@ -1,6 +1,6 @@
 import { badRequest } from '../http/errors.js';
 
-/** The enumerated answers of the personalization survey (spec §9). */
+/** The enumerated answers of the personalization survey. */
 export const SURVEY_CHOICES: Readonly<Record<string, readonly string[]>> = {
   companySize: ['<20', '20-99', '100-499', '500-999', '1000+'],
   companyType: ['saas', 'ecommerce', 'education', 'msp', 'digital-agency', 'systems-integrator', 'personal', 'other'],
@@ -15,8 +15,8 @@ export const SURVEY_CHOICES: Readonly<Record<string, readonly string[]>> = {
 const MAX_TEXT = 500;
 
 /**
- * Checks personalization answers (spec §3): a JSON object whose values are strings, numbers,
- * booleans, null or lists of strings. Enumerated questions (§9) must use their listed values (a
+ * Checks personalization answers: a JSON object whose values are strings, numbers,
+ * booleans, null or lists of strings. Enumerated questions must use their listed values (a
  * list answer each of its items), and `codingSkill` is 0 to 5. Other keys (the free-text "other"
  * answers, `version`, later survey questions) are kept as long as they are short.
  */

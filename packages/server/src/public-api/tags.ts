@@ -1,6 +1,6 @@
 /**
  * Public API tags: list, get, create, rename and delete. As in /rest, anyone with a key reads,
- * creates and renames tags; deleting follows §6 (`INSTANCE_RULES.deleteTags`: instance owner).
+ * creates and renames tags; deleting is for the instance owner (`INSTANCE_RULES.deleteTags`).
  */
 import type { FastifyInstance } from 'fastify';
 import { INSTANCE_RULES, isAllowed } from '@weft/workflow';

@@ -22,7 +22,7 @@ export interface UserRecord {
   mfaEnabled?: boolean;
 }
 
-/** A user as the API answers it (spec §3 User), never with the password. */
+/** A user as the API answers it, never with the password. */
 export interface PublicUser {
   id: string;
   email: string | null;

@@ -14,7 +14,7 @@ export interface WorkflowUserRef {
   lastName: string | null;
 }
 
-/** A stored workflow with its tags and who it belongs to (spec §3 Workflow). */
+/** A stored workflow with its tags and who it belongs to. */
 export interface WorkflowRecord {
   id: string;
   name: string;
@@ -224,7 +224,7 @@ export class WorkflowRepository {
     return (await this.relationOf(workflowId, userId)) !== undefined;
   }
 
-  /** What a user may do with a workflow (spec §6, `workflowPermissions` of @weft/workflow). */
+  /** What a user may do with a workflow (`workflowPermissions` of @weft/workflow). */
   permissions(user: PermissionUser, workflow: Pick<WorkflowRecord, 'id' | 'ownedBy' | 'sharedWith'>, options: { sharingEnabled: boolean }): ReturnType<typeof workflowPermissions> {
     return workflowPermissions(user, { id: workflow.id, ownedBy: workflow.ownedBy, sharedWith: workflow.sharedWith }, options);
   }

@@ -11,7 +11,7 @@ import { registerMfaRoutes } from '../auth/mfa/index.js';
 import { registerApiKeyRoutes } from '../public-api/key-routes.js';
 
 /**
- * Accounts, sessions and users (spec §7 "Auth and users"): sign-in and out, owner setup,
+ * Accounts, sessions and users: sign-in and out, owner setup,
  * invites, password reset, the current user's profile, password, survey and API key, and the
  * owner's user management. Each concern lives in `routes/auth/`.
  */

@@ -17,7 +17,7 @@ function disposition(kind: 'attachment' | 'inline', fileName: string | undefined
 }
 
 /**
- * `GET /data/{id}?mode=download|view&fileName=&mimeType=` (spec §7, under `/rest`): streams a
+ * `GET /data/{id}?mode=download|view&fileName=&mimeType=` (under `/rest`): streams a
  * binary payload stored in the binary data folder (WEFT_BINARY_DATA_MODE=filesystem). The caller
  * must be signed in and allowed to read the execution the file belongs to; ids are checked against
  * their exact shape, so no other file can be reached. `view` is served inline in a sandbox.

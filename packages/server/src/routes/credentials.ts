@@ -41,7 +41,7 @@ function sameNodesAccess(a: NodeAccess[], b: NodeAccess[]): boolean {
   return key(a) === key(b);
 }
 
-/** Routes of the credentials group (§7 Credentials), relative to `/rest`. */
+/** Routes of the credentials group, relative to `/rest`. */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const store = credentialStore(ctx);
 

@@ -21,7 +21,7 @@ export const TELEMETRY_BATCHES_PER_MINUTE = 60;
 /**
  * `POST /rest/telemetry/events`: the editor's telemetry, kept on the instance. While
  * WEFT_DIAGNOSTICS_ENABLED is true a signed-in user's batch is checked (`batch.ts`) and each event
- * is published on the event bus under its `weft.telemetry.*` name, with the spec's event name as
+ * is published on the event bus under its `weft.telemetry.*` name, with the editor's event name as
  * the message and the user's and instance's ids added to its properties. Log streaming then
  * delivers it to the destinations the operator subscribed; nothing else sends it anywhere.
  * While off, it answers 404 to a signed-in caller (401 without a session) and publishes nothing.

@@ -16,7 +16,7 @@ function idOf(params: unknown, what: string, library: TemplateLibrary, kind: 'wo
 }
 
 /**
- * The templates host (spec §7 "Templates host", n8n's template API shapes), served by Weft
+ * The templates host (n8n's template API shapes), served by Weft
  * itself from the bundled library: health, categories, collections and workflows with search
  * and paging, and the workflow JSON for import. Public and read-only: no session needed.
  * Registered under `/templates-api`; answers 404 everywhere when WEFT_TEMPLATES_ENABLED=false.

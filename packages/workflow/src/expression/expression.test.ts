@@ -48,7 +48,7 @@ describe('templates', () => {
 });
 
 describe('result messages', () => {
-  it('labels special results as the spec lists them', () => {
+  it('labels special results as n8n does ([empty], [undefined], …)', () => {
     expect(formatExpressionResult({ isEmptyExpression: true })).toEqual({ text: '[empty]', state: 'valid' });
     expect(formatExpressionResult({ value: undefined })).toEqual({ text: '[undefined]', state: 'invalid' });
     expect(formatExpressionResult({ value: NaN }).text).toBe('null');

@@ -25,7 +25,7 @@ export type ResultLabelId =
  */
 export type ResultLabels = Readonly<Record<ResultLabelId, string>>;
 
-/** The English labels the editor shows for special results (editing-area spec §5). */
+/** The English labels the editor shows for special results. */
 export const RESULT_LABELS = {
   empty: '[empty]',
   emptyString: '[empty string]',

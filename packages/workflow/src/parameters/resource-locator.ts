@@ -1,5 +1,5 @@
 /**
- * Resource locator values (editing-area §3): `{__rl: true, value, mode, cachedResultName?,
+ * Resource locator values: `{__rl: true, value, mode, cachedResultName?,
  * cachedResultUrl?, __regex?}`, and how the id is taken out of one (`extractValue`): the value
  * itself, or for a mode with `extractValue: {type: 'regex', regex}` (a URL mode) the regex's
  * first group. Pure functions, shared by the engine (running nodes) and the server (remote methods).
@@ -17,7 +17,7 @@ export interface ResourceLocatorParameter {
   __regex?: string;
 }
 
-/** How a mode finds the id in what was typed (§3 "extractValue"). */
+/** How a mode finds the id in what was typed (`extractValue`). */
 export interface LocatorExtractValue {
   type?: string;
   regex?: string;

@@ -2,7 +2,7 @@ import type { NodeProperty, NodeTypeDescription } from '../types/node-type.js';
 import type { NodeParameters, NodeParameterValue, WorkflowNode } from '../types/workflow.js';
 import { isDisplayed, withDefaults } from './display.js';
 
-/** Node fields that belong to the editor's view of a node and are never saved (editing-area §3). */
+/** Node fields that belong to the editor's view of a node and are never saved. */
 const VIEW_ONLY_FIELDS = new Set(['color', 'issues', 'status']);
 
 /** Parameters holding the credential type a generic or predefined authentication uses (HTTP Request). */
@@ -29,7 +29,7 @@ function definitionOf(properties: readonly NodeProperty[], name: string, values:
 }
 
 /**
- * The parameters of a node as they are saved (editing-area §3: "only those differing from
+ * The parameters of a node as they are saved ("only those differing from
  * defaults"), in n8n's export form: a described top-level value equal to its default is left
  * out, since loading fills defaults back in (Weft's engine and n8n alike). Collections and fixed
  * collections are kept as they are, as n8n keeps them (`"options": {}`). Parameters the
@@ -49,7 +49,7 @@ export function parametersToSave(properties: readonly NodeProperty[], values: No
 }
 
 /**
- * Whether a node's credential of `type` still matters given its parameters (editing-area §5):
+ * Whether a node's credential of `type` still matters given its parameters:
  * the type declares it and its display rules hold, or a generic / predefined credential-type
  * parameter names it.
  */
@@ -61,7 +61,7 @@ export function isCredentialRelevant(description: NodeTypeDescription, parameter
 }
 
 /**
- * A node as the editor saves it (editing-area §3 "Saved node fields"): parameters without
+ * A node as the editor saves it: parameters without
  * defaults, credentials only while relevant, `disabled` and `continueOnFail` only when true,
  * `notes` only when not empty; fields starting with an underscore and the view-only `color`,
  * `issues` and `status` are dropped. With no description (an unknown or uninstalled type) the

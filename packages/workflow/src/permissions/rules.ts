@@ -16,7 +16,7 @@ export interface SharedResource {
   sharedWith?: Array<{ id: string }>;
 }
 
-/** The actions of the credential permission table (instance-and-api spec §6). */
+/** The actions of the credential permission table. */
 export interface CredentialPermissions {
   read: boolean;
   save: boolean;
@@ -42,7 +42,7 @@ export function isAllowed(user: PermissionUser | undefined, rule: PermissionRule
   return rule.allow.some((a) => (a === 'loggedIn' ? loggedIn : user?.role === a));
 }
 
-/** Instance-level rules of §6. */
+/** Instance-level permission rules. */
 export const INSTANCE_RULES = {
   deleteTags: { allow: ['owner', 'default'] },
   activateLicense: { allow: ['owner', 'default'] },
@@ -51,7 +51,7 @@ export const INSTANCE_RULES = {
 } as const satisfies Record<string, PermissionRule>;
 
 /**
- * The credential permission table of §6: read for owner, instance owner and sharees; save,
+ * The credential permission table: read for owner, instance owner and sharees; save,
  * rename and delete for owner and instance owner; connection, sharing and node-access changes
  * for the owner only; use for owner and sharees (and the instance owner for a new credential).
  * With sharing off everyone counts as owner. A credential with the placeholder id is its

@@ -15,7 +15,7 @@ import { useConflictStore } from '../save';
 import { useCanvasUi } from '../ui-store';
 import { importIntoCanvas } from './WorkflowMenu';
 
-/** A small dialog outside the spec's modal stack (confirmations, node rename). */
+/** A small dialog outside the modal stack (confirmations, node rename). */
 export function SimpleDialog({ open, title, description, children, footer, onClose, testId }: { open: boolean; title: string; description?: ReactNode; children?: ReactNode; footer: ReactNode; onClose(): void; testId?: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
@@ -36,7 +36,7 @@ export function SimpleDialog({ open, title, description, children, footer, onClo
   );
 }
 
-/** The version-conflict question (editing-area §8): reload or overwrite. */
+/** The version-conflict question: reload or overwrite. */
 export function ConflictModal() {
   const message = useConflictStore((s) => s.message);
   const answer = useConflictStore((s) => s.answer);
@@ -117,7 +117,7 @@ const CALLER_POLICY_LABELS: Record<string, string> = {
   none: 'No other workflows',
 };
 
-/** Workflow settings (spec §2 settings modal): time zone, error workflow, who may call it, what to save, timeout. */
+/** Workflow settings (the settings modal): time zone, error workflow, who may call it, what to save, timeout. */
 export function SettingsModal({ onSaved }: { onSaved(): Promise<boolean> }) {
   const open = useUiStore((s) => s.modalStack.some((m) => m.key === 'settings'));
   const settings = useWorkflowStore((s) => s.workflow.settings);
@@ -274,8 +274,8 @@ export function RenameNodeDialog() {
 }
 
 /**
- * Shown after a workflow is activated (spec §2 'activation'): what activation means, with a
- * "don't show again" saved under the hide-activation-alert key (spec §9).
+ * Shown after a workflow is activated (the 'activation' modal): what activation means, with a
+ * "don't show again" saved under the hide-activation-alert key.
  */
 export function ActivationModal() {
   const [hide, setHide] = useState(false);

@@ -10,7 +10,7 @@ import { useCurrentUser, useUsersStore } from '../../stores/users/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
 
 /**
- * The workflow sharing modal (spec §2 'workflowShare', shown when sharing is on): sharees are
+ * The workflow sharing modal ('workflowShare', shown when sharing is on): sharees are
  * added and removed locally, then saved with PUT /workflows/{id}/share.
  */
 export function ShareModal({ canShare }: { canShare: boolean }) {

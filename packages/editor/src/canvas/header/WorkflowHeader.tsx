@@ -40,7 +40,7 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [activating, setActivating] = useState(false);
   const saved = !isNewWorkflowId(workflow.id);
-  // Sharees may edit but not delete (spec §6).
+  // Sharees may edit but not delete.
   const permissions = workflowPermissions(permissionUser(user), { id: workflow.id, ownedBy: workflow.ownedBy ?? null, sharedWith: workflow.sharedWith ?? [] }, { sharingEnabled: sharing });
   const canDelete = canDeleteProp && permissions.delete;
   const base = saved ? `/workflow/${encodeURIComponent(workflow.id)}` : '/workflow/new';

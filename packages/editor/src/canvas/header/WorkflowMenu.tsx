@@ -45,7 +45,7 @@ export interface WorkflowMenuProps {
   onDelete(): void;
 }
 
-/** The workflow menu (spec §2): duplicate, download, import from URL or file, settings, delete. */
+/** The workflow menu: duplicate, download, import from URL or file, settings, delete. */
 export function WorkflowMenu({ saved, canDelete, readOnly, onDuplicate, onDelete }: WorkflowMenuProps) {
   const file = useRef<HTMLInputElement>(null);
   const openModal = useUiStore((s) => s.openModal);

@@ -16,7 +16,7 @@ function renderForm(props: Partial<SigninFormProps> = {}) {
 }
 
 describe('the sign-in form', () => {
-  it('refuses an address that does not match the §5 pattern and an empty password, without submitting', async () => {
+  it('refuses an address that does not match the e-mail pattern and an empty password, without submitting', async () => {
     const { calls } = renderForm();
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

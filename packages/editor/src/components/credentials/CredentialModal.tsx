@@ -23,7 +23,7 @@ import { CredentialTypePicker } from './CredentialTypePicker';
 import { SharingPanel } from './SharingPanel';
 import '../../styles/credentials.css';
 
-/** The data the editCredential modal is opened with (spec §2). */
+/** The data the editCredential modal is opened with. */
 export interface EditCredentialModalData {
   mode: 'new' | 'edit';
   /** The credential to edit (mode edit). */

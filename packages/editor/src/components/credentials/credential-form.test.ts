@@ -52,7 +52,7 @@ describe('credential form: display rules', () => {
   });
 });
 
-describe('credential modal: permission-driven read-only state (§6)', () => {
+describe('credential modal: permission-driven read-only state', () => {
   const ownerUser = { id: 'owner', role: 'owner' as const };
   const alice = { id: 'alice', role: 'member' as const };
   const bob = { id: 'bob', role: 'member' as const };

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the credential modal's form: which properties show (displayOptions through
  * `@weft/workflow`'s display rules), their starting values, what is missing, what is saved, and
- * what the viewer may see and press (§6 credential permissions).
+ * what the viewer may see and press (the credential permissions).
  */
 import { credentialPermissions, isDisplayed, PLACEHOLDER_EMPTY_WORKFLOW_ID, withDefaults, type CredentialPermissions, type NodeParameters, type NodeProperty, type PermissionUser } from '@weft/workflow';
 import type { CredentialResponse } from '../../api/credentials';
@@ -65,7 +65,7 @@ export interface CredentialModalAccess {
 }
 
 /**
- * The viewer's access in the modal from the §6 table. A new credential (placeholder id) is its
+ * The viewer's access in the modal from the credential permission table. A new credential (placeholder id) is its
  * creator's, so everything is allowed.
  */
 export function modalAccess(user: PermissionUser, credential: Pick<CredentialResponse, 'id' | 'ownedBy' | 'sharedWith'> | null, sharingEnabled: boolean): CredentialModalAccess {

@@ -19,8 +19,8 @@ type OtherKey = 'companyTypeOther' | 'automationGoalOther' | 'reportedSourceOthe
 export const SUGGESTED_NODES_KEY = 'weft.suggestedNodes';
 
 /**
- * The personalizationSurvey modal, shown once after sign-in to a user without answers (§9). It
- * posts the answers (POST /me/survey; a failure is swallowed, spec §8) and keeps the suggested
+ * The personalizationSurvey modal, shown once after sign-in to a user without answers. It
+ * posts the answers (POST /me/survey; a failure is swallowed) and keeps the suggested
  * nodes for the node creator.
  */
 export function PersonalizationSurveyModal() {
@@ -58,13 +58,13 @@ export function PersonalizationSurveyModal() {
         await submitSurvey(skipped as Record<string, unknown>);
         setAnswers(skipped as Record<string, unknown>);
       } catch {
-        // Spec §8: submitting survey data fails silently.
+        // Submitting survey data fails silently.
       }
     } else {
       try {
         await submitSurvey(cleaned as Record<string, unknown>);
       } catch {
-        // Spec §8: submitting survey data fails silently.
+        // Submitting survey data fails silently.
       }
       setAnswers(cleaned as Record<string, unknown>);
       try {

@@ -1,6 +1,6 @@
 /**
- * The personalization survey's questions with the exact enumerations of instance-and-api spec §9,
- * and the shape of the answers (§3 Personalization answers).
+ * The personalization survey's questions with n8n's exact enumerations,
+ * and the shape of the answers.
  */
 
 /** Version written into every answer set, so later surveys can tell old answers apart. */
@@ -78,7 +78,7 @@ export const ROLES: SurveyChoice[] = [
   { value: 'other', label: 'Other' },
 ];
 
-/** §9: coding skill is a number from 0 to 5. */
+/** Coding skill is a number from 0 to 5. */
 export const CODING_SKILL_MIN = 0;
 export const CODING_SKILL_MAX = 5;
 

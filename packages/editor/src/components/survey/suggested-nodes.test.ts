@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanAnswers, COMPANY_SIZES, COMPANY_TYPES, REPORTED_SOURCES, ROLES, WORK_AREAS, AUTOMATION_GOALS, BENEFICIARIES, SURVEY_VERSION } from './choices';
 import { APPS_BY_GOAL, APPS_BY_WORK_AREA, ENTERPRISE_APPS, SUGGESTED, suggestedNodes } from './suggested-nodes';
 
-describe('suggestedNodes (spec §9)', () => {
+describe('suggestedNodes', () => {
   it('suggests a shop trigger to ecommerce companies and a ticketing trigger to MSPs', () => {
     expect(suggestedNodes({ companyType: 'ecommerce' })).toContain(SUGGESTED.SHOP_TRIGGER);
     expect(suggestedNodes({ companyType: 'ecommerce' })).not.toContain(SUGGESTED.TICKETING_TRIGGER);
@@ -50,7 +50,7 @@ describe('suggestedNodes (spec §9)', () => {
   });
 });
 
-describe('survey choices (spec §9 enumerations)', () => {
+describe('survey choices (n8n\'s enumerations)', () => {
   it('uses exactly the listed values', () => {
     const values = (list: { value: string }[]) => list.map((c) => c.value);
     expect(values(COMPANY_SIZES)).toEqual(['<20', '20-99', '100-499', '500-999', '1000+']);

@@ -1,7 +1,7 @@
 import type { PersonalizationAnswers } from './choices';
 
 /**
- * Node types suggested from the survey answers (instance-and-api spec §9), by node type name.
+ * Node types suggested from the survey answers, by node type name.
  * The app nodes are the ones a node creator shows under Suggested Nodes when they are installed;
  * names that are not installed are simply not shown.
  */
@@ -42,7 +42,7 @@ export const APPS_BY_WORK_AREA: Record<string, readonly string[]> = {
 const LARGE_COMPANY = new Set(['500-999', '1000+']);
 
 /**
- * The node types to suggest for a set of survey answers (§9):
+ * The node types to suggest for a set of survey answers:
  * - company type ecommerce suggests a shop trigger, msp a ticketing trigger;
  * - coding skill 4 or more adds the code node, otherwise the item-lists node;
  * - coding skill under 3 adds the if node, otherwise the switch node;

@@ -5,7 +5,7 @@ import type { ModalKey } from '../../stores/ui/state';
 import { Button } from './Button';
 
 export interface ModalProps {
-  /** The modal's key in the stack (spec §2). */
+  /** The modal's key in the stack. */
   name: ModalKey;
   title: ReactNode;
   description?: ReactNode;

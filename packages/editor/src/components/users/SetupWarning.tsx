@@ -4,7 +4,7 @@ import { INSTANCE_RULES, isAllowed, permissionUser } from '../../utils/permissio
 import { Icon } from '../ui/Icon';
 
 /**
- * The user-management setup warning (spec §6: shown only to the default user, i.e. after the
+ * The user-management setup warning (shown only to the default user, i.e. after the
  * owner setup was skipped): accounts need an owner first.
  */
 export function SetupWarning({ user, what = 'invite users' }: { user: User | null; what?: string }) {

@@ -45,7 +45,7 @@ describe('CodeNodeEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('is read-only when asked (spec §6)', () => {
+  it('is read-only when asked', () => {
     const { container } = render(<CodeNodeEditor value="return [];" mode="runOnceForAllItems" onChange={() => {}} readOnly />);
     const content = container.querySelector('.cm-content')!;
     expect(content.getAttribute('contenteditable')).toBe('false');

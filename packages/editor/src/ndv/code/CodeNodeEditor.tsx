@@ -1,5 +1,5 @@
 /**
- * CodeNodeEditor: the Code node's JavaScript editor (editing-area spec §2, §4, §5, §9).
+ * CodeNodeEditor: the Code node's JavaScript editor.
  *
  * Props:
  * - `value: string` the code (an empty value is replaced by the mode's default code and emitted)
@@ -7,10 +7,10 @@
  * - `mode: 'runOnceForAllItems' | 'runOnceForEachItem'` (anything else throws); a mode change
  *   swaps the default code when the content is empty or the other mode's default, and reloads the linter
  * - `language?: 'javaScript' | 'json'` (default 'javaScript'; 'json' gives a JSON editor without the Code lint rules)
- * - `readOnly?: boolean` makes the editor read-only (spec §6)
- * - `maxHeight?: string` CSS max height (default 350px, spec §9)
+ * - `readOnly?: boolean` makes the editor read-only
+ * - `maxHeight?: string` CSS max height (default 350px)
  *
- * Tab size 2, lint gutter and diagnostics (every §5 rule with its quick fix), autocompletion of
+ * Tab size 2, lint gutter and diagnostics (every lint rule with its quick fix), autocompletion of
  * `$input`, `$json`, `items`, `$('Node')`, `DateTime` and extension functions. An applied
  * completion is reported to telemetry ('User autocompleted code', `completion-telemetry.ts`).
  */
@@ -92,7 +92,7 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
     deps: [mode, language, readOnly],
   });
 
-  // On mount an empty value is filled with the mode's default code and emitted (spec §4); on a
+  // On mount an empty value is filled with the mode's default code and emitted; on a
   // mode change the default code is swapped when the content is empty or the other mode's default.
   const lastMode = useRef<CodeNodeMode | null>(null);
   useEffect(() => {

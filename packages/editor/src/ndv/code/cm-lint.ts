@@ -1,15 +1,15 @@
 /**
  * Shows the Code node lint rules (lint-rules.ts) in CodeMirror: diagnostics with their quick
- * fix as an action, re-run 750 ms after typing stops, gutter tooltips after 300 ms (spec §9).
+ * fix as an action, re-run 750 ms after typing stops, gutter tooltips after 300 ms.
  */
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
 import { lintCode, type CodeLintDiagnostic } from './lint-rules';
 import type { CodeNodeMode } from './templates';
 
-/** Lint delay after the last edit (spec §9). */
+/** Lint delay after the last edit. */
 export const LINT_DELAY_MS = 750;
-/** Hover delay of lint tooltips (spec §9). */
+/** Hover delay of lint tooltips. */
 export const LINT_TOOLTIP_HOVER_MS = 300;
 
 /** Converts one finding into a CodeMirror diagnostic whose action applies the fix (offsets mapped from `from`). */
@@ -31,7 +31,7 @@ export function toCmDiagnostic(d: CodeLintDiagnostic): Diagnostic {
   };
 }
 
-/** The lint gutter with the §9 hover delay. */
+/** The lint gutter with its hover delay. */
 export function codeNodeLintGutter(): Extension {
   return lintGutter({ hoverTime: LINT_TOOLTIP_HOVER_MS });
 }

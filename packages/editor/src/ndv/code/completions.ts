@@ -8,7 +8,7 @@ import {
 } from '../expressions/completion-data';
 import type { CodeNodeMode } from './templates';
 
-/** How far back a block comment opening is looked for (spec §9: comment-detection window 50 characters). */
+/** How far back a block comment opening is looked for (comment-detection window 50 characters). */
 export const COMMENT_WINDOW = 50;
 
 /** Whether the cursor sits in a comment: a `//` earlier on the line, or an unclosed `/*` within the window. */

@@ -1,5 +1,5 @@
 /**
- * The Code node lint rules of editing-area spec §5, as pure functions over source text: every
+ * The Code node lint rules, as pure functions over source text: every
  * rule is an error and carries a quick fix (or a remove action) expressed as text changes, so it
  * is tested without an editor and displayed through @codemirror/lint by cm-lint.ts.
  */
@@ -48,10 +48,10 @@ export type LintRuleId =
   | 'loopItemProperty'
   | 'firstOrLastProperty';
 
-/** A lint finding. All Code node rules are errors (spec §5). */
+/** A lint finding. All Code node rules are errors. */
 export interface CodeLintDiagnostic {
   rule: LintRuleId;
-  /** Localisation key under codeNodeEditor.linter (spec §5). */
+  /** Localisation key under codeNodeEditor.linter. */
   messageKey: string;
   /** The message in the active locale. */
   message: string;
@@ -65,7 +65,7 @@ export interface CodeLintDiagnostic {
 export type LintGroup = 'bothModes' | 'eachItem' | 'allItems';
 
 /**
- * The message key of each rule, by mode group (editing-area spec §5: "Lint messages are
+ * The message key of each rule, by mode group ("Lint messages are
  * localized keys under codeNodeEditor.linter"); the texts are in the locale files.
  */
 export const LINT_MESSAGE_KEYS: { [G in LintGroup]: Partial<Record<LintRuleId, string>> } = {
@@ -198,7 +198,7 @@ export function parseCode(source: string): AnyNode {
 }
 
 /**
- * Lints Code node source for a mode: every rule of spec §5. A syntax error yields only its own
+ * Lints Code node source for a mode: every rule above. A syntax error yields only its own
  * diagnostic (on the error's line), unless the previous line uses optional chaining.
  */
 export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic[] {

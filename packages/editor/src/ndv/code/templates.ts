@@ -1,9 +1,9 @@
 /**
- * The Code node's modes and default code (editing-area spec §4, §9). The texts match the
+ * The Code node's modes and default code. The texts match the
  * Code node's own placeholders in @weft/nodes so a fresh node shows the same code in both places.
  */
 
-/** The two Code node modes; the editor's `mode` prop must be one of them (spec §5). */
+/** The two Code node modes; the editor's `mode` prop must be one of them. */
 export type CodeNodeMode = 'runOnceForAllItems' | 'runOnceForEachItem';
 
 /** Every valid mode. */
@@ -30,7 +30,7 @@ export function isCodeNodeMode(mode: unknown): mode is CodeNodeMode {
   return mode === 'runOnceForAllItems' || mode === 'runOnceForEachItem';
 }
 
-/** Checks the mode prop, throwing on anything else (spec §5: the mode must be one of the two). */
+/** Checks the mode prop, throwing on anything else (the mode must be one of the two). */
 export function assertCodeNodeMode(mode: unknown): CodeNodeMode {
   if (!isCodeNodeMode(mode)) throw new Error(`Invalid Code node mode '${String(mode)}': expected 'runOnceForAllItems' or 'runOnceForEachItem'`);
   return mode;
@@ -42,7 +42,7 @@ export function placeholderFor(mode: CodeNodeMode): string {
 }
 
 /**
- * The code to show after a mode change (spec §4): the new mode's placeholder replaces the
+ * The code to show after a mode change: the new mode's placeholder replaces the
  * content only when the content is empty or is the other mode's placeholder; otherwise the
  * user's code stays.
  */
@@ -52,7 +52,7 @@ export function codeAfterModeChange(code: string, newMode: CodeNodeMode): string
   return code;
 }
 
-/** An empty code value is filled with the mode's placeholder (spec §4); undefined when nothing changes. */
+/** An empty code value is filled with the mode's placeholder; undefined when nothing changes. */
 export function codeToFill(code: string | undefined | null, mode: CodeNodeMode): string | undefined {
   return code === undefined || code === null || code === '' ? placeholderFor(mode) : undefined;
 }

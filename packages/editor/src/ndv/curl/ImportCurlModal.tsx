@@ -1,5 +1,5 @@
 /**
- * The Import cURL modal (editing-area §2): shown for the HTTP Request node at typeVersion 3 or
+ * The Import cURL modal: shown for the HTTP Request node at typeVersion 3 or
  * higher. It posts the command to /rest/curl-to-json and replaces the node's parameters with the
  * answer (method, URL, query, headers, body, options), other parameters taking their defaults.
  *

@@ -1,5 +1,5 @@
 /**
- * CodeEditDialog: the JSON / JavaScript code edit dialog (editing-area spec §2).
+ * CodeEditDialog: the JSON / JavaScript code edit dialog.
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
  * (called after each edit), `language?: 'javaScript' | 'json'` (default 'json'), `parameterName: string`

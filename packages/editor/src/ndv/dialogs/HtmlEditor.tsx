@@ -1,5 +1,5 @@
 /**
- * HtmlEditor: the HTML editor field (editing-area spec §2, §5).
+ * HtmlEditor: the HTML editor field.
  *
  * Props: `html: string`, `onValueChanged(html: string): void` (the document text after each edit),
  * `isReadOnly?: boolean`, `rows?: number` (default -1; when > 0 an empty document is padded

@@ -1,5 +1,5 @@
 /**
- * HtmlEditorDialog: the HTML editor in an 80%-wide dialog with a Format action (editing-area spec §2, §4, §5).
+ * HtmlEditorDialog: the HTML editor in an 80%-wide dialog with a Format action.
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
  * (called with the document text), `title?: string` (default 'Edit HTML', `htmlEditor.dialogTitle`), `readOnly?: boolean`,

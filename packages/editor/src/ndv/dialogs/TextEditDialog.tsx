@@ -1,5 +1,5 @@
 /**
- * TextEditDialog: the text edit dialog (editing-area spec §2).
+ * TextEditDialog: the text edit dialog.
  *
  * Props: `open: boolean`, `onClose(): void`, `value: string`, `onChange(value: string): void`
  * (called on Save), `label: string` (title is 'Edit ' + label) or `title: string` (the whole title),

@@ -23,7 +23,7 @@ describe('formatHtml', () => {
   });
 });
 
-describe('formatHtml refuses a document that does not parse (spec §8)', () => {
+describe('formatHtml refuses a document that does not parse', () => {
   const refused = (text: string) => {
     try {
       formatHtml(text);

@@ -1,8 +1,8 @@
 /**
- * HTML formatting of the HTML editor (editing-area spec §5): content without html open or close
+ * HTML formatting of the HTML editor: content without html open or close
  * tags is formatted as a plain fragment; otherwise the style, script and html sections are
  * formatted separately as CSS, JavaScript and HTML. A document that does not parse is refused
- * with an `HtmlFormatError` (§8) rather than reshuffled, and `{{ }}` expressions come back as
+ * with an `HtmlFormatError` rather than reshuffled, and `{{ }}` expressions come back as
  * they were written (a JavaScript formatter would otherwise split `{{` into two blocks).
  */
 import beautify from 'js-beautify';
@@ -72,7 +72,7 @@ function formatSections(text: string): string {
   });
 }
 
-/** The HTML editor's empty document: rows - 1 newlines when rows > 0 (spec §5). */
+/** The HTML editor's empty document: rows - 1 newlines when rows > 0. */
 export function padEmptyDocument(html: string, rows: number): string {
   if (html === '' && rows > 0) return '\n'.repeat(rows - 1);
   return html;

@@ -1,5 +1,5 @@
 /**
- * Whether an HTML document can be formatted safely (editing-area §8: the HTML editor throws when
+ * Whether an HTML document can be formatted safely (the HTML editor throws when
  * the syntax tree cannot be parsed). The check reads CodeMirror's own HTML syntax tree, the one
  * the editor highlights with, including the JavaScript and CSS trees of script and style. A
  * formatter re-indents by the tags it sees, so on these errors it would reshuffle or cut the text:

@@ -1,4 +1,4 @@
-/** The NDV's editing dialogs (editing-area spec §2). */
+/** The NDV's editing dialogs. */
 export { HtmlEditor, type HtmlEditorProps } from './HtmlEditor';
 export { HtmlEditorDialog, type HtmlEditorDialogProps } from './HtmlEditorDialog';
 export { TextEditDialog, type TextEditDialogProps } from './TextEditDialog';

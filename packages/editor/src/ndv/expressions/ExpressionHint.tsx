@@ -2,7 +2,7 @@ import { t } from '../../i18n';
 import { EXPRESSIONS_DOCS_URL } from './evaluation';
 
 /**
- * The syntax hint under both expression editors (editing-area §2): "Anything inside {{ }} is
+ * The syntax hint under both expression editors: "Anything inside {{ }} is
  * JavaScript." with a docs link. The locale's sentence places the braces with `{code}`.
  * Props: `className`.
  */

@@ -1,5 +1,5 @@
 /**
- * ExpressionModal: the expression edit dialog (editing-area spec §2, §5, §9), a controlled dialog.
+ * ExpressionModal: the expression edit dialog, a controlled dialog.
  *
  * Props:
  * - `open: boolean`, `onClose(): void` (Escape and the close button close it)
@@ -10,7 +10,7 @@
  *
  * Left: the variable selector with a filter ('Data too large' past 102400 characters; a click
  * inserts the variable at the cursor). Right: the expression input (220 px) with the hint that
- * anything inside {{ }} is JavaScript, and below it the read-only result with the §5 messages.
+ * anything inside {{ }} is JavaScript, and below it the read-only result with its messages ('[empty]', '[undefined]', …).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useRef } from 'react';

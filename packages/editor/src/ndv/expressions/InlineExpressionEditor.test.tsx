@@ -67,7 +67,7 @@ describe('InlineExpressionEditor', () => {
   });
 });
 
-describe('the hovered input item (editing-area §2)', () => {
+describe('the hovered input item', () => {
   it("drives 'Result for item N' at once, and leaving returns to the picker's item", async () => {
     loadWorkflow();
     useNdvStore.getState().open('n2');

@@ -1,5 +1,5 @@
 /**
- * InlineExpressionEditor: the inline expression input of a parameter (editing-area spec §2, §4, §9).
+ * InlineExpressionEditor: the inline expression input of a parameter.
  *
  * Props:
  * - `value: string` the parameter value, normally starting with '=' (a value without it is
@@ -7,7 +7,7 @@
  * - `onChange(value: string): void` called with '=' + the document (debounced 100 ms, flushed on blur)
  * - `nodeId: string` id of the node in stores/workflow whose parameter this is: its input data
  *   (run data or pinned data of the parent) is what `$json` and friends resolve against
- * - `readOnly?: boolean` no editing, no completion (spec §6)
+ * - `readOnly?: boolean` no editing, no completion
  * - `itemIndex?: number` the item the result starts on (the picker then follows the user); while
  *   the pointer is on an item of the input panel (stores/ndv `hoveringItem`) that item is shown
  * - `placeholder?: string`, `path?: string` (shown in the modal title), `label?: string` (accessible name)
@@ -15,7 +15,7 @@
  *
  * `{{ }}` segments are coloured resolved / error / pending; when focused a dropdown titled
  * 'Result for item N' shows the result for the hovered input item, else the picked one, with
- * every result message of §5 and the hint. Typing re-evaluates after 500 ms (§9); a hover change
+ * every result message ('[empty]', '[undefined]', …) and the hint. Typing re-evaluates after 500 ms; a hover change
  * re-evaluates at once (see use-expression-doc.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -13,7 +13,7 @@ export interface VariableSelectorProps {
   disabled?: boolean;
 }
 
-/** The expression modal's variable tree with its filter input (spec §2). */
+/** The expression modal's variable tree with its filter input. */
 export function VariableSelector({ tree, onSelect, disabled }: VariableSelectorProps) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => filterVariableTree(tree, filter), [tree, filter]);

@@ -115,7 +115,7 @@ describe('variable selector', () => {
   });
 });
 
-describe('Code node modes and default code (spec §4)', () => {
+describe('Code node modes and default code', () => {
   it('fills an empty value with the mode placeholder', () => {
     expect(codeToFill('', 'runOnceForAllItems')).toBe(ALL_ITEMS_PLACEHOLDER);
     expect(codeToFill('return [];', 'runOnceForAllItems')).toBeUndefined();

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Debounce of the expression result (spec §9). */
+/** Debounce of the expression result. */
 export const EXPRESSION_DEBOUNCE_MS = 500;
-/** Debounce of input changes (spec §9). */
+/** Debounce of input changes. */
 export const INPUT_CHANGE_DEBOUNCE_MS = 100;
 
 /** A value that follows `value` after it stayed unchanged for `ms`. */

@@ -12,9 +12,9 @@ import { parseSegments, stripEquals } from './segments';
 /** Docs link of the expression syntax hint. */
 export const EXPRESSIONS_DOCS_URL = 'https://docs.n8n.io/code/expressions/';
 
-/** Placeholder execution values of test mode (spec §9). */
+/** Placeholder execution values of test mode. */
 export const TEST_EXECUTION_ID = '[filled at execution time]';
-/** Placeholder resume URL of test mode (spec §9). */
+/** Placeholder resume URL of test mode. */
 export const TEST_RESUME_URL = '[filled at execution time]';
 
 /** What the editor knows when it evaluates an expression of one node. */
@@ -102,7 +102,7 @@ export function isEmptyExpression(doc: string): boolean {
 
 /**
  * Evaluates a whole expression value for one item and formats it with the result messages of
- * spec §5 ('[empty]', '[undefined]', 'null', '[empty string]', the uncalled-function message,
+ * n8n's ('[empty]', '[undefined]', 'null', '[empty string]', the uncalled-function message,
  * '[ERROR: …]'), in the active locale.
  */
 export function evaluateForDisplay(value: string, scope: object | undefined, options: { hasInputData?: boolean } = {}): FormattedExpressionResult {

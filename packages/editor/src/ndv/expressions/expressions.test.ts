@@ -21,7 +21,7 @@ function scopeFor(item = 0, data: unknown = runData) {
   return buildEditorContext({ workflow, runData: data as never, nodeName: 'Set' }).context.scopeFor(item);
 }
 
-describe('result messages (spec §5), through the shared formatter', () => {
+describe('result messages, through the shared formatter', () => {
   it('evaluates against the input item the engine would use', () => {
     expect(evaluateForDisplay('={{ $json.name }}', scopeFor(0))).toEqual({ text: 'Ada', state: 'valid' });
     expect(evaluateForDisplay('={{ $json.name }}', scopeFor(1))).toEqual({ text: 'Bob', state: 'valid' });

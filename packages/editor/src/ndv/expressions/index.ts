@@ -1,4 +1,4 @@
-/** Expression editing of the NDV (editing-area spec §2, §4, §5, §9). */
+/** Expression editing of the NDV. */
 export { InlineExpressionEditor, type InlineExpressionEditorProps } from './InlineExpressionEditor';
 export { ExpressionModal, type ExpressionModalProps } from './ExpressionModal';
 export { parseSegments, highlightSegments, PARSE_FAILURE_MESSAGE, type HighlightedSegment, type SegmentState } from './segments';

@@ -1,5 +1,5 @@
 /**
- * The labels of special expression results (editing-area spec §5: '[empty]', '[undefined]',
+ * The labels of special expression results ('[empty]', '[undefined]',
  * the uncalled-function message …) in the active locale. @weft/workflow formats results with
  * whatever labels it is given, so the core stays free of any locale.
  */

@@ -1,5 +1,5 @@
 /**
- * Expression segments for the editor (editing-area spec §2, §8): splitting a parameter value
+ * Expression segments for the editor: splitting a parameter value
  * into plaintext and `{{ }}` parts with @weft/workflow's parser, resolving each against a scope,
  * and the highlight state of each part.
  */
@@ -20,7 +20,7 @@ export interface HighlightedSegment {
   result?: string;
 }
 
-/** The message of the error thrown when an expression cannot be split (spec §8; a programming error, kept in English). */
+/** The message of the error thrown when an expression cannot be split (a programming error, kept in English). */
 export const PARSE_FAILURE_MESSAGE = 'Failed to parse expression';
 
 /** Removes the leading `=` of an expression value. */
@@ -30,7 +30,7 @@ export function stripEquals(value: string): string {
 
 /**
  * Splits an editor document into segments; throws 'Failed to parse expression' when the
- * parser fails, so callers see one known error (spec §8).
+ * parser fails, so callers see one known error.
  */
 export function parseSegments(doc: string): ExpressionSegment[] {
   try {

@@ -5,7 +5,7 @@ import { stripEquals } from './segments';
 
 /**
  * The text an expression editor edits (the parameter value without its leading '='), written back
- * debounced (§9) and evaluated for display debounced. The echo of our own change is not applied
+ * debounced and evaluated for display debounced. The echo of our own change is not applied
  * back, because the editor may already be ahead of it. Shared by the inline editor and the modal.
  */
 export function useExpressionDoc(value: string | undefined, onChange: (v: string) => void, scope: Parameters<typeof evaluateForDisplay>[1], hasInputData: boolean | undefined) {
@@ -19,7 +19,7 @@ export function useExpressionDoc(value: string | undefined, onChange: (v: string
     emitted.current = `=${d}`;
     onChange(`=${d}`);
   }, INPUT_CHANGE_DEBOUNCE_MS);
-  // Only the typed text is debounced (§9: 500 ms), so evaluating does not run on every keystroke.
+  // Only the typed text is debounced (500 ms), so evaluating does not run on every keystroke.
   // A new scope (the hovered or picked item) applies at once: it is one deliberate pointer move,
   // evaluating one item is cheap, and a result that lagged half a second behind the row under
   // the pointer would show the previous row's value next to the new 'Result for item N'.

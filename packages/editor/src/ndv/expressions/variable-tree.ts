@@ -1,5 +1,5 @@
 /**
- * The expression modal's variable selector as a pure tree (editing-area spec §2, §5, §9): input
+ * The expression modal's variable selector as a pure tree: input
  * data, other nodes' output, $workflow, $execution, $vars and the date variables, each leaf with
  * the expression it inserts; a filter; and 'Data too large' past 102400 characters.
  */
@@ -7,7 +7,7 @@ import type { Item } from '@weft/workflow';
 import { t } from '../../i18n';
 import { isValidIdentifier } from './completion-data';
 
-/** Serialised size at which the selector shows 'Data too large' instead of the data (spec §9). */
+/** Serialised size at which the selector shows 'Data too large' instead of the data. */
 export const DATA_TOO_LARGE_THRESHOLD = 102400;
 /** Label shown for data past the threshold ('Data too large'), in the active locale. */
 export function dataTooLargeLabel(): string {
@@ -28,7 +28,7 @@ export interface VariableNode {
   tooLarge?: boolean;
 }
 
-/** Whether a value serialises to the threshold or more (spec §5: 102400 characters or more). */
+/** Whether a value serialises to the threshold or more (102400 characters or more). */
 export function isDataTooLarge(value: unknown): boolean {
   try {
     return (JSON.stringify(value) ?? '').length >= DATA_TOO_LARGE_THRESHOLD;

@@ -5,7 +5,7 @@ import { useNdvStore } from '../../stores/ndv/store';
 import { isMappingOnboarded, MAPPING_TOOLTIP_DELAY_MS, shouldShowMappingHint } from '../mapping';
 
 /**
- * The data-mapping hint (editing-area §4): when a string parameter input has had focus for
+ * The data-mapping hint: when a string parameter input has had focus for
  * 500 ms, the user has never mapped data, the input panel has data and shows a table, JSON or
  * schema, a tooltip under the input says fields can be dragged onto it. Blur hides it; the
  * dismiss button hides it while this node is open. Props: `container` (the view's root element;

@@ -9,8 +9,8 @@ import { useWorkflowStore } from '../../stores/workflow/store';
 
 /**
  * Edits a node's pinned output as JSON (plain textarea with live validation). Saving wraps
- * entries into {json} (instance-and-api §5) and refuses data that would take the workflow's
- * pinned data over 12 MiB (§9; the other nodes' pinned data counts, this node's old data not).
+ * entries into {json} and refuses data that would take the workflow's
+ * pinned data over 12 MiB (the other nodes' pinned data counts, this node's old data not).
  * Props: `nodeName`, `initial` (items to start from), `onDone` (closed after save or cancel).
  */
 export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string; initial: Parameters<typeof pinDataEditorText>[0]; onDone(): void }) {

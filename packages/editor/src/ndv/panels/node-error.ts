@@ -33,7 +33,7 @@ function text(value: unknown): string | undefined {
 /**
  * Summarises a node error: message, description and the failing item as headline, then the HTTP
  * code, the service's full answer, the node (type and version), the time and the cause.
- * `formatTime` turns the timestamp into text (the §9 date display).
+ * `formatTime` turns the timestamp into text (the editor's date display).
  */
 export function summarizeNodeError(error: SerializedNodeError, formatTime: (ms: number) => string): NodeErrorSummary {
   const context = (error.context ?? {}) as Record<string, unknown>;

@@ -1,12 +1,12 @@
 /**
- * The credential selects of a node (editing-area §2, §4 "Node credentials", §5, §6, §8).
+ * The credential selects of a node.
  *
  * Props:
  * - `nodeId: string`: the id of the node in stores/workflow.
  * - `readOnly?: boolean`: disables the selects and hides '- create new -' and edit.
  *
  * One select per credential type the node needs (its displayOptions against the current values),
- * listing only credentials the user may use (§6) with name and type, plus '- create new -'
+ * listing only credentials the user may use with name and type, plus '- create new -'
  * (opens the credential modal for that type), an edit (pen) button and a warning icon whose
  * tooltip lists issues. Creating selects the new credential; renaming keeps the selection;
  * deleting selects the last remaining usable one or clears it; picking a credential that replaces
@@ -36,7 +36,7 @@ export interface NodeCredentialsProps {
 
 const CREATE_NEW = '__create_new__';
 
-/** The issues of one credential slot (§8), in the active locale. */
+/** The issues of one credential slot, in the active locale. */
 export function credentialIssues(typeDisplayName: string, ref: CredentialRef | undefined, required: boolean, known: readonly { id: string }[]): string[] {
   if (!ref?.id && !ref?.name) return required ? [t('nodeCredentials.issues.notSet', { type: typeDisplayName })] : [];
   if (isInvalidSelection(ref, known)) return [t('nodeCredentials.issues.doNotExist', { name: ref.name ?? '', type: typeDisplayName })];
@@ -74,7 +74,7 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
     updateNode(nodeId, { credentials: withCredential(current.credentials, type, credential) });
   };
 
-  // Rename keeps the selection (with the new name); delete picks the last remaining usable one or clears it (§4).
+  // Rename keeps the selection (with the new name); delete picks the last remaining usable one or clears it.
   const previous = useRef<CredentialResponse[]>(all);
   useEffect(() => {
     const before = previous.current;
@@ -109,7 +109,7 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
     if (!chosen) return;
     const old = toRef(node.credentials?.[type]);
     if (old && isInvalidSelection(old, all)) {
-      // §4: replacing an invalid credential swaps it in every node of the workflow that used it.
+      // Replacing an invalid credential swaps it in every node of the workflow that used it.
       const model = useWorkflowStore.getState().workflow;
       let count = 0;
       for (const other of Object.values(model.nodes)) {
@@ -182,7 +182,7 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
       })}
       <CredentialModal
         onSaved={(c) => {
-          // §4: creating a credential selects it.
+          // Creating a credential selects it.
           if (pendingType.current && c.type === pendingType.current) setCredential(c.type, { id: c.id, name: c.name });
           pendingType.current = null;
         }}

@@ -1,14 +1,14 @@
 /**
- * The parameter list of a node in the node details view (editing-area §2, §3, §5).
+ * The parameter list of a node in the node details view.
  *
  * Props:
  * - `nodeId: string`: the id of the node in stores/workflow (`useWorkflowStore`).
- * - `readOnly?: boolean`: disables every input and hides add, delete and move controls (§6).
+ * - `readOnly?: boolean`: disables every input and hides add, delete and move controls.
  *
  * Values are read from and written to the workflow store (`setNodeParameters`); the parameter
  * definitions come from the node type (stores/node-types). Display rules are @weft/workflow's
- * (`isDisplayed`, `withDefaults`) on values whose expressions were resolved first (dependency cap
- * of §9); a parameter that stops being displayed has its value cleared. The HTTP Request node
+ * (`isDisplayed`, `withDefaults`) on values whose expressions were resolved first (`$parameter`
+ * chains capped at 50); a parameter that stops being displayed has its value cleared. The HTTP Request node
  * (typeVersion ≥ 3) gets the Import cURL button and modal.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';

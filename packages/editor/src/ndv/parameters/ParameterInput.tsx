@@ -1,5 +1,5 @@
 /**
- * The input for one parameter in fixed mode, by type (editing-area §3 types and typeOptions, §5):
+ * The input for one parameter in fixed mode, by type and typeOptions:
  * string (rows, password, editors), number, boolean, options, multiOptions, color, dateTime, json,
  * notice, credentialsSelect, curlImport, resourceLocator, collection, fixedCollection, filter and
  * assignmentCollection. Hidden parameters render nothing. The inputs themselves live in

@@ -1,5 +1,5 @@
 /**
- * Parameter inputs that choose among values (editing-area §3, §5): options and multiOptions
+ * Parameter inputs that choose among values: options and multiOptions
  * (fixed or loaded from the server, 'value is not supported' for unknown ones) and the credential
  * type select with its 'has:'/'extends:' filtering and scopes notice.
  */

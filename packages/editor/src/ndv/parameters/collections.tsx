@@ -1,5 +1,5 @@
 /**
- * Parameter lists and the structured inputs (editing-area §2, §4 "Repeatable items and
+ * Parameter lists and the structured inputs ("Repeatable items and
  * collections"): a nested parameter list, the collection editor (add-option dropdown, or a single
  * button when only one option exists) and the fixed collection editor (repeatable items with
  * add, delete and, when sortable, move up and move down). Every change goes through the list's
@@ -56,7 +56,7 @@ export interface StructuredInputProps {
   disabled?: boolean;
 }
 
-/** The value a new collection option or fixed-collection group starts with (§4). */
+/** The value a new collection option or fixed-collection group starts with. */
 export function defaultForOption(option: NodeProperty): unknown {
   return clone(option.default);
 }

@@ -30,7 +30,7 @@ describe('credential slots', () => {
   });
 });
 
-describe('§6: only usable credentials are listed', () => {
+describe('only usable credentials are listed', () => {
   const all = [cred('1', 'a', 'me'), cred('2', 'a', 'other'), cred('3', 'a', 'other', ['me']), cred('4', 'b', 'me')];
   const me = { id: 'me', role: 'member' } as never;
   it('owner or sharee with sharing on', () => expect(usableCredentials(all, 'a', me, true).map((c) => c.id)).toEqual(['1', '3']));

@@ -1,5 +1,5 @@
 /**
- * Node credential rules (editing-area §4 "Node credentials", §5, §6) as pure functions: which
+ * Node credential rules as pure functions: which
  * credential slots a node shows, which credential types a credentialsSelect offers ('has:' and
  * 'extends:'), which credentials a user may pick, and what stays selected after create, rename
  * and delete.
@@ -22,7 +22,7 @@ export function toRef(ref: NodeCredentialRef | undefined): CredentialRef | undef
 export const GENERIC_AUTH_TYPES = ['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth'];
 /** Built-in types whose `authenticate` the server strips from /types/credentials.json. */
 const KNOWN_AUTHENTICATE = new Set(['httpBasicAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth']);
-/** §5: the header auth type is excluded from the 'authenticate' capability. */
+/** The header auth type is excluded from the 'authenticate' capability. */
 export const HEADER_AUTH_TYPE = 'httpHeaderAuth';
 
 function hasCapability(type: CredentialTypeDescription, capability: string): boolean {
@@ -78,7 +78,7 @@ export function credentialSlots(nodeType: Pick<NodeTypeDescription, 'credentials
   return slots;
 }
 
-/** §6: the credentials of a type this user may use (owner, sharee, or sharing off). */
+/** The credentials of a type this user may use (owner, sharee, or sharing off). */
 export function usableCredentials(all: readonly CredentialResponse[], type: string, user: User | null, sharingEnabled: boolean): CredentialResponse[] {
   const subject = permissionUser(user);
   return all.filter((c) => c.type === type && credentialPermissions(subject, c, { sharingEnabled }).use);
@@ -98,7 +98,7 @@ export function withCredential(current: Record<string, NodeCredentialRef> | unde
 }
 
 /**
- * The selection after the credentials list changed (§4): a rename keeps the selection with the
+ * The selection after the credentials list changed: a rename keeps the selection with the
  * new name; when the selected one was deleted the last remaining usable one is selected, or
  * nothing when none remain. Answers undefined for "no change".
  */
@@ -112,14 +112,14 @@ export function selectionAfterListChange(selected: CredentialRef | undefined, be
   return last ? { id: last.id, name: last.name } : null;
 }
 
-/** §4 auto-select: a slot with nothing selected takes the most recent usable credential of its type. */
+/** Auto-select: a slot with nothing selected takes the most recent usable credential of its type. */
 export function autoSelection(selected: CredentialRef | undefined, usable: readonly CredentialResponse[]): { id: string; name: string } | undefined {
   if (selected?.id) return undefined;
   const first = usable[usable.length - 1];
   return first ? { id: first.id, name: first.name } : undefined;
 }
 
-/** A scope shown by its last path segment (§2): `https://www.googleapis.com/auth/drive` → `drive`. */
+/** A scope shown by its last path segment: `https://www.googleapis.com/auth/drive` → `drive`. */
 export function scopeLabel(scope: string): string {
   const parts = scope.split('/').filter(Boolean);
   return parts[parts.length - 1] ?? scope;

@@ -1,10 +1,10 @@
 /**
- * Fixed ⇄ expression switching of a parameter value (editing-area §4 "Parameter modes"), as pure
+ * Fixed ⇄ expression switching of a parameter value, as pure
  * functions so every parameter type's rule is unit-tested.
  */
 import { isExpression, isResourceLocatorParameter, type NodeProperty, type NodePropertyType, type ResourceLocatorParameter } from '@weft/workflow';
 
-/** A resource locator value (§3); the one type @weft/workflow defines for the engine and server too. */
+/** A resource locator value; the one type @weft/workflow defines for the engine and server too. */
 export type ResourceLocatorValue = ResourceLocatorParameter;
 
 /** Whether a value is a resource locator value (`__rl: true`). */

@@ -95,7 +95,7 @@ describe('parameter inputs', () => {
     render(<NodeParameters nodeId="n1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
     expect(params().options).toEqual({ timeout: 10 });
-    // §5: no delete button for a collection with a single option.
+    // No delete button for a collection with a single option.
     expect(screen.queryByRole('button', { name: 'Delete Timeout' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 /**
- * The CodeMirror editors and edit dialogs, loaded on demand (editing-area §7: the parameter
+ * The CodeMirror editors and edit dialogs, loaded on demand (the parameter
  * widgets "only lazily load a front-end chunk"). CodeMirror with its languages is most of the
  * NDV's weight, so a node without expressions, code or HTML never downloads it.
  *
@@ -35,7 +35,7 @@ export function InlineExpression(props: InlineExpressionEditorProps) {
   );
 }
 
-/** The Code node editor (JavaScript with the §5 lint rules, or JSON). */
+/** The Code node editor (JavaScript with its lint rules, or JSON). */
 export function CodeEditor(props: CodeNodeEditorProps) {
   return (
     <Suspense fallback={<Loading text={props.value} className="ndvp-editor-loading--code" />}>
@@ -53,7 +53,7 @@ export function HtmlField(props: HtmlEditorProps) {
   );
 }
 
-/** The edit dialogs of §2, each in its own chunk. */
+/** The edit dialogs, each in its own chunk. */
 export const DIALOGS = {
   TextEditDialog: LazyTextEditDialog,
   CodeEditDialog: LazyCodeEditDialog,

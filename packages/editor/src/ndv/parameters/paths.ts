@@ -1,6 +1,6 @@
 /**
  * Reading and writing parameter values by path (`options.timeout`, `headerParameters.parameters[0].name`)
- * without mutating: the change payload of editing-area §3 (an undefined value means delete).
+ * without mutating: the change payload (an undefined value means delete).
  */
 import { getPath } from '@weft/workflow';
 

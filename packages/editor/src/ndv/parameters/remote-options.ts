@@ -1,5 +1,5 @@
 /**
- * Remote options of options/multiOptions parameters (editing-area §4, §7 "Remote options"): loading,
+ * Remote options of options/multiOptions parameters: loading,
  * loaded and error, reloaded when loadOptionsDependsOn values, the node's credentials or a
  * reloadOnChange parameter change, and on "Refresh list".
  */
@@ -60,7 +60,7 @@ export function useRemoteOptions(parameter: NodeProperty, path: string): RemoteO
       },
     );
     return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only on the §4 triggers
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when a dependency changes
   }, [remote, key, token, path, node.type, node.typeVersion]);
   return state;
 }

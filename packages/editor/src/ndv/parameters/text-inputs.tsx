@@ -1,5 +1,5 @@
 /**
- * Text-like parameter inputs (editing-area §3, §5): strings (one line, text areas by rows, the
+ * Text-like parameter inputs: strings (one line, text areas by rows, the
  * password field, the code, JSON, SQL and HTML editors, each with its edit dialog) and JSON.
  */
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
   const [dialog, setDialog] = useState(false);
   const { values } = useParams();
   const label = parameter.displayName;
-  // Typing `{{` into a fixed text switches to expression mode (§4).
+  // Typing `{{` into a fixed text switches to expression mode.
   const emit = (next: string) => onChange(!text.includes('{{') && next.includes('{{') ? `=${next}` : next);
   if (editor === 'codeNodeEditor') {
     const mode = values.mode === 'runOnceForEachItem' ? 'runOnceForEachItem' : 'runOnceForAllItems';

@@ -1,5 +1,5 @@
 /**
- * Parameter inputs of single values (editing-area §3, §5): numbers (bounded and rounded),
+ * Parameter inputs of single values: numbers (bounded and rounded),
  * booleans, colours (hex with an alpha byte ⇄ rgba) and dates with the three shortcuts.
  */
 import { useEffect, useState } from 'react';

@@ -1,12 +1,12 @@
 /**
- * Value rules of the parameter inputs (editing-area §5, §9): number bounding and rounding,
+ * Value rules of the parameter inputs: number bounding and rounding,
  * colour conversion, single-line display, date shortcuts and the issues shown beneath inputs.
  */
 import { isExpression, type NodeProperty, type NodePropertyOption } from '@weft/workflow';
 import { CUSTOM_API_CALL_KEY } from './display';
 import { t } from '../../i18n';
 
-/** Bounds a number by typeOptions minValue/maxValue and rounds it to numberPrecision (§5). */
+/** Bounds a number by typeOptions minValue/maxValue and rounds it to numberPrecision. */
 export function boundNumber(value: number, typeOptions: Record<string, unknown> | undefined = {}): number {
   let n = value;
   const min = typeOptions.minValue;
@@ -58,18 +58,18 @@ export function hexToRgba(value: string): string {
   return `rgba(${r}, ${g}, ${b}, ${parsed.alpha})`;
 }
 
-/** Single-line display of a string: the first newline becomes a pipe (§5). */
+/** Single-line display of a string: the first newline becomes a pipe. */
 export function singleLineDisplay(value: string): string {
   return value.replace('\n', ' | ');
 }
 
-/** Whether a string parameter renders as a textarea: rows > 1 or editor 'code' (§5). */
+/** Whether a string parameter renders as a textarea: rows > 1 or editor 'code'. */
 export function isMultiline(parameter: Pick<NodeProperty, 'typeOptions'>): boolean {
   const rows = parameter.typeOptions?.rows;
   return (typeof rows === 'number' && rows > 1) || parameter.typeOptions?.editor === 'code';
 }
 
-/** The date picker shortcuts of §5, as ISO strings relative to `now`. */
+/** The date picker shortcuts, as ISO strings relative to `now`. */
 export function dateShortcuts(now: Date = new Date()): Array<{ label: string; value: string }> {
   const days = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
   return [
@@ -102,7 +102,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * The issues shown beneath an input (§5), in the active locale: required values, 'value is not supported' for options
+ * The issues shown beneath an input, in the active locale: required values, 'value is not supported' for options
  * and multiOptions values that are not among the available option values (values containing the
  * custom-API-call key excepted), the remote load failure, and the empty credentialsSelect.
  */

@@ -1,5 +1,5 @@
 /**
- * List mode of the resource locator (editing-area §2, §4, §8, §9): the read-only trigger showing
+ * List mode of the resource locator: the read-only trigger showing
  * the chosen resource's name, and a dropdown that opens on focus with a search box (1000 ms
  * trailing debounce), results with an external-link icon (after 250 ms of hover), 3 loading
  * placeholders, 'no results' and 'search required' messages, an error slot with a link to open
@@ -29,7 +29,7 @@ export interface ListModeProps {
   value: ResourceLocatorValue;
   onChange(value: unknown): void;
   disabled?: boolean;
-  /** Ids of the node's credentials: with exactly one, the error slot links to it (§8). */
+  /** Ids of the node's credentials: with exactly one, the error slot links to it. */
   credentialIds: string[];
   openCredential(id: string): void;
 }
@@ -54,18 +54,18 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
   const entry = cache[key];
   const searchable = !!mode.typeOptions?.searchable;
 
-  // §4: refresh clears the whole cache (and an open list loads again).
+  // Refresh clears the whole cache (and an open list loads again).
   useEffect(() => {
     if (token) setCache(refreshCache());
   }, [token]);
 
-  // §9: the search runs 1000 ms after the last keystroke (trailing).
+  // The search runs 1000 ms after the last keystroke (trailing).
   useEffect(() => {
     const t = setTimeout(() => setDebounced(filter), SEARCH_DEBOUNCE);
     return () => clearTimeout(t);
   }, [filter]);
 
-  // Telemetry (§7): a search counts once its debounce ran; the text itself is never sent.
+  // Telemetry: a search counts once its debounce ran; the text itself is never sent.
   useEffect(() => {
     if (debounced) trackResourceLocator('search', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -92,7 +92,7 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
       (page) => setCache((c) => pageLoaded(c, key, { results: page?.results ?? [], paginationToken: page?.paginationToken }, append)),
       (error: Error) => {
         setCache((c) => loadFailed(c, key, error?.message ?? String(error)));
-        // §4: the dropdown focuses the input on a new error.
+        // The dropdown focuses the input on a new error.
         searchRef.current?.focus();
       },
     );
@@ -106,7 +106,7 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
     if (open) setHover(0);
   }, [open]);
 
-  // A click elsewhere hides the dropdown, unless it shows an error (§4).
+  // A click elsewhere hides the dropdown, unless it shows an error.
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
@@ -154,7 +154,7 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
       ref={rootRef}
       className="ndvp-rl__list"
       onBlur={(e) => {
-        // §4: closes on blur unless searchable or in an error.
+        // It closes on blur unless searchable or in an error.
         if (!rootRef.current?.contains(e.relatedTarget as Node) && !searchable && !entry?.error) setOpen(false);
       }}
     >

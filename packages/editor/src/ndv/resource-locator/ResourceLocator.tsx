@@ -1,5 +1,5 @@
 /**
- * The resource locator input (editing-area §2, §3, §4, §9): a mode selector when several modes
+ * The resource locator input: a mode selector when several modes
  * exist (list, id, url), the mode's input (list mode: {@link ListMode}), the open-in-new-tab link
  * when a URL is known, and for a URL mode the id its regex finds. Expressions leave list mode,
  * and the list option is disabled (with a tooltip) while the value is an expression.
@@ -48,12 +48,12 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
   const mode = modes.find((m) => m.name === rl.mode) ?? modes[0];
   const openModal = useUiStore((s) => s.openModal);
 
-  // §4: when the value becomes an expression, list mode is left.
+  // When the value becomes an expression, list mode is left.
   useEffect(() => {
     if (expression && rl.mode === 'list') onChange({ ...rl, mode: modeForExpression(modes, 'list') });
   }, [expression, rl.mode]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // §8: the node's credentials (of the types its type declares, the ones its credential inputs edit).
+  // The node's credentials (of the types its type declares, the ones its credential inputs edit).
   const declared = new Set((ctx.nodeType.credentials ?? []).map((c) => c.name));
   const credentialIds = Object.entries(ctx.node.credentials ?? {})
     .filter(([type]) => declared.has(type))

@@ -1,11 +1,11 @@
 /**
- * Resource locator rules as pure functions (editing-area §3, §4 "Resource locator", §9): mode
+ * Resource locator rules as pure functions: mode
  * transitions, the mode an expression or a drop forces, URL extraction through
  * `extractValue.regex`, the link URL, and the list response cache.
  */
 import type { ResourceLocatorValue } from '../parameters/expression-switch';
 
-/** A mode definition (§3). */
+/** A mode definition. */
 export interface LocatorMode {
   name: string;
   displayName?: string;
@@ -24,7 +24,7 @@ export function absoluteUrl(url: string, origin?: string): string {
 }
 
 /**
- * The value after switching from one mode to another (§4). A relative cached result URL (n8n
+ * The value after switching from one mode to another. A relative cached result URL (n8n
  * stores `/workflow/{id}` for workflows) becomes absolute against `origin` in url mode.
  */
 export function switchMode(value: ResourceLocatorValue | undefined, to: string, origin?: string): ResourceLocatorValue {
@@ -40,7 +40,7 @@ export function switchMode(value: ResourceLocatorValue | undefined, to: string, 
   return { ...base, value: '' };
 }
 
-/** The mode used instead of list: id when available, otherwise the first mode that is not list (§4). */
+/** The mode used instead of list: id when available, otherwise the first mode that is not list. */
 export function nonListMode(modes: readonly LocatorMode[]): string {
   if (modes.some((m) => m.name === 'id')) return 'id';
   return modes.find((m) => m.name !== 'list')?.name ?? 'list';
@@ -52,7 +52,7 @@ export function modeForExpression(modes: readonly LocatorMode[], mode: string): 
 }
 
 /**
- * The value a mapping drop of `expression` produces (§4 Data mapping): list mode switches to
+ * The value a mapping drop of `expression` produces: list mode switches to
  * id (or the first non-list mode); with no existing locator value the mode is empty.
  */
 export function valueForDrop(modes: readonly LocatorMode[], current: ResourceLocatorValue | undefined, expression: string): ResourceLocatorValue {
@@ -91,14 +91,14 @@ export function linkUrl(mode: LocatorMode | undefined, value: ResourceLocatorVal
   return value.cachedResultUrl;
 }
 
-/** One resource in the list (§3). */
+/** One resource in the list. */
 export interface ListItem {
   name: string;
   value: string | number;
   url?: string;
 }
 
-/** The response cache entry per request key (§3). */
+/** The response cache entry per request key. */
 export interface ListCacheEntry {
   results: ListItem[];
   nextPageToken?: string;
@@ -131,7 +131,7 @@ export function withoutPath(values: Record<string, unknown>, path: string): Reco
   return out;
 }
 
-/** Whether the list should load for this key now: only with no response or after an error, never without a required filter (§4, §5). */
+/** Whether the list should load for this key now: only with no response or after an error, never without a required filter. */
 export function shouldLoad(cache: ListCache, key: string, mode: LocatorMode | undefined, filter: string): boolean {
   if (mode?.typeOptions?.searchFilterRequired && !filter) return false;
   const entry = cache[key];
@@ -144,7 +144,7 @@ export function startLoading(cache: ListCache, key: string): ListCache {
   return { ...cache, [key]: { ...entry, loading: true, error: false, errorMessage: undefined } };
 }
 
-/** Stores a page: the first replaces, a next page (loaded with a token) appends (§4 Paging). */
+/** Stores a page: the first replaces, a next page (loaded with a token) appends. */
 export function pageLoaded(cache: ListCache, key: string, page: { results: ListItem[]; paginationToken?: unknown }, appended: boolean): ListCache {
   const before = cache[key]?.results ?? [];
   const token = page.paginationToken === undefined || page.paginationToken === null ? undefined : String(page.paginationToken);
@@ -157,7 +157,7 @@ export function loadFailed(cache: ListCache, key: string, message: string): List
   return { ...cache, [key]: { ...entry, loading: false, error: true, errorMessage: message } };
 }
 
-/** Refresh clears the whole cache (§4). */
+/** Refresh clears the whole cache. */
 export function refreshCache(): ListCache {
   return {};
 }
@@ -168,11 +168,11 @@ export function moveHover(index: number, key: 'ArrowUp' | 'ArrowDown', count: nu
   return key === 'ArrowDown' ? Math.min(count - 1, index + 1) : Math.max(0, index - 1);
 }
 
-/** Whether the scroll position is within the load-more threshold (§9: 10 px). */
+/** Whether the scroll position is within the load-more threshold (10 px). */
 export const LOAD_MORE_THRESHOLD = 10;
-/** §9: hover delay before the URL icon shows. */
+/** Hover delay before the URL icon shows. */
 export const URL_HOVER_DELAY = 250;
-/** §9: trailing debounce of the list search. */
+/** Trailing debounce of the list search. */
 export const SEARCH_DEBOUNCE = 1000;
-/** §9: how many placeholders show while loading. */
+/** How many placeholders show while loading. */
 export const LOADING_PLACEHOLDERS = 3;

@@ -57,7 +57,7 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
   // Small outputs show whole; larger ones page (the table is virtualised either way).
   const size = total <= MAX_DISPLAY_ITEMS_AUTO_ALL ? 0 : mode === 'table' ? pageSize : pageSize || 100;
   const paged = useMemo(() => (filtered ? pageOf(filtered, page, size) : null), [filtered, page, size]);
-  // Very large JSON pages ask first (§9: 200 KiB); the virtualised table never needs to.
+  // Very large JSON pages ask first (200 KiB); the virtualised table never needs to.
   const [showLarge, setShowLarge] = useState(false);
   useEffect(() => setShowLarge(false), [items]);
   const jsonSize = useMemo(() => (mode === 'json' && paged ? byteSize(paged.items.map((i) => i.json)) : 0), [mode, paged]);

@@ -11,7 +11,7 @@ import {
 import { t } from '../../i18n';
 
 /**
- * Why a URL cannot be built: its path expression fails (editing-area §8 'invalid expression'), or
+ * Why a URL cannot be built: its path expression fails ('invalid expression'), or
  * the node has no path and no webhookId to use instead.
  */
 export type WebhookUrlProblem = 'invalidExpression' | 'missingPath';

@@ -12,7 +12,7 @@ const types: Record<string, CredentialTypeDescription> = {
   loopB: { name: 'loopB', displayName: 'Loop B', extends: ['loopA'], properties: [], test: { request: { url: '/' } } },
 };
 
-describe('credential name proposal (§5)', () => {
+describe('credential name proposal', () => {
   it('drops API, OAuth1 and OAuth2 from the display name and adds account', () => {
     expect(s.credentialNameBase(types, 'httpHeaderAuth')).toBe('Header Auth account');
     expect(s.credentialNameBase(types, 'githubOAuth2Api')).toBe('GitHub account');

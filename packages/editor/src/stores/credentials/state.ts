@@ -1,5 +1,5 @@
 /**
- * Credentials and credential types (spec §3, §5): the loaded lists and the pure functions that
+ * Credentials and credential types: the loaded lists and the pure functions that
  * resolve a type's properties, propose a name, and search, filter and sort the list.
  */
 import type { NodeProperty } from '@weft/workflow';
@@ -83,13 +83,13 @@ export function typeDisplayName(types: Record<string, CredentialTypeDescription>
   return types[name]?.displayName ?? name;
 }
 
-/** The fallback name of §5. */
+/** The name a new credential gets when the server proposes none. */
 export const UNNAMED_CREDENTIAL = 'Unnamed credential';
 const GENERIC_NAMED_TYPES = ['httpBasicAuth', 'oAuth2Api', 'httpDigestAuth', 'oAuth1Api'];
 const DROPPED_WORDS = ['API', 'OAuth1', 'OAuth2'];
 
 /**
- * The base of a new credential's name (§5): the type's display name without the words API,
+ * The base of a new credential's name: the type's display name without the words API,
  * OAuth1 and OAuth2, then 'account'; 'Unnamed credential' for the generic types and unknown types.
  */
 export function credentialNameBase(types: Record<string, CredentialTypeDescription>, typeName: string | undefined): string {
@@ -101,7 +101,7 @@ export function credentialNameBase(types: Record<string, CredentialTypeDescripti
 }
 
 /**
- * Asks the server for a free name based on the §5 base; any failure (or an empty answer) gives
+ * Asks the server for a free name based on the type's display name; any failure (or an empty answer) gives
  * 'Unnamed credential'.
  */
 export async function proposeCredentialName(types: Record<string, CredentialTypeDescription>, typeName: string | undefined, ask: (base: string) => Promise<string>): Promise<string> {

@@ -6,7 +6,7 @@ export interface CredentialsStore extends s.CredentialsState {
   fetchCredentials(): Promise<void>;
   /** Loads /types/credentials.json once (or again with force). */
   fetchCredentialTypes(force?: boolean): Promise<void>;
-  /** The §5 name for a new credential of a type ('Unnamed credential' when the server call fails). */
+  /** The proposed name for a new credential of a type ('Unnamed credential' when the server call fails). */
   proposeName(typeName: string | undefined): Promise<string>;
   createCredential(body: api.CredentialBody): Promise<api.CredentialResponse>;
   updateCredential(id: string, body: Partial<api.CredentialBody>): Promise<api.CredentialResponse>;

@@ -8,7 +8,7 @@ const ex = (id: number, status = 'success'): ExecutionSummary => ({
 });
 
 describe('the executions list', () => {
-  it('counts an execution as finished when finished is true or stoppedAt is set (spec §4)', () => {
+  it('counts an execution as finished when finished is true or stoppedAt is set', () => {
     expect(isFinished({ finished: false, stoppedAt: '2026-01-01' })).toBe(true);
     expect(isFinished({ finished: true, stoppedAt: null })).toBe(true);
     expect(isFinished({ finished: false, stoppedAt: null })).toBe(false);

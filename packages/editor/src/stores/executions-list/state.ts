@@ -22,7 +22,7 @@ export const initialExecutionsListState: ExecutionsListState = {
   items: [], running: [], count: 0, filter: {}, selected: [], loading: false, loadingMore: false, error: null, autoRefresh: true,
 };
 
-/** Whether an execution has finished: finished is true or stoppedAt has a value (spec §4). */
+/** Whether an execution has finished: finished is true or stoppedAt has a value. */
 export function isFinished(e: Pick<ExecutionSummary, 'finished' | 'stoppedAt'>): boolean {
   return e.finished || !!e.stoppedAt;
 }
@@ -81,7 +81,7 @@ export function removeItems(state: ExecutionsListState, ids: string[]): Executio
 }
 
 /**
- * How long an execution ran, for the lists (editing-area §9 timer): a finished one with exact
+ * How long an execution ran, for the lists' timer: a finished one with exact
  * seconds ('1.5s', '0.25s') or m:ss from a minute; a running one in whole seconds ('12s', '3:04').
  */
 export function formatDuration(startedAt: string, stoppedAt: string | null, now = Date.now()): string {

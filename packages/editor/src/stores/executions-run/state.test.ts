@@ -7,7 +7,7 @@ const task = (items: number, error = false): TaskData => ({
   data: { main: [Array.from({ length: items }, () => ({ json: {} }))] }, ...(error ? { error: { message: 'bad' } } : {}),
 });
 
-describe('run state (spec §4 executions)', () => {
+describe('run state of the open workflow', () => {
   it('adds the active execution at the front without duplicates', () => {
     const list = r.addActiveExecution([{ id: '1' }, { id: '2' }], { id: '2' });
     expect(list.map((e) => e.id)).toEqual(['2', '1']);

@@ -1,5 +1,5 @@
 /**
- * The run in the editor (instance-and-api spec §4 "Executions"): the active execution, live node
+ * The run in the editor: the active execution, live node
  * states from the push channel, and the run data shown on the canvas until the next edit.
  */
 import type { RunData, TaskData } from '@weft/workflow';
@@ -30,7 +30,7 @@ export interface RunState {
   /** Status and error message of the last finished run. */
   lastStatus: string | null;
   lastError: string | null;
-  /** Executions of this session, newest first (spec §4). */
+  /** Executions of this session, newest first. */
   executions: RunExecution[];
   /** Each node's configuration signature when it last ran (see `stale.ts`); empty: unknown. */
   ranWith: Record<string, string>;
@@ -40,12 +40,12 @@ export const initialRunState: RunState = {
   activeExecutionId: null, running: false, waitingForWebhook: false, executingNodes: [], runData: null, lastStatus: null, lastError: null, executions: [], ranWith: {},
 };
 
-/** Whether an execution counts as finished: finished is true or stoppedAt has a value (spec §4). */
+/** Whether an execution counts as finished: finished is true or stoppedAt has a value. */
 export function isFinished(e: Pick<RunExecution, 'finished' | 'stoppedAt'>): boolean {
   return e.finished === true || !!e.stoppedAt;
 }
 
-/** Adds an active execution at the front of the list, without duplicates (spec §4). */
+/** Adds an active execution at the front of the list, without duplicates. */
 export function addActiveExecution(list: readonly RunExecution[], e: RunExecution): RunExecution[] {
   return [e, ...list.filter((x) => x.id !== e.id)];
 }
@@ -99,7 +99,7 @@ export function nodeFinished(state: RunState, nodeName: string, task: TaskData):
   return { ...state, executingNodes: state.executingNodes.filter((n) => n !== nodeName), runData };
 }
 
-/** The execution finished: it takes finished, stoppedAt and its run data (spec §4). */
+/** The execution finished: it takes finished, stoppedAt and its run data. */
 export function executionFinished(state: RunState, data: { executionId: string; status?: string; errorMessage?: string; runData?: RunData; stoppedAt?: string; finished?: boolean }): RunState {
   const stoppedAt = data.stoppedAt ?? new Date().toISOString();
   const executions = state.executions.map((e) =>
@@ -140,7 +140,7 @@ export function renameNodeRunData(state: RunState, from: string, to: string): Ru
   return { ...state, runData, ranWith };
 }
 
-/** Drops the run data of some nodes (toggling a node clears its execution data, spec §4). */
+/** Drops the run data of some nodes (toggling a node clears its execution data). */
 export function clearNodeRunData(state: RunState, nodeNames: readonly string[]): RunState {
   if (!state.runData || !nodeNames.some((n) => state.runData![n])) return state;
   const runData = { ...state.runData };

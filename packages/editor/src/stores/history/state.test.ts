@@ -8,7 +8,7 @@ import { useHistoryStore } from './store';
 const move = (n: number): Command => ({ type: 'moveNode', nodeId: 'a', from: [n, 0], to: [n + 1, 0] });
 const conn = { source: 'a', sourceOutput: 0, target: 'b', targetInput: 0, type: 'main' };
 
-describe('undo/redo history (spec §4, §9)', () => {
+describe('undo/redo history', () => {
   it('records each command kind as its own undoable step', () => {
     const kinds: Command[] = [
       move(0),

@@ -1,5 +1,5 @@
 /**
- * Undo/redo history exactly as instance-and-api spec §4 and §9 say:
+ * Undo/redo history:
  * - the recorded commands are move, add, remove, connect, disconnect, toggle enabled and rename;
  * - bulk recording groups several commands into one undoable step, skipping duplicates inside it;
  * - a new command clears the redo stack;
@@ -10,9 +10,9 @@
  */
 import { commandsEqual, invertCommand, type Command } from '../workflow/commands';
 
-/** Most entries each stack keeps (spec §9). */
+/** Most entries each stack keeps. */
 export const HISTORY_STACK_LIMIT = 100;
-/** Delay before a removed connection is put back on undo (spec §9), in ms. */
+/** Delay before a removed connection is put back on undo, in ms. */
 export const CONNECTION_REVERT_DELAY_MS = 10;
 
 /** One undoable step: a single command, or a bulk of several. */

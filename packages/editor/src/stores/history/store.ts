@@ -14,7 +14,7 @@ export interface HistoryStore extends h.HistoryState {
   reset(): void;
 }
 
-/** Undo/redo for the open workflow (spec §4, §9). */
+/** Undo/redo for the open workflow. */
 export const useHistoryStore = create<HistoryStore>()((set, get) => ({
   ...h.initialHistoryState,
   record: (cmd) => set((s) => h.recordCommand(s, cmd)),

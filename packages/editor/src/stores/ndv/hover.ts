@@ -1,5 +1,5 @@
 /**
- * Which data item the pointer is on in the node details view (editing-area §2: the inline
+ * Which data item the pointer is on in the node details view (the inline
  * expression's 'Result for item N' follows the hovered input item). Pure updates on NdvState.
  */
 /** One item of a node's run data: node, run, output and item index (all 0-based). */

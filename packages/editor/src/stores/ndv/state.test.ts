@@ -18,7 +18,7 @@ describe('opening and closing', () => {
   });
 });
 
-describe('main panel width (instance-and-api §9)', () => {
+describe('main panel width', () => {
   it('defaults to 0.5 and clamps stored values', () => {
     expect(parseRelativeWidth(null)).toBe(0.5);
     expect(parseRelativeWidth('nonsense')).toBe(0.5);
@@ -41,7 +41,7 @@ describe('main panel width (instance-and-api §9)', () => {
   });
 });
 
-describe('pinned data (instance-and-api §5, §9)', () => {
+describe('pinned data', () => {
   it('wraps entries into {json} unless they have one, and always makes an array', () => {
     const r = checkPinData('{"a":1}', {}, 'N');
     expect(r).toEqual({ ok: true, items: [{ json: { a: 1 } }], size: expect.any(Number) });

@@ -1,7 +1,7 @@
 /**
- * The node details view's state (editing-area §2, issue #7): which node is open, the panels'
+ * The node details view's state (issue #7): which node is open, the panels'
  * display modes, the chosen input node and runs, the output branch, the main panel width, and
- * the pure rules for pinned data (instance-and-api §5, §9) and for paging, searching and
+ * the pure rules for pinned data and for paging, searching and
  * flattening run data into table columns and a schema. Messages are in the active locale (i18n).
  */
 import { normalizePinData, pinDataSize, type Item, type PinData, type RunData } from '@weft/workflow';
@@ -9,13 +9,13 @@ import { t } from '../../i18n';
 import type { DisplayMode } from '../../ndv/mapping';
 import type { HoverState } from './hover';
 
-/** Largest pinned data of a whole workflow, in bytes (instance-and-api §9: 12 MiB). */
+/** Largest pinned data of a whole workflow, in bytes (12 MiB). */
 export const MAX_WORKFLOW_PINNED_DATA_SIZE = 12582912;
-/** Output size above which the JSON and schema views ask before rendering (§9: 200 KiB). */
+/** Output size above which the JSON and schema views ask before rendering (200 KiB). */
 export const MAX_DISPLAY_DATA_SIZE = 204800;
-/** Item count up to which every item is shown without paging (§9: 250). */
+/** Item count up to which every item is shown without paging (250). */
 export const MAX_DISPLAY_ITEMS_AUTO_ALL = 250;
-/** Default main panel relative width (instance-and-api §9). */
+/** Default main panel relative width. */
 export const DEFAULT_MAIN_PANEL_RELATIVE_WIDTH = 0.5;
 /** Bounds of the main panel relative width. */
 export const MIN_MAIN_PANEL_RELATIVE_WIDTH = 0.25;
@@ -44,7 +44,7 @@ export interface NdvState extends HoverState {
   editingPinData: boolean;
   /** Which tab of the main panel shows. */
   mainTab: 'parameters' | 'settings';
-  /** The input panel shows at least one item (for the mapping hint, §4). */
+  /** The input panel shows at least one item (for the mapping hint). */
   inputHasData: boolean;
   /** The mapping hint was dismissed while this node is open. */
   mappingHintDismissed: boolean;
@@ -138,8 +138,8 @@ export function pinDataMessages(): { invalidTitle: string; notArrayTitle: string
 
 /**
  * Checks JSON text typed into the pinned-data editor: it must parse, is wrapped into items
- * ({json} unless an entry already has a json key; always an array, instance-and-api §5), and the
- * pinned data of the other nodes plus this node must stay within 12 MiB (§9).
+ * ({json} unless an entry already has a json key; always an array), and the
+ * pinned data of the other nodes plus this node must stay within 12 MiB.
  */
 export function checkPinData(text: string, pinData: PinData, nodeName: string, limit = MAX_WORKFLOW_PINNED_DATA_SIZE): PinDataCheck {
   let value: unknown;
@@ -155,7 +155,7 @@ export function checkPinData(text: string, pinData: PinData, nodeName: string, l
   return checkPinItems(items, pinData, nodeName, limit);
 }
 
-/** The size check of §9 on items about to be pinned to a node. */
+/** The size check (12 MiB in all) on items about to be pinned to a node. */
 export function checkPinItems(items: Item[], pinData: PinData, nodeName: string, limit = MAX_WORKFLOW_PINNED_DATA_SIZE): PinDataCheck {
   const others = pinDataSize(pinData, nodeName);
   const own = byteSize(items);

@@ -1,5 +1,5 @@
 /**
- * Node types (instance-and-api spec §3, §4): descriptions kept per node name and version; the
+ * Node types: descriptions kept per node name and version; the
  * highest version is picked by default.
  */
 import { isTriggerType, type NodeTypeDescription } from '@weft/workflow';

@@ -1,4 +1,4 @@
-/** The tag store's state (workflow tags, spec §3): pure update functions. */
+/** The tag store's state (workflow tags): pure update functions. */
 import type { Tag } from '../../api/tags';
 
 export interface TagsState {

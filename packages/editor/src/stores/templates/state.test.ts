@@ -3,7 +3,7 @@ import { addCollectionSearch, addWorkflowPage, initialTemplatesState, isSearchFi
 
 const wf = (id: number) => ({ id, name: `Workflow ${id}` });
 
-describe('the templates store (editing-area spec §3, §4)', () => {
+describe('the templates store', () => {
   it("names sessions 'templates-' plus a timestamp and remembers the previous one", () => {
     expect(newSessionId(1700000000000)).toBe('templates-1700000000000');
     const s = startSession(startSession(initialTemplatesState, 1), 2);

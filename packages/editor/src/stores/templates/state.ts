@@ -1,6 +1,6 @@
 import type { TemplateCategory, TemplateCollection, TemplateWorkflowFull, TemplateWorkflowSummary } from '../../api/templates';
 
-/** One search's results (editing-area spec §3 Template store). */
+/** One search's results, as the template store keeps them. */
 export interface WorkflowSearch {
   workflowIds: string[];
   totalWorkflows: number;
@@ -92,7 +92,7 @@ export function setFullWorkflow(state: TemplatesState, w: TemplateWorkflowFull):
   return { ...state, workflows: { ...state.workflows, [String(w.id)]: { ...w, full: true } } };
 }
 
-/** A search is finished when the loaded count equals totalWorkflows (editing-area §4). */
+/** A search is finished when the loaded count equals totalWorkflows. */
 export function isSearchFinished(state: TemplatesState, q: TemplateQuery): boolean {
   const s = state.workflowSearches[queryKey(q)];
   return !!s && s.workflowIds.length >= s.totalWorkflows;

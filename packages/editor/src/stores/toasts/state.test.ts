@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToast, errorToast, initialToastState, isCredentialCaused, removeToast, truncateDetails } from './state';
 
-describe('toasts (spec §8)', () => {
+describe('toasts', () => {
   it('cuts error details to 500 characters followed by ...', () => {
     expect(truncateDetails('x'.repeat(500))).toBe('x'.repeat(500));
     expect(truncateDetails('y'.repeat(501))).toBe(`${'y'.repeat(500)}...`);

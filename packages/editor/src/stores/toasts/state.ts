@@ -1,5 +1,5 @@
 /**
- * Toast notifications (instance-and-api spec §8). Errors stay until closed; their details are cut
+ * Toast notifications. Errors stay until closed; their details are cut
  * to 500 characters followed by '...'; an error is credential-caused when its message contains
  * 'Credentials for' and 'are not set'.
  */
@@ -10,7 +10,7 @@ export interface Toast {
   id: number;
   type: ToastType;
   title: string;
-  /** Sanitised HTML allowed (spec §5). */
+  /** Sanitised HTML allowed. */
   message?: string;
   /** Collapsible details (an error's message/stack), already truncated. */
   details?: string;
@@ -19,7 +19,7 @@ export interface Toast {
   credentialCaused?: boolean;
 }
 
-/** Error details longer than this are cut (spec §9). */
+/** Error details longer than this are cut. */
 export const ERROR_DETAILS_LIMIT = 500;
 
 /** Cuts text to the details limit, adding '...' when something was cut. */

@@ -8,7 +8,7 @@ export interface ToastStore extends t.ToastState {
   dismiss(id: number): void;
 }
 
-/** Toasts shown in the corner of every view. Error toasts are reported to telemetry (instance-and-api §8). */
+/** Toasts shown in the corner of every view. Error toasts are reported to telemetry. */
 export const useToastStore = create<ToastStore>()((set, get) => ({
   ...t.initialToastState,
   show: (input) => {

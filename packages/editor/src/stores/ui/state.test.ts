@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeModal, closeAllModals, closeModal, initialUiState, isModalOpen, modalData, openModal } from './state';
 
-describe('the modal stack (spec §2)', () => {
+describe('the modal stack', () => {
   it('makes the most recently opened modal the active one', () => {
     let s = openModal(initialUiState, 'editCredential', { mode: 'new' });
     s = openModal(s, 'changePassword');

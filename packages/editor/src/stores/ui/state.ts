@@ -1,9 +1,9 @@
 /**
- * Modal stack and theme (instance-and-api spec §2, §9). Pure update functions: each takes the
+ * Modal stack and theme. Pure update functions: each takes the
  * state and returns a new one, so they are tested without React.
  */
 
-/** Every modal key of spec §2. */
+/** Every modal key, as n8n's editor names them. */
 export type ModalKey =
   | 'about' | 'changePassword' | 'inviteUser' | 'duplicate' | 'tagsManager' | 'versions' | 'settings'
   | 'workflowShare' | 'personalizationSurvey' | 'contactPrompt' | 'valueSurvey' | 'executions' | 'activation'

@@ -3,7 +3,7 @@ import { addInvitedUsers, clearCurrentUser, currentUser, displayName, initialUse
 
 const base = { id: 'u1', email: 'a@b.co', firstName: null, lastName: null, globalRole: { name: 'member' as const }, isPending: false };
 
-describe('users store (spec §3, §4)', () => {
+describe('users store', () => {
   it('derives fullName only when a first name exists', () => {
     expect(toUser(base).fullName).toBeUndefined();
     expect(toUser({ ...base, firstName: 'Ada', lastName: 'Lovelace' }).fullName).toBe('Ada Lovelace');
@@ -72,7 +72,7 @@ describe('users settings list', () => {
   });
 });
 
-describe('shouldShowSurvey (spec §9)', () => {
+describe('shouldShowSurvey', () => {
   it('shows the survey once to a signed-up user without answers when it is enabled', () => {
     expect(shouldShowSurvey(toUser(amy), true)).toBe(true);
     expect(shouldShowSurvey(toUser({ ...amy, personalizationAnswers: { companySize: '<20' } }), true)).toBe(false);

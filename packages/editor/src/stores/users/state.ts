@@ -1,6 +1,6 @@
 import type { GlobalRole, UserResponse } from '../../api/types';
 
-/** A user with the fields the editor derives on load (spec §3 User). */
+/** A user with the fields the editor derives on load. */
 export interface User extends UserResponse {
   /** Only present when firstName exists. */
   fullName?: string;
@@ -96,7 +96,7 @@ export function transferCandidates(state: UsersState, deletingId: string): User[
   return sortedUsers(state).filter((u) => u.id !== deletingId && !u.isPendingUser && !u.disabled);
 }
 
-/** One entry of POST /users' answer (spec §7: a list of {user, error?}). */
+/** One entry of POST /users' answer (a list of {user, error?}). */
 export interface InviteOutcome {
   user: { id: string; email: string; inviteAcceptUrl?: string; emailSent?: boolean };
   error?: string;
@@ -126,7 +126,7 @@ export function addInvitedUsers(state: UsersState, results: InviteOutcome[]): Us
 }
 
 /**
- * Whether the personalization survey should open after a sign-in (spec §9): the survey is on,
+ * Whether the personalization survey should open after a sign-in: the survey is on,
  * and the user has an account but no answers yet.
  */
 export function shouldShowSurvey(user: User | null, surveyEnabled: boolean | undefined): boolean {

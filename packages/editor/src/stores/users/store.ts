@@ -18,7 +18,7 @@ export interface UsersStore extends u.UsersState {
   removeLocal(id: string): void;
   /** POST /owner/setup; the setup page stops showing. */
   setupOwner(input: authApi.AccountInput & { email: string }): Promise<u.User>;
-  /** POST /owner/skip-setup; a failure is swallowed (spec §8). The setup page stops showing either way. */
+  /** POST /owner/skip-setup; a failure is swallowed. The setup page stops showing either way. */
   skipOwnerSetup(): Promise<void>;
   /** POST /users/{inviteeId}: accepts an invite and signs in. */
   signup(inviterId: string, inviteeId: string, input: authApi.AccountInput): Promise<u.User>;
@@ -34,7 +34,7 @@ export interface UsersStore extends u.UsersState {
   setPersonalizationAnswers(answers: Record<string, unknown>): void;
 }
 
-/** Opens the personalization survey after a sign-in when the user has not answered it (spec §9). */
+/** Opens the personalization survey after a sign-in when the user has not answered it. */
 function promptSurvey(user: u.User | null): void {
   const enabled = useSettingsStore.getState().settings?.personalizationSurveyEnabled;
   if (u.shouldShowSurvey(user, enabled)) useUiStore.getState().openModal('personalizationSurvey');
@@ -82,7 +82,7 @@ export const useUsersStore = create<UsersStore>()((set, get) => {
       try {
         await authApi.skipOwnerSetup();
       } catch {
-        // Spec §8: skipping the owner setup fails silently.
+        // Skipping the owner setup fails silently.
       }
       useSettingsStore.getState().stopShowingSetup();
     },

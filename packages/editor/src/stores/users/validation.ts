@@ -1,10 +1,10 @@
 /**
- * Client-side checks of the account forms (instance-and-api spec §5), matching what the server
+ * Client-side checks of the account forms, matching what the server
  * refuses so people see the reason before they submit.
  */
 
 /*
- * §5: local-part@domain with a top-level domain of 2 or more letters; an IP literal in brackets
+ * The e-mail pattern: local-part@domain with a top-level domain of 2 or more letters; an IP literal in brackets
  * is also allowed. The local part is dot-separated atoms without specials, or a quoted string.
  */
 const EMAIL_PATTERN = new RegExp(
@@ -19,7 +19,7 @@ export const MAX_NAME_LENGTH = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
-/** Whether a value is an e-mail address by the §5 pattern. */
+/** Whether a value is an e-mail address by the e-mail pattern above. */
 export function isValidEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 }
@@ -67,7 +67,7 @@ export function nameError(value: string, label: string, required: boolean): stri
   return null;
 }
 
-/** §5: a full name needs a first name, so a last name alone is refused. */
+/** A full name needs a first name, so a last name alone is refused. */
 export function fullNameError(firstName: string, lastName: string): string | null {
   return lastName.trim() && !firstName.trim() ? 'A first name is needed to set a full name' : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Commands: the serializable edits of instance-and-api spec §4 (move, add, remove, connect,
+ * Commands: the serializable edits of the canvas (move, add, remove, connect,
  * disconnect, toggle enabled, rename). Each is a plain object, applied by a pure function and
  * reversible, so one mechanism serves undo/redo, saving and (later) collaboration.
  */

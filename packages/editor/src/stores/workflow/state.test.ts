@@ -22,7 +22,7 @@ describe('the workflow model', () => {
     expect(toWorkflow(m).connections).toEqual({ Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } });
   });
 
-  it('saves nodes in their saved form when node types are known (editing-area §3), and leaves them whole otherwise', () => {
+  it('saves nodes in their saved form when node types are known, and leaves them whole otherwise', () => {
     const m = sample();
     m.nodes.b = { ...m.nodes.b!, parameters: { ...m.nodes.b!.parameters, mode: 'manual', options: {} }, disabled: false, notes: '', color: '#f00' } as never;
     const describe = (type: string) =>
@@ -78,7 +78,7 @@ describe('the workflow model', () => {
   });
 });
 
-describe('dirty state (spec §4)', () => {
+describe('dirty state', () => {
   const open = () => w.setWorkflow(w.initialWorkflowState, sample());
 
   it('setWorkflowActive sets active and clears the unsaved flag', () => {
@@ -135,7 +135,7 @@ describe('copy and paste in n8n format', () => {
     expect(toWorkflow(after).connections.Start1).toEqual({ main: [[{ node: 'Set1', type: 'main', index: 0 }]] });
   });
 
-  it("leaves out credentials the user may not use, keeping usable and name-only ones (§5)", () => {
+  it("leaves out credentials the user may not use, keeping usable and name-only ones", () => {
     const m = sample();
     const clip: w.ClipboardData = {
       nodes: [{ id: 'x', name: 'Call', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: {},
@@ -152,7 +152,7 @@ describe('copy and paste in n8n format', () => {
     expect(w.withoutForeignCredentials({ a: { id: '1', name: 'A' } }, new Set())).toBeUndefined();
   });
 
-  it("tracks a type's maxNodes (§5): existing versus the limit", () => {
+  it("tracks a type's maxNodes: existing versus the limit", () => {
     const m = sample();
     expect(w.maxNodesCheck(m, 'n8n-nodes-base.manualTrigger', 1)).toEqual({ existing: 1, allowed: false });
     expect(w.maxNodesCheck(m, 'weft.set', undefined)).toEqual({ existing: 1, allowed: true });

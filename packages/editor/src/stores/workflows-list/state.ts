@@ -104,7 +104,7 @@ export function userName(u: Pick<ResourceUser, 'firstName' | 'lastName' | 'email
   return full || u.email || 'Unknown user';
 }
 
-/** The duplicate's name of §5/§9: name + ' copy', or the name itself when that would reach 128 characters. */
+/** The duplicate's name: name + ' copy', or the name itself when that would reach 128 characters. */
 export function duplicateName(name: string, limit = 128): string {
   const next = `${name} copy`;
   return next.length >= limit ? name : next;

@@ -52,7 +52,7 @@ export const useWorkflowsListStore = create<WorkflowsListStore>()((set, get) => 
     try {
       name = await api.newWorkflowName(name);
     } catch {
-      /* §8: a failed name call keeps the plain name with the suffix */
+      /* a failed name call keeps the plain name with the suffix */
     }
     const copy = await api.createWorkflow({
       name,

@@ -26,7 +26,7 @@ export function registerMe(app: FastifyInstance, deps: AuthDeps): void {
       patch.email = email.toLowerCase();
     }
     const { firstName, lastName } = names(body, { firstNameRequired: false, currentFirstName: user.firstName });
-    // Clearing the first name clears the full name (§5: no full name without a first name).
+    // Clearing the first name clears the full name (no full name without a first name).
     if (firstName !== undefined) patch.firstName = firstName || null;
     if (lastName !== undefined || firstName === '') patch.lastName = lastName || null;
     const updated = await ctx.users.update(user.id, patch);

@@ -1,11 +1,11 @@
 /**
- * Remote parameter options and resource locator list search (editing-area §7): GET
+ * Remote parameter options and resource locator list search: GET
  * /rest/node-parameter-options and GET /rest/nodes-list-search call a node type's
  * `methods.loadOptions` / `methods.listSearch` method with a `NodeMethodContext` for the
  * signed-in user, and answer what it returns. Without a `methodName`, parameter options come from
  * the declarative `typeOptions.loadOptions` of the parameter at `path` (see
  * `services/node-methods/declarative-options.ts`). A failing method or request answers 500 with
- * its message, which the editor shows under the parameter (§5) or in the list's error slot (§8).
+ * its message, which the editor shows under the parameter or in the list's error slot.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

@@ -5,7 +5,7 @@ import { ssoSettings } from '../../sso/settings.js';
 import { mfaServiceOf } from '../../auth/mfa/index.js';
 
 /**
- * The instance settings the editor loads first (instance-and-api spec §3), with the §9
+ * The instance settings the editor loads first, with n8n's
  * defaults. Features that later work builds report themselves disabled until they exist.
  * Nothing that makes the editor call a third party (version notifications, onboarding, contact
  * and value-survey prompts, external front-end hook scripts) is on unless the operator switches

@@ -8,10 +8,10 @@ import { WorkflowVersionConflictError, type WorkflowListFilter, type WorkflowPat
 import { loadWorkflowFor, seesAllWorkflows, toApiWorkflow } from './access.js';
 import { checkConnections, checkNodes, checkOptionalObject, checkPinData, checkSettings, checkTagIds, checkWorkflowName, isObject } from './validate.js';
 
-/** Default name of a new workflow (spec §9). */
+/** Default name of a new workflow. */
 export const DEFAULT_WORKFLOW_NAME = 'My workflow';
 
-/** Error code of a save that would overwrite someone else's newer version (editing-area spec §8). */
+/** Error code of a save that would overwrite someone else's newer version. */
 export const WORKFLOW_VERSION_CONFLICT_CODE = 100;
 
 /** Message of a version conflict. */

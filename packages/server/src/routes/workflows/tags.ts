@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { TAG_NAME_MAX_LENGTH, type TagRepository } from '../../repositories/tags.js';
 import { isObject } from './validate.js';
 
-/** Registers GET/POST /tags and PATCH/DELETE /tags/:id. Anyone signed in reads, creates and renames tags; deleting follows §6. */
+/** Registers GET/POST /tags and PATCH/DELETE /tags/:id. Anyone signed in reads, creates and renames tags; deleting is for the instance owner. */
 export function registerTagRoutes(app: FastifyInstance, ctx: ServerContext, tags: TagRepository): void {
   void ctx;
   app.get<{ Querystring: Record<string, string | undefined> }>('/tags', async (req) => {

@@ -38,7 +38,7 @@ async function findForNode(store: CredentialStore, ref: { id: string | null; nam
 
 /**
  * The credential service runs use: resolves a node's credential by id (or by name, the old
- * plain-name form), checks that the user running the workflow may 'use' it (§6), decrypts it,
+ * plain-name form), checks that the user running the workflow may 'use' it, decrypts it,
  * fills in property defaults and refreshes OAuth2 tokens when they have expired.
  */
 export function createCredentialService(ctx: ServerContext): CredentialService {

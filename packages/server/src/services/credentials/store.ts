@@ -7,7 +7,7 @@ import type { UserRecord } from '../../repositories/users.js';
 import { CredentialCipher, CredentialDecryptionError } from './cipher.js';
 import { redactData, resolveCredentialType, type ResolvedCredentialType } from './types.js';
 
-/** A credential as the API answers it (§3); `data` only when asked for and allowed. */
+/** A credential as the API answers it; `data` only when asked for and allowed. */
 export interface CredentialResponse {
   id: string;
   name: string;
@@ -68,7 +68,7 @@ export class CredentialStore {
     return this.repo.update(id, { data: this.encrypt(data) });
   }
 
-  /** The §6 permissions of a user on a credential (from `@weft/workflow`). */
+  /** The permissions of a user on a credential (from `@weft/workflow`). */
   permissions(user: UserRecord, record: CredentialRecord): CredentialPermissions {
     return credentialPermissions(permissionUser(user), { id: record.id, ownedBy: record.ownedBy, sharedWith: record.sharedWith }, { sharingEnabled: this.ctx.config.sharingEnabled });
   }
@@ -89,7 +89,7 @@ export class CredentialStore {
     return { record, can: this.permissions(user, record) };
   }
 
-  /** Loads a credential and checks one §6 action, or throws 404/403. */
+  /** Loads a credential and checks one permission, or throws 404/403. */
   async require(user: UserRecord, id: string, action: keyof CredentialPermissions): Promise<AccessibleCredential> {
     const found = await this.accessible(user, id);
     if (!found.can[action]) throw forbidden(`You are not allowed to ${ACTION_TEXT[action]} the credential "${found.record.name}"`);

@@ -104,13 +104,13 @@ export function unredactData(incoming: Record<string, unknown>, stored: Record<s
   return out;
 }
 
-/** The fallback name of §5. */
+/** The name a new credential gets when its type has no display name. */
 export const UNNAMED_CREDENTIAL = 'Unnamed credential';
 const GENERIC_NAMED_TYPES = ['httpBasicAuth', 'oAuth2Api', 'httpDigestAuth', 'oAuth1Api'];
 const DROPPED_WORDS = ['API', 'OAuth1', 'OAuth2'];
 
 /**
- * The base of a proposed credential name (§5): the type's display name without the words API,
+ * The base of a proposed credential name: the type's display name without the words API,
  * OAuth1 and OAuth2, followed by 'account'; 'Unnamed credential' for the generic types and when
  * the type is unknown.
  */

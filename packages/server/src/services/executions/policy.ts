@@ -15,7 +15,7 @@ export function timeoutMessage(seconds: number): string {
   return `The execution was cancelled because it reached its timeout of ${seconds} second${seconds === 1 ? '' : 's'}. Raise the workflow's "Timeout Workflow" setting to let it run longer.`;
 }
 
-/** The message shown for a failed execution (spec §8). */
+/** The message shown for a failed execution. */
 export function executionErrorMessage(resultData: Pick<ResultData, 'error' | 'lastNodeExecuted'>): string {
   const error = resultData.error;
   if (resultData.lastNodeExecuted && error) {

@@ -38,7 +38,7 @@ export async function saveWorkflowStaticData(ctx: ServerContext, id: string, sta
   await new WorkflowRepository(ctx.db).saveStaticData(id, staticData);
 }
 
-/** What a user may do with a stored workflow (spec §6: owner, sharee, instance owner). */
+/** What a user may do with a stored workflow (owner, sharee, instance owner). */
 export function permissionsOn(ctx: ServerContext, user: UserRecord, stored: StoredWorkflow) {
   return workflowPermissions(
     permissionUser(user),

@@ -7,7 +7,7 @@ import { credentialStore } from '../credentials/store.js';
 
 /**
  * The decrypted data of the credential of `type` that a remote-method request names for the node
- * (`credentials[type]`), for `user`. Only a credential the user may use (§6: its owner, or a
+ * (`credentials[type]`), for `user`. Only a credential the user may use (its owner, or a
  * sharee) is decrypted; a type the request does not name is a 400, a credential that does not
  * exist (for that type) a 400, and one the user may not use a 403.
  */
