@@ -1,9 +1,5 @@
-import { ConnectionGraph, NodeOperationError, toWeftTypeName, WAIT_INDEFINITELY, type ExecuteContext, type NodeType } from '@weft/workflow';
+import { CORE_NODE_TYPES, ConnectionGraph, NodeOperationError, toWeftTypeName, WAIT_INDEFINITELY, type ExecuteContext, type NodeType } from '@weft/workflow';
 import { formDescription } from './description.js';
-
-/** Weft's type names of the two form nodes. */
-export const FORM_TRIGGER_TYPE = 'weft.formTrigger';
-export const FORM_TYPE = 'weft.form';
 
 const UNIT_S: Record<string, number> = { minutes: 60, hours: 3600, days: 86_400 };
 
@@ -37,11 +33,11 @@ export const formNode: NodeType[] = [
       const graph = new ConnectionGraph(workflow.connections ?? {}, workflow.nodes.map((n) => n.name));
       const byName = new Map(workflow.nodes.map((n) => [n.name, n]));
       const typeOf = (name: string) => toWeftTypeName(byName.get(name)?.type ?? '');
-      if (!graph.ancestors(node.name).some((n) => typeOf(n) === FORM_TRIGGER_TYPE)) {
+      if (!graph.ancestors(node.name).some((n) => typeOf(n) === CORE_NODE_TYPES.formTrigger)) {
         throw new NodeOperationError(node, 'Form Trigger node must be set before this node');
       }
       const operation = ctx.getNodeParameter('operation', 0, 'page') as string;
-      if (operation === 'completion' && graph.descendants(node.name).some((n) => typeOf(n) === FORM_TYPE)) {
+      if (operation === 'completion' && graph.descendants(node.name).some((n) => typeOf(n) === CORE_NODE_TYPES.form)) {
         throw new NodeOperationError(node, 'Completion has to be the last Form node in the workflow');
       }
       await ctx.putExecutionToWait(waitTill(ctx), { webhook: true });

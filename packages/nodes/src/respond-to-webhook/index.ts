@@ -1,12 +1,12 @@
-import { NodeOperationError, type ExecuteContext, type Item, type NodeType } from '@weft/workflow';
+import { CORE_NODE_TYPES, NodeOperationError, toWeftTypeName, type ExecuteContext, type Item, type NodeType } from '@weft/workflow';
 import { respondToWebhookDescription } from './description.js';
 import { formatPemKey, signJwt } from './jwt.js';
 
 type WebhookResponse = Parameters<NonNullable<ExecuteContext['sendResponse']>>[0];
 
-const WEBHOOK_TYPES = new Set([
-  'weft.webhook', 'n8n-nodes-base.webhook', 'weft.wait', 'n8n-nodes-base.wait', 'weft.formTrigger', 'n8n-nodes-base.formTrigger',
-  'weft.chatTrigger', '@n8n/n8n-nodes-langchain.chatTrigger',
+/** Nodes that answer an HTTP call a Respond to Webhook node can reply to (Weft's names; n8n's map onto them). */
+const WEBHOOK_TYPES = new Set<string>([
+  CORE_NODE_TYPES.webhook, CORE_NODE_TYPES.wait, CORE_NODE_TYPES.formTrigger, CORE_NODE_TYPES.chatTrigger, '@n8n/n8n-nodes-langchain.chatTrigger',
 ]);
 
 /** Whether a webhook-like node leads to `nodeName` (typeVersion 1.1 requires one). */
@@ -21,7 +21,7 @@ function hasWebhookParent(ctx: ExecuteContext, nodeName: string): boolean {
       if (!leads || seen.has(source)) continue;
       seen.add(source);
       const node = workflow.nodes.find((n) => n.name === source);
-      if (node && WEBHOOK_TYPES.has(node.type)) return true;
+      if (node && WEBHOOK_TYPES.has(toWeftTypeName(node.type))) return true;
       queue.push(source);
     }
   }
