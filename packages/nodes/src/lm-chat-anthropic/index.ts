@@ -94,7 +94,8 @@ export const lmChatAnthropicNode: NodeType = {
         temperature: undefined,
       };
     }
-    const clientOptions: Record<string, unknown> = {};
+    // Every request (and redirect) passes the outgoing-connection guard at connect time too.
+    const clientOptions: Record<string, unknown> = ctx.helpers.fetch ? { fetch: ctx.helpers.fetch } : {};
     let customHeader: string | undefined;
     if (credentials.header && typeof credentials.headerName === 'string' && credentials.headerName && typeof credentials.headerValue === 'string') {
       clientOptions.defaultHeaders = { [credentials.headerName]: credentials.headerValue };

@@ -63,6 +63,8 @@ export const lmChatOllamaNode: NodeType = {
       callbacks: [await createLlmTracing(ctx)],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'ollamaApi' }),
       headers: credentials.apiKey ? { Authorization: `Bearer ${String(credentials.apiKey)}` } : undefined,
+      // Every request passes the outgoing-connection guard at connect time too.
+      ...(ctx.helpers.fetch ? { fetch: ctx.helpers.fetch } : {}),
     } as ConstructorParameters<typeof ChatOllama>[0]);
     return { response: withLocalTokenCount(chat) };
   },

@@ -66,7 +66,7 @@ export function openAiCompatibleChatModel(spec: CompatibleModelSpec): NodeType {
         ...options,
         timeout: options.timeout ?? 60000,
         maxRetries: options.maxRetries ?? 2,
-        configuration: { baseURL: baseURL || undefined },
+        configuration: { baseURL: baseURL || undefined, ...(ctx.helpers.fetch ? { fetch: ctx.helpers.fetch } : {}) },
         callbacks: [await createLlmTracing(ctx)],
         modelKwargs: spec.noStreamOptions ? { stream_options: undefined, ...format } : format,
         onFailedAttempt: failedAttemptHandler(ctx, { credentialType: spec.credential }),

@@ -34,6 +34,8 @@ export const lmChatOpenAiNode: NodeType = {
     if (options.baseURL) configuration.baseURL = options.baseURL;
     else if (credentials.url) configuration.baseURL = credentials.url;
     await ctx.helpers.assertHostAllowed(new URL(String(configuration.baseURL ?? 'https://api.openai.com/v1')).hostname);
+    // Every request (and redirect) passes the outgoing-connection guard at connect time too.
+    if (ctx.helpers.fetch) configuration.fetch = ctx.helpers.fetch;
 
     let customHeader: string | undefined;
     if (credentials.header && typeof credentials.headerName === 'string' && credentials.headerName && typeof credentials.headerValue === 'string') {

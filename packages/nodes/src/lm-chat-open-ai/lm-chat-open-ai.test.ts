@@ -109,3 +109,39 @@ describe('lmChatOpenAi', { timeout: 120_000 }, () => {
     expect(sent('srv-1')).toHaveLength(1);
   });
 });
+
+describe('lmChatOpenAi and the outgoing-connection guard', { timeout: 60_000 }, () => {
+  it('checks every connection, so a redirect cannot reach a denied host', async () => {
+    const { createServer } = await import('node:http');
+    let targetHits = 0;
+    const target = createServer((_req, res) => {
+      targetHits++;
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
+    const targetPort = (target.address() as { port: number }).port;
+    let redirects = 0;
+    const redirector = createServer((_req, res) => {
+      redirects++;
+      res.writeHead(307, { location: `http://localhost:${targetPort}/v1/chat/completions` }).end();
+    });
+    await new Promise<void>((r) => redirector.listen(0, '127.0.0.1', r));
+    const port = (redirector.address() as { port: number }).port;
+    const before = process.env.WEFT_SSRF_DENY;
+    process.env.WEFT_SSRF_DENY = 'localhost';
+    try {
+      const { error } = await askModel({
+        type: TYPE, typeVersion: 1.2, credentials: { openAiApi: { apiKey: 'k', url: `http://127.0.0.1:${port}/v1` } },
+        parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: { maxRetries: 0 } },
+      }, 'redirected');
+      expect(redirects).toBeGreaterThan(0);
+      expect(error).toBeDefined();
+      expect(targetHits).toBe(0);
+    } finally {
+      if (before === undefined) delete process.env.WEFT_SSRF_DENY;
+      else process.env.WEFT_SSRF_DENY = before;
+      await new Promise((r) => redirector.close(r));
+      await new Promise((r) => target.close(r));
+    }
+  });
+});
