@@ -27,7 +27,6 @@ export type {
   DataTableColumnType, DataTableColumn, DataTableValue, DataTableRow, DataTableFilterCondition, DataTableFilter, DataTableProxy,
   DataTableAccess,
 } from './types/data-table.js';
-export { AI_CONNECTION_TYPES } from './types/ai.js';
 export type { NodeInputConfiguration, SupplyDataResult, SubNodeRunLog, FromAiArguments, NodeTool } from './types/ai.js';
 export { nodeInputs, nodeOutputTypes, isSubNodeType } from './graph/node-inputs.js';
 export { defaultStartNode } from './graph/start-node.js';

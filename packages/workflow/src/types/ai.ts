@@ -5,12 +5,6 @@
  */
 import type { Item } from './data.js';
 
-/** n8n's connection types between sub-nodes and the nodes that use them. */
-export const AI_CONNECTION_TYPES = [
-  'ai_agent', 'ai_chain', 'ai_document', 'ai_embedding', 'ai_languageModel', 'ai_memory', 'ai_outputParser',
-  'ai_retriever', 'ai_reranker', 'ai_textSplitter', 'ai_tool', 'ai_vectorStore',
-] as const;
-
 /** An input of a node type, in n8n's object form (`main` inputs may be plain strings). */
 export interface NodeInputConfiguration {
   /** `main` or a sub-node connection type. */
