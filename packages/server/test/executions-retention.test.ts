@@ -3,7 +3,7 @@
  * are soft-deleted (gone from the API at once), then hard-deleted with their binary files after
  * the buffer; unfinished ones stay; SQLite gives the freed pages back to the file system.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -41,6 +41,24 @@ describe('SQLite auto-vacuum', () => {
     expect(again.pragma('auto_vacuum', { simple: true })).toBe(2);
     expect(again.prepare('SELECT count(*) FROM legacy').pluck().get()).toBe(0);
     again.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('truncates the WAL after a retention pass, and caps what a checkpoint leaves', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'weft-wal-'));
+    const file = join(dir, 'busy.sqlite');
+    const db = await openDatabase({ db: { type: 'sqlite', file } });
+    const limit = await sql.raw('PRAGMA journal_size_limit').execute(db.kysely);
+    expect(Object.values(limit.rows[0] as object)[0]).toBe(64 * 1024 * 1024);
+    // One large transaction, as a retention pass deleting thousands of executions writes.
+    await db.kysely.transaction().execute(async (trx) => {
+      await sql.raw('CREATE TABLE filler (x TEXT)').execute(trx);
+      for (let i = 0; i < 200; i++) await sql`INSERT INTO filler VALUES (${'x'.repeat(50_000)})`.execute(trx);
+    });
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(5 * 1024 * 1024);
+    db.reclaimFreePages!();
+    expect(statSync(`${file}-wal`).size).toBe(0);
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -18,10 +18,14 @@ export interface Db {
   close(): Promise<void>;
   /**
    * SQLite: gives free pages back to the file system (`PRAGMA incremental_vacuum` run to the end,
-   * which a single Kysely statement does not do) and answers how many pages are still free.
+   * which a single Kysely statement does not do), truncates the WAL after a checkpoint, and
+   * answers how many pages are still free.
    */
   reclaimFreePages?(): number;
 }
+
+/** The most a SQLite WAL file keeps after a checkpoint (64 MiB); see `journal_size_limit`. */
+const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
 /**
  * SQLite files give freed pages back (`PRAGMA incremental_vacuum`, run by the execution retention
@@ -55,12 +59,17 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
     file.pragma('synchronous = NORMAL');
+    // A large transaction (a retention pass deleting thousands of executions) grows the WAL file,
+    // and SQLite reuses it from the start but never shrinks it: cap what it keeps after a checkpoint.
+    file.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
     const database = withStatementCache(file);
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     dialect = 'sqlite';
     reclaimFreePages = () => {
       database.commitPending();
       file.exec('PRAGMA incremental_vacuum');
+      // Copy the WAL into the database and truncate it, so the pass's deletions leave no large WAL behind.
+      file.pragma('wal_checkpoint(TRUNCATE)');
       return Number(file.pragma('freelist_count', { simple: true }));
     };
   } else {
