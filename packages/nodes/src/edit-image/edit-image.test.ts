@@ -12,7 +12,7 @@ import { fontFamily, listFonts } from './fonts.js';
 
 const nodeTypes = createNodeTypeRegistry(builtinNodeTypes);
 const b64 = (b: Buffer) => b.toString('base64');
-const solid = (width: number, height: number, background: sharp.Color, format: 'png' | 'jpeg' = 'png') =>
+const solid = (width: number, height: number, background: string | { r: number; g: number; b: number; alpha?: number }, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 4, background } }).toFormat(format).toBuffer();
 const imageItem = async (bytes: Buffer, fileName = 'pic.png', mimeType = 'image/png', extra: Record<string, BinaryData> = {}): Promise<Item> => ({
   json: { id: 1 },
