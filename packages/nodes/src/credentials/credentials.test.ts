@@ -5,7 +5,7 @@ import { applyCredentialAuthentication, credentialTypes, signOAuth1Request } fro
 describe('HTTP credential types', () => {
   const request = { url: 'http://x/', headers: { a: '1' }, qs: { q: 1 } };
   it('are all exported with their properties', () => {
-    expect(credentialTypes.map((c) => c.name)).toEqual(['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth', 'oAuth2Api', 'oAuth1Api', 'jwtAuth']);
+    expect(credentialTypes.map((c) => c.name)).toEqual(['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth', 'httpMultipleHeadersAuth', 'oAuth2Api', 'oAuth1Api', 'jwtAuth']);
   });
   it('authenticate requests without changing the original', () => {
     expect(applyCredentialAuthentication('httpBasicAuth', { user: 'u', password: 'p' }, request).headers)
@@ -13,6 +13,8 @@ describe('HTTP credential types', () => {
     expect(applyCredentialAuthentication('httpHeaderAuth', { name: 'X-Key', value: 'v' }, request).headers).toEqual({ a: '1', 'X-Key': 'v' });
     expect(applyCredentialAuthentication('httpQueryAuth', { name: 'key', value: 'v' }, request).qs).toEqual({ q: 1, key: 'v' });
     expect(applyCredentialAuthentication('httpBearerAuth', { token: 't' }, request).headers).toEqual({ a: '1', Authorization: 'Bearer t' });
+    const many = { headers: { values: [{ name: 'X-One', value: '1' }, { name: '', value: 'ignored' }, { name: 'X-Two', value: '2' }] } };
+    expect(applyCredentialAuthentication('httpMultipleHeadersAuth', many, request).headers).toEqual({ a: '1', 'X-One': '1', 'X-Two': '2' });
     expect(applyCredentialAuthentication('httpDigestAuth', { user: 'u', password: 'p' }, request)).toBe(request);
     expect(request.headers).toEqual({ a: '1' });
     expect(() => applyCredentialAuthentication('nope', {}, request)).toThrow('Unknown credential type "nope"');
