@@ -14,7 +14,7 @@ describe('HTTP credential types', () => {
     expect(applyCredentialAuthentication('httpQueryAuth', { name: 'key', value: 'v' }, request).qs).toEqual({ q: 1, key: 'v' });
     expect(applyCredentialAuthentication('httpBearerAuth', { token: 't' }, request).headers).toEqual({ a: '1', Authorization: 'Bearer t' });
     const many = { headers: { values: [{ name: 'X-One', value: '1' }, { name: '', value: 'ignored' }, { name: 'X-Two', value: '2' }] } };
-    expect(applyCredentialAuthentication('httpMultipleHeadersAuth', many, request).headers).toEqual({ a: '1', 'X-One': '1', 'X-Two': '2' });
+    expect(applyCredentialAuthentication('httpMultipleHeadersAuth', many, request, credentialTypes).headers).toEqual({ a: '1', 'X-One': '1', 'X-Two': '2' });
     expect(applyCredentialAuthentication('httpDigestAuth', { user: 'u', password: 'p' }, request)).toBe(request);
     expect(request.headers).toEqual({ a: '1' });
     expect(() => applyCredentialAuthentication('nope', {}, request)).toThrow('Unknown credential type "nope"');
