@@ -1,6 +1,7 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { BinaryData, ExecuteContext, Item, NodeOutput } from '@weft/workflow';
-import sharp, { type FormatEnum } from 'sharp';
+import type { FormatEnum } from 'sharp';
+import { sharp } from './sharp.js';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { prepareFile } from '../read-write-file/file-meta.js';
 import { applyStep, createImage, type Step } from './operations.js';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from './sharp.js';
 import type { JsonObject } from '@weft/workflow';
 import { formatFileSize } from '../read-write-file/file-meta.js';
 

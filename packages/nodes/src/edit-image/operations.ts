@@ -3,7 +3,8 @@
  * formats follow its rules, pixels are close but not identical. Each operation takes and gives a
  * PNG (lossless), so operations apply in the order given.
  */
-import sharp, { type Blend, type Sharp } from 'sharp';
+import type { Blend, Sharp } from 'sharp';
+import { sharp } from './sharp.js';
 import { parseColor, svgPaint } from './colors.js';
 
 /** The parameters of one operation (top level or one Multi Step entry), numbers already checked. */
