@@ -41,6 +41,9 @@ import { aiCredentialTypes, aiNodeTypes } from './registry-ai.js';
 import { fileToolCredentialTypes, fileToolNodeTypes } from './registry-file-tools.js';
 import { protocolCredentialTypes, protocolNodeTypes } from './registry-protocols.js';
 import { queueCredentialTypes, queueNodeTypes } from './registry-queues.js';
+import { googleFamilyCredentialTypes, googleNodeTypes } from './registry-google.js';
+import { emailCredentialTypes, emailNodeTypes } from './registry-email.js';
+import { messagingCredentialTypes, messagingNodeTypes } from './registry-messaging.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -85,6 +88,9 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...fileToolNodeTypes,
   ...protocolNodeTypes,
   ...queueNodeTypes,
+  ...googleNodeTypes,
+  ...emailNodeTypes,
+  ...messagingNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -93,6 +99,9 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...fileToolCredentialTypes,
   ...protocolCredentialTypes,
   ...queueCredentialTypes,
+  ...googleFamilyCredentialTypes,
+  ...emailCredentialTypes,
+  ...messagingCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
