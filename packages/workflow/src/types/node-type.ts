@@ -273,6 +273,12 @@ export interface ExecuteContext {
    * resumes it later, the waiting node's output then being its input (or the resuming request's item).
    */
   putExecutionToWait(until: Date, options?: { webhook?: boolean }): Promise<void>;
+  /**
+   * The URL that resumes this execution at this node (`$execution.resumeUrl/<node id>`) with
+   * `query`, signed by the host so that only the links a node sent can resume it (n8n's
+   * send-and-wait links). Throws where the host cannot sign (no resume URL).
+   */
+  getSignedResumeUrl?(query?: Record<string, string>): string;
   /** Resolves after `ms`, unless the execution is cancelled first. */
   sleep(ms: number): Promise<void>;
   /** Static data of the workflow ('global' or 'node'). */
@@ -389,6 +395,73 @@ export interface TriggerResponse {
   manualTriggerFunction?: () => Promise<void>;
 }
 
+/**
+ * What a trigger's {@link WebhookSetupMethods} see (n8n's `IHookFunctions`) when the host registers
+ * the node's webhook with the remote service: on activation (mode `trigger`, the production URL)
+ * or while the editor listens for a test event (mode `manual`, the test URL).
+ */
+export interface WebhookSetupContext {
+  /** The full URL the host serves the node's webhook `name` at in this mode, or undefined when it has none. */
+  getNodeWebhookUrl(name: string): string | undefined;
+  /** A parameter (defaults filled in, `=` expressions over `$parameter` resolved); dotted paths reach into objects. */
+  getNodeParameter(name: string, fallback?: unknown): any;
+  getNode(): WorkflowNode;
+  getWorkflow(): Workflow;
+  /** `trigger` when a workflow is activated, `manual` for the editor's test listening. */
+  getMode(): ExecutionMode;
+  /** Static data of the workflow; what `create` writes here (e.g. the remote webhook's id) is saved. */
+  getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
+  /** Decrypted credential data of a type assigned to the node. */
+  getCredentials(type: string): Promise<Record<string, unknown>>;
+  readonly helpers: Pick<NodeHelpers, 'httpRequest'>;
+}
+
+/**
+ * How a trigger registers one of its webhooks with the remote service (n8n's `webhookMethods`):
+ * the host asks `checkExists` first and calls `create` only when it answers false; `delete` runs on
+ * deactivation (not on shutdown) and when test listening ends. `create` answering false, or
+ * throwing, fails the activation.
+ */
+export interface WebhookSetupMethods {
+  checkExists(ctx: WebhookSetupContext): Promise<boolean>;
+  create(ctx: WebhookSetupContext): Promise<boolean>;
+  delete(ctx: WebhookSetupContext): Promise<boolean>;
+}
+
+/**
+ * What a trigger's {@link NodeType.webhook} sees for one call to its webhook URL (n8n's
+ * `IWebhookFunctions`, reduced): the request, the node's parameters and credentials, and helpers.
+ */
+export interface WebhookRequestContext {
+  /** The parsed body (JSON or form fields), or `{}` when there is none. */
+  getBodyData(): Record<string, unknown>;
+  /** Request headers, names in lower case. */
+  getHeaderData(): Record<string, string | string[] | undefined>;
+  getQueryData(): Record<string, unknown>;
+  /** The values of `:param` segments of the path. */
+  getParamsData(): Record<string, string>;
+  /** The name of the webhook called (the description's `webhooks[].name`). */
+  getWebhookName(): string;
+  getNodeParameter(name: string, fallback?: unknown): any;
+  getNode(): WorkflowNode;
+  getWorkflow(): Workflow;
+  /** `trigger` for a production call, `manual` for a test call. */
+  getMode(): ExecutionMode;
+  getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
+  getCredentials(type: string): Promise<Record<string, unknown>>;
+  readonly helpers: Pick<NodeHelpers, 'httpRequest' | 'prepareBinaryData' | 'returnJsonArray'>;
+}
+
+/**
+ * What {@link NodeType.webhook} answers: the items to start the workflow with (per output; none
+ * means no run) and, optionally, the HTTP answer (else the host answers as n8n does for
+ * `responseMode: onReceived`).
+ */
+export interface WebhookCallResult {
+  workflowData?: Item[][];
+  response?: WebhookResponse;
+}
+
 /** A node type: its description and how it runs. */
 export interface NodeType {
   description: NodeTypeDescription;
@@ -408,6 +481,16 @@ export interface NodeType {
    * connected to it uses, for the root's item `itemIndex`. Never run in the main flow.
    */
   supplyData?(this: void, ctx: SupplyDataContext, itemIndex: number): Promise<import('./ai.js').SupplyDataResult>;
+  /**
+   * Registration of the node's webhooks with a remote service (e.g. Telegram's setWebhook), by
+   * webhook name; see {@link WebhookSetupMethods}.
+   */
+  webhookMethods?: Record<string, WebhookSetupMethods>;
+  /**
+   * Turns a call to one of the node's webhooks (description `webhooks`) into the items its workflow
+   * starts with; hosts use it instead of the Webhook node's request shaping. See {@link WebhookCallResult}.
+   */
+  webhook?(this: void, ctx: WebhookRequestContext): Promise<WebhookCallResult>;
 }
 
 /**
