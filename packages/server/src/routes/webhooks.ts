@@ -10,6 +10,7 @@ import { getActivationError, loadWorkflow, visibleTo } from '../services/active/
 import { findProductionWebhook, otherProductionMethods } from '../services/active/webhook-paths.js';
 import { handleFormTrigger, isFormTrigger } from '../forms/index.js';
 import { handleChatTrigger, isChatTrigger } from '../ai-chat/index.js';
+import { handleNodeWebhook, isNodeWebhookTrigger, testNodeWebhookCall } from '../services/active/node-webhooks.js';
 
 /** The request path below the endpoint, without slashes, each segment decoded. */
 function webhookPath(req: FastifyRequest): string {
@@ -79,6 +80,7 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     if (!workflow || !node) return notRegistered(reply, 'production', method, path, []);
     if (isFormTrigger(node)) return handleFormTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
     if (isChatTrigger(node)) return handleChatTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
+    if (isNodeWebhookTrigger(ctx, node)) return handleNodeWebhook(ctx, { kind: 'production', workflow, node, params: found.params, path: found.webhook.path }, req, reply);
     void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
     const call: WebhookCall = { kind: 'production', workflow, node, params: found.params, path: found.webhook.path };
     return runWebhook(ctx, runtime.responders, call, req, reply);
@@ -134,6 +136,8 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
         },
       }, req, reply);
     }
+    // A node that shapes its calls itself (Telegram Trigger) ends the listening once a call starts a run.
+    if (isNodeWebhookTrigger(ctx, node)) return handleNodeWebhook(ctx, testNodeWebhookCall(ctx, runtime.testWebhooks, registration, match, node), req, reply);
     // A test webhook serves one call.
     runtime.testWebhooks.remove(registration.workflow.id);
     void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));

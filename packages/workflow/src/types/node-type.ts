@@ -445,7 +445,7 @@ export interface WebhookRequestContext {
   getNodeParameter(name: string, fallback?: unknown): any;
   getNode(): WorkflowNode;
   getWorkflow(): Workflow;
-  /** `trigger` for a production call, `manual` for a test call. */
+  /** `webhook` for a production call, `manual` for a test call. */
   getMode(): ExecutionMode;
   getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
   getCredentials(type: string): Promise<Record<string, unknown>>;

@@ -13,6 +13,7 @@ import { workflowOwnerId } from '../executions/workflows.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
 import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, isUrlTrigger, webhookSpecs } from './webhook-paths.js';
+import { endTestRegistration, isNodeWebhookTrigger, nodeWebhookSpecs, registerNodeWebhooks, startTestRegistration, unregisterNodeWebhooks } from './webhook-registration.js';
 
 /** A workflow whose triggers run in this process. */
 interface ActiveEntry {
@@ -65,7 +66,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
     } catch {
       /* best effort */
     }
-  });
+  }, (reg) => void endTestRegistration(ctx, reg.workflow.id).catch(() => undefined));
   runtimes.set(ctx, { responders, testWebhooks, activeWorkflow: (id) => active.get(id)?.workflow });
 
   const fire = (workflow: StoredWorkflow, node: string, startItems?: Item[]) => {
@@ -131,11 +132,11 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       // that would run under another version's rules.
       const [unsupported] = unsupportedNodes(enabled, ctx.nodeTypes);
       if (unsupported) throw new Error(unsupported.message);
-      const starters = enabled.filter((n) => isUrlTrigger(n) || isSchedule(n) || isPollingNode(ctx, n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
+      const starters = enabled.filter((n) => isUrlTrigger(n) || isNodeWebhookTrigger(ctx, n) || isSchedule(n) || isPollingNode(ctx, n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
       if (!starters.length) {
         throw new Error(`Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`);
       }
-      await insertWebhooks(ctx, workflow, webhookSpecs(workflow));
+      await insertWebhooks(ctx, workflow, [...webhookSpecs(workflow), ...nodeWebhookSpecs(ctx, workflow)]);
       entry.stop.push(() => deleteWebhooks(ctx, workflowId));
       const timezone = timezoneOf(ctx, workflow);
       for (const node of starters) {
@@ -147,6 +148,8 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
           if (close) entry.stop.push(close);
         }
       }
+      // Last, so that nothing after it can fail: a refused registration undoes its own part.
+      await registerNodeWebhooks(ctx, workflow, 'production');
     } catch (e) {
       for (const stop of entry.stop) await Promise.resolve(stop()).catch(() => undefined);
       await deleteWebhooks(ctx, workflowId).catch(() => undefined);
@@ -162,7 +165,9 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
     activate,
 
     async deactivate(workflowId) {
+      const registered = active.get(workflowId)?.workflow;
       await stopEntry(workflowId);
+      if (registered) await unregisterNodeWebhooks(ctx, registered, 'production');
       await deleteWebhooks(ctx, workflowId);
       testWebhooks.remove(workflowId);
       await clearActivationError(ctx, workflowId);
@@ -187,7 +192,15 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
 
     async registerTestWebhooks(args: StartExecutionArgs) {
       const workflow: StoredWorkflow = { ...args.workflow, id: args.workflow.id ?? `unsaved-${randomUUID()}`, name: args.workflow.name ?? 'My workflow' };
-      return testWebhooks.register(workflow, args);
+      const registration = testWebhooks.register(workflow, args, nodeWebhookSpecs(ctx, workflow));
+      if (!registration) return false;
+      try {
+        await startTestRegistration(ctx, workflow, registration.specs);
+      } catch (e) {
+        testWebhooks.remove(workflow.id);
+        throw e;
+      }
+      return true;
     },
 
     async handleFailedExecution(execution) {

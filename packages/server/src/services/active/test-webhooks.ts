@@ -17,13 +17,17 @@ export interface TestRegistration {
 export class TestWebhooks {
   private readonly byWorkflow = new Map<string, TestRegistration>();
 
-  constructor(private readonly onExpire: (registration: TestRegistration) => void) {}
+  constructor(
+    private readonly onExpire: (registration: TestRegistration) => void,
+    /** Called whenever a registration ends (its call came, it timed out, or it was removed). */
+    private readonly onEnd?: (registration: TestRegistration) => void,
+  ) {}
 
-  /** Registers the webhooks of a manual run; answers whether there were any. */
-  register(workflow: StoredWorkflow, args: StartExecutionArgs): boolean {
-    const all = webhookSpecs(workflow);
+  /** Registers the webhooks of a manual run (and `extra` ones of nodes that serve their own); answers whether there were any. */
+  register(workflow: StoredWorkflow, args: StartExecutionArgs, extra: WebhookSpec[] = []): TestRegistration | undefined {
+    const all = [...webhookSpecs(workflow), ...extra];
     const specs = all.some((s) => s.node === args.startNode) ? all.filter((s) => s.node === args.startNode) : all;
-    if (!specs.length) return false;
+    if (!specs.length) return undefined;
     checkOwnConflicts(workflow, specs);
     for (const [id, reg] of this.byWorkflow) {
       if (id === workflow.id) continue;
@@ -36,10 +40,11 @@ export class TestWebhooks {
       if (this.byWorkflow.get(workflow.id) !== registration) return;
       this.byWorkflow.delete(workflow.id);
       this.onExpire(registration);
+      this.onEnd?.(registration);
     }, TEST_WEBHOOK_TIMEOUT_MS);
     registration.timer.unref();
     this.byWorkflow.set(workflow.id, registration);
-    return true;
+    return registration;
   }
 
   /** Finds the test webhook for a method and path. */
@@ -62,6 +67,7 @@ export class TestWebhooks {
     if (!reg) return false;
     clearTimeout(reg.timer);
     this.byWorkflow.delete(workflowId);
+    this.onEnd?.(reg);
     return true;
   }
 
