@@ -234,6 +234,18 @@ export class NodeExecuteContext implements ExecuteContext {
     this.env.requestWait(until);
   }
 
+  getSignedResumeUrl(query: Record<string, string> = {}): string {
+    const sign = this.env.services.signResumeUrl;
+    if (!this.env.resumeUrl || !sign) {
+      throw new NodeOperationError(this.env.node, 'This run cannot be resumed by a link', {
+        description: 'Send-and-wait needs a Weft instance (weft start) that serves the resume URL.',
+      });
+    }
+    const url = new URL(`${this.env.resumeUrl}/${encodeURIComponent(this.env.executionId)}/${encodeURIComponent(this.env.node.id)}`);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return sign(url.toString());
+  }
+
   sleep(ms: number): Promise<void> {
     return new Promise((resolve, reject) => {
       if (this.signal.aborted) return reject(new Error('The execution was cancelled'));

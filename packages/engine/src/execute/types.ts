@@ -33,6 +33,11 @@ export interface CodeRunner {
 
 /** I/O and storage the engine needs from its host. Everything is optional in tests and the CLI. */
 export interface EngineServices {
+  /**
+   * Signs a resume URL (`getSignedResumeUrl`): answers the URL with a `signature` query parameter
+   * the host checks when the URL is called. Without it, nodes cannot send signed resume links.
+   */
+  signResumeUrl?: (url: string) => string;
   /** Outgoing HTTP; defaults to the built-in undici client. */
   httpRequest?: (options: HttpRequestOptions) => Promise<HttpResponse>;
   /**

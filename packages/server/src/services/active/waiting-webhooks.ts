@@ -8,6 +8,7 @@ import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './requ
 import { answerRun } from './respond.js';
 import type { WebhookResponders } from './responses.js';
 import { handleWaitingForm } from '../../forms/index.js';
+import { handleSendAndWait, isSendAndWait } from '../../forms/send-and-wait.js';
 
 /** A refusal of a resume call: status and a JSON message. */
 function refuse(reply: FastifyReply, status: number, message: string, hint?: string): FastifyReply {
@@ -50,6 +51,8 @@ export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookR
   const node = waitingNodeOf(record);
   // A Form node's page (a multi-page form started by a Form Trigger).
   if (node && toWeftTypeName(node.type) === CORE_NODE_TYPES.form) return handleWaitingForm(ctx, responders, record, node, req, reply);
+  // An answer to a send-and-wait message (approval links, a response form).
+  if (node && isSendAndWait(node)) return handleSendAndWait(ctx, record, node, req, reply, rest, suffix);
   const resume = String(node?.parameters.resume ?? '');
   if (!node || toWeftTypeName(node.type) !== CORE_NODE_TYPES.wait || (resume !== 'webhook' && resume !== 'form')) {
     return refuse(reply, 409, `The execution "${executionId}" is waiting for a time, not for a webhook call; it resumes on ${record.waitTill}`);

@@ -1,4 +1,5 @@
 import { runWorkflow, type ExecutionHooks, type ExecutionResult, type ResumeOptions } from '@weft/engine';
+import { signResumeUrl } from './resume-signature.js';
 import { resumeUrlBase, serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { now } from '../../http/json.js';
@@ -188,6 +189,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
           fileAccessRefusal: (path) => fileAccessRefusal(ctx.config, path),
           dataTables: serverDataTables(ctx, (wf) => identity.credentialSubject(wf)),
           onWaitInProcess: onWaitInProcess(entry),
+          signResumeUrl: (url) => signResumeUrl(ctx, url),
           binaryData,
           // console.log() of Code nodes reaches the browser console of whoever started a manual run.
           onConsole: args.mode === 'manual' ? (nodeName, messages) => push(args, 'sendConsoleMessage', consoleMessage(nodeName, messages)) : undefined,
