@@ -1,0 +1,26 @@
+import type { NodeTypeDescription } from '@weft/workflow';
+import { gmailCredentials } from '../credentials.js';
+import { gmailV2Properties } from './properties.js';
+
+/** Gmail typeVersions 2, 2.1 and 2.2 (n8n's GmailV2; 2.2 is the default). */
+export const GMAIL_V2_VERSIONS = [2, 2.1, 2.2];
+
+/** Gmail 2–2.2's description. */
+export const gmailV2Description: NodeTypeDescription = {
+  name: 'weft.gmail',
+  displayName: 'Gmail',
+  description: 'Send, read and organise e-mail in Gmail',
+  group: ['transform'],
+  version: GMAIL_V2_VERSIONS,
+  defaultVersion: 2.2,
+  icon: 'file:gmail.svg',
+  subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+  defaults: { name: 'Gmail' },
+  inputs: ['main'],
+  outputs: ['main'],
+  usableAsTool: true,
+  credentials: gmailCredentials,
+  properties: gmailV2Properties,
+  codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] }, alias: ['email', 'human', 'form', 'wait', 'hitl', 'approval'] },
+  documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.gmail/',
+};
