@@ -32,7 +32,7 @@ export const oauth = { googleSheetsOAuth2Api: { oauthTokenData: { access_token: 
 
 /** Runs one Google Sheets node on `items`; answers its output items, pairings and the run's error. */
 export async function runSheets(parameters: Record<string, unknown>, extra: { items?: unknown[]; version?: number; onError?: string; credentials?: Record<string, Record<string, unknown>>; type?: string } = {}) {
-  const credentials = extra.credentials ?? oauth;
+  const credentials: Record<string, Record<string, unknown>> = extra.credentials ?? oauth;
   const credRefs = Object.fromEntries(Object.keys(credentials).map((t) => [t, { id: t, name: t }]));
   const workflow = {
     name: 'sheets test',
