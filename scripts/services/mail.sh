@@ -7,7 +7,8 @@
 #   mailboxes; "user+folder@weft.test" lands in the folder "folder", created when missing. Its SASL
 #   service on 127.0.0.1:2426 checks SMTP logins for Postfix.
 # - Postfix: SMTP on 127.0.0.1:2525 (no TLS), relaying mail for the domain weft.test to Dovecot's
-#   LMTP; clients on loopback may send without logging in, and AUTH PLAIN/LOGIN checks the same
+#   LMTP and refusing every other domain (554 Relay access denied), so nothing leaves the machine.
+#   Clients may send without logging in, and AUTH PLAIN/LOGIN checks the same
 #   users and password as IMAP (a wrong password is refused with 535). Its log: /var/log/weft-postfix.log
 #   (Postfix only writes logs under /var).
 #
@@ -33,6 +34,8 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+# Tests try wrong passwords on purpose: answer them at once.
+auth_failure_delay = 0
 mail_location = maildir:~/Maildir
 mail_privileged_group =
 first_valid_uid = 1
@@ -94,12 +97,15 @@ ensure_postfix() {
     "relay_domains = weft.test" \
     "relay_transport = lmtp:inet:127.0.0.1:2424" \
     "relay_recipient_maps =" \
-    "smtpd_relay_restrictions = permit_mynetworks permit_sasl_authenticated reject_unauth_destination" \
+    "smtpd_relay_restrictions = reject_unauth_destination" \
     "smtpd_sasl_auth_enable = yes" \
     "smtpd_sasl_type = dovecot" \
     "smtpd_sasl_path = inet:127.0.0.1:2426" \
     "smtpd_tls_security_level = none" \
     "smtp_dns_support_level = disabled" \
+    "smtpd_error_sleep_time = 0s" \
+    "smtpd_soft_error_limit = 1000" \
+    "smtpd_hard_error_limit = 1000" \
     "maillog_file = /var/log/weft-postfix.log" \
     "message_size_limit = 52428800"
   # SMTP on 127.0.0.1:2525 only (the standard port 25 listener is switched off).

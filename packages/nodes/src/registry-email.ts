@@ -1,7 +1,12 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { emailSendNode, smtpCredential } from './email-send/index.js';
+
+/** n8n offers Send Email 2 and 2.1 to agents as a tool (`emailSendTool`). */
+const emailSendTool = buildToolVariants(emailSendNode, { emailSend: [2, 2.1] });
 
 /** E-mail: SMTP sending and the IMAP trigger. */
-export const emailNodeTypes: readonly NodeType[] = [];
+export const emailNodeTypes: readonly NodeType[] = [...emailSendNode, ...emailSendTool];
 
 /** Credential types of these nodes. */
-export const emailCredentialTypes: readonly CredentialType[] = [];
+export const emailCredentialTypes: readonly CredentialType[] = [smtpCredential];
