@@ -44,6 +44,7 @@ import { queueCredentialTypes, queueNodeTypes } from './registry-queues.js';
 import { googleFamilyCredentialTypes, googleNodeTypes } from './registry-google.js';
 import { emailCredentialTypes, emailNodeTypes } from './registry-email.js';
 import { messagingCredentialTypes, messagingNodeTypes } from './registry-messaging.js';
+import { slackCredentialTypes, slackNodeTypes } from './registry-slack.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -91,6 +92,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...googleNodeTypes,
   ...emailNodeTypes,
   ...messagingNodeTypes,
+  ...slackNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -102,6 +104,7 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...googleFamilyCredentialTypes,
   ...emailCredentialTypes,
   ...messagingCredentialTypes,
+  ...slackCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
