@@ -4,7 +4,7 @@ import { downloadInto } from './download.js';
 import { FOLDER_MIME, locatorId } from './locators.js';
 import { sharedDriveOperations } from './shared-drives.js';
 import { DRIVE_API, driveFor, fieldsQuery, itemBinary, type Drive } from './transport.js';
-import { uploadNewFile } from './upload.js';
+import { uploadMediaOnly } from './upload.js';
 
 type Options = Record<string, unknown>;
 const items = (json: unknown, i: number): Item[] => (Array.isArray(json) ? json : [json]).map((j) => ({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } }));
@@ -54,7 +54,7 @@ async function upload(ctx: ExecuteContext, drive: Drive, i: number, item: Item, 
   }
   const name = ctx.getNodeParameter('name', i, '');
   const parents = ctx.getNodeParameter('parents', i, []) as string[];
-  const uploaded = await uploadNewFile(drive, {}, data, mimeType, i);
+  const uploaded = await uploadMediaOnly(drive, data, mimeType, fieldsQuery(options.fields), i);
   const body: Options = { mimeType, name, originalFilename };
   const pairs = (list: unknown) => Object.fromEntries((Array.isArray(list) ? (list as Array<{ key?: unknown; value?: unknown }>) : []).map((p) => [String(p.key ?? ''), p.value]));
   const properties = ctx.getNodeParameter('options.propertiesUi.propertyValues', i, []) as unknown[];
@@ -63,7 +63,6 @@ async function upload(ctx: ExecuteContext, drive: Drive, i: number, item: Item, 
   if (properties.length) body.appProperties = pairs(ctx.getNodeParameter('options.appPropertiesUi.appPropertyValues', i, []));
   let response = await drive.request<{ id?: string }>({ method: 'PATCH', url: `${DRIVE_API}/files/${encodeURIComponent(String(uploaded.id))}`, qs: { addParents: (parents ?? []).join(','), supportsAllDrives: true }, body });
   if (ctx.getNodeParameter('resolveData', 0, false)) response = await drive.request({ url: `${DRIVE_API}/files/${encodeURIComponent(String(response.id))}`, qs: { fields: '*' } });
-  void options;
   return items(response, i);
 }
 

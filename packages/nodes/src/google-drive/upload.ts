@@ -34,6 +34,18 @@ export async function uploadNewFile(drive: Drive, metadata: Record<string, unkno
   return sendChunks(drive, start, data, itemIndex);
 }
 
+/**
+ * Creates a file from content alone (`uploadType=media`, as Google Drive 1–2 do; resumable for big
+ * files); the name and parents are set afterwards.
+ */
+export async function uploadMediaOnly(drive: Drive, data: Uint8Array, mimeType: string, fields: string, itemIndex: number): Promise<Record<string, unknown>> {
+  if (data.byteLength <= RESUMABLE_THRESHOLD) {
+    return drive.request({ method: 'POST', url: `${DRIVE_UPLOAD}/files`, qs: { fields, uploadType: 'media' }, body: Buffer.from(data), headers: { 'Content-Type': mimeType } });
+  }
+  const start = await drive.response({ method: 'POST', url: `${DRIVE_UPLOAD}/files`, qs: { uploadType: 'resumable' }, headers: { 'X-Upload-Content-Type': mimeType, 'X-Upload-Content-Length': String(data.byteLength) } });
+  return sendChunks(drive, start, data, itemIndex);
+}
+
 /** Replaces a file's content (`uploadType=media`, or resumable for big files). */
 export async function replaceContent(drive: Drive, fileId: string, data: Uint8Array, mimeType: string, itemIndex: number): Promise<Record<string, unknown>> {
   const url = `${DRIVE_UPLOAD}/files/${encodeURIComponent(fileId)}`;
