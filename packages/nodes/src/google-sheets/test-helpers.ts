@@ -14,6 +14,7 @@ export interface SheetsFake {
   state: { requests: Array<{ method: string; path: string; query: Record<string, string>; body: any; auth?: string }>; failNext: number[]; publicKey?: string };
   addSpreadsheet(options: { id?: string; title?: string; sheets?: Record<string, unknown[][]>; gridRows?: number }): string;
   rowsOf(id: string, title: string): unknown[][] | undefined;
+  setRows(id: string, title: string, rows: unknown[][]): void;
   close(): Promise<void>;
 }
 

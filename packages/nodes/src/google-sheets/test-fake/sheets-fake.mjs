@@ -130,6 +130,15 @@ export function createSheetsFake(options = {}) {
     return state.spreadsheets.get(spreadsheetId)?.sheets.find((s) => s.properties.title === title)?.rows;
   }
 
+  /** Replaces a sheet's rows as an edit in the browser would, making a new revision. */
+  function setRows(spreadsheetId, title, rows) {
+    const doc = state.spreadsheets.get(spreadsheetId);
+    const sheet = doc?.sheets.find((s) => s.properties.title === title);
+    if (!sheet) throw new Error(`no sheet ${title} in ${spreadsheetId}`);
+    sheet.rows = rows.map((r) => [...r]);
+    revise(doc);
+  }
+
   function sheetOf(doc, range) {
     const { title, cells } = splitRange(range);
     const sheet = doc.sheets.find((s) => s.properties.title === title) ?? (cells === '' ? undefined : undefined);
@@ -450,7 +459,7 @@ export function createSheetsFake(options = {}) {
     return true;
   }
 
-  return { handle, state, addSpreadsheet, rowsOf };
+  return { handle, state, addSpreadsheet, rowsOf, setRows };
 }
 
 /** Serves a fresh fake on 127.0.0.1 (a free port); answers the fake, its origin and `close()`. */
