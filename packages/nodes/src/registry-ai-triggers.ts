@@ -1,9 +1,10 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { chatTriggerNode } from './chat-trigger/index.js';
 import { manualChatTriggerNode } from './manual-chat-trigger/index.js';
+import { mcpTriggerNode } from './mcp-trigger/index.js';
 
 /** AI (n8n's LangChain) nodes of this family; see registry-ai.ts. */
-export const aiTriggersNodeTypes: readonly NodeType[] = [...chatTriggerNode, ...manualChatTriggerNode];
+export const aiTriggersNodeTypes: readonly NodeType[] = [...chatTriggerNode, ...manualChatTriggerNode, ...mcpTriggerNode];
 
 /** Credential types of this family. */
 export const aiTriggersCredentialTypes: readonly CredentialType[] = [];
