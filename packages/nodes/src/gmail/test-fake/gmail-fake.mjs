@@ -190,7 +190,7 @@ export function createGmailFake(options = {}) {
     const parts = path.split('/').filter(Boolean); // gmail v1 users {userId} …
     if (parts[0] !== 'gmail' || parts[1] !== 'v1' || parts[2] !== 'users') return error(res, 404, 'Not Found');
     const [, , , , kind, id, action, sub, subId] = parts;
-    const messages = () => [...state.messages.values()].filter((m) => !m.labelIds.includes('DRAFT') || [...state.drafts.values()].some((d) => d.messageId === m.id));
+    const messages = () => [...state.messages.values()];
     const getMessage = (mid) => {
       if (!/^[0-9a-zA-Z_-]+$/.test(mid ?? '')) return [400, 'Invalid id value'];
       const m = state.messages.get(mid);
