@@ -799,7 +799,7 @@ export const gmailV2Properties: NodeProperty[] = [
     "default": {},
     "options": [
       {
-        "displayName": "Append n8n Attribution",
+        "displayName": "Append Weft Attribution",
         "name": "appendAttribution",
         "type": "boolean",
         "default": true,
@@ -2089,7 +2089,7 @@ export const gmailV2Properties: NodeProperty[] = [
         "description": "Whether the workflow stops waiting after some time"
       },
       {
-        "displayName": "Append n8n Attribution",
+        "displayName": "Append Weft Attribution",
         "name": "appendAttribution",
         "type": "boolean",
         "default": true,
@@ -2246,7 +2246,7 @@ export const gmailV2Properties: NodeProperty[] = [
         "description": "Whether the workflow stops waiting after some time"
       },
       {
-        "displayName": "Append n8n Attribution",
+        "displayName": "Append Weft Attribution",
         "name": "appendAttribution",
         "type": "boolean",
         "default": true,
