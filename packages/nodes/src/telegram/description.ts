@@ -2,7 +2,8 @@
  * The Telegram node's parameters (n8n's `n8n-nodes-base.telegram`, typeVersions 1, 1.1 and 1.2,
  * which share one description): names, option values and defaults as n8n has them.
  */
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeProperty, NodePropertyCollection, NodeTypeDescription } from '@weft/workflow';
+import { SEND_AND_WAIT_WEBHOOKS, sendAndWaitProperties } from '../shared/send-and-wait/index.js';
 
 const SEND_FILE_OPERATIONS = ['sendAnimation', 'sendAudio', 'sendDocument', 'sendPhoto', 'sendVideo', 'sendSticker'];
 const message = (operation: string[], extra: Record<string, Array<string | boolean>> = {}) => ({ show: { operation, resource: ['message'], ...extra } });
@@ -431,10 +432,27 @@ const properties: NodeProperty[] = [
       { displayName: 'Width', name: 'width', type: 'number', typeOptions: { minValue: 0 }, displayOptions: { show: { '/operation': ['sendAnimation', 'sendVideo'] } }, default: 0, description: 'The width in pixels' },
     ],
   },
-  // Send and Wait: the recipient and the message; the answer parameters come with Weft's shared send-and-wait.
+  // Send and Wait for Response: the recipient, the message, then the shared answer parameters.
   { displayName: 'Chat ID', name: 'chatId', type: 'string', default: '', required: true, displayOptions: message(['sendAndWait']), description: 'The chat’s numeric ID, or @username for a public channel' },
   { displayName: 'Message', name: 'message', type: 'string', default: '', required: true, typeOptions: { rows: 4 }, displayOptions: message(['sendAndWait']), description: 'The text of the message' },
+  ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }).map(telegramApprovalOptions),
 ];
+
+/**
+ * Telegram's approval buttons are link buttons without a style, labelled "✅ Approve" and "❌ Decline"
+ * by default (n8n's Telegram defaults), unlike the e-mail buttons of the shared parameters.
+ */
+function telegramApprovalOptions(property: NodeProperty): NodeProperty {
+  if (property.name !== 'approvalOptions') return property;
+  const defaults: Record<string, string> = { approveLabel: '✅ Approve', disapproveLabel: '❌ Decline' };
+  const options = (property.options as NodePropertyCollection[]).map((group) => ({
+    ...group,
+    values: group.values
+      .filter((v) => v.name !== 'buttonApprovalStyle' && v.name !== 'buttonDisapprovalStyle')
+      .map((v) => (defaults[v.name] ? { ...v, default: defaults[v.name]! } : v)),
+  }));
+  return { ...property, options };
+}
 
 /** Telegram 1, 1.1 and 1.2 (1.1 appends the attribution by default; 1.2 also turns link previews off by default). */
 export const telegramDescription: NodeTypeDescription = {
@@ -450,6 +468,7 @@ export const telegramDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'telegramApi', required: true }],
+  webhooks: SEND_AND_WAIT_WEBHOOKS,
   codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] }, alias: ['human', 'form', 'wait', 'hitl', 'approval'] },
   properties,
 };

@@ -2,12 +2,13 @@
  * The Telegram node: one Bot API call per item, answered as n8n answers it (Telegram's whole
  * `{ ok, result }` answer as the item; Get Administrators one item per administrator; File Get
  * with the file downloaded into the binary field `data`). Files from a binary field are uploaded
- * as multipart form data.
+ * as multipart form data. Send and Wait for Response sends one message and waits for the answer.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { mimeTypeOf } from '../shared/mime-types.js';
 import { telegramDownload, telegramRequest } from './api.js';
 import { addAdditionalFields } from './fields.js';
+import { SEND_AND_WAIT_ATTRIBUTION, sendAndWaitMessage, waitForAnswer } from '../shared/send-and-wait/index.js';
 
 type Body = Record<string, unknown>;
 
@@ -61,11 +62,6 @@ function buildCall(ctx: ExecuteContext, resource: string, operation: string, i: 
         body.media = media.map(({ additionalFields, ...entry }) => ({ ...entry, ...((additionalFields ?? {}) as Body) }));
         return { method: 'sendMediaGroup', body };
       }
-      case 'sendAndWait':
-        throw new NodeOperationError(ctx.getNode(), 'Send and Wait for Response is not available in Weft\'s Telegram node yet', {
-          itemIndex: i,
-          description: 'Send the message with "Send Message" and use a Wait node to pause until the answer comes.',
-        });
       default:
         break;
     }
@@ -105,11 +101,37 @@ async function uploadForm(ctx: ExecuteContext, body: Body, operation: string, i:
   return form;
 }
 
+/**
+ * Send and Wait for Response: one Markdown message (item 0's parameters, as n8n) whose link buttons
+ * answer the waiting execution, then the wait (the shared send-and-wait machinery).
+ */
+async function sendAndWait(ctx: ExecuteContext): Promise<NodeOutput> {
+  const m = sendAndWaitMessage(ctx);
+  const text = m.appendAttribution ? `${m.message}\n\n_${SEND_AND_WAIT_ATTRIBUTION}_` : m.message;
+  if (String(ctx.getNodeParameter('responseType', 0, 'approval')) === 'approval') {
+    // Telegram's own default labels, for approval buttons whose label is not set.
+    const approval = (ctx.getNodeParameter('approvalOptions.values', 0, {}) ?? {}) as { approveLabel?: string; disapproveLabel?: string };
+    for (const b of m.buttons) {
+      const declines = new URL(b.url).searchParams.get('approved') === 'false';
+      b.label = declines ? approval.disapproveLabel || '❌ Decline' : approval.approveLabel || '✅ Approve';
+    }
+  }
+  await telegramRequest(ctx, 'sendMessage', {
+    chat_id: ctx.getNodeParameter('chatId', 0),
+    text,
+    disable_web_page_preview: true,
+    parse_mode: 'Markdown',
+    reply_markup: { inline_keyboard: [m.buttons.map((b) => ({ text: b.label, url: b.url }))] },
+  }, 0);
+  return waitForAnswer(ctx);
+}
+
 /** Runs the node over its items (see the module comment). */
 export async function executeTelegram(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const resource = String(ctx.getNodeParameter('resource', 0, 'message'));
   const operation = String(ctx.getNodeParameter('operation', 0, 'sendMessage'));
+  if (resource === 'message' && operation === 'sendAndWait') return sendAndWait(ctx);
   const binaryData = resource === 'message' && !!ctx.getNodeParameter('binaryData', 0, false);
   const version = ctx.getNode().typeVersion;
   const out: Item[] = [];

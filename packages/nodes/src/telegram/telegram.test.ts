@@ -24,6 +24,8 @@ interface RunOptions {
   version?: number;
   onError?: string;
   token?: string;
+  /** Lets the run be resumed by links (send and wait): the resume URL base and a signer. */
+  resumable?: boolean;
 }
 
 async function run(parameters: Record<string, unknown>, options: RunOptions = {}) {
@@ -42,10 +44,14 @@ async function run(parameters: Record<string, unknown>, options: RunOptions = {}
   });
   const result = await runWorkflow({
     workflow, nodeTypes, mode: 'manual', timezone: 'UTC',
-    services: { getCredentials: async (_node, type) => (type === 'telegramApi' ? fake.credential(options.token) : Promise.reject(new Error(`no ${type}`))) },
+    ...(options.resumable ? { resumeUrl: 'https://weft.example/webhook-waiting' } : {}),
+    services: {
+      getCredentials: async (_node, type) => (type === 'telegramApi' ? fake.credential(options.token) : Promise.reject(new Error(`no ${type}`))),
+      ...(options.resumable ? { signResumeUrl: (url: string) => `${url}${url.includes('?') ? '&' : '?'}signature=sig` } : {}),
+    },
   });
   const items = result.data.resultData.runData.Telegram?.[0]?.data?.main?.[0] ?? [];
-  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
 }
 
 const path = (method: string) => `/bot${fake.token}/${method}`;
@@ -241,9 +247,28 @@ describe('Telegram node', () => {
     expect(tooLong.error?.message).toBe('Telegram refused "sendMessage" (429): Too Many Requests: retry after 3600');
   });
 
-  it('refuses Send and Wait for Response with a clear error until Weft has it for Telegram', async () => {
-    const r = await run({ operation: 'sendAndWait', chatId: '42', message: 'Approve?' });
-    expect(r.error?.message).toBe('Send and Wait for Response is not available in Weft\'s Telegram node yet');
-    expect(fake.requests).toHaveLength(0);
+  it('Send and Wait for Response sends one Markdown message with link buttons that answer the run, then waits', async () => {
+    const r = await run({
+      operation: 'sendAndWait', chatId: '42', message: 'Pay invoice 7?',
+      approvalOptions: { values: { approvalType: 'double' } }, options: { limitWaitTime: { values: { limitType: 'afterTimeInterval', resumeAmount: 2, resumeUnit: 'hours' } } },
+    }, { resumable: true, items: [{ json: { n: 1 } }, { json: { n: 2 } }] });
+    expect(r.error).toBeUndefined();
+    expect(r.status).toBe('waiting');
+    expect(new Date(String(r.waitTill)).getTime()).toBeGreaterThan(Date.now() + 7_000_000);
+    const calls = fake.calls('sendMessage');
+    expect(calls).toHaveLength(1);
+    const params = calls[0]!.params as { reply_markup: { inline_keyboard: Array<Array<{ text: string; url: string }>> } } & Record<string, unknown>;
+    expect({ ...params, reply_markup: undefined }).toEqual({ chat_id: '42', text: `Pay invoice 7?\n\n_${TELEGRAM_ATTRIBUTION}_`, disable_web_page_preview: true, parse_mode: 'Markdown', reply_markup: undefined });
+    const buttons = params.reply_markup.inline_keyboard;
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.map((b) => b.text)).toEqual(['❌ Decline', '✅ Approve']);
+    expect(buttons[0]![0]!.url).toMatch(/^https:\/\/weft\.example\/webhook-waiting\/[^/]+\/3\?approved=false&signature=sig$/);
+    expect(buttons[0]![1]!.url).toMatch(/^https:\/\/weft\.example\/webhook-waiting\/[^/]+\/3\?approved=true&signature=sig$/);
+
+    const free = await run({ operation: 'sendAndWait', chatId: '42', message: 'Why?', responseType: 'freeText', options: { appendAttribution: false } }, { resumable: true });
+    expect(free.status).toBe('waiting');
+    const freeCall = fake.calls('sendMessage')[1]!.params as { text: string; reply_markup: { inline_keyboard: Array<Array<{ text: string }>> } };
+    expect(freeCall.text).toBe('Why?');
+    expect(freeCall.reply_markup.inline_keyboard[0]!.map((b) => b.text)).toEqual(['Respond']);
   });
 });
