@@ -48,6 +48,8 @@ interface RunOptions {
   items?: Item[];
   credentials?: Record<string, Record<string, unknown>>;
   onError?: string;
+  /** Lets the run be resumed by signed links (send and wait). */
+  resumable?: boolean;
 }
 
 /** Runs one Gmail node with `parameters` over `items` through the engine. */
@@ -61,10 +63,14 @@ async function runGmail(parameters: Record<string, unknown>, options: RunOptions
   const credentials = options.credentials ?? oauth;
   const result = await runWorkflow({
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Gmail', startItems: options.items ?? [{ json: {} }],
-    services: { getCredentials: async (_node, type) => credentials[type] ?? {} },
+    ...(options.resumable ? { resumeUrl: 'https://weft.example/webhook-waiting' } : {}),
+    services: {
+      getCredentials: async (_node, type) => credentials[type] ?? {},
+      ...(options.resumable ? { signResumeUrl: (url: string) => `${url}${url.includes('?') ? '&' : '?'}signature=sig` } : {}),
+    },
   });
   const run = result.data.resultData.runData.Gmail?.[0];
-  return { items: (run?.data?.main?.[0] ?? []) as Item[], error: result.data.resultData.error };
+  return { items: (run?.data?.main?.[0] ?? []) as Item[], error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
 }
 
 const inbox = (subject = 'Invoice 42', extra: Record<string, string> = {}, body = 'Please pay <soon> & thanks') =>
@@ -132,10 +138,34 @@ describe('Gmail 2 message: send', () => {
     expect(sent('/gmail/v1/users/me/messages/send')).toHaveLength(0);
   });
 
-  it('refuses send and wait clearly until Weft has it', async () => {
-    const { error } = await runGmail({ resource: 'message', operation: 'sendAndWait', sendTo: 'a@b.c', subject: 's', message: 'm' });
-    expect(error?.message).toMatch(/Send and Wait for Response.*not available/);
-    expect(state.requests).toHaveLength(0);
+  it('send and wait: one HTML e-mail with signed answer links to a single address, then the run waits', async () => {
+    const r = await runGmail({
+      resource: 'message', operation: 'sendAndWait', sendTo: 'boss@example.com', subject: 'Approve invoice 7?', message: 'Invoice 7 is 420 EUR',
+      approvalOptions: { values: { approvalType: 'double' } }, options: { limitWaitTime: { values: { limitType: 'afterTimeInterval', resumeAmount: 2, resumeUnit: 'hours' } } },
+    }, { resumable: true, items: [{ json: { n: 1 } }, { json: { n: 2 } }] });
+    expect(r.error).toBeUndefined();
+    expect(r.status).toBe('waiting');
+    expect(new Date(String(r.waitTill)).getTime()).toBeGreaterThan(Date.now() + 7_000_000);
+    const sends = sent('/gmail/v1/users/me/messages/send');
+    expect(sends).toHaveLength(1);
+    const mail = await parsedRaw(sends[0]!.body!.raw);
+    expect(mail.subject).toBe('Approve invoice 7?');
+    expect((mail.to as { text: string }).text).toBe('boss@example.com');
+    expect(mail.html).toContain('Invoice 7 is 420 EUR');
+    expect(String(mail.html)).toMatch(/href="https:\/\/weft\.example\/webhook-waiting\/[^"]+\?approved=false&amp;signature=sig"/);
+    expect(String(mail.html)).toMatch(/href="https:\/\/weft\.example\/webhook-waiting\/[^"]+\?approved=true&amp;signature=sig"/);
+
+    const two = await runGmail({ resource: 'message', operation: 'sendAndWait', sendTo: 'a@example.com, b@example.com', subject: 's', message: 'm' }, { resumable: true });
+    expect(two.error?.message).toBe('Invalid email address');
+    expect(two.error?.description).toContain('contains multiple addresses');
+    expect(sent('/gmail/v1/users/me/messages/send')).toHaveLength(1);
+  });
+
+  it('describes send and wait with the shared parameters and its resume webhooks', () => {
+    const v2 = builtinNodeTypes.find((t) => t.description.name === 'weft.gmail' && Array.isArray(t.description.version))!.description;
+    const names = v2.properties.filter((p) => JSON.stringify(p.displayOptions ?? {}).includes('sendAndWait')).map((p) => p.name);
+    expect(names).toEqual(['sendTo', 'subject', 'message', 'responseType', 'defineForm', 'jsonOutput', 'formFields', 'approvalOptions', 'options', 'options']);
+    expect(v2.webhooks?.map((w) => w.httpMethod)).toEqual(['GET', 'POST']);
   });
 });
 

@@ -1,6 +1,19 @@
-import type { NodeTypeDescription } from '@weft/workflow';
+import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 import { gmailCredentials } from '../credentials.js';
+import { SEND_AND_WAIT_WEBHOOKS, sendAndWaitProperties } from '../../shared/send-and-wait/index.js';
 import { gmailV2Properties } from './properties.js';
+
+const SEND_AND_WAIT_SHARED = ['responseType', 'defineForm', 'jsonOutput', 'formFields', 'approvalOptions', 'options'];
+const isSharedSendAndWait = (p: NodeProperty) =>
+  SEND_AND_WAIT_SHARED.includes(p.name) && ((p.displayOptions?.show?.operation ?? []) as unknown[]).includes('sendAndWait');
+
+/** n8n's properties with the send-and-wait ones (after To, Subject and Message) from the shared module. */
+function withSharedSendAndWait(properties: NodeProperty[]): NodeProperty[] {
+  const at = properties.findIndex(isSharedSendAndWait);
+  const rest = properties.filter((p) => !isSharedSendAndWait(p));
+  rest.splice(at, 0, ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }));
+  return rest;
+}
 
 /** Gmail typeVersions 2, 2.1 and 2.2 (n8n's GmailV2; 2.2 is the default). */
 export const GMAIL_V2_VERSIONS = [2, 2.1, 2.2];
@@ -20,7 +33,8 @@ export const gmailV2Description: NodeTypeDescription = {
   outputs: ['main'],
   usableAsTool: true,
   credentials: gmailCredentials,
-  properties: gmailV2Properties,
+  webhooks: SEND_AND_WAIT_WEBHOOKS,
+  properties: withSharedSendAndWait(gmailV2Properties),
   codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] }, alias: ['email', 'human', 'form', 'wait', 'hitl', 'approval'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.gmail/',
 };

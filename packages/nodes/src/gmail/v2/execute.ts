@@ -5,6 +5,7 @@ import { unescapeSnippets } from '../output.js';
 import { draftOperation } from './drafts.js';
 import { labelOperation } from './labels.js';
 import { messageOperation } from './messages.js';
+import { gmailSendAndWait } from './send-and-wait.js';
 import type { GmailOperationArgs, GmailOperationResult } from './operation.js';
 import { threadOperation } from './threads.js';
 
@@ -28,11 +29,7 @@ export async function executeGmailV2(ctx: ExecuteContext): Promise<NodeOutput> {
   const node = ctx.getNode();
   const resource = String(ctx.getNodeParameter('resource', 0, 'message'));
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
-  if (resource === 'message' && operation === 'sendAndWait') {
-    throw new NodeOperationError(node, 'The "Send and Wait for Response" operation of the Gmail node is not available in Weft yet', {
-      description: 'Use "Send" and a Wait node (resume on webhook call) until send and wait is supported.',
-    });
-  }
+  if (resource === 'message' && operation === 'sendAndWait') return gmailSendAndWait(ctx);
   const run = OPERATIONS[resource];
   if (!run) throw new NodeOperationError(node, `The resource "${resource}" is not known`);
   const client = gmailClient(ctx, String(ctx.getNodeParameter('authentication', 0, 'oAuth2')), resource);
