@@ -13,6 +13,8 @@ import { builtinNodeTypes } from '../registry.js';
 import { forgetServiceAccountTokens } from '../shared/google/index.js';
 import { googleDriveMethods } from './methods.js';
 // @ts-expect-error -- a plain ES module without types
+import { createDocsFake } from '../google-docs/test-fake/docs-fake.mjs';
+// @ts-expect-error -- a plain ES module without types
 import { createDriveFake, start } from './test-fake/drive-fake.mjs';
 
 interface FakeRequest { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; raw: Buffer; body?: Record<string, unknown> }
@@ -32,10 +34,13 @@ const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const nodeTypes = createNodeTypeRegistry(builtinNodeTypes);
 let server: Server;
 let state: FakeState;
+let docsRequests: Array<{ method: string; path: string; body?: unknown }>;
 
 beforeAll(async () => {
   const fake = createDriveFake({ publicKey: publicKey.export({ type: 'spki', format: 'pem' }) });
-  const started = await start(fake);
+  const docs = createDocsFake({ driveState: fake.state });
+  docsRequests = docs.state.requests;
+  const started = await start(fake, docs);
   server = started.server;
   state = fake.state;
   process.env.WEFT_GOOGLE_API_URL = started.url;
@@ -52,6 +57,7 @@ beforeEach(() => {
   state.requests.length = 0;
   state.failures.length = 0;
   state.tokens.length = 0;
+  docsRequests.length = 0;
   forgetServiceAccountTokens();
 });
 
@@ -238,10 +244,12 @@ describe('Google Drive 3: files', () => {
     expect(plain.json).toEqual([{ id: plain.json[0]!.id }]);
     state.requests.length = 0;
     const doc = await run({ resource: 'file', operation: 'createFromText', content: 'Dear team', name: 'Letter', driveId: rl('My Drive', 'list'), folderId: rl('root', 'list'), options: { convertToGoogleDocument: true } });
-    expect(calls()).toEqual(['POST /drive/v3/files', `POST /v1/documents/${doc.json[0]!.id}:batchUpdate`]);
+    expect(calls()).toEqual(['POST /drive/v3/files']);
     expect(state.requests[0]!.body).toEqual({ name: 'Letter', parents: ['root'], mimeType: 'application/vnd.google-apps.document' });
-    expect(state.requests[1]!.body).toEqual({ requests: [{ insertText: { text: 'Dear team', endOfSegmentLocation: { segmentId: '' } } }] });
-    expect(state.files.get(String(doc.json[0]!.id))!.content!.toString()).toBe('Dear team');
+    expect(docsRequests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', `/v1/documents/${doc.json[0]!.id}:batchUpdate`, { requests: [{ insertText: { text: 'Dear team', endOfSegmentLocation: { segmentId: '' } } }] }],
+    ]);
+    expect(state.files.get(String(doc.json[0]!.id))!.content!.toString()).toBe('Dear team\n');
   });
 });
 

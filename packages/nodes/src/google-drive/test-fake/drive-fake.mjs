@@ -1,5 +1,5 @@
 /**
- * A loopback Google Drive v3 (and the bit of Docs v1 the Drive node uses), over in-memory state,
+ * A loopback Google Drive v3 over in-memory state (Docs v1 is `../../google-docs/test-fake/docs-fake.mjs`),
  * following Google's documented contract: files list with a `q` query (name contains/=/!=,
  * mimeType =/!=, 'id' in parents, trashed =, createdTime/modifiedTime comparisons, and/or/not and
  * parentheses), `fields` selection (partial responses), `pageSize`/`pageToken` paging, files
@@ -299,22 +299,6 @@ export function createDriveFake(options = {}) {
       return send(res, 401, errorBody(401, 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.', 'authError', 'UNAUTHENTICATED'));
     }
 
-    // ---- Docs v1 batchUpdate (insertText at the end of the body)
-    const docs = /^\/v1\/documents\/([^/:]+):batchUpdate$/.exec(path);
-    if (docs && method === 'POST') {
-      const file = state.files.get(docs[1]);
-      if (!file) return send(res, 404, errorBody(404, 'Requested entity was not found.', 'notFound', 'NOT_FOUND'));
-      const body = json(raw);
-      let text = file.content ? file.content.toString('utf8') : '';
-      const replies = [];
-      for (const request of body.requests ?? []) {
-        if (request.insertText) text += request.insertText.text ?? '';
-        replies.push({});
-      }
-      file.content = Buffer.from(text, 'utf8');
-      return send(res, 200, { replies, writeControl: { requiredRevisionId: 'rev1' }, documentId: file.id });
-    }
-
     // ---- uploads
     if (path === '/upload/drive/v3/files' && method === 'POST') {
       const type = q.get('uploadType');
@@ -498,7 +482,7 @@ export function createDriveFake(options = {}) {
     /** Answers a request when it is Drive's (true), or leaves it (false). */
     handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const ours = url.pathname === '/token' || url.pathname.startsWith('/drive/v3/') || url.pathname.startsWith('/upload/drive/v3/') || url.pathname.startsWith('/v1/documents/');
+      const ours = url.pathname === '/token' || url.pathname.startsWith('/drive/v3/') || url.pathname.startsWith('/upload/drive/v3/');
       if (!ours) return false;
       readBody(req).then((raw) => {
         const headers = { ...req.headers };
@@ -515,10 +499,11 @@ export function createDriveFake(options = {}) {
   };
 }
 
-/** Serves a fake on 127.0.0.1 (a free port); answers `{ server, url }`. */
-export async function start(fake = createDriveFake()) {
+/** Serves a fake (and any others given, e.g. the Docs fake) on 127.0.0.1 (a free port); answers `{ server, url, fake }`. */
+export async function start(fake = createDriveFake(), ...others) {
   const server = createServer((req, res) => {
-    if (!fake.handle(req, res)) send(res, 404, errorBody(404, 'Not a Drive route', 'notFound'));
+    for (const f of [fake, ...others]) if (f.handle(req, res)) return;
+    send(res, 404, errorBody(404, 'No fake answers this route', 'notFound'));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
