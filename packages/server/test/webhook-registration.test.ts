@@ -242,6 +242,18 @@ describe('webhooks registered with the remote service', () => {
     expect(await staticData()).toEqual({ 'node:Id Hook': { url: `${server.ctx.config.baseUrl}/webhook/${hook.webhookId}/hook` } });
   });
 
+  it('a node without a webhookId is served at <workflow id>/<node name>/<path>, as n8n builds it', async () => {
+    const hook = node('Id Hook', 'weft.idHookTest', {});
+    const id = await insertWorkflow(server.ctx, { nodes: [hook] });
+    await server.ctx.activeWorkflows.activate(id);
+    const stored = JSON.parse((await server.ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirstOrThrow()).staticData ?? '{}');
+    expect(stored['node:Id Hook'].url).toBe(`${server.ctx.config.baseUrl}/webhook/${id}/id%20hook/hook`);
+    const res = await server.anonymous.post(`/webhook/${id}/id%20hook/hook`, { b: 2 });
+    expect(res.body).toEqual({ message: 'Workflow was started' });
+    await finishedExecutions(server.ctx, id);
+    await server.ctx.activeWorkflows.deactivate(id);
+  });
+
   it('listening for a test event sets the test URL, runs the update it gets, then deletes the webhook', async () => {
     const { id, webhookId, secret } = await telegramWorkflow();
     const workflow = { ...(await server.ctx.db.kysely.selectFrom('workflow').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) };

@@ -42,14 +42,14 @@ function descriptionValue(type: NodeType, node: WorkflowNode, value: unknown): u
 }
 
 /**
- * A node webhook's path below the endpoint, as n8n builds it: the description's path after the
- * node's webhookId (or, without one, the workflow id and the node's name), or the path alone when
- * the webhook says `isFullPath`.
+ * A node webhook's path below the endpoint (segments decoded, as the routes match them), as n8n
+ * builds it: the description's path after the node's webhookId (or, without one, the workflow id
+ * and the node's name in lower case), or the path alone when the webhook says `isFullPath`.
  */
 function pathOf(workflow: StoredWorkflow, type: NodeType, node: WorkflowNode, webhook: NodeWebhookDescription): string {
   const path = trimSlashes(String(descriptionValue(type, node, webhook.path) ?? ''));
   if (descriptionValue(type, node, webhook.isFullPath) === true) return path;
-  const prefix = node.webhookId ?? `${workflow.id}/${encodeURIComponent(node.name.toLowerCase())}`;
+  const prefix = node.webhookId ?? `${workflow.id}/${node.name.toLowerCase()}`;
   return path ? `${prefix}/${path}` : prefix;
 }
 
@@ -85,7 +85,7 @@ export function nodeWebhookUrl(ctx: ServerContext, workflow: StoredWorkflow, nod
   const entry = nodeWebhookEntries(ctx, workflow, node).find((e) => e.name === name);
   if (!entry) return undefined;
   const endpoint = kind === 'test' ? ctx.config.endpointWebhookTest : ctx.config.endpointWebhook;
-  return `${ctx.config.baseUrl}/${endpoint}/${entry.path}`;
+  return `${ctx.config.baseUrl}/${endpoint}/${entry.path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** The setup context of one node's webhook methods (parameters, credentials and HTTP as a poll has them). */
