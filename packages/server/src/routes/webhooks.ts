@@ -10,6 +10,7 @@ import { getActivationError, loadWorkflow, visibleTo } from '../services/active/
 import { findProductionWebhook, otherProductionMethods } from '../services/active/webhook-paths.js';
 import { handleFormTrigger, isFormTrigger } from '../forms/index.js';
 import { handleChatTrigger, isChatTrigger } from '../ai-chat/index.js';
+import { registerMcpRoutes } from '../mcp/index.js';
 import { handleNodeWebhook, isNodeWebhookTrigger, testNodeWebhookCall } from '../services/active/node-webhooks.js';
 
 /** The request path below the endpoint, without slashes, each segment decoded. */
@@ -170,6 +171,8 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
   const waiting = async (req: FastifyRequest, reply: FastifyReply) => resumeWaitingCall(ctx, runtime.responders, req, reply, (req.params as Record<string, string>)['*'] ?? '');
   app.route({ method: [...methods], url: `/${WAITING_WEBHOOK_ENDPOINT}/*`, exposeHeadRoute: false, handler: waiting });
   app.route({ method: [...methods], url: '/form-waiting/*', exposeHeadRoute: false, handler: waiting });
+  // MCP Server Triggers of active workflows.
+  registerMcpRoutes(app, ctx);
 }
 
 /** Activation routes under `/rest`: `/active`, `/active/error/:id`, `DELETE /test-webhook/:id`. */

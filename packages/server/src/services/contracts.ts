@@ -25,6 +25,8 @@ export interface StartExecutionArgs {
   retryOf?: string;
   /** Custom data the run starts with (a retry keeps the failed execution's, as n8n does). */
   customData?: Record<string, string>;
+  /** Whether the run is deleted once it ends whatever the save settings say (e.g. an MCP client listing tools). */
+  discard?: boolean;
 }
 
 /** An execution as stored and answered by the API. */

@@ -33,6 +33,16 @@ describe('nodeWebhooks', () => {
     expect(waiting[0]!.urls.test).toMatchObject({ copyText: '{{ $execution.resumeFormUrl }}' });
   });
 
+  it('shows an MCP Server Trigger under /mcp (Streamable HTTP from 2, the SSE setup URL before)', () => {
+    const mcp = descOf('@n8n/n8n-nodes-langchain.mcpTrigger');
+    const [v2, ...hidden] = views(mcp, { path: 'my-tools' }, { typeVersion: 2 });
+    expect(hidden).toEqual([]);
+    expect(v2!.urls.production).toMatchObject({ ok: true, url: 'http://localhost:5678/mcp/my-tools' });
+    expect(v2!.urls.test).toMatchObject({ ok: true, url: 'http://localhost:5678/mcp-test/my-tools' });
+    const [v1] = views(mcp, { path: 'my-tools' }, { typeVersion: 1.1 });
+    expect(v1!.urls.production).toMatchObject({ ok: true, url: 'http://localhost:5678/mcp/my-tools/sse' });
+  });
+
   it('gives a Webhook node its test and production URLs and its method', () => {
     const [view, ...rest] = views(webhook, { path: 'orders', httpMethod: 'POST' });
     expect(rest).toEqual([]);

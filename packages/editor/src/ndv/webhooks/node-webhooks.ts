@@ -34,9 +34,17 @@ export const RESUME_FORM_URL_EXPRESSION = '{{ $execution.resumeFormUrl }}';
 /** Where n8n serves forms: Form Trigger pages and waiting Form node pages (not the webhook endpoints). */
 export const FORM_ENDPOINTS = { production: 'form', test: 'form-test', waiting: 'form-waiting' } as const;
 
-/** The endpoints of a webhook: a form webhook (`nodeType: 'form'`) is served under /form and /form-test. */
+/** Where the MCP Server Trigger is served (`nodeType: 'mcp'`). */
+export const MCP_ENDPOINTS = { production: 'mcp', test: 'mcp-test' } as const;
+
+/**
+ * The endpoints of a webhook: a form webhook (`nodeType: 'form'`) is served under /form and
+ * /form-test, an MCP server (`nodeType: 'mcp'`) under /mcp and /mcp-test.
+ */
 function endpointsFor(hook: NodeWebhookDescription, endpoints: WebhookEndpoints): WebhookEndpoints {
-  if ((hook as { nodeType?: string }).nodeType !== 'form') return endpoints;
+  const kind = (hook as { nodeType?: string }).nodeType;
+  if (kind === 'mcp') return { ...endpoints, endpointWebhook: MCP_ENDPOINTS.production, endpointWebhookTest: MCP_ENDPOINTS.test };
+  if (kind !== 'form') return endpoints;
   return { ...endpoints, endpointWebhook: FORM_ENDPOINTS.production, endpointWebhookTest: FORM_ENDPOINTS.test };
 }
 

@@ -231,7 +231,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     // A waiting run keeps what resuming it needs, and is kept whatever the save settings say.
     if (status === 'waiting') record.data = { resultData, executionData: result.data.executionData, startData: startDataOf(args) };
     try {
-      if (status === 'waiting' || shouldSave(workflow, args.mode, status, ctx.config)) {
+      if (status === 'waiting' || (!args.discard && shouldSave(workflow, args.mode, status, ctx.config))) {
         await repo.finish(id, { status, finished: record.finished, stoppedAt, data: record.data, waitTill: record.waitTill });
         if (args.retryOf && record.finished) await repo.patch(args.retryOf, { retrySuccessId: id });
       } else {

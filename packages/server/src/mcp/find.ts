@@ -1,0 +1,48 @@
+/**
+ * Which MCP Server Trigger a call to `/mcp/<rest>` reaches: an enabled trigger of an active
+ * workflow whose path is `<rest>` (version 2, Streamable HTTP), or whose path followed by `/sse`
+ * or `/messages` is `<rest>` (versions 1 and 1.1, SSE). Read from the database, so every process
+ * (main or webhook) finds the same triggers.
+ */
+import { trimSlashes, type WorkflowNode } from '@weft/workflow';
+import type { ServerContext } from '../context.js';
+import { loadWorkflow, type StoredWorkflow } from '../services/active/store.js';
+
+/** n8n's type name of the MCP Server Trigger. */
+export const MCP_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.mcpTrigger';
+
+/** A matched trigger and what the call is: a v2 Streamable HTTP call, or a v1 SSE stream or message. */
+export interface McpTarget {
+  workflow: StoredWorkflow;
+  node: WorkflowNode;
+  kind: 'streamable' | 'sse' | 'message';
+  /** The path the trigger serves (its `path` parameter, without slashes). */
+  path: string;
+}
+
+/** The path parameter of a trigger, without slashes (an expression path is not supported). */
+function pathOf(node: WorkflowNode): string {
+  return trimSlashes(String(node.parameters.path ?? ''));
+}
+
+/** Finds the trigger for `rest` (the path below `/mcp/`, no slashes around it). */
+export async function findMcpTarget(ctx: ServerContext, rest: string): Promise<McpTarget | undefined> {
+  const rows = await ctx.db.kysely.selectFrom('workflow').select('id').where('active', '=', 1).where('nodes', 'like', '%mcpTrigger%').execute();
+  for (const { id } of rows) {
+    const workflow = await loadWorkflow(ctx, id);
+    if (!workflow) continue;
+    for (const node of workflow.nodes) {
+      if (node.disabled || node.type !== MCP_TRIGGER_TYPE) continue;
+      const path = pathOf(node);
+      if (!path) continue;
+      if (node.typeVersion >= 2) {
+        if (rest === path) return { workflow, node, kind: 'streamable', path };
+      } else if (rest === `${path}/sse`) {
+        return { workflow, node, kind: 'sse', path };
+      } else if (rest === `${path}/messages`) {
+        return { workflow, node, kind: 'message', path };
+      }
+    }
+  }
+  return undefined;
+}

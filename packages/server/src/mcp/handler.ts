@@ -1,0 +1,143 @@
+/**
+ * MCP Server Trigger calls at `/mcp/<path>`: version 2 answers Streamable HTTP statelessly (each
+ * POST a JSON-RPC exchange answered as JSON; no server-sent stream, so GET and DELETE are
+ * refused as the transport allows), versions 1 and 1.1 keep an SSE stream open at `<path>/sse`
+ * and take its messages at `<path>/messages?sessionId=…`. Each call is checked against the
+ * trigger's authentication first. Tools are listed and run by running the workflow (see tools.ts).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { trimSlashes, type WorkflowNode } from '@weft/workflow';
+import type { ServerContext } from '../context.js';
+import { loadWorkflow, type StoredWorkflow } from '../services/active/store.js';
+import { findMcpTarget, type McpTarget } from './find.js';
+import { mcpSdk, type McpSdk, type McpSdkServer, type McpSseTransport } from './sdk.js';
+import { callTool, listTools } from './tools.js';
+
+/** Open SSE sessions of this process, by session id. */
+const sessions = new Map<string, { transport: McpSseTransport; workflowId: string; node: string }>();
+
+/** The MCP server's name: the node's name as a tool name (version 2), as n8n names it. */
+function serverName(node: WorkflowNode): string {
+  return node.typeVersion >= 2 ? node.name.replace(/[^a-zA-Z0-9_-]+/g, '_') : 'weft-mcp-server';
+}
+
+/** Checks the trigger's authentication; answers the refusal, or undefined when the call may go on. */
+async function refusal(ctx: ServerContext, node: WorkflowNode, req: FastifyRequest): Promise<{ status: number; message: string } | undefined> {
+  const auth = String(node.parameters.authentication ?? 'none');
+  if (auth === 'none') return undefined;
+  const type = auth === 'bearerAuth' ? 'httpBearerAuth' : auth === 'headerAuth' ? 'httpHeaderAuth' : undefined;
+  if (!type) return { status: 500, message: `The authentication "${auth}" is not supported by the MCP Server Trigger` };
+  const ref = node.credentials?.[type];
+  let data: Record<string, unknown>;
+  try {
+    if (!ref) throw new Error('no credential');
+    data = await ctx.credentials.decryptedForNode(ref as never, type);
+  } catch {
+    return { status: 500, message: 'No authentication data defined on node!' };
+  }
+  if (type === 'httpBearerAuth') {
+    const header = String(req.headers.authorization ?? '');
+    if (!/^bearer /i.test(header)) return { status: 401, message: 'Authorization is required!' };
+    return header.slice(7).trim() === String(data.token ?? '') ? undefined : { status: 403, message: 'Authorization data is wrong!' };
+  }
+  const name = String(data.name ?? '').toLowerCase();
+  const given = name ? req.headers[name] : undefined;
+  if (given === undefined) return { status: 401, message: 'Authorization is required!' };
+  return String(given) === String(data.value ?? '') ? undefined : { status: 403, message: 'Authorization data is wrong!' };
+}
+
+/** The workflow of a trigger as it is now (a long SSE session may outlive an edit). */
+async function current(ctx: ServerContext, workflowId: string, nodeName: string): Promise<{ workflow: StoredWorkflow; node: WorkflowNode }> {
+  const workflow = await loadWorkflow(ctx, workflowId);
+  const node = workflow?.nodes.find((n) => n.name === nodeName);
+  if (!workflow || !node) throw new Error(`The MCP Server Trigger "${nodeName}" is no longer in its workflow`);
+  return { workflow, node };
+}
+
+/** An SDK server whose tools are those of the trigger `nodeName` of `workflowId`. */
+function toolServer(ctx: ServerContext, sdk: McpSdk, workflowId: string, node: WorkflowNode): McpSdkServer {
+  const server = sdk.createServer(serverName(node));
+  server.setRequestHandler(sdk.ListToolsRequestSchema, async () => {
+    const now = await current(ctx, workflowId, node.name);
+    return { tools: await listTools(ctx, now.workflow, now.node) };
+  });
+  server.setRequestHandler(sdk.CallToolRequestSchema, async (request) => {
+    const name = String(request.params?.name ?? '');
+    if (!name) throw new Error('A tool call needs the name of the tool');
+    const now = await current(ctx, workflowId, node.name);
+    return callTool(ctx, now.workflow, now.node, name, (request.params?.arguments ?? {}) as Record<string, unknown>);
+  });
+  return server;
+}
+
+/** The JSON-RPC body of a POST (the webhook routes keep bodies raw). */
+function bodyOf(req: FastifyRequest): unknown {
+  const raw = req.body;
+  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : undefined;
+  if (text === undefined) return raw;
+  return text.trim() ? JSON.parse(text) : undefined;
+}
+
+const jsonRpcError = (reply: FastifyReply, status: number, code: number, message: string, headers: Record<string, string> = {}) =>
+  reply.code(status).headers(headers).type('application/json').send({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+async function serve(ctx: ServerContext, target: McpTarget, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+  const method = req.method.toUpperCase();
+  const sdk = await mcpSdk();
+  if (target.kind === 'sse') {
+    if (method !== 'GET') return reply.code(405).header('allow', 'GET').send();
+    const transport = sdk.sse(`/mcp/${target.path}/messages`, reply.raw);
+    const server = toolServer(ctx, sdk, target.workflow.id, target.node);
+    sessions.set(transport.sessionId, { transport, workflowId: target.workflow.id, node: target.node.name });
+    reply.raw.on('close', () => {
+      sessions.delete(transport.sessionId);
+      void server.close().catch(() => undefined);
+    });
+    reply.hijack();
+    await server.connect(transport);
+    return;
+  }
+  let body: unknown;
+  try {
+    body = method === 'POST' ? bodyOf(req) : undefined;
+  } catch {
+    return jsonRpcError(reply, 400, -32700, 'Parse error: the body is not JSON');
+  }
+  if (target.kind === 'message') {
+    if (method !== 'POST') return reply.code(405).header('allow', 'POST').send();
+    const id = String((req.query as Record<string, unknown>).sessionId ?? '');
+    const session = sessions.get(id);
+    if (!session || session.workflowId !== target.workflow.id) return reply.code(404).type('text/plain').send('No transport found for sessionId');
+    reply.hijack();
+    await session.transport.handlePostMessage(req.raw, reply.raw, body);
+    return;
+  }
+  if (method !== 'POST') return jsonRpcError(reply, 405, -32000, 'Method not allowed: this MCP server answers POST requests only', { allow: 'POST' });
+  const server = toolServer(ctx, sdk, target.workflow.id, target.node);
+  const transport = sdk.streamable();
+  reply.raw.on('close', () => {
+    void transport.close().catch(() => undefined);
+    void server.close().catch(() => undefined);
+  });
+  reply.hijack();
+  await server.connect(transport);
+  await transport.handleRequest(req.raw, reply.raw, body);
+}
+
+/** Handles `/mcp/*`: finds the trigger, checks its authentication and serves MCP. */
+export async function handleMcpCall(ctx: ServerContext, req: FastifyRequest): Promise<(reply: FastifyReply) => Promise<FastifyReply | void>> {
+  const rest = trimSlashes(((req.params as Record<string, string>)['*'] ?? '').split('?')[0]!);
+  const target = await findMcpTarget(ctx, rest);
+  return async (reply) => {
+    if (!target) {
+      return reply.code(404).send({
+        code: 404,
+        message: `The requested MCP server "${rest}" is not registered.`,
+        hint: 'Activate the workflow of the MCP Server Trigger, then use the production URL shown on the node.',
+      });
+    }
+    const refused = await refusal(ctx, target.node, req);
+    if (refused) return reply.code(refused.status).type('text/plain; charset=utf-8').send(refused.message);
+    return serve(ctx, target, req, reply);
+  };
+}
