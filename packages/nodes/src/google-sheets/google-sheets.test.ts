@@ -105,6 +105,7 @@ describe('Google Sheets 3–4.7', () => {
     fake.state.requests.length = 0;
     const a = await runSheets({ operation: 'append', documentId: doc(id), sheetName: byName('Sheet1'), columns, options: { useAppend: true } }, { items: [{ n: 'Gus', a: 33 }] });
     expect(a.error).toBeUndefined();
+    expect(calls().filter((c) => c.endsWith("/values/'Sheet1'"))).toHaveLength(1);
     const last = fake.state.requests.at(-1)!;
     expect(`${last.method} ${decodeURIComponent(last.path)}`).toBe(`POST /v4/spreadsheets/${id}/values/Sheet1!6:6:append`);
     expect(last.body).toEqual({ range: 'Sheet1!6:6', values: [['Gus', 33, null]] });

@@ -125,7 +125,10 @@ export async function appendRows(ctx: ExecuteContext, client: SheetsClient, shee
   const header = await client.getData(`${sheetName}!${keyRow}:${keyRow}`, 'UNFORMATTED_VALUE');
   if (header === undefined) throw new NodeOperationError(ctx.getNode(), 'Could not retrieve the column data');
   const rows = objectsToRows(data, header[0] ?? [], useAppend ? null : '');
-  const lastRow = useAppend ? ((await client.getData(sheetName, 'UNFORMATTED_VALUE')) ?? []).length + 1 : (sheetData ?? [[]]).length + 1;
+  // The row under the data read above (an empty sheet now has its header row). n8n reads the whole
+  // sheet once more for "Minimise API Calls"; values:append finds the table's end itself, so the
+  // first read is enough and the option saves that call.
+  const lastRow = (sheetData ?? [[]]).length + 1;
   await writeRowsAt(client, sheetName, rows, format, lastRow, useAppend);
   if (version < 4 || dataMode === 'autoMapInputData') return items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
   return data.map((json, i) => ({ json: json as JsonObject, pairedItem: { item: i } }));

@@ -13,6 +13,8 @@
  *   revision) and the revisions' XLSX export links (`/spreadsheets/export?id=…&revision=…`)
  * - `POST /token`: a service account's signed JWT (RS256) checked against `state.publicKey` when set.
  *
+ * Options: `publicKey`, `keptRevisions` (how many recent revisions keep their content; 20 by default).
+ *
  * Every request is recorded in `state.requests` ({ method, path, query, body, auth }). Tokens:
  * `Bearer expired` answers 401; `state.failNext` (a list of status codes) fails the next calls.
  * Grids hold typed values: USER_ENTERED turns numeric text into numbers and TRUE/FALSE into booleans,
@@ -98,16 +100,21 @@ export function createSheetsFake(options = {}) {
     failNext: [],
     publicKey: options.publicKey,
     nextId: 1,
-    /** Where export links point (the fake's own origin once served). */
+    /** Where export links point (Google's documents origin; tests map it to the fake). */
     exportOrigin: 'https://docs.google.com',
+    /** How many recent revisions keep their content for export (0: none, for benchmarks). */
+    keptRevisions: options.keptRevisions ?? 20,
   };
 
   function snapshot(doc) {
     return doc.sheets.map((s) => ({ title: s.properties.title, rows: s.rows.map((r) => [...r]) }));
   }
 
+  /** Each change makes a revision; its content is kept for the last `keptRevisions` only (Google also drops old ones). */
   function revise(doc) {
-    doc.revisions.push({ id: String(doc.revisions.length + 1), sheets: snapshot(doc) });
+    doc.revisions.push({ id: String(doc.revisions.length + 1), sheets: state.keptRevisions > 0 ? snapshot(doc) : undefined });
+    const old = doc.revisions.length - 1 - state.keptRevisions;
+    if (old >= 0 && doc.revisions[old]) doc.revisions[old].sheets = undefined;
   }
 
   /** Adds a spreadsheet: `sheets` maps titles to rows (arrays of values); answers its id. */
@@ -331,6 +338,7 @@ export function createSheetsFake(options = {}) {
   function exportRevision(doc, revisionId) {
     const revision = doc.revisions.find((r) => r.id === revisionId);
     if (!revision) return apiError(404, 'Revision not found.', 'NOT_FOUND');
+    if (!revision.sheets) return apiError(410, 'The revision is no longer available.', 'FAILED_PRECONDITION');
     const book = XLSX.utils.book_new();
     for (const s of revision.sheets) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(s.rows), s.title);
     return { status: 200, raw: Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' })), type: XLSX_MIME };
