@@ -3,16 +3,11 @@ import { gmailCredentials } from '../credentials.js';
 import { SEND_AND_WAIT_WEBHOOKS, sendAndWaitProperties } from '../../shared/send-and-wait/index.js';
 import { gmailV2Properties } from './properties.js';
 
-const SEND_AND_WAIT_SHARED = ['responseType', 'defineForm', 'jsonOutput', 'formFields', 'approvalOptions', 'options'];
-const isSharedSendAndWait = (p: NodeProperty) =>
-  SEND_AND_WAIT_SHARED.includes(p.name) && ((p.displayOptions?.show?.operation ?? []) as unknown[]).includes('sendAndWait');
-
-/** n8n's properties with the send-and-wait ones (after To, Subject and Message) from the shared module. */
+/** n8n's properties with the shared send-and-wait ones after the operation's own To, Subject and Message. */
 function withSharedSendAndWait(properties: NodeProperty[]): NodeProperty[] {
-  const at = properties.findIndex(isSharedSendAndWait);
-  const rest = properties.filter((p) => !isSharedSendAndWait(p));
-  rest.splice(at, 0, ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }));
-  return rest;
+  const own = (p: NodeProperty) => ((p.displayOptions?.show?.operation ?? []) as unknown[]).includes('sendAndWait');
+  const at = properties.map(own).lastIndexOf(true) + 1;
+  return [...properties.slice(0, at), ...sendAndWaitProperties({ resource: ['message'], operation: ['sendAndWait'] }), ...properties.slice(at)];
 }
 
 /** Gmail typeVersions 2, 2.1 and 2.2 (n8n's GmailV2; 2.2 is the default). */
