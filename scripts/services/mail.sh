@@ -36,6 +36,8 @@ disable_plaintext_auth = no
 auth_mechanisms = plain login
 # Tests try wrong passwords on purpose: answer them at once.
 auth_failure_delay = 0
+# IDLE clients hear of new mail within a second even where inotify does not reach the Maildirs.
+mailbox_idle_check_interval = 1 secs
 mail_location = maildir:~/Maildir
 mail_privileged_group =
 first_valid_uid = 1
