@@ -21,8 +21,10 @@ const range = (a: ActionField) => ({ segmentId: a.insertSegment !== 'body' ? a.s
 const cell = (a: ActionField) => ({ rowIndex: a.rowIndex, columnIndex: a.columnIndex, tableStartLocation: { segmentId: a.insertSegment !== 'body' ? a.segmentId : '', index: a.index } });
 
 /** One action as a Docs API request (`<action><Object>`, e.g. `insertText`, `replaceAllText`). */
-export function docsRequest(a: ActionField): Record<string, unknown> {
-  const { object = '', action = '' } = a;
+export function docsRequest(field: ActionField): Record<string, unknown> {
+  // Values an editor-saved action may leave out are the parameters' defaults.
+  const a: ActionField = { object: 'text', insertSegment: 'body', locationChoice: 'endOfSegmentLocation', ...field };
+  const { object = 'text', action = '' } = a;
   let body: Record<string, unknown> | undefined;
   if (object === 'positionedObject' && action === 'delete') body = { objectId: a.objectId };
   else if (object === 'pageBreak' && action === 'insert') body = place(a);
