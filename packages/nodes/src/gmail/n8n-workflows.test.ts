@@ -7,13 +7,26 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type NodeType } from '@weft/workflow';
+import { connectedTools } from '../shared/ai/node-tool.js';
 import { builtinNodeTypes } from '../registry.js';
 import { start, type GmailFakeState } from './test-fake/gmail-fake.mjs';
 
 let fake: Awaited<ReturnType<typeof start>>;
 let state: GmailFakeState;
-const registry = createNodeTypeRegistry(builtinNodeTypes);
+/** A root node that calls its one connected tool with fixed arguments (an agent's model stand-in). */
+const probe: NodeType = {
+  description: {
+    name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
+    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+  },
+  async execute(ctx) {
+    const [tool] = await connectedTools(ctx, 0);
+    const answer = await tool!.invoke(JSON.parse((ctx.getNode().parameters as { args: string }).args) as Record<string, unknown>);
+    return [[{ json: { answer: answer as string, name: tool!.name } }]];
+  },
+};
+const registry = createNodeTypeRegistry([...builtinNodeTypes, probe]);
 
 beforeAll(async () => {
   fake = await start();
@@ -103,5 +116,30 @@ describe('n8n workflows with Gmail', () => {
     const mail = await raw(state.requests.find((r) => r.path === '/gmail/v1/users/me/messages/send')!);
     expect([(mail.to as { text: string }).text, (mail.cc as { text: string }).text, mail.subject, mail.text?.trim()]).toEqual(['ops@example.com', 'lead@example.com', 'Build finished', 'The nightly build finished.']);
     expect(out('Gmail')[0]!.json.labelIds).toEqual(['SENT']);
+  });
+
+  it('Gmail Tool: an agent sends an e-mail with the $fromAI arguments', async () => {
+    const workflow = importN8nWorkflow({
+      nodes: [
+        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: '2', name: 'Agent', type: 'test.probe', typeVersion: 1, position: [200, 0], parameters: { args: JSON.stringify({ To: 'ada@example.com', Subject: 'Lunch?', Message: 'Noon at the usual place' }) } },
+        {
+          id: '3', name: 'Send email', type: 'n8n-nodes-base.gmailTool', typeVersion: 2.1, position: [200, 200],
+          parameters: {
+            sendTo: "={{ $fromAI('To', ``, 'string') }}", subject: "={{ $fromAI('Subject', ``, 'string') }}", emailType: 'text',
+            message: "={{ $fromAI('Message', ``, 'string') }}", options: { appendAttribution: false },
+          },
+          credentials: { gmailOAuth2: { id: 'Xq2kVb9LmN3pQr7s', name: 'Gmail account' } },
+        },
+      ],
+      connections: { Start: { main: [[{ node: 'Agent', type: 'main', index: 0 }]] }, 'Send email': { ai_tool: [[{ node: 'Agent', type: 'ai_tool', index: 0 }]] } },
+    });
+    const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) } });
+    expect(result.data.resultData.error).toBeUndefined();
+    const mail = await raw(state.requests.find((r) => r.path === '/gmail/v1/users/me/messages/send')!);
+    expect([(mail.to as { text: string }).text, mail.subject, mail.text?.trim()]).toEqual(['ada@example.com', 'Lunch?', 'Noon at the usual place']);
+    const out = result.data.resultData.runData.Agent![0]!.data!.main![0]![0]!.json as { answer: string; name: string };
+    expect(out.name).toBe('Send_email');
+    expect(JSON.parse(out.answer)).toEqual([expect.objectContaining({ labelIds: ['SENT'] })]);
   });
 });
