@@ -97,7 +97,7 @@ async function uploadForm(ctx: ExecuteContext, body: Body, operation: string, i:
     if (value === undefined || value === null) continue;
     form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
-  form.append(fileField(operation), new Blob([bytes], { type: binary.mimeType || 'application/octet-stream' }), fileName);
+  form.append(fileField(operation), new Blob([new Uint8Array(bytes)], { type: binary.mimeType || 'application/octet-stream' }), fileName);
   return form;
 }
 
