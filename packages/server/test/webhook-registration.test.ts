@@ -58,6 +58,8 @@ function startBot(): Promise<void> {
         case 'deleteWebhook':
           bot.webhook = { url: '', secret: '', allowed: undefined };
           return send(200, { ok: true, result: true, description: 'Webhook was deleted' });
+        case 'sendMessage':
+          return send(200, { ok: true, result: { message_id: 900, chat: { id: Number(params.chat_id), type: 'private' }, date: 1767225601, text: params.text } });
         case 'getFile':
           return send(200, { ok: true, result: { file_id: params.file_id, file_unique_id: 'u1', file_size: 9, file_path: `photos/file_${String(params.file_id)}.jpg` } });
         default:
@@ -203,6 +205,35 @@ describe('webhooks registered with the remote service', () => {
     const runs = await finishedExecutions(server.ctx, only.id);
     expect(runs).toHaveLength(1);
     await server.ctx.activeWorkflows.deactivate(only.id);
+  });
+
+  it('runs an echo bot as n8n saves it: the trigger’s update answered by a Telegram node through the same credential', async () => {
+    // Nodes as n8n 1.123's editor exports them (ids, webhookId, credentials by id and name).
+    const webhookId = 'c0a8e1f2-5b1d-4a55-9a37-0b7d1e8a9f10';
+    const nodes = [
+      {
+        parameters: { updates: ['message'], additionalFields: {} },
+        type: 'n8n-nodes-base.telegramTrigger', typeVersion: 1.2, position: [0, 0], id: 'e3b1c6d2-1111-4b8e-8c1a-2f6b3c4d5e6f', name: 'Telegram Trigger', webhookId,
+        credentials: { telegramApi: { id: credentials.telegramApi!.id, name: 'Bot' } },
+      },
+      {
+        parameters: { chatId: '={{ $json.message.chat.id }}', text: '=You said: {{ $json.message.text }}', additionalFields: { appendAttribution: false } },
+        type: 'n8n-nodes-base.telegram', typeVersion: 1.2, position: [220, 0], id: 'f4c2d7e3-2222-4c9f-9d2b-3a7c4d5e6f70', name: 'Reply',
+        credentials: { telegramApi: { id: credentials.telegramApi!.id, name: 'Bot' } },
+      },
+    ] as unknown as Parameters<typeof insertWorkflow>[1]['nodes'];
+    const id = await insertWorkflow(server.ctx, { name: 'Echo bot', nodes, connections: { 'Telegram Trigger': { main: [[{ node: 'Reply', type: 'main', index: 0 }]] } } });
+    await server.ctx.activeWorkflows.activate(id);
+    const secret = `${id}_e3b1c6d2-1111-4b8e-8c1a-2f6b3c4d5e6f`.replace(/[^a-zA-Z0-9_-]+/g, '');
+    const hello = { update_id: 7001, message: { message_id: 8, from: { id: 31, is_bot: false, first_name: 'Grace' }, chat: { id: 31, type: 'private' }, date: 1767225600, text: 'hello bot' } };
+    const res = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, hello, { 'x-telegram-bot-api-secret-token': secret });
+    expect(res.body).toEqual({ message: 'Workflow was started' });
+    const [run] = await finishedExecutions(server.ctx, id);
+    expect(run!.status).toBe('success');
+    expect(called('sendMessage').map((c) => c.params)).toEqual([{ chat_id: 31, text: 'You said: hello bot', parse_mode: 'Markdown', disable_web_page_preview: true }]);
+    const reply = JSON.parse(run!.data).resultData.runData.Reply[0].data.main[0][0].json;
+    expect(reply).toEqual({ ok: true, result: { message_id: 900, chat: { id: 31, type: 'private' }, date: 1767225601, text: 'You said: hello bot' } });
+    await server.ctx.activeWorkflows.deactivate(id);
   });
 
   it('a refused registration fails the activation with Telegram’s reason and leaves the workflow inactive', async () => {
