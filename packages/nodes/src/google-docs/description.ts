@@ -99,7 +99,7 @@ export const googleDocsDescription: NodeTypeDescription = {
       description: 'The changes to make, in order',
       placeholder: 'Add Action',
       typeOptions: { multipleValues: true },
-      default: { actionFields: [{ object: 'text', locationChoice: 'endOfSegmentLocation', index: 0, text: '' }] },
+      default: { actionFields: [{ object: 'text', action: 'insert', locationChoice: 'endOfSegmentLocation', index: 0, text: '' }] },
       displayOptions: on('update'),
       options: [{ name: 'actionFields', displayName: 'Action Fields', values: actionFields }],
     },
