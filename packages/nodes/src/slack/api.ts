@@ -98,7 +98,7 @@ export function slackApiError(node: WorkflowNode, endpoint: string, response: Ht
   const body = response.body as { error?: unknown; needed?: unknown } | undefined;
   const code = body && typeof body === 'object' && typeof body.error === 'string' ? body.error : undefined;
   const status = response.statusCode;
-  const what = endpoint.startsWith('http') ? 'the file upload' : `"${endpoint}"`;
+  const what = endpoint.startsWith('http') ? 'the file upload' : endpoint;
   const message = code
     ? `Slack error response: "${code}" (${what})`
     : status === 429
