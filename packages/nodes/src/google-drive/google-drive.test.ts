@@ -447,3 +447,12 @@ describe('Google Drive pickers', () => {
     expect((await search.driveSearchWithDefault!.call(ctx, ctx)).results.map((r) => r.value)).toEqual(['My Drive', '0AT']);
   });
 });
+
+describe('registration', () => {
+  it('offers Google Drive 3 and Google Docs 1–2 to agents as tools, and no other version', () => {
+    const tools = builtinNodeTypes
+      .filter((t) => t.description.name === 'weft.googleDriveTool' || t.description.name === 'weft.googleDocsTool')
+      .map((t) => [t.description.name, [t.description.version].flat(), t.description.outputs]);
+    expect(tools).toEqual([['weft.googleDriveTool', [3], ['ai_tool']], ['weft.googleDocsTool', [1, 2], ['ai_tool']]]);
+  });
+});
