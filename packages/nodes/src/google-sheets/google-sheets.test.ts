@@ -215,4 +215,26 @@ describe('Google Sheets 3–4.7', () => {
     expect(r.json).toHaveLength(3);
     expect(fake.state.requests.find((q) => q.path.startsWith('/v4/'))!.auth).toBe('Bearer sa-robot@weft.iam.gserviceaccount.com');
   });
+  it('version 3: Fields to Send, Column to Match On and Values to Send (with a new column)', async () => {
+    const id = people();
+    const appended = await runSheets({ operation: 'append', documentId: doc(id), sheetName: byName('Sheet1'), dataMode: 'defineBelow', fieldsUi: { fieldValues: [{ fieldId: 'name', fieldValue: '={{ $json.who }}' }, { fieldId: 'age', fieldValue: '50' }] } }, { version: 3, items: [{ who: 'Jo' }] });
+    expect(appended.error).toBeUndefined();
+    expect(appended.json).toEqual([{ who: 'Jo' }]);
+    expect(fake.state.requests.at(-1)!.body).toEqual({ range: 'Sheet1!5:5', values: [['Jo', '50', '']] });
+    expect(fake.state.requests.at(-1)!.query).toEqual({ valueInputOption: 'RAW' });
+    const updated = await runSheets({ operation: 'update', documentId: doc(id), sheetName: byName('Sheet1'), dataMode: 'defineBelow', columnToMatchOn: 'name', valueToMatchOn: 'Jo', fieldsUi: { values: [{ column: 'age', fieldValue: '51' }, { column: 'newColumn', columnName: 'team', fieldValue: 'red' }] } }, { version: 3 });
+    expect(updated.error).toBeUndefined();
+    expect(fake.rowsOf(id, 'Sheet1')![0]).toEqual(['name', 'age', 'city', 'team']);
+    expect(fake.rowsOf(id, 'Sheet1')![4]).toEqual(['Jo', '51', '', 'red']);
+  });
+
+  it('reads with a header row and a first data row, and names the item whose match value is empty', async () => {
+    const id = fake.addSpreadsheet({ sheets: { Report: [['Monthly report'], ['k', 'v'], ['skip', 0], ['a', 1], ['b', 2]] } });
+    const r = await runSheets({ documentId: doc(id), sheetName: byName('Report'), options: { dataLocationOnSheet: { values: { rangeDefinition: 'specifyRange', headerRow: 2, firstDataRow: 4 } } } });
+    expect(r.json).toEqual([{ row_number: 4, k: 'a', v: 1 }, { row_number: 5, k: 'b', v: 2 }]);
+    const columns = { mappingMode: 'defineBelow', value: { k: '={{ $json.k }}', v: 3 }, matchingColumns: ['k'], schema: [{ id: 'k' }, { id: 'v' }] };
+    const bad = await runSheets({ operation: 'update', documentId: doc(id), sheetName: byName('Report'), columns, options: { locationDefine: { values: { headerRow: 2, firstDataRow: 3 } } } }, { items: [{ k: 'a' }, { k: '' }] });
+    expect(bad.error?.message).toBe("The 'Column to Match On' parameter is required");
+    expect((bad.error as { context?: { itemIndex?: number } } | undefined)?.context?.itemIndex ?? (bad.error as { itemIndex?: number } | undefined)?.itemIndex).toBe(1);
+  });
 });
