@@ -310,4 +310,20 @@ describe('webhooks registered with the remote service', () => {
     expect((await owner.delete(`/rest/test-webhook/${id}`)).status).toBe(200);
     await waitFor(async () => called('deleteWebhook').length === 1, 3000, 'deleteWebhook after stopping');
   });
+  it('after a test event of an active workflow, the bot’s webhook points at the production URL again', async () => {
+    const { id, webhookId, secret } = await telegramWorkflow();
+    await server.ctx.activeWorkflows.activate(id);
+    const productionUrl = `${server.ctx.config.baseUrl}/webhook/${webhookId}/webhook`;
+    expect(bot.webhook.url).toBe(productionUrl);
+    const row = await server.ctx.db.kysely.selectFrom('workflow').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const listening = await owner.post('/rest/workflows/run', { workflowData: { id, name: row.name, nodes: JSON.parse(row.nodes), connections: JSON.parse(row.connections), settings: {} } });
+    expect(listening.body.data).toEqual({ waitingForWebhook: true });
+    expect(bot.webhook.url).toBe(`${server.ctx.config.baseUrl}/webhook-test/${webhookId}/webhook`);
+    bot.calls.length = 0;
+    await server.anonymous.request('POST', `/webhook-test/${webhookId}/webhook`, update, { 'x-telegram-bot-api-secret-token': secret });
+    await waitFor(async () => bot.webhook.url === productionUrl, 3000, 'the production URL set again');
+    expect(bot.calls.map((c) => c.method)).toEqual(['deleteWebhook', 'getWebhookInfo', 'setWebhook']);
+    await server.ctx.activeWorkflows.deactivate(id);
+    expect(bot.webhook.url).toBe('');
+  });
 });

@@ -66,7 +66,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
     } catch {
       /* best effort */
     }
-  }, (reg) => void endTestRegistration(ctx, reg.workflow.id).catch(() => undefined));
+  }, (reg) => void endTestRegistration(ctx, reg.workflow.id, active.get(reg.workflow.id)?.workflow).catch(() => undefined));
   runtimes.set(ctx, { responders, testWebhooks, activeWorkflow: (id) => active.get(id)?.workflow });
 
   const fire = (workflow: StoredWorkflow, node: string, startItems?: Item[]) => {

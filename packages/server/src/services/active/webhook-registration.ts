@@ -219,10 +219,15 @@ export async function startTestRegistration(ctx: ServerContext, workflow: Stored
   byWorkflow.set(workflow.id, { workflow, nodes });
 }
 
-/** Deletes what a test listening of a workflow registered (it got its call, timed out or was stopped). */
-export async function endTestRegistration(ctx: ServerContext, workflowId: string): Promise<void> {
+/**
+ * Deletes what a test listening of a workflow registered (it got its call, timed out or was
+ * stopped). A service keeps one webhook per account (a Telegram bot), so when the workflow is
+ * active (`active`, as activated) its production URL is registered again afterwards.
+ */
+export async function endTestRegistration(ctx: ServerContext, workflowId: string, active?: StoredWorkflow): Promise<void> {
   const entry = listening.get(ctx)?.get(workflowId);
   if (!entry) return;
   listening.get(ctx)!.delete(workflowId);
   await unregisterNodeWebhooks(ctx, entry.workflow, 'test', entry.nodes);
+  if (active) await registerNodeWebhooks(ctx, active, 'production', entry.nodes);
 }
