@@ -134,3 +134,18 @@ describe('Google Drive Trigger', () => {
     expect(state.requests[0]!.query.q).toBe("trashed = false AND 'F1' in parents AND mimeType != 'application/vnd.google-apps.folder'");
   });
 });
+
+describe('Google Drive Trigger cursor', () => {
+  it('does not fire twice an item changed in the second the previous poll started', async () => {
+    const data: Record<string, unknown> = { lastTimeChecked: '2026-03-01T00:00:00Z' };
+    const params = { triggerOn: 'specificFolder', folderToWatch: rl('F1'), event: 'fileUpdated' };
+    const soon = new Date(Date.now() + 5_000).toISOString();
+    state.addFile({ id: 'edge', name: 'edge', mimeType: 'text/plain', parents: ['F1'], modifiedTime: soon });
+    expect((await poll(params, data))![0]!.map((i) => i.json.id)).toEqual(['edge']);
+    expect(data.firedAfterCursor).toEqual([`edge@${soon}`]);
+    expect(await poll(params, data)).toBeNull();
+    const later = new Date(Date.now() + 6_000).toISOString();
+    state.files.get('edge')!.modifiedTime = later;
+    expect((await poll(params, data))![0]!.map((i) => i.json.id)).toEqual(['edge']);
+  });
+});

@@ -132,9 +132,11 @@ export const googleDriveTriggerDescription: NodeTypeDescription = pollingDescrip
 const driveTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * One poll. The cursor (`lastTimeChecked`) is when the previous poll started; items created (or
- * modified, for update events) after it are new. The first poll counts from now. Run by hand, it
- * answers the newest matching item whatever the cursor, and fails when there is none.
+ * One poll. The cursor (`lastTimeChecked`, as n8n keeps it) is when the previous poll started; items
+ * created (or modified, for update events) after it are new. The first poll counts from now. Items
+ * fired with a time after the new cursor are remembered (`firedAfterCursor`) so the next poll does
+ * not fire them again. Run by hand, it answers the newest matching item whatever the cursor, and
+ * fails when there is none.
  */
 export async function pollGoogleDrive(ctx: PollContext): Promise<PollResult> {
   const triggerOn = String(ctx.getNodeParameter('triggerOn', '') ?? '');
@@ -173,6 +175,15 @@ export async function pollGoogleDrive(ctx: PollContext): Promise<PollResult> {
       files = files.filter((f) => f.id === fileToWatch);
     }
     if (triggerOn === 'specificFolder' && event === 'watchFolderUpdated') files = files.filter((f) => f.id === folderToWatch);
+  }
+  if (!manual) {
+    // The cursor has whole seconds, so an item changed in the second a poll starts comes back in the
+    // next poll too: items already fired at a time after the new cursor are remembered and left out.
+    const timeKey = event.includes('Created') ? 'createdTime' : 'modifiedTime';
+    const stamp = (f: JsonObject) => `${String(f.id)}@${String(f[timeKey])}`;
+    const fired = new Set(Array.isArray(state.firedAfterCursor) ? (state.firedAfterCursor as string[]) : []);
+    files = files.filter((f) => !fired.has(stamp(f)));
+    state.firedAfterCursor = [...fired, ...files.map(stamp)].filter((key) => Date.parse(key.slice(key.lastIndexOf('@') + 1)) > Date.parse(now));
   }
   state.lastTimeChecked = now;
   if (files.length) return [ctx.helpers.returnJsonArray(files)];
