@@ -10,7 +10,7 @@ import { toast, useToastStore } from '../stores/toasts/store';
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import { nodeStatus, outputItemCount, type NodeRunStatus } from '../stores/executions-run/state';
-import { nodeSignatures, staleNodes } from '../stores/executions-run/stale';
+import { useNodeDirtiness } from '../stores/executions-run/use-dirtiness';
 import { getNodeType, knownVersions } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
 import { parseClipboard } from '../stores/workflow/state';
@@ -39,6 +39,7 @@ interface CacheEntry {
   node: WorkflowNode;
   desc: NodeTypeDescription | undefined;
   status: NodeRunStatus;
+  staleReason: string | undefined;
   pinned: boolean;
   selected: boolean;
   connected: string;
@@ -86,7 +87,6 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   const byName = useNodeTypesStore((s) => s.byName);
   const runData = useRunStore((s) => s.runData);
   const executingNodes = useRunStore((s) => s.executingNodes);
-  const ranWith = useRunStore((s) => s.ranWith);
   const selected = useCanvasUi((s) => s.selected);
   const selectedEdges = useCanvasUi((s) => s.selectedEdges);
   const flow = useReactFlow();
@@ -106,10 +106,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   }, [workflow.connections]);
 
   // Nodes changed since they ran keep their data but show as stale (as n8n does).
-  const stale = useMemo(
-    () => new Set(staleNodes(runData, ranWith, nodeSignatures({ nodes: workflow.nodes, connections: workflow.connections }))),
-    [runData, ranWith, workflow.nodes, workflow.connections],
-  );
+  const dirtiness = useNodeDirtiness();
 
   const nodes = useMemo(() => {
     const types = { byName, loaded: true };
@@ -121,29 +118,30 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       if (!node) continue;
       const desc = getNodeType(types, node.type, node.typeVersion);
       const base = node.type === CORE_NODE_TYPES.stickyNote ? null : nodeStatus(run, node.name);
-      const status: NodeRunStatus = base === 'success' && stale.has(node.name) ? 'stale' : base;
+      const status: NodeRunStatus = base === 'success' && dirtiness[node.name] ? 'stale' : base;
+      const staleReason = status === 'stale' ? dirtiness[node.name] : undefined;
       const pinned = !!workflow.pinData[node.name];
       const isSelected = !!selected[id];
       const connected = (connectedOutputs.get(id) ?? []).join(',');
       const m = measured.current.get(id);
       const prev = cache.current.get(id);
       let entry: CacheEntry;
-      if (prev && prev.node === node && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.selected === isSelected && prev.connected === connected && prev.readOnly === readOnly) {
+      if (prev && prev.node === node && prev.desc === desc && prev.status === status && prev.staleReason === staleReason && prev.pinned === pinned && prev.selected === isSelected && prev.connected === connected && prev.readOnly === readOnly) {
         entry = prev;
-      } else if (prev && sameRender(prev.node, node) && prev.desc === desc && prev.status === status && prev.pinned === pinned && prev.connected === connected && prev.readOnly === readOnly && prev.node.type !== CORE_NODE_TYPES.stickyNote) {
+      } else if (prev && sameRender(prev.node, node) && prev.desc === desc && prev.status === status && prev.staleReason === staleReason && prev.pinned === pinned && prev.connected === connected && prev.readOnly === readOnly && prev.node.type !== CORE_NODE_TYPES.stickyNote) {
         // Only the position or selection changed: keep the computed data.
         entry = { ...prev, node, selected: isSelected, measured: m, flow: { ...prev.flow, position: { x: node.position[0], y: node.position[1] }, selected: isSelected, ...(m ? { measured: m } : {}) } as FlowNode };
       } else if (node.type === CORE_NODE_TYPES.stickyNote) {
         const width = Number(node.parameters.width) || STICKY_DEFAULT.width;
         const height = Number(node.parameters.height) || STICKY_DEFAULT.height;
         entry = {
-          node, desc, status, pinned, selected: isSelected, connected, readOnly, measured: m,
+          node, desc, status, staleReason, pinned, selected: isSelected, connected, readOnly, measured: m,
           flow: { id, type: 'sticky', position: { x: node.position[0], y: node.position[1] }, width, height, zIndex: -1, selected: isSelected, data: { node, readOnly, onChange: stickyChange }, ...(m ? { measured: m } : {}) },
         };
       } else {
         const issues = issueLines(issuesOf(node, desc, { pinned, runData, knownVersions: desc ? undefined : knownVersions(types, node.type) }));
         entry = {
-          node, desc, status, pinned, selected: isSelected, connected, readOnly, measured: m,
+          node, desc, status, staleReason, pinned, selected: isSelected, connected, readOnly, measured: m,
           flow: {
             id,
             type: 'workflowNode',
@@ -154,7 +152,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
             selected: isSelected,
             ...(m ? { measured: m } : {}),
             data: {
-              node, desc, status, pinned, issues, readOnly,
+              node, desc, status, staleReason, pinned, issues, readOnly,
               outputs: outputsOf(node, desc),
               inputs: inputCountOf(desc, node),
               subtitle: subtitleOf(node, desc),
@@ -171,7 +169,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     cache.current = next;
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, stale]);
+  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, dirtiness]);
 
   const edgeCache = useRef(new Map<string, CanvasFlowEdge>());
   const edges = useMemo(() => {

@@ -4,6 +4,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import { Icon } from '../components/ui/Icon';
 import type { NodeRunStatus } from '../stores/executions-run/state';
+import type { Dirtiness } from '../stores/executions-run/stale';
 import { NodeIcon } from './NodeIcon';
 import type { OutputInfo } from './node-info';
 
@@ -12,6 +13,8 @@ export interface WorkflowNodeData extends Record<string, unknown> {
   node: WorkflowNode;
   desc: NodeTypeDescription | undefined;
   status: NodeRunStatus;
+  /** Why the node's run data is out of date, when `status` is 'stale'. */
+  staleReason?: Dirtiness;
   pinned: boolean;
   issues: string[];
   outputs: OutputInfo[];
@@ -35,6 +38,13 @@ export const NODE_SIZE = 88;
 
 function handleTop(i: number, count: number): string {
   return `${((i + 1) / (count + 1)) * 100}%`;
+}
+
+/** The stale badge's text: the node's own configuration changed, or something it depends on did. */
+function staleTitle(reason: Dirtiness | undefined): string {
+  return reason === 'upstream-dirty' || reason === 'pinned-data-updated'
+    ? 'Changes elsewhere in the workflow may change this node\'s output when it runs again'
+    : 'Node configuration changed: its output may change when it runs again';
 }
 
 function statusLabel(data: WorkflowNodeData): string {
@@ -105,7 +115,7 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
           {status === 'running' && <span className="spinner" aria-label="Running" />}
           {status === 'success' && !node.disabled && <span className="wbadge wbadge--success" aria-label="Succeeded"><Icon name="check" size={12} /></span>}
           {status === 'stale' && !node.disabled && (
-            <span className="wbadge wbadge--warning" role="img" aria-label="Changed since the last run" title="Changed since the last run: its output may be out of date" data-testid="node-stale">
+            <span className="wbadge wbadge--warning" role="img" aria-label={staleTitle(data.staleReason)} title={staleTitle(data.staleReason)} data-testid="node-stale" data-reason={data.staleReason}>
               <Icon name="alert" size={11} />
             </span>
           )}

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { t } from '../../i18n';
 import { useRunStore } from '../../stores/executions-run/store';
+import { useNodeDirtiness } from '../../stores/executions-run/use-dirtiness';
 import { itemCountLabel, nodeItems } from '../../stores/ndv/state';
 import { useNdvStore } from '../../stores/ndv/store';
 import { useWorkflowStore } from '../../stores/workflow/store';
@@ -32,6 +33,7 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const waiting = useRunStore((s) => s.waitingForWebhook);
   const webhooks = useNodeWebhooks(nodeId, node, desc);
   const executing = useRunStore((s) => (node ? s.executingNodes.includes(node.name) : false));
+  const dirtiness = useNodeDirtiness();
   const pinData = useWorkflowStore((s) => s.workflow.pinData);
   const runIndex = useNdvStore((s) => s.outputRunIndex);
   const branch = useNdvStore((s) => s.outputBranch);
@@ -60,6 +62,8 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     [pairable, name, shownRun, current],
   );
   if (!node) return null;
+  // The output was made before the node (or what feeds it) changed: say so, as n8n does.
+  const stale = readOnly ? undefined : dirtiness[name];
   const items = nodeItems({ runData, pinData, nodeName: name, runIndex: shownRun, output: pinned ? 0 : current });
   const lastItems: Item[] | undefined = run?.data?.main?.[0] ?? undefined;
 
@@ -159,9 +163,16 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
         onSearch={(text) => store.setSearch('output', text)}
         toolbar={toolbar}
         banner={pinned && !editing ? (
-          <div className="ndv-banner ndv-banner--pinned" data-testid="ndv-pinned-banner">
-            <Icon name="pin" size={12} /> {t('ndv.pinData.banner')}
-            {!readOnly && <button type="button" className="ndv-link" onClick={() => useWorkflowStore.getState().unpinData(name)}>{t('ndv.pinData.unpin')}</button>}
+          <>
+            <div className="ndv-banner ndv-banner--pinned" data-testid="ndv-pinned-banner">
+              <Icon name="pin" size={12} /> {t('ndv.pinData.banner')}
+              {!readOnly && <button type="button" className="ndv-link" onClick={() => useWorkflowStore.getState().unpinData(name)}>{t('ndv.pinData.unpin')}</button>}
+            </div>
+            {stale && <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-stale">{t('ndv.output.staleDataWarning.pinData')}</div>}
+          </>
+        ) : stale && run && !executing && !editing ? (
+          <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-stale">
+            <Icon name="alert" size={12} /> {t(stale === 'upstream-dirty' || stale === 'pinned-data-updated' ? 'ndv.output.staleDataWarning.upstream' : 'ndv.output.staleDataWarning.regular')}
           </div>
         ) : undefined}
         empty={errorBox ?? empty}

@@ -3,6 +3,7 @@
  * states from the push channel, and the run data shown on the canvas until the next edit.
  */
 import type { RunData, TaskData } from '@weft/workflow';
+import type { NodeSignature } from './stale';
 
 /** An execution as the editor lists it. */
 export interface RunExecution {
@@ -33,7 +34,7 @@ export interface RunState {
   /** Executions of this session, newest first. */
   executions: RunExecution[];
   /** Each node's configuration signature when it last ran (see `stale.ts`); empty: unknown. */
-  ranWith: Record<string, string>;
+  ranWith: Record<string, NodeSignature>;
 }
 
 export const initialRunState: RunState = {
@@ -51,10 +52,11 @@ export function addActiveExecution(list: readonly RunExecution[], e: RunExecutio
 }
 
 /**
- * A run was asked for: run data of the nodes about to run is cleared. `signatures` are the
- * nodes' configurations now (the ones the run uses), to tell later which became stale.
+ * A run was asked for: run data of the nodes about to run is cleared (`keep` is what stays shown).
+ * `signatures` are the nodes' configurations now (the ones the run uses), to tell later which
+ * became stale.
  */
-export function runRequested(state: RunState, keep: RunData | null = null, signatures: Record<string, string> = {}): RunState {
+export function runRequested(state: RunState, keep: RunData | null = null, signatures: Record<string, NodeSignature> = {}): RunState {
   return { ...state, running: true, waitingForWebhook: false, executingNodes: [], runData: keep, lastStatus: null, lastError: null, activeExecutionId: null, ranWith: signatures };
 }
 
@@ -99,7 +101,10 @@ export function nodeFinished(state: RunState, nodeName: string, task: TaskData):
   return { ...state, executingNodes: state.executingNodes.filter((n) => n !== nodeName), runData };
 }
 
-/** The execution finished: it takes finished, stoppedAt and its run data. */
+/**
+ * The execution finished: it takes finished, stoppedAt and its run data. Data kept from before
+ * (nodes a partial run did not touch) stays beside what the execution returned.
+ */
 export function executionFinished(state: RunState, data: { executionId: string; status?: string; errorMessage?: string; runData?: RunData; stoppedAt?: string; finished?: boolean }): RunState {
   const stoppedAt = data.stoppedAt ?? new Date().toISOString();
   const executions = state.executions.map((e) =>
@@ -112,7 +117,7 @@ export function executionFinished(state: RunState, data: { executionId: string; 
     waitingForWebhook: false,
     activeExecutionId: null,
     executingNodes: [],
-    runData: data.runData ?? state.runData,
+    runData: data.runData ? { ...(state.runData ?? {}), ...data.runData } : state.runData,
     lastStatus: data.status ?? null,
     lastError: data.errorMessage ?? null,
   };

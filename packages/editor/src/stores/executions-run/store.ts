@@ -6,7 +6,7 @@ import { ConnectionGraph } from '@weft/workflow';
 import { isNewWorkflowId, toWorkflow } from '../workflow/model';
 import { useWorkflowStore } from '../workflow/store';
 import * as r from './state';
-import { nodeSignatures, reusableRunData, staleNodes } from './stale';
+import { nodeSignatures, reusableRunData, runDataKeptDuringPartialRun, staleNodes } from './stale';
 
 export interface RunStore extends r.RunState {
   pushRef: string;
@@ -125,7 +125,8 @@ export const useRunStore = create<RunStore>()((set, get) => ({
       const upstream = new Set(graph.ancestors(destinationNode));
       const stale = staleNodes(get().runData, get().ranWith, signatures);
       runData = reusableRunData(get().runData!, upstream, stale, (n) => graph.parents(n));
-      keep = runData;
+      // Nodes the run does not touch (other branches) keep showing their data, as in n8n.
+      keep = runDataKeptDuringPartialRun(get().runData!, destinationNode, stale, (n) => graph.children(n));
     }
     early.clear();
     set(r.runRequested(get(), keep, signatures));
