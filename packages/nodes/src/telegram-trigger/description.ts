@@ -15,7 +15,8 @@ export const telegramTriggerDescription: NodeTypeDescription = {
   inputs: [],
   outputs: ['main'],
   credentials: [{ name: 'telegramApi', required: true }],
-  webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+  // Served at <webhookId>/webhook (isFullPath false is n8n's meaning of leaving it out; the editor reads it).
+  webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook', isFullPath: false }],
   properties: [
     {
       displayName: 'Telegram sends a bot’s updates to one webhook only, so only one Telegram Trigger per bot can listen at a time',

@@ -86,7 +86,7 @@ const message = (extra: Record<string, unknown> = {}) => ({ update_id: 1, messag
 describe('Telegram Trigger', () => {
   it('registers versions 1, 1.1 and 1.2 with the default webhook at path "webhook"', () => {
     expect(registry.versions?.('n8n-nodes-base.telegramTrigger')).toEqual([1, 1.1, 1.2]);
-    expect(typeOf(1.2).description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }]);
+    expect(typeOf(1.2).description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook', isFullPath: false }]);
     expect(telegramSecretToken({ getWorkflow: () => ({ ...workflow, id: 'a b/c' }), getNode: () => ({ ...workflow.nodes[0]!, id: 'x:y' }) })).toBe('abc_xy');
   });
 
