@@ -3,7 +3,10 @@
  * loopback Sheets v4 fake: requests sent and n8n's output shapes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSheets, startFake, type SheetsFake } from './test-helpers.js';
+import { runWorkflow } from '@weft/engine';
+import { runSheets as runWith, startFake, type RunWorkflow, type SheetsFake } from './test-helpers.js';
+
+const runSheets = (parameters: Record<string, unknown>, extra?: Parameters<typeof runWith>[2]) => runWith(runWorkflow as unknown as RunWorkflow, parameters, extra);
 
 let fake: SheetsFake;
 beforeAll(async () => {

@@ -4,7 +4,10 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { byName, doc, nodeTypes, runSheets, startFake, type SheetsFake } from './test-helpers.js';
+import { runWorkflow } from '@weft/engine';
+import { byName, doc, nodeTypes, runSheets as runWith, startFake, type RunWorkflow, type SheetsFake } from './test-helpers.js';
+
+const runSheets = (parameters: Record<string, unknown>, extra?: Parameters<typeof runWith>[2]) => runWith(runWorkflow as unknown as RunWorkflow, parameters, extra);
 
 let fake: SheetsFake;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 /**
  * Test helpers for the Google Sheets nodes: the loopback Sheets fake started once per file, and a
- * run of one node (after a Start and a pinned Data node) through the real engine.
+ * run of one node (after a Start and a pinned Data node) through the engine the test passes in
+ * (`runWorkflow` of @weft/engine; this package does not depend on the engine itself).
  */
-import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, type Workflow } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 // @ts-expect-error: the fake is plain JavaScript, shared with other test servers
@@ -31,8 +31,17 @@ export const nodeTypes = createNodeTypeRegistry(builtinNodeTypes);
 /** An OAuth2 credential the fake accepts. */
 export const oauth = { googleSheetsOAuth2Api: { oauthTokenData: { access_token: 'tok' } } };
 
+/** The engine's `runWorkflow`, as the tests import it. */
+export type RunWorkflow = (options: {
+  workflow: Workflow;
+  nodeTypes: typeof nodeTypes;
+  mode: 'manual';
+  timezone: string;
+  services: { getCredentials: (node: unknown, type: string) => Promise<Record<string, unknown>> };
+}) => Promise<{ data: { resultData: { error?: Error & Record<string, unknown>; runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown>; pairedItem?: unknown }> | null> } }> | undefined> } } }>;
+
 /** Runs one Google Sheets node on `items`; answers its output items, pairings and the run's error. */
-export async function runSheets(parameters: Record<string, unknown>, extra: { items?: unknown[]; version?: number; onError?: string; credentials?: Record<string, Record<string, unknown>>; type?: string } = {}) {
+export async function runSheets(runWorkflow: RunWorkflow, parameters: Record<string, unknown>, extra: { items?: unknown[]; version?: number; onError?: string; credentials?: Record<string, Record<string, unknown>>; type?: string } = {}) {
   const credentials: Record<string, Record<string, unknown>> = extra.credentials ?? oauth;
   const credRefs = Object.fromEntries(Object.keys(credentials).map((t) => [t, { id: t, name: t }]));
   const workflow = {
