@@ -435,6 +435,8 @@ export interface WebhookSetupMethods {
 export interface WebhookRequestContext {
   /** The parsed body (JSON or form fields), or `{}` when there is none. */
   getBodyData(): Record<string, unknown>;
+  /** The body's bytes as received (e.g. to check a signature over them); absent where the host keeps none. */
+  getRawBody?(): Uint8Array | undefined;
   /** Request headers, names in lower case. */
   getHeaderData(): Record<string, string | string[] | undefined>;
   getQueryData(): Record<string, unknown>;

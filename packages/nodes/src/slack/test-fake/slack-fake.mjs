@@ -4,7 +4,8 @@
  * query parameters, answering `{ ok: true, … }` or HTTP 200 `{ ok: false, error }` as Slack does.
  * Conversations, chat, reactions, stars, files (legacy `files.upload` and the external upload flow,
  * whose upload URL is `/upload/<file id>` on this server), users, user profiles, user groups,
- * search and team profile fields. Lists page with `limit` + `cursor` (`response_metadata.next_cursor`),
+ * search and team profile fields. Stored files download from `/files-pri/<id>/<name>` (the
+ * `url_private_download` a file event names) with the token. Lists page with `limit` + `cursor` (`response_metadata.next_cursor`),
  * `files.list` and `search.messages` with `count` + `page` (`paging`).
  *
  * Every call is recorded (`calls`): http method, path, Web API method, query, parsed body, content
@@ -337,7 +338,7 @@ export function createSlackFake() {
     const query = Object.fromEntries(url.searchParams);
     const { params, files } = await readBody(req, raw);
     const token = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const method = url.pathname.startsWith('/api/') ? url.pathname.slice(5) : url.pathname.startsWith('/upload/') ? 'upload' : url.pathname;
+    const method = url.pathname.startsWith('/api/') ? url.pathname.slice(5) : url.pathname.startsWith('/upload/') ? 'upload' : url.pathname.startsWith('/files-pri/') ? 'download' : url.pathname;
     fake.calls.push({ httpMethod: req.method, path: url.pathname, method, query, body: params, files: Object.fromEntries(Object.entries(files).map(([k, f]) => [k, { name: f.name, type: f.type, text: f.bytes.toString('utf8') }])), contentType: String(req.headers['content-type'] ?? ''), token });
     const fault = fake.state.faults.findIndex((f) => !f.method || f.method === method);
     if (fault >= 0) {
@@ -346,6 +347,13 @@ export function createSlackFake() {
       return send(res, f.status ?? 200, f.body ?? { ok: false, error: 'fake_fault' }, f.headers);
     }
     if (token !== TOKEN) return send(res, 200, { ok: false, error: 'invalid_auth' });
+    if (method === 'download') {
+      const id = url.pathname.split('/')[2];
+      const f = fake.state.files.find((x) => x.id === id && x.bytes);
+      if (!f) return send(res, 404, 'not found');
+      res.writeHead(200, { 'content-type': f.mimetype ?? 'application/octet-stream' });
+      return res.end(f.bytes);
+    }
     if (method === 'upload') {
       const id = url.pathname.split('/').pop();
       const f = fake.state.files.find((x) => x.id === id && x.pending);

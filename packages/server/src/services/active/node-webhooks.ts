@@ -84,8 +84,10 @@ export async function handleNodeWebhook(ctx: ServerContext, call: NodeWebhookCal
   const nodeState = ((state[`node:${node.name}`] as Record<string, unknown> | undefined) ??= {});
   const base = serverPollContext(ctx, workflow, node, type, timezone, { node: nodeState, global: ((state.global as Record<string, unknown> | undefined) ??= {}) });
   const body = bodyOf(req);
-  const webhookCtx: WebhookRequestContext = {
+  // `getRawBody` is spelled out in the type too, so this compiles against a workflow build from before it was added.
+  const webhookCtx: WebhookRequestContext & { getRawBody?(): Uint8Array | undefined } = {
     getBodyData: () => body,
+    getRawBody: () => (Buffer.isBuffer(req.body) ? req.body : undefined),
     getHeaderData: () => ({ ...req.headers }),
     getQueryData: () => ({ ...(req.query as Record<string, unknown>) }),
     getParamsData: () => call.params,
