@@ -18,7 +18,7 @@ const file = (text: string | Buffer, fileName: string, mimeType: string): Binary
 // Every byte value, so an attachment that is not passed through byte for byte is noticed.
 const allBytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
 
-async function run(version: number, parameters: Record<string, unknown>, items: Item[] = [{ json: {} }], options: { onError?: string; credentials?: Record<string, unknown> } = {}) {
+async function run(version: number, parameters: Record<string, unknown>, items: Item[] = [{ json: {} }], options: { onError?: string; credentials?: Record<string, unknown>; resumable?: boolean } = {}) {
   const workflow = {
     name: 'email send test',
     nodes: [
@@ -31,8 +31,15 @@ async function run(version: number, parameters: Record<string, unknown>, items: 
     settings: {},
   } as unknown as Workflow;
   const credentials = options.credentials ?? testSmtpCredential;
-  const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
-  return { items: result.data.resultData.runData['Send Email']?.[0]?.data?.main?.[0] ?? [], error: result.data.resultData.error };
+  const result = await runWorkflow({
+    workflow, nodeTypes, mode: 'manual', timezone: 'UTC',
+    ...(options.resumable ? { resumeUrl: 'https://weft.example/webhook-waiting' } : {}),
+    services: {
+      getCredentials: async () => credentials,
+      ...(options.resumable ? { signResumeUrl: (url: string) => `${url}${url.includes('?') ? '&' : '?'}signature=sig` } : {}),
+    },
+  });
+  return { items: result.data.resultData.runData['Send Email']?.[0]?.data?.main?.[0] ?? [], error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
 }
 
 beforeAll(requireMailServers);
@@ -158,5 +165,33 @@ describe('Send Email 2 and 2.1', () => {
   it('a closed port is a clear connection error', async () => {
     const { error } = await run(2, { fromEmail: 'robot@weft.test', toEmail: 'a@weft.test', subject: 'x', text: 'x' }, [{ json: {} }], { credentials: { ...testSmtpCredential, port: 1 } });
     expect(error?.message).toMatch(/ECONNREFUSED 127\.0\.0\.1:1/);
+  });
+
+  it('send and wait: one HTML email with signed answer links, then the execution waits for the answer or the limit', async () => {
+    const to = freshMailUser('approve');
+    const r = await run(2.1, {
+      operation: 'sendAndWait', fromEmail: 'robot@weft.test', toEmail: to, subject: 'Approve invoice 7?', message: 'Invoice 7 is 420 EUR',
+      approvalOptions: { values: { approvalType: 'double' } }, options: { limitWaitTime: { values: { limitType: 'afterTimeInterval', resumeAmount: 2, resumeUnit: 'hours' } } },
+    }, [{ json: { n: 1 } }, { json: { n: 2 } }], { resumable: true });
+    expect(r.error).toBeUndefined();
+    expect(r.status).toBe('waiting');
+    expect(new Date(String(r.waitTill)).getTime()).toBeGreaterThan(Date.now() + 7_000_000);
+    const got = await mailboxMessages(to);
+    expect(got).toHaveLength(1);
+    const m = got[0]!.parsed;
+    expect(m.subject).toBe('Approve invoice 7?');
+    expect(m.html).toContain('Invoice 7 is 420 EUR');
+    expect(String(m.html)).toMatch(/href="https:\/\/weft\.example\/webhook-waiting\/[^"]+\?approved=true&amp;signature=sig"/);
+    expect(String(m.html)).toMatch(/href="https:\/\/weft\.example\/webhook-waiting\/[^"]+\?approved=false&amp;signature=sig"/);
+  });
+
+  it('describes send and wait with the shared parameters and its resume webhooks; emailSendTool exists at 2 and 2.1', () => {
+    const v2 = emailNodeTypes.find((t) => t.description.name === 'weft.emailSend' && Array.isArray(t.description.version))!.description;
+    const names = v2.properties.filter((p) => JSON.stringify(p.displayOptions ?? {}).includes('sendAndWait')).map((p) => p.name);
+    expect(names).toEqual(['fromEmail', 'toEmail', 'subject', 'message', 'responseType', 'defineForm', 'jsonOutput', 'formFields', 'approvalOptions', 'options', 'options']);
+    expect(v2.webhooks?.map((w) => w.httpMethod)).toEqual(['GET', 'POST']);
+    const tool = emailNodeTypes.find((t) => t.description.name === 'weft.emailSendTool')!.description;
+    expect(tool.version).toEqual([2, 2.1]);
+    expect(tool.outputs).toEqual(['ai_tool']);
   });
 });
