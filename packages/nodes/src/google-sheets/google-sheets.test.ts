@@ -189,7 +189,8 @@ describe('Google Sheets 3–4.7', () => {
     const id = people();
     const r = await runSheets({ documentId: doc(id), sheetName: byName('Nope') });
     expect(r.error?.message).toBe('Sheet with name Nope not found');
-    expect((r.error as { node?: { name?: string } } | undefined)?.node?.name ?? 'Sheets').toBe('Sheets');
+    expect((r.error as { node?: { name?: string } } | undefined)?.node?.name).toBe('Sheets');
+    expect(r.error?.description).toMatch(/renamed or deleted/);
     const gone = await runSheets({ documentId: doc('missing-document-id-0000000000'), sheetName: byName('Sheet1') });
     expect(gone.error?.message).toMatch(/Not found in Google \(404\): Requested entity was not found/);
     const cont = await runSheets({ documentId: doc(id), sheetName: byName('Nope') }, { onError: 'continueRegularOutput', items: [{ a: 1 }] });
@@ -238,6 +239,6 @@ describe('Google Sheets 3–4.7', () => {
     const columns = { mappingMode: 'defineBelow', value: { k: '={{ $json.k }}', v: 3 }, matchingColumns: ['k'], schema: [{ id: 'k' }, { id: 'v' }] };
     const bad = await runSheets({ operation: 'update', documentId: doc(id), sheetName: byName('Report'), columns, options: { locationDefine: { values: { headerRow: 2, firstDataRow: 3 } } } }, { items: [{ k: 'a' }, { k: '' }] });
     expect(bad.error?.message).toBe("The 'Column to Match On' parameter is required");
-    expect((bad.error as { context?: { itemIndex?: number } } | undefined)?.context?.itemIndex ?? (bad.error as { itemIndex?: number } | undefined)?.itemIndex).toBe(1);
+    expect((bad.error as { context?: { itemIndex?: number } } | undefined)?.context?.itemIndex).toBe(1);
   });
 });
