@@ -184,9 +184,9 @@ const messageProperties: NodeProperty[] = [
   str('Timestamp', 'timestamp', on('message', ['getPermalink']), 'The timestamp (ts) of the message'),
   str('Channel', 'channel', on('message', ['post', 'postEphemeral']), 'The channel (ID or #name) to post in'),
   str('User', 'user', on('message', ['postEphemeral']), 'The member who sees the message'),
-  { displayName: 'Text', name: 'text', type: 'string', typeOptions: { alwaysOpenEditWindow: true }, default: '', displayOptions: { show: on('message', ['post', 'postEphemeral']) }, description: 'The text of the message' },
+  { displayName: 'Text', name: 'text', type: 'string', default: '', displayOptions: { show: on('message', ['post', 'postEphemeral']) }, description: 'The text of the message' },
   { displayName: 'JSON Parameters', name: 'jsonParameters', type: 'boolean', default: false, displayOptions: { show: on('message', ['post', 'postEphemeral']) }, description: 'Whether attachments and blocks are given as JSON' },
-  collection('Other Options', 'otherOptions', on('message', ['post', 'postEphemeral']), [
+  collection('Options', 'otherOptions', on('message', ['post', 'postEphemeral']), [
     { displayName: 'Icon Emoji', name: 'icon_emoji', type: 'string', default: '', description: 'An emoji shown as the message’s picture' },
     { displayName: 'Icon URL', name: 'icon_url', type: 'string', default: '', description: 'A picture shown beside the message' },
     { displayName: 'Link Names', name: 'link_names', type: 'boolean', default: false, description: 'Whether @names and #channels become links' },
