@@ -137,7 +137,7 @@ export async function appendRows(ctx: ExecuteContext, client: SheetsClient, shee
 interface CellUpdate { range: string; values: unknown[][] }
 
 /** The cell writes for items matched by their key column; items whose key is not found are answered in `append` (upsert). */
-function matchByKey(rows: Row[], key: string, columnNames: CellValue[], keyValues: unknown[], sheetName: string, firstDataRow: number, upsert: boolean): { updates: CellUpdate[]; append: Row[] } {
+function matchByKey(rows: Row[], key: string, columnNames: CellValue[], keyIndex: Map<string, number>, sheetName: string, firstDataRow: number, upsert: boolean): { updates: CellUpdate[]; append: Row[] } {
   const updates: CellUpdate[] = [];
   const append: Row[] = [];
   for (const row of rows) {
@@ -146,7 +146,7 @@ function matchByKey(rows: Row[], key: string, columnNames: CellValue[], keyValue
       if (upsert) append.push(row);
       continue;
     }
-    const at = keyValues.findIndex((v) => v !== undefined && v !== null && String(v) === String(wanted));
+    const at = keyIndex.get(String(wanted)) ?? -1;
     if (at === -1) {
       if (upsert) append.push(row);
       continue;
@@ -196,7 +196,12 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
   const matchOn = version < 4 ? [String(ctx.getNodeParameter('columnToMatchOn', 0))] : ((ctx.getNodeParameter('columns.matchingColumns', 0, []) ?? []) as string[]);
   const key = matchOn[0] ?? '';
   const keyIndex = columnNames.indexOf(key);
-  const keyValues = sheetData.slice(firstDataRow).map((row) => row[keyIndex]);
+  // The first data row holding each key value (as text, the way rows are matched), found once for all items.
+  const keyRows = new Map<string, number>();
+  sheetData.slice(firstDataRow).forEach((row, i) => {
+    const value = row[keyIndex];
+    if (value !== undefined && value !== null && !keyRows.has(String(value))) keyRows.set(String(value), i);
+  });
   const updates: CellUpdate[] = [];
   const toAppend: Row[] = [];
   const mapped: Row[] = [];
@@ -249,7 +254,7 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
     if (!upsert && key === ROW_NUMBER) updates.push(...matchByRowNumber(rows, columnNames, sheetName));
     else {
       if (!upsert && !columnNames.includes(key)) throw new NodeOperationError(ctx.getNode(), `Could not find column for key "${key}"`, { itemIndex: i });
-      const m = matchByKey(rows, key, columnNames, keyValues, sheetName, firstDataRow, upsert);
+      const m = matchByKey(rows, key, columnNames, keyRows, sheetName, firstDataRow, upsert);
       updates.push(...m.updates);
       toAppend.push(...m.append);
     }
