@@ -472,3 +472,49 @@ describe('Slack 1', () => {
     expect(last('usergroups.create').body).toEqual({ name: 'Old', description: 'v1' });
   });
 });
+
+describe('Slack in workflows as n8n exports them', () => {
+  it('runs an exported 2.2 workflow: a Set node’s fields into the text by expression, a listed channel with its cached name', async () => {
+    const exported = {
+      name: 'Daily digest',
+      nodes: [
+        { parameters: {}, id: 'a1', name: 'When clicking ‘Test workflow’', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
+        {
+          parameters: { assignments: { assignments: [{ id: 'x1', name: 'msg', value: 'Build 42 passed', type: 'string' }, { id: 'x2', name: 'who', value: 'U02BOB', type: 'string' }] }, options: {} },
+          id: 'a2', name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [220, 0],
+        },
+        {
+          parameters: {
+            select: 'channel',
+            channelId: { __rl: true, value: 'C01GENERAL', mode: 'list', cachedResultName: 'general' },
+            text: '=:white_check_mark: {{ $json.msg }} (cc <@{{ $json.who }}>)',
+            otherOptions: { includeLinkToWorkflow: false, mrkdwn: true },
+          },
+          id: 'a3', name: 'Slack', type: 'n8n-nodes-base.slack', typeVersion: 2.2, position: [440, 0], webhookId: '5f1e9a9c-4a0e-4c36-9a43-1c2f0e3b1a11',
+          credentials: { slackApi: { id: 'cred1', name: 'Slack account' } },
+        },
+      ],
+      connections: {
+        'When clicking ‘Test workflow’': { main: [[{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+        'Edit Fields': { main: [[{ node: 'Slack', type: 'main', index: 0 }]] },
+      },
+      settings: { executionOrder: 'v1' },
+    };
+    const result = await runWorkflow({
+      workflow: importN8nWorkflow(exported), nodeTypes: registry, mode: 'manual', timezone: 'UTC',
+      services: { getCredentials: async (_node, type) => (type === 'slackApi' ? { accessToken: TOKEN } : {}) },
+    });
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(last('chat.postMessage').body).toEqual({ channel: 'C01GENERAL', text: ':white_check_mark: Build 42 passed (cc <@U02BOB>)', mrkdwn: true });
+    const out = result.data.resultData.runData.Slack?.[0]?.data?.main?.[0] ?? [];
+    expect(out.map((i) => i.json)).toEqual([{ ok: true, channel: 'C01GENERAL', message_timestamp: expect.any(String), message: expect.objectContaining({ text: ':white_check_mark: Build 42 passed (cc <@U02BOB>)' }) }]);
+  });
+
+  it('offers Slack 2.x to agents as slackTool, with the tool description and the same operations', () => {
+    const tool = registry.get('n8n-nodes-base.slackTool', 2.4)!;
+    expect(tool.description.outputs).toEqual(['ai_tool']);
+    expect(tool.description.properties.map((p) => p.name)).toContain('toolDescription');
+    expect(tool.description.webhooks).toBeUndefined();
+    expect(registry.get('n8n-nodes-base.slackTool', 1)).toBeUndefined();
+  });
+});
