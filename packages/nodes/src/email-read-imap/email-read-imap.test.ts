@@ -29,13 +29,45 @@ afterEach(async () => {
 });
 
 /** Starts the trigger at `version` for `user`, with its own static data unless given. */
-async function start(version: number, user: string, parameters: Record<string, unknown>, extra: { staticData?: Record<string, unknown>; credentials?: Record<string, unknown> } = {}) {
-  const h = triggerHarness({ type: 'weft.emailReadImap', parameters: { mailbox: 'INBOX', postProcessAction: 'read', format: 'simple', ...parameters }, credentials: extra.credentials ?? testImapCredential(user) });
+async function start(version: number, user: string, parameters: Record<string, unknown>, extra: { staticData?: Record<string, unknown>; credentials?: Record<string, unknown>; assertHostAllowed?: (host: string) => Promise<void> } = {}) {
+  const h = triggerHarness({
+    type: 'weft.emailReadImap', parameters: { mailbox: 'INBOX', postProcessAction: 'read', format: 'simple', ...parameters }, credentials: extra.credentials ?? testImapCredential(user),
+    ...(extra.assertHostAllowed ? { assertHostAllowed: extra.assertHostAllowed } : {}),
+  });
   const staticData = extra.staticData ?? {};
   const node = { ...h.ctx.getNode(), typeVersion: version };
   const ctx: EmailTriggerContext = { ...h.ctx, getNode: () => node, getWorkflowStaticData: () => staticData };
   open.push(await triggerEmailReadImap(ctx));
   return { ...h, staticData };
+}
+
+/** A loopback proxy to Dovecot's IMAP port that counts connections and can cut them. */
+function imapProxy() {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const proxy = {
+    connections: 0,
+    get port() { return port; },
+    listen: () => new Promise<number>((resolve) => {
+      server = createServer((down) => {
+        proxy.connections++;
+        const up = netConnect(TEST_IMAP_PORT, '127.0.0.1');
+        for (const s of [down, up]) { sockets.add(s); s.on('error', () => undefined); s.on('close', () => sockets.delete(s)); }
+        down.pipe(up).pipe(down);
+      });
+      server.listen(port, '127.0.0.1', () => resolve((port = (server!.address() as { port: number }).port)));
+    }),
+    /** Drops every connection (the server stays). */
+    cut: () => { for (const s of sockets) s.destroy(); },
+    /** Stops listening and drops every connection. */
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      proxy.cut();
+      await closed;
+    },
+  };
+  return proxy;
 }
 
 const send = (to: string, subject: string, more: Record<string, unknown> = {}) => smtp.sendMail({ from: 'Sender <sender@weft.test>', to, subject, text: `text of ${subject}`, ...more });
@@ -211,54 +243,57 @@ describe('Email Trigger (IMAP)', () => {
     await expect(start(2, user, { mailbox: 'Nope' })).rejects.toThrow('The mailbox "Nope" does not exist');
   });
 
-  it('a wrong password or a closed port is a clear error at activation', async () => {
+  it('a wrong password, a closed port or a host the guard refuses is a clear error at activation', async () => {
     const user = freshMailUser('auth');
+    const refuse = async (host: string) => { throw new Error(`Connections to ${host} are not allowed`); };
+    await expect(start(2, user, {}, { assertHostAllowed: refuse })).rejects.toThrow('Connections to 127.0.0.1 are not allowed');
     await expect(start(2, user, {}, { credentials: testImapCredential(user, 'wrong') })).rejects.toThrow(`The IMAP server refused the login of "${user}"`);
     await expect(start(2, user, {}, { credentials: { ...testImapCredential(user), port: 1 } })).rejects.toThrow(/Could not connect to the IMAP server: .*ECONNREFUSED/);
   });
 
   it('reconnects after the server drops the connection, reporting the loss, and finds mail that came meanwhile', async () => {
-    const sockets = new Set<Socket>();
-    let proxy: Server | undefined;
-    const listen = (port = 0) => new Promise<number>((resolve) => {
-      proxy = createServer((down) => {
-        const up = netConnect(TEST_IMAP_PORT, '127.0.0.1');
-        for (const s of [down, up]) { sockets.add(s); s.on('error', () => undefined); s.on('close', () => sockets.delete(s)); }
-        down.pipe(up).pipe(down);
-      });
-      proxy.listen(port, '127.0.0.1', () => resolve((proxy!.address() as { port: number }).port));
-    });
-    const cut = () => { for (const s of sockets) s.destroy(); };
-    const port = await listen();
+    const proxy = imapProxy();
+    const port = await proxy.listen();
     const user = freshMailUser('drop');
     const h = await start(2.1, user, {}, { credentials: { ...testImapCredential(user), port } });
     await send(user, 'before');
     expect((await h.nextRun(15_000)).data[0]![0]!.json.subject).toBe('before');
 
     // Connection cut, server still there: reported once, reconnected.
-    cut();
+    proxy.cut();
     expect((await h.nextError()).message).toBe('IMAP connection closed unexpectedly');
     await sleep(1500);
     await send(user, 'after reconnect');
     expect((await h.nextRun(15_000)).data[0]![0]!.json.subject).toBe('after reconnect');
 
     // Server gone for a while: the failed reconnection is reported; mail sent meanwhile arrives after.
-    const closed = new Promise<void>((resolve) => proxy!.close(() => resolve()));
-    cut();
-    await closed;
+    await proxy.close();
     expect((await h.nextError()).message).toBe('IMAP connection closed unexpectedly');
     const failed = await h.nextError(10_000);
     expect(failed.message).toMatch(/^Could not reconnect to the IMAP server: Could not connect to the IMAP server: .*ECONNREFUSED/);
     await send(user, 'while down');
     await mailboxMessages(user, 'INBOX', 3);
-    await listen(port);
+    await proxy.listen();
     expect((await h.nextRun(20_000)).data[0]![0]!.json.subject).toBe('while down');
     expect(h.errors).toHaveLength(3);
     await open.pop()!.closeFunction!();
-    const done = new Promise<void>((resolve) => proxy!.close(() => resolve()));
-    cut();
-    await done;
+    await proxy.close();
   }, 60_000);
+
+  it('"Force Reconnect" renews the connection on its interval without reporting an error, and keeps firing', async () => {
+    const proxy = imapProxy();
+    const port = await proxy.listen();
+    const user = freshMailUser('renew');
+    // 0.02 minutes: every 1.2 s.
+    const h = await start(2.1, user, { options: { forceReconnect: 0.02 } }, { credentials: { ...testImapCredential(user), port } });
+    await sleep(3000);
+    expect(proxy.connections).toBeGreaterThanOrEqual(3);
+    await send(user, 'after renewals');
+    expect((await h.nextRun(15_000)).data[0]![0]!.json.subject).toBe('after renewals');
+    expect(h.errors).toEqual([]);
+    await open.pop()!.closeFunction!();
+    await proxy.close();
+  });
 
   it('"listen for test event": a manual run outputs the unread emails', async () => {
     const user = freshMailUser('manual');
