@@ -6,7 +6,8 @@
  * An event starts a run when its type is chosen (File Shared lets every event through, as n8n
  * does), it happened in the watched channel (unless the whole workspace is watched; `team_join`
  * has none) and its user is not ignored; the event is the item, with names resolved and shared
- * files downloaded when asked.
+ * files downloaded when asked. Beyond n8n, interactivity calls (button presses and the like, pointed
+ * at the same URL) start a run with their payload when "Any Event" is chosen.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BinaryData, ExecuteContext, Item, NodeOutput, NodeType, WebhookCallResult, WebhookRequestContext } from '@weft/workflow';
@@ -73,8 +74,9 @@ interface SlackEvent {
 /** Answers one call from Slack (see the module comment). */
 async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   if (!(await slackSignatureValid(ctx))) return { response: { statusCode: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' } };
-  const body = ctx.getBodyData() as { type?: string; challenge?: unknown; event?: SlackEvent };
+  const body = ctx.getBodyData() as { type?: string; challenge?: unknown; event?: SlackEvent; payload?: unknown };
   if (body.type === 'url_verification') return { response: { statusCode: 200, headers: {}, body: { challenge: body.challenge } } };
+  if (typeof body.payload === 'string') return interaction(ctx, body.payload);
   const event = body.event;
   if (!event || typeof event !== 'object') return {};
   const filters = (ctx.getNodeParameter('trigger', []) ?? []) as string[];
@@ -112,6 +114,27 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
     }
   }
   return { workflowData: [[{ json: item as Item['json'], ...(Object.keys(binary).length ? { binary } : {}) }]] };
+}
+
+/**
+ * An interactivity call (a button pressed, a shortcut, a modal submitted: a form field `payload`
+ * holding JSON), which n8n's trigger does not take: with "Any Event" it starts a run with the payload
+ * as the item, under the same channel and ignored-user filters.
+ */
+function interaction(ctx: WebhookRequestContext, text: string): WebhookCallResult {
+  const filters = (ctx.getNodeParameter('trigger', []) ?? []) as string[];
+  if (!filters.includes('any_event')) return {};
+  let payload: { channel?: { id?: string }; container?: { channel_id?: string }; user?: { id?: string } };
+  try {
+    payload = JSON.parse(text) as typeof payload;
+  } catch {
+    return { response: { statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'The payload is not JSON' } };
+  }
+  const channel = payload.channel?.id ?? payload.container?.channel_id;
+  if (!ctx.getNodeParameter('watchWorkspace', false) && channel !== watchedChannel(ctx)) return {};
+  const options = (ctx.getNodeParameter('options', {}) ?? {}) as { userIds?: string[] };
+  if (Array.isArray(options.userIds) && payload.user?.id && options.userIds.includes(payload.user.id)) return {};
+  return { workflowData: [[{ json: payload as Item['json'] }]] };
 }
 
 /** A run from this node passes on the event it was started with. */

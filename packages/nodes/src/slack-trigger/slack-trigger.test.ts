@@ -144,3 +144,18 @@ describe('Slack Trigger', () => {
     expect(fake.calls.filter((c) => c.method === 'download').map((c) => c.token)).toEqual([TOKEN, TOKEN]);
   });
 });
+
+describe('Slack Trigger interactivity (beyond n8n)', () => {
+  const payload = { type: 'block_actions', user: { id: 'U02BOB', username: 'bob' }, channel: { id: 'C01GENERAL', name: 'general' }, actions: [{ action_id: 'approve', value: 'yes' }] };
+  it('starts a run with a button press’s payload under Any Event, in the watched channel, signature checked over the form body', async () => {
+    const raw = `payload=${encodeURIComponent(JSON.stringify(payload))}`;
+    const credentials = { accessToken: TOKEN, signatureSecret: SECRET };
+    const r = await deliver({ parameters: { trigger: ['any_event'], channelId: rl('C01GENERAL') }, body: { payload: JSON.stringify(payload) }, raw, headers: signed(raw), credentials });
+    expect(r).toEqual({ workflowData: [[{ json: payload }]] });
+    expect(await deliver({ parameters: { trigger: ['any_event'], channelId: rl('C01GENERAL') }, body: { payload: JSON.stringify(payload) }, raw, headers: {}, credentials })).toMatchObject({ response: { statusCode: 401 } });
+    expect(await deliver({ parameters: { trigger: ['message'], channelId: rl('C01GENERAL') }, body: { payload: JSON.stringify(payload) } })).toEqual({});
+    expect(await deliver({ parameters: { trigger: ['any_event'], channelId: rl('C02RANDOM') }, body: { payload: JSON.stringify(payload) } })).toEqual({});
+    expect(await deliver({ parameters: { trigger: ['any_event'], watchWorkspace: true, options: { userIds: ['U02BOB'] } }, body: { payload: JSON.stringify(payload) } })).toEqual({});
+    expect(await deliver({ parameters: { trigger: ['any_event'], watchWorkspace: true }, body: { payload: '{nope' } })).toMatchObject({ response: { statusCode: 400 } });
+  });
+});
