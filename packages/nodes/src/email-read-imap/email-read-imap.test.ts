@@ -13,7 +13,7 @@ import { manualTriggerNode } from '../manual-trigger/index.js';
 import { noOpNode } from '../no-op/index.js';
 import { emailNodeTypes } from '../registry-email.js';
 import { triggerHarness } from '../shared/queue-trigger-harness.js';
-import { appendMessage, freshMailUser, mailboxMessages, requireMailServers, testImapCredential, testSmtpCredential, TEST_IMAP_PORT } from '../shared/email/test-mail-server.js';
+import { appendMessage, freshMailUser, mailboxMessages, requireMailServers, testImapCredential, testSmtpCredential, TEST_IMAP_PORT, TEST_IMAPS_PORT } from '../shared/email/test-mail-server.js';
 import { triggerEmailReadImap, type EmailTriggerContext } from './index.js';
 import { andQuery } from './search.js';
 
@@ -249,6 +249,19 @@ describe('Email Trigger (IMAP)', () => {
     await expect(start(2, user, {}, { assertHostAllowed: refuse })).rejects.toThrow('Connections to 127.0.0.1 are not allowed');
     await expect(start(2, user, {}, { credentials: testImapCredential(user, 'wrong') })).rejects.toThrow(`The IMAP server refused the login of "${user}"`);
     await expect(start(2, user, {}, { credentials: { ...testImapCredential(user), port: 1 } })).rejects.toThrow(/Could not connect to the IMAP server: .*ECONNREFUSED/);
+  });
+
+  it('SSL/TLS: a self-signed certificate is refused unless allowed (2+: in the credential, 1: in the options)', async () => {
+    const user = freshMailUser('tls');
+    await appendMessage(user, 'Subject: over tls\r\n\r\nx');
+    const tls = { ...testImapCredential(user), port: TEST_IMAPS_PORT, secure: true };
+    await expect(start(2.1, user, {}, { credentials: tls })).rejects.toThrow(/Could not connect to the IMAP server: .*self-signed certificate/);
+    const v2 = await start(2.1, user, { postProcessAction: 'nothing' }, { credentials: { ...tls, allowUnauthorizedCerts: true } });
+    expect((await v2.nextRun(15_000)).data[0]![0]!.json.subject).toBe('over tls');
+    // Version 1 ignores the credential's setting and reads its own option.
+    await expect(start(1, user, {}, { credentials: { ...tls, allowUnauthorizedCerts: true } })).rejects.toThrow(/self-signed certificate/);
+    const v1 = await start(1, user, { postProcessAction: 'nothing', options: { allowUnauthorizedCerts: true } }, { credentials: tls });
+    expect((await v1.nextRun(15_000)).data[0]![0]!.json.subject).toBe('over tls');
   });
 
   it('reconnects after the server drops the connection, reporting the loss, and finds mail that came meanwhile', async () => {

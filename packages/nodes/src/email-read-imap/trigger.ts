@@ -44,6 +44,8 @@ function connectionOf(node: WorkflowNode, credentials: Record<string, unknown>, 
     host,
     port: Number(credentials.port ?? 993),
     secure,
+    // Without "SSL/TLS" n8n's IMAP client never upgrades with STARTTLS; neither does this one.
+    ...(secure ? {} : { doSTARTTLS: false }),
     auth: { user: String(credentials.user ?? ''), pass: String(credentials.password ?? '') },
     tls: { rejectUnauthorized: !allowUnauthorizedCerts, ...(secure ? { servername: host } : {}) },
     logger: false as const,

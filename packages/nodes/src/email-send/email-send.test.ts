@@ -9,7 +9,7 @@ import { createNodeTypeRegistry, type BinaryData, type Item, type Workflow } fro
 import { manualTriggerNode } from '../manual-trigger/index.js';
 import { noOpNode } from '../no-op/index.js';
 import { emailNodeTypes } from '../registry-email.js';
-import { freshMailUser, mailboxMessages, requireMailServers, testSmtpCredential } from '../shared/email/test-mail-server.js';
+import { freshMailUser, mailboxMessages, requireMailServers, testSmtpCredential, TEST_SMTPS_PORT } from '../shared/email/test-mail-server.js';
 import { EMAIL_ATTRIBUTION } from './index.js';
 
 // Only the nodes these tests use, so other families' work in progress cannot break them.
@@ -160,6 +160,18 @@ describe('Send Email 2 and 2.1', () => {
     // The right password logs in.
     const good = await run(2.1, params, [{ json: {} }], { credentials: { ...credentials, password: 'weft-pass' } });
     expect(good.error).toBeUndefined();
+  });
+
+  it('SSL/TLS: a self-signed certificate is refused unless "Ignore SSL Issues" is on (1 and 2.1)', async () => {
+    const credentials = { ...testSmtpCredential, port: TEST_SMTPS_PORT, secure: true };
+    const to = freshMailUser('tls');
+    const refused = await run(2.1, { fromEmail: 'robot@weft.test', toEmail: to, subject: 'tls', text: 'x' }, [{ json: {} }], { credentials });
+    expect(refused.error?.message).toMatch(/self-signed certificate/);
+    const v2 = await run(2.1, { fromEmail: 'robot@weft.test', toEmail: to, subject: 'tls 2.1', text: 'x', options: { allowUnauthorizedCerts: true } }, [{ json: {} }], { credentials });
+    expect(v2.error).toBeUndefined();
+    const v1 = await run(1, { fromEmail: 'robot@weft.test', toEmail: to, subject: 'tls 1', text: 'x', html: '', attachments: '', options: { allowUnauthorizedCerts: true } }, [{ json: {} }], { credentials });
+    expect(v1.error).toBeUndefined();
+    expect((await mailboxMessages(to, 'INBOX', 2)).map((m) => m.parsed.subject).sort()).toEqual(['tls 1', 'tls 2.1']);
   });
 
   it('a closed port is a clear connection error', async () => {

@@ -9,6 +9,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 export const TEST_SMTP_PORT = 2525;
 export const TEST_IMAP_PORT = 1143;
+/** IMAPS and SMTPS, with a self-signed certificate. */
+export const TEST_IMAPS_PORT = 1993;
+export const TEST_SMTPS_PORT = 2465;
 export const TEST_MAIL_PASSWORD = 'weft-pass';
 
 /** A user name (and address) no earlier test has used. */
@@ -40,7 +43,7 @@ export async function requireMailServers(): Promise<void> {
 
 /** An IMAP client logged in as `user`. */
 export async function imapClient(user: string): Promise<ImapFlow> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: TEST_IMAP_PORT, secure: false, auth: { user, pass: TEST_MAIL_PASSWORD }, logger: false });
+  const client = new ImapFlow({ host: '127.0.0.1', port: TEST_IMAP_PORT, secure: false, doSTARTTLS: false, auth: { user, pass: TEST_MAIL_PASSWORD }, logger: false });
   await client.connect();
   return client;
 }
