@@ -252,8 +252,10 @@ describe('node parameters', () => {
             names: set.parameters.assignments.assignments.map((a: { name: string }) => a.name),
             ops: iff.parameters.conditions.conditions.map((c: { operator: { operation: string } }) => c.operator.operation),
             left: iff.parameters.conditions.conditions[1]?.leftValue,
+            // A number operator's typed value is saved as a number, as n8n does (issue 15 item 2).
+            right: iff.parameters.conditions.conditions[1]?.rightValue,
           };
-        }, { timeout: 5000 }).toEqual({ names: ['greeting', 'count', 'status'], ops: ['equals', 'gt'], left: '={{ $json.count }}' });
+        }, { timeout: 5000 }).toEqual({ names: ['greeting', 'count', 'status'], ops: ['equals', 'gt'], left: '={{ $json.count }}', right: 1 });
       }
     }
   });

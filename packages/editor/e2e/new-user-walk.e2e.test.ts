@@ -1,8 +1,11 @@
 /**
  * A new user's first workflow, through the UI only (issue 15): Manual Trigger → HTTP Request (to a
  * loopback server) → Split Out → Edit Fields → If, with drag-and-drop mapping; run it, add a node
- * and see the earlier data still shown; set the If number condition, see the type error as a
- * readable hint, switch on "Convert types where required" and see both branches filled. Also
+ * and see the earlier data still shown; dropped fields set the assignment type and the condition
+ * operator, and a typed '30' is a number, so `{{ $json.age }} > 30` fills both branches with strict
+ * types; editing Edit Fields keeps its data marked stale, and "Execute step" on the If runs it
+ * again; with 'age' as text the type error reads as a hint, and "Convert types where required"
+ * fills both branches again. Also
  * checks the small defects of the issue: Escape after "Execute step", toasts bottom-right, the
  * HTTP Request icon in dark mode, no horizontal overflow in light and dark, and no console errors.
  * Screenshots of each step go to test-results/screenshots/new-user-walk-*.png.
@@ -115,12 +118,15 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
       await header.dragTo(assignments.getByLabel(`Field ${i} value`, { exact: true }));
       await expect.poll(() => assignments.getByLabel(`Field ${i} value`, { exact: true }).textContent()).toBe(`{{ $json.${key} }}`);
     }
+    // The dropped field's value sets the type (item 2, as n8n): 'age' holds numbers, 'name' text.
+    await expect.poll(() => assignments.getByLabel('Field 2 type', { exact: true }).inputValue()).toBe('number');
+    expect(await assignments.getByLabel('Field 1 type', { exact: true }).inputValue()).toBe('string');
     expect(await assignments.getByTestId('mappable-expression').count()).toBe(2);
     expect(await assignments.getByTestId('expander').count()).toBe(2);
     await screenshot(page, 'new-user-walk-06-edit-fields-mapped');
     await closeView(page);
 
-    // 7. If: {{ $json.age }} > 30, typed right value '30'.
+    // 7. If: {{ $json.age }} > 30, the right value typed as '30'.
     await addAfter(page, 'Edit Fields', 'if', 'weft.if', 'If');
     await closeView(page);
     await screenshot(page, 'new-user-walk-06b-canvas-before-second-run');
@@ -133,13 +139,41 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await ageHeader.waitFor();
     await ageHeader.dragTo(filter.getByLabel('Condition 1 left value', { exact: true }));
     await expect.poll(() => filter.getByLabel('Condition 1 left value', { exact: true }).textContent()).toBe('{{ $json.age }}');
-    await filter.getByLabel('Condition 1 operator', { exact: true }).selectOption('number:gt');
+    // A number field picks a number operator, as in n8n (item 2).
+    const op = filter.getByLabel('Condition 1 operator', { exact: true });
+    await expect.poll(() => op.inputValue()).toBe('number:equals');
+    await op.selectOption('number:gt');
     await filter.getByLabel('Condition 1 right value', { exact: true }).fill('30');
     // The operator's label is not cut off (item 10).
-    const op = filter.getByLabel('Condition 1 operator', { exact: true });
     expect(await op.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || (el as HTMLSelectElement).getBoundingClientRect().width >= 190)).toBe(true);
 
-    // Strict types: the If fails, and its hint is a readable list (item 2), not raw tags.
+    // The simplest use works with strict types (item 2): '30' is kept as the number 30, so both branches fill.
+    const tabs = page.getByTestId('ndv-output').locator('.ndv-branches__tab');
+    await page.getByTestId('ndv-execute-step').click();
+    await expect.poll(() => tabs.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => tabs.nth(0).textContent()).toContain('2 items');
+    await expect.poll(() => tabs.nth(1).textContent()).toContain('1 item');
+    await screenshot(page, 'new-user-walk-07-if-strict-numbers');
+    await closeView(page);
+    await expect.poll(() => canvasNode(page, 'If').getAttribute('data-status')).toBe('success');
+
+    // 8. Editing a node keeps its data and marks it stale, as n8n does: Edit Fields' 'age' becomes text.
+    await openNdv(page, 'Edit Fields');
+    await page.getByTestId('assignments').getByLabel('Field 2 type', { exact: true }).selectOption('string');
+    // Its output stays, with a notice that it is out of date.
+    await page.getByTestId('ndv-output-stale').waitFor();
+    expect(await page.getByTestId('ndv-output').locator('[data-testid="ndv-table-row"]').count()).toBe(3);
+    await screenshot(page, 'new-user-walk-08-edited-node-output-stale');
+    await closeView(page);
+    await expect.poll(() => canvasNode(page, 'Edit Fields').getAttribute('data-status')).toBe('stale');
+    expect(await canvasNode(page, 'Split Out').getAttribute('data-status')).toBe('success');
+    expect(await canvasNode(page, 'If').getAttribute('data-status')).toBe('success');
+    expect(await canvasNode(page, 'Edit Fields').getByTestId('node-stale').count()).toBe(1);
+    await screenshot(page, 'new-user-walk-09-stale-after-edit');
+
+    // 9. "Execute step" on the If runs the stale Edit Fields again: now 'age' is text, so strict types
+    //    fail, and the hint is readable (item 2), not raw tags.
+    await openNdv(page, 'If');
     await page.getByTestId('ndv-execute-step').click();
     const error = page.getByTestId('ndv-output-error');
     await error.waitFor({ timeout: 20_000 });
@@ -147,35 +181,27 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     expect(await hint.textContent()).toContain('Convert types where required');
     // Tags in the hint are rendered (If 2.3 says it in a sentence; older versions as a list), never shown raw.
     expect(await hint.textContent()).not.toMatch(/<\/?(p|ol|li)>/);
-    await screenshot(page, 'new-user-walk-07-if-strict-error');
+    await screenshot(page, 'new-user-walk-10-if-strict-error');
 
     // "Convert types where required": both branches get items.
     await parameterField(page, 'looseTypeValidation').getByRole('switch').click();
     await page.getByTestId('ndv-execute-step').click();
-    const tabs = page.getByTestId('ndv-output').locator('.ndv-branches__tab');
     await expect.poll(() => tabs.count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => tabs.nth(0).textContent()).toContain('2 items');
     await expect.poll(() => tabs.nth(1).textContent()).toContain('1 item');
     expect(await overflows(page)).toBe(false);
-    await screenshot(page, 'new-user-walk-08-if-both-branches');
+    await screenshot(page, 'new-user-walk-11-if-both-branches');
     await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
     expect(await overflows(page)).toBe(false);
-    await screenshot(page, 'new-user-walk-08-if-both-branches-dark');
+    await screenshot(page, 'new-user-walk-11-if-both-branches-dark');
     await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
     await closeView(page);
 
-    // 8. The canvas after the run: every node ran; the If has both branches counted.
+    // The canvas after the partial run: Edit Fields ran again and is fresh; every node has its result.
     await expect.poll(() => canvasNode(page, 'If').getAttribute('data-status')).toBe('success');
-    await screenshot(page, 'new-user-walk-09-canvas-done');
-
-    // Editing a node's parameters keeps its data but marks it stale (item 1), as n8n does.
-    await openNdv(page, 'Edit Fields');
-    await page.getByTestId('assignments').getByLabel('Field 1 name', { exact: true }).fill('fullName');
-    await closeView(page);
-    await expect.poll(() => canvasNode(page, 'Edit Fields').getAttribute('data-status')).toBe('stale');
-    expect(await canvasNode(page, 'Split Out').getAttribute('data-status')).toBe('success');
-    expect(await canvasNode(page, 'Edit Fields').getByTestId('node-stale').count()).toBe(1);
-    await screenshot(page, 'new-user-walk-09b-stale-after-edit');
+    expect(await canvasNode(page, 'Edit Fields').getAttribute('data-status')).toBe('success');
+    expect(await canvasNode(page, 'HTTP Request').getAttribute('data-status')).toBe('success');
+    await screenshot(page, 'new-user-walk-12-canvas-done');
 
     // Save: the toast is bottom-right, clear of the header's Save/Share/Active (item 6).
     await page.keyboard.press('Control+s');
@@ -187,7 +213,7 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     const stroke = await canvasNode(page, 'HTTP Request').locator('svg.node-icon-svg').first().evaluate((el) => getComputedStyle(el).stroke);
     expect(stroke).not.toBe('rgb(0, 4, 245)');
     expect(await overflows(page)).toBe(false);
-    await screenshot(page, 'new-user-walk-10-canvas-dark');
+    await screenshot(page, 'new-user-walk-13-canvas-dark');
     await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
 
     expect(errors).toEqual([]);
@@ -206,19 +232,19 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     expect(await page.getByTestId('ndv').textContent()).not.toContain('Parameter "Path" is required');
     const testUrl = (await page.getByTestId('ndv-webhook-url').first().textContent())!;
     expect(testUrl.endsWith(`/webhook-test/${path}`)).toBe(true);
-    await screenshot(page, 'new-user-walk-11-webhook-path');
+    await screenshot(page, 'new-user-walk-14-webhook-path');
 
     await page.getByTestId('ndv-listen').click();
     const listening = page.getByTestId('ndv-listening');
     await listening.waitFor();
     expect(await listening.getByTestId('ndv-listening-url').textContent()).toBe(testUrl);
     expect(await page.getByTestId('ndv-output-listening-url').textContent()).toBe(testUrl);
-    await screenshot(page, 'new-user-walk-12-webhook-listening');
+    await screenshot(page, 'new-user-walk-15-webhook-listening');
     const call = await fetch(testUrl.replace('//localhost:', '//127.0.0.1:'), { method: 'GET' });
     expect(call.status).toBe(200);
     await listening.waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByTestId('ndv-output').locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]').first().waitFor({ timeout: 20_000 });
-    await screenshot(page, 'new-user-walk-13-webhook-received');
+    await screenshot(page, 'new-user-walk-16-webhook-received');
     expect(errors).toEqual([]);
   }, 90_000);
 });

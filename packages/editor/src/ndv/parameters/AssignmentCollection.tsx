@@ -12,6 +12,7 @@ import { MAPPING_MIME, readMappingData, mappingExpression } from '../mapping';
 import { useParams } from './context';
 import { MappableText } from './MappableText';
 import { newRowId } from './FilterConditions';
+import { assignmentAfterValueDrop, inferAssignmentType } from './condition-values';
 
 /** The value types an assignment can have, with the keys of their names. */
 export const ASSIGNMENT_TYPES = [
@@ -35,10 +36,21 @@ export function assignmentsOf(value: unknown): Assignment[] {
   return Array.isArray(list) ? (list as Assignment[]) : [];
 }
 
-/** The assignment a drop creates: named after the path's last key, valued with the mapping expression. */
-export function assignmentFromDrop(data: { nodeName: string; path: ReadonlyArray<string | number>; isParentNode: boolean }): Assignment {
+/**
+ * The assignment a drop creates: named after the path's last key, valued with the mapping
+ * expression, typed after the value it gives (`resolve`: the expression's value for the first
+ * input item; a string when unknown), as n8n does.
+ */
+export function assignmentFromDrop(data: { nodeName: string; path: ReadonlyArray<string | number>; isParentNode: boolean }, resolve: (expression: string) => unknown = () => undefined): Assignment {
   const last = data.path[data.path.length - 1];
-  return { id: newRowId(), name: last === undefined ? 'data' : String(last), value: `=${mappingExpression(data)}`, type: 'string' };
+  const value = `=${mappingExpression(data)}`;
+  return { id: newRowId(), name: last === undefined ? 'data' : String(last), value, type: inferAssignmentType(resolve(value)) };
+}
+
+/** The last key of a dropped path (what an unnamed assignment is called after). */
+function fieldName(path: ReadonlyArray<string | number>): string | undefined {
+  const last = path[path.length - 1];
+  return last === undefined ? undefined : String(last);
 }
 
 /** The `assignmentCollection` parameter editor. */
@@ -48,6 +60,10 @@ export function AssignmentCollectionInput({ value, onChange, disabled }: { param
   const [over, setOver] = useState(false);
   const emit = (list: Assignment[]) => onChange({ ...(value && typeof value === 'object' ? value : {}), assignments: list });
   const set = (i: number, patch: Partial<Assignment>) => emit(assignments.map((a, j) => (j === i ? { ...a, ...patch } : a)));
+  const resolve = (expression: string): unknown => {
+    const r = ctx.evaluate(expression);
+    return r.ok ? r.value : undefined;
+  };
   return (
     <div
       className={`ndvp-assignments${over ? ' is-drop' : ''}`}
@@ -64,7 +80,7 @@ export function AssignmentCollectionInput({ value, onChange, disabled }: { param
         if (disabled || !data) return;
         e.preventDefault();
         e.stopPropagation();
-        emit([...assignments, assignmentFromDrop(data)]);
+        emit([...assignments, assignmentFromDrop(data, resolve)]);
       }}
     >
       {assignments.length === 0 && (
@@ -89,7 +105,8 @@ export function AssignmentCollectionInput({ value, onChange, disabled }: { param
               <option value="false">false</option>
             </select>
           ) : (
-            <MappableText value={a.value} placeholder={t('assignment.value.placeholder')} ariaLabel={t('assignment.value.label', { number: i + 1 })} disabled={disabled} nodeId={ctx.nodeId} multiline={a.type === 'object' || a.type === 'array'} onChange={(v) => set(i, { value: a.type === 'number' && v !== '' && String(Number(v)) === v ? Number(v) : v })} />
+            <MappableText value={a.value} placeholder={t('assignment.value.placeholder')} ariaLabel={t('assignment.value.label', { number: i + 1 })} disabled={disabled} nodeId={ctx.nodeId} multiline={a.type === 'object' || a.type === 'array'} numeric={a.type === 'number'} onChange={(v) => set(i, { value: a.type === 'number' && v !== '' && String(Number(v)) === v ? Number(v) : v })}
+              onDropValue={(v, payload) => set(i, assignmentAfterValueDrop(a, v, resolve(v), fieldName(payload.path)))} />
           )}
         </div>
       ))}

@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import { evaluateFor, useParams } from './context';
 import { childPath } from './paths';
 import { MappableText } from './MappableText';
+import { conditionAfterLeftDrop, conditionAfterRightDrop, rightTypeOf, valueFromInput, valueInputKind, withOperator } from './condition-values';
 
 /** One operator choice. */
 export interface FilterOperatorChoice {
@@ -88,6 +89,8 @@ function typeLabel(type: string): string {
   return key ? t(key) : type;
 }
 
+const isExpr = (v: unknown) => typeof v === 'string' && v.startsWith('=');
+
 /** A new id for a condition or assignment. */
 export function newRowId(): string {
   const c = globalThis.crypto as Crypto | undefined;
@@ -149,11 +152,19 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outOfStep, disabled, JSON.stringify(derived)]);
   const setCondition = (i: number, c: Condition) => emit({ conditions: filter.conditions.map((x, j) => (j === i ? c : x)) });
+  // What a value gives for the first input item (to infer the type a dropped field has).
+  const resolve = (v: unknown): unknown => {
+    if (typeof v !== 'string' || !v.startsWith('=')) return v;
+    const r = ctx.evaluate(v);
+    return r.ok ? r.value : undefined;
+  };
   return (
     <div className="ndvp-filter" data-testid="filter-conditions">
       {filter.conditions.map((c, i) => {
         const key = `${c.operator?.type ?? 'string'}:${c.operator?.operation ?? 'equals'}`;
         const single = !!c.operator?.singleValue;
+        // A number operator's value is stored as a number, a boolean one as true/false (n8n's typed inputs).
+        const rightKind = valueInputKind(rightTypeOf(c.operator));
         return (
           <div key={c.id ?? i} className="ndvp-filter__row">
             {i > 0 && (
@@ -175,7 +186,9 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
                 ariaLabel={t('filter.leftValue.label', { number: i + 1 })}
                 disabled={disabled}
                 nodeId={ctx.nodeId}
-                onChange={(v) => setCondition(i, { ...c, leftValue: v })}
+                numeric={valueInputKind(c.operator?.type) === 'number'}
+                onChange={(v) => setCondition(i, { ...c, leftValue: valueFromInput(valueInputKind(c.operator?.type), v) })}
+                onDropValue={(v) => setCondition(i, conditionAfterLeftDrop(c, v, resolve(v)))}
               />
               <select
                 className="select ndvp-filter__op"
@@ -187,7 +200,8 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
                   const choice = FILTER_OPERATORS[type!]?.find((o) => o.operation === operation);
                   if (!choice) return;
                   const operator = { type: choice.type, operation: choice.operation, ...(choice.singleValue ? { singleValue: true } : {}), ...(choice.rightType ? { rightType: choice.rightType } : {}) };
-                  setCondition(i, { ...c, operator, ...(choice.singleValue ? { rightValue: '' } : {}) });
+                  // A fixed value follows the new type (a typed '30' becomes 30 for numbers), as in n8n.
+                  setCondition(i, withOperator(c, operator));
                 }}
               >
                 {Object.entries(FILTER_OPERATORS).map(([type, ops]) => (
@@ -196,16 +210,29 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
                   </optgroup>
                 ))}
               </select>
-              {!single && (
+              {!single && (rightKind === 'boolean' && !isExpr(c.rightValue) ? (
+                <select
+                  className="select"
+                  aria-label={t('filter.rightValue.label', { number: i + 1 })}
+                  value={String(c.rightValue === true || c.rightValue === 'true')}
+                  disabled={disabled}
+                  onChange={(e) => setCondition(i, { ...c, rightValue: e.target.value === 'true' })}
+                >
+                  <option value="true">true</option>
+                  <option value="false">false</option>
+                </select>
+              ) : (
                 <MappableText
                   value={c.rightValue}
                   placeholder={t('filter.rightValue.placeholder')}
                   ariaLabel={t('filter.rightValue.label', { number: i + 1 })}
                   disabled={disabled}
                   nodeId={ctx.nodeId}
-                  onChange={(v) => setCondition(i, { ...c, rightValue: v })}
+                  numeric={rightKind === 'number'}
+                  onChange={(v) => setCondition(i, { ...c, rightValue: valueFromInput(rightKind, v) })}
+                  onDropValue={(v) => setCondition(i, conditionAfterRightDrop(c, v, resolve(c.leftValue), resolve(v)))}
                 />
-              )}
+              ))}
               {!disabled && (
                 <Button variant="ghost" size="sm" icon="trash" aria-label={t('filter.removeCondition.label', { number: i + 1 })} title={t('filter.removeCondition')} disabled={filter.conditions.length === 1 && !c.leftValue && !c.rightValue}
                   onClick={() => emit({ conditions: filter.conditions.length === 1 ? [emptyCondition()] : filter.conditions.filter((_, j) => j !== i) })} />

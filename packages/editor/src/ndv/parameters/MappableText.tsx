@@ -5,10 +5,12 @@
  * returns to a fixed value, the text after '='). In expression mode it is the same inline
  * expression editor as other parameters: live result, autocomplete, `{{` closing, full editor.
  *
- * Props: `value`, `onChange(value)`, `placeholder`, `ariaLabel`, `disabled`, `nodeId`, `multiline`.
+ * Props: `value`, `onChange(value)`, `placeholder`, `ariaLabel`, `disabled`, `nodeId`, `multiline`,
+ * `numeric` (a number is typed: the keyboard offers digits), `onDropValue(value, payload)` (a drop
+ * is handed over instead of `onChange`, so the caller can also set the type the field suggests).
  */
 import { useState } from 'react';
-import { MAPPING_MIME, readMappingData, valueAfterDrop } from '../mapping';
+import { MAPPING_MIME, readMappingData, valueAfterDrop, type MappingPayload } from '../mapping';
 import { InlineExpression } from './lazy-editors';
 import { t } from '../../i18n';
 
@@ -21,6 +23,10 @@ export interface MappableTextProps {
   disabled?: boolean;
   nodeId: string;
   multiline?: boolean;
+  /** The value is a number: the input asks for digits. */
+  numeric?: boolean;
+  /** Called with the value a mapping drop makes (instead of `onChange`). */
+  onDropValue?(value: string, payload: MappingPayload): void;
 }
 
 /** The text a typed string becomes: '=' is added when `{{` appears in a fixed value. */
@@ -30,7 +36,7 @@ export function typedValue(previous: string, typed: string): string {
 }
 
 /** A small droppable text input with expression support. */
-export function MappableText({ value, onChange, placeholder, ariaLabel, disabled, nodeId, multiline }: MappableTextProps) {
+export function MappableText({ value, onChange, placeholder, ariaLabel, disabled, nodeId, multiline, numeric, onDropValue }: MappableTextProps) {
   const raw = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   const expression = raw.startsWith('=');
   const shown = expression ? raw.slice(1) : raw;
@@ -42,6 +48,7 @@ export function MappableText({ value, onChange, placeholder, ariaLabel, disabled
     'aria-label': ariaLabel,
     disabled,
     spellCheck: false,
+    ...(numeric && !expression ? { inputMode: 'decimal' as const } : {}),
     onChange: (e: { target: { value: string } }) => onChange(typedValue(raw, e.target.value)),
   };
   return (
@@ -60,7 +67,9 @@ export function MappableText({ value, onChange, placeholder, ariaLabel, disabled
         if (!data) return;
         e.preventDefault();
         e.stopPropagation();
-        onChange(valueAfterDrop(raw, data));
+        const next = valueAfterDrop(raw, data);
+        if (onDropValue) onDropValue(next, data);
+        else onChange(next);
       }}
     >
       {expression && (
