@@ -21,6 +21,10 @@ WEFT_MAIL_DIR=/tmp/weft-mail
 ensure_mail_certificate() {
   mkdir -p "$WEFT_MAIL_DIR"
   [ -s "$WEFT_MAIL_DIR/tls.crt" ] && [ -s "$WEFT_MAIL_DIR/tls.key" ] && return 0
+  if ! command -v openssl >/dev/null 2>&1; then
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openssl >/dev/null
+  fi
   openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj /CN=localhost \
     -keyout "$WEFT_MAIL_DIR/tls.key" -out "$WEFT_MAIL_DIR/tls.crt" >/dev/null 2>&1
   chmod 600 "$WEFT_MAIL_DIR/tls.key"
@@ -35,7 +39,7 @@ ensure_dovecot() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dovecot-imapd dovecot-lmtpd >/dev/null
   fi
   mkdir -p "$WEFT_MAIL_DIR/run" "$WEFT_MAIL_DIR/home"
-  chown nobody:nogroup "$WEFT_MAIL_DIR/home"
+  as_root chown nobody:nogroup "$WEFT_MAIL_DIR/home"
   cat > "$WEFT_MAIL_DIR/dovecot.conf" <<EOF
 base_dir = $WEFT_MAIL_DIR/run
 log_path = $WEFT_MAIL_DIR/dovecot.log
@@ -91,7 +95,7 @@ service auth {
   }
 }
 EOF
-  /usr/sbin/dovecot -c "$WEFT_MAIL_DIR/dovecot.conf" 2>/dev/null || true
+  as_root /usr/sbin/dovecot -c "$WEFT_MAIL_DIR/dovecot.conf" 2>/dev/null || true
   wait_port 1143 && wait_port 1993 && wait_port 2424 && wait_port 2426 || { echo "Dovecot did not start (see $WEFT_MAIL_DIR/dovecot.log)" >&2; exit 1; }
 }
 
