@@ -212,6 +212,9 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
     const stroke = await canvasNode(page, 'HTTP Request').locator('svg.node-icon-svg').first().evaluate((el) => getComputedStyle(el).stroke);
     expect(stroke).not.toBe('rgb(0, 4, 245)');
+    // So is the If's dark green (thin line icons get the contrast of text).
+    const ifStroke = await canvasNode(page, 'If').locator('svg.node-icon-svg').first().evaluate((el) => getComputedStyle(el).stroke);
+    expect(ifStroke).not.toBe('rgb(64, 128, 0)');
     expect(await overflows(page)).toBe(false);
     await screenshot(page, 'new-user-walk-13-canvas-dark');
     await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });

@@ -1,6 +1,7 @@
 /**
  * Node icon colours that stay readable in the dark theme: a colour too dark against the dark
- * surface (HTTP Request's #0004F5) is mixed with white until it contrasts at least 3:1.
+ * surface (HTTP Request's #0004F5, If's #408000) is mixed with white until it contrasts at least
+ * 4.5:1: the icons are thin lines, which need the contrast of text rather than of filled shapes.
  */
 
 /** The dark theme's node surface (tokens.css `--color-surface`). */
@@ -26,7 +27,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The colour to draw an icon with on the dark surface: itself, or lightened until readable. */
-export function darkThemeColour(hex: string, surface = DARK_SURFACE, minimum = 3): string {
+export function darkThemeColour(hex: string, surface = DARK_SURFACE, minimum = 4.5): string {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
   const base = channels(hex);
   for (let mix = 0; mix <= 1.0001; mix += 0.05) {
