@@ -11,12 +11,14 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
  */
 export default defineConfig({
   resolve: {
-    alias: {
-      '@weft/workflow': src('workflow'),
-      '@weft/engine': src('engine'),
-      '@weft/nodes': src('nodes'),
-      '@weft/server': src('server'),
-    },
+    // Exact names: `@weft/server/runtime` is an entry of its own.
+    alias: [
+      { find: /^@weft\/workflow$/, replacement: src('workflow') },
+      { find: /^@weft\/engine$/, replacement: src('engine') },
+      { find: /^@weft\/nodes$/, replacement: src('nodes') },
+      { find: /^@weft\/server$/, replacement: src('server') },
+      { find: /^@weft\/server\/runtime$/, replacement: fileURLToPath(new URL('./packages/server/src/runtime.ts', import.meta.url)) },
+    ],
   },
   test: {
     testTimeout: 30_000,

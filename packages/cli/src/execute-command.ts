@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadCommunityPackages, loadStoredWorkflow, type ExecutionRecord, type PushHub } from '@weft/server';
+import { loadCommunityPackages, loadStoredWorkflow, type ExecutionRecord, type PushHub } from '@weft/server/runtime';
 import { importN8nWorkflow, setExpressionTimeout, type Workflow } from '@weft/workflow';
 import { parseFlags } from './flags.js';
 import { openInstance, type OpenInstance } from './instance.js';

@@ -1,5 +1,5 @@
 import { parseNodesExclude } from '@weft/nodes';
-import { baseContext, createServices, loadConfig, loadInstanceFile, openDatabase, VERSION, type ServerConfig, type ServerContext } from '@weft/server';
+import { baseContext, createServices, loadConfig, loadInstanceFile, openDatabase, VERSION, type ServerConfig, type ServerContext } from '@weft/server/runtime';
 
 /** An instance's database and services, opened by a `weft` command the way `weft start` opens them. */
 export interface OpenInstance {

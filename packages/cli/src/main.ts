@@ -1,15 +1,4 @@
-import { auditCommand } from './audit.js';
-import { exportCredentialsCommand, importCredentialsCommand } from './credential-transfer.js';
-import { dbRevertCommand } from './db-revert.js';
-import { executeCommand } from './execute-command.js';
-import { mfaDisableCommand } from './mfa-disable.js';
-import { nodesListCommand } from './nodes-list.js';
-import { startCommand } from './start-command.js';
 import { UsageError } from './transfer-files.js';
-import { webhookCommand } from './webhook-command.js';
-import { listWorkflowCommand, updateWorkflowCommand, userManagementResetCommand } from './workflow-admin.js';
-import { exportWorkflowCommand, importWorkflowCommand } from './workflow-transfer.js';
-import { workerCommand } from './worker-command.js';
 
 /** The help text: every command with its options. */
 export const HELP = `Usage: weft <command> [options]
@@ -61,22 +50,26 @@ Operate:
 
 type Command = (args: string[], out: (s: string) => void, err: (s: string) => void) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  execute: executeCommand,
-  start: startCommand,
-  webhook: webhookCommand,
-  worker: workerCommand,
-  'import:workflow': importWorkflowCommand,
-  'export:workflow': exportWorkflowCommand,
-  'import:credentials': importCredentialsCommand,
-  'export:credentials': exportCredentialsCommand,
-  'list:workflow': listWorkflowCommand,
-  'update:workflow': updateWorkflowCommand,
-  'user-management:reset': userManagementResetCommand,
-  'mfa:disable': mfaDisableCommand,
-  'db:revert': dbRevertCommand,
-  audit: auditCommand,
-  'nodes:list': nodesListCommand,
+/**
+ * Each command's module, loaded when that command runs: `weft execute` then loads only what a run
+ * needs, not the HTTP server, queue mode or the import/export code.
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  execute: async () => (await import('./execute-command.js')).executeCommand,
+  start: async () => (await import('./start-command.js')).startCommand,
+  webhook: async () => (await import('./webhook-command.js')).webhookCommand,
+  worker: async () => (await import('./worker-command.js')).workerCommand,
+  'import:workflow': async () => (await import('./workflow-transfer.js')).importWorkflowCommand,
+  'export:workflow': async () => (await import('./workflow-transfer.js')).exportWorkflowCommand,
+  'import:credentials': async () => (await import('./credential-transfer.js')).importCredentialsCommand,
+  'export:credentials': async () => (await import('./credential-transfer.js')).exportCredentialsCommand,
+  'list:workflow': async () => (await import('./workflow-admin.js')).listWorkflowCommand,
+  'update:workflow': async () => (await import('./workflow-admin.js')).updateWorkflowCommand,
+  'user-management:reset': async () => (await import('./workflow-admin.js')).userManagementResetCommand,
+  'mfa:disable': async () => (await import('./mfa-disable.js')).mfaDisableCommand,
+  'db:revert': async () => (await import('./db-revert.js')).dbRevertCommand,
+  audit: async () => (await import('./audit.js')).auditCommand,
+  'nodes:list': async () => (await import('./nodes-list.js')).nodesListCommand,
 };
 
 /** Every command `weft` knows (the help lists each). */
@@ -101,12 +94,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     out(HELP);
     return 0;
   }
-  const run = COMMANDS[command];
-  if (!run) {
+  const load = COMMANDS[command];
+  if (!load) {
     err(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
   try {
+    const run = await load();
     return await run(rest, out, err);
   } catch (e) {
     const error = e as Error;

@@ -1,3 +1,4 @@
+import { VERSION } from './version.js';
 import type { FastifyInstance } from 'fastify';
 import { setExpressionTimeout } from '@weft/workflow';
 import { buildApp } from './app.js';
@@ -23,7 +24,7 @@ export interface RunningServer {
 }
 
 /** Version of this build (from the server package). */
-export const VERSION = '0.1.0';
+export { VERSION };
 
 /** Builds a server's context and app (no port opened): what tests and `startServer` share. */
 export async function createServer(config: ServerConfig, timings?: StartupTimings): Promise<{ app: FastifyInstance; ctx: ServerContext }> {

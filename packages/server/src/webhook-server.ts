@@ -15,7 +15,7 @@ import { prepareQueueMode } from './queue/main.js';
 import { registerWebhookRoutes } from './routes/index.js';
 import { createServices } from './services/index.js';
 import { loadCommunityPackages } from './community-nodes/index.js';
-import { VERSION } from './start.js';
+import { VERSION } from './version.js';
 
 /** A running webhook process (`weft webhook`). */
 export interface RunningWebhookServer {

@@ -13,7 +13,7 @@ import { resumeOptionsOf } from '../services/executions/resume.js';
 import { createServices } from '../services/index.js';
 import { loadCommunityPackages } from '../community-nodes/index.js';
 import { publishQueueJob } from '../eventbus/execution-events.js';
-import { VERSION } from '../start.js';
+import { VERSION } from '../version.js';
 import { checkQueueConfig, verifyEncryptionKey } from './checks.js';
 import { closeRedis, openRedis, waitForRedis } from './connection.js';
 import { ExecutionEvents } from './events.js';

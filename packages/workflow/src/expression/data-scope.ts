@@ -138,6 +138,9 @@ export class ExpressionDataContext {
     define('$now', () => DateTime.now().setZone(tz));
     define('$today', () => DateTime.now().setZone(tz).startOf('day'));
     define('$runIndex', () => src.runIndex);
+    // The node's own id and typeVersion (webhook paths of send-and-wait and MCP nodes use them).
+    define('$nodeId', () => ctx.currentNode()?.id);
+    define('$nodeVersion', () => ctx.currentNode()?.typeVersion);
     define('$vars', () => Object.freeze({ ...(src.variables ?? {}) }));
     define('$env', () => {
       if (src.env === 'blocked' || src.env === undefined) throw new ExpressionError('access to env vars denied', { description: 'Reading environment variables in expressions is switched off on this instance (WEFT_BLOCK_ENV_ACCESS_IN_NODE).' });
