@@ -65,7 +65,7 @@ async function runGmail(parameters: Record<string, unknown>, options: RunOptions
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Gmail', startItems: options.items ?? [{ json: {} }],
     ...(options.resumable ? { resumeUrl: 'https://weft.example/webhook-waiting' } : {}),
     services: {
-      getCredentials: async (_node, type) => credentials[type] ?? {},
+      getCredentials: async (_node, type) => (credentials as Record<string, Record<string, unknown>>)[type] ?? {},
       ...(options.resumable ? { signResumeUrl: (url: string) => `${url}${url.includes('?') ? '&' : '?'}signature=sig` } : {}),
     },
   });

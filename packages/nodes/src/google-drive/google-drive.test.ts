@@ -25,7 +25,7 @@ interface FakeState {
   requests: FakeRequest[];
   failures: Array<{ path?: string; status: number; body?: unknown }>;
   tokens: Array<{ token: string; claims: Record<string, unknown> }>;
-  addFile(props: Partial<FakeFile> & { content?: string | Buffer }): FakeFile;
+  addFile(props: Omit<Partial<FakeFile>, 'content'> & { content?: string | Buffer }): FakeFile;
   addDrive(props: Record<string, unknown>): Record<string, unknown>;
 }
 

@@ -323,7 +323,7 @@ export async function legacyUpload(ctx: ExecuteContext, auth: SlackAuthenticatio
     const bytes = await ctx.helpers.getBinaryDataBuffer(i, property);
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-    form.append('file', new Blob([bytes], { type: data.mimeType || 'application/octet-stream' }), data.fileName || 'file');
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: data.mimeType || 'application/octet-stream' }), data.fileName || 'file');
     return (await slackRequest(ctx, auth, { method: 'POST', endpoint: 'files.upload', body: form, itemIndex: i })).file;
   }
   const form = new URLSearchParams();

@@ -20,7 +20,7 @@ export async function uploadExternal(ctx: ExecuteContext, auth: SlackAuthenticat
   const uploadUrl = String(ticket.upload_url ?? '');
   if (!uploadUrl) throw new NodeApiError(ctx.getNode(), { message: 'Slack gave no upload URL for the file', body: ticket }, { itemIndex: i });
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: data.mimeType || 'application/octet-stream' }), data.fileName || fileName);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: data.mimeType || 'application/octet-stream' }), data.fileName || fileName);
   const token = await slackToken(ctx, auth, i);
   const sent = await ctx.helpers.httpRequest({ url: uploadUrl, method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` }, responseType: 'text', ignoreHttpStatusErrors: true });
   if (sent.statusCode >= 300) {
