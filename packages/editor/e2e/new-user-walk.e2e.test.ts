@@ -117,6 +117,16 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
       await header.waitFor();
       await header.dragTo(assignments.getByLabel(`Field ${i} value`, { exact: true }));
       await expect.poll(() => assignments.getByLabel(`Field ${i} value`, { exact: true }).textContent()).toBe(`{{ $json.${key} }}`);
+      if (i === 1) {
+        // The first mapping's toast sits bottom-right, clear of the header (item 6), and only once.
+        const toast = page.locator('.toast', { hasText: 'Input mapped' });
+        await toast.waitFor();
+        const box = (await toast.boundingBox())!;
+        expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+        expect(box.y + box.height).toBeGreaterThan(800 - 40);
+        expect(box.y).toBeGreaterThan(400);
+        expect(await toast.count()).toBe(1);
+      }
     }
     // The dropped field's value sets the type (item 2, as n8n): 'age' holds numbers, 'name' text.
     await expect.poll(() => assignments.getByLabel('Field 2 type', { exact: true }).inputValue()).toBe('number');
@@ -203,10 +213,8 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     expect(await canvasNode(page, 'HTTP Request').getAttribute('data-status')).toBe('success');
     await screenshot(page, 'new-user-walk-12-canvas-done');
 
-    // Save: the toast is bottom-right, clear of the header's Save/Share/Active (item 6).
     await page.keyboard.press('Control+s');
-    const toastBox = await page.locator('.toast').first().boundingBox().catch(() => null);
-    if (toastBox) expect(toastBox.y).toBeGreaterThan(400);
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
 
     // Dark mode: the HTTP Request icon is drawn in a colour that reads on the dark surface (item 10).
     await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });

@@ -45,7 +45,6 @@ export function ShareModal({ canShare }: { canShare: boolean }) {
     <Modal
       name="workflowShare"
       title={`Share “${workflow.name}”`}
-      description="People you share with can open, edit and run this workflow; only the owner can delete it."
       footer={
         <>
           <Button onClick={close}>Cancel</Button>

@@ -23,7 +23,7 @@ export interface SharingPanelProps {
 export function sharingNote(resource: 'credential' | 'workflow', canShare: boolean): string {
   if (resource === 'workflow') {
     return canShare
-      ? 'People you share this workflow with can open, edit and run it. They can use its credentials only in this workflow.'
+      ? 'People you share this workflow with can open, edit and run it, but only the owner can delete it. They can use its credentials only in this workflow.'
       : 'Only the owner of this workflow can change who it is shared with.';
   }
   return canShare

@@ -3,7 +3,7 @@ import { toWeftTypeName } from '@weft/workflow';
 import { NodeIcon } from '../../canvas/NodeIcon';
 import { getNodeType } from '../../stores/node-types/state';
 import { useNodeTypesStore } from '../../stores/node-types/store';
-import { nodeTypeLabel, wrapName } from './preview-labels';
+import { nodeTypeLabel, typeLabelLines, wrapName } from './preview-labels';
 
 interface PreviewNode { name: string; type?: string; typeVersion?: number; position?: [number, number] | number[]; disabled?: boolean }
 type Connections = Record<string, Record<string, Array<Array<{ node: string; index?: number }> | null>>>;
@@ -76,7 +76,10 @@ export function WorkflowPreview({ nodes, connections, height = 320 }: { nodes: P
                 <div className="template-preview__icon"><NodeIcon desc={desc} type={weftType} size={40} /></div>
               </foreignObject>
             ) : (
-              <text x={W / 2} y={H / 2 + 5} textAnchor="middle" fontSize="12" fontWeight="600" fill="var(--color-primary-text)">{wrapName(label, 12, 1)[0]}</text>
+              // A type this instance does not describe (or before the types load): its name in words, over up to three lines.
+              <text x={W / 2} y={H / 2 + 5 - (typeLabelLines(label).length - 1) * 7} textAnchor="middle" fontSize="12" fontWeight="600" fill="var(--color-primary-text)">
+                {typeLabelLines(label).map((line, i) => <tspan key={i} x={W / 2} dy={i === 0 ? 0 : 14}>{line}</tspan>)}
+              </text>
             )}
             {wrapName(n.name).map((line, i) => (
               <text key={i} x={W / 2} y={H + 22 + i * 17} textAnchor="middle" fontSize="14" fill="var(--color-text)">{line}</text>

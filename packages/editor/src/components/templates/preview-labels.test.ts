@@ -14,4 +14,9 @@ describe('template preview labels (issue 15 item 9)', () => {
     expect(wrapName('Filter active customers by spend')).toEqual(['Filter active', 'customers by spend']);
     expect(wrapName('Find the customers who spent the most this year')).toEqual(['Find the customers', 'who spent the most…']);
   });
+  it('writes an undescribed type inside its box over up to three lines, not cut at 12 characters', async () => {
+    const { typeLabelLines } = await import('./preview-labels');
+    expect(typeLabelLines('Manual Trigger')).toEqual(['Manual', 'Trigger']);
+    expect(typeLabelLines('Google Sheets Trigger')).toEqual(['Google', 'Sheets', 'Trigger']);
+  });
 });

@@ -35,3 +35,8 @@ export function wrapName(name: string, width = 20, lines = 2): string[] {
   }
   return out;
 }
+
+/** A node type's label inside a preview node's box (about 12 characters a line, up to three lines). */
+export function typeLabelLines(label: string): string[] {
+  return wrapName(label, 12, 3);
+}
