@@ -45,9 +45,12 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
   const session = useSignedInWeft();
   let api: Server;
   let apiUrl = '';
+  /** Calls the loopback API got: a partial run reuses HTTP Request's data instead of calling again. */
+  let calls = 0;
 
   beforeAll(async () => {
     api = createServer((_req, res) => {
+      calls++;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(USERS));
     });
@@ -132,6 +135,10 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await expect.poll(() => assignments.getByLabel('Field 2 type', { exact: true }).inputValue()).toBe('number');
     expect(await assignments.getByLabel('Field 1 type', { exact: true }).inputValue()).toBe('string');
     expect(await assignments.getByTestId('mappable-expression').count()).toBe(2);
+    // The value editor shows its live result for the first input item (item 4).
+    await assignments.getByLabel('Field 2 value', { exact: true }).click();
+    await expect.poll(() => assignments.getByTestId('inline-expression-output').first().textContent()).toBe('25');
+    await page.getByTestId('ndv').locator('.ndv-panel__title').first().click();
     expect(await assignments.getByTestId('expander').count()).toBe(2);
     await screenshot(page, 'new-user-walk-06-edit-fields-mapped');
     await closeView(page);
@@ -212,6 +219,8 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     expect(await canvasNode(page, 'Edit Fields').getAttribute('data-status')).toBe('success');
     expect(await canvasNode(page, 'HTTP Request').getAttribute('data-status')).toBe('success');
     await screenshot(page, 'new-user-walk-12-canvas-done');
+    // Two full runs called the API; the partial runs ("Execute step") reused HTTP Request's data.
+    expect(calls).toBe(2);
 
     await page.keyboard.press('Control+s');
     await page.getByRole('button', { name: 'Saved' }).waitFor();
