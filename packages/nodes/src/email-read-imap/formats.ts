@@ -13,7 +13,9 @@
  * Version 1 gives no `attributes`.
  */
 import type { FetchMessageObject, ImapFlow, MessageStructureObject } from 'imapflow';
-import { simpleParser } from 'mailparser';
+import { lazyRequire } from '../shared/lazy-require.js';
+
+const mailparser = lazyRequire<typeof import('mailparser')>('mailparser');
 import type { BinaryData, Item, JsonObject } from '@weft/workflow';
 import { mimeTypeOf } from '../shared/mime-types.js';
 import { parseHeaderBlock } from './headers.js';
@@ -97,7 +99,7 @@ async function simpleItem(client: ImapFlow, message: FetchMessageObject, options
 }
 
 async function resolvedItem(message: FetchMessageObject, options: FormatOptions): Promise<Item> {
-  const parsed = await simpleParser(message.source ?? Buffer.alloc(0));
+  const parsed = await mailparser().simpleParser(message.source ?? Buffer.alloc(0));
   const headers: Record<string, string> = {};
   for (const header of parsed.headerLines) headers[header.key] = header.line;
   const binary: Record<string, BinaryData> = {};

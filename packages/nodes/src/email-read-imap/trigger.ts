@@ -13,7 +13,10 @@
  * (each failed attempt of an outage reported once); messages that came meanwhile are found on
  * reopening. "Force Reconnect" renews the connection every so many minutes.
  */
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
+import { lazyRequire } from '../shared/lazy-require.js';
+
+const imapflow = lazyRequire<typeof import('imapflow')>('imapflow');
 import { NodeOperationError, type BinaryData, type TriggerResponse, type WorkflowNode } from '@weft/workflow';
 import { assertTriggerHost, triggerCredentials, type QueueTriggerContext } from '../shared/queue-trigger.js';
 import { fetchMessages, messageItem, type FormatOptions } from './formats.js';
@@ -155,7 +158,7 @@ export async function triggerEmailReadImap(ctx: EmailTriggerContext): Promise<Tr
   };
 
   const connect = async (): Promise<ImapFlow> => {
-    const c = new ImapFlow(settings);
+    const c = new (imapflow().ImapFlow)(settings);
     c.on('error', () => undefined); // A socket error is followed by 'close', handled below.
     try {
       await c.connect();

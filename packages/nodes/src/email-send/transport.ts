@@ -3,7 +3,10 @@
  * the host checked against the instance's outgoing-connection guard first, and nodemailer kept
  * from reading local files or URLs named in a message.
  */
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyRequire } from '../shared/lazy-require.js';
+
+const nodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { NodeOperationError, type ExecuteContext } from '@weft/workflow';
 
@@ -28,5 +31,5 @@ export async function smtpTransport(ctx: ExecuteContext, credentials: Record<str
   const connection = smtpConnectionOptions(credentials, options);
   if (!connection.host) throw new NodeOperationError(ctx.getNode(), 'The SMTP credential has no host', { description: 'Set the host of the SMTP server in the credential' });
   await ctx.helpers.assertHostAllowed(connection.host);
-  return createTransport(connection, { disableFileAccess: true, disableUrlAccess: true });
+  return nodemailer().createTransport(connection, { disableFileAccess: true, disableUrlAccess: true });
 }

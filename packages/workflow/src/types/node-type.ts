@@ -347,6 +347,11 @@ export interface TriggerContext {
   fileAccessRefusal?(path: string): Promise<string | undefined>;
   /** Decrypted data of the node's credential of `type`, as the workflow's owner may use it. */
   getCredentials?(type: string): Promise<Record<string, unknown>>;
+  /**
+   * Static data of the workflow ('node': this trigger's own, e.g. the last message it fired for).
+   * The host saves what changed after each emit, so a restart goes on from there.
+   */
+  getWorkflowStaticData?(type: 'global' | 'node'): Record<string, unknown>;
   /** The instance's outgoing-connection guard, for triggers that open sockets (brokers, databases). */
   helpers?: { assertHostAllowed?(host: string): Promise<void> };
   /**

@@ -7,7 +7,7 @@ import type { ActiveWorkflowService, StartExecutionArgs } from '../contracts.js'
 import { runErrorWorkflow } from './error-workflow.js';
 import { WebhookResponders } from './responses.js';
 import { isSchedule, startSchedule } from './schedules.js';
-import { isPollingNode, recordTriggerError, startPoller } from '../polling/index.js';
+import { commitStaticData, isPollingNode, recordTriggerError, startPoller } from '../polling/index.js';
 import { fileAccessRefusal } from '../file-access.js';
 import { workflowOwnerId } from '../executions/workflows.js';
 import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
@@ -82,13 +82,44 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
   const startGenericTrigger = async (workflow: StoredWorkflow, node: WorkflowNode): Promise<(() => Promise<void>) | undefined> => {
     const type = ctx.nodeTypes.get(node.type, node.typeVersion);
     if (!type?.trigger) return undefined;
+    // What the trigger keeps in static data is saved after each emit (when it changed). The
+    // objects handed to the trigger stay the ones it writes to, whatever saving does.
+    const staticData = (workflow.staticData ??= {}) as Record<string, unknown>;
+    const handed: Record<string, Record<string, unknown>> = {};
+    const staticOf = (kind: 'global' | 'node') => {
+      const key = kind === 'global' ? 'global' : `node:${node.name}`;
+      handed[key] ??= (staticData[key] as Record<string, unknown> | undefined) ?? {};
+      staticData[key] = handed[key];
+      return handed[key];
+    };
+    let savedStatic = JSON.stringify(handed);
+    const saveStatic = () => {
+      const now = JSON.stringify(handed);
+      if (now === savedStatic) return;
+      savedStatic = now;
+      void commitStaticData(ctx, workflow, structuredClone(handed))
+        .then(() => Object.assign(staticData, handed))
+        .catch(() => undefined);
+    };
+    // A trigger may update its cursor right after it emits: save shortly after, and when it stops.
+    let saveTimer: NodeJS.Timeout | undefined;
+    const saveSoon = () => {
+      saveStatic();
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(saveStatic, 200);
+      saveTimer.unref?.();
+    };
     const triggerCtx: TriggerContext = {
       getNodeParameter: (name, fallback) => rawParameter(node, name, fallback),
       getNode: () => node,
       getWorkflow: () => workflow,
       getMode: () => 'trigger',
       getTimezone: () => timezoneOf(ctx, workflow),
-      emit: (data) => fire(workflow, node.name, data[0] ?? []),
+      emit: (data) => {
+        saveSoon();
+        fire(workflow, node.name, data[0] ?? []);
+      },
+      getWorkflowStaticData: staticOf,
       emitError: (error) => {
         if (triggersMayFire(ctx)) void recordTriggerError(ctx, workflow, node, error).catch(() => undefined);
       },
@@ -102,6 +133,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       async emitAndWait(data) {
         // A follower in queue mode starts no runs: the message goes back to the broker for the leader.
         if (!triggersMayFire(ctx)) return { error: new Error('This main process is not the leader: the message is left to the leader') };
+        saveSoon();
         try {
           const started = await ctx.executions.start({ workflow, mode: 'trigger', startNode: node.name, startItems: data[0] ?? [] });
           const done = await started.done;
@@ -112,7 +144,12 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       },
     };
     const response = await type.trigger(triggerCtx);
-    return response.closeFunction;
+    const close = response.closeFunction;
+    return async () => {
+      clearTimeout(saveTimer);
+      await close?.();
+      saveStatic();
+    };
   };
 
   async function stopEntry(id: string): Promise<void> {

@@ -35,8 +35,8 @@ async function storedStaticData(ctx: ServerContext, workflow: StoredWorkflow): P
   return parseJson<Record<string, unknown> | null>(row.staticData ?? null, null) ?? {};
 }
 
-/** Writes the keys a poll changed into the stored row, keeping what executions wrote to the others. */
-async function commitStaticData(ctx: ServerContext, workflow: StoredWorkflow, changes: Record<string, Record<string, unknown>>): Promise<void> {
+/** Writes the keys a poll (or a trigger) changed into the stored row, keeping what executions wrote to the others. */
+export async function commitStaticData(ctx: ServerContext, workflow: StoredWorkflow, changes: Record<string, Record<string, unknown>>): Promise<void> {
   const stored = await storedStaticData(ctx, workflow);
   await saveWorkflowStaticData(ctx, workflow.id, { ...stored, ...changes });
   const live = (workflow.staticData ??= {}) as Record<string, unknown>;
