@@ -45,6 +45,11 @@ import { googleFamilyCredentialTypes, googleNodeTypes } from './registry-google.
 import { emailCredentialTypes, emailNodeTypes } from './registry-email.js';
 import { messagingCredentialTypes, messagingNodeTypes } from './registry-messaging.js';
 import { slackCredentialTypes, slackNodeTypes } from './registry-slack.js';
+import { googleWorkspaceCredentialTypes, googleWorkspaceNodeTypes } from './registry-google-workspace.js';
+import { microsoftCredentialTypes, microsoftNodeTypes } from './registry-microsoft.js';
+import { airtableCredentialTypes, airtableNodeTypes } from './registry-airtable.js';
+import { notionCredentialTypes, notionNodeTypes } from './registry-notion.js';
+import { chatAppsCredentialTypes, chatAppsNodeTypes } from './registry-chat-apps.js';
 
 /** Every built-in node type, each version listed. */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -93,6 +98,11 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...emailNodeTypes,
   ...messagingNodeTypes,
   ...slackNodeTypes,
+  ...googleWorkspaceNodeTypes,
+  ...microsoftNodeTypes,
+  ...airtableNodeTypes,
+  ...notionNodeTypes,
+  ...chatAppsNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -105,6 +115,11 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...emailCredentialTypes,
   ...messagingCredentialTypes,
   ...slackCredentialTypes,
+  ...googleWorkspaceCredentialTypes,
+  ...microsoftCredentialTypes,
+  ...airtableCredentialTypes,
+  ...notionCredentialTypes,
+  ...chatAppsCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
