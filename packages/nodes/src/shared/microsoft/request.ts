@@ -1,0 +1,173 @@
+/**
+ * Calls to Microsoft Graph (v1.0) for every Microsoft 365 node: the node's OAuth2 credential as a
+ * bearer token, Graph's error answers (`{ error: { code, message } }`) as clear node errors, 429
+ * and 5xx answers retried (after `Retry-After` when Graph sends one, else with backoff), and
+ * `@odata.nextLink` paging. Tests point `https://graph.microsoft.com` at a loopback fake with
+ * `WEFT_MICROSOFT_GRAPH_URL`; nothing else sets it.
+ */
+import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+
+/** Graph's origin; API paths start with `/v1.0`. */
+export const GRAPH_ORIGIN = 'https://graph.microsoft.com';
+/** Graph v1.0's base URL. */
+export const GRAPH_BASE = `${GRAPH_ORIGIN}/v1.0`;
+
+/** Where a Microsoft node's calls get their credential and transport. */
+export interface GraphSource {
+  node: WorkflowNode;
+  /** The node's OAuth2 credential type, e.g. `microsoftOutlookOAuth2Api`. */
+  credentialType: string;
+  getCredentials(type: string): Promise<Record<string, unknown>>;
+  /** The host's guarded HTTP client (`ctx.helpers.httpRequest`). */
+  httpRequest(options: HttpRequestOptions): Promise<HttpResponse>;
+}
+
+/** One call: a path under `/v1.0` (e.g. `/me/messages`) or a full Graph URL (a `@odata.nextLink`). */
+export interface GraphRequest {
+  method?: string;
+  /** `/me/messages`, or `https://graph.microsoft.com/…`. */
+  url: string;
+  qs?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  responseType?: HttpRequestOptions['responseType'];
+  /** The item the call is for, named in errors. */
+  itemIndex?: number;
+}
+
+/** The loopback origin tests serve Graph from, when set. */
+function overrideOrigin(): string | undefined {
+  const value = process.env.WEFT_MICROSOFT_GRAPH_URL?.trim();
+  return value ? value.replace(/\/+$/, '') : undefined;
+}
+
+/** A Graph path or URL as this process reaches it (the test override replaces Graph's origin). */
+export function graphUrl(pathOrUrl: string): string {
+  const url = /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${GRAPH_BASE}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  const origin = overrideOrigin();
+  return origin ? url.replace(/^https:\/\/graph\.microsoft\.com/i, origin) : url;
+}
+
+const RETRIED = new Set([429, 500, 502, 503, 504]);
+const MAX_RETRIES = 3;
+
+function retryDelay(response: HttpResponse, attempt: number): number {
+  const header = response.headers['retry-after'];
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 60_000);
+  const base = Number(process.env.WEFT_MICROSOFT_RETRY_BASE_MS ?? 1000);
+  return base * 2 ** attempt * (0.75 + Math.random() / 2);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A body as JSON when it is JSON text or bytes (error answers of binary downloads). */
+function parsedBody(body: unknown): unknown {
+  if (body instanceof Uint8Array) body = Buffer.from(body).toString('utf8');
+  if (typeof body === 'string') {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return body;
+    }
+  }
+  return body;
+}
+
+/** Graph's reason (`{ error: { code, message } }`, or OAuth's `error_description`). */
+export function graphReason(body: unknown): { code?: string; message?: string } {
+  const parsed = parsedBody(body);
+  if (!parsed || typeof parsed !== 'object') return typeof parsed === 'string' && parsed.trim() ? { message: parsed.trim().slice(0, 300) } : {};
+  const error = (parsed as { error?: unknown }).error;
+  if (error && typeof error === 'object') {
+    const e = error as { code?: unknown; message?: unknown };
+    return { code: typeof e.code === 'string' ? e.code : undefined, message: typeof e.message === 'string' ? e.message : undefined };
+  }
+  const description = (parsed as { error_description?: unknown }).error_description;
+  return { message: typeof description === 'string' ? description : typeof error === 'string' ? error : undefined };
+}
+
+/** A node error for a refused call, in words a user can act on. */
+export function graphApiError(node: WorkflowNode, response: HttpResponse, itemIndex?: number): NodeApiError {
+  const { code: graphCode, message } = graphReason(response.body);
+  const status = response.statusCode;
+  const detail = message ?? (response.statusMessage || `HTTP ${status}`);
+  const coded = graphCode ? ` (${graphCode})` : '';
+  const text =
+    status === 401
+      ? `Microsoft refused the credential (401)${coded}: ${detail}`
+      : status === 403
+        ? `Microsoft denied access (403)${coded}: ${detail}`
+        : status === 404
+          ? `Not found in Microsoft 365 (404)${coded}: ${detail}`
+          : status === 429
+            ? `Microsoft Graph's rate limit was reached (429) and retries did not help: ${detail}`
+            : `Microsoft Graph answered ${status}${coded}: ${detail}`;
+  const description =
+    status === 401
+      ? 'The access token is expired or revoked. Reconnect the credential in its settings.'
+      : status === 403
+        ? 'Check that the app registration has the permissions this operation needs and that an admin consented to them.'
+        : undefined;
+  return new NodeApiError(node, { message: text, description, httpCode: status, body: parsedBody(response.body) }, { itemIndex });
+}
+
+/** The `Authorization` header of a call. */
+async function authorization(source: GraphSource, itemIndex?: number): Promise<string> {
+  const c = await source.getCredentials(source.credentialType);
+  const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
+  if (typeof token !== 'string' || !token) {
+    throw new NodeOperationError(source.node, `The credential of type "${source.credentialType}" is not connected to Microsoft yet`, {
+      itemIndex,
+      description: 'Open the credential and sign in with Microsoft.',
+    });
+  }
+  return `Bearer ${token}`;
+}
+
+/** Sends one call (retrying 429 and 5xx answers) and answers the whole response. */
+export async function graphApiResponse(source: GraphSource, request: GraphRequest): Promise<HttpResponse> {
+  const auth = await authorization(source, request.itemIndex);
+  const hasJsonBody = request.body !== undefined && !(request.body instanceof Uint8Array) && typeof request.body !== 'string';
+  const options: HttpRequestOptions = {
+    method: request.method ?? 'GET',
+    url: graphUrl(request.url),
+    qs: request.qs && Object.keys(request.qs).length ? request.qs : undefined,
+    body: request.body,
+    headers: { ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}), ...request.headers, Authorization: auth },
+    responseType: request.responseType ?? 'json',
+    ignoreHttpStatusErrors: true,
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await source.httpRequest(options);
+    if (response.statusCode < 400) return response;
+    if (RETRIED.has(response.statusCode) && attempt < MAX_RETRIES) {
+      await sleep(retryDelay(response, attempt));
+      continue;
+    }
+    throw graphApiError(source.node, response, request.itemIndex);
+  }
+}
+
+/** Sends one call and answers its body (parsed JSON unless another response type is asked; `{}` when empty). */
+export async function graphApiRequest<T = Record<string, unknown>>(source: GraphSource, request: GraphRequest): Promise<T> {
+  const response = await graphApiResponse(source, request);
+  return (response.body === '' || response.body === undefined || response.body === null ? {} : response.body) as T;
+}
+
+/**
+ * Every entry of a paged collection: follows `@odata.nextLink` (which carries the query itself) and
+ * collects `property` (`value` by default) of each page, stopping once `limit` entries are in.
+ */
+export async function graphApiRequestAll<T = Record<string, unknown>>(source: GraphSource, request: GraphRequest, limit?: number, property = 'value'): Promise<T[]> {
+  const out: T[] = [];
+  let next: string | undefined;
+  do {
+    const page = await graphApiRequest<Record<string, unknown>>(source, next ? { ...request, url: next, qs: undefined } : request);
+    const entries = page[property];
+    if (Array.isArray(entries)) out.push(...(entries as T[]));
+    const link = page['@odata.nextLink'];
+    next = typeof link === 'string' && link ? link : undefined;
+  } while (next && (limit === undefined || out.length < limit));
+  return limit === undefined ? out : out.slice(0, limit);
+}
