@@ -1,0 +1,200 @@
+/**
+ * Calls to Airtable's Web API (`https://api.airtable.com/v0/…`) for the Airtable node and trigger,
+ * with the node's credential: a personal access token (`airtableTokenApi`) or an OAuth2 connection
+ * (`airtableOAuth2Api`), sent as a Bearer token. The retired API key (`airtableApi`) is refused
+ * with a clear error, as n8n does.
+ *
+ * Airtable's failures (`{ error: { type, message } }`, `{ error: 'NOT_FOUND' }`, or a 429's
+ * `{ errors: [{ error, message }] }`) become node errors naming Airtable's message and the item. A
+ * 429 means Airtable blocks the token for 30 seconds: the call waits that long (or the
+ * `Retry-After` it names) and tries again, a few times; 5xx answers are retried with backoff.
+ * Tests point the origin at a loopback fake with `WEFT_AIRTABLE_API_URL` and shorten the waits
+ * with `WEFT_AIRTABLE_RETRY_BASE_MS`; nothing else sets them.
+ */
+import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+
+/** Airtable's own API origin. */
+export const AIRTABLE_ORIGIN = 'https://api.airtable.com';
+
+/** What an API call needs from its caller (an execute, poll or method context). */
+export interface AirtableCaller {
+  getNode(): WorkflowNode;
+  getCredentials(type: string, itemIndex?: number): Promise<Record<string, unknown>>;
+  readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
+}
+
+/** n8n's `authentication` values. */
+export type AirtableAuthentication = 'airtableTokenApi' | 'airtableOAuth2Api' | 'airtableApi';
+
+/** One call to the API. */
+export interface AirtableCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** A path under `/v0/` (`appX/tblY`, `meta/bases`), or a full URL (an attachment). */
+  endpoint: string;
+  qs?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  /** The item the call is for, named in errors. */
+  itemIndex?: number;
+  /** A record ID the call is about, so that Airtable's "not found" names it. */
+  recordId?: string;
+}
+
+/** The origin this process reaches Airtable at (the test override, else api.airtable.com). */
+export function airtableOrigin(): string {
+  const value = process.env.WEFT_AIRTABLE_API_URL?.trim();
+  return value ? value.replace(/\/+$/, '') : AIRTABLE_ORIGIN;
+}
+
+/** The Bearer token of the node's credential. */
+export async function airtableToken(caller: AirtableCaller, authentication: string, itemIndex?: number): Promise<string> {
+  const node = caller.getNode();
+  if (authentication === 'airtableApi') {
+    throw new NodeOperationError(node, 'The API Key connection was deprecated by Airtable, please use Access Token or OAuth2 instead.', {
+      itemIndex,
+      description: 'Airtable no longer accepts API keys: create an "Airtable Personal Access Token API" credential and set Authentication to Access Token.',
+    });
+  }
+  if (authentication === 'airtableOAuth2Api') {
+    const c = await caller.getCredentials('airtableOAuth2Api', itemIndex);
+    const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
+    if (typeof token !== 'string' || !token) {
+      throw new NodeOperationError(node, 'The Airtable OAuth2 credential is not connected to Airtable yet', { itemIndex, description: 'Open the credential and sign in with Airtable.' });
+    }
+    return token;
+  }
+  const c = await caller.getCredentials('airtableTokenApi', itemIndex);
+  const token = String(c.accessToken ?? '').trim();
+  if (!token) {
+    throw new NodeOperationError(node, 'The Airtable credential has no access token', {
+      itemIndex,
+      description: 'Create a personal access token at airtable.com/create/tokens (scopes data.records:read, data.records:write, schema.bases:read) and paste it into the credential.',
+    });
+  }
+  return token;
+}
+
+const MAX_RETRIES = 3;
+/** Airtable blocks a token that went over its rate limit for 30 seconds. */
+const RATE_LIMIT_WAIT_S = 30;
+/** The longest `Retry-After` waited for; a longer one fails at once. */
+const MAX_RETRY_AFTER_S = 60;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function header(response: HttpResponse, name: string): string | undefined {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Airtable's error type and message from an error answer, whichever of its shapes it has. */
+export function airtableReason(body: unknown): { type?: string; message?: string } {
+  if (typeof body === 'string') {
+    try {
+      return airtableReason(JSON.parse(body));
+    } catch {
+      return body.trim() ? { message: body.trim().slice(0, 300) } : {};
+    }
+  }
+  if (!body || typeof body !== 'object') return {};
+  const { error, errors } = body as { error?: unknown; errors?: unknown };
+  if (typeof error === 'string') return { type: error };
+  if (error && typeof error === 'object') {
+    const e = error as { type?: unknown; message?: unknown };
+    return { type: typeof e.type === 'string' ? e.type : undefined, message: typeof e.message === 'string' ? e.message : undefined };
+  }
+  if (Array.isArray(errors) && errors[0] && typeof errors[0] === 'object') {
+    const e = errors[0] as { error?: unknown; message?: unknown };
+    return { type: typeof e.error === 'string' ? e.error : undefined, message: typeof e.message === 'string' ? e.message : undefined };
+  }
+  return {};
+}
+
+/** The node error for a refused call: Airtable's type and message, a hint, the item. */
+export function airtableApiError(node: WorkflowNode, response: HttpResponse, call: Pick<AirtableCall, 'itemIndex' | 'recordId'>): NodeApiError {
+  const { type, message } = airtableReason(response.body);
+  const status = response.statusCode;
+  const notFound = status === 404 || type === 'NOT_FOUND' || type === 'MODEL_ID_NOT_FOUND';
+  let text: string;
+  let description: string | undefined;
+  if (call.recordId && (notFound || message?.includes('You must provide an array of up to 10 record objects'))) {
+    text = `${call.recordId} is not a valid Record ID`;
+    description = message ?? `Airtable has no record with the ID "${call.recordId}" in this table.`;
+  } else {
+    const what = message ?? (type ? type.replace(/_/g, ' ').toLowerCase() : response.statusMessage || 'no details');
+    text = status === 429 ? `Airtable's rate limit was reached (429) and retries did not help: ${what}` : `Airtable answered ${status}${type ? ` (${type})` : ''}: ${what}`;
+    if (status === 401) description = 'Airtable did not accept the token: check the access token of the credential, or reconnect the OAuth2 credential.';
+    else if (status === 403) description = 'The token may not do this: check its scopes (data.records:read, data.records:write, schema.bases:read) and that it has access to this base.';
+    else if (notFound) description = 'Check the base and the table (ID or name), and that the token has access to the base.';
+    else if (message?.includes('cannot accept the provided value')) description = `${message}. Consider using 'Typecast' option`;
+  }
+  return new NodeApiError(node, { message: text, description, httpCode: status, body: response.body }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
+}
+
+/** The URL of a call. */
+export function airtableUrl(endpoint: string): string {
+  return /^https?:\/\//.test(endpoint) ? endpoint : `${airtableOrigin()}/v0/${endpoint}`;
+}
+
+/**
+ * Sends one call and answers the whole response, retrying 429 (after `Retry-After`, else
+ * Airtable's 30 seconds) and 5xx answers. Other refusals throw {@link airtableApiError}.
+ */
+export async function airtableResponse(caller: AirtableCaller, authentication: string, call: AirtableCall, responseType: HttpRequestOptions['responseType'] = 'json'): Promise<HttpResponse> {
+  const token = await airtableToken(caller, authentication, call.itemIndex);
+  const hasBody = call.body !== undefined && Object.keys(call.body).length > 0;
+  const options: HttpRequestOptions = {
+    url: airtableUrl(call.endpoint),
+    method: call.method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(call.qs && Object.keys(call.qs).length ? { qs: call.qs } : {}),
+    ...(hasBody ? { body: call.body } : {}),
+    responseType,
+    ignoreHttpStatusErrors: true,
+    arrayFormat: 'indices',
+  };
+  const base = process.env.WEFT_AIRTABLE_RETRY_BASE_MS === undefined ? undefined : Number(process.env.WEFT_AIRTABLE_RETRY_BASE_MS);
+  for (let attempt = 0; ; attempt++) {
+    const response = await caller.helpers.httpRequest(options);
+    if (response.statusCode < 300) return response;
+    if (attempt < MAX_RETRIES && response.statusCode === 429) {
+      const named = Number(header(response, 'retry-after'));
+      const seconds = Number.isFinite(named) && named >= 0 ? named : RATE_LIMIT_WAIT_S;
+      if (seconds <= MAX_RETRY_AFTER_S) {
+        await sleep(base !== undefined ? base : seconds * 1000);
+        continue;
+      }
+    }
+    if (attempt < MAX_RETRIES && response.statusCode >= 500) {
+      await sleep((base ?? 500) * 2 ** attempt);
+      continue;
+    }
+    throw airtableApiError(caller.getNode(), response, call);
+  }
+}
+
+/** Sends one call and answers its JSON body. */
+export async function airtableRequest<T = Record<string, unknown>>(caller: AirtableCaller, authentication: string, call: AirtableCall): Promise<T> {
+  const response = await airtableResponse(caller, authentication, call);
+  const body = response.body;
+  return (body === '' || body === undefined || body === null ? {} : body) as T;
+}
+
+/** The most pages a read follows before it stops with an error (an offset that never ends). */
+export const MAX_PAGES = 10_000;
+
+/**
+ * Every record of a list call: pages of 100 (`pageSize`), following Airtable's `offset` until a
+ * page has none.
+ */
+export async function airtableRequestAll(caller: AirtableCaller, authentication: string, call: AirtableCall): Promise<Record<string, unknown>[]> {
+  const qs: Record<string, unknown> = { ...call.qs, pageSize: 100 };
+  const out: Record<string, unknown>[] = [];
+  for (let pages = 0; ; pages++) {
+    if (pages >= MAX_PAGES) {
+      throw new NodeApiError(caller.getNode(), { message: `Airtable kept answering more pages after ${MAX_PAGES}, so reading stopped`, description: 'Narrow the search with a formula or a view, or turn Return All off.' }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
+    }
+    const page = await airtableRequest<{ records?: Record<string, unknown>[]; offset?: unknown }>(caller, authentication, { ...call, qs });
+    out.push(...(page.records ?? []));
+    if (page.offset === undefined || page.offset === null || page.offset === '') return out;
+    qs.offset = page.offset;
+  }
+}
