@@ -1,7 +1,19 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { googleCalendarNode } from './google-calendar/index.js';
+import { googleCalendarTriggerNode } from './google-calendar-trigger/index.js';
+import { googleContactsNode } from './google-contacts/index.js';
+import { googleTasksNode } from './google-tasks/index.js';
+
+/** n8n offers Google Calendar 1–1.3, Google Tasks 1 and Google Contacts 1 to agents as tools. */
+const tools = buildToolVariants([...googleCalendarNode, ...googleTasksNode, ...googleContactsNode], {
+  googleCalendar: [1, 1.1, 1.2, 1.3],
+  googleTasks: [1],
+  googleContacts: [1],
+});
 
 /** Google Calendar, Tasks, Contacts and the other Google Workspace nodes. */
-export const googleWorkspaceNodeTypes: readonly NodeType[] = [];
+export const googleWorkspaceNodeTypes: readonly NodeType[] = [...googleCalendarNode, ...googleCalendarTriggerNode, ...googleTasksNode, ...googleContactsNode, ...tools];
 
-/** Credential types of these nodes. */
+/** Credential types of these nodes (their OAuth2 types are among the shared Google ones). */
 export const googleWorkspaceCredentialTypes: readonly CredentialType[] = [];
