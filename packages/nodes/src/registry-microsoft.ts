@@ -1,7 +1,14 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { microsoftOutlookNode } from './microsoft-outlook/index.js';
+import { microsoftOutlookTriggerNode } from './microsoft-outlook-trigger/index.js';
+import { microsoftCredentialTypeList } from './shared/microsoft/index.js';
+
+/** n8n offers Outlook 2 to agents as a tool (`microsoftOutlookTool`). */
+const outlookTool = buildToolVariants(microsoftOutlookNode, { microsoftOutlook: [2] });
 
 /** Microsoft 365 over Microsoft Graph: Outlook, Excel, OneDrive and Teams. */
-export const microsoftNodeTypes: readonly NodeType[] = [];
+export const microsoftNodeTypes: readonly NodeType[] = [...microsoftOutlookNode, ...outlookTool, ...microsoftOutlookTriggerNode];
 
 /** Credential types of these nodes. */
-export const microsoftCredentialTypes: readonly CredentialType[] = [];
+export const microsoftCredentialTypes: readonly CredentialType[] = microsoftCredentialTypeList;
