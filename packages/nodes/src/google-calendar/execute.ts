@@ -99,7 +99,7 @@ async function remove(run: Run): Promise<unknown> {
   const calendarId = calendarParam(run);
   const eventId = eventIdParam(run);
   const options = (run.ctx.getNodeParameter('options', run.i, {}) ?? {}) as { sendUpdates?: string };
-  await run.call({ method: 'DELETE', url: eventUrl(calendarId, eventId), qs: options.sendUpdates ? { sendUpdates: options.sendUpdates } : undefined, responseType: 'text' });
+  await run.call({ method: 'DELETE', url: eventUrl(calendarId, eventId), qs: options.sendUpdates ? { sendUpdates: options.sendUpdates } : undefined });
   return { success: true };
 }
 

@@ -68,7 +68,7 @@ async function create(run: Run): Promise<unknown> {
 }
 
 async function remove(run: Run): Promise<unknown> {
-  await run.call({ method: 'DELETE', url: `${PEOPLE_API}/people/${encodeURIComponent(contactIdParam(run))}:deleteContact`, responseType: 'text' });
+  await run.call({ method: 'DELETE', url: `${PEOPLE_API}/people/${encodeURIComponent(contactIdParam(run))}:deleteContact` });
   return { success: true };
 }
 

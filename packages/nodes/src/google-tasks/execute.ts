@@ -38,7 +38,7 @@ async function runItem(ctx: ExecuteContext, operation: string, i: number, call: 
     return call({ method: 'POST', url: tasksUrl, body, qs });
   }
   if (operation === 'delete') {
-    await call({ method: 'DELETE', url: taskUrl(), responseType: 'text' });
+    await call({ method: 'DELETE', url: taskUrl() });
     return { success: true };
   }
   if (operation === 'get') return call({ url: taskUrl() });
