@@ -26,7 +26,7 @@ export async function pollGoogleCalendar(ctx: PollContext): Promise<PollResult> 
   const pollTimes = (ctx.getNodeParameter('pollTimes', {}) ?? {}) as { item?: unknown[] };
   const triggerOn = String(ctx.getNodeParameter('triggerOn', '') ?? '');
   const calendarId = calendarIdOf(ctx.getNodeParameter('calendarId', ''));
-  const matchTerm = String(ctx.getNodeParameter('options.matchTerm', '') ?? ((ctx.getNodeParameter('options', {}) ?? {}) as { matchTerm?: string }).matchTerm ?? '');
+  const matchTerm = String(((ctx.getNodeParameter('options', {}) ?? {}) as { matchTerm?: unknown }).matchTerm ?? '');
   if (Array.isArray(pollTimes.item) && pollTimes.item.length === 0) throw new NodeOperationError(node, 'Please set a poll time');
   if (!triggerOn) throw new NodeOperationError(node, 'Please select an event', { description: 'Choose what starts the workflow in "Trigger On".' });
   if (!calendarId) throw new NodeOperationError(node, 'Please select a calendar');
