@@ -34,6 +34,7 @@ import { stripEquals } from './segments';
 import { useExpressionDoc } from './use-expression-doc';
 import { useExpressionTarget, useNodeNames } from './use-expression-scope';
 import { ExpressionModal } from './ExpressionModal';
+import { takeExpressionFocus } from './focus-request';
 import '../../styles/ndv-code.css';
 
 /** Props of {@link InlineExpressionEditor}. */
@@ -104,6 +105,15 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
     ],
     deps: [readOnly, placeholder],
   });
+  // Typing `{{` in a fixed input replaced it by this editor: take over the typing inside the braces.
+  useEffect(() => {
+    const view = viewRef.current;
+    const cursor = readOnly ? null : takeExpressionFocus();
+    if (!view || cursor === null) return;
+    view.focus();
+    view.dispatch({ selection: { anchor: Math.min(cursor, view.state.doc.length) } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Re-colour segments when the data or item changes.
   useEffect(() => {
     viewRef.current?.dispatch({ effects: scopeChanged.of(null) });

@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { MAPPING_MIME, readMappingData, valueAfterDrop, type MappingPayload } from '../mapping';
 import { InlineExpression } from './lazy-editors';
 import { t } from '../../i18n';
+import { expressionFromTyped } from './expression-switch';
+import { requestExpressionFocus } from '../expressions/focus-request';
 
 /** Props of {@link MappableText}. */
 export interface MappableTextProps {
@@ -29,10 +31,16 @@ export interface MappableTextProps {
   onDropValue?(value: string, payload: MappingPayload): void;
 }
 
-/** The text a typed string becomes: '=' is added when `{{` appears in a fixed value. */
+/**
+ * The text a typed string becomes: typing `{{` into a fixed value makes it an expression with the
+ * braces closed (see `expressionFromTyped`), and the expression editor then takes the focus.
+ */
 export function typedValue(previous: string, typed: string): string {
   if (previous.startsWith('=')) return `=${typed}`;
-  return typed.includes('{{') ? `=${typed}` : typed;
+  const switched = expressionFromTyped(previous, typed);
+  if (!switched) return typed;
+  requestExpressionFocus(switched.cursor);
+  return switched.value;
 }
 
 /** A small droppable text input with expression support. */

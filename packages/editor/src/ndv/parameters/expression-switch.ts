@@ -98,3 +98,18 @@ export function fromExpression(parameter: Pick<NodeProperty, 'type' | 'default' 
       return typeof result === 'object' ? JSON.stringify(result) : String(result);
   }
 }
+
+/**
+ * A fixed text into which `{{` was just typed, as n8n turns it: an expression with the braces
+ * closed (`{{ | }}`) and where the cursor goes (an offset in the text without '='). Null when the
+ * text does not switch (it already had `{{`, or still has none). A pasted `{{ … }}` stays as it is.
+ */
+export function expressionFromTyped(previous: string, typed: string): { value: string; cursor: number } | null {
+  if (previous.startsWith('=') || previous.includes('{{') || !typed.includes('{{')) return null;
+  const at = typed.indexOf('{{');
+  const after = typed.slice(at + 2);
+  if (after.includes('}}')) return { value: `=${typed}`, cursor: typed.length };
+  const open = `${typed.slice(0, at)}{{ `;
+  const doc = `${open} }}${after.replace(/^ /, '')}`;
+  return { value: `=${doc}`, cursor: open.length };
+}

@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/Button';
 import { t } from '../../i18n';
 import { CodeEditor, DIALOGS, HtmlField, SuspenseDialog } from './lazy-editors';
 import { useParams } from './context';
-import { isResourceLocatorValue } from './expression-switch';
+import { expressionFromTyped, isResourceLocatorValue } from './expression-switch';
+import { requestExpressionFocus } from '../expressions/focus-request';
 import type { ParameterInputProps } from './input-props';
 import { isMultiline, singleLineDisplay } from './values';
 
@@ -19,8 +20,12 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
   const [dialog, setDialog] = useState(false);
   const { values } = useParams();
   const label = parameter.displayName;
-  // Typing `{{` into a fixed text switches to expression mode.
-  const emit = (next: string) => onChange(!text.includes('{{') && next.includes('{{') ? `=${next}` : next);
+  // Typing `{{` into a fixed text switches to expression mode, braces closed, the editor taking the focus.
+  const emit = (next: string) => {
+    const switched = expressionFromTyped(text, next);
+    if (switched) requestExpressionFocus(switched.cursor);
+    onChange(switched ? switched.value : next);
+  };
   if (editor === 'codeNodeEditor') {
     const mode = values.mode === 'runOnceForEachItem' ? 'runOnceForEachItem' : 'runOnceForAllItems';
     return <div className="ndvp-code"><CodeEditor value={text} onChange={onChange} mode={mode} language={parameter.typeOptions?.editorLanguage === 'json' ? 'json' : 'javaScript'} readOnly={disabled} /></div>;
