@@ -110,9 +110,12 @@ async function update(run: Run): Promise<unknown> {
   const etag = fields.etag || (await run.call<{ etag?: string }>({ url, qs: { personFields: 'Names' } })).etag;
   const name: Json = {};
   for (const key of ['givenName', 'familyName', 'middleName', 'honorificPrefix', 'honorificSuffix'] as const) if (fields[key]) name[key] = fields[key];
-  const body: Json = { etag, names: [name] };
+  const body: Json = { etag };
+  // n8n always sends a name and lists "names" as changed, which blanks the name of a contact when
+  // only other fields change; the name is sent (and changed) only when a part of it is given.
+  if (Object.keys(name).length) body.names = [name];
   const changed = personParts(run, fields, body);
-  changed.push('names');
+  if (body.names) changed.push('names');
   const qs = { personFields: personFields(ctx.getNodeParameter('fields', i, [])), updatePersonFields: changed.join(',') };
   return withId(await run.call({ method: 'PATCH', url: `${url}:updateContact`, body, qs }));
 }
