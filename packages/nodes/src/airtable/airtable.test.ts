@@ -352,7 +352,7 @@ describe('Airtable editor look-ups', () => {
       return options?.extractValue && v && typeof v === 'object' ? (v as { value: unknown }).value : v;
     };
     return {
-      getCurrentNodeParameter: (p, o) => get(p, undefined, o), getCurrentNodeParameters: () => parameters, getNodeParameter: get,
+      getCurrentNodeParameter: (p, o) => get(p, undefined, o), getCurrentNodeParameters: () => parameters as never, getNodeParameter: get,
       getNode: () => ({ id: 'a', name: 'Airtable', type: 'weft.airtable', typeVersion: 2.1, position: [0, 0], parameters }) as never,
       getWorkflow: () => ({}), getTimezone: () => 'UTC', getCredentials: async () => ({ accessToken: TOKEN }),
       helpers: { httpRequest: (o) => http(o), httpRequestWithAuthentication: () => { throw new Error('unused'); } },
