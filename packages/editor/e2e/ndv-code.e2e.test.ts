@@ -84,13 +84,12 @@ describe('expression and code editing in the NDV', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.type('{{ $now.');
     const completions = page.locator('.cm-tooltip-autocomplete');
-    await completions.waitFor();
-    expect(await completions.textContent()).toContain('toFormat');
+    // The list first answers '$no…' and follows the '.' a moment later under load: wait for it.
+    await expect.poll(() => completions.textContent()).toContain('toFormat');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('{{ $json.name.');
-    await completions.waitFor();
-    expect(await completions.textContent()).toContain('toUpperCase');
+    await expect.poll(() => completions.textContent()).toContain('toUpperCase');
     await screenshot(page, 'ndv-code-expression-completion');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+a');
