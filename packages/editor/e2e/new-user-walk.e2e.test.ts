@@ -293,6 +293,16 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await listening.waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByTestId('ndv-output').locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]').first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'new-user-walk-16-webhook-received');
+    await closeView(page);
+
+    // A node added after the Webhook runs on the call already received: no second test call (item 1).
+    await addAfter(page, 'Webhook', 'edit fields', 'weft.set', 'Edit Fields');
+    await page.getByTestId('ndv-input').locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]').first().waitFor();
+    await page.getByTestId('ndv-execute-step').click();
+    // Edit Fields without fields makes one empty item from the call.
+    await expect.poll(() => page.getByTestId('ndv-output').textContent(), { timeout: 20_000 }).toContain('1 item');
+    expect(await page.getByTestId('ndv-listening').count()).toBe(0);
+    await screenshot(page, 'new-user-walk-17-webhook-data-reused');
     expect(errors).toEqual([]);
   }, 90_000);
 });
