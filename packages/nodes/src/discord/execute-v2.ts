@@ -86,12 +86,19 @@ async function sendMessage(run: Run, body: Body, files: Array<{ inputFieldName?:
   return discordRequest(ctx, auth, { method: 'POST', endpoint, body, itemIndex: i });
 }
 
+/** A fixedCollection's entries: a list as it is, one entry with values as a list of one, else none. */
+function entries(values: unknown): Body[] {
+  if (Array.isArray(values)) return values as Body[];
+  return values && typeof values === 'object' && Object.keys(values).length ? [values as Body] : [];
+}
+
 /** The message body of Send and Send (webhook): content, options and embeds. */
 function messageBody(ctx: ExecuteContext, i: number, guildId?: string): { body: Body; files: Array<{ inputFieldName?: string }> } {
   const body: Body = { content: ctx.getNodeParameter('content', i, ''), ...prepareOptions({ ...((ctx.getNodeParameter('options', i, {}) ?? {}) as Body) }, guildId) };
-  const embeds = (ctx.getNodeParameter('embeds', i, {}) as { values?: Body[] } | undefined)?.values;
-  if (embeds) body.embeds = prepareEmbeds(ctx, embeds, i);
-  const files = (ctx.getNodeParameter('files', i, {}) as { values?: Array<{ inputFieldName?: string }> } | undefined)?.values ?? [];
+  const embeds = (ctx.getNodeParameter('embeds', i, {}) as { values?: unknown } | undefined)?.values;
+  const list = entries(embeds);
+  if (list.length) body.embeds = prepareEmbeds(ctx, list, i);
+  const files = entries((ctx.getNodeParameter('files', i, {}) as { values?: unknown } | undefined)?.values) as Array<{ inputFieldName?: string }>;
   return { body, files };
 }
 

@@ -1,0 +1,51 @@
+/** Types of the Discord API fake (`discord-fake.mjs`), for the tests that drive it. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const BOT_TOKEN: string;
+export const USER_TOKEN: string;
+/** The path of the fake's channel webhook (posts into channel 200). */
+export const WEBHOOK_PATH: string;
+
+/** One call the fake saw. */
+export interface DiscordCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, any>;
+  files: Array<{ field: string; name: string; type: string; size: number; text: string }>;
+  contentType: string;
+  auth: string;
+}
+
+/** An answer given instead of the route's own (once, or `times` times), for paths ending in `path`. */
+export interface DiscordFault {
+  path?: string;
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  times?: number;
+}
+
+export interface DiscordFakeState {
+  bot: Record<string, any>;
+  guilds: Array<Record<string, any>>;
+  userGuilds: string[];
+  channels: Array<Record<string, any>>;
+  messages: Array<Record<string, any>>;
+  users: Array<Record<string, any>>;
+  members: Array<Record<string, any>>;
+  roles: Array<Record<string, any>>;
+  faults: DiscordFault[];
+  nextId: number;
+}
+
+export interface DiscordFake {
+  state: DiscordFakeState;
+  calls: DiscordCall[];
+  origin: string;
+  reset(): void;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
+export function createDiscordFake(): DiscordFake;
+export function start(): Promise<{ url: string; fake: DiscordFake; close(): Promise<void> }>;
