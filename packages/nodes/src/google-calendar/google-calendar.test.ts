@@ -326,7 +326,7 @@ describe('Google Calendar: pickers and recurrence', () => {
     expect(nextAfter(parseRule('RRULE:FREQ=DAILY;COUNT=3')!, start, now)).toBeUndefined();
     expect(nextAfter(parseRule('RRULE:FREQ=DAILY;UNTIL=20260210')!, start, now)).toBeUndefined();
     expect(parseRule('RRULE:FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO')).toBeUndefined();
-    const [event] = addNextOccurrence([{ recurrence: ['RRULE:FREQ=DAILY;UNTIL=20200101'], start: { dateTime: '2019-12-01T00:00:00Z' }, end: { dateTime: '2019-12-01T01:00:00Z' } }]);
+    const [event] = addNextOccurrence<Record<string, unknown>>([{ recurrence: ['RRULE:FREQ=DAILY;UNTIL=20200101'], start: { dateTime: '2019-12-01T00:00:00Z' }, end: { dateTime: '2019-12-01T01:00:00Z' } }]);
     expect(event!.nextOccurrence).toBeUndefined();
   });
 });
