@@ -16,7 +16,7 @@ export function linkButtonSendAndWaitProperties(show: Record<string, string[]>):
       ...group,
       values: group.values
         .filter((v) => v.name !== 'buttonApprovalStyle' && v.name !== 'buttonDisapprovalStyle')
-        .map((v) => (LABELS[v.name] ? { ...v, default: LABELS[v.name]! } : v)),
+        .map((v) => (LABELS[v.name] ? { ...v, default: LABELS[v.name]! } : v.name === 'approvalType' ? { ...v, placeholder: 'Add option' } : v)),
     }));
     return { ...property, options };
   });
