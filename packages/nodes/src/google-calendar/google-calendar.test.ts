@@ -330,3 +330,15 @@ describe('Google Calendar: pickers and recurrence', () => {
     expect(event!.nextOccurrence).toBeUndefined();
   });
 });
+
+describe('Google Workspace tool variants', () => {
+  it('registers googleCalendarTool, googleTasksTool and googleContactsTool at n8n\'s versions, with the same parameters', () => {
+    const versions = (name: string) => builtinNodeTypes.filter((t) => t.description.name === name).flatMap((t) => [t.description.version].flat());
+    expect(versions('weft.googleCalendarTool')).toEqual([1, 1.1, 1.2, 1.3]);
+    expect(versions('weft.googleTasksTool')).toEqual([1]);
+    expect(versions('weft.googleContactsTool')).toEqual([1]);
+    const tool = builtinNodeTypes.find((t) => t.description.name === 'weft.googleCalendarTool')!;
+    expect(tool.description.properties.map((p) => p.name)).toEqual(expect.arrayContaining(['resource', 'operation', 'calendar', 'modifyTarget']));
+    expect(builtinNodeTypes.some((t) => t.description.name === 'weft.googleCalendarTriggerTool')).toBe(false);
+  });
+});
