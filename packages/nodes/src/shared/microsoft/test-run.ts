@@ -40,7 +40,7 @@ export async function runNode(type: string, parameters: Record<string, unknown>,
   };
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ nodes: [node], connections: {} });
-  const credentials = options.credentials ?? connected();
+  const credentials: Record<string, Record<string, unknown>> = options.credentials ?? connected();
   const result = await runWorkflow({
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Node', startItems: options.items ?? [{ json: {} }],
     ...(options.resumable ? { resumeUrl: 'https://weft.example/webhook-waiting' } : {}),
