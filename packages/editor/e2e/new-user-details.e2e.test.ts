@@ -1,6 +1,7 @@
 /**
  * The smaller stumbles of a new user (issue 15 items 8 and 9), in Chromium: a run made before the
- * first save belongs to the workflow and opens from its Executions tab, which refreshes by itself;
+ * first save belongs to the workflow and opens from its Executions tab, which refreshes by itself,
+ * and going back to the editor keeps the last run shown;
  * templates speak of "Execute workflow" as the button reads and preview display names, not
  * internal type names; the workflow Share dialog speaks of the workflow.
  * Screenshots: test-results/screenshots/new-user-details-*.png.
@@ -39,6 +40,11 @@ describe("a new user's smaller stumbles (issue 15 items 8 and 9)", () => {
     await rest(session.weft, session.cookie, 'POST', '/workflows/run', { workflowData: workflow });
     await expect.poll(() => items.count(), { timeout: 15_000, interval: 500 }).toBe(2);
     await screenshot(page, 'new-user-details-02-executions-refreshed');
+
+    // Back in the editor, the canvas still shows the last run (nothing was edited since).
+    await page.getByRole('navigation', { name: 'Workflow views' }).getByRole('link', { name: 'Editor' }).click();
+    await page.waitForURL(/\/workflow\/[^/]+$/);
+    await expect.poll(() => page.locator('[data-testid="canvas-node"]').first().getAttribute('data-status')).toBe('success');
 
     // The Share dialog speaks of the workflow.
     await page.goto(`${session.weft.url}/workflow/${id}`);

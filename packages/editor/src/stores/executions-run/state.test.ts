@@ -49,3 +49,13 @@ describe('run state of the open workflow', () => {
     expect(s.running).toBe(false);
   });
 });
+
+describe('coming back to the editor from the Executions tab', () => {
+  it('keeps the run shown for the same workflow at the same saved version only', async () => {
+    const { keepsRunOnReload } = await import('./state');
+    expect(keepsRunOnReload({ id: '7', versionId: 'v1' }, { id: 7, versionId: 'v1' })).toBe(true);
+    expect(keepsRunOnReload({ id: '7', versionId: 'v1' }, { id: '7', versionId: 'v2' })).toBe(false);
+    expect(keepsRunOnReload({ id: '7', versionId: 'v1' }, { id: '8', versionId: 'v1' })).toBe(false);
+    expect(keepsRunOnReload({ id: 'new' }, { id: 'new' })).toBe(false);
+  });
+});

@@ -172,3 +172,11 @@ export function outputItemCount(runData: RunData | null, nodeName: string, outpu
   for (const r of runData?.[nodeName] ?? []) count += r.data?.main?.[output]?.length ?? 0;
   return count;
 }
+
+/**
+ * Whether the run shown stays when the editor loads a workflow again (coming back from its
+ * Executions tab): the same workflow at the same saved version, as n8n keeps the canvas's data.
+ */
+export function keepsRunOnReload(shown: { id: string; versionId?: string }, loaded: { id?: string | number; versionId?: string }): boolean {
+  return !!shown.versionId && String(loaded.id) === shown.id && loaded.versionId === shown.versionId;
+}

@@ -19,6 +19,7 @@ import { NodeCreator } from '../../node-creator/NodeCreator';
 import { NodeDetailsView } from '../../ndv/NodeDetailsView';
 import { useHistoryStore } from '../../stores/history/store';
 import { useRunStore } from '../../stores/executions-run/store';
+import { keepsRunOnReload } from '../../stores/executions-run/state';
 import { describeNodeType, useNodeTypesStore } from '../../stores/node-types/store';
 import { useCredentialsStore } from '../../stores/credentials/store';
 import { useSettingsStore } from '../../stores/settings/store';
@@ -40,9 +41,13 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
   if (route === VIEWS.WORKFLOW && id) {
     // Just saved: the store already holds it (action workflowSave).
     if ((locationState as { action?: string } | null)?.action === 'workflowSave' && wf.workflow.id === id) return;
+    const shown = wf.workflow;
+    const run = useRunStore.getState();
     const data = await getWorkflow(id);
     wf.setWorkflow(fromWorkflow(data));
     fresh();
+    // Back from the Executions tab to the same saved version: the last run stays shown, as in n8n.
+    if (run.runData && keepsRunOnReload(shown, data)) useRunStore.setState({ runData: run.runData, ranWith: run.ranWith, lastStatus: run.lastStatus, lastError: run.lastError });
     return;
   }
   if (route === VIEWS.TEMPLATE_IMPORT && id) {

@@ -160,11 +160,13 @@ function ExecutionPreview({ execution, retrying, onRetry }: { execution: Executi
     const current = useWorkflowStore.getState().workflow;
     const snapshot = fromWorkflow({ ...execution.workflowData, id: current.id });
     useWorkflowStore.setState({ workflow: { ...snapshot, versionId: current.versionId, name: current.name, tags: current.tags, active: current.active }, isDirty: false });
+    // The editor's own run comes back when the preview closes (returning to the editor keeps it).
+    const { runData: ownRun, ranWith: ownRanWith } = useRunStore.getState();
     useRunStore.getState().showRunData(execution.data?.resultData?.runData ?? {});
     useCanvasUi.getState().reset();
     setReady(true);
     return () => {
-      useRunStore.getState().showRunData(null);
+      useRunStore.setState({ runData: ownRun, ranWith: ownRanWith, executingNodes: [] });
       useWorkflowStore.setState({ workflow: current, isDirty: false });
     };
   }, [execution]);
