@@ -129,6 +129,25 @@ export function airtableApiError(node: WorkflowNode, response: HttpResponse, cal
   return new NodeApiError(node, { message: text, description, httpCode: status, body: response.body }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
 }
 
+/**
+ * How long to wait before retrying a refused call, or undefined when it is not retried: a 429
+ * waits the `Retry-After` Airtable names, else its 30-second block (a wait over a minute is not
+ * retried); a 5xx backs off from half a second, doubling. `WEFT_AIRTABLE_RETRY_BASE_MS` (tests)
+ * replaces both with its own base.
+ */
+export function retryWaitMs(response: HttpResponse, attempt: number): number | undefined {
+  const override = process.env.WEFT_AIRTABLE_RETRY_BASE_MS;
+  const base = override === undefined || override === '' ? undefined : Number(override);
+  if (response.statusCode === 429) {
+    const named = Number(header(response, 'retry-after'));
+    const seconds = header(response, 'retry-after') !== undefined && Number.isFinite(named) && named >= 0 ? named : RATE_LIMIT_WAIT_S;
+    if (seconds > MAX_RETRY_AFTER_S) return undefined;
+    return base !== undefined ? base : seconds * 1000;
+  }
+  if (response.statusCode >= 500) return (base ?? 500) * 2 ** attempt;
+  return undefined;
+}
+
 /** The URL of a call. */
 export function airtableUrl(endpoint: string): string {
   return /^https?:\/\//.test(endpoint) ? endpoint : `${airtableOrigin()}/v0/${endpoint}`;
@@ -151,20 +170,12 @@ export async function airtableResponse(caller: AirtableCaller, authentication: s
     ignoreHttpStatusErrors: true,
     arrayFormat: 'indices',
   };
-  const base = process.env.WEFT_AIRTABLE_RETRY_BASE_MS === undefined ? undefined : Number(process.env.WEFT_AIRTABLE_RETRY_BASE_MS);
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
     if (response.statusCode < 300) return response;
-    if (attempt < MAX_RETRIES && response.statusCode === 429) {
-      const named = Number(header(response, 'retry-after'));
-      const seconds = Number.isFinite(named) && named >= 0 ? named : RATE_LIMIT_WAIT_S;
-      if (seconds <= MAX_RETRY_AFTER_S) {
-        await sleep(base !== undefined ? base : seconds * 1000);
-        continue;
-      }
-    }
-    if (attempt < MAX_RETRIES && response.statusCode >= 500) {
-      await sleep((base ?? 500) * 2 ** attempt);
+    const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
+    if (wait !== undefined) {
+      await sleep(wait);
       continue;
     }
     throw airtableApiError(caller.getNode(), response, call);
