@@ -42,7 +42,8 @@ async function dragNode(page: Page, name: string, dx: number, dy: number): Promi
 }
 
 async function waitForCount(fn: () => Promise<number>, want: number): Promise<void> {
-  const deadline = Date.now() + 5000;
+  // 15 s: a loaded machine (other test runs beside this one) takes longer than 5 s to import a template.
+  const deadline = Date.now() + 15_000;
   let last = -1;
   while (Date.now() < deadline) {
     last = await fn();
