@@ -10,10 +10,11 @@ const isGroup = (o: unknown): o is NodePropertyCollection => !!o && typeof o ===
 
 /** An entry's value with its group's defaults, and nested fixed collections filled the same way. */
 function fillEntry(values: NodeProperty[], entry: unknown, version: number): NodeParameters {
-  const stored = entry && typeof entry === 'object' ? (entry as NodeParameters) : {};
+  const stored: NodeParameters = { ...(entry && typeof entry === 'object' ? (entry as NodeParameters) : {}) };
+  // `type` of property values and filters is the part after `|` of the chosen key (n8n's hidden
+  // field computes it so); set first, so the fields it shows get their defaults.
+  if (typeof stored.key === 'string' && values.some((p) => p.name === 'type' && p.type === 'hidden')) stored.type = stored.key.split('|')[1] ?? '';
   const filled = withDefaults(values, stored, version);
-  // `type` of property values and filters is the part after `|` of the chosen key.
-  if (typeof filled.key === 'string' && values.some((p) => p.name === 'type' && p.type === 'hidden')) filled.type = filled.key.split('|')[1] ?? '';
   for (const p of values) {
     if (p.type !== 'fixedCollection' || filled[p.name] === undefined || !isDisplayed(p.displayOptions, filled, version)) continue;
     filled[p.name] = fillFixed(p, filled[p.name], version) as NodeParameters[string];

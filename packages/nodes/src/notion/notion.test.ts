@@ -524,3 +524,15 @@ describe('Notion registration and pickers', () => {
     expect(['Due Date', 'URL', 'myProp2', 'Prénom', '  Tags  ', 'Task ID'].map(snakeCase)).toEqual(['due_date', 'url', 'my_prop2', 'pr_nom', 'tags', 'task_id']);
   });
 });
+
+describe('Notion collection defaults', () => {
+  it('fills the defaults an export leaves out, by the property type of the key', async () => {
+    const { collectionEntries } = await import('./collections.js');
+    const shown = { resource: 'databasePage', operation: 'create' };
+    const [date] = collectionEntries<Record<string, unknown>>('propertiesUi', 'propertyValues', { propertyValues: [{ key: 'Due|date', date: '2024-01-01' }] }, shown, 2.2);
+    expect(date).toMatchObject({ key: 'Due|date', type: 'date', range: false, includeTime: true, timezone: 'default', date: '2024-01-01' });
+    expect(date!.dateStart).toBeUndefined();
+    const [block] = collectionEntries<Record<string, unknown>>('blockUi', 'blockValues', { blockValues: [{ textContent: 'x' }] }, shown, 2.2);
+    expect(block).toEqual({ type: 'paragraph', richText: false, textContent: 'x' });
+  });
+});
