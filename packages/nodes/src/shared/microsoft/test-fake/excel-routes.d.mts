@@ -1,0 +1,15 @@
+/** Types of the fake Graph's Excel routes (`excel-routes.mjs`). */
+import type { GraphFake } from './graph-fake.mjs';
+
+type Cell = string | number | boolean;
+export interface FakeTable { id: string; name: string; columns: string[]; rows: Cell[][]; address: string }
+export interface FakeSheet { id: string; name: string; grid: Cell[][]; tables: Map<string, FakeTable> }
+export interface FakeWorkbook { id: string; name: string; webUrl: string; sheets: Map<string, FakeSheet>; locked?: boolean }
+export interface FakeExcel {
+  workbooks: Map<string, FakeWorkbook>;
+  sessions: Set<string>;
+  addWorkbook(name: string, sheets?: Record<string, Cell[][]>): FakeWorkbook;
+  addSheet(wb: FakeWorkbook, name: string, grid?: Cell[][]): FakeSheet;
+  addTable(sheet: FakeSheet, name: string, columns: string[], rows?: Cell[][]): FakeTable;
+}
+export function installExcel(fake: GraphFake): FakeExcel;
