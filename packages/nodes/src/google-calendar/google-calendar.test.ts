@@ -210,6 +210,20 @@ describe('Google Calendar: event get, getAll, update, delete', () => {
     expect(json[0]!.id).toMatch(/_20260302T170000Z$/);
   });
 
+  it('1.3 defaults: Get Many looks from now to a week ahead, Create from now for an hour ($now expressions)', async () => {
+    const before = Date.now();
+    await run({ operation: 'getAll' });
+    const q = cal.requests.at(-1)!.query;
+    expect(Date.parse(q.timeMin!)).toBeGreaterThanOrEqual(before - 2000);
+    expect(Date.parse(q.timeMax!) - Date.parse(q.timeMin!)).toBeGreaterThanOrEqual(7 * 86_400_000 - 2000);
+    expect(q).toMatchObject({ singleEvents: 'true', maxResults: '50' });
+    const created = await run({ operation: 'create' });
+    expect(created.error).toBeUndefined();
+    const body = cal.requests.at(-1)!.body as { start: { dateTime: string }; end: { dateTime: string } };
+    expect(Date.parse(body.end.dateTime) - Date.parse(body.start.dateTime)).toBeGreaterThanOrEqual(3_599_000);
+    expect(Math.abs(Date.parse(body.start.dateTime) - Date.now())).toBeLessThan(60_000);
+  });
+
   it('returnAll follows nextPageToken with 100 a page', async () => {
     cal.maxPageSize = 2;
     for (let d = 1; d <= 5; d++) cal.addEvent(CAL, { summary: `E${d}`, start: { dateTime: `2026-03-0${d}T10:00:00Z` }, end: { dateTime: `2026-03-0${d}T11:00:00Z` } });
