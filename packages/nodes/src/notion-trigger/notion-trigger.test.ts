@@ -53,7 +53,7 @@ function context(parameters: Record<string, unknown>, staticData: Record<string,
 const rl = (value: string, mode = 'id') => ({ __rl: true, value, mode });
 const at = (iso: string) => { state.now = () => Date.parse(iso); };
 const queries = (id: string) => state.requests.filter((r) => r.method === 'POST' && r.path === `/v1/databases/${id}/query`);
-const row = (db: { id: string }, name: string) => state.addPage({ database_id: db.id }, { Name: { title: [{ text: { content: name } }] } });
+const row = (db: Record<string, any>, name: string) => state.addPage({ database_id: db.id }, { Name: { title: [{ text: { content: name } }] } });
 
 describe('Notion Trigger poll', () => {
   it('fires pages added since the last check once, keeping n8n\'s cursor', async () => {
@@ -102,7 +102,7 @@ describe('Notion Trigger poll', () => {
     const db = state.addDatabase('Log', { Name: 'title' });
     at('2024-05-01T09:59:00Z');
     row(db, 'before');
-    const made = [];
+    const made: Array<Record<string, any>> = [];
     for (let i = 0; i < 12; i++) {
       at(`2024-05-01T10:${String(10 + i).padStart(2, '0')}:00Z`);
       made.push(row(db, `p${i}`));
