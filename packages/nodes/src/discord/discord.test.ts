@@ -336,7 +336,7 @@ describe('Discord editor look-ups', () => {
   function methodContext(parameters: Record<string, unknown>, credentials = defaultCredentials()): NodeMethodContext {
     const value = (path: string) => {
       const v = parameters[path];
-      return v && typeof v === 'object' && '__rl' in v ? (v as { value: unknown }).value : v;
+      return v && typeof v === 'object' && '__rl' in v ? (v as unknown as { value: unknown }).value : v;
     };
     return {
       getCurrentNodeParameter: (path) => parameters[path],
@@ -353,20 +353,20 @@ describe('Discord editor look-ups', () => {
   it('lists servers, channels by kind, members page by page and roles (a member’s own on Remove)', async () => {
     const ctx = methodContext({ authentication: 'botToken', guildId: rl('100'), operation: 'roleRemove', userId: rl('300') });
     const search = discordMethods.listSearch!;
-    expect((await search.guildSearch!(ctx)).results).toEqual([
+    expect((await search.guildSearch!.call(ctx, ctx)).results).toEqual([
       { name: 'Weft Server', value: '100', url: 'https://discord.com/channels/100' },
       { name: 'Other Server', value: '101', url: 'https://discord.com/channels/101' },
     ]);
-    expect((await search.channelSearch!(ctx)).results.map((c) => c.name)).toEqual(['general', 'voice', 'random']);
-    expect((await search.textChannelSearch!(ctx, 'ran')).results).toEqual([{ name: 'random', value: '202', url: 'https://discord.com/channels/100/202' }]);
-    expect((await search.categorySearch!(ctx)).results.map((c) => c.value)).toEqual(['203']);
-    const users = await search.userSearch!(ctx);
+    expect((await search.channelSearch!.call(ctx, ctx)).results.map((c) => c.name)).toEqual(['general', 'voice', 'random']);
+    expect((await search.textChannelSearch!.call(ctx, ctx, 'ran')).results).toEqual([{ name: 'random', value: '202', url: 'https://discord.com/channels/100/202' }]);
+    expect((await search.categorySearch!.call(ctx, ctx)).results.map((c) => c.value)).toEqual(['203']);
+    const users = await search.userSearch!.call(ctx, ctx);
     expect(users.results[0]).toEqual({ name: 'user0', value: '300' });
     expect(users.paginationToken).toBeUndefined();
-    expect(await discordMethods.loadOptions!.getRoles!(ctx)).toEqual([{ name: 'Admin', value: '500' }]);
+    expect(await discordMethods.loadOptions!.getRoles!.call(ctx, ctx)).toEqual([{ name: 'Admin', value: '500' }]);
     const add = methodContext({ authentication: 'botToken', guildId: rl('100'), operation: 'roleAdd' });
-    expect(await discordMethods.loadOptions!.getRoles!(add)).toEqual([{ name: 'Admin', value: '500' }, { name: 'Helper', value: '501' }]);
+    expect(await discordMethods.loadOptions!.getRoles!.call(add, add)).toEqual([{ name: 'Admin', value: '500' }, { name: 'Helper', value: '501' }]);
     const oauth = methodContext({ authentication: 'oAuth2', guildId: rl('100') });
-    expect((await search.guildSearch!(oauth)).results.map((g) => g.value)).toEqual(['100']);
+    expect((await search.guildSearch!.call(oauth, oauth)).results.map((g) => g.value)).toEqual(['100']);
   });
 });

@@ -210,12 +210,12 @@ describe('WhatsApp option lists', () => {
       getCredentials: async () => credentials.whatsAppApi,
       helpers: { httpRequest: defaultHttpRequest() },
     } as unknown as NodeMethodContext;
-    expect(await whatsAppMethods.loadOptions!.getPhoneNumbers!(ctx)).toEqual([
+    expect(await whatsAppMethods.loadOptions!.getPhoneNumbers!.call(ctx, ctx)).toEqual([
       { name: '+1 555-0100 - Weft Support', value: '1100' },
       { name: '+1 555-0101 - Weft Alerts', value: '1101' },
     ]);
     expect(last()).toMatchObject({ method: 'GET', path: `/v13.0/${WABA_ID}/phone_numbers` });
-    expect(await whatsAppMethods.loadOptions!.getTemplates!(ctx)).toEqual([
+    expect(await whatsAppMethods.loadOptions!.getTemplates!.call(ctx, ctx)).toEqual([
       { name: 'hello_world - en_US', value: 'hello_world|en_US' },
       { name: 'order_update - en_US', value: 'order_update|en_US' },
     ]);
