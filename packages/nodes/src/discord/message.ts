@@ -7,6 +7,7 @@
  */
 import { NodeOperationError, type ExecuteContext } from '@weft/workflow';
 import { SEND_AND_WAIT_ATTRIBUTION, sendAndWaitMessage } from '../shared/send-and-wait/index.js';
+import { withLinkButtonDefaults } from './send-and-wait.js';
 
 type Body = Record<string, unknown>;
 
@@ -85,7 +86,7 @@ export async function multipartMessage(ctx: ExecuteContext, files: Array<{ input
 
 /** The send-and-wait message: the text in an embed (with the attribution line unless turned off) and one link button per answer. */
 export function sendAndWaitBody(ctx: ExecuteContext): Body {
-  const m = sendAndWaitMessage(ctx);
+  const m = sendAndWaitMessage(withLinkButtonDefaults(ctx));
   const description = m.appendAttribution ? `${m.message}\n\n_${SEND_AND_WAIT_ATTRIBUTION}_` : m.message;
   return {
     embeds: [{ description, color: 5814783 }],

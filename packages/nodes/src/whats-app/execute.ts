@@ -8,6 +8,7 @@
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { SEND_AND_WAIT_ATTRIBUTION, sendAndWaitMessage, waitForAnswer } from '../shared/send-and-wait/index.js';
+import { withLinkButtonDefaults } from '../discord/send-and-wait.js';
 import { whatsAppRequest } from './api.js';
 
 type Body = Record<string, unknown>;
@@ -16,9 +17,9 @@ type Body = Record<string, unknown>;
 export const sanitizePhoneNumber = (phone: string): string => phone.replace(/[-()+]/g, '');
 
 /** Copies the set fields of `entries` (a fixedCollection's list), renaming where `rename` says. */
-function entriesOf(entries: unknown, rename: Record<string, string> = {}): Body[] {
+function entriesOf(entries: unknown, rename: Record<string, string> = {}, defaults: Body = {}): Body[] {
   return (Array.isArray(entries) ? entries : entries ? [entries] : []).map((entry) => {
-    const out: Body = {};
+    const out: Body = { ...defaults };
     for (const [k, v] of Object.entries(entry as Body)) out[rename[k] ?? k] = v;
     return out;
   });
@@ -29,12 +30,12 @@ function contactOf(ctx: ExecuteContext, i: number): Body {
   const contact: Body = { name: { ...((ctx.getNodeParameter('name', i, {}) as { data?: Body }).data ?? {}) } };
   const extra = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Record<string, Record<string, unknown> | string | undefined>;
   const group = (key: string, inner: string) => (extra[key] as Record<string, unknown> | undefined)?.[inner];
-  if (extra.addresses) contact.addresses = entriesOf(group('addresses', 'address'));
+  if (extra.addresses) contact.addresses = entriesOf(group('addresses', 'address'), {}, { type: 'HOME' });
   if (extra.birthday) contact.birthday = extra.birthday;
-  if (extra.emails) contact.emails = entriesOf(group('emails', 'data'));
+  if (extra.emails) contact.emails = entriesOf(group('emails', 'data'), {}, { type: 'HOME' });
   if (extra.organization) contact.org = { ...((group('organization', 'data') ?? {}) as Body) };
-  if (extra.phones) contact.phones = entriesOf(group('phones', 'data'), { whatsapp_user_id: 'wa_id' });
-  if (extra.urls) contact.urls = entriesOf(group('urls', 'url'));
+  if (extra.phones) contact.phones = entriesOf(group('phones', 'data'), { whatsapp_user_id: 'wa_id' }, { type: 'CELL' });
+  if (extra.urls) contact.urls = entriesOf(group('urls', 'url'), {}, { type: 'HOME' });
   return contact;
 }
 
@@ -53,15 +54,22 @@ async function upload(ctx: ExecuteContext, i: number, phoneNumberId: string, mes
   return { id: String(answer.id ?? ''), fileName, answer };
 }
 
-/** The template's `components` from the Components list. */
+/**
+ * The template's `components` from the Components list. Values the editor left out of the saved
+ * workflow at their defaults (a component's type `body`, a parameter's type `text`, a button's
+ * `quick_reply` at index 0 with a payload) are filled in, as n8n does when it runs.
+ */
 function templateComponents(ctx: ExecuteContext, i: number): Body[] | undefined {
   const list = (ctx.getNodeParameter('components', i, {}) as { component?: Body[] }).component;
   if (!list) return undefined;
-  return list.map((component) => {
+  const typed = (entries: unknown, type: string): Body[] => (Array.isArray(entries) ? entries : entries ? [entries] : []).map((p) => ({ type, ...(p as Body) }));
+  return list.map((given) => {
+    const component: Body = { type: 'body', ...given };
+    if (component.type === 'button') Object.assign(component, { sub_type: component.sub_type ?? 'quick_reply', index: component.index ?? 0 });
     const out: Body = { type: component.type };
     const params = (key: string) => ((component[key] as { parameter?: unknown } | undefined)?.parameter);
     if (component.type === 'body') {
-      out.parameters = ((params('bodyParameters') ?? []) as Body[]).map((p) => {
+      out.parameters = typed(params('bodyParameters'), 'text').map((p) => {
         if (p.type === 'currency') return { type: 'currency', currency: { code: p.code, fallback_value: p.fallback_value, amount_1000: Number(p.amount_1000) * 1000 } };
         if (p.type === 'date_time') return { type: 'date_time', date_time: { fallback_value: p.date_time } };
         return p;
@@ -69,9 +77,9 @@ function templateComponents(ctx: ExecuteContext, i: number): Body[] | undefined 
     } else if (component.type === 'button') {
       out.index = component.index === undefined ? undefined : String(component.index);
       out.sub_type = component.sub_type;
-      out.parameters = [params('buttonParameters')];
+      out.parameters = typed(params('buttonParameters'), 'payload');
     } else if (component.type === 'header') {
-      out.parameters = ((params('headerParameters') ?? []) as Body[]).map((p) => (p.type === 'image' ? { type: 'image', image: { link: p.imageLink } } : p));
+      out.parameters = typed(params('headerParameters'), 'text').map((p) => (p.type === 'image' ? { type: 'image', image: { link: p.imageLink } } : p));
     }
     return out;
   });
@@ -152,7 +160,7 @@ async function mediaOperation(ctx: ExecuteContext, i: number, operation: string)
 
 /** Send and Wait: the message with one `*label:*` line and link per answer, and the attribution unless turned off. */
 async function sendAndWait(ctx: ExecuteContext): Promise<NodeOutput> {
-  const m = sendAndWaitMessage(ctx);
+  const m = sendAndWaitMessage(withLinkButtonDefaults(ctx));
   const phoneNumberId = String(ctx.getNodeParameter('phoneNumberId', 0, '') ?? '');
   const to = sanitizePhoneNumber(String(ctx.getNodeParameter('recipientPhoneNumber', 0, '') ?? ''));
   const buttons = m.buttons.map((b) => `*${b.label}:*\n_${b.url}_\n\n`).join('');
