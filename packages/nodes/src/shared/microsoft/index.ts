@@ -5,4 +5,5 @@ export {
 export {
   GRAPH_BASE, GRAPH_ORIGIN, graphApiError, graphApiRequest, graphApiRequestAll, graphApiResponse, graphReason, graphUrl, type GraphRequest, type GraphSource,
 } from './request.js';
+export { runPerItem } from './items.js';
 export { graphSource, type GraphContext } from './source.js';

@@ -288,10 +288,11 @@ export function createGraphFake() {
       }
       return send(res, 200, { nextExpectedRanges: [`${total}-`] });
     }
-    if (!url.pathname.startsWith('/v1.0/')) return false;
+    const version = /^\/(v1\.0|beta)\//.exec(url.pathname)?.[1];
+    if (!version) return false;
     const query = Object.fromEntries(url.searchParams);
-    let path = decodeURIComponent(url.pathname.slice('/v1.0/'.length)).replace(/\/+$/, '');
-    const original = path;
+    let path = decodeURIComponent(url.pathname.slice(version.length + 2)).replace(/\/+$/, '');
+    const original = version === 'beta' ? `beta/${path}` : path;
     path = path.replace(/^users\/[^/]+\//, 'me/');
     let body;
     const type = String(req.headers['content-type'] ?? '');
