@@ -12,13 +12,16 @@
  * on 127.0.0.1:0. Errors are Google's `{ error: { code, message, status } }`.
  */
 import { createServer } from 'node:http';
-import { createVerify, randomBytes } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 
 const SYSTEM_LABELS = ['INBOX', 'SENT', 'DRAFT', 'SPAM', 'TRASH', 'UNREAD', 'STARRED', 'IMPORTANT', 'CATEGORY_PERSONAL', 'CATEGORY_SOCIAL', 'CATEGORY_PROMOTIONS', 'CATEGORY_UPDATES', 'CATEGORY_FORUMS'];
 const STATUS = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'ALREADY_EXISTS', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
 
 const b64url = (buf) => Buffer.from(buf).toString('base64url');
-const hexId = () => randomBytes(8).toString('hex');
+/** Gmail's 16-hex-digit ids, counted (from the start for each new fake) so that recorded n8n cases replay. */
+const ID_START = 0x18c0000000000000n;
+let idCounter = ID_START;
+const hexId = () => (idCounter += 0x10001n).toString(16);
 
 /** Headers and body of one MIME entity (unfolded headers, in order). */
 function splitEntity(text) {
@@ -80,6 +83,7 @@ function textOf(part) {
 
 /** A fake Gmail mailbox and its HTTP handler. */
 export function createGmailFake(options = {}) {
+  idCounter = ID_START; // each fake counts from the start, so the same calls give the same ids
   const state = {
     emailAddress: options.emailAddress ?? 'me@weft.test',
     /** Bearer tokens the API accepts. */
