@@ -62,5 +62,5 @@ export const whatsAppDescription: NodeTypeDescription = {
   webhooks: SEND_AND_WAIT_WEBHOOKS,
   credentials: [{ name: 'whatsAppApi', required: true }],
   properties,
-  codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] }, alias: ['human', 'form', 'wait', 'hitl', 'approval'] },
+  codex: { categories: ['Communication', 'HITL'], subcategories: { HITL: ['Human in the Loop'] } },
 };
