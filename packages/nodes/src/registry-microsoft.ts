@@ -4,6 +4,7 @@ import { microsoftExcelNode } from './microsoft-excel/index.js';
 import { microsoftTeamsNode } from './microsoft-teams/index.js';
 import { microsoftOneDriveNode } from './microsoft-onedrive/index.js';
 import { microsoftOneDriveTriggerNode } from './microsoft-onedrive-trigger/index.js';
+import { microsoftTeamsTriggerNode } from './microsoft-teams-trigger/index.js';
 import { microsoftOutlookNode } from './microsoft-outlook/index.js';
 import { microsoftOutlookTriggerNode } from './microsoft-outlook-trigger/index.js';
 import { microsoftCredentialTypeList } from './shared/microsoft/index.js';
@@ -21,7 +22,7 @@ const teamsTool = buildToolVariants(microsoftTeamsNode, { microsoftTeams: [2] })
 const oneDriveTool = buildToolVariants(microsoftOneDriveNode, { microsoftOneDrive: [1] });
 
 /** Microsoft 365 over Microsoft Graph: Outlook, Excel, OneDrive and Teams. */
-export const microsoftNodeTypes: readonly NodeType[] = [...microsoftOutlookNode, ...outlookTool, ...microsoftOutlookTriggerNode, ...microsoftExcelNode, ...excelTool, ...microsoftTeamsNode, ...teamsTool, ...microsoftOneDriveNode, ...oneDriveTool, ...microsoftOneDriveTriggerNode];
+export const microsoftNodeTypes: readonly NodeType[] = [...microsoftOutlookNode, ...outlookTool, ...microsoftOutlookTriggerNode, ...microsoftExcelNode, ...excelTool, ...microsoftTeamsNode, ...teamsTool, ...microsoftTeamsTriggerNode, ...microsoftOneDriveNode, ...oneDriveTool, ...microsoftOneDriveTriggerNode];
 
 /** Credential types of these nodes. */
 export const microsoftCredentialTypes: readonly CredentialType[] = microsoftCredentialTypeList;

@@ -1,7 +1,7 @@
 import type { NodeProperty } from '@weft/workflow';
 
 /**
- * Microsoft Teams Trigger 1's parameters.
+ * Microsoft Teams Trigger 1's parameters (n8n's link patterns, RegExp objects there, are written as text here).
  * Names, types, defaults, options and display rules are n8n 1.123's (workflows depend on them);
  * n8n's descriptions are left out and notice texts are Weft's own.
  */
@@ -82,7 +82,7 @@ export const teamsTriggerProperties: NodeProperty[] = [
         "placeholder": "e.g., https://teams.microsoft.com/l/team/19%3A...groupId=your-team-id&tenantId=...",
         "extractValue": {
           "type": "regex",
-          "regex": {}
+          "regex": "groupId=([0-9a-fA-F-]{36})"
         }
       }
     ],
@@ -148,7 +148,7 @@ export const teamsTriggerProperties: NodeProperty[] = [
         "placeholder": "e.g., https://teams.microsoft.com/l/channel/19%3A...@thread.tacv2/...",
         "extractValue": {
           "type": "regex",
-          "regex": {}
+          "regex": "channel\\/([^\\/?]+)"
         }
       }
     ],
@@ -212,7 +212,7 @@ export const teamsTriggerProperties: NodeProperty[] = [
         "placeholder": "https://teams.microsoft.com/_#/conversations/CHAT_ID",
         "extractValue": {
           "type": "regex",
-          "regex": {}
+          "regex": "conversations\\/([^\\/?]+)"
         }
       }
     ],
