@@ -8,39 +8,19 @@
  * (key order ignored) and `pairedItem`; where n8n stopped with an error, Weft stops at the same node.
  * Cases that call HTTP reach the loopback service of `conformance-server.mjs`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { builtinNodeTypes } from '@weft/nodes';
 import { createNodeTypeRegistry, importN8nWorkflow } from '@weft/workflow';
-import type { WorkflowNode } from '@weft/workflow';
 import { startConformanceServer } from './conformance-server.mjs';
+import { caseCredentials, recordedCases } from './conformance-cases.js';
 import { differences, type ResultLike } from './conformance-diff.js';
 
-const src = fileURLToPath(new URL('../src/', import.meta.url));
 const registry = createNodeTypeRegistry(builtinNodeTypes);
-
-interface Case {
-  folder: string;
-  name: string;
-  dir: string;
-  credentials: Array<{ id: string; name: string; type: string; data: Record<string, unknown> }>;
-}
-
-const cases: Case[] = [];
-for (const folder of readdirSync(src).sort()) {
-  const root = join(src, folder, 'conformance');
-  if (!existsSync(root)) continue;
-  const credFile = join(root, 'credentials.json');
-  const credentials = existsSync(credFile) ? (JSON.parse(readFileSync(credFile, 'utf8')) as Case['credentials']) : [];
-  for (const name of readdirSync(root).sort()) {
-    const dir = join(root, name);
-    if (existsSync(join(dir, 'workflow.json')) && existsSync(join(dir, 'expected.json'))) cases.push({ folder, name, dir, credentials });
-  }
-}
+const cases = recordedCases('conformance');
 
 let server: Server | undefined;
 beforeAll(async () => {
@@ -61,12 +41,7 @@ describe('n8n conformance, recorded per node', () => {
     it(`${c.folder}/${c.name}`, async () => {
       const workflow = importN8nWorkflow(JSON.parse(readFileSync(join(c.dir, 'workflow.json'), 'utf8')));
       const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as { data: { resultData: ResultLike } };
-      const getCredentials = async (node: WorkflowNode, type: string) => {
-        const ref = (node.credentials as Record<string, { id?: string; name?: string }> | undefined)?.[type];
-        const found = c.credentials.find((x) => x.type === type && (x.id === ref?.id || x.name === ref?.name));
-        if (!found) throw new Error(`No credential of type "${type}" for node "${node.name}" in ${c.folder}/conformance/credentials.json`);
-        return found.data;
-      };
+      const getCredentials = caseCredentials(c, 'conformance');
       const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
       const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
       expect(diffs, diffs.join('\n')).toEqual([]);

@@ -53,16 +53,15 @@ function formPage(node: WorkflowNode, fields: FormField[], submission?: Submissi
 }
 
 /**
- * Handles a call to a send-and-wait link of `record`, waiting at `node`; `rest` is the path after
- * `webhook-waiting/` and `suffix` the part after the execution id (the node id).
+ * Handles a call to a send-and-wait link of `record`, waiting at `node`; `suffix` is the path after
+ * the execution id (the node id).
  */
-export async function handleSendAndWait(ctx: ServerContext, record: ExecutionRecord, node: WorkflowNode, req: FastifyRequest, reply: FastifyReply, rest: string, suffix: string): Promise<FastifyReply> {
+export async function handleSendAndWait(ctx: ServerContext, record: ExecutionRecord, node: WorkflowNode, req: FastifyRequest, reply: FastifyReply, suffix: string): Promise<FastifyReply> {
   const query = new URLSearchParams((req.url.split('?')[1] ?? '').replace(/\+/g, '%20'));
   if (suffix !== node.id) return html(reply, 404, renderProblemPage('Link not found', 'This link does not belong to the message this execution waits for.'));
   if (!resumeSignatureValid(ctx, `${record.id}/${node.id}`, query)) {
     return html(reply, 401, renderProblemPage('Invalid link', 'This link was not made by this instance, or it was changed. Use the link of the message you received.'));
   }
-  void rest;
   const method = req.method.toUpperCase();
   const responseType = String(node.parameters.responseType ?? 'approval');
   let item: Item;

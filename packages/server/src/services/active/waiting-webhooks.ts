@@ -52,7 +52,7 @@ export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookR
   // A Form node's page (a multi-page form started by a Form Trigger).
   if (node && toWeftTypeName(node.type) === CORE_NODE_TYPES.form) return handleWaitingForm(ctx, responders, record, node, req, reply);
   // An answer to a send-and-wait message (approval links, a response form).
-  if (node && isSendAndWait(node)) return handleSendAndWait(ctx, record, node, req, reply, rest, suffix);
+  if (node && isSendAndWait(node)) return handleSendAndWait(ctx, record, node, req, reply, suffix);
   const resume = String(node?.parameters.resume ?? '');
   if (!node || toWeftTypeName(node.type) !== CORE_NODE_TYPES.wait || (resume !== 'webhook' && resume !== 'form')) {
     return refuse(reply, 409, `The execution "${executionId}" is waiting for a time, not for a webhook call; it resumes on ${record.waitTill}`);
