@@ -2,7 +2,7 @@
  * The recorded n8n cases kept beside each node: `src/<node>/<folder>/<case>/{workflow.json,expected.json}`
  * with an optional `src/<node>/<folder>/credentials.json` (n8n's credentials export, plain `data`).
  * `conformance/` holds cases that run on their own (or on conformance-server.mjs),
- * `conformance-fake/` cases that run on the loopback Google fakes (with a `seed.json`).
+ * `conformance-fake/` cases that run on the loopback service fakes (with a `seed.json`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,28 +1,31 @@
 /**
- * Serves the loopback Google fakes (Sheets + the Drive endpoints Sheets uses, Gmail, Drive) from
- * one server, seeded from a case's `seed.json`, so that real n8n can be recorded against them
- * (record-google.sh: HTTPS on 127.0.0.1:443 with a test CA, the Google hosts pointed at loopback)
- * and Weft's conformance test can replay the same cases (HTTP, `WEFT_GOOGLE_API_URL`).
+ * Serves one family's loopback fakes (families/<family>.mjs), seeded from a case's `seed.json`, so
+ * that real n8n can be recorded against them (record.sh: HTTPS on 127.0.0.1:443 with a test CA, the
+ * family's hosts pointed at loopback).
  *
- *   node serve.mjs --seed case/seed.json [--https-cert dir] [--port 0]
+ *   node serve.mjs --family google [--seed case/seed.json] [--https-cert dir] [--port 0]
  *
- * Prints `listening <port>` once ready.
+ * Prints `listening <port>` once ready; logs each request it could not answer.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttp } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import { join } from 'node:path';
-import { createGoogleFakes } from './fakes.mjs';
+import { loadFamilies } from './families.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
+const families = await loadFamilies();
+const family = families[opt('family') ?? ''];
+if (!family) throw new Error(`--family must be one of ${Object.keys(families).join(', ')}`);
 const seed = opt('seed') ? JSON.parse(readFileSync(opt('seed'), 'utf8')) : {};
-const fakes = createGoogleFakes(seed);
-const handler = (req, res) => {
-  if (!fakes.handle(req, res)) {
+const fakes = family.create(seed);
+const handler = async (req, res) => {
+  if (!(await fakes.handle(req, res))) {
+    console.log(`no route: ${req.method} ${req.headers.host ?? ''}${req.url}`);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { code: 404, message: `No fake route for ${req.method} ${req.url}`, status: 'NOT_FOUND' } }));
   }
