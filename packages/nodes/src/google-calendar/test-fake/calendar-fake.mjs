@@ -7,10 +7,11 @@
  * `{ error: { code, message, status, errors } }`. `state.failures` queues answers to give first
  * (e.g. `{ status: 503 }`) so retries can be tested.
  *
- * `createCalendarFake()` answers `{ handle(req, res): boolean, state }`; `start(fake)` serves it on
- * 127.0.0.1:0.
+ * `createCalendarFake({ clock })` answers `{ handle(req, res): boolean, state }`; `start(fake)` serves
+ * it on 127.0.0.1:0. Event ids and etags are counted from the start of each fake, never random;
+ * `clock` (a function answering an ISO time) sets the `created`/`updated` times it stamps (the wall
+ * clock when not given), so a recorded run replays.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const REASONS = { 400: ['INVALID_ARGUMENT', 'badRequest'], 401: ['UNAUTHENTICATED', 'authError'], 403: ['PERMISSION_DENIED', 'forbidden'], 404: ['NOT_FOUND', 'notFound'], 409: ['ALREADY_EXISTS', 'duplicate'], 410: ['FAILED_PRECONDITION', 'deleted'], 429: ['RESOURCE_EXHAUSTED', 'rateLimitExceeded'], 503: ['UNAVAILABLE', 'backendError'] };
@@ -33,7 +34,7 @@ class HttpError extends Error {
   }
 }
 
-const isoNow = () => new Date().toISOString().replace(/(\.\d{3})\d*Z$/, '$1Z');
+const wallClock = () => new Date().toISOString();
 const ms = (time) => (time?.dateTime ? Date.parse(time.dateTime) : time?.date ? Date.parse(`${time.date}T00:00:00Z`) : NaN);
 const basic = (d) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
@@ -62,8 +63,16 @@ function occurrences(event, from = -Infinity, max = 400) {
   return out;
 }
 
-/** A fresh Calendar API over in-memory state. */
-export function createCalendarFake() {
+/** A fresh Calendar API over in-memory state; `clock` answers the times it stamps. */
+export function createCalendarFake(options = {}) {
+  const clock = options.clock ?? wallClock;
+  const isoNow = () => clock().replace(/(\.\d{3})\d*Z$/, '$1Z');
+  let eventCount = 0;
+  let etagCount = 0;
+  /** Event ids as Google's look (base32hex, 26 characters), counted. */
+  const newEventId = () => `ev${(++eventCount).toString(32).padStart(6, '0')}q0v1n8u3f7t2k5`;
+  /** Etags as Google's look (a quoted number), counted. */
+  const newEtag = () => `"3${String(++etagCount).padStart(15, '0')}"`;
   const state = {
     /** Calendars by ID: `{ id, summary, timeZone, accessRole, allowedConferenceSolutionTypes }`. */
     calendars: new Map(),
@@ -86,9 +95,9 @@ export function createCalendarFake() {
   };
   state.addEvent = (calendarId, props = {}) => {
     const now = isoNow();
-    const id = props.id ?? `ev${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+    const id = props.id ?? newEventId();
     const event = {
-      kind: 'calendar#event', etag: `"${Date.now()}"`, id, status: 'confirmed', htmlLink: `https://www.google.com/calendar/event?eid=${id}`,
+      kind: 'calendar#event', etag: newEtag(), id, status: 'confirmed', htmlLink: `https://www.google.com/calendar/event?eid=${id}`,
       created: now, updated: now, creator: { email: 'me@example.com', self: true }, organizer: { email: calendarId, self: true },
       iCalUID: `${id}@google.com`, sequence: 0, reminders: { useDefault: true }, eventType: 'default', ...props,
     };
@@ -242,7 +251,7 @@ export function createCalendarFake() {
         const event = find();
         if (!events.has(event.id)) throw new HttpError(400, 'Changing one occurrence is not supported by this fake');
         checkTimes({ start: body.start ?? event.start, end: body.end ?? event.end });
-        Object.assign(event, body, { updated: isoNow(), sequence: event.sequence + 1, etag: `"${Date.now()}"` });
+        Object.assign(event, body, { updated: isoNow(), sequence: event.sequence + 1, etag: newEtag() });
         return send(res, 200, event);
       }
       if (m === 'DELETE') {

@@ -9,9 +9,9 @@
  * `{ error: { code, message, status } }`.
  *
  * `createPeopleFake()` answers `{ handle(req, res): boolean, state }`; `start(fake)` serves it on
- * 127.0.0.1:0.
+ * 127.0.0.1:0. Contact ids and etags are counted from the start of each fake, never random, and
+ * the order of changes is a counter rather than the clock, so a recorded run replays.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const STATUS = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 503: 'UNAVAILABLE' };
@@ -41,11 +41,16 @@ function mask(text, param) {
 
 /** A fresh People API over in-memory state. */
 export function createPeopleFake() {
+  const counts = { person: 0, etag: 0, change: 0 };
+  /** Contact ids as Google's look (`c` and 19 digits), counted. */
+  const newPersonId = () => `c${String(7_300_000_000_000_000_000n + BigInt(++counts.person))}`;
+  /** Etags as Google's look (`%E…`), counted. */
+  const newEtag = () => `%EgUBAi43PRoEAQIFByIM${String(++counts.etag).padStart(8, '0')}`;
   const state = { people: new Map(), groups: [{ resourceName: 'contactGroups/myContacts', name: 'myContacts', groupType: 'SYSTEM_CONTACT_GROUP' }, { resourceName: 'contactGroups/friends', name: 'Friends', groupType: 'USER_CONTACT_GROUP' }], requests: [], failures: [], maxPageSize: 1000 };
 
   /** Stores a person; every entry of every field gets `metadata` (primary for the first). */
   function store(id, fields) {
-    const person = { resourceName: `people/${id}`, etag: `%E${randomUUID().slice(0, 8)}`, metadata: { sources: [{ type: 'CONTACT', id }], objectType: 'PERSON' } };
+    const person = { resourceName: `people/${id}`, etag: newEtag(), metadata: { sources: [{ type: 'CONTACT', id }], objectType: 'PERSON' } };
     for (const [key, value] of Object.entries(fields)) {
       if (!WRITABLE.includes(key) || !Array.isArray(value)) continue;
       person[key] = value.map((entry, i) => {
@@ -55,11 +60,12 @@ export function createPeopleFake() {
         return e;
       });
     }
-    person.updated = Date.now();
+    // The order of changes, for the LAST_MODIFIED sort orders; not part of the answered resource.
+    Object.defineProperty(person, 'updated', { value: ++counts.change, enumerable: false });
     state.people.set(id, person);
     return person;
   }
-  state.addPerson = (fields = {}, id = `c${randomUUID().replace(/-/g, '').slice(0, 16)}`) => store(id, fields);
+  state.addPerson = (fields = {}, id = newPersonId()) => store(id, fields);
 
   const pick = (person, fields) => {
     const out = { resourceName: person.resourceName, etag: person.etag };
@@ -86,7 +92,7 @@ export function createPeopleFake() {
     const m = req.method;
     if (m === 'GET' && path === 'contactGroups') return send(res, 200, pageOf(state.groups, q, 'contactGroups', { totalItems: state.groups.length }));
     if (m === 'POST' && path === 'people:createContact') {
-      const person = store(`c${randomUUID().replace(/-/g, '').slice(0, 16)}`, body ?? {});
+      const person = store(newPersonId(), body ?? {});
       return send(res, 200, person);
     }
     if (m === 'GET' && path === 'people/me/connections') {

@@ -8,9 +8,9 @@
  *
  * `createDocsFake({ driveState })` answers `{ handle(req, res): boolean, state }`; with the Drive
  * fake's state, a Google Docs file created through Drive is a document here too. `start(fake)`
- * serves it on 127.0.0.1:0.
+ * serves it on 127.0.0.1:0. Ids (documents, headers, footers, named ranges) are counted from the
+ * start of each fake, never random, so a recorded run replays.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
 function errorBody(code, message, status) {
@@ -46,9 +46,16 @@ function structure(doc) {
 /** A fresh Docs API over in-memory state. */
 export function createDocsFake(options = {}) {
   const state = { documents: new Map(), requests: [] };
+  const counters = new Map();
+  /** An id counted per prefix: the prefix, then the count in base 36 padded to `width`. */
+  const newId = (prefix, width = 12) => {
+    const n = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, n);
+    return `${prefix}${n.toString(36).padStart(width, '0')}`;
+  };
 
   state.addDocument = (props = {}) => {
-    const doc = { id: props.id ?? `doc${randomUUID().replace(/-/g, '').slice(0, 16)}`, title: props.title ?? 'Untitled document', text: props.text ?? '\n', revision: 1, headers: {}, footers: {}, namedRanges: {} };
+    const doc = { id: props.id ?? newId('doc', 16), title: props.title ?? 'Untitled document', text: props.text ?? '\n', revision: 1, headers: {}, footers: {}, namedRanges: {} };
     if (!doc.text.endsWith('\n')) doc.text += '\n';
     state.documents.set(doc.id, doc);
     return doc;
@@ -88,7 +95,7 @@ export function createDocsFake(options = {}) {
       }
       case 'createHeader':
       case 'createFooter': {
-        const id = `kix.${randomUUID().slice(0, 12)}`;
+        const id = newId('kix.');
         (kind === 'createHeader' ? doc.headers : doc.footers)[id] = { [kind === 'createHeader' ? 'headerId' : 'footerId']: id, content: [] };
         return { [kind]: { [kind === 'createHeader' ? 'headerId' : 'footerId']: id } };
       }
@@ -101,7 +108,7 @@ export function createDocsFake(options = {}) {
         return {};
       }
       case 'createNamedRange': {
-        const id = `kix.${randomUUID().slice(0, 12)}`;
+        const id = newId('kix.');
         doc.namedRanges[body.name] = { name: body.name, namedRanges: [{ namedRangeId: id, name: body.name, ranges: [body.range] }] };
         return { createNamedRange: { namedRangeId: id } };
       }

@@ -10,8 +10,11 @@
  * `createDriveFake(options)` answers `{ handle(req, res): boolean, state }`; `start(fake)` serves it on
  * 127.0.0.1:0. State: `files` (id → file resource, `content` a Buffer), `drives`, `requests` (every
  * call: method, path, query, headers, body), `failures` (answers to give first: `{ path, status, body }`).
+ * Ids (files, drives, permissions, upload sessions, tokens) are counted from the start of each fake,
+ * never random, so a recorded run replays; `options.clock` (a function answering an ISO time) sets
+ * the times the fake stamps (the wall clock when not given).
  */
-import { createVerify, randomUUID } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const FOLDER = 'application/vnd.google-apps.folder';
@@ -179,7 +182,7 @@ function pick(value, selection) {
 
 // ---------------------------------------------------------------- the fake
 
-/** A fresh Drive over in-memory state. `publicKey` (PEM) lets /token check service-account JWTs. */
+/** A fresh Drive over in-memory state. `publicKey` (PEM) lets /token check service-account JWTs; `clock` answers the fake's times. */
 export function createDriveFake(options = {}) {
   const state = {
     files: new Map(),
@@ -188,10 +191,16 @@ export function createDriveFake(options = {}) {
     requests: [],
     failures: [],
     tokens: [],
-    clock: () => new Date().toISOString(),
+    clock: options.clock ?? (() => new Date().toISOString()),
   };
-  let counter = 0;
-  const newId = (prefix) => `${prefix}${(++counter).toString(36).padStart(6, '0')}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  /** Counts per kind of id, so that e.g. an upload session more or less does not shift file ids. */
+  const counters = new Map();
+  /** A Drive-like id, counted per prefix: the prefix, the count in base 36 padded to 6, a fixed tail. */
+  const newId = (prefix, tail = 'Wft0xQ9kLm2z') => {
+    const n = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, n);
+    return `${prefix}${n.toString(36).padStart(6, '0')}${tail}`;
+  };
 
   /** Adds a file (or folder) to the fake; answers its resource. */
   state.addFile = (props) => {
@@ -289,7 +298,7 @@ export function createDriveFake(options = {}) {
       const ok = options.publicKey ? createVerify('RSA-SHA256').update(`${h}.${c}`).verify(options.publicKey, Buffer.from(s ?? '', 'base64url')) : true;
       if (!ok) return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
       const claims = JSON.parse(Buffer.from(c ?? '', 'base64url').toString());
-      const token = `sa-${randomUUID()}`;
+      const token = newId('sa-', '');
       state.tokens.push({ token, claims });
       return send(res, 200, { access_token: token, expires_in: 3600, token_type: 'Bearer' });
     }
@@ -309,7 +318,7 @@ export function createDriveFake(options = {}) {
       }
       if (type === 'media') return send(res, 200, createFromUpload({}, raw, req.headers['content-type'], q));
       if (type === 'resumable') {
-        const session = randomUUID();
+        const session = newId('upload-', '');
         state.uploads.set(session, { meta: json(raw), mimeType: req.headers['x-upload-content-type'], chunks: [], received: 0, query: q });
         const origin = `http://${req.headers.host}`;
         return send(res, 200, undefined, { location: `${origin}/upload/drive/v3/files?uploadType=resumable&upload_id=${session}`, 'content-length': '0' });
@@ -327,7 +336,7 @@ export function createDriveFake(options = {}) {
         return send(res, 200, fileView(file, q.get('fields')));
       }
       if (q.get('uploadType') === 'resumable') {
-        const session = randomUUID();
+        const session = newId('upload-', '');
         state.uploads.set(session, { fileId: file.id, meta: json(raw), mimeType: req.headers['x-upload-content-type'], chunks: [], received: 0, query: q });
         return send(res, 200, undefined, { location: `http://${req.headers.host}/upload/drive/v3/files/${file.id}?uploadType=resumable&upload_id=${session}`, 'content-length': '0' });
       }
@@ -431,7 +440,7 @@ export function createDriveFake(options = {}) {
         const body = json(raw);
         if (!body.role || !body.type) return send(res, 400, errorBody(400, 'The permission type field is required.', 'required'));
         if (body.role === 'owner' && q.get('transferOwnership') !== 'true') return send(res, 403, errorBody(403, 'The transferOwnership parameter must be enabled when the permission role is \'owner\'.', 'forbidden'));
-        const permission = { kind: 'drive#permission', id: body.type === 'anyone' ? 'anyoneWithLink' : randomUUID().replace(/-/g, '').slice(0, 20), type: body.type, role: body.role };
+        const permission = { kind: 'drive#permission', id: body.type === 'anyone' ? 'anyoneWithLink' : newId('perm', '17385'), type: body.type, role: body.role };
         if (body.type === 'domain' || body.type === 'anyone') permission.allowFileDiscovery = body.allowFileDiscovery === true;
         file.permissionsList = [...(file.permissionsList ?? []), { ...permission, emailAddress: body.emailAddress, domain: body.domain }];
         return send(res, 200, permission);

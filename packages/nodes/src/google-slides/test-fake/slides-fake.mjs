@@ -9,9 +9,11 @@
  * Requests need a Bearer token; errors are Google's `{ error: { code, message, status } }`.
  *
  * `createSlidesFake({ publicKey })` answers `{ handle(req, res): boolean, state }`; `start(fake)`
- * serves it on 127.0.0.1:0.
+ * serves it on 127.0.0.1:0. Presentation ids and tokens are counted from the start of each fake,
+ * never random, so a recorded run replays. `thumbnailOrigin` sets the origin of thumbnail links (the
+ * origin the request came to when not given).
  */
-import { createVerify, randomUUID } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const STATUS = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 503: 'UNAVAILABLE' };
@@ -36,9 +38,12 @@ const textOf = (element) => element.shape?.text?.textElements?.map((e) => e.text
 /** A fresh Slides API over in-memory state. */
 export function createSlidesFake(options = {}) {
   const state = { presentations: new Map(), requests: [], tokens: [], failures: [] };
+  const counts = { presentation: 0, token: 0 };
+  /** Presentation ids as Google's look (44 characters), counted. */
+  const newPresentationId = () => `1Wft${String(++counts.presentation).padStart(8, '0')}pQ7rS2tU5vW8xY1zA4bC6dE9fG3hJ0k`;
 
   state.addPresentation = (props = {}) => {
-    const id = props.presentationId ?? `p${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+    const id = props.presentationId ?? newPresentationId();
     const slides = (props.slides ?? [['Title']]).map((texts, n) => ({ objectId: `s${n + 1}`, pageElements: texts.map((t, k) => shape(`s${n + 1}_e${k + 1}`, t)), slideProperties: { layoutObjectId: 'l1', masterObjectId: 'm1' } }));
     const p = { presentationId: id, title: props.title ?? 'Untitled presentation', slides, pageSize: { width: { magnitude: 9144000, unit: 'EMU' }, height: { magnitude: 5143500, unit: 'EMU' } }, locale: 'en', revisionId: 'r1', layouts: [{ objectId: 'l1' }], masters: [{ objectId: 'm1' }] };
     state.presentations.set(id, p);
@@ -77,7 +82,7 @@ export function createSlidesFake(options = {}) {
       const ok = options.publicKey ? createVerify('RSA-SHA256').update(`${h}.${c}`).verify(options.publicKey, Buffer.from(s ?? '', 'base64url')) : true;
       if (!ok) return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
       const claims = JSON.parse(Buffer.from(c ?? '', 'base64url').toString());
-      const token = `sa-${randomUUID()}`;
+      const token = `sa-${++counts.token}`;
       state.tokens.push({ token, claims });
       return send(res, 200, { access_token: token, expires_in: 3600, token_type: 'Bearer' });
     }
@@ -116,7 +121,7 @@ export function createSlidesFake(options = {}) {
       const slide = p.slides.find((s) => s.objectId === decodeURIComponent(pageId));
       if (!slide) throw new HttpError(404, `Requested entity was not found.`);
       if (thumbnail) {
-        const origin = `http://${req.headers.host}`;
+        const origin = options.thumbnailOrigin ?? `http://${req.headers.host}`;
         return send(res, 200, { width: 1600, height: 900, contentUrl: `${origin}/slides-thumbnails/${p.presentationId}/${slide.objectId}.png` });
       }
       return send(res, 200, slide);

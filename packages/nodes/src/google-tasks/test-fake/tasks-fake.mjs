@@ -5,10 +5,11 @@
  * showCompleted, showDeleted, showHidden, maxResults/pageToken), patch and delete. Requests need
  * a Bearer token; errors are Google's `{ error: { code, message, status, errors } }`.
  *
- * `createTasksFake()` answers `{ handle(req, res): boolean, state }`; `start(fake)` serves it on
- * 127.0.0.1:0.
+ * `createTasksFake({ clock })` answers `{ handle(req, res): boolean, state }`; `start(fake)` serves it
+ * on 127.0.0.1:0. List and task ids and etags are counted from the start of each fake, never random;
+ * `clock` (a function answering an ISO time) sets the `updated`/`completed` times it stamps (the
+ * wall clock when not given), so a recorded run replays.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const STATUS = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 503: 'UNAVAILABLE' };
@@ -27,7 +28,6 @@ class HttpError extends Error {
     this.status = status;
   }
 }
-const now = () => new Date().toISOString();
 const rfc3339 = (text, name) => {
   if (text === undefined || text === null) return undefined;
   const t = Date.parse(text);
@@ -35,18 +35,25 @@ const rfc3339 = (text, name) => {
   return t;
 };
 
-/** A fresh Tasks API over in-memory state. */
-export function createTasksFake() {
+/** A fresh Tasks API over in-memory state; `clock` answers the times it stamps. */
+export function createTasksFake(options = {}) {
   const state = { lists: new Map(), requests: [], failures: [], maxPageSize: 100 };
+  const now = options.clock ?? (() => new Date().toISOString());
+  const counts = { list: 0, task: 0, etag: 0, page: 0 };
+  /** Ids as Google's look (base64-like), counted per kind. */
+  const newListId = () => `MTA${String(++counts.list).padStart(8, '0')}Wft`;
+  const newTaskId = () => `dGFz${String(++counts.task).padStart(10, '0')}Wft`;
+  /** Etags as Google's look (a quoted token), counted. */
+  const newEtag = () => `"LTE${String(++counts.etag).padStart(9, '0')}"`;
 
   state.addList = (props = {}) => {
-    const list = { kind: 'tasks#taskList', id: props.id ?? `L${randomUUID().slice(0, 8)}`, title: props.title ?? 'My Tasks', updated: now(), tasks: [] };
+    const list = { kind: 'tasks#taskList', id: props.id ?? newListId(), title: props.title ?? 'My Tasks', updated: now(), tasks: [] };
     state.lists.set(list.id, list);
     return list;
   };
   state.addTask = (listId, props = {}) => {
     const list = state.lists.get(listId);
-    const task = { kind: 'tasks#task', id: props.id ?? `T${randomUUID().replace(/-/g, '').slice(0, 12)}`, etag: `"${Date.now()}"`, title: '', updated: now(), status: 'needsAction', ...props };
+    const task = { kind: 'tasks#task', id: props.id ?? newTaskId(), etag: newEtag(), title: '', updated: now(), status: 'needsAction', ...props };
     task.selfLink = `https://www.googleapis.com/tasks/v1/lists/${listId}/tasks/${task.id}`;
     list.tasks.push(task);
     return task;
@@ -69,12 +76,12 @@ export function createTasksFake() {
     if (task.status === 'completed' && !task.completed) task.completed = now();
     if (task.status === 'needsAction') delete task.completed;
     task.updated = now();
-    task.etag = `"${Date.now()}"`;
+    task.etag = newEtag();
   }
   function page(res, items, q, kind) {
     const size = Math.min(Number(q.get('maxResults') ?? 20), state.maxPageSize);
     const from = Number(q.get('pageToken') ?? 0);
-    const body = { kind, etag: `"${Date.now()}"`, items: items.slice(from, from + size) };
+    const body = { kind, etag: `"LTI${String(++counts.page).padStart(9, '0')}"`, items: items.slice(from, from + size) };
     if (from + size < items.length) body.nextPageToken = String(from + size);
     return send(res, 200, body);
   }
