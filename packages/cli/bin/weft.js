@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from '../dist/main.js';
+import { main } from '../dist/bundle/main.js';
 
 // Exit only once stdout is flushed: a large execution printed to a pipe must arrive whole.
 const finish = (code) => process.stdout.write('', () => process.exit(code));

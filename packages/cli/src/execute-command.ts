@@ -101,7 +101,9 @@ export async function executeCommand(args: string[], out: (s: string) => void, e
       err((e as Error).message);
       return 1;
     }
-    // Community nodes are loaded only when the workflow names a type no built-in node has.
+    // The node families this workflow uses are loaded; community nodes only when it names a type
+    // no built-in node has.
+    await ctx.nodeTypes.prepare?.(workflow.nodes);
     if (workflow.nodes.some((n) => !ctx.nodeTypes.get(n.type))) await loadCommunityPackages(ctx);
     ctx.push = consoleToStderr(err);
     const started = await ctx.executions.start({

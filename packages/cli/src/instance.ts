@@ -1,4 +1,4 @@
-import { parseNodesExclude } from '@weft/nodes';
+import { loadBuiltinNodes, parseNodesExclude } from '@weft/nodes/loader';
 import { baseContext, createServices, loadConfig, loadInstanceFile, openDatabase, VERSION, type ServerConfig, type ServerContext } from '@weft/server/runtime';
 
 /** An instance's database and services, opened by a `weft` command the way `weft start` opens them. */
@@ -37,7 +37,9 @@ export async function openInstance(env: Record<string, string | undefined> = pro
   config.encryptionKey = instance.encryptionKey;
   const db = await openDatabase(config);
   try {
-    const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
+    // Node families load as the workflows run need them (the engine prepares each run).
+    const nodes = await loadBuiltinNodes(config.nodesExclude, { lazy: true });
+    const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes));
     const owner = await ctx.users.ensureShellOwner();
     return {
       ctx,

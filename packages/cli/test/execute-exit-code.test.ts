@@ -49,7 +49,7 @@ const EXHAUST_MEMORY = "const a = []; while (true) { a.push({ x: Math.random(), 
 
 describe('weft execute exit code', () => {
   it('has a build to run', () => {
-    expect(existsSync(join(ROOT, 'packages/cli/dist/main.js')), 'build first: npm run build').toBe(true);
+    expect(existsSync(join(ROOT, 'packages/cli/dist/bundle/main.js')), 'build first: npm run build').toBe(true);
   });
 
   it('exits 1 (not SIGSEGV) after a Code node exceeds its memory limit, every time', async () => {

@@ -1,33 +1,5 @@
 import { toWeftTypeName, type CredentialType, type NodeType } from '@weft/workflow';
-import { manualTriggerNode } from './manual-trigger/index.js';
-import { noOpNode } from './no-op/index.js';
-import { stopAndErrorNode } from './stop-and-error/index.js';
-import { waitNode } from './wait/index.js';
-import { executeWorkflowNode } from './execute-workflow/index.js';
-import { executeWorkflowTriggerNode } from './execute-workflow-trigger/index.js';
-import { stickyNoteNode } from './sticky-note/index.js';
-import { codeNode } from './code/index.js';
-import { ifNode } from './if/index.js';
-import { filterNode } from './filter/index.js';
-import { switchNode } from './switch/index.js';
-import { mergeNode } from './merge/index.js';
-import { splitInBatchesNode } from './split-in-batches/index.js';
-import { setNode } from './set/index.js';
-import { sortNode } from './sort/index.js';
-import { limitNode } from './limit/index.js';
-import { removeDuplicatesNode } from './remove-duplicates/index.js';
-import { splitOutNode } from './split-out/index.js';
-import { aggregateNode } from './aggregate/index.js';
-import { summarizeNode } from './summarize/index.js';
-import { renameKeysNode } from './rename-keys/index.js';
-import { dateTimeNode } from './date-time/index.js';
-import { cryptoNode } from './crypto/index.js';
-import { httpRequestNode } from './http-request/index.js';
-import { webhookNode } from './webhook/index.js';
-import { respondToWebhookNode } from './respond-to-webhook/index.js';
-import { scheduleTriggerNode } from './schedule-trigger/index.js';
-import { errorTriggerNode } from './error-trigger/index.js';
-import { credentialTypes } from './credentials/index.js';
+import { coreCredentialTypes, coreNodeTypes } from './registry-core.js';
 import { legacyCoreNodeTypes } from './registry-legacy-core.js';
 import { databaseCredentialTypes, databaseNodeTypes } from './registry-databases.js';
 import { formNodeTypes } from './registry-forms.js';
@@ -51,36 +23,9 @@ import { airtableCredentialTypes, airtableNodeTypes } from './registry-airtable.
 import { notionCredentialTypes, notionNodeTypes } from './registry-notion.js';
 import { chatAppsCredentialTypes, chatAppsNodeTypes } from './registry-chat-apps.js';
 
-/** Every built-in node type, each version listed. */
+/** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
-  ...manualTriggerNode,
-  ...noOpNode,
-  ...stopAndErrorNode,
-  ...waitNode,
-  ...executeWorkflowNode,
-  ...executeWorkflowTriggerNode,
-  ...stickyNoteNode,
-  ...codeNode,
-  ...ifNode,
-  ...filterNode,
-  ...switchNode,
-  ...mergeNode,
-  ...splitInBatchesNode,
-  ...setNode,
-  ...sortNode,
-  ...limitNode,
-  ...removeDuplicatesNode,
-  ...splitOutNode,
-  ...aggregateNode,
-  ...summarizeNode,
-  ...renameKeysNode,
-  ...dateTimeNode,
-  ...cryptoNode,
-  ...httpRequestNode,
-  ...webhookNode,
-  ...respondToWebhookNode,
-  ...scheduleTriggerNode,
-  ...errorTriggerNode,
+  ...coreNodeTypes,
   ...legacyCoreNodeTypes,
   ...databaseNodeTypes,
   ...formNodeTypes,
@@ -107,7 +52,10 @@ export const builtinNodeTypes: readonly NodeType[] = [
 
 /** Every built-in credential type. */
 export const builtinCredentialTypes: readonly CredentialType[] = [
-  ...credentialTypes, ...fileNodeCredentialTypes, ...databaseCredentialTypes, ...aiCredentialTypes,
+  ...coreCredentialTypes,
+  ...databaseCredentialTypes,
+  ...fileNodeCredentialTypes,
+  ...aiCredentialTypes,
   ...fileToolCredentialTypes,
   ...protocolCredentialTypes,
   ...queueCredentialTypes,

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ssrfPolicyFromEnv } from '@weft/engine';
-import { parseNodesExclude } from '@weft/nodes';
+import { parseNodesExclude } from '@weft/nodes/loader';
 import { loadExternalSecretsConfig, type ExternalSecretsConfig } from './external-secrets/config.js';
 
 /** Everything the server reads from its environment. One table in the README lists them. */

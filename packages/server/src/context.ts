@@ -1,5 +1,5 @@
-import { builtinCredentialTypes, enabledBuiltinNodeTypes } from '@weft/nodes';
-import { createNodeTypeRegistry, type CredentialType, type NodeTypeRegistry } from '@weft/workflow';
+import type { BuiltinNodes } from '@weft/nodes/loader';
+import type { CredentialType, NodeTypeRegistry } from '@weft/workflow';
 import { SessionStore } from './auth/sessions.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -29,16 +29,19 @@ export interface ServerContext {
   eventBus: EventBus;
 }
 
-/** The parts of a context that exist before the services. */
-export function baseContext(config: ServerConfig, db: Db, version: string, instanceId: string): Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'> {
+/**
+ * The parts of a context that exist before the services. `nodes` comes from `loadBuiltinNodes`
+ * (`@weft/nodes/loader`): every family for a server, on demand for a one-off run.
+ */
+export function baseContext(config: ServerConfig, db: Db, version: string, instanceId: string, nodes: BuiltinNodes): Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'> {
   return {
     config,
     db,
     users: new UserRepository(db),
     settings: new SettingsRepository(db),
     sessions: new SessionStore(db, config.sessionDays),
-    nodeTypes: createNodeTypeRegistry(enabledBuiltinNodeTypes(config.nodesExclude)),
-    credentialTypes: [...builtinCredentialTypes],
+    nodeTypes: nodes.nodeTypes,
+    credentialTypes: nodes.credentialTypes,
     version,
     instanceId,
     eventBus: new EventBus(db, config.logStreaming.enabled),

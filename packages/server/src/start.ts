@@ -1,4 +1,5 @@
 import { VERSION } from './version.js';
+import { loadBuiltinNodes } from '@weft/nodes/loader';
 import type { FastifyInstance } from 'fastify';
 import { setExpressionTimeout } from '@weft/workflow';
 import { buildApp } from './app.js';
@@ -36,7 +37,9 @@ export async function createServer(config: ServerConfig, timings?: StartupTiming
   timings?.mark('instance file');
   const db = await openDatabase(config);
   timings?.mark('database and migrations');
-  const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
+  const nodes = await loadBuiltinNodes(config.nodesExclude);
+  timings?.mark('node families');
+  const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes));
   if (config.executionsMode === 'queue') await prepareQueueMode(ctx);
   await ctx.users.ensureShellOwner();
   timings?.mark('services');

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { loadBuiltinNodes } from '@weft/nodes/loader';
 import { setExpressionTimeout } from '@weft/workflow';
 import { errorBody } from './app.js';
 import { joinCluster, type ClusterMembership, type JoinClusterOptions } from './cluster/index.js';
@@ -68,7 +69,7 @@ export async function createWebhookServer(config: ServerConfig, options: JoinClu
   // Expressions in this process stop after WEFT_EXPRESSION_TIMEOUT_MS, as in `weft execute`.
   setExpressionTimeout(config.expressionTimeoutMs);
   const db = await openDatabase(config);
-  const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId));
+  const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, await loadBuiltinNodes(config.nodesExclude)));
   await loadCommunityPackages(ctx);
   // Queue mode: the encryption key must match the cluster's, and the queue must answer (closes the
   // database itself when it fails).

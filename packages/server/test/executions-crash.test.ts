@@ -22,7 +22,7 @@ import { requireBuild } from './require-build.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BIN = join(ROOT, 'packages/cli/bin/weft.js');
-requireBuild('executions-crash', 'packages/cli/dist/main.js', 'packages/server/dist/services/executions/policy.js');
+requireBuild('executions-crash', 'packages/cli/dist/bundle/main.js', 'packages/server/dist/services/executions/policy.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runCrashRounds } from '../../../bench/fault/crash-rounds.mjs';
 import { requireBuild } from './require-build.js';
 
-requireBuild('fault-crash', 'packages/cli/dist/main.js');
+requireBuild('fault-crash', 'packages/cli/dist/bundle/main.js');
 
 describe('R4 crash: kill -9 during a burst of SQLite writes', () => {
   it('keeps the database whole and every answered write, three times', async () => {

@@ -15,7 +15,7 @@ import { requireBuild } from './require-build.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/weft.js');
-requireBuild('newcomer-walk', 'packages/cli/dist/main.js');
+requireBuild('newcomer-walk', 'packages/cli/dist/bundle/main.js');
 const PORT = 5890 + (process.pid % 50);
 const base = `http://127.0.0.1:${PORT}`;
 const SECRET = 'S3cret-Value-do-not-leak-7731';

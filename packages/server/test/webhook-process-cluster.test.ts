@@ -18,7 +18,7 @@ import { requireBuild } from './require-build.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages/cli/bin/weft.js');
-requireBuild('webhook-process-cluster', 'packages/cli/dist/main.js', 'packages/cli/dist/worker-command.js');
+requireBuild('webhook-process-cluster', 'packages/cli/dist/bundle/main.js', 'packages/cli/dist/worker-command.js');
 const MAIN_PORT = 6100 + (process.pid % 40) * 2;
 const HOOK_PORT = MAIN_PORT + 1;
 const REQUESTS = 60;

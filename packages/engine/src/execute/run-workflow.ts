@@ -9,6 +9,8 @@ import type { ExecutionResult, RunWorkflowOptions } from './types.js';
  * const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes) });
  * result.data.resultData.runData['Set'][0].data.main[0]
  */
-export function runWorkflow(options: RunWorkflowOptions): Promise<ExecutionResult> {
+export async function runWorkflow(options: RunWorkflowOptions): Promise<ExecutionResult> {
+  // A registry that loads node families on demand loads this workflow's now (sub-workflows too).
+  await options.nodeTypes.prepare?.(options.workflow.nodes);
   return new WorkflowRunner(options).run();
 }

@@ -4,7 +4,8 @@
  * response parsing by content type.
  */
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import type { Agent, ProxyAgent, Dispatcher } from 'undici';
+import { undici } from './undici.js';
 import type { HttpRequestOptions, HttpResponse } from '@weft/workflow';
 import { appendQuery } from './query-string.js';
 import { assertResolvedHostAllowed, ssrfAgent } from './ssrf-connector.js';
@@ -198,7 +199,7 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
       const key = `${options.proxy}|${options.ignoreSslIssues ? 1 : 0}`;
       let agent = proxies.get(key);
       if (!agent) {
-        agent = new ProxyAgent({
+        agent = new (undici().ProxyAgent)({
           uri: options.proxy,
           ...(options.ignoreSslIssues ? { requestTls: { rejectUnauthorized: false }, proxyTls: { rejectUnauthorized: false } } : {}),
         });
@@ -242,7 +243,7 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
       for (let redirects = 0; ; redirects++) {
         // Through a proxy the proxy connects, so the target is checked here by its name and addresses.
         if (options.proxy) await assertResolvedHostAllowed(new URL(url).hostname, policy());
-        const res = await request(url, {
+        const res = await undici().request(url, {
           method: method as Dispatcher.HttpMethod,
           headers,
           body,

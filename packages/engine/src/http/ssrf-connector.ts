@@ -5,7 +5,8 @@
  */
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
+import type { Agent, buildConnector, fetch as undiciFetch } from 'undici';
+import { undici } from './undici.js';
 import { checkDestination, currentSsrfPolicy, SsrfBlockedError, type SsrfPolicy } from './ssrf-policy.js';
 
 /** Where the connector takes its policy from (the current environment unless given). */
@@ -64,7 +65,7 @@ export async function assertResolvedHostAllowed(host: string, policy: SsrfPolicy
  * names through {@link guardedLookup} on the addresses they resolve to.
  */
 export function ssrfConnector(options: buildConnector.BuildOptions = {}, policy: SsrfPolicySource = currentSsrfPolicy): buildConnector.connector {
-  const connect = buildConnector({ ...options, lookup: guardedLookup(policy) } as buildConnector.BuildOptions);
+  const connect = undici().buildConnector({ ...options, lookup: guardedLookup(policy) } as buildConnector.BuildOptions);
   return (opts, callback) => {
     try {
       assertHostAllowed(opts.hostname, policy());
@@ -78,7 +79,7 @@ export function ssrfConnector(options: buildConnector.BuildOptions = {}, policy:
 
 /** An undici agent whose every connection passes the SSRF guard. */
 export function ssrfAgent(options: { rejectUnauthorized?: boolean } = {}, policy: SsrfPolicySource = currentSsrfPolicy): Agent {
-  return new Agent({ connect: ssrfConnector(options, policy) });
+  return new (undici().Agent)({ connect: ssrfConnector(options, policy) });
 }
 
 let sharedAgent: Agent | undefined;
@@ -89,5 +90,5 @@ let sharedAgent: Agent | undefined;
  */
 export function guardedFetch(input: string | URL, init: Parameters<typeof undiciFetch>[1] = {}): ReturnType<typeof undiciFetch> {
   sharedAgent ??= ssrfAgent();
-  return undiciFetch(input, { ...init, dispatcher: sharedAgent });
+  return undici().fetch(input, { ...init, dispatcher: sharedAgent });
 }

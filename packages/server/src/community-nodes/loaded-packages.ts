@@ -1,4 +1,4 @@
-import { builtinCredentialTypes, builtinNodeTypes } from '@weft/nodes';
+import { BUILTIN_CREDENTIAL_TYPE_NAMES, BUILTIN_NODE_TYPE_NAMES } from '@weft/nodes/loader';
 import type { NodeType } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
@@ -13,8 +13,8 @@ export class LoadedPackages {
   private readonly loaded = new Map<string, LoadedPackage>();
   /** Packages listed but not loadable at start, with why (the API's `failedLoading`). */
   readonly loadErrors = new Map<string, string>();
-  private readonly builtinNodeNames = new Set(builtinNodeTypes.map((t) => t.description.name));
-  private readonly builtinCredentialNames = new Set(builtinCredentialTypes.map((t) => t.name));
+  private readonly builtinNodeNames = BUILTIN_NODE_TYPE_NAMES;
+  private readonly builtinCredentialNames = BUILTIN_CREDENTIAL_TYPE_NAMES;
 
   constructor(private readonly ctx: ServerContext) {}
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Item, WorkflowNode } from '@weft/workflow';
-import { SEND_AND_WAIT_JSON_FORM_DEFAULT } from '@weft/nodes';
+import { SEND_AND_WAIT_JSON_FORM_DEFAULT } from '@weft/nodes/loader';
 import type { ServerContext } from '../context.js';
 import type { ExecutionRecord } from '../services/contracts.js';
 import { resumeSignatureValid } from '../services/executions/resume-signature.js';

@@ -1,4 +1,5 @@
 import { setExpressionTimeout } from '@weft/workflow';
+import { loadBuiltinNodes } from '@weft/nodes/loader';
 import { joinCluster, type ClusterMembership } from '../cluster/index.js';
 import type { ServerConfig } from '../config.js';
 import { baseContext, type ServerContext } from '../context.js';
@@ -6,6 +7,7 @@ import { openDatabase } from '../db/database.js';
 import { now, parseJson } from '../http/json.js';
 import { loadInstanceFile } from '../instance.js';
 import { ExecutionRepository, parseExecutionId } from '../repositories/executions.js';
+import { SettingsRepository } from '../repositories/settings.js';
 import type { ExecutionRecord, PushHub, StartExecutionArgs } from '../services/contracts.js';
 import type { InProcessExecutionService } from '../services/executions/index.js';
 import { CRASHED_MESSAGE } from '../services/executions/policy.js';
@@ -71,13 +73,13 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
   let ctx: ServerContext;
   let cluster: ClusterMembership | undefined;
   try {
-    await verifyEncryptionKey(baseContext(config, db, VERSION, instance.instanceId).settings, config.encryptionKey);
+    await verifyEncryptionKey(new SettingsRepository(db), config.encryptionKey);
     await waitForRedis(redis, url);
     await waitForRedis(subscriber, url);
     queue = new BullJobQueue(redis, config.redisPrefix);
     events = new ExecutionEvents(redis, subscriber, config.redisPrefix);
     await events.listen();
-    ctx = createServices(baseContext(config, db, VERSION, instance.instanceId), { inProcess: true });
+    ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, await loadBuiltinNodes(config.nodesExclude)), { inProcess: true });
     ctx.push = publishingPushHub(events);
     // Community node packages installed in this machine's WEFT home (broken ones are skipped);
     // joining the cluster then installs what main lists and this worker lacks.

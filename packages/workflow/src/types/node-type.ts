@@ -523,6 +523,11 @@ export interface NodeTypeRegistry {
   versions?(type: string): number[] | undefined;
   /** Every registered type (highest version of each). */
   list(): NodeTypeDescription[];
+  /**
+   * Makes the types these nodes (and the credential types they name) need available, for a
+   * registry that loads node families on demand; the engine awaits it before a run starts.
+   */
+  prepare?(nodes: ReadonlyArray<{ type: string; credentials?: Record<string, unknown> }>): Promise<void>;
 }
 
 /** A credential type, as shown in the credential modal and used by nodes. */

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import { CORE_NODE_TYPES, toWeftTypeName, type WorkflowNode } from '@weft/workflow';
-import { validateScheduleIntervals } from '@weft/nodes';
+import { validateScheduleIntervals } from '@weft/nodes/loader';
 
 /** One rule of a Schedule Trigger's `rule.interval`, as stored. */
 interface IntervalRule {

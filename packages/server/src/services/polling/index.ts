@@ -6,7 +6,7 @@
  * leader in queue mode).
  */
 import { serializeError, type NodeType, type WorkflowNode } from '@weft/workflow';
-import { pollSchedules, startCronTimer } from '@weft/nodes';
+import { pollSchedules, startCronTimer } from '@weft/nodes/loader';
 import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
 import { now, parseJson } from '../../http/json.js';
