@@ -14,94 +14,190 @@ export interface NodeFamily {
 export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> = {
   core: async () => {
     const m = await import('./registry-core.js');
-    return { nodeTypes: m.coreNodeTypes, credentialTypes: m.coreCredentialTypes };
+    return { nodeTypes: m.coreNodeTypes, credentialTypes: m.coreCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'legacy-core': async () => {
     const m = await import('./registry-legacy-core.js');
-    return { nodeTypes: m.legacyCoreNodeTypes, credentialTypes: [] };
+    return { nodeTypes: m.legacyCoreNodeTypes, credentialTypes: []   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'databases': async () => {
     const m = await import('./registry-databases.js');
-    return { nodeTypes: m.databaseNodeTypes, credentialTypes: m.databaseCredentialTypes };
+    return { nodeTypes: m.databaseNodeTypes, credentialTypes: m.databaseCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'forms': async () => {
     const m = await import('./registry-forms.js');
-    return { nodeTypes: m.formNodeTypes, credentialTypes: [] };
+    return { nodeTypes: m.formNodeTypes, credentialTypes: []   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'files': async () => {
     const m = await import('./registry-files.js');
-    return { nodeTypes: m.fileNodeTypes, credentialTypes: m.fileNodeCredentialTypes };
+    return { nodeTypes: m.fileNodeTypes, credentialTypes: m.fileNodeCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'data': async () => {
     const m = await import('./registry-data.js');
-    return { nodeTypes: m.dataNodeTypes, credentialTypes: [] };
+    return { nodeTypes: m.dataNodeTypes, credentialTypes: []   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'documents': async () => {
     const m = await import('./registry-documents.js');
-    return { nodeTypes: m.documentNodeTypes, credentialTypes: [] };
+    return { nodeTypes: m.documentNodeTypes, credentialTypes: []   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'triggers': async () => {
     const m = await import('./registry-triggers.js');
-    return { nodeTypes: m.triggerNodeTypes, credentialTypes: [] };
+    return { nodeTypes: m.triggerNodeTypes, credentialTypes: []   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'html': async () => {
     const m = await import('./registry-html.js');
-    return { nodeTypes: m.htmlNodeTypes, credentialTypes: [] };
+    return { nodeTypes: m.htmlNodeTypes, credentialTypes: []   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'markup': async () => {
     const m = await import('./registry-markup.js');
-    return { nodeTypes: m.markupNodeTypes, credentialTypes: [] };
+    return { nodeTypes: m.markupNodeTypes, credentialTypes: []   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'ai': async () => {
     const m = await import('./registry-ai.js');
-    return { nodeTypes: m.aiNodeTypes, credentialTypes: m.aiCredentialTypes };
+    return { nodeTypes: m.aiNodeTypes, credentialTypes: m.aiCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'file-tools': async () => {
     const m = await import('./registry-file-tools.js');
-    return { nodeTypes: m.fileToolNodeTypes, credentialTypes: m.fileToolCredentialTypes };
+    return { nodeTypes: m.fileToolNodeTypes, credentialTypes: m.fileToolCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'protocols': async () => {
     const m = await import('./registry-protocols.js');
-    return { nodeTypes: m.protocolNodeTypes, credentialTypes: m.protocolCredentialTypes };
+    return { nodeTypes: m.protocolNodeTypes, credentialTypes: m.protocolCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'queues': async () => {
     const m = await import('./registry-queues.js');
-    return { nodeTypes: m.queueNodeTypes, credentialTypes: m.queueCredentialTypes };
+    return { nodeTypes: m.queueNodeTypes, credentialTypes: m.queueCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'google': async () => {
     const m = await import('./registry-google.js');
-    return { nodeTypes: m.googleNodeTypes, credentialTypes: m.googleFamilyCredentialTypes };
+    return { nodeTypes: m.googleNodeTypes, credentialTypes: m.googleFamilyCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'email': async () => {
     const m = await import('./registry-email.js');
-    return { nodeTypes: m.emailNodeTypes, credentialTypes: m.emailCredentialTypes };
+    return { nodeTypes: m.emailNodeTypes, credentialTypes: m.emailCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'messaging': async () => {
     const m = await import('./registry-messaging.js');
-    return { nodeTypes: m.messagingNodeTypes, credentialTypes: m.messagingCredentialTypes };
+    return { nodeTypes: m.messagingNodeTypes, credentialTypes: m.messagingCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'slack': async () => {
     const m = await import('./registry-slack.js');
-    return { nodeTypes: m.slackNodeTypes, credentialTypes: m.slackCredentialTypes };
+    return { nodeTypes: m.slackNodeTypes, credentialTypes: m.slackCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'google-workspace': async () => {
     const m = await import('./registry-google-workspace.js');
-    return { nodeTypes: m.googleWorkspaceNodeTypes, credentialTypes: m.googleWorkspaceCredentialTypes };
+    return { nodeTypes: m.googleWorkspaceNodeTypes, credentialTypes: m.googleWorkspaceCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'microsoft': async () => {
     const m = await import('./registry-microsoft.js');
-    return { nodeTypes: m.microsoftNodeTypes, credentialTypes: m.microsoftCredentialTypes };
+    return { nodeTypes: m.microsoftNodeTypes, credentialTypes: m.microsoftCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'airtable': async () => {
     const m = await import('./registry-airtable.js');
-    return { nodeTypes: m.airtableNodeTypes, credentialTypes: m.airtableCredentialTypes };
+    return { nodeTypes: m.airtableNodeTypes, credentialTypes: m.airtableCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'notion': async () => {
     const m = await import('./registry-notion.js');
-    return { nodeTypes: m.notionNodeTypes, credentialTypes: m.notionCredentialTypes };
+    return { nodeTypes: m.notionNodeTypes, credentialTypes: m.notionCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
   },
   'chat-apps': async () => {
     const m = await import('./registry-chat-apps.js');
-    return { nodeTypes: m.chatAppsNodeTypes, credentialTypes: m.chatAppsCredentialTypes };
+    return { nodeTypes: m.chatAppsNodeTypes, credentialTypes: m.chatAppsCredentialTypes   crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
+  },
+};
+  },
+  crm: async () => {
+    const m = await import('./registry-crm.js');
+    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
   },
 };

@@ -22,6 +22,7 @@ import { microsoftCredentialTypes, microsoftNodeTypes } from './registry-microso
 import { airtableCredentialTypes, airtableNodeTypes } from './registry-airtable.js';
 import { notionCredentialTypes, notionNodeTypes } from './registry-notion.js';
 import { chatAppsCredentialTypes, chatAppsNodeTypes } from './registry-chat-apps.js';
+import { crmCredentialTypes, crmNodeTypes } from './registry-crm.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -48,6 +49,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...airtableNodeTypes,
   ...notionNodeTypes,
   ...chatAppsNodeTypes,
+  ...crmNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -68,6 +70,7 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...airtableCredentialTypes,
   ...notionCredentialTypes,
   ...chatAppsCredentialTypes,
+  ...crmCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
