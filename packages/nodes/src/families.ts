@@ -14,187 +14,95 @@ export interface NodeFamily {
 export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> = {
   core: async () => {
     const m = await import('./registry-core.js');
-    return { nodeTypes: m.coreNodeTypes, credentialTypes: m.coreCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.coreNodeTypes, credentialTypes: m.coreCredentialTypes };
   },
   'legacy-core': async () => {
     const m = await import('./registry-legacy-core.js');
-    return { nodeTypes: m.legacyCoreNodeTypes, credentialTypes: []   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.legacyCoreNodeTypes, credentialTypes: [] };
   },
   'databases': async () => {
     const m = await import('./registry-databases.js');
-    return { nodeTypes: m.databaseNodeTypes, credentialTypes: m.databaseCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.databaseNodeTypes, credentialTypes: m.databaseCredentialTypes };
   },
   'forms': async () => {
     const m = await import('./registry-forms.js');
-    return { nodeTypes: m.formNodeTypes, credentialTypes: []   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.formNodeTypes, credentialTypes: [] };
   },
   'files': async () => {
     const m = await import('./registry-files.js');
-    return { nodeTypes: m.fileNodeTypes, credentialTypes: m.fileNodeCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.fileNodeTypes, credentialTypes: m.fileNodeCredentialTypes };
   },
   'data': async () => {
     const m = await import('./registry-data.js');
-    return { nodeTypes: m.dataNodeTypes, credentialTypes: []   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.dataNodeTypes, credentialTypes: [] };
   },
   'documents': async () => {
     const m = await import('./registry-documents.js');
-    return { nodeTypes: m.documentNodeTypes, credentialTypes: []   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.documentNodeTypes, credentialTypes: [] };
   },
   'triggers': async () => {
     const m = await import('./registry-triggers.js');
-    return { nodeTypes: m.triggerNodeTypes, credentialTypes: []   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.triggerNodeTypes, credentialTypes: [] };
   },
   'html': async () => {
     const m = await import('./registry-html.js');
-    return { nodeTypes: m.htmlNodeTypes, credentialTypes: []   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.htmlNodeTypes, credentialTypes: [] };
   },
   'markup': async () => {
     const m = await import('./registry-markup.js');
-    return { nodeTypes: m.markupNodeTypes, credentialTypes: []   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.markupNodeTypes, credentialTypes: [] };
   },
   'ai': async () => {
     const m = await import('./registry-ai.js');
-    return { nodeTypes: m.aiNodeTypes, credentialTypes: m.aiCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.aiNodeTypes, credentialTypes: m.aiCredentialTypes };
   },
   'file-tools': async () => {
     const m = await import('./registry-file-tools.js');
-    return { nodeTypes: m.fileToolNodeTypes, credentialTypes: m.fileToolCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.fileToolNodeTypes, credentialTypes: m.fileToolCredentialTypes };
   },
   'protocols': async () => {
     const m = await import('./registry-protocols.js');
-    return { nodeTypes: m.protocolNodeTypes, credentialTypes: m.protocolCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.protocolNodeTypes, credentialTypes: m.protocolCredentialTypes };
   },
   'queues': async () => {
     const m = await import('./registry-queues.js');
-    return { nodeTypes: m.queueNodeTypes, credentialTypes: m.queueCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.queueNodeTypes, credentialTypes: m.queueCredentialTypes };
   },
   'google': async () => {
     const m = await import('./registry-google.js');
-    return { nodeTypes: m.googleNodeTypes, credentialTypes: m.googleFamilyCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.googleNodeTypes, credentialTypes: m.googleFamilyCredentialTypes };
   },
   'email': async () => {
     const m = await import('./registry-email.js');
-    return { nodeTypes: m.emailNodeTypes, credentialTypes: m.emailCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.emailNodeTypes, credentialTypes: m.emailCredentialTypes };
   },
   'messaging': async () => {
     const m = await import('./registry-messaging.js');
-    return { nodeTypes: m.messagingNodeTypes, credentialTypes: m.messagingCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.messagingNodeTypes, credentialTypes: m.messagingCredentialTypes };
   },
   'slack': async () => {
     const m = await import('./registry-slack.js');
-    return { nodeTypes: m.slackNodeTypes, credentialTypes: m.slackCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.slackNodeTypes, credentialTypes: m.slackCredentialTypes };
   },
   'google-workspace': async () => {
     const m = await import('./registry-google-workspace.js');
-    return { nodeTypes: m.googleWorkspaceNodeTypes, credentialTypes: m.googleWorkspaceCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.googleWorkspaceNodeTypes, credentialTypes: m.googleWorkspaceCredentialTypes };
   },
   'microsoft': async () => {
     const m = await import('./registry-microsoft.js');
-    return { nodeTypes: m.microsoftNodeTypes, credentialTypes: m.microsoftCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.microsoftNodeTypes, credentialTypes: m.microsoftCredentialTypes };
   },
   'airtable': async () => {
     const m = await import('./registry-airtable.js');
-    return { nodeTypes: m.airtableNodeTypes, credentialTypes: m.airtableCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.airtableNodeTypes, credentialTypes: m.airtableCredentialTypes };
   },
   'notion': async () => {
     const m = await import('./registry-notion.js');
-    return { nodeTypes: m.notionNodeTypes, credentialTypes: m.notionCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.notionNodeTypes, credentialTypes: m.notionCredentialTypes };
   },
   'chat-apps': async () => {
     const m = await import('./registry-chat-apps.js');
-    return { nodeTypes: m.chatAppsNodeTypes, credentialTypes: m.chatAppsCredentialTypes   crm: async () => {
-    const m = await import('./registry-crm.js');
-    return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
-  },
-};
+    return { nodeTypes: m.chatAppsNodeTypes, credentialTypes: m.chatAppsCredentialTypes };
   },
   crm: async () => {
     const m = await import('./registry-crm.js');
