@@ -130,7 +130,7 @@ describe('Gmail Trigger poll', () => {
     const data: Record<string, unknown> = { 'Gmail Trigger': { lastTimeChecked: 1_700_000_000, possibleDuplicates: ['x'] } };
     const before = structuredClone(data);
     state.failures.push({ status: 403, times: 1, message: 'Gmail API has not been used in project 1' });
-    await expect(pollGmail(context({ simple: true, filters: {} }, data))).rejects.toThrow('Google denied access (403): Gmail API has not been used in project 1');
+    await expect(pollGmail(context({ simple: true, filters: {} }, data))).rejects.toMatchObject({ message: 'Forbidden - perhaps check your credentials?', description: expect.stringContaining('Google answered 403 PERMISSION_DENIED: Gmail API has not been used in project 1') });
     expect(data).toEqual(before);
   });
 

@@ -318,7 +318,7 @@ describe('Gmail 2 message: delete, read state and labels', () => {
     expect(items[0]!.json.labelIds).toEqual(['INBOX']);
     expect(state.requests).toHaveLength(4);
     const refused = await runGmail({ resource: 'message', operation: 'markAsRead', messageId: m.id }, { credentials: { gmailOAuth2: { oauthTokenData: { access_token: 'expired' } } } });
-    expect(refused.error?.message).toMatch(/^Google refused the credential \(401\)/);
+    expect(refused.error?.message).toMatch(/^Authorization failed - please check your credentials/);
     expect(refused.error?.description).toContain('Reconnect the credential');
     const unconnected = await runGmail({ resource: 'message', operation: 'markAsRead', messageId: m.id }, { credentials: { gmailOAuth2: {} } });
     expect(unconnected.error?.message).toContain('"gmailOAuth2" is not connected to Google yet');

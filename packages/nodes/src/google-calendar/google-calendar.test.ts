@@ -284,9 +284,10 @@ describe('Google Calendar: event get, getAll, update, delete', () => {
     expect(json).toEqual([{ success: true }]);
     expect(cal.events.get(CAL)!.get(ev.id)!.status).toBe('cancelled');
     const again = await run({ operation: 'delete', eventId: ev.id });
-    expect(again.error?.message).toBe('Google answered 410 FAILED_PRECONDITION: Resource has been deleted');
+    expect(again.error?.message).toBe('Your request is invalid or could not be processed by the service');
+    expect((again.error as { description?: string }).description).toBe('Google answered 410 FAILED_PRECONDITION: Resource has been deleted');
     const missing = await run({ operation: 'get', eventId: 'nope' });
-    expect(missing.error?.message).toBe('Not found in Google (404): Not Found');
+    expect(missing.error?.message).toBe('The resource you are requesting could not be found');
   });
 
   it('retries 503 and 429 with backoff, then succeeds', async () => {

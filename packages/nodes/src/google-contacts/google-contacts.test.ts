@@ -155,7 +155,8 @@ describe('Google Contacts', () => {
     expect(json[0]).toMatchObject({ contactId: 'c1', names: [{ givenName: 'Anne' }], phoneNumbers: [{ type: 'work', value: '+4940999' }] });
     const stale = await run({ operation: 'update', contactId: 'c1', fields: ['names'], updateFields: { etag: 'old', biographies: 'x' } });
     expect(people.requests.at(-1)!.query.updatePersonFields).toBe('biographies');
-    expect(stale.error?.message).toBe('Google answered 400 FAILED_PRECONDITION: person.etag is not the latest etag; refetch the person and try again.');
+    expect(stale.error?.message).toBe('Bad request - please check your parameters');
+    expect((stale.error as { description?: string }).description).toBe('Google answered 400 FAILED_PRECONDITION: person.etag is not the latest etag; refetch the person and try again.');
   });
 
   it('deletes answering success; a missing contact is Google\'s 404, or an error item with continueOnFail', async () => {
@@ -164,9 +165,9 @@ describe('Google Contacts', () => {
     expect(people.requests[0]).toMatchObject({ method: 'DELETE', path: '/v1/people/c1:deleteContact' });
     expect(json).toEqual([{ success: true }]);
     const again = await run({ operation: 'delete', contactId: 'c1' });
-    expect(again.error?.message).toBe('Not found in Google (404): Requested entity was not found.');
+    expect(again.error?.message).toBe('The resource you are requesting could not be found');
     const cont = await run({ operation: 'get', contactId: 'c1', fields: ['names'] }, { onError: 'continueRegularOutput' });
-    expect(cont.json).toEqual([{ error: 'Not found in Google (404): Requested entity was not found.' }]);
+    expect(cont.json).toEqual([{ error: 'The resource you are requesting could not be found' }]);
   });
 
   it('simplifies as n8n: photos to URLs, events and relations by type, addresses without metadata', () => {

@@ -121,13 +121,14 @@ describe('Google Docs', () => {
     expect(docs.requests[0]!.body).toEqual({ requests: [{ createNamedRange: { name: 'intro', range: { segmentId: '', startIndex: 1, endIndex: 2 } } }], writeControl: { requiredRevisionId: 'rev1' } });
     expect(json).toEqual([{ replies: [{ createNamedRange: { namedRangeId: expect.any(String) } }], writeControl: { requiredRevisionId: 'rev2' }, documentId: doc.id }]);
     const stale = await run({ operation: 'update', documentURL: doc.id, actionsUi: { actionFields: [{ object: 'text', action: 'insert', text: 'y' }] }, updateFields: { writeControlObject: { control: 'requiredRevisionId', value: 'rev1' } } });
-    expect(stale.error?.message).toMatch(/Google answered 400 FAILED_PRECONDITION: The required revision ID 'rev1' does not match/);
+    expect(stale.error?.message).toBe('Bad request - please check your parameters');
+    expect((stale.error as { description?: string }).description).toMatch(/Google answered 400 FAILED_PRECONDITION: The required revision ID 'rev1' does not match/);
     expect(stale.error?.node?.name).toBe('Docs');
   });
 
   it('a missing document fails naming the node, or gives an error item with Continue', async () => {
-    expect((await run({ operation: 'get', documentURL: 'missing-doc' })).error?.message).toMatch(/Not found in Google \(404\)/);
-    expect((await run({ operation: 'get', documentURL: 'missing-doc' }, { onError: 'continueRegularOutput' })).json).toEqual([{ error: expect.stringMatching(/404/) }]);
+    expect((await run({ operation: 'get', documentURL: 'missing-doc' })).error?.message).toBe('The resource you are requesting could not be found');
+    expect((await run({ operation: 'get', documentURL: 'missing-doc' }, { onError: 'continueRegularOutput' })).json).toEqual([{ error: 'The resource you are requesting could not be found' }]);
   });
 
   it('1 defaults to a service account with the Docs scopes', async () => {

@@ -114,6 +114,6 @@ describe('Google Sheets Trigger', () => {
     const out = await poll('manual', {}, where(id));
     expect(out![0]!.map((i) => i.json)).toEqual([{ sku: 'd1', qty: 1, note: '' }]);
     await expect(poll('trigger', {}, { ...where(id), sheetName: { __rl: true, mode: 'id', value: '77' } })).rejects.toThrow('Sheet with ID 77 not found');
-    await expect(poll('trigger', {}, where(id), 'expired')).rejects.toThrow(/401/);
+    await expect(poll('trigger', {}, where(id), 'expired')).rejects.toThrow('Authorization failed - please check your credentials');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Google Slides 1–2 (Slides API v1): presentation create, get, getSlides and replaceText (one
- * batchUpdate of `replaceAllText` requests, with the revision check when given), page get and
+ * batchUpdate of `replaceAllText` requests; the Revision ID option is not sent, as in n8n), page get and
  * getThumbnail (with the picture downloaded into a binary field when asked). Version 1 signs in
  * with a service account by default, 2 with OAuth2.
  */
@@ -63,11 +63,9 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
   }
   if (resource === 'presentation' && operation === 'replaceText') {
     const texts = ((ctx.getNodeParameter('textUi', i, {}) ?? {}) as { textValues?: TextValue[] }).textValues ?? [];
-    const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { revisionId?: string };
     const requests = texts.map((t) => ({ replaceAllText: { replaceText: t.replaceText, pageObjectIds: t.pageObjectIds || [], containsText: { text: t.text, matchCase: t.matchCase } } }));
-    const body: Json = { requests };
-    if (options.revisionId) body.writeControl = { requiredRevisionId: options.revisionId };
-    return items(await call({ method: 'POST', url: `${presentation()}:batchUpdate`, body }));
+    // n8n 1.123 offers a Revision ID option but sends only the requests, so the option checks nothing.
+    return items(await call({ method: 'POST', url: `${presentation()}:batchUpdate`, body: { requests } }));
   }
   throw new NodeOperationError(node, `The operation "${operation}" of "${resource}" is not known`, { itemIndex: i });
 }

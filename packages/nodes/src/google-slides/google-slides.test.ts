@@ -98,7 +98,7 @@ describe('Google Slides', () => {
     expect(all.json.map((s) => s.objectId)).toEqual(['s1', 's2', 's3']);
   });
 
-  it('replaces text with one batchUpdate, on chosen slides, with the revision check', async () => {
+  it('replaces text with one batchUpdate, on chosen slides; the Revision ID option is not sent, as in n8n', async () => {
     const deck = slides.addPresentation({ slides: [['Hello NAME'], ['Bye name']] });
     const { json } = await run({
       operation: 'replaceText', presentationId: deck.presentationId,
@@ -111,12 +111,13 @@ describe('Google Slides', () => {
         { replaceAllText: { replaceText: 'Ann', pageObjectIds: ['s1'], containsText: { text: 'name', matchCase: false } } },
         { replaceAllText: { replaceText: 'Ciao', pageObjectIds: [], containsText: { text: 'Bye', matchCase: true } } },
       ],
-      writeControl: { requiredRevisionId: 'r1' },
     });
     expect(json).toEqual([{ presentationId: deck.presentationId, replies: [{ replaceAllText: { occurrencesChanged: 1 } }, { replaceAllText: { occurrencesChanged: 1 } }], writeControl: { requiredRevisionId: 'r2' } }]);
     expect(deck.slides.map((s) => s.pageElements[0]!.shape.text.textElements[0]!.textRun.content)).toEqual(['Hello Ann', 'Ciao name']);
+    // n8n 1.123 builds the revision check but sends only the requests: a stale revision changes nothing.
     const stale = await run({ operation: 'replaceText', presentationId: deck.presentationId, textUi: { textValues: [{ text: 'Ann', replaceText: 'Bo' }] }, options: { revisionId: 'r1' } });
-    expect(stale.error?.message).toBe("Google answered 400 FAILED_PRECONDITION: The required revision ID 'r1' does not match the latest revision.");
+    expect(stale.error).toBeUndefined();
+    expect(stale.json).toEqual([{ presentationId: deck.presentationId, replies: [{ replaceAllText: { occurrencesChanged: 1 } }], writeControl: { requiredRevisionId: 'r3' } }]);
   });
 
   it('gets a page, and its thumbnail as JSON or downloaded into the binary field', async () => {
@@ -138,10 +139,10 @@ describe('Google Slides', () => {
 
   it('names Google\'s 404 and the item; continueOnFail gives an error item; 503 is retried', async () => {
     const missing = await run({ operation: 'get', presentationId: 'nope' });
-    expect(missing.error?.message).toBe('Not found in Google (404): Requested entity was not found.');
+    expect(missing.error?.message).toBe('The resource you are requesting could not be found');
     expect(missing.error?.node?.name).toBe('Slides');
     const cont = await run({ resource: 'page', operation: 'get', presentationId: 'nope', pageObjectId: 's1' }, { onError: 'continueRegularOutput' });
-    expect(cont.json).toEqual([{ error: 'Not found in Google (404): Requested entity was not found.' }]);
+    expect(cont.json).toEqual([{ error: 'The resource you are requesting could not be found' }]);
     const deck = slides.addPresentation({});
     slides.failures.push({ status: 503 });
     expect((await run({ operation: 'get', presentationId: deck.presentationId })).error).toBeUndefined();

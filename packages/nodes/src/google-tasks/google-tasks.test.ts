@@ -114,11 +114,12 @@ describe('Google Tasks', () => {
 
   it('Google\'s 404 names the item; continueOnFail answers an error item; 503 is retried', async () => {
     const missing = await run({ operation: 'get', taskId: 'nope' });
-    expect(missing.error?.message).toBe('Not found in Google (404): Task not found.');
+    expect(missing.error?.message).toBe('The resource you are requesting could not be found');
+    expect((missing.error as { description?: string }).description).toBe('Google answered 404 NOT_FOUND: Task not found.');
     expect(missing.error?.node?.name).toBe('Tasks');
     const t = tasks.addTask(LIST, { title: 'ok' });
     const cont = await run({ operation: 'get', taskId: '={{ $json.id }}' }, { items: [{ json: { id: 'nope' } }, { json: { id: t.id } }], onError: 'continueRegularOutput' });
-    expect(cont.json[0]).toEqual({ error: 'Not found in Google (404): Task not found.' });
+    expect(cont.json[0]).toEqual({ error: 'The resource you are requesting could not be found' });
     expect(cont.json[1]).toMatchObject({ title: 'ok' });
     tasks.failures.push({ status: 503 });
     const retried = await run({ operation: 'get', taskId: t.id });

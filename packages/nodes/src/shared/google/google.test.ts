@@ -127,17 +127,20 @@ describe('Google requests', () => {
     const error = await googleApiRequest(oauth('tok'), { url: 'https://sheets.googleapis.com/v4/flaky', itemIndex: 1 }).catch((e: unknown) => e);
     expect(seen).toHaveLength(4);
     expect(error).toBeInstanceOf(NodeApiError);
-    expect((error as NodeApiError).message).toBe('Google answered 503 UNAVAILABLE: The service is currently unavailable.');
+    expect((error as NodeApiError).message).toBe('Service unavailable - try again later or consider setting this node to retry automatically (in the node settings)');
+    expect((error as NodeApiError).description).toBe('Google answered 503 UNAVAILABLE: The service is currently unavailable.');
     expect((error as NodeApiError).httpCode).toBe('503');
     expect((error as NodeApiError).context.itemIndex).toBe(1);
   });
 
   it('turns a refused token and a missing resource into errors a user can act on', async () => {
     const expired = await googleApiRequest(oauth('expired'), { url: 'https://sheets.googleapis.com/v4/flaky' }).catch((e: NodeApiError) => e);
-    expect(expired.message).toBe('Google refused the credential (401): Request had invalid authentication credentials.');
+    expect(expired.message).toBe('Authorization failed - please check your credentials');
+    expect(expired.description).toMatch(/^Google answered 401 UNAUTHENTICATED: Request had invalid authentication credentials\./);
     expect(expired.description).toMatch(/Reconnect the credential/);
     const missing = await googleApiRequest(oauth('tok'), { url: 'https://sheets.googleapis.com/v4/missing' }).catch((e: NodeApiError) => e);
-    expect(missing.message).toBe('Not found in Google (404): Requested entity was not found.');
+    expect(missing.message).toBe('The resource you are requesting could not be found');
+    expect(missing.description).toBe('Google answered 404 NOT_FOUND: Requested entity was not found.');
     const unconnected = source('oAuth2', { googleSheetsOAuth2Api: {} });
     await expect(googleApiRequest(unconnected, { url: 'https://sheets.googleapis.com/v4/flaky' })).rejects.toThrow('The credential of type "googleSheetsOAuth2Api" is not connected to Google yet');
   });

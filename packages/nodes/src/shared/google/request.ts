@@ -4,7 +4,7 @@
  * backoff, and `nextPageToken` pagination. Tests point every `*.googleapis.com` URL at a loopback
  * fake with `WEFT_GOOGLE_API_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 import { forgetServiceAccountTokens, GOOGLE_TOKEN_URL, serviceAccountToken } from './service-account.js';
 
 /** Where a Google node's calls get their credentials and transport. */
@@ -70,22 +70,17 @@ function googleReason(body: unknown): { message?: string; status?: string } {
   return { message: typeof description === 'string' ? description : typeof error === 'string' ? error : undefined };
 }
 
-/** A node error for a refused call, in the words a user can act on. */
+/**
+ * A node error for a refused call, worded as n8n's Google nodes word it (NodeApiError): the message
+ * n8n gives the HTTP status ("The resource you are requesting could not be found", …), and Google's
+ * own reason, with what to check for 401 and 403, as the description.
+ */
 export function googleApiError(source: GoogleAuthSource, response: HttpResponse, itemIndex?: number): NodeApiError {
   const { message, status } = googleReason(response.body);
   const code = response.statusCode;
   const detail = message ?? response.statusMessage ?? `HTTP ${code}`;
-  const text =
-    code === 401
-      ? `Google refused the credential (401): ${detail}`
-      : code === 403
-        ? `Google denied access (403): ${detail}`
-        : code === 404
-          ? `Not found in Google (404): ${detail}`
-          : code === 429
-            ? `Google's rate limit was reached (429) and retries did not help: ${detail}`
-            : `Google answered ${code}${status ? ` ${status}` : ''}: ${detail}`;
-  const description =
+  const text = statusCodeMessage(String(code)) ?? `Google answered ${code}${status ? ` ${status}` : ''}: ${detail}`;
+  const hint =
     code === 401
       ? source.authentication === 'serviceAccount'
         ? 'Check the service account e-mail and private key, and that the API is enabled for its project.'
@@ -93,6 +88,7 @@ export function googleApiError(source: GoogleAuthSource, response: HttpResponse,
       : code === 403
         ? 'Check that the API is enabled in the Google Cloud project and that the account may use this resource.'
         : undefined;
+  const description = [`Google answered ${code}${status ? ` ${status}` : ''}: ${detail}`, hint].filter(Boolean).join(' ');
   return new NodeApiError(source.node, { message: text, description, httpCode: code, body: response.body }, { itemIndex });
 }
 
