@@ -200,6 +200,11 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.services.getCredentials(node, type, this.env.workflow);
   }
 
+  async refreshOAuth2Credentials(type: string): Promise<Record<string, unknown>> {
+    await this.getCredentials(type);
+    return this.env.services.getCredentials!(this.env.node, type, this.env.workflow, { refresh: true });
+  }
+
   async runCode(options: { code: string; language?: 'javaScript' | 'python'; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult> {
     return this.env.runCode({
       code: options.code,

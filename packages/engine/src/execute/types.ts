@@ -44,7 +44,8 @@ export interface EngineServices {
    * Decrypted credential data for a node's credential of a type; `workflow` is the workflow the
    * node belongs to (a sub-workflow's own, so the host can check access as its owner).
    */
-  getCredentials?: (node: WorkflowNode, type: string, workflow?: Workflow) => Promise<Record<string, unknown>>;
+  /** With `refresh`, an OAuth2 credential's token is renewed first (the service refused it). */
+  getCredentials?: (node: WorkflowNode, type: string, workflow?: Workflow, options?: { refresh?: boolean }) => Promise<Record<string, unknown>>;
   /**
    * A credential type by name, with the `authenticate` it inherits through `extends`: declarative
    * nodes sign their requests with it.

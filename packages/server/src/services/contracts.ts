@@ -103,5 +103,6 @@ export interface ActiveWorkflowService {
 /** Gives a run the decrypted data of the credentials its nodes use. */
 export interface CredentialService {
   /** The decrypted data of a node's credential of `type`, checked against the user who runs it. */
-  decryptedForNode(ref: { id: string | null; name: string } | string, type: string, userId?: string): Promise<Record<string, unknown>>;
+  /** With `refresh`, an OAuth2 credential's token is renewed (and stored) even before it expires: the service refused it. */
+  decryptedForNode(ref: { id: string | null; name: string } | string, type: string, userId?: string, options?: { refresh?: boolean }): Promise<Record<string, unknown>>;
 }

@@ -259,6 +259,12 @@ export interface ExecuteContext {
   /** Decrypted credential data of a type assigned to the node. */
   getCredentials(type: string, itemIndex?: number): Promise<Record<string, unknown>>;
   /**
+   * After a service refused the node's OAuth2 access token (HTTP 401): gets a new token with the
+   * credential's refresh token (or its client credentials), stores it and answers the updated
+   * credential data, as `getCredentials` would. Throws with the token endpoint's reason when that fails.
+   */
+  refreshOAuth2Credentials?(type: string): Promise<Record<string, unknown>>;
+  /**
    * Runs Code-node JavaScript over the node's input items in the sandbox. With `continueOnFail`,
    * errors thrown by the code become `{json: {error}}` items (each-item mode goes on with the next item).
    * `language: 'python'` runs n8n's Python Code node code (Pyodide in a locked-down child process).
@@ -383,6 +389,8 @@ export interface PollContext {
   getWorkflowStaticData(type: 'global' | 'node'): Record<string, unknown>;
   /** Decrypted credential data of a type assigned to the node. */
   getCredentials(type: string): Promise<Record<string, unknown>>;
+  /** As {@link ExecuteContext.refreshOAuth2Credentials}. */
+  refreshOAuth2Credentials?(type: string): Promise<Record<string, unknown>>;
   /** Luxon `DateTime.now()` in the workflow's timezone. */
   now(): DateTime;
   readonly helpers: Pick<NodeHelpers, 'httpRequest' | 'returnJsonArray'>;

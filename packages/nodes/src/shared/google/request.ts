@@ -17,6 +17,8 @@ export interface GoogleAuthSource {
   /** Scopes a service account asks for. */
   scopes: readonly string[];
   getCredentials(type: string): Promise<Record<string, unknown>>;
+  /** Renews the OAuth2 credential's token after Google refused it (`ctx.refreshOAuth2Credentials`), when the host can. */
+  refreshOAuth2?(type: string): Promise<Record<string, unknown>>;
   /** The host's guarded HTTP client (`ctx.helpers.httpRequest`). */
   httpRequest(options: HttpRequestOptions): Promise<HttpResponse>;
 }
@@ -92,8 +94,8 @@ export function googleApiError(source: GoogleAuthSource, response: HttpResponse,
   return new NodeApiError(source.node, { message: text, description, httpCode: code, body: response.body }, { itemIndex });
 }
 
-/** The `Authorization` header of a call. */
-async function authorization(source: GoogleAuthSource, itemIndex?: number): Promise<string> {
+/** The `Authorization` header of a call (from `oAuth2Data` when a refresh just gave it). */
+async function authorization(source: GoogleAuthSource, itemIndex?: number, oAuth2Data?: Record<string, unknown>): Promise<string> {
   if (source.authentication === 'serviceAccount') {
     const c = await source.getCredentials('googleApi');
     const email = String(c.email ?? '').trim();
@@ -107,7 +109,7 @@ async function authorization(source: GoogleAuthSource, itemIndex?: number): Prom
       throw new NodeOperationError(source.node, (error as Error).message, { itemIndex });
     }
   }
-  const c = await source.getCredentials(source.oAuth2CredentialType);
+  const c = oAuth2Data ?? (await source.getCredentials(source.oAuth2CredentialType));
   const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
     throw new NodeOperationError(source.node, `The credential of type "${source.oAuth2CredentialType}" is not connected to Google yet`, {
@@ -118,7 +120,12 @@ async function authorization(source: GoogleAuthSource, itemIndex?: number): Prom
   return `Bearer ${token}`;
 }
 
-/** Sends one call (retrying 429 and 5xx answers with backoff) and answers the whole response. */
+/**
+ * Sends one call and answers the whole response. 429 and 5xx answers are retried with backoff. A
+ * 401 is retried once with a new token: a service account's is signed again, an OAuth2
+ * credential's is renewed with its refresh token (as n8n does when a token expires early or was
+ * revoked); a renewal the token endpoint refuses fails with its reason.
+ */
 export async function googleApiResponse(source: GoogleAuthSource, request: GoogleRequest): Promise<HttpResponse> {
   const auth = await authorization(source, request.itemIndex);
   const options: HttpRequestOptions = {
@@ -131,6 +138,7 @@ export async function googleApiResponse(source: GoogleAuthSource, request: Googl
     ignoreHttpStatusErrors: true,
     arrayFormat: 'repeat',
   };
+  let renewed = false;
   for (let attempt = 0; ; attempt += 1) {
     const response = await source.httpRequest(options);
     if (response.statusCode < 400) return response;
@@ -138,9 +146,36 @@ export async function googleApiResponse(source: GoogleAuthSource, request: Googl
       await sleep(retryDelay(response, attempt));
       continue;
     }
-    if (response.statusCode === 401 && source.authentication === 'serviceAccount') forgetServiceAccountTokens();
+    if (response.statusCode === 401 && !renewed) {
+      const fresh = await renewedAuthorization(source, request.itemIndex);
+      if (fresh) {
+        renewed = true;
+        options.headers = { ...options.headers, Authorization: fresh };
+        continue;
+      }
+    }
     throw googleApiError(source, response, request.itemIndex);
   }
+}
+
+/** A new `Authorization` header after a 401, or undefined when there is no way to get one. */
+async function renewedAuthorization(source: GoogleAuthSource, itemIndex?: number): Promise<string | undefined> {
+  if (source.authentication === 'serviceAccount') {
+    forgetServiceAccountTokens();
+    return authorization(source, itemIndex);
+  }
+  if (!source.refreshOAuth2) return undefined;
+  let data: Record<string, unknown>;
+  try {
+    data = await source.refreshOAuth2(source.oAuth2CredentialType);
+  } catch (error) {
+    throw new NodeApiError(
+      source.node,
+      { message: 'Authorization failed - please check your credentials', description: `Google refused the access token, and a new one could not be had: ${(error as Error).message}`, httpCode: 401 },
+      { itemIndex },
+    );
+  }
+  return authorization(source, itemIndex, data);
 }
 
 /** Sends one call and answers its body (parsed JSON unless another response type is asked). */

@@ -20,6 +20,7 @@ export function googleAuthSource(ctx: AnyContext, authentication: string, oAuth2
     oAuth2CredentialType,
     scopes: scopes ?? googleScopesOf(oAuth2CredentialType),
     getCredentials: (type) => (ctx.getCredentials as (t: string, i?: number) => Promise<Record<string, unknown>>)(type, itemIndex),
+    refreshOAuth2: 'refreshOAuth2Credentials' in ctx && typeof ctx.refreshOAuth2Credentials === 'function' ? (type) => ctx.refreshOAuth2Credentials!(type) : undefined,
     httpRequest: (options) => ctx.helpers.httpRequest(options),
   };
 }

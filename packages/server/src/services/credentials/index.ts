@@ -43,7 +43,7 @@ async function findForNode(store: CredentialStore, ref: { id: string | null; nam
  */
 export function createCredentialService(ctx: ServerContext): CredentialService {
   return {
-    async decryptedForNode(ref, type, userId) {
+    async decryptedForNode(ref, type, userId, options) {
       const store = credentialStore(ctx);
       const record = await findForNode(store, ref, type, userId);
       const stored = store.decrypt(record);
@@ -52,7 +52,7 @@ export function createCredentialService(ctx: ServerContext): CredentialService {
       const resolved = store.resolveType(record.type);
       if (!resolved) return stripInternal(data);
       if (oauthKind(resolved) === 'oAuth2') {
-        const refreshed = await freshOAuth2Data(store, record, stored, withDefaults(resolved, data));
+        const refreshed = await freshOAuth2Data(store, record, stored, withDefaults(resolved, data), options?.refresh === true);
         data = refreshed === stored ? data : { ...data, oauthTokenData: refreshed.oauthTokenData };
       }
       return stripInternal(withDefaults(resolved, data));

@@ -156,12 +156,13 @@ export async function completeOAuth2(store: CredentialStore, user: UserRecord, q
 /**
  * Data of an OAuth2 credential ready to use: an expired access token is refreshed with its
  * refresh token, and a client-credentials credential without a live token gets one. New token
- * data is stored. Answers the (possibly updated) stored data.
+ * data is stored. With `force` (the service refused the token) a new token is fetched whatever its
+ * expiry says. Answers the (possibly updated) stored data.
  */
-export async function freshOAuth2Data(store: CredentialStore, record: CredentialRecord, stored: Record<string, unknown>, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function freshOAuth2Data(store: CredentialStore, record: CredentialRecord, stored: Record<string, unknown>, data: Record<string, unknown>, force = false): Promise<Record<string, unknown>> {
   const current = stored.oauthTokenData as Record<string, unknown> | undefined;
   if (data.grantType === 'clientCredentials') {
-    if (current && typeof current.access_token === 'string' && !isTokenExpired(current)) return stored;
+    if (!force && current && typeof current.access_token === 'string' && !isTokenExpired(current)) return stored;
     const params: Record<string, string> = { grant_type: 'client_credentials' };
     const scope = String(data.scope ?? '').trim();
     if (scope) params.scope = scope;
@@ -173,9 +174,9 @@ export async function freshOAuth2Data(store: CredentialStore, record: Credential
   if (!current || typeof current !== 'object') {
     throw badRequest(`The credential "${record.name}" is not connected yet: connect it to its OAuth2 provider first`);
   }
-  if (!isTokenExpired(current)) return stored;
+  if (!force && !isTokenExpired(current)) return stored;
   if (typeof current.refresh_token !== 'string' || !current.refresh_token) {
-    throw badRequest(`The access token of credential "${record.name}" has expired and there is no refresh token: connect it again`);
+    throw badRequest(`The access token of credential "${record.name}" has ${force ? 'been refused' : 'expired'} and there is no refresh token: connect it again`);
   }
   const token = await tokenRequest(record.name, data, { grant_type: 'refresh_token', refresh_token: current.refresh_token });
   const merged: Record<string, unknown> = { ...current, ...token, refresh_token: typeof token.refresh_token === 'string' ? token.refresh_token : current.refresh_token };

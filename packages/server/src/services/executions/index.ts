@@ -83,14 +83,14 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
    * hand, a stored sub-workflow's own owner. Naming another user's credential id in a workflow
    * reaches nothing; only a workflow nobody stores (the CLI's) runs unchecked.
    */
-  const getCredentials = (identity: RunIdentity) => async (node: WorkflowNode, type: string, workflow?: Workflow) => {
+  const getCredentials = (identity: RunIdentity) => async (node: WorkflowNode, type: string, workflow?: Workflow, options?: { refresh?: boolean }) => {
     const ref = node.credentials?.[type];
     if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
     const userId = await identity.credentialSubject(workflow);
     if (!userId && workflow?.id && (await workflowExists(ctx, workflow.id))) {
       throw new Error(`The workflow "${workflow.name ?? workflow.id}" has no owner, so it may not use credentials`);
     }
-    return ctx.credentials.decryptedForNode(ref, type, userId);
+    return ctx.credentials.decryptedForNode(ref, type, userId, options);
   };
 
   /** Loads a sub-workflow for a run, if the called workflow's caller policy lets the calling one call it. */

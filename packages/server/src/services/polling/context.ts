@@ -59,6 +59,11 @@ export function serverPollContext(ctx: ServerContext, workflow: StoredWorkflow, 
       if (!ref) throw new Error(`Credentials for "${credentialType}" are not set on node "${node.name}".`);
       return ctx.credentials.decryptedForNode(ref, credentialType, await workflowOwnerId(ctx, workflow.id));
     },
+    async refreshOAuth2Credentials(credentialType) {
+      const ref = node.credentials?.[credentialType];
+      if (!ref) throw new Error(`Credentials for "${credentialType}" are not set on node "${node.name}".`);
+      return ctx.credentials.decryptedForNode(ref, credentialType, await workflowOwnerId(ctx, workflow.id), { refresh: true });
+    },
     now: () => DateTime.now().setZone(timezone),
     helpers: { httpRequest: (options) => http(options), returnJsonArray },
   };
