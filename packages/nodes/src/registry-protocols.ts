@@ -1,7 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { ftpCredential, ftpNode, sftpCredential } from './ftp/index.js';
-import { graphqlNode, httpCustomAuth } from './graphql/index.js';
+import { graphqlNode } from './graphql/index.js';
 import { sshNode, sshPasswordCredential, sshPrivateKeyCredential } from './ssh/index.js';
 
 /** n8n offers GraphQL 1 and 1.1 to agents as a tool (`graphqlTool`). */
@@ -11,4 +11,4 @@ const graphqlTool = buildToolVariants(graphqlNode, { graphql: [1, 1.1] });
 export const protocolNodeTypes: readonly NodeType[] = [...graphqlNode, ...graphqlTool, ...sshNode, ...ftpNode];
 
 /** Credential types of these nodes. */
-export const protocolCredentialTypes: readonly CredentialType[] = [httpCustomAuth, sshPasswordCredential, sshPrivateKeyCredential, ftpCredential, sftpCredential];
+export const protocolCredentialTypes: readonly CredentialType[] = [sshPasswordCredential, sshPrivateKeyCredential, ftpCredential, sftpCredential];

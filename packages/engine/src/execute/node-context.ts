@@ -8,6 +8,7 @@ import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
 import { InlineBinaryDataStore } from '../binary-data/store.js';
 import { assertResolvedHostAllowed, guardedFetch } from '../http/ssrf-connector.js';
+import { requestWithAuthentication } from '../http/authenticated-request.js';
 
 const inlineStore = new InlineBinaryDataStore();
 
@@ -200,6 +201,21 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.services.getCredentials(node, type, this.env.workflow);
   }
 
+  /** `helpers.httpRequestWithAuthentication`: see authenticated-request.ts. */
+  requestWithAuthentication(type: string, options: HttpRequestOptions, _itemIndex = 0): Promise<HttpResponse> {
+    const services = this.env.services;
+    return requestWithAuthentication(
+      {
+        credentialType: (name) => services.getCredentialType?.(name),
+        credentials: () => this.getCredentials(type),
+        refresh: services.getCredentials ? () => this.refreshOAuth2Credentials(type) : undefined,
+        send: (o) => this.httpRequest(o),
+      },
+      type,
+      options,
+    );
+  }
+
   async refreshOAuth2Credentials(type: string): Promise<Record<string, unknown>> {
     await this.getCredentials(type);
     return this.env.services.getCredentials!(this.env.node, type, this.env.workflow, { refresh: true });
@@ -366,6 +382,7 @@ function isAbsolutePattern(pattern: string): boolean {
 function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
   return {
     httpRequest: (options) => ctx.httpRequest(options),
+    httpRequestWithAuthentication: (type, options, itemIndex) => ctx.requestWithAuthentication(type, options, itemIndex),
     async prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<BinaryData> {
       return ctx.storeBinary(data, { mimeType: mimeType ?? 'application/octet-stream', fileName });
     },

@@ -183,6 +183,15 @@ function bodyForMessage(body: unknown): string {
   return JSON.stringify(body) ?? '';
 }
 
+/** The error the client throws for a non-2xx answer (unless told to ignore status errors). */
+export function httpStatusClientError(response: HttpResponse): HttpClientError {
+  return new HttpClientError(`${response.statusCode} - ${bodyForMessage(response.body)}`, {
+    code: response.statusCode >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    statusCode: response.statusCode,
+    response,
+  });
+}
+
 /**
  * Creates the HTTP function the engine hands to nodes as `ctx.helpers.httpRequest`.
  * Agents (for ignored TLS errors and proxies) are created on first use and reused.
@@ -280,13 +289,7 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
           headers: resHeaders,
           body: parseBody(bytes, contentType, options.responseType ?? 'auto'),
         };
-        if (!options.ignoreHttpStatusErrors && (res.statusCode < 200 || res.statusCode >= 300)) {
-          throw new HttpClientError(`${res.statusCode} - ${bodyForMessage(response.body)}`, {
-            code: res.statusCode >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
-            statusCode: res.statusCode,
-            response,
-          });
-        }
+        if (!options.ignoreHttpStatusErrors && (res.statusCode < 200 || res.statusCode >= 300)) throw httpStatusClientError(response);
         return response;
       }
     } catch (error) {

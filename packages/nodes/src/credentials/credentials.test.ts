@@ -5,7 +5,7 @@ import { applyCredentialAuthentication, credentialTypes, signOAuth1Request } fro
 describe('HTTP credential types', () => {
   const request = { url: 'http://x/', headers: { a: '1' }, qs: { q: 1 } };
   it('are all exported with their properties', () => {
-    expect(credentialTypes.map((c) => c.name)).toEqual(['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth', 'httpMultipleHeadersAuth', 'oAuth2Api', 'oAuth1Api', 'jwtAuth']);
+    expect(credentialTypes.map((c) => c.name)).toEqual(['httpBasicAuth', 'httpDigestAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth', 'httpMultipleHeadersAuth', 'httpCustomAuth', 'oAuth2Api', 'oAuth1Api', 'jwtAuth']);
   });
   it('authenticate requests without changing the original', () => {
     expect(applyCredentialAuthentication('httpBasicAuth', { user: 'u', password: 'p' }, request).headers)

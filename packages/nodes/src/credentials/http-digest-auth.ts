@@ -2,7 +2,7 @@ import type { CredentialType } from '@weft/workflow';
 
 /**
  * `httpDigestAuth`: user and password for HTTP Digest authentication. Digest needs a challenge
- * round-trip, so it has no static `authenticate`; the HTTP Request node reports it as not supported yet.
+ * round trip, so it has no static `authenticate`: `ctx.helpers.httpRequestWithAuthentication` answers the challenge.
  */
 export const httpDigestAuth: CredentialType = {
   name: 'httpDigestAuth',

@@ -1,7 +1,7 @@
 /** Builds one GraphQL request the way n8n's GraphQL node does: headers, authentication, query and body. */
 import { NodeOperationError, type ExecuteContext, type HttpRequestOptions } from '@weft/workflow';
 import { applyCredentialAuthentication } from '../credentials/authenticate.js';
-import { parseCustomAuth } from './credential.js';
+import { parseCustomAuth } from '../credentials/http-custom-auth.js';
 
 /** The authentication choices and the credential type each one uses. */
 export const AUTH_CREDENTIAL: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { NodeOperationError, type ExecuteContext, type HttpRequestOptions, type Item } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type HttpRequestOptions, type HttpResponse, type Item } from '@weft/workflow';
 import { applyCredentialAuthentication } from '../credentials/authenticate.js';
 
 /** How the node reads the answer. */
@@ -16,7 +16,24 @@ export interface PreparedRequest {
   bodyKind: BodyKind;
   /** The body object before encoding (form and multipart fields), for pagination merges. */
   bodyFields?: Record<string, unknown>;
+  /**
+   * A credential type the request is signed with when sent (`ctx.helpers.httpRequestWithAuthentication`):
+   * OAuth2 (renewed on a 401), OAuth1, Digest (a challenge round trip) and any predefined type.
+   */
+  credentialType?: string;
 }
+
+/** Sends one request of a prepared node request, signed with its credential type when it has one. */
+export function sendPrepared(ctx: ExecuteContext, prepared: { credentialType?: string }, request: HttpRequestOptions, itemIndex: number): Promise<HttpResponse> {
+  if (!prepared.credentialType) return ctx.helpers.httpRequest(request);
+  if (!ctx.helpers.httpRequestWithAuthentication) {
+    throw new NodeOperationError(ctx.getNode(), `Requests signed with "${prepared.credentialType}" credentials cannot be sent in this run`, { itemIndex });
+  }
+  return ctx.helpers.httpRequestWithAuthentication(prepared.credentialType, request, itemIndex);
+}
+
+/** Credential types applied to the request as it is built; every other type signs it when it is sent. */
+const STATIC_AUTH = ['httpBasicAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth'];
 
 interface KeyValue { name?: unknown; value?: unknown; parameterType?: string; inputDataFieldName?: string }
 
@@ -145,25 +162,22 @@ export function readOptions(ctx: ExecuteContext, itemIndex: number): Options {
   return out as Options;
 }
 
-/** Applies the node's authentication (credentials) to a request. */
-async function authenticate(ctx: ExecuteContext, itemIndex: number, request: HttpRequestOptions): Promise<HttpRequestOptions> {
+/**
+ * Applies the node's authentication to a request: the static types (basic, header, query, bearer)
+ * now; any other generic type (Digest, Custom Auth, OAuth1, OAuth2, several headers) or predefined
+ * credential type (a service's own) is named for signing when the request is sent.
+ */
+async function authenticate(ctx: ExecuteContext, itemIndex: number, request: HttpRequestOptions): Promise<{ request: HttpRequestOptions; credentialType?: string }> {
   const authentication = ctx.getNodeParameter('authentication', 0, 'none') as string;
-  if (authentication === 'genericCredentialType') {
-    const type = ctx.getNodeParameter('genericAuthType', 0, '') as string;
-    if (type === 'httpDigestAuth' || !['httpBasicAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth'].includes(type)) {
-      throw new NodeOperationError(ctx.getNode(), `The generic auth type "${type}" is not supported yet`, { itemIndex });
-    }
-    const credentials = await ctx.getCredentials(type, itemIndex);
-    return applyCredentialAuthentication(type, credentials, request);
-  }
-  if (authentication === 'predefinedCredentialType') {
-    const type = ctx.getNodeParameter('nodeCredentialType', itemIndex, '') as string;
-    if (['httpBasicAuth', 'httpHeaderAuth', 'httpQueryAuth', 'httpBearerAuth'].includes(type)) {
-      return applyCredentialAuthentication(type, await ctx.getCredentials(type, itemIndex), request);
-    }
-    throw new NodeOperationError(ctx.getNode(), `The predefined credential type "${type}" is not supported yet`, { itemIndex });
-  }
-  return request;
+  let type: string;
+  if (authentication === 'genericCredentialType') type = ctx.getNodeParameter('genericAuthType', 0, '') as string;
+  else if (authentication === 'predefinedCredentialType') type = ctx.getNodeParameter('nodeCredentialType', itemIndex, '') as string;
+  else return { request };
+  if (!type) throw new NodeOperationError(ctx.getNode(), 'Choose the credential type the request authenticates with', { itemIndex });
+  if (STATIC_AUTH.includes(type)) return { request: applyCredentialAuthentication(type, await ctx.getCredentials(type, itemIndex), request) };
+  // Checked now, so that a missing credential fails before anything is sent.
+  await ctx.getCredentials(type, itemIndex);
+  return { request, credentialType: type };
 }
 
 /** Reads the node's parameters for one item and builds its request. */
@@ -259,7 +273,7 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
 
   if (contentType === 'raw' && sendBody) request.headers = { ...request.headers, 'content-type': String(p('rawContentType', '')) };
 
-  const authed = await authenticate(ctx, itemIndex, request);
+  const { request: authed, credentialType } = await authenticate(ctx, itemIndex, request);
   const headers = authed.headers ?? {};
   if (headers.accept === undefined) {
     headers.accept = ACCEPT[responseFormat === 'json' ? 'json' : responseFormat === 'text' ? 'text' : 'other']!;
@@ -273,6 +287,7 @@ export async function buildRequest(ctx: ExecuteContext, itemIndex: number, item:
     outputPropertyName: res.outputPropertyName || 'data',
     bodyKind,
     bodyFields,
+    credentialType,
   };
 }
 

@@ -1,5 +1,5 @@
 import { continueOnFailError, httpNetworkError, httpStatusError, NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
-import { buildRequest, readOptions, type PreparedRequest } from './build-request.js';
+import { buildRequest, readOptions, sendPrepared, type PreparedRequest } from './build-request.js';
 import { isPaginationOn, runPaginated, validatePagination } from './pagination.js';
 import { bytesToText, header, responseToItems, type NodeResponse } from './response.js';
 
@@ -21,7 +21,7 @@ function errorBody(prepared: PreparedRequest, r: { headers: Record<string, strin
 async function sendOnce(ctx: ExecuteContext, prepared: PreparedRequest, itemIndex: number): Promise<Outcome> {
   let r;
   try {
-    r = await ctx.helpers.httpRequest(prepared.request);
+    r = await sendPrepared(ctx, prepared, prepared.request, itemIndex);
   } catch (error) {
     return { ok: false, error: httpNetworkError(ctx.getNode(), error, itemIndex), errorJson: continueOnFailError(undefined, undefined, error) };
   }

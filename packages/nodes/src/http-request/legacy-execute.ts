@@ -1,5 +1,6 @@
 import { continueOnFailError, httpNetworkError, httpStatusError, NodeOperationError, type ExecuteContext, type HttpResponse, type Item, type NodeOutput } from '@weft/workflow';
 import { buildLegacyRequest, legacyCredentialType, type LegacyPrepared } from './legacy-request.js';
+import { sendPrepared } from './build-request.js';
 import { bytesToText, fileNameFor, header } from './response.js';
 
 type Outcome = { ok: true; response: HttpResponse } | { ok: false; error: Error; errorJson: unknown };
@@ -24,7 +25,7 @@ function decode(prepared: LegacyPrepared, r: HttpResponse): unknown {
 async function send(ctx: ExecuteContext, prepared: LegacyPrepared, itemIndex: number): Promise<Outcome> {
   let r: HttpResponse;
   try {
-    r = await ctx.helpers.httpRequest(prepared.request);
+    r = await sendPrepared(ctx, prepared, prepared.request, itemIndex);
   } catch (error) {
     return { ok: false, error: httpNetworkError(ctx.getNode(), error, itemIndex), errorJson: continueOnFailError(undefined, undefined, error) };
   }

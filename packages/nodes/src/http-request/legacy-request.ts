@@ -29,6 +29,8 @@ export interface LegacyPrepared {
   options: LegacyOptions;
   /** Raw body content type: the answer is kept as text, never parsed as JSON. */
   raw: boolean;
+  /** A credential type that signs the request when it is sent (OAuth, Digest, a service's own). */
+  credentialType?: string;
 }
 
 /** The credential types whose `authenticate` Weft can apply to a request. */
@@ -39,8 +41,9 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 interface Pair { name?: unknown; value?: unknown }
 
 /**
- * The credential type a version 1 or 2 node authenticates with (undefined for none), refusing
- * types Weft cannot apply yet (digest, OAuth) with a clear error rather than sending without them.
+ * The credential type a version 1 or 2 node authenticates with (undefined for none). The static
+ * types are applied as the request is built; the others (Digest, OAuth1, OAuth2, a service's own)
+ * sign it when it is sent.
  */
 export function legacyCredentialType(ctx: ExecuteContext, version: number): string | undefined {
   const authentication = String(ctx.getNodeParameter('authentication', 0, 'none') ?? 'none');
@@ -55,9 +58,7 @@ export function legacyCredentialType(ctx: ExecuteContext, version: number): stri
     // query auth types have none, so n8n sends such requests without credentials, and so does Weft.
     if (type === 'httpBasicAuth' || type === 'httpQueryAuth') return undefined;
   }
-  if (type !== undefined && !STATIC_AUTH.includes(type)) {
-    throw new NodeOperationError(ctx.getNode(), `The credential type "${type}" is not supported yet by the HTTP Request node version ${version}`);
-  }
+  if (type === '') throw new NodeOperationError(ctx.getNode(), `Choose the credential type the HTTP Request node version ${version} authenticates with`);
   return type;
 }
 
@@ -261,9 +262,14 @@ export async function buildLegacyRequest(
   if (encoded !== undefined) request.body = encoded;
   if (qs !== undefined) request.qs = qs;
   if (options.proxy) request.proxy = options.proxy;
-  if (credentialType) request = applyCredentialAuthentication(credentialType, await ctx.getCredentials(credentialType, itemIndex), request);
+  let signWith: string | undefined;
+  if (credentialType && STATIC_AUTH.includes(credentialType)) request = applyCredentialAuthentication(credentialType, await ctx.getCredentials(credentialType, itemIndex), request);
+  else if (credentialType) {
+    await ctx.getCredentials(credentialType, itemIndex);
+    signWith = credentialType;
+  }
   const finalHeaders = request.headers ?? {};
   if (!hasHeader(finalHeaders, 'accept')) finalHeaders.accept = ACCEPT[responseFormat];
   request.headers = finalHeaders;
-  return { request, responseFormat, options, raw };
+  return { request, responseFormat, options, raw, credentialType: signWith };
 }

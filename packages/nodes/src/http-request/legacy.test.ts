@@ -103,11 +103,13 @@ describe('HTTP Request versions 1 and 2', () => {
     expect(refused.error?.message).toContain('Sending binary data is only supported');
   });
 
-  it('refuses digest and OAuth authentication clearly instead of sending without it', async () => {
+  it('signs digest and OAuth requests when they are sent, and refuses a missing credential before sending', async () => {
+    // Digest answers a challenge only: the echo server asks for none, so the request goes out plain.
     const v1 = await run(1, { authentication: 'digestAuth', url: `${base}/echo`, options: {} }, { credentials: { httpDigestAuth: { user: 'u', password: 'p' } } });
-    expect(v1.error?.message).toContain('"httpDigestAuth" is not supported yet');
-    const v2 = await run(2, { authentication: 'genericCredentialType', genericAuthType: 'oAuth2Api', url: `${base}/echo`, options: {} });
-    expect(v2.error?.message).toContain('"oAuth2Api" is not supported yet');
+    expect(v1.error).toBeUndefined();
+    const v2 = await run(2, { authentication: 'genericCredentialType', genericAuthType: 'oAuth2Api', url: `${base}/echo`, options: {} }, { credentials: { oAuth2Api: { oauthTokenData: { access_token: 'tok-1' } } } });
+    expect(v2.error).toBeUndefined();
+    expect(JSON.stringify(v2.json)).toContain('Bearer tok-1');
   });
 
   it('waits the batch interval between batches', async () => {

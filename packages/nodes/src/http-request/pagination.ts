@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { httpNetworkError, httpStatusError, NodeOperationError, type ExecuteContext, type HttpRequestOptions } from '@weft/workflow';
-import { formEncode, type PreparedRequest } from './build-request.js';
+import { formEncode, sendPrepared, type PreparedRequest } from './build-request.js';
 import { bytesToText, header, type NodeResponse } from './response.js';
 
 /** The node's `options.pagination.pagination` value, expressions left raw. */
@@ -136,7 +136,7 @@ export async function runPaginated(ctx: ExecuteContext, prepared: PreparedReques
     const request = pageRequest(prepared, params, url);
     let raw;
     try {
-      raw = await ctx.helpers.httpRequest(request);
+      raw = await sendPrepared(ctx, prepared, request, itemIndex);
     } catch (error) {
       throw httpNetworkError(node, error, itemIndex);
     }

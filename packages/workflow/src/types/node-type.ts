@@ -177,6 +177,12 @@ export interface HttpResponse {
 /** I/O the engine hands to nodes, injected so that tests and hosts can replace it. */
 export interface NodeHelpers {
   httpRequest(options: HttpRequestOptions): Promise<HttpResponse>;
+  /**
+   * A request signed with the node's credential of `credentialType` (any type): OAuth2 types send
+   * their token and renew it once on a 401, Digest answers the server's challenge, other types
+   * apply their `authenticate`. `itemIndex` picks the item whose expressions the credential uses.
+   */
+  httpRequestWithAuthentication?(credentialType: string, options: HttpRequestOptions, itemIndex?: number): Promise<HttpResponse>;
   /** Stores bytes as a binary property value. */
   prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<import('./data.js').BinaryData>;
   /** Reads the bytes of a binary property value. */

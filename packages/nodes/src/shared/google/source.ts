@@ -20,7 +20,13 @@ export function googleAuthSource(ctx: AnyContext, authentication: string, oAuth2
     oAuth2CredentialType,
     scopes: scopes ?? googleScopesOf(oAuth2CredentialType),
     getCredentials: (type) => (ctx.getCredentials as (t: string, i?: number) => Promise<Record<string, unknown>>)(type, itemIndex),
-    refreshOAuth2: 'refreshOAuth2Credentials' in ctx && typeof ctx.refreshOAuth2Credentials === 'function' ? (type) => ctx.refreshOAuth2Credentials!(type) : undefined,
+    refreshOAuth2: refresherOf(ctx),
     httpRequest: (options) => ctx.helpers.httpRequest(options),
   };
+}
+
+/** The context's OAuth2 token renewal (execute and poll contexts have one), if any. */
+function refresherOf(ctx: AnyContext): ((type: string) => Promise<Record<string, unknown>>) | undefined {
+  const refresh = (ctx as { refreshOAuth2Credentials?: (type: string) => Promise<Record<string, unknown>> }).refreshOAuth2Credentials;
+  return refresh ? (type) => refresh.call(ctx, type) : undefined;
 }
