@@ -138,7 +138,7 @@ describe('Notion Trigger poll', () => {
     const out = await pollNotion(context({ event: 'pageAddedToDatabase', databaseId: rl(db.id), simple: true }, data, 'manual'));
     expect(out![0]!.map((i) => i.json)).toEqual([{ id: newest.id, Name: 'newest' }]);
     expect(queries(db.id)[0]!.body).toEqual({ page_size: 1, sorts: [{ timestamp: 'created_time', direction: 'descending' }] });
-    await expect(pollNotion(context({ event: 'pageAddedToDatabase', databaseId: rl('0fe2f7de558b471eab07e9d871cdf4a9'), simple: true }, {}, 'manual'))).rejects.toThrow(/Could not find database with ID: 0fe2f7de558b471eab07e9d871cdf4a9/);
+    await expect(pollNotion(context({ event: 'pageAddedToDatabase', databaseId: rl('0fe2f7de558b471eab07e9d871cdf4a9'), simple: true }, {}, 'manual'))).rejects.toMatchObject({ message: 'The resource you are requesting could not be found', description: expect.stringMatching(/Could not find database with ID: 0fe2f7de558b471eab07e9d871cdf4a9/) });
   });
 
   it('runs as the start of a workflow ("Fetch test event") through the engine', async () => {

@@ -6,7 +6,7 @@
  * (`has_more` / `next_cursor`). Tests point the origin at a loopback fake with
  * `WEFT_NOTION_API_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
 /** What a Notion call needs from its caller: the node, its credential and the guarded HTTP client. */
 export interface NotionContext {
@@ -50,24 +50,27 @@ function retryDelay(response: HttpResponse, attempt: number): number {
   return base * 2 ** attempt * (0.75 + Math.random() / 2);
 }
 
-/** A Notion refusal as a node error, in Notion's own words. */
+/**
+ * A Notion refusal as a node error, worded as n8n words it: the message n8n gives the HTTP status
+ * ("The resource you are requesting could not be found") and Notion's own message as the
+ * description (a hint of what to check when Notion gave none).
+ */
 export function notionApiError(node: WorkflowNode, response: HttpResponse, itemIndex?: number): NodeApiError {
   const body = response.body as { message?: unknown; code?: unknown } | undefined;
   const reason = body && typeof body === 'object' && typeof body.message === 'string' ? body.message : undefined;
-  const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
   const status = response.statusCode;
-  const message = reason ?? (typeof response.body === 'string' && response.body.trim() ? response.body.trim().slice(0, 300) : `Notion answered ${status} ${response.statusMessage}`.trim());
-  const description =
+  const raw = typeof response.body === 'string' && response.body.trim() ? response.body.trim().slice(0, 300) : undefined;
+  const hint =
     status === 401
       ? 'Check the Internal Integration Secret of the Notion credential.'
-      : status === 404 || code === 'object_not_found'
+      : status === 404
         ? 'Check the ID or link, and that the page or database is shared with the integration (Connections in Notion).'
         : status === 429
           ? 'Notion kept answering "rate limited" after several retries; try again later or send fewer requests.'
-          : code
-            ? `Notion error code: ${code}`
-            : undefined;
-  return new NodeApiError(node, { message, description, httpCode: status, body: response.body }, { itemIndex });
+          : undefined;
+  const message = statusCodeMessage(String(status)) ?? reason ?? raw ?? `Notion answered ${status} ${response.statusMessage}`.trim();
+  const description = reason ?? raw ?? hint;
+  return new NodeApiError(node, { message, description: description === message ? undefined : description, httpCode: String(status), body: response.body }, { itemIndex });
 }
 
 /** The credential's secret as an `Authorization` header. */

@@ -451,16 +451,17 @@ describe('Notion 1', () => {
 });
 
 describe('Notion errors and retries', () => {
-  it('gives Notion\'s message for a missing database, naming the item', async () => {
+  it('gives n8n\'s message for a missing database with Notion\'s as the description, naming the item', async () => {
     const { error } = await runNotion({ resource: 'database', operation: 'get', databaseId: rl('0fe2f7de558b471eab07e9d871cdf4a9') });
-    expect(error?.message).toBe('Could not find database with ID: 0fe2f7de558b471eab07e9d871cdf4a9. Make sure the relevant pages and databases are shared with your integration.');
+    expect(error?.message).toBe('The resource you are requesting could not be found');
+    expect(error?.description).toBe('Could not find database with ID: 0fe2f7de558b471eab07e9d871cdf4a9. Make sure the relevant pages and databases are shared with your integration.');
     expect(error).toMatchObject({ httpCode: '404', context: { itemIndex: 0 } });
   });
 
   it('names a refused secret', async () => {
     const { error } = await runNotion({ resource: 'user', operation: 'getAll', returnAll: true }, { apiKey: 'wrong' });
-    expect(error?.message).toBe('API token is invalid.');
-    expect(error?.description).toMatch(/Internal Integration Secret/);
+    expect(error?.message).toBe('Authorization failed - please check your credentials');
+    expect(error?.description).toBe('API token is invalid.');
   });
 
   it('retries 429 after Retry-After and 5xx with backoff, then succeeds; gives up after three retries', async () => {
@@ -471,7 +472,8 @@ describe('Notion errors and retries', () => {
     expect(sent('GET', '/v1/users')).toHaveLength(3);
     state.failures.push({ status: 503, times: 10 });
     const failed = await runNotion({ resource: 'user', operation: 'getAll', returnAll: true });
-    expect(failed.error?.message).toBe('Unexpected error occurred.');
+    expect(failed.error?.message).toBe('Service unavailable - try again later or consider setting this node to retry automatically (in the node settings)');
+    expect(failed.error?.description).toBe('Unexpected error occurred.');
     expect(sent('GET', '/v1/users')).toHaveLength(3 + 4);
   });
 

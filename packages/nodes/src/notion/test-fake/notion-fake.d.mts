@@ -38,5 +38,5 @@ export interface NotionFake {
   state: NotionFakeState;
 }
 
-export function createNotionFake(options?: { tokens?: string[] }): NotionFake;
-export function start(options?: { tokens?: string[] }): Promise<{ url: string; fake: NotionFake; close(): Promise<void> }>;
+export function createNotionFake(options?: { tokens?: string[]; now?: () => number }): NotionFake;
+export function start(options?: { tokens?: string[]; now?: () => number }): Promise<{ url: string; fake: NotionFake; close(): Promise<void> }>;

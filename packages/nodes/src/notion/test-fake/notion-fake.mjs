@@ -8,11 +8,14 @@
  * `{ object: 'error', status, code, message }`. Shapes follow Notion-Version 2021-08-16 (blocks
  * carry `text`, filters on rich text say `text`); `rich_text` and `phone_number` filters are taken too.
  *
+ * Ids not given are counted per fake (`<kind>0000000-0000-4000-8000-<n>`, kind `a` for pages, `b`
+ * for blocks, `d` for databases, `e` for users), so two fakes given the same calls answer the same;
+ * times come from `state.now` (the wall clock unless `options.now` or the test sets it).
+ *
  * `createNotionFake()` answers `{ handle(req, res, body?): boolean, state }`; `start()` serves one
  * on 127.0.0.1:0.
  */
 import { createServer } from 'node:http';
-import { randomUUID } from 'node:crypto';
 
 const dashed = (id) => {
   const hex = String(id ?? '').replace(/-/g, '').toLowerCase();
@@ -44,6 +47,9 @@ function richRun(run) {
 }
 
 export function createNotionFake(options = {}) {
+  let counted = 0;
+  /** The next counted id of a kind (a valid version-4 UUID, as n8n checks relation ids). */
+  const newId = (kind) => `${kind}0000000-0000-4000-8000-${(++counted).toString(16).padStart(12, '0')}`;
   const state = {
     tokens: new Set(options.tokens ?? ['secret_test']),
     requests: [],
@@ -58,17 +64,17 @@ export function createNotionFake(options = {}) {
     /** The largest page a list answers (Notion's is 100). */
     pageSizeCap: 100,
     /** The clock of created / last edited times (ms). */
-    now: () => Date.now(),
+    now: options.now ?? (() => Date.now()),
     files: new Map(),
     addUser(user) {
-      const id = dashed(user.id) ?? randomUUID();
+      const id = dashed(user.id) ?? newId('e');
       const entry = { object: 'user', id, type: 'person', name: 'Someone', avatar_url: null, ...user, id };
       if (entry.type === 'person' && !entry.person) entry.person = { email: `${entry.name.toLowerCase().replace(/\W+/g, '.')}@example.com` };
       state.users.set(id, entry);
       return entry;
     },
     addDatabase(title, properties, extra = {}) {
-      const id = dashed(extra.id) ?? randomUUID();
+      const id = dashed(extra.id) ?? newId('d');
       const schema = {};
       for (const [name, def] of Object.entries(properties)) {
         const type = typeof def === 'string' ? def : def.type;
@@ -163,7 +169,7 @@ export function createNotionFake(options = {}) {
       parent = { type: 'page_id', page_id: id };
     } else if (given.workspace) parent = { type: 'workspace', workspace: true };
     else throw invalid('body failed validation: body.parent should be defined, instead was `undefined`.');
-    const id = dashed(body.id) ?? randomUUID();
+    const id = dashed(body.id) ?? newId('a');
     const time = body.created_time ?? minute(state.now());
     const title = parent.type === 'database_id' ? '' : (titleRuns(body.properties?.title)[0]?.text?.content ?? '');
     const page = {
@@ -184,7 +190,7 @@ export function createNotionFake(options = {}) {
     if (!type || block[type] === undefined) throw invalid(`body failed validation: body.children[0].${type} should be defined, instead was \`undefined\`.`);
     const content = clone(block[type]);
     if (Array.isArray(content.text)) content.text = content.text.map(richRun);
-    const id = dashed(extra.id) ?? randomUUID();
+    const id = dashed(extra.id) ?? newId('b');
     const time = minute(state.now());
     const stored = { object: 'block', id, created_time: time, last_edited_time: time, created_by: { object: 'user', id: 'bot' }, has_children: false, archived: false, type, [type]: content, ...extra, id };
     state.blocks.set(id, stored);
