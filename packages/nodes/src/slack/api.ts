@@ -93,22 +93,33 @@ function hintFor(error: string, needed?: unknown): string | undefined {
   }
 }
 
-/** The node error for a refused call: Slack's error code, a hint, the item. */
+/**
+ * The message n8n gives a refused call, which workflows see under continue-on-fail: Slack's code
+ * as JSON (`Slack error response: "channel_not_found"`) — Slack 1 names Slack's whole answer —,
+ * and its own sentences for a plan without the feature, a missing scope and a missing admin role.
+ */
+function refusalMessage(node: WorkflowNode, code: string, body: unknown): string {
+  const v1 = node.type.endsWith('.slack') && node.typeVersion < 2;
+  if (code === 'paid_teams_only') return `Your current Slack plan does not include the resource '${String(node.parameters.resource ?? 'message')}'`;
+  if (v1) return `Slack error response: ${JSON.stringify(body)}`;
+  if (code === 'missing_scope') return 'Your Slack credential is missing required Oauth Scopes';
+  if (code === 'not_admin') return 'Need higher Role Level for this Operation (e.g. Owner or Admin Rights)';
+  return `Slack error response: ${JSON.stringify(code)}`;
+}
+
+/** The node error for a refused call: n8n's message (see {@link refusalMessage}), a hint naming the call, the item. */
 export function slackApiError(node: WorkflowNode, endpoint: string, response: HttpResponse, itemIndex?: number): NodeApiError {
   const body = response.body as { error?: unknown; needed?: unknown } | undefined;
   const code = body && typeof body === 'object' && typeof body.error === 'string' ? body.error : undefined;
   const status = response.statusCode;
   const what = endpoint.startsWith('http') ? 'the file upload' : endpoint;
   const message = code
-    ? `Slack error response: "${code}" (${what})`
+    ? refusalMessage(node, code, body)
     : status === 429
       ? `Slack's rate limit was reached for ${what} and retries did not help (429)`
       : `Slack answered ${what} with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-  return new NodeApiError(
-    node,
-    { message, description: code ? hintFor(code, body?.needed) ?? `Slack refused the call with "${code}".` : undefined, httpCode: status === 200 ? undefined : status, body: response.body },
-    itemIndex === undefined ? {} : { itemIndex },
-  );
+  const hint = code ? `${hintFor(code, body?.needed) ?? `Slack refused the call with "${code}".`} (${what})` : undefined;
+  return new NodeApiError(node, { message, description: hint, httpCode: status === 200 ? undefined : status, body: response.body }, itemIndex === undefined ? {} : { itemIndex });
 }
 
 /**

@@ -20,7 +20,12 @@ interface BlockUi {
   accessoryUi?: { accessoriesValues?: Button };
 }
 
-const plain = (t: Text) => ({ type: 'plain_text', text: t.text, emoji: t.emoji });
+/*
+ * n8n fills the defaults of every builder entry before the node reads it (a block's ID '', a
+ * text's emoji or verbatim false, a button's action ID, text and URL '', its style 'default'), so
+ * Slack receives `block_id: ""`, `emoji: false` and `verbatim: false` where nothing was set.
+ */
+const plain = (t: Text) => ({ type: 'plain_text', text: t.text ?? '', emoji: t.emoji ?? false });
 
 /** A button's confirmation dialog in Block Kit form. */
 function confirmOf(c: Confirm): Body {
@@ -29,7 +34,7 @@ function confirmOf(c: Confirm): Body {
   if (c.textUi?.textValue) out.text = plain(c.textUi.textValue);
   if (c.confirmTextUi?.confirmValue) out.confirm = plain(c.confirmTextUi.confirmValue);
   if (c.denyUi?.denyValue) out.deny = plain(c.denyUi.denyValue);
-  if (c.style !== 'default') out.style = c.style;
+  if ((c.style ?? 'default') !== 'default') out.style = c.style;
   return out;
 }
 
@@ -38,45 +43,48 @@ function buttonOf(b: Button, withActionId: boolean): Body {
   const out: Body = {};
   if (withActionId) out.action_id = b.actionId;
   out.type = b.type ?? 'button';
-  out.text = { text: b.text, type: 'plain_text', emoji: b.emoji };
+  out.text = { text: b.text ?? '', type: 'plain_text', emoji: b.emoji ?? false };
   if (b.url) out.url = b.url;
   if (b.value) out.value = b.value;
-  if (b.style !== 'default') out.style = b.style;
+  if ((b.style ?? 'default') !== 'default') out.style = b.style;
   if (b.confirmUi?.confirmValue) out.confirm = confirmOf(b.confirmUi.confirmValue);
   return out;
 }
 
-const sectionTextOf = (t: SectionText): Body => (t.type === 'plainText' ? { type: 'plain_text', emoji: t.emoji, text: t.text } : { type: 'mrkdwn', verbatim: t.verbatim, text: t.text });
+const sectionTextOf = (t: SectionText): Body => (t.type === 'plainText' ? { type: 'plain_text', emoji: t.emoji ?? false, text: t.text ?? '' } : { type: 'mrkdwn', verbatim: t.verbatim ?? false, text: t.text ?? '' });
 
 /** The blocks of the "Blocks" builder, checked as n8n checks them. */
 function blocksOf(ctx: ExecuteContext, blocks: BlockUi[], i: number): Body[] {
   return blocks.map((ui) => {
-    const block: Body = { block_id: ui.blockId, type: ui.type };
-    if (ui.type === 'actions') {
+    const type = ui.type ?? 'actions';
+    const block: Body = { block_id: ui.blockId ?? '', type };
+    if (type === 'actions') {
       const elements = ui.elementsUi?.elementsValues;
       if (elements) {
         block.elements = elements.map((e) => {
-          if (e.actionId === '') throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs an Action ID', { itemIndex: i });
-          if (e.text === '') throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs a Text', { itemIndex: i });
+          if ((e.actionId ?? '') === '') throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs an Action ID', { itemIndex: i });
+          if ((e.text ?? '') === '') throw new NodeOperationError(ctx.getNode(), 'Each button of an Actions block needs a Text', { itemIndex: i });
           return buttonOf(e, true);
         });
       }
-    } else if (ui.type === 'section') {
+    } else if (type === 'section') {
       const text = ui.textUi?.textValue;
       if (!text) throw new NodeOperationError(ctx.getNode(), 'A Section block needs its Text', { itemIndex: i });
       block.text = sectionTextOf(text);
       const fields = ui.fieldsUi?.fieldsValues ?? [];
       if (fields.length) block.fields = fields.map(sectionTextOf);
       const accessory = ui.accessoryUi?.accessoriesValues;
-      if (accessory) block.accessory = accessory.type === 'button' ? buttonOf(accessory, false) : {};
+      if (accessory) block.accessory = (accessory.type ?? 'button') === 'button' ? buttonOf(accessory, false) : {};
     }
     return block;
   });
 }
 
-/** Attachments with their "Fields" builder flattened (an empty one dropped). */
-function attachmentsOf(list: Body[]): Body[] {
-  return list.map((a) => {
+/** Attachments with their "Fields" builder flattened (an empty one dropped); none when unset. */
+function attachmentsOf(list: unknown): Body[] {
+  // n8n reads an unset list of attachments as [] (the description's default is {}).
+  if (!Array.isArray(list)) return [];
+  return (list as Body[]).map((a) => {
     const copy = { ...a };
     if (copy.fields !== undefined) {
       const item = (copy.fields as { item?: unknown }).item;
@@ -114,7 +122,7 @@ export async function messageOperationV1(ctx: ExecuteContext, auth: SlackAuthent
       if (auth === 'accessToken' && options.sendAsUser !== '' && options.sendAsUser !== undefined) body.username = options.sendAsUser;
       delete options.sendAsUser;
       if (!p('jsonParameters', false)) {
-        body.attachments = attachmentsOf(p<Body[]>('attachments', []) ?? []);
+        body.attachments = attachmentsOf(p('attachments', []));
         const blocks = (p<{ blocksValues?: BlockUi[] }>('blocksUi', {}) ?? {}).blocksValues;
         if (blocks) body.blocks = blocksOf(ctx, blocks, i);
       } else {
@@ -127,7 +135,7 @@ export async function messageOperationV1(ctx: ExecuteContext, auth: SlackAuthent
       return call('POST', `chat.${operation === 'post' ? 'postMessage' : 'postEphemeral'}`, body);
     }
     case 'update': {
-      const body: Body = { channel: p('channelId'), text: p('text', ''), ts: p('ts'), attachments: attachmentsOf(p<Body[]>('attachments', []) ?? []) };
+      const body: Body = { channel: p('channelId'), text: p('text', ''), ts: p('ts'), attachments: attachmentsOf(p('attachments', [])) };
       if (p('jsonParameters', false)) {
         const blocks = jsonParameter(ctx, 'blocksJson', 'Blocks', i);
         if (blocks !== undefined) body.blocks = blocks;

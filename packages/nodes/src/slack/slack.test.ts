@@ -351,12 +351,12 @@ describe('Slack files', () => {
 describe('Slack errors and faults', () => {
   it('turns ok:false into an error naming Slack’s code and the item; continueOnFail keeps going', async () => {
     const r = await run({ resource: 'channel', operation: 'get', channelId: rl('C404') }, { items: [{ json: {} }, { json: {} }] });
-    expect(r.error?.message).toBe('Slack error response: "channel_not_found" (conversations.info)');
+    expect(r.error?.message).toBe('Slack error response: "channel_not_found"');
     expect((r.error as { description?: string }).description).toMatch(/no channel with this ID/);
     expect(calls('conversations.info')).toHaveLength(1);
     const c = await run({ resource: 'channel', operation: 'get', channelId: rl('C404') }, { onError: 'continueRegularOutput', items: [{ json: {} }, { json: {} }] });
     expect(c.error).toBeUndefined();
-    expect(c.json).toEqual([{ error: 'Slack error response: "channel_not_found" (conversations.info)' }, { error: 'Slack error response: "channel_not_found" (conversations.info)' }]);
+    expect(c.json).toEqual([{ error: 'Slack error response: "channel_not_found"' }, { error: 'Slack error response: "channel_not_found"' }]);
   });
 
   it('a refused token says so; an OAuth2 credential sends its user token', async () => {

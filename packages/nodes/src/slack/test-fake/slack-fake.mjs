@@ -3,7 +3,8 @@
  * `POST|GET /api/<method>` with `Authorization: Bearer <token>`, JSON, form or multipart bodies and
  * query parameters, answering `{ ok: true, … }` or HTTP 200 `{ ok: false, error }` as Slack does.
  * Conversations, chat, reactions, stars, files (legacy `files.upload` and the external upload flow,
- * whose upload URL is `/upload/<file id>` on this server), users, user profiles, user groups,
+ * whose upload URL is `/upload/<file id>` on this server: at `origin` when set, else at the origin
+ * the request came to, so that n8n reaching it as https://slack.com gets a slack.com URL), users, user profiles, user groups,
  * search and team profile fields. Stored files download from `/files-pri/<id>/<name>` (the
  * `url_private_download` a file event names) with the token. Lists page with `limit` + `cursor` (`response_metadata.next_cursor`),
  * `files.list` and `search.messages` with `count` + `page` (`paging`).
@@ -43,6 +44,8 @@ function initialState() {
 /** Creates a fake: `{ handle(req, res), state, calls, reset() }`. */
 export function createSlackFake() {
   const fake = { state: initialState(), calls: [], origin: '' };
+  /** The origin the request being answered came to (its Host, over HTTP or HTTPS). */
+  let requestOrigin = '';
   fake.reset = () => {
     fake.state = initialState();
     fake.calls = [];
@@ -170,8 +173,8 @@ export function createSlackFake() {
       const m = fake.state.messages.find((x) => x.channel === c?.id && x.ts === String(p.ts));
       if (!m) return fail('message_not_found');
       if (p.text !== undefined) m.text = p.text;
-      if (p.blocks !== undefined) m.blocks = p.blocks;
-      if (p.attachments !== undefined) m.attachments = p.attachments;
+      if (p.blocks !== undefined) m.blocks = typeof p.blocks === 'string' ? JSON.parse(p.blocks) : p.blocks;
+      if (p.attachments !== undefined) m.attachments = typeof p.attachments === 'string' ? JSON.parse(p.attachments) : p.attachments;
       const { channel: _c, ...message } = m;
       return { ok: true, channel: m.channel, ts: m.ts, text: m.text, message };
     },
@@ -247,7 +250,7 @@ export function createSlackFake() {
       if (!p.filename || !p.length) return fail('invalid_arguments');
       const id = `F${String(fake.state.files.length + 1).padStart(4, '0')}`;
       fake.state.files.push({ id, name: String(p.filename), title: String(p.filename), size: Number(p.length), pending: true, channels: [] });
-      return { ok: true, upload_url: `${fake.origin}/upload/${id}`, file_id: id };
+      return { ok: true, upload_url: `${fake.origin || requestOrigin}/upload/${id}`, file_id: id };
     },
     'files.completeUploadExternal': (p) => {
       const list = typeof p.files === 'string' ? JSON.parse(p.files) : p.files;
@@ -367,6 +370,7 @@ export function createSlackFake() {
     }
     const handler = methods[method];
     if (!handler) return send(res, 404, { ok: false, error: 'unknown_method' });
+    requestOrigin = `${req.socket?.encrypted ? 'https' : 'http'}://${req.headers.host ?? '127.0.0.1'}`;
     return send(res, 200, handler({ ...query, ...params }, files));
   };
   return fake;
