@@ -1,3 +1,4 @@
+import { BUILTIN_CREDENTIAL_TYPE_NAMES } from '@weft/nodes/loader';
 import { CredentialCipher, CredentialRepository, shortId } from '@weft/server';
 import { parseFlags } from './flags.js';
 import { withInstance, type OpenInstance } from './instance.js';
@@ -98,7 +99,8 @@ export async function importCredentialsCommand(args: string[], out: (s: string) 
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new Error(`The credential ID "${dup}" appears more than once in the input`);
     for (const e of entries) {
-      if (!instance.ctx.credentialTypes.some((t) => t.name === e.type)) err(`Warning: credential "${e.name}" has the type "${e.type}", which this instance does not know (a community package may add it).`);
+      // Built-in types load with their node family (the CLI loads families on demand): the manifest knows them all.
+      if (!BUILTIN_CREDENTIAL_TYPE_NAMES.has(e.type) && !instance.ctx.credentialTypes.some((t) => t.name === e.type)) err(`Warning: credential "${e.name}" has the type "${e.type}", which this instance does not know (a community package may add it).`);
     }
     const ownerId = await importOwner(instance, flags.userId as string | undefined);
     const { created, replaced } = await storeCredentials(instance, entries, ownerId);

@@ -86,7 +86,7 @@ export async function executeCommand(args: string[], out: (s: string) => void, e
   if (process.env.WEFT_EXPRESSION_TIMEOUT_MS) setExpressionTimeout(Number(process.env.WEFT_EXPRESSION_TIMEOUT_MS));
   let instance: OpenInstance;
   try {
-    instance = await openInstance();
+    instance = await openInstance(process.env, { lazyNodes: true });
   } catch (e) {
     err(`Cannot open the instance: ${(e as Error).message}`);
     return 1;

@@ -29,16 +29,18 @@ export function cliConfig(env: Record<string, string | undefined> = process.env)
 /**
  * Opens the configured instance: its config file (creating it and the encryption key on a fresh
  * home, refusing a WEFT_ENCRYPTION_KEY that differs from the file's), its database (created and
- * migrated as `weft start` does) and the services runs use. Close it when done.
+ * migrated as `weft start` does) and the services runs use. With `lazyNodes` (weft execute) node
+ * families load as runs need them. Close it when done.
  */
-export async function openInstance(env: Record<string, string | undefined> = process.env): Promise<OpenInstance> {
+export async function openInstance(env: Record<string, string | undefined> = process.env, options: { lazyNodes?: boolean } = {}): Promise<OpenInstance> {
   const config = cliConfig(env);
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;
   const db = await openDatabase(config);
   try {
-    // Node families load as the workflows run need them (the engine prepares each run).
-    const nodes = await loadBuiltinNodes(config.nodesExclude, { lazy: true });
+    // With lazyNodes (weft execute), node families load as the runs need them (the engine prepares
+    // each run); commands that check or list workflows (import, export, audit) load them all.
+    const nodes = await loadBuiltinNodes(config.nodesExclude, { lazy: options.lazyNodes === true });
     const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes));
     const owner = await ctx.users.ensureShellOwner();
     return {
