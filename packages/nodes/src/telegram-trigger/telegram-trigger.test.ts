@@ -11,7 +11,7 @@ import {
   createNodeTypeRegistry, importN8nWorkflow, type BinaryData, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode,
 } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
-import { FakeBotApi } from '../telegram/fake-bot-api.js';
+import { FakeBotApi } from '../telegram/test-fake/telegram-fake.mjs';
 import { telegramSecretToken } from './index.js';
 
 const fake = new FakeBotApi();

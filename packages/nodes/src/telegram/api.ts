@@ -2,7 +2,9 @@
  * Calls to the Telegram Bot API for the Telegram node and trigger: `POST <baseUrl>/bot<token>/<method>`
  * with a JSON or multipart body, answers `{ ok, result }`. A refusal (`{ ok: false, error_code,
  * description }`) becomes a node error carrying Telegram's description; 429 answers wait the
- * `retry_after` Telegram names, and 5xx answers are retried with backoff, a few times each.
+ * `retry_after` Telegram names, and 5xx answers are retried with backoff, a few times each. Tests
+ * point credentials on Telegram's own origin at a loopback fake with `WEFT_TELEGRAM_API_URL`;
+ * nothing else sets it.
  */
 import { NodeApiError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
@@ -13,10 +15,18 @@ export interface TelegramCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-/** The credential's base URL (no trailing slash) and token. */
+/** Telegram's own Bot API origin (the credential's default base URL). */
+export const TELEGRAM_ORIGIN = 'https://api.telegram.org';
+
+/**
+ * The credential's base URL (no trailing slash) and token. A base URL on Telegram's own origin
+ * goes to `WEFT_TELEGRAM_API_URL` instead when that is set (tests only).
+ */
 export async function telegramCredentials(caller: TelegramCaller): Promise<{ baseUrl: string; token: string }> {
   const credentials = await caller.getCredentials('telegramApi');
-  const baseUrl = String(credentials.baseUrl || 'https://api.telegram.org').replace(/\/+$/, '');
+  let baseUrl = String(credentials.baseUrl || TELEGRAM_ORIGIN).trim().replace(/\/+$/, '');
+  const override = process.env.WEFT_TELEGRAM_API_URL?.trim();
+  if (override && baseUrl === TELEGRAM_ORIGIN) baseUrl = override.replace(/\/+$/, '');
   return { baseUrl, token: String(credentials.accessToken ?? '') };
 }
 

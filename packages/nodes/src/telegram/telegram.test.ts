@@ -1,5 +1,5 @@
 /**
- * The Telegram node against the loopback Bot API fake (`fake-bot-api.ts`), in workflows written as
+ * The Telegram node against the loopback Bot API fake (`test-fake/telegram-fake.mjs`), in workflows written as
  * n8n stores them: each operation's request (method, path, body) and the items it answers, uploads
  * as multipart, file downloads, Telegram's refusals as node errors, and 429 retries.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, importN8nWorkflow, type Item } from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
-import { FakeBotApi } from './fake-bot-api.js';
+import { FakeBotApi } from './test-fake/telegram-fake.mjs';
 import { TELEGRAM_ATTRIBUTION } from './fields.js';
 
 const nodeTypes = createNodeTypeRegistry(builtinNodeTypes);
