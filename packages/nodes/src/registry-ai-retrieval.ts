@@ -8,9 +8,9 @@ import { textSplitterRecursiveCharacterTextSplitterNode } from './text-splitter-
 import { textSplitterTokenSplitterNode } from './text-splitter-token-splitter/index.js';
 import { vectorStoreInMemoryNode } from './vector-store-in-memory/index.js';
 import { vectorStorePGVectorNode } from './vector-store-pg-vector/index.js';
-import { pineconeApi, vectorStorePineconeNode } from './vector-store-pinecone/index.js';
+import { pineconeApi, vectorStorePineconeLegacyNodes, vectorStorePineconeNode } from './vector-store-pinecone/index.js';
 import { qdrantApi, vectorStoreQdrantNode } from './vector-store-qdrant/index.js';
-import { vectorStoreSupabaseNode } from './vector-store-supabase/index.js';
+import { vectorStoreSupabaseLegacyNodes, vectorStoreSupabaseNode } from './vector-store-supabase/index.js';
 import { retrieverVectorStoreNode } from './retriever-vector-store/index.js';
 import { toolVectorStoreNode } from './tool-vector-store/index.js';
 
@@ -20,6 +20,7 @@ export const aiRetrievalNodeTypes: readonly NodeType[] = [
   ...textSplitterRecursiveCharacterTextSplitterNode, ...textSplitterCharacterTextSplitterNode, ...textSplitterTokenSplitterNode,
   ...embeddingsOpenAiNode, ...embeddingsOllamaNode, ...embeddingsGoogleGeminiNode,
   ...vectorStoreInMemoryNode, ...vectorStorePGVectorNode, ...vectorStorePineconeNode, ...vectorStoreQdrantNode, ...vectorStoreSupabaseNode,
+  ...vectorStorePineconeLegacyNodes, ...vectorStoreSupabaseLegacyNodes,
   ...retrieverVectorStoreNode, ...toolVectorStoreNode,
 ];
 

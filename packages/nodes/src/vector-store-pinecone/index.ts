@@ -87,3 +87,5 @@ export const vectorStorePineconeNode: NodeType[] = [createVectorStoreNode({
     await store.addDocuments(documents as never);
   },
 })];
+
+export { vectorStorePineconeLegacyNodes } from './legacy.js';

@@ -99,10 +99,15 @@ export function pineconeErrorMessage(status: number, url: string, body: unknown)
   }
 }
 
+/**
+ * Data-plane hosts already described, by control plane, key and index: as Pinecone's client, an
+ * index is described once per process (at most {@link HOSTS_KEPT} kept).
+ */
+const hosts = new Map<string, string>();
+const HOSTS_KEPT = 200;
+
 /** A Pinecone project, reached with the node's `pineconeApi` credential. */
 export class PineconeClient {
-  private readonly hosts = new Map<string, string>();
-
   private constructor(private readonly ctx: PineconeContext, private readonly apiKey: string) {}
 
   /** The client of the node's credential. */
@@ -130,15 +135,17 @@ export class PineconeClient {
     return answer.indexes ?? [];
   }
 
-  /** The data-plane base URL of an index, described once per client. */
+  /** The data-plane base URL of an index, described on first use. */
   async hostOf(indexName: string): Promise<string> {
-    const known = this.hosts.get(indexName);
+    const key = `${pineconeControlUrl()}\n${this.apiKey}\n${indexName}`;
+    const known = hosts.get(key);
     if (known) return known;
     if (!indexName) throw new Error('You must pass a non-empty string for `name` in order to describe an index');
     const model = await this.call<PineconeIndexModel>('GET', `${pineconeControlUrl()}/indexes/${encodeURIComponent(indexName)}`);
     if (!model.host) throw new Error('The HTTP call succeeded but the host URL could not be resolved. Please make sure the index exists and is in a ready state.');
     const url = pineconeHostUrl(model.host);
-    this.hosts.set(indexName, url);
+    if (hosts.size >= HOSTS_KEPT) hosts.delete(hosts.keys().next().value!);
+    hosts.set(key, url);
     return url;
   }
 

@@ -209,6 +209,47 @@ describe('Pinecone Vector Store', () => {
   });
 });
 
+describe('Pinecone: Insert and Pinecone: Load (hidden, version 1)', () => {
+  it('inserts every item\'s documents at once, then searches them through the Load sub-node', async () => {
+    const fake = await startPinecone();
+    const inserted = await run([
+      items(PETS),
+      node('Insert', `${L}vectorStorePineconeInsert`, 1, { pineconeIndex: index(), pineconeNamespace: 'old' }, cred),
+      embeddings('Emb'), loader,
+    ], { Start: main('Items'), Items: main('Insert'), Emb: sub('ai_embedding', 'Insert'), Loader: sub('ai_document', 'Insert') });
+    expect(inserted.data.resultData.error).toBeUndefined();
+    const out = inserted.data.resultData.runData.Insert![0]!.data!.main![0]!;
+    expect(out.map((i) => i.json.pageContent)).toEqual(['the cats purr', 'the dogs bark', 'the stocks fell']);
+    expect(fake.state.records('docs', 'old')).toHaveLength(3);
+    // The loader ran once for all items.
+    expect(inserted.data.resultData.runData.Loader).toHaveLength(1);
+
+    const result = await run([
+      node('Query', 'n8n-nodes-base.code', 2, { jsCode: 'return [{ json: { question: "the dogs bark" } }];' }),
+      node('Chain', `${L}chainRetrievalQa`, 1.6, { promptType: 'define', text: '={{ $json.question }} @system' }),
+      node('Model', `${L}lmChatOpenAi`, 1.2, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { credentials: { openAiApi: { id: 'x', name: 'x' } } }),
+      node('Retriever', `${L}retrieverVectorStore`, 1, { topK: 1 }),
+      node('Store', `${L}vectorStorePineconeLoad`, 1, { pineconeIndex: index(), pineconeNamespace: 'old' }, cred),
+      embeddings('Emb'),
+    ], {
+      Start: main('Query'), Query: main('Chain'), Model: sub('ai_languageModel', 'Chain'), Retriever: sub('ai_retriever', 'Chain'),
+      Store: sub('ai_vectorStore', 'Retriever'), Emb: sub('ai_embedding', 'Store'),
+    });
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(String(result.data.resultData.runData.Chain![0]!.data!.main![0]![0]!.json.response)).toContain('the dogs bark');
+  });
+
+  it('fails when Clear Namespace names a namespace that does not exist, as n8n\'s version 1 does', async () => {
+    await startPinecone();
+    const result = await run([
+      items(PETS),
+      node('Insert', `${L}vectorStorePineconeInsert`, 1, { pineconeIndex: index(), pineconeNamespace: 'none', clearNamespace: true }, cred),
+      embeddings('Emb'), loader,
+    ], { Start: main('Items'), Items: main('Insert'), Emb: sub('ai_embedding', 'Insert'), Loader: sub('ai_document', 'Insert') });
+    expect(result.data.resultData.error?.message).toMatch(/^A call to .*\/_index\/docs\/vectors\/delete returned HTTP status 404\.$/);
+  });
+});
+
 describe('Pinecone metadata and errors', () => {
   it('flattens nested metadata as LangChain does, keeping lists of strings and dropping empty values', () => {
     expect(flattenMetadata({ a: { b: { c: 1 } }, d: [1, 2], e: {}, f: [] })).toEqual({ 'a.b.c': 1, 'd.0': 1, 'd.1': 2, e: {}, f: [] });

@@ -65,3 +65,5 @@ export const vectorStoreSupabaseNode: NodeType[] = [createVectorStoreNode({
     }
   },
 })];
+
+export { vectorStoreSupabaseLegacyNodes } from './legacy.js';

@@ -175,3 +175,31 @@ describe('Supabase Vector Store', () => {
     expect(list.results).toEqual([{ name: 'documents', value: 'documents' }, { name: 'rpc/match_documents', value: 'rpc/match_documents' }]);
   });
 });
+
+describe('Supabase: Insert and Supabase: Load (hidden, version 1)', () => {
+  it('inserts every item\'s documents at once, then searches them through the Load sub-node (each search a run of it)', async () => {
+    const fake = await startSupabase();
+    const inserted = await run([
+      items(PETS),
+      node('Insert', `${L}vectorStoreSupabaseInsert`, 1, { tableName: table(), queryName: 'match_documents' }, cred),
+      embeddings('Emb'), loader,
+    ], { Start: main('Items'), Items: main('Insert'), Emb: sub('ai_embedding', 'Insert'), Loader: sub('ai_document', 'Insert') });
+    expect(inserted.data.resultData.error).toBeUndefined();
+    expect(fake.state.rows('documents').map((r) => r.content)).toEqual(['the cats purr', 'the dogs bark', 'the stocks fell']);
+
+    const result = await run([
+      node('Query', 'n8n-nodes-base.code', 2, { jsCode: 'return [{ json: { question: "the stocks fell" } }];' }),
+      node('Chain', `${L}chainRetrievalQa`, 1.6, { promptType: 'define', text: '={{ $json.question }} @system' }),
+      node('Model', `${L}lmChatOpenAi`, 1.2, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { credentials: { openAiApi: { id: 'x', name: 'x' } } }),
+      node('Retriever', `${L}retrieverVectorStore`, 1, { topK: 2 }),
+      node('Store', `${L}vectorStoreSupabaseLoad`, 1, { tableName: table(), queryName: 'match_documents', options: { metadata: { metadataValues: [{ name: 'kind', value: 'pet' }] } } }, cred),
+      embeddings('Emb'),
+    ], {
+      Start: main('Query'), Query: main('Chain'), Model: sub('ai_languageModel', 'Chain'), Retriever: sub('ai_retriever', 'Chain'),
+      Store: sub('ai_vectorStore', 'Retriever'), Emb: sub('ai_embedding', 'Store'),
+    });
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(result.data.resultData.runData.Store).toHaveLength(1);
+    expect(fake.state.requests.at(-1)).toMatchObject({ path: '/rest/v1/rpc/match_documents', body: { filter: { kind: 'pet' }, match_count: 2 } });
+  });
+});

@@ -29,6 +29,8 @@ export interface PineconeFakeOptions {
   apiKeys?: string[];
   indexes?: PineconeIndexSpec[];
   port?: number;
+  /** A file every answered request is appended to (one JSON line each). */
+  log?: string;
 }
 
 export function matchesFilter(metadata: Record<string, unknown> | undefined, filter: unknown): boolean;

@@ -20,7 +20,7 @@
  */
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 
 const clone = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
 
@@ -270,11 +270,17 @@ export function createPineconeFake(options = {}) {
   };
 }
 
-/** Serves a fake on 127.0.0.1 (`port` 0 picks a free one). */
+/**
+ * Serves a fake on 127.0.0.1 (`port` 0 picks a free one). With `log`, every request it answers is
+ * appended to that file as one JSON line with its arrival time `at` (ms), for recordings.
+ */
 export function start(options = {}) {
   const fake = createPineconeFake(options);
   const server = createServer((req, res) => {
+    const at = Date.now();
+    const seen = fake.state.requests.length;
     Promise.resolve(fake.handle(req, res)).then((handled) => {
+      if (options.log && fake.state.requests.length > seen) appendFileSync(options.log, `${JSON.stringify({ at, ...fake.state.requests[seen] })}\n`);
       if (!handled) send(res, 404, { error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url}` }, status: 404 });
     }, (e) => send(res, 500, { error: { code: 'UNKNOWN', message: String(e?.message ?? e) }, status: 500 }));
   });
@@ -300,6 +306,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return i === -1 ? undefined : process.argv[i + 1];
   };
   const seed = arg('seed') ? JSON.parse(readFileSync(arg('seed'), 'utf8')) : {};
-  const fake = await start({ ...seed, port: Number(arg('port') ?? 18236) });
+  const fake = await start({ ...seed, log: arg('log'), port: Number(arg('port') ?? 18236) });
   console.log(`listening ${fake.port}`);
 }

@@ -32,6 +32,8 @@ export interface QdrantFakeOptions {
   version?: string;
   collections?: QdrantCollectionSpec[];
   port?: number;
+  /** A file every answered request is appended to (one JSON line each). */
+  log?: string;
 }
 
 export function valuesAt(payload: unknown, key: string): unknown[];

@@ -20,7 +20,7 @@
  *   start(options) → { url, port, state, close() }      node qdrant-fake.mjs [--port 18235] [--seed seed.json]
  */
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const clone = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
@@ -305,11 +305,17 @@ export function createQdrantFake(options = {}) {
   };
 }
 
-/** Serves a fake on 127.0.0.1 (`port` 0 picks a free one). */
+/**
+ * Serves a fake on 127.0.0.1 (`port` 0 picks a free one). With `log`, every request it answers is
+ * appended to that file as one JSON line with its arrival time `at` (ms), for recordings.
+ */
 export function start(options = {}) {
   const fake = createQdrantFake(options);
   const server = createServer((req, res) => {
+    const at = Date.now();
+    const seen = fake.state.requests.length;
     Promise.resolve(fake.handle(req, res)).then((handled) => {
+      if (options.log && fake.state.requests.length > seen) appendFileSync(options.log, `${JSON.stringify({ at, ...fake.state.requests[seen] })}\n`);
       if (!handled) send(res, 404, { status: { error: `No route ${req.method} ${req.url}` }, time: 0 });
     }, (e) => send(res, 500, { status: { error: String(e?.message ?? e) }, time: 0 }));
   });
@@ -335,6 +341,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return i === -1 ? undefined : process.argv[i + 1];
   };
   const seed = arg('seed') ? JSON.parse(readFileSync(arg('seed'), 'utf8')) : {};
-  const fake = await start({ ...seed, port: Number(arg('port') ?? 18235) });
+  const fake = await start({ ...seed, log: arg('log'), port: Number(arg('port') ?? 18235) });
   console.log(`listening ${fake.port}`);
 }

@@ -32,6 +32,8 @@ export interface SupabaseFakeOptions {
   tables?: SupabaseTableSpec[];
   functions?: Record<string, string>;
   port?: number;
+  /** A file every answered request is appended to (one JSON line each). */
+  log?: string;
 }
 
 export function contains(a: unknown, b: unknown): boolean;

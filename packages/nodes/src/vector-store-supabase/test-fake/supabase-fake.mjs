@@ -19,7 +19,7 @@
  *   start(options) → { url, port, state, close() }      node supabase-fake.mjs [--port 18237] [--seed seed.json]
  */
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const clone = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
@@ -261,11 +261,17 @@ export function createSupabaseFake(options = {}) {
   };
 }
 
-/** Serves a fake on 127.0.0.1 (`port` 0 picks a free one). */
+/**
+ * Serves a fake on 127.0.0.1 (`port` 0 picks a free one). With `log`, every request it answers is
+ * appended to that file as one JSON line with its arrival time `at` (ms), for recordings.
+ */
 export function start(options = {}) {
   const fake = createSupabaseFake(options);
   const server = createServer((req, res) => {
+    const at = Date.now();
+    const seen = fake.state.requests.length;
     Promise.resolve(fake.handle(req, res)).then((handled) => {
+      if (options.log && fake.state.requests.length > seen) appendFileSync(options.log, `${JSON.stringify({ at, ...fake.state.requests[seen] })}\n`);
       if (!handled) send(res, 404, { code: 'PGRST125', details: null, hint: null, message: 'Invalid path specified in request URL' });
     }, (e) => send(res, 500, { code: 'XX000', details: null, hint: null, message: String(e?.message ?? e) }));
   });
@@ -291,6 +297,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return i === -1 ? undefined : process.argv[i + 1];
   };
   const seed = arg('seed') ? JSON.parse(readFileSync(arg('seed'), 'utf8')) : {};
-  const fake = await start({ ...seed, port: Number(arg('port') ?? 18237) });
+  const fake = await start({ ...seed, log: arg('log'), port: Number(arg('port') ?? 18237) });
   console.log(`listening ${fake.port}`);
 }
