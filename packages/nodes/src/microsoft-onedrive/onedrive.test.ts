@@ -91,9 +91,10 @@ describe('OneDrive folders', () => {
   it('answers Graph\'s conflict for an existing folder, naming the item, and continues on fail', async () => {
     drive.add('Taken', { folder: true });
     const failed = await run({ resource: 'folder', operation: 'create', name: 'Taken', options: {} });
-    expect(failed.error?.message).toMatch(/Microsoft Graph answered 409 \(nameAlreadyExists\): The specified item name already exists\./);
+    expect(failed.error?.message).toBe('Your request is invalid or could not be processed by the service');
+    expect(failed.error?.description).toBe('The specified item name already exists.');
     const soft = await run({ resource: 'folder', operation: 'create', name: '={{ $json.n }}', options: {} }, { items: [{ json: { n: 'Taken' } }, { json: { n: 'Free' } }], onError: 'continueRegularOutput' });
-    expect(soft.items[0]!.json.error).toMatch(/409/);
+    expect(soft.items[0]!.json.error).toBe('Your request is invalid or could not be processed by the service');
     expect(soft.items[1]!.json).toMatchObject({ name: 'Free' });
   });
 });

@@ -18,10 +18,10 @@ export const workbookOperations: Record<string, (ctx: ExecuteContext, client: Ex
       try {
         await client.request('DELETE', `/drive/items/${locatorId(ctx, 'workbook', i)}`, { itemIndex: i });
       } catch (error) {
-        if (error instanceof NodeApiError && /Lock token does not match existing lock/.test(error.message)) {
+        if (error instanceof NodeApiError && /Lock token does not match existing lock/.test(error.description ?? '')) {
           throw new NodeOperationError(client.node, error.message, {
             itemIndex: i,
-            description: 'The file is locked, probably open in a browser or an Office app: close it and try again.',
+            description: 'Lock token does not match existing lock, this error could happen if the file is opened in the browser or the Office client, please close file and try again.',
           });
         }
         throw error;

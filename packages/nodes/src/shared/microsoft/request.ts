@@ -1,11 +1,11 @@
 /**
  * Calls to Microsoft Graph (v1.0) for every Microsoft 365 node: the node's OAuth2 credential as a
- * bearer token, Graph's error answers (`{ error: { code, message } }`) as clear node errors, 429
+ * bearer token, Graph's error answers (`{ error: { code, message } }`) as node errors worded as n8n's, 429
  * and 5xx answers retried (after `Retry-After` when Graph sends one, else with backoff), and
  * `@odata.nextLink` paging. Tests point `https://graph.microsoft.com` at a loopback fake with
  * `WEFT_MICROSOFT_GRAPH_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
 /** Graph's origin; API paths start with `/v1.0`. */
 export const GRAPH_ORIGIN = 'https://graph.microsoft.com';
@@ -87,29 +87,17 @@ export function graphReason(body: unknown): { code?: string; message?: string } 
   return { message: typeof description === 'string' ? description : typeof error === 'string' ? error : undefined };
 }
 
-/** A node error for a refused call, in words a user can act on. */
+/**
+ * A node error for a refused call, worded as n8n words it (its message for the HTTP status, e.g.
+ * "The resource you are requesting could not be found"), with Graph's own message as the
+ * description; statuses n8n has no words for name Graph's code and message.
+ */
 export function graphApiError(node: WorkflowNode, response: HttpResponse, itemIndex?: number): NodeApiError {
   const { code: graphCode, message } = graphReason(response.body);
   const status = response.statusCode;
   const detail = message ?? (response.statusMessage || `HTTP ${status}`);
-  const coded = graphCode ? ` (${graphCode})` : '';
-  const text =
-    status === 401
-      ? `Microsoft refused the credential (401)${coded}: ${detail}`
-      : status === 403
-        ? `Microsoft denied access (403)${coded}: ${detail}`
-        : status === 404
-          ? `Not found in Microsoft 365 (404)${coded}: ${detail}`
-          : status === 429
-            ? `Microsoft Graph's rate limit was reached (429) and retries did not help: ${detail}`
-            : `Microsoft Graph answered ${status}${coded}: ${detail}`;
-  const description =
-    status === 401
-      ? 'The access token is expired or revoked. Reconnect the credential in its settings.'
-      : status === 403
-        ? 'Check that the app registration has the permissions this operation needs and that an admin consented to them.'
-        : undefined;
-  return new NodeApiError(node, { message: text, description, httpCode: status, body: parsedBody(response.body) }, { itemIndex });
+  const text = statusCodeMessage(String(status)) ?? `Microsoft Graph answered ${status}${graphCode ? ` (${graphCode})` : ''}: ${detail}`;
+  return new NodeApiError(node, { message: text, description: detail, httpCode: status, body: parsedBody(response.body) }, { itemIndex });
 }
 
 /** The `Authorization` header of a call. */

@@ -8,8 +8,8 @@ export interface FakeWorkbook { id: string; name: string; webUrl: string; sheets
 export interface FakeExcel {
   workbooks: Map<string, FakeWorkbook>;
   sessions: Set<string>;
-  addWorkbook(name: string, sheets?: Record<string, Cell[][]>): FakeWorkbook;
-  addSheet(wb: FakeWorkbook, name: string, grid?: Cell[][]): FakeSheet;
-  addTable(sheet: FakeSheet, name: string, columns: string[], rows?: Cell[][]): FakeTable;
+  addWorkbook(name: string, sheets?: Record<string, Cell[][]>, options?: { id?: string }): FakeWorkbook;
+  addSheet(wb: FakeWorkbook, name: string, grid?: Cell[][], id?: string): FakeSheet;
+  addTable(sheet: FakeSheet, name: string, columns: string[], rows?: Cell[][], id?: string): FakeTable;
 }
 export function installExcel(fake: GraphFake): FakeExcel;

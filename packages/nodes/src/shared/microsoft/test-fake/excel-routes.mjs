@@ -3,10 +3,9 @@
  * workbooks are drive items (`/me/drive/items/{id}/workbook/…`) holding worksheets (a grid of cell
  * values: `usedRange`, `range(address='A1:C3')` GET / PATCH `{ values }`, `clear`) and tables
  * (columns and rows, `$top`/`$skip` pages, `rows/add`, `add`, `convertToRange`), plus workbook
- * sessions and the drive search. `state.excel.addWorkbook(name, sheets)` seeds one.
+ * sessions and the drive search. `state.excel.addWorkbook(name, sheets, { id })` seeds one. Ids are
+ * counted by the fake (see graph-fake.mjs).
  */
-import { randomUUID } from 'node:crypto';
-
 const colNumber = (letters) => letters.toUpperCase().split('').reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
 const colLetters = (n) => (n <= 26 ? String.fromCharCode(64 + n) : colLetters(Math.floor((n - 1) / 26)) + String.fromCharCode(64 + (((n - 1) % 26) + 1)));
 function parse(address) {
@@ -23,22 +22,19 @@ export function installExcel(fake) {
     workbooks,
     sessions: new Set(),
     /** A workbook named `name` with sheets `{ Sheet1: [['h1','h2'], ['a','b']] }`. */
-    addWorkbook(name, sheets = { Sheet1: [] }) {
-      const id = `01WB${randomUUID().slice(0, 8).toUpperCase()}`;
+    addWorkbook(name, sheets = { Sheet1: [] }, { id = `01WB${String(state.nextId()).padStart(8, '0')}` } = {}) {
       const wb = { id, name, webUrl: `https://contoso-my.sharepoint.com/${name}`, sheets: new Map() };
       for (const [sheetName, grid] of Object.entries(sheets)) excel.addSheet(wb, sheetName, grid);
       workbooks.set(id, wb);
       return wb;
     },
-    addSheet(wb, name, grid = []) {
-      const id = `{${randomUUID().toUpperCase()}}`;
+    addSheet(wb, name, grid = [], id = `{${state.uuid().toUpperCase()}}`) {
       const sheet = { id, name, position: wb.sheets.size, visibility: 'Visible', grid: grid.map((r) => [...r]), tables: new Map() };
       wb.sheets.set(id, sheet);
       return sheet;
     },
     /** A table on a sheet with `columns` and `rows`. */
-    addTable(sheet, name, columns, rows = []) {
-      const id = `{${randomUUID().toUpperCase()}}`;
+    addTable(sheet, name, columns, rows = [], id = `{${state.uuid().toUpperCase()}}`) {
       const table = { id, name, showHeaders: true, columns: [...columns], rows: rows.map((r) => [...r]), address: `${sheet.name}!A1:${colLetters(columns.length)}${rows.length + 1}` };
       sheet.tables.set(id, table);
       return table;
@@ -101,15 +97,13 @@ export function installExcel(fake) {
   const WS = `${WB}\\/worksheets\\/([^/]+)`;
   const TB = `${WS}\\/tables\\/([^/]+)`;
 
-  route('GET', /^me\/drive\/root\/search\(q='(.*)'\)$/, ({ res, m, query }) => {
-    const terms = m[1].split(' OR ').map((t) => t.toLowerCase());
-    const found = [...workbooks.values()].filter((w) => terms.some((t) => w.name.toLowerCase().includes(t))).map((w) => ({ id: w.id, name: w.name, webUrl: w.webUrl, file: { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
-    fake.state.collections.set(`search:${m[1]}`, new Map(found.map((f) => [f.id, f])));
-    return fake.list(res, `search:${m[1]}`, query, `me/drive/root/search(q='${m[1]}')`);
+  state.searchSources.push((q) => {
+    const terms = q.split(' OR ').map((t) => t.toLowerCase());
+    return [...workbooks.values()].filter((w) => terms.some((t) => w.name.toLowerCase().includes(t))).map((w) => ({ id: w.id, name: w.name, webUrl: w.webUrl, file: { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
   });
   route('POST', new RegExp(`^${WB}\\/createSession$`), ({ res, m }) => {
     if (!resolve(res, m[1])) return true;
-    const id = `cluster=PUS1&session=${randomUUID()}`;
+    const id = `cluster=PUS1&session=${state.uuid()}`;
     excel.sessions.add(id);
     return send(res, 201, { id, persistChanges: true });
   });

@@ -30,6 +30,16 @@ export interface GraphFakeState {
   sent: Array<Record<string, any>>;
   pageSize: number;
   origin: string;
+  /** What the drive search (`me/drive/root/search(q='…')`) finds, per installed service. */
+  searchSources: Array<(q: string) => Array<Record<string, any>>>;
+  /** The ISO instant of every timestamp the fake makes, or undefined for the wall clock. */
+  clock?: string;
+  /** The next count of this fake (1, 2, …). */
+  nextId(): number;
+  /** A counted UUID-shaped id. */
+  uuid(): string;
+  /** The time of a new timestamp. */
+  now(): string;
   uploads?: Map<string, { messageId: string; name: string; size: number; chunks: Array<{ range: string; bytes: Buffer }> }>;
   addMessage(fields?: Record<string, unknown>): Record<string, any>;
   addAttachment(messageId: string, name: string, bytes: Uint8Array, contentType?: string): Record<string, any>;
@@ -62,6 +72,7 @@ export interface GraphFake {
   list(res: ServerResponse, key: string, query: Record<string, string>, base: string): true;
 }
 
-export function graphError(res: ServerResponse, status: number, code: string, message: string, headers?: Record<string, string>): true;
-export function createGraphFake(): GraphFake;
+export function graphError(res: ServerResponse, status: number, code: string, message: string, headers?: Record<string, string>, inner?: Record<string, string>): true;
+export function countedUuid(n: number): string;
+export function createGraphFake(options?: { clock?: string }): GraphFake;
 export function start(): Promise<{ url: string; fake: GraphFake; close(): Promise<void> }>;

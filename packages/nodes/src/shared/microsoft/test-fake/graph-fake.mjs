@@ -9,18 +9,22 @@
  *
  * Every call needs `Authorization: Bearer <token>` (else 401 InvalidAuthenticationToken). Errors
  * are Graph's `{ error: { code, message, innerError } }`. `state.failures` makes the next matching
- * calls fail (e.g. 429 with Retry-After). `createGraphFake()` answers `{ handle(req, res, body?): boolean,
+ * calls fail (e.g. 429 with Retry-After). `createGraphFake({ clock? })` answers `{ handle(req, res, body?): boolean,
  * state, route }`; `start()` serves one on 127.0.0.1:0.
+ *
+ * Ids are counted from the start for each fake (`state.nextId()`, `state.uuid()`), so the same calls
+ * give the same ids; with `clock` (an ISO instant) every timestamp the fake makes is that instant
+ * (`state.now()`), else the wall clock. Recorded n8n cases replay only on such a fake.
  */
 import { createServer } from 'node:http';
-import { randomUUID } from 'node:crypto';
 
-const now = () => new Date().toISOString();
+/** A UUID-shaped id made from a count (`00000000-0000-4000-8000-000000000007`). */
+export const countedUuid = (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** Graph's error answer. */
-export function graphError(res, status, code, message, headers = {}) {
+/** Graph's error answer (`inner` is its `innerError`: the date and request id). */
+export function graphError(res, status, code, message, headers = {}, inner = { date: new Date().toISOString(), 'request-id': countedUuid(0) }) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify({ error: { code, message, innerError: { date: now(), 'request-id': randomUUID() } } }));
+  res.end(JSON.stringify({ error: { code, message, innerError: inner } }));
   return true;
 }
 
@@ -79,8 +83,9 @@ function project(entity, select) {
 
 const recipient = (address, name) => ({ emailAddress: { address, name: name ?? address } });
 
-/** Creates a fake Graph with empty state. */
-export function createGraphFake() {
+/** Creates a fake Graph with empty state (`clock`: the ISO instant of every timestamp it makes). */
+export function createGraphFake(options = {}) {
+  let count = 0;
   const state = {
     /** Every call: method, path (without `/v1.0`), query, parsed body, headers. */
     requests: [],
@@ -96,15 +101,25 @@ export function createGraphFake() {
     pageSize: 10,
     /** The origin links point to (set by start()). */
     origin: 'https://graph.microsoft.com',
+    /** The instant of every timestamp, or undefined for the wall clock. */
+    clock: options.clock,
   };
   const routes = [];
+  /** The next count (1, 2, …) of this fake. */
+  state.nextId = () => ++count;
+  /** A counted UUID-shaped id. */
+  state.uuid = () => countedUuid(state.nextId());
+  /** The time of a timestamp: the fixed clock, else now. */
+  const now = () => (state.clock ? new Date(state.clock).toISOString() : new Date().toISOString());
+  state.now = now;
+  const fail = (res, status, code, message, headers = {}) => graphError(res, status, code, message, headers, { date: now(), 'request-id': state.uuid() });
 
   const collection = (key) => {
     if (!state.collections.has(key)) state.collections.set(key, new Map());
     return state.collections.get(key);
   };
   const insert = (key, entity) => {
-    const e = { id: entity.id ?? `AAMk${randomUUID().replace(/-/g, '')}`, createdDateTime: now(), lastModifiedDateTime: now(), ...entity };
+    const e = { id: entity.id ?? `AAMk${String(state.nextId()).padStart(12, '0')}`, createdDateTime: now(), lastModifiedDateTime: now(), ...entity };
     collection(key).set(e.id, e);
     return e;
   };
@@ -120,7 +135,7 @@ export function createGraphFake() {
     const message = insert('me/messages', {
       subject: 'Hello', bodyPreview: 'Hi there', body: { contentType: 'text', content: 'Hi there' }, from: recipient('ada@example.com', 'Ada'),
       sender: recipient('ada@example.com', 'Ada'), toRecipients: [recipient('me@contoso.com')], ccRecipients: [], bccRecipients: [], replyTo: [], categories: [],
-      hasAttachments: false, isRead: false, isDraft: false, importance: 'normal', conversationId: `conv-${randomUUID().slice(0, 8)}`, receivedDateTime: now(),
+      hasAttachments: false, isRead: false, isDraft: false, importance: 'normal', conversationId: `conv-${String(state.nextId()).padStart(4, '0')}`, receivedDateTime: now(),
       sentDateTime: now(), webLink: 'https://outlook.office365.com/owa/?ItemID=x', parentFolderId: folder, ...fields,
     });
     state.contents.set(`me/messages/${message.id}`, Buffer.from(`Subject: ${message.subject}\r\nFrom: ${message.from.emailAddress.address}\r\n\r\n${message.body.content}\r\n`));
@@ -169,26 +184,26 @@ export function createGraphFake() {
 
   // Outlook actions.
   route('POST', /^me\/sendMail$/, ({ res, body }) => {
-    if (!body?.message?.toRecipients?.length) return graphError(res, 400, 'ErrorInvalidRecipients', 'At least one recipient is not valid., Recipient is missing.');
+    if (!body?.message?.toRecipients?.length) return fail(res, 400, 'ErrorInvalidRecipients', 'At least one recipient is not valid., Recipient is missing.');
     state.sent.push({ ...body.message, saveToSentItems: body.saveToSentItems });
     return send(res, 202);
   });
   route('POST', /^me\/messages\/([^/]+)\/send$/, ({ res, m }) => {
     const found = find(m[1], 'me/messages');
-    if (!found) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!found) return fail(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     state.sent.push({ ...found.entity });
     found.entity.isDraft = false;
     return send(res, 202);
   });
   route('POST', /^me\/messages\/([^/]+)\/move$/, ({ res, m, body }) => {
     const found = find(m[1], 'me/messages');
-    if (!found) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!found) return fail(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     found.entity.parentFolderId = body.destinationId;
     return send(res, 201, found.entity);
   });
   route('POST', /^me\/messages\/([^/]+)\/(createReply|createReplyAll)$/, ({ res, m, body }) => {
     const found = find(m[1], 'me/messages');
-    if (!found) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!found) return fail(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     const original = found.entity;
     const to = m[2] === 'createReply' ? [original.from] : [original.from, ...original.toRecipients];
     const { id: _id, ...rest } = original;
@@ -200,23 +215,23 @@ export function createGraphFake() {
   });
   route('GET', /^me\/messages\/([^/]+)\/\$value$/, ({ res, m }) => {
     const bytes = state.contents.get(`me/messages/${m[1]}`);
-    if (!bytes) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!bytes) return fail(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     return send(res, 200, bytes, { 'Content-Type': 'message/rfc822' });
   });
   route('POST', /^me\/messages\/([^/]+)\/attachments$/, ({ res, m, body }) => {
-    if (!find(m[1], 'me/messages')) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!find(m[1], 'me/messages')) return fail(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     const bytes = Buffer.from(String(body.contentBytes ?? ''), 'base64');
     return send(res, 201, state.addAttachment(m[1], body.name, bytes, body.contentType));
   });
   route('POST', /^me\/messages\/([^/]+)\/attachments\/createUploadSession$/, ({ res, m, body }) => {
-    const id = randomUUID();
+    const id = state.uuid();
     state.uploads ??= new Map();
     state.uploads.set(id, { messageId: m[1], name: body.AttachmentItem?.name, size: body.AttachmentItem?.size, chunks: [] });
     return send(res, 201, { uploadUrl: `${state.origin}/upload/${id}`, expirationDateTime: now(), nextExpectedRanges: ['0-'] });
   });
   route('GET', /^me\/messages\/([^/]+)\/attachments\/([^/]+)\/\$value$/, ({ res, m }) => {
     const bytes = state.contents.get(`attachment:${m[2]}`);
-    if (!bytes) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!bytes) return fail(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     const a = collection(`me/messages/${m[1]}/attachments`).get(m[2]);
     return send(res, 200, bytes, { 'Content-Type': a?.contentType ?? 'application/octet-stream' });
   });
@@ -226,10 +241,17 @@ export function createGraphFake() {
     state.collections.set(key, new Map([...collection('me/messages')].filter(([, e]) => e.parentFolderId === m[1])));
     return list(res, key, query, path);
   });
+  // The drive search answers what every installed service offers (`state.searchSources`: q → entries).
+  state.searchSources = [];
+  route('GET', /^me\/drive\/root\/search\(q='(.*)'\)$/, ({ res, m, query }) => {
+    const found = state.searchSources.flatMap((source) => source(m[1]));
+    state.collections.set(`search:${m[1]}`, new Map(found.map((f) => [f.id, f])));
+    return list(res, `search:${m[1]}`, query, m[0]);
+  });
   // Events by id are found in whatever calendar holds them.
   route('*', /^me\/calendar\/events\/([^/]+)$/, ({ res, m, method, body, query }) => {
     const found = find(m[1], 'me/calendars/');
-    if (!found) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (!found) return fail(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     if (method === 'GET') return send(res, 200, project(found.entity, query.$select));
     if (method === 'PATCH') return send(res, 200, Object.assign(found.entity, body, { lastModifiedDateTime: now() }));
     if (method === 'DELETE') {
@@ -262,7 +284,7 @@ export function createGraphFake() {
     }
     if (method === 'GET' && (state.collections.has(asCollection) || /(s|Folders|events|value)$/.test(asCollection))) return list(res, asCollection, query, path);
     if (method === 'POST') {
-      if (!body || typeof body !== 'object') return graphError(res, 400, 'BadRequest', 'Empty Payload. JSON content expected.');
+      if (!body || typeof body !== 'object') return fail(res, 400, 'BadRequest', 'Empty Payload. JSON content expected.');
       const extra = asCollection === 'me/messages' ? { isDraft: true, hasAttachments: Array.isArray(body.attachments) && body.attachments.length > 0, parentFolderId: 'drafts' } : {};
       const created = insert(asCollection, { ...extra, ...body });
       if (asCollection === 'me/messages' && Array.isArray(body.attachments)) {
@@ -271,14 +293,14 @@ export function createGraphFake() {
       }
       return send(res, 201, created);
     }
-    return graphError(res, 404, method === 'GET' ? 'ErrorItemNotFound' : 'ResourceNotFound', method === 'GET' ? 'The specified object was not found in the store.' : `Resource not found for the segment '${id}'.`);
+    return fail(res, 404, method === 'GET' ? 'ErrorItemNotFound' : 'ResourceNotFound', method === 'GET' ? 'The specified object was not found in the store.' : `Resource not found for the segment '${id}'.`);
   }
 
   function handle(req, res, rawBody) {
     const url = new URL(req.url, 'http://fake');
     if (url.pathname.startsWith('/upload/')) {
       const upload = state.uploads?.get(url.pathname.slice('/upload/'.length));
-      if (!upload) return graphError(res, 404, 'itemNotFound', 'The upload session was not found.');
+      if (!upload) return fail(res, 404, 'itemNotFound', 'The upload session was not found.');
       upload.chunks.push({ range: req.headers['content-range'], bytes: rawBody });
       state.requests.push({ method: req.method, path: url.pathname, query: {}, body: rawBody, headers: req.headers });
       const total = upload.chunks.reduce((n, c) => n + c.bytes.length, 0);
@@ -303,13 +325,13 @@ export function createGraphFake() {
     state.requests.push({ method, path: original, query, body, headers: req.headers });
     const auth = String(req.headers.authorization ?? '');
     if (!/^Bearer \S+$/.test(auth) || auth === 'Bearer expired') {
-      return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
+      return fail(res, 401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
     }
     const failure = state.failures.find((f) => (!f.method || f.method === method) && (f.path instanceof RegExp ? f.path.test(original) : original === f.path || original.startsWith(f.path)));
     if (failure) {
       failure.times = (failure.times ?? 1) - 1;
       if (failure.times <= 0) state.failures.splice(state.failures.indexOf(failure), 1);
-      return graphError(res, failure.status, failure.code ?? (failure.status === 429 ? 'TooManyRequests' : 'ServiceUnavailable'), failure.message ?? 'Please retry later.', failure.headers ?? {});
+      return fail(res, failure.status, failure.code ?? (failure.status === 429 ? 'TooManyRequests' : 'ServiceUnavailable'), failure.message ?? 'Please retry later.', failure.headers ?? {});
     }
     for (const r of routes) {
       if (r.method !== '*' && r.method !== method) continue;
@@ -321,7 +343,7 @@ export function createGraphFake() {
     return generic({ res, method, path, query, body });
   }
 
-  return { handle, state, route, graphError, send, list: (res, key, query, base) => list(res, key, query, base) };
+  return { handle, state, route, graphError: fail, send, list: (res, key, query, base) => list(res, key, query, base) };
 }
 
 /** Serves a fresh fake Graph on 127.0.0.1:0; `url` is its origin (set WEFT_MICROSOFT_GRAPH_URL to it). */

@@ -5,8 +5,6 @@
  * rename, delete, children, search, sharing links, and the delta feed (`root/delta`, `?token=latest`
  * answering only a delta link, later tokens the items changed since). `state.drive` seeds items.
  */
-import { randomUUID } from 'node:crypto';
-
 /** Adds the OneDrive routes to a fake made by createGraphFake(). */
 export function installOneDrive(fake) {
   const { state, route, send, graphError } = fake;
@@ -17,11 +15,11 @@ export function installOneDrive(fake) {
   const drive = {
     items,
     /** Adds a file (bytes or text) or, with `folder: true`, a folder under `parentId`. */
-    add(name, { parentId = 'ROOT', content, folder = false, mimeType = 'text/plain', created, modified } = {}) {
+    add(name, { id, parentId = 'ROOT', content, folder = false, mimeType = 'text/plain', created, modified } = {}) {
       const parent = parentId === 'ROOT' ? root : items.get(parentId);
-      const now = new Date().toISOString();
+      const now = state.now();
       const item = {
-        id: `01${randomUUID().replace(/-/g, '').slice(0, 24).toUpperCase()}`, name, webUrl: `https://onedrive.live.com/?id=${name}`,
+        id: id ?? `01${String(state.nextId()).padStart(24, '0')}`, name, webUrl: `https://onedrive.live.com/?id=${name}`,
         parentReference: { id: parent.id, path: pathOf(parent), driveId: 'b!drive' },
         fileSystemInfo: { createdDateTime: created ?? now, lastModifiedDateTime: modified ?? created ?? now },
         createdDateTime: created ?? now, lastModifiedDateTime: modified ?? now,
@@ -32,7 +30,7 @@ export function installOneDrive(fake) {
       items.set(item.id, item);
       return item;
     },
-    touch(item, modified = new Date().toISOString()) {
+    touch(item, modified = state.now()) {
       item.fileSystemInfo.lastModifiedDateTime = modified;
       item.seq = ++seq;
     },
@@ -78,7 +76,7 @@ export function installOneDrive(fake) {
   route('POST', /^me\/drive\/items\/([^/]+)\/createLink$/, ({ res, m, body }) => {
     const item = itemOr404(res, m[1]);
     if (!item) return true;
-    return send(res, 201, { id: randomUUID(), roles: [body.type === 'edit' ? 'write' : 'read'], link: { type: body.type, scope: body.scope, webUrl: `https://1drv.ms/${body.type}/${item.id}` } });
+    return send(res, 201, { id: state.uuid(), roles: [body.type === 'edit' ? 'write' : 'read'], link: { type: body.type, scope: body.scope, webUrl: `https://1drv.ms/${body.type}/${item.id}` } });
   });
   route('POST', /^me\/drive\/(?:root|items\/([^/]+))\/children$/, ({ res, m, body }) => {
     const parentId = m[1] ?? 'ROOT';
@@ -91,11 +89,7 @@ export function installOneDrive(fake) {
     state.collections.set(`children:${parentId}`, new Map([...items.values()].filter((i) => i.parentReference.id === parentId).map((i) => [i.id, view(i)])));
     return fake.list(res, `children:${parentId}`, query, m[0]);
   });
-  route('GET', /^me\/drive\/root\/search\(q='(.*)'\)$/, ({ res, m, query }) => {
-    const q = m[1].toLowerCase();
-    state.collections.set(`dsearch:${q}`, new Map([...items.values()].filter((i) => i.name.toLowerCase().includes(q)).map((i) => [i.id, view(i)])));
-    return fake.list(res, `dsearch:${q}`, query, m[0]);
-  });
+  state.searchSources.push((q) => [...items.values()].filter((i) => i.name.toLowerCase().includes(q.toLowerCase())).map(view));
   route('GET', /^me\/drive\/root\/delta$/, ({ res, query }) => {
     const deltaLink = `${state.origin}/v1.0/me/drive/root/delta?token=${seq}`;
     if (query.token === 'latest') return send(res, 200, { value: [], '@odata.deltaLink': deltaLink });

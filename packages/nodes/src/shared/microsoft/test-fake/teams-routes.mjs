@@ -5,32 +5,30 @@
  * ETags (`If-Match` required to change or delete a task, as Graph does), and change-notification
  * subscriptions. `state.teams` seeds them.
  */
-import { randomUUID } from 'node:crypto';
-
 /** Adds the Teams routes to a fake made by createGraphFake(). */
 export function installTeams(fake) {
   const { state, route, send, graphError } = fake;
   const me = { id: 'user-1', displayName: 'Ada Lovelace', userPrincipalName: 'ada@contoso.com', mail: 'ada@contoso.com' };
   const teams = {
     me,
-    addTeam(displayName) {
-      return state.insert('me/joinedTeams', { id: randomUUID(), displayName, description: `${displayName} team` });
+    addTeam(displayName, id = state.uuid()) {
+      return state.insert('me/joinedTeams', { id, displayName, description: `${displayName} team` });
     },
-    addChannel(teamId, displayName) {
-      return state.insert(`teams/${teamId}/channels`, { id: `19:${randomUUID().replace(/-/g, '')}@thread.tacv2`, displayName, membershipType: 'standard', webUrl: `https://teams.microsoft.com/l/channel/${displayName}` });
+    addChannel(teamId, displayName, id = `19:${String(state.nextId()).padStart(32, '0')}@thread.tacv2`) {
+      return state.insert(`teams/${teamId}/channels`, { id, displayName, membershipType: 'standard', webUrl: `https://teams.microsoft.com/l/channel/${displayName}` });
     },
-    addChat(topic, chatType = 'group', members = []) {
-      return state.insert('chats', { topic, chatType, members, webUrl: 'https://teams.microsoft.com/l/chat/x' });
+    addChat(topic, chatType = 'group', members = [], id = undefined) {
+      return state.insert('chats', { ...(id ? { id } : {}), topic, chatType, members, webUrl: 'https://teams.microsoft.com/l/chat/x' });
     },
     addTask(fields) {
-      return state.insert('planner/tasks', { '@odata.etag': `W/"${randomUUID()}"`, percentComplete: 0, assignments: {}, ...fields });
+      return state.insert('planner/tasks', { '@odata.etag': `W/"${state.uuid()}"`, percentComplete: 0, assignments: {}, ...fields });
     },
   };
   state.teams = teams;
 
   route('GET', /^me$/, ({ res }) => send(res, 200, me));
   const message = (body) => ({
-    messageType: 'message', createdDateTime: new Date().toISOString(), from: { user: { id: me.id, displayName: me.displayName } }, ...body,
+    messageType: 'message', createdDateTime: state.now(), from: { user: { id: me.id, displayName: me.displayName } }, ...body,
   });
   route('POST', /^(teams\/[^/]+\/channels\/[^/]+\/messages(?:\/[^/]+\/replies)?|chats\/[^/]+\/messages)$/, ({ res, m, body }) => {
     if (!body?.body?.content) return graphError(res, 400, 'BadRequest', 'Message body cannot be empty.');
@@ -51,7 +49,7 @@ export function installTeams(fake) {
       state.collection('planner/tasks').delete(m[1]);
       return send(res, 204);
     }
-    Object.assign(task, body, { '@odata.etag': `W/"${randomUUID()}"` });
+    Object.assign(task, body, { '@odata.etag': `W/"${state.uuid()}"` });
     return send(res, 204);
   });
   route('GET', /^planner\/plans\/([^/]+)\/tasks$/, ({ res, m, query }) => {
