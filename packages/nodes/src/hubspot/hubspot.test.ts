@@ -7,14 +7,27 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeMethodContext } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeMethodContext, type NodeType } from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
+import { connectedTools } from '../shared/ai/node-tool.js';
 import { hubspotUrl } from './api.js';
 import { snakeCase } from './run.js';
 import { hubspotMethods } from './methods.js';
 import { API_KEY, APP_TOKEN, OAUTH_TOKEN, start, type HubspotFake } from './test-fake/hubspot-fake.mjs';
 
-const registry = createNodeTypeRegistry(builtinNodeTypes);
+/** A root node that calls its one connected tool with fixed arguments (an agent's model stand-in). */
+const probe: NodeType = {
+  description: {
+    name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
+    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+  },
+  async execute(ctx) {
+    const [tool] = await connectedTools(ctx, 0);
+    const answer = await tool!.invoke(JSON.parse((ctx.getNode().parameters as { args: string }).args) as Record<string, unknown>);
+    return [[{ json: { answer: answer as string, name: tool!.name } }]];
+  },
+};
+const registry = createNodeTypeRegistry([...builtinNodeTypes, probe]);
 let server: Awaited<ReturnType<typeof start>> | undefined;
 let fake: HubspotFake;
 
@@ -220,5 +233,26 @@ describe('HubSpot requests', () => {
     expect(await load.getOwners!.call(ctx, ctx)).toEqual([{ name: 'ada@weft-crm.test', value: 77001 }, { name: 'linus@weft-crm.test', value: 77002 }]);
     expect((await load.getContactPropertiesWithType!.call(ctx, ctx))[0]).toEqual({ name: 'Email', value: 'email|string' });
     expect((await hubspotMethods.listSearch!.searchDeals!.call(ctx, ctx, 'lic')).results).toEqual([{ name: 'Licence', value: 3002 }]);
+  });
+});
+
+describe('HubSpot as an agent\'s tool', () => {
+  it('hubspotTool creates a deal from the model\'s arguments ($fromAI)', async () => {
+    const workflow = importN8nWorkflow({
+      id: 'wf', name: 'tool', connections: { 'Create deal': { ai_tool: [[{ node: 'Probe', type: 'ai_tool', index: 0 }]] } },
+      nodes: [
+        { id: 'p', name: 'Probe', type: 'test.probe', typeVersion: 1, position: [0, 0], parameters: { args: JSON.stringify({ name: 'Agent deal', stage: 'closedwon' }) } },
+        {
+          id: 't', name: 'Create deal', type: 'n8n-nodes-base.hubspotTool', typeVersion: 2.2, position: [0, 200],
+          parameters: { authentication: 'appToken', resource: 'deal', operation: 'create', stage: "={{ $fromAI('stage', 'the deal stage', 'string') }}", additionalFields: { dealName: "={{ $fromAI('name', 'the deal name', 'string') }}" } },
+          credentials: { hubspotAppToken: { id: '1', name: 'token' } },
+        },
+      ],
+    });
+    const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Probe', startItems: [{ json: {} }], services: { getCredentials: async (_n, type) => CREDENTIALS[type] ?? {} } });
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(last().body).toEqual({ properties: [{ name: 'dealstage', value: 'closedwon' }, { name: 'dealname', value: 'Agent deal' }], associations: {} });
+    const out = result.data.resultData.runData.Probe?.[0]?.data?.main?.[0]?.[0]?.json as { answer: string };
+    expect(JSON.parse(out.answer)).toMatchObject([{ dealId: 3003 }]);
   });
 });

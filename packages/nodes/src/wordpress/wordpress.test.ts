@@ -72,7 +72,7 @@ describe('WordPress posts', () => {
   });
 
   it('gets a post; a query option set for one item is sent for the next too, as in n8n', async () => {
-    await run({ operation: 'get', postId: '={{ $json.id }}', options: '={{ $json.edit ? { context: "edit" } : {} }}' }, { items: [{ json: { id: 1, edit: true } }, { json: { id: 2 } }] });
+    await run({ operation: 'get', postId: '={{ $json.id }}', options: { context: '={{ $json.context }}' } }, { items: [{ json: { id: 1, context: 'edit' } }, { json: { id: 2, context: '' } }] });
     expect(calls().map((c) => [c.path, c.rawQuery])).toEqual([['/wp-json/wp/v2/posts/1', 'context=edit'], ['/wp-json/wp/v2/posts/2', 'context=edit']]);
   });
 
