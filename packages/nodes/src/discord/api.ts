@@ -6,9 +6,10 @@
  * `Retry-After` header) and 5xx answers are retried with backoff, a few times each; an answer whose
  * `X-RateLimit-Remaining` is 0 waits `X-RateLimit-Reset-After` before the next call. Discord's error
  * JSON (`{ code, message, errors }`) becomes a node error naming the item. Tests point the origin
- * at a loopback fake with `WEFT_DISCORD_API_URL`; nothing else sets it.
+ * (and webhook URLs on Discord's origin) at a loopback fake with `WEFT_DISCORD_API_URL`; nothing
+ * else sets it.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, WeftError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
 /** Discord's own origin. */
 export const DISCORD_ORIGIN = 'https://discord.com';
@@ -42,6 +43,17 @@ export function discordApiBase(): string {
   return `${value ? value.replace(/\/+$/, '') : DISCORD_ORIGIN}/api/v10`;
 }
 
+/**
+ * Where a channel webhook URL is reached: as it is, except that a URL on Discord's own origin
+ * (discord.com, also as www. or discordapp.com) goes to the test override when one is set.
+ */
+export function discordWebhookUrl(url: string): string {
+  const override = process.env.WEFT_DISCORD_API_URL?.trim();
+  if (!override) return url;
+  const own = /^https:\/\/(?:www\.)?discord(?:app)?\.com(?=\/)/i.exec(url);
+  return own ? `${override.replace(/\/+$/, '')}${url.slice(own[0].length)}` : url;
+}
+
 /** The credential type of an `authentication` value (n8n's mapping: anything unknown is the bot). */
 export function discordCredentialType(authentication: string): string {
   if (authentication === 'oAuth2') return 'discordOAuth2Api';
@@ -56,7 +68,7 @@ async function target(caller: DiscordCaller, auth: DiscordAuthentication, call: 
     const c = await caller.getCredentials('discordWebhookApi', call.itemIndex);
     const url = String(c.webhookUri ?? '').trim();
     if (!url) throw new NodeOperationError(node, 'The Discord Webhook credential has no webhook URL', { ...where, description: 'Paste the channel’s webhook URL (Integrations → Webhooks) into the credential.' });
-    return { url };
+    return { url: discordWebhookUrl(url) };
   }
   const url = `${discordApiBase()}${call.endpoint}`;
   if (auth === 'oAuth2') {
@@ -118,6 +130,7 @@ export function discordApiError(node: WorkflowNode, response: HttpResponse, item
     }
   }
   if (message === 'Cannot send an empty message') description = 'Give the message some content, an embed or a file.';
+  const hintOnly = !description;
   if (!description) {
     if (status === 401) description = 'Discord did not accept the token: check the Bot Token of the credential.';
     else if (status === 403) description = 'The bot lacks a permission for this on that server or channel (or is not a member of it).';
@@ -125,7 +138,21 @@ export function discordApiError(node: WorkflowNode, response: HttpResponse, item
     else if (status === 429) description = 'Discord’s rate limit was still reached after waiting; try again later.';
   }
   if (!message) message = status === 429 ? 'Discord’s rate limit was reached and retries did not help (429)' : `Discord answered with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
-  return new NodeApiError(node, { message, description, httpCode: status, body: response.body }, itemIndex === undefined ? {} : { itemIndex });
+  const error = new NodeApiError(node, { message, description, httpCode: status, body: response.body }, itemIndex === undefined ? {} : { itemIndex });
+  if (hintOnly) HINT_ONLY.add(error);
+  return error;
+}
+
+/** Errors whose description is only a general hint about the HTTP status (n8n's items carry none). */
+const HINT_ONLY = new WeakSet<Error>();
+
+/**
+ * The description a "Continue On Fail" item carries for an error: the error's own, except a
+ * general hint about the HTTP status, which only the failed run shows (n8n's items carry none).
+ */
+export function itemErrorDescription(error: unknown): string | undefined {
+  if (!(error instanceof WeftError) || HINT_ONLY.has(error)) return undefined;
+  return typeof error.description === 'string' ? error.description : undefined;
 }
 
 /**

@@ -263,7 +263,7 @@ describe('Discord 2 errors and rate limits', () => {
       { items: [{ json: { id: '200' } }, { json: { id: '404' } }], onError: 'continueRegularOutput' },
     );
     expect(cont.json[0]).toMatchObject({ id: '200', name: 'general' });
-    expect(cont.json[1]).toEqual({ error: 'Unknown Channel', description: 'Discord knows no such server, channel, message or member, or the bot cannot see it.' });
+    expect(cont.json[1]).toEqual({ error: 'Unknown Channel' });
     expect(cont.items[1]!.pairedItem).toEqual({ item: 1 });
   });
 

@@ -6,7 +6,7 @@
  * each item answers `{ success: true }`.
  */
 import { NodeApiError, NodeOperationError, type ExecuteContext, type HttpResponse, type Item, type NodeOutput } from '@weft/workflow';
-import { discordApiError } from './api.js';
+import { discordApiError, discordWebhookUrl } from './api.js';
 
 type Body = Record<string, unknown>;
 
@@ -58,7 +58,7 @@ export async function executeDiscordV1(ctx: ExecuteContext): Promise<NodeOutput>
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     try {
-      const url = String(ctx.getNodeParameter('webhookUri', i, ''));
+      const url = discordWebhookUrl(String(ctx.getNodeParameter('webhookUri', i, '')));
       const body = bodyOf(ctx, i);
       let sent = false;
       for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {

@@ -6,9 +6,9 @@
  * answer link buttons and waits for the answer. Errors name the item; with "Continue On Fail" an
  * item gets `{ error, description }` as in n8n.
  */
-import { NodeOperationError, WeftError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { waitForAnswer } from '../shared/send-and-wait/index.js';
-import { discordRequest, type DiscordAuthentication } from './api.js';
+import { discordRequest, itemErrorDescription, type DiscordAuthentication } from './api.js';
 import { multipartMessage, prepareEmbeds, prepareOptions, sendAndWaitBody } from './message.js';
 
 type Body = Record<string, unknown>;
@@ -207,8 +207,8 @@ async function onceOperation(run: Run, resource: string): Promise<unknown[]> {
 /** The item of a failed call under "Continue On Fail": `{ error, description }` as n8n gives it. */
 function errorItem(error: unknown, i: number): Item {
   const json: Body = { error: (error as Error).message };
-  const description = error instanceof WeftError ? error.description : undefined;
-  if (typeof description === 'string') {
+  const description = itemErrorDescription(error);
+  if (description !== undefined) {
     try {
       json.description = JSON.parse(description) as unknown;
     } catch {

@@ -44,8 +44,20 @@ export interface DiscordFake {
   calls: DiscordCall[];
   origin: string;
   reset(): void;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Answers one request: true once answered, false (nothing written) for a path outside `/api/v10` and `/api/webhooks`. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
 }
 
-export function createDiscordFake(): DiscordFake;
+/** What a fake is built from (all optional): messages filled in as Discord answers them, and the counter ids start from. */
+export interface DiscordFakeSeed {
+  nextId?: number;
+  messages?: Array<{ id?: string; channel_id: string; content?: string; [key: string]: unknown }>;
+  channels?: Array<Record<string, any>>;
+  members?: Array<Record<string, any>>;
+  roles?: Array<Record<string, any>>;
+  guilds?: Array<Record<string, any>>;
+  users?: Array<Record<string, any>>;
+}
+
+export function createDiscordFake(seed?: DiscordFakeSeed): DiscordFake;
 export function start(): Promise<{ url: string; fake: DiscordFake; close(): Promise<void> }>;

@@ -11,6 +11,11 @@
  * Every call is recorded (`calls`): method, path, query, parsed JSON body (a multipart call's
  * `payload_json`), files, content type and Authorization. `state.faults` queues answers to give
  * instead (e.g. a 429, a 502).
+ *
+ * Deterministic: ids are counted from `nextId` and timestamps derived from them (2026-01-01 plus
+ * seconds), never random or the clock. A seed (`createDiscordFake(seed)`) adds messages
+ * (`{ id?, channel_id, content, author?, … }`, filled in as Discord answers them), and may set
+ * `nextId`, `channels`, `members` or `roles`.
  */
 import { createServer } from 'node:http';
 
@@ -46,11 +51,40 @@ function initialState() {
   };
 }
 
-/** Creates a fake: `{ handle(req, res), state, calls, reset() }`. */
-export function createDiscordFake() {
-  const fake = { state: initialState(), calls: [], origin: '' };
+/** The media type Discord gives an attachment, from its file name's extension. */
+function contentTypeOf(fileName) {
+  const types = { txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' };
+  return types[String(fileName ?? '').split('.').pop()?.toLowerCase() ?? ''];
+}
+
+/** A timestamp counted from an id: 2026-01-01T00:00:00Z plus the id's last six digits in seconds. */
+const stampOf = (id) => new Date(Date.UTC(2026, 0, 1) + (Number(id) % 1_000_000) * 1000).toISOString();
+
+/** A stored message as Discord answers it, from a seed's partial one. */
+function fullMessage(state, m) {
+  return {
+    type: 0, content: '', author: state.users[0], timestamp: stampOf(m.id), edited_timestamp: null, tts: false, mention_everyone: false,
+    mentions: [], mention_roles: [], pinned: false, embeds: [], components: [], attachments: [], flags: 0, reactions: [], ...m,
+  };
+}
+
+/** The state a seed gives (see the module comment). */
+function seededState(seed = {}) {
+  const state = initialState();
+  for (const key of ['channels', 'members', 'roles', 'guilds', 'users']) if (seed[key]) state[key] = structuredClone(seed[key]);
+  if (seed.nextId !== undefined) state.nextId = seed.nextId;
+  for (const m of seed.messages ?? []) {
+    const id = m.id ?? String(++state.nextId);
+    state.messages.push(fullMessage(state, { ...structuredClone(m), id }));
+  }
+  return state;
+}
+
+/** Creates a fake: `{ handle(req, res), state, calls, reset() }`, over the state a seed gives. */
+export function createDiscordFake(seed = {}) {
+  const fake = { state: seededState(seed), calls: [], origin: '' };
   fake.reset = () => {
-    fake.state = initialState();
+    fake.state = seededState(seed);
     fake.calls = [];
   };
   const id = () => String(++fake.state.nextId);
@@ -59,7 +93,7 @@ export function createDiscordFake() {
   const guild = (gid) => fake.state.guilds.find((g) => g.id === gid);
   const member = (gid, uid) => (guild(gid) ? fake.state.members.find((m) => m.user.id === uid) : undefined);
 
-  function postMessage(channelId, body, files) {
+  function postMessage(channelId, body, files, author = fake.state.bot) {
     if (!body.content && !(body.embeds?.length) && !files.length && !(body.components?.length)) return error(400, 50006, 'Cannot send an empty message');
     if (typeof body.content === 'string' && body.content.length > 2000) return error(400, 50035, 'Invalid Form Body', { content: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 2000 or fewer in length.' }] } });
     for (const embed of body.embeds ?? []) {
@@ -70,11 +104,12 @@ export function createDiscordFake() {
     if (body.message_reference && !fake.state.messages.some((m) => m.id === body.message_reference.message_id)) {
       return error(400, 50035, 'Invalid Form Body', { message_reference: { _errors: [{ code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' }] } });
     }
+    const messageId = id();
     const message = {
-      id: id(), type: body.message_reference ? 19 : 0, channel_id: channelId, author: fake.state.bot, content: body.content ?? '', timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, fake.state.nextId % 60)).toISOString(),
+      id: messageId, type: body.message_reference ? 19 : 0, channel_id: channelId, author, content: body.content ?? '', timestamp: stampOf(messageId),
       edited_timestamp: null, tts: !!body.tts, mention_everyone: false, mentions: [], mention_roles: [], pinned: false,
       embeds: body.embeds ?? [], components: body.components ?? [], flags: body.flags ?? 0, reactions: [],
-      attachments: (body.attachments ?? []).map((a, i) => ({ id: id(), filename: a.filename, size: files[i]?.size ?? 0, content_type: files[i]?.type, url: `https://cdn.discordapp.test/${a.filename}` })),
+      attachments: (body.attachments ?? []).map((a, i) => ({ id: id(), filename: a.filename, size: files[i]?.size ?? 0, content_type: contentTypeOf(a.filename) ?? files[i]?.type, url: `https://cdn.discordapp.test/${a.filename}` })),
       ...(body.message_reference ? { message_reference: body.message_reference } : {}),
     };
     fake.state.messages.push(message);
@@ -189,8 +224,15 @@ export function createDiscordFake() {
     res.end(JSON.stringify(body));
   }
 
-  /** Handles one request. */
+  /** Handles one request: true once answered, false (nothing written) for a path outside the API and webhooks. */
   fake.handle = async (req, res) => {
+    const path = new URL(req.url, 'http://fake').pathname;
+    if (!path.startsWith('/api/v10/') && !path.startsWith('/api/webhooks/')) return false;
+    await answerRequest(req, res);
+    return true;
+  };
+
+  async function answerRequest(req, res) {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const url = new URL(req.url, 'http://fake');
@@ -205,17 +247,19 @@ export function createDiscordFake() {
       return send(res, f.status ?? 500, f.body ?? { code: 0, message: '500: Internal Server Error' }, f.headers);
     }
     if (url.pathname === WEBHOOK_PATH && req.method === 'POST') {
-      const answer = postMessage('200', body, files);
+      const hook = { id: '900', username: body.username || 'Captain Hook', avatar: null, bot: true };
+      const answer = postMessage('200', body, files, hook);
       if (answer.status >= 300) return send(res, answer.status, answer.body);
-      return query.wait === 'true' ? send(res, 200, { ...answer.body, webhook_id: '900' }) : send(res, 204);
+      answer.body.webhook_id = '900';
+      return query.wait === 'true' ? send(res, 200, answer.body) : send(res, 204);
     }
-    if (!url.pathname.startsWith('/api/v10/')) return send(res, 404, { code: 0, message: '404: Not Found' });
+    if (!url.pathname.startsWith('/api/v10/')) return send(res, 404, { code: 10015, message: 'Unknown Webhook' });
     const parts = url.pathname.slice('/api/v10/'.length).split('/');
     const asUser = auth === `Bearer ${USER_TOKEN}` && parts.join('/') === 'users/@me/guilds';
     if (auth !== `Bot ${BOT_TOKEN}` && !asUser) return send(res, 401, { message: '401: Unauthorized', code: 0 });
     const answer = route(req.method, parts, query, body, files, auth);
     return send(res, answer.status, answer.body, answer.status < 300 ? { 'x-ratelimit-remaining': '4', 'x-ratelimit-reset-after': '1.0' } : {});
-  };
+  }
   return fake;
 }
 
@@ -223,7 +267,12 @@ export function createDiscordFake() {
 export async function start() {
   const fake = createDiscordFake();
   const server = createServer((req, res) => {
-    fake.handle(req, res).catch((err) => {
+    fake.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 0, message: '404: Not Found' }));
+      }
+    }, (err) => {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(err?.stack ?? err));
     });
