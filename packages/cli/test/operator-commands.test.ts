@@ -23,9 +23,10 @@ const instance = async (kind: 'sqlite' | 'postgres', key: string | undefined = K
   instances.push(i);
   return i;
 };
+// Dropping each PostgreSQL database takes a while on a busy machine.
 afterAll(async () => {
   for (const i of instances) await i.dispose();
-});
+}, 60_000);
 
 /** Opens the instance's database directly (as `weft start` would) to look at or prepare rows. */
 async function withDb<T>(i: TestInstance, body: (open: Awaited<ReturnType<typeof openInstance>>) => Promise<T>): Promise<T> {
