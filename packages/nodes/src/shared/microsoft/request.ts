@@ -18,6 +18,8 @@ export interface GraphSource {
   /** The node's OAuth2 credential type, e.g. `microsoftOutlookOAuth2Api`. */
   credentialType: string;
   getCredentials(type: string): Promise<Record<string, unknown>>;
+  /** Renews the OAuth2 credential's token after Graph refused it, when the host can. */
+  refreshOAuth2?(type: string): Promise<Record<string, unknown>>;
   /** The host's guarded HTTP client (`ctx.helpers.httpRequest`). */
   httpRequest(options: HttpRequestOptions): Promise<HttpResponse>;
 }
@@ -100,9 +102,9 @@ export function graphApiError(node: WorkflowNode, response: HttpResponse, itemIn
   return new NodeApiError(node, { message: text, description: detail, httpCode: status, body: parsedBody(response.body) }, { itemIndex });
 }
 
-/** The `Authorization` header of a call. */
-async function authorization(source: GraphSource, itemIndex?: number): Promise<string> {
-  const c = await source.getCredentials(source.credentialType);
+/** The `Authorization` header of a call (from `data` when a refresh just gave it). */
+async function authorization(source: GraphSource, itemIndex?: number, data?: Record<string, unknown>): Promise<string> {
+  const c = data ?? (await source.getCredentials(source.credentialType));
   const token = (c.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
     throw new NodeOperationError(source.node, `The credential of type "${source.credentialType}" is not connected to Microsoft yet`, {
@@ -113,7 +115,26 @@ async function authorization(source: GraphSource, itemIndex?: number): Promise<s
   return `Bearer ${token}`;
 }
 
-/** Sends one call (retrying 429 and 5xx answers) and answers the whole response. */
+/** A new `Authorization` header after a 401 (the token renewed with its refresh token), or undefined when the host cannot renew. */
+async function renewedAuthorization(source: GraphSource, itemIndex?: number): Promise<string | undefined> {
+  if (!source.refreshOAuth2) return undefined;
+  let data: Record<string, unknown>;
+  try {
+    data = await source.refreshOAuth2(source.credentialType);
+  } catch (error) {
+    throw new NodeApiError(
+      source.node,
+      { message: 'Authorization failed - please check your credentials', description: `Microsoft refused the access token, and a new one could not be had: ${(error as Error).message}`, httpCode: 401 },
+      { itemIndex },
+    );
+  }
+  return authorization(source, itemIndex, data);
+}
+
+/**
+ * Sends one call and answers the whole response: 429 and 5xx answers are retried, and a 401 once
+ * with a renewed token (as n8n renews an OAuth2 token that expired early or was revoked).
+ */
 export async function graphApiResponse(source: GraphSource, request: GraphRequest): Promise<HttpResponse> {
   const auth = await authorization(source, request.itemIndex);
   const hasJsonBody = request.body !== undefined && !(request.body instanceof Uint8Array) && typeof request.body !== 'string';
@@ -126,12 +147,21 @@ export async function graphApiResponse(source: GraphSource, request: GraphReques
     responseType: request.responseType ?? 'json',
     ignoreHttpStatusErrors: true,
   };
+  let renewed = false;
   for (let attempt = 0; ; attempt += 1) {
     const response = await source.httpRequest(options);
     if (response.statusCode < 400) return response;
     if (RETRIED.has(response.statusCode) && attempt < MAX_RETRIES) {
       await sleep(retryDelay(response, attempt));
       continue;
+    }
+    if (response.statusCode === 401 && !renewed) {
+      const fresh = await renewedAuthorization(source, request.itemIndex);
+      if (fresh) {
+        renewed = true;
+        options.headers = { ...options.headers, Authorization: fresh };
+        continue;
+      }
     }
     throw graphApiError(source.node, response, request.itemIndex);
   }

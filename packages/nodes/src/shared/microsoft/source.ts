@@ -6,6 +6,8 @@ import type { GraphSource } from './request.js';
 export interface GraphContext {
   getNode(): WorkflowNode;
   getCredentials(type: string, itemIndex?: number): Promise<Record<string, unknown>>;
+  /** Renews an OAuth2 token the service refused (execute and poll contexts have it). */
+  refreshOAuth2Credentials?(type: string): Promise<Record<string, unknown>>;
   helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
@@ -15,6 +17,7 @@ export function graphSource(ctx: GraphContext, credentialType: string, itemIndex
     node: ctx.getNode(),
     credentialType,
     getCredentials: (type) => ctx.getCredentials(type, itemIndex),
+    refreshOAuth2: ctx.refreshOAuth2Credentials ? (type) => ctx.refreshOAuth2Credentials!.call(ctx, type) : undefined,
     httpRequest: (options) => ctx.helpers.httpRequest(options),
   };
 }
