@@ -5,7 +5,9 @@
 import { NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
 import { googleApiRequest, googleApiRequestAll, googleAuthSource, type GoogleAuthSource, type GoogleRequest } from '../shared/google/index.js';
 import { parseDate } from '../google-calendar/api.js';
+import { n8nParameter } from '../shared/google/index.js';
 import { ALL_PERSON_FIELDS, cleanPerson } from './clean.js';
+import { googleContactsProperties } from './properties.js';
 
 /** People API v1. */
 export const PEOPLE_API = 'https://people.googleapis.com/v1';
@@ -57,7 +59,8 @@ function contactIdParam(run: Run): string {
 
 async function create(run: Run): Promise<unknown> {
   const { ctx, i } = run;
-  const fields = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as ContactFields;
+  // As n8n: each entry of a fixed collection (company, e-mail, phone…) with its defaults filled in.
+  const fields = (n8nParameter(ctx, googleContactsProperties, 'additionalFields', i) ?? {}) as ContactFields;
   const name: Json = { familyName: ctx.getNodeParameter('familyName', i, ''), givenName: ctx.getNodeParameter('givenName', i, ''), middleName: '' };
   if (fields.middleName) name.middleName = fields.middleName;
   if (fields.honorificPrefix) name.honorificPrefix = fields.honorificPrefix;
@@ -106,7 +109,7 @@ async function update(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const id = contactIdParam(run);
   const url = `${PEOPLE_API}/people/${encodeURIComponent(id)}`;
-  const fields = (ctx.getNodeParameter('updateFields', i, {}) ?? {}) as ContactFields;
+  const fields = (n8nParameter(ctx, googleContactsProperties, 'updateFields', i) ?? {}) as ContactFields;
   const etag = fields.etag || (await run.call<{ etag?: string }>({ url, qs: { personFields: 'Names' } })).etag;
   const name: Json = {};
   for (const key of ['givenName', 'familyName', 'middleName', 'honorificPrefix', 'honorificSuffix'] as const) if (fields[key]) name[key] = fields[key];

@@ -3,3 +3,4 @@ export { googleApi, googleCredentialTypes, googleOAuth2Api, googleScopesOf, goog
 export { googleApiError, googleApiRequest, googleApiRequestAll, googleApiResponse, googleUrl, type GoogleAuthSource, type GoogleRequest } from './request.js';
 export { forgetServiceAccountTokens, GOOGLE_TOKEN_URL, normalisePrivateKey, serviceAccountAssertion, serviceAccountToken } from './service-account.js';
 export { googleAuthSource } from './source.js';
+export { n8nParameter } from './parameters.js';
