@@ -1,5 +1,7 @@
 /** Google Drive 1 and 2: n8n's first implementation, operation by operation. */
 import { NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
+import { n8nParameter } from '../shared/google/index.js';
+import { googleDriveV1Description } from './description-v1.js';
 import { downloadInto } from './download.js';
 import { FOLDER_MIME, locatorId } from './locators.js';
 import { sharedDriveOperations } from './shared-drives.js';
@@ -77,7 +79,8 @@ async function update(ctx: ExecuteContext, drive: Drive, i: number, options: Opt
 }
 
 async function runItem(ctx: ExecuteContext, drive: Drive, resource: string, operation: string, i: number, item: Item): Promise<Item[]> {
-  const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as Options;
+  // As n8n: only the options this operation shows (e.g. no Fields for folder:create).
+  const options = (n8nParameter(ctx, googleDriveV1Description.properties, 'options', i) ?? {}) as Options;
   if (resource === 'drive') {
     const run = sharedDriveOperations[operation];
     if (run) return run(ctx, drive, i);
@@ -115,7 +118,7 @@ async function runItem(ctx: ExecuteContext, drive: Drive, resource: string, oper
     await drive.request({ method: 'DELETE', url: `${DRIVE_API}/files/${encodeURIComponent(id)}`, qs: { supportsTeamDrives: true } });
     return items({ fileId: id, success: true }, i);
   } else if ((resource === 'file' || resource === 'folder') && operation === 'share') {
-    const permissions = (ctx.getNodeParameter('permissionsUi', i, {}) ?? {}) as { permissionsValues?: Options };
+    const permissions = (n8nParameter(ctx, googleDriveV1Description.properties, 'permissionsUi', i) ?? {}) as { permissionsValues?: Options };
     const qs: Options = { supportsTeamDrives: true, ...options };
     return items(await drive.request({ method: 'POST', url: `${DRIVE_API}/files/${encodeURIComponent(fileId(ctx, i))}/permissions`, qs, body: { ...(permissions.permissionsValues ?? {}) } }), i);
   }

@@ -1,5 +1,7 @@
 /** Google Drive 3's file operations. Each answers the output items of one input item. */
 import type { ExecuteContext, Item, JsonObject } from '@weft/workflow';
+import { n8nParameter } from '../shared/google/index.js';
+import { googleDriveV3Description } from './description-v3.js';
 import { downloadInto } from './download.js';
 import { DOCUMENT_MIME, locatorId, parentFolder } from './locators.js';
 import { ALL_DRIVES, DRIVE_API, DRIVE_UPLOAD, fieldsQuery, fileProperties, itemBinary, updateCommonQuery, type Drive } from './transport.js';
@@ -18,7 +20,8 @@ async function copy(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[
   const fileId = locatorId(file);
   const o = options(ctx, i);
   const cached = typeof file === 'object' ? file.cachedResultName : undefined;
-  const name = String(ctx.getNodeParameter('name', i, '') || `Copy of ${cached ?? ''}`);
+  // As n8n: without a name and a remembered file name, the copy is called "Copy of undefined".
+  const name = String(ctx.getNodeParameter('name', i, '') || `Copy of ${String(cached)}`);
   const parents = ctx.getNodeParameter('sameFolder', i, true) ? [] : [parentOf(ctx, i)];
   const body: Options = { copyRequiresWriterPermission: o.copyRequiresWriterPermission || false, parents, name };
   if (o.description) body.description = o.description;
@@ -92,7 +95,8 @@ async function move(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[
 
 /** file:share and folder:share — one permission, the options as query parameters. */
 export async function share(ctx: ExecuteContext, drive: Drive, i: number, fileId: string): Promise<Item[]> {
-  const permissions = (ctx.getNodeParameter('permissionsUi', i, {}) ?? {}) as { permissionsValues?: Options };
+  // As n8n: the permission with the defaults of the fields its type shows (allowFileDiscovery: false).
+  const permissions = (n8nParameter(ctx, googleDriveV3Description.properties, 'permissionsUi', i) ?? {}) as { permissionsValues?: Options };
   const body: Options = { ...(permissions.permissionsValues ?? {}) };
   const qs: Options = { supportsAllDrives: true, ...options(ctx, i) };
   return out(await drive.request({ method: 'POST', url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}/permissions`, qs, body }), i);
