@@ -19,7 +19,11 @@ function taskBody(fields: TaskFields, body: Json): Json {
   return body;
 }
 
-async function runItem(ctx: ExecuteContext, operation: string, i: number, call: <T = Json>(r: GoogleRequest) => Promise<T>): Promise<unknown> {
+/**
+ * One item's operation. `qs` is the query of the whole run, shared by the items as in n8n 1.123:
+ * a Parent or Previous Task set on one item is still sent for the items after it.
+ */
+async function runItem(ctx: ExecuteContext, operation: string, i: number, qs: Json, call: <T = Json>(r: GoogleRequest) => Promise<T>): Promise<unknown> {
   const node = ctx.getNode();
   const list = String(ctx.getNodeParameter('task', i, '') ?? '').trim();
   if (!list) throw new NodeOperationError(node, 'Choose a task list in "TaskList Name or ID"', { itemIndex: i });
@@ -31,33 +35,33 @@ async function runItem(ctx: ExecuteContext, operation: string, i: number, call: 
   };
   if (operation === 'create') {
     const fields = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as TaskFields;
-    const qs: Json = {};
     if (fields.parent) qs.parent = fields.parent;
     if (fields.previous) qs.previous = fields.previous;
     const body = taskBody({ ...fields, title: undefined }, { title: ctx.getNodeParameter('title', i, '') });
-    return call({ method: 'POST', url: tasksUrl, body, qs });
+    return call({ method: 'POST', url: tasksUrl, body, qs: { ...qs } });
   }
   if (operation === 'delete') {
     await call({ method: 'DELETE', url: taskUrl() });
     return { success: true };
   }
-  if (operation === 'get') return call({ url: taskUrl() });
+  if (operation === 'get') return call({ url: taskUrl(), qs: { ...qs } });
   if (operation === 'getAll') {
     const { showCompleted = true, showDeleted = false, showHidden = false, ...options } = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Json;
-    const qs: Json = {};
     for (const key of ['completedMax', 'completedMin', 'dueMin', 'dueMax']) if (options[key]) qs[key] = options[key];
     Object.assign(qs, { showCompleted, showDeleted, showHidden });
     if (options.updatedMin) qs.updatedMin = options.updatedMin;
     if (ctx.getNodeParameter('returnAll', i, false) === true) {
-      return googleApiRequestAll(source(ctx, i), 'items', { url: tasksUrl, qs: { ...qs, maxResults: 100 }, itemIndex: i });
+      qs.maxResults = 100;
+      return googleApiRequestAll(source(ctx, i), 'items', { url: tasksUrl, qs: { ...qs }, itemIndex: i });
     }
-    const page = await call<{ items?: Json[] }>({ url: tasksUrl, qs: { ...qs, maxResults: ctx.getNodeParameter('limit', i, 20) } });
+    qs.maxResults = ctx.getNodeParameter('limit', i, 20);
+    const page = await call<{ items?: Json[] }>({ url: tasksUrl, qs: { ...qs } });
     return page.items ?? [];
   }
   if (operation === 'update') {
     const fields = (ctx.getNodeParameter('updateFields', i, {}) ?? {}) as TaskFields;
-    const qs: Json = fields.previous ? { previous: fields.previous } : {};
-    return call({ method: 'PATCH', url: taskUrl(), body: taskBody(fields, {}), qs });
+    if (fields.previous) qs.previous = fields.previous;
+    return call({ method: 'PATCH', url: taskUrl(), body: taskBody(fields, {}), qs: { ...qs } });
   }
   throw new NodeOperationError(node, `The operation "${operation}" is not known`, { itemIndex: i });
 }
@@ -69,10 +73,11 @@ export async function executeGoogleTasks(ctx: ExecuteContext): Promise<NodeOutpu
   const items = ctx.getInputData();
   const operation = String(ctx.getNodeParameter('operation', 0, 'create'));
   const out: Item[] = [];
+  const qs: Json = {};
   for (let i = 0; i < items.length; i++) {
     try {
       const s = source(ctx, i);
-      const json = await runItem(ctx, operation, i, (request) => googleApiRequest(s, { ...request, itemIndex: i }));
+      const json = await runItem(ctx, operation, i, qs, (request) => googleApiRequest(s, { ...request, itemIndex: i }));
       for (const j of Array.isArray(json) ? json : [json]) out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
