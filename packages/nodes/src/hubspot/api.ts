@@ -6,11 +6,10 @@
  * as HubSpot's legacy endpoints read them.
  *
  * A refusal becomes the node error n8n gives (its message for the status, HubSpot's `message` as
- * the description, the answer kept for the operations that read it). 429 answers wait their
- * `Retry-After` (HubSpot's per-second limit) and 502–504 answers are retried with backoff, a few
- * times. Lists are read as n8n's node reads them (see {@link hubspotRequestAll}). Tests point both
- * origins at a loopback fake with `WEFT_HUBSPOT_API_URL` and shorten the waits with
- * `WEFT_HUBSPOT_RETRY_BASE_MS`; nothing else sets them.
+ * the description). 429 answers wait their `Retry-After` (HubSpot's per-second limit) and 502–504
+ * answers are retried with backoff, a few times. Lists are read as n8n's node reads them (see
+ * {@link hubspotRequestAll}). Tests point both origins at a loopback fake with
+ * `WEFT_HUBSPOT_API_URL` and shorten the waits with `WEFT_HUBSPOT_RETRY_BASE_MS`; nothing else sets them.
  */
 import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type NodeApiError, type WorkflowNode } from '@weft/workflow';
 
@@ -87,12 +86,6 @@ async function signature(caller: HubspotCaller, authentication: HubspotAuthentic
     throw new NodeOperationError(node, 'The HubSpot OAuth2 credential is not connected to HubSpot yet', { itemIndex: call.itemIndex, description: 'Open the credential and sign in with HubSpot.' });
   }
   return { headers: { Authorization: `Bearer ${token}` }, qs: {} };
-}
-
-/** The answer HubSpot refused with, as the error keeps it (`cause.error` in n8n's node). */
-export function refusalBody(error: unknown): Record<string, unknown> | undefined {
-  const data = (error as { context?: { data?: unknown } })?.context?.data;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
 }
 
 /** Sends one call and answers its JSON body (undefined for an empty answer, as n8n has it). */

@@ -25,13 +25,13 @@ export async function company(run: Run, operation: string): Promise<unknown> {
       const id = idParam(run, 'companyId');
       const update = fields(run, 'updateFields');
       const body = [...propertyList(update, [['name', 'name'], ...COMPANY_FIELDS], 'name'), ...customProperties(update, 'name')];
-      return call(run, { method: 'PUT', endpoint: `/companies/v2/companies/${id}`, body: { properties: body } });
+      return call(run, { method: 'PUT', endpoint: `/companies/v2/companies/${String(id)}`, body: { properties: body } });
     }
     case 'get': {
       const id = idParam(run, 'companyId');
       const additional = fields(run, 'additionalFields');
       if (additional.includeMergeAudits) qs.includeMergeAudits = additional.includeMergeAudits;
-      return call(run, { method: 'GET', endpoint: `/companies/v2/companies/${id}`, qs: { ...qs } });
+      return call(run, { method: 'GET', endpoint: `/companies/v2/companies/${String(id)}`, qs: { ...qs } });
     }
     case 'getAll': {
       const options = fields(run, 'options');
@@ -78,8 +78,8 @@ export async function company(run: Run, operation: string): Promise<unknown> {
     }
     case 'delete': {
       const id = idParam(run, 'companyId');
-      if (version < 2) return call(run, { method: 'DELETE', endpoint: `/companies/v2/companies/${id}` });
-      const answer = await call(run, { method: 'DELETE', endpoint: `/crm/v3/objects/companies/${id}` });
+      if (version < 2) return call(run, { method: 'DELETE', endpoint: `/companies/v2/companies/${String(id)}` });
+      const answer = await call(run, { method: 'DELETE', endpoint: `/crm/v3/objects/companies/${String(id)}` });
       return answer === undefined ? { vid: id, deleted: true } : answer;
     }
     default:

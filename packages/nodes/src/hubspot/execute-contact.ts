@@ -59,7 +59,7 @@ export async function contact(run: Run, operation: string): Promise<unknown> {
     case 'get': {
       const id = idParam(run, 'contactId');
       listOptions(run, fields(run, 'additionalFields'), 'properties');
-      return call(run, { method: 'GET', endpoint: `/contacts/v1/contact/vid/${id}/profile`, qs: { ...qs } });
+      return call(run, { method: 'GET', endpoint: `/contacts/v1/contact/vid/${String(id)}/profile`, qs: { ...qs } });
     }
     case 'getAll':
       return list(run, '/contacts/v1/lists/all/contacts/all', fields(run, 'additionalFields'), 'property');
@@ -67,7 +67,7 @@ export async function contact(run: Run, operation: string): Promise<unknown> {
       return list(run, '/contacts/v1/lists/recently_updated/contacts/recent', fields(run, version >= 2 ? 'additionalFields' : 'filters'), 'properties');
     case 'delete': {
       const id = idParam(run, 'contactId');
-      const answer = await call(run, { method: 'DELETE', endpoint: `/contacts/v1/contact/vid/${id}` });
+      const answer = await call(run, { method: 'DELETE', endpoint: `/contacts/v1/contact/vid/${String(id)}` });
       return answer === undefined && version >= 2 ? { vid: id, deleted: true } : answer;
     }
     case 'search': {

@@ -34,7 +34,7 @@ export async function deal(run: Run, operation: string): Promise<unknown> {
       const update = fields(run, 'updateFields');
       const id = idParam(run, 'dealId');
       const properties = [...propertyList(update, dealFields(version, true), 'name'), ...customProperties(update, 'name')];
-      return call(run, { method: 'PUT', endpoint: `/deals/v1/deal/${id}`, body: { properties } });
+      return call(run, { method: 'PUT', endpoint: `/deals/v1/deal/${String(id)}`, body: { properties } });
     }
     case 'get': {
       const id = idParam(run, 'dealId');
@@ -42,7 +42,7 @@ export async function deal(run: Run, operation: string): Promise<unknown> {
       if (options.includePropertyVersions) qs.includePropertyVersions = options.includePropertyVersions;
       if (version >= 2) propertiesCollection(qs, options, 'properties');
       // As in n8n's node, the options fill the shared query but this call sends none.
-      return call(run, { method: 'GET', endpoint: `/deals/v1/deal/${id}` });
+      return call(run, { method: 'GET', endpoint: `/deals/v1/deal/${String(id)}` });
     }
     case 'getAll': {
       const filters = fields(run, 'filters');
@@ -63,7 +63,7 @@ export async function deal(run: Run, operation: string): Promise<unknown> {
       return recent(run, '/deals/v1/deal/recent/modified', fields(run, 'filters'));
     case 'delete': {
       const id = idParam(run, 'dealId');
-      const answer = await call(run, { method: 'DELETE', endpoint: `/deals/v1/deal/${id}` });
+      const answer = await call(run, { method: 'DELETE', endpoint: `/deals/v1/deal/${String(id)}` });
       return answer === undefined && version >= 2 ? { vid: id, deleted: true } : answer;
     }
     case 'search': {

@@ -79,13 +79,13 @@ export async function engagement(run: Run, operation: string): Promise<unknown> 
     }
     case 'delete': {
       const id = idParam(run, 'engagementId');
-      const answer = await call(run, { method: 'DELETE', endpoint: `/engagements/v1/engagements/${id}`, qs: { ...qs } });
+      const answer = await call(run, { method: 'DELETE', endpoint: `/engagements/v1/engagements/${String(id)}`, qs: { ...qs } });
       if (version < 2) return { success: true };
       return answer === undefined ? { vid: id, deleted: true } : answer;
     }
     case 'get': {
       const id = idParam(run, 'engagementId');
-      return call(run, { method: 'GET', endpoint: `/engagements/v1/engagements/${id}`, qs: { ...qs } });
+      return call(run, { method: 'GET', endpoint: `/engagements/v1/engagements/${String(id)}`, qs: { ...qs } });
     }
     case 'getAll': {
       const endpoint = '/engagements/v1/engagements/paged';

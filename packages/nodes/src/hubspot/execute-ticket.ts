@@ -40,7 +40,7 @@ export async function ticket(run: Run, operation: string): Promise<unknown> {
       if (additional.properties) qs.properties = additional.properties;
       if (additional.propertiesWithHistory) qs.propertiesWithHistory = String(additional.propertiesWithHistory).split(',');
       if (additional.includeDeleted) qs.includeDeleted = additional.includeDeleted;
-      return call(run, { method: 'GET', endpoint: `/crm-objects/v1/objects/tickets/${id}`, qs: { ...qs } });
+      return call(run, { method: 'GET', endpoint: `/crm-objects/v1/objects/tickets/${String(id)}`, qs: { ...qs } });
     }
     case 'getAll': {
       const additional = fields(run, 'additionalFields');
@@ -54,7 +54,7 @@ export async function ticket(run: Run, operation: string): Promise<unknown> {
     }
     case 'delete': {
       const id = idParam(run, 'ticketId');
-      await call(run, { method: 'DELETE', endpoint: `/crm-objects/v1/objects/tickets/${id}` });
+      await call(run, { method: 'DELETE', endpoint: `/crm-objects/v1/objects/tickets/${String(id)}` });
       if (version < 2) return { success: true };
       // n8n's node answers what the previous item answered when there is one (it never reads this call's answer).
       return run.last.value === undefined ? { vid: id, deleted: true } : run.last.value;
@@ -66,7 +66,7 @@ export async function ticket(run: Run, operation: string): Promise<unknown> {
       // n8n's node writes the close date from the *create* date field (a slip kept for the same requests).
       const close = body.find((p) => p.name === 'closed_date');
       if (close) close.value = timestampOf(update.createDate);
-      const answer = await call(run, { method: 'PUT', endpoint: `/crm-objects/v1/objects/tickets/${id}`, body });
+      const answer = await call(run, { method: 'PUT', endpoint: `/crm-objects/v1/objects/tickets/${String(id)}`, body });
       await associate(run, answer?.objectId, update.associatedCompanyIds, update.associatedContactIds);
       return answer;
     }

@@ -4,13 +4,12 @@
  * item it was made for, contact lists once for all items. One query object is shared by every item
  * of a run, as in n8n's node (an option set for one item stays for the next; paging writes into it).
  *
- * Errors: from version 2 an invalid email in Create or Update names HubSpot's validation message,
- * and a 404 "resource not found" says which record could not be found (`deal #12 could not be
- * found…`, from the raw parameter). Continue On Fail gives `{ error: message }` items (paired
- * from version 2).
+ * Errors: from version 2 a 404 "resource not found" says which record could not be found (`deal #12
+ * could not be found…`, from the raw parameter). Continue On Fail gives `{ error: message }` items
+ * (paired from version 2).
  */
 import { NodeApiError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
-import { refusalBody, type HubspotAuthentication } from './api.js';
+import type { HubspotAuthentication } from './api.js';
 import { company } from './execute-company.js';
 import { contact, contactList } from './execute-contact.js';
 import { deal } from './execute-deal.js';
@@ -20,18 +19,18 @@ import type { Run } from './run.js';
 
 const OPERATIONS: Record<string, (run: Run, operation: string) => Promise<unknown>> = { contact, company, deal, engagement, form, ticket };
 
-/** n8n's rewording of a failed call's message (version 2). */
+/**
+ * n8n's rewording of a failed call's message (version 2): a 404 "resource not found" names the
+ * record, from the node's raw parameter. (n8n's node also means to name HubSpot's validation message
+ * for an invalid email, but it looks for it where n8n 1.123's errors do not keep the answer, so that
+ * never happens; neither does it here.)
+ */
 function reword(ctx: ExecuteContext, error: unknown): void {
-  if (!(error instanceof Error)) return;
-  const body = refusalBody(error);
-  const results = body?.validationResults as Array<{ error?: unknown; message?: unknown }> | undefined;
-  if (Array.isArray(results) && results[0]?.error === 'INVALID_EMAIL') error.message = String(results[0].message);
-  if (body?.message !== 'The resource you are requesting could not be found' && error instanceof NodeApiError && error.httpCode === '404' && error.description === 'resource not found') {
-    const parameters = ctx.getNode().parameters as Record<string, unknown>;
-    const resource = String(parameters.resource);
-    const locator = parameters[`${resource}Id`] as { value?: unknown } | undefined;
-    error.message = `${resource} #${String(locator?.value)} could not be found. Check your ${resource} ID is correct`;
-  }
+  if (!(error instanceof NodeApiError) || error.httpCode !== '404' || error.description !== 'resource not found') return;
+  const parameters = ctx.getNode().parameters as Record<string, unknown>;
+  const resource = String(parameters.resource);
+  const locator = parameters[`${resource}Id`] as { value?: unknown } | undefined;
+  error.message = `${resource} #${String(locator?.value)} could not be found. Check your ${resource} ID is correct`;
 }
 
 /** Runs HubSpot 1 or 2.x over its input items. */

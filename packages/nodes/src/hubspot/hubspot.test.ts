@@ -194,7 +194,7 @@ describe('HubSpot companies, deals, engagements and tickets', () => {
 
   it('answers the previous item\'s answer for a ticket Delete after the first, as n8n\'s node does', async () => {
     const { json } = await run({ resource: 'ticket', operation: 'delete', ticketId: rl('={{ $json.id }}') }, { items: [{ json: { id: 5001 } }, { json: { id: 5002 } }] });
-    expect(json).toEqual([{ vid: '5001', deleted: true }, { vid: '5001', deleted: true }]);
+    expect(json).toEqual([{ vid: 5001, deleted: true }, { vid: 5001, deleted: true }]);
     expect(fake.state.tickets).toHaveLength(0);
   });
 });
@@ -207,9 +207,9 @@ describe('HubSpot requests', () => {
     expect(last().query.hapikey).toBe(API_KEY);
   });
 
-  it('invalid emails name HubSpot\'s validation message (2.x)', async () => {
+  it('an invalid email gives n8n\'s message for the status (as n8n 1.123 does: its node\'s rewording never applies)', async () => {
     const { json } = await run({ resource: 'contact', operation: 'upsert', email: 'nope', additionalFields: {}, options: {} }, { onError: 'continueRegularOutput' });
-    expect(json).toEqual([{ error: 'Email address nope is invalid' }]);
+    expect(json).toEqual([{ error: 'Bad request - please check your parameters' }]);
   });
 
   it('WEFT_HUBSPOT_API_URL takes both HubSpot hosts to the fake', () => {

@@ -21,10 +21,13 @@ export const param = <T = unknown>(run: Run, name: string, fallback?: unknown): 
 /** A collection parameter of the item (`{}` when unset). */
 export const fields = (run: Run, name: string): Record<string, any> => ((run.ctx.getNodeParameter(name, run.i, {}) ?? {}) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A record id: a resource locator's value from version 2, the plain parameter in version 1. */
-export function idParam(run: Run, name: string): string {
-  const value = run.version >= 2 ? run.ctx.getNodeParameter(name, run.i, undefined, { extractValue: true }) : run.ctx.getNodeParameter(name, run.i, '');
-  return String(value && typeof value === 'object' ? ((value as { value?: unknown }).value ?? '') : (value ?? ''));
+/**
+ * A record id as the parameter gives it (a number stays a number, as n8n echoes it in `{ vid, deleted }`):
+ * a resource locator's value from version 2, the plain parameter in version 1.
+ */
+export function idParam(run: Run, name: string): unknown {
+  const value: unknown = run.version >= 2 ? run.ctx.getNodeParameter(name, run.i, undefined, { extractValue: true }) : run.ctx.getNodeParameter(name, run.i, '');
+  return value && typeof value === 'object' ? (value as { value?: unknown }).value : value;
 }
 
 /** One call for the item. */
