@@ -104,6 +104,6 @@ describe('Airtable Trigger poll', () => {
     const key = context({ triggerField: 'Last Modified', authentication: 'airtableApi' }, {});
     await expect(pollAirtable(key)).rejects.toThrow(/API Key connection was deprecated/);
     const missing = context({ triggerField: 'Last Modified', tableId: { __rl: true, mode: 'url', value: `https://airtable.com/${BASE}/tblNope123/viw1` } }, {});
-    await expect(pollAirtable(missing)).rejects.toThrow(`Airtable answered 404 (TABLE_NOT_FOUND): Could not find table tblNope123 in application ${BASE}`);
+    await expect(pollAirtable(missing)).rejects.toMatchObject({ message: 'The resource you are requesting could not be found', description: `Could not find table tblNope123 in application ${BASE}` });
   });
 });

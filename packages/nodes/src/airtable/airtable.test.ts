@@ -98,28 +98,28 @@ describe('Airtable 2.x records', () => {
     expect(r.json[0]).toMatchObject({ fields: { Name: 'A', Status: 'Blocked', Points: 5 } });
   });
 
-  it('names Airtable’s refusal and the item; a value the field cannot take suggests Typecast; continueOnFail gives { message, error }', async () => {
+  it('words Airtable’s refusal as n8n (the status message, Airtable’s as the description) naming the item; a value the field cannot take suggests Typecast; continueOnFail gives { message, error }', async () => {
     const bad = await run({ resource: 'record', operation: 'create', ...table, columns: defineBelow({ Nmae: 'typo' }), options: {} });
-    expect(bad.error?.message).toBe('Airtable answered 422 (UNKNOWN_FIELD_NAME): Unknown field name: "Nmae"');
+    expect(bad.error).toMatchObject({ message: 'Your request is invalid or could not be processed by the service', description: 'Unknown field name: "Nmae"' });
     expect(bad.error?.context?.itemIndex).toBe(0);
     const value = await run({ resource: 'record', operation: 'create', ...table, columns: defineBelow({ Points: 'many' }), options: {} });
     expect(value.error?.description).toMatch(/cannot accept the provided value\. Consider using 'Typecast' option/);
     const soft = await run({ resource: 'record', operation: 'create', ...table, columns: defineBelow({ Nmae: 'typo' }), options: {} }, { onError: 'continueRegularOutput', items: [{ json: {} }, { json: {} }] });
     expect(soft.error).toBeUndefined();
     expect(soft.json).toHaveLength(2);
-    expect(soft.json[1]).toEqual({ message: expect.stringContaining('Unknown field name'), error: expect.objectContaining({ httpCode: '422' }) });
+    expect(soft.json[1]).toEqual({ message: 'Your request is invalid or could not be processed by the service', error: { message: 'Your request is invalid or could not be processed by the service', name: 'NodeApiError', description: 'Unknown field name: "Nmae"', context: { itemIndex: 1 }, timestamp: expect.any(Number) } });
     expect(soft.items[1]!.pairedItem).toEqual({ item: 1 });
   });
 
-  it('gets a record by ID as a flat item; an unknown ID is "not a valid Record ID"; continueOnFail gives { error }', async () => {
+  it('gets a record by ID as a flat item; an unknown ID is described as "not a valid Record ID"; continueOnFail gives { error }', async () => {
     const [rec] = seedTasks(1);
     const r = await run({ resource: 'record', operation: 'get', ...table, id: rec!.id, options: {} });
     expect(last()).toMatchObject({ method: 'GET', path: `/v0/${BASE}/${TASKS}/${rec!.id}`, query: {} });
     expect(r.json).toEqual([{ id: rec!.id, createdTime: rec!.createdTime, Name: 'Task 1', Status: 'Todo', Points: 1 }]);
     const missing = await run({ resource: 'record', operation: 'get', ...table, id: 'recMissing0000001', options: {} });
-    expect(missing.error?.message).toBe('recMissing0000001 is not a valid Record ID');
+    expect(missing.error).toMatchObject({ message: 'The resource you are requesting could not be found', description: 'recMissing0000001 is not a valid Record ID' });
     const soft = await run({ resource: 'record', operation: 'get', ...table, id: 'recMissing0000001', options: {} }, { onError: 'continueRegularOutput' });
-    expect(soft.json).toEqual([{ error: 'recMissing0000001 is not a valid Record ID' }]);
+    expect(soft.json).toEqual([{ error: 'The resource you are requesting could not be found' }]);
   });
 
   it('deletes a record by ID: DELETE /v0/<base>/<table>/<id>, answering { id, deleted }', async () => {
@@ -165,7 +165,7 @@ describe('Airtable 2.x records', () => {
     const v21 = await run({ resource: 'record', operation: 'search', ...table, filterByFormula: "={{ \"{Status} = '\" + $json.s + \"'\" }}", returnAll: true, options: {} }, { items });
     expect(calls().map((c) => c.query.filterByFormula)).toEqual(["{Status} = 'Todo'", "{Status} = 'Done'"]);
     expect(v21.json.map((j) => j.Name)).toEqual(['Task 1', 'Task 2']);
-    expect(v21.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+    expect(v21.items.map((i) => i.pairedItem)).toEqual([[{ item: 0 }], [{ item: 1 }]]);
   });
 
   it('downloads attachment fields into binary <field>_<index> (without sending the token to the file URL)', async () => {
@@ -187,7 +187,7 @@ describe('Airtable 2.x records', () => {
     expect(last()).toMatchObject({ method: 'PATCH', path: `/v0/${BASE}/${TASKS}`, body: { typecast: false, records: [{ id: rec!.id, fields: { Status: 'Done' } }] } });
     expect(r.json).toEqual([{ id: rec!.id, createdTime: rec!.createdTime, fields: expect.objectContaining({ Name: 'Task 1', Status: 'Done' }) }]);
     const missing = await run({ resource: 'record', operation: 'update', ...table, columns: defineBelow({ id: 'recNope', Status: 'Done' }, ['id']), options: {} });
-    expect(missing.error?.message).toBe('Airtable answered 422 (ROW_DOES_NOT_EXIST): Record ID recNope does not exist in this table');
+    expect(missing.error).toMatchObject({ message: 'Your request is invalid or could not be processed by the service', description: 'Record ID recNope does not exist in this table' });
   });
 
   it('updates by a column: reads the table’s match column once, then updates the first match (or all of them)', async () => {
@@ -257,7 +257,7 @@ describe('Airtable 2.x bases', () => {
     expect(r.json.map((t) => t.name)).toEqual(['Tasks', 'People']);
     expect(r.json[0]).toMatchObject({ id: TASKS, primaryFieldId: 'fldName00000000001', fields: expect.any(Array), views: expect.any(Array) });
     const missing = await run({ resource: 'base', operation: 'getSchema', base: rl('appNope') });
-    expect(missing.error?.message).toBe('Airtable answered 404 (NOT_FOUND): not found');
+    expect(missing.error).toMatchObject({ message: 'The resource you are requesting could not be found', description: 'NOT_FOUND' });
   });
 });
 
@@ -271,17 +271,16 @@ describe('Airtable errors and retries', () => {
     expect(r.json).toHaveLength(1);
   });
 
-  it('gives up after a few 429s with Airtable’s message, naming the item', async () => {
+  it('gives up after a few 429s as n8n words a 429, with Airtable’s message, naming the item', async () => {
     fake.state.faults.push({ status: 429 }, { status: 429 }, { status: 429 }, { status: 429 });
     const r = await run({ resource: 'record', operation: 'get', ...table, id: 'rec1', options: {} });
     expect(calls()).toHaveLength(4);
-    expect(r.error?.message).toBe("Airtable's rate limit was reached (429) and retries did not help: Rate limit exceeded. Please try again later");
+    expect(r.error).toMatchObject({ message: 'The service is receiving too many requests from you', description: 'Rate limit exceeded. Please try again later' });
   });
 
-  it('a wrong token is a 401 with a hint; the API key connection and an empty token are refused before any call', async () => {
+  it('a wrong token is a 401 with Airtable’s message; the API key connection and an empty token are refused before any call', async () => {
     const wrong = await run({ resource: 'base', operation: 'getMany', returnAll: true, options: {} }, { credentials: { airtableTokenApi: { accessToken: 'patWrong' } } });
-    expect(wrong.error?.message).toBe('Airtable answered 401 (AUTHENTICATION_REQUIRED): Authentication required');
-    expect(wrong.error?.description).toMatch(/access token/);
+    expect(wrong.error).toMatchObject({ message: 'Authorization failed - please check your credentials', description: 'Authentication required' });
     fake.state.calls.length = 0;
     const key = await run({ operation: 'read', application: rl(BASE), table: rl(TASKS), id: 'rec1' }, { version: 1, credentials: { airtableApi: { apiKey: 'key1' } } });
     expect(key.error?.message).toMatch(/API Key connection was deprecated/);

@@ -41,14 +41,17 @@ describe('Airtable error answers', () => {
     expect(airtableReason('<html>Bad gateway</html>')).toEqual({ message: '<html>Bad gateway</html>' });
   });
 
-  it('names the record, the status, the item, and hints at the fix', () => {
+  it('words the status as n8n, describes with Airtable’s message or the record, names the item, and hints at the fix when Airtable says nothing', () => {
     const missing = airtableApiError(node, response(404, { error: 'NOT_FOUND' }), { itemIndex: 2, recordId: 'recX' });
-    expect(missing.message).toBe('recX is not a valid Record ID');
+    expect(missing.message).toBe('The resource you are requesting could not be found');
+    expect(missing.description).toBe('recX is not a valid Record ID');
     expect(missing.context.itemIndex).toBe(2);
     expect(missing.httpCode).toBe('404');
     const denied = airtableApiError(node, response(403, { error: { type: 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND', message: 'Invalid permissions' } }), {});
-    expect(denied.message).toBe('Airtable answered 403 (INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND): Invalid permissions');
-    expect(denied.description).toMatch(/scopes/);
+    expect(denied.message).toBe('Forbidden - perhaps check your credentials?');
+    expect(denied.description).toBe('Invalid permissions');
+    const bare = airtableApiError(node, response(403, {}), {});
+    expect(bare.description).toMatch(/scopes/);
   });
 });
 

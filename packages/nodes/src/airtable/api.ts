@@ -11,7 +11,7 @@
  * Tests point the origin at a loopback fake with `WEFT_AIRTABLE_API_URL` and shorten the waits
  * with `WEFT_AIRTABLE_RETRY_BASE_MS`; nothing else sets them.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
 /** Airtable's own API origin. */
 export const AIRTABLE_ORIGIN = 'https://api.airtable.com';
@@ -108,23 +108,25 @@ export function airtableReason(body: unknown): { type?: string; message?: string
   return {};
 }
 
-/** The node error for a refused call: Airtable's type and message, a hint, the item. */
+/**
+ * The node error for a refused call, worded as n8n words it: n8n's message for the HTTP status,
+ * and Airtable's message (or error type) as the description; a record call refused as NOT_FOUND
+ * (or as a bad record list) describes the record ID as "not a valid Record ID", and a value a
+ * field cannot take suggests the Typecast option. The item is named.
+ */
 export function airtableApiError(node: WorkflowNode, response: HttpResponse, call: Pick<AirtableCall, 'itemIndex' | 'recordId'>): NodeApiError {
   const { type, message } = airtableReason(response.body);
   const status = response.statusCode;
-  const notFound = status === 404 || type === 'NOT_FOUND' || type === 'MODEL_ID_NOT_FOUND';
-  let text: string;
-  let description: string | undefined;
-  if (call.recordId && (notFound || message?.includes('You must provide an array of up to 10 record objects'))) {
-    text = `${call.recordId} is not a valid Record ID`;
-    description = message ?? `Airtable has no record with the ID "${call.recordId}" in this table.`;
-  } else {
-    const what = message ?? (type ? type.replace(/_/g, ' ').toLowerCase() : response.statusMessage || 'no details');
-    text = status === 429 ? `Airtable's rate limit was reached (429) and retries did not help: ${what}` : `Airtable answered ${status}${type ? ` (${type})` : ''}: ${what}`;
+  let description = message ?? type;
+  if (call.recordId && (description === 'NOT_FOUND' || description?.includes('You must provide an array of up to 10 record objects'))) {
+    description = `${call.recordId} is not a valid Record ID`;
+  }
+  if (description?.includes('cannot accept the provided value')) description = `${description}. Consider using 'Typecast' option`;
+  const text = statusCodeMessage(String(status)) ?? description ?? `Airtable answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+  if (!description || description === text) {
     if (status === 401) description = 'Airtable did not accept the token: check the access token of the credential, or reconnect the OAuth2 credential.';
     else if (status === 403) description = 'The token may not do this: check its scopes (data.records:read, data.records:write, schema.bases:read) and that it has access to this base.';
-    else if (notFound) description = 'Check the base and the table (ID or name), and that the token has access to the base.';
-    else if (message?.includes('cannot accept the provided value')) description = `${message}. Consider using 'Typecast' option`;
+    else description = undefined;
   }
   return new NodeApiError(node, { message: text, description, httpCode: status, body: response.body }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });
 }

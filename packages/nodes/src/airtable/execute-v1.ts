@@ -75,7 +75,7 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
           if (ids.length >= bulkSize || i === items.length - 1) {
             const records = [...ids];
             ids.length = 0;
-            const answer = await airtableRequest(ctx, auth, { method: 'DELETE', endpoint, qs: { records }, itemIndex: i, recordId: records.length === 1 ? records[0] : undefined });
+            const answer = await airtableRequest(ctx, auth, { method: 'DELETE', endpoint, qs: { records }, itemIndex: i });
             out.push(...wrap(answer.records ?? [], { item: i }));
           }
         } catch (error) {
@@ -117,7 +117,7 @@ export async function executeAirtableV1(ctx: ExecuteContext): Promise<NodeOutput
         try {
           const id = String(ctx.getNodeParameter('id', i, '') ?? '').trim();
           if (!id) throw new NodeOperationError(ctx.getNode(), 'The record ID is empty', { itemIndex: i, description: 'Give the ID of the record to read (it starts with "rec").' });
-          out.push(...wrap(await airtableRequest(ctx, auth, { method: 'GET', endpoint: `${endpoint}/${encodeURIComponent(id)}`, itemIndex: i, recordId: id }), { item: i }));
+          out.push(...wrap(await airtableRequest(ctx, auth, { method: 'GET', endpoint: `${endpoint}/${encodeURIComponent(id)}`, itemIndex: i }), { item: i }));
         } catch (error) {
           failed(error, i);
         }

@@ -24,18 +24,24 @@ const call = (run: Run, c: AirtableCall) => airtableRequest(run.ctx, run.auth, c
 const wrap = (run: Run, data: unknown, itemData: PairedItemData | PairedItemData[]) => run.ctx.helpers.constructExecutionMetaData(run.ctx.helpers.returnJsonArray(data), { itemData });
 const allItems = (count: number): PairedItemData[] => Array.from({ length: count }, (_, item) => ({ item }));
 
-/** The error item of a failed record write (n8n's `{ message, error }`). */
+/**
+ * The error item of a failed record call: n8n's `{ message, error }` (the error as n8n serialises a
+ * NodeApiError: message, name, description, the item, when) for writes and searches, `{ error }`
+ * for Get and Delete.
+ */
 function errorItem(error: unknown, i: number, full: boolean): Item {
-  const e = error as Error & { description?: string; httpCode?: string | null };
-  const detail = { message: e.message, ...(e.description ? { description: e.description } : {}), ...(e.httpCode ? { httpCode: e.httpCode } : {}) };
-  return { json: full ? { message: e.message, error: detail } : { error: e.message }, pairedItem: { item: i } };
+  const e = error as Error & { description?: string | null };
+  const detail: Json = error instanceof NodeApiError
+    ? { message: e.message, timestamp: Date.now(), name: 'NodeApiError', ...(e.description ? { description: e.description } : {}), context: { itemIndex: i } }
+    : { message: e.message, ...(e.description ? { description: e.description } : {}) };
+  return { json: full ? { message: e.message, error: detail } : { error: e.message }, pairedItem: { item: i } } as Item;
 }
 
 /** PATCHes records in batches of 10 (Airtable's most per request) and answers every updated record. */
-async function batchUpdate(run: Run, body: Json, records: Json[], i: number): Promise<AirtableRecord[]> {
+async function batchUpdate(run: Run, body: Json, records: Json[], i: number, recordId?: string): Promise<AirtableRecord[]> {
   const out: AirtableRecord[] = [];
   for (let at = 0; at < records.length; at += 10) {
-    const answer = await call(run, { method: 'PATCH', endpoint: run.endpoint, body: { ...body, records: records.slice(at, at + 10) }, itemIndex: i, recordId: records.length === 1 ? (records[0]!.id as string | undefined) : undefined });
+    const answer = await call(run, { method: 'PATCH', endpoint: run.endpoint, body: { ...body, records: records.slice(at, at + 10) }, itemIndex: i, recordId });
     out.push(...((answer.records ?? []) as AirtableRecord[]));
   }
   return out;
@@ -78,9 +84,12 @@ async function update(run: Run): Promise<Item[]> {
     try {
       const options = ctx.getNodeParameter('options', i, {}) as Json;
       const records: Json[] = [];
+      // n8n names the record in a "not a valid Record ID" refusal only when the item gave its id.
+      let recordId: string | undefined;
       if (mode === 'autoMapInputData') {
         if (byId) {
           const { id, ...fields } = items[i]!.json;
+          recordId = typeof id === 'string' ? id : undefined;
           records.push({ id, fields: withoutFields(fields, options.ignoreFields) });
         } else {
           for (const match of findMatches(ctx.getNode(), table, keys, items[i]!.json, Boolean(options.updateAllMatches), i)) {
@@ -94,7 +103,7 @@ async function update(run: Run): Promise<Item[]> {
         const fields = columnValues(ctx, i);
         for (const match of findMatches(ctx.getNode(), table, keys, fields, Boolean(options.updateAllMatches), i)) records.push({ id: match.id, fields: withoutFields(fields, keys) });
       }
-      out.push(...wrap(run, await batchUpdate(run, { typecast: Boolean(options.typecast) }, records, i), { item: i }));
+      out.push(...wrap(run, await batchUpdate(run, { typecast: Boolean(options.typecast) }, records, i, recordId), { item: i }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i, true));
@@ -135,7 +144,7 @@ async function upsert(run: Run): Promise<Item[]> {
           // No record has this ID: Airtable answers 422, and the record is created instead.
           const answer = await call(run, { method: 'POST', endpoint: run.endpoint, body: { ...body, records: [{ fields: record.fields }] }, itemIndex: i });
           records = (answer.records ?? []) as AirtableRecord[];
-        } else if (e instanceof NodeApiError && e.message.includes('Cannot update more than one record')) {
+        } else if (e instanceof NodeApiError && e.description?.includes('Cannot update more than one record')) {
           // Several records match: find them and update the first (or all of them).
           const fields = record.fields as Json;
           const formula = `AND(${keys.map((k) => `{${k}} = ${formulaString(fields[k])}`).join(',')})`;
@@ -209,7 +218,8 @@ async function search(run: Run): Promise<Item[]> {
   const count = perItem ? items.length : items.length ? 1 : 0;
   const out: Item[] = [];
   for (let i = 0; i < count; i++) {
-    const paired: PairedItemData | PairedItemData[] = perItem ? { item: i } : allItems(items.length);
+    // n8n pairs each search's records with [{ item: i }] from 2.1, and with every item in 2.
+    const paired: PairedItemData[] = perItem ? [{ item: i }] : allItems(items.length);
     try {
       const options = ctx.getNodeParameter('options', i, {}) as Json;
       const sort = ctx.getNodeParameter('sort', i, {}) as { property?: Array<{ field?: string; direction?: string }> };

@@ -31,6 +31,8 @@ export interface AirtableFakeState {
   calls: AirtableCall[];
   basesPageSize: number;
   clock: number;
+  /** The count behind the next new id. */
+  nextId: number;
 }
 
 export interface AirtableFake {

@@ -20,17 +20,17 @@
  * requests and values. `state.faults` holds answers (e.g. a 429 or a 503) given to the next API
  * calls before any work. `state.calls` logs every call (method, path, query, body, token).
  *
+ * Ids are counted per fake (`rec`, `att`, `sel` then `Weft` and ten digits), and times come from
+ * `state.clock`, so two fakes given the same calls answer the same.
+ *
  * `createAirtableFake()` answers `{ handle(req, res, body?): boolean, state, reset() }`; `start()`
  * serves one on 127.0.0.1:0 and answers `{ url, fake, close() }`.
  */
 import { createServer } from 'node:http';
-import { randomBytes } from 'node:crypto';
 
 /** The token the fake accepts. */
 export const TOKEN = 'patWEFTtest.0123456789abcdef';
 
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const newId = (prefix) => prefix + Array.from(randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join('');
 const READ_ONLY = new Set(['autoNumber', 'button', 'count', 'createdBy', 'createdTime', 'formula', 'lastModifiedBy', 'lastModifiedTime', 'lookup', 'rollup', 'multipleLookupValues']);
 
 /** The seed data: one base with a Tasks table (and a second, read-only base). */
@@ -64,6 +64,8 @@ function seed() {
     /** Bases per page of `meta/bases` (Airtable pages at 1000). */
     basesPageSize: 1000,
     clock: Date.parse('2024-05-01T10:00:00.000Z'),
+    /** The count behind the next new id. */
+    nextId: 1,
   };
 }
 
@@ -239,6 +241,8 @@ class Refusal extends Error {
 /** A fake Airtable API over fresh state. */
 export function createAirtableFake() {
   let state = seed();
+  /** A new id of a kind (`rec`, `att`, `sel`), counted per fake as Airtable's are 17 characters. */
+  const newId = (prefix) => `${prefix}Weft${String(state.nextId++).padStart(10, '0')}`;
   const fake = {
     get state() { return state; },
     reset() { state = seed(); },
