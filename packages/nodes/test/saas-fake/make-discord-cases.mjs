@@ -97,10 +97,8 @@ const report = (name, text) => ({ json: { name }, binary: { data: { data: Buffer
 write('send-with-file-v2', [report('monday', 'all green'), report('tuesday', 'two red builds')], [
   discord('Discord', 2, { resource: 'message', ...server, channelId: rl('202'), content: '=Report for {{ $json.name }}', options: {}, files: { values: [{ inputFieldName: 'data' }] } }),
 ]);
-write('webhook-send-with-file-v2', [report('weekly', 'ten releases')], [
-  discord('Discord', 2, { authentication: 'webhook', content: 'Weekly report', options: {}, files: { values: [{}] } }),
-  readBack('Read back', 1),
-]);
+// A file through the webhook connection is left out: n8n 1.123 fails on Discord's empty answer to it
+// (see conformance-fake/webhook-send-with-file-v2/NOTE.md).
 write('message-get-and-get-many-v2', one, [
   discord('Get', 2, { resource: 'message', operation: 'get', ...server, channelId: rl('200'), messageId: '701', options: { simplify: true } }),
   discord('Get many', 2, { resource: 'message', operation: 'getAll', ...server, channelId: rl('200'), limit: 2, options: { simplify: true } }),
