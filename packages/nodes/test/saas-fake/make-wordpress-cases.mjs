@@ -57,8 +57,8 @@ const cases = {
     [{ name: 'Schedule', parameters: { title: 'Scheduled', additionalFields: { status: 'publish', date: '2030-01-02T09:30:00', password: 'letmein' } } }],
   ),
   'post-get-1': workflow(
-    [{ name: 'Get post', parameters: { operation: 'get', postId: '={{ $json.id }}', options: '={{ $json.edit ? { context: "edit" } : {} }}' } }],
-    [{ id: 1, edit: true }, { id: 2, edit: false }],
+    [{ name: 'Get post', parameters: { operation: 'get', postId: '={{ $json.id }}', options: { context: '={{ $json.context }}' } } }],
+    [{ id: 1, context: 'edit' }, { id: 2, context: '' }],
   ),
   'post-get-many-limit-1': workflow([
     { name: 'Latest', parameters: { operation: 'getAll', limit: 3, options: {} } },
