@@ -100,8 +100,9 @@ export function pineconeErrorMessage(status: number, url: string, body: unknown)
 }
 
 /**
- * Data-plane hosts already described, by control plane, key and index: as Pinecone's client, an
- * index is described once per process (at most {@link HOSTS_KEPT} kept).
+ * Data-plane hosts already known, by control plane, key and index: as with Pinecone's client, an
+ * index is described once per process, and listing the indexes tells every host (at most
+ * {@link HOSTS_KEPT} kept).
  */
 const hosts = new Map<string, string>();
 const HOSTS_KEPT = 200;
@@ -129,24 +130,35 @@ export class PineconeClient {
     return (answer.json ?? {}) as T;
   }
 
-  /** Every index of the project. */
+  /** Every index of the project (their hosts remembered, as Pinecone's client does). */
   async listIndexes(): Promise<PineconeIndexModel[]> {
     const answer = await this.call<{ indexes?: PineconeIndexModel[] }>('GET', `${pineconeControlUrl()}/indexes`);
-    return answer.indexes ?? [];
+    const indexes = answer.indexes ?? [];
+    for (const index of indexes) if (index.host) this.remember(index.name, index.host);
+    return indexes;
+  }
+
+  private hostKey(indexName: string): string {
+    return `${pineconeControlUrl()}\n${this.apiKey}\n${indexName}`;
+  }
+
+  private remember(indexName: string, host: string): string {
+    const url = pineconeHostUrl(host);
+    const key = this.hostKey(indexName);
+    hosts.delete(key);
+    if (hosts.size >= HOSTS_KEPT) hosts.delete(hosts.keys().next().value!);
+    hosts.set(key, url);
+    return url;
   }
 
   /** The data-plane base URL of an index, described on first use. */
   async hostOf(indexName: string): Promise<string> {
-    const key = `${pineconeControlUrl()}\n${this.apiKey}\n${indexName}`;
-    const known = hosts.get(key);
+    const known = hosts.get(this.hostKey(indexName));
     if (known) return known;
     if (!indexName) throw new Error('You must pass a non-empty string for `name` in order to describe an index');
     const model = await this.call<PineconeIndexModel>('GET', `${pineconeControlUrl()}/indexes/${encodeURIComponent(indexName)}`);
     if (!model.host) throw new Error('The HTTP call succeeded but the host URL could not be resolved. Please make sure the index exists and is in a ready state.');
-    const url = pineconeHostUrl(model.host);
-    if (hosts.size >= HOSTS_KEPT) hosts.delete(hosts.keys().next().value!);
-    hosts.set(key, url);
-    return url;
+    return this.remember(indexName, model.host);
   }
 
   /** An index's data plane. */
