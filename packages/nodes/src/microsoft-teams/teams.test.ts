@@ -138,7 +138,7 @@ describe('Teams errors and look-ups', () => {
     expect(ok.error).toBeUndefined();
     expect(calls('POST', `chats/${chat.id}/messages`)).toHaveLength(2);
     const soft = await run({ resource: 'chatMessage', operation: 'create', chatId: rl(chat.id), contentType: 'text', message: '={{ $json.m }}', options: { includeLinkToWorkflow: false } }, { items: [{ json: { m: '' } }, { json: { m: 'b' } }], onError: 'continueRegularOutput' });
-    expect(soft.items[0]!.json.error).toBe('Bad request - please check your parameters');
+    expect(soft.items[0]!.json.error).toBe('Message body cannot be empty.');
     expect(soft.items[1]!.json).toMatchObject({ body: { content: expect.stringContaining('b') } });
   });
 

@@ -249,7 +249,7 @@ const cases = {
           { version: 1, parameters: { resource: 'folder', operation: 'getChildren', folderId: '01REPORTSFOLDER' } },
         ],
       },
-      'folder-create-nested': { nodes: [{ version: 1, parameters: { resource: 'folder', name: 'Archive/2024', options: {} } }] },
+      'folder-create-nested': { nodes: [{ version: 1, parameters: { resource: 'folder', operation: 'create', name: 'Archive/2024', options: {} } }] },
       'folder-search': { nodes: [{ version: 1, parameters: { resource: 'folder', operation: 'search', query: 'rep' } }] },
       'file-get-missing-continue': { nodes: [{ version: 1, onError: 'continueRegularOutput', parameters: { operation: 'get', fileId: '01NOPE' } }] },
       'file-get-missing': { nodes: [{ version: 1, parameters: { operation: 'get', fileId: '01NOPE' } }] },
@@ -272,6 +272,14 @@ const cases = {
       },
       'v1-task-get': { nodes: [{ version: 1, parameters: { resource: 'task', operation: 'get', taskId: 'task-0001' } }] },
       'v1.1-task-update': { nodes: [{ version: 1.1, parameters: { resource: 'task', operation: 'update', taskId: 'task-0002', updateFields: { title: 'Tag and publish', percentComplete: 100 } } }] },
+      'v1.1-chatmessage-empty-continue': {
+        items: [{ text: '' }, { text: 'Second' }],
+        nodes: [{ version: 1.1, onError: 'continueRegularOutput', parameters: { resource: 'chatMessage', chatId: CHAT, message: '={{ $json.text }}', options: { includeLinkToWorkflow: false } } }],
+      },
+      'v2-chatmessage-empty-continue': {
+        items: [{ text: '' }, { text: 'Second' }],
+        nodes: [{ version: 2, onError: 'continueRegularOutput', parameters: { resource: 'chatMessage', chatId: rl(CHAT), message: '={{ $json.text }}', options: { includeLinkToWorkflow: false } } }],
+      },
       'v2-chatmessage-create-each': {
         items: [{ text: 'Order 1001 shipped' }, { text: 'Order 1002 shipped' }],
         nodes: [{ version: 2, parameters: { resource: 'chatMessage', chatId: rl(CHAT), message: '={{ $json.text }}', options: { includeLinkToWorkflow: false } } }],
