@@ -199,6 +199,24 @@ describe('HubSpot companies, deals, engagements and tickets', () => {
   });
 });
 
+describe('HubSpot forms (version 1)', () => {
+  it('reads a form\'s fields, and submits the item\'s fields to api.hsforms.com with the portal of the form', async () => {
+    const form = 'f0f0f0f0-0000-4000-8000-000000000001';
+    const fields = await run({ resource: 'form', operation: 'getFields', formId: form }, { version: 1 });
+    expect(fields.json.map((f) => f.name)).toEqual(['email', 'firstname']);
+    const { json } = await run(
+      { resource: 'form', operation: 'submit', formId: form, additionalFields: { skipValidation: true }, contextUi: { contextValue: { pageName: 'Signup', hutk: '' } }, lengalConsentUi: { lengalConsentValues: { consentToProcess: true, text: 'I agree' } } },
+      { version: 1, items: [{ json: { email: 'form@example.com', firstname: 'Form' } }] },
+    );
+    expect(calls().slice(-2).map((c) => `${c.method} ${c.path}`)).toEqual([`GET /forms/v2/forms/${form}`, `POST /submissions/v3/integration/submit/62515/${form}`]);
+    expect(last().body).toEqual({
+      formId: form, portalId: 62515, legalConsentOptions: { consent: { consentToProcess: true, text: 'I agree' } },
+      fields: [{ name: 'email', value: 'form@example.com' }, { name: 'firstname', value: 'Form' }], skipValidation: true, context: { pageName: 'Signup' },
+    });
+    expect(json).toEqual([{ inlineMessage: 'Thanks for submitting the form.' }]);
+  });
+});
+
 describe('HubSpot requests', () => {
   it('signs with OAuth2 and with the API key', async () => {
     await run({ authentication: 'oAuth2', resource: 'deal', operation: 'get', dealId: rl('3001'), filters: {} });
