@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
-import { googleApiRequest, googleApiRequestAll, type GoogleAuthSource, type GoogleRequest } from '../shared/google/index.js';
+import { googleApiRequest, googleApiRequestAll, n8nParameter, type GoogleAuthSource, type GoogleRequest } from '../shared/google/index.js';
 import { CALENDAR_API, calendarIdOf, calendarPath, calendarSource, parseDate, timezoneOf, utcText, withZone } from './api.js';
 import { allDayTime, attendeeList, eventTime, fieldQuery, recurrence, reminders, simpleFields, type EventFields } from './event-body.js';
+import { googleCalendarProperties } from './properties.js';
 import { addNextOccurrence } from './recurrence.js';
 
 type Json = Record<string, unknown>;
@@ -19,6 +20,8 @@ interface Run {
   i: number;
   version: number;
   timezone: string;
+  /** The query of the whole run: n8n 1.123 keeps one for all items, so an option set on one item is still sent for the items after it. */
+  qs: Json;
   call<T = Json>(request: GoogleRequest): Promise<T>;
 }
 
@@ -75,12 +78,12 @@ async function create(run: Run): Promise<unknown> {
   const start = ctx.getNodeParameter('start', i, '');
   const end = ctx.getNodeParameter('end', i, '');
   const useDefaultReminders = ctx.getNodeParameter('useDefaultReminders', i, true) !== false;
-  const fields = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as EventFields;
-  const qs = fieldQuery(fields);
+  const fields = (n8nParameter(ctx, googleCalendarProperties, 'additionalFields', i) ?? {}) as EventFields;
+  const qs = Object.assign(run.qs, fieldQuery(fields));
   const body: Json = { start: eventTime(node, start, timezone, 'Start', i), end: eventTime(node, end, timezone, 'End', i) };
   if (fields.attendees) body.attendees = attendeeList(fields.attendees);
   simpleFields(fields, body);
-  if (!useDefaultReminders) body.reminders = reminders(ctx.getNodeParameter('remindersUi', i, {}));
+  if (!useDefaultReminders) body.reminders = reminders(n8nParameter(ctx, googleCalendarProperties, 'remindersUi', i));
   if (fields.allday === 'yes') {
     body.start = allDayTime(node, start, timezone, 'Start', i);
     body.end = allDayTime(node, end, timezone, 'End', i);
@@ -91,15 +94,19 @@ async function create(run: Run): Promise<unknown> {
     qs.conferenceDataVersion = 1;
     body.conferenceData = { createRequest: { requestId: randomUUID(), conferenceSolution: { type: conference.conferenceSolution } } };
   }
-  return run.call({ method: 'POST', url: eventsUrl(calendarId), body, qs });
+  return run.call({ method: 'POST', url: eventsUrl(calendarId), body, qs: { ...qs } });
 }
 
-/** event: delete — events.delete; answers `{ success: true }`. */
+/**
+ * event: delete — events.delete; answers `{ success: true }`. As n8n 1.123, the Send Updates
+ * option is read but not sent, so Google notifies no one.
+ */
 async function remove(run: Run): Promise<unknown> {
   const calendarId = calendarParam(run);
   const eventId = eventIdParam(run);
   const options = (run.ctx.getNodeParameter('options', run.i, {}) ?? {}) as { sendUpdates?: string };
-  await run.call({ method: 'DELETE', url: eventUrl(calendarId, eventId), qs: options.sendUpdates ? { sendUpdates: options.sendUpdates } : undefined });
+  if (options.sendUpdates) run.qs.sendUpdates = options.sendUpdates;
+  await run.call({ method: 'DELETE', url: eventUrl(calendarId, eventId) });
   return { success: true };
 }
 
@@ -114,12 +121,12 @@ async function get(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const calendarId = calendarParam(run);
   const eventId = eventIdParam(run);
-  const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { maxAttendees?: number; returnNextInstance?: boolean; timeZone?: unknown };
-  const qs: Json = {};
+  const options = (n8nParameter(ctx, googleCalendarProperties, 'options', i) ?? {}) as { maxAttendees?: number; returnNextInstance?: boolean; timeZone?: unknown };
+  const { qs } = run;
   if (options.maxAttendees) qs.maxAttendees = options.maxAttendees;
   const tz = timezoneOf(options.timeZone);
   if (tz) qs.timeZone = tz;
-  const event = await run.call<Json>({ url: eventUrl(calendarId, eventId), qs });
+  const event = await run.call<Json>({ url: eventUrl(calendarId, eventId), qs: { ...qs } });
   if (run.version >= 1.3 && options.returnNextInstance && event.recurrence) {
     return [(await nextInstance(run, calendarId, String(event.id))) ?? event];
   }
@@ -132,10 +139,10 @@ async function getAll(run: Run): Promise<unknown> {
   const node = ctx.getNode();
   const calendarId = calendarParam(run);
   const returnAll = ctx.getNodeParameter('returnAll', i, false) === true;
-  const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as Json & { recurringEventHandling?: string };
+  const options = (n8nParameter(ctx, googleCalendarProperties, 'options', i) ?? {}) as Json & { recurringEventHandling?: string };
   const tz = timezoneOf(options.timeZone);
   const zone = tz || timezone;
-  const qs: Json = {};
+  const { qs } = run;
   if (version >= 1.3) {
     const timeMin = ctx.getNodeParameter('timeMin', i, '');
     const timeMax = ctx.getNodeParameter('timeMax', i, '');
@@ -158,10 +165,11 @@ async function getAll(run: Run): Promise<unknown> {
 
   let events: Json[];
   if (returnAll) {
-    events = await googleApiRequestAll<Json>(run.source, 'items', { url: eventsUrl(calendarId), qs: { ...qs, maxResults: 100 }, itemIndex: i });
+    qs.maxResults = 100;
+    events = await googleApiRequestAll<Json>(run.source, 'items', { url: eventsUrl(calendarId), qs: { ...qs }, itemIndex: i });
   } else {
-    const limit = Number(ctx.getNodeParameter('limit', i, 50));
-    const page = await run.call<{ items?: Json[] }>({ url: eventsUrl(calendarId), qs: { ...qs, maxResults: limit } });
+    qs.maxResults = ctx.getNodeParameter('limit', i, 50);
+    const page = await run.call<{ items?: Json[] }>({ url: eventsUrl(calendarId), qs: { ...qs } });
     events = page.items ?? [];
   }
   if (version >= 1.3 && options.recurringEventHandling === 'next') {
@@ -189,14 +197,14 @@ async function update(run: Run): Promise<unknown> {
   const calendarId = calendarParam(run);
   let eventId = eventIdParam(run);
   if (version >= 1.3 && ctx.getNodeParameter('modifyTarget', i, 'instance') === 'event') {
-    const instance = await run.call<Json>({ url: eventUrl(calendarId, eventId) });
+    const instance = await run.call<Json>({ url: eventUrl(calendarId, eventId), qs: { ...run.qs } });
     if (typeof instance.recurringEventId === 'string' && instance.recurringEventId) eventId = instance.recurringEventId;
   }
   const useDefaultReminders = ctx.getNodeParameter('useDefaultReminders', i, true) !== false;
-  const fields = (ctx.getNodeParameter('updateFields', i, {}) ?? {}) as EventFields;
+  const fields = (n8nParameter(ctx, googleCalendarProperties, 'updateFields', i) ?? {}) as EventFields;
   // 1 reads update times in UTC unless a zone is given; later versions in the workflow's zone.
   const zone = fields.timezone ?? (version > 1 ? run.timezone : 'UTC');
-  const qs = fieldQuery(fields);
+  const qs = Object.assign(run.qs, fieldQuery(fields));
   const body: Json = {};
   // Version 1 names no zone when none is given (Google then reads the UTC time as it is).
   const named = (time: Record<string, string>) => (fields.timezone === undefined && version === 1 ? { dateTime: time.dateTime! } : time);
@@ -214,14 +222,14 @@ async function update(run: Run): Promise<unknown> {
     body.attendees = list;
   }
   simpleFields(fields, body);
-  if (!useDefaultReminders) body.reminders = reminders(ctx.getNodeParameter('remindersUi', i, {}));
+  if (!useDefaultReminders) body.reminders = reminders(n8nParameter(ctx, googleCalendarProperties, 'remindersUi', i));
   if (fields.allday === 'yes' && fields.start && fields.end) {
     body.start = allDayTime(node, fields.start, zone, 'Start', i);
     body.end = allDayTime(node, fields.end, zone, 'End', i);
   }
   const rule = recurrence(node, fields, zone, i);
   if (rule.length) body.recurrence = rule;
-  return run.call({ method: 'PATCH', url: eventUrl(calendarId, eventId), body, qs });
+  return run.call({ method: 'PATCH', url: eventUrl(calendarId, eventId), body, qs: { ...qs } });
 }
 
 const OPERATIONS: Record<string, (run: Run) => Promise<unknown>> = {
@@ -252,11 +260,12 @@ export async function executeGoogleCalendar(ctx: ExecuteContext): Promise<NodeOu
   const timezone = ctx.getTimezone();
   const handler = OPERATIONS[`${resource}:${operation}`];
   const out: Item[] = [];
+  const qs: Json = {};
   for (let i = 0; i < items.length; i++) {
     try {
       if (!handler) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known`, { itemIndex: i });
       const source = calendarSource(ctx, i);
-      const run: Run = { ctx, source, i, version, timezone, call: (request) => googleApiRequest(source, { ...request, itemIndex: i }) };
+      const run: Run = { ctx, source, i, version, timezone, qs, call: (request) => googleApiRequest(source, { ...request, itemIndex: i }) };
       const json = await handler(run);
       for (const j of Array.isArray(json) ? json : [json]) out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
     } catch (error) {

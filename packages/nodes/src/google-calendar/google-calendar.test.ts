@@ -277,10 +277,10 @@ describe('Google Calendar: event get, getAll, update, delete', () => {
     expect(cal.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `${EVENTS}/${series.id}`, body: { location: 'Hall' } });
   });
 
-  it('deletes with sendUpdates and answers success; a second delete is Google\'s error naming the item', async () => {
+  it('deletes (Send Updates is read but not sent, as in n8n) and answers success; a second delete is Google\'s error naming the item', async () => {
     const ev = cal.addEvent(CAL, { summary: 'Gone', start: { dateTime: '2026-03-02T08:00:00Z' }, end: { dateTime: '2026-03-02T09:00:00Z' } });
     const { json } = await run({ operation: 'delete', eventId: ev.id, options: { sendUpdates: 'none' } });
-    expect(cal.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `${EVENTS}/${ev.id}`, query: { sendUpdates: 'none' } });
+    expect(cal.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `${EVENTS}/${ev.id}`, query: {} });
     expect(json).toEqual([{ success: true }]);
     expect(cal.events.get(CAL)!.get(ev.id)!.status).toBe('cancelled');
     const again = await run({ operation: 'delete', eventId: ev.id });
