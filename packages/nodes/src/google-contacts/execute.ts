@@ -13,7 +13,8 @@ import { googleContactsProperties } from './properties.js';
 export const PEOPLE_API = 'https://people.googleapis.com/v1';
 
 type Json = Record<string, unknown>;
-interface Run { ctx: ExecuteContext; i: number; source: GoogleAuthSource; call<T = Json>(r: GoogleRequest): Promise<T> }
+/** One item's run; `qs` is the query of the whole run, which n8n 1.123 keeps for all items. */
+interface Run { ctx: ExecuteContext; i: number; source: GoogleAuthSource; qs: Json; call<T = Json>(r: GoogleRequest): Promise<T> }
 
 interface ContactFields {
   middleName?: string; honorificPrefix?: string; honorificSuffix?: string; givenName?: string; familyName?: string; etag?: string;
@@ -67,7 +68,7 @@ async function create(run: Run): Promise<unknown> {
   if (fields.honorificSuffix) name.honorificSuffix = fields.honorificSuffix;
   const body: Json = { names: [name] };
   personParts(run, fields, body);
-  return withId(await run.call({ method: 'POST', url: `${PEOPLE_API}/people:createContact`, body }));
+  return withId(await run.call({ method: 'POST', url: `${PEOPLE_API}/people:createContact`, body, qs: { ...run.qs } }));
 }
 
 async function remove(run: Run): Promise<unknown> {
@@ -78,7 +79,8 @@ async function remove(run: Run): Promise<unknown> {
 async function get(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const id = contactIdParam(run);
-  const person = await run.call<Json>({ url: `${PEOPLE_API}/people/${encodeURIComponent(id)}`, qs: { personFields: personFields(ctx.getNodeParameter('fields', i, [])) } });
+  run.qs.personFields = personFields(ctx.getNodeParameter('fields', i, []));
+  const person = await run.call<Json>({ url: `${PEOPLE_API}/people/${encodeURIComponent(id)}`, qs: { ...run.qs } });
   return withId(ctx.getNodeParameter('rawData', i, false) === true ? person : cleanPerson(person));
 }
 
@@ -86,19 +88,23 @@ async function getAll(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const useQuery = ctx.getNodeParameter('useQuery', i, false) === true;
   const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { sortOrder?: string };
-  const qs: Json = {};
+  const { qs } = run;
   if (useQuery) qs.query = ctx.getNodeParameter('query', i, '');
   if (options.sortOrder && !useQuery) qs.sortOrder = options.sortOrder;
-  const fields = personFields(ctx.getNodeParameter('fields', i, []));
-  if (useQuery) qs.readMask = fields;
-  else qs.personFields = fields;
+  qs.personFields = personFields(ctx.getNodeParameter('fields', i, []));
+  if (useQuery) {
+    qs.readMask = qs.personFields;
+    delete qs.personFields;
+  }
   const url = `${PEOPLE_API}/people${useQuery ? ':searchContacts' : '/me/connections'}`;
   let people: Json[];
   if (ctx.getNodeParameter('returnAll', i, false) === true) {
-    const all = await googleApiRequestAll<Json>(run.source, useQuery ? 'results' : 'connections', { url, qs: { ...qs, pageSize: 100 }, itemIndex: i });
+    qs.pageSize = 100;
+    const all = await googleApiRequestAll<Json>(run.source, useQuery ? 'results' : 'connections', { url, qs: { ...qs }, itemIndex: i });
     people = useQuery ? all.map((r) => r.person as Json) : all;
   } else {
-    const page = await run.call<{ connections?: Json[]; results?: Array<{ person: Json }> }>({ url, qs: { ...qs, pageSize: ctx.getNodeParameter('limit', i, 100) } });
+    qs.pageSize = ctx.getNodeParameter('limit', i, 100);
+    const page = await run.call<{ connections?: Json[]; results?: Array<{ person: Json }> }>({ url, qs: { ...qs } });
     people = page.connections ?? page.results?.map((r) => r.person) ?? [];
   }
   const raw = ctx.getNodeParameter('rawData', i, false) === true;
@@ -119,8 +125,8 @@ async function update(run: Run): Promise<unknown> {
   if (Object.keys(name).length) body.names = [name];
   const changed = personParts(run, fields, body);
   if (body.names) changed.push('names');
-  const qs = { personFields: personFields(ctx.getNodeParameter('fields', i, [])), updatePersonFields: changed.join(',') };
-  return withId(await run.call({ method: 'PATCH', url: `${url}:updateContact`, body, qs }));
+  Object.assign(run.qs, { personFields: personFields(ctx.getNodeParameter('fields', i, [])), updatePersonFields: changed.join(',') });
+  return withId(await run.call({ method: 'PATCH', url: `${url}:updateContact`, body, qs: { ...run.qs } }));
 }
 
 const OPERATIONS: Record<string, (run: Run) => Promise<unknown>> = { create, delete: remove, get, getAll, update };
@@ -137,11 +143,12 @@ export async function executeGoogleContacts(ctx: ExecuteContext): Promise<NodeOu
     await googleApiRequest(s, { url: `${PEOPLE_API}/people:searchContacts`, qs: { query: '', readMask: 'names' } });
     await googleApiRequest(s, { url: `${PEOPLE_API}/people/me/connections`, qs: { personFields: 'names' } });
   }
+  const qs: Json = {};
   for (let i = 0; i < items.length; i++) {
     try {
       if (!handler) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known`, { itemIndex: i });
       const source = googleAuthSource(ctx, 'oAuth2', 'googleContactsOAuth2Api', undefined, i);
-      const json = await handler({ ctx, i, source, call: (request) => googleApiRequest(source, { ...request, itemIndex: i }) });
+      const json = await handler({ ctx, i, source, qs, call: (request) => googleApiRequest(source, { ...request, itemIndex: i }) });
       for (const j of Array.isArray(json) ? json : [json]) out.push({ json: (j ?? {}) as JsonObject, pairedItem: { item: i } });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
