@@ -27,7 +27,7 @@ async function list(ctx: ExecuteContext, drive: Drive, i: number, options: Optio
   const spaces = Array.isArray(options.spaces) ? (options.spaces as string[]) : [];
   const corpora = typeof options.corpora === 'string' ? options.corpora : '';
   const driveId = options.driveId === '' ? undefined : options.driveId;
-  const q = ctx.getNodeParameter('useQueryString', i, false) ? String(ctx.getNodeParameter('queryString', i, '')) : v1ListQuery((ctx.getNodeParameter('queryFilters', i, {}) ?? {}) as never);
+  const q = ctx.getNodeParameter('useQueryString', i, false) ? String(ctx.getNodeParameter('queryString', i, '')) : v1ListQuery((n8nParameter(ctx, googleDriveV1Description.properties, 'queryFilters', i) ?? {}) as never);
   const qs: Options = {
     pageSize: ctx.getNodeParameter('limit', i, 50),
     orderBy: 'modifiedTime',
