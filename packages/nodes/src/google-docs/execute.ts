@@ -1,6 +1,7 @@
 /** Google Docs 1–2: runs create, get or update for each input item. */
 import { NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
-import { googleApiRequest, googleAuthSource, type GoogleAuthSource } from '../shared/google/index.js';
+import { googleApiRequest, googleAuthSource, n8nParameter, type GoogleAuthSource } from '../shared/google/index.js';
+import { googleDocsDescription } from './description.js';
 
 const DOCS_API = 'https://docs.googleapis.com/v1';
 const DOCUMENT_MIME = 'application/vnd.google-apps.document';
@@ -68,7 +69,8 @@ async function runItem(ctx: ExecuteContext, source: GoogleAuthSource, operation:
     return simple ? { documentId: id, content: documentText(doc) } : doc;
   }
   if (operation === 'update') {
-    const actions = (ctx.getNodeParameter('actionsUi', i, {}) ?? {}) as { actionFields?: ActionField[] };
+    // As n8n: each action with the defaults of the fields it shows, and without those it hides.
+    const actions = (n8nParameter(ctx, googleDocsDescription.properties, 'actionsUi', i) ?? {}) as { actionFields?: ActionField[] };
     const { writeControlObject } = (ctx.getNodeParameter('updateFields', i, {}) ?? {}) as { writeControlObject?: { control?: string; value?: unknown } };
     const body: Record<string, unknown> = { requests: (actions.actionFields ?? []).map(docsRequest) };
     if (writeControlObject && Object.keys(writeControlObject).length) body.writeControl = { [String(writeControlObject.control ?? 'requiredRevisionId')]: writeControlObject.value };

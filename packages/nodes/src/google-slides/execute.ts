@@ -5,7 +5,8 @@
  * with a service account by default, 2 with OAuth2.
  */
 import { NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
-import { googleApiRequest, googleAuthSource, type GoogleRequest } from '../shared/google/index.js';
+import { googleApiRequest, googleAuthSource, n8nParameter, type GoogleRequest } from '../shared/google/index.js';
+import { googleSlidesProperties } from './properties.js';
 
 /** Slides API v1. */
 export const SLIDES_API = 'https://slides.googleapis.com/v1';
@@ -62,7 +63,8 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
     return items(returnAll ? slides : slides.slice(0, Number(ctx.getNodeParameter('limit', i, 100))));
   }
   if (resource === 'presentation' && operation === 'replaceText') {
-    const texts = ((ctx.getNodeParameter('textUi', i, {}) ?? {}) as { textValues?: TextValue[] }).textValues ?? [];
+    // As n8n: each text with its defaults (Match Case off, no slides chosen) filled in.
+    const texts = ((n8nParameter(ctx, googleSlidesProperties, 'textUi', i) ?? {}) as { textValues?: TextValue[] }).textValues ?? [];
     const requests = texts.map((t) => ({ replaceAllText: { replaceText: t.replaceText, pageObjectIds: t.pageObjectIds || [], containsText: { text: t.text, matchCase: t.matchCase } } }));
     // n8n 1.123 offers a Revision ID option but sends only the requests, so the option checks nothing.
     return items(await call({ method: 'POST', url: `${presentation()}:batchUpdate`, body: { requests } }));
