@@ -5,7 +5,7 @@
  * failed send; 429 answers wait `Retry-After` and 5xx answers are retried with backoff, a few times
  * each. Tests point the origin at a loopback fake with `WEFT_WHATSAPP_API_URL`; nothing else sets it.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, statusCodeMessage, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
 /** Meta's Graph API origin. */
 export const GRAPH_ORIGIN = 'https://graph.facebook.com';
@@ -42,26 +42,34 @@ const MAX_RETRIES = 3;
 const MAX_RETRY_AFTER_S = 60;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The node error for a refused call (see the module comment). */
+/**
+ * The node error for a refused call, worded as n8n words it: a failed send answered 500 reads
+ * "Sending failed"; a send refused for a bad media ID or URL names the message type; anything else
+ * gets n8n's message for the HTTP status, with Graph's message as the description (without its
+ * "(#100) " code when a send was refused with 400, as n8n strips it there).
+ */
 export function whatsAppApiError(node: WorkflowNode, response: HttpResponse, call: WhatsAppCall): NodeApiError {
   const where = call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex };
   const status = response.statusCode;
   const error = ((response.body as { error?: Record<string, unknown> } | undefined)?.error ?? {}) as { message?: unknown; code?: unknown };
-  const text = typeof error.message === 'string' ? error.message.replace(/^\(#\d+\) /, '') : '';
-  if (status >= 500 && call.sending) {
+  const raw = typeof error.message === 'string' ? error.message : '';
+  const text = raw.replace(/^\(#\d+\) /, '');
+  if (status === 500 && call.sending) {
     return new NodeApiError(node, { message: 'Sending failed', description: 'WhatsApp could not deliver it. A new test number must first get a message from the Meta developer portal.', httpCode: status, body: response.body }, where);
   }
-  if (status === 400 && text.endsWith('is not a valid whatsapp business account media attachment ID')) {
+  if (status === 400 && call.sending && text.endsWith('is not a valid whatsapp business account media attachment ID')) {
     return new NodeApiError(node, { message: `Invalid ${call.messageType ?? 'media'} ID`, description: text, httpCode: status, body: response.body }, where);
   }
-  if (status === 400 && text.endsWith('is not a valid URI.')) {
+  if (status === 400 && call.sending && text.endsWith('is not a valid URI.')) {
     return new NodeApiError(node, { message: `Invalid ${call.messageType ?? 'media'} URL`, description: text, httpCode: status, body: response.body }, where);
   }
-  const description =
+  const hint =
     status === 401 ? 'WhatsApp did not accept the access token: check it in the credential (temporary tokens expire after a day).'
       : status === 429 ? 'WhatsApp’s rate limit was still reached after waiting; try again later.'
         : undefined;
-  return new NodeApiError(node, { message: text || `WhatsApp answered with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`, description, httpCode: status, body: response.body }, where);
+  const graphMessage = (status === 400 && call.sending ? text : raw) || undefined;
+  const message = statusCodeMessage(String(status)) ?? graphMessage ?? `WhatsApp answered with HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}`;
+  return new NodeApiError(node, { message, description: graphMessage ?? hint, httpCode: status, body: response.body }, where);
 }
 
 /** Sends one call and answers the Graph API's JSON (see the module comment). */

@@ -25,17 +25,23 @@ function entriesOf(entries: unknown, rename: Record<string, string> = {}, defaul
   });
 }
 
-/** The `contacts[0]` object of a contacts message. */
+/**
+ * The `contacts[0]` object of a contacts message. As n8n sends every field of each entry the user
+ * added, the fields left out are sent empty (a phone's WhatsApp user ID from 1.1).
+ */
 function contactOf(ctx: ExecuteContext, i: number): Body {
-  const contact: Body = { name: { ...((ctx.getNodeParameter('name', i, {}) as { data?: Body }).data ?? {}) } };
+  const blank = (...keys: string[]): Body => Object.fromEntries(keys.map((k) => [k, '']));
+  const name = (ctx.getNodeParameter('name', i, {}) as { data?: Body }).data ?? {};
+  const contact: Body = { name: { ...blank('formatted_name', 'first_name', 'last_name', 'middle_name', 'suffix', 'prefix'), ...name } };
   const extra = (ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as Record<string, Record<string, unknown> | string | undefined>;
   const group = (key: string, inner: string) => (extra[key] as Record<string, unknown> | undefined)?.[inner];
-  if (extra.addresses) contact.addresses = entriesOf(group('addresses', 'address'), {}, { type: 'HOME' });
+  const phone = ctx.getNode().typeVersion >= 1.1 ? { type: 'CELL', phone: '', wa_id: '' } : { type: 'CELL', phone: '' };
+  if (extra.addresses) contact.addresses = entriesOf(group('addresses', 'address'), {}, { type: 'HOME', ...blank('street', 'city', 'state', 'zip', 'country', 'country_code') });
   if (extra.birthday) contact.birthday = extra.birthday;
-  if (extra.emails) contact.emails = entriesOf(group('emails', 'data'), {}, { type: 'HOME' });
-  if (extra.organization) contact.org = { ...((group('organization', 'data') ?? {}) as Body) };
-  if (extra.phones) contact.phones = entriesOf(group('phones', 'data'), { whatsapp_user_id: 'wa_id' }, { type: 'CELL' });
-  if (extra.urls) contact.urls = entriesOf(group('urls', 'url'), {}, { type: 'HOME' });
+  if (extra.emails) contact.emails = entriesOf(group('emails', 'data'), {}, { type: 'HOME', email: '' });
+  if (extra.organization) contact.org = { ...blank('company', 'department', 'title'), ...((group('organization', 'data') ?? {}) as Body) };
+  if (extra.phones) contact.phones = entriesOf(group('phones', 'data'), { whatsapp_user_id: 'wa_id' }, phone);
+  if (extra.urls) contact.urls = entriesOf(group('urls', 'url'), {}, { type: 'HOME', url: '' });
   return contact;
 }
 

@@ -47,12 +47,13 @@ describe('n8n workflows with WhatsApp Business Cloud', () => {
     expect(out('WhatsApp Business Cloud').map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
   });
 
-  it('sends a text (1.1: the text type by default) and then fails on an unknown media ID, naming Graph’s message', async () => {
+  it('sends a text (1.1: the text type by default) and then fails on an unknown media ID, as n8n words it with Graph’s message as the description', async () => {
     const { error, out } = await run('text-then-media-url.json');
     expect(fake.calls[0]!.body).toEqual({ messaging_product: 'whatsapp', to: '15550100042', type: 'text', text: { body: 'Thanks, we got your photo.' } });
     expect(out('Send message')[0]!.json).toMatchObject({ messages: [{ id: 'wamid.1' }] });
     expect(fake.calls[1]).toMatchObject({ method: 'GET', path: '/v13.0/900001' });
-    expect(error?.message).toMatch(/^Unsupported get request\. Object with ID '900001' does not exist/);
+    expect(error?.message).toBe('Bad request - please check your parameters');
+    expect(error?.description).toMatch(/^Unsupported get request\. Object with ID '900001' does not exist/);
     expect(error?.node?.name).toBe('Get media URL');
   });
 });

@@ -75,7 +75,7 @@ describe('WhatsApp messages', () => {
     expect(r.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
   });
 
-  it('sends a location and a contact card (1.1: WhatsApp user ID as wa_id)', async () => {
+  it('sends a location and a contact card, the fields left out empty as n8n sends them (1.1: WhatsApp user ID as wa_id)', async () => {
     await run(send({ messageType: 'location', longitude: 13.4, latitude: 52.5, additionalFields: { nameAndAddress: { name: 'Office', address: 'Main St 1' } } }));
     expect(last().body).toEqual({ messaging_product: 'whatsapp', to: '15550109999', type: 'location', location: { longitude: 13.4, latitude: 52.5, name: 'Office', address: 'Main St 1' } });
     await run(send({
@@ -91,11 +91,11 @@ describe('WhatsApp messages', () => {
       },
     }));
     expect(last().body.contacts).toEqual([{
-      name: { formatted_name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace' },
-      addresses: [{ type: 'HOME', city: 'London', country_code: 'GB' }],
+      name: { formatted_name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', middle_name: '', suffix: '', prefix: '' },
+      addresses: [{ type: 'HOME', street: '', city: 'London', state: '', zip: '', country: '', country_code: 'GB' }],
       birthday: '1815-12-10',
       emails: [{ type: 'WORK', email: 'ada@weft.test' }],
-      org: { company: 'Analytical Engines', title: 'Countess' },
+      org: { company: 'Analytical Engines', department: '', title: 'Countess' },
       phones: [{ type: 'CELL', phone: '+44 20 7946 0000', wa_id: '442079460000' }],
       urls: [{ type: 'WORK', url: 'https://ada.test' }],
     }]);
@@ -162,18 +162,18 @@ describe('WhatsApp media', () => {
 });
 
 describe('WhatsApp errors', () => {
-  it('words bad media IDs and URLs as n8n, names Graph’s message and the item, and continues on fail', async () => {
+  it('words bad media IDs and URLs and other refusals as n8n, with Graph’s message as the description, names the item, and continues on fail', async () => {
     const badId = await run(send({ messageType: 'video', mediaPath: 'useMediaId', mediaId: '123', additionalFields: {} }));
     expect(badId.error).toMatchObject({ message: 'Invalid video ID', description: "Param video['id'] is not a valid whatsapp business account media attachment ID", httpCode: '400', context: { itemIndex: 0 } });
     const badUrl = await run(send({ messageType: 'audio', mediaPath: 'useMediaLink', mediaLink: 'not a url', additionalFields: {} }));
     expect(badUrl.error?.message).toBe('Invalid audio URL');
     const badToken = await run(send({ messageType: 'text', textBody: 'x', additionalFields: {} }), { token: 'expired' });
-    expect(badToken.error).toMatchObject({ message: 'Invalid OAuth access token - Cannot parse access token', httpCode: '401' });
+    expect(badToken.error).toMatchObject({ message: 'Authorization failed - please check your credentials', description: 'Invalid OAuth access token - Cannot parse access token', httpCode: '401' });
     const noFile = await run(send({ messageType: 'image', mediaPath: 'useMedian8n', mediaPropertyName: 'data', additionalFields: {} }));
     expect(noFile.error?.message).toBe('The item has no binary field "data"');
     const cont = await run(send({ messageType: 'text', textBody: '={{ $json.text }}', additionalFields: {} }), { items: [{ json: { text: 'ok' } }, { json: { text: '' } }], onError: 'continueRegularOutput' });
     expect(cont.json[0]!.messages).toHaveLength(1);
-    expect(cont.json[1]).toEqual({ error: "Param text['body'] is required." });
+    expect(cont.json[1]).toEqual({ error: 'Bad request - please check your parameters' });
   });
 
   it('retries 429 and 5xx; a message still failing with 500 reads "Sending failed"', async () => {

@@ -35,6 +35,8 @@ export interface WhatsAppFakeState {
   media: Array<Record<string, any>>;
   subscriptions: Array<{ object: string; callback_url: string; active: boolean; fields: Array<{ name: string; version: string }> }>;
   verifyCallbacks: boolean;
+  /** Whether message ids carry a digest of the message sent. */
+  digestIds: boolean;
   faults: WhatsAppFault[];
   nextId: number;
 }

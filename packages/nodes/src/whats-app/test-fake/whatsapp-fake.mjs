@@ -11,9 +11,14 @@
  * (`hub.mode`, `hub.verify_token`, `hub.challenge`) with the challenge, as Meta does. Errors are
  * Graph's `{ error: { message, type, code, fbtrace_id } }`.
  *
+ * With `state.digestIds`, a message id also carries a digest of the message sent
+ * (`wamid.<n>.<12 hex>`, over its JSON with sorted keys), so that a recorded answer shows any
+ * difference in what was sent.
+ *
  * Every call is recorded (`calls`): method, path, query, parsed body (JSON, form or multipart
  * fields), files, content type and Authorization. `state.faults` queues answers to give instead.
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 
 export const TOKEN = 'wa-access-token';
@@ -37,10 +42,16 @@ function initialState() {
     media: [],
     subscriptions: [],
     verifyCallbacks: false,
+    digestIds: false,
     faults: [],
     nextId: 1,
   };
 }
+
+/** A JSON value with its object keys sorted, so that key order does not change its digest. */
+const sorted = (v) => (Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v);
+/** A short digest of a message body. */
+const digest = (body) => createHash('sha256').update(JSON.stringify(sorted(body))).digest('hex').slice(0, 12);
 
 /** Creates a fake: `{ handle(req, res), state, calls, reset() }`. */
 export function createWhatsAppFake() {
@@ -68,7 +79,8 @@ export function createWhatsAppFake() {
     if (type === 'template' && !fake.state.templates.some((t) => t.name === content.name && t.language === content.language?.code)) {
       return graphError(404, 132001, `(#132001) Template name does not exist in the translation`);
     }
-    const id = `wamid.${fake.state.nextId++}`;
+    const n = fake.state.nextId++;
+    const id = fake.state.digestIds ? `wamid.${n}.${digest(body)}` : `wamid.${n}`;
     fake.state.messages.push({ id, from: phoneId, ...body });
     return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] } };
   }
