@@ -5,7 +5,7 @@
  * update's times in the workflow's zone; 1.2+: update adds or replaces guests).
  */
 import { randomUUID } from 'node:crypto';
-import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
+import { findErrorMessage, NodeApiError, NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
 import { googleApiRequest, googleApiRequestAll, n8nParameter, type GoogleAuthSource, type GoogleRequest } from '../shared/google/index.js';
 import { CALENDAR_API, calendarIdOf, calendarPath, calendarSource, parseDate, timezoneOf, utcText, withZone } from './api.js';
 import { allDayTime, attendeeList, eventTime, fieldQuery, recurrence, reminders, simpleFields, type EventFields } from './event-body.js';
@@ -63,7 +63,10 @@ async function availability(run: Run): Promise<unknown> {
   const entry = response.calendars?.[calendarId];
   if (!entry || entry.errors) {
     const reason = (entry?.errors as Array<{ reason?: string }> | undefined)?.[0]?.reason;
-    throw new NodeApiError(ctx.getNode(), { message: `Google could not look up the calendar "${calendarId}"${reason ? ` (${reason})` : ''}`, body: (entry ?? response) as JsonObject }, { itemIndex: i });
+    // As n8n: the error's message is what it finds in Google's answer for the calendar (e.g. "notFound").
+    const found = entry ? findErrorMessage(entry as Record<string, unknown>) : null;
+    const description = `Google could not look up the calendar "${calendarId}"${reason ? ` (${reason})` : ''}`;
+    throw new NodeApiError(ctx.getNode(), { message: found ?? description, description: found ? description : undefined, body: (entry ?? response) as JsonObject }, { itemIndex: i });
   }
   if (outputFormat === 'availability') return { available: !(entry.busy ?? []).length };
   if (outputFormat === 'bookedSlots') return entry.busy ?? [];

@@ -170,9 +170,10 @@ describe('Google Calendar: availability', () => {
     expect(raw.json[0]).toMatchObject({ kind: 'calendar#freeBusy', calendars: { [CAL]: { busy: [{ start: '2026-03-02T08:00:00Z' }] } } });
   });
 
-  it('fails with the calendar\'s error when Google cannot look it up', async () => {
+  it('fails with the calendar\'s error when Google cannot look it up (its reason as the message, as in n8n)', async () => {
     const { error } = await run({ resource: 'calendar', operation: 'availability', calendar: rl('nobody@example.com', 'id'), timeMin: '2026-03-02T08:00:00Z', timeMax: '2026-03-02T12:00:00Z' });
-    expect(error?.message).toBe('Google could not look up the calendar "nobody@example.com" (notFound)');
+    expect(error?.message).toBe('notFound');
+    expect((error as { description?: string }).description).toBe('Google could not look up the calendar "nobody@example.com" (notFound)');
   });
 });
 
