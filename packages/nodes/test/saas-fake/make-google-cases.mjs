@@ -160,6 +160,11 @@ write('google-drive', 'v3-shared-drive-create-delete', {
     { name: 'Delete drive', v: 3, parameters: { resource: 'drive', operation: 'deleteDrive', driveId: rl('={{ $json.id }}') } },
   ],
 });
+write('google-drive', 'v3-update-content', {
+  seed: driveSeed,
+  items: [csvItem('q1-report.csv', 'region,revenue\nnorth,1300\n')],
+  nodes: [{ name: 'Replace content', v: 3, parameters: { operation: 'update', fileId: rl(Q1), changeFileContent: true, newUpdatedFileName: 'q1-report-v2.csv', options: { fields: ['id', 'name', 'mimeType', 'version'], propertiesUi: { propertyValues: [{ key: 'rev', value: '2' }] } } } }],
+});
 write('google-drive', 'v3-missing-file-continue', {
   seed: driveSeed,
   items: [{ json: { id: 'missing-file-id' } }, { json: { id: Q1 } }],
@@ -324,6 +329,23 @@ write('google-calendar', 'v1.3-availability', {
     { name: 'Slots', v: 1.3, parameters: { resource: 'calendar', calendar: CAL, timeMin: '2025-01-07T00:00:00', timeMax: '2025-01-09T00:00:00', options: { outputFormat: 'bookedSlots' } } },
   ],
 });
+write('google-calendar', 'v1-update-and-v1.1-repeat', {
+  seed: calendarSeed,
+  nodes: [
+    { name: 'Move v1', v: 1, parameters: { operation: 'update', calendar: CAL, eventId: 'retro20250110', updateFields: { start: '2025-01-10T16:30:00', end: '2025-01-10T17:30:00', visibility: 'public' } } },
+    { name: 'Repeat', v: 1.1, parameters: { calendar: CAL, start: '2025-01-13T08:00:00', end: '2025-01-13T08:30:00', useDefaultReminders: true, additionalFields: { summary: 'Gym', repeatFrecuency: 'weekly', repeatHowManyTimes: 3 } } },
+  ],
+});
+write('google-calendar', 'v1.3-getall-query-per-item', {
+  seed: calendarSeed,
+  items: [{ json: { q: 'plan' } }, { json: { q: '' } }],
+  nodes: [{ name: 'Find', v: 1.3, parameters: { operation: 'getAll', calendar: CAL, returnAll: true, timeMin: '2025-01-01T00:00:00', timeMax: '2025-03-01T00:00:00', options: { query: '={{ $json.q }}' } } }],
+});
+write('google-calendar', 'v1.2-availability-unknown-calendar', {
+  seed: calendarSeed,
+  items: [{ json: { calendar: 'nobody@example.com' } }, { json: { calendar: TEAM } }],
+  nodes: [{ name: 'Free?', v: 1.2, onError: CONTINUE, parameters: { resource: 'calendar', calendar: rl('={{ $json.calendar }}', 'id'), timeMin: '2025-01-08T13:30:00', timeMax: '2025-01-08T15:00:00', options: { outputFormat: 'raw' } } }],
+});
 write('google-calendar', 'v1.3-missing-event-continue', {
   seed: calendarSeed,
   items: [{ json: { id: 'nosuchevent1' } }, { json: { id: 'retro20250110' } }],
@@ -368,6 +390,11 @@ write('google-tasks', 'get-update-delete', {
     { name: 'Delete', v: 1, parameters: { operation: 'delete', task: LIST, taskId: '={{ $json.id }}' } },
   ],
 });
+write('google-tasks', 'update-move-and-reopen', {
+  seed: tasksSeed,
+  items: [{ json: { id: 'taskCall000001', previous: 'taskInvoice001' } }, { json: { id: 'taskTaxes00001', previous: '' } }],
+  nodes: [{ name: 'Update', v: 1, parameters: { operation: 'update', task: LIST, taskId: '={{ $json.id }}', updateFields: { previous: '={{ $json.previous }}', status: 'needsAction', notes: 'moved' } } }],
+});
 write('google-tasks', 'missing-task', {
   seed: tasksSeed,
   items: [{ json: { id: 'taskMissing001' } }, { json: { id: 'taskInvoice001' } }],
@@ -410,6 +437,11 @@ write('google-contacts', 'getall-query-and-sort', {
     { name: 'Search', v: 1, parameters: { operation: 'getAll', returnAll: true, fields: ['names'], useQuery: true, query: 'alan' } },
     { name: 'Sorted', v: 1, parameters: { operation: 'getAll', returnAll: true, fields: ['names', 'organizations'], rawData: true, options: { sortOrder: 'LAST_NAME_ASCENDING' } } },
   ],
+});
+write('google-contacts', 'getall-per-item-sort', {
+  seed: peopleSeed,
+  items: [{ json: { order: 'LAST_NAME_ASCENDING' } }, { json: { order: '' } }],
+  nodes: [{ name: 'Sorted', v: 1, parameters: { operation: 'getAll', limit: 3, fields: ['names'], options: { sortOrder: '={{ $json.order }}' } } }],
 });
 write('google-contacts', 'update-delete-missing', {
   seed: peopleSeed,

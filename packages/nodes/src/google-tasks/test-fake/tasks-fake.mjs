@@ -129,6 +129,7 @@ export function createTasksFake(options = {}) {
         const previous = taskOf(list, q.get('previous'));
         list.tasks.splice(list.tasks.indexOf(task), 1);
         list.tasks.splice(list.tasks.indexOf(previous) + 1, 0, task);
+        list.tasks.forEach((t, i) => (t.position = String(i).padStart(20, '0')));
       }
       return send(res, 200, task);
     }
