@@ -1,8 +1,10 @@
 /**
  * Calls to Outlook's part of Microsoft Graph: paths under `/me`, or under `/users/<upn>` when the
  * credential says to use a shared mailbox, through the shared Graph layer (errors, retries, paging).
+ * Outlook 2 and the Outlook Trigger word a refusal n8n calls a bad request (400) with Graph's own
+ * message instead, as n8n's Outlook 2 calls do; Outlook 1 keeps n8n's words for the status.
  */
-import type { HttpResponse, WorkflowNode } from '@weft/workflow';
+import { NodeApiError, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 import { graphApiRequest, graphApiRequestAll, graphApiResponse, graphSource, type GraphContext, type GraphSource } from '../shared/microsoft/index.js';
 
 /** The Outlook OAuth2 credential type. */
@@ -36,25 +38,46 @@ async function mailboxPrefix(source: GraphSource): Promise<string> {
 
 const isEmptyObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0;
 
+/** A refusal in the words of n8n's Outlook 2 calls: a "bad request" or "unknown error" carries Graph's message instead. */
+export function inVersion2Words(error: unknown): unknown {
+  if (error instanceof NodeApiError && /bad request|unknown error/i.test(error.message) && error.description) {
+    error.message = error.description;
+    error.description = '';
+  }
+  return error;
+}
+
 /** The Outlook client of the node running in `ctx`. */
 export function outlookClient(ctx: GraphContext): OutlookClient {
   const source = graphSource(ctx, OUTLOOK_CREDENTIAL);
   let prefix: Promise<string> | undefined;
   const base = () => (prefix ??= mailboxPrefix(source));
+  const node = source.node;
+  const v1 = /(^|\.)microsoftOutlook$/.test(node.type) && node.typeVersion < 2;
+  const worded = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw v1 ? error : inVersion2Words(error);
+    }
+  };
   return {
-    node: source.node,
+    node,
     async request<T>(method: string, resource: string, call: OutlookCall = {}): Promise<T> {
       const body = call.body === undefined || isEmptyObject(call.body) ? undefined : call.body;
-      return graphApiRequest<T>(source, { method, url: `${await base()}${resource}`, qs: call.qs, body, itemIndex: call.itemIndex });
+      const url = `${await base()}${resource}`;
+      return worded(() => graphApiRequest<T>(source, { method, url, qs: call.qs, body, itemIndex: call.itemIndex }));
     },
     async requestAll<T>(resource: string, qs: Record<string, unknown> = {}, itemIndex?: number): Promise<T[]> {
-      return graphApiRequestAll<T>(source, { url: `${await base()}${resource}`, qs: { ...qs, $top: 100 }, itemIndex });
+      const url = `${await base()}${resource}`;
+      return worded(() => graphApiRequestAll<T>(source, { url, qs: { ...qs, $top: 100 }, itemIndex }));
     },
     async nextPage<T>(link: string): Promise<T> {
-      return graphApiRequest<T>(source, { url: link });
+      return worded(() => graphApiRequest<T>(source, { url: link }));
     },
     async download(resource: string, itemIndex?: number): Promise<HttpResponse> {
-      return graphApiResponse(source, { url: `${await base()}${resource}`, responseType: 'arraybuffer', itemIndex });
+      const url = `${await base()}${resource}`;
+      return worded(() => graphApiResponse(source, { url, responseType: 'arraybuffer', itemIndex }));
     },
   };
 }

@@ -73,6 +73,7 @@ const DRIVE = {
 };
 const TEAM = 'a8f3c0de-1d2b-4c5e-9f00-000000000001';
 const CHANNEL = '19:general0000000000000000000001@thread.tacv2';
+const GROUP = 'b320ee12-b1cd-4cca-b648-a437be61c5cd';
 const CHAT = '19:sales-chat-0001@thread.v2';
 const TEAMS = {
   now: NOW,
@@ -161,8 +162,28 @@ const cases = {
           { version: 2, parameters: { resource: 'folder', operation: 'getAll', limit: 10, filters: {}, options: {} } },
         ],
       },
+      'v2-message-reply-as-draft': {
+        nodes: [{ version: 2, parameters: { operation: 'reply', messageId: rl('AAMkMsg0001'), message: 'Thanks, paid today.', options: { saveAsDraft: true } } }],
+      },
+      'v2-message-move-then-folder-list': {
+        nodes: [
+          { version: 2, parameters: { operation: 'move', messageId: rl('AAMkMsg0002'), folderId: rl('archive') } },
+          { version: 2, parameters: { resource: 'folderMessage', folderId: rl('archive'), returnAll: true, filtersUI: {}, options: {} } },
+        ],
+      },
+      'v2-event-create': {
+        seed: { ...OUTLOOK, collections: { ...OUTLOOK.collections, 'me/calendars': [{ id: 'cal-0001', name: 'Calendar', color: 'auto', isDefaultCalendar: true }] } },
+        nodes: [{ version: 2, parameters: { resource: 'event', operation: 'create', calendarId: rl('cal-0001'), subject: 'Standup', startDateTime: '2025-01-07T09:00:00', endDateTime: '2025-01-07T09:15:00', additionalFields: { isOnlineMeeting: false } } }],
+      },
+      'v1-draft-create': {
+        nodes: [{ version: 1, parameters: { resource: 'draft', operation: 'create', subject: 'Plan', bodyContent: '<p>Draft</p>', additionalFields: { toRecipients: 'boss@contoso.com', importance: 'Low' } } }],
+      },
       'v1-send': {
         nodes: [{ version: 1, parameters: { subject: 'Status', bodyContent: 'All green', toRecipients: 'ops@contoso.com', additionalFields: { bodyContentType: 'Text' } } }],
+      },
+      'v1-send-missing-recipient-continue': {
+        items: [{ email: '' }, { email: 'grace@example.com' }],
+        nodes: [{ version: 1, onError: 'continueRegularOutput', parameters: { toRecipients: '={{ $json.email }}', subject: 'Hi', bodyContent: 'Hello', additionalFields: {} } }],
       },
       'v1-message-getall-fields': {
         nodes: [{ version: 1, parameters: { operation: 'getAll', limit: 2, additionalFields: { fields: 'subject,isRead' } } }],
@@ -213,6 +234,23 @@ const cases = {
         items: [{}],
         nodes: [{ version: 2.2, parameters: { resource: 'worksheet', operation: 'upsert', workbook: rl('01WBORDERS0001'), worksheet: rl(SHEET1), columnToMatchOn: 'order', valueToMatchOn: '1009', fieldsUi: { values: [{ column: 'customer', fieldValue: 'Linus' }, { column: 'total', fieldValue: '3' }] }, options: {} } }],
       },
+      'v2-upsert-define': {
+        items: [{}],
+        nodes: [{ version: 2, parameters: { resource: 'worksheet', operation: 'upsert', workbook: rl('01WBORDERS0001'), worksheet: rl(SHEET1), columnToMatchOn: 'order', valueToMatchOn: '1009', fieldsUi: { values: [{ column: 'customer', fieldValue: 'Linus' }, { column: 'total', fieldValue: '3' }] }, options: {} } }],
+      },
+      'v2.2-clear-range-then-read': {
+        nodes: [
+          { version: 2.2, parameters: { resource: 'worksheet', operation: 'clear', workbook: rl('01WBORDERS0001'), worksheet: rl(SHEET1), useRange: true, range: 'A3:C3' } },
+          { version: 2.2, parameters: { resource: 'worksheet', operation: 'readRows', workbook: rl('01WBORDERS0001'), worksheet: rl(SHEET1), options: {} } },
+        ],
+      },
+      'v2.2-workbook-addworksheet': { nodes: [{ version: 2.2, parameters: { operation: 'addWorksheet', workbook: rl('01WBORDERS0001'), additionalFields: { name: 'Summary' } } }] },
+      'v2.1-table-getcolumns': {
+        nodes: [{ version: 2.1, parameters: { resource: 'table', operation: 'getColumns', workbook: rl('01WBORDERS0001'), worksheet: rl(SHEET2), table: rl(TABLE), returnAll: true } }],
+      },
+      'v2.2-table-converttorange': {
+        nodes: [{ version: 2.2, parameters: { resource: 'table', operation: 'convertToRange', workbook: rl('01WBORDERS0001'), worksheet: rl(SHEET2), table: rl(TABLE) } }],
+      },
       'v2.2-table-append': {
         items: [{ sku: 'D4', name: 'Gear', qty: 3 }],
         nodes: [{ version: 2.2, parameters: { resource: 'table', workbook: rl('01WBORDERS0001'), worksheet: rl(SHEET2), table: rl(TABLE), dataMode: 'autoMap', options: {} } }],
@@ -250,6 +288,12 @@ const cases = {
         ],
       },
       'folder-create-nested': { nodes: [{ version: 1, parameters: { resource: 'folder', operation: 'create', name: 'Archive/2024', options: {} } }] },
+      'folder-share-then-rename': {
+        nodes: [
+          { version: 1, parameters: { resource: 'folder', operation: 'share', folderId: '01REPORTSFOLDER', type: 'edit', scope: 'organization' } },
+          { version: 1, parameters: { resource: 'folder', operation: 'rename', itemId: '01REPORTSFOLDER', newName: 'Reports 2025' } },
+        ],
+      },
       'folder-search': { nodes: [{ version: 1, parameters: { resource: 'folder', operation: 'search', query: 'rep' } }] },
       'file-get-missing-continue': { nodes: [{ version: 1, onError: 'continueRegularOutput', parameters: { operation: 'get', fileId: '01NOPE' } }] },
       'file-get-missing': { nodes: [{ version: 1, parameters: { operation: 'get', fileId: '01NOPE' } }] },
@@ -280,6 +324,20 @@ const cases = {
         items: [{ text: '' }, { text: 'Second' }],
         nodes: [{ version: 2, onError: 'continueRegularOutput', parameters: { resource: 'chatMessage', chatId: rl(CHAT), message: '={{ $json.text }}', options: { includeLinkToWorkflow: false } } }],
       },
+      'v1-channel-get-missing': { nodes: [{ version: 1, parameters: { operation: 'get', teamId: TEAM, channelId: '19:nope@thread.tacv2' } }] },
+      'v2-channel-create': { nodes: [{ version: 2, parameters: { teamId: rl(TEAM), name: 'Ops', options: { type: 'private', description: 'Operations' } } }] },
+      'v2-channel-get-missing-continue': {
+        nodes: [{ version: 2, onError: 'continueRegularOutput', parameters: { operation: 'get', teamId: rl(TEAM), channelId: rl('19:nope@thread.tacv2') } }],
+      },
+      'v2-task-create': {
+        nodes: [{ version: 2, parameters: { resource: 'task', groupId: rl(GROUP), planId: rl('plan-0001'), bucketId: rl('bucket-0001'), title: 'Announce it', options: { percentComplete: 25 } } }],
+      },
+      'v2-task-update-then-get': {
+        nodes: [
+          { version: 2, parameters: { resource: 'task', operation: 'update', taskId: 'task-0001', updateFields: { title: 'Write and publish release notes' } } },
+          { version: 2, parameters: { resource: 'task', operation: 'get', taskId: 'task-0001' } },
+        ],
+      },
       'v2-chatmessage-create-each': {
         items: [{ text: 'Order 1001 shipped' }, { text: 'Order 1002 shipped' }],
         nodes: [{ version: 2, parameters: { resource: 'chatMessage', chatId: rl(CHAT), message: '={{ $json.text }}', options: { includeLinkToWorkflow: false } } }],
@@ -290,7 +348,7 @@ const cases = {
       'v2-channel-getall': { nodes: [{ version: 2, parameters: { operation: 'getAll', teamId: rl(TEAM), returnAll: true } }] },
       'v2-chatmessage-getall': { nodes: [{ version: 2, parameters: { resource: 'chatMessage', operation: 'getAll', chatId: rl(CHAT), limit: 1 } }] },
       'v2-task-getall-plan': {
-        nodes: [{ version: 2, parameters: { resource: 'task', operation: 'getAll', tasksFor: 'plan', groupId: rl('group-0001'), planId: rl('plan-0001'), returnAll: true } }],
+        nodes: [{ version: 2, parameters: { resource: 'task', operation: 'getAll', tasksFor: 'plan', groupId: rl(GROUP), planId: rl('plan-0001'), returnAll: true } }],
       },
       'v2-task-delete': { nodes: [{ version: 2, parameters: { resource: 'task', operation: 'deleteTask', taskId: 'task-0002' } }] },
       'v2-chatmessage-get-missing-continue': {

@@ -185,6 +185,8 @@ export function createGraphFake(options = {}) {
   // Outlook actions.
   route('POST', /^me\/sendMail$/, ({ res, body }) => {
     if (!body?.message?.toRecipients?.length) return fail(res, 400, 'ErrorInvalidRecipients', 'At least one recipient is not valid., Recipient is missing.');
+    const unresolved = body.message.toRecipients.find((r) => !/^[^@\s]+@[^@\s]+$/.test(String(r?.emailAddress?.address ?? '')));
+    if (unresolved) return fail(res, 400, 'ErrorInvalidRecipients', `At least one recipient is not valid., Recipient '${unresolved?.emailAddress?.address ?? ''}' is not resolved. All recipients must be resolved before a message can be submitted.`);
     state.sent.push({ ...body.message, saveToSentItems: body.saveToSentItems });
     return send(res, 202);
   });
