@@ -74,7 +74,7 @@ describe('the HTTP Request node with OAuth2, Digest, Custom Auth and predefined 
   async function run(wf: Workflow) {
     const started = await server.ctx.executions.start({ workflow: wf, mode: 'manual', userId: ownerId });
     const done = await started.done;
-    return { error: done.data.resultData.error, json: done.data.resultData.runData.HTTP?.[0]?.data?.main[0]?.[0]?.json as Record<string, any> | undefined };
+    return { error: done.data.resultData.error, json: done.data.resultData.runData.HTTP?.[0]?.data?.main?.[0]?.[0]?.json as Record<string, any> | undefined };
   }
 
   it('renews a refused OAuth2 token once and repeats the call (generic oAuth2Api)', async () => {

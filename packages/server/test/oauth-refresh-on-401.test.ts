@@ -4,14 +4,23 @@
  * call, as n8n does, and the new token is stored; a renewal the token endpoint refuses fails the
  * node with that reason. Real server, loopback token endpoint and Sheets fake.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workflow } from '@weft/workflow';
-import { createSheetsFake } from '../../nodes/src/google-sheets/test-fake/sheets-fake.mjs';
+// @ts-expect-error: the fake is plain JavaScript (typed below), shared with the nodes' tests
+import { createSheetsFake as createSheetsFakeJs } from '../../nodes/src/google-sheets/test-fake/sheets-fake.mjs';
 import { credentialStore } from '../src/services/credentials/store.js';
 import { startProvider, type Provider } from './credentials-provider.js';
 import { createTestServer, type TestServer } from './harness.js';
+
+/** What this test uses of the Sheets fake. */
+interface SheetsFake {
+  state: { requests: Array<{ auth?: string }> };
+  addSpreadsheet(doc: { id: string; title: string; sheets: Record<string, string[][]> }): void;
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+}
+const createSheetsFake = createSheetsFakeJs as () => SheetsFake;
 
 const DOC = '1aB2cD3eF4gH5iJ6kL7mN8oP9qR0sT1uV2wX3yZ4ab5c';
 
@@ -34,7 +43,7 @@ describe('an OAuth2 token refused with 401', () => {
   let server: TestServer;
   let provider: Provider;
   let sheets: Server;
-  let fake: ReturnType<typeof createSheetsFake>;
+  let fake: SheetsFake;
   let ownerId: string;
 
   beforeAll(async () => {
@@ -74,12 +83,13 @@ describe('an OAuth2 token refused with 401', () => {
     const run = await server.ctx.executions.start({ workflow: readRows(id), mode: 'manual', userId: ownerId });
     const done = await run.done;
     expect(done.data.resultData.error).toBeUndefined();
-    expect(done.data.resultData.runData.Sheet![0]!.data!.main[0]!.map((i) => i.json)).toEqual([
+    const items = done.data.resultData.runData.Sheet?.[0]?.data?.main?.[0] ?? [];
+    expect(items.map((i) => i.json)).toEqual([
       { row_number: 2, id: '1', name: 'Ada' },
       { row_number: 3, id: '2', name: 'Grace' },
     ]);
     expect(provider.log.token.at(-1)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'refresh-7' });
-    const auths = fake.state.requests.map((r: { auth?: string }) => r.auth);
+    const auths = fake.state.requests.map((r) => r.auth);
     expect(auths[0]).toBe('Bearer expired');
     expect(auths.at(-1)).toMatch(/^Bearer refreshed-/);
     const store = credentialStore(server.ctx);
