@@ -41,7 +41,8 @@ export async function openInstance(env: Record<string, string | undefined> = pro
     // With lazyNodes (weft execute), node families load as the runs need them (the engine prepares
     // each run); commands that check or list workflows (import, export, audit) load them all.
     const nodes = await loadBuiltinNodes(config.nodesExclude, { lazy: options.lazyNodes === true });
-    const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes));
+    // A CLI command serves no /metrics: nothing to count.
+    const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, nodes), { metrics: false });
     const owner = await ctx.users.ensureShellOwner();
     return {
       ctx,

@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { lazyRequire } from './lazy-require.js';
 import type { ServerContext } from './context.js';
 import type { ExecutionService } from './services/contracts.js';
 
@@ -27,6 +28,9 @@ export interface WeftMetrics {
 }
 
 /** Buckets of the execution duration histogram, in seconds. */
+/** prom-client, loaded when a process first counts or scrapes (a one-off `weft execute` never does). */
+export const prom = lazyRequire<typeof import('prom-client')>('prom-client');
+
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 
 let processRegistry: Registry | undefined;
@@ -34,15 +38,16 @@ let processRegistry: Registry | undefined;
 /** prom-client's default metrics (CPU, memory, event loop…), collected once per process. */
 function defaultMetrics(): Registry {
   if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+    processRegistry = new (prom().Registry)();
+    prom().collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
 }
 
 /** Creates the metrics of a server: Weft's executions (and queue, once added) metrics. */
 export function createMetrics(): WeftMetrics {
-  const registry = new Registry();
+  const { Counter, Histogram, Registry: PromRegistry } = prom();
+  const registry = new PromRegistry();
   const executions = new Counter({
     name: 'weft_executions_total',
     help: 'Executions that ended, by status and mode',
@@ -61,7 +66,7 @@ export function createMetrics(): WeftMetrics {
     registry,
     async scrape() {
       resetQueueRead?.();
-      const merged = Registry.merge([defaultMetrics(), registry]);
+      const merged = prom().Registry.merge([defaultMetrics(), registry]);
       return { contentType: merged.contentType, body: await merged.metrics() };
     },
     observeExecution(status, mode, seconds) {
@@ -76,6 +81,7 @@ export function createMetrics(): WeftMetrics {
 
 /** The queue gauges and counters; one read of the counts serves every metric of a scrape. */
 function installQueueMetrics(registry: Registry, counts: () => Promise<QueueCounts>): () => void {
+  const { Counter, Gauge } = prom();
   let pending: Promise<QueueCounts | undefined> | undefined;
   // Every metric's collect() runs during one scrape; they share one read, which scrape() resets.
   const read = (): Promise<QueueCounts | undefined> => (pending ??= counts().catch(() => undefined));

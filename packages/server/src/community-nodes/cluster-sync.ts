@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
-import { Gauge } from 'prom-client';
 import type { ServerContext } from '../context.js';
-import { metricsOf } from '../metrics.js';
+import { metricsOf, prom } from '../metrics.js';
 import { readReports, removeReport, writeReport, type ProcessPackageReport, type ReportingRole } from './process-status.js';
 import { communityPackagesOf, type PackageChange } from './service.js';
 
@@ -41,7 +40,7 @@ function addFailureMetric(ctx: ServerContext): void {
   if (withMetrics.has(ctx)) return;
   withMetrics.add(ctx);
   const service = communityPackagesOf(ctx);
-  new Gauge({
+  new (prom().Gauge)({
     name: 'weft_community_packages_failed',
     help: 'Community packages this process could not install or load at the version installed_packages lists (1 per package)',
     labelNames: ['package'] as const,
