@@ -108,4 +108,20 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-crm.js');
     return { nodeTypes: m.crmNodeTypes, credentialTypes: m.crmCredentialTypes };
   },
+  'github': async () => {
+    const m = await import('./registry-github.js');
+    return { nodeTypes: m.githubNodeTypes, credentialTypes: m.githubCredentialTypes };
+  },
+  'jira': async () => {
+    const m = await import('./registry-jira.js');
+    return { nodeTypes: m.jiraNodeTypes, credentialTypes: m.jiraCredentialTypes };
+  },
+  'social': async () => {
+    const m = await import('./registry-social.js');
+    return { nodeTypes: m.socialNodeTypes, credentialTypes: m.socialCredentialTypes };
+  },
+  'ai-services': async () => {
+    const m = await import('./registry-ai-services.js');
+    return { nodeTypes: m.aiServicesNodeTypes, credentialTypes: m.aiServicesCredentialTypes };
+  },
 };

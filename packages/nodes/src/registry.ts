@@ -23,6 +23,10 @@ import { airtableCredentialTypes, airtableNodeTypes } from './registry-airtable.
 import { notionCredentialTypes, notionNodeTypes } from './registry-notion.js';
 import { chatAppsCredentialTypes, chatAppsNodeTypes } from './registry-chat-apps.js';
 import { crmCredentialTypes, crmNodeTypes } from './registry-crm.js';
+import { aiServicesCredentialTypes, aiServicesNodeTypes } from './registry-ai-services.js';
+import { socialCredentialTypes, socialNodeTypes } from './registry-social.js';
+import { jiraCredentialTypes, jiraNodeTypes } from './registry-jira.js';
+import { githubCredentialTypes, githubNodeTypes } from './registry-github.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -50,6 +54,10 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...notionNodeTypes,
   ...chatAppsNodeTypes,
   ...crmNodeTypes,
+  ...aiServicesNodeTypes,
+  ...socialNodeTypes,
+  ...jiraNodeTypes,
+  ...githubNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -71,6 +79,10 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...notionCredentialTypes,
   ...chatAppsCredentialTypes,
   ...crmCredentialTypes,
+  ...aiServicesCredentialTypes,
+  ...socialCredentialTypes,
+  ...jiraCredentialTypes,
+  ...githubCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
