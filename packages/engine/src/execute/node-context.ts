@@ -9,6 +9,7 @@ import type { EngineServices } from './types.js';
 import { InlineBinaryDataStore } from '../binary-data/store.js';
 import { assertResolvedHostAllowed, guardedFetch } from '../http/ssrf-connector.js';
 import { requestWithAuthentication } from '../http/authenticated-request.js';
+import { ensureParameterType } from './ensure-type.js';
 
 const inlineStore = new InlineBinaryDataStore();
 
@@ -134,7 +135,7 @@ export class NodeExecuteContext implements ExecuteContext {
   getNodeParameter(name: string, itemIndex: number, fallback?: unknown, options?: GetParameterOptions): any {
     const raw = readParameter(this.env.parameters, name);
     if (raw === undefined) {
-      if (arguments.length >= 3) return fallback;
+      if (arguments.length >= 3) return options?.ensureType ? this.ensureType(fallback, options.ensureType, name, itemIndex) : fallback;
       throw new NodeOperationError(this.env.node, `Could not get parameter "${name}"`, { itemIndex });
     }
     if (options?.rawExpressions) return raw;
@@ -149,7 +150,17 @@ export class NodeExecuteContext implements ExecuteContext {
       const e = error as Error & { context?: Record<string, unknown>; description?: string };
       throw new NodeOperationError(this.env.node, e, { itemIndex, description: e.description, context: { parameter: name } });
     }
-    return value === undefined && arguments.length >= 3 ? fallback : value;
+    const out = value === undefined && arguments.length >= 3 ? fallback : value;
+    return options?.ensureType ? this.ensureType(out, options.ensureType, name, itemIndex) : out;
+  }
+
+  private ensureType(value: unknown, type: NonNullable<GetParameterOptions['ensureType']>, name: string, itemIndex: number): unknown {
+    try {
+      return ensureParameterType(value, type, name);
+    } catch (error) {
+      const e = error as Error & { description?: string };
+      throw new NodeOperationError(this.env.node, e, { itemIndex, description: e.description, context: { parameter: name } });
+    }
   }
 
   evaluateExpression(expression: string, itemIndex: number, additionalKeys?: Record<string, unknown>): unknown {
