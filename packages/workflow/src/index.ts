@@ -30,7 +30,7 @@ export type {
 } from './types/data-table.js';
 export type { NodeInputConfiguration, SupplyDataResult, SubNodeRunLog, FromAiArguments, NodeTool } from './types/ai.js';
 export { nodeInputs, nodeOutputTypes, isSubNodeType } from './graph/node-inputs.js';
-export { defaultStartNode } from './graph/start-node.js';
+export { defaultStartNode, startNodeKinds } from './graph/start-node.js';
 export type { StartNodeKinds } from './graph/start-node.js';
 export { CORE_NODE_TYPES } from './core-node-types.js';
 export { escapeHtml } from './html.js';

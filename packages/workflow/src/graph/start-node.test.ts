@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_NODE_TYPES } from '../core-node-types.js';
+import { createNodeTypeRegistry } from '../node-types.js';
+import type { NodeType, NodeTypeDescription } from '../types/node-type.js';
 import type { Connections, WorkflowNode } from '../types/workflow.js';
-import { defaultStartNode } from './start-node.js';
+import { defaultStartNode, startNodeKinds } from './start-node.js';
 
 const node = (name: string, type: string, extra: Partial<WorkflowNode> = {}): WorkflowNode =>
   ({ id: name, name, type, typeVersion: 1, position: [0, 0], parameters: {}, ...extra }) as WorkflowNode;
@@ -35,5 +37,38 @@ describe('defaultStartNode: the node a run starts from when none is named', () =
 
   it('answers nothing for a workflow with only sticky notes', () => {
     expect(defaultStartNode({ nodes: [node('Note', CORE_NODE_TYPES.stickyNote)], connections: {} }, kinds)).toBeUndefined();
+  });
+});
+
+describe('startNodeKinds: triggers and sub-nodes as the node types describe them', () => {
+  const type = (name: string, description: Partial<NodeTypeDescription>): NodeType => ({
+    description: { name, displayName: name, description: '', group: ['transform'], version: 1, defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], ...description } as NodeTypeDescription,
+    execute: async () => [[]],
+  });
+  const registry = createNodeTypeRegistry([
+    type(CORE_NODE_TYPES.webhook, { group: ['trigger'], inputs: [] }),
+    type(CORE_NODE_TYPES.set, {}),
+    // A vector store: a tool (a sub-node) in its default mode, a main-flow node in the others.
+    type('weft.vectorStore', {
+      inputs: [],
+      outputs: "={{ $parameter.mode === 'retrieve-as-tool' ? ['ai_tool'] : ['main'] }}",
+      properties: [{ displayName: 'Mode', name: 'mode', type: 'options', default: 'retrieve-as-tool', options: [{ name: 'Tool', value: 'retrieve-as-tool' }, { name: 'Load', value: 'load' }] }],
+    } as Partial<NodeTypeDescription>),
+  ]);
+  const kinds = startNodeKinds(registry);
+
+  it('finds triggers by their group, and nothing for an unknown type', () => {
+    expect(kinds.isTrigger(node('Hook', CORE_NODE_TYPES.webhook))).toBe(true);
+    expect(kinds.isTrigger(node('Set', CORE_NODE_TYPES.set))).toBe(false);
+    expect(kinds.isTrigger(node('Gone', 'weft.notInstalled'))).toBe(false);
+    expect(kinds.isSubNode?.(node('Gone', 'weft.notInstalled'))).toBe(false);
+  });
+
+  it('tells sub-nodes by the outputs their parameters give, with the defaults filled in', () => {
+    expect(kinds.isSubNode?.(node('Store', 'weft.vectorStore'))).toBe(true);
+    expect(kinds.isSubNode?.(node('Store', 'weft.vectorStore', { parameters: { mode: 'load' } }))).toBe(false);
+    // So a tool left at its default mode is not where a run starts; the Set after it is not either (it has an input).
+    const nodes = [node('Store', 'weft.vectorStore'), node('Loader', 'weft.vectorStore', { parameters: { mode: 'load' } }), node('Set', CORE_NODE_TYPES.set)];
+    expect(defaultStartNode({ nodes, connections: link('Loader', 'Set') }, kinds)?.name).toBe('Loader');
   });
 });

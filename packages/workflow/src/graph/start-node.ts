@@ -1,6 +1,10 @@
 import { CORE_NODE_TYPES } from '../core-node-types.js';
+import { isTriggerType } from '../node-types.js';
+import { withDefaults } from '../parameters/display.js';
+import type { NodeTypeRegistry } from '../types/node-type.js';
 import type { Workflow, WorkflowNode } from '../types/workflow.js';
 import { ConnectionGraph } from './connections.js';
+import { isSubNodeType } from './node-inputs.js';
 
 /** How {@link defaultStartNode} tells triggers and sub-nodes from other nodes. */
 export interface StartNodeKinds {
@@ -8,6 +12,25 @@ export interface StartNodeKinds {
   isTrigger(node: WorkflowNode): boolean;
   /** Whether the node only supplies another one (a chat model, a tool); such a node is never a start. */
   isSubNode?(node: WorkflowNode): boolean;
+}
+
+/**
+ * How the node types of `registry` answer {@link StartNodeKinds}: a trigger is a type in the
+ * `trigger` group; a sub-node is a type whose outputs, for the node's parameters with the
+ * description's defaults filled in and its typeVersion, hold no `main` output. A node of an
+ * unknown type is neither. The engine and the server's run route both ask this, so they agree on
+ * which node a run starts from.
+ */
+export function startNodeKinds(registry: NodeTypeRegistry): StartNodeKinds {
+  const descriptionOf = (node: WorkflowNode) => registry.get(node.type, node.typeVersion)?.description;
+  return {
+    isTrigger: (node) => isTriggerType(descriptionOf(node)),
+    isSubNode: (node) => {
+      const description = descriptionOf(node);
+      if (!description) return false;
+      return isSubNodeType(description, withDefaults(description.properties, node.parameters ?? {}, node.typeVersion), node.typeVersion);
+    },
+  };
 }
 
 /**

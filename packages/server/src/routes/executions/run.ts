@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  defaultStartNode, importN8nWorkflow, isSubNodeType, isTriggerType, type NodeTypeRegistry, type PinData, type RunData, type Workflow, type WorkflowNode,
+  CORE_NODE_TYPES, defaultStartNode, importN8nWorkflow, isTriggerType, startNodeKinds, type NodeTypeRegistry, type PinData, type RunData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { ok, requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
@@ -33,21 +33,17 @@ function firstStartNode(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether a node waits for an HTTP call to start (webhook-like triggers). */
+/** Whether a node waits for an HTTP call to start (a trigger with webhooks: Webhook, Form Trigger, app triggers). */
 function isWebhookNode(node: WorkflowNode, nodeTypes: NodeTypeRegistry): boolean {
   const description = nodeTypes.get(node.type, node.typeVersion)?.description;
   if (description?.webhooks?.length && isTriggerType(description)) return true;
-  return /\.(webhook|formTrigger)$/i.test(node.type);
+  return node.type === CORE_NODE_TYPES.webhook || node.type === CORE_NODE_TYPES.formTrigger;
 }
 
-/** The node a manual run would start from: the named one, else the one the engine picks. */
+/** The node a manual run would start from: the named one, else the one the engine picks (the same rule, {@link defaultStartNode}). */
 function startingNode(workflow: Workflow, nodeTypes: NodeTypeRegistry, startNode?: string, destinationNode?: string): WorkflowNode | undefined {
   if (startNode) return workflow.nodes.find((n) => n.name === startNode && !n.disabled);
-  const descriptionOf = (n: WorkflowNode) => nodeTypes.get(n.type, n.typeVersion)?.description;
-  return defaultStartNode(workflow, {
-    isTrigger: (n) => isTriggerType(descriptionOf(n)),
-    isSubNode: (n) => isSubNodeType(descriptionOf(n), n.parameters, n.typeVersion),
-  }, destinationNode);
+  return defaultStartNode(workflow, startNodeKinds(nodeTypes), destinationNode);
 }
 
 /**
