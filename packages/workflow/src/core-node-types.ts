@@ -1,5 +1,5 @@
 /**
- * Weft type names of the core nodes that the engine, the server and the editor treat specially
+ * Type names of the core nodes that the engine, the server and the editor treat specially
  * (where a run starts, which nodes never run, which triggers answer HTTP calls). One place for
  * them, so a rename cannot leave a stale copy behind.
  */
@@ -16,13 +16,16 @@ export const CORE_NODE_TYPES = {
   form: 'weft.form',
   wait: 'weft.wait',
   respondToWebhook: 'weft.respondToWebhook',
-  mcpTrigger: 'weft.mcpTrigger',
-  chatTrigger: 'weft.chatTrigger',
+  /** LangChain nodes keep n8n's type names (`@n8n/n8n-nodes-langchain.*`); only n8n-nodes-base maps to `weft.*`. */
+  mcpTrigger: '@n8n/n8n-nodes-langchain.mcpTrigger',
+  chatTrigger: '@n8n/n8n-nodes-langchain.chatTrigger',
+  manualChatTrigger: '@n8n/n8n-nodes-langchain.manualChatTrigger',
   if: 'weft.if',
   switch: 'weft.switch',
   code: 'weft.code',
   set: 'weft.set',
   merge: 'weft.merge',
+  splitOut: 'weft.splitOut',
   httpRequest: 'weft.httpRequest',
 } as const;
 

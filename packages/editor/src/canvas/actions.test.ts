@@ -11,6 +11,9 @@ describe('a new webhook trigger (issue 15 item 5)', () => {
     expect(node.webhookId).toBeTruthy();
     expect(node.parameters.path).toBe(node.webhookId);
     expect(makeNode(desc('weft.formTrigger'), [0, 0]).parameters.path).toBeTruthy();
+    // The MCP Server Trigger keeps n8n's LangChain type name, as every LangChain node does.
+    const mcp = makeNode(desc('@n8n/n8n-nodes-langchain.mcpTrigger'), [0, 0]);
+    expect(mcp.parameters.path).toBe(mcp.webhookId);
   });
   it('keeps a given path, and gives other nodes no path', () => {
     expect(makeNode(desc('weft.webhook'), [0, 0], { path: 'orders' }).parameters.path).toBe('orders');

@@ -6,4 +6,4 @@ export { handleChatTrigger, chatItem, chatOptions, type ChatTriggerCall } from '
 export { registerChatRunRoute } from './manual-run.js';
 export { renderChatPage, type ChatPageConfig } from './page.js';
 export { memoryWorkflow } from './memory-run.js';
-export { CHAT_TRIGGER_TYPE, MANUAL_CHAT_TRIGGER_TYPE, chatTriggerPath, isAnyChatTrigger, isChatTrigger } from './paths.js';
+export { chatTriggerPath, isAnyChatTrigger, isChatTrigger } from './paths.js';

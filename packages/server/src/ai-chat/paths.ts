@@ -1,17 +1,13 @@
-import type { WorkflowNode } from '@weft/workflow';
-
-/** n8n's type names of the chat triggers (AI nodes keep n8n's names in Weft). */
-export const CHAT_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.chatTrigger';
-export const MANUAL_CHAT_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.manualChatTrigger';
+import { CORE_NODE_TYPES, type WorkflowNode } from '@weft/workflow';
 
 /** Whether a node is a Chat Trigger (served at `/webhook/<webhookId>/chat`). */
 export function isChatTrigger(node: Pick<WorkflowNode, 'type'>): boolean {
-  return node.type === CHAT_TRIGGER_TYPE;
+  return node.type === CORE_NODE_TYPES.chatTrigger;
 }
 
 /** Whether a node starts a chat run from the editor (Chat Trigger or Manual Chat Trigger). */
 export function isAnyChatTrigger(node: Pick<WorkflowNode, 'type'>): boolean {
-  return node.type === CHAT_TRIGGER_TYPE || node.type === MANUAL_CHAT_TRIGGER_TYPE;
+  return node.type === CORE_NODE_TYPES.chatTrigger || node.type === CORE_NODE_TYPES.manualChatTrigger;
 }
 
 /**

@@ -4,12 +4,9 @@
  * or `/messages` is `<rest>` (versions 1 and 1.1, SSE). Read from the database, so every process
  * (main or webhook) finds the same triggers.
  */
-import { trimSlashes, type WorkflowNode } from '@weft/workflow';
+import { CORE_NODE_TYPES, trimSlashes, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
 import { loadWorkflow, type StoredWorkflow } from '../services/active/store.js';
-
-/** n8n's type name of the MCP Server Trigger. */
-export const MCP_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.mcpTrigger';
 
 /** A matched trigger and what the call is: a v2 Streamable HTTP call, or a v1 SSE stream or message. */
 export interface McpTarget {
@@ -32,7 +29,7 @@ export async function findMcpTarget(ctx: ServerContext, rest: string): Promise<M
     const workflow = await loadWorkflow(ctx, id);
     if (!workflow) continue;
     for (const node of workflow.nodes) {
-      if (node.disabled || node.type !== MCP_TRIGGER_TYPE) continue;
+      if (node.disabled || node.type !== CORE_NODE_TYPES.mcpTrigger) continue;
       const path = pathOf(node);
       if (!path) continue;
       if (node.typeVersion >= 2) {

@@ -1,3 +1,4 @@
+import { CORE_NODE_TYPES } from '@weft/workflow';
 import type { PersonalizationAnswers } from './choices';
 
 /**
@@ -6,12 +7,12 @@ import type { PersonalizationAnswers } from './choices';
  * names that are not installed are simply not shown.
  */
 export const SUGGESTED = {
-  SET: 'weft.set',
-  CODE: 'weft.code',
+  SET: CORE_NODE_TYPES.set,
+  CODE: CORE_NODE_TYPES.code,
   /** n8n's Item Lists node; Weft splits its operations into Split Out, Aggregate, Sort and others. */
-  ITEM_LISTS: 'weft.splitOut',
-  IF: 'weft.if',
-  SWITCH: 'weft.switch',
+  ITEM_LISTS: CORE_NODE_TYPES.splitOut,
+  IF: CORE_NODE_TYPES.if,
+  SWITCH: CORE_NODE_TYPES.switch,
   SHOP_TRIGGER: 'weft.shopifyTrigger',
   TICKETING_TRIGGER: 'weft.zendeskTrigger',
 } as const;
@@ -23,7 +24,7 @@ export const ENTERPRISE_APPS = ['weft.salesforce', 'weft.microsoftTeams', 'weft.
 export const APPS_BY_GOAL: Record<string, readonly string[]> = {
   'lead-generation': ['weft.hubspot', 'weft.clearbit'],
   'customer-communication': ['weft.slack', 'weft.intercom'],
-  actions: ['weft.httpRequest', 'weft.slack'],
+  actions: [CORE_NODE_TYPES.httpRequest, 'weft.slack'],
   'ad-campaign': ['weft.facebookLeadAdsTrigger', 'weft.googleAds'],
   reporting: ['weft.googleSheets', 'weft.airtable'],
   'data-syncing': ['weft.postgres', 'weft.googleSheets'],
@@ -32,10 +33,10 @@ export const APPS_BY_GOAL: Record<string, readonly string[]> = {
 /** Apps for smaller companies, by work area (used when the goal names none). */
 export const APPS_BY_WORK_AREA: Record<string, readonly string[]> = {
   finance: ['weft.quickbooks', 'weft.stripe'],
-  'IT-Engineering': ['weft.github', 'weft.httpRequest'],
+  'IT-Engineering': ['weft.github', CORE_NODE_TYPES.httpRequest],
   product: ['weft.notion', 'weft.linear'],
   'sales-businessDevelopment': ['weft.pipedrive', 'weft.hubspot'],
-  security: ['weft.theHive', 'weft.httpRequest'],
+  security: ['weft.theHive', CORE_NODE_TYPES.httpRequest],
 };
 
 /** Company sizes of 500 people or more. */

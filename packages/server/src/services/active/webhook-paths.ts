@@ -8,11 +8,10 @@ import type { StoredWorkflow } from './store.js';
 import { workflowName } from './store.js';
 import { formTriggerPathParameter, isFormTrigger } from '../../forms/paths.js';
 import { chatTriggerPath, isChatTrigger } from '../../ai-chat/paths.js';
-import { MCP_TRIGGER_TYPE } from '../../mcp/find.js';
 
 /** Whether a node starts its workflow from a registered URL (Webhook, Form Trigger, Chat Trigger, MCP Server Trigger). */
 export function isUrlTrigger(node: WorkflowNode): boolean {
-  return toWeftTypeName(node.type) === CORE_NODE_TYPES.webhook || isFormTrigger(node) || isChatTrigger(node) || node.type === MCP_TRIGGER_TYPE;
+  return toWeftTypeName(node.type) === CORE_NODE_TYPES.webhook || isFormTrigger(node) || isChatTrigger(node) || node.type === CORE_NODE_TYPES.mcpTrigger;
 }
 
 /** One method+path a Webhook node listens to. */
