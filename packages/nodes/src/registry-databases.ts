@@ -2,9 +2,14 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { postgresCredential, postgresNode } from './postgres/index.js';
 import { mySqlCredential, mySqlNode } from './my-sql/index.js';
 import { redisCredential, redisNode } from './redis/index.js';
+import { mongoDbCredential, mongoDbNode } from './mongo-db/index.js';
+import { buildToolVariants } from './ai-tool-variants/index.js';
 
-/** Database nodes that talk to real servers (Postgres, MySQL, Redis). */
-export const databaseNodeTypes: readonly NodeType[] = [...postgresNode, ...mySqlNode, ...redisNode];
+/** MongoDB Tool: n8n offers every MongoDB version as a tool. */
+const mongoDbToolNode = buildToolVariants(mongoDbNode, { mongoDb: [1, 1.1, 1.2] });
+
+/** Database nodes that talk to real servers (Postgres, MySQL, Redis, MongoDB). */
+export const databaseNodeTypes: readonly NodeType[] = [...postgresNode, ...mySqlNode, ...redisNode, ...mongoDbNode, ...mongoDbToolNode];
 
 /** Credential types of the database nodes. */
-export const databaseCredentialTypes: readonly CredentialType[] = [postgresCredential, mySqlCredential, redisCredential];
+export const databaseCredentialTypes: readonly CredentialType[] = [postgresCredential, mySqlCredential, redisCredential, mongoDbCredential];
