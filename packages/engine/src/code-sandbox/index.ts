@@ -17,6 +17,4 @@ export {
   CodeExecutionError, CodeValidationError, CodeTimeoutError, CodeMemoryError, CodeCancelledError,
 } from './errors.js';
 export { BLOCKED_BUILTIN_MODULES, moduleAllowListsFromEnv, parseModuleList } from './modules.js';
-export { disposeIdleIsolates } from './isolate-pool.js';
-export { isolateTeardownSettled } from './teardown-guard.js';
 export { normalizeItems, validateAllItemsResult, validateEachItemResult } from './validation.js';

@@ -3,7 +3,6 @@ import { bufferScriptSource } from './buffer-source.js';
 import { readPackageFile } from './modules.js';
 import { RUNTIME_BASE } from './runtime-base.js';
 import { RUNTIME_SCOPE } from './runtime-scope.js';
-import { noteIsolateDisposed } from './teardown-guard.js';
 
 /** The runtime script: its completion value is `init(bridgeRef, logRef, sleepRef) => run`. */
 const RUNTIME_SOURCE = `(function init(bridgeRef, logRef, sleepRef) {${RUNTIME_BASE}${RUNTIME_SCOPE}})`;
@@ -86,16 +85,4 @@ export function releaseIsolate(pooled: PooledIsolate, healthy: boolean): void {
     return;
   }
   isolate.dispose();
-}
-
-/** Disposes every idle isolate (e.g. before the process exits or in tests). */
-export function disposeIdleIsolates(): void {
-  for (const list of idle.values()) {
-    for (const pooled of list) {
-      if (pooled.isolate.isDisposed) continue;
-      pooled.isolate.dispose();
-      noteIsolateDisposed(pooled.memoryMb);
-    }
-  }
-  idle.clear();
 }

@@ -17,7 +17,7 @@ let deadline = 0;
 let hooked = false;
 
 /** Milliseconds left until every isolate disposed so far has surely been torn down. */
-export function isolateTeardownRemainingMs(now = Date.now()): number {
+function isolateTeardownRemainingMs(now = Date.now()): number {
   return Math.max(0, deadline - now);
 }
 
@@ -34,10 +34,4 @@ export function noteIsolateDisposed(memoryMb: number): void {
     hooked = true;
     process.on('exit', blockUntilTornDown);
   }
-}
-
-/** Resolves once isolates disposed so far have been torn down (for graceful shutdowns). */
-export async function isolateTeardownSettled(): Promise<void> {
-  const ms = isolateTeardownRemainingMs();
-  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -6,9 +6,6 @@
 /** The two Code node modes; the editor's `mode` prop must be one of them. */
 export type CodeNodeMode = 'runOnceForAllItems' | 'runOnceForEachItem';
 
-/** Every valid mode. */
-export const CODE_NODE_MODES: readonly CodeNodeMode[] = ['runOnceForAllItems', 'runOnceForEachItem'];
-
 /** Default code of 'Run Once for All Items'. */
 export const ALL_ITEMS_PLACEHOLDER = `// Loop over input items and add a new field
 // called 'myNewField' to the JSON of each one
