@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { escapeHtml as esc } from '@weft/workflow';
 import { SignedXml } from 'xml-crypto';
 
 /** An RSA private key and its self-signed certificate, PEM. */
@@ -50,8 +51,6 @@ export interface ResponseOptions {
   /** Signs with this key instead of the IdP's own (a forged response). */
   signWith?: KeyPair;
 }
-
-const esc = (t: string) => t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function sign(xml: string, keys: KeyPair, element: 'Assertion' | 'Response'): string {
   const sig = new SignedXml({
