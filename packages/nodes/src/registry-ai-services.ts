@@ -1,5 +1,6 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
+import { openAiLegacyNode } from './open-ai-legacy/index.js';
 import { perplexityApiCredential, perplexityNode } from './perplexity/index.js';
 import { serpApiCredential, toolSerpApiNode } from './tool-serp-api/index.js';
 import { toolWikipediaNode } from './tool-wikipedia/index.js';
@@ -11,6 +12,7 @@ export const aiServicesNodeTypes: readonly NodeType[] = [
   ...buildToolVariants(perplexityNode, { perplexity: [1] }),
   ...toolWikipediaNode,
   ...toolSerpApiNode,
+  ...openAiLegacyNode,
 ];
 
 /** Credential types of these nodes. */
