@@ -79,6 +79,9 @@ describe('legacy OpenAI node against n8n\'s recordings', () => {
   const credentials = existsSync(join(root, 'credentials.json'))
     ? (JSON.parse(readFileSync(join(root, 'credentials.json'), 'utf8')) as Array<{ id: string; type: string; data: Record<string, unknown> }>)
     : [];
+  it('has its cases written (those n8n has run are replayed below)', () => {
+    expect(readdirSync(root).filter((n) => existsSync(join(root, n, 'workflow.json'))).length).toBeGreaterThan(0);
+  });
   for (const name of cases) {
     it(name, async () => {
       const load = (file: string) => JSON.parse(readFileSync(join(root, name, file), 'utf8').replaceAll(RECORDED, fake.url)) as unknown;
