@@ -1,0 +1,126 @@
+/**
+ * Facebook Graph API 1's parameters (n8n's `n8n-nodes-base.facebookGraphApi`): host, method,
+ * version, node, edge, a binary file to send, fields and query parameters. Names, types, defaults,
+ * options and display rules are n8n 1.123's; descriptions are left out.
+ */
+import type { NodeProperty } from '@weft/workflow';
+
+export const facebookGraphApiProperties: NodeProperty[] = [
+  {
+    displayName: 'Host URL',
+    name: 'hostUrl',
+    type: 'options',
+    options: [
+      { name: 'Default', value: 'graph.facebook.com' },
+      { name: 'Video Uploads', value: 'graph-video.facebook.com' },
+    ],
+    default: 'graph.facebook.com',
+    required: true,
+  },
+  {
+    displayName: 'HTTP Request Method',
+    name: 'httpRequestMethod',
+    type: 'options',
+    options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }, { name: 'DELETE', value: 'DELETE' }],
+    default: 'GET',
+    required: true,
+  },
+  {
+    displayName: 'Graph API Version',
+    name: 'graphApiVersion',
+    type: 'options',
+    options: [
+      { name: 'Default', value: '' },
+      { name: 'v23.0', value: 'v23.0' },
+      { name: 'v22.0', value: 'v22.0' },
+      { name: 'v21.0', value: 'v21.0' },
+      { name: 'v20.0', value: 'v20.0' },
+      { name: 'v19.0', value: 'v19.0' },
+      { name: 'v18.0', value: 'v18.0' },
+      { name: 'v17.0', value: 'v17.0' },
+      { name: 'v16.0', value: 'v16.0' },
+      { name: 'v15.0', value: 'v15.0' },
+      { name: 'v14.0', value: 'v14.0' },
+      { name: 'v13.0', value: 'v13.0' },
+      { name: 'v12.0', value: 'v12.0' },
+      { name: 'v11.0', value: 'v11.0' },
+      { name: 'v10.0', value: 'v10.0' },
+      { name: 'v9.0', value: 'v9.0' },
+      { name: 'v8.0', value: 'v8.0' },
+      { name: 'v7.0', value: 'v7.0' },
+      { name: 'v6.0', value: 'v6.0' },
+      { name: 'v5.0', value: 'v5.0' },
+      { name: 'v4.0', value: 'v4.0' },
+      { name: 'v3.3', value: 'v3.3' },
+      { name: 'v3.2', value: 'v3.2' },
+      { name: 'v3.1', value: 'v3.1' },
+      { name: 'v3.0', value: 'v3.0' },
+    ],
+    default: '',
+    required: true,
+  },
+  { displayName: 'Node', name: 'node', type: 'string', default: '', required: true },
+  { displayName: 'Edge', name: 'edge', type: 'string', default: '' },
+  {
+    displayName: 'Ignore SSL Issues (Insecure)',
+    name: 'allowUnauthorizedCerts',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    displayName: 'Send Binary File',
+    name: 'sendBinaryData',
+    type: 'boolean',
+    displayOptions: { show: { httpRequestMethod: ['POST', 'PUT'] } },
+    default: false,
+    required: true,
+  },
+  {
+    displayName: 'Input Binary Field',
+    name: 'binaryPropertyName',
+    type: 'string',
+    default: '',
+    displayOptions: { hide: { sendBinaryData: [false] }, show: { httpRequestMethod: ['POST', 'PUT'] } },
+  },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    default: {},
+    options: [
+      {
+        displayName: 'Fields',
+        name: 'fields',
+        type: 'fixedCollection',
+        typeOptions: { multipleValues: true },
+        displayOptions: { show: { '/httpRequestMethod': ['GET'] } },
+        default: {},
+        options: [
+          {
+            name: 'field',
+            displayName: 'Field',
+            values: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }],
+          },
+        ],
+      },
+      {
+        displayName: 'Query Parameters',
+        name: 'queryParameters',
+        type: 'fixedCollection',
+        typeOptions: { multipleValues: true },
+        default: {},
+        options: [
+          {
+            name: 'parameter',
+            displayName: 'Parameter',
+            values: [
+              { displayName: 'Name', name: 'name', type: 'string', default: '' },
+              { displayName: 'Value', name: 'value', type: 'string', default: '' },
+            ],
+          },
+        ],
+      },
+      { displayName: 'Query Parameters JSON', name: 'queryParametersJson', type: 'json', default: '{}' },
+    ],
+  },
+];
