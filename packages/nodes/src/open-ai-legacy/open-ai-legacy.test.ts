@@ -86,7 +86,7 @@ describe('legacy OpenAI node against n8n\'s recordings', () => {
     it(name, async () => {
       const load = (file: string) => JSON.parse(readFileSync(join(root, name, file), 'utf8').replaceAll(RECORDED, fake.url)) as unknown;
       const workflow = importN8nWorkflow(load('workflow.json'));
-      const expected = load('expected.json') as { data: { resultData: ResultLike & { runData: Record<string, Array<{ error?: { message?: string; description?: string } }>> } } };
+      const expected = load('expected.json') as { data: { resultData: ResultLike } };
       const getCredentials = async (node: WorkflowNode, type: string) => {
         const ref = (node.credentials as Record<string, { id?: string }> | undefined)?.[type];
         const found = credentials.find((c) => c.type === type && c.id === ref?.id)!;
@@ -95,7 +95,8 @@ describe('legacy OpenAI node against n8n\'s recordings', () => {
       const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials, getCredentialType } });
       const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
       expect(diffs, diffs.join('\n')).toEqual([]);
-      for (const [node, runs] of Object.entries(expected.data.resultData.runData)) {
+      const runData = expected.data.resultData.runData as unknown as Record<string, Array<{ error?: { message?: string; description?: string } }>>;
+      for (const [node, runs] of Object.entries(runData)) {
         runs.forEach((run, r) => {
           if (!run.error) return;
           const got = (result.data.resultData.runData[node]?.[r] as { error?: { message?: string; description?: string } } | undefined)?.error;

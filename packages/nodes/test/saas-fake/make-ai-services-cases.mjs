@@ -5,6 +5,13 @@
  * option with Simplify Output, an invalid model, a refused message order with Continue, a wrong
  * key), and the Wikipedia and SerpApi tools run in the main flow (as n8n runs a tool node given
  * items). Run it, then `record.sh ai-services src/<node>/conformance-fake` for each node folder.
+ *
+ * It also writes the tools' agent cases under src/tool-wikipedia/n8n-cases and
+ * src/tool-serp-api/n8n-cases: an agent (2.2, and 3 for Wikipedia) with an OpenAI chat model on the AI
+ * fake (test/ai-fake, 127.0.0.1:18233), whose prompt makes the model call the tool. Record them with
+ * the AI fake running: `node test/ai-fake/server.mjs --port 18233 &` then
+ * `record.sh ai-services src/tool-wikipedia/n8n-cases` (and tool-serp-api); src/tool-wikipedia/agent-cases.test.ts
+ * replays both folders.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -122,6 +129,73 @@ const folders = {
     },
   },
 };
+
+const AI_OPENAI = { id: 'aiFakeOpenAi', name: 'OpenAI (fake)', type: 'openAiApi' };
+const SERPAPI_BAD = { id: 'sErPaPi000000002', name: 'SerpAPI wrong key', type: 'serpApi' };
+
+/** Manual trigger → Items → AI Agent, with an OpenAI chat model on the AI fake and `tool` connected. */
+function agentWorkflow(prompt, tool, { agentVersion = 2.2, options = {} } = {}) {
+  const model = agentVersion >= 3
+    ? { parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, responsesApiEnabled: false, options: {} }, typeVersion: 1.3 }
+    : { parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, typeVersion: 1.2 };
+  const nodes = [
+    { parameters: {}, id: 'n-start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
+    { parameters: { jsCode: `return ${JSON.stringify([{ json: { q: prompt } }])};` }, id: 'n-items', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0] },
+    { parameters: { promptType: 'define', text: '={{ $json.q }}', options }, id: 'n-ai-agent', name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: agentVersion, position: [440, 0] },
+    { ...model, id: 'n-openai-chat-model', name: 'OpenAI Chat Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', position: [660, 0], credentials: { openAiApi: { id: AI_OPENAI.id, name: AI_OPENAI.name } } },
+    { id: 'n-tool', position: [880, 0], typeVersion: 1, ...tool, ...(tool.credential ? { credentials: { [tool.credential.type]: { id: tool.credential.id, name: tool.credential.name } } } : {}) },
+  ];
+  delete nodes[4].credential;
+  return {
+    nodes,
+    connections: {
+      Start: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
+      Items: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
+      'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
+      [tool.name]: { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
+    },
+    settings: { executionOrder: 'v1' },
+  };
+}
+const aiCredentials = [{ ...AI_OPENAI, data: { apiKey: 'sk-fake', url: 'http://127.0.0.1:18233/v1' } }];
+const wikiTool = { name: 'Wikipedia', type: '@n8n/n8n-nodes-langchain.toolWikipedia', parameters: {} };
+const serpTool = (credential = SERPAPI, options = { gl: 'fr', hl: 'fr' }) => ({ name: 'SerpAPI', type: '@n8n/n8n-nodes-langchain.toolSerpApi', parameters: { options }, credential });
+const serpResults = {
+  results: {
+    'capital of france': { answer_box: { type: 'organic_result', answer: 'Paris' }, organic_results: [{ position: 1, title: 'Paris', snippet: 'Paris is the capital.' }] },
+    'ada lovelace': { knowledge_graph: { title: 'Ada Lovelace', type: 'Mathematician', description: 'English mathematician.', born: 'December 10, 1815', website_link: 'https://x' }, organic_results: [{ snippet: 'First programmer.' }] },
+  },
+};
+const agentFolders = {
+  'tool-wikipedia': {
+    credentials: aiCredentials,
+    cases: {
+      'agent-v2.2-wikipedia': { seed: { wikipedia }, workflow: agentWorkflow('Who was she? @tool(Wikipedia, {"input": "Ada Lovelace"})', wikiTool) },
+      'agent-v2.2-wikipedia-nothing': { seed: { wikipedia }, workflow: agentWorkflow('Find @tool(Wikipedia, {"input": "zebra quantum"}) @final(Nothing.)', wikiTool) },
+      'agent-v3-wikipedia': { seed: { wikipedia }, workflow: agentWorkflow('Look up @tool(Wikipedia, {"input": "Lovelace"})', wikiTool, { agentVersion: 3, options: { returnIntermediateSteps: true } }) },
+    },
+  },
+  'tool-serp-api': {
+    credentials: [...aiCredentials, { ...SERPAPI, data: { apiKey: 'serp-test-key' } }, { ...SERPAPI_BAD, data: { apiKey: 'serp-wrong' } }],
+    cases: {
+      'agent-v2.2-serpapi-answer': { seed: { serpapi: serpResults }, workflow: agentWorkflow('Capital? @tool(search, {"input": "capital of france"})', serpTool()) },
+      'agent-v2.2-serpapi-knowledge': { seed: { serpapi: serpResults }, workflow: agentWorkflow('Who? @tool(search, {"input": "ada lovelace"})', serpTool(SERPAPI, {})) },
+      'agent-v2.2-serpapi-bad-key': { seed: { serpapi: serpResults }, workflow: agentWorkflow('Capital? @tool(search, {"input": "capital of france"})', serpTool(SERPAPI_BAD)) },
+    },
+  },
+};
+
+for (const [folder, { credentials, cases }] of Object.entries(agentFolders)) {
+  const dir = new URL(`${folder}/n8n-cases/`, src);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(new URL('credentials.json', dir), `${JSON.stringify(credentials, null, 1)}\n`);
+  for (const [name, { workflow: w, seed }] of Object.entries(cases)) {
+    const caseDir = new URL(`${name}/`, dir);
+    mkdirSync(caseDir, { recursive: true });
+    writeFileSync(new URL('workflow.json', caseDir), `${JSON.stringify({ name, ...w }, null, 1)}\n`);
+    writeFileSync(new URL('seed.json', caseDir), `${JSON.stringify(seed, null, 1)}\n`);
+  }
+}
 
 for (const [folder, { credentials, cases }] of Object.entries(folders)) {
   const dir = new URL(`${folder}/conformance-fake/`, src);
