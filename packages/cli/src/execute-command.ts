@@ -83,7 +83,6 @@ export async function executeCommand(args: string[], out: (s: string) => void, e
       return 1;
     }
   }
-  if (process.env.WEFT_EXPRESSION_TIMEOUT_MS) setExpressionTimeout(Number(process.env.WEFT_EXPRESSION_TIMEOUT_MS));
   let instance: OpenInstance;
   try {
     instance = await openInstance(process.env, { lazyNodes: true });
@@ -91,6 +90,8 @@ export async function executeCommand(args: string[], out: (s: string) => void, e
     err(`Cannot open the instance: ${(e as Error).message}`);
     return 1;
   }
+  // WEFT_EXPRESSION_TIMEOUT_MS as the server reads it (a value that is not a number of ms is refused above).
+  setExpressionTimeout(instance.config.expressionTimeoutMs);
   let record: ExecutionRecord;
   try {
     const { ctx } = instance;
