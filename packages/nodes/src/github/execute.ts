@@ -11,9 +11,11 @@
  * - an error item of Continue On Fail is `{ error: message }` (for Lock: the input item's JSON
  *   replaced by it).
  * Dispatch and Wait for Completion dispatches with `resumeUrl` among the inputs and waits, without
- * a time limit, until the GitHub workflow calls that URL.
+ * a time limit, until the GitHub workflow calls that URL. (The server resumes only Wait, Form and
+ * send-and-wait nodes at that URL so far, so such a call is refused there until it learns this one.)
  */
 import { NodeOperationError, WAIT_INDEFINITELY, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import { baseName, mimeTypeOf } from '../shared/mime-types.js';
 import { githubRequest, githubRequestAll, type GithubAuthentication, type GithubCall } from './api.js';
 
 type Json = Record<string, unknown>;
@@ -337,7 +339,7 @@ export async function executeGithub(ctx: ExecuteContext): Promise<NodeOutput> {
         const property = String(ctx.getNodeParameter('binaryPropertyName', i, 'data'));
         const { content, path } = (answer ?? {}) as { content?: string; path?: string };
         const binary = { ...(items[i]!.binary ?? {}) };
-        binary[property] = await ctx.helpers.prepareBinaryData(Buffer.from(String(content ?? ''), 'base64'), path);
+        binary[property] = await ctx.helpers.prepareBinaryData(Buffer.from(String(content ?? ''), 'base64'), path === undefined ? undefined : baseName(path), path === undefined ? undefined : mimeTypeOf(path));
         out.push({ json: items[i]!.json, binary, ...(items[i]!.pairedItem !== undefined ? { pairedItem: items[i]!.pairedItem } : {}) });
         continue;
       }
