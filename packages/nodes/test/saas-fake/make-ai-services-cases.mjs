@@ -8,9 +8,8 @@
  *
  * It also writes the tools' agent cases under src/tool-wikipedia/n8n-cases and
  * src/tool-serp-api/n8n-cases: an agent (2.2, and 3 for Wikipedia) with an OpenAI chat model on the AI
- * fake (test/ai-fake, 127.0.0.1:18233), whose prompt makes the model call the tool. Record them with
- * the AI fake running: `node test/ai-fake/server.mjs --port 18233 &` then
- * `record.sh ai-services src/tool-wikipedia/n8n-cases` (and tool-serp-api); src/tool-wikipedia/agent-cases.test.ts
+ * fake (reached through api.openai.com, which the ai-services family passes to it), whose prompt
+ * makes the model call the tool. Record them with `record.sh ai-services src/tool-wikipedia/n8n-cases` (and tool-serp-api); src/tool-wikipedia/agent-cases.test.ts
  * replays both folders.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -157,7 +156,7 @@ function agentWorkflow(prompt, tool, { agentVersion = 2.2, options = {} } = {}) 
     settings: { executionOrder: 'v1' },
   };
 }
-const aiCredentials = [{ ...AI_OPENAI, data: { apiKey: 'sk-fake', url: 'http://127.0.0.1:18233/v1' } }];
+const aiCredentials = [{ ...AI_OPENAI, data: { apiKey: 'sk-fake', url: 'https://api.openai.com/v1' } }];
 const wikiTool = { name: 'Wikipedia', type: '@n8n/n8n-nodes-langchain.toolWikipedia', parameters: {} };
 const serpTool = (credential = SERPAPI, options = { gl: 'fr', hl: 'fr' }) => ({ name: 'SerpAPI', type: '@n8n/n8n-nodes-langchain.toolSerpApi', parameters: { options }, credential });
 const serpResults = {
