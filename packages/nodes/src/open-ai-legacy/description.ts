@@ -8,6 +8,7 @@
  * `https://api.openai.com`, so a loopback fake is reached through the credential.
  */
 import type { NodeProperty, NodeTypeDescription, PostReceiveAction } from '@weft/workflow';
+import { requestOptionsProperty } from '../perplexity/request-options.js';
 import { failOnErrorStatus, imageItems, trimTexts } from './post-receive.js';
 
 const body = (property: string, value?: string) => ({ send: { type: 'body' as const, property, ...(value ? { value } : {}) } });
@@ -235,5 +236,6 @@ export const openAiLegacyDescription: NodeTypeDescription = {
     ...chat,
     ...image,
     ...text,
+    requestOptionsProperty,
   ],
 };

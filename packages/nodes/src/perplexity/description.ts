@@ -4,6 +4,7 @@
  * code (execute.ts), so that it is also offered to agents as `perplexityTool`.
  */
 import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import { requestOptionsProperty } from './request-options.js';
 
 const shown = { show: { resource: ['chat'], operation: ['complete'] } };
 
@@ -87,5 +88,6 @@ export const perplexityDescription: NodeTypeDescription = {
       }],
     },
     ...completeProperties,
+    requestOptionsProperty,
   ],
 };

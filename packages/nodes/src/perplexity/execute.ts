@@ -7,6 +7,7 @@
  */
 import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type JsonObject } from '@weft/workflow';
 import { perplexityError } from './errors.js';
+import { requestSettings } from './request-options.js';
 
 /** Perplexity's origin: the test override, else Perplexity's. */
 export function perplexityOrigin(): string {
@@ -39,10 +40,14 @@ export async function executePerplexity(ctx: ExecuteContext): Promise<Item[][]> 
   const credentials = await ctx.getCredentials('perplexityApi');
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
+    const settings = requestSettings(ctx.getNodeParameter('requestOptions', i, {}));
+    // Batching as n8n's: a pause after each full batch of items.
+    if (i > 0 && settings.batchSize > 0 && settings.batchInterval > 0 && i % settings.batchSize === 0) await new Promise((r) => setTimeout(r, settings.batchInterval));
     try {
       const response = await ctx.helpers.httpRequest({
         url: `${perplexityOrigin()}/chat/completions`, method: 'POST', json: true, body: requestBody(ctx, i), responseType: 'json',
         headers: { Authorization: `Bearer ${String(credentials.apiKey ?? '')}` }, ignoreHttpStatusErrors: true,
+        timeout: settings.timeout, ...(settings.proxy ? { proxy: settings.proxy } : {}), ...(settings.ignoreSslIssues ? { ignoreSslIssues: true } : {}),
       });
       const error = perplexityError(ctx.getNode(), response);
       if (error) throw error;
