@@ -19,6 +19,7 @@ import * as actions from './actions';
 import { CanvasEdge, type CanvasFlowEdge } from './CanvasEdge';
 import { colourOf } from './NodeIcon';
 import { inputCountOf, issueLines, issuesOf, outputsOf, subtitleOf } from './node-info';
+import { connectionsInto, handleId, parseHandle, subNodeInputsOf, subNodeOutputOf, subNodeRefusal } from './sub-nodes';
 import { StickyNoteView, STICKY_DEFAULT, type StickyFlowNode } from './StickyNoteView';
 import { FIT_VIEW_EVENT, useCanvasUi } from './ui-store';
 import { NODE_SIZE, WorkflowNodeView, type WorkflowFlowNode } from './WorkflowNodeView';
@@ -64,6 +65,7 @@ const nodeCallbacks = {
   onToggle: (id: string) => actions.toggleEnabled([id]),
   onDelete: (id: string) => actions.deleteElements([id]),
   onOpenCreator: (from: { nodeId: string; output: number }) => useCanvasUi.getState().openCreator({ from }),
+  onOpenSubCreator: (subNodeFor: { nodeId: string; type: string; index: number }) => useCanvasUi.getState().openCreator({ subNodeFor }),
 };
 const stickyChange = (id: string, parameters: Record<string, unknown>) => useWorkflowStore.getState().setNodeParameters(id, parameters as WorkflowNode['parameters']);
 const edgeCallbacks = {
@@ -98,9 +100,23 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
   const connectedOutputs = useMemo(() => {
     const map = new Map<string, number[]>();
     for (const c of Object.values(workflow.connections)) {
+      if (c.type !== 'main') continue;
       const list = map.get(c.source) ?? [];
       list.push(c.sourceOutput);
       map.set(c.source, list);
+    }
+    return map;
+  }, [workflow.connections]);
+
+  // Connections into each sub-node input of a root node (`type-index` → count), by node id.
+  const subTaken = useMemo(() => {
+    const map = new Map<string, Record<string, number>>();
+    for (const c of Object.values(workflow.connections)) {
+      if (c.type === 'main') continue;
+      const taken = map.get(c.target) ?? {};
+      const key = `${c.type}-${c.targetInput}`;
+      taken[key] = (taken[key] ?? 0) + 1;
+      map.set(c.target, taken);
     }
     return map;
   }, [workflow.connections]);
@@ -122,7 +138,8 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       const staleReason = status === 'stale' ? dirtiness[node.name] : undefined;
       const pinned = !!workflow.pinData[node.name];
       const isSelected = !!selected[id];
-      const connected = (connectedOutputs.get(id) ?? []).join(',');
+      const taken = subTaken.get(id) ?? {};
+      const connected = `${(connectedOutputs.get(id) ?? []).join(',')}|${Object.entries(taken).map(([k, v]) => `${k}:${v}`).join(',')}`;
       const m = measured.current.get(id);
       const prev = cache.current.get(id);
       let entry: CacheEntry;
@@ -140,6 +157,9 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         };
       } else {
         const issues = issueLines(issuesOf(node, desc, { pinned, runData, knownVersions: desc ? undefined : knownVersions(types, node.type) }));
+        const subInputs = subNodeInputsOf(desc, node);
+        const subOutput = subNodeOutputOf(desc, node);
+        for (const slot of subInputs) if (slot.required && !taken[`${slot.type}-${slot.index}`]) issues.push(`${slot.label} must be connected.`);
         entry = {
           node, desc, status, staleReason, pinned, selected: isSelected, connected, readOnly, measured: m,
           flow: {
@@ -158,6 +178,9 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
               subtitle: subtitleOf(node, desc),
               isTrigger: isTriggerType(desc),
               connectedOutputs: connectedOutputs.get(id) ?? [],
+              subInputs,
+              subTaken: taken,
+              ...(subOutput ? { subOutput } : {}),
               ...nodeCallbacks,
             },
           },
@@ -169,7 +192,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     cache.current = next;
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, dirtiness]);
+  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, subTaken, dirtiness]);
 
   const edgeCache = useRef(new Map<string, CanvasFlowEdge>());
   const edges = useMemo(() => {
@@ -178,7 +201,8 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     for (const [key, c] of Object.entries(workflow.connections)) {
       const sourceName = workflow.nodes[c.source]?.name ?? '';
       const ran = !!runData?.[sourceName];
-      const count = ran ? outputItemCount(runData, sourceName, c.sourceOutput) : null;
+      const sub = c.type !== 'main';
+      const count = ran && !sub ? outputItemCount(runData, sourceName, c.sourceOutput) : null;
       const success = ran && !!runData?.[workflow.nodes[c.target]?.name ?? ''];
       const isSelected = !!selectedEdges[key];
       const prev = edgeCache.current.get(key);
@@ -190,10 +214,11 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
               type: 'canvasEdge',
               source: c.source,
               target: c.target,
-              sourceHandle: `out-${c.sourceOutput}`,
-              targetHandle: `in-${c.targetInput}`,
+              sourceHandle: handleId('out', c.type, c.sourceOutput),
+              targetHandle: handleId('in', c.type, c.targetInput),
+              ...(sub ? { className: 'cedge--sub' } : {}),
               selected: isSelected,
-              data: { count, success, readOnly, ...edgeCallbacks },
+              data: { count, success, readOnly, ...(sub ? { sub } : {}), ...edgeCallbacks },
             };
       next.set(key, edge);
       out.push(edge);
@@ -254,20 +279,44 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
 
   const onConnect = useCallback((c: Connection) => {
     if (readOnly || !c.source || !c.target) return;
-    actions.connect({
-      source: c.source,
-      sourceOutput: Number(c.sourceHandle?.replace('out-', '') ?? 0),
-      target: c.target,
-      targetInput: Number(c.targetHandle?.replace('in-', '') ?? 0),
-      type: 'main',
-    });
+    const from = parseHandle(c.sourceHandle);
+    const to = parseHandle(c.targetHandle);
+    if (from.type !== to.type) return;
+    actions.connect({ source: c.source, sourceOutput: from.index, target: c.target, targetInput: to.index, type: to.type });
   }, [readOnly]);
 
+  /**
+   * Whether a drag may end here: main ports join main ports; a sub-node joins only an input of
+   * its own type, within that input's maximum and node filter.
+   */
+  const isValidConnection = useCallback((c: Connection | CanvasFlowEdge) => {
+    if (c.source === c.target) return false;
+    const from = parseHandle(c.sourceHandle);
+    const to = parseHandle(c.targetHandle);
+    if (from.type !== to.type) return false;
+    if (to.type === 'main') return true;
+    const { workflow: wf } = useWorkflowStore.getState();
+    const target = wf.nodes[c.target];
+    const source = wf.nodes[c.source];
+    if (!target || !source) return false;
+    const types = useNodeTypesStore.getState();
+    const slot = subNodeInputsOf(getNodeType(types, target.type, target.typeVersion), target).find((s) => s.type === to.type && s.index === to.index);
+    if (!slot) return false;
+    return subNodeRefusal(slot, source.type, connectionsInto(wf.connections, target.id, to.type, to.index)) === null;
+  }, []);
+
   const onConnectEnd = useCallback((event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
-    if (readOnly || state.isValid || !state.fromNode || state.fromHandle?.type !== 'source') return;
+    if (readOnly || state.isValid || !state.fromNode) return;
     const point = 'changedTouches' in event ? event.changedTouches[0]! : (event as MouseEvent);
     const pos = flow.screenToFlowPosition({ x: point.clientX, y: point.clientY });
-    useCanvasUi.getState().openCreator({ from: { nodeId: state.fromNode.id, output: Number(state.fromHandle.id?.replace('out-', '') ?? 0) }, position: [pos.x, pos.y - 40] });
+    const handle = parseHandle(state.fromHandle?.id);
+    if (state.fromHandle?.type === 'target' && handle.type !== 'main') {
+      // Dropped from a sub-node input on empty canvas: pick a sub-node of that type to place there.
+      useCanvasUi.getState().openCreator({ subNodeFor: { nodeId: state.fromNode.id, type: handle.type, index: handle.index }, position: [pos.x - 44, pos.y] });
+      return;
+    }
+    if (state.fromHandle?.type !== 'source' || handle.type !== 'main') return;
+    useCanvasUi.getState().openCreator({ from: { nodeId: state.fromNode.id, output: handle.index }, position: [pos.x, pos.y - 40] });
   }, [flow, readOnly]);
 
   // Keyboard shortcuts and the clipboard.
@@ -446,7 +495,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         onNodeDragStop={onDragStop}
         onSelectionDragStart={onDragStart}
         onSelectionDragStop={onDragStop}
-        isValidConnection={(c) => c.source !== c.target}
+        isValidConnection={isValidConnection}
         nodesDraggable={!readOnly}
         nodesConnectable={!readOnly}
         deleteKeyCode={null}

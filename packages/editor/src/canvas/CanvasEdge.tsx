@@ -8,6 +8,8 @@ export interface CanvasEdgeData extends Record<string, unknown> {
   count: number | null;
   success: boolean;
   readOnly: boolean;
+  /** A sub-node connection (a chat model, a tool… to its root node): nothing can be inserted on it. */
+  sub?: boolean;
   onInsert?(key: string): void;
   onDelete?(key: string): void;
 }
@@ -17,7 +19,7 @@ export type CanvasFlowEdge = Edge<CanvasEdgeData, 'canvasEdge'>;
 /** A connection: item count after a run, and '+' (insert a node) and delete on hover. */
 export const CanvasEdge = memo(function CanvasEdge(props: EdgeProps<CanvasFlowEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd } = props;
-  const backwards = targetX < sourceX;
+  const backwards = !data?.sub && targetX < sourceX;
   const [path, labelX, labelY] = backwards
     ? getSmoothStepPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, borderRadius: 12, offset: 24 })
     : getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
@@ -43,9 +45,11 @@ export const CanvasEdge = memo(function CanvasEdge(props: EdgeProps<CanvasFlowEd
           )}
           {showActions && (
             <span className="cedge__actions">
-              <button type="button" className="cedge__btn" aria-label="Add a node on this connection" title="Add node" onClick={() => data?.onInsert?.(id)}>
-                <Icon name="plus" size={12} />
-              </button>
+              {!data?.sub && (
+                <button type="button" className="cedge__btn" aria-label="Add a node on this connection" title="Add node" onClick={() => data?.onInsert?.(id)}>
+                  <Icon name="plus" size={12} />
+                </button>
+              )}
               <button type="button" className="cedge__btn" aria-label="Delete this connection" title="Delete connection" onClick={() => data?.onDelete?.(id)}>
                 <Icon name="trash" size={12} />
               </button>

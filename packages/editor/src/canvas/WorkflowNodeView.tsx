@@ -7,6 +7,7 @@ import type { NodeRunStatus } from '../stores/executions-run/state';
 import type { Dirtiness } from '../stores/executions-run/stale';
 import { NodeIcon } from './NodeIcon';
 import type { OutputInfo } from './node-info';
+import { handleId, type SubNodeInput } from './sub-nodes';
 
 /** What a workflow node on the canvas shows. */
 export interface WorkflowNodeData extends Record<string, unknown> {
@@ -24,17 +25,30 @@ export interface WorkflowNodeData extends Record<string, unknown> {
   readOnly: boolean;
   /** Output indexes that have a connection. */
   connectedOutputs: number[];
+  /** Sub-node inputs drawn under a root node (an agent's Chat Model, Memory, Tool…). */
+  subInputs: SubNodeInput[];
+  /** Connections into each sub-node input, by `type-index`. */
+  subTaken: Record<string, number>;
+  /** The connection type a sub-node supplies (drawn round, its handle on top). */
+  subOutput?: string;
   /** Node toolbar actions. */
   onRunTo?(name: string): void;
   onToggle?(id: string): void;
   onDelete?(id: string): void;
   onOpenCreator?(from: { nodeId: string; output: number }): void;
+  /** Opens the node creator for a sub-node input ("+" under it). */
+  onOpenSubCreator?(to: { nodeId: string; type: string; index: number }): void;
 }
 
 export type WorkflowFlowNode = Node<WorkflowNodeData, 'workflowNode'>;
 
 /** Height of a node's box (outputs spread along it). */
 export const NODE_SIZE = 88;
+
+/** Width of a root node's box: room for each sub-node input under it. */
+export function rootNodeWidth(subInputs: number): number {
+  return Math.max(NODE_SIZE * 2, subInputs * 100);
+}
 
 function handleTop(i: number, count: number): string {
   return `${((i + 1) / (count + 1)) * 100}%`;
@@ -59,8 +73,10 @@ function statusLabel(data: WorkflowNodeData): string {
 
 /** A workflow node: icon, name, subtitle, state badges and its input and output handles. */
 export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
-  const { node, desc, status, pinned, issues, outputs, inputs, subtitle, isTrigger, readOnly } = data;
+  const { node, desc, status, pinned, issues, outputs, inputs, subtitle, isTrigger, readOnly, subInputs, subOutput } = data;
   const state = statusLabel(data);
+  const root = subInputs.length > 0;
+  const shape = subOutput ? ' wnode--sub' : root ? ' wnode--root' : '';
   // The toolbar is only built for the node under the pointer or focus (cheap with 500 nodes).
   const [active, setActive] = useState(false);
   return (
@@ -68,7 +84,8 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
       onMouseEnter={() => setActive(true)}
       onMouseLeave={() => setActive(false)}
       onFocus={() => setActive(true)}
-      className={`wnode wnode--${state}${selected ? ' wnode--selected' : ''}${isTrigger ? ' wnode--trigger' : ''}`}
+      className={`wnode wnode--${state}${selected ? ' wnode--selected' : ''}${isTrigger ? ' wnode--trigger' : ''}${shape}`}
+      style={root ? { width: rootNodeWidth(subInputs.length) } : undefined}
       data-testid="canvas-node"
       data-node-name={node.name}
       data-status={state}
@@ -88,10 +105,57 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
         </div>
       )}
       <div className="wnode__box">
+        {subOutput && (
+          <Handle type="source" position={Position.Top} id={handleId('out', subOutput, 0)} className="whandle whandle--sub-out" data-testid="sub-node-output" data-connection-type={subOutput} />
+        )}
+        {subInputs.map((slot, i) => {
+          const taken = data.subTaken[`${slot.type}-${slot.index}`] ?? 0;
+          const full = slot.maxConnections !== undefined && taken >= slot.maxConnections;
+          const left = `${((i + 1) / (subInputs.length + 1)) * 100}%`;
+          return (
+            <Handle
+              key={`${slot.type}-${slot.index}`}
+              type="target"
+              position={Position.Bottom}
+              id={handleId('in', slot.type, slot.index)}
+              style={{ left }}
+              isConnectableEnd={!full}
+              className={`whandle whandle--sub-in${slot.required && taken === 0 ? ' whandle--required' : ''}`}
+              data-testid="sub-node-input"
+              data-connection-type={slot.type}
+              data-label={slot.label}
+            >
+              <span className={`whandle__sub-label${slot.required && taken === 0 ? ' whandle__sub-label--required' : ''}`}>
+                {slot.label}
+                {slot.required && <span aria-label="required"> *</span>}
+              </span>
+              {!readOnly && !full && (
+                <button
+                  type="button"
+                  className="whandle__sub-add nodrag"
+                  aria-label={`Add ${slot.label} to ${node.name}`}
+                  title={`Add ${slot.label}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    data.onOpenSubCreator?.({ nodeId: node.id, type: slot.type, index: slot.index });
+                  }}
+                >
+                  <Icon name="plus" size={12} />
+                </button>
+              )}
+            </Handle>
+          );
+        })}
         {Array.from({ length: inputs }, (_, i) => (
           <Handle key={`in${i}`} type="target" position={Position.Left} id={`in-${i}`} style={{ top: handleTop(i, inputs) }} className="whandle whandle--in" />
         ))}
-        <NodeIcon desc={desc} type={node.type} size={36} />
+        <NodeIcon desc={desc} type={node.type} size={root ? 32 : 36} />
+        {root && (
+          <div className="wnode__inline-label">
+            <div className="wnode__name">{node.name}</div>
+            {node.disabled ? <div className="wnode__subtitle">(Deactivated)</div> : subtitle ? <div className="wnode__subtitle">{subtitle}</div> : null}
+          </div>
+        )}
         {outputs.map((o) => (
           <Handle key={`out${o.index}`} type="source" position={Position.Right} id={`out-${o.index}`} style={{ top: handleTop(o.index, outputs.length) }} className={`whandle whandle--out${o.error ? ' whandle--error' : ''}`}>
             {o.label && <span className={`whandle__label${o.error ? ' whandle__label--error' : ''}`}>{o.label}</span>}
@@ -138,10 +202,10 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
         </div>
         {node.disabled && <div className="wnode__strike" aria-hidden />}
       </div>
-      <div className="wnode__label">
+      {!root && <div className="wnode__label">
         <div className="wnode__name">{node.name}</div>
         {node.disabled ? <div className="wnode__subtitle">(Deactivated)</div> : subtitle ? <div className="wnode__subtitle">{subtitle}</div> : null}
-      </div>
+      </div>}
     </div>
   );
 });

@@ -79,6 +79,14 @@ export function addNode(node: WorkflowNode, links: { from?: { nodeId: string; ou
   runCommands(cmds);
 }
 
+/** Adds a sub-node (a chat model, a memory, a tool…) connected to a root node's input of its type, as one step. */
+export function addSubNode(node: WorkflowNode, to: { nodeId: string; type: string; index: number }): void {
+  runCommands([
+    { type: 'addNode', node },
+    { type: 'addConnection', connection: { source: node.id, sourceOutput: 0, target: to.nodeId, targetInput: to.index, type: to.type } },
+  ]);
+}
+
 /** Deletes nodes (with their connections) and connections, as one step. */
 export function deleteElements(nodeIds: readonly string[], connectionKeys: readonly string[] = []): void {
   const { workflow } = useWorkflowStore.getState();

@@ -9,6 +9,8 @@ export interface CreatorContext {
   from?: { nodeId: string; output: number };
   /** Insert the new node on this connection (its key). */
   insert?: string;
+  /** Supply this sub-node input of a root node (an agent's Chat Model, Memory, Tool…): only types of that output are offered. */
+  subNodeFor?: { nodeId: string; type: string; index: number };
   /** Drop position in flow coordinates. */
   position?: [number, number];
 }

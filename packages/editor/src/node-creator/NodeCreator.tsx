@@ -5,7 +5,10 @@ import { CORE_NODE_TYPES, isTriggerType } from '@weft/workflow';
 import { Icon } from '../components/ui/Icon';
 import * as actions from '../canvas/actions';
 import { NodeIcon } from '../canvas/NodeIcon';
+import { rootNodeWidth } from '../canvas/WorkflowNodeView';
 import { inputCountOf } from '../canvas/node-info';
+import { CONNECTION_TYPE_LABELS, subNodeInputsOf, subNodeOutputOf, subNodeRefusal, suppliesType } from '../canvas/sub-nodes';
+import { getNodeType } from '../stores/node-types/state';
 import { useCanvasUi } from '../canvas/ui-store';
 import { visibleNodeTypes } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
@@ -17,6 +20,7 @@ import * as m from './model';
 import '../styles/node-creator.css';
 
 const CATEGORY_INFO: Record<string, { icon: 'box' | 'plug' | 'sparkles' | 'more'; text: string }> = {
+  AI: { icon: 'sparkles', text: 'Agents, chains, chat models, memory, tools, vector stores and the rest' },
   'Core Nodes': { icon: 'box', text: 'Flow, data transformation, files and helpers' },
   'Custom Nodes': { icon: 'plug', text: 'Community and custom node packages' },
   'Suggested Nodes': { icon: 'sparkles', text: 'Handy nodes to start with' },
@@ -31,6 +35,10 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
     return;
   }
   const ctx = ui.creatorContext ?? {};
+  if (ctx.subNodeFor) {
+    placeSubNode(desc, values, ctx.subNodeFor, ctx.position, reveal);
+    return;
+  }
   let from = ctx.from;
   let replace;
   let to;
@@ -73,6 +81,29 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
   if (m.opensViewOnAdd(node.type)) useNdvStore.getState().open(node.id);
 }
 
+/** Places a sub-node under the root node input it supplies and connects it there. */
+function placeSubNode(desc: NodeTypeDescription, values: NodeParameters, to: { nodeId: string; type: string; index: number }, at: [number, number] | undefined, reveal: (p: [number, number]) => void) {
+  const wf = useWorkflowStore.getState().workflow;
+  const root = wf.nodes[to.nodeId];
+  if (!root) return;
+  const rootDesc = getNodeType(useNodeTypesStore.getState(), root.type, root.typeVersion);
+  const slots = subNodeInputsOf(rootDesc, root);
+  const slot = Math.max(0, slots.findIndex((s) => s.type === to.type && s.index === to.index));
+  const siblings = Object.values(wf.connections).filter((c) => c.target === root.id && c.type === to.type).length;
+  const width = rootNodeWidth(slots.length);
+  let position: [number, number] = at
+    ? [Math.round(at[0] / 20) * 20, Math.round(at[1] / 20) * 20]
+    : [Math.round((root.position[0] + ((slot + 1) / (slots.length + 1)) * width - 44 + siblings * 120) / 20) * 20, root.position[1] + 220];
+  const others = Object.values(wf.nodes).filter((n) => n.type !== CORE_NODE_TYPES.stickyNote).map((n) => n.position);
+  for (let i = 0; i < 50 && others.some((p) => Math.abs(p[0] - position[0]) < 100 && Math.abs(p[1] - position[1]) < 140); i++) position = [position[0] + 120, position[1]];
+  const node = actions.makeNode(desc, position, values);
+  actions.addSubNode(node, { nodeId: root.id, type: to.type, index: to.index });
+  useCanvasUi.getState().select([node.id]);
+  useCanvasUi.getState().closeCreator();
+  reveal(position);
+  if (m.opensViewOnAdd(node.type)) useNdvStore.getState().open(node.id);
+}
+
 /**
  * The node creator panel: Regular, Trigger and All views with a history that can be
  * popped, categories and sub-categories, search by name and alias, and actions.
@@ -93,6 +124,7 @@ function NodeCreatorPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [workflow.nodes, typesState.byName],
   );
+  const subNodeFor = useCanvasUi((s) => s.creatorContext?.subNodeFor);
   const [state, setState] = useState(() => m.openCreator(hasTrigger));
   const [active, setActive] = useState(0);
   const search = useRef<HTMLInputElement>(null);
@@ -127,36 +159,52 @@ function NodeCreatorPanel() {
     | { kind: 'category'; name: string }
     | { kind: 'subcategory'; name: string };
 
+  const isSubNode = (d: NodeTypeDescription) => subNodeOutputOf(d) !== undefined;
+  const subSlot = useMemo(() => {
+    if (!subNodeFor) return undefined;
+    const root = workflow.nodes[subNodeFor.nodeId];
+    return root ? subNodeInputsOf(typesState.get(root.type, root.typeVersion), root).find((s) => s.type === subNodeFor.type && s.index === subNodeFor.index) : undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subNodeFor, workflow.nodes, typesState.byName]);
+  const subSlotLabel = subNodeFor ? subSlot?.label ?? CONNECTION_TYPE_LABELS[subNodeFor.type] ?? subNodeFor.type : undefined;
+
   const rows: Row[] = useMemo(() => {
+    if (subNodeFor) {
+      // Only what the input takes: its type, and its node filter (the agent refuses completion models).
+      const takes = (d: NodeTypeDescription) => suppliesType(d, subNodeFor.type) && (!subSlot || subNodeRefusal(subSlot, d.name, 0) === null);
+      return m.typesSupplying(types, takes, state.search).map((desc) => ({ kind: 'type' as const, desc }));
+    }
     if (state.search.trim()) return m.searchTypes(types, page.view === 'Trigger' && !hasTrigger ? 'All' : page.view, state.search).map((desc) => ({ kind: 'type' as const, desc }));
     if (page.nodeType) {
       const desc = types.find((d) => d.name === page.nodeType);
       if (!desc) return [];
       return [{ kind: 'type' as const, desc }, ...m.actionsOf(desc).map((a) => ({ kind: 'action' as const, desc, label: a.displayName, values: a.values, ...(a.description ? { description: a.description } : {}) }))];
     }
-    if (page.subcategory) return m.typesIn(types, page.view, 'Core Nodes', page.subcategory).map((desc) => ({ kind: 'type' as const, desc }));
+    if (page.subcategory) return m.typesIn(types, page.view, page.category ?? 'Core Nodes', page.subcategory).map((desc) => ({ kind: 'type' as const, desc }));
     if (page.category) {
       const list: Row[] = [];
-      if (page.category === 'Core Nodes') {
-        for (const sub of m.SUBCATEGORIES) if (m.typesIn(types, page.view, 'Core Nodes', sub).length) list.push({ kind: 'subcategory', name: sub });
-      }
-      return [...list, ...m.typesIn(types, page.view, page.category).map((desc) => ({ kind: 'type' as const, desc }))];
+      for (const sub of m.subcategoriesFor(page.category)) if (m.typesIn(types, page.view, page.category, sub).length) list.push({ kind: 'subcategory', name: sub });
+      return [...m.typesOnCategoryPage(types, page.view, page.category, isSubNode).map((desc) => ({ kind: 'type' as const, desc })), ...list];
     }
     if (page.view === 'Trigger') return m.startTypes(types).map((desc) => ({ kind: 'type' as const, desc }));
     return m.CATEGORIES.filter((c) => m.typesIn(types, page.view, c).length > 0).map((name) => ({ kind: 'category' as const, name }));
-  }, [types, page, state.search, hasTrigger]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [types, page, state.search, hasTrigger, subNodeFor, subSlot]);
 
   useEffect(() => setActive(0), [rows]);
 
   const choose = (row: Row) => {
     if (row.kind === 'category') setState((s) => m.pushPage(s, { category: row.name }));
-    else if (row.kind === 'subcategory') setState((s) => m.pushPage(s, { subcategory: row.name }));
+    else if (row.kind === 'subcategory') setState((s) => m.pushPage(s, { category: page.category, subcategory: row.name }));
     else if (row.kind === 'action') placeNode(row.desc, row.values, screenCenter, reveal);
+    else if (subNodeFor) placeNode(row.desc, {}, screenCenter, reveal);
     else if (!page.nodeType && m.actionsOf(row.desc).length > 0) setState((s) => m.pushPage(s, { nodeType: row.desc.name }));
     else placeNode(row.desc, {}, screenCenter, reveal);
   };
 
-  const title = page.nodeType
+  const title = subNodeFor
+    ? `Add ${subSlotLabel}`
+    : page.nodeType
     ? types.find((d) => d.name === page.nodeType)?.displayName ?? 'Actions'
     : page.subcategory ?? page.category ?? (page.view === 'Trigger' ? 'What triggers this workflow?' : 'What happens next?');
 
@@ -173,7 +221,7 @@ function NodeCreatorPanel() {
           <Icon name="close" size={16} />
         </button>
       </header>
-      {state.history.length === 1 && (
+      {state.history.length === 1 && !subNodeFor && (
         <div className="node-creator__views" role="tablist" aria-label="Node views">
           {(['Regular', 'Trigger', 'All'] as const).map((v) => (
             <button key={v} type="button" role="tab" aria-selected={page.view === v} className="node-creator__view" onClick={() => setState({ history: [{ view: v }], search: '' })}>

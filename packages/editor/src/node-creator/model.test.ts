@@ -66,3 +66,24 @@ describe('opening the view of an added node (issue 15 item 1)', () => {
     expect(m.opensViewOnAdd('weft.stickyNote')).toBe(false);
   });
 });
+
+describe('the AI section (issue 15 item 3)', () => {
+  const ai = (name: string, sub: string[], outputs: string[]) =>
+    t(`@n8n/n8n-nodes-langchain.${name}`, { displayName: name, outputs, codex: { categories: ['AI'], subcategories: { AI: sub } } } as Partial<NodeTypeDescription>);
+  const list = [ai('agent', ['Agents', 'Root Nodes'], ['main']), ai('lmChatOpenAi', ['Language Models', 'Root Nodes'], ['ai_languageModel']), ai('memoryBufferWindow', ['Memory'], ['ai_memory']), ...types];
+  const isSub = (d: NodeTypeDescription) => !(d.outputs as string[]).includes('main');
+
+  it('files AI nodes under AI, as built-in nodes, with their AI sub-categories', () => {
+    expect(m.categoriesOf(list[0]!)).toEqual(['AI']);
+    expect(m.typesIn(list, 'Regular', 'Custom Nodes').map((d) => d.name)).toEqual(['community.thing']);
+    expect(m.typesIn(list, 'Regular', 'AI', 'Memory').map((d) => d.displayName)).toEqual(['memoryBufferWindow']);
+    expect(m.subcategoriesFor('AI')).toContain('Language Models');
+  });
+
+  it('lists only nodes of the main flow on the AI page, and the suppliers of a type for a root node input', () => {
+    expect(m.typesOnCategoryPage(list, 'Regular', 'AI', isSub).map((d) => d.displayName)).toEqual(['agent']);
+    expect(m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_memory')).map((d) => d.displayName)).toEqual(['memoryBufferWindow']);
+    expect(m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_languageModel'), 'open').map((d) => d.displayName)).toEqual(['lmChatOpenAi']);
+    expect(m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_languageModel'), 'zzz')).toEqual([]);
+  });
+});

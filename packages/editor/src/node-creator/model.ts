@@ -9,10 +9,19 @@ import { CORE_NODE_TYPES, isTriggerType } from '@weft/workflow';
 export type CreatorView = 'Regular' | 'Trigger' | 'All';
 
 /** Top-level categories. */
-export const CATEGORIES = ['Core Nodes', 'Custom Nodes', 'Suggested Nodes', 'Miscellaneous'] as const;
+export const CATEGORIES = ['AI', 'Core Nodes', 'Custom Nodes', 'Suggested Nodes', 'Miscellaneous'] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** Sub-categories of Core Nodes. */
 export const SUBCATEGORIES = ['Flow', 'Files', 'Data Transformation', 'Helpers'] as const;
+/** Sub-categories of AI, as n8n's codex names them: root nodes first, then the sub-nodes they take. */
+export const AI_SUBCATEGORIES = [
+  'Agents', 'Chains', 'Language Models', 'Memory', 'Tools', 'Output Parsers', 'Vector Stores', 'Embeddings', 'Document Loaders', 'Text Splitters', 'Retrievers', 'Miscellaneous',
+] as const;
+
+/** The sub-categories a category has. */
+export function subcategoriesFor(category: string): readonly string[] {
+  return category === 'AI' ? AI_SUBCATEGORIES : category === 'Core Nodes' ? SUBCATEGORIES : [];
+}
 
 /** Suggested nodes: the set node is always there, with the usual flow helpers. */
 export const SUGGESTED: readonly string[] = [CORE_NODE_TYPES.set, CORE_NODE_TYPES.if, CORE_NODE_TYPES.code, CORE_NODE_TYPES.httpRequest, CORE_NODE_TYPES.switch, CORE_NODE_TYPES.merge];
@@ -25,6 +34,9 @@ export interface CreatorPage {
   /** A node type whose actions are listed. */
   nodeType?: string;
 }
+
+/** n8n's package of AI nodes, whose types Weft keeps under their n8n names. */
+const AI_PACKAGE_PREFIX = '@n8n/n8n-nodes-langchain.';
 
 /** The creator's state: a stack of pages (the last is shown) and the search text. */
 export interface CreatorState {
@@ -61,9 +73,9 @@ export function inView(d: NodeTypeDescription, view: CreatorView): boolean {
   return view === 'Trigger' ? isTriggerType(d) : !isTriggerType(d);
 }
 
-/** Whether a type is a built-in one (Weft's own). */
+/** Whether a type is a built-in one (Weft's own, the AI nodes included). */
 export function isBuiltIn(d: NodeTypeDescription): boolean {
-  return d.name.startsWith('weft.');
+  return d.name.startsWith('weft.') || d.name.startsWith(AI_PACKAGE_PREFIX);
 }
 
 /** The categories a type is listed under. */
@@ -71,22 +83,41 @@ export function categoriesOf(d: NodeTypeDescription): Category[] {
   const out: Category[] = [];
   if (!isBuiltIn(d)) out.push('Custom Nodes');
   const cats = d.codex?.categories ?? [];
+  if (cats.includes('AI')) out.push('AI');
   if (cats.includes('Core Nodes')) out.push('Core Nodes');
   if (SUGGESTED.includes(d.name)) out.push('Suggested Nodes');
-  if (out.length === 0 || (!cats.includes('Core Nodes') && isBuiltIn(d))) out.push('Miscellaneous');
+  if (out.length === 0 || (!cats.includes('Core Nodes') && !cats.includes('AI') && isBuiltIn(d))) out.push('Miscellaneous');
   return out;
 }
 
-/** The Core Nodes sub-categories of a type. */
-export function subcategoriesOf(d: NodeTypeDescription): string[] {
-  return (d.codex?.subcategories as Record<string, string[]> | undefined)?.['Core Nodes'] ?? [];
+/** The sub-categories of a type within a category (Core Nodes unless named). */
+export function subcategoriesOf(d: NodeTypeDescription, category = 'Core Nodes'): string[] {
+  return (d.codex?.subcategories as Record<string, string[]> | undefined)?.[category] ?? [];
 }
 
 /** The types of a category (and sub-category) in a view, sorted by name. */
 export function typesIn(types: readonly NodeTypeDescription[], view: CreatorView, category: string, subcategory?: string): NodeTypeDescription[] {
   return types
-    .filter((d) => inView(d, view) && categoriesOf(d).includes(category as Category) && (!subcategory || subcategoriesOf(d).includes(subcategory)))
+    .filter((d) => inView(d, view) && categoriesOf(d).includes(category as Category) && (!subcategory || subcategoriesOf(d, category).includes(subcategory)))
     .sort(byName);
+}
+
+/**
+ * The types listed on a category's own page: for AI only the nodes of the main flow (agents,
+ * chains, the OpenAI node…), the sub-nodes being one sub-category away or offered from a root
+ * node's inputs, as n8n lists them.
+ */
+export function typesOnCategoryPage(types: readonly NodeTypeDescription[], view: CreatorView, category: string, isSubNode: (d: NodeTypeDescription) => boolean): NodeTypeDescription[] {
+  const all = typesIn(types, view, category);
+  return category === 'AI' ? all.filter((d) => !isSubNode(d)) : all;
+}
+
+/** The types that supply a sub-node connection type, for a root node's input ("+" under "Chat Model"), searched when there is text. */
+export function typesSupplying(types: readonly NodeTypeDescription[], supplies: (d: NodeTypeDescription) => boolean, text = ''): NodeTypeDescription[] {
+  const list = types.filter((d) => !d.hidden && supplies(d));
+  const q = text.trim().toLowerCase();
+  if (!q) return list.sort(byName);
+  return searchTypes(list, 'All', q);
 }
 
 function byName(a: NodeTypeDescription, b: NodeTypeDescription): number {
