@@ -3,6 +3,10 @@
  * (test-fake/mongo-fake.mjs): no MongoDB server can be installed here, so the fake answers the
  * commands the driver sends (OP_MSG over TCP, SCRAM-SHA-256 sign-in).
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import mongodb from 'mongodb';
 import { runWorkflow } from '@weft/engine';
@@ -232,6 +236,32 @@ describe('MongoDB node: errors', () => {
       credentials: { configurationType: 'connectionString', connectionString: 'mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=300', database: 'shop' },
     });
     expect(refused.error?.message).toContain('ECONNREFUSED');
+  });
+});
+
+describe('MongoDB over TLS', () => {
+  it('trusts the CA of the credential (pasted on one line) and fails without it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'weft-mongo-tls-'));
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+      const cert = readFileSync(join(dir, 'cert.pem'), 'utf8');
+      const tlsFake = createMongoFake({ tls: { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert } });
+      const tlsPort = await tlsFake.start();
+      tlsFake.seed('db', 'c', [{ _id: 'a', v: 1 }]);
+      try {
+        const base = { configurationType: 'connectionString', connectionString: `mongodb://127.0.0.1:${tlsPort}/?serverSelectionTimeoutMS=1000`, database: 'db', tls: true };
+        const ok = await run({ operation: 'find', collection: 'c', query: '{}' }, { credentials: { ...base, ca: cert.replace(/\n/g, ' ') } });
+        expect(ok.error).toBeUndefined();
+        expect(ok.json).toEqual([{ _id: 'a', v: 1 }]);
+        const untrusted = await run({ operation: 'find', collection: 'c', query: '{}' }, { credentials: base });
+        expect(untrusted.error?.message).toMatch(/certificate/i);
+      } finally {
+        await tlsFake.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,12 +4,14 @@
  * ../conformance-mongo/seed.json (EJSON: database → collection → documents, loaded once by the fake).
  * Every case works on collections of its own, so the cases can run in one fake, in any order.
  *
- * Record (as root, the fake on its fixed port for the run):
+ * Record (the fake on its fixed port for the whole run, started fresh with the seed):
  *   node packages/nodes/src/mongo-db/test-fake/make-cases.mjs
  *   MONGO_FAKE_USER=weft MONGO_FAKE_PASSWORD=s3cret node packages/nodes/src/mongo-db/test-fake/mongo-fake.mjs 27999 \
- *     packages/nodes/src/mongo-db/conformance-mongo/seed.json & 
- *   flock /tmp/weft-record.lock bash /work/shared/conformance/record.sh packages/nodes/src/mongo-db/conformance-mongo
+ *     packages/nodes/src/mongo-db/conformance-mongo/seed.json &
+ *   bash /work/shared/conformance/record.sh packages/nodes/src/mongo-db/conformance-mongo
  *   kill %1
+ * While other recordings run, give n8n a user folder of its own: N8N_ORACLE_DIR=<dir> whose
+ * node_modules links to the installed oracle's (~/.cache/weft-n8n-oracle/node_modules).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,6 @@
 /** Types of the loopback MongoDB server (`mongo-fake.mjs`), for the tests that drive it. */
 import type { Server } from 'node:net';
+import type { Server as TlsServer } from 'node:tls';
 
 /** One command the fake received. */
 export interface MongoCommand {
@@ -18,7 +19,7 @@ export interface MongoFakeState {
 
 export interface MongoFake {
   state: MongoFakeState;
-  server: Server;
+  server: Server | TlsServer;
   /** Listens on 127.0.0.1 (port 0: any free port) and answers the port. */
   start(port?: number): Promise<number>;
   close(): Promise<void>;
@@ -28,5 +29,5 @@ export interface MongoFake {
 /** Whether a document matches a MongoDB query filter (the subset the fake knows). */
 export function matches(doc: Record<string, any>, filter: Record<string, any>): boolean;
 
-/** A fake server; with `users`, commands other than the handshake need SCRAM-SHA-256 sign-in. */
-export function createMongoFake(options?: { users?: Array<{ user: string; password: string }> }): MongoFake;
+/** A fake server; with `users`, commands other than the handshake need SCRAM-SHA-256 sign-in; with `tls`, it speaks TLS. */
+export function createMongoFake(options?: { users?: Array<{ user: string; password: string }>; tls?: { key: string; cert: string } }): MongoFake;

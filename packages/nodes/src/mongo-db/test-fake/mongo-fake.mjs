@@ -19,6 +19,7 @@
  *   every command received (name, db, the command document) so tests can check what was sent.
  */
 import { createServer } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import mongodb from 'mongodb';
 
@@ -236,8 +237,9 @@ function sortDocs(docs, sort) {
 }
 
 /**
- * A fake server. `users` (optional) is a list of `{ user, password, db }` accepted by SCRAM-SHA-256;
- * without users, every connection may run every command.
+ * A fake server. `users` (optional) is a list of `{ user, password }` accepted by SCRAM-SHA-256;
+ * without users, every connection may run every command. `tls` (optional, `{ key, cert }` PEM) makes
+ * it a TLS server.
  */
 export function createMongoFake(options = {}) {
   const state = { dbs: {}, commands: [], searchIndexes: {}, cursors: new Map(), nextCursor: 1, connections: 0 };
@@ -589,7 +591,7 @@ export function createMongoFake(options = {}) {
     return replyMsg(requestId, reply);
   };
 
-  const server = createServer((socket) => {
+  const onSocket = (socket) => {
     const conn = { id: ++state.connections, authenticated: false };
     let buffered = Buffer.alloc(0);
     socket.on('data', (chunk) => {
@@ -604,7 +606,8 @@ export function createMongoFake(options = {}) {
       }
     });
     socket.on('error', () => {});
-  });
+  };
+  const server = options.tls ? createTlsServer({ key: options.tls.key, cert: options.tls.cert }, onSocket) : createServer(onSocket);
 
   /** Starts listening on 127.0.0.1 (port 0: any free port); answers the port. */
   const start = (port = 0) => new Promise((resolve) => {
