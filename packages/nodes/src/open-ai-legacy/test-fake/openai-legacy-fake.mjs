@@ -6,14 +6,15 @@
  * - `POST /v1/moderations` (https://platform.openai.com/docs/api-reference/moderations): one result
  *   per input text (`input` a text or a list), flagged with `violence` when the text holds "kill"
  *   or "attack", with `harassment` when it holds "idiot"; scores 0.9 for a hit, 0.0001 otherwise;
- *   id `modr-<n>` counted; the model echoed as `<model>-fake`;
+ *   id `modr-<hash of model and input>`; the model echoed as `<model>-fake`;
  * - `POST /v1/edits`: OpenAI retired the edits API, and answers it as an unknown URL (404
  *   `invalid_request_error`), as here.
  *
- * Everything else is passed to an AI fake started on a free port (the Host header kept, so image
- * URLs name this server). `start({ port })` answers `{ url, requests, close() }`; run as a script,
+ * Everything else is passed to an AI fake started on a free port; its own address in the answers
+ * (image URLs) is replaced by this server's, and image downloads are passed on too. `start({ port })` answers `{ url, requests, close() }`; run as a script,
  * it serves on `--port` (default 18238) until killed.
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { startAiFake } from '../../../test/ai-fake/server.mjs';
@@ -41,7 +42,6 @@ function moderate(text) {
 export async function start({ port = 0 } = {}) {
   const ai = await startAiFake({ port: 0 });
   const requests = [];
-  let moderations = 0;
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -55,15 +55,17 @@ export async function start({ port = 0 } = {}) {
       if (req.method === 'POST' && (path === '/v1/moderations' || path === '/v1/edits')) {
         if (key === 'bad-key') return send(res, 401, { error: { message: 'Incorrect API key provided: bad-key. You can find your API key at https://platform.openai.com/account/api-keys.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
         if (path === '/v1/edits') return send(res, 404, { error: { message: 'Invalid URL (POST /v1/edits)', type: 'invalid_request_error', param: null, code: null } });
-        moderations += 1;
         const inputs = Array.isArray(body?.input) ? body.input : [body?.input ?? ''];
-        return send(res, 200, { id: `modr-${moderations}`, model: `${body?.model ?? 'text-moderation-latest'}-fake`, results: inputs.map(moderate) });
+        const id = createHash('sha256').update(JSON.stringify([body?.model, inputs])).digest('hex').slice(0, 12);
+        return send(res, 200, { id: `modr-${id}`, model: `${body?.model ?? 'text-moderation-latest'}-fake`, results: inputs.map(moderate) });
       }
       try {
         const answer = await fetch(`${ai.url}${req.url}`, { method: req.method, headers: { ...req.headers, host: req.headers.host ?? '' }, body: raw.length ? raw : undefined });
         const headers = Object.fromEntries([...answer.headers].filter(([k]) => !['content-length', 'transfer-encoding', 'connection', 'content-encoding'].includes(k)));
         res.writeHead(answer.status, headers);
-        res.end(Buffer.from(await answer.arrayBuffer()));
+        const bytes = Buffer.from(await answer.arrayBuffer());
+        const json = String(answer.headers.get('content-type') ?? '').includes('json');
+        res.end(json ? Buffer.from(bytes.toString('utf8').replaceAll(ai.url, `http://${req.headers.host}`)) : bytes);
       } catch (e) {
         send(res, 502, { error: { message: String(e), type: 'fake_error' } });
       }
