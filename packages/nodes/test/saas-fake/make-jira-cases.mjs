@@ -43,8 +43,11 @@ const seed = (extra = {}) => ({
 /** 130 issues, for lists that need two pages of 100. */
 const manyIssues = Array.from({ length: 130 }, (_, i) => ({ summary: `Backlog item ${i + 1}`, labels: i % 2 ? ['odd'] : ['even'], status: (i % 3) + 1 }));
 
-/** A workflow: the manual trigger, optionally a Code node giving `items`, then Jira nodes in a chain. */
-function workflow(steps, items, binary) {
+/**
+ * A workflow: the manual trigger, optionally a Code node giving `items` (with a binary `data` file made
+ * from each item's `text` when `binary`), then Jira nodes in a chain.
+ */
+function workflow(steps, items, binary, tail) {
   const nodes = [{ parameters: {}, id: 'trigger', name: 'When clicking ‘Execute workflow’', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] }];
   if (items) {
     const code = binary
@@ -58,8 +61,13 @@ function workflow(steps, items, binary) {
       parameters: version === 'cloud' ? parameters : { jiraVersion: version, ...parameters }, id: `step-${i + 1}`, name, type: 'n8n-nodes-base.jira', typeVersion: 1, position: [440 + 220 * i, 0],
       credentials: { [credential.type]: { id: credential.id, name: credential.name } },
       ...(onError ? { onError } : {}),
+      // A later step that reads nothing from its input runs once, not once per item before it.
+      ...(i > 0 && !JSON.stringify(parameters).includes('$json') ? { executeOnce: true } : {}),
     });
   }
+  // n8n ends a run with an error when the last node it ran failed, even with continue-on-fail; a
+  // No Operation node after such a node keeps these cases about the Jira node.
+  if (tail) nodes.push({ parameters: {}, id: 'done', name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [440 + 220 * steps.length, 0] });
   const connections = {};
   for (let i = 0; i + 1 < nodes.length; i++) connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
   return { nodes, connections, settings: { executionOrder: 'v1' } };
@@ -173,10 +181,12 @@ const cases = {
       { name: 'Comment', onError: 'continueRegularOutput', parameters: { resource: 'issueComment', issueKey: 'WEFT-404', comment: 'nobody home', options: {} } },
     ],
     [{ key: 'WEFT-1' }, { key: 'WEFT-404' }],
+    false,
+    true,
   ),
   'error-subtask-without-parent-1': workflow([
     { name: 'Sub-task alone', onError: 'continueRegularOutput', parameters: { project: rl('10000'), issueType: rl('10004'), summary: 'Orphan', additionalFields: {} } },
-  ]),
+  ], undefined, false, true),
 };
 
 for (const [name, wf] of Object.entries(cases)) {
