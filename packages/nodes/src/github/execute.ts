@@ -344,7 +344,9 @@ export async function executeGithub(ctx: ExecuteContext): Promise<NodeOutput> {
         continue;
       }
       if (full === 'release:delete') answer = { success: true };
-      if (answering) out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
+      // An empty answer (204: enable, disable, dispatch) is an item without JSON, as n8n gives it.
+      const answered = answer === '' ? [{ json: undefined as unknown as Item['json'] }] : ctx.helpers.returnJsonArray(answer);
+      if (answering) out.push(...ctx.helpers.constructExecutionMetaData(answered, { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       if (answering) out.push(...ctx.helpers.constructExecutionMetaData([{ json: { error: (error as Error).message } }], { itemData: { item: i } }));
