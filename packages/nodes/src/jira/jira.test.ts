@@ -211,6 +211,22 @@ describe('Jira errors and the domain', () => {
     expect(items.length).toBeGreaterThan(0);
   });
 
+  it('waits out 429 (Retry-After) and retries 5xx a few times before failing', async () => {
+    process.env.WEFT_JIRA_RETRY_BASE_MS = '1';
+    try {
+      fake.state.failures.push({ status: 429, retryAfter: 1 }, { status: 503 });
+      const ok = await run({ operation: 'get', issueKey: 'WEFT-1', additionalFields: { fields: 'summary' } });
+      expect(ok.json[0]).toMatchObject({ key: 'WEFT-1' });
+      expect(calls()).toHaveLength(3);
+      fake.state.failures.push(...Array.from({ length: 4 }, () => ({ status: 503, message: 'Down for maintenance' })));
+      const down = await run({ operation: 'get', issueKey: 'WEFT-1', additionalFields: {} });
+      expect(calls()).toHaveLength(7);
+      expect((down.error as { description?: string } | undefined)?.description).toBe('Down for maintenance');
+    } finally {
+      delete process.env.WEFT_JIRA_RETRY_BASE_MS;
+    }
+  });
+
   it('names refused credentials', async () => {
     const { error } = await run({ operation: 'get', issueKey: 'WEFT-1', additionalFields: {} }, { creds: { email: EMAIL, apiToken: 'wrong', domain: 'https://x.atlassian.net' } });
     expect(error?.message).toBe('Authorization failed - please check your credentials');

@@ -56,6 +56,8 @@ export interface JiraFakeState {
   users: Array<Record<string, any>>;
   webhooks: Array<{ id: number; name: string; url: string; events: string[]; filters: Record<string, unknown>; excludeBody: boolean }>;
   notifications?: Array<Record<string, any>>;
+  /** Answers given before anything else, one a request. */
+  failures: Array<{ status: number; retryAfter?: number; message?: string }>;
   calls: JiraCall[];
   [key: string]: unknown;
 }

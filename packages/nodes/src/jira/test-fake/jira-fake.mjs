@@ -26,7 +26,8 @@
  * from 10001, comments from 10101, attachments from 10201, webhooks from 1), times come from a
  * clock that moves one minute per write, and links name the fixed site (`SITE`, or the seed's
  * `site`) whatever host the request came to, so two fakes given the same calls answer the same.
- * `state.calls` logs each request.
+ * `state.calls` logs each request; answers pushed on `state.failures` (`{ status, retryAfter?, message? }`)
+ * are given first, one a request.
  *
  * `createJiraFake(seed?)` answers `{ handle(req, res): Promise<boolean>, state }`; `start(seed?)`
  * serves one on 127.0.0.1:0 and answers `{ url, fake, close() }`.
@@ -96,6 +97,7 @@ function initialState(seed) {
     comments: [],
     attachments: [],
     webhooks: [],
+    failures: [],
     calls: [],
   };
   const me = { accountId: '5b10ac8d82e05b22cc7d4ef5', name: 'ada', emailAddress: EMAIL, displayName: 'Ada Admin', active: true, timeZone: 'UTC', groups: ['jira-administrators'] };
@@ -493,6 +495,13 @@ export function createJiraFake(seed = {}) {
       res.writeHead(status, { 'Content-Type': type });
       res.end(payload);
     };
+    // Answers queued by tests (`state.failures.push({ status, retryAfter? })`) come before anything else.
+    const failure = state.failures.shift();
+    if (failure) {
+      res.writeHead(failure.status, { 'Content-Type': 'application/json', ...(failure.retryAfter !== undefined ? { 'Retry-After': String(failure.retryAfter) } : {}) });
+      res.end(JSON.stringify({ errorMessages: [failure.message ?? 'Rate limit exceeded.'], errors: {} }));
+      return true;
+    }
     if (!authorised(req.headers.authorization)) {
       send(401, 'Client must be authenticated to access this resource.', 'text/plain;charset=UTF-8');
       return true;
