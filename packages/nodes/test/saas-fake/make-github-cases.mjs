@@ -15,6 +15,7 @@ import { OAUTH_TOKEN, TOKEN } from '../../src/github/test-fake/github-fake.mjs';
 const out = new URL('../../src/github/conformance-fake/', import.meta.url);
 const TOKEN_CREDENTIAL = { id: 'gItHuBtOkEn00001', name: 'GitHub account', type: 'githubApi' };
 const OAUTH_CREDENTIAL = { id: 'gItHuBoAuTh00001', name: 'GitHub OAuth2 account', type: 'githubOAuth2Api' };
+const ENTERPRISE_CREDENTIAL = { id: 'gItHuBeNtErP0001', name: 'GitHub Enterprise account', type: 'githubApi' };
 
 const day = (n) => Date.parse('2024-05-01T09:00:00.000Z') + n * 86_400_000;
 const seed = {
@@ -58,11 +59,12 @@ const repo = { owner: rl('octocat'), repository: rl('hello') };
 /** A workflow: the manual trigger, optionally a Code node giving `items`, then GitHub nodes in a chain. */
 function workflow(version, steps, items) {
   const nodes = [{ parameters: {}, id: 'trigger', name: 'When clicking ‘Execute workflow’', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] }];
-  if (items) nodes.push({ parameters: { jsCode: `return ${JSON.stringify(items.map((json) => ({ json })))};` }, id: 'items', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0] });
-  for (const [i, { name, parameters, onError, executeOnce, oauth }] of steps.entries()) {
+  if (items) nodes.push({ parameters: { jsCode: typeof items === 'string' ? items : `return ${JSON.stringify(items.map((json) => ({ json })))};` }, id: 'items', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0] });
+  for (const [i, { name, parameters, onError, executeOnce, oauth, enterprise }] of steps.entries()) {
+    const token = enterprise ? ENTERPRISE_CREDENTIAL : TOKEN_CREDENTIAL;
     nodes.push({
       parameters: oauth ? { authentication: 'oAuth2', ...parameters } : parameters, id: `step-${i + 1}`, name, type: 'n8n-nodes-base.github', typeVersion: version, position: [440 + 220 * i, 0],
-      credentials: oauth ? { githubOAuth2Api: { id: OAUTH_CREDENTIAL.id, name: OAUTH_CREDENTIAL.name } } : { githubApi: { id: TOKEN_CREDENTIAL.id, name: TOKEN_CREDENTIAL.name } },
+      credentials: oauth ? { githubOAuth2Api: { id: OAUTH_CREDENTIAL.id, name: OAUTH_CREDENTIAL.name } } : { githubApi: { id: token.id, name: token.name } },
       ...(onError ? { onError } : {}),
       ...(executeOnce ? { executeOnce: true } : {}),
     });
@@ -156,6 +158,14 @@ const cases = {
     { name: 'Dispatch', parameters: { ...repo, resource: 'workflow', operation: 'dispatch', workflowId: rl('ci.yml', 'filename'), ref: rl('={{ $json.ref }}', 'name'), inputs: '={{ JSON.stringify({ who: $json.who }) }}' } },
     { name: 'Get', parameters: { ...repo, resource: 'workflow', operation: 'get', workflowId: rl('ci.yml', 'filename') }, executeOnce: true },
   ], [{ ref: 'main', who: 'ada' }, { ref: 'v0.9.0', who: 'bob' }]),
+  'file-create-binary-1.1': workflow(1.1, [
+    { name: 'Upload', parameters: { ...repo, resource: 'file', filePath: '={{ "assets/" + $binary.logo.fileName }}', binaryData: true, binaryPropertyName: 'logo', commitMessage: 'Add logo', additionalParameters: {} } },
+    { name: 'Read back', parameters: { ...repo, resource: 'file', operation: 'get', filePath: 'assets/logo.txt', binaryPropertyName: 'copy', additionalParameters: {} } },
+  ], `return [{ json: { name: 'logo' }, binary: { logo: { data: Buffer.from('<svg>weft</svg>\\n').toString('base64'), mimeType: 'text/plain', fileName: 'logo.txt' } } }];`),
+  'enterprise-server-1': workflow(1, [
+    { name: 'Get repo', enterprise: true, parameters: { ...repo, resource: 'repository', operation: 'get' } },
+    { name: 'Releases', enterprise: true, parameters: { ...repo, resource: 'release', operation: 'getAll', limit: 1 } },
+  ]),
   'oauth2-1.1': workflow(1.1, [
     { name: 'Get repo', oauth: true, parameters: { ...repo, resource: 'repository', operation: 'get' } },
     { name: 'Issue', oauth: true, parameters: { ...repo, operation: 'get', issueNumber: 1 } },
@@ -186,5 +196,6 @@ for (const [name, wf] of Object.entries(cases)) {
 }
 writeFileSync(new URL('credentials.json', out), `${JSON.stringify([
   { ...TOKEN_CREDENTIAL, data: { server: 'https://api.github.com', user: 'octocat', accessToken: TOKEN } },
+  { ...ENTERPRISE_CREDENTIAL, data: { server: 'https://ghe.weft-fake.test/api/v3', user: 'octocat', accessToken: TOKEN } },
   { ...OAUTH_CREDENTIAL, data: { server: 'https://api.github.com', clientId: 'weft-client', clientSecret: 'weft-secret', oauthTokenData: { access_token: OAUTH_TOKEN, token_type: 'bearer', scope: 'repo' } } },
 ], null, 1)}\n`);
