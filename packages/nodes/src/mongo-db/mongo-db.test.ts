@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import mongodb from 'mongodb';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, type Workflow } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type Workflow } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
+import { connectedTools } from '../shared/ai/node-tool.js';
 import { connectionHosts, mongoTarget } from './connection.js';
 import { createMongoFake, type MongoFake } from './test-fake/mongo-fake.mjs';
 
@@ -262,6 +263,40 @@ describe('MongoDB over TLS', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('MongoDB Tool', () => {
+  /** A node that calls its one connected tool with fixed arguments, as an agent would. */
+  const probe: NodeType = {
+    description: {
+      name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
+      inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+    },
+    async execute(ctx) {
+      const [tool] = await connectedTools(ctx, 0);
+      return [[{ json: { answer: (await tool!.invoke({ name: 'Bo' })) as string, name: tool!.name } }]];
+    },
+  };
+
+  it('finds with the model\'s argument when an agent calls it', async () => {
+    const workflow = importN8nWorkflow({
+      nodes: [
+        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: '2', name: 'Probe', type: 'test.probe', typeVersion: 1, position: [200, 0], parameters: {} },
+        {
+          id: '3', name: 'Find person', type: 'n8n-nodes-base.mongoDbTool', typeVersion: 1.2, position: [200, 200], credentials: { mongoDb: { id: 'm', name: 'm' } },
+          parameters: { operation: 'find', collection: 'people', query: "={{ JSON.stringify({ name: $fromAI('name', 'the name', 'string') }) }}", options: { projection: '{ "_id": 0 }' } },
+        },
+      ],
+      connections: { Start: { main: [[{ node: 'Probe', type: 'main', index: 0 }]] }, 'Find person': { ai_tool: [[{ node: 'Probe', type: 'ai_tool', index: 0 }]] } },
+    });
+    const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry([...builtinNodeTypes, probe]), mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
+    expect(result.data.resultData.error).toBeUndefined();
+    const out = result.data.resultData.runData.Probe![0]!.data!.main![0]![0]!.json as { answer: string; name: string };
+    expect(out.name).toBe('Find_person');
+    expect(JSON.parse(out.answer)).toEqual([{ name: 'Bo', age: 20, city: 'Paris' }]);
+    expect(commands('find')[0]!.filter).toEqual({ name: 'Bo' });
   });
 });
 
