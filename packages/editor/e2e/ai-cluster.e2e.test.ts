@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
 
 const AI = '@n8n/n8n-nodes-langchain';
@@ -33,8 +34,11 @@ describe('AI cluster nodes on the canvas', () => {
   let weft: WeftProcess;
   let browser: Browser;
   let cookie: string;
+  let fake: AiFake;
+  let savedId = '';
 
   beforeAll(async () => {
+    fake = await startAiFake({ port: 0 });
     weft = await startWeft();
     browser = await launchBrowser();
     cookie = await setupOwnerViaApi(weft);
@@ -42,6 +46,7 @@ describe('AI cluster nodes on the canvas', () => {
   afterAll(async () => {
     await browser?.close();
     await weft?.stop();
+    await fake?.close();
   });
 
   it('wires a chat model, memory and a tool to an agent through its labelled inputs, and saves them as n8n does', async () => {
@@ -115,6 +120,7 @@ describe('AI cluster nodes on the canvas', () => {
     await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
     await expect.poll(() => page.getByTestId('workflow-save').textContent()).toBe('Saved');
     const id = decodeURIComponent(page.url().split('/workflow/')[1]!);
+    savedId = id;
     const stored = await rest(weft, cookie, 'GET', `/workflows/${id}`);
     expect(stored.connections['OpenAI Chat Model']).toEqual({ ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] });
     expect(stored.connections['Simple Memory']).toEqual({ ai_memory: [[{ node: 'AI Agent', type: 'ai_memory', index: 0 }]] });
@@ -127,4 +133,59 @@ describe('AI cluster nodes on the canvas', () => {
     await expect.poll(() => subEdges(page)).toBe(3);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('chats with the agent in the chat panel: the second answer has the first in its memory, and the logs show each model and tool call with tokens', async () => {
+    expect(savedId).not.toBe('');
+    // The chat model calls the loopback fake provider (scripted by directives in the message).
+    const credential = await rest<{ id: string; name: string }>(weft, cookie, 'POST', '/credentials', { name: 'Fake OpenAI', type: 'openAiApi', data: { apiKey: 'sk-test', url: `${fake.url}/v1` } });
+    const stored = await rest(weft, cookie, 'GET', `/workflows/${savedId}`);
+    const nodes = (stored.nodes as Array<{ name: string; credentials?: unknown }>).map((n) => (n.name === 'OpenAI Chat Model' ? { ...n, credentials: { openAiApi: { id: credential.id, name: credential.name } } } : n));
+    await rest(weft, cookie, 'PATCH', `/workflows/${savedId}`, { nodes, versionId: stored.versionId });
+
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await useCookie(context, weft, cookie);
+    await page.goto(`${weft.url}/workflow/${savedId}`);
+    await node(page, 'AI Agent').waitFor();
+    await page.getByTestId('open-chat').click();
+    await page.getByTestId('chat-view').waitFor();
+    await screenshot(page, 'ai-chat-empty');
+
+    await page.getByTestId('chat-input').fill('My name is Ada. @tool(Calculator, {"input": "6 * 7"}) @final(Six times seven is 42)');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('chat-message-bot').count(), { timeout: 60_000 }).toBe(1);
+    await expect(page.getByTestId('chat-message-bot').first().textContent()).resolves.toBe('Six times seven is 42');
+
+    // The logs view holds the run: the agent, inside it both model calls and the tool call, each with tokens.
+    // (The memory's reads and writes are entries of their own, as in n8n.)
+    const callsUnderAgent = () => page.locator('[data-testid="log-entry"][data-depth="1"]:not([data-connection-type="ai_memory"])');
+    await expect.poll(() => callsUnderAgent().count()).toBe(3);
+    const calls = await callsUnderAgent().evaluateAll((els) => els.map((e) => `${e.getAttribute('data-node')}:${e.getAttribute('data-connection-type')}`));
+    expect(calls).toEqual(['OpenAI Chat Model:ai_languageModel', 'Calculator:ai_tool', 'OpenAI Chat Model:ai_languageModel']);
+    await expect(page.locator('[data-testid="log-entry"][data-depth="1"][data-connection-type="ai_memory"]').count()).resolves.toBeGreaterThan(0);
+    const modelTokens = await page.locator('[data-testid="log-entry"][data-connection-type="ai_languageModel"] [data-testid="log-tokens"]').allTextContents();
+    expect(modelTokens).toHaveLength(2);
+    for (const t of modelTokens) expect(t).toMatch(/^~?\d+ tokens$/);
+    await expect(page.locator('[data-testid="log-entry"][data-node="AI Agent"] [data-testid="log-tokens"]').textContent()).resolves.toMatch(/\d+ tokens/);
+    await page.locator('[data-testid="log-entry"][data-node="Calculator"]').click();
+    await expect(page.getByTestId('log-output').textContent()).resolves.toContain('42');
+    await screenshot(page, 'ai-chat-logs');
+
+    // The second message: the memory gives the model the first exchange.
+    const before = fake.requests.length;
+    await page.getByTestId('chat-input').fill('What is my name?');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('chat-message-bot').count(), { timeout: 60_000 }).toBe(2);
+    await expect(page.getByTestId('chat-message-bot').nth(1).textContent()).resolves.toBe('Echo: What is my name?');
+    const second = fake.requests.slice(before).filter((r) => /\/v1\/(chat\/completions|responses)$/.test(r.path));
+    expect(second.length).toBeGreaterThan(0);
+    expect(JSON.stringify(second[0]!.body)).toContain('My name is Ada');
+    await screenshot(page, 'ai-chat-second-answer');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await screenshot(page, 'ai-chat-second-answer-dark');
+
+    // A new session forgets: its first request carries no earlier message.
+    await page.getByTestId('chat-new-session').click();
+    await expect(page.getByTestId('chat-message-bot').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -13,6 +13,8 @@ import { Canvas } from '../../canvas/Canvas';
 import { ConflictModal, ImportUrlModal, RenameNodeDialog, SettingsModal, SimpleDialog } from '../../canvas/header/Dialogs';
 import { WorkflowHeader } from '../../canvas/header/WorkflowHeader';
 import { RunBar } from '../../canvas/RunBar';
+import { BottomPanel } from '../../logs/BottomPanel';
+import { useLogsPanel } from '../../logs/store';
 import { saveWorkflow } from '../../canvas/save';
 import { useCanvasUi } from '../../canvas/ui-store';
 import { NodeCreator } from '../../node-creator/NodeCreator';
@@ -37,6 +39,7 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
     useHistoryStore.getState().reset();
     useRunStore.getState().reset();
     useCanvasUi.getState().reset();
+    useLogsPanel.getState().reset();
   };
   if (route === VIEWS.WORKFLOW && id) {
     // Just saved: the store already holds it (action workflowSave).
@@ -186,6 +189,7 @@ export default function NodeView() {
             )}
             {!readOnly && <NodeCreator />}
             <RunBar readOnly={readOnly} />
+            {route !== VIEWS.DEMO && <BottomPanel />}
           </div>
           <NodeDetailsView readOnly={readOnly} />
           <ConflictModal />

@@ -1,0 +1,104 @@
+/**
+ * The bottom panel's state: whether the logs view and the chat are open, the selected log
+ * entry, and the chat with the workflow's Chat Trigger (session, messages, the message being sent).
+ */
+import { create } from 'zustand';
+import { request } from '../api/client';
+import { getExecution } from '../api/workflow-editor';
+import { useRunStore } from '../stores/executions-run/store';
+import { toWorkflow } from '../stores/workflow/model';
+import { useWorkflowStore } from '../stores/workflow/store';
+
+/** One chat message. */
+export interface ChatMessage {
+  id: number;
+  from: 'user' | 'bot';
+  text: string;
+  /** The execution that answered it. */
+  executionId?: string;
+  error?: boolean;
+}
+
+export interface LogsPanelStore {
+  open: boolean;
+  chatOpen: boolean;
+  selected: string | null;
+  sessionId: string;
+  messages: ChatMessage[];
+  sending: boolean;
+  toggle(open?: boolean): void;
+  openChat(): void;
+  closeChat(): void;
+  select(id: string | null): void;
+  /** Sends a message to the workflow's chat trigger and shows the run it started. */
+  send(text: string): Promise<void>;
+  repeatLast(): Promise<void>;
+  newSession(): void;
+  reset(): void;
+}
+
+const newSessionId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/-/g, '');
+let nextId = 1;
+
+/** The answer's text: the chat trigger's response as the server gives it (`output`, `text`, or the item). */
+export function answerText(response: unknown): string {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object') {
+    const r = response as Record<string, unknown>;
+    for (const key of ['output', 'text', 'message', 'response']) if (typeof r[key] === 'string') return r[key] as string;
+    return JSON.stringify(response, null, 2);
+  }
+  return response === null || response === undefined ? '' : String(response);
+}
+
+export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
+  open: false,
+  chatOpen: false,
+  selected: null,
+  sessionId: newSessionId(),
+  messages: [],
+  sending: false,
+  toggle: (open) => set((s) => ({ open: open ?? !s.open })),
+  openChat: () => set({ open: true, chatOpen: true }),
+  closeChat: () => set({ chatOpen: false }),
+  select: (selected) => set({ selected }),
+  send: async (text) => {
+    const message = text.trim();
+    if (!message || get().sending) return;
+    set((s) => ({ sending: true, messages: [...s.messages, { id: nextId++, from: 'user', text: message }] }));
+    try {
+      const { workflow } = useWorkflowStore.getState();
+      const run = useRunStore.getState();
+      const answer = await request<{ data?: { executionId?: string; status?: string; response?: unknown } }>('POST', '/ai-chat/run', {
+        workflowData: toWorkflow(workflow),
+        sessionId: get().sessionId,
+        chatInput: message,
+        pushRef: run.pushRef,
+      });
+      const data = answer?.data ?? {};
+      const failed = data.status !== undefined && data.status !== 'success';
+      set((s) => ({
+        messages: [...s.messages, {
+          id: nextId++, from: 'bot', ...(data.executionId ? { executionId: data.executionId } : {}),
+          text: failed ? `The workflow did not finish (${data.status}). The logs show where it stopped.` : answerText(data.response), ...(failed ? { error: true } : {}),
+        }],
+      }));
+      // The canvas and the logs show the run that answered.
+      if (data.executionId) {
+        const execution = await getExecution(data.executionId).catch(() => undefined);
+        const runData = execution?.data?.resultData?.runData;
+        if (runData) useRunStore.getState().showRunData(runData);
+      }
+    } catch (e) {
+      set((s) => ({ messages: [...s.messages, { id: nextId++, from: 'bot', text: (e as Error).message || 'The message could not be sent', error: true }] }));
+    } finally {
+      set({ sending: false });
+    }
+  },
+  repeatLast: async () => {
+    const last = [...get().messages].reverse().find((m) => m.from === 'user');
+    if (last) await get().send(last.text);
+  },
+  newSession: () => set({ sessionId: newSessionId(), messages: [] }),
+  reset: () => set({ open: false, chatOpen: false, selected: null, sessionId: newSessionId(), messages: [], sending: false }),
+}));
