@@ -2,7 +2,7 @@
  * Perplexity's "Message a Model": one `POST /chat/completions` per item with the model, the messages
  * and the options under Perplexity's names, the answer's body as the item (or, with Simplify Output,
  * `{id, created, citations, message}`). Failures are n8n's (see errors.ts); with continue-on-fail the
- * item is `{json: {}, error}` as n8n's declarative nodes give. Tests point the origin at a loopback
+ * item is `{error: <message>}` (the error attached), as n8n's declarative nodes give. Tests point the origin at a loopback
  * fake with `WEFT_PERPLEXITY_API_URL`; nothing else sets it.
  */
 import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type JsonObject } from '@weft/workflow';
@@ -59,7 +59,7 @@ export async function executePerplexity(ctx: ExecuteContext): Promise<Item[][]> 
     } catch (e) {
       const error = e instanceof NodeApiError || e instanceof NodeOperationError ? e : new NodeOperationError(ctx.getNode(), e as Error, { itemIndex: i });
       if (!ctx.continueOnFail()) throw error;
-      out.push({ json: {}, error, pairedItem: { item: i } });
+      out.push({ json: { error: error.message }, error, pairedItem: { item: i } });
     }
   }
   return [out];

@@ -72,10 +72,10 @@ describe('Perplexity', () => {
     expect(key.error?.message).toBe('Invalid API key provided..');
   });
 
-  it('continues with an empty item carrying the error, as n8n\'s declarative nodes do', async () => {
+  it('continues with the error per item, as n8n\'s declarative nodes do', async () => {
     const { json } = await run({ messages: { message: [{ content: 'Hi', role: '={{ $json.role }}' }] }, simplify: true }, { onError: 'continueRegularOutput', items: [{ json: { role: 'assistant' } }, { json: { role: 'user' } }] });
     expect(json).toEqual([
-      {},
+      { error: 'After the (optional) system message(s), user and assistant roles should be alternating..' },
       { id: 'pplx-1', created: 1767225600, citations: ['https://example.com/source-1', 'https://example.com/source-2'], message: 'Answer to: Hi' },
     ]);
   });
