@@ -118,8 +118,9 @@ async function filePlan(run: Run, operation: string, repo: string, i: number): P
 function issuePlan(run: Run, operation: string, base: string, i: number): Plan | undefined {
   const { ctx } = run;
   const number = () => ctx.getNodeParameter('issueNumber', i, 0) as unknown;
-  const labels = (value: unknown) => (Array.isArray(value) ? value : [value]).map((entry) => (entry as Json | undefined)?.label);
-  const assignees = (value: unknown) => (Array.isArray(value) ? value : [value]).map((entry) => (entry as Json | undefined)?.assignee);
+  // A list left unset is empty in n8n (its default entry is only the editor's first row).
+  const labels = (value: unknown) => (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.label);
+  const assignees = (value: unknown) => (Array.isArray(value) ? value : []).map((entry) => (entry as Json | undefined)?.assignee);
   switch (operation) {
     case 'create':
       return {

@@ -83,6 +83,15 @@ const cases = {
   'issue-create-defaults-1': workflow(1, [
     { name: 'Create issue', parameters: { owner: rl('octocat'), repository: rl('hello'), title: 'No labels', labels: [], assignees: [] } },
   ]),
+  'issue-create-unset-lists-1.1': workflow(1.1, [
+    { name: 'Create issue', parameters: { ...repo, title: 'Labels and assignees left unset' } },
+  ]),
+  'error-invalid-assignee-1': workflow(1, [
+    { name: 'Create issue', parameters: { ...repo, title: 'Who?', labels: [], assignees: [{ assignee: 'nobody-here' }] } },
+  ]),
+  'error-folder-as-file-1.1': workflow(1.1, [
+    { name: 'Get folder', onError: 'continueRegularOutput', parameters: { ...repo, resource: 'file', operation: 'get', filePath: '={{ $json.path }}', additionalParameters: {} } },
+  ], [{ path: 'docs' }, { path: 'README.md' }]),
   'issue-edit-lock-1': workflow(1, [
     { name: 'Close', parameters: { ...repo, operation: 'edit', issueNumber: '={{ $json.n }}', editFields: { state: 'closed', state_reason: 'not_planned', labels: [{ label: 'wontfix' }], title: '={{ $json.title }}' } } },
     { name: 'Lock', parameters: { ...repo, operation: 'lock', issueNumber: '={{ $json.number }}', lockReason: 'too heated' } },
