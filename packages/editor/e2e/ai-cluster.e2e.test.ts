@@ -188,4 +188,28 @@ describe('AI cluster nodes on the canvas', () => {
     await expect(page.getByTestId('chat-message-bot').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('lets the model define a parameter of a tool: a button per parameter, a chip instead of the input, saved as $fromAI', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await useCookie(context, weft, cookie);
+    await page.goto(`${weft.url}/workflow/${savedId}`);
+    await node(page, 'AI Agent').waitFor();
+    await page.getByRole('button', { name: 'Add Tool to AI Agent' }).click();
+    await page.getByLabel('Search nodes').fill('http request');
+    await page.locator('[data-testid="node-creator-item"][data-node-type="weft.httpRequestTool"]').click();
+    await page.getByTestId('ndv').waitFor();
+    await page.getByRole('button', { name: 'Let the model define URL' }).click();
+    await page.getByTestId('from-ai-chip').waitFor();
+    await expect(page.getByTestId('from-ai-chip').textContent()).resolves.toContain('Defined automatically by the model');
+    await screenshot(page, 'ai-tool-from-ai-chip');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ndv').waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByTestId('workflow-save').textContent()).toBe('Saved');
+    const stored = await rest(weft, cookie, 'GET', `/workflows/${savedId}`);
+    const tool = (stored.nodes as Array<{ type: string; parameters: Record<string, unknown> }>).find((n) => n.type.endsWith('.httpRequestTool'));
+    expect(tool?.parameters.url).toBe("={{ /*n8n-auto-generated-fromAI-override*/ $fromAI('URL', ``, 'string') }}");
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
+

@@ -18,6 +18,7 @@ import { MAPPING_MIME, DROP_HANDLING_DELAY_MS, mappingExpression, readMappingDat
 import { InlineExpression } from './lazy-editors';
 import { useParams, type FieldProps } from './context';
 import { canBeExpression, fromExpression, isExpressionValue, isResourceLocatorValue, toExpression } from './expression-switch';
+import { canDefineWithAi, fromAiValue, isFromAiOverride } from './from-ai';
 import { ParameterInput } from './ParameterInput';
 import { hasRemoteOptions, useRemoteOptions } from './remote-options';
 import { parameterIssues } from './values';
@@ -62,6 +63,14 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
     ? []
     : parameterIssues(parameter, value, { remoteOptions: remote.status === 'loaded' ? remote.options : undefined, remoteError: remote.status === 'error' ? remote.error : undefined });
   const editorType = parameter.typeOptions?.editor;
+
+  // A tool node's parameter can be left to the model (`$fromAI`), shown as a chip.
+  const aiCapable = canDefineWithAi(parameter, ctx.nodeType);
+  const byModel = aiCapable && isFromAiOverride(value);
+  const defineWithAi = () => {
+    const v = fromAiValue(parameter);
+    onChange(parameter.type === 'resourceLocator' ? { __rl: true, mode: isResourceLocatorValue(value) ? value.mode : 'id', value: v } : v);
+  };
 
   const setMode = (mode: 'fixed' | 'expression') => {
     if (mode === 'expression' ? expression : !expression) return;
@@ -141,7 +150,12 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
           )}
           <div className="ndvp-field__actions">
             {actions}
-            {allowExpression && !ctx.readOnly && (
+            {aiCapable && !byModel && !ctx.readOnly && (
+              <button type="button" className="ndvp-from-ai" onClick={defineWithAi} title="Let the model define this parameter" aria-label={`Let the model define ${parameter.displayName}`} data-testid="from-ai-button">
+                <Icon name="sparkles" size={13} />
+              </button>
+            )}
+            {allowExpression && !ctx.readOnly && !byModel && (
               <div className="ndvp-toggle" role="radiogroup" aria-label={t('parameterInput.modeToggle', { name: parameter.displayName })}>
                 <button type="button" role="radio" aria-checked={!expression} className={!expression ? 'is-on' : ''} onClick={() => setMode('fixed')}>{t('parameterInput.fixed')}</button>
                 <button type="button" role="radio" aria-checked={expression} className={expression ? 'is-on' : ''} onClick={() => setMode('expression')}>{t('parameterInput.expression')}</button>
@@ -171,14 +185,24 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
       )}
       {hideLabel && actions && <div className="ndvp-field__inline-actions">{actions}</div>}
       <div className={`ndvp-field__input${issues.length ? ' has-issues' : ''}`}>
-        {expression && parameter.type !== 'resourceLocator' ? (
+        {byModel ? (
+          <div className="ndvp-from-ai-chip" data-testid="from-ai-chip">
+            <Icon name="sparkles" size={13} />
+            <span>Defined automatically by the model</span>
+            {!ctx.readOnly && (
+              <button type="button" className="ndvp-from-ai-chip__remove" aria-label={`Set ${parameter.displayName} yourself`} title="Set it yourself" onClick={() => onChange(structuredClone(parameter.default))}>
+                <Icon name="close" size={12} />
+              </button>
+            )}
+          </div>
+        ) : expression && parameter.type !== 'resourceLocator' ? (
           <div className="ndvp-expression" data-testid="parameter-expression">
             <InlineExpression value={String(value)} onChange={onChange} nodeId={ctx.nodeId} readOnly={ctx.readOnly} />
           </div>
         ) : (
           <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} id={id} disabled={ctx.readOnly} remote={remote} describedBy={descId} />
         )}
-        {issues.length > 0 && !expression && SINGLE_LINE_TYPES.has(parameter.type) && !parameter.typeOptions?.rows && (
+        {issues.length > 0 && !expression && !byModel && SINGLE_LINE_TYPES.has(parameter.type) && !parameter.typeOptions?.rows && (
           <span className="ndvp-issue-indicator" aria-hidden title={issues.join('\n')}><Icon name="alert" size={14} /></span>
         )}
       </div>
