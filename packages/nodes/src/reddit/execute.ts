@@ -79,7 +79,10 @@ async function profile(ctx: ExecuteContext, i: number): Promise<unknown> {
   if (details === 'identity') return answer.features;
   if (details === 'friends' || details === 'karma') {
     const list = details === 'friends' ? answer.data.children : answer.data;
-    if (!list.length) throw new NodeApiError(ctx.getNode(), { message: `Reddit answered no ${details === 'friends' ? 'friends' : 'karma'} for this account`, body: list }, { itemIndex: i });
+    // n8n raises its generic node error for an empty list; the same message keeps Continue On Fail's items alike.
+    if (!list.length) {
+      throw new NodeApiError(ctx.getNode(), { message: 'There was an unknown issue while executing the node', description: `Reddit answered no ${details === 'friends' ? 'friends' : 'karma'} for this account`, body: list }, { itemIndex: i });
+    }
     return list;
   }
   if (details === 'trophies') return (answer.data.trophies as Json[]).map((trophy) => trophy.data);
