@@ -34,8 +34,9 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
 }
 
 describe('Perplexity', () => {
-  it('registers version 1 and the perplexityApi credential (a Bearer key)', () => {
+  it('registers version 1, perplexityTool at 1 and the perplexityApi credential (a Bearer key)', () => {
     expect(registry.versions?.('n8n-nodes-base.perplexity')).toEqual([1]);
+    expect(registry.versions?.('n8n-nodes-base.perplexityTool')).toEqual([1]);
     const credential = builtinCredentialTypes.find((c) => c.name === 'perplexityApi')!;
     expect(credential.authenticate?.({ apiKey: 'k' }, { url: 'x' }).headers).toEqual({ Authorization: 'Bearer k' });
   });
