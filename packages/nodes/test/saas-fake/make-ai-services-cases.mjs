@@ -4,8 +4,8 @@
  * each folder's credentials.json: Perplexity 1 (messages from expressions over two items, every
  * option with Simplify Output, an invalid model, a refused message order with Continue, a wrong
  * key), and the Wikipedia and SerpApi tools run in the main flow (as n8n runs a tool node given
- * items; their continue-on-fail cases are left out: n8n ends the run with a continued node's thrown
- * error when it is the last node, which Weft's engine does not yet do). Run it, then `record.sh ai-services src/<node>/conformance-fake` for each node folder.
+ * items; their continue-on-fail cases end with a No Operation node: n8n ends the run with a continued
+ * node's thrown error when that node is the last, which Weft's engine does not do). Run it, then `record.sh ai-services src/<node>/conformance-fake` for each node folder.
  *
  * It also writes the tools' agent cases under src/tool-wikipedia/n8n-cases and
  * src/tool-serp-api/n8n-cases: an agent (2.2, and 3 for Wikipedia) with an OpenAI chat model on the AI
@@ -105,6 +105,13 @@ const folders = {
           [{ input: 'Ada Lovelace' }, { input: 'Lovelace' }, { input: 'zebra quantum' }, { input: 'long article filler' }, { query: 'no input field' }],
         ),
       },
+      'main-error-continue-1': {
+        seed: { wikipedia: { ...wikipedia, status: 503 } },
+        workflow: workflow([
+          { name: 'Wikipedia', type: '@n8n/n8n-nodes-langchain.toolWikipedia', parameters: {}, onError: 'continueRegularOutput' },
+          { name: 'Done', type: 'n8n-nodes-base.noOp', parameters: {} },
+        ], [{ input: 'Ada Lovelace' }, { input: 'Babbage' }]),
+      },
       'main-error-1': {
         seed: { wikipedia: { ...wikipedia, status: 503 } },
         workflow: workflow([{ name: 'Wikipedia', type: '@n8n/n8n-nodes-langchain.toolWikipedia', parameters: {} }], [{ input: 'Ada Lovelace' }]),
@@ -114,6 +121,13 @@ const folders = {
   'tool-serp-api': {
     credentials: [{ ...SERPAPI, data: { apiKey: 'serp-test-key' } }],
     cases: {
+      'main-no-query-continue-1': {
+        seed: { serpapi: { results: {} } },
+        workflow: workflow([
+          { name: 'SerpAPI', type: '@n8n/n8n-nodes-langchain.toolSerpApi', parameters: { options: {} }, credential: SERPAPI, onError: 'continueRegularOutput' },
+          { name: 'Done', type: 'n8n-nodes-base.noOp', parameters: {} },
+        ], [{ input: 'weather paris' }]),
+      },
       'main-no-query-1': {
         seed: { serpapi: { results: {} } },
         workflow: workflow([{ name: 'SerpAPI', type: '@n8n/n8n-nodes-langchain.toolSerpApi', parameters: { options: { gl: 'fr', hl: 'fr' } }, credential: SERPAPI }], [{ input: 'weather paris' }]),
