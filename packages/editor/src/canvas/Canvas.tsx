@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { t } from '../i18n';
 import {
   Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, useStore, type Connection, type EdgeChange, type FinalConnectionState, type NodeChange,
 } from '@xyflow/react';
@@ -159,7 +160,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         const issues = issueLines(issuesOf(node, desc, { pinned, runData, knownVersions: desc ? undefined : knownVersions(types, node.type) }));
         const subInputs = subNodeInputsOf(desc, node);
         const subOutput = subNodeOutputOf(desc, node);
-        for (const slot of subInputs) if (slot.required && !taken[`${slot.type}-${slot.index}`]) issues.push(`${slot.label} must be connected.`);
+        for (const slot of subInputs) if (slot.required && !taken[`${slot.type}-${slot.index}`]) issues.push(t('subNodes.required', { label: slot.label }));
         entry = {
           node, desc, status, staleReason, pinned, selected: isSelected, connected, readOnly, measured: m,
           flow: {

@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { t } from '../i18n';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
@@ -133,8 +134,8 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
                 <button
                   type="button"
                   className="whandle__sub-add nodrag"
-                  aria-label={`Add ${slot.label} to ${node.name}`}
-                  title={`Add ${slot.label}`}
+                  aria-label={t('subNodes.addTo', { label: slot.label, node: node.name })}
+                  title={t('subNodes.add', { label: slot.label })}
                   onClick={(e) => {
                     e.stopPropagation();
                     data.onOpenSubCreator?.({ nodeId: node.id, type: slot.type, index: slot.index });

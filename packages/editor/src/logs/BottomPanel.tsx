@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../i18n';
 import { CORE_NODE_TYPES } from '@weft/workflow';
 import { Button } from '../components/ui/Button';
 import { Icon } from '../components/ui/Icon';
@@ -17,25 +18,28 @@ function formatTime(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(ms >= 10_000 ? 0 : 1)}s` : `${ms}ms`;
 }
 
-function formatTokens(t: TokenCount): string {
-  return `${t.estimated ? '~' : ''}${t.total} tokens`;
+function formatTokens(tokens: TokenCount): string {
+  return `${tokens.estimated ? '~' : ''}${t('logs.tokens', { count: tokens.total })}`;
 }
 
-/** The bar under the canvas with the logs view and, when the workflow starts with a chat trigger, the chat. */
-export function BottomPanel() {
+/**
+ * The bar under the canvas with the logs view and, when the workflow starts with a chat trigger,
+ * the chat. Read-only (a past execution): the logs of that execution, no chat.
+ */
+export function BottomPanel({ readOnly = false }: { readOnly?: boolean }) {
   const open = useLogsPanel((s) => s.open);
   const chatOpen = useLogsPanel((s) => s.chatOpen);
-  const hasChat = useWorkflowStore((s) => Object.values(s.workflow.nodes).some((n) => CHAT_TRIGGERS.includes(n.type) && !n.disabled));
+  const hasChat = useWorkflowStore((s) => !readOnly && Object.values(s.workflow.nodes).some((n) => CHAT_TRIGGERS.includes(n.type) && !n.disabled));
   const hasNodes = useWorkflowStore((s) => s.workflow.order.length > 0);
   if (!hasNodes) return null;
   return (
-    <section className={`bottom-panel${open ? ' bottom-panel--open' : ''}`} aria-label="Logs" data-testid="bottom-panel">
+    <section className={`bottom-panel${open ? ' bottom-panel--open' : ''}`} aria-label={t('logs.title')} data-testid="bottom-panel">
       <header className="bottom-panel__bar">
         <button type="button" className="bottom-panel__toggle" onClick={() => useLogsPanel.getState().toggle()} aria-expanded={open} data-testid="logs-toggle">
-          <Icon name={open ? 'chevronDown' : 'chevronRight'} size={14} /> Logs
+          <Icon name={open ? 'chevronDown' : 'chevronRight'} size={14} /> {t('logs.title')}
         </button>
         {hasChat && !chatOpen && (
-          <Button size="sm" variant="secondary" icon="sparkles" onClick={() => useLogsPanel.getState().openChat()} data-testid="open-chat">Chat</Button>
+          <Button size="sm" variant="secondary" icon="sparkles" onClick={() => useLogsPanel.getState().openChat()} data-testid="open-chat">{t('chat.title')}</Button>
         )}
       </header>
       {open && (
@@ -65,26 +69,26 @@ function ChatView() {
   return (
     <div className="chat-view" data-testid="chat-view">
       <div className="chat-view__head">
-        <strong>Chat</strong>
+        <strong>{t('chat.title')}</strong>
         <span className="chat-view__tools">
-          <Button size="sm" variant="ghost" icon="refresh" disabled={sending || !messages.some((m) => m.from === 'user')} onClick={() => void useLogsPanel.getState().repeatLast()} data-testid="chat-repeat">Repeat last</Button>
-          <Button size="sm" variant="ghost" icon="plus" disabled={sending} onClick={() => useLogsPanel.getState().newSession()} data-testid="chat-new-session">New session</Button>
-          <Button size="sm" variant="ghost" icon="close" aria-label="Close chat" onClick={() => useLogsPanel.getState().closeChat()} />
+          <Button size="sm" variant="ghost" icon="refresh" disabled={sending || !messages.some((m) => m.from === 'user')} onClick={() => void useLogsPanel.getState().repeatLast()} data-testid="chat-repeat">{t('chat.repeat')}</Button>
+          <Button size="sm" variant="ghost" icon="plus" disabled={sending} onClick={() => useLogsPanel.getState().newSession()} data-testid="chat-new-session">{t('chat.newSession')}</Button>
+          <Button size="sm" variant="ghost" icon="close" aria-label={t('chat.close')} onClick={() => useLogsPanel.getState().closeChat()} />
         </span>
       </div>
-      <ol className="chat-view__messages" ref={list} aria-label="Chat messages" aria-live="polite">
-        {messages.length === 0 && <li className="chat-view__empty">Send a message: it starts the workflow at its chat trigger, and the answer shows here.</li>}
+      <ol className="chat-view__messages" ref={list} aria-label={t('chat.messages')} aria-live="polite">
+        {messages.length === 0 && <li className="chat-view__empty">{t('chat.empty')}</li>}
         {messages.map((m) => (
           <li key={m.id} className={`chat-msg chat-msg--${m.from}${m.error ? ' chat-msg--error' : ''}`} data-testid={`chat-message-${m.from}`}>{m.text}</li>
         ))}
-        {sending && <li className="chat-msg chat-msg--bot chat-msg--typing" aria-label="Waiting for the answer"><span className="spinner" aria-hidden /></li>}
+        {sending && <li className="chat-msg chat-msg--bot chat-msg--typing" aria-label={t('chat.waiting')}><span className="spinner" aria-hidden /></li>}
       </ol>
       <form className="chat-view__form" onSubmit={(e) => { e.preventDefault(); send(); }}>
         <textarea
           className="input chat-view__input"
           rows={2}
-          placeholder="Type a message, Enter to send"
-          aria-label="Chat message"
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.messageLabel')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -95,7 +99,7 @@ function ChatView() {
           }}
           data-testid="chat-input"
         />
-        <Button type="submit" variant="primary" size="sm" disabled={sending || !text.trim()} data-testid="chat-send">Send</Button>
+        <Button type="submit" variant="primary" size="sm" disabled={sending || !text.trim()} data-testid="chat-send">{t('chat.send')}</Button>
       </form>
     </div>
   );
@@ -113,8 +117,8 @@ function LogsView() {
   const current = rows.find((r) => r.entry.id === selected)?.entry ?? rows[rows.length - 1]?.entry;
   return (
     <div className="logs-view" data-testid="logs-view">
-      <ol className="logs-view__tree" aria-label="Run log">
-        {rows.length === 0 && <li className="logs-view__empty">{running ? 'Running…' : 'No run yet. Execute the workflow, or send a chat message, to see each step here.'}</li>}
+      <ol className="logs-view__tree" aria-label={t('logs.runLog')}>
+        {rows.length === 0 && <li className="logs-view__empty">{running ? t('logs.running') : t('logs.empty')}</li>}
         {rows.map(({ entry, depth }) => {
           const node = typeOf.get(entry.node);
           const desc = node ? getNodeType(types, node.type, node.typeVersion) : undefined;
@@ -154,18 +158,18 @@ function LogDetails({ entry }: { entry: LogEntry }) {
         <strong>{entry.node}</strong>
         <span className={`log-status log-status--${entry.status}`}>{entry.status}</span>
         <span>{formatTime(entry.executionTime)}</span>
-        {entry.tokens && <span title={`Prompt ${entry.tokens.prompt}, completion ${entry.tokens.completion}${entry.tokens.estimated ? ' (estimated)' : ''}`}>{formatTokens(entry.tokens)}</span>}
+        {entry.tokens && <span title={`${t('logs.tokensDetail', { prompt: entry.tokens.prompt, completion: entry.tokens.completion })}${entry.tokens.estimated ? ` ${t('logs.estimated')}` : ''}`}>{formatTokens(entry.tokens)}</span>}
       </div>
       {entry.error && <div className="callout callout--danger logs-view__error">{entry.error.message}{entry.error.description ? `: ${entry.error.description}` : ''}</div>}
       {entry.input !== undefined && (
         <>
-          <h4 className="logs-view__label">Input</h4>
+          <h4 className="logs-view__label">{t('logs.input')}</h4>
           <pre className="logs-view__json" data-testid="log-input">{JSON.stringify(entry.input, null, 2)}</pre>
         </>
       )}
       {entry.output !== undefined && (
         <>
-          <h4 className="logs-view__label">Output</h4>
+          <h4 className="logs-view__label">{t('logs.output')}</h4>
           <pre className="logs-view__json" data-testid="log-output">{JSON.stringify(entry.output, null, 2)}</pre>
         </>
       )}

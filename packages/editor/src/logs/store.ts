@@ -3,6 +3,7 @@
  * entry, and the chat with the workflow's Chat Trigger (session, messages, the message being sent).
  */
 import { create } from 'zustand';
+import { t } from '../i18n';
 import { request } from '../api/client';
 import { getExecution } from '../api/workflow-editor';
 import { useRunStore } from '../stores/executions-run/store';
@@ -80,7 +81,7 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
       set((s) => ({
         messages: [...s.messages, {
           id: nextId++, from: 'bot', ...(data.executionId ? { executionId: data.executionId } : {}),
-          text: failed ? `The workflow did not finish (${data.status}). The logs show where it stopped.` : answerText(data.response), ...(failed ? { error: true } : {}),
+          text: failed ? t('chat.notFinished', { status: String(data.status) }) : answerText(data.response), ...(failed ? { error: true } : {}),
         }],
       }));
       // The canvas and the logs show the run that answered.
@@ -90,7 +91,7 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
         if (runData) useRunStore.getState().showRunData(runData);
       }
     } catch (e) {
-      set((s) => ({ messages: [...s.messages, { id: nextId++, from: 'bot', text: (e as Error).message || 'The message could not be sent', error: true }] }));
+      set((s) => ({ messages: [...s.messages, { id: nextId++, from: 'bot', text: (e as Error).message || t('chat.sendFailed'), error: true }] }));
     } finally {
       set({ sending: false });
     }

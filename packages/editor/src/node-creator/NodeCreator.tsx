@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../i18n';
 import { useReactFlow } from '@xyflow/react';
 import type { NodeParameters, NodeTypeDescription } from '@weft/workflow';
 import { CORE_NODE_TYPES, isTriggerType } from '@weft/workflow';
@@ -203,7 +204,7 @@ function NodeCreatorPanel() {
   };
 
   const title = subNodeFor
-    ? `Add ${subSlotLabel}`
+    ? t('subNodes.add', { label: subSlotLabel ?? '' })
     : page.nodeType
     ? types.find((d) => d.name === page.nodeType)?.displayName ?? 'Actions'
     : page.subcategory ?? page.category ?? (page.view === 'Trigger' ? 'What triggers this workflow?' : 'What happens next?');

@@ -151,7 +151,7 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
           <div className="ndvp-field__actions">
             {actions}
             {aiCapable && !byModel && !ctx.readOnly && (
-              <button type="button" className="ndvp-from-ai" onClick={defineWithAi} title="Let the model define this parameter" aria-label={`Let the model define ${parameter.displayName}`} data-testid="from-ai-button">
+              <button type="button" className="ndvp-from-ai" onClick={defineWithAi} title={t('fromAi.button')} aria-label={t('fromAi.buttonLabel', { name: parameter.displayName })} data-testid="from-ai-button">
                 <Icon name="sparkles" size={13} />
               </button>
             )}
@@ -188,9 +188,9 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
         {byModel ? (
           <div className="ndvp-from-ai-chip" data-testid="from-ai-chip">
             <Icon name="sparkles" size={13} />
-            <span>Defined automatically by the model</span>
+            <span>{t('fromAi.chip')}</span>
             {!ctx.readOnly && (
-              <button type="button" className="ndvp-from-ai-chip__remove" aria-label={`Set ${parameter.displayName} yourself`} title="Set it yourself" onClick={() => onChange(structuredClone(parameter.default))}>
+              <button type="button" className="ndvp-from-ai-chip__remove" aria-label={t('fromAi.remove', { name: parameter.displayName })} title={t('fromAi.removeTitle')} onClick={() => onChange(structuredClone(parameter.default))}>
                 <Icon name="close" size={12} />
               </button>
             )}
