@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { calls, outputJson, registry, workflow } from './helpers.js';
+import { builtinNodeTypes } from '@weft/nodes';
+import { createNodeTypeRegistry, type Item, type NodeType } from '@weft/workflow';
 
 const items = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ i, even: i % 2 === 0 })));
 
@@ -133,3 +135,33 @@ describe('node settings', () => {
     expect(rd.Pass?.[0]?.data?.main?.[0]?.[0]?.json).toBe(rd.Data?.[0]?.data?.main?.[0]?.[0]?.json);
   });
 });
+
+describe('parameters inside fixed collections', () => {
+  it('fills the defaults of each entry, and a default naming its sibling ($parameter["&key"]) reads that sibling resolved', async () => {
+    const sibling: NodeType = {
+      description: {
+        name: 'test.sibling', displayName: 'Sibling', group: ['transform'], version: 1, defaults: { name: 'Sibling' }, inputs: ['main'], outputs: ['main'],
+        properties: [{
+          displayName: 'Fields', name: 'fields', type: 'fixedCollection', typeOptions: { multipleValues: true }, default: {},
+          options: [{
+            displayName: 'Field', name: 'field',
+            values: [
+              { displayName: 'Key', name: 'key', type: 'string', default: '' },
+              { displayName: 'Type', name: 'type', type: 'hidden', default: '={{$parameter["&key"].split("|")[1]}}' },
+              { displayName: 'Required', name: 'required', type: 'boolean', default: true },
+            ],
+          }],
+        }],
+      },
+      async execute(ctx) {
+        return [[{ json: { fields: ctx.getNodeParameter('fields', 0) as Item["json"] } }]];
+      },
+    };
+    const wf = workflow([['Start', 'weft.manualTrigger'], ['Sibling', 'test.sibling', { fields: { field: [{ key: 'Name|title' }, { key: '={{ "Due|" + "date" }}', required: false }] } }]], ['Start>Sibling']);
+    const result = await runWorkflow({ workflow: wf, nodeTypes: createNodeTypeRegistry([...builtinNodeTypes, sibling]) });
+    expect(outputJson(result, 'Sibling')).toEqual([{
+      fields: { field: [{ key: 'Name|title', type: 'title', required: true }, { key: 'Due|date', type: 'date', required: false }] },
+    }]);
+  });
+});
+

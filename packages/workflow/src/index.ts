@@ -68,10 +68,11 @@ export {
 } from './expression/evaluate.js';
 export { setExpressionTimeout } from './expression/runtime.js';
 export { EXPRESSION_GLOBALS, isEmptyValue } from './expression/globals.js';
-export { ExpressionDataContext } from './expression/data-scope.js';
+export { ExpressionDataContext, PARAMETER_SIBLINGS } from './expression/data-scope.js';
 export type { ExpressionDataSource, ExpressionScope, NodeAccessor } from './expression/data-scope.js';
 export { resolvePairedItem, pairedItemsOf } from './expression/paired-item.js';
 export { isDisplayed, withDefaults, getPath } from './parameters/display.js';
+export { withEntryDefaults } from './parameters/nested-defaults.js';
 export { parametersToSave, isCredentialRelevant, nodeToSave } from './parameters/save.js';
 export { isResourceLocatorParameter, locatorExtractValue, extractLocatorId, LocatorValueError } from './parameters/resource-locator.js';
 export type { ResourceLocatorParameter, LocatorExtractValue } from './parameters/resource-locator.js';

@@ -1,4 +1,4 @@
-import { compileTemplate, getPath, type CompiledTemplate, type ExpressionDataContext } from '@weft/workflow';
+import { PARAMETER_SIBLINGS, compileTemplate, getPath, type CompiledTemplate, type ExpressionDataContext } from '@weft/workflow';
 
 /**
  * How to resolve one parameter value: compiled once per stored value, then run per item.
@@ -6,9 +6,12 @@ import { compileTemplate, getPath, type CompiledTemplate, type ExpressionDataCon
  */
 type Plan =
   | { kind: 'const'; value: unknown }
-  | { kind: 'expr'; fn: CompiledTemplate }
+  | { kind: 'expr'; fn: CompiledTemplate; sibling: boolean }
   | { kind: 'array'; items: Plan[] }
-  | { kind: 'object'; keys: string[]; plans: Plan[] };
+  | { kind: 'object'; keys: string[]; plans: Plan[]; sibling: boolean };
+
+/** `$parameter["&key"]`: an expression that reads a sibling value of the object holding it. */
+const SIBLING_REFERENCE = /\$parameter\s*\[\s*(['"`])&/;
 
 const objectPlans = new WeakMap<object, Plan>();
 const stringPlans = new Map<string, Plan>();
@@ -18,7 +21,7 @@ function planOf(value: unknown): Plan {
     if (value.charCodeAt(0) !== 61) return { kind: 'const', value };
     let plan = stringPlans.get(value);
     if (!plan) {
-      plan = { kind: 'expr', fn: compileTemplate(value) };
+      plan = { kind: 'expr', fn: compileTemplate(value), sibling: SIBLING_REFERENCE.test(value) };
       if (stringPlans.size > 20_000) stringPlans.clear();
       stringPlans.set(value, plan);
     }
@@ -33,7 +36,9 @@ function planOf(value: unknown): Plan {
   } else {
     const keys = Object.keys(value);
     const plans = keys.map((k) => planOf((value as Record<string, unknown>)[k]));
-    plan = plans.every((p) => p.kind === 'const') ? { kind: 'const', value } : { kind: 'object', keys, plans };
+    plan = plans.every((p) => p.kind === 'const')
+      ? { kind: 'const', value }
+      : { kind: 'object', keys, plans, sibling: plans.some((p) => p.kind === 'expr' && p.sibling) };
   }
   objectPlans.set(value, plan);
   return plan;
@@ -52,7 +57,20 @@ function run(plan: Plan, itemIndex: number, data: ExpressionDataContext, extra?:
     }
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (let i = 0; i < plan.keys.length; i++) out[plan.keys[i]!] = run(plan.plans[i]!, itemIndex, data, extra);
+      if (!plan.sibling) {
+        for (let i = 0; i < plan.keys.length; i++) out[plan.keys[i]!] = run(plan.plans[i]!, itemIndex, data, extra);
+        return out;
+      }
+      // As n8n: the values that do not name a sibling first, then those that do, reading the
+      // first ones resolved (`$parameter["&key"]`).
+      const later: number[] = [];
+      for (let i = 0; i < plan.keys.length; i++) {
+        const p = plan.plans[i]!;
+        if (p.kind === 'expr' && p.sibling) later.push(i);
+        else out[plan.keys[i]!] = run(p, itemIndex, data, extra);
+      }
+      const withSiblings = { ...extra, [PARAMETER_SIBLINGS]: { ...out } };
+      for (const i of later) out[plan.keys[i]!] = run(plan.plans[i]!, itemIndex, data, withSiblings);
       return out;
     }
   }

@@ -1,5 +1,5 @@
 import {
-  CORE_NODE_TYPES, ConnectionGraph, NodeOperationError, defaultStartNode, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isSubNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, unsupportedNodes, withDefaults,
+  CORE_NODE_TYPES, ConnectionGraph, NodeOperationError, defaultStartNode, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isSubNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, startNodeKinds, unsupportedNodes, withDefaults, withEntryDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
 import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
@@ -19,7 +19,7 @@ import { pollContextOf } from './poll-context.js';
 const MAX_SUB_WORKFLOW_DEPTH = 50;
 
 /**
- * A node's parameters with the description's defaults filled in, computed once per node object
+ * A node's parameters with the description's defaults filled in (fixed-collection entries too), computed once per node object
  * and type: workflows are not changed while they run, and an active workflow runs many times.
  */
 const defaultsCache = new WeakMap<WorkflowNode, { type: NodeType; params: WorkflowNode['parameters']; value: WorkflowNode['parameters'] }>();
@@ -27,7 +27,9 @@ const defaultsCache = new WeakMap<WorkflowNode, { type: NodeType; params: Workfl
 function parametersWithDefaults(node: WorkflowNode, type: NodeType): WorkflowNode['parameters'] {
   const hit = defaultsCache.get(node);
   if (hit && hit.type === type && hit.params === node.parameters) return hit.value;
-  const value = withDefaults(type.description.properties, node.parameters ?? {}, node.typeVersion);
+  const properties = type.description.properties;
+  // Top-level defaults, then those of each fixed-collection entry, as n8n fills them before a node runs.
+  const value = withEntryDefaults(properties, withDefaults(properties, node.parameters ?? {}, node.typeVersion), node.typeVersion);
   defaultsCache.set(node, { type, params: node.parameters, value });
   return value;
 }
@@ -228,10 +230,8 @@ export class WorkflowRunner {
       if (!n) throw new WorkflowOperationError(`The start node "${this.options.startNode}" does not exist`);
       return n;
     }
-    const root = defaultStartNode(this.workflow, {
-      isTrigger: (n) => isTriggerType(this.nodeType(n)?.description),
-      isSubNode: (n) => this.isSubNode(n),
-    }, undefined, this.graph);
+    // The rule the run route applies too: the first trigger, else the first node fed by nothing that is not a sub-node.
+    const root = defaultStartNode(this.workflow, startNodeKinds(this.options.nodeTypes), undefined, this.graph);
     if (!root) throw new WorkflowOperationError('The workflow has no node to start from', undefined, 'Add a trigger node, such as a Manual Trigger.');
     return root;
   }

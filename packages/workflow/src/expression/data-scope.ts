@@ -46,6 +46,15 @@ export interface ExpressionDataSource {
 /** The scope object an expression sees, with the expression globals as prototype. */
 export type ExpressionScope = Record<string, unknown>;
 
+/**
+ * The scope key under which a parameter's siblings (the other values of the object that holds
+ * it, already resolved) are given to its expression, so that `$parameter["&key"]` reads the
+ * sibling `key`, as n8n lets a field's default name its neighbour (Notion's property type from
+ * its key, HubSpot's hidden fields).
+ */
+export const PARAMETER_SIBLINGS: unique symbol = Symbol('weft.parameterSiblings');
+
+
 /** Accessor behind `$('Node')`. */
 export interface NodeAccessor {
   all(branchIndex?: number, runIndex?: number): Item[];
@@ -147,7 +156,14 @@ export class ExpressionDataContext {
       return Object.freeze({ ...src.env });
     });
     define('$parameter', function () {
-      return ctx.resolvedParameters(this.$itemIndex as number);
+      const params = ctx.resolvedParameters(this.$itemIndex as number);
+      const siblings = (this as { [PARAMETER_SIBLINGS]?: Record<string, unknown> })[PARAMETER_SIBLINGS];
+      if (!siblings) return params;
+      return new Proxy(params, {
+        get: (target, key, receiver) =>
+          typeof key === 'string' && key.startsWith('&') ? siblings[key.slice(1)] : Reflect.get(target, key, receiver),
+        has: (target, key) => (typeof key === 'string' && key.startsWith('&') ? key.slice(1) in siblings : key in target),
+      });
     });
     base.$ = function (this: ExpressionScope, name: unknown) {
       return ctx.accessorFor(String(name), (this?.$itemIndex as number) ?? 0);
