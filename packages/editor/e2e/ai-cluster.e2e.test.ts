@@ -183,9 +183,18 @@ describe('AI cluster nodes on the canvas', () => {
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
     await screenshot(page, 'ai-chat-second-answer-dark');
 
-    // A new session forgets: its first request carries no earlier message.
+    // A new session starts with no messages.
     await page.getByTestId('chat-new-session').click();
     await expect(page.getByTestId('chat-message-bot').count()).resolves.toBe(0);
+
+    // The logs of a past execution: the first chat run, opened from the workflow's executions.
+    const list = await rest(weft, cookie, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: savedId }))}`);
+    const first = (list.results as Array<{ id: string }>).map((e) => e.id).sort((a, b) => Number(a) - Number(b))[0]!;
+    await page.goto(`${weft.url}/workflow/${savedId}/executions/${first}`);
+    await page.getByTestId('logs-toggle').click();
+    await expect.poll(() => page.locator('[data-testid="log-entry"][data-node="Calculator"]').count()).toBe(1);
+    await expect(page.getByTestId('open-chat').count()).resolves.toBe(0);
+    await screenshot(page, 'ai-execution-logs');
     expect(errors).toEqual([]);
   }, 240_000);
 

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { EmptyState, LoadError, Loading } from '../../components/ui/States';
 import { Canvas } from '../../canvas/Canvas';
+import { BottomPanel } from '../../logs/BottomPanel';
 import { NodeDetailsView } from '../../ndv/NodeDetailsView';
 import { WorkflowHeader } from '../../canvas/header/WorkflowHeader';
 import { saveWorkflow } from '../../canvas/save';
@@ -199,6 +200,7 @@ function ExecutionPreview({ execution, retrying, onRetry }: { execution: Executi
         {ready && (
           <ReactFlowProvider>
             <Canvas readOnly />
+            <BottomPanel readOnly />
             <NodeDetailsView readOnly />
           </ReactFlowProvider>
         )}
