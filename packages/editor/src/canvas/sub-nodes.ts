@@ -49,7 +49,9 @@ export function subNodeInputsOf(desc: NodeTypeDescription | undefined, node?: Wo
   if (!desc || (Array.isArray(desc.inputs) && desc.inputs.every((i) => i === 'main'))) return [];
   const seen = new Map<string, number>();
   const out: SubNodeInput[] = [];
-  for (const input of nodeInputs(desc, paramsOf(desc, node), node?.typeVersion ?? defaultVersion(desc))) {
+  // Parameters (with their defaults) only matter when the inputs are an expression over them.
+  const params = typeof desc.inputs === 'string' ? paramsOf(desc, node) : {};
+  for (const input of nodeInputs(desc, params, node?.typeVersion ?? defaultVersion(desc))) {
     if (input.type === 'main') continue;
     const index = seen.get(input.type) ?? 0;
     seen.set(input.type, index + 1);
@@ -68,7 +70,9 @@ export function subNodeInputsOf(desc: NodeTypeDescription | undefined, node?: Wo
 /** The connection type a sub-node supplies (its first output that is not `main`), or undefined for a node of the main flow. */
 export function subNodeOutputOf(desc: NodeTypeDescription | undefined, node?: WorkflowNode): string | undefined {
   if (!desc) return undefined;
-  const types = nodeOutputTypes(desc, paramsOf(desc, node), node?.typeVersion ?? defaultVersion(desc));
+  // Every node on the canvas asks this: plain output lists need no parameters.
+  const params = typeof desc.outputs === 'string' ? paramsOf(desc, node) : {};
+  const types = nodeOutputTypes(desc, params, node?.typeVersion ?? defaultVersion(desc));
   return types.length > 0 && !types.includes('main') ? types[0] : undefined;
 }
 
@@ -107,7 +111,7 @@ export function subNodeRefusal(slot: SubNodeInput, sourceType: string, taken: nu
 export function suppliesType(desc: NodeTypeDescription, type: string): boolean {
   if (desc.hidden) return false;
   try {
-    return nodeOutputTypes(desc, paramsOf(desc), defaultVersion(desc)).includes(type);
+    return nodeOutputTypes(desc, typeof desc.outputs === 'string' ? paramsOf(desc) : {}, defaultVersion(desc)).includes(type);
   } catch {
     return false;
   }
