@@ -124,4 +124,12 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-ai-services.js');
     return { nodeTypes: m.aiServicesNodeTypes, credentialTypes: m.aiServicesCredentialTypes };
   },
+  'work-apps': async () => {
+    const m = await import('./registry-work-apps.js');
+    return { nodeTypes: m.workAppsNodeTypes, credentialTypes: m.workAppsCredentialTypes };
+  },
+  'sales': async () => {
+    const m = await import('./registry-sales.js');
+    return { nodeTypes: m.salesNodeTypes, credentialTypes: m.salesCredentialTypes };
+  },
 };

@@ -27,6 +27,8 @@ import { aiServicesCredentialTypes, aiServicesNodeTypes } from './registry-ai-se
 import { socialCredentialTypes, socialNodeTypes } from './registry-social.js';
 import { jiraCredentialTypes, jiraNodeTypes } from './registry-jira.js';
 import { githubCredentialTypes, githubNodeTypes } from './registry-github.js';
+import { workAppsCredentialTypes, workAppsNodeTypes } from './registry-work-apps.js';
+import { salesCredentialTypes, salesNodeTypes } from './registry-sales.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -58,6 +60,8 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...socialNodeTypes,
   ...jiraNodeTypes,
   ...githubNodeTypes,
+  ...workAppsNodeTypes,
+  ...salesNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -83,6 +87,8 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...socialCredentialTypes,
   ...jiraCredentialTypes,
   ...githubCredentialTypes,
+  ...workAppsCredentialTypes,
+  ...salesCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
