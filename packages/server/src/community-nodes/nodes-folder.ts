@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { basename, join, resolve } from 'node:path';
 import { badRequest } from '../http/errors.js';
 import { nodesFolder, npmFailure, runNpm } from './npm.js';
+import { registryArgs } from './registry.js';
 
 /** The SHA-256 of some bytes, as lower-case hex. */
 export function sha256Of(bytes: Buffer): string {
@@ -28,7 +29,8 @@ export interface FolderSnapshot {
 
 /**
  * `{WEFT_HOME}/nodes`, the npm project community packages are installed into: npm runs with an
- * argument list, never a shell, with `--ignore-scripts` (and `--offline` when configured).
+ * argument list, never a shell, with `--ignore-scripts` (and `--offline` when configured, and
+ * `--registry` when WEFT_COMMUNITY_PACKAGES_REGISTRY is set).
  * Tarballs are kept in `.tarballs/{sha256}.tgz`, so `package.json` names each tarball install by
  * its hash (`file:.tarballs/{sha256}.tgz`) and the file stays while the package is installed.
  */
@@ -115,9 +117,11 @@ export class NodesFolder {
 
   /** Runs `npm install <target>` here, saving it in package.json; throws a 400 with npm's last lines. */
   async install(target: string, what: string): Promise<void> {
-    const flags = ['--prefix', this.path, '--ignore-scripts', '--no-audit', '--no-fund', '--save'];
+    // Peers are not installed: n8n packages name `n8n-workflow` as one, and Weft answers
+    // `require('n8n-workflow')` itself (n8n-runtime/); n8n's own package is never fetched.
+    const flags = ['--prefix', this.path, '--ignore-scripts', '--no-audit', '--no-fund', '--save', '--legacy-peer-deps'];
     if (this.npmOffline) flags.push('--offline');
-    const result = await runNpm(['install', ...flags, target], this.path);
+    const result = await runNpm(['install', ...flags, ...registryArgs(), target], this.path);
     if (result.code !== 0) throw badRequest(`npm could not ${what}: ${npmFailure(result)}`);
   }
 

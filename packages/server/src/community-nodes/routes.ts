@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok, requireOwner } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { InstalledPackageRepository } from './repository.js';
+import { assertCommunityPackagesEnabled, parseSearchQuery, searchCommunityPackages } from './search.js';
 import { communityPackagesOf } from './service.js';
 
 function nameFrom(body: unknown): unknown {
@@ -11,10 +13,20 @@ function nameFrom(body: unknown): unknown {
 
 /**
  * `/rest/community-packages`: list (GET), install (POST `{name}`), update (PATCH `{name}`) and
- * uninstall (DELETE `?name=`) community node packages. Owner only.
+ * uninstall (DELETE `?name=`) community node packages, and search the npm registry for them
+ * (GET `/search?q=&from=&size=`). Owner only.
  */
 export async function register(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const service = communityPackagesOf(ctx);
+  const repo = new InstalledPackageRepository(ctx.db);
+
+  app.get('/community-packages/search', async (req) => {
+    requireOwner(req);
+    assertCommunityPackagesEnabled(ctx.config.communityPackages);
+    const query = parseSearchQuery(req.query);
+    const installed = new Map((await repo.list()).map((p) => [p.packageName, p.installedVersion] as const));
+    return ok(await searchCommunityPackages(query, installed, service.folder.path));
+  });
 
   app.get('/community-packages', async (req) => {
     requireOwner(req);

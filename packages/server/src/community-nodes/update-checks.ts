@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.js';
 import type { NodesFolder } from './nodes-folder.js';
 import { isNpmAvailable, runNpm } from './npm.js';
+import { registryArgs } from './registry.js';
 
 /** How long an update check's answer about a package's latest version is trusted. */
 const UPDATE_CHECK_TTL_MS = 60 * 60_000;
@@ -30,7 +31,7 @@ export class UpdateChecks {
     if (cached && Date.now() - cached.at < UPDATE_CHECK_TTL_MS) return cached.version;
     let version: string | undefined;
     if (await isNpmAvailable()) {
-      const result = await runNpm(['view', name, 'version', '--json'], this.folder.path, 15_000);
+      const result = await runNpm(['view', ...registryArgs(), name, 'version', '--json'], this.folder.path, 15_000);
       try {
         const parsed = JSON.parse(result.stdout) as unknown;
         if (result.code === 0 && typeof parsed === 'string') version = parsed;
