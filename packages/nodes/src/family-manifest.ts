@@ -229,6 +229,8 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "@n8n/n8n-nodes-langchain.toolWikipedia": "ai-services",
   "@n8n/n8n-nodes-langchain.toolSerpApi": "ai-services",
   "weft.openAi": "ai-services",
+  "weft.twilio": "work-apps",
+  "weft.twilioTool": "work-apps",
 };
 
 /** The family that holds each built-in credential type. */
@@ -320,4 +322,5 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "redditOAuth2Api": "social",
   "perplexityApi": "ai-services",
   "serpApi": "ai-services",
+  "twilioApi": "work-apps",
 };

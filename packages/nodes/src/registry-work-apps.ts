@@ -1,7 +1,13 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { twilioApiCredential, twilioNode } from './twilio/index.js';
 
 /** Work and project tools (Twilio, ClickUp, Trello…): node types, their triggers and tool variants. */
-export const workAppsNodeTypes: readonly NodeType[] = [];
+export const workAppsNodeTypes: readonly NodeType[] = [
+  ...twilioNode,
+  // n8n offers Twilio to agents as a tool (`twilioTool`), at the versions the node runs.
+  ...buildToolVariants(twilioNode, { twilio: [1, 2] }),
+];
 
 /** Credential types of these nodes. */
-export const workAppsCredentialTypes: readonly CredentialType[] = [];
+export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential];
