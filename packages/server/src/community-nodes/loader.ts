@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isDeclarativeNodeType, type CredentialType, type ListSearchMethod, type LoadOptionsMethod, type NodeMethods, type NodeType, type NodeTypeDescription } from '@weft/workflow';
+import { isDeclarativeNodeType, type CredentialType, type NodeType, type NodeTypeDescription } from '@weft/workflow';
 import { withAuthenticateFunction } from './generic-authenticate.js';
+import { installN8nWorkflowModule } from './n8n-runtime/require-hook.js';
+import { expandVersioned, n8nStyleFunctions, n8nToolVariant } from './n8n-runtime/node-adapter.js';
+import type { N8nContextEnv } from './n8n-runtime/contexts.js';
 
 /** A node a package registered, as listed by the API (`installedNodes`). */
 export interface InstalledNode {
@@ -127,42 +130,26 @@ function nodeProblem(type: NodeType): string | undefined {
 }
 
 /**
- * Remote methods as the server calls them (`method.call(ctx, ctx, filter?, token?)`). Methods of
- * an n8n package (an `n8n` block) take the context only as `this` and their own arguments
- * first (`listSearch(this, filter, token)`), so they are wrapped; a `weft` package's are kept.
- */
-function adaptMethods(methods: NodeMethods | undefined, n8nStyle: boolean): NodeMethods | undefined {
-  if (!methods || !n8nStyle) return methods;
-  type Fn = (this: unknown, ...args: unknown[]) => Promise<unknown>;
-  const out: NodeMethods = {};
-  if (methods.loadOptions) {
-    out.loadOptions = Object.fromEntries(Object.entries(methods.loadOptions).map(([name, fn]) => [name, ((ctx) => (fn as unknown as Fn).call(ctx)) as LoadOptionsMethod]));
-  }
-  if (methods.listSearch) {
-    out.listSearch = Object.fromEntries(
-      Object.entries(methods.listSearch).map(([name, fn]) => [name, ((ctx, filter, token) => (fn as unknown as Fn).call(ctx, filter, token)) as ListSearchMethod]),
-    );
-  }
-  return out;
-}
-
-/**
  * The node as Weft registers it: named `{package}.{node}` (n8n's convention, so n8n exports
- * that use the package import unchanged), with `execute` called with the context both as its
- * argument (Weft's style) and as `this` (n8n's style), and the remote methods of an n8n package
- * adapted (see {@link adaptMethods}).
+ * that use the package import unchanged). A `weft` package's functions get Weft's context both as
+ * their argument and as `this`. An `n8n` package's functions get n8n's contexts as `this`
+ * (`IExecuteFunctions` and the others, see n8n-runtime/contexts.ts), and its webhook answers and
+ * remote methods are adapted to Weft's shapes.
  */
-function asRegistered(type: NodeType, packageName: string, n8nStyle: boolean): NodeType {
+function asRegistered(type: NodeType, packageName: string, n8nStyle: boolean, credentialType: (name: string) => CredentialType | undefined): NodeType {
   const d = type.description;
   const local = d.name.startsWith(`${packageName}.`) ? d.name.slice(packageName.length + 1) : d.name.slice(d.name.lastIndexOf('.') + 1);
-  const out: NodeType = { ...type, description: { ...d, name: `${packageName}.${local}` } };
-  const execute = type.execute as ((this: unknown, ctx: unknown) => Promise<unknown>) | undefined;
-  if (execute) out.execute = (ctx) => execute.call(ctx, ctx) as ReturnType<NonNullable<NodeType['execute']>>;
-  const trigger = type.trigger as ((this: unknown, ctx: unknown) => Promise<unknown>) | undefined;
-  if (trigger) out.trigger = (ctx) => trigger.call(ctx, ctx) as ReturnType<NonNullable<NodeType['trigger']>>;
-  const methods = adaptMethods(type.methods, n8nStyle);
-  if (methods) out.methods = methods;
-  return out;
+  const description = { ...d, name: `${packageName}.${local}` };
+  const out: NodeType = { ...type, description };
+  if (!n8nStyle) {
+    const execute = type.execute as ((this: unknown, ctx: unknown) => Promise<unknown>) | undefined;
+    if (execute) out.execute = (ctx) => execute.call(ctx, ctx) as ReturnType<NonNullable<NodeType['execute']>>;
+    const trigger = type.trigger as ((this: unknown, ctx: unknown) => Promise<unknown>) | undefined;
+    if (trigger) out.trigger = (ctx) => trigger.call(ctx, ctx) as ReturnType<NonNullable<NodeType['trigger']>>;
+    return out;
+  }
+  const env: N8nContextEnv = { description, credentialType };
+  return { ...out, ...n8nStyleFunctions(type, env) };
 }
 
 /** The package's own folder, its package.json and its `weft` (or `n8n`) block. */
@@ -209,7 +196,7 @@ export async function loadPackage(packageDir: string, packageName: string, taken
     for (const value of Object.values(exported)) {
       for (const v of Array.isArray(value) ? value : [value]) {
         try {
-          values.push(instantiate(v));
+          values.push(...expandVersioned(instantiate(v)));
         } catch (e) {
           throw new PackageLoadError(`"${relative(root, file)}" exports a class that failed to construct: ${(e as Error)?.message ?? String(e)}`);
         }
@@ -218,18 +205,28 @@ export async function loadPackage(packageDir: string, packageName: string, taken
     return values;
   };
 
+  installN8nWorkflowModule();
+  const n8nStyle = manifest.weft === undefined;
+  const ownCredentialTypes = new Map<string, CredentialType>();
   const nodeTypes: NodeType[] = [];
+  const toolVariants: NodeType[] = [];
   for (const path of nodeFiles) {
     const found = (await load(path)).filter(looksLikeNodeType);
     if (!found.length) throw new PackageLoadError(`"${path}" exports no node type (an object or class with a "description" and an "execute" function, or a declarative description)`);
     for (const type of found) {
       const problem = nodeProblem(type);
       if (problem) throw new PackageLoadError(`The node "${type.description.name}" in "${path}" is not valid: ${problem}`);
-      const registered = asRegistered(type, packageName, manifest.weft === undefined);
+      const registered = asRegistered(type, packageName, n8nStyle, (name) => ownCredentialTypes.get(name));
       if (taken.nodeTypes.has(registered.description.name)) throw new PackageLoadError(`The node name "${registered.description.name}" is already taken by a built-in node`);
       nodeTypes.push(registered);
+      const tool = n8nStyle ? n8nToolVariant(registered) : undefined;
+      if (tool) toolVariants.push(tool);
     }
   }
+  // n8n's `<node>Tool` variants of nodes marked `usableAsTool`, unless the package has a node of that name itself.
+  const own = new Set(nodeTypes.map((t) => t.description.name));
+  const tools = toolVariants.filter((t) => !own.has(t.description.name) && !taken.nodeTypes.has(t.description.name));
+
   const credentialTypes: CredentialType[] = [];
   for (const path of credentialFiles) {
     const found = (await load(path)).filter(looksLikeCredentialType);
@@ -237,7 +234,9 @@ export async function loadPackage(packageDir: string, packageName: string, taken
     for (const type of found) {
       if (taken.credentialTypes.has(type.name)) throw new PackageLoadError(`The credential type "${type.name}" is already taken`);
       try {
-        credentialTypes.push(withAuthenticateFunction(type));
+        const usable = withAuthenticateFunction(type);
+        credentialTypes.push(usable);
+        ownCredentialTypes.set(usable.name, usable);
       } catch (e) {
         throw new PackageLoadError(`The credential type "${type.name}" in "${path}" is not valid: ${(e as Error).message}`);
       }
@@ -257,7 +256,7 @@ export async function loadPackage(packageDir: string, packageName: string, taken
     version: typeof manifest.version === 'string' ? manifest.version : '0.0.0',
     authorName,
     authorEmail,
-    nodeTypes,
+    nodeTypes: [...nodeTypes, ...tools],
     credentialTypes,
     installedNodes: [...byType.values()],
   };
