@@ -189,6 +189,29 @@ export const LoggerProxy = {
   init: () => undefined,
 };
 
+/**
+ * n8n's `VersionedNodeType`: one node type with an implementation per version. The loader expands
+ * it into one registered type per version (see node-adapter.ts `expandVersioned`).
+ */
+export class VersionedNodeType {
+  nodeVersions: Record<number, unknown>;
+  currentVersion: number;
+  description: Record<string, unknown> & { defaultVersion?: number };
+  constructor(nodeVersions: Record<number, unknown>, description: Record<string, unknown> & { defaultVersion?: number }) {
+    this.nodeVersions = nodeVersions;
+    this.description = description;
+    this.currentVersion = description.defaultVersion ?? this.getLatestVersion();
+  }
+  /** The highest version. */
+  getLatestVersion(): number {
+    return Math.max(...Object.keys(this.nodeVersions).map(Number));
+  }
+  /** The implementation of a version (the current one without). */
+  getNodeType(version?: number): unknown {
+    return this.nodeVersions[version ?? this.currentVersion];
+  }
+}
+
 /** Binary data encoding n8n stores in `data`. */
 export const BINARY_ENCODING = 'base64';
 
@@ -227,6 +250,7 @@ export const n8nWorkflowModule: Readonly<Record<string, unknown>> = Object.freez
   setSafeObjectProperty,
   tryToParseNumber,
   LoggerProxy,
+  VersionedNodeType,
   BINARY_ENCODING,
   SEND_AND_WAIT_OPERATION: 'sendAndWait',
   CHAT_TRIGGER_NODE_TYPE: '@n8n/n8n-nodes-langchain.chatTrigger',
