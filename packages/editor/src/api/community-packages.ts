@@ -34,6 +34,26 @@ export const installPackage = (name: string) => restApi<CommunityPackage>('POST'
 export const updatePackage = (name: string) => restApi<CommunityPackage>('PATCH', '/community-packages', { name });
 export const uninstallPackage = (name: string) => restApi<{ success: boolean }>('DELETE', '/community-packages', { name });
 
+/** A package found on the npm registry by {@link searchPackages}. */
+export interface FoundPackage {
+  name: string;
+  version: string;
+  description: string;
+  author: string | null;
+  keywords: string[];
+  date: string | null;
+  links: { npm?: string; homepage?: string; repository?: string };
+  weeklyDownloads?: number;
+  /** Whether it is installed here, and which version. */
+  installed: boolean;
+  installedVersion?: string;
+}
+
+/** Searches the npm registry for community node packages (owner only). */
+export function searchPackages(q: string, options: { from?: number; size?: number; signal?: AbortSignal } = {}) {
+  return restApi<{ total: number; packages: FoundPackage[] }>('GET', '/community-packages/search', { q, from: options.from ?? 0, size: options.size ?? 10 }, options.signal);
+}
+
 /** The npm registry page of a package (for 'view documentation'). */
 export function packageDocsUrl(name: string): string {
   return `https://www.npmjs.com/package/${name}`;

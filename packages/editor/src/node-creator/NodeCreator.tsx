@@ -17,8 +17,15 @@ import { useWorkflowStore } from '../stores/workflow/store';
 import { useNdvStore } from '../stores/ndv/store';
 import { maxNodesCheck, maxNodesMessage } from '../stores/workflow/state';
 import { toast } from '../stores/toasts/store';
+import { useSettingsStore } from '../stores/settings/store';
+import { useCurrentUser } from '../stores/users/store';
+import type { CommunityPackage, FoundPackage } from '../api/community-packages';
+import { CommunityInstallConfirm } from '../components/community-nodes/CommunityInstallConfirm';
+import { useCommunitySearch } from '../components/community-nodes/use-community-search';
+import { CommunitySection } from './CommunitySection';
 import * as m from './model';
 import '../styles/node-creator.css';
+import './community.css';
 
 const CATEGORY_INFO: Record<string, { icon: 'box' | 'plug' | 'sparkles' | 'more'; text: string }> = {
   AI: { icon: 'sparkles', text: 'Agents, chains, chat models, memory, tools, vector stores and the rest' },
@@ -131,6 +138,12 @@ function NodeCreatorPanel() {
   const search = useRef<HTMLInputElement>(null);
   const types = useMemo(() => visibleNodeTypes(typesState), [typesState]);
   const page = m.currentPage(state);
+  const user = useCurrentUser();
+  const settings = useSettingsStore((s) => s.settings);
+  // Only the owner may install, so only the owner is offered packages from the registry.
+  const canInstall = !!user?.isOwner && settings?.communityNodesEnabled !== false && settings?.isNpmAvailable !== false;
+  const [confirming, setConfirming] = useState<FoundPackage | null>(null);
+  const [installs, setInstalls] = useState(0);
 
   useEffect(() => {
     search.current?.focus();
@@ -175,6 +188,7 @@ function NodeCreatorPanel() {
       const takes = (d: NodeTypeDescription) => suppliesType(d, subNodeFor.type) && (!subSlot || subNodeRefusal(subSlot, d.name, 0) === null);
       return m.typesSupplying(types, takes, state.search).map((desc) => ({ kind: 'type' as const, desc }));
     }
+    if (page.packageName) return m.typesOfPackage(types, page.packageName).map((desc) => ({ kind: 'type' as const, desc }));
     if (state.search.trim()) return m.searchTypes(types, page.view === 'Trigger' && !hasTrigger ? 'All' : page.view, state.search).map((desc) => ({ kind: 'type' as const, desc }));
     if (page.nodeType) {
       const desc = types.find((d) => d.name === page.nodeType);
@@ -194,6 +208,22 @@ function NodeCreatorPanel() {
 
   useEffect(() => setActive(0), [rows]);
 
+  const community = useCommunitySearch(state.search, !subNodeFor && !page.packageName && m.searchesCommunity(state.search, rows.length, canInstall), 10, installs);
+
+  /** Shows the nodes of an installed package (after reloading the node types when it was just installed). */
+  const showPackage = (name: string) => setState((s) => m.pushPage(s, { packageName: name, view: 'All' }));
+  const chooseCommunity = (pkg: FoundPackage) => {
+    if (pkg.installed) showPackage(pkg.name);
+    else setConfirming(pkg);
+  };
+  const installed = async (pkg: CommunityPackage) => {
+    setConfirming(null);
+    setInstalls((n) => n + 1);
+    toast.success(t('communitySearch.installedToast'), `${pkg.packageName} ${pkg.installedVersion}: ${pkg.installedNodes.map((n) => n.name).join(', ')}`);
+    await useNodeTypesStore.getState().load(true);
+    showPackage(pkg.packageName);
+  };
+
   const choose = (row: Row) => {
     if (row.kind === 'category') setState((s) => m.pushPage(s, { category: row.name }));
     else if (row.kind === 'subcategory') setState((s) => m.pushPage(s, { category: page.category, subcategory: row.name }));
@@ -207,7 +237,7 @@ function NodeCreatorPanel() {
     ? t('subNodes.add', { label: subSlotLabel ?? '' })
     : page.nodeType
     ? types.find((d) => d.name === page.nodeType)?.displayName ?? 'Actions'
-    : page.subcategory ?? page.category ?? (page.view === 'Trigger' ? 'What triggers this workflow?' : 'What happens next?');
+    : page.packageName ?? page.subcategory ?? page.category ?? (page.view === 'Trigger' ? 'What triggers this workflow?' : 'What happens next?');
 
   return (
     <aside className="node-creator" aria-label="Node creator" data-testid="node-creator">
@@ -258,7 +288,7 @@ function NodeCreatorPanel() {
         />
       </div>
       <ul className="node-creator__list" role="listbox" aria-label={title}>
-        {rows.length === 0 && (
+        {rows.length === 0 && !(state.search && community.status !== 'idle') && (
           <li className="node-creator__empty">
             {state.search ? <>No nodes match “{state.search}”. Try another word, or look under All.</> : typesState.loaded ? 'Nothing here yet.' : 'Loading nodes…'}
           </li>
@@ -284,7 +314,12 @@ function NodeCreatorPanel() {
             </li>
           );
         })}
+        {rows.length === 0 && state.search && community.status !== 'idle' ? (
+          <li className="node-creator__empty node-creator__empty--compact">{t('communitySearch.noBuiltIn', { q: state.search.trim() })}</li>
+        ) : null}
+        <CommunitySection search={community} query={state.search} onChoose={chooseCommunity} />
       </ul>
+      <CommunityInstallConfirm pkg={confirming} onCancel={() => setConfirming(null)} onInstalled={(pkg) => void installed(pkg)} />
     </aside>
   );
 }

@@ -87,3 +87,20 @@ describe('the AI section (issue 15 item 3)', () => {
     expect(m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_languageModel'), 'zzz')).toEqual([]);
   });
 });
+
+describe('community packages in the creator (issue 17 item 4)', () => {
+  it('asks the registry only for the owner, for two characters or more, when few built-in nodes match', () => {
+    expect(m.searchesCommunity('slack', 0, true)).toBe(true);
+    expect(m.searchesCommunity('slack', m.FEW_MATCHES - 1, true)).toBe(true);
+    expect(m.searchesCommunity('slack', m.FEW_MATCHES, true)).toBe(false);
+    expect(m.searchesCommunity('slack', 0, false)).toBe(false);
+    expect(m.searchesCommunity(' s ', 0, true)).toBe(false);
+  });
+
+  it('lists the nodes of one package, triggers included, on its own page', () => {
+    const pkg = [t('weft-nodes-shout.shout', { displayName: 'Shout' }), t('weft-nodes-shout.shoutTrigger', { displayName: 'Shout Trigger', group: ['trigger'] }), t('weft-nodes-shouting.other', { displayName: 'Other' })];
+    expect(m.typesOfPackage([...types, ...pkg], 'weft-nodes-shout').map((d) => d.displayName)).toEqual(['Shout', 'Shout Trigger']);
+    const state = m.pushPage(m.openCreator(true), { packageName: 'weft-nodes-shout', view: 'All' });
+    expect(m.currentPage(state)).toEqual({ view: 'All', packageName: 'weft-nodes-shout' });
+  });
+});

@@ -33,6 +33,8 @@ export interface CreatorPage {
   subcategory?: string;
   /** A node type whose actions are listed. */
   nodeType?: string;
+  /** A community package whose nodes are listed (after installing it from the creator). */
+  packageName?: string;
 }
 
 /** n8n's package of AI nodes, whose types Weft keeps under their n8n names. */
@@ -143,6 +145,23 @@ export function searchTypes(types: readonly NodeTypeDescription[], view: Creator
     if (score >= 0) scored.push({ d, score });
   }
   return scored.sort((a, b) => a.score - b.score || byName(a.d, b.d)).map((x) => x.d);
+}
+
+/** The types a community package brought (`{package}.{node}`), in every view, sorted by name. */
+export function typesOfPackage(types: readonly NodeTypeDescription[], packageName: string): NodeTypeDescription[] {
+  return types.filter((d) => d.name.startsWith(`${packageName}.`) && inView(d, 'All')).sort(byName);
+}
+
+/** Below this many built-in matches a search also asks the npm registry for community packages. */
+export const FEW_MATCHES = 5;
+
+/**
+ * Whether a search also lists community packages from the npm registry: for the owner (who
+ * alone may install), with community packages on, and when the built-in nodes match few (or no)
+ * types for a text of two characters or more.
+ */
+export function searchesCommunity(text: string, builtInMatches: number, canInstall: boolean): boolean {
+  return canInstall && text.trim().length >= 2 && builtInMatches < FEW_MATCHES;
 }
 
 /** A node-creator action: adding the node with these parameter values. */
