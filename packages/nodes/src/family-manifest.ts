@@ -231,6 +231,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.openAi": "ai-services",
   "weft.twilio": "work-apps",
   "weft.twilioTool": "work-apps",
+  "weft.jotFormTrigger": "sales",
 };
 
 /** The family that holds each built-in credential type. */
@@ -323,4 +324,5 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "perplexityApi": "ai-services",
   "serpApi": "ai-services",
   "twilioApi": "work-apps",
+  "jotFormApi": "sales",
 };
