@@ -51,6 +51,8 @@ describe('community packages from the node creator, in Chromium', () => {
   beforeAll(async () => {
     registry.fake = await startFakeNpmRegistry();
     for (const dir of folders) registry.fake.addFolder(dir, { weeklyDownloads: 1234 });
+    // More okapi packages than the creator lists at once.
+    for (let i = 1; i <= 11; i++) registry.fake.addListing({ name: `n8n-nodes-okapi-${String(i).padStart(2, '0')}`, version: '1.0.0', description: `Okapi helper number ${i}`, keywords: ['n8n-community-node-package'] });
   });
   afterAll(async () => {
     await registry.fake?.close();
@@ -109,6 +111,15 @@ describe('community packages from the node creator, in Chromium', () => {
     await item.click();
     await zebra.waitFor();
     expect(await confirm.count()).toBe(0);
+    // Back from the package's page to the search.
+    await page.keyboard.press('Escape');
+
+    // More matches than the creator shows: it says so.
+    await page.getByLabel('Search nodes').fill('okapi');
+    await page.getByTestId('creator-community-more').waitFor();
+    await expect(page.getByTestId('creator-community-item').count()).resolves.toBe(10);
+    await expect(page.getByTestId('creator-community-more').textContent()).resolves.toBe('The first 10 of 11 packages: add a word to narrow the search.');
+    await screenshot(page, 'community-search-creator-more');
     await page.keyboard.press('Escape');
 
     const listed = await rest(session.weft, session.cookie, 'GET', '/community-packages');

@@ -48,6 +48,9 @@ export function CommunitySection({ search, query, onChoose }: { search: Communit
           ))}
         </ul>
       ) : null}
+      {search.status === 'done' && search.total > search.packages.length ? (
+        <p className="creator-community__note" data-testid="creator-community-more">{t('communitySearch.more', { shown: search.packages.length, total: search.total })}</p>
+      ) : null}
     </li>
   );
 }
