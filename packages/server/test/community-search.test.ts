@@ -113,6 +113,21 @@ describe('searching the npm registry for community packages', () => {
     expect(after.find((p: { name: string }) => p.name === '@acme/n8n-nodes-whisper')).toMatchObject({ installed: false });
   }, 120_000);
 
+  it('checks for updates on the same registry and updates from it (npm view and install get --registry)', async () => {
+    const newer = writePackage(shoutPackage('1.1.0', '!!'), { keywords: [KEYWORD, 'text'], description: 'Upper-cases a field, louder' });
+    folders.push(newer);
+    registry.addFolder(newer);
+    const listed = await owner.get('/rest/community-packages');
+    expect(listed.body.data.find((p: { packageName: string }) => p.packageName === 'weft-nodes-shout')).toMatchObject({ installedVersion: '1.0.0', updateAvailable: '1.1.0' });
+    const seenBefore = registry.seen.length;
+    const updated = await owner.patch('/rest/community-packages', { name: 'weft-nodes-shout' });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body.data.installedVersion).toBe('1.1.0');
+    expect(registry.seen.slice(seenBefore), JSON.stringify(registry.seen)).toContain('/weft-nodes-shout/-/weft-nodes-shout-1.1.0.tgz');
+    const found = (await owner.get('/rest/community-packages/search?q=shout')).body.data.packages[0];
+    expect(found).toMatchObject({ name: 'weft-nodes-shout', version: '1.1.0', installed: true, installedVersion: '1.1.0' });
+  }, 120_000);
+
   it('installs a scoped package from it too (packument at /@scope%2fname)', async () => {
     const seenBefore = registry.seen.length;
     const res = await owner.post('/rest/community-packages', { name: '@acme/n8n-nodes-whisper' });

@@ -65,7 +65,9 @@ function matches(entry: Entry, query: ReturnType<typeof parseSearchText>): boole
 function pack(dir: string): Buffer {
   const out = mkdtempSync(join(tmpdir(), 'weft-fake-npm-'));
   try {
-    const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    // A cache of its own: npm pack puts what it packs in the cache, and an install must not find it there.
+    const env = { ...process.env, npm_config_cache: join(out, 'cache') };
+    const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const [packed] = JSON.parse(json) as Array<{ filename: string }>;
     if (!packed) throw new Error(`npm pack made nothing in ${dir}`);
     return readFileSync(join(out, packed.filename));
