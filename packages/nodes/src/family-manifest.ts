@@ -232,6 +232,8 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.twilio": "work-apps",
   "weft.twilioTool": "work-apps",
   "weft.jotFormTrigger": "sales",
+  "weft.pipedrive": "sales",
+  "weft.pipedriveTool": "sales",
 };
 
 /** The family that holds each built-in credential type. */
@@ -325,4 +327,6 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "serpApi": "ai-services",
   "twilioApi": "work-apps",
   "jotFormApi": "sales",
+  "pipedriveApi": "sales",
+  "pipedriveOAuth2Api": "sales",
 };
