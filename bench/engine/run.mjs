@@ -3,10 +3,13 @@
 // Runs the same n8n-format workflow with Weft's CLI, and with n8n when bench/.n8n holds it, and
 // prints items per second through Set → If → Set (from the nodes' own execution times), the
 // whole command's wall time and its peak RSS (VmHWM sampled from /proc).
-// usage: node bench/engine/run.mjs [--runs N] [--no-n8n]
+// usage: node bench/engine/run.mjs [--runs N] [--no-n8n] [--items N]
+// --items 1000000 is the million-item case (Weft only): the Code node's heap limit is raised with
+// WEFT_CODE_MEMORY_MB (unless already set) so that it can build that many items at once.
 // n8n prints the execution through its logger at info level: do not lower N8N_LOG_LEVEL here.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +19,9 @@ const workflowFile = join(here, 'workflow.json');
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-const ITEMS = 100_000;
+const itemsArg = args.indexOf('--items');
+const ITEMS = itemsArg >= 0 ? Number(args[itemsArg + 1]) : 100_000;
+const million = ITEMS > 100_000;
 const TIMED = ['Enrich', 'Is big', 'Mark'];
 
 /** Runs a command, sampling its peak resident memory, and answers its output and figures. */
@@ -91,8 +96,20 @@ async function runN8n() {
   figures('n8n', await runChild(n8nBin, ['execute', '--id=weftbench100k', '--rawOutput'], env));
 }
 
-console.log(`bench/engine: ${ITEMS} items through Set (3 expressions) → If → Set; ${runs} Weft run(s), 1 n8n run`);
-for (let i = 0; i < runs; i++) {
-  figures('weft', await runChild(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'execute', '--raw-output', '--file', workflowFile]));
+/** The workflow file for ITEMS items (the stored one says 100000). */
+function workflowFor(items) {
+  if (items === 100_000) return workflowFile;
+  const wf = JSON.parse(readFileSync(workflowFile, 'utf8'));
+  const code = wf.nodes.find((n) => n.name === 'Generate');
+  code.parameters.jsCode = code.parameters.jsCode.replace('100000', String(items));
+  const file = join(tmpdir(), `weft-bench-engine-${items}.json`);
+  writeFileSync(file, JSON.stringify(wf));
+  return file;
 }
-if (!args.includes('--no-n8n')) await runN8n();
+
+const weftEnv = million && !process.env.WEFT_CODE_MEMORY_MB ? { WEFT_CODE_MEMORY_MB: '1024' } : {};
+console.log(`bench/engine: ${ITEMS} items through Set (3 expressions) → If → Set; ${runs} Weft run(s)${million || args.includes('--no-n8n') ? '' : ', 1 n8n run'}${weftEnv.WEFT_CODE_MEMORY_MB ? `; WEFT_CODE_MEMORY_MB=${weftEnv.WEFT_CODE_MEMORY_MB}` : ''}`);
+for (let i = 0; i < runs; i++) {
+  figures('weft', await runChild(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'execute', '--raw-output', '--file', workflowFor(ITEMS)], weftEnv));
+}
+if (!args.includes('--no-n8n') && !million) await runN8n();

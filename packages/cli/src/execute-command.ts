@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { loadCommunityPackages, loadStoredWorkflow, type ExecutionRecord, type PushHub } from '@weft/server/runtime';
 import { importN8nWorkflow, setExpressionTimeout, type Workflow } from '@weft/workflow';
 import { parseFlags } from './flags.js';
+import { writeJson } from './json-stream.js';
 import { openInstance, type OpenInstance } from './instance.js';
 
 /** What `weft execute` prints: the execution in n8n's CLI shape. */
@@ -66,7 +67,7 @@ function consoleToStderr(err: (s: string) => void): PushHub {
  * with `--raw-output`, where the JSON's `status` tells the outcome and the exit code is 0 once an
  * execution exists.
  */
-export async function executeCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+export async function executeCommand(args: string[], out: (s: string) => void, err: (s: string) => void, stdout: NodeJS.WritableStream = process.stdout): Promise<number> {
   const flags = parseFlags(args, { file: 'string', id: 'string', 'raw-output': 'boolean', rawOutput: 'boolean' });
   const file = flags.file as string | undefined;
   const id = flags.id as string | undefined;
@@ -131,7 +132,8 @@ export async function executeCommand(args: string[], out: (s: string) => void, e
     data: record.data,
   };
   const raw = flags['raw-output'] || flags.rawOutput;
-  if (raw) out(JSON.stringify(printed));
+  // Written in pieces: a large run's JSON is never held as one string.
+  if (raw) await writeJson(printed, stdout);
   else {
     const rd = record.data.resultData;
     out(rd.error ? `Execution ${record.id} failed at "${rd.lastNodeExecuted ?? '?'}": ${rd.error.message}` : `Execution ${record.id} finished.`);

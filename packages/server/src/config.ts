@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ssrfPolicyFromEnv } from '@weft/engine';
+import { DEFAULT_SAVED_ITEMS_PER_OUTPUT } from '@weft/workflow';
 import { parseNodesExclude } from '@weft/nodes/loader';
 import { loadExternalSecretsConfig, type ExternalSecretsConfig } from './external-secrets/config.js';
 
@@ -23,6 +24,12 @@ export interface ServerConfig {
   saveDataErrorExecution: 'all' | 'none';
   saveDataSuccessExecution: 'all' | 'none';
   saveManualExecutions: boolean;
+  /**
+   * Items of one node output kept in a saved execution (`WEFT_EXECUTIONS_DATA_MAX_ITEMS`, default
+   * 100 000; 0 keeps all): the run passes every item on, the saved copy keeps the first ones and
+   * says how many there were. Waiting executions are always saved whole.
+   */
+  savedItemsPerOutput: number;
   endpointWebhook: string;
   endpointWebhookTest: string;
   pushBackend: 'sse' | 'websocket';
@@ -205,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     saveDataErrorExecution: env.WEFT_EXECUTIONS_DATA_SAVE_ON_ERROR === 'none' ? 'none' : 'all',
     saveDataSuccessExecution: env.WEFT_EXECUTIONS_DATA_SAVE_ON_SUCCESS === 'none' ? 'none' : 'all',
     saveManualExecutions: bool(env.WEFT_EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS, true),
+    savedItemsPerOutput: num(env.WEFT_EXECUTIONS_DATA_MAX_ITEMS, DEFAULT_SAVED_ITEMS_PER_OUTPUT),
     endpointWebhook: env.WEFT_ENDPOINT_WEBHOOK ?? 'webhook',
     endpointWebhookTest: env.WEFT_ENDPOINT_WEBHOOK_TEST ?? 'webhook-test',
     pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',

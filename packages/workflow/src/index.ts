@@ -54,6 +54,8 @@ export {
   getCustomData, getAllCustomData, customDataAccessor,
 } from './execution/custom-data.js';
 export type { ExecutionCustomData, CustomDataAccessor } from './execution/custom-data.js';
+export { capRunData, hasCappedRuns, DEFAULT_SAVED_ITEMS_PER_OUTPUT } from './execution/capped-run-data.js';
+export type { CappedOutput } from './execution/capped-run-data.js';
 export { WEFT_PREFIX, N8N_PREFIX, toWeftTypeName, toN8nTypeName, importN8nWorkflow, exportN8nWorkflow } from './n8n/type-names.js';
 export { createNodeTypeRegistry, isTriggerType, isDeclarativeNodeType, unsupportedNode, unsupportedNodes } from './node-types.js';
 export type { UnsupportedNode } from './node-types.js';

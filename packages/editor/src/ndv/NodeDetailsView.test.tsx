@@ -86,6 +86,18 @@ describe('NodeDetailsView', () => {
     expect(within(output).getByTestId('ndv-json')).toBeInTheDocument();
   });
 
+  it('says when a saved execution kept only the first items of an output', () => {
+    const items = [item({ n: 1 }), item({ n: 2 })];
+    useRunStore.setState({ runData: { Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [items] }, itemsCapped: [{ connectionType: 'main', output: 0, kept: 2, total: 1_000_000 }] }] } });
+    render(<NodeDetailsView />);
+    act(() => useNdvStore.getState().open('a'));
+    const output = screen.getByTestId('ndv-output');
+    expect(within(output).getByTestId('ndv-output-capped')).toHaveTextContent('Only the first 2 of 1,000,000 items were saved with this execution');
+    // A run saved whole says nothing.
+    act(() => useRunStore.setState({ runData: { Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [items] } }] } }));
+    expect(within(screen.getByTestId('ndv-output')).queryByTestId('ndv-output-capped')).toBeNull();
+  });
+
   it('writes settings to the node and closes with Escape', () => {
     render(<NodeDetailsView />);
     act(() => useNdvStore.getState().open('a'));

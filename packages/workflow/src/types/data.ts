@@ -77,6 +77,11 @@ export interface TaskData {
   error?: SerializedNodeError;
   hints?: Array<{ message: string; location?: string }>;
   metadata?: Record<string, unknown>;
+  /**
+   * Outputs a saved execution kept only the first items of (`WEFT_EXECUTIONS_DATA_MAX_ITEMS`), with
+   * how many there were; absent on runs saved whole and on runs in memory.
+   */
+  itemsCapped?: Array<import('../execution/capped-run-data.js').CappedOutput>;
 }
 
 /** Items per output index, by connection type (`main`, `ai_languageModel`…). */

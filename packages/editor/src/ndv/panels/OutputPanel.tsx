@@ -50,6 +50,8 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const run = runs[shownRun];
   const outputs = node ? outputsOf(node, desc) : [];
   const current = Math.min(branch, Math.max(0, outputs.length - 1));
+  // A saved execution may keep only the first items of a large output (WEFT_EXECUTIONS_DATA_MAX_ITEMS).
+  const capped = pinned ? undefined : run?.itemsCapped?.find((c) => c.connectionType === 'main' && c.output === current);
   // Pairing is known only for real run output: pinned items have no pairedItem links.
   const pairable = !!node && !pinned && !!run;
   const hoveredInput = useNdvStore((s) => s.hoveringItem);
@@ -173,6 +175,10 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
         ) : stale && run && !executing && !editing ? (
           <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-stale">
             <Icon name="alert" size={12} /> {t(stale === 'upstream-dirty' || stale === 'pinned-data-updated' ? 'ndv.output.staleDataWarning.upstream' : 'ndv.output.staleDataWarning.regular')}
+          </div>
+        ) : capped ? (
+          <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-capped">
+            <Icon name="alert" size={12} /> {t('ndv.output.itemsCapped', { kept: capped.kept.toLocaleString(), total: capped.total.toLocaleString() })}
           </div>
         ) : undefined}
         empty={errorBox ?? empty}

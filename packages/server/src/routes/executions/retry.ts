@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ConnectionGraph, type Item, type RunData, type Workflow } from '@weft/workflow';
+import { ConnectionGraph, hasCappedRuns, type Item, type RunData, type Workflow } from '@weft/workflow';
 import { ok } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -56,6 +56,9 @@ export function registerRetryRoute(app: FastifyInstance, ctx: ServerContext, rep
       throw conflict(`Execution ${id} is still running; it can be retried once it has ended`);
     }
     if (record.finished) throw conflict(`Execution ${id} succeeded, so there is nothing to retry`);
+    if (hasCappedRuns(record.data.resultData.runData)) {
+      throw badRequest(`Execution ${id} cannot be retried: some node outputs were saved with only their first items (WEFT_EXECUTIONS_DATA_MAX_ITEMS), so the data a retry starts from is incomplete. Run the workflow again instead`);
+    }
     const stored = record.workflowId ? await loadStoredWorkflow(ctx, record.workflowId) : undefined;
     if (stored && !permissionsOn(ctx, user, stored).execute) throw forbidden('You do not have permission to run this workflow');
     let workflow: Workflow;

@@ -1,6 +1,6 @@
 import { runWorkflow, type ExecutionHooks, type ExecutionResult, type ResumeOptions } from '@weft/engine';
 import { signResumeUrl } from './resume-signature.js';
-import { resumeUrlBase, serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
+import { capRunData, resumeUrlBase, serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { now } from '../../http/json.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
@@ -37,6 +37,13 @@ function subjectOf(executionId: string, args: StartExecutionArgs, workflow: Work
 }
 
 /** The in-process execution service, with what queue-mode workers and shutdown use. */
+
+/** The execution data as saved: each node output cut to its first `max` items (see capRunData). */
+function withCappedRunData(data: ExecutionRecord['data'], max: number): ExecutionRecord['data'] {
+  const { runData, capped } = capRunData(data.resultData.runData ?? {}, max);
+  return capped ? { ...data, resultData: { ...data.resultData, runData } } : data;
+}
+
 export interface InProcessExecutionService extends ExecutionService {
   /** Cancels every running execution and waits until each is saved. */
   shutdown(): Promise<void>;
@@ -232,7 +239,10 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     if (status === 'waiting') record.data = { resultData, executionData: result.data.executionData, startData: startDataOf(args) };
     try {
       if (status === 'waiting' || (!args.discard && shouldSave(workflow, args.mode, status, ctx.config))) {
-        await repo.finish(id, { status, finished: record.finished, stoppedAt, data: record.data, waitTill: record.waitTill });
+        // A waiting run is saved whole (resuming needs every item); any other keeps at most
+        // savedItemsPerOutput items per node output, while the record answered here stays whole.
+        const saved = status === 'waiting' ? record.data : withCappedRunData(record.data, ctx.config.savedItemsPerOutput);
+        await repo.finish(id, { status, finished: record.finished, stoppedAt, data: saved, waitTill: record.waitTill });
         if (args.retryOf && record.finished) await repo.patch(args.retryOf, { retrySuccessId: id });
       } else {
         await repo.delete([id]);
