@@ -234,6 +234,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.jotFormTrigger": "sales",
   "weft.pipedrive": "sales",
   "weft.pipedriveTool": "sales",
+  "weft.typeformTrigger": "sales",
 };
 
 /** The family that holds each built-in credential type. */
@@ -329,4 +330,6 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "jotFormApi": "sales",
   "pipedriveApi": "sales",
   "pipedriveOAuth2Api": "sales",
+  "typeformApi": "sales",
+  "typeformOAuth2Api": "sales",
 };

@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { jotFormApiCredential, jotFormTriggerNode } from './jot-form-trigger/index.js';
 import { pipedriveCredentialTypeList, pipedriveNode } from './pipedrive/index.js';
+import { typeformCredentialTypeList, typeformTriggerNode } from './typeform-trigger/index.js';
 
 /** Sales, support and form tools (JotForm, Pipedrive, Typeform, Zendesk): node types, their triggers and tool variants. */
 export const salesNodeTypes: readonly NodeType[] = [
@@ -9,7 +10,8 @@ export const salesNodeTypes: readonly NodeType[] = [
   ...pipedriveNode,
   // n8n offers Pipedrive 1 to agents as a tool (`pipedriveTool`).
   ...buildToolVariants(pipedriveNode, { pipedrive: [1] }),
+  ...typeformTriggerNode,
 ];
 
 /** Credential types of these nodes. */
-export const salesCredentialTypes: readonly CredentialType[] = [jotFormApiCredential, ...pipedriveCredentialTypeList];
+export const salesCredentialTypes: readonly CredentialType[] = [jotFormApiCredential, ...pipedriveCredentialTypeList, ...typeformCredentialTypeList];
