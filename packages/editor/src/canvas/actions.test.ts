@@ -21,3 +21,32 @@ describe('a new webhook trigger (issue 15 item 5)', () => {
     expect(makeNode(desc('weft.set', false), [0, 0]).parameters.path).toBeUndefined();
   });
 });
+
+describe('undoing the deletion of a node (issue 20)', () => {
+  it('brings the node back with its pinned data and its connections, and redo removes both again', async () => {
+    const { useWorkflowStore } = await import('../stores/workflow/store');
+    const { useHistoryStore } = await import('../stores/history/store');
+    const { fromWorkflow } = await import('../stores/workflow/model');
+    const { deleteElements } = await import('./actions');
+    useWorkflowStore.getState().setWorkflow(fromWorkflow({
+      name: 'W',
+      nodes: [
+        { id: 'a', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 'b', name: 'Pinned', type: 'weft.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
+      ],
+      connections: { Start: { main: [[{ node: 'Pinned', type: 'main', index: 0 }]] } },
+      pinData: { Pinned: [{ json: { kept: true } }] },
+    }));
+    deleteElements(['b']);
+    expect(useWorkflowStore.getState().workflow.nodes.b).toBeUndefined();
+    expect(useWorkflowStore.getState().workflow.pinData.Pinned).toBeUndefined();
+    await useHistoryStore.getState().undo();
+    const back = useWorkflowStore.getState().workflow;
+    expect(back.nodes.b?.name).toBe('Pinned');
+    expect(back.pinData.Pinned).toEqual([{ json: { kept: true } }]);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(Object.keys(useWorkflowStore.getState().workflow.connections)).toHaveLength(1);
+    await useHistoryStore.getState().redo();
+    expect(useWorkflowStore.getState().workflow.pinData.Pinned).toBeUndefined();
+  });
+});

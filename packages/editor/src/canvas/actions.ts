@@ -108,7 +108,9 @@ export function deleteElements(nodeIds: readonly string[], connectionKeys: reado
       seen.add(key);
       cmds.push({ type: 'removeConnection', connection: c });
     }
-    cmds.push({ type: 'removeNode', node });
+    // The pinned data goes with the node, and comes back with it on undo.
+    const pinned = workflow.pinData[node.name];
+    cmds.push({ type: 'removeNode', node, ...(pinned ? { pinData: pinned } : {}) });
   }
   runCommands(cmds);
 }

@@ -3,7 +3,7 @@
  * disconnect, toggle enabled, rename). Each is a plain object, applied by a pure function and
  * reversible, so one mechanism serves undo/redo, saving and (later) collaboration.
  */
-import type { NodeParameterValue, NodeParameters, WorkflowNode } from '@weft/workflow';
+import type { NodeParameterValue, NodeParameters, PinData, WorkflowNode } from '@weft/workflow';
 import { connectionKey, type CanvasConnection, type WorkflowModel } from './model';
 
 export type XY = [number, number];
@@ -11,8 +11,8 @@ export type XY = [number, number];
 /** A recorded edit. */
 export type Command =
   | { type: 'moveNode'; nodeId: string; from: XY; to: XY }
-  | { type: 'addNode'; node: WorkflowNode }
-  | { type: 'removeNode'; node: WorkflowNode }
+  | { type: 'addNode'; node: WorkflowNode; /** pinned data the node gets back (undoing its removal) */ pinData?: PinData[string] }
+  | { type: 'removeNode'; node: WorkflowNode; /** the node's pinned data when it was removed, so undo restores it */ pinData?: PinData[string] }
   | { type: 'addConnection'; connection: CanvasConnection }
   | { type: 'removeConnection'; connection: CanvasConnection }
   | { type: 'toggleEnabled'; nodeId: string; /** disabled before */ from: boolean; /** disabled after */ to: boolean }
@@ -24,9 +24,9 @@ export function invertCommand(cmd: Command): Command {
     case 'moveNode':
       return { type: 'moveNode', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
     case 'addNode':
-      return { type: 'removeNode', node: cmd.node };
+      return { type: 'removeNode', node: cmd.node, ...(cmd.pinData ? { pinData: cmd.pinData } : {}) };
     case 'removeNode':
-      return { type: 'addNode', node: cmd.node };
+      return { type: 'addNode', node: cmd.node, ...(cmd.pinData ? { pinData: cmd.pinData } : {}) };
     case 'addConnection':
       return { type: 'removeConnection', connection: cmd.connection };
     case 'removeConnection':
@@ -130,7 +130,8 @@ export function applyCommand(model: WorkflowModel, cmd: Command): WorkflowModel 
     }
     case 'addNode': {
       if (model.nodes[cmd.node.id]) return model;
-      return { ...model, nodes: { ...model.nodes, [cmd.node.id]: cmd.node }, order: [...model.order, cmd.node.id] };
+      const pinData = cmd.pinData ? { ...model.pinData, [cmd.node.name]: cmd.pinData } : model.pinData;
+      return { ...model, nodes: { ...model.nodes, [cmd.node.id]: cmd.node }, order: [...model.order, cmd.node.id], pinData };
     }
     case 'removeNode': {
       const node = model.nodes[cmd.node.id];
