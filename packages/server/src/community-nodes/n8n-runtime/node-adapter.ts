@@ -22,7 +22,12 @@ import type {
   LoadOptionsMethod,
   NodeMethodContext,
 } from '@weft/workflow';
+import { isDeclarativeNodeType } from '@weft/workflow';
 import { n8nExecuteFunctions, n8nHookFunctions, n8nLoadOptionsFunctions, n8nPollFunctions, n8nTriggerFunctions, n8nWebhookFunctions, type N8nContextEnv } from './contexts.js';
+import { declarativeExecute } from './declarative-tool.js';
+
+/** Where a registered n8n-style type keeps its context environment (for its tool variant). */
+const CONTEXT_ENV = Symbol('weft.n8nContextEnv');
 
 type Fn = (this: unknown, ...args: unknown[]) => Promise<unknown>;
 type Loose = Record<string, unknown>;
@@ -55,10 +60,39 @@ function webhookResult(answer: Loose | undefined, captured: { used: boolean; sta
   return out;
 }
 
-/** The functions of an n8n-style node type, wrapped so Weft calls them with n8n's contexts. */
+/** One icon of n8n's themed form (`{light, dark}`): the light one, as Weft's descriptions carry a single icon. */
+function singleIcon(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const themed = value as { light?: unknown; dark?: unknown };
+  return typeof themed.light === 'string' ? themed.light : typeof themed.dark === 'string' ? themed.dark : undefined;
+}
+
+/**
+ * The description as Weft serves it: n8n's themed `icon` and `iconUrl` (`{light, dark}`) become
+ * the light one (the editor draws one icon per node type).
+ */
+function weftDescription(description: NodeTypeDescription): NodeTypeDescription | undefined {
+  const d = description as unknown as Loose;
+  const themed = ['icon', 'iconUrl'].filter((k) => d[k] !== undefined && typeof d[k] === 'object');
+  if (!themed.length) return undefined;
+  const out: Loose = { ...d };
+  for (const k of themed) {
+    const single = singleIcon(d[k]);
+    if (single === undefined) delete out[k];
+    else out[k] = single;
+  }
+  return out as unknown as NodeTypeDescription;
+}
+
+/**
+ * The functions of an n8n-style node type, wrapped so Weft calls them with n8n's contexts (and
+ * its description, where n8n's shape differs from Weft's).
+ */
 export function n8nStyleFunctions(type: NodeType, env: N8nContextEnv): Partial<NodeType> {
   const t = type as unknown as Loose;
   const out: Partial<NodeType> = {};
+  const description = weftDescription(env.description);
+  if (description) out.description = description;
   const execute = t.execute as Fn | undefined;
   if (execute) out.execute = (ctx: ExecuteContext) => execute.call(n8nExecuteFunctions(ctx, env)) as ReturnType<NonNullable<NodeType['execute']>>;
   const trigger = t.trigger as Fn | undefined;
@@ -86,6 +120,8 @@ export function n8nStyleFunctions(type: NodeType, env: N8nContextEnv): Partial<N
   }
   const methods = adaptMethods(type.methods, env);
   if (methods) out.methods = methods;
+  // Kept (not enumerable by JSON) so that the tool variant of a declarative node can sign its requests.
+  (out as Record<symbol, unknown>)[CONTEXT_ENV] = env;
   return out;
 }
 
@@ -119,10 +155,20 @@ export function expandVersioned(value: unknown): unknown[] {
   return out;
 }
 
-/** The `<name>Tool` variant n8n offers for a node marked `usableAsTool`, at every version it has. */
+/**
+ * The `<name>Tool` variant n8n offers for a node marked `usableAsTool`, at every version it has.
+ * A declarative node (routing only, no `execute`) gets one too: each call of the model runs its
+ * routing description, as n8n does.
+ */
 export function n8nToolVariant(registered: NodeType): NodeType | undefined {
   const d = registered.description as NodeTypeDescription & { usableAsTool?: unknown };
-  if (!d.usableAsTool || !registered.execute) return undefined;
+  if (!d.usableAsTool) return undefined;
+  let base = registered;
+  if (!registered.execute) {
+    if (!isDeclarativeNodeType(registered)) return undefined;
+    const env = (registered as unknown as Record<symbol, N8nContextEnv | undefined>)[CONTEXT_ENV];
+    base = { ...registered, execute: declarativeExecute(d, (name) => env?.credentialType(name)) };
+  }
   const versions = Array.isArray(d.version) ? d.version : [d.version];
-  return toolVariant(registered, versions, d.name.slice(d.name.lastIndexOf('.') + 1));
+  return toolVariant(base, versions, d.name.slice(d.name.lastIndexOf('.') + 1));
 }

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import { serializeError, type WorkflowNode } from '@weft/workflow';
+import { serializeError, type CredentialType, type ExecuteContext, type NodeType, type WorkflowNode } from '@weft/workflow';
 import { NodeApiError, NodeOperationError } from './errors.js';
 import { n8nHttpRequest, n8nRequest, StatusCodeError, type WeftHttp } from './http.js';
+import { n8nStyleFunctions, n8nToolVariant } from './node-adapter.js';
 import { installN8nWorkflowModule } from './require-hook.js';
 import { deepCopy, jsonParse, n8nWorkflowModule } from './runtime-module.js';
 
@@ -110,6 +111,60 @@ describe("Weft's n8n-workflow runtime module", () => {
     expect(error).toBeInstanceOf(StatusCodeError);
     expect(error).toMatchObject({ statusCode: 404, error: { error: { message: 'No such contact' } } });
     expect(new NodeApiError(node, error).description).toBe('No such contact');
+  });
+
+  it('a declarative node marked usableAsTool gets a tool variant whose calls run its routing, signed by its own credential type', async () => {
+    const type = {
+      description: {
+        displayName: 'Search', name: 'search', group: ['transform'], version: 1, defaults: { name: 'Search' }, inputs: ['main'], outputs: ['main'],
+        usableAsTool: true, credentials: [{ name: 'searchApi', required: true }],
+        requestDefaults: { baseURL: `${base}/v1`, headers: { Accept: 'application/json' } },
+        properties: [
+          { displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, default: 'find', options: [{ name: 'Find', value: 'find', routing: { request: { method: 'POST', url: '/find' } } }] },
+          { displayName: 'Query', name: 'query', type: 'string', default: '', routing: { send: { type: 'body', property: 'q' } } },
+        ],
+      },
+    } as unknown as NodeType;
+    const searchApi = { name: 'searchApi', displayName: 'Search API', properties: [], authenticate: async (c: Record<string, unknown>, r: { headers?: Record<string, string> }) => ({ ...r, headers: { ...r.headers, 'x-key': String(c.key) } }) } as unknown as CredentialType;
+    const registered = { ...type, ...n8nStyleFunctions(type, { description: type.description, credentialType: (n) => (n === 'searchApi' ? searchApi : undefined) }) } as NodeType;
+    expect(registered.execute).toBeUndefined();
+    const tool = n8nToolVariant(registered)!;
+    expect(tool.description).toMatchObject({ name: 'searchTool', outputs: ['ai_tool'], inputs: [] });
+    const toolNode: WorkflowNode = { ...node, name: 'Search', type: 'n8n-nodes-x.searchTool', credentials: { searchApi: { id: '1', name: 'Search' } } };
+    const parameters: Record<string, unknown> = { operation: 'find', query: 'weft' };
+    const ctx = {
+      getNode: () => toolNode,
+      getInputData: () => [{ json: { query: 'weft' } }],
+      getParametersWithDefaults: () => parameters,
+      resolveDescriptionValue: (value: unknown) => value,
+      getNodeParameter: (path: string) => parameters[path],
+      getCredentials: async () => ({ key: 'k-1' }),
+      continueOnFail: () => false,
+      helpers: { httpRequest: send, prepareBinaryData: async () => ({}) },
+    } as unknown as ExecuteContext;
+    const out = await tool.execute!(ctx);
+    expect(out?.[0]?.map((i) => i.json)).toEqual([{ ok: true, path: '/v1/find' }]);
+    const last = seen.at(-1)!;
+    expect([last.method, last.url, last.headers['x-key'], JSON.parse(last.body)]).toEqual(['POST', '/v1/find', 'k-1', { q: 'weft' }]);
+    // A context that cannot resolve routing descriptions is refused with a clear error.
+    await expect(tool.execute!({ ...ctx, getParametersWithDefaults: undefined } as unknown as ExecuteContext)).rejects.toThrow(/cannot resolve routing descriptions/);
+    // Without usableAsTool there is no variant.
+    expect(n8nToolVariant({ ...registered, description: { ...registered.description, usableAsTool: undefined } } as NodeType)).toBeUndefined();
+  });
+
+  it("n8n's themed icons ({light, dark}) are served as one icon, which the editor can draw", () => {
+    const description = {
+      displayName: 'Image', name: 'n8n-nodes-x.image', group: ['transform'], version: 1, defaults: { name: 'Image' }, inputs: ['main'], outputs: ['main'], properties: [],
+      icon: { light: 'file:image.svg', dark: 'file:image.dark.svg' }, iconUrl: { dark: 'icons/dark.svg' }, usableAsTool: true,
+    };
+    const type = { description, async execute() { return [[]]; } } as unknown as NodeType;
+    const env = { description: description as unknown as NodeType['description'], credentialType: () => undefined };
+    const registered = { ...type, ...n8nStyleFunctions(type, env) } as NodeType;
+    expect(registered.description).toMatchObject({ icon: 'file:image.svg', iconUrl: 'icons/dark.svg', name: 'n8n-nodes-x.image' });
+    expect(n8nToolVariant(registered)!.description.icon).toBe('file:image.svg');
+    // A plain icon is left as it is.
+    const plain = { ...type, description: { ...description, icon: 'fa:image', iconUrl: undefined } } as unknown as NodeType;
+    expect(n8nStyleFunctions(plain, { ...env, description: plain.description }).description).toBeUndefined();
   });
 
   it('jsonParse and deepCopy behave as n8n packages expect', () => {
