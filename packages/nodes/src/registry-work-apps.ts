@@ -1,5 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
+import { clickUpCredentialTypeList, clickUpNode } from './click-up/index.js';
+import { clickUpTriggerNode } from './click-up-trigger/index.js';
 import { twilioApiCredential, twilioNode } from './twilio/index.js';
 
 /** Work and project tools (Twilio, ClickUp, Trello…): node types, their triggers and tool variants. */
@@ -7,7 +9,11 @@ export const workAppsNodeTypes: readonly NodeType[] = [
   ...twilioNode,
   // n8n offers Twilio to agents as a tool (`twilioTool`), at the versions the node runs.
   ...buildToolVariants(twilioNode, { twilio: [1, 2] }),
+  ...clickUpNode,
+  ...clickUpTriggerNode,
+  // n8n offers ClickUp 1 to agents as a tool (`clickUpTool`).
+  ...buildToolVariants(clickUpNode, { clickUp: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential];
+export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList];
