@@ -191,6 +191,8 @@ export function togglePin(nodeIds: readonly string[]): void {
   const wf = useWorkflowStore.getState();
   const runData = useRunStore.getState().runData;
   const toPin: Array<[string, Item[]]> = [];
+  // One undo step for the whole toggle, however many nodes it pins or unpins.
+  useHistoryStore.getState().startRecording();
   for (const id of nodeIds) {
     const node = wf.workflow.nodes[id];
     if (!node || node.type === CORE_NODE_TYPES.stickyNote) continue;
@@ -201,5 +203,9 @@ export function togglePin(nodeIds: readonly string[]): void {
       if (items?.length) toPin.push([node.name, items.map((i) => ({ json: i.json }))]);
     }
   }
-  tryPinMany(toPin);
+  try {
+    tryPinMany(toPin);
+  } finally {
+    useHistoryStore.getState().stopRecording();
+  }
 }

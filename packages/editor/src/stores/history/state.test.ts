@@ -125,3 +125,58 @@ describe('undo/redo history', () => {
     });
   });
 });
+
+describe('record diffs of every other edit (issue 20)', () => {
+  const node = (parameters: Record<string, unknown>) => ({ id: 'n', name: 'N', type: 'weft.set', typeVersion: 1, position: [0, 0] as [number, number], parameters: parameters as never });
+  it('joins quick edits of one node into one step, and keeps slower or other edits apart', () => {
+    let s = h.initialHistoryState;
+    s = h.recordCommand(s, { type: 'updateNode', nodeId: 'n', from: node({ v: '' }), to: node({ v: 'a' }) }, 1000);
+    s = h.recordCommand(s, { type: 'updateNode', nodeId: 'n', from: node({ v: 'a' }), to: node({ v: 'ab' }) }, 1500);
+    expect(s.undoStack).toHaveLength(1);
+    expect(s.undoStack[0]!.commands[0]).toMatchObject({ from: { parameters: { v: '' } }, to: { parameters: { v: 'ab' } } });
+    s = h.recordCommand(s, { type: 'updateNode', nodeId: 'n', from: node({ v: 'ab' }), to: node({ v: 'abc' }) }, 3000);
+    s = h.recordCommand(s, { type: 'setPinData', nodeName: 'N', from: null, to: [{ json: {} }] }, 3100);
+    expect(s.undoStack).toHaveLength(3);
+    const plan = h.revertPlan(s.undoStack[0]!);
+    expect(plan.immediate).toEqual([{ type: 'updateNode', nodeId: 'n', from: node({ v: 'ab' }), to: node({ v: '' }) }]);
+  });
+});
+
+describe('undo of edits made through the workflow store (issue 20)', () => {
+  beforeEach(() => {
+    useHistoryStore.getState().reset();
+    useWorkflowStore.getState().setWorkflow(fromWorkflow({
+      name: 'W',
+      nodes: [{ id: 'n', name: 'N', type: 'weft.set', typeVersion: 1, position: [0, 0], parameters: { v: 'one' } }],
+      connections: {},
+    }));
+  });
+
+  it('undoes and redoes a parameter edit, a node setting, pinned data and the workflow settings', async () => {
+    const wf = () => useWorkflowStore.getState().workflow;
+    useWorkflowStore.getState().setNodeParameters('n', { v: 'two' });
+    await new Promise((r) => setTimeout(r, h.COALESCE_MS + 20));
+    useWorkflowStore.getState().updateNode('n', { notes: 'a note', retryOnFail: true });
+    useWorkflowStore.getState().pinData('N', [{ a: 1 }]);
+    useWorkflowStore.getState().setSettings({ timezone: 'Europe/Berlin' });
+    expect(useHistoryStore.getState().undoStack).toHaveLength(4);
+
+    await useHistoryStore.getState().undo();
+    expect(wf().settings).toEqual({});
+    await useHistoryStore.getState().undo();
+    expect(wf().pinData.N).toBeUndefined();
+    await useHistoryStore.getState().undo();
+    expect(wf().nodes.n).toMatchObject({ parameters: { v: 'two' } });
+    expect(wf().nodes.n!.notes).toBeUndefined();
+    await useHistoryStore.getState().undo();
+    expect(wf().nodes.n!.parameters).toEqual({ v: 'one' });
+
+    await useHistoryStore.getState().redo();
+    await useHistoryStore.getState().redo();
+    await useHistoryStore.getState().redo();
+    expect(wf().nodes.n).toMatchObject({ parameters: { v: 'two' }, notes: 'a note', retryOnFail: true });
+    expect(wf().pinData.N).toEqual([{ json: { a: 1 } }]);
+    // Undoing does not record new steps.
+    expect(useHistoryStore.getState().undoStack).toHaveLength(3);
+  });
+});

@@ -1,6 +1,9 @@
 /**
  * Undo/redo history:
- * - the recorded commands are move, add, remove, connect, disconnect, toggle enabled and rename;
+ * - the recorded commands are the canvas's (move, add, remove, connect, disconnect, toggle enabled,
+ *   rename) and the record diffs of every other edit (a node, its pinned data, the settings);
+ * - edits of the same node less than {@link COALESCE_MS} apart (typing in a parameter, resizing a
+ *   sticky note) become one step;
  * - bulk recording groups several commands into one undoable step, skipping duplicates inside it;
  * - a new command clears the redo stack;
  * - commands are ignored while a bulk is in progress (a bulk step being undone or redone: the
@@ -12,6 +15,8 @@ import { commandsEqual, invertCommand, type Command } from '../workflow/commands
 
 /** Most entries each stack keeps. */
 export const HISTORY_STACK_LIMIT = 100;
+/** Edits of one node closer together than this, in ms, are one undo step. */
+export const COALESCE_MS = 1000;
 /** Delay before a removed connection is put back on undo, in ms. */
 export const CONNECTION_REVERT_DELAY_MS = 10;
 
@@ -19,6 +24,8 @@ export const CONNECTION_REVERT_DELAY_MS = 10;
 export interface HistoryStep {
   bulk: boolean;
   commands: Command[];
+  /** When the step was last recorded into (ms), for joining quick edits of one node. */
+  at?: number;
 }
 
 export interface HistoryState {
@@ -41,13 +48,19 @@ function capped(stack: HistoryStep[]): HistoryStep[] {
  * equal command is already there; otherwise it becomes its own step. Redo is cleared. Ignored
  * while a bulk is in progress.
  */
-export function recordCommand(state: HistoryState, cmd: Command): HistoryState {
+export function recordCommand(state: HistoryState, cmd: Command, now = Date.now()): HistoryState {
   if (state.bulkInProgress) return state;
   if (state.recording) {
     if (state.recording.some((c) => commandsEqual(c, cmd))) return state;
     return { ...state, recording: [...state.recording, cmd], redoStack: [] };
   }
-  return { ...state, undoStack: capped([...state.undoStack, { bulk: false, commands: [cmd] }]), redoStack: [] };
+  const last = state.undoStack[state.undoStack.length - 1];
+  const previous = last && !last.bulk && last.commands.length === 1 ? last.commands[0]! : undefined;
+  if (cmd.type === 'updateNode' && previous?.type === 'updateNode' && previous.nodeId === cmd.nodeId && last!.at !== undefined && now - last!.at < COALESCE_MS) {
+    const joined: Command = { type: 'updateNode', nodeId: cmd.nodeId, from: previous.from, to: cmd.to };
+    return { ...state, undoStack: [...state.undoStack.slice(0, -1), { bulk: false, commands: [joined], at: now }], redoStack: [] };
+  }
+  return { ...state, undoStack: capped([...state.undoStack, { bulk: false, commands: [cmd], at: now }]), redoStack: [] };
 }
 
 /** Starts grouping the following commands into one step. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Command } from '../workflow/commands';
-import { useWorkflowStore } from '../workflow/store';
+import { onRecordableEdit, useWorkflowStore } from '../workflow/store';
 import * as h from './state';
 
 export interface HistoryStore extends h.HistoryState {
@@ -45,3 +45,6 @@ export const useHistoryStore = create<HistoryStore>()((set, get) => ({
   },
   reset: () => set({ ...h.initialHistoryState }),
 }));
+
+// Every edit made through the workflow store's setters is recorded too, so it can be undone.
+onRecordableEdit((cmd) => useHistoryStore.getState().record(cmd));

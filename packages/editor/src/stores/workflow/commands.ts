@@ -1,6 +1,8 @@
 /**
- * Commands: the serializable edits of the canvas (move, add, remove, connect,
- * disconnect, toggle enabled, rename). Each is a plain object, applied by a pure function and
+ * Commands: the serializable edits of the workflow. The canvas's own (move, add, remove, connect,
+ * disconnect, toggle enabled, rename), and record diffs for every other edit: a node before and
+ * after (parameters, settings, notes, sticky notes), a node's pinned data before and after, the
+ * workflow settings before and after. Each is a plain object, applied by a pure function and
  * reversible, so one mechanism serves undo/redo, saving and (later) collaboration.
  */
 import type { NodeParameterValue, NodeParameters, PinData, WorkflowNode } from '@weft/workflow';
@@ -16,7 +18,12 @@ export type Command =
   | { type: 'addConnection'; connection: CanvasConnection }
   | { type: 'removeConnection'; connection: CanvasConnection }
   | { type: 'toggleEnabled'; nodeId: string; /** disabled before */ from: boolean; /** disabled after */ to: boolean }
-  | { type: 'renameNode'; nodeId: string; from: string; to: string };
+  | { type: 'renameNode'; nodeId: string; from: string; to: string }
+  /** A node record replaced (any field but its id and name, which renameNode changes). */
+  | { type: 'updateNode'; nodeId: string; from: WorkflowNode; to: WorkflowNode }
+  /** A node's pinned data set (`to`) or removed (`to: null`). */
+  | { type: 'setPinData'; nodeName: string; from: PinData[string] | null; to: PinData[string] | null }
+  | { type: 'setSettings'; from: WorkflowModel['settings']; to: WorkflowModel['settings'] };
 
 /** The command that undoes a command. */
 export function invertCommand(cmd: Command): Command {
@@ -35,6 +42,12 @@ export function invertCommand(cmd: Command): Command {
       return { type: 'toggleEnabled', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
     case 'renameNode':
       return { type: 'renameNode', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
+    case 'updateNode':
+      return { type: 'updateNode', nodeId: cmd.nodeId, from: cmd.to, to: cmd.from };
+    case 'setPinData':
+      return { type: 'setPinData', nodeName: cmd.nodeName, from: cmd.to, to: cmd.from };
+    case 'setSettings':
+      return { type: 'setSettings', from: cmd.to, to: cmd.from };
   }
 }
 
@@ -53,6 +66,12 @@ export function commandKey(cmd: Command): string {
       return `toggle|${cmd.nodeId}|${cmd.from}|${cmd.to}`;
     case 'renameNode':
       return `rename|${cmd.nodeId}|${cmd.from}|${cmd.to}`;
+    case 'updateNode':
+      return `update|${cmd.nodeId}|${JSON.stringify(cmd.to)}`;
+    case 'setPinData':
+      return `pin|${cmd.nodeName}|${JSON.stringify(cmd.to)}`;
+    case 'setSettings':
+      return `settings|${JSON.stringify(cmd.to)}`;
   }
 }
 
@@ -185,6 +204,20 @@ export function applyCommand(model: WorkflowModel, cmd: Command): WorkflowModel 
       }
       return { ...model, nodes, pinData };
     }
+    case 'updateNode': {
+      const node = model.nodes[cmd.nodeId];
+      if (!node || node === cmd.to) return model;
+      return withNode(model, { ...cmd.to, id: node.id, name: node.name });
+    }
+    case 'setPinData': {
+      if ((model.pinData[cmd.nodeName] ?? null) === cmd.to) return model;
+      const pinData = { ...model.pinData };
+      if (cmd.to) pinData[cmd.nodeName] = cmd.to;
+      else delete pinData[cmd.nodeName];
+      return { ...model, pinData };
+    }
+    case 'setSettings':
+      return model.settings === cmd.to ? model : { ...model, settings: cmd.to };
   }
 }
 

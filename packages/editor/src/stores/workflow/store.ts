@@ -24,23 +24,61 @@ export interface WorkflowStore extends w.WorkflowState {
   markClean(): void;
 }
 
+/** Called with the command that describes each recordable edit made through the store's setters. */
+export type EditListener = (cmd: Command) => void;
+const editListeners = new Set<EditListener>();
+
+/**
+ * Listens to the edits the store's setters make (parameters, node settings, sticky notes, pinned
+ * data, workflow settings), each as a record diff command, so that history records them: every
+ * edit is undoable whichever part of the editor made it. Answers a function that stops listening.
+ */
+export function onRecordableEdit(listener: EditListener): () => void {
+  editListeners.add(listener);
+  return () => editListeners.delete(listener);
+}
+
+/** The diff command between two workflows for the edit of one node, one pinned-data entry or the settings. */
+function diffOf(before: WorkflowModel, after: WorkflowModel, what: { nodeId?: string; pinned?: string; settings?: boolean }): Command | null {
+  if (what.nodeId) {
+    const from = before.nodes[what.nodeId];
+    const to = after.nodes[what.nodeId];
+    return from && to && from !== to ? { type: 'updateNode', nodeId: what.nodeId, from, to } : null;
+  }
+  if (what.pinned !== undefined) {
+    const from = before.pinData[what.pinned] ?? null;
+    const to = after.pinData[what.pinned] ?? null;
+    return from !== to ? { type: 'setPinData', nodeName: what.pinned, from, to } : null;
+  }
+  return what.settings && before.settings !== after.settings ? { type: 'setSettings', from: before.settings, to: after.settings } : null;
+}
+
 /** The workflow open in the editor (one per tab). */
-export const useWorkflowStore = create<WorkflowStore>()((set) => ({
-  ...w.initialWorkflowState,
-  setWorkflow: (model) => set((s) => w.setWorkflow(s, model)),
-  setWorkflowId: (id) => set((s) => w.setWorkflowId(s, id)),
-  setWorkflowActive: () => set((s) => w.setWorkflowActive(s)),
-  setWorkflowInactive: () => set((s) => w.setWorkflowInactive(s)),
-  setName: (name) => set((s) => w.setWorkflowName(s, name)),
-  apply: (cmds) => set((s) => w.applyEdits(s, cmds)),
-  setPositions: (positions) => set((s) => w.setPositions(s, positions)),
-  setNodeParameters: (nodeId, parameters) => set((s) => w.setNodeParameters(s, nodeId, parameters)),
-  updateNode: (nodeId, patch) => set((s) => w.updateNode(s, nodeId, patch)),
-  pinData: (nodeName, data) => set((s) => w.pinData(s, nodeName, data)),
-  unpinData: (nodeName) => set((s) => w.unpinData(s, nodeName)),
-  setTags: (tags) => set((s) => w.setTags(s, tags)),
-  setSettings: (settings) => set((s) => w.setSettings(s, settings)),
-  markSaved: (saved, keepDirty) => set((s) => w.markSaved(s, saved, keepDirty)),
-  setActiveAction: (action) => set((s) => w.setActiveAction(s, action)),
-  markClean: () => set({ isDirty: false }),
-}));
+export const useWorkflowStore = create<WorkflowStore>()((set, get) => {
+  /** Applies an edit and tells the listeners what changed, as a command. */
+  const edit = (change: (s: w.WorkflowState) => w.WorkflowState, what: Parameters<typeof diffOf>[2]): void => {
+    const before = get().workflow;
+    set(change);
+    const cmd = diffOf(before, get().workflow, what);
+    if (cmd) for (const listener of editListeners) listener(cmd);
+  };
+  return {
+    ...w.initialWorkflowState,
+    setWorkflow: (model) => set((s) => w.setWorkflow(s, model)),
+    setWorkflowId: (id) => set((s) => w.setWorkflowId(s, id)),
+    setWorkflowActive: () => set((s) => w.setWorkflowActive(s)),
+    setWorkflowInactive: () => set((s) => w.setWorkflowInactive(s)),
+    setName: (name) => set((s) => w.setWorkflowName(s, name)),
+    apply: (cmds) => set((s) => w.applyEdits(s, cmds)),
+    setPositions: (positions) => set((s) => w.setPositions(s, positions)),
+    setNodeParameters: (nodeId, parameters) => edit((s) => w.setNodeParameters(s, nodeId, parameters), { nodeId }),
+    updateNode: (nodeId, patch) => edit((s) => w.updateNode(s, nodeId, patch), { nodeId }),
+    pinData: (nodeName, data) => edit((s) => w.pinData(s, nodeName, data), { pinned: nodeName }),
+    unpinData: (nodeName) => edit((s) => w.unpinData(s, nodeName), { pinned: nodeName }),
+    setTags: (tags) => set((s) => w.setTags(s, tags)),
+    setSettings: (settings) => edit((s) => w.setSettings(s, settings), { settings: true }),
+    markSaved: (saved, keepDirty) => set((s) => w.markSaved(s, saved, keepDirty)),
+    setActiveAction: (action) => set((s) => w.setActiveAction(s, action)),
+    markClean: () => set({ isDirty: false }),
+  };
+});
