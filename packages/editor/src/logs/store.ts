@@ -67,6 +67,8 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
     const message = text.trim();
     if (!message || get().sending) return;
     set((s) => ({ sending: true, messages: [...s.messages, { id: nextId++, from: 'user', text: message }] }));
+    // The canvas and the logs follow the run live, from its push messages.
+    const runFailed = useRunStore.getState().expectPushedRun();
     try {
       const { workflow } = useWorkflowStore.getState();
       const run = useRunStore.getState();
@@ -91,6 +93,7 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
         if (runData) useRunStore.getState().showRunData(runData);
       }
     } catch (e) {
+      runFailed((e as Error).message || t('chat.sendFailed'));
       set((s) => ({ messages: [...s.messages, { id: nextId++, from: 'bot', text: (e as Error).message || t('chat.sendFailed'), error: true }] }));
     } finally {
       set({ sending: false });

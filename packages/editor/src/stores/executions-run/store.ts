@@ -28,12 +28,20 @@ export interface RunStore extends r.RunState {
   renameNodeRunData(from: string, to: string): void;
   /** Shows the run data of a stored execution (executions preview). */
   showRunData(runData: RunData | null): void;
+  /**
+   * A run this tab starts through another route than `run` (the chat panel's): the canvas and the
+   * logs follow it live from its first push message (`executionStarted` on this tab's channel).
+   * Answers a function to call when the request failed before the run started.
+   */
+  expectPushedRun(): (message: string) => void;
   reset(): void;
 }
 
 let channel: PushChannel | null = null;
 /** Messages for executions this tab has not been told about yet (the run answer may come later). */
 const early = new Map<string, PushMessage[]>();
+/** True while a run started by another route is expected: its first push message makes it active. */
+let adoptNextRun = false;
 
 function executionIdOf(m: PushMessage): string | undefined {
   const id = m.data?.executionId;
@@ -70,6 +78,11 @@ export const useRunStore = create<RunStore>()((set, get) => ({
       return;
     }
     if (!id) return;
+    if (adoptNextRun && s.running && !s.activeExecutionId && m.type === 'executionStarted') {
+      adoptNextRun = false;
+      set(r.runAccepted(s, { executionId: id }));
+      return;
+    }
     if (s.activeExecutionId !== id) {
       // Not ours (another tab of the same user), or ours before the run request answered.
       if (s.running && !s.activeExecutionId) {
@@ -163,5 +176,17 @@ export const useRunStore = create<RunStore>()((set, get) => ({
   clearNodeRunData: (nodeNames) => set((s) => r.clearNodeRunData(s, nodeNames)),
   renameNodeRunData: (from, to) => set((s) => r.renameNodeRunData(s, from, to)),
   showRunData: (runData) => set({ runData, executingNodes: [], ranWith: {} }),
-  reset: () => set({ ...r.initialRunState }),
+  expectPushedRun: () => {
+    early.clear();
+    adoptNextRun = true;
+    set(r.runRequested(get(), null, nodeSignatures(useWorkflowStore.getState().workflow)));
+    return (message) => {
+      adoptNextRun = false;
+      if (get().running && !get().activeExecutionId) set(r.runFailed(get(), message));
+    };
+  },
+  reset: () => {
+    adoptNextRun = false;
+    set({ ...r.initialRunState });
+  },
 }));
