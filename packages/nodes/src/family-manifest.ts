@@ -238,6 +238,8 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.pipedrive": "sales",
   "weft.pipedriveTool": "sales",
   "weft.typeformTrigger": "sales",
+  "weft.zendesk": "sales",
+  "weft.zendeskTool": "sales",
 };
 
 /** The family that holds each built-in credential type. */
@@ -337,4 +339,6 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "pipedriveOAuth2Api": "sales",
   "typeformApi": "sales",
   "typeformOAuth2Api": "sales",
+  "zendeskApi": "sales",
+  "zendeskOAuth2Api": "sales",
 };
