@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { jotFormApiCredential, jotFormTriggerNode } from './jot-form-trigger/index.js';
 import { pipedriveCredentialTypeList, pipedriveNode } from './pipedrive/index.js';
+import { pipedriveTriggerNode } from './pipedrive-trigger/index.js';
 import { typeformCredentialTypeList, typeformTriggerNode } from './typeform-trigger/index.js';
 import { zendeskCredentialTypeList, zendeskNode } from './zendesk/index.js';
 
@@ -11,6 +12,7 @@ export const salesNodeTypes: readonly NodeType[] = [
   ...pipedriveNode,
   // n8n offers Pipedrive 1 to agents as a tool (`pipedriveTool`).
   ...buildToolVariants(pipedriveNode, { pipedrive: [1] }),
+  ...pipedriveTriggerNode,
   ...typeformTriggerNode,
   ...zendeskNode,
   // n8n offers Zendesk 1 to agents as a tool (`zendeskTool`).

@@ -37,6 +37,7 @@ export interface PipedriveFakeState {
   product: Array<Record<string, any>>;
   file: Array<Record<string, any>>;
   dealProduct: Array<Record<string, any>>;
+  webhooks: Array<{ id: number; event_action: string; event_object: string; subscription_url: string; http_auth_user: string | null; http_auth_password: string | null }>;
   /** Answers given before anything else, one a request. */
   failures: Array<{ status: number; retryAfter?: number; message?: string }>;
   calls: PipedriveCall[];

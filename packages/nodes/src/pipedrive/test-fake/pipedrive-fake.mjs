@@ -11,6 +11,7 @@
  *   `exact_match`): `data.items` of `{ result_score, item }`;
  * - leads (ids are UUIDs): `GET|POST /leads`, `GET|PATCH|DELETE /leads/{id}`, `archived_status`;
  * - files: `POST /files` (multipart, field `file`), `GET|PUT|DELETE /files/{id}`, `GET /files/{id}/download`;
+ * - webhooks (for the trigger): `GET|POST /webhooks`, `DELETE /webhooks/{id}`;
  * - look-ups: `/users`, `/users/me`, `/stages`, `/activityTypes`, `/filters` (`type`), `/leadLabels`,
  *   `/dealFields`, `/personFields`, `/organizationFields`, `/activityFields`, `/productFields`.
  *
@@ -95,7 +96,8 @@ const numOrNull = (v) => (v === undefined || v === null || v === '' || v === 0 ?
 export function createPipedriveFake(seed = {}) {
   const state = {
     clock: Date.parse(seed.now ?? '2026-01-05T10:00:00Z'),
-    next: { activity: 1, deal: 1, note: 1, organization: 1, person: 1, product: 1, file: 1, lead: 1, dealProduct: 1 },
+    next: { activity: 1, deal: 1, note: 1, organization: 1, person: 1, product: 1, file: 1, lead: 1, dealProduct: 1, webhook: 1 },
+    webhooks: [],
     activity: [], deal: [], note: [], organization: [], person: [], product: [], file: [], lead: [], dealProduct: [],
     failures: [],
     calls: [],
@@ -264,6 +266,19 @@ export function createPipedriveFake(seed = {}) {
           return ok(row);
         }
       }
+    }
+    if (path === '/webhooks' && method === 'GET') return ok(state.webhooks);
+    if (path === '/webhooks' && method === 'POST') {
+      if (!body.subscription_url || !body.event_action || !body.event_object) throw new Refusal(400, 'subscription_url, event_action and event_object are required');
+      const hook = { id: state.next.webhook++, company_id: 1, owner_id: 1, user_id: 1, event_action: body.event_action, event_object: body.event_object, subscription_url: body.subscription_url, is_active: 1, add_time: tick(), remove_time: null, type: 'general', http_auth_user: body.http_auth_user ?? null, http_auth_password: body.http_auth_password ?? null, additional_data: [], remove_reason: null, last_delivery_time: null, last_http_status: null, admin_id: 1, version: body.version ?? '2.0' };
+      state.webhooks.push(hook);
+      return { status: 'ok', success: true, data: hook };
+    }
+    if ((m = /^\/webhooks\/(\d+)$/.exec(path)) && method === 'DELETE') {
+      const hook = state.webhooks.find((w) => String(w.id) === m[1]);
+      if (!hook) throw new Refusal(404, 'Webhook not found');
+      state.webhooks.splice(state.webhooks.indexOf(hook), 1);
+      return { status: 'ok', success: true };
     }
     if ((m = /^\/files\/(\d+)\/download$/.exec(path)) && method === 'GET') return { raw: must('file', m[1]).bytes };
     if (method === 'POST' && path === '/files') {

@@ -1,0 +1,29 @@
+/**
+ * Pipedrive Trigger 1 and 1.1's parameters against n8n 1.123's published `nodes.json` (when the n8n
+ * packages are installed in ~/.cache/weft-n8n-oracle): in order, each parameter's name, type,
+ * default, display conditions, type options and option values must be n8n's.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pipedriveTriggerNode } from './index.js';
+
+const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
+const available = existsSync(file);
+
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+function shape(p: Loose): Loose {
+  const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions };
+  if (p.type === 'options') out.values = (p.options ?? []).map((o: Loose) => o.value);
+  return JSON.parse(JSON.stringify(out));
+}
+
+describe.skipIf(!available)('Pipedrive Trigger parameters as n8n 1.123 declares them', () => {
+  it('Pipedrive Trigger 1 and 1.1', () => {
+    const nodes = JSON.parse(readFileSync(file, 'utf8')) as Loose[];
+    const theirs = nodes.find((n) => n.name === 'pipedriveTrigger' && JSON.stringify(n.version) === '[1,1.1]')!;
+    expect(pipedriveTriggerNode[0]!.description.properties.map((p) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
+    expect(pipedriveTriggerNode[0]!.description.credentials?.map((c) => [c.name, c.displayOptions])).toEqual(theirs.credentials.map((c: Loose) => [c.name, c.displayOptions]));
+  });
+});
