@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { clickUpCredentialTypeList, clickUpNode } from './click-up/index.js';
 import { clickUpTriggerNode } from './click-up-trigger/index.js';
+import { trelloApiCredential, trelloNode } from './trello/index.js';
 import { twilioApiCredential, twilioNode } from './twilio/index.js';
 
 /** Work and project tools (Twilio, ClickUp, Trello…): node types, their triggers and tool variants. */
@@ -13,7 +14,10 @@ export const workAppsNodeTypes: readonly NodeType[] = [
   ...clickUpTriggerNode,
   // n8n offers ClickUp 1 to agents as a tool (`clickUpTool`).
   ...buildToolVariants(clickUpNode, { clickUp: [1] }),
+  ...trelloNode,
+  // n8n offers Trello 1 to agents as a tool (`trelloTool`).
+  ...buildToolVariants(trelloNode, { trello: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList];
+export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential];
