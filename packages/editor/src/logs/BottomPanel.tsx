@@ -156,7 +156,7 @@ function LogDetails({ entry }: { entry: LogEntry }) {
     <div className="logs-view__details" data-testid="log-details">
       <div className="logs-view__details-head">
         <strong>{entry.node}</strong>
-        <span className={`log-status log-status--${entry.status}`}>{entry.status}</span>
+        <span className={`log-status log-status--${entry.status}`} data-testid="log-status">{t(`logs.status.${entry.status}`)}</span>
         <span>{formatTime(entry.executionTime)}</span>
         {entry.tokens && <span title={`${t('logs.tokensDetail', { prompt: entry.tokens.prompt, completion: entry.tokens.completion })}${entry.tokens.estimated ? ` ${t('logs.estimated')}` : ''}`}>{formatTokens(entry.tokens)}</span>}
       </div>
