@@ -143,6 +143,16 @@ describe('n8n community packages from the registry, on SQLite', () => {
     expect(sent.params).toEqual({ name: 'add', arguments: { a: 2, b: 40 } });
   });
 
+  it('n8n-nodes-mcp with a token the MCP server refuses fails the node with the connection error, and the server keeps running', async () => {
+    const creds = await credential('mcpClientHttpApi', 'MCP (old token)', { httpStreamUrl: fakes.mcp!.url, headers: 'Authorization=Bearer old-token' });
+    const execution = await runToEnd(n8nWorkflow('MCP Client', 'n8n-nodes-mcp.mcpClient', 1, { connectionType: 'http', operation: 'listTools' }, creds));
+    expect(execution.status).toBe('error');
+    const error = execution.data.resultData.error;
+    expect(error.message).toBe('Failed to execute operation: Failed to connect to MCP server: Transport error: Streamable HTTP error: Error POSTing to endpoint: {"error":"unauthorized"}');
+    expect(error.node?.name ?? execution.data.resultData.lastNodeExecuted).toBe('MCP Client');
+    expect((await owner.get('/rest/community-packages')).status).toBe(200);
+  });
+
   it('@blotato/n8n-nodes-blotato uploads media by URL with its API key header', async () => {
     const creds = await credential('blotatoApi', 'Blotato', { apiKey: 'blotato-key', server: fakes.blotato!.url });
     const execution = await runToEnd(n8nWorkflow('Upload media', '@blotato/n8n-nodes-blotato.blotato', 2, {
