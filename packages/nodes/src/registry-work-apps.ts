@@ -8,8 +8,8 @@ import { twilioApiCredential, twilioNode } from './twilio/index.js';
 /** Work and project tools (Twilio, ClickUp, Trello…): node types, their triggers and tool variants. */
 export const workAppsNodeTypes: readonly NodeType[] = [
   ...twilioNode,
-  // n8n offers Twilio to agents as a tool (`twilioTool`), at the versions the node runs.
-  ...buildToolVariants(twilioNode, { twilio: [1, 2] }),
+  // n8n offers Twilio 1 to agents as a tool (`twilioTool`).
+  ...buildToolVariants(twilioNode, { twilio: [1] }),
   ...clickUpNode,
   ...clickUpTriggerNode,
   // n8n offers ClickUp 1 to agents as a tool (`clickUpTool`).

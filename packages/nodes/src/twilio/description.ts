@@ -3,17 +3,16 @@ import type { NodeTypeDescription } from '@weft/workflow';
 import { twilioProperties } from './properties.js';
 
 /**
- * Twilio 1 and 2. n8n declares one version of the node and runs a workflow's Twilio node with it
- * whatever typeVersion the node names (n8n's loader hands a node that is not versioned out for
- * any version), and saved workflows name 2 as well as 1; both mean the same parameters here.
+ * Twilio 1, the one version n8n declares. (n8n also runs a saved Twilio node that names
+ * typeVersion 2 with this description, since its loader hands a node that is not versioned out
+ * for any version; Weft keeps to the declared versions and refuses 2.)
  */
 export const twilioDescription: NodeTypeDescription = {
   name: 'weft.twilio',
   displayName: 'Twilio',
   description: 'Send SMS, MMS and WhatsApp messages or make phone calls with Twilio',
   group: ['transform'],
-  version: [1, 2],
-  defaultVersion: 1,
+  version: 1,
   icon: 'file:twilio.svg',
   subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
   defaults: { name: 'Twilio' },

@@ -35,7 +35,7 @@ function requestOf(ctx: ExecuteContext, i: number): { endpoint: string; form: Re
   throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
 }
 
-/** Runs Twilio 1/2 over the input items. */
+/** Runs Twilio 1 over the input items. */
 export async function executeTwilio(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const out: Item[] = [];

@@ -4,5 +4,5 @@ import { executeTwilio } from './execute.js';
 
 export { twilioApiCredential } from './credentials.js';
 
-/** Twilio 1 and 2 (n8n's `n8n-nodes-base.twilio`): SMS, MMS and WhatsApp messages, and calls. */
+/** Twilio 1 (n8n's `n8n-nodes-base.twilio`): SMS, MMS and WhatsApp messages, and calls. */
 export const twilioNode: NodeType[] = [{ description: twilioDescription, execute: executeTwilio }];

@@ -47,8 +47,8 @@ describe('n8n workflows with Twilio', () => {
     ]);
   });
 
-  it('calls at typeVersion 2 (the call resource, Make by default) and speaks the escaped alert', async () => {
-    const { error, out } = await run('alert-call-v2.json');
+  it('calls (the call resource, Make by default) and speaks the escaped alert', async () => {
+    const { error, out } = await run('alert-call.json');
     expect(error).toBeUndefined();
     expect(server.fake.state.calls[0]!.form).toEqual({ From: '+14155550101', To: '+14155550150', Twiml: '<Response><Say>Alert: billing &amp; payments is down.</Say></Response>', StatusCallback: 'https://hooks.weft.example/call-status' });
     expect(out('Call on-call')[0]).toMatchObject({ sid: 'CA00000000000000000000000000000001', direction: 'outbound-api' });

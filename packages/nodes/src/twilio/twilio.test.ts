@@ -2,7 +2,7 @@
  * Twilio 1/2 against the loopback REST API fake (test-fake/twilio-fake.mjs), in workflows as n8n
  * stores them: the form each operation sends (SMS, WhatsApp, a spoken or TwiML call), both ways of
  * signing in, the items Twilio's answers become, Twilio's refusals as node errors, continue-on-fail
- * per item, 429 retries, and the registration (versions, tool variant, credential).
+ * per item, 429 retries, and the registration (version, tool variant, credential).
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
@@ -48,10 +48,10 @@ const requests = () => fake.state.calls;
 const PATH = `/2010-04-01/Accounts/${ACCOUNT_SID}`;
 
 describe('Twilio registration', () => {
-  it('registers Twilio 1 and 2, twilioTool 1 and 2 and the twilioApi credential', () => {
-    expect(registry.versions?.('n8n-nodes-base.twilio')).toEqual([1, 2]);
-    expect(registry.versions?.('n8n-nodes-base.twilioTool')).toEqual([1, 2]);
-    expect(registry.get('n8n-nodes-base.twilio', 3)).toBeUndefined();
+  it('registers Twilio 1, twilioTool 1 and the twilioApi credential, and no other version', () => {
+    expect(registry.versions?.('n8n-nodes-base.twilio')).toEqual([1]);
+    expect(registry.versions?.('n8n-nodes-base.twilioTool')).toEqual([1]);
+    expect(registry.get('n8n-nodes-base.twilio', 2)).toBeUndefined();
     const tool = registry.get('n8n-nodes-base.twilioTool', 1)!.description;
     expect(tool.outputs).toEqual(['ai_tool']);
     expect(tool.properties.map((p) => p.name)).toContain('toolDescription');
@@ -84,8 +84,8 @@ describe('Twilio SMS', () => {
     expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
   });
 
-  it('prefixes both numbers with whatsapp: for WhatsApp and sends the status callback option (typeVersion 2 alike)', async () => {
-    const { json } = await run({ resource: 'sms', operation: 'send', from: '+14155238886', to: '+14155550125', toWhatsapp: true, message: 'Hi', options: { statusCallback: 'https://hooks.weft.example/s' } }, { version: 2 });
+  it('prefixes both numbers with whatsapp: for WhatsApp and sends the status callback option', async () => {
+    const { json } = await run({ resource: 'sms', operation: 'send', from: '+14155238886', to: '+14155550125', toWhatsapp: true, message: 'Hi', options: { statusCallback: 'https://hooks.weft.example/s' } });
     expect(requests()[0]!.form).toEqual({ From: 'whatsapp:+14155238886', To: 'whatsapp:+14155550125', Body: 'Hi', StatusCallback: 'https://hooks.weft.example/s' });
     expect(json[0]).toMatchObject({ from: 'whatsapp:+14155238886', to: 'whatsapp:+14155550125' });
   });
