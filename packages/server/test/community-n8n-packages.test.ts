@@ -163,6 +163,30 @@ describe('n8n community packages from the registry, on SQLite', () => {
     expect(sent.map((s) => [s.method, s.headers['blotato-api-key'], s.json])).toEqual([['POST', 'blotato-key', { url: 'https://example.com/cat.png' }]]);
   });
 
+  it('@blotato/n8n-nodes-blotato lists the accounts to post as (listSearch, n8n style) and creates a LinkedIn post', async () => {
+    const creds = await credential('blotatoApi', 'Blotato (posting)', { apiKey: 'blotato-key', server: fakes.blotato!.url });
+    const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+    const node = q({ name: '@blotato/n8n-nodes-blotato.blotato', version: 2 });
+    const listed = await owner.get(`/rest/nodes-list-search?nodeTypeAndVersion=${node}&methodName=getAccounts&currentNodeParameters=${q({ resource: 'post', operation: 'create', platform: 'linkedin' })}&credentials=${q(creds)}`);
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.results).toEqual([
+      { name: 'Olivia Owner', value: '101', url: `${fakes.blotato!.url}/v2/accounts/101` },
+      { name: 'weft-company', value: '102', url: `${fakes.blotato!.url}/v2/accounts/102` },
+    ]);
+    expect(fakes.blotato!.seen.at(-1)!.query).toEqual({ platform: 'linkedin' });
+
+    const execution = await runToEnd(n8nWorkflow('Post', '@blotato/n8n-nodes-blotato.blotato', 2, {
+      resource: 'post', operation: 'create', platform: 'linkedin', accountId: { __rl: true, value: '102', mode: 'list', cachedResultName: 'weft-company' },
+      postContentText: 'Weft runs n8n community nodes', postContentMediaUrls: 'https://example.com/a.png, https://example.com/b.png',
+    }, creds));
+    expect(outputOf(execution, 'Post')).toEqual([{ postSubmissionId: 'sub-1' }]);
+    const [sent] = fakes.blotato!.seen.filter((s) => s.path === '/v2/posts');
+    expect(sent!.json).toMatchObject({
+      post: { accountId: '102', target: { targetType: 'linkedin' }, content: { platform: 'linkedin', text: 'Weft runs n8n community nodes', mediaUrls: ['https://example.com/a.png', 'https://example.com/b.png'] } },
+      useNextFreeSlot: false,
+    });
+  });
+
   it('@blotato/n8n-nodes-blotato with continue-on-fail puts the 401 out as an item and the run succeeds', async () => {
     const creds = await credential('blotatoApi', 'Blotato (revoked)', { apiKey: 'revoked', server: fakes.blotato!.url });
     const execution = await runToEnd(n8nWorkflow('Upload media', '@blotato/n8n-nodes-blotato.blotato', 2, {
