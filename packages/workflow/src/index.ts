@@ -12,7 +12,7 @@ export type {
   NodeCredentialDescription, NodeCodex, NodeTypeDescription, NodeWebhookDescription, HttpRequestOptions, HttpResponse, NodeHelpers,
   GetParameterOptions, CodeRunResult, ExecuteContext, SupplyDataContext, NodeOutput, TriggerContext, TriggerResponse, PollContext, PollResult, NodeType,
   NodeTypeRegistry, CredentialType,
-  WebhookSetupContext, WebhookSetupMethods, WebhookRequestContext, WebhookCallResult, WebhookResponse,
+  WebhookSetupContext, WebhookSetupMethods, WebhookRequestContext, WebhookCallResult, WebhookResponse, StreamChunk,
 } from './types/node-type.js';
 export type {
   NodeListSearchItem, NodeListSearchResult, NodeMethodParameterOptions, InstanceWorkflowRef, WorkflowSearchQuery, InstanceLookups,

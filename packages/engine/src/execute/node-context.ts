@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import {
   NodeOperationError, ExpressionDataContext, customDataAccessor, type CustomDataAccessor, extractLocatorId, locatorExtractValue, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
   type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type NodeProperty, type RunData, type SourceData,
-  type Workflow, type WorkflowNode, type FromAiArguments, fromAiScope,
+  type Workflow, type WorkflowNode, type FromAiArguments, fromAiScope, type StreamChunk,
 } from '@weft/workflow';
 import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
@@ -331,6 +331,21 @@ export class NodeExecuteContext implements ExecuteContext {
 
   getRunData(): RunData {
     return this.env.runData;
+  }
+
+  /** Whether the request that started the run takes a streamed answer. */
+  isStreaming(): boolean {
+    return !!this.env.services.onStreamChunk;
+  }
+
+  /** Sends a piece of the streamed answer to the host, with n8n's metadata. */
+  sendChunk(type: StreamChunk['type'], itemIndex: number, content?: unknown): void {
+    const node = this.getNode();
+    this.env.services.onStreamChunk?.({
+      type,
+      ...(content === undefined ? {} : { content }),
+      metadata: { nodeId: node.id, nodeName: node.name, itemIndex, runIndex: this.env.runIndex, timestamp: Date.now() },
+    });
   }
 
   /** Hands a Respond to Webhook answer to the host, when it waits for one. */

@@ -75,6 +75,11 @@ export interface EngineServices {
   listFiles?: (pattern: string) => Promise<string[]>;
   /** Why the host's file access rules refuse a path (`helpers.fileAccessRefusal`, e.g. a folder to watch); absent: no rules. */
   fileAccessRefusal?: (path: string) => Promise<string | undefined>;
+  /**
+   * Receives the pieces of a streamed answer (`ExecuteContext.sendChunk`) when the request that
+   * started the run takes one; its presence is what `isStreaming()` answers.
+   */
+  onStreamChunk?: (chunk: import('@weft/workflow').StreamChunk) => void;
   /** Receives the answer of a Respond to Webhook node (`ExecuteContext.sendResponse`). */
   onWebhookResponse?: (response: { statusCode: number; headers: Record<string, string>; body?: unknown }) => void;
   /** The host's data tables (`helpers.getDataTableProxy`, the Data table node); absent: none. */

@@ -51,12 +51,46 @@ function itemInput(ctx: ExecuteContext, itemIndex: number, version: number): unk
   return input;
 }
 
+/**
+ * Whether this run streams the agent's answer: the request that started it takes a streamed
+ * answer (a chat trigger in response mode `streaming`), the agent is 2.1 or later and its
+ * `enableStreaming` option is not off.
+ */
+function streams(ctx: ExecuteContext, options: ToolsAgentOptions & { enableStreaming?: boolean }): boolean {
+  return ctx.getNode().typeVersion >= 2.1 && options.enableStreaming !== false && !!ctx.isStreaming?.() && !!ctx.sendChunk;
+}
+
+/**
+ * Runs the executor as without streaming, with a callback handler that asks the chat model to
+ * stream and sends its text to the chat as it comes (`begin`, an `item` per piece, `end`);
+ * tool-call pieces carry no text and are not sent. The executor's result (and memory) are the
+ * same as without streaming.
+ */
+async function streamItem(ctx: ExecuteContext, itemIndex: number, executor: { invoke(input: unknown, options: Record<string, unknown>): Promise<unknown> }, values: unknown): Promise<Record<string, unknown>> {
+  const { BaseCallbackHandler } = await import('@langchain/core/callbacks/base');
+  class ChunkSender extends BaseCallbackHandler {
+    name = 'weft_stream_chunks';
+    lc_prefer_streaming = true;
+    override handleLLMNewToken(token: string): void {
+      if (token) ctx.sendChunk!('item', itemIndex, token);
+    }
+  }
+  ctx.sendChunk!('begin', itemIndex);
+  try {
+    return (await executor.invoke(values, { signal: ctx.signal, callbacks: [new ChunkSender()] })) as Record<string, unknown>;
+  } finally {
+    ctx.sendChunk!('end', itemIndex);
+  }
+}
+
 /** Runs the agent for one item and answers the executor's result. */
 async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatModel, memory: AgentMemory | undefined, outputParser: AgentOutputParser | undefined, tools: StructuredToolInterface[], fallbackModel?: BaseChatModel) {
   const input = itemInput(ctx, itemIndex, ctx.getNode().typeVersion);
   const options = ctx.getNodeParameter('options', itemIndex, {}) as ToolsAgentOptions;
   const messages = await promptMessages(ctx, itemIndex, { systemMessage: options.systemMessage, passthroughBinaryImages: options.passthroughBinaryImages ?? true, outputParser });
-  const executor = await agentExecutor(model, tools, await promptTemplate(messages), options, outputParser, memory, fallbackModel, ctx.getNode().typeVersion < 2);
+  const streaming = streams(ctx, options);
+  const executor = await agentExecutor(model, tools, await promptTemplate(messages), options, outputParser, memory, fallbackModel, streaming || ctx.getNode().typeVersion < 2);
+  if (streaming) return streamItem(ctx, itemIndex, executor as never, promptValues(input, options));
   return (await executor.invoke(promptValues(input, options), { signal: ctx.signal })) as Record<string, unknown>;
 }
 

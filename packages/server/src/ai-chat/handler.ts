@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BinaryData, Item, JsonObject, Workflow, WorkflowNode } from '@weft/workflow';
+import type { BinaryData, Item, JsonObject, StreamChunk, Workflow, WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../context.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { ExecutionRepository } from '../repositories/executions.js';
@@ -136,17 +136,57 @@ export function chatItem(req: FastifyRequest): Item {
   }
 }
 
-/** Answers a finished run as NDJSON chunks, as n8n's streaming chat does (begin, item, end). */
-async function answerStreaming(reply: FastifyReply, node: WorkflowNode, done: Promise<ExecutionRecord>): Promise<FastifyReply> {
-  const record = await done;
+/** The lines n8n's streaming chat answers for a finished run whose nodes streamed nothing: begin, the answer as one item, end. */
+async function finishedRunChunks(node: WorkflowNode, record: ExecutionRecord): Promise<StreamChunk[]> {
   const response = await lastNodeResponse({ ...node, parameters: {} }, record);
   const { lastNodeExecuted } = record.data.resultData;
   const metadata = { nodeId: record.workflowData.nodes.find((n) => n.name === lastNodeExecuted)?.id ?? '', nodeName: lastNodeExecuted ?? '', itemIndex: 0, runIndex: 0, timestamp: Date.now() };
   const body = response.body as Record<string, unknown> | undefined;
-  const lines = response.statusCode >= 400
+  return response.statusCode >= 400
     ? [{ type: 'error', content: String(body?.message ?? 'Error in workflow'), metadata }]
     : [{ type: 'begin', metadata }, { type: 'item', content: typeof body?.output === 'string' ? body.output : JSON.stringify(body ?? {}), metadata }, { type: 'end', metadata }];
-  return reply.code(200).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+}
+
+/**
+ * A streamed answer, written as newline-delimited JSON while the run goes on: each piece a node
+ * sends (an agent's answer, token by token) is written as it comes; a run whose nodes streamed
+ * nothing answers at its end with its last node's answer as one piece, as n8n does.
+ */
+class ChunkStream {
+  private written = 0;
+  constructor(private readonly reply: FastifyReply) {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
+    reply.hijack();
+    reply.raw.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+  }
+
+  /** Writes one piece now. */
+  write(chunk: StreamChunk): void {
+    if (this.reply.raw.writableEnded) return;
+    this.written++;
+    this.reply.raw.write(`${JSON.stringify(chunk)}\n`);
+  }
+
+  /** Ends the answer with an error line (the run could not start). */
+  fail(error: unknown): void {
+    this.write({ type: 'error', content: (error as Error)?.message ?? String(error), metadata: { nodeId: '', nodeName: '', itemIndex: 0, runIndex: 0, timestamp: Date.now() } });
+    this.reply.raw.end();
+  }
+
+  /** Ends the answer once the run ended (with the last node's answer when nothing was streamed). */
+  async end(node: WorkflowNode, done: Promise<ExecutionRecord>): Promise<void> {
+    try {
+      const record = await done;
+      if (this.written === 0) for (const chunk of await finishedRunChunks(node, record)) this.write(chunk);
+      else if (record.status !== 'success' && record.status !== 'waiting') {
+        const { lastNodeExecuted } = record.data.resultData;
+        this.write({ type: 'error', content: record.data.resultData.error?.message ?? 'Error in workflow', metadata: { nodeId: '', nodeName: lastNodeExecuted ?? '', itemIndex: 0, runIndex: 0, timestamp: Date.now() } });
+      }
+    } finally {
+      this.reply.raw.end();
+    }
+  }
 }
 
 /**
@@ -206,17 +246,31 @@ export async function handleChatTrigger(ctx: ServerContext, responders: WebhookR
     if (options.loadPreviousSession !== 'manually') return reply.code(200).send({ data: [] });
   }
   call.consume?.();
-  const started = await ctx.executions.start({
+  // The page (setup webhook) of an embedded chat only starts the run, as n8n's 'onReceived'.
+  const responseMode = isPage ? 'onReceived' : String(options.responseMode ?? 'lastNode');
+  const stream = responseMode === 'streaming' ? new ChunkStream(reply) : undefined;
+  const start = ctx.executions.start({
     ...call.start,
     workflow: call.workflow,
     mode: call.kind === 'test' ? 'manual' : 'webhook',
     startNode: node.name,
     startItems: [item],
+    ...(stream ? { stream: (chunk: StreamChunk) => stream.write(chunk) } : {}),
   });
+  let started: Awaited<typeof start>;
+  try {
+    started = await start;
+  } catch (e) {
+    // Once streaming, the answer has begun: a run that cannot start ends it with an error line.
+    if (!stream) throw e;
+    stream.fail(e);
+    return reply;
+  }
   call.onStarted?.(started.executionId);
-  // The page (setup webhook) of an embedded chat only starts the run, as n8n's 'onReceived'.
-  const responseMode = isPage ? 'onReceived' : String(options.responseMode ?? 'lastNode');
-  if (responseMode === 'streaming') return answerStreaming(reply, node, started.done);
+  if (stream) {
+    await stream.end(node, started.done);
+    return reply;
+  }
   const probe = { ...node, parameters: { responseMode: responseMode === 'responseNode' ? 'responseNode' : responseMode === 'onReceived' ? 'onReceived' : 'lastNode' } };
   return answerRun(responders, probe, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
 }

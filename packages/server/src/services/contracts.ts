@@ -27,6 +27,12 @@ export interface StartExecutionArgs {
   customData?: Record<string, string>;
   /** Whether the run is deleted once it ends whatever the save settings say (e.g. an MCP client listing tools). */
   discard?: boolean;
+  /**
+   * Receives the pieces of a streamed answer as nodes send them (a chat or webhook trigger in
+   * response mode `streaming`). Only in the process that started the run: a run handed to a
+   * queue-mode worker answers at its end.
+   */
+  stream?: (chunk: import('@weft/workflow').StreamChunk) => void;
 }
 
 /** An execution as stored and answered by the API. */

@@ -331,6 +331,21 @@ export interface ExecuteContext {
    * host runs the workflow for a webhook call that waits for a response node.
    */
   sendResponse?(response: WebhookResponse): void;
+  /**
+   * Whether the request that started this run takes a streamed answer (a chat or webhook trigger
+   * with response mode `streaming`), so that a node that can (an agent) sends its answer in pieces
+   * through {@link sendChunk} as it is produced.
+   */
+  isStreaming?(): boolean;
+  /** Sends a piece of a streamed answer: `begin`, each `item` (text), `end`, or an `error`. */
+  sendChunk?(type: StreamChunk['type'], itemIndex: number, content?: unknown): void;
+}
+
+/** One line of a streamed answer, as n8n streams them (newline-delimited JSON). */
+export interface StreamChunk {
+  type: 'begin' | 'item' | 'end' | 'error';
+  content?: unknown;
+  metadata: { nodeId: string; nodeName: string; itemIndex: number; runIndex: number; timestamp: number };
 }
 
 /** The HTTP answer a Respond to Webhook node gives: status, headers and body (bytes for files). */

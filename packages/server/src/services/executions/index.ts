@@ -197,6 +197,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
           dataTables: serverDataTables(ctx, (wf) => identity.credentialSubject(wf)),
           onWaitInProcess: onWaitInProcess(entry),
           signResumeUrl: (url) => signResumeUrl(ctx, url),
+          ...(args.stream ? { onStreamChunk: args.stream } : {}),
           binaryData,
           // console.log() of Code nodes reaches the browser console of whoever started a manual run.
           onConsole: args.mode === 'manual' ? (nodeName, messages) => push(args, 'sendConsoleMessage', consoleMessage(nodeName, messages)) : undefined,

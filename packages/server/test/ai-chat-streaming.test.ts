@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkflowNode } from '@weft/workflow';
+import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
+import { credentialStore } from '../src/services/credentials/store.js';
+import { finishedExecutions, insertWorkflow, node } from './activation-helpers.js';
+import { createTestServer, type TestServer } from './harness.js';
+
+const AI = '@n8n/n8n-nodes-langchain';
+
+interface Line { type: string; content?: string; metadata: { nodeName: string; itemIndex: number } }
+
+describe("a chat trigger streaming an agent's answer (response mode streaming)", () => {
+  let server: TestServer;
+  let fake: AiFake;
+  let credential: { id: string; name: string };
+
+  beforeAll(async () => {
+    fake = await startAiFake({ port: 0 });
+    server = await createTestServer('sqlite', { WEFT_LOG_LEVEL: 'silent' });
+    const store = credentialStore(server.ctx);
+    const owner = await server.ctx.users.ensureShellOwner();
+    const record = await store.repo.create({ name: 'Fake OpenAI', type: 'openAiApi', data: store.encrypt({ apiKey: 'sk-test', url: `${fake.url}/v1` }), nodesAccess: [] }, owner.id);
+    credential = { id: record.id, name: 'Fake OpenAI' };
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  async function chatWorkflow(agentVersion: number, agentOptions: Record<string, unknown> = {}): Promise<WorkflowNode> {
+    const trigger = node('When chat message received', `${AI}.chatTrigger`, { public: true, mode: 'webhook', options: { responseMode: 'streaming' } }, { typeVersion: 1.3, webhookId: randomUUID() });
+    const agent = node('AI Agent', `${AI}.agent`, { options: agentOptions }, { typeVersion: agentVersion });
+    const model = node('OpenAI Chat Model', `${AI}.lmChatOpenAi`, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { typeVersion: 1.2, credentials: { openAiApi: credential } });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [trigger, agent, model],
+      connections: {
+        [trigger.name]: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
+        'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
+      },
+    });
+    await server.ctx.activeWorkflows.activate(id);
+    (trigger as WorkflowNode & { workflowId?: string }).workflowId = id;
+    return trigger;
+  }
+
+  /** Posts a message over a real socket and answers each line with the time it arrived. */
+  async function chat(trigger: WorkflowNode, chatInput: string): Promise<Array<Line & { at: number }>> {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`);
+    const res = await fetch(`${address}/webhook/${trigger.webhookId}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'sendMessage', sessionId: 's-1', chatInput }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const lines: Array<Line & { at: number }> = [];
+    let rest = '';
+    const decoder = new TextDecoder();
+    for await (const part of res.body as unknown as AsyncIterable<Uint8Array>) {
+      rest += decoder.decode(part, { stream: true });
+      let nl: number;
+      while ((nl = rest.indexOf('\n')) >= 0) {
+        const line = rest.slice(0, nl).trim();
+        rest = rest.slice(nl + 1);
+        if (line) lines.push({ ...(JSON.parse(line) as Line), at: Date.now() });
+      }
+    }
+    return lines;
+  }
+
+  it('sends the answer in pieces as the model produces them, and the execution keeps the whole answer', async () => {
+    const trigger = await chatWorkflow(2.2);
+    const lines = await chat(trigger, 'Tell me something long enough to come in several pieces');
+    const types = lines.map((l) => l.type);
+    expect(types[0]).toBe('begin');
+    expect(types.at(-1)).toBe('end');
+    const items = lines.filter((l) => l.type === 'item');
+    expect(items.length).toBeGreaterThan(2);
+    expect(items.map((l) => l.content).join('')).toBe('Echo: Tell me something long enough to come in several pieces');
+    expect(lines.every((l) => l.metadata.nodeName === 'AI Agent' && l.metadata.itemIndex === 0)).toBe(true);
+    // The model was asked for a stream.
+    const asked = fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)!;
+    expect((asked.body as { stream?: boolean }).stream).toBe(true);
+    const [execution] = await finishedExecutions(server.ctx, (trigger as WorkflowNode & { workflowId: string }).workflowId);
+    expect(JSON.parse(execution!.data).resultData.runData['AI Agent'][0].data.main[0][0].json).toEqual({ output: 'Echo: Tell me something long enough to come in several pieces' });
+  });
+
+  it('answers in one piece when the agent has streaming off', async () => {
+    const trigger = await chatWorkflow(2.2, { enableStreaming: false });
+    const lines = await chat(trigger, 'no stream please');
+    expect(lines.map((l) => l.type)).toEqual(['begin', 'item', 'end']);
+    expect(lines[1]!.content).toBe('Echo: no stream please');
+  });
+});
