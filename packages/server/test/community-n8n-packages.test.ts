@@ -232,6 +232,17 @@ describe('n8n community packages from the registry, on SQLite', () => {
     expect(sent!.form).toMatchObject({ user: ['alice'], title: ['Shipped from Weft'], 'platform[]': ['x'], async_upload: ['true'] });
   });
 
+  it('n8n-nodes-upload-post loads its profiles for the User parameter (loadOptions, n8n style) from its fixed host', async () => {
+    const creds = await credential('uploadPostApi', 'Upload-Post (options)', { apiKey: 'up-key' });
+    const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+    const node = q({ name: 'n8n-nodes-upload-post.uploadPost', version: 1 });
+    const before = fakes.uploadPost!.seen.length;
+    const options = await owner.get(`/rest/node-parameter-options?nodeTypeAndVersion=${node}&methodName=getUserProfiles&path=user&currentNodeParameters=${q({ resource: 'uploads', operation: 'uploadText' })}&credentials=${q(creds)}`);
+    expect(options.status, options.text).toBe(200);
+    expect(options.body.data).toEqual([{ name: 'Manual entry...', value: '__manual_user__' }, { name: 'alice (x)', value: 'alice' }]);
+    expect(fakes.uploadPost!.seen.slice(before).map((s) => [s.method, s.path, s.headers.authorization])).toEqual([['GET', '/api/uploadposts/users', 'Apikey up-key']]);
+  });
+
   it('n8n-nodes-htmlcsstopdf renders HTML to a PDF file in the binary property "data"', async () => {
     const creds = await credential('htmlcsstopdfApi', 'PDFMunk', { apiKey: 'pdf-key' });
     const execution = await runToEnd(n8nWorkflow('HTML to PDF', 'n8n-nodes-htmlcsstopdf.htmlcsstopdf', 1, {
