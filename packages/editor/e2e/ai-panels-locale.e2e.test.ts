@@ -39,7 +39,7 @@ describe('the logs view and the chat panel in German', () => {
       name: 'Chat auf Deutsch',
       nodes: [
         { id: 't', name: 'When chat message received', type: `${AI}.chatTrigger`, typeVersion: 1.1, position: [0, 0], parameters: { options: {} }, webhookId: 'c0ffee00-0000-4000-8000-000000000001' },
-        { id: 'a', name: 'AI Agent', type: `${AI}.agent`, typeVersion: 2, position: [260, 0], parameters: { options: {} } },
+        { id: 'a', name: 'AI Agent', type: `${AI}.agent`, typeVersion: 2.2, position: [260, 0], parameters: { options: {} } },
         { id: 'm', name: 'OpenAI Chat Model', type: `${AI}.lmChatOpenAi`, typeVersion: 1.2, position: [260, 220], parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, credentials: { openAiApi: { id: credential.id, name: credential.name } } },
       ],
       connections: {
@@ -76,7 +76,12 @@ describe('the logs view and the chat panel in German', () => {
     await screenshot(page, 'ai-chat-empty-de');
 
     await page.getByTestId('chat-input').fill('Guten Tag, ich bin Ada');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/rest/ai-chat/run'));
     await page.keyboard.press('Enter');
+    // The answer came streamed: the agent's text in several pieces, then the run's result.
+    const lines = (await (await answered).text()).trim().split('\n').map((l) => JSON.parse(l) as { type: string; content?: string });
+    expect(lines.filter((l) => l.type === 'item').length).toBeGreaterThan(2);
+    expect(lines.at(-1)?.type).toBe('result');
     await expect.poll(() => page.getByTestId('chat-message-bot').count(), { timeout: 60_000 }).toBe(1);
     await expect(page.getByTestId('chat-message-bot').first().textContent()).resolves.toBe('Echo: Guten Tag, ich bin Ada');
     await expect.poll(() => page.locator('[data-testid="log-entry"][data-node="OpenAI Chat Model"]').count()).toBeGreaterThan(0);

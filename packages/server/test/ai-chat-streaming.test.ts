@@ -82,6 +82,19 @@ describe("a chat trigger streaming an agent's answer (response mode streaming)",
     expect(JSON.parse(execution!.data).resultData.runData['AI Agent'][0].data.main[0][0].json).toEqual({ output: 'Echo: Tell me something long enough to come in several pieces' });
   });
 
+  it("streams the editor's chat too (POST /rest/ai-chat/run with stream), ending with the run's result", async () => {
+    const trigger = await chatWorkflow(2.2);
+    const owner = await server.owner();
+    const stored = (await owner.get(`/rest/workflows/${(trigger as WorkflowNode & { workflowId: string }).workflowId}`)).body.data;
+    const res = await owner.post('/rest/ai-chat/run', { workflowData: stored, chatInput: 'stream to the editor please', stream: true });
+    expect(res.status).toBe(200);
+    const lines = res.text.trim().split('\n').map((l: string) => JSON.parse(l) as Line & { data?: Record<string, unknown> });
+    expect(lines[0]!.type).toBe('begin');
+    expect(lines.filter((l) => l.type === 'item').length).toBeGreaterThan(2);
+    expect(lines.filter((l) => l.type === 'item').map((l) => l.content).join('')).toBe('Echo: stream to the editor please');
+    expect(lines.at(-1)).toMatchObject({ type: 'result', data: { status: 'success', response: { output: 'Echo: stream to the editor please' } } });
+  });
+
   it('answers in one piece when the agent has streaming off', async () => {
     const trigger = await chatWorkflow(2.2, { enableStreaming: false });
     const lines = await chat(trigger, 'no stream please');

@@ -91,3 +91,48 @@ export async function restApi<T = unknown>(method: Method, url: string, data?: u
   const body = await request<{ data: T }>(method, url, data, { signal });
   return body && typeof body === 'object' && 'data' in body ? body.data : (body as unknown as T);
 }
+
+/**
+ * POSTs JSON to an endpoint that answers JSON lines as they are produced (a streamed chat
+ * answer), calling `onLine` with each parsed line as it arrives. A failed call throws as
+ * {@link request} does.
+ */
+export async function requestLines(url: string, data: unknown, onLine: (line: Record<string, unknown>) => void, init: { signal?: AbortSignal } = {}): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${REST_BASE}${url}`, { method: 'POST', headers: { accept: 'application/x-ndjson, application/json', 'content-type': 'application/json' }, body: JSON.stringify(data), credentials: 'same-origin', signal: init.signal });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ResponseError(NETWORK_ERROR_MESSAGE, { errorCode: NETWORK_ERROR_CODE });
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    let message = text || response.statusText;
+    try {
+      message = String((JSON.parse(text) as { message?: unknown }).message ?? message);
+    } catch {
+      /* not JSON */
+    }
+    throw new ResponseError(message, { httpStatusCode: response.status });
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  const take = (final: boolean): void => {
+    let nl: number;
+    while ((nl = rest.indexOf('\n')) >= 0 || (final && rest.trim())) {
+      const line = (nl >= 0 ? rest.slice(0, nl) : rest).trim();
+      rest = nl >= 0 ? rest.slice(nl + 1) : '';
+      if (line) onLine(JSON.parse(line) as Record<string, unknown>);
+      if (nl < 0) break;
+    }
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    rest += decoder.decode(value, { stream: true });
+    take(false);
+  }
+  rest += decoder.decode();
+  take(true);
+}

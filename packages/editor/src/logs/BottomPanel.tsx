@@ -79,7 +79,7 @@ function ChatView() {
       <ol className="chat-view__messages" ref={list} aria-label={t('chat.messages')} aria-live="polite">
         {messages.length === 0 && <li className="chat-view__empty">{t('chat.empty')}</li>}
         {messages.map((m) => (
-          <li key={m.id} className={`chat-msg chat-msg--${m.from}${m.error ? ' chat-msg--error' : ''}`} data-testid={`chat-message-${m.from}`}>{m.text}</li>
+          <li key={m.id} className={`chat-msg chat-msg--${m.from}${m.error ? ' chat-msg--error' : ''}`} data-testid={`chat-message-${m.from}`} data-streaming={m.streaming ? true : undefined}>{m.text}</li>
         ))}
         {sending && <li className="chat-msg chat-msg--bot chat-msg--typing" aria-label={t('chat.waiting')}><span className="spinner" aria-hidden /></li>}
       </ol>

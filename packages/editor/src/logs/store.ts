@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { t } from '../i18n';
-import { request } from '../api/client';
+import { requestLines } from '../api/client';
 import { getExecution } from '../api/workflow-editor';
 import { useRunStore } from '../stores/executions-run/store';
 import { toWorkflow } from '../stores/workflow/model';
@@ -18,6 +18,8 @@ export interface ChatMessage {
   /** The execution that answered it. */
   executionId?: string;
   error?: boolean;
+  /** Still arriving (a streamed answer). */
+  streaming?: boolean;
 }
 
 export interface LogsPanelStore {
@@ -72,20 +74,31 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
     try {
       const { workflow } = useWorkflowStore.getState();
       const run = useRunStore.getState();
-      const answer = await request<{ data?: { executionId?: string; status?: string; response?: unknown } }>('POST', '/ai-chat/run', {
-        workflowData: toWorkflow(workflow),
-        sessionId: get().sessionId,
-        chatInput: message,
-        pushRef: run.pushRef,
+      // The answer is streamed: pieces an agent sends show as they come, then the run's result.
+      let data: { executionId?: string; status?: string; response?: unknown } = {};
+      let streamedId: number | undefined;
+      await requestLines('/ai-chat/run', { workflowData: toWorkflow(workflow), sessionId: get().sessionId, chatInput: message, pushRef: run.pushRef, stream: true }, (line) => {
+        if (line.type === 'item' && typeof line.content === 'string') {
+          const content = line.content;
+          if (streamedId === undefined) {
+            streamedId = nextId++;
+            set((s) => ({ messages: [...s.messages, { id: streamedId!, from: 'bot', text: content, streaming: true }] }));
+          } else {
+            set((s) => ({ messages: s.messages.map((m) => (m.id === streamedId ? { ...m, text: m.text + content } : m)) }));
+          }
+        } else if (line.type === 'result' && line.data && typeof line.data === 'object') {
+          data = line.data as typeof data;
+        } else if (line.type === 'error') {
+          throw new Error(typeof line.content === 'string' ? line.content : t('chat.sendFailed'));
+        }
       });
-      const data = answer?.data ?? {};
       const failed = data.status !== undefined && data.status !== 'success';
-      set((s) => ({
-        messages: [...s.messages, {
-          id: nextId++, from: 'bot', ...(data.executionId ? { executionId: data.executionId } : {}),
-          text: failed ? t('chat.notFinished', { status: String(data.status) }) : answerText(data.response), ...(failed ? { error: true } : {}),
-        }],
-      }));
+      // The final answer takes the place of the streamed one (the run's result decides its text).
+      const final: ChatMessage = {
+        id: streamedId ?? nextId++, from: 'bot', ...(data.executionId ? { executionId: data.executionId } : {}),
+        text: failed ? t('chat.notFinished', { status: String(data.status) }) : answerText(data.response), ...(failed ? { error: true } : {}),
+      };
+      set((s) => ({ messages: streamedId === undefined ? [...s.messages, final] : s.messages.map((m) => (m.id === streamedId ? final : m)) }));
       // The canvas and the logs show the run that answered.
       if (data.executionId) {
         const execution = await getExecution(data.executionId).catch(() => undefined);
@@ -94,7 +107,7 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
       }
     } catch (e) {
       runFailed((e as Error).message || t('chat.sendFailed'));
-      set((s) => ({ messages: [...s.messages, { id: nextId++, from: 'bot', text: (e as Error).message || t('chat.sendFailed'), error: true }] }));
+      set((s) => ({ messages: [...s.messages.filter((m) => !m.streaming), { id: nextId++, from: 'bot', text: (e as Error).message || t('chat.sendFailed'), error: true }] }));
     } finally {
       set({ sending: false });
     }
