@@ -239,6 +239,7 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.jotFormTrigger": "sales",
   "weft.pipedrive": "sales",
   "weft.pipedriveTool": "sales",
+  "weft.pipedriveTrigger": "sales",
   "weft.typeformTrigger": "sales",
   "weft.zendesk": "sales",
   "weft.zendeskTool": "sales",
