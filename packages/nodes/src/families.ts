@@ -132,4 +132,8 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-sales.js');
     return { nodeTypes: m.salesNodeTypes, credentialTypes: m.salesCredentialTypes };
   },
+  'tables': async () => {
+    const m = await import('./registry-tables.js');
+    return { nodeTypes: m.tablesNodeTypes, credentialTypes: m.tablesCredentialTypes };
+  },
 };

@@ -29,6 +29,7 @@ import { jiraCredentialTypes, jiraNodeTypes } from './registry-jira.js';
 import { githubCredentialTypes, githubNodeTypes } from './registry-github.js';
 import { workAppsCredentialTypes, workAppsNodeTypes } from './registry-work-apps.js';
 import { salesCredentialTypes, salesNodeTypes } from './registry-sales.js';
+import { tablesCredentialTypes, tablesNodeTypes } from './registry-tables.js';
 
 /** Every built-in node type, each version listed, every family loaded (see families.ts for loading only some). */
 export const builtinNodeTypes: readonly NodeType[] = [
@@ -62,6 +63,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...githubNodeTypes,
   ...workAppsNodeTypes,
   ...salesNodeTypes,
+  ...tablesNodeTypes,
 ];
 
 /** Every built-in credential type. */
@@ -89,6 +91,7 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...githubCredentialTypes,
   ...workAppsCredentialTypes,
   ...salesCredentialTypes,
+  ...tablesCredentialTypes,
 ];
 
 /** The built-in node types less those an instance excludes (Weft or n8n type names). */
