@@ -42,12 +42,23 @@ export function colourOf(desc: NodeTypeDescription | undefined, type: string): s
   return PALETTE[h % PALETTE.length]!;
 }
 
+/** An icon or icon URL as n8n gives it: a string, or `{light, dark}` for the two themes (light is used). */
+export function themedIcon(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const { light, dark } = value as { light?: unknown; dark?: unknown };
+    if (typeof light === 'string') return light;
+    if (typeof dark === 'string') return dark;
+  }
+  return '';
+}
+
 /** The icon of a node type: its icon URL, a known line icon, or a coloured initial. */
 export const NodeIcon = memo(function NodeIcon({ desc, type, size = 28 }: { desc: NodeTypeDescription | undefined; type: string; size?: number }) {
-  const url = (desc as { iconUrl?: string } | undefined)?.iconUrl;
+  const url = themedIcon((desc as { iconUrl?: unknown } | undefined)?.iconUrl);
   const colour = colourOf(desc, type);
   if (url) return <img src={url} alt="" width={size} height={size} style={{ objectFit: 'contain' }} />;
-  const icon = desc?.icon ?? '';
+  const icon = themedIcon(desc?.icon);
   const path = icon.startsWith('fa:') ? FA_PATHS[icon.slice(3)] : NAMED[icon];
   if (path) {
     return (
