@@ -144,7 +144,8 @@ export class NodeExecuteContext implements ExecuteContext {
       value = resolveValue(raw, itemIndex, this.data);
       // A resource locator answers its id; a URL mode's id is what its extractValue regex finds.
       if (options?.extractValue && value && typeof value === 'object' && (value as { __rl?: unknown }).__rl === true) {
-        value = extractLocatorId(value, locatorExtractValue(this.env.properties ?? [], name, String((value as { mode?: unknown }).mode ?? '')), `parameter "${name}"`);
+        const shown = { parameters: this.env.parameters, nodeVersion: this.env.node.typeVersion };
+        value = extractLocatorId(value, locatorExtractValue(this.env.properties ?? [], name, String((value as { mode?: unknown }).mode ?? ''), shown), `parameter "${name}"`);
       }
     } catch (error) {
       const e = error as Error & { context?: Record<string, unknown>; description?: string };

@@ -29,6 +29,18 @@ describe('resource locator values', () => {
     expect(locatorExtractValue(properties, 'nothing', 'url')).toBeUndefined();
   });
 
+  it('of several locators sharing a name, takes the one shown for the node’s parameters (a board id on one resource, a card id on another)', () => {
+    const shared: NodeProperty[] = [
+      { displayName: 'Board', name: 'id', type: 'resourceLocator', default: '', displayOptions: { show: { resource: ['board'] } }, modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/b/([a-z0-9]+)' } }] },
+      { displayName: 'Card', name: 'id', type: 'resourceLocator', default: '', displayOptions: { show: { resource: ['card'] } }, modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/c/([a-z0-9]+)' } }] },
+    ];
+    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'card' } })?.regex).toBe('/c/([a-z0-9]+)');
+    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'board' } })?.regex).toBe('/b/([a-z0-9]+)');
+    // Without the parameters (or with none shown), the first one, as before.
+    expect(locatorExtractValue(shared, 'id', 'url')?.regex).toBe('/b/([a-z0-9]+)');
+    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'list' } })?.regex).toBe('/b/([a-z0-9]+)');
+  });
+
   it('answers the id: the value, or the regex group of a url mode', () => {
     expect(extractLocatorId({ __rl: true, value: 'Ab12', mode: 'list', cachedResultName: 'X' })).toBe('Ab12');
     expect(extractLocatorId({ __rl: true, value: 42, mode: 'id' })).toBe(42);

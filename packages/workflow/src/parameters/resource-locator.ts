@@ -5,6 +5,8 @@
  * first group. Pure functions, shared by the engine (running nodes) and the server (remote methods).
  */
 import type { NodeProperty, NodePropertyCollection } from '../types/node-type.js';
+import type { NodeParameters } from '../types/workflow.js';
+import { isDisplayed } from './display.js';
 
 /** A resource locator value as stored in a node's parameters. */
 export interface ResourceLocatorParameter {
@@ -49,8 +51,16 @@ function childProperties(property: NodeProperty): NodeProperty[] {
  * The `extractValue` of mode `modeName` of the resource locator parameter named like the last
  * segment of `path` (searched through collections), or undefined when there is none.
  */
-export function locatorExtractValue(properties: readonly NodeProperty[], path: string, modeName: string): LocatorExtractValue | undefined {
+export function locatorExtractValue(properties: readonly NodeProperty[], path: string, modeName: string, shown?: { parameters: NodeParameters; nodeVersion?: number }): LocatorExtractValue | undefined {
   const name = path.replace(/\[\d+\]/g, '').split('.').pop() ?? path;
+  // Several top-level properties may share a name (a board id on one resource, a card id on
+  // another): the one shown for the node's parameters describes the value.
+  if (shown && !path.includes('.')) {
+    const candidates = properties.filter((p) => p.name === name && p.type === 'resourceLocator');
+    const displayed = candidates.find((p) => isDisplayed(p.displayOptions, shown.parameters, shown.nodeVersion));
+    const mode = (displayed?.modes ?? []).find((m) => m.name === modeName) as { extractValue?: LocatorExtractValue } | undefined;
+    if (mode) return mode.extractValue;
+  }
   const stack = [...properties];
   while (stack.length) {
     const property = stack.shift()!;
