@@ -95,6 +95,24 @@ describe("a chat trigger streaming an agent's answer (response mode streaming)",
     expect(lines.at(-1)).toMatchObject({ type: 'result', data: { status: 'success', response: { output: 'Echo: stream to the editor please' } } });
   });
 
+  it('streams through a Webhook 2.1 in response mode streaming too', async () => {
+    const webhook = node('Webhook', 'n8n-nodes-base.webhook', { httpMethod: 'POST', path: 'ask-stream', responseMode: 'streaming', options: {} }, { typeVersion: 2.1, webhookId: randomUUID() });
+    const agent = node('AI Agent', `${AI}.agent`, { promptType: 'define', text: '={{ $json.body.q }}', options: {} }, { typeVersion: 2.2 });
+    const model = node('OpenAI Chat Model', `${AI}.lmChatOpenAi`, { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, { typeVersion: 1.2, credentials: { openAiApi: credential } });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [webhook, agent, model],
+      connections: { Webhook: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] }, 'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] } },
+    });
+    await server.ctx.activeWorkflows.activate(id);
+    const res = await server.app.inject({ method: 'POST', url: '/webhook/ask-stream', payload: JSON.stringify({ q: 'a webhook that streams' }), headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as Line);
+    expect(lines[0]!.type).toBe('begin');
+    expect(lines.at(-1)!.type).toBe('end');
+    expect(lines.filter((l) => l.type === 'item').length).toBeGreaterThan(2);
+    expect(lines.filter((l) => l.type === 'item').map((l) => l.content).join('')).toBe('Echo: a webhook that streams');
+  });
+
   it('answers in one piece when the agent has streaming off', async () => {
     const trigger = await chatWorkflow(2.2, { enableStreaming: false });
     const lines = await chat(trigger, 'no stream please');

@@ -234,6 +234,21 @@ export const webhookDescription: NodeTypeDescription = {
       ],
       default: 'onReceived',
       description: 'When and how to respond to the webhook',
+      displayOptions: { show: { '@version': [1, 1.1, 2] } },
+    },
+    {
+      displayName: 'Respond',
+      name: 'responseMode',
+      type: 'options',
+      options: [
+        { name: 'Immediately', value: 'onReceived', description: 'As soon as this node executes' },
+        { name: 'When Last Node Finishes', value: 'lastNode', description: 'Returns data of the last-executed node' },
+        { name: "Using 'Respond to Webhook' Node", value: 'responseNode', description: 'Response defined in that node' },
+        { name: 'Streaming', value: 'streaming', description: 'Writes the answer of nodes that stream (an AI Agent) while the workflow runs' },
+      ],
+      default: 'onReceived',
+      description: 'When and how to respond to the webhook',
+      displayOptions: { hide: { '@version': [1, 1.1, 2] } },
     },
     {
       displayName: "Insert a 'Respond to Webhook' node to control when and how you respond.",
@@ -241,6 +256,13 @@ export const webhookDescription: NodeTypeDescription = {
       type: 'notice',
       default: '',
       displayOptions: { show: { responseMode: ['responseNode'] } },
+    },
+    {
+      displayName: 'Add a node that streams (for example an AI Agent, with streaming on): its answer is written to the response while the workflow runs.',
+      name: 'webhookStreamingNotice',
+      type: 'notice',
+      default: '',
+      displayOptions: { show: { responseMode: ['streaming'] } },
     },
     {
       displayName: 'Response Code',

@@ -8,6 +8,7 @@ import { binaryDataStoreOf } from '../services/binary-data.js';
 import { checkAccess, parseMultipart, toBinary, WebhookRefusal } from '../services/active/request.js';
 import { answerRun, lastNodeResponse } from '../services/active/respond.js';
 import type { WebhookResponders } from '../services/active/responses.js';
+import { ChunkStream } from '../services/active/stream-answer.js';
 import { renderChatPage } from './page.js';
 import { memoryWorkflow } from './memory-run.js';
 
@@ -136,59 +137,6 @@ export function chatItem(req: FastifyRequest): Item {
   }
 }
 
-/** The lines n8n's streaming chat answers for a finished run whose nodes streamed nothing: begin, the answer as one item, end. */
-async function finishedRunChunks(node: WorkflowNode, record: ExecutionRecord): Promise<StreamChunk[]> {
-  const response = await lastNodeResponse({ ...node, parameters: {} }, record);
-  const { lastNodeExecuted } = record.data.resultData;
-  const metadata = { nodeId: record.workflowData.nodes.find((n) => n.name === lastNodeExecuted)?.id ?? '', nodeName: lastNodeExecuted ?? '', itemIndex: 0, runIndex: 0, timestamp: Date.now() };
-  const body = response.body as Record<string, unknown> | undefined;
-  return response.statusCode >= 400
-    ? [{ type: 'error', content: String(body?.message ?? 'Error in workflow'), metadata }]
-    : [{ type: 'begin', metadata }, { type: 'item', content: typeof body?.output === 'string' ? body.output : JSON.stringify(body ?? {}), metadata }, { type: 'end', metadata }];
-}
-
-/**
- * A streamed answer, written as newline-delimited JSON while the run goes on: each piece a node
- * sends (an agent's answer, token by token) is written as it comes; a run whose nodes streamed
- * nothing answers at its end with its last node's answer as one piece, as n8n does.
- */
-class ChunkStream {
-  private written = 0;
-  constructor(private readonly reply: FastifyReply) {
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
-    reply.hijack();
-    reply.raw.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
-  }
-
-  /** Writes one piece now. */
-  write(chunk: StreamChunk): void {
-    if (this.reply.raw.writableEnded) return;
-    this.written++;
-    this.reply.raw.write(`${JSON.stringify(chunk)}\n`);
-  }
-
-  /** Ends the answer with an error line (the run could not start). */
-  fail(error: unknown): void {
-    this.write({ type: 'error', content: (error as Error)?.message ?? String(error), metadata: { nodeId: '', nodeName: '', itemIndex: 0, runIndex: 0, timestamp: Date.now() } });
-    this.reply.raw.end();
-  }
-
-  /** Ends the answer once the run ended (with the last node's answer when nothing was streamed). */
-  async end(node: WorkflowNode, done: Promise<ExecutionRecord>): Promise<void> {
-    try {
-      const record = await done;
-      if (this.written === 0) for (const chunk of await finishedRunChunks(node, record)) this.write(chunk);
-      else if (record.status !== 'success' && record.status !== 'waiting') {
-        const { lastNodeExecuted } = record.data.resultData;
-        this.write({ type: 'error', content: record.data.resultData.error?.message ?? 'Error in workflow', metadata: { nodeId: '', nodeName: lastNodeExecuted ?? '', itemIndex: 0, runIndex: 0, timestamp: Date.now() } });
-      }
-    } finally {
-      this.reply.raw.end();
-    }
-  }
-}
-
 /**
  * Answers `loadPreviousSession` from the trigger's memory by a run of the trigger and its memory
  * only; the run is deleted once it answered, so the executions list shows what n8n's does.
@@ -268,7 +216,7 @@ export async function handleChatTrigger(ctx: ServerContext, responders: WebhookR
   }
   call.onStarted?.(started.executionId);
   if (stream) {
-    await stream.end(node, started.done);
+    await stream.end(node, started.done, (n, record) => lastNodeResponse(n, record));
     return reply;
   }
   const probe = { ...node, parameters: { responseMode: responseMode === 'responseNode' ? 'responseNode' : responseMode === 'onReceived' ? 'onReceived' : 'lastNode' } };

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BinaryData, Item, Workflow, WorkflowNode } from '@weft/workflow';
+import type { BinaryData, Item, StreamChunk, Workflow, WorkflowNode } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { binaryDataStoreOf } from '../binary-data.js';
 import type { ExecutionRecord, StartExecutionArgs } from '../contracts.js';
 import { buildWebhookItem, checkAccess, optionsOf, WebhookRefusal } from './request.js';
 import type { WebhookResponders, WebhookResponse } from './responses.js';
+import { ChunkStream } from './stream-answer.js';
 
 /** Reads the bytes of a binary property (inline, or from the binary data folder). */
 export type BinaryReader = (binary: BinaryData) => Promise<Buffer>;
@@ -110,14 +111,28 @@ export async function runWebhook(ctx: ServerContext, responders: WebhookResponde
     if (!(e instanceof WebhookRefusal)) throw e;
     return reply.code(e.status).headers(e.headers).type('text/plain; charset=utf-8').send(e.message);
   }
-  const started = await ctx.executions.start({
-    ...call.start,
-    workflow: call.workflow,
-    mode: call.kind === 'test' ? 'manual' : 'webhook',
-    startNode: node.name,
-    startItems: [item],
-  });
+  // Webhook 2.1's 'streaming': the pieces nodes stream (an agent's answer) are written as they come.
+  const stream = node.parameters.responseMode === 'streaming' ? new ChunkStream(reply) : undefined;
+  let started: Awaited<ReturnType<ServerContext['executions']['start']>>;
+  try {
+    started = await ctx.executions.start({
+      ...call.start,
+      workflow: call.workflow,
+      mode: call.kind === 'test' ? 'manual' : 'webhook',
+      startNode: node.name,
+      startItems: [item],
+      ...(stream ? { stream: (chunk: StreamChunk) => stream.write(chunk) } : {}),
+    });
+  } catch (e) {
+    if (!stream) throw e;
+    stream.fail(e);
+    return reply;
+  }
   call.onStarted?.(started.executionId);
+  if (stream) {
+    await stream.end(node, started.done, (n, record) => lastNodeResponse(n, record));
+    return reply;
+  }
   return answerRun(responders, node, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
 }
 
