@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { clickUpCredentialTypeList, clickUpNode } from './click-up/index.js';
 import { clickUpTriggerNode } from './click-up-trigger/index.js';
+import { mattermostApiCredential, mattermostNode } from './mattermost/index.js';
 import { trelloApiCredential, trelloNode } from './trello/index.js';
 import { twilioApiCredential, twilioNode } from './twilio/index.js';
 
@@ -17,7 +18,10 @@ export const workAppsNodeTypes: readonly NodeType[] = [
   ...trelloNode,
   // n8n offers Trello 1 to agents as a tool (`trelloTool`).
   ...buildToolVariants(trelloNode, { trello: [1] }),
+  ...mattermostNode,
+  // n8n offers Mattermost 1 to agents as a tool (`mattermostTool`).
+  ...buildToolVariants(mattermostNode, { mattermost: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential];
+export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential, mattermostApiCredential];
