@@ -67,7 +67,7 @@ function consoleToStderr(err: (s: string) => void): PushHub {
  * with `--raw-output`, where the JSON's `status` tells the outcome and the exit code is 0 once an
  * execution exists.
  */
-export async function executeCommand(args: string[], out: (s: string) => void, err: (s: string) => void, stdout: NodeJS.WritableStream = process.stdout): Promise<number> {
+export async function executeCommand(args: string[], out: (s: string) => void, err: (s: string) => void, write?: (chunk: string) => Promise<void>): Promise<number> {
   const flags = parseFlags(args, { file: 'string', id: 'string', 'raw-output': 'boolean', rawOutput: 'boolean' });
   const file = flags.file as string | undefined;
   const id = flags.id as string | undefined;
@@ -132,8 +132,11 @@ export async function executeCommand(args: string[], out: (s: string) => void, e
     data: record.data,
   };
   const raw = flags['raw-output'] || flags.rawOutput;
-  // Written in pieces: a large run's JSON is never held as one string.
-  if (raw) await writeJson(printed, stdout);
+  // Written in pieces where the caller can take them: a large run's JSON is never held as one string.
+  if (raw) {
+    if (write) await writeJson(printed, write);
+    else out(JSON.stringify(printed));
+  }
   else {
     const rd = record.data.resultData;
     out(rd.error ? `Execution ${record.id} failed at "${rd.lastNodeExecuted ?? '?'}": ${rd.error.message}` : `Execution ${record.id} finished.`);

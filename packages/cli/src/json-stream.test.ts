@@ -30,7 +30,7 @@ describe('JSON written in pieces', () => {
     const stream = new PassThrough({ highWaterMark: 1024 });
     const chunks: string[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c.toString()));
-    await writeJson(value, stream);
+    await writeJson(value, (chunk) => new Promise<void>((resolve) => (stream.write(chunk) ? resolve() : stream.once('drain', () => resolve()))));
     stream.end();
     expect(chunks.length).toBeGreaterThan(10);
     expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(200_000);

@@ -64,20 +64,17 @@ export function* jsonPieces(value: unknown, key = '', depth = 0): Generator<stri
 }
 
 /**
- * Writes `JSON.stringify(value)` followed by a newline to a stream in pieces of about 64 KB,
- * waiting for the stream to drain when it asks to.
+ * Writes `JSON.stringify(value)` followed by a newline in pieces of about 64 KB through `write`,
+ * waiting for each write to be taken (the stream's backpressure).
  */
-export async function writeJson(value: unknown, stream: NodeJS.WritableStream): Promise<void> {
+export async function writeJson(value: unknown, write: (chunk: string) => Promise<void>): Promise<void> {
   let buffer = '';
-  const flush = async (): Promise<void> => {
-    const chunk = buffer;
-    buffer = '';
-    if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
-  };
   for (const piece of jsonPieces(value)) {
     buffer += piece;
-    if (buffer.length >= PIECE) await flush();
+    if (buffer.length >= PIECE) {
+      await write(buffer);
+      buffer = '';
+    }
   }
-  buffer += '\n';
-  await flush();
+  await write(`${buffer}\n`);
 }

@@ -48,7 +48,7 @@ Operate:
   help                                    Show this help
 `;
 
-type Command = (args: string[], out: (s: string) => void, err: (s: string) => void) => Promise<number>;
+type Command = (args: string[], out: (s: string) => void, err: (s: string) => void, write?: (chunk: string) => Promise<void>) => Promise<number>;
 
 /**
  * Each command's module, loaded when that command runs: `weft execute` then loads only what a run
@@ -79,11 +79,20 @@ export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /**
+   * Writes a piece of stdout as it is, resolving when the stream can take more (large output in
+   * pieces, e.g. `execute --raw-output`). Without it such output goes through `out` whole.
+   */
+  write?(chunk: string): Promise<void>;
 }
 
 const processIo: CliIo = {
   out: (s) => process.stdout.write(s + '\n'),
   err: (s) => process.stderr.write(s + '\n'),
+  write: (chunk) => new Promise<void>((resolve) => {
+    if (process.stdout.write(chunk)) resolve();
+    else process.stdout.once('drain', () => resolve());
+  }),
 };
 
 /** Entry point of the `weft` command. Answers the process exit code. */
@@ -101,7 +110,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   try {
     const run = await load();
-    return await run(rest, out, err);
+    return await run(rest, out, err, io.write);
   } catch (e) {
     const error = e as Error;
     if (error instanceof UsageError || /^Unknown option --|needs a value$/.test(error.message)) {
