@@ -245,6 +245,8 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.typeformTrigger": "sales",
   "weft.zendesk": "sales",
   "weft.zendeskTool": "sales",
+  "weft.nocoDb": "tables",
+  "weft.nocoDbTool": "tables",
 };
 
 /** The family that holds each built-in credential type. */
@@ -348,4 +350,6 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "typeformOAuth2Api": "sales",
   "zendeskApi": "sales",
   "zendeskOAuth2Api": "sales",
+  "nocoDb": "tables",
+  "nocoDbApiToken": "tables",
 };
