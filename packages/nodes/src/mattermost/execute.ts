@@ -5,7 +5,7 @@
  * editor's collections into Mattermost's (fields and actions as arrays, an action's integration
  * context as an object); a channel's members can be resolved to users (not with "Return All");
  * searches and reactions are cut to the limit after the call; with Continue On Fail an item that
- * fails gives its input back with the error.
+ * fails gives `{ error }` with the error's message (as n8n 1.123 answers it).
  */
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { mattermostRequest, mattermostRequestAll, type MattermostCall } from './api.js';
@@ -192,7 +192,7 @@ export async function executeMattermost(ctx: ExecuteContext): Promise<NodeOutput
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push({ json: items[i]!.json, error, pairedItem: { item: i } });
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
     }
   }
   return [out];

@@ -214,10 +214,9 @@ describe('Mattermost errors', () => {
     expect(last().authorization).toBe('Bearer wrong');
   });
 
-  it('gives the input back with the error per failing item with Continue On Fail', async () => {
-    const { items } = await run({ operation: 'delete', postId: '={{ $json.id }}' }, { onError: 'continueRegularOutput', items: [{ json: { id: ID(98) } }, { json: { id: POST } }] });
-    expect(items.map((i) => i.json)).toEqual([{ id: ID(98) }, { status: 'OK' }]);
-    expect((items[0]!.error as Error).message).toBe('The resource you are requesting could not be found');
+  it('gives { error } per failing item with Continue On Fail', async () => {
+    const { json } = await run({ operation: 'delete', postId: '={{ $json.id }}' }, { onError: 'continueRegularOutput', items: [{ json: { id: ID(98) } }, { json: { id: POST } }] });
+    expect(json).toEqual([{ error: 'The resource you are requesting could not be found' }, { status: 'OK' }]);
   });
 
   it('waits out a 429 and retries', async () => {
