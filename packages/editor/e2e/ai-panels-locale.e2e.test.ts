@@ -90,6 +90,10 @@ describe('the logs view and the chat panel in German', () => {
     await expect(page.getByTestId('log-status').textContent()).resolves.toBe('Erfolgreich');
     expect(await cutOff(page)).toEqual([]);
     await screenshot(page, 'ai-chat-answer-de');
+    // The same in the dark theme.
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    expect(await cutOff(page)).toEqual([]);
+    await screenshot(page, 'ai-chat-answer-de-dark');
     expect(errors).toEqual([]);
   }, 180_000);
 });
