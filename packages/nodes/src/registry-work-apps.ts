@@ -3,6 +3,7 @@ import { buildToolVariants } from './ai-tool-variants/index.js';
 import { clickUpCredentialTypeList, clickUpNode } from './click-up/index.js';
 import { clickUpTriggerNode } from './click-up-trigger/index.js';
 import { mattermostApiCredential, mattermostNode } from './mattermost/index.js';
+import { mondayComCredentialTypeList, mondayComNode } from './monday-com/index.js';
 import { trelloApiCredential, trelloNode } from './trello/index.js';
 import { twilioApiCredential, twilioNode } from './twilio/index.js';
 
@@ -21,7 +22,10 @@ export const workAppsNodeTypes: readonly NodeType[] = [
   ...mattermostNode,
   // n8n offers Mattermost 1 to agents as a tool (`mattermostTool`).
   ...buildToolVariants(mattermostNode, { mattermost: [1] }),
+  ...mondayComNode,
+  // n8n offers monday.com 1 to agents as a tool (`mondayComTool`).
+  ...buildToolVariants(mondayComNode, { mondayCom: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential, mattermostApiCredential];
+export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential, mattermostApiCredential, ...mondayComCredentialTypeList];
