@@ -248,7 +248,9 @@ export const FAMILY_OF_NODE_TYPE: Readonly<Record<string, string>> = {
   "weft.zendesk": "sales",
   "weft.zendeskTool": "sales",
   "weft.nocoDb": "tables",
+  "weft.baserow": "tables",
   "weft.nocoDbTool": "tables",
+  "weft.baserowTool": "tables",
 };
 
 /** The family that holds each built-in credential type. */
@@ -356,4 +358,5 @@ export const FAMILY_OF_CREDENTIAL_TYPE: Readonly<Record<string, string>> = {
   "zendeskOAuth2Api": "sales",
   "nocoDb": "tables",
   "nocoDbApiToken": "tables",
+  "baserowApi": "tables",
 };
