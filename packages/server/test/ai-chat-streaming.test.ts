@@ -82,6 +82,17 @@ describe("a chat trigger streaming an agent's answer (response mode streaming)",
     expect(JSON.parse(execution!.data).resultData.runData['AI Agent'][0].data.main[0][0].json).toEqual({ output: 'Echo: Tell me something long enough to come in several pieces' });
   });
 
+  it('streams the answer of agent 3 as well, its item the same as without streaming', async () => {
+    const trigger = await chatWorkflow(3);
+    const lines = await chat(trigger, 'agent three streams its answer');
+    expect(lines[0]!.type).toBe('begin');
+    expect(lines.at(-1)!.type).toBe('end');
+    expect(lines.filter((l) => l.type === 'item').length).toBeGreaterThan(2);
+    expect(lines.filter((l) => l.type === 'item').map((l) => l.content).join('')).toBe('Echo: agent three streams its answer');
+    const [execution] = await finishedExecutions(server.ctx, (trigger as WorkflowNode & { workflowId: string }).workflowId);
+    expect(JSON.parse(execution!.data).resultData.runData['AI Agent'][0].data.main[0][0].json).toEqual({ output: 'Echo: agent three streams its answer' });
+  });
+
   it("streams the editor's chat too (POST /rest/ai-chat/run with stream), ending with the run's result", async () => {
     const trigger = await chatWorkflow(2.2);
     const owner = await server.owner();

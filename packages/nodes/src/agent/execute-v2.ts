@@ -7,6 +7,7 @@ import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } f
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { promptInput } from '../shared/ai/prompt-input.js';
+import { chunkSender, streamsAnswer } from './stream-chunks.js';
 import {
   agentTools, chatModel, fixEmptyContent, optionalMemory, optionalOutputParser, outputItem, promptMessages, promptTemplate, promptValues, stepsParser,
   type AgentMemory, type AgentOutputParser, type ToolsAgentOptions,
@@ -52,32 +53,15 @@ function itemInput(ctx: ExecuteContext, itemIndex: number, version: number): unk
 }
 
 /**
- * Whether this run streams the agent's answer: the request that started it takes a streamed
- * answer (a chat trigger in response mode `streaming`), the agent is 2.1 or later and its
- * `enableStreaming` option is not off.
- */
-function streams(ctx: ExecuteContext, options: ToolsAgentOptions & { enableStreaming?: boolean }): boolean {
-  return ctx.getNode().typeVersion >= 2.1 && options.enableStreaming !== false && !!ctx.isStreaming?.() && !!ctx.sendChunk;
-}
-
-/**
  * Runs the executor as without streaming, with a callback handler that asks the chat model to
- * stream and sends its text to the chat as it comes (`begin`, an `item` per piece, `end`);
- * tool-call pieces carry no text and are not sent. The executor's result (and memory) are the
- * same as without streaming.
+ * stream and sends its text to the chat as it comes, between `begin` and `end`. The executor's
+ * result (and memory) are the same as without streaming.
  */
 async function streamItem(ctx: ExecuteContext, itemIndex: number, executor: { invoke(input: unknown, options: Record<string, unknown>): Promise<unknown> }, values: unknown): Promise<Record<string, unknown>> {
-  const { BaseCallbackHandler } = await import('@langchain/core/callbacks/base');
-  class ChunkSender extends BaseCallbackHandler {
-    name = 'weft_stream_chunks';
-    lc_prefer_streaming = true;
-    override handleLLMNewToken(token: string): void {
-      if (token) ctx.sendChunk!('item', itemIndex, token);
-    }
-  }
+  const sender = await chunkSender(ctx, itemIndex);
   ctx.sendChunk!('begin', itemIndex);
   try {
-    return (await executor.invoke(values, { signal: ctx.signal, callbacks: [new ChunkSender()] })) as Record<string, unknown>;
+    return (await executor.invoke(values, { signal: ctx.signal, callbacks: [sender] })) as Record<string, unknown>;
   } finally {
     ctx.sendChunk!('end', itemIndex);
   }
@@ -88,7 +72,7 @@ async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatMo
   const input = itemInput(ctx, itemIndex, ctx.getNode().typeVersion);
   const options = ctx.getNodeParameter('options', itemIndex, {}) as ToolsAgentOptions;
   const messages = await promptMessages(ctx, itemIndex, { systemMessage: options.systemMessage, passthroughBinaryImages: options.passthroughBinaryImages ?? true, outputParser });
-  const streaming = streams(ctx, options);
+  const streaming = streamsAnswer(ctx, options as { enableStreaming?: boolean });
   const executor = await agentExecutor(model, tools, await promptTemplate(messages), options, outputParser, memory, fallbackModel, streaming || ctx.getNode().typeVersion < 2);
   if (streaming) return streamItem(ctx, itemIndex, executor as never, promptValues(input, options));
   return (await executor.invoke(promptValues(input, options), { signal: ctx.signal })) as Record<string, unknown>;

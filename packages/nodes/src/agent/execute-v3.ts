@@ -11,6 +11,7 @@ import { toolNameOf } from '@weft/workflow';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { promptInput } from '../shared/ai/prompt-input.js';
+import { chunkSender, streamsAnswer } from './stream-chunks.js';
 import {
   agentTools, chatModel, fixEmptyContent, optionalMemory, optionalOutputParser, outputItem, promptMessages, promptTemplate, promptValues, stepsParser,
   type AgentMemory, type AgentOutputParser, type AgentTool, type ToolsAgentOptions,
@@ -119,23 +120,34 @@ async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatMo
   const messages = await promptMessages(ctx, itemIndex, { systemMessage: options.systemMessage, passthroughBinaryImages: options.passthroughBinaryImages ?? true, outputParser });
   const sequence = await agentSequence(model, tools.map((t) => t.tool), await promptTemplate(messages), outputParser, memory, fallbackModel);
   const steps: Step[] = [];
-  for (let iteration = 0; ; iteration++) {
-    if (iteration > 0 && iteration >= maxIterations) {
-      throw new NodeOperationError(ctx.getNode(), `Max iterations (${maxIterations}) reached. The agent could not complete the task within the allowed number of iterations.`);
-    }
-    const chatHistory = await loadHistory(memory, model, options.maxTokensFromMemory);
-    const answer = (await sequence.invoke({ ...promptValues(input, options), steps, chat_history: chatHistory }, { signal: ctx.signal })) as unknown;
-    if (answer && typeof answer === 'object' && 'returnValues' in answer) {
-      const values = (answer as { returnValues: Record<string, unknown> }).returnValues;
-      if (memory && input && values.output) await saveHistory(memory, input, values.output, steps);
-      const result: Record<string, unknown> = { ...values };
-      if (options.returnIntermediateSteps && steps.length > 0) result.intermediateSteps = steps;
-      return { result, outputParser };
-    }
-    for (const action of (Array.isArray(answer) ? answer : [answer]) as ToolAction[]) {
-      if (steps.some((s) => s.action.toolCallId === action.toolCallId)) continue;
-      const step = await runToolCall(action, tools);
-      if (step) steps.push(step);
+  // A streamed answer: each model call's text goes to the chat as it comes, between begin and end.
+  const sender = streamsAnswer(ctx, options as { enableStreaming?: boolean }) ? await chunkSender(ctx, itemIndex) : undefined;
+  if (sender) ctx.sendChunk!('begin', itemIndex);
+  try {
+    return await loop();
+  } finally {
+    if (sender) ctx.sendChunk!('end', itemIndex);
+  }
+
+  async function loop() {
+    for (let iteration = 0; ; iteration++) {
+      if (iteration > 0 && iteration >= maxIterations) {
+        throw new NodeOperationError(ctx.getNode(), `Max iterations (${maxIterations}) reached. The agent could not complete the task within the allowed number of iterations.`);
+      }
+      const chatHistory = await loadHistory(memory, model, options.maxTokensFromMemory);
+      const answer = (await sequence.invoke({ ...promptValues(input, options), steps, chat_history: chatHistory }, { signal: ctx.signal, ...(sender ? { callbacks: [sender] } : {}) })) as unknown;
+      if (answer && typeof answer === 'object' && 'returnValues' in answer) {
+        const values = (answer as { returnValues: Record<string, unknown> }).returnValues;
+        if (memory && input && values.output) await saveHistory(memory, input, values.output, steps);
+        const result: Record<string, unknown> = { ...values };
+        if (options.returnIntermediateSteps && steps.length > 0) result.intermediateSteps = steps;
+        return { result, outputParser };
+      }
+      for (const action of (Array.isArray(answer) ? answer : [answer]) as ToolAction[]) {
+        if (steps.some((s) => s.action.toolCallId === action.toolCallId)) continue;
+        const step = await runToolCall(action, tools);
+        if (step) steps.push(step);
+      }
     }
   }
 }
