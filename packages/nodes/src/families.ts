@@ -124,6 +124,26 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-ai-services.js');
     return { nodeTypes: m.aiServicesNodeTypes, credentialTypes: m.aiServicesCredentialTypes };
   },
+  'commerce': async () => {
+    const m = await import('./registry-commerce.js');
+    return { nodeTypes: m.commerceNodeTypes, credentialTypes: m.commerceCredentialTypes };
+  },
+  'storage': async () => {
+    const m = await import('./registry-storage.js');
+    return { nodeTypes: m.storageNodeTypes, credentialTypes: m.storageCredentialTypes };
+  },
+  'business-apps': async () => {
+    const m = await import('./registry-business-apps.js');
+    return { nodeTypes: m.businessAppsNodeTypes, credentialTypes: m.businessAppsCredentialTypes };
+  },
+  'lookups': async () => {
+    const m = await import('./registry-lookups.js');
+    return { nodeTypes: m.lookupsNodeTypes, credentialTypes: m.lookupsCredentialTypes };
+  },
+  'dev-tools': async () => {
+    const m = await import('./registry-dev-tools.js');
+    return { nodeTypes: m.devToolsNodeTypes, credentialTypes: m.devToolsCredentialTypes };
+  },
   'work-apps': async () => {
     const m = await import('./registry-work-apps.js');
     return { nodeTypes: m.workAppsNodeTypes, credentialTypes: m.workAppsCredentialTypes };

@@ -27,6 +27,11 @@ import { aiServicesCredentialTypes, aiServicesNodeTypes } from './registry-ai-se
 import { socialCredentialTypes, socialNodeTypes } from './registry-social.js';
 import { jiraCredentialTypes, jiraNodeTypes } from './registry-jira.js';
 import { githubCredentialTypes, githubNodeTypes } from './registry-github.js';
+import { commerceCredentialTypes, commerceNodeTypes } from './registry-commerce.js';
+import { storageCredentialTypes, storageNodeTypes } from './registry-storage.js';
+import { businessAppsCredentialTypes, businessAppsNodeTypes } from './registry-business-apps.js';
+import { lookupsCredentialTypes, lookupsNodeTypes } from './registry-lookups.js';
+import { devToolsCredentialTypes, devToolsNodeTypes } from './registry-dev-tools.js';
 import { workAppsCredentialTypes, workAppsNodeTypes } from './registry-work-apps.js';
 import { salesCredentialTypes, salesNodeTypes } from './registry-sales.js';
 import { tablesCredentialTypes, tablesNodeTypes } from './registry-tables.js';
@@ -61,6 +66,11 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...socialNodeTypes,
   ...jiraNodeTypes,
   ...githubNodeTypes,
+  ...commerceNodeTypes,
+  ...storageNodeTypes,
+  ...businessAppsNodeTypes,
+  ...lookupsNodeTypes,
+  ...devToolsNodeTypes,
   ...workAppsNodeTypes,
   ...salesNodeTypes,
   ...tablesNodeTypes,
@@ -89,6 +99,11 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...socialCredentialTypes,
   ...jiraCredentialTypes,
   ...githubCredentialTypes,
+  ...commerceCredentialTypes,
+  ...storageCredentialTypes,
+  ...businessAppsCredentialTypes,
+  ...lookupsCredentialTypes,
+  ...devToolsCredentialTypes,
   ...workAppsCredentialTypes,
   ...salesCredentialTypes,
   ...tablesCredentialTypes,
