@@ -8,14 +8,14 @@
  * n8n's node sends them; S3-compatible buckets as a subdomain of the credential's endpoint, or
  * its first path segment with "Force Path Style". Answers are read as n8n reads them: XML through
  * xml2js (no arrays for single elements, attributes under `$`, text beside them under `_`).
- * Refusals become node errors naming the item, with S3's `<Error>` code and message; 429 and 503
+ * Refusals become node errors naming the item (the status's message, S3's `<Error>` document as the description); 429 and 503
  * answers wait their `Retry-After` (or back off) and are retried a few times.
  *
  * Tests send every request path style to a loopback fake: `WEFT_AWS_S3_API_URL` replaces the AWS
  * origins, `WEFT_S3_API_URL` the origin of an S3 credential's endpoint (its path kept);
  * `WEFT_AWS_S3_RETRY_BASE_MS` shortens the waits. Nothing else sets them.
  */
-import { NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
+import { httpStatusError, NodeOperationError, type NodeApiError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 import type * as Xml2jsTypes from 'xml2js';
 import { lazyRequire } from '../shared/lazy-require.js';
 import { encodeS3Path, signRequest, type AwsKeys } from './sigv4.js';
@@ -126,18 +126,9 @@ export function buildXml(value: Json): string {
 
 const bytesOf = (body: unknown): Buffer => (body instanceof Uint8Array ? Buffer.from(body) : Buffer.from(typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body)));
 
-/** The node error for a refused call: S3's `<Error>` code and message. */
-async function s3Error(node: WorkflowNode, response: HttpResponse, itemIndex: number | undefined): Promise<NodeApiError> {
-  const text = bytesOf(response.body).toString('utf8');
-  let parsed: Json | null = null;
-  try {
-    parsed = text.trim().startsWith('<') ? await parseXml(text) : null;
-  } catch {
-    parsed = null;
-  }
-  const detail = parsed?.Error as Json | undefined;
-  const message = detail?.Message ? String(detail.Message) : `${response.statusCode} - ${text}`;
-  return new NodeApiError(node, { message, description: detail?.Code ? String(detail.Code) : undefined, httpCode: String(response.statusCode), body: parsed ?? text }, { itemIndex });
+/** The node error for a refused call, as n8n words it: the status's message, S3's XML answer as the description. */
+function s3Error(node: WorkflowNode, response: HttpResponse, itemIndex: number | undefined): NodeApiError {
+  return httpStatusError(node, response.statusCode, bytesOf(response.body).toString('utf8'), itemIndex);
 }
 
 /** Reads the node's credential as a target. */
@@ -203,7 +194,7 @@ export async function s3Request(caller: S3Caller, target: S3Target, call: S3Call
       await sleep(wait);
       continue;
     }
-    throw await s3Error(caller.getNode(), response, call.itemIndex);
+    throw s3Error(caller.getNode(), response, call.itemIndex);
   }
 }
 

@@ -19,6 +19,8 @@
  * `SignatureDoesNotMatch` (403) when it differs, `InvalidAccessKeyId` (403) for an unknown key.
  * Refusals are S3's XML `<Error>` documents. Times come from a clock that moves one minute per
  * write and ETags are MD5s of the bytes, so two fakes given the same calls answer the same.
+ * STS `AssumeRole` (a form POST signed for service `sts`) hands out a temporary key the fake then
+ * accepts with its session token; `state.assumed` keeps each request's form.
  * `state.calls` logs each request; answers pushed on `state.failures` (`{ status, retryAfter?, code? }`)
  * are given first, one a request.
  *
@@ -30,6 +32,10 @@ import { createServer } from 'node:http';
 
 export const ACCESS_KEY_ID = 'AKIAWEFTFAKE00000001';
 export const SECRET_ACCESS_KEY = 'weftFakeSecretKey0000000000000000000001';
+/** The temporary key STS AssumeRole hands out (with {@link TEMP_SECRET} and {@link TEMP_TOKEN}). */
+export const TEMP_KEY_ID = 'ASIAWEFTTEMP00000001';
+export const TEMP_SECRET = 'weftTemporarySecret000000000000000000001';
+export const TEMP_TOKEN = 'weftSessionToken0001';
 export const OWNER = { ID: 'weft0000000000000000000000000000000000000000000000000000000001', DisplayName: 'weft' };
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -70,14 +76,15 @@ function checkSignature(req, rawPath, rawQuery, body) {
   const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(auth);
   if (!match) throw new Refusal(403, 'AccessDenied', 'Access Denied');
   const [, keyId, date, region, service, signedHeaders, signature] = match;
-  if (keyId !== ACCESS_KEY_ID) throw new Refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', { AWSAccessKeyId: keyId });
+  if (keyId !== ACCESS_KEY_ID && keyId !== TEMP_KEY_ID) throw new Refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', { AWSAccessKeyId: keyId });
+  if (keyId === TEMP_KEY_ID && req.headers['x-amz-security-token'] !== TEMP_TOKEN) throw new Refusal(403, 'InvalidToken', 'The provided token is malformed or otherwise invalid.');
   const amzDate = req.headers['x-amz-date'] ?? '';
   if (!amzDate.startsWith(date)) throw new Refusal(403, 'AccessDenied', 'Date in Credential scope does not match YYYYMMDD from ISO-8601 version of date from HTTP');
   const names = signedHeaders.split(';');
   if (!names.includes('host') || !names.includes('x-amz-date')) throw new Refusal(403, 'AccessDenied', 'Host and x-amz-date must be signed');
   const declared = req.headers['x-amz-content-sha256'];
-  if (!declared) throw new Refusal(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
-  if (declared !== 'UNSIGNED-PAYLOAD' && declared !== sha256(body)) throw new Refusal(400, 'XAmzContentSHA256Mismatch', 'The provided \'x-amz-content-sha256\' header does not match what was computed.');
+  if (!declared && service === 's3') throw new Refusal(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+  if (declared && declared !== 'UNSIGNED-PAYLOAD' && declared !== sha256(body)) throw new Refusal(400, 'XAmzContentSHA256Mismatch', 'The provided \'x-amz-content-sha256\' header does not match what was computed.');
   const canonicalPath = rawPath === '/' ? '/' : rawPath.split('/').map((piece) => rfc3986(decodeURIComponent(piece))).join('/');
   const query = parseQuery(rawQuery);
   const canonicalQuery = Object.keys(query).map((k) => [rfc3986(k), rfc3986(query[k])]).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
@@ -85,10 +92,11 @@ function checkSignature(req, rawPath, rawQuery, body) {
     const value = req.headers[name];
     return `${name}:${String(Array.isArray(value) ? value.join(',') : value ?? '').trim().replace(/\s+/g, ' ')}\n`;
   }).join('');
-  const canonical = [req.method, canonicalPath, canonicalQuery, canonicalHeaders, signedHeaders, declared].join('\n');
+  const canonical = [req.method, canonicalPath, canonicalQuery, canonicalHeaders, signedHeaders, declared ?? sha256(body)].join('\n');
   const scope = `${date}/${region}/${service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${SECRET_ACCESS_KEY}`, date), region), service), 'aws4_request');
+  const secret = keyId === TEMP_KEY_ID ? TEMP_SECRET : SECRET_ACCESS_KEY;
+  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
   const expected = createHmac('sha256', key).update(toSign, 'utf8').digest('hex');
   if (expected !== signature) {
     throw new Refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', { AWSAccessKeyId: keyId, StringToSign: toSign, SignatureProvided: signature, CanonicalRequest: canonical });
@@ -107,6 +115,7 @@ export function createS3Fake(seed = {}) {
     buckets: [],
     calls: [],
     failures: [],
+    assumed: [],
   };
   const baseHosts = seed.baseHosts ?? [];
   const pageSize = seed.pageSize ?? 1000;
@@ -292,7 +301,13 @@ export function createS3Fake(seed = {}) {
       return refuse(e);
     }
     try {
-      checkSignature(req, rawPath, rawQuery, body);
+      const { service } = checkSignature(req, rawPath, rawQuery, body);
+      if (service === 'sts') {
+        const form = parseQuery(body.toString('utf8'));
+        if (form.Action !== 'AssumeRole') throw new Refusal(400, 'InvalidAction', `Could not find operation ${form.Action}`);
+        state.assumed.push(form);
+        return send(200, `<AssumeRoleResponse xmlns="https://sts.amazonaws.com/doc/2011-06-15/"><AssumeRoleResult><Credentials><AccessKeyId>${TEMP_KEY_ID}</AccessKeyId><SecretAccessKey>${TEMP_SECRET}</SecretAccessKey><SessionToken>${TEMP_TOKEN}</SessionToken><Expiration>2026-01-05T11:00:00Z</Expiration></Credentials><AssumedRoleUser><Arn>${esc(form.RoleArn)}/${esc(form.RoleSessionName)}</Arn></AssumedRoleUser></AssumeRoleResult></AssumeRoleResponse>`, { 'Content-Type': 'text/xml' });
+      }
       const [status, payload, headers] = route(req, bucketName, key, q, body);
       return send(status, payload, headers);
     } catch (error) {
