@@ -1,6 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { awsCredentialTypeList, awsS3Node } from './aws-s3/index.js';
+import { dropboxCredentialTypeList, dropboxNode } from './dropbox/index.js';
 import { s3Credential, s3Node } from './s3/index.js';
 
 /** File storage services (AWS S3, S3-compatible, Dropbox…): node types, their triggers and tool variants. */
@@ -11,7 +12,10 @@ export const storageNodeTypes: readonly NodeType[] = [
   ...s3Node,
   // n8n offers S3 1 to agents as a tool (`s3Tool`).
   ...buildToolVariants(s3Node, { s3: [1] }),
+  ...dropboxNode,
+  // n8n offers Dropbox 1 to agents as a tool (`dropboxTool`).
+  ...buildToolVariants(dropboxNode, { dropbox: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const storageCredentialTypes: readonly CredentialType[] = [...awsCredentialTypeList, s3Credential];
+export const storageCredentialTypes: readonly CredentialType[] = [...awsCredentialTypeList, s3Credential, ...dropboxCredentialTypeList];
