@@ -1,7 +1,13 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { highLevelCredentialTypeList, highLevelNode } from './high-level/index.js';
 
 /** CRM, accounting and ERP services (Salesforce, QuickBooks, Odoo, HighLevel…): node types, their triggers and tool variants. */
-export const businessAppsNodeTypes: readonly NodeType[] = [];
+export const businessAppsNodeTypes: readonly NodeType[] = [
+  ...highLevelNode,
+  // n8n offers HighLevel 2 to agents as a tool (`highLevelTool`).
+  ...buildToolVariants(highLevelNode, { highLevel: [2] }),
+];
 
 /** Credential types of these nodes. */
-export const businessAppsCredentialTypes: readonly CredentialType[] = [];
+export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList];
