@@ -1,7 +1,15 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { stripeApiCredential, stripeNode } from './stripe/index.js';
+import { stripeTriggerNode } from './stripe-trigger/index.js';
 
 /** Online shops and payments (Shopify, Stripe, WooCommerce…): node types, their triggers and tool variants. */
-export const commerceNodeTypes: readonly NodeType[] = [];
+export const commerceNodeTypes: readonly NodeType[] = [
+  ...stripeNode,
+  ...stripeTriggerNode,
+  // n8n offers Stripe 1 to agents as a tool (`stripeTool`).
+  ...buildToolVariants(stripeNode, { stripe: [1] }),
+];
 
 /** Credential types of these nodes. */
-export const commerceCredentialTypes: readonly CredentialType[] = [];
+export const commerceCredentialTypes: readonly CredentialType[] = [stripeApiCredential];
