@@ -264,8 +264,8 @@ const file: Record<string, Op> = {
       const path = aws2 ? `${folderPath}${fileName}` : `${folderPath}${fileName || meta.fileName || ''}`;
       const headers = { ...needed, ...plain, 'Content-Type': meta.mimeType, 'Content-MD5': md5(body) };
       const answer = await call(run, { ...where, path, body, headers });
-      // Version 2 answers what S3 answered (nothing: an empty text); the others `{ success: true }`.
-      return json(aws2 ? (answer ?? { success: true }) : { success: true });
+      // Version 2 answers what S3 answered, if anything (a PUT answers nothing); the others `{ success: true }`.
+      return json(aws2 && answer !== undefined && answer !== null && answer !== '' ? answer : { success: true });
     }
     const content = String(p(run, 'fileContent', ''));
     const headers = { ...needed, ...plain, 'Content-Type': 'text/html', 'Content-MD5': md5(content) };
