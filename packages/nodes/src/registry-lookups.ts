@@ -1,5 +1,6 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
+import { calendlyCredentialTypeList, calendlyTriggerNode } from './calendly-trigger/index.js';
 import { clearbitApiCredential, clearbitNode } from './clearbit/index.js';
 import { hunterApiCredential, hunterNode } from './hunter/index.js';
 import { openWeatherMapApiCredential, openWeatherMapNode } from './open-weather-map/index.js';
@@ -19,7 +20,8 @@ export const lookupsNodeTypes: readonly NodeType[] = [
   ...buildToolVariants(openWeatherMapNode, { openWeatherMap: [1] }),
   ...spotifyNode,
   ...buildToolVariants(spotifyNode, { spotify: [1] }),
+  ...calendlyTriggerNode,
 ];
 
 /** Credential types of these nodes. */
-export const lookupsCredentialTypes: readonly CredentialType[] = [...todoistCredentialTypeList, hunterApiCredential, clearbitApiCredential, openWeatherMapApiCredential, spotifyOAuth2ApiCredential];
+export const lookupsCredentialTypes: readonly CredentialType[] = [...todoistCredentialTypeList, hunterApiCredential, clearbitApiCredential, openWeatherMapApiCredential, spotifyOAuth2ApiCredential, ...calendlyCredentialTypeList];

@@ -60,7 +60,7 @@ describe('Clearbit', () => {
   });
 
   it('enriches people, the query shared between items as n8n does', async () => {
-    const { json } = await run({ resource: 'person', email: '={{ $json.email }}', additionalFields: '={{ $json.fields }}' }, { items: [{ json: { email: 'ada@weft.example', fields: { givenName: 'Ada' } } }, { json: { email: 'grace@loom.example', fields: {} } }] });
+    const { json } = await run({ resource: 'person', email: '={{ $json.email }}', additionalFields: { givenName: '={{ $json.given }}' } }, { items: [{ json: { email: 'ada@weft.example', given: 'Ada' } }, { json: { email: 'grace@loom.example', given: '' } }] });
     expect(calls().map((c) => c.query)).toEqual([{ email: 'ada@weft.example', given_name: 'Ada' }, { email: 'grace@loom.example', given_name: 'Ada' }]);
     expect(json.map((p) => p.name.fullName)).toEqual(['Ada Lovelace', 'Grace Hopper']);
   });

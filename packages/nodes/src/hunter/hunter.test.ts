@@ -69,7 +69,7 @@ describe('Hunter', () => {
   });
 
   it('shares the query between items, as n8n does', async () => {
-    await run({ domain: 'weft.example', limit: 5, filters: '={{ $json.filters }}' }, { items: [{ json: { filters: { type: 'generic' } } }, { json: { filters: {} } }] });
+    await run({ domain: 'weft.example', limit: 5, filters: { type: '={{ $json.type }}' } }, { items: [{ json: { type: 'generic' } }, { json: { type: '' } }] });
     expect(calls().map((c) => c.query.type)).toEqual(['generic', 'generic']);
   });
 

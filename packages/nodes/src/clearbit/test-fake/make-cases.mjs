@@ -28,7 +28,7 @@ function workflow(steps, { items, tail } = {}) {
 const cases = {
   'company-enrich-1': workflow([{ name: 'Company', parameters: { domain: 'weft.example', additionalFields: { companyName: 'Weft', twitter: 'weft' } } }]),
   'company-autocomplete-1': workflow([{ name: 'Suggest', parameters: { operation: 'autocomplete', name: '={{ $json.name }}' } }], { items: [{ name: 'lo' }, { name: 'zzz' }] }),
-  'person-enrich-1': workflow([{ name: 'Person', parameters: { resource: 'person', email: '={{ $json.email }}', additionalFields: '={{ $json.fields }}' } }], { items: [{ email: 'ada@weft.example', fields: { givenName: 'Ada', location: 'London' } }, { email: 'grace@loom.example', fields: {} }] }),
+  'person-enrich-1': workflow([{ name: 'Person', parameters: { resource: 'person', email: '={{ $json.email }}', additionalFields: { givenName: '={{ $json.given }}', location: '={{ $json.location }}' } } }], { items: [{ email: 'ada@weft.example', given: 'Ada', location: 'London' }, { email: 'grace@loom.example', given: '', location: '' }] }),
   'error-unknown-domain-1': workflow([{ name: 'Company', parameters: { domain: 'unknown.example', additionalFields: {} } }]),
   'error-continue-1': workflow([{ name: 'Person', onError: 'continueRegularOutput', parameters: { resource: 'person', email: '={{ $json.email }}', additionalFields: {} } }], { items: [{ email: 'nobody@weft.example' }, { email: 'ada@weft.example' }], tail: true }),
 };

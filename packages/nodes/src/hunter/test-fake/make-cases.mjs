@@ -44,10 +44,10 @@ const cases = {
   'domain-search-company-filters-1': workflow([{ name: 'Search', parameters: { domain: 'weft.example', onlyEmails: false, limit: 10, filters: { type: 'personal', seniority: ['executive', 'senior'], department: ['it', 'executive'] } } }]),
   'domain-search-all-company-1': workflow([{ name: 'Search', parameters: { domain: 'big.example', onlyEmails: false, returnAll: true } }]),
   'domain-search-all-emails-1': workflow([{ name: 'Search', parameters: { domain: 'big.example', returnAll: true, filters: { seniority: ['junior'] } } }]),
-  'domain-search-shared-query-1': workflow([{ name: 'Search', parameters: { domain: '={{ $json.domain }}', limit: 5, filters: '={{ $json.filters }}' } }], { items: [{ domain: 'weft.example', filters: { type: 'generic' } }, { domain: 'weft.example', filters: {} }] }),
+  'domain-search-shared-query-1': workflow([{ name: 'Search', parameters: { domain: '={{ $json.domain }}', limit: 5, filters: { type: '={{ $json.type }}' } } }], { items: [{ domain: 'weft.example', type: 'generic' }, { domain: 'weft.example', type: '' }] }),
   'email-finder-1': workflow([{ name: 'Find', parameters: { operation: 'emailFinder', domain: 'weft.example', firstname: '={{ $json.first }}', lastname: '={{ $json.last }}' } }], { items: [{ first: 'Grace', last: 'Hopper' }, { first: 'Alan', last: 'Turing' }] }),
   'email-verifier-1': workflow([{ name: 'Verify', parameters: { operation: 'emailVerifier', email: '={{ $json.email }}' } }], { items: [{ email: 'linus.torvalds@weft.example' }, { email: 'nobody@weft.example' }, { email: 'someone@elsewhere.example' }] }),
-  'error-missing-domain-1': workflow([{ name: 'Search', parameters: { domain: '' } }]),
+  'error-invalid-email-1': workflow([{ name: 'Verify', parameters: { operation: 'emailVerifier', email: 'not-an-address' } }]),
   'error-continue-1': workflow([{ name: 'Verify', onError: 'continueRegularOutput', parameters: { operation: 'emailVerifier', email: '={{ $json.email }}' } }], { items: [{ email: 'not-an-address' }, { email: 'ada.lovelace@weft.example' }], tail: true }),
 };
 
