@@ -4,7 +4,7 @@
  * `test/saas-fake/record-unlocked.sh dropbox <dir>`. Run: `node make-cases.mjs`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { TOKEN } from './dropbox-fake.mjs';
+import { OAUTH_TOKEN, TOKEN } from './dropbox-fake.mjs';
 
 const here = new URL('.', import.meta.url);
 const write = (file, value) => writeFileSync(file, JSON.stringify(value, null, 1));
@@ -26,13 +26,14 @@ const TRIGGER = { parameters: {}, id: 'trigger', name: 'When clicking ‘Execute
 const FULL = { id: 'dRoPbOxCrEdS0001', name: 'Dropbox account' };
 const APP_FOLDER = { id: 'dRoPbOxCrEdS0002', name: 'Dropbox app folder' };
 const WRONG = { id: 'dRoPbOxCrEdS0003', name: 'Dropbox wrong token' };
+const OAUTH = { id: 'dRoPbOxCrEdS0004', name: 'Dropbox OAuth2 account' };
 
 function workflow(title, steps, { items, credential = FULL, seed } = {}) {
   const nodes = [TRIGGER];
   if (items) nodes.push({ parameters: { jsCode: `return ${JSON.stringify(items)};` }, id: 'items', name: 'Items', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0] });
   steps.forEach((s, i) => {
     const node = { parameters: s.parameters, id: `step-${i + 1}`, name: s.name, type: s.type ?? 'n8n-nodes-base.dropbox', typeVersion: s.typeVersion ?? 1, position: [440 + 220 * i, 0] };
-    if (!s.type) node.credentials = { dropboxApi: credential };
+    if (!s.type) node.credentials = credential === OAUTH ? { dropboxOAuth2Api: credential } : { dropboxApi: credential };
     if (s.onError) node.onError = s.onError;
     if (s.executeOnce) node.executeOnce = true;
     nodes.push(node);
@@ -93,6 +94,9 @@ const cases = {
     d('Download', { operation: 'download', path: '={{ $json.path }}' }, { onError: 'continueRegularOutput' }),
     d('Copy', { operation: 'copy', path: '={{ $json.path ?? "/missing.txt" }}', toPath: '={{ "/Archive/" + $itemIndex + ".txt" }}' }, { onError: 'continueRegularOutput' }),
   ], { items: [{ json: { path: '/missing.txt' } }, { json: { path: '/readme.txt' } }] }),
+  'oauth2-search-1': workflow('Dropbox oauth2-search-1', [
+    d('Search', { authentication: 'oAuth2', resource: 'search', query: 'notes', filters: {} }),
+  ], { credential: OAUTH }),
   'error-token-1': workflow('Dropbox error-token-1', [
     d('List', { resource: 'folder', operation: 'list', path: '', returnAll: true, filters: {} }),
   ], { credential: WRONG }),
@@ -104,6 +108,7 @@ write(new URL('credentials.json', dir), [
   { ...FULL, type: 'dropboxApi', data: { accessToken: TOKEN, accessType: 'full' } },
   { ...APP_FOLDER, type: 'dropboxApi', data: { accessToken: TOKEN, accessType: 'folder' } },
   { ...WRONG, type: 'dropboxApi', data: { accessToken: 'not-the-token', accessType: 'full' } },
+  { ...OAUTH, type: 'dropboxOAuth2Api', data: { clientId: 'weft-client', clientSecret: 'weft-secret', accessType: 'full', oauthTokenData: { access_token: OAUTH_TOKEN, token_type: 'bearer', scope: 'files.content.read' } } },
 ]);
 for (const [name, { workflow: wf, seed }] of Object.entries(cases)) {
   const caseDir = new URL(`${name}/`, dir);
