@@ -19,7 +19,7 @@ export const calendlyApiCredential: CredentialType = {
   properties: [{ displayName: 'API Key or Personal Access Token', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' }],
   authenticate: (credentials, request) => {
     const secret = String(credentials.apiKey ?? '');
-    const header = isCalendlyAccessToken(secret) ? { Authorization: `Bearer ${secret}` } : { 'X-TOKEN': secret };
+    const header: Record<string, string> = isCalendlyAccessToken(secret) ? { Authorization: `Bearer ${secret}` } : { 'X-TOKEN': secret };
     return { ...request, headers: { ...request.headers, ...header } };
   },
   test: { request: { baseURL: 'https://calendly.com', url: '/api/v1/users/me' } },
