@@ -1,13 +1,17 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { highLevelCredentialTypeList, highLevelNode } from './high-level/index.js';
+import { salesforceCredentialTypeList, salesforceNode } from './salesforce/index.js';
 
 /** CRM, accounting and ERP services (Salesforce, QuickBooks, Odoo, HighLevel…): node types, their triggers and tool variants. */
 export const businessAppsNodeTypes: readonly NodeType[] = [
   ...highLevelNode,
   // n8n offers HighLevel 2 to agents as a tool (`highLevelTool`).
   ...buildToolVariants(highLevelNode, { highLevel: [2] }),
+  ...salesforceNode,
+  // n8n offers Salesforce 1 to agents as a tool (`salesforceTool`).
+  ...buildToolVariants(salesforceNode, { salesforce: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList];
+export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList, ...salesforceCredentialTypeList];
