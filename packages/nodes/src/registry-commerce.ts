@@ -1,5 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
+import { shopifyCredentialTypeList, shopifyNode } from './shopify/index.js';
+import { shopifyTriggerNode } from './shopify-trigger/index.js';
 import { stripeApiCredential, stripeNode } from './stripe/index.js';
 import { stripeTriggerNode } from './stripe-trigger/index.js';
 
@@ -9,7 +11,11 @@ export const commerceNodeTypes: readonly NodeType[] = [
   ...stripeTriggerNode,
   // n8n offers Stripe 1 to agents as a tool (`stripeTool`).
   ...buildToolVariants(stripeNode, { stripe: [1] }),
+  ...shopifyNode,
+  ...shopifyTriggerNode,
+  // n8n offers Shopify 1 to agents as a tool (`shopifyTool`).
+  ...buildToolVariants(shopifyNode, { shopify: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const commerceCredentialTypes: readonly CredentialType[] = [stripeApiCredential];
+export const commerceCredentialTypes: readonly CredentialType[] = [stripeApiCredential, ...shopifyCredentialTypeList];
