@@ -71,8 +71,8 @@ function awsCases(v) {
       s('List', { resource: 'bucket', operation: 'getAll', limit: 2 }, { executeOnce: true }),
     ]],
     [`file-upload-text-${v}`]: [[
-      s('Upload', { resource: 'file', operation: 'upload', bucketName: 'weft-archive', fileName: '={{ $json.name }}', binaryData: false, fileContent: '={{ $json.text }}', tagsUi: { tagsValues: [{ key: 'team', value: 'ops' }] }, additionalFields: { parentFolderKey: 'notes', storageClass: 'standardIa' } }),
-      s('Files', { resource: 'file', operation: 'getAll', bucketName: 'weft-archive', returnAll: true, options: {} }, { executeOnce: true }),
+      s('Upload', { resource: 'file', operation: 'upload', bucketName: 'weft-archive', fileName: '={{ $json.name }}', binaryData: false, fileContent: '={{ $json.text }}', tagsUi: { tagsValues: [{ key: 'team', value: 'ops' }] }, additionalFields: { parentFolderKey: 'notes', storageClass: 'standardIA' } }),
+      s('Files', { resource: 'file', operation: 'getAll', bucketName: 'weft-archive', returnAll: true, options: { folderKey: 'notes/' } }, { executeOnce: true }),
     ], { items: [{ json: { name: 'one.txt', text: 'first note' } }, { json: { name: 'two.txt', text: 'second note' } }] }],
     [`file-upload-download-${v}`]: [[
       makeBinary,
@@ -98,7 +98,7 @@ function awsCases(v) {
       s('Files', { resource: 'file', operation: 'getAll', bucketName: 'weft-reports', limit: 10, options: {} }),
     ]],
     [`region-eu-${v}`]: [[
-      s('Files', { resource: 'file', operation: 'getAll', bucketName: 'weft-eu', returnAll: true, options: {} }),
+      s('Files', { resource: 'file', operation: 'getAll', bucketName: 'weft-eu', returnAll: true, options: { folderKey: 'eu/' } }),
       s('Download', { resource: 'file', operation: 'download', bucketName: 'weft-eu', fileKey: '={{ $json.Key }}' }),
       extractText,
     ]],
