@@ -1,7 +1,7 @@
 /**
  * Shopify 1's parameters (n8n's `n8n-nodes-base.shopify`): the authentication, orders and products. Names, types,
  * defaults, options and display rules are n8n 1.123's, so workflows saved by n8n's editor mean the same
- * here; descriptions and hints are left out.
+ * here; descriptions, hints and the editor-only `isNodeSetting` mark of the API version notice are left out.
  */
 import type { NodeProperty } from '@weft/workflow';
 
@@ -11,8 +11,7 @@ export const shopifyProperties: NodeProperty[] = [
     "displayName": "Shopify API Version: 2024-07",
     "type": "notice",
     "name": "apiVersion",
-    "default": "",
-    "isNodeSetting": true
+    "default": ""
   },
   {
     "displayName": "Authentication",
