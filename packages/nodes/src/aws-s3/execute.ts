@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import { guessMimeType } from '../dropbox/execute.js';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { buildXml, s3Read, s3ReadAll, s3Request, s3TargetOf, type ReadMode, type S3Call, type S3Target } from './client.js';
 
@@ -213,7 +214,7 @@ const file: Record<string, Op> = {
     const mimeType = Array.isArray(type) ? type[0] : type;
     const input = run.ctx.getInputData()[run.i]!;
     const property = String(p(run, 'binaryPropertyName', 'data'));
-    const binary = { ...(input.binary ?? {}), [property]: await run.ctx.helpers.prepareBinaryData(response.body, fileName, mimeType || undefined) };
+    const binary = { ...(input.binary ?? {}), [property]: await run.ctx.helpers.prepareBinaryData(response.body, fileName, mimeType || guessMimeType(fileName)) };
     return { items: [{ json: input.json, binary }] };
   },
   async delete(run) {
