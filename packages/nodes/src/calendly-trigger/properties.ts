@@ -24,7 +24,7 @@ export const calendlyTriggerProperties: NodeProperty[] = [
     "default": "apiKey"
   },
   {
-    "displayName": "Action required: Calendly will discontinue API Key authentication on May 31, 2025. Update node to use OAuth2 authentication now to ensure your workflows continue to work.",
+    "displayName": "Calendly ends API key sign-in on May 31, 2025: switch this node to OAuth2 so that the workflow keeps receiving events.",
     "name": "deprecationNotice",
     "type": "notice",
     "default": "",

@@ -29,6 +29,9 @@ const cases = {
   'company-enrich-1': workflow([{ name: 'Company', parameters: { domain: 'weft.example', additionalFields: { companyName: 'Weft', twitter: 'weft' } } }]),
   'company-autocomplete-1': workflow([{ name: 'Suggest', parameters: { operation: 'autocomplete', name: '={{ $json.name }}' } }], { items: [{ name: 'lo' }, { name: 'zzz' }] }),
   'person-enrich-1': workflow([{ name: 'Person', parameters: { resource: 'person', email: '={{ $json.email }}', additionalFields: { givenName: '={{ $json.given }}', location: '={{ $json.location }}' } } }], { items: [{ email: 'ada@weft.example', given: 'Ada', location: 'London' }, { email: 'grace@loom.example', given: '', location: '' }] }),
+  'person-enrich-all-fields-1': workflow([{ name: 'Person', parameters: { resource: 'person', email: 'grace@loom.example', additionalFields: { givenName: 'Grace', familyName: 'Hopper', ipAddress: '203.0.113.7', location: 'Austin', company: 'Loom Works', companyDomain: 'loom.example', linkedIn: 'in/grace', twitter: 'grace', facebook: 'grace.hopper' } } }]),
+  'company-enrich-shared-query-1': workflow([{ name: 'Company', parameters: { domain: '={{ $json.domain }}', additionalFields: { twitter: '={{ $json.twitter }}' } } }], { items: [{ domain: 'weft.example', twitter: 'weft' }, { domain: 'loom.example', twitter: '' }] }),
+  'error-invalid-email-1': workflow([{ name: 'Person', parameters: { resource: 'person', email: 'not-an-address', additionalFields: {} } }]),
   'error-unknown-domain-1': workflow([{ name: 'Company', parameters: { domain: 'unknown.example', additionalFields: {} } }]),
   'error-continue-1': workflow([{ name: 'Person', onError: 'continueRegularOutput', parameters: { resource: 'person', email: '={{ $json.email }}', additionalFields: {} } }], { items: [{ email: 'nobody@weft.example' }, { email: 'ada@weft.example' }], tail: true }),
 };

@@ -31,6 +31,8 @@ const cases = {
   'current-zip-standard-1': workflow([{ name: 'Weather', parameters: { format: 'standard', locationSelection: 'zipCode', zipCode: '100-0001,jp' } }]),
   'forecast-coordinates-1': workflow([{ name: 'Forecast', parameters: { operation: '5DayForecast', locationSelection: 'coordinates', latitude: '52.52', longitude: '13.40', language: 'fr' } }]),
   'current-per-item-1': workflow([{ name: 'Weather', parameters: { cityName: '={{ $json.city }}' } }], { items: [{ city: 'Tokyo' }, { city: 'Berlin' }] }),
+  'forecast-city-id-imperial-1': workflow([{ name: 'Forecast', parameters: { operation: '5DayForecast', format: 'imperial', locationSelection: 'cityId', cityId: 1850147 } }]),
+  'current-per-item-language-1': workflow([{ name: 'Weather', parameters: { format: '={{ $json.units }}', locationSelection: 'zipCode', zipCode: '={{ $json.zip }}', language: '={{ $json.lang }}' } }], { items: [{ units: 'metric', zip: 'EC1A,gb', lang: 'fr' }, { units: 'standard', zip: '10115', lang: '' }] }),
   'error-city-not-found-1': workflow([{ name: 'Weather', parameters: { cityName: 'Atlantis' } }]),
   'error-continue-1': workflow([{ name: 'Weather', onError: 'continueRegularOutput', parameters: { locationSelection: 'coordinates', latitude: '={{ $json.lat }}', longitude: '={{ $json.lon }}' } }], { items: [{ lat: '123', lon: '0' }, { lat: '51.5', lon: '-0.12' }], tail: true }),
 };
