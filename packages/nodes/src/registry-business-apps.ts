@@ -1,6 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { highLevelCredentialTypeList, highLevelNode } from './high-level/index.js';
+import { quickBooksNode, quickBooksOAuth2ApiCredential } from './quick-books/index.js';
 import { salesforceCredentialTypeList, salesforceNode } from './salesforce/index.js';
 
 /** CRM, accounting and ERP services (Salesforce, QuickBooks, Odoo, HighLevel…): node types, their triggers and tool variants. */
@@ -11,7 +12,10 @@ export const businessAppsNodeTypes: readonly NodeType[] = [
   ...salesforceNode,
   // n8n offers Salesforce 1 to agents as a tool (`salesforceTool`).
   ...buildToolVariants(salesforceNode, { salesforce: [1] }),
+  ...quickBooksNode,
+  // n8n offers QuickBooks Online 1 to agents as a tool (`quickbooksTool`).
+  ...buildToolVariants(quickBooksNode, { quickbooks: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList, ...salesforceCredentialTypeList];
+export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList, ...salesforceCredentialTypeList, quickBooksOAuth2ApiCredential];
