@@ -1,8 +1,10 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { airtopApiCredential, airtopNode } from './airtop/index.js';
+import { hackerNewsNode } from './hacker-news/index.js';
 import { linearCredentialTypeList, linearNode } from './linear/index.js';
 import { linearTriggerNode } from './linear-trigger/index.js';
+import { trainingDatastoreNode } from './n8n-training-customer-datastore/index.js';
 
 /** Developer and browser-automation services (Airtop, Linear, Hacker News…): node types, their triggers and tool variants. */
 export const devToolsNodeTypes: readonly NodeType[] = [
@@ -13,6 +15,10 @@ export const devToolsNodeTypes: readonly NodeType[] = [
   ...linearTriggerNode,
   // n8n offers Linear 1 and 1.1 to agents as a tool (`linearTool`).
   ...buildToolVariants(linearNode, { linear: [1, 1.1] }),
+  ...hackerNewsNode,
+  // n8n offers Hacker News 1 to agents as a tool (`hackerNewsTool`).
+  ...buildToolVariants(hackerNewsNode, { hackerNews: [1] }),
+  ...trainingDatastoreNode,
 ];
 
 /** Credential types of these nodes. */
