@@ -49,8 +49,8 @@ async function run(parameters: Record<string, unknown>, options: { version?: num
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'S3', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => options.credentials ?? AWS },
   });
-  const items = (result.data.resultData.runData.S3?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.S3?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const scope = (i: number) => /Credential=[^/]+\/\d{8}\/([^/]+)\/s3\//.exec(String(calls()[i]!.headers.authorization))?.[1];

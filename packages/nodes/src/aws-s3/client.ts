@@ -22,7 +22,7 @@ import { encodeS3Path, signRequest, type AwsKeys } from './sigv4.js';
 
 const xml2js = lazyRequire<typeof Xml2jsTypes>('xml2js');
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute or method context). */
 export interface S3Caller {
@@ -219,7 +219,7 @@ export async function readAnswer(text: string, mode: ReadMode): Promise<unknown>
 }
 
 /** One call, its answer read as XML/JSON/text. */
-export async function s3Read(caller: S3Caller, target: S3Target, call: S3Call, mode: ReadMode): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function s3Read(caller: S3Caller, target: S3Target, call: S3Call, mode: ReadMode): Promise<any> {
   const response = await s3Request(caller, target, call);
   return readAnswer(response.body.toString('utf8'), mode);
 }

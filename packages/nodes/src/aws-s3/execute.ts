@@ -18,7 +18,7 @@ import { guessMimeType } from '../dropbox/execute.js';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { buildXml, s3Read, s3ReadAll, s3Request, s3TargetOf, type ReadMode, type S3Call, type S3Target } from './client.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Which node runs the operations. */
 export type S3Variant = 'aws1' | 'aws2' | 's3';
@@ -42,7 +42,7 @@ interface Run {
   qs: Json;
 }
 
-const p = (run: Run, name: string, fallback?: unknown, index = run.i): any => run.ctx.getNodeParameter(name, index, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (run: Run, name: string, fallback?: unknown, index = run.i): any => run.ctx.getNodeParameter(name, index, fallback);
 
 /** How a bucket is reached: AWS S3 2 goes path style for dotted names; S3 follows the credential. */
 function bucketCall(run: Run, bucket: string): Pick<S3Call, 'bucket' | 'pathStyle'> {

@@ -45,7 +45,7 @@ describe('n8n workflows with AWS S3', () => {
     const objects = s3!.fake.state.buckets[0]!.objects;
     expect(objects.map((o) => [o.key, o.body.toString(), o.tagging])).toEqual([[`dropbox/${year}/a.csv`, 'id\n1\n', 'source=dropbox'], [`dropbox/${year}/b.csv`, 'id\n2\n', 'source=dropbox']]);
     expect(objects[0]!.contentType).toBe('text/csv');
-    const out = (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const out = (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>);
     expect(out('Upload to S3')).toEqual([{ success: true }, { success: true }]);
     expect(out('Backed up').map((o) => [o.Key, o.Size])).toEqual([[`dropbox/${year}/a.csv`, '5'], [`dropbox/${year}/b.csv`, '5']]);
   });

@@ -20,7 +20,7 @@ export interface DropboxCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One call: a full Dropbox URL, JSON body (RPC) or bytes (upload), query and extra headers. */
 export interface DropboxCall {
@@ -88,12 +88,12 @@ function bearer(caller: DropboxCaller, type: string, data: Record<string, unknow
 }
 
 /** Sends one call; answers the parsed JSON (or the bytes for `binary`). */
-export async function dropboxRequest(caller: DropboxCaller, call: DropboxCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function dropboxRequest(caller: DropboxCaller, call: DropboxCall): Promise<any> {
   const type = dropboxCredentialType(caller);
   let credentials = await caller.getCredentials(type, call.itemIndex);
   let renewed = false;
   const bytes = call.body instanceof Uint8Array;
-  const hasBody = call.body !== undefined && (bytes || Object.keys(call.body as Json).length > 0);
+  const hasBody = call.body !== undefined && (bytes || Object.keys(call.body).length > 0);
   for (let attempt = 0; ; attempt++) {
     const options: HttpRequestOptions = {
       url: dropboxUrl(call.url),

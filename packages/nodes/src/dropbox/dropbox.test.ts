@@ -46,8 +46,8 @@ async function run(parameters: Record<string, unknown>, options: RunOptions = {}
         (asked?.refresh && options.refresh ? options.refresh() : options.credentials ?? { accessToken: TOKEN, accessType: 'full' }),
     },
   });
-  const items = (result.data.resultData.runData.Dropbox?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Dropbox?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 

@@ -13,7 +13,7 @@ import { mimeTypeOf } from '../shared/mime-types.js';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { API, CONTENT, dropboxCredentialType, dropboxRequest, dropboxRequestAll, type DropboxCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** n8n's names for a listed entry's fields, in n8n's order. */
 const LIST_NAMES: Record<string, string> = {
@@ -57,7 +57,7 @@ export async function executeDropbox(ctx: ExecuteContext): Promise<NodeOutput> {
   const kept: Item[] = [...items];
   const resource = String(ctx.getNodeParameter('resource', 0, 'file'));
   const operation = String(ctx.getNodeParameter('operation', 0, ''));
-  const p = (name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const p = (name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
   const credentials = await ctx.getCredentials(dropboxCredentialType(ctx), 0);
   // n8n keeps one set of headers for the run: the upload's content type stays for later items.
   const headers: Record<string, string> = {};
@@ -119,7 +119,7 @@ export async function executeDropbox(ctx: ExecuteContext): Promise<NodeOutput> {
       } else {
         throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       const message = (error as Error).message;

@@ -38,8 +38,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'S3', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => options.credentials ?? CREDENTIALS },
   });
-  const items = (result.data.resultData.runData.S3?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.S3?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 
 describe('S3 registration and addresses', () => {
