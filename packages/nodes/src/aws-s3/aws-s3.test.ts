@@ -169,8 +169,8 @@ describe('AWS S3 errors and retries', () => {
     expect(json).toEqual([{ error: 'The resource you are requesting could not be found' }, { success: true }]);
   });
 
-  it('waits out a 429 and a 503 and tries again', async () => {
-    fake.state.failures.push({ status: 429, retryAfter: 0 }, { status: 503 });
+  it('waits out a 429, a 503 and a 500 and tries again', async () => {
+    fake.state.failures.push({ status: 429, retryAfter: 0 }, { status: 503 }, { status: 500, code: 'InternalError' });
     const { json, error } = await run({ resource: 'bucket', operation: 'getAll', returnAll: true });
     expect(error).toBeUndefined();
     expect(json.map((b) => b.Name)).toEqual(['weft-reports', 'weft-eu', 'weft.dotted']);

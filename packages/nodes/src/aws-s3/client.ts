@@ -8,8 +8,8 @@
  * n8n's node sends them; S3-compatible buckets as a subdomain of the credential's endpoint, or
  * its first path segment with "Force Path Style". Answers are read as n8n reads them: XML through
  * xml2js (no arrays for single elements, attributes under `$`, text beside them under `_`).
- * Refusals become node errors naming the item (the status's message, S3's `<Error>` document as the description); 429 and 503
- * answers wait their `Retry-After` (or back off) and are retried a few times.
+ * Refusals become node errors naming the item (the status's message, S3's `<Error>` document as the description); 429 and 5xx
+ * answers (S3's SlowDown, InternalError) wait their `Retry-After` or back off, and are retried a few times.
  *
  * Tests send every request path style to a loopback fake: `WEFT_AWS_S3_API_URL` replaces the AWS
  * origins, `WEFT_S3_API_URL` the origin of an S3 credential's endpoint (its path kept);
@@ -102,13 +102,13 @@ const MAX_RETRY_AFTER_S = 60;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function retryWaitMs(response: HttpResponse, attempt: number): number | undefined {
-  if (response.statusCode !== 429 && response.statusCode !== 503) return undefined;
+  if (response.statusCode !== 429 && ![500, 502, 503, 504].includes(response.statusCode)) return undefined;
   const override = process.env.WEFT_AWS_S3_RETRY_BASE_MS;
   const base = override === undefined || override === '' ? undefined : Number(override);
   const header = response.headers['retry-after'];
   const named = Number(Array.isArray(header) ? header[0] : header);
   if (Number.isFinite(named) && named > MAX_RETRY_AFTER_S) return undefined;
-  if (base !== undefined) return base;
+  if (base !== undefined) return base * 2 ** attempt;
   return Number.isFinite(named) && named > 0 ? named * 1000 : 500 * 2 ** attempt;
 }
 
