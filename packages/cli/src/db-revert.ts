@@ -1,4 +1,4 @@
-import { MIGRATIONS, type Db } from '@weft/server';
+import { MIGRATIONS } from '@weft/server';
 import { withInstance } from './instance.js';
 
 /** The migration bookkeeping table, which the typed schema leaves out. */

@@ -24,18 +24,18 @@ async function workflowFromFile(file: string): Promise<Workflow> {
   try {
     text = await readFile(file, 'utf8');
   } catch (e) {
-    throw new Error(`Cannot read the workflow in ${file}: ${(e as Error).message}`);
+    throw new Error(`Cannot read the workflow in ${file}: ${(e as Error).message}`, { cause: e });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new Error(`The file ${file} is not valid JSON: ${(e as Error).message}`);
+    throw new Error(`The file ${file} is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
   try {
     return importN8nWorkflow(Array.isArray(json) ? json[0] : json);
   } catch (e) {
-    throw new Error(`Cannot read the workflow in ${file}: ${(e as Error).message}`);
+    throw new Error(`Cannot read the workflow in ${file}: ${(e as Error).message}`, { cause: e });
   }
 }
 

@@ -18,7 +18,7 @@ describe('JSON written in pieces', () => {
   it('keeps stringify rules: undefined and functions left out of objects, null in arrays, toJSON with its key, deep values', () => {
     const deep: Record<string, unknown> = {};
     let at = deep;
-    for (let i = 0; i < 30; i++) at = (at.next = { i, when: new Date(i) }) as Record<string, unknown>;
+    for (let i = 0; i < 30; i++) at = (at.next = { i, when: new Date(i) });
     const value = { a: undefined, f: () => 1, list: [undefined, () => 1, Symbol('s'), NaN, -0], when: new Date(0), own: { toJSON: (k: string) => `key:${k}` }, deep, buf: Buffer.from('hi') };
     expect(joined(value)).toBe(JSON.stringify(value));
     expect(joined(undefined)).toBeUndefined();

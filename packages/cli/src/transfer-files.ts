@@ -14,12 +14,12 @@ function parseJsonFile(file: string): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new Error(`Cannot read ${file}: ${(e as Error).message}`);
+    throw new Error(`Cannot read ${file}: ${(e as Error).message}`, { cause: e });
   }
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new Error(`${file} is not valid JSON: ${(e as Error).message}`);
+    throw new Error(`${file} is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
 }
 

@@ -28,7 +28,7 @@ function readWorkflowEntry(value: unknown, source: string): ImportedWorkflow {
   try {
     workflow = importN8nWorkflow(value);
   } catch (e) {
-    throw new Error(`${source}: ${(e as Error).message}`);
+    throw new Error(`${source}: ${(e as Error).message}`, { cause: e });
   }
   const names = new Set(workflow.nodes.map((n) => n.name));
   for (const [from, byType] of Object.entries(workflow.connections)) {

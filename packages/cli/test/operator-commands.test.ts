@@ -235,7 +235,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
 
     const audit = JSON.parse((await i.ok('audit')).stdout);
     expect(Object.keys(audit).sort()).toEqual(['Credentials Risk Report', 'Filesystem Risk Report', 'Instance Risk Report', 'Nodes Risk Report']);
-    for (const report of Object.values(audit) as any[]) {
+    for (const report of Object.values<any>(audit)) {
       for (const s of report.sections) {
         expect(typeof s.title).toBe('string');
         expect(typeof s.description).toBe('string');

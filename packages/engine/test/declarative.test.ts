@@ -38,7 +38,7 @@ let seen: Seen[] = [];
 function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
     let text = '';
-    req.on('data', (c) => (text += c));
+    req.on('data', (c: Buffer) => (text += c.toString()));
     req.on('end', () => resolve(text ? JSON.parse(text) : undefined));
   });
 }

@@ -150,7 +150,7 @@ export function parseHooksUrls(v: string | undefined): string[] {
   const urls = (v ?? '').split(';').map((u) => u.trim()).filter(Boolean);
   for (const url of urls) {
     if (url.startsWith('/') && !url.startsWith('//')) continue;
-    let ok = false;
+    let ok: boolean;
     try {
       const parsed = new URL(url);
       ok = parsed.protocol === 'http:' || parsed.protocol === 'https:';

@@ -22,7 +22,7 @@ export function loadInstanceFile(config: ServerConfig): InstanceFile {
     try {
       stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<InstanceFile>;
     } catch (e) {
-      throw new Error(`${file} is not valid JSON: ${(e as Error).message}`);
+      throw new Error(`${file} is not valid JSON: ${(e as Error).message}`, { cause: e });
     }
     if (!stored.encryptionKey) throw new Error(`${file} has no encryptionKey`);
     if (config.encryptionKey && config.encryptionKey !== stored.encryptionKey) {

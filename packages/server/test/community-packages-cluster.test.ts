@@ -94,8 +94,8 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
     const args = command === 'worker' ? ['worker', '--concurrency', '2', '--port', String(port)] : [command];
     const proc = spawn(process.execPath, [bin, ...args], { env: env(home, port), stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
-    proc.stdout!.on('data', (b) => (text += String(b)));
-    proc.stderr!.on('data', (b) => (text += String(b)));
+    proc.stdout.on('data', (b) => (text += String(b)));
+    proc.stderr.on('data', (b) => (text += String(b)));
     const p: Proc = { name, proc, home, port, output: () => text, exited: new Promise((resolve) => proc.once('exit', (code) => resolve(code))) };
     procs.push(p);
     await waitProcessReady(port, proc, `${name} (${text})`);
@@ -146,8 +146,8 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
       } catch {
         return undefined;
       }
-    }, 20_000, `${what}: ${JSON.stringify(expected)}`).catch((e: Error) => {
-      throw new Error(`${e.message}; last seen ${JSON.stringify(last)}`);
+    }, 20_000, `${what}: ${JSON.stringify(expected)}`).catch((e: unknown) => {
+      throw new Error(`${(e as Error).message}; last seen ${JSON.stringify(last)}`);
     });
   }
   const key = (role: string, p: Proc) => `${role}:${p.proc.pid}`;

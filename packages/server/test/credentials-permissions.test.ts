@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('credential permissions on %s', (kind) => {
     out.updateConnection = (await client.get(`/rest/oauth2-credential/auth?id=${cred.id}`)).status;
     const current = (await owner.get(`/rest/credentials/${cred.id}`)).body.data.sharedWith.map((s: { id: string }) => s.id);
     out.updateSharing = (await client.put(`/rest/credentials/${cred.id}/share`, { shareWithIds: current })).status;
-    out.use = await server.ctx.credentials.decryptedForNode({ id: cred.id, name: cred.name }, 'oAuth2Api', client.user.id).then(() => true, (e: Error) => (/not connected yet/.test(e.message) ? true : false));
+    out.use = await server.ctx.credentials.decryptedForNode({ id: cred.id, name: cred.name }, 'oAuth2Api', client.user.id).then(() => true, (e: unknown) => (/not connected yet/.test((e as Error).message) ? true : false));
     return out;
   }
 

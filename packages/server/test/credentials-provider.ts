@@ -117,7 +117,7 @@ export async function startProvider(): Promise<Provider> {
         return json(res, 401, { message: 'no' });
       }
       return json(res, 404, { message: 'not found' });
-    })().catch((e: Error) => res.writeHead(500).end(e.message));
+    })().catch((e: unknown) => res.writeHead(500).end((e as Error).message));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
       await tcp.close();
       await receiver.down();
 
-      let first = await instance.open();
+      const first = await instance.open();
       cleanups.push(() => first.close());
       const ownerId = await setUpOwner(first.ctx);
       let owner = await first.signedIn(ownerId);

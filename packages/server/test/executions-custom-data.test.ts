@@ -127,8 +127,8 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
 describe('resuming a waiting execution', () => {
   it('hands the custom data saved before the wait back to the engine', () => {
     const executionData = { nodeExecutionStack: [{ node: node('Wait', 'weft.wait'), data: { main: [[]] }, source: null }], waitingExecution: {}, contextData: { flow: {}, nodes: {} } };
-    const options = resumeOptionsOf({ data: { executionData, resultData: { runData: {}, metadata: { order: '7' } } } } as never);
+    const options = resumeOptionsOf({ data: { executionData, resultData: { runData: {}, metadata: { order: '7' } } } });
     expect(options?.metadata).toEqual({ order: '7' });
-    expect(resumeOptionsOf({ data: { executionData, resultData: { runData: {} } } } as never)).not.toHaveProperty('metadata');
+    expect(resumeOptionsOf({ data: { executionData, resultData: { runData: {} } } })).not.toHaveProperty('metadata');
   });
 });

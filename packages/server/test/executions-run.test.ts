@@ -123,7 +123,7 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
         data.count = (data.count ?? 0) + 1;
         return [[{ json: { count: data.count } }]];
       },
-    } as unknown as Parameters<TestServer['ctx']['nodeTypes']['register']>[0]);
+    });
     const workflow = { name: 'Counter', nodes: [node('Start', 'weft.manualTrigger'), node('Count', 'test.counter')], connections: chain('Start', 'Count'), settings: {} };
     const id = await insertWorkflow(server, owner.user.id, workflow);
     const staticData = async () => (await server.ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirstOrThrow()).staticData;

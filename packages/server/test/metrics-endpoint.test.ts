@@ -92,7 +92,9 @@ describe('queue metrics', () => {
       reads++;
       return counts;
     });
-    let { body, contentType } = await metrics.scrape();
+    const first = await metrics.scrape();
+    const contentType = first.contentType;
+    let body = first.body;
     expect(contentType).toMatch(/^text\/plain/);
     expect(reads).toBe(1);
     expect(sample(body, 'weft_queue_waiting')).toBe(4);

@@ -110,7 +110,7 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
 
   it('asks a password reset for the second factor, before the link is used up', async () => {
     const member = await server.member('reset-mfa@example.com');
-    const { secret } = await enrol(member as Awaited<ReturnType<TestServer['owner']>>);
+    const { secret } = await enrol(member);
     const token = await new PasswordResetTokens(server.ctx.db).create(member.user.id);
     expect((await server.anonymous.get(`/rest/resolve-password-token?token=${token}`)).body.data).toEqual({ valid: true, mfaEnabled: true });
     const none = await server.anonymous.post('/rest/change-password', { token, password: 'New-Passw0rd-1' });

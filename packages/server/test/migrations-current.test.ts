@@ -12,14 +12,14 @@ describe('migrations at start', () => {
 
   it('on a current schema are one read: no write lock is waited for', async () => {
     const file = join(home, 'database.sqlite');
-    const first = await openDatabase({ db: { type: 'sqlite', file } } as Parameters<typeof openDatabase>[0]);
+    const first = await openDatabase({ db: { type: 'sqlite', file } });
     await first.close();
     // Another process holds the write lock: a start that took it for migrations would wait for it.
     const other = new SQLite(file);
     other.exec('BEGIN IMMEDIATE');
     try {
       const started = Date.now();
-      const again = await openDatabase({ db: { type: 'sqlite', file } } as Parameters<typeof openDatabase>[0]);
+      const again = await openDatabase({ db: { type: 'sqlite', file } });
       try {
         expect(await migrate(again.kysely, again.dialect)).toEqual([]);
         expect(Date.now() - started).toBeLessThan(3000);
@@ -33,7 +33,7 @@ describe('migrations at start', () => {
   });
 
   it('on a new database apply every migration once', async () => {
-    const db = await openDatabase({ db: { type: 'sqlite', file: ':memory:' } } as Parameters<typeof openDatabase>[0]);
+    const db = await openDatabase({ db: { type: 'sqlite', file: ':memory:' } });
     try {
       const rows = await db.kysely.selectFrom('weft_migration' as never).select(['name' as never]).execute() as Array<{ name: string }>;
       expect(rows.map((r) => r.name).sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());

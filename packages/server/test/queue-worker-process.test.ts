@@ -22,8 +22,8 @@ function spawnWorker(env: Record<string, string>, args: string[] = []): Child {
   const home = mkdtempSync(join(tmpdir(), 'weft-worker-proc-'));
   const proc = spawn(process.execPath, [BIN, 'worker', ...args], { env: { ...process.env, ...env, WEFT_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
-  proc.stdout!.on('data', (b) => (text += String(b)));
-  proc.stderr!.on('data', (b) => (text += String(b)));
+  proc.stdout.on('data', (b) => (text += String(b)));
+  proc.stderr.on('data', (b) => (text += String(b)));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   void exited.then(() => rmSync(home, { recursive: true, force: true }));
   return { proc, output: () => text, exited };

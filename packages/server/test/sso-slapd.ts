@@ -106,7 +106,7 @@ export async function startSlapd(): Promise<Slapd> {
     } catch (e) {
       if (child.exitCode !== null || Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`slapd did not start on ${url}: ${stderr || (e as Error).message}`);
+        throw new Error(`slapd did not start on ${url}: ${stderr || (e as Error).message}`, { cause: e });
       }
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -45,7 +45,7 @@ describe('trigger static data', () => {
     await server.ctx.activeWorkflows.activate(id);
     const mail = createTransport({ host: '127.0.0.1', port: SMTP_PORT, secure: false, ignoreTLS: true });
     await mail.sendMail({ from: 'ada@weft.test', to: user, subject: 'First', text: 'one' });
-    const runs = await waitFor(async () => {
+    await waitFor(async () => {
       const rows = await server.ctx.db.kysely.selectFrom('execution').select(['id', 'status']).where('workflowId', '=', id).execute();
       return rows.length ? rows : undefined;
     }, 15_000, 'the trigger\'s execution');

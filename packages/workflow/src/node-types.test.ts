@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createNodeTypeRegistry, unsupportedNode, unsupportedNodes } from './node-types.js';
-import type { NodeType, NodeTypeDescription } from './types/node-type.js';
+import type { NodeType } from './types/node-type.js';
 
 const type = (version: number | number[], description = ''): NodeType => ({
-  description: { name: 'weft.set', displayName: 'Edit Fields', description, group: ['input'], version, defaults: { name: 'Edit Fields' }, inputs: ['main'], outputs: ['main'], properties: [] } as unknown as NodeTypeDescription,
+  description: { name: 'weft.set', displayName: 'Edit Fields', description, group: ['input'], version, defaults: { name: 'Edit Fields' }, inputs: ['main'], outputs: ['main'], properties: [] },
   execute: async () => [[]],
 });
 

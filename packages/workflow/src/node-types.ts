@@ -106,7 +106,7 @@ function hasRouting(properties: readonly NodeProperty[]): boolean {
       if ((option as NodePropertyOption).routing) return true;
       const values = (option as NodePropertyCollection).values;
       if (Array.isArray(values) && hasRouting(values)) return true;
-      if ('type' in option && 'displayName' in option && hasRouting([option as NodeProperty])) return true;
+      if ('type' in option && 'displayName' in option && hasRouting([option])) return true;
     }
   }
   return false;

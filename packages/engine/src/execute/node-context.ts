@@ -435,7 +435,7 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
         throw new NodeOperationError(ctx.getNode(), (e as Error).message, { description: 'Connections that are not HTTP go through the same guard as HTTP requests (WEFT_SSRF_BLOCK_PRIVATE, WEFT_SSRF_ALLOW, WEFT_SSRF_DENY).' });
       }
     },
-    fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init as Parameters<typeof guardedFetch>[1]),
+    fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init),
     ...(ctx.fileAccessRefusal ? { fileAccessRefusal: ctx.fileAccessRefusal } : {}),
     ...(ctx.dataTables ? { getDataTableProxy: (tableId: string) => ctx.dataTables!.proxy(tableId, ctx.getWorkflow()) } : {}),
   };

@@ -6,7 +6,7 @@
  */
 import {
   NodeOperationError, collectFromAiCalls, nodeInputs, nodeOutputTypes, serializeError,
-  type FromAiArguments, type Item, type NodeTool, type NodeType, type RunData, type SupplyDataContext, type TaskData, type TaskDataConnections, type WorkflowNode,
+  type FromAiArguments, type Item, type NodeTool, type NodeType, type RunData, type SupplyDataContext, type TaskData, type WorkflowNode,
   type ConnectionGraph,
 } from '@weft/workflow';
 import { toolNameOf } from '@weft/workflow';
@@ -124,7 +124,7 @@ export class SubNodeContext extends NodeExecuteContext implements SupplyDataCont
       executionTime: 0,
       executionStatus: 'running',
       source: [{ previousNode: this.parent.node.name, previousNodeRun: this.parent.runIndex }],
-      inputOverride: { [connectionType]: data } as TaskDataConnections,
+      inputOverride: { [connectionType]: data },
     };
     runs.push(task);
     void this.host.hooks?.nodeExecuteBefore?.(this.subNode.name, this.host.executionId);
@@ -140,7 +140,7 @@ export class SubNodeContext extends NodeExecuteContext implements SupplyDataCont
       task.error = serializeError(data, this.subNode);
     } else {
       task.executionStatus = 'success';
-      task.data = { [connectionType]: data } as TaskDataConnections;
+      task.data = { [connectionType]: data };
     }
     if (metadata) task.metadata = { ...(task.metadata ?? {}), ...metadata };
     void this.host.hooks?.nodeExecuteAfter?.(this.subNode.name, task, this.host.executionId);
@@ -191,7 +191,7 @@ function nodeAsTool(host: SubNodeHost, parent: ParentRun, sub: WorkflowNode, typ
       let lastError: NodeOperationError | undefined;
       for (let attempt = 0; attempt < tries; attempt++) {
         if (attempt > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
-        const items: Item[] = [{ json: toolArgs as Item['json'] }];
+        const items: Item[] = [{ json: toolArgs }];
         const env = host.environment(sub, { inputs: [items], source: [], runIndex: (host.runData[sub.name] ?? []).length });
         const ctx = new SubNodeContext(host, sub, type, parent, { ...env, inputs: [items], expressionInputs: parent.inputs, fromAi: toolArgs });
         const { index } = ctx.addInputData('ai_tool', [items]);
@@ -200,7 +200,7 @@ function nodeAsTool(host: SubNodeHost, parent: ParentRun, sub: WorkflowNode, typ
           const hasBinary = (result ?? []).some((out) => (out ?? []).some((i) => i.binary && Object.keys(i.binary).length));
           const useful = (result ?? []).some((out) => (out ?? []).some((i) => Object.keys(i.json ?? {}).length > 0));
           const response = hasBinary && !useful ? 'Error: the tool answered only binary data, which agents cannot read' : (result?.[0] ?? []).map((i) => i.json);
-          ctx.addOutputData('ai_tool', index, [[{ json: { response } as Item['json'] }]]);
+          ctx.addOutputData('ai_tool', index, [[{ json: { response } }]]);
           return JSON.stringify(response);
         } catch (error) {
           lastError = error instanceof NodeOperationError ? error : new NodeOperationError(sub, error as Error);

@@ -73,7 +73,7 @@ export class WorkflowRunner {
     this.staticData = (this.workflow.staticData as Record<string, unknown>) ?? {};
     this.executionId = options.executionId ?? String(Date.now());
     Object.assign(this.customData, options.customData ?? {});
-    this.timezone = options.timezone ?? (this.workflow.settings?.timezone as string | undefined) ?? 'UTC';
+    this.timezone = options.timezone ?? (this.workflow.settings?.timezone) ?? 'UTC';
     if (options.signal?.aborted) this.controller.abort(options.signal.reason);
     else options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });
   }
@@ -276,7 +276,7 @@ export class WorkflowRunner {
       executionTime: 0,
       executionStatus: 'success',
     };
-    let output: Array<Item[] | null> | null = null;
+    let output: Array<Item[] | null> | null;
     let error: unknown;
     const pinned = this.mode === 'manual' ? this.pinData[node.name] : undefined;
     const resumed = this.resumed?.node === node.name ? this.resumed : undefined;
@@ -324,7 +324,7 @@ export class WorkflowRunner {
       // As n8n: an empty first output gets one empty item, linked to every input item.
       if (node.alwaysOutputData && !(output[0]?.length)) {
         const pairedItem = entry.inputs.flatMap((items, input) => (items ?? []).map((_, item) => ({ item, input })));
-        output = [[{ json: {}, pairedItem } as Item], ...output.slice(1)];
+        output = [[{ json: {}, pairedItem }], ...output.slice(1)];
       }
       autofixPairedItems(entry.inputs, output);
       if (node.onError === 'continueErrorOutput' && error === undefined) output = routeErrorOutput(output, this.expectedMainOutputs(node), entry.inputs[0] ?? []);

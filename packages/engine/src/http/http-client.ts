@@ -44,7 +44,7 @@ const DEFAULT_MAX_REDIRECTS = 21;
 
 function findHeader(headers: Record<string, string>, name: string): string | undefined {
   const lower = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === lower) return key;
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === lower) return key;
   return undefined;
 }
 
@@ -253,7 +253,7 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
         // Through a proxy the proxy connects, so the target is checked here by its name and addresses.
         if (options.proxy) await assertResolvedHostAllowed(new URL(url).hostname, policy());
         const res = await undici().request(url, {
-          method: method as Dispatcher.HttpMethod,
+          method: method,
           headers,
           body,
           signal: controller.signal,

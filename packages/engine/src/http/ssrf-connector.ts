@@ -26,7 +26,7 @@ export function guardedLookup(policy: SsrfPolicySource) {
       for (const { address } of addresses) {
         const refused = checkDestination(current, hostname, address);
         if (refused) {
-          callback(new SsrfBlockedError(refused) as unknown as NodeJS.ErrnoException, []);
+          callback(new SsrfBlockedError(refused), []);
           return;
         }
       }
@@ -65,7 +65,7 @@ export async function assertResolvedHostAllowed(host: string, policy: SsrfPolicy
  * names through {@link guardedLookup} on the addresses they resolve to.
  */
 export function ssrfConnector(options: buildConnector.BuildOptions = {}, policy: SsrfPolicySource = currentSsrfPolicy): buildConnector.connector {
-  const connect = undici().buildConnector({ ...options, lookup: guardedLookup(policy) } as buildConnector.BuildOptions);
+  const connect = undici().buildConnector({ ...options, lookup: guardedLookup(policy) });
   return (opts, callback) => {
     try {
       assertHostAllowed(opts.hostname, policy());

@@ -57,7 +57,7 @@ export async function paginateOffset(
       if (missing < 1) return out;
       limit = Math.min(pageSize, missing);
     }
-    const container = isPlainObject(options[where]) ? (options[where] as Record<string, unknown>) : {};
+    const container = isPlainObject(options[where]) ? (options[where]) : {};
     let page = await fetcher.items(await fetcher.send({ ...options, [where]: { ...container, [limitParameter]: limit, [offsetParameter]: offset } }));
     offset += pageSize;
     if (rootProperty) {

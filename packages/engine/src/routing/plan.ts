@@ -95,7 +95,7 @@ export function planForEntry(entry: Entry, inputs: PlanInputs, basePath: string,
   } else if (property.type === 'fixedCollection' && isPlainObject(own)) {
     const multiple = !!property.typeOptions?.multipleValues;
     for (const group of property.options as NodePropertyCollection[]) {
-      const stored = (own as Record<string, unknown>)[group.name];
+      const stored = (own)[group.name];
       if (stored === undefined || !Array.isArray(group.values)) continue;
       const list = Array.isArray(stored) ? stored : [stored];
       const resolved = inputs.resolve(list, keys) as unknown[];

@@ -119,6 +119,6 @@ export function normaliseItems(items: readonly Item[]): Item[] {
     const json = item.json as unknown;
     if (isPlainObject(json)) return item;
     if (json instanceof Uint8Array || json === undefined || json === null) return { ...item, json: {} };
-    return { ...item, json: { data: json } as Item['json'] };
+    return { ...item, json: { data: json } };
   });
 }

@@ -46,7 +46,7 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
  */
 export function placeSendValue(options: DeclarativeRequestOptions, send: Pick<RoutingSend, 'type' | 'propertyInDotNotation'>, property: string, value: unknown): DeclarativeRequestOptions {
   const where = send.type === 'body' ? 'body' : 'qs';
-  const current = isPlainObject(options[where]) ? (options[where] as Record<string, unknown>) : {};
+  const current = isPlainObject(options[where]) ? (options[where]) : {};
   let next: Record<string, unknown>;
   if (send.propertyInDotNotation === false) {
     if (UNSAFE_KEYS.has(property)) throw new Error(`The property "${property}" cannot be sent`);

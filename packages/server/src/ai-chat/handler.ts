@@ -3,7 +3,7 @@ import type { BinaryData, Item, JsonObject, StreamChunk, Workflow, WorkflowNode 
 import type { ServerContext } from '../context.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { ExecutionRepository } from '../repositories/executions.js';
-import type { ExecutionRecord, StartExecutionArgs } from '../services/contracts.js';
+import type { StartExecutionArgs } from '../services/contracts.js';
 import { binaryDataStoreOf } from '../services/binary-data.js';
 import { checkAccess, parseMultipart, toBinary, WebhookRefusal } from '../services/active/request.js';
 import { answerRun, lastNodeResponse } from '../services/active/respond.js';
@@ -28,7 +28,7 @@ export interface ChatTriggerCall {
 /** The Chat Trigger's options (an empty object when unset). */
 export function chatOptions(node: WorkflowNode): Record<string, unknown> {
   const o = node.parameters.options;
-  return o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, unknown>) : {};
+  return o && typeof o === 'object' && !Array.isArray(o) ? (o) : {};
 }
 
 function text(value: unknown, fallback: string): string {
@@ -121,7 +121,7 @@ export function chatItem(req: FastifyRequest): Item {
       const data = toBinary(file.bytes, file.mimeType, file.fileName);
       binary[binaryKey] = data;
       const info: JsonObject = { binaryKey };
-      for (const k of ['fileName', 'fileSize', 'fileType', 'mimeType', 'fileExtension'] as const) if (data[k] !== undefined) info[k] = data[k] as string;
+      for (const k of ['fileName', 'fileSize', 'fileType', 'mimeType', 'fileExtension'] as const) if (data[k] !== undefined) info[k] = data[k];
       listed.push(info);
     }
     json.files = listed;

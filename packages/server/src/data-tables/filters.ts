@@ -13,7 +13,7 @@ function escapeLike(value: string): string {
 
 /** A `%`-pattern as a SQLite GLOB (case-sensitive), other GLOB characters taken literally. */
 function toGlob(value: string): string {
-  return [...value].map((c) => (c === '%' ? '*' : c === '[' ? '[[]' : c === ']' ? '[]]' : c === '*' ? '[*]' : c === '?' ? '[?]' : c)).join('');
+  return Array.from(value).map((c) => (c === '%' ? '*' : c === '[' ? '[[]' : c === ']' ? '[]]' : c === '*' ? '[*]' : c === '?' ? '[?]' : c)).join('');
 }
 
 /** Checks a filter's shape and values against the columns, or a 400. */
@@ -59,7 +59,7 @@ export function filterSql(filter: DataTableFilter | undefined, columns: readonly
     if (f.condition === 'ilike') {
       return dialect === 'sqlite' ? sql`upper(${col}) like upper(${escapeLike(String(value))}) escape '\\'` : sql`${col} ilike ${escapeLike(String(value))} escape '\\'`;
     }
-    return sql`${col} ${sql.raw(COMPARISONS[f.condition as keyof typeof COMPARISONS])} ${value}`;
+    return sql`${col} ${sql.raw(COMPARISONS[f.condition])} ${value}`;
   });
   return sql`(${sql.join(parts, filter.type === 'and' ? sql` and ` : sql` or `)})`;
 }

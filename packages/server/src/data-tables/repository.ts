@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DataTableColumn, DataTableColumnType, DataTableFilter, DataTableRow } from '@weft/workflow';
+import type { DataTableColumn, DataTableFilter, DataTableRow } from '@weft/workflow';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { checkFilter, filterSql } from './filters.js';
@@ -35,7 +35,7 @@ export class DataTableRepository {
   constructor(private readonly db: Db) {}
 
   private get k(): Kysely<any> {
-    return this.db.kysely as unknown as Kysely<any>;
+    return this.db.kysely;
   }
 
   private get dialect(): Dialect {
@@ -135,7 +135,7 @@ export class DataTableRepository {
     const at = now();
     await this.k.transaction().execute(async (trx) => {
       await trx.insertInto('data_table_column').values({ ...column, dataTableId: id, createdAt: at, updatedAt: at }).execute();
-      await trx.schema.alterTable(rowsTable(id)).addColumn(storedColumn(column), sqlType(type as DataTableColumnType, this.dialect)).execute();
+      await trx.schema.alterTable(rowsTable(id)).addColumn(storedColumn(column), sqlType(type, this.dialect)).execute();
       await trx.updateTable('data_table').set({ updatedAt: at }).where('id', '=', id).execute();
     });
     return column;

@@ -94,7 +94,7 @@ export async function registerDataTableRoutes(app: FastifyInstance, ctx: ServerC
     const q = req.query as Record<string, string | undefined>;
     const [sortBy, sortDirection] = (q.sortBy ?? 'id:asc').split(':');
     if (sortDirection !== undefined && sortDirection !== 'asc' && sortDirection !== 'desc') throw badRequest('"sortBy" is column:asc or column:desc');
-    return ok(await repo.getRows(table.id, { filter: jsonQuery(q.filter, 'filter'), skip: intQuery(q.skip, 'skip', 0), take: intQuery(q.take, 'take', 30), sortBy, sortDirection: sortDirection as 'asc' | 'desc' | undefined }));
+    return ok(await repo.getRows(table.id, { filter: jsonQuery(q.filter, 'filter'), skip: intQuery(q.skip, 'skip', 0), take: intQuery(q.take, 'take', 30), sortBy, sortDirection: sortDirection }));
   });
   app.post('/data-tables/:id/insert', async (req) => {
     const table = await tableOf(req);

@@ -73,7 +73,7 @@ export class EventDelivery {
       return;
     }
     this.running = this.pass()
-      .catch((e) => console.error(`weft eventbus: delivery pass failed: ${(e as Error).message}`))
+      .catch((e: unknown) => console.error(`weft eventbus: delivery pass failed: ${(e as Error).message}`))
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -127,7 +127,7 @@ export class EventDelivery {
         continue;
       }
       const drained = this.drain(destination)
-        .catch((e) => console.error(`weft eventbus: delivery to destination ${destination.id} failed: ${(e as Error).message}`))
+        .catch((e: unknown) => console.error(`weft eventbus: delivery to destination ${destination.id} failed: ${(e as Error).message}`))
         .finally(() => {
           this.draining.delete(destination.id);
           if (this.drainAgain.delete(destination.id)) this.wake();

@@ -111,7 +111,7 @@ export class VaultSecretsProvider implements SecretsProvider {
       try {
         answer = await this.call('POST', 'auth/approle/login', undefined, { role_id: s.roleId, secret_id: s.secretId });
       } catch (e) {
-        if (e instanceof VaultHttpError && (e.status === 400 || e.status === 403)) throw new Error('The Vault refused the AppRole sign-in: check the role id and secret id');
+        if (e instanceof VaultHttpError && (e.status === 400 || e.status === 403)) throw new Error('The Vault refused the AppRole sign-in: check the role id and secret id', { cause: e });
         throw e;
       }
       const token = answer?.auth?.client_token;
@@ -122,8 +122,8 @@ export class VaultSecretsProvider implements SecretsProvider {
     try {
       await this.call('GET', 'auth/token/lookup-self', s.token);
     } catch (e) {
-      if (e instanceof VaultHttpError && e.status === 403) throw new Error('The Vault refused the token (403 on auth/token/lookup-self): check the token');
-      if (e instanceof VaultHttpError && e.status === 404) throw new Error('The Vault URL has no API here: check the URL (it may need /v1/ at its end)');
+      if (e instanceof VaultHttpError && e.status === 403) throw new Error('The Vault refused the token (403 on auth/token/lookup-self): check the token', { cause: e });
+      if (e instanceof VaultHttpError && e.status === 404) throw new Error('The Vault URL has no API here: check the URL (it may need /v1/ at its end)', { cause: e });
       throw e;
     }
     return s.token;
@@ -139,7 +139,7 @@ export class VaultSecretsProvider implements SecretsProvider {
         keys = (await this.call('GET', `${mount}/metadata/${path}?list=true`, token))?.data?.keys;
       } catch (e) {
         if (e instanceof VaultHttpError && e.status === 404) return; // an empty mount or folder
-        if (e instanceof VaultHttpError && e.status === 403) throw new Error(`The Vault token may not list "${mount}/${path}" (it needs "list" on ${mount}/metadata/*)`);
+        if (e instanceof VaultHttpError && e.status === 403) throw new Error(`The Vault token may not list "${mount}/${path}" (it needs "list" on ${mount}/metadata/*)`, { cause: e });
         throw e;
       }
       if (!Array.isArray(keys)) return;

@@ -218,5 +218,5 @@ export function formItem(fields: FormField[], sub: Submission, w: FormItemContex
   json.submittedAt = isoInZone(new Date(), w.timezone);
   json.formMode = w.formMode;
   if (w.includeQuery && Object.keys(sub.query).length) json.formQueryParameters = sub.query;
-  return { json: json as Item['json'], ...(Object.keys(binary).length ? { binary } : {}) };
+  return { json: json, ...(Object.keys(binary).length ? { binary } : {}) };
 }

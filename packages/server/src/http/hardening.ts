@@ -60,7 +60,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(req, text, done);
+    void parseJson(req, text, done);
   });
 }
 

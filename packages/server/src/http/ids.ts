@@ -6,7 +6,7 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 export function shortId(length = 16): string {
   const bytes = randomBytes(length);
   let out = '';
-  for (let i = 0; i < length; i++) out += ALPHABET[bytes[i]! % ALPHABET.length];
+  for (let i = 0; i < length; i++) out += ALPHABET[bytes[i]! % ALPHABET.length]!;
   return out;
 }
 

@@ -31,7 +31,7 @@ async function refusal(ctx: ServerContext, node: WorkflowNode, req: FastifyReque
   let data: Record<string, unknown>;
   try {
     if (!ref) throw new Error('no credential');
-    data = await ctx.credentials.decryptedForNode(ref as never, type);
+    data = await ctx.credentials.decryptedForNode(ref, type);
   } catch {
     return { status: 500, message: 'No authentication data defined on node!' };
   }

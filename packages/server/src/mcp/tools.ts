@@ -21,13 +21,13 @@ export interface CallAnswer {
 }
 
 async function runTrigger(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, mcp: Record<string, unknown>, discard: boolean): Promise<Record<string, unknown>> {
-  const started = await ctx.executions.start({ workflow, mode: 'webhook', startNode: node.name, startItems: [{ json: { mcp } as never }], discard });
+  const started = await ctx.executions.start({ workflow, mode: 'webhook', startNode: node.name, startItems: [{ json: { mcp } }], discard });
   const record = await started.done;
   const error = record.data.resultData.error;
   if (error) throw new Error(error.message);
   const json = record.data.resultData.runData?.[node.name]?.[0]?.data?.main?.[0]?.[0]?.json;
   if (!json) throw new Error(`The MCP Server Trigger "${node.name}" gave no answer`);
-  return json as Record<string, unknown>;
+  return json;
 }
 
 /** The trigger's tools. */

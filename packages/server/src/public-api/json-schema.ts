@@ -61,7 +61,7 @@ export function refResolver(root: unknown): RefResolver {
       if (typeof node !== 'object' || node === null) return undefined;
       node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     }
-    return typeof node === 'object' && node !== null ? (node as JsonSchema) : undefined;
+    return typeof node === 'object' && node !== null ? (node) : undefined;
   };
 }
 

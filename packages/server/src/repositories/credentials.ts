@@ -41,7 +41,7 @@ export class CredentialRepository {
   private readonly k: CredentialDb;
 
   constructor(db: Db) {
-    this.k = db.kysely as unknown as CredentialDb;
+    this.k = db.kysely;
   }
 
   /** One credential, or undefined. */

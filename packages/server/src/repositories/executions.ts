@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { Item, Workflow } from '@weft/workflow';
+import type { Item, Workflow, ExecutionSummary } from '@weft/workflow';
 import type { Db } from '../db/database.js';
 import type { ExecutionTable } from '../db/schema.js';
 import { now, parseJson, toJson } from '../http/json.js';
 import type { ExecutionRecord } from '../services/contracts.js';
-import type { ExecutionSummary } from '@weft/workflow';
 
 /** An execution without its heavy columns, as execution lists answer it (the shape @weft/workflow defines). */
 export type { ExecutionSummary } from '@weft/workflow';

@@ -38,7 +38,7 @@ function checkProperties(value: unknown, at: string): TelemetryProperties {
     } else if (typeof v !== 'boolean' && v !== null) {
       throw new TelemetryBatchError(`${at}.${key} must be a string, number, boolean or null`);
     }
-    out[key] = v as TelemetryProperties[string];
+    out[key] = v;
   }
   return out;
 }

@@ -47,7 +47,7 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new Error(`Templates library: ${file} is not valid JSON: ${(e as Error).message}`);
+    throw new Error(`Templates library: ${file} is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
 }
 

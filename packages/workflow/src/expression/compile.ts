@@ -3,7 +3,7 @@ import { ExpressionError, ExpressionSecurityError } from '../errors.js';
 import { BLOCKED_GLOBALS, BLOCKED_PROPERTIES } from './blocked-names.js';
 
 /* The acorn AST is walked structurally; its nodes are typed loosely on purpose. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type AstNode = any;
 
 const ACORN: Options = { ecmaVersion: 2022, sourceType: 'script', allowReturnOutsideFunction: false, locations: false };
@@ -28,7 +28,7 @@ export function compileSnippet(source: string, scopeNames: ReadonlySet<string>, 
   const trimmed = source.trim();
   if (trimmed === '') return 'return undefined;';
   let program: AstNode;
-  let asExpression: AstNode | undefined;
+  let asExpression: AstNode;
   try {
     const expr = parseExpressionAt(source, 0, ACORN) as AstNode;
     const rest = source.slice(expr.end).trim();

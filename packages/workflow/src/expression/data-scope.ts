@@ -106,6 +106,7 @@ export class ExpressionDataContext {
   }
 
   private buildBase(): object {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by functions with a `this` of their own
     const ctx = this;
     const src = this.source;
     const tz = src.timezone ?? 'UTC';
@@ -200,6 +201,7 @@ export class ExpressionDataContext {
 
   private inputAccessor(itemIndex: number) {
     const items = this.source.inputItems;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by functions with a `this` of their own
     const ctx = this;
     return {
       all: () => items,
@@ -265,6 +267,7 @@ export class ExpressionDataContext {
   accessor(nodeName: string): NodeAccessor {
     let acc = this.accessors.get(nodeName);
     if (acc) return acc;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by functions with a `this` of their own
     const ctx = this;
     const src = this.source;
     const paired = (itemIndex: number): Item | undefined => {
@@ -299,6 +302,7 @@ export class ExpressionDataContext {
   }
 
   private legacyNodeProxy(itemIndex: number): Record<string, unknown> {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- read by functions with a `this` of their own
     const ctx = this;
     const src = this.source;
     return new Proxy(Object.create(null) as Record<string, unknown>, {

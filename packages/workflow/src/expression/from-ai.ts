@@ -78,7 +78,7 @@ export function parseFromAiCalls(text: string): FromAiCall[] {
   const calls: FromAiCall[] = [];
   for (const match of text.matchAll(CALL_RE)) {
     const args: unknown[] = [];
-    let i = match.index! + match[0].length;
+    let i = match.index + match[0].length;
     for (;;) {
       const arg = readArgument(text, i);
       if (!arg) break;

@@ -28,7 +28,7 @@ const SafeArray = Object.freeze(
       isArray: (v: unknown) => Array.isArray(v),
       of: (...items: unknown[]) => Array.of(...items),
       from: (source: unknown, fn?: (v: unknown, i: number) => unknown) => {
-        if (source && typeof source === 'object' && 'length' in source) checkLength((source as { length: unknown }).length);
+        if (source && typeof source === 'object' && 'length' in source) checkLength((source).length);
         return fn ? Array.from(source as ArrayLike<unknown>, fn) : Array.from(source as ArrayLike<unknown>);
       },
     },
@@ -127,6 +127,6 @@ export const EXPRESSION_GLOBALS: Readonly<Record<string, unknown>> = Object.free
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value as object).length === 0;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
   return false;
 }

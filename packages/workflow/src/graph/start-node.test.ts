@@ -6,7 +6,7 @@ import type { Connections, WorkflowNode } from '../types/workflow.js';
 import { defaultStartNode, startNodeKinds } from './start-node.js';
 
 const node = (name: string, type: string, extra: Partial<WorkflowNode> = {}): WorkflowNode =>
-  ({ id: name, name, type, typeVersion: 1, position: [0, 0], parameters: {}, ...extra }) as WorkflowNode;
+  ({ id: name, name, type, typeVersion: 1, position: [0, 0], parameters: {}, ...extra });
 const link = (from: string, to: string): Connections => ({ [from]: { main: [[{ node: to, type: 'main', index: 0 }]] } });
 const triggers = new Set<string>([CORE_NODE_TYPES.manualTrigger, CORE_NODE_TYPES.webhook, CORE_NODE_TYPES.scheduleTrigger]);
 const kinds = { isTrigger: (n: WorkflowNode) => triggers.has(n.type), isSubNode: (n: WorkflowNode) => n.type === 'weft.lmChatOpenAi' };
@@ -42,7 +42,7 @@ describe('defaultStartNode: the node a run starts from when none is named', () =
 
 describe('startNodeKinds: triggers and sub-nodes as the node types describe them', () => {
   const type = (name: string, description: Partial<NodeTypeDescription>): NodeType => ({
-    description: { name, displayName: name, description: '', group: ['transform'], version: 1, defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], ...description } as NodeTypeDescription,
+    description: { name, displayName: name, description: '', group: ['transform'], version: 1, defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], ...description },
     execute: async () => [[]],
   });
   const registry = createNodeTypeRegistry([
@@ -53,7 +53,7 @@ describe('startNodeKinds: triggers and sub-nodes as the node types describe them
       inputs: [],
       outputs: "={{ $parameter.mode === 'retrieve-as-tool' ? ['ai_tool'] : ['main'] }}",
       properties: [{ displayName: 'Mode', name: 'mode', type: 'options', default: 'retrieve-as-tool', options: [{ name: 'Tool', value: 'retrieve-as-tool' }, { name: 'Load', value: 'load' }] }],
-    } as Partial<NodeTypeDescription>),
+    }),
   ]);
   const kinds = startNodeKinds(registry);
 

@@ -39,7 +39,7 @@ export function importN8nWorkflow(input: unknown, makeId: () => string = default
       typeVersion: typeof node.typeVersion === 'number' ? node.typeVersion : 1,
       position: [Number(position[0]) || 0, Number(position[1]) || 0] as [number, number],
       parameters: (node.parameters && typeof node.parameters === 'object' ? node.parameters : {}) as Workflow['nodes'][number]['parameters'],
-    } as Workflow['nodes'][number];
+    };
   });
   const names = new Set<string>();
   for (const n of nodes) {
@@ -54,7 +54,7 @@ export function importN8nWorkflow(input: unknown, makeId: () => string = default
     connections,
     settings: (raw.settings as Workflow['settings']) ?? {},
     pinData: (raw.pinData as Workflow['pinData']) ?? {},
-  } as Workflow;
+  };
 }
 
 /** Exports a workflow in n8n's format: built-in types get n8n's names back. */

@@ -2,7 +2,7 @@ import type { DisplayCondition, DisplayOptions, NodeProperty } from '../types/no
 import type { NodeParameters, NodeParameterValue } from '../types/workflow.js';
 
 function isCondition(v: unknown): v is DisplayCondition {
-  return !!v && typeof v === 'object' && '_cnd' in (v as object);
+  return !!v && typeof v === 'object' && '_cnd' in (v);
 }
 
 function matchesCondition(actual: unknown, cond: DisplayCondition): boolean {

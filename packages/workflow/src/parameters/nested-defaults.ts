@@ -14,7 +14,7 @@ function fillEntry(fields: readonly NodeProperty[], entry: Values, root: NodePar
   for (let pass = 0; pass < 2; pass++) {
     for (const f of fields) {
       if (f.type === 'notice' || out[f.name] !== undefined) continue;
-      if (isDisplayed(f.displayOptions, out as NodeParameters, version, root)) out[f.name] = clone(f.default);
+      if (isDisplayed(f.displayOptions, out, version, root)) out[f.name] = clone(f.default);
     }
   }
   return fillNested(fields, out, root, version);
@@ -29,7 +29,7 @@ function fillNested(properties: readonly NodeProperty[], values: Values, root: N
     if (!isObject(value)) continue; // unset, or an expression for the whole value: left as it is
     // Several properties may share a name under different display rules (one per resource or
     // operation): only the first one shown describes the value.
-    if (done.has(p.name) || !isDisplayed(p.displayOptions, values as NodeParameters, version, root)) continue;
+    if (done.has(p.name) || !isDisplayed(p.displayOptions, values, version, root)) continue;
     done.add(p.name);
     let next: Values | undefined;
     if (p.type === 'fixedCollection') {
@@ -37,7 +37,7 @@ function fillNested(properties: readonly NodeProperty[], values: Values, root: N
       for (const [key, entries] of Object.entries(value)) {
         const group = (p.options ?? []).find((o): o is NodePropertyCollection => isGroup(o) && o.name === key);
         if (!group) next[key] = entries;
-        else if (Array.isArray(entries)) next[key] = entries.map((e) => (isObject(e) ? fillEntry(group.values, e, root, version) : e)) as NodeParameterValue;
+        else if (Array.isArray(entries)) next[key] = entries.map((e) => (isObject(e) ? fillEntry(group.values, e, root, version) : e));
         else next[key] = isObject(entries) ? fillEntry(group.values, entries, root, version) : entries;
       }
     } else if (p.type === 'collection') {
@@ -57,5 +57,5 @@ function fillNested(properties: readonly NodeProperty[], values: Values, root: N
  * kept as they are. Apply it to {@link withDefaults}' result.
  */
 export function withEntryDefaults(properties: readonly NodeProperty[], parameters: NodeParameters, nodeVersion?: number): NodeParameters {
-  return fillNested(properties, parameters as Values, parameters, nodeVersion) as NodeParameters;
+  return fillNested(properties, parameters, parameters, nodeVersion);
 }

@@ -4,7 +4,7 @@
  * itself, or for a mode with `extractValue: {type: 'regex', regex}` (a URL mode) the regex's
  * first group. Pure functions, shared by the engine (running nodes) and the server (remote methods).
  */
-import type { NodeProperty, NodePropertyCollection } from '../types/node-type.js';
+import type { NodeProperty } from '../types/node-type.js';
 import type { NodeParameters } from '../types/workflow.js';
 import { isDisplayed } from './display.js';
 
@@ -41,8 +41,8 @@ export class LocatorValueError extends Error {
 function childProperties(property: NodeProperty): NodeProperty[] {
   const out: NodeProperty[] = [];
   for (const option of property.options ?? []) {
-    if ('values' in option && Array.isArray((option as NodePropertyCollection).values)) out.push(...(option as NodePropertyCollection).values);
-    else if ('type' in option && 'displayName' in option) out.push(option as NodeProperty);
+    if ('values' in option && Array.isArray((option).values)) out.push(...(option).values);
+    else if ('type' in option && 'displayName' in option) out.push(option);
   }
   return out;
 }

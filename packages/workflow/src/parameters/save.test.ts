@@ -26,7 +26,7 @@ const description: NodeTypeDescription = {
   ],
 };
 
-const node = (patch: Partial<WorkflowNode> & Record<string, unknown>): WorkflowNode => ({ id: 'n1', name: 'Demo', type: 'weft.demo', typeVersion: 2, position: [0, 0], parameters: {}, ...patch }) as WorkflowNode;
+const node = (patch: Partial<WorkflowNode> & Record<string, unknown>): WorkflowNode => ({ id: 'n1', name: 'Demo', type: 'weft.demo', typeVersion: 2, position: [0, 0], parameters: {}, ...patch });
 
 describe('parametersToSave', () => {
   it('leaves out values equal to their default and keeps the others', () => {

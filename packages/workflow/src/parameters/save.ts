@@ -1,5 +1,5 @@
 import type { NodeProperty, NodeTypeDescription } from '../types/node-type.js';
-import type { NodeParameters, NodeParameterValue, WorkflowNode } from '../types/workflow.js';
+import type { NodeParameters, WorkflowNode } from '../types/workflow.js';
 import { isDisplayed, withDefaults } from './display.js';
 
 /** Node fields that belong to the editor's view of a node and are never saved. */
@@ -16,8 +16,8 @@ function deepEqual(a: unknown, b: unknown): boolean {
     const bb = b as unknown[];
     return a.length === bb.length && a.every((v, i) => deepEqual(v, bb[i]));
   }
-  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
   return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
@@ -42,7 +42,7 @@ export function parametersToSave(properties: readonly NodeProperty[], values: No
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const def = definitionOf(properties, name, filled, version);
-    if (def && def.type !== 'collection' && def.type !== 'fixedCollection' && deepEqual(value, def.default as NodeParameterValue)) continue;
+    if (def && def.type !== 'collection' && def.type !== 'fixedCollection' && deepEqual(value, def.default)) continue;
     out[name] = value;
   }
   return out;

@@ -2,7 +2,7 @@
 export type JsonValue = string | number | boolean | null | JsonObject | JsonValue[];
 /** A JSON object, the `json` part of an item. */
 export interface JsonObject {
-  [key: string]: JsonValue | undefined | unknown;
+  [key: string]: unknown;
 }
 
 /** Link from an output item back to the input item (and input index) that produced it. */

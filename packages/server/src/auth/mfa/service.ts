@@ -163,7 +163,7 @@ export class MfaService {
   async isEnforced(): Promise<boolean> {
     const cached = this.enforcedCache;
     if (cached && Date.now() - cached.at < ENFORCED_CACHE_MS) return cached.value;
-    const value = (await this.ctx.settings.get<boolean>(MFA_ENFORCED_SETTING, false)) === true;
+    const value = await this.ctx.settings.get<boolean>(MFA_ENFORCED_SETTING, false);
     this.enforcedCache = { value, at: Date.now() };
     return value;
   }

@@ -79,7 +79,7 @@ function weftHttp(
       if (helpers.httpRequestWithAuthentication) return helpers.httpRequestWithAuthentication(type, o, itemIndex);
       const credentials = await getCredentials(type, itemIndex);
       const credentialType = env.credentialType(type);
-      const signed = credentialType?.authenticate ? await credentialType.authenticate(credentials, { ...o, headers: { ...(o.headers ?? {}) } }) : o;
+      const signed = credentialType?.authenticate ? await Promise.resolve(credentialType.authenticate(credentials, { ...o, headers: { ...(o.headers ?? {}) } })) : o;
       return helpers.httpRequest(signed);
     },
   };

@@ -135,7 +135,7 @@ export function updateDisplayOptions<T extends { displayOptions?: Record<string,
   return properties.map((p) => {
     const merged: Record<string, unknown> = { ...(p.displayOptions ?? {}) };
     for (const [kind, rules] of Object.entries(displayOptions)) {
-      if (rules) merged[kind] = { ...((merged[kind] as Record<string, unknown>) ?? {}), ...rules };
+      if (rules) merged[kind] = { ...((merged[kind]) ?? {}), ...rules };
     }
     return { ...p, displayOptions: merged };
   });

@@ -126,7 +126,7 @@ describe("Weft's n8n-workflow runtime module", () => {
       },
     } as unknown as NodeType;
     const searchApi = { name: 'searchApi', displayName: 'Search API', properties: [], authenticate: async (c: Record<string, unknown>, r: { headers?: Record<string, string> }) => ({ ...r, headers: { ...r.headers, 'x-key': String(c.key) } }) } as unknown as CredentialType;
-    const registered = { ...type, ...n8nStyleFunctions(type, { description: type.description, credentialType: (n) => (n === 'searchApi' ? searchApi : undefined) }) } as NodeType;
+    const registered = { ...type, ...n8nStyleFunctions(type, { description: type.description, credentialType: (n) => (n === 'searchApi' ? searchApi : undefined) }) };
     expect(registered.execute).toBeUndefined();
     const tool = n8nToolVariant(registered)!;
     expect(tool.description).toMatchObject({ name: 'searchTool', outputs: ['ai_tool'], inputs: [] });
@@ -149,7 +149,7 @@ describe("Weft's n8n-workflow runtime module", () => {
     // A context that cannot resolve routing descriptions is refused with a clear error.
     await expect(tool.execute!({ ...ctx, getParametersWithDefaults: undefined } as unknown as ExecuteContext)).rejects.toThrow(/cannot resolve routing descriptions/);
     // Without usableAsTool there is no variant.
-    expect(n8nToolVariant({ ...registered, description: { ...registered.description, usableAsTool: undefined } } as NodeType)).toBeUndefined();
+    expect(n8nToolVariant({ ...registered, description: { ...registered.description, usableAsTool: undefined } })).toBeUndefined();
   });
 
   it("n8n's themed icons ({light, dark}) are served as one icon, which the editor can draw", () => {
@@ -159,7 +159,7 @@ describe("Weft's n8n-workflow runtime module", () => {
     };
     const type = { description, async execute() { return [[]]; } } as unknown as NodeType;
     const env = { description: description as unknown as NodeType['description'], credentialType: () => undefined };
-    const registered = { ...type, ...n8nStyleFunctions(type, env) } as NodeType;
+    const registered = { ...type, ...n8nStyleFunctions(type, env) };
     expect(registered.description).toMatchObject({ icon: 'file:image.svg', iconUrl: 'icons/dark.svg', name: 'n8n-nodes-x.image' });
     expect(n8nToolVariant(registered)!.description.icon).toBe('file:image.svg');
     // A plain icon is left as it is.

@@ -109,7 +109,7 @@ export function parseDestinationOptions(body: unknown, id: string): DestinationO
     id: typeof body.id === 'string' && body.id.trim() ? body.id.trim() : id,
     label: typeof body.label === 'string' && body.label.trim() ? body.label.trim() : 'My destination',
     enabled: body.enabled !== false,
-    subscribedEvents: ((body.subscribedEvents as string[] | undefined) ?? []).map((e) => normalizeEventName(e)).filter((e) => e !== ''),
+    subscribedEvents: ((body.subscribedEvents) ?? []).map((e) => normalizeEventName(e)).filter((e) => e !== ''),
     anonymizeAuditMessages: body.anonymizeAuditMessages === true,
   };
   if (type === DESTINATION_TYPES.webhook) return webhookOptions(body, base);

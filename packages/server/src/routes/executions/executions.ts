@@ -34,7 +34,7 @@ export function parseExecutionFilter(raw: unknown): ExecutionFilter {
   if (status !== undefined && status !== null && status !== '') {
     const list = Array.isArray(status) ? status : [status];
     if (!list.every((s) => typeof s === 'string')) throw badRequest('"filter.status" must be a status or a list of statuses');
-    filter.status = list as string[];
+    filter.status = list;
   }
   if (typeof workflowId === 'string' && workflowId && workflowId !== 'all') filter.workflowId = workflowId;
   for (const [key, v] of [['startedAfter', startedAfter], ['startedBefore', startedBefore]] as const) {

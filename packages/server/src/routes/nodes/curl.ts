@@ -29,23 +29,23 @@ export function shellWords(command: string): string[] {
           const n = s[i + 1]!;
           cur += n === 'n' ? '\n' : n === 't' ? '\t' : n === 'r' ? '\r' : n;
           i += 2;
-        } else cur += s[i++];
+        } else cur += s[i++]!;
       }
       i++;
     } else if (c === '"') {
       i++;
       while (i < s.length && s[i] !== '"') {
         if (s[i] === '\\' && i + 1 < s.length && '"\\$`'.includes(s[i + 1]!)) {
-          cur += s[i + 1];
+          cur += s[i + 1]!;
           i += 2;
-        } else cur += s[i++];
+        } else cur += s[i++]!;
       }
       if (i >= s.length) throw badRequest('The cURL command has an unclosed double quote');
       i++;
     } else if (c === '\\' && i + 1 < s.length) {
-      cur += s[i + 1];
+      cur += s[i + 1]!;
       i += 2;
-    } else cur += s[i++];
+    } else cur += s[i++]!;
   }
   if (has) words.push(cur);
   return words;

@@ -52,7 +52,7 @@ function credentialsOf(q: Query): Record<string, NodeCredentialRef> {
   for (const [type, ref] of Object.entries(value)) {
     if (typeof ref === 'string' && ref) out[type] = ref;
     else if (isPlainObject(ref) && typeof ref.name === 'string' && (ref.id === null || ref.id === undefined || typeof ref.id === 'string')) {
-      out[type] = { id: (ref.id as string | null | undefined) ?? null, name: ref.name };
+      out[type] = { id: (ref.id) ?? null, name: ref.name };
     } else throw badRequest(`"credentials.${type}" must be {id, name}`);
   }
   return out;

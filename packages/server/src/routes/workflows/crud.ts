@@ -120,7 +120,7 @@ export function parseListFilter(raw: string | undefined): WorkflowListFilter {
   }
   if (parsed.tags !== undefined) {
     if (!Array.isArray(parsed.tags) || !parsed.tags.every((t) => typeof t === 'string')) throw badRequest('filter.tags must be a list of tag ids or names');
-    filter.tags = parsed.tags as string[];
+    filter.tags = parsed.tags;
   }
   if (parsed.active !== undefined) {
     if (typeof parsed.active !== 'boolean') throw badRequest('filter.active must be true or false');

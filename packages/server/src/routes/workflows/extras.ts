@@ -39,12 +39,12 @@ export function registerWorkflowExtras(app: FastifyInstance, ctx: ServerContext,
     const body: unknown = req.body;
     const ids = isObject(body) ? body.shareWithIds : undefined;
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw badRequest('"shareWithIds" must be a list of user ids');
-    for (const id of new Set(ids as string[])) {
+    for (const id of new Set(ids)) {
       const sharee = await ctx.users.get(id);
       if (!sharee) throw badRequest(`There is no user with ID "${id}"`);
       if (isPending(sharee)) throw badRequest(`The user ${sharee.email ?? id} has not finished signing up, so nothing can be shared with them yet`);
     }
-    await repo.setSharees(workflow.id, ids as string[]);
+    await repo.setSharees(workflow.id, ids);
     return ok(await toApiWorkflow(ctx, (await repo.get(workflow.id))!, user));
   });
 

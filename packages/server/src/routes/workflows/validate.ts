@@ -143,7 +143,7 @@ export function checkSettings(value: unknown, maxExecutionTimeout: number): Work
     if (typeof t !== 'number' || !Number.isInteger(t) || (t !== -1 && t < 1)) throw bad('executionTimeout', 'a whole number of seconds, or -1 for none');
     if (t > maxExecutionTimeout) throw badRequest(`The execution timeout of ${t} seconds is above this instance's maximum of ${maxExecutionTimeout} seconds`);
   }
-  return { ...s } as WorkflowSettings;
+  return { ...s };
 }
 
 /** Pinned data keyed by node name, each normalised to a list of items; names must be nodes. */

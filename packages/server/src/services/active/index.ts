@@ -84,7 +84,7 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
     if (!type?.trigger) return undefined;
     // What the trigger keeps in static data is saved after each emit (when it changed). The
     // objects handed to the trigger stay the ones it writes to, whatever saving does.
-    const staticData = (workflow.staticData ??= {}) as Record<string, unknown>;
+    const staticData = (workflow.staticData ??= {});
     const handed: Record<string, Record<string, unknown>> = {};
     const staticOf = (kind: 'global' | 'node') => {
       const key = kind === 'global' ? 'global' : `node:${node.name}`;

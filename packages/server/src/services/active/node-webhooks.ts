@@ -80,7 +80,7 @@ export async function handleNodeWebhook(ctx: ServerContext, call: NodeWebhookCal
   const method = req.method.toUpperCase();
   const name = nodeWebhookEntries(ctx, workflow, node).find((e) => e.method === method && e.path === call.path)?.name ?? 'default';
   const timezone = typeof workflow.settings?.timezone === 'string' && workflow.settings.timezone !== 'DEFAULT' ? workflow.settings.timezone : ctx.config.timezone;
-  const state = structuredClone((workflow.staticData ?? {}) as Record<string, unknown>);
+  const state = structuredClone((workflow.staticData ?? {}));
   const nodeState = ((state[`node:${node.name}`] as Record<string, unknown> | undefined) ??= {});
   const base = serverPollContext(ctx, workflow, node, type, timezone, { node: nodeState, global: ((state.global as Record<string, unknown> | undefined) ??= {}) });
   const body = bodyOf(req);

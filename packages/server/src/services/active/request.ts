@@ -36,7 +36,7 @@ export interface WebhookOptions {
 /** The node's options (an empty object when unset). */
 export function optionsOf(node: WorkflowNode): WebhookOptions {
   const o = node.parameters.options;
-  return o && typeof o === 'object' && !Array.isArray(o) ? (o as WebhookOptions) : {};
+  return o && typeof o === 'object' && !Array.isArray(o) ? (o) : {};
 }
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|skype|vkshare|pinterest|bitlybot|outbrain|quora link/i;
@@ -60,7 +60,7 @@ export async function checkAccess(ctx: ServerContext, node: WorkflowNode, req: F
   let data: Record<string, unknown>;
   try {
     if (!ref) throw new Error('no credential');
-    data = await ctx.credentials.decryptedForNode(ref as never, type);
+    data = await ctx.credentials.decryptedForNode(ref, type);
   } catch {
     throw new WebhookRefusal(500, 'No authentication data defined on node!', REALM);
   }
@@ -174,7 +174,7 @@ export function buildWebhookItem(req: FastifyRequest, raw: Buffer | undefined, w
         binary[key] = toBinary(f.bytes, f.mimeType, f.fileName);
       });
     } else {
-      binary = { [property]: toBinary(raw, mime || 'application/octet-stream', dispositionName(req.headers['content-disposition'] as string | undefined)) };
+      binary = { [property]: toBinary(raw, mime || 'application/octet-stream', dispositionName(req.headers['content-disposition'])) };
     }
     if (options.rawBody && !binary) binary = { data: { data: raw.toString('base64'), mimeType: mime || 'application/json' } };
   }
@@ -187,5 +187,5 @@ export function buildWebhookItem(req: FastifyRequest, raw: Buffer | undefined, w
     executionMode: w.executionMode,
   };
   if (w.multipleMethods) json[WEBHOOK_METHOD_KEY] = req.method.toUpperCase();
-  return { json: json as Item['json'], ...(binary ? { binary } : {}) };
+  return { json: json, ...(binary ? { binary } : {}) };
 }

@@ -59,7 +59,7 @@ export function rulePattern(rule: IntervalRule, node: string): { pattern: string
 /** ISO week number and year of a date in a timezone. */
 function isoWeek(date: Date, timezone: string): number {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date).split('-').map(Number);
-  const d = new Date(Date.UTC(parts[0]!, parts[1]! - 1, parts[2]!));
+  const d = new Date(Date.UTC(parts[0]!, parts[1]! - 1, parts[2]));
   const day = d.getUTCDay() || 7;
   d.setUTCDate(d.getUTCDate() + 4 - day);
   const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
@@ -71,7 +71,7 @@ function isoWeek(date: Date, timezone: string): number {
  * Answers a function that stops them. Throws a clear error for an invalid rule.
  */
 export function startSchedule(node: WorkflowNode, timezone: string, fire: () => void): () => void {
-  const rules = ((node.parameters.rule as { interval?: IntervalRule[] } | undefined)?.interval ?? [{ field: 'days' }]) as IntervalRule[];
+  const rules = ((node.parameters.rule as { interval?: IntervalRule[] } | undefined)?.interval ?? [{ field: 'days' }]);
   // From typeVersion 1.3 an interval out of range is refused at activation, as n8n does.
   validateScheduleIntervals(node, rules);
   const jobs: Cron[] = [];
@@ -90,7 +90,7 @@ export function startSchedule(node: WorkflowNode, timezone: string, fire: () => 
           fire();
         });
       } catch (e) {
-        throw new Error(`Invalid cron expression "${pattern}" in the Schedule Trigger "${node.name}": ${(e as Error).message}`);
+        throw new Error(`Invalid cron expression "${pattern}" in the Schedule Trigger "${node.name}": ${(e as Error).message}`, { cause: e });
       }
       jobs.push(job);
     });

@@ -59,5 +59,5 @@ export function formItem(node: WorkflowNode, request: Item, formMode: 'test' | '
   });
   json.submittedAt = new Date().toISOString();
   json.formMode = formMode;
-  return { json: json as Item['json'], ...(request.binary ? { binary: request.binary } : {}) };
+  return { json: json, ...(request.binary ? { binary: request.binary } : {}) };
 }

@@ -73,7 +73,7 @@ export async function resumeWaitingCall(ctx: ServerContext, responders: WebhookR
   try {
     const raw = Buffer.isBuffer(req.body) ? req.body : undefined;
     const authNode = { ...node, parameters: { ...node.parameters, authentication: resume === 'webhook' ? (node.parameters.incomingAuthentication ?? 'none') : 'none' } };
-    await checkAccess(ctx, authNode as WorkflowNode, req);
+    await checkAccess(ctx, authNode, req);
     item = buildWebhookItem(req, raw, {
       node,
       params: {},

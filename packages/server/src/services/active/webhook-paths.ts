@@ -46,7 +46,7 @@ export function webhookMethods(node: WorkflowNode): string[] {
  */
 function routePathOf(workflow: StoredWorkflow, node: WorkflowNode): string {
   const resolved = resolveWebhookPath(node.parameters.path, (expression) =>
-    new ExpressionDataContext({ workflow, runData: {}, nodeName: node.name, inputItems: [], runIndex: 0, mode: 'webhook', env: 'blocked', timezone: workflow.settings?.timezone as string | undefined }).evaluate(expression, 0),
+    new ExpressionDataContext({ workflow, runData: {}, nodeName: node.name, inputItems: [], runIndex: 0, mode: 'webhook', env: 'blocked', timezone: workflow.settings?.timezone }).evaluate(expression, 0),
   );
   if (!resolved.ok) throw new Error(`The Webhook node "${node.name}" has an invalid expression as its path: ${resolved.error}`);
   const route = webhookRoutePath({ path: resolved.path, webhookId: node.webhookId, isFullPath: true });

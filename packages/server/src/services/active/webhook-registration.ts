@@ -132,14 +132,14 @@ function serial<T>(ctx: ServerContext, key: string, run: () => Promise<T>): Prom
 async function saveIfChanged(ctx: ServerContext, workflow: StoredWorkflow, state: Record<string, unknown>, before: string): Promise<void> {
   for (const [k, v] of Object.entries(state)) if (v && typeof v === 'object' && !Object.keys(v).length) delete state[k];
   if (JSON.stringify(state) === before) return;
-  workflow.staticData = state as StoredWorkflow['staticData'];
+  workflow.staticData = state;
   const exists = await ctx.db.kysely.selectFrom('workflow').select('id').where('id', '=', workflow.id).executeTakeFirst();
   if (exists) await saveWorkflowStaticData(ctx, workflow.id, state);
 }
 
 /** The workflow's static data to work on (a copy; saved back by {@link saveIfChanged}). */
 function stateOf(workflow: StoredWorkflow): { state: Record<string, unknown>; before: string } {
-  const state = structuredClone((workflow.staticData ?? {}) as Record<string, unknown>);
+  const state = structuredClone((workflow.staticData ?? {}));
   return { state, before: JSON.stringify(state) };
 }
 

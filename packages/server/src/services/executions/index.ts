@@ -107,7 +107,7 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     const caller = await identity.caller(from?.workflow);
     const settings = stored.workflow.settings ?? {};
     const refusal = refusedSubWorkflowCall(
-      { callerWorkflowId: caller.workflowId, callerOwnerId: caller.ownerId, workflowId: id, ownerId: stored.ownerId, policy: settings.callerPolicy, callerIds: settings.callerIds as string | undefined },
+      { callerWorkflowId: caller.workflowId, callerOwnerId: caller.ownerId, workflowId: id, ownerId: stored.ownerId, policy: settings.callerPolicy, callerIds: settings.callerIds },
       ctx.config.workflowCallerPolicyDefault,
     );
     if (refusal) {

@@ -1,5 +1,4 @@
 import type { ResumeOptions } from '@weft/engine';
-import type { Workflow } from '@weft/workflow';
 import type { ExecutionRecord, StartExecutionArgs } from '../contracts.js';
 
 /** What a waiting execution keeps of how it was started (`data.startData`), without the heavy parts. */
@@ -12,7 +11,7 @@ export function startDataOf(args: StartExecutionArgs): NonNullable<ExecutionReco
 export function argsOf(record: ExecutionRecord): StartExecutionArgs {
   const start = record.data.startData ?? { mode: record.mode as StartExecutionArgs['mode'] };
   const { startItems: _i, runData: _r, destinationNode: _d, startNode: _s, ...rest } = start;
-  return { ...rest, workflow: record.workflowData as Workflow & { id?: string } };
+  return { ...rest, workflow: record.workflowData };
 }
 
 /** The engine's resume options of a stored waiting execution, or undefined when it has no saved stack. */

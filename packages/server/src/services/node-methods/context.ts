@@ -84,7 +84,7 @@ export function createNodeMethodContext(ctx: ServerContext, request: NodeMethodR
         const data = await getCredentials(credentialType);
         return send(resolved.authenticate(data, options));
       },
-      fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init as Parameters<typeof guardedFetch>[1]),
+      fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init),
     },
     instance: instanceLookupsFor(ctx, user),
   };

@@ -30,7 +30,7 @@ function children(property: NodeProperty, next: string | undefined): NodePropert
     if (Array.isArray(group.values)) {
       // A fixed collection's path names the group, then the value inside it.
       if (group.name === next) out.push({ displayName: group.displayName, name: group.name, type: 'collection', default: {}, options: group.values });
-    } else if ('type' in option && 'displayName' in option) out.push(option as NodeProperty);
+    } else if ('type' in option && 'displayName' in option) out.push(option);
   }
   return out;
 }
@@ -104,7 +104,7 @@ export async function loadDeclarativeOptions(ctx: ServerContext, request: NodeMe
     async authenticate(credentialType, data, httpRequest) {
       const resolved = resolveCredentialType(ctx.credentialTypes, credentialType);
       if (!resolved) throw badRequest(`Unknown credential type "${credentialType}"`);
-      return resolved.authenticate ? await resolved.authenticate(data, httpRequest) : httpRequest;
+      return resolved.authenticate ? resolved.authenticate(data, httpRequest) : httpRequest;
     },
     send,
     storeBinary: async (bytes, fileName, mimeType) => ({ data: Buffer.from(bytes).toString('base64'), mimeType: mimeType ?? 'application/octet-stream', ...(fileName ? { fileName } : {}) }),

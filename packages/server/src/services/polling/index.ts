@@ -5,7 +5,7 @@
  * restart neither loses an event nor fires it twice. Polls run only where triggers may fire (the
  * leader in queue mode).
  */
-import { serializeError, type NodeType, type WorkflowNode } from '@weft/workflow';
+import { serializeError, type WorkflowNode } from '@weft/workflow';
 import { pollSchedules, startCronTimer } from '@weft/nodes/loader';
 import { triggersMayFire } from '../../cluster/leader.js';
 import type { ServerContext } from '../../context.js';
@@ -31,7 +31,7 @@ const plain = (value: unknown): Record<string, unknown> =>
  */
 async function storedStaticData(ctx: ServerContext, workflow: StoredWorkflow): Promise<Record<string, unknown>> {
   const row = await ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', workflow.id).executeTakeFirst();
-  if (!row) return (workflow.staticData ?? {}) as Record<string, unknown>;
+  if (!row) return (workflow.staticData ?? {});
   return parseJson<Record<string, unknown> | null>(row.staticData ?? null, null) ?? {};
 }
 
@@ -39,7 +39,7 @@ async function storedStaticData(ctx: ServerContext, workflow: StoredWorkflow): P
 export async function commitStaticData(ctx: ServerContext, workflow: StoredWorkflow, changes: Record<string, Record<string, unknown>>): Promise<void> {
   const stored = await storedStaticData(ctx, workflow);
   await saveWorkflowStaticData(ctx, workflow.id, { ...stored, ...changes });
-  const live = (workflow.staticData ??= {}) as Record<string, unknown>;
+  const live = (workflow.staticData ??= {});
   Object.assign(live, structuredClone(changes));
 }
 
@@ -72,7 +72,7 @@ export interface Poller {
  * while the previous poll still runs is skipped. Throws a clear error for bad poll times.
  */
 export async function startPoller(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, timezone: string): Promise<Poller> {
-  const type = ctx.nodeTypes.get(node.type, node.typeVersion) as NodeType | undefined;
+  const type = ctx.nodeTypes.get(node.type, node.typeVersion);
   if (!type?.poll) throw new Error(`The node "${node.name}" (${node.type}) is not a polling trigger`);
   const poll = type.poll;
   const schedules = pollSchedules(node);

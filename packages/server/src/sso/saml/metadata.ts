@@ -27,7 +27,7 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   try {
     idp = samlify().IdentityProvider({ metadata: xml });
   } catch (e) {
-    throw new Error(`the metadata is not valid XML (${String((e as Error).message).split('\n')[0]})`);
+    throw new Error(`the metadata is not valid XML (${String((e as Error).message).split('\n')[0]})`, { cause: e });
   }
   const meta = idp.entityMeta;
   const entityId = textOf(meta.getEntityID());

@@ -33,7 +33,7 @@ function asDateTime(date: AnyDate): DateTime {
 
 function durationOf(amount: unknown, unit: unknown): DurationLikeObject {
   const key = TO_DURATION_KEY[String(unit)] ?? String(unit);
-  return { [key]: amount } as DurationLikeObject;
+  return { [key]: amount };
 }
 
 function shift(date: AnyDate, args: unknown[], sign: 1 | -1): AnyDate {
@@ -52,7 +52,7 @@ function extract(date: AnyDate, [part = 'week']: unknown[]): number {
     return Math.floor(diff / 86_400_000);
   }
   const name = part === 'week' ? 'weekNumber' : String(part);
-  return asDateTime(date).get((TO_DATE_UNIT[name] ?? name) as keyof DateTime) as number;
+  return asDateTime(date).get((TO_DATE_UNIT[name] ?? name) as keyof DateTime);
 }
 
 function isBetween(date: AnyDate, args: unknown[]): boolean | undefined {

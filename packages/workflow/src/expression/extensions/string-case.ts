@@ -79,6 +79,7 @@ const CYRILLIC =
 function pairsToMap(pairs: string): Record<string, string> {
   const map: Record<string, string> = {};
   // Each entry is one non-ASCII letter followed by its ASCII spelling.
+  // eslint-disable-next-line no-control-regex -- the ASCII range, NUL included, on purpose
   for (const m of pairs.matchAll(/([^\x00-\x7F])([\x00-\x7F]*)/g)) {
     const [, letter, ascii] = m as unknown as [string, string, string];
     map[letter] = ascii;
@@ -106,6 +107,7 @@ export function transliterate(input: string): string {
 
 /* The ASCII spelling of one character (or of a decomposed one), if known. */
 function asciiFor(text: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- the ASCII range, NUL included, on purpose
   if (/^[\x00-\x7F]*$/.test(text)) return text;
   if (text in LATIN_SPECIAL) return LATIN_SPECIAL[text];
   if (text in SYMBOLS) return SYMBOLS[text];
