@@ -1,6 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { highLevelCredentialTypeList, highLevelNode } from './high-level/index.js';
+import { odooApiCredential, odooNode } from './odoo/index.js';
 import { quickBooksNode, quickBooksOAuth2ApiCredential } from './quick-books/index.js';
 import { salesforceCredentialTypeList, salesforceNode } from './salesforce/index.js';
 
@@ -15,7 +16,10 @@ export const businessAppsNodeTypes: readonly NodeType[] = [
   ...quickBooksNode,
   // n8n offers QuickBooks Online 1 to agents as a tool (`quickbooksTool`).
   ...buildToolVariants(quickBooksNode, { quickbooks: [1] }),
+  ...odooNode,
+  // n8n offers Odoo 1 to agents as a tool (`odooTool`).
+  ...buildToolVariants(odooNode, { odoo: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList, ...salesforceCredentialTypeList, quickBooksOAuth2ApiCredential];
+export const businessAppsCredentialTypes: readonly CredentialType[] = [...highLevelCredentialTypeList, ...salesforceCredentialTypeList, quickBooksOAuth2ApiCredential, odooApiCredential];
