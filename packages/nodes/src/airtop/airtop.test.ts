@@ -44,8 +44,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Airtop', startItems: options.items ?? [{ json: { sessionId: S1, windowId: W1 } }],
     services: { getCredentials: async () => ({ apiKey: options.key ?? KEY }) },
   });
-  const items = (result.data.resultData.runData.Airtop?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Airtop?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const route = () => calls().map((c) => `${c.method} ${c.path}`);

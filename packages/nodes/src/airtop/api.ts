@@ -21,7 +21,7 @@ export interface AirtopCaller {
   };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Airtop's API origin. */
 export const AIRTOP_ORIGIN = 'https://api.airtop.ai';
@@ -87,7 +87,7 @@ async function authHeaders(caller: AirtopCaller, itemIndex?: number): Promise<Re
  * Sends one call and answers its parsed JSON body (an empty answer is `''`, as n8n's request
  * helper gives it). An empty body object is not sent, as in n8n's node.
  */
-export async function airtopRequest(caller: AirtopCaller, method: string, endpoint: string, body?: Json, qs?: Json, itemIndex?: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function airtopRequest(caller: AirtopCaller, method: string, endpoint: string, body?: Json, qs?: Json, itemIndex?: number): Promise<any> {
   const hasBody = body !== undefined && Object.keys(body).length > 0;
   const query: Json = {};
   for (const [key, value] of Object.entries(qs ?? {})) if (value !== undefined) query[key] = value;

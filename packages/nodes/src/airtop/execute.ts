@@ -10,7 +10,7 @@ import { agentOperations, extractionOperations, interactionOperations } from './
 import { fileOperations } from './files.js';
 import { sessionOperations, windowOperations, type AirtopOperation } from './sessions-windows.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const RESOURCES: Record<string, Record<string, AirtopOperation>> = {
   agent: agentOperations, session: sessionOperations, window: windowOperations, interaction: interactionOperations, extraction: extractionOperations, file: fileOperations,
@@ -19,6 +19,7 @@ const RESOURCES: Record<string, Record<string, AirtopOperation>> = {
 /** What a tool call answers the model for one item (see the module comment). */
 export function cleanForTool(items: Item[]): Item[] {
   return items.map((item) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the lint and build type settings differ here
     const json = item.json as Json;
     let out: Json;
     if (json?.errors?.length) out = { output: `Error: ${json.errors[0].message}` };

@@ -13,9 +13,9 @@ import { inSession, OPERATION_TIMEOUT_MS } from './session.js';
 import type { AirtopOperation } from './sessions-windows.js';
 import { checkAnswer, MESSAGES, requiredString, sessionAndWindowOf } from './validate.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 
 /** With "Parse JSON Output" and a JSON schema, the model's answer parsed as `output`. */
 function parseJsonIfAsked(ctx: ExecuteContext, i: number, response: Json): Json {

@@ -13,9 +13,9 @@ import { OPERATION_TIMEOUT_MS } from './session.js';
 import type { AirtopOperation } from './sessions-windows.js';
 import { MESSAGES, requiredMessage, requiredString } from './validate.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 
 async function allFiles(ctx: ExecuteContext, i: number, sessionIds: string): Promise<Json> {
   const files: unknown[] = [];

@@ -8,7 +8,7 @@ import { NodeApiError, type ExecuteContext } from '@weft/workflow';
 import { airtopRequest, pollIntervalMs, sleep } from './api.js';
 import { checkAnswer, MESSAGES, profileNameOf, requiredString, sessionAndWindowOf } from './validate.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** How long an operation may wait for Airtop (five minutes). */
 export const OPERATION_TIMEOUT_MS = 5 * 60 * 1000;

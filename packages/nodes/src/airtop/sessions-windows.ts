@@ -10,11 +10,11 @@ import { createSession } from './session.js';
 import { checkAnswer, MESSAGES, profileNameOf, proxyOf, requiredString, screenResolutionOf, sessionAndWindowOf, sessionIdOf, timeoutMinutesOf, urlOf } from './validate.js';
 import { NodeApiError, NodeOperationError } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 /** One operation: the items it gives for item `i`. */
 export type AirtopOperation = (ctx: ExecuteContext, i: number) => Promise<Item[]>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 const items = (ctx: ExecuteContext, data: unknown) => ctx.helpers.returnJsonArray(data);
 
 /** Session operations. */

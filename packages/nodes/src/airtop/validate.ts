@@ -4,7 +4,7 @@
  */
 import { NodeApiError, NodeOperationError, type ExecuteContext } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** n8n's messages for the node's own refusals. */
 export const MESSAGES = {

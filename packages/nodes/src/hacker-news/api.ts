@@ -11,7 +11,7 @@
  */
 import { httpStatusError, type ExecuteContext, type HttpResponse } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The API's base URL, on the origin `WEFT_HACKERNEWS_API_URL` names when set. */
 export function hackerNewsBaseUrl(): string {
@@ -48,7 +48,7 @@ function parse(body: unknown): unknown {
 }
 
 /** One GET of a path under `/api/v1/` with its query (undefined values left out). */
-export async function hackerNewsRequest(ctx: ExecuteContext, endpoint: string, qs: Json, itemIndex: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function hackerNewsRequest(ctx: ExecuteContext, endpoint: string, qs: Json, itemIndex: number): Promise<any> {
   const query: Json = {};
   for (const [key, value] of Object.entries(qs)) if (value !== undefined) query[key] = value;
   for (let attempt = 0; ; attempt++) {

@@ -8,7 +8,7 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { hackerNewsRequest, hackerNewsRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Runs Hacker News over the input items. */
 export async function executeHackerNews(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -41,7 +41,7 @@ export async function executeHackerNews(ctx: ExecuteContext): Promise<NodeOutput
       } else {
         throw new NodeOperationError(ctx.getNode(), `The resource '${resource}' is unknown!`, { itemIndex: i });
       }
-      let answer: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+      let answer: any;
       if (returnAll) answer = await hackerNewsRequestAll(ctx, endpoint, qs, i);
       else {
         answer = await hackerNewsRequest(ctx, endpoint, qs, i);

@@ -43,8 +43,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
   if (options.onError) node.onError = options.onError;
   const workflow = importN8nWorkflow({ id: 'wf', name: 'hn test', nodes: [node], connections: {} });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'HN', startItems: options.items ?? [{ json: {} }] });
-  const items = (result.data.resultData.runData.HN?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.HN?.[0]?.data?.main?.[0] ?? []);
+  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const last = () => fake.state.calls.at(-1)!;
 
@@ -86,7 +86,7 @@ describe('Hacker News', () => {
 });
 
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);

@@ -7,7 +7,7 @@
  * starts one (it checks no signature).
  */
 import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
-import { linearRequest, type LinearCaller } from '../linear/api.js';
+import { linearRequest } from '../linear/api.js';
 import { linearMethods } from '../linear/methods.js';
 import { LINEAR_QUERIES } from '../linear/queries.js';
 import { linearTriggerProperties } from './properties.js';
@@ -34,10 +34,10 @@ export const linearTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.lineartrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const request = (ctx: WebhookSetupContext, query: string, variables?: Json) =>
-  linearRequest(ctx as unknown as LinearCaller, ctx.getNodeParameter('authentication', 'apiToken'), { query, ...(variables ? { variables } : {}) });
+  linearRequest(ctx, ctx.getNodeParameter('authentication', 'apiToken'), { query, ...(variables ? { variables } : {}) });
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {

@@ -36,7 +36,7 @@ function setup(parameters: Record<string, unknown>, data: Record<string, unknown
   return {
     getNodeWebhookUrl: () => URL_, getNodeParameter: param(parameters), getNode: () => node(parameters), getWorkflow: () => ({ id: 'wf' }) as never, getMode: () => 'trigger',
     getWorkflowStaticData: () => data, getCredentials: async () => ({ apiKey: KEY }), helpers: { httpRequest: http },
-  } as WebhookSetupContext;
+  };
 }
 
 describe('Linear Trigger', () => {

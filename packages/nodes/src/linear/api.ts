@@ -18,7 +18,7 @@ export interface LinearCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One GraphQL request. */
 export interface LinearBody {
@@ -106,7 +106,7 @@ export async function linearRequest(caller: LinearCaller, authentication: unknow
   }
 }
 
-const at = (value: unknown, path: string[]): any => path.reduce<any>((v, k) => (v == null ? undefined : v[k]), value); // eslint-disable-line @typescript-eslint/no-explicit-any
+const at = (value: unknown, path: string[]): any => path.reduce<any>((v, k) => (v == null ? undefined : v[k]), value);
 
 /** The most pages a list follows before it stops with an error. */
 const MAX_PAGES = 10_000;

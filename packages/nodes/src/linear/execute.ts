@@ -10,10 +10,10 @@ import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } f
 import { linearRequest, linearRequestAll } from './api.js';
 import { LINEAR_QUERIES } from './queries.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number, authentication: unknown) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 
 const issue: Record<string, Op> = {
   async create(ctx, i, auth) {

@@ -42,8 +42,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Linear', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node, type) => (type === 'linearOAuth2Api' ? { oauthTokenData: { access_token: OAUTH_TOKEN } } : { apiKey: options.key ?? KEY }) },
   });
-  const items = (result.data.resultData.runData.Linear?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Linear?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -131,7 +131,7 @@ describe('Linear look-ups', () => {
     getNode: () => ({ id: 'l1', name: 'Linear', type: 'n8n-nodes-base.linear', typeVersion: 1, position: [0, 0], parameters: {} }),
     getCredentials: async () => ({ apiKey: KEY }),
     getCurrentNodeParameter: (name: string) => params[name],
-    helpers: { httpRequest: async (o: any) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    helpers: { httpRequest: async (o: any) => {
       const res = await fetch(o.url, { method: o.method, headers: o.headers, body: JSON.stringify(o.body) });
       return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
     } },

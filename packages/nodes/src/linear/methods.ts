@@ -7,7 +7,7 @@ import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/w
 import { linearRequest, linearRequestAll, type LinearCaller } from './api.js';
 import { LINEAR_QUERIES } from './queries.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const auth = (ctx: NodeMethodContext) => ctx.getCurrentNodeParameter('authentication') ?? 'apiToken';
 const caller = (ctx: NodeMethodContext) => ctx as unknown as LinearCaller;

@@ -15,7 +15,7 @@ import { linearNode } from './index.js';
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
@@ -26,7 +26,7 @@ function shape(p: Loose): Loose {
 }
 
 // Weft's credential descriptions have no `testedBy` (each credential type carries its own test request).
-const withoutTestedBy = (credentials: Loose[] | undefined) => credentials?.map(({ testedBy: _testedBy, ...rest }) => rest); // eslint-disable-line @typescript-eslint/no-unused-vars
+const withoutTestedBy = (credentials: Loose[] | undefined) => credentials?.map(({ testedBy: _testedBy, ...rest }) => rest);
 
 describe.skipIf(!available)('Linear parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];

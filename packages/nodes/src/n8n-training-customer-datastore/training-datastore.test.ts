@@ -17,7 +17,7 @@ async function run(parameters: Record<string, unknown>, items: Item[] = [{ json:
   const node = { id: 'd', name: 'Datastore', type: 'n8n-nodes-base.n8nTrainingCustomerDatastore', typeVersion: 1, position: [0, 0], parameters };
   const workflow = importN8nWorkflow({ id: 'wf', name: 'datastore', nodes: [node], connections: {} });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Datastore', startItems: items });
-  return (result.data.resultData.runData.Datastore?.[0]?.data?.main?.[0] ?? []) as Item[];
+  return (result.data.resultData.runData.Datastore?.[0]?.data?.main?.[0] ?? []);
 }
 
 describe('Customer Datastore (n8n training)', () => {
@@ -38,8 +38,8 @@ describe('Customer Datastore (n8n training)', () => {
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 describe.skipIf(!existsSync(file))('Customer Datastore parameters as n8n 1.123 declares them', () => {
   it('Customer Datastore (n8n training) 1', () => {
-    const theirs = (JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, any>>).find((n) => n.name === 'n8nTrainingCustomerDatastore')!; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const pick = (p: Record<string, any>) => JSON.parse(JSON.stringify({ name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, typeOptions: p.typeOptions, values: p.options?.map((o: Record<string, any>) => o.value) })); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const theirs = (JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, any>>).find((n) => n.name === 'n8nTrainingCustomerDatastore')!;
+    const pick = (p: Record<string, any>) => JSON.parse(JSON.stringify({ name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, typeOptions: p.typeOptions, values: p.options?.map((o: Record<string, any>) => o.value) }));
     expect(trainingDatastoreNode[0]!.description.properties.map(pick)).toEqual(theirs.properties.map(pick));
   });
 });
