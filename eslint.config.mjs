@@ -73,7 +73,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/editor/**/*.{ts,tsx}'],
+    // The React app only: Playwright's `use…` fixtures in e2e/ are not hooks.
+    files: ['packages/editor/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
