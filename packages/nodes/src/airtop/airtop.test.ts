@@ -7,13 +7,25 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeType } from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
+import { connectedTools } from '../shared/ai/node-tool.js';
 import { airtopUrl } from './api.js';
 import { cleanForTool } from './execute.js';
 import { KEY, SCREENSHOT_BASE64, start, type AirtopFake, type AirtopSeed } from './test-fake/airtop-fake.mjs';
 
-const registry = createNodeTypeRegistry(builtinNodeTypes);
+// A node that calls its connected tool once with the arguments it is given, as an agent would.
+const probe: NodeType = {
+  description: {
+    name: 'test.probe', displayName: 'Probe', group: ['transform'], version: 1, defaults: { name: 'Probe' },
+    inputs: ['main', { type: 'ai_tool', displayName: 'Tool', required: true }], outputs: ['main'], properties: [],
+  },
+  async execute(ctx) {
+    const [tool] = await connectedTools(ctx, 0);
+    return [[{ json: { answer: (await tool!.invoke({ question: 'What is sold?' })) as string } }]];
+  },
+};
+const registry = createNodeTypeRegistry([...builtinNodeTypes, probe]);
 let server: Awaited<ReturnType<typeof start>> | undefined;
 let fake: AirtopFake;
 const S1 = '00000000-0000-4000-8000-000000000001';
@@ -177,5 +189,26 @@ describe('Airtop as a tool', () => {
   it('answers the model the error, the parsed output, the model\'s answer or the data', () => {
     expect(cleanForTool([{ json: { errors: [{ message: 'no' }] } }, { json: { output: { a: 1 } } }, { json: { data: { modelResponse: 'hi' } } }, { json: { data: { windowId: 'w' } } }]).map((i) => i.json))
       .toEqual([{ output: 'Error: no' }, { a: 1 }, { output: 'hi' }, { output: { windowId: 'w' } }]);
+  });
+});
+
+describe('Airtop Tool through the engine', () => {
+  it('asks the page the model\'s question and answers it the model\'s answer only', async () => {
+    const workflow = importN8nWorkflow({
+      nodes: [
+        { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: '2', name: 'Probe', type: 'test.probe', typeVersion: 1, position: [200, 0], parameters: {} },
+        {
+          id: '3', name: 'Ask page', type: 'n8n-nodes-base.airtopTool', typeVersion: 1.1, position: [200, 200], credentials: { airtopApi: { id: 'c', name: 'c' } },
+          parameters: { resource: 'extraction', operation: 'query', sessionId: S1, windowId: W1, prompt: "={{ $fromAI('question') }}", additionalFields: {} },
+        },
+      ],
+      connections: { Start: { main: [[{ node: 'Probe', type: 'main', index: 0 }]] }, 'Ask page': { ai_tool: [[{ node: 'Probe', type: 'ai_tool', index: 0 }]] } },
+    });
+    const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ apiKey: KEY }) } });
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(calls()[0]!.body.prompt).toBe('What is sold?');
+    const answer = result.data.resultData.runData.Probe![0]!.data!.main![0]![0]!.json.answer as string;
+    expect(JSON.parse(answer)).toEqual([{ output: 'The page https://weft.example/ answers: What is sold?' }]);
   });
 });
