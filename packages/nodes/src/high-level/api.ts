@@ -10,7 +10,7 @@
  */
 import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute or method context). */
 export interface HighLevelCaller {
@@ -92,7 +92,7 @@ function bearer(version: 1 | 2, credentials: Record<string, unknown>): string {
 }
 
 /** Sends one call and answers its parsed JSON body. */
-export async function highLevelRequest(caller: HighLevelCaller, call: HighLevelCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function highLevelRequest(caller: HighLevelCaller, call: HighLevelCall): Promise<any> {
   const type = credentialTypeOf(call.version);
   let credentials = await caller.getCredentials(type, call.itemIndex);
   const qs: Json = {};

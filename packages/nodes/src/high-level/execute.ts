@@ -14,7 +14,7 @@ import {
   addContactIdentifier, answerItems, datesToEpoch, invalidEmailOrPhone, isoWithoutMillis, pathSegment, rootProperty, sendFields, splitTags,
 } from './requests.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One item's request: what is sent, what runs before it, and how its answer becomes items. */
 interface Plan {
@@ -38,9 +38,9 @@ interface Env {
   i: number;
   version: 1 | 2;
   /** A parameter for the item (a fallback when not set). */
-  p(name: string, fallback?: unknown): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  p(name: string, fallback?: unknown): any;
   /** A call made on the side (look-ups of preSend and postReceive). */
-  call(method: HighLevelCall['method'], path: string, body?: Json, qs?: Json): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  call(method: HighLevelCall['method'], path: string, body?: Json, qs?: Json): Promise<any>;
 }
 
 const plan = (method: Plan['method'], path: string, extra: Partial<Plan> = {}): Plan => ({ method, path, qs: {}, body: {}, before: [], ...extra });
@@ -48,7 +48,7 @@ const success = () => [{ success: true }];
 const seg = pathSegment;
 
 /** n8n's `getNodeParameter` without a fallback on a parameter that is not there. */
-function mustGet(env: Env, name: string): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+function mustGet(env: Env, name: string): any {
   const value = env.p(name, undefined);
   if (value === undefined) throw new NodeOperationError(env.ctx.getNode(), `Could not get parameter "${name}"`, { itemIndex: env.i });
   return value;

@@ -52,7 +52,7 @@ const CREDENTIALS: Record<string, Record<string, unknown>> = {
   highLevelOAuth2Api: { oauthTokenData: { access_token: ACCESS_TOKEN, locationId: LOCATION_ID } },
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function run(version: 1 | 2, parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; credentials?: Record<string, unknown> } = {}) {
   const type = version === 1 ? 'highLevelApi' : 'highLevelOAuth2Api';
@@ -63,8 +63,8 @@ async function run(version: 1 | 2, parameters: Record<string, unknown>, options:
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'HighLevel', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node, t) => options.credentials ?? CREDENTIALS[t]! },
   });
-  const items = (result.data.resultData.runData.HighLevel?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error };
+  const items = (result.data.resultData.runData.HighLevel?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;

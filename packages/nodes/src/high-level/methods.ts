@@ -8,7 +8,7 @@ import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/w
 import { highLevelLocationId, highLevelRequest } from './api.js';
 import { pathSegment } from './requests.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const get = (ctx: NodeMethodContext, version: 1 | 2, path: string, qs?: Json): Promise<Json> => highLevelRequest(ctx, { version, method: 'GET', path, qs });
 const options = (list: unknown, name: string, value = 'id'): NodePropertyOption[] =>

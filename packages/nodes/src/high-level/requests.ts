@@ -6,7 +6,7 @@
  */
 import { DateTime } from 'luxon';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 // n8n's own patterns (unanchored for phones: a number inside other text counts).
 const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
@@ -75,5 +75,5 @@ export function rootProperty(answer: unknown, property: string): Json[] {
 /** Items from an answer without post-processing: one per entry of a list, else the answer. */
 export function answerItems(answer: unknown): Json[] {
   if (Array.isArray(answer)) return answer.map((json) => (json && typeof json === 'object' ? json : {}) as Json);
-  return [(answer && typeof answer === 'object' ? answer : {}) as Json];
+  return [(answer && typeof answer === 'object' ? answer : {})];
 }

@@ -9,7 +9,7 @@
  */
 import { httpStatusError, NodeApiError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute or method context). */
 export interface OdooCaller {
@@ -83,7 +83,7 @@ export function odooSiteUrl(url: string): string {
 }
 
 /** One JSON-RPC call; answers its `result`. */
-export async function odooCall(caller: OdooCaller, url: string, service: string, method: string, args: unknown[], itemIndex?: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function odooCall(caller: OdooCaller, url: string, service: string, method: string, args: unknown[], itemIndex?: number): Promise<any> {
   const options: HttpRequestOptions = {
     url: `${odooSiteUrl(url)}/jsonrpc`,
     method: 'POST',
@@ -122,6 +122,6 @@ export async function odooSignIn(caller: OdooCaller): Promise<OdooSession> {
 }
 
 /** `object.execute` on a model with the session. */
-export function odooExecute(caller: OdooCaller, session: OdooSession, model: string, method: string, args: unknown[], itemIndex?: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function odooExecute(caller: OdooCaller, session: OdooSession, model: string, method: string, args: unknown[], itemIndex?: number): Promise<any> {
   return odooCall(caller, session.url, 'object', 'execute', [session.db, session.uid, session.password, model, method, ...args], itemIndex);
 }

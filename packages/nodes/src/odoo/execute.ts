@@ -11,7 +11,7 @@
 import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { ODOO_METHODS, ODOO_MODELS, odooExecute, odooSignIn, type OdooSession } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Odoo's operators for the editor's filter operators. */
 const OPERATORS: Record<string, string> = {
@@ -101,7 +101,7 @@ export async function executeOdoo(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let i = 0; i < items.length; i++) {
     try {
       const answer = await runItem(ctx, session, resource, operation, i);
-      if (answer !== undefined) out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer as Json), { itemData: { item: i } }));
+      if (answer !== undefined) out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

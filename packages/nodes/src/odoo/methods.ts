@@ -6,7 +6,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { ODOO_MODELS, odooExecute, odooSignIn } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const byName = (a: NodePropertyOption, b: NodePropertyOption) => a.name.localeCompare(b.name);
 /** `partner_id` → `Partner Id`, as n8n shows field names. */

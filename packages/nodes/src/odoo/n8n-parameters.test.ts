@@ -15,7 +15,7 @@ import { odooNode } from './index.js';
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = { name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression };
   if (p.type === 'options' || p.type === 'multiOptions') out.values = (p.options ?? []).map((o: Loose) => o.value);
@@ -31,6 +31,6 @@ describe.skipIf(!available)('Odoo parameters as n8n 1.123 declares them', () => 
     const theirs = nodes.find((n) => n.name === 'odoo' && n.version === 1)!;
     expect(odooNode[0]!.description.properties.map((p: NodeProperty) => shape(p as Loose))).toEqual((theirs.properties as Loose[]).map(shape));
     // Weft's credential descriptions have no `testedBy`: the credential type carries its own test request.
-    expect(odooNode[0]!.description.credentials).toEqual((theirs.credentials as Loose[]).map(({ testedBy: _testedBy, ...rest }) => rest)); // eslint-disable-line @typescript-eslint/no-unused-vars
+    expect(odooNode[0]!.description.credentials).toEqual((theirs.credentials as Loose[]).map(({ testedBy: _testedBy, ...rest }) => rest));
   });
 });

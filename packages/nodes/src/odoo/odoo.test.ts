@@ -35,7 +35,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const CREDENTIALS = { url: 'https://weft.odoo.example/', username: USERNAME, password: PASSWORD, db: '' };
 
 async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; credentials?: Json } = {}) {
@@ -46,8 +46,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Odoo', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => options.credentials ?? CREDENTIALS },
   });
-  const items = (result.data.resultData.runData.Odoo?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error };
+  const items = (result.data.resultData.runData.Odoo?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;

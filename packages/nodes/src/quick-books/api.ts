@@ -10,7 +10,7 @@
  */
 import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute or method context). */
 export interface QuickBooksCaller {
@@ -86,7 +86,7 @@ function faultBody(body: unknown): unknown {
 }
 
 /** Sends one call and answers its parsed JSON body (or the PDF's bytes). */
-export async function quickBooksRequest(caller: QuickBooksCaller, call: QuickBooksCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function quickBooksRequest(caller: QuickBooksCaller, call: QuickBooksCall): Promise<any> {
   let credentials = await caller.getCredentials('quickBooksOAuth2Api', call.itemIndex);
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;

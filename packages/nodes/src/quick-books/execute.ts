@@ -15,7 +15,7 @@ import { entityName, quickBooksQueryAll, quickBooksRealm, quickBooksRequest } fr
 import { adjustTransactionDates, checkLines, knownFields, populateFields, processLines, simplifyTransactionReport } from './fields.js';
 import { quickBooksProperties } from './properties.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The reference each update keeps from the current entity. */
 const UPDATE_REF: Record<string, string | undefined> = { bill: 'VendorRef', estimate: 'CustomerRef', invoice: 'CustomerRef', payment: 'CustomerRef' };
@@ -84,7 +84,7 @@ export async function executeQuickBooks(ctx: ExecuteContext): Promise<NodeOutput
       } else {
         throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       if (download) {

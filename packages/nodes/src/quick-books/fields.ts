@@ -4,7 +4,7 @@
  * Plain functions of their inputs.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Why the lines of a create are refused (n8n's wording), or undefined when they are fine. */
 export function checkLines(lines: Json[], resource: string): string | undefined {

@@ -5,7 +5,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { quickBooksQueryAll, quickBooksRealm } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function load(ctx: NodeMethodContext, entity: string): Promise<NodePropertyOption[]> {
   const realm = await quickBooksRealm(ctx);

@@ -41,7 +41,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const CREDENTIALS = { environment: 'production', oauthTokenData: { access_token: ACCESS_TOKEN, callbackQueryString: { realmId: REALM_ID } } };
 
 async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; credentials?: Json } = {}) {
@@ -52,8 +52,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'QuickBooks', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => options.credentials ?? CREDENTIALS },
   });
-  const items = (result.data.resultData.runData.QuickBooks?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error };
+  const items = (result.data.resultData.runData.QuickBooks?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -119,7 +119,7 @@ describe('QuickBooks entities', () => {
     expect(last()).toMatchObject({ path: `${BASE}/invoice/4/pdf`, accept: 'application/pdf' });
     expect(items[0]!.json).toEqual({ keep: true });
     expect(items[0]!.binary?.pdf).toMatchObject({ fileName: 'inv.pdf', fileExtension: 'pdf', mimeType: 'application/pdf' });
-    expect(Buffer.from(items[0]!.binary!.pdf!.data as string, 'base64').toString()).toBe(PDF_BYTES);
+    expect(Buffer.from(items[0]!.binary!.pdf!.data, 'base64').toString()).toBe(PDF_BYTES);
   });
 
   it('simplifies the transaction report into rows', async () => {

@@ -14,7 +14,7 @@
 import { createSign } from 'node:crypto';
 import { httpStatusError, NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute or method context). */
 export interface SalesforceCaller {
@@ -132,7 +132,7 @@ async function oauthSession(caller: SalesforceCaller, itemIndex?: number, fresh?
 export type SalesforceAuth = 'oAuth2' | 'jwt';
 
 /** Sends one call and answers its parsed JSON body (undefined for an empty answer). */
-export async function salesforceRequest(caller: SalesforceCaller, auth: SalesforceAuth, call: SalesforceCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function salesforceRequest(caller: SalesforceCaller, auth: SalesforceAuth, call: SalesforceCall): Promise<any> {
   let session = auth === 'jwt' ? await jwtSession(caller, call.itemIndex) : await oauthSession(caller, call.itemIndex);
   if (!session.instanceUrl) throw new NodeOperationError(caller.getNode(), 'The Salesforce credential names no instance URL: connect it again', { itemIndex: call.itemIndex });
   const qs: Json = {};

@@ -13,14 +13,14 @@ import { salesforceRequest, salesforceRequestAll, type SalesforceAuth, type Sale
 import { FIELD_MAPS } from './fields.js';
 import { soqlQuery } from './soql.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What an operation reads and sends. */
 interface Env {
   ctx: ExecuteContext;
   i: number;
   auth: SalesforceAuth;
-  p(name: string, fallback?: unknown): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  p(name: string, fallback?: unknown): any;
   call(method: SalesforceCall['method'], endpoint: string, body?: Json, qs?: Json): Promise<unknown>;
   all(q: string): Promise<unknown[]>;
 }
@@ -228,7 +228,7 @@ export async function executeSalesforce(ctx: ExecuteContext): Promise<NodeOutput
       else if (resource === 'search') answer = await salesforceRequestAll(ctx, auth, 'records', { method: 'GET', endpoint: '/query', qs: { q: env.p('query') }, itemIndex: i });
       else throw new NodeOperationError(ctx.getNode(), `The resource "${resource}" is not known!`, { itemIndex: i });
       if (answer === undefined) answer = { errors: [], success: true };
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

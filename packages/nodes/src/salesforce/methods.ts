@@ -6,7 +6,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { salesforceRequest, salesforceRequestAll, type SalesforceAuth } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Method = (ctx: NodeMethodContext) => Promise<NodePropertyOption[]>;
 
 const authOf = (ctx: NodeMethodContext): SalesforceAuth => (ctx.getNodeParameter('authentication', 'oAuth2') === 'jwt' ? 'jwt' : 'oAuth2');

@@ -41,7 +41,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const CREDENTIALS: Record<string, Json> = {
   salesforceOAuth2Api: { oauthTokenData: { access_token: ACCESS_TOKEN, instance_url: INSTANCE_URL } },
   salesforceJwtApi: { environment: 'production', clientId: CLIENT_ID, username: 'ada@weft.example', privateKey: TEST_PRIVATE_KEY },
@@ -56,8 +56,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Salesforce', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node, t) => options.credentials ?? CREDENTIALS[t]! },
   });
-  const items = (result.data.resultData.runData.Salesforce?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error };
+  const items = (result.data.resultData.runData.Salesforce?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;

@@ -5,7 +5,7 @@
  * unless JavaScript reads it as a date or it is not text (so numbers and dates go bare).
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The fields n8n's node reads when none are chosen, per standard object. */
 export const DEFAULT_FIELDS: Readonly<Record<string, string>> = {
