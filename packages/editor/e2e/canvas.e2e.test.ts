@@ -452,7 +452,7 @@ describe('the workflow canvas', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Download' }).click();
     const file = await (await download).path();
-    const exported = JSON.parse(readFileSync(file!, 'utf8')) as { name: string; nodes: Array<{ type: string }> };
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as { name: string; nodes: Array<{ type: string }> };
     expect(exported.name).toBe('Menu test');
     expect(exported.nodes.every((n) => n.type.startsWith('n8n-nodes-base.'))).toBe(true);
 

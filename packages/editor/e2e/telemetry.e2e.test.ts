@@ -10,10 +10,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Browser } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
 import { canvasNode, openNdv } from './ndv-helpers';
-import type { Browser } from 'playwright-core';
 
 /** A loopback HTTP server: serves the hook script and records what is posted to it. */
 interface Loopback {

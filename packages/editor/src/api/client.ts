@@ -89,7 +89,7 @@ export async function request<T = unknown>(method: Method, url: string, data?: u
 /** Calls the REST API and returns the response's `data` field. */
 export async function restApi<T = unknown>(method: Method, url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
   const body = await request<{ data: T }>(method, url, data, { signal });
-  return body && typeof body === 'object' && 'data' in body ? body.data : (body as unknown as T);
+  return body && typeof body === 'object' && 'data' in body ? body.data : body;
 }
 
 /**

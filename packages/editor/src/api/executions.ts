@@ -35,12 +35,12 @@ export function deleteExecutions(body: { ids: string[] } | { deleteBefore: strin
 
 /** Retries a failed execution, with its saved workflow or (loadWorkflow) the current one. */
 export function retryExecution(id: string, loadWorkflow: boolean) {
-  return restApi<unknown>('POST', `/executions/${encodeURIComponent(id)}/retry`, { loadWorkflow });
+  return restApi('POST', `/executions/${encodeURIComponent(id)}/retry`, { loadWorkflow });
 }
 
 /** Stops a running execution. */
 export function stopExecution(id: string) {
-  return restApi<unknown>('POST', `/executions-current/${encodeURIComponent(id)}/stop`);
+  return restApi('POST', `/executions-current/${encodeURIComponent(id)}/stop`);
 }
 
 /** Names and ids of the workflows the user can read, for the workflow filter. */

@@ -148,7 +148,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         entry = prev;
       } else if (prev && sameRender(prev.node, node) && prev.desc === desc && prev.status === status && prev.staleReason === staleReason && prev.pinned === pinned && prev.connected === connected && prev.readOnly === readOnly && prev.node.type !== CORE_NODE_TYPES.stickyNote) {
         // Only the position or selection changed: keep the computed data.
-        entry = { ...prev, node, selected: isSelected, measured: m, flow: { ...prev.flow, position: { x: node.position[0], y: node.position[1] }, selected: isSelected, ...(m ? { measured: m } : {}) } as FlowNode };
+        entry = { ...prev, node, selected: isSelected, measured: m, flow: { ...prev.flow, position: { x: node.position[0], y: node.position[1] }, selected: isSelected, ...(m ? { measured: m } : {}) } };
       } else if (node.type === CORE_NODE_TYPES.stickyNote) {
         const width = Number(node.parameters.width) || STICKY_DEFAULT.width;
         const height = Number(node.parameters.height) || STICKY_DEFAULT.height;
@@ -192,7 +192,6 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     }
     cache.current = next;
     return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, subTaken, dirtiness]);
 
   const edgeCache = useRef(new Map<string, CanvasFlowEdge>());
@@ -308,7 +307,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
 
   const onConnectEnd = useCallback((event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
     if (readOnly || state.isValid || !state.fromNode) return;
-    const point = 'changedTouches' in event ? event.changedTouches[0]! : (event as MouseEvent);
+    const point = 'changedTouches' in event ? event.changedTouches[0]! : event;
     const pos = flow.screenToFlowPosition({ x: point.clientX, y: point.clientY });
     const handle = parseHandle(state.fromHandle?.id);
     if (state.fromHandle?.type === 'target' && handle.type !== 'main') {

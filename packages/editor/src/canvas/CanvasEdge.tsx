@@ -26,10 +26,10 @@ export const CanvasEdge = memo(function CanvasEdge(props: EdgeProps<CanvasFlowEd
   const hasRun = data?.count !== null && data?.count !== undefined;
   const hovered = useCanvasUi((s) => s.hoveredEdge === id);
   const showActions = !data?.readOnly && (hovered || selected);
-  const showCount = hasRun && data!.count! > 0;
+  const showCount = hasRun && data.count! > 0;
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} className={`cedge${hasRun && data!.success ? ' cedge--run' : ''}${selected ? ' cedge--selected' : ''}`} interactionWidth={18} />
+      <BaseEdge id={id} path={path} markerEnd={markerEnd} className={`cedge${hasRun && data.success ? ' cedge--run' : ''}${selected ? ' cedge--selected' : ''}`} interactionWidth={18} />
       {(showActions || showCount) && (
       <EdgeLabelRenderer>
         <div
@@ -40,7 +40,7 @@ export const CanvasEdge = memo(function CanvasEdge(props: EdgeProps<CanvasFlowEd
         >
           {showCount && (
             <span className="cedge__count" data-testid="edge-item-count">
-              {data!.count} {data!.count === 1 ? 'item' : 'items'}
+              {data.count} {data.count === 1 ? 'item' : 'items'}
             </span>
           )}
           {showActions && (

@@ -17,7 +17,7 @@ export type StickyFlowNode = Node<StickyData, 'sticky'>;
 
 /** Markdown of a sticky note as safe HTML (scripts, handlers and unsafe URLs removed). */
 export function renderStickyMarkdown(content: string): string {
-  const html = marked.parse(content, { async: false, gfm: true, breaks: true }) as string;
+  const html = marked.parse(content, { async: false, gfm: true, breaks: true });
   return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'iframe'], ADD_ATTR: ['target'] });
 }
 

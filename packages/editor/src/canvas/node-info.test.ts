@@ -4,7 +4,7 @@ import { issueLines, issuesOf, outputsOf } from './node-info';
 
 const node = (extra: Partial<WorkflowNode> = {}): WorkflowNode => ({ id: '1', name: 'N', type: 'weft.x', typeVersion: 1, position: [0, 0], parameters: {}, ...extra });
 const desc = (extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription =>
-  ({ name: 'weft.x', displayName: 'X', group: ['transform'], version: 1, defaults: { name: 'X' }, inputs: ['main'], outputs: ['main'], properties: [], ...extra }) as NodeTypeDescription;
+  ({ name: 'weft.x', displayName: 'X', group: ['transform'], version: 1, defaults: { name: 'X' }, inputs: ['main'], outputs: ['main'], properties: [], ...extra });
 
 describe('node info', () => {
   it('labels If outputs and adds the error output', () => {
@@ -32,7 +32,7 @@ describe('node info', () => {
     const d = desc({
       properties: [{ displayName: 'URL', name: 'url', type: 'string', default: '', required: true }],
       credentials: [{ name: 'someApi', required: true }],
-    } as Partial<NodeTypeDescription>);
+    });
     const runData = { N: [{ startTime: 0, executionIndex: 0, executionTime: 0, executionStatus: 'error' as const, source: [], error: { message: 'x' } }] };
     expect(issuesOf(node(), d, { pinned: false, runData })).toEqual({
       parameters: ['Parameter "URL" is required.'], credentials: ['Credentials for someApi are not set.'], execution: true,

@@ -48,7 +48,7 @@ export function answerText(response: unknown): string {
   if (typeof response === 'string') return response;
   if (response && typeof response === 'object') {
     const r = response as Record<string, unknown>;
-    for (const key of ['output', 'text', 'message', 'response']) if (typeof r[key] === 'string') return r[key] as string;
+    for (const key of ['output', 'text', 'message', 'response']) if (typeof r[key] === 'string') return r[key];
     return JSON.stringify(response, null, 2);
   }
   return response === null || response === undefined ? '' : String(response);
@@ -87,7 +87,7 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
             set((s) => ({ messages: s.messages.map((m) => (m.id === streamedId ? { ...m, text: m.text + content } : m)) }));
           }
         } else if (line.type === 'result' && line.data && typeof line.data === 'object') {
-          data = line.data as typeof data;
+          data = line.data;
         } else if (line.type === 'error') {
           throw new Error(typeof line.content === 'string' ? line.content : t('chat.sendFailed'));
         }

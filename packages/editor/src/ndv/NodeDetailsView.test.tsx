@@ -9,8 +9,8 @@ import { fromWorkflow } from '../stores/workflow/model';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { MAPPING_MIME } from './mapping';
 
-const noOp: NodeTypeDescription = { name: 'weft.noOp', displayName: 'No Operation', group: ['transform'], version: 1, description: 'Does nothing', defaults: { name: 'No Operation' }, inputs: ['main'], outputs: ['main'], properties: [] } as unknown as NodeTypeDescription;
-const trigger: NodeTypeDescription = { ...noOp, name: 'weft.manualTrigger', displayName: 'Manual Trigger', group: ['trigger'], inputs: [] } as unknown as NodeTypeDescription;
+const noOp: NodeTypeDescription = { name: 'weft.noOp', displayName: 'No Operation', group: ['transform'], version: 1, description: 'Does nothing', defaults: { name: 'No Operation' }, inputs: ['main'], outputs: ['main'], properties: [] };
+const trigger: NodeTypeDescription = { ...noOp, name: 'weft.manualTrigger', displayName: 'Manual Trigger', group: ['trigger'], inputs: [] };
 
 function item(json: Record<string, unknown>) {
   return { json } as never;

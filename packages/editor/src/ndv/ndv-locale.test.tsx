@@ -31,7 +31,7 @@ const request: NodeTypeDescription = {
     { displayName: 'URL', name: 'url', type: 'string', default: '', required: true },
     { displayName: 'Method', name: 'method', type: 'options', default: 'GET', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }] },
   ],
-} as NodeTypeDescription;
+};
 
 const sheets: NodeTypeDescription = {
   name: 'weft.sheets', displayName: 'Sheets', group: ['transform'], version: 1, defaults: { name: 'Sheets' }, inputs: ['main'], outputs: ['main'],
@@ -45,7 +45,7 @@ const sheets: NodeTypeDescription = {
       ],
     },
   ],
-} as NodeTypeDescription;
+};
 
 beforeAll(async () => {
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };

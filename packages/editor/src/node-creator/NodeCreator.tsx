@@ -9,9 +9,8 @@ import { NodeIcon } from '../canvas/NodeIcon';
 import { rootNodeWidth } from '../canvas/WorkflowNodeView';
 import { inputCountOf } from '../canvas/node-info';
 import { CONNECTION_TYPE_LABELS, subNodeInputsOf, subNodeOutputOf, subNodeRefusal, suppliesType } from '../canvas/sub-nodes';
-import { getNodeType } from '../stores/node-types/state';
+import { getNodeType, visibleNodeTypes } from '../stores/node-types/state';
 import { useCanvasUi } from '../canvas/ui-store';
-import { visibleNodeTypes } from '../stores/node-types/state';
 import { useNodeTypesStore } from '../stores/node-types/store';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { useNdvStore } from '../stores/ndv/store';
@@ -62,7 +61,7 @@ function placeNode(desc: NodeTypeDescription, values: NodeParameters, screenCent
   } else {
     if (!from && !ctx.position) {
       // With one node selected, the new node follows it.
-      const sel = Object.keys(ui.selected).filter((id) => wf.nodes[id] && wf.nodes[id]!.type !== CORE_NODE_TYPES.stickyNote);
+      const sel = Object.keys(ui.selected).filter((id) => wf.nodes[id] && wf.nodes[id].type !== CORE_NODE_TYPES.stickyNote);
       if (sel.length === 1) from = { nodeId: sel[0]!, output: 0 };
     }
     if (ctx.position) position = [Math.round(ctx.position[0] / 20) * 20, Math.round(ctx.position[1] / 20) * 20];
@@ -203,7 +202,6 @@ function NodeCreatorPanel() {
     }
     if (page.view === 'Trigger') return m.startTypes(types).map((desc) => ({ kind: 'type' as const, desc }));
     return m.CATEGORIES.filter((c) => m.typesIn(types, page.view, c).length > 0).map((name) => ({ kind: 'category' as const, name }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [types, page, state.search, hasTrigger, subNodeFor, subSlot]);
 
   useEffect(() => setActive(0), [rows]);
@@ -279,7 +277,7 @@ function NodeCreatorPanel() {
               setActive((a) => Math.max(0, a - 1));
             } else if (e.key === 'Enter' && rows[active]) {
               e.preventDefault();
-              choose(rows[active]!);
+              choose(rows[active]);
             } else if (e.key === 'Escape') {
               if (state.history.length > 1) setState(m.popPage);
               else close();

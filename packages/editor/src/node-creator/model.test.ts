@@ -3,7 +3,7 @@ import type { NodeTypeDescription } from '@weft/workflow';
 import * as m from './model';
 
 const t = (name: string, extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription =>
-  ({ name, displayName: name.split('.')[1]!, group: ['transform'], version: 1, defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] } }, ...extra }) as NodeTypeDescription;
+  ({ name, displayName: name.split('.')[1]!, group: ['transform'], version: 1, defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] } }, ...extra });
 
 const types = [
   t('weft.manualTrigger', { displayName: 'Manual Trigger', group: ['trigger'], codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['click'] } }),
@@ -50,7 +50,7 @@ describe('node creator', () => {
         { displayName: 'Operation', name: 'operation', type: 'options', default: 'get', displayOptions: { show: { resource: ['contact'] } }, options: [{ name: 'Get', value: 'get', action: 'Get a contact' }] },
         { displayName: 'Operation', name: 'operation', type: 'options', default: 'create', displayOptions: { show: { resource: ['deal'] } }, options: [{ name: 'Create', value: 'create' }] },
       ],
-    } as Partial<NodeTypeDescription>);
+    });
     expect(m.actionsOf(d)).toEqual([
       { nodeType: 'weft.crm', displayName: 'Get a contact', values: { operation: 'get', resource: 'contact' } },
       { nodeType: 'weft.crm', displayName: 'Create (Deal)', values: { operation: 'create', resource: 'deal' } },
@@ -69,7 +69,7 @@ describe('opening the view of an added node (issue 15 item 1)', () => {
 
 describe('the AI section (issue 15 item 3)', () => {
   const ai = (name: string, sub: string[], outputs: string[]) =>
-    t(`@n8n/n8n-nodes-langchain.${name}`, { displayName: name, outputs, codex: { categories: ['AI'], subcategories: { AI: sub } } } as Partial<NodeTypeDescription>);
+    t(`@n8n/n8n-nodes-langchain.${name}`, { displayName: name, outputs, codex: { categories: ['AI'], subcategories: { AI: sub } } });
   const list = [ai('agent', ['Agents', 'Root Nodes'], ['main']), ai('lmChatOpenAi', ['Language Models', 'Root Nodes'], ['ai_languageModel']), ai('memoryBufferWindow', ['Memory'], ['ai_memory']), ...types];
   const isSub = (d: NodeTypeDescription) => !(d.outputs as string[]).includes('main');
 

@@ -94,7 +94,7 @@ export function categoriesOf(d: NodeTypeDescription): Category[] {
 
 /** The sub-categories of a type within a category (Core Nodes unless named). */
 export function subcategoriesOf(d: NodeTypeDescription, category = 'Core Nodes'): string[] {
-  return (d.codex?.subcategories as Record<string, string[]> | undefined)?.[category] ?? [];
+  return d.codex?.subcategories?.[category] ?? [];
 }
 
 /** The types of a category (and sub-category) in a view, sorted by name. */

@@ -6,6 +6,6 @@ export { credentialPermissions, INSTANCE_RULES, isAllowed, workflowPermissions }
 
 /** The permission subject for a signed-in user (or a signed-out visitor). */
 export function permissionUser(user: User | null): PermissionUser {
-  if (!user) return { id: '', role: 'member', isLoggedIn: false } as PermissionUser;
-  return { id: user.id, role: user.role, isLoggedIn: true } as PermissionUser;
+  if (!user) return { id: '', role: 'member', isLoggedIn: false };
+  return { id: user.id, role: user.role, isLoggedIn: true };
 }

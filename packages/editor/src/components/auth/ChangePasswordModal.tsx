@@ -22,7 +22,7 @@ export function ChangePasswordModal() {
   // Typing in a field clears its message; the next submit checks again.
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
-    setErrors((errs) => (errs[key as keyof Errors] ? { ...errs, [key]: null } : errs));
+    setErrors((errs) => (errs[key] ? { ...errs, [key]: null } : errs));
   };
   const reset = () => {
     setForm({ current: '', next: '', confirm: '' });

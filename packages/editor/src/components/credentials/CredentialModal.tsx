@@ -190,7 +190,7 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
       if (!popup) throw new Error('The browser blocked the sign-in window. Allow pop-ups for this site and try again.');
       const done = async () => {
         cleanup.current();
-        const fresh = await store.fetchCredential(id!);
+        const fresh = await store.fetchCredential(id);
         setCredential(fresh);
         const connected = (v: CredentialValues) => ({ ...v, oauthTokenData: fresh.data?.oauthTokenData ?? true });
         setValues((v) => {

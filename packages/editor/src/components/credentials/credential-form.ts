@@ -11,7 +11,7 @@ export type CredentialValues = Record<string, unknown>;
 
 /** The stored data with every displayed property's default filled in. */
 export function initialValues(properties: readonly NodeProperty[], data: CredentialValues | undefined): CredentialValues {
-  return withDefaults(properties, (data ?? {}) as NodeParameters) as CredentialValues;
+  return withDefaults(properties, (data ?? {}) as NodeParameters);
 }
 
 /** Properties shown for the current values: not `hidden`, and passing their displayOptions. */

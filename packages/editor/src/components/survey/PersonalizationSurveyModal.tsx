@@ -34,7 +34,7 @@ export function PersonalizationSurveyModal() {
     <div className="survey-question">
       <Field label={label}>
         {(p) => (
-          <Select {...p} name={key} value={(answers[key] as string | undefined) ?? ''} onChange={(e) => set(key, e.target.value || undefined)} data-testid={`survey-${key}`}>
+          <Select {...p} name={key} value={answers[key] ?? ''} onChange={(e) => set(key, e.target.value || undefined)} data-testid={`survey-${key}`}>
             <option value="">Select…</option>
             {choices.map((c) => (
               <option key={c.value} value={c.value}>{c.label}</option>

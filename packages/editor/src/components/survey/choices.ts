@@ -117,7 +117,7 @@ export function cleanAnswers(answers: PersonalizationAnswers): PersonalizationAn
     if (out[key] === '') delete out[key];
   }
   for (const [choice, other] of others) if (answers[choice] !== 'other') delete out[other];
-  return out as PersonalizationAnswers;
+  return out;
 }
 
 /**

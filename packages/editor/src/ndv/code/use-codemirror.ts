@@ -77,7 +77,7 @@ const external = Annotation.define<boolean>();
  */
 export function closeOpenCompletion(): boolean {
   const tooltip = document.querySelector('.cm-tooltip-autocomplete');
-  const editorEl = tooltip?.closest('.cm-editor') as HTMLElement | null | undefined;
+  const editorEl = tooltip?.closest<HTMLElement>('.cm-editor');
   if (!editorEl) return false;
   const view = EditorView.findFromDOM(editorEl);
   if (!view) return false;

@@ -22,7 +22,7 @@ import { closeOpenCompletion, useCodeMirror } from '../code/use-codemirror';
 import { codeMirrorPhrases } from '../code/phrases';
 import { segmentHighlighter, scopeChanged } from './cm-highlight';
 import { expressionCompletionSource } from './completions';
-import { TEST_EXECUTION_ID, TEST_RESUME_URL } from './evaluation';
+import { TEST_EXECUTION_ID, TEST_RESUME_URL, runDataWithPins } from './evaluation';
 import { ExpressionHint } from './ExpressionHint';
 import { t } from '../../i18n';
 import { useExpressionDoc } from './use-expression-doc';
@@ -31,7 +31,6 @@ import { VariableSelector } from './VariableSelector';
 import { buildVariableTree } from './variable-tree';
 import { useWorkflowStore } from '../../stores/workflow/store';
 import { useRunStore } from '../../stores/executions-run/store';
-import { runDataWithPins } from './evaluation';
 import { Button } from '../../components/ui/Button';
 import { useExpressionEditorTelemetry } from '../../telemetry/ndv-events';
 import '../../styles/ndv-code.css';
@@ -103,7 +102,7 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
       inputItems: ctx?.inputItems ?? [],
       itemIndex: item,
       nodes,
-      parameters: node?.parameters as Record<string, unknown> | undefined,
+      parameters: node?.parameters,
       workflow: { id: workflow.id, name: workflow.name, active: workflow.active },
       execution: { id: TEST_EXECUTION_ID, mode: 'test', resumeUrl: TEST_RESUME_URL },
       vars: {},

@@ -133,7 +133,7 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
       data-testid="inline-expression-editor"
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (wrapRef.current?.contains(e.relatedTarget as Node | null)) return;
+        if (wrapRef.current?.contains(e.relatedTarget)) return;
         setFocused(false);
         emit.flush();
       }}

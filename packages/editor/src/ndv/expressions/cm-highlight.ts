@@ -7,7 +7,7 @@ import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
 import { highlightSegments } from './segments';
 
 /** Effect that tells the highlighter the scope changed (new run data, other item). */
-export const scopeChanged = StateEffect.define<null>();
+export const scopeChanged = StateEffect.define();
 
 function build(doc: string, scope: object | undefined, hasInputData: boolean | undefined): DecorationSet {
   const b = new RangeSetBuilder<Decoration>();

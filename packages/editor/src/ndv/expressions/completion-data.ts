@@ -157,7 +157,7 @@ export function nodeNameCompletions(names: readonly string[]): CompletionItem[] 
 /** Keys of an object value as completions (`.key`, or `['key']` for keys that are not identifiers). */
 export function keyCompletions(value: unknown): CompletionItem[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || DateTime.isDateTime(value)) return [];
-  return Object.keys(value as object).map((key) => {
+  return Object.keys(value).map((key) => {
     const v = (value as Record<string, unknown>)[key];
     const detail = valueTypeOf(v) ?? (v === null ? 'null' : typeof v);
     return isValidIdentifier(key) ? { label: key, type: 'property' as const, detail } : { label: `['${key.replace(/'/g, "\\'")}']`, type: 'property' as const, detail };

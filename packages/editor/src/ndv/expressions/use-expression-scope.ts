@@ -26,7 +26,7 @@ export function useExpressionContext(nodeId: string | undefined, input?: { nodeN
     if (!node) return undefined;
     try {
       return buildEditorContext({
-        workflow: toWorkflow(workflow), runData, pinData: workflow.pinData, nodeName: node.name, timezone: workflow.settings?.timezone as string | undefined,
+        workflow: toWorkflow(workflow), runData, pinData: workflow.pinData, nodeName: node.name, timezone: workflow.settings?.timezone,
         ...(inputNodeName !== undefined ? { inputNodeName, inputRunIndex } : {}),
       });
     } catch {
@@ -59,7 +59,7 @@ export function useExpressionTarget(nodeId: string | undefined, picked: number):
   const input = ctx?.input;
   const hovered =
     !!hovering && !!input && input.nodeName === hovering.nodeName && input.runIndex === hovering.runIndex && input.outputIndex === hovering.outputIndex && hovering.itemIndex < itemCount;
-  const wanted = hovered ? hovering!.itemIndex : picked;
+  const wanted = hovered ? hovering.itemIndex : picked;
   const item = itemCount > 0 ? Math.min(Math.max(0, wanted), itemCount - 1) : 0;
   return { ctx, item, hovered, itemCount };
 }

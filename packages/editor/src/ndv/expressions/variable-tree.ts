@@ -53,7 +53,7 @@ function preview(v: unknown): string {
 /** Lists a value's entries as tree nodes whose expressions extend `path` (depth-limited). */
 export function valueToNodes(value: unknown, path: string, idPrefix: string, depth = 0): VariableNode[] {
   if (value === null || typeof value !== 'object' || depth > 8) return [];
-  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.slice(0, 100).map((v, i) => [i, v]) : Object.entries(value as object);
+  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.slice(0, 100).map((v, i) => [i, v]) : Object.entries(value);
   return entries.map(([k, v]) => {
     const p = appendPath(path, k);
     const id = `${idPrefix}/${String(k)}`;

@@ -36,7 +36,7 @@ function text(value: unknown): string | undefined {
  * `formatTime` turns the timestamp into text (the editor's date display).
  */
 export function summarizeNodeError(error: SerializedNodeError, formatTime: (ms: number) => string): NodeErrorSummary {
-  const context = (error.context ?? {}) as Record<string, unknown>;
+  const context = error.context ?? {};
   const itemIndex = typeof context.itemIndex === 'number' ? context.itemIndex : undefined;
   const rows: ErrorDetailRow[] = [];
   const push = (key: ErrorDetailRow['key'], value: string | undefined) => {

@@ -127,7 +127,7 @@ export function normalizeFilterValue(value: unknown): { conditions: Condition[];
  * where required" turns `typeValidation` to `loose`.
  */
 export function filterOptionsFor(parameter: Pick<NodeProperty, 'typeOptions'>, values: NodeParameters, nodeVersion: number): Record<string, unknown> {
-  const spec = ((parameter.typeOptions as { filter?: Record<string, unknown> } | undefined)?.filter ?? {}) as Record<string, unknown>;
+  const spec = (parameter.typeOptions as { filter?: Record<string, unknown> } | undefined)?.filter ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(spec)) {
     if (typeof raw === 'string' && raw.startsWith('=')) {
@@ -243,7 +243,7 @@ export function FilterConditionsInput({ parameter, path, value, onChange, disabl
       })}
       {!disabled && (
         <Button size="sm" icon="plus" className="ndvp-add" onClick={() => emit({ conditions: [...filter.conditions, emptyCondition()] })}>
-          {(parameter.placeholder as string | undefined) ?? t('filter.addCondition')}
+          {parameter.placeholder ?? t('filter.addCondition')}
         </Button>
       )}
       <span hidden data-path={childPath(path, 'conditions')} />

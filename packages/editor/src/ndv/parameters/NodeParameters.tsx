@@ -80,7 +80,7 @@ export function NodeParameters({ nodeId, readOnly = false }: NodeParametersProps
     const runData = useRunStore.getState().runData;
     if (current) {
       try {
-        const built = buildEditorContext({ workflow: toWorkflow(model), runData, pinData: model.pinData, nodeName: current.name, timezone: model.settings?.timezone as string | undefined });
+        const built = buildEditorContext({ workflow: toWorkflow(model), runData, pinData: model.pinData, nodeName: current.name, timezone: model.settings?.timezone });
         return { ok: true, value: built.context.evaluate(expression, 0) };
       } catch {
         /* fall back below */

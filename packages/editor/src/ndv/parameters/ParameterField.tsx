@@ -38,7 +38,7 @@ const SINGLE_LINE_TYPES = new Set(['string', 'number', 'dateTime']);
  */
 export function droppedValue(parameter: NodeProperty, current: unknown, data: ReturnType<typeof readMappingData>, nodeType = ''): unknown {
   if (!data) return current;
-  const pathKind = parameter.type === 'string' ? dataPathKind(nodeType, parameter as NodeProperty & { requiresDataPath?: unknown }) : null;
+  const pathKind = parameter.type === 'string' ? dataPathKind(nodeType, parameter) : null;
   if (pathKind && data.path.length) return fieldNameAfterDrop(pathKind, current, data);
   if (parameter.type === 'resourceLocator') {
     const modes = (parameter.modes ?? []) as unknown as LocatorMode[];

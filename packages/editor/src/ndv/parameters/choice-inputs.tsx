@@ -96,7 +96,7 @@ export function CredentialsSelectInput({ parameter, value, onChange, id, disable
   useEffect(() => {
     void fetchTypes().catch(() => undefined);
   }, [fetchTypes]);
-  const offered = credentialTypesFor(parameter, Object.values(types ?? {}) as never).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const offered = credentialTypesFor(parameter, Object.values(types ?? {})).sort((a, b) => a.displayName.localeCompare(b.displayName));
   const selected = typeof value === 'string' ? types?.[value] : undefined;
   const scopeDefault = selected?.properties.find((p) => p.name === 'scope')?.default;
   const scopes = typeof scopeDefault === 'string' && scopeDefault && !scopeDefault.startsWith('=') ? scopeDefault.split(/[\s,]+/).filter(Boolean) : [];

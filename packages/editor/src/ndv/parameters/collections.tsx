@@ -110,7 +110,7 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
   const set = displayed.filter((o) => current[o.name] !== undefined);
   const unset = [...displayed.filter((o) => current[o.name] === undefined || o.typeOptions?.multipleValues)].sort((a, b) => a.displayName.localeCompare(b.displayName));
   const single = options.length === 1;
-  const label = (parameter.placeholder as string | undefined) ?? (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? t('collectionParameter.addOption');
+  const label = parameter.placeholder ?? (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? t('collectionParameter.addOption');
   return (
     <div className={`ndvp-collection${set.length === 0 ? ' is-empty' : ''}`}>
       {set.length === 0 && disabled && <div className="ndvp-empty">{t('collectionParameter.noProperties')}</div>}
@@ -162,7 +162,7 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
   const groups = (parameter.options ?? []) as NodePropertyCollection[];
   const multiple = !!parameter.typeOptions?.multipleValues;
   const sortable = !!parameter.typeOptions?.sortable;
-  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? (parameter.placeholder as string | undefined) ?? t('fixedCollectionParameter.addItem');
+  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? parameter.placeholder ?? t('fixedCollectionParameter.addItem');
   const available = multiple ? groups : groups.filter((g) => current[g.name] === undefined);
   const hideDelete = disabled || (groups.length === 1 && !multiple);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});

@@ -60,7 +60,7 @@ export function firstInputJson(model: WorkflowModel, nodeId: string, runData: Ru
   const runs = runData[parentNode.name];
   const last = runs?.[runs.length - 1];
   const item = last?.data?.main?.[parent.sourceOutput]?.[0];
-  return item?.json as Record<string, unknown> | undefined;
+  return item?.json;
 }
 
 /** Evaluates an expression with `$json` (first input item), `$parameter` and `$nodeVersion`. */

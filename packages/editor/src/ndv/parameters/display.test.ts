@@ -80,7 +80,7 @@ describe('display rules', () => {
           prop('inputDataFieldName', { displayOptions: { show: { parameterType: ['formBinaryData'] } } }),
         ] }],
       } as unknown as NodeProperty,
-      { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [prop('a'), prop('b', { displayOptions: { show: { a: ['on'] } } })] } as NodeProperty,
+      { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [prop('a'), prop('b', { displayOptions: { show: { a: ['on'] } } })] },
     ];
     const values = {
       body: { parameters: [{ parameterType: 'formBinaryData', value: 'stale', inputDataFieldName: 'data' }, { parameterType: 'formData', value: 'x' }] },

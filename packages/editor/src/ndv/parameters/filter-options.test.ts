@@ -23,7 +23,7 @@ describe('filter options from the description', () => {
   });
 
   it('keeps plain values and has nothing to add without typeOptions.filter', () => {
-    expect(filterOptionsFor({ typeOptions: { filter: { version: 2 } } } as unknown as NodeProperty, {}, 1)).toEqual({ version: 2 });
-    expect(filterOptionsFor({} as NodeProperty, {}, 1)).toEqual({});
+    expect(filterOptionsFor({ typeOptions: { filter: { version: 2 } } }, {}, 1)).toEqual({ version: 2 });
+    expect(filterOptionsFor({}, {}, 1)).toEqual({});
   });
 });

@@ -30,7 +30,7 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
     const mode = values.mode === 'runOnceForEachItem' ? 'runOnceForEachItem' : 'runOnceForAllItems';
     return <div className="ndvp-code"><CodeEditor value={text} onChange={onChange} mode={mode} language={parameter.typeOptions?.editorLanguage === 'json' ? 'json' : 'javaScript'} readOnly={disabled} /></div>;
   }
-  const rows = typeof parameter.typeOptions?.rows === 'number' ? (parameter.typeOptions.rows as number) : 1;
+  const rows = typeof parameter.typeOptions?.rows === 'number' ? parameter.typeOptions.rows : 1;
   if (editor === 'htmlEditor') {
     return (
       <div className="ndvp-textarea-wrap ndvp-code">
@@ -101,7 +101,7 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
 export function JsonInput({ parameter, value, onChange, id, disabled, describedBy }: ParameterInputProps) {
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
   const [dialog, setDialog] = useState(false);
-  const rows = typeof parameter.typeOptions?.rows === 'number' ? (parameter.typeOptions.rows as number) : 5;
+  const rows = typeof parameter.typeOptions?.rows === 'number' ? parameter.typeOptions.rows : 5;
   return (
     <div className="ndvp-textarea-wrap">
       <textarea

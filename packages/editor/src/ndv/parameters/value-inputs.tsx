@@ -14,7 +14,7 @@ export function NumberInput({ parameter, value, onChange, id, disabled, describe
   const [draft, setDraft] = useState(shown);
   useEffect(() => setDraft(shown), [shown]);
   const opts = parameter.typeOptions ?? {};
-  const precision = typeof opts.numberPrecision === 'number' ? (opts.numberPrecision as number) : undefined;
+  const precision = typeof opts.numberPrecision === 'number' ? opts.numberPrecision : undefined;
   const commit = (text: string) => {
     const n = parseNumberInput(text, opts);
     if (n === undefined) return setDraft(shown);

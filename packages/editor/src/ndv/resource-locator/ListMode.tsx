@@ -155,7 +155,7 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
       className="ndvp-rl__list"
       onBlur={(e) => {
         // It closes on blur unless searchable or in an error.
-        if (!rootRef.current?.contains(e.relatedTarget as Node) && !searchable && !entry?.error) setOpen(false);
+        if (!rootRef.current?.contains(e.relatedTarget) && !searchable && !entry?.error) setOpen(false);
       }}
     >
       <input

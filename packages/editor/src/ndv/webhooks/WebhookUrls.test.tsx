@@ -31,7 +31,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   Object.defineProperty(globalThis, 'isSecureContext', { value: true, configurable: true });
   useToastStore.setState({ toasts: [] });
-  useNodeTypesStore.setState({ byName: types as never, loaded: true });
+  useNodeTypesStore.setState({ byName: types, loaded: true });
   useSettingsStore.setState({ settings: { urlBaseWebhook: 'https://hooks.example.com/', endpointWebhook: 'hook', endpointWebhookTest: 'hook-test' } as InstanceSettings });
   useWorkflowStore.getState().setWorkflow(
     fromWorkflow({

@@ -148,7 +148,7 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
   const parameters = resolveParameters(raw, raw, input.evaluate) as Record<string, unknown>;
   const field = (value: unknown): unknown => (isExpressionString(value) ? unwrap(input.evaluate(value, parameters)) : value);
   const views: NodeWebhookView[] = [];
-  for (const hook of desc.webhooks as NodeWebhookDescription[]) {
+  for (const hook of desc.webhooks) {
     try {
       if (field(hook.ndvHideUrl) === true) continue;
     } catch {
@@ -204,7 +204,7 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
 
 /** Whether a node type has webhooks that start the workflow (a test event can be listened for). */
 export function hasTriggerWebhooks(desc: NodeTypeDescription | undefined): boolean {
-  return !!desc?.webhooks?.some((h) => !(h as NodeWebhookDescription).restartWebhook);
+  return !!desc?.webhooks?.some((h) => !h.restartWebhook);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PushMessage } from '../../api/push';
 import { useRunStore } from './store';
 
 const task = (n: number) => ({ startTime: 0, executionIndex: n, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: { n } }]] } });
-const push = (type: string, data: Record<string, unknown>) => useRunStore.getState().handlePush({ type, data } as PushMessage);
+const push = (type: string, data: Record<string, unknown>) => useRunStore.getState().handlePush({ type, data });
 
 describe('a run started by another route (the chat) is followed live from its push messages', () => {
   beforeEach(() => useRunStore.getState().reset());

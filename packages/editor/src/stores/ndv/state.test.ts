@@ -5,7 +5,7 @@ import {
   mainPanelWidth, parseRelativeWidth, pinDataEditorText, pinDataMessages, searchItems, tableColumns,
 } from './state';
 
-const items = (...json: Array<Record<string, unknown>>): Item[] => json.map((j) => ({ json: j as Item['json'] }));
+const items = (...json: Array<Record<string, unknown>>): Item[] => json.map((j) => ({ json: j }));
 
 describe('opening and closing', () => {
   it('starts per-node choices fresh but keeps display modes', () => {

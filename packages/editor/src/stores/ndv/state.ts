@@ -177,10 +177,10 @@ export function pinDataEditorText(items: readonly Item[] | undefined): string {
 /** A node's items for one run and output: pinned data first, else the run data. */
 export function nodeItems(opts: { runData: RunData | null; pinData: PinData; nodeName: string; runIndex: number; output: number; preferPinned?: boolean }): Item[] | null {
   const { runData, pinData, nodeName, runIndex, output, preferPinned = true } = opts;
-  if (preferPinned && pinData[nodeName]) return output === 0 ? pinData[nodeName]! : [];
+  if (preferPinned && pinData[nodeName]) return output === 0 ? pinData[nodeName] : [];
   const run = runData?.[nodeName]?.[runIndex];
   if (run) return run.data?.main?.[output] ?? [];
-  if (!preferPinned && pinData[nodeName]) return output === 0 ? pinData[nodeName]! : [];
+  if (!preferPinned && pinData[nodeName]) return output === 0 ? pinData[nodeName] : [];
   return null;
 }
 

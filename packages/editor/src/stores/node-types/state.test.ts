@@ -3,7 +3,7 @@ import type { NodeTypeDescription } from '@weft/workflow';
 import * as n from './state';
 
 const d = (version: number | number[], extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription =>
-  ({ name: 'weft.set', displayName: 'Edit Fields', group: ['input'], version, defaults: { name: 'Edit Fields' }, inputs: ['main'], outputs: ['main'], properties: [], ...extra }) as NodeTypeDescription;
+  ({ name: 'weft.set', displayName: 'Edit Fields', group: ['input'], version, defaults: { name: 'Edit Fields' }, inputs: ['main'], outputs: ['main'], properties: [], ...extra });
 
 describe('node types store', () => {
   it('keeps versions per node name and picks the highest by default', () => {

@@ -199,7 +199,7 @@ export function applyCommand(model: WorkflowModel, cmd: Command): WorkflowModel 
       }
       let pinData = model.pinData;
       if (pinData[oldName]) {
-        pinData = { ...pinData, [cmd.to]: pinData[oldName]! };
+        pinData = { ...pinData, [cmd.to]: pinData[oldName] };
         delete pinData[oldName];
       }
       return { ...model, nodes, pinData };

@@ -83,7 +83,7 @@ export function updateNode(state: WorkflowState, nodeId: string, patch: Partial<
 
 /** Pins data to a node (items wrapped into {json}; always an array). Marks dirty. */
 export function pinData(state: WorkflowState, nodeName: string, data: unknown): WorkflowState {
-  const items = normalizePinData(data) as Item[];
+  const items = normalizePinData(data);
   return { ...state, workflow: { ...state.workflow, pinData: { ...state.workflow.pinData, [nodeName]: items } }, isDirty: true };
 }
 
@@ -254,7 +254,7 @@ export function pasteCommands(
   const pinned: Record<string, Item[]> = {};
   for (const [oldName, items] of Object.entries(data.pinData ?? {})) {
     const name = rename.get(oldName);
-    if (name) pinned[name] = normalizePinData(items) as Item[];
+    if (name) pinned[name] = normalizePinData(items);
   }
   return { commands, ids, pinData: pinned };
 }

@@ -23,7 +23,7 @@ export default function SetupView() {
   // Typing in a field clears its message; the next submit checks again.
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
-    setErrors((errs) => (errs[key as keyof Errors] ? { ...errs, [key]: null } : errs));
+    setErrors((errs) => (errs[key] ? { ...errs, [key]: null } : errs));
   };
 
   const submit = async (event: FormEvent) => {

@@ -59,7 +59,7 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
     const api = templatesApi(settings?.templates?.host || '/templates-api/', settings?.versionCli ?? '0.0.0');
     const t = await api.workflowForImport(id);
     const name = await getNewWorkflowName(t.name).then((r) => r.name).catch(() => t.name);
-    const model = { ...fromWorkflow({ ...t.workflow, name } as never), id: emptyWorkflow().id, meta: { templateId: String(id) } };
+    const model = { ...fromWorkflow({ ...t.workflow, name }), id: emptyWorkflow().id, meta: { templateId: String(id) } };
     const { id: _none, versionId: _v, ...body } = toWorkflow(model, describeNodeType);
     const created = await createWorkflow({ ...body, active: false });
     wf.setWorkflow({ ...model, id: String(created.id), ...(created.versionId ? { versionId: created.versionId } : {}), name: created.name });
@@ -136,7 +136,7 @@ export default function NodeView() {
       }
       const m = msg as { command?: string; workflow?: unknown } | null;
       if (m?.command === 'openWorkflow' && m.workflow && typeof m.workflow === 'object') {
-        useWorkflowStore.getState().setWorkflow(fromWorkflow(m.workflow as never));
+        useWorkflowStore.getState().setWorkflow(fromWorkflow(m.workflow));
       }
     };
     window.addEventListener('message', onMessage);

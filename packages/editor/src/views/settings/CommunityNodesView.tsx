@@ -40,7 +40,7 @@ export default function CommunityNodesView() {
       />
       {!canInstall && (
         <div className="callout callout--warning" style={{ marginBottom: 'var(--space-4)' }} role="status">
-          {settings?.communityNodesEnabled === false ? 'Community nodes are switched off on this instance.' : 'npm is not available on this server, so packages cannot be installed.'}
+          {!settings?.communityNodesEnabled ? 'Community nodes are switched off on this instance.' : 'npm is not available on this server, so packages cannot be installed.'}
         </div>
       )}
       {error ? (

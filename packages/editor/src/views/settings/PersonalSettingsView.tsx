@@ -44,7 +44,7 @@ export default function PersonalSettingsView() {
   // Typing in a field clears its message; the next submit checks again.
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
-    setErrors((errs) => (errs[key as keyof Errors] ? { ...errs, [key]: null } : errs));
+    setErrors((errs) => (errs[key] ? { ...errs, [key]: null } : errs));
   };
   const dirty = !!user && (form.firstName.trim() !== (user.firstName ?? '') || form.lastName.trim() !== (user.lastName ?? '') || form.email.trim().toLowerCase() !== (user.email ?? ''));
 
