@@ -4,6 +4,7 @@ import { highLevelCredentialTypeList, highLevelNode } from './high-level/index.j
 import { odooApiCredential, odooNode } from './odoo/index.js';
 import { quickBooksNode, quickBooksOAuth2ApiCredential } from './quick-books/index.js';
 import { salesforceCredentialTypeList, salesforceNode } from './salesforce/index.js';
+import { salesforceTriggerNode } from './salesforce-trigger/index.js';
 
 /** CRM, accounting and ERP services (Salesforce, QuickBooks, Odoo, HighLevel…): node types, their triggers and tool variants. */
 export const businessAppsNodeTypes: readonly NodeType[] = [
@@ -11,6 +12,7 @@ export const businessAppsNodeTypes: readonly NodeType[] = [
   // n8n offers HighLevel 2 to agents as a tool (`highLevelTool`).
   ...buildToolVariants(highLevelNode, { highLevel: [2] }),
   ...salesforceNode,
+  ...salesforceTriggerNode,
   // n8n offers Salesforce 1 to agents as a tool (`salesforceTool`).
   ...buildToolVariants(salesforceNode, { salesforce: [1] }),
   ...quickBooksNode,

@@ -145,7 +145,12 @@ export function createSalesforceFake(seed = {}) {
         const field = fieldOf(object, c[1]);
         const raw = c[3];
         const value = /^'.*'$/.test(raw) ? raw.slice(1, -1) : raw === 'true' ? true : raw === 'false' ? false : raw === 'null' ? null : Number.isNaN(Number(raw)) ? raw : Number(raw);
+        const asDate = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? Date.parse(v.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')) : NaN);
         const cmp = (a) => {
+          if (!Number.isNaN(asDate(a)) && !Number.isNaN(asDate(value))) {
+            const [x, y] = [asDate(a), asDate(value)];
+            return c[2] === '=' ? x === y : c[2] === '!=' ? x !== y : c[2] === '<' ? x < y : c[2] === '<=' ? x <= y : c[2] === '>' ? x > y : x >= y;
+          }
           const left = a ?? null;
           switch (c[2]) {
             case '=': return left === value || (left !== null && value !== null && String(left) === String(value));
