@@ -24,7 +24,7 @@ describe('data tables in Chromium', () => {
   it('creates a table, adds columns and rows, edits cells, pages, and deletes', async () => {
     const { page, errors } = await session.ownerPage();
     await page.goto(session.weft.url + '/home/workflows');
-    await page.getByTestId('nav-data-tables').click().catch(async (e) => {
+    await page.getByTestId('nav-data-tables').click().catch(async (e: unknown) => {
       await screenshot(page, 'debug-nav');
       throw new Error(`${(e as Error).message}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`);
     });
@@ -98,7 +98,7 @@ describe('data tables in Chromium', () => {
     // 24 more rows from the API: two pages of 20.
     await rest(session.weft, session.cookie, 'POST', `/data-tables/${tableId}/insert`, { data: Array.from({ length: 24 }, (_, i) => ({ name: `Customer ${i + 2}`, score: i, vip: i % 3 === 0 })) });
     await page.reload();
-    await page.getByTestId('data-table-grid-row').first().waitFor({ timeout: 15000 }).catch(async (e) => {
+    await page.getByTestId('data-table-grid-row').first().waitFor({ timeout: 15000 }).catch(async (e: unknown) => {
       await screenshot(page, 'debug-reload');
       throw new Error(`${(e as Error).message}\nURL ${page.url()}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`);
     });

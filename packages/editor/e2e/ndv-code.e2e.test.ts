@@ -5,7 +5,7 @@
  * with its diagnostic and quick fix. Screenshots at 1280×800 and 1920×1080, light and dark.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
 import { canvasNode, openNdv } from './ndv-helpers';
 

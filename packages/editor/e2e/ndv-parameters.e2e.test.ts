@@ -5,7 +5,7 @@
  * conditions; screenshots of the parameter area of Set, If and HTTP Request (light and dark).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
 import { TRIGGER, canvasNode, closeNdv, openNdv, parameterField } from './ndv-helpers';
 

@@ -132,7 +132,7 @@ describe('every route in Chromium', () => {
   it('signs out through /signout', async () => {
     const { weft } = session;
     const { page, context } = await openPage(session.browser);
-    const cookie = (await (await fetch(`${weft.url}/rest/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@weft.test', password: 'Owner-pass-1' }) })).headers.get('set-cookie'))!.split(';')[0]!;
+    const cookie = ((await fetch(`${weft.url}/rest/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@weft.test', password: 'Owner-pass-1' }) })).headers.get('set-cookie'))!.split(';')[0]!;
     await useCookie(context, weft, cookie);
     expect((await fetch(`${weft.url}/rest/login`, { headers: { cookie } })).status, 'the session works before signing out').toBe(200);
     await page.goto(`${session.weft.url}/signout`);

@@ -49,7 +49,7 @@ async function call<T>(host: string, version: string, path: string, query: Recor
     if (!res.ok) throw new Error(`The templates repository answered ${res.status} for ${url.pathname}`);
     return (await res.json()) as T;
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw new Error(`The templates repository did not answer within ${(timeoutMs ?? 0) / 1000} s`);
+    if ((error as Error).name === 'AbortError') throw new Error(`The templates repository did not answer within ${(timeoutMs ?? 0) / 1000} s`, { cause: error });
     throw error;
   } finally {
     if (timer) clearTimeout(timer);

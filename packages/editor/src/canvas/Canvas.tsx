@@ -62,7 +62,7 @@ function isEditable(target: EventTarget | null): boolean {
 
 /** Stable callbacks the nodes call. */
 const nodeCallbacks = {
-  onRunTo: (name: string) => void useRunStore.getState().run(name).catch((e) => toast.error(e, 'Problem running workflow')),
+  onRunTo: (name: string) => void useRunStore.getState().run(name).catch((e: unknown) => toast.error(e, 'Problem running workflow')),
   onToggle: (id: string) => actions.toggleEnabled([id]),
   onDelete: (id: string) => actions.deleteElements([id]),
   onOpenCreator: (from: { nodeId: string; output: number }) => useCanvasUi.getState().openCreator({ from }),
@@ -353,7 +353,7 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       }
       if (mod && key === 'enter') {
         e.preventDefault();
-        if (!readOnly) void useRunStore.getState().run().catch((err) => toast.error(err, 'Problem running workflow'));
+        if (!readOnly) void useRunStore.getState().run().catch((err: unknown) => toast.error(err, 'Problem running workflow'));
         return;
       }
       if (mod && key === 'a') {

@@ -11,7 +11,7 @@ import { workflowTestWebhookUrls } from '../ndv/webhooks/workflow-webhooks';
 
 /** Runs the whole workflow (Ctrl+Enter). */
 export function runWorkflowNow(destination?: string): void {
-  useRunStore.getState().run(destination).catch((e) => toast.error(e, 'Problem running workflow'));
+  useRunStore.getState().run(destination).catch((e: unknown) => toast.error(e, 'Problem running workflow'));
 }
 
 function testWebhookUrls(): string[] {
@@ -46,7 +46,7 @@ export function RunBar({ readOnly }: { readOnly: boolean }) {
         </div>
       )}
       {running ? (
-        <Button variant="danger" size="lg" icon="stop" onClick={() => void useRunStore.getState().stop().catch((e) => toast.error(e, 'Problem stopping execution'))} data-testid="stop-execution">
+        <Button variant="danger" size="lg" icon="stop" onClick={() => void useRunStore.getState().stop().catch((e: unknown) => toast.error(e, 'Problem stopping execution'))} data-testid="stop-execution">
           {waiting ? 'Stop waiting' : 'Stop execution'}
         </Button>
       ) : (

@@ -87,8 +87,8 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
       reportLockedSave({ userId: useUsersStore.getState().currentUserId, ownedById: before.ownedBy?.id, sharingEnabled: !!useSettingsStore.getState().settings?.enterprise?.sharing });
       useWorkflowStore.getState().setActiveAction(null);
       const choice = await useConflictStore.getState().ask(error.message);
-      if (choice === 'overwrite') return saveWorkflow(navigate, { forceSave: true });
-      if (choice === 'reload') await reloadWorkflow().catch((e) => toast.error(e, 'Problem loading workflow'));
+      if (choice === 'overwrite') return await saveWorkflow(navigate, { forceSave: true });
+      if (choice === 'reload') await reloadWorkflow().catch((e: unknown) => toast.error(e, 'Problem loading workflow'));
       return false;
     }
     toast.error(error, 'Problem saving workflow');

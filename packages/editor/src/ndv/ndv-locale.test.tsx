@@ -123,7 +123,7 @@ describe('the node details view in German', () => {
       openLintPanel(view);
     });
     const panel = await waitFor(() => {
-      const el = container.querySelector('.cm-panel-lint') as HTMLElement | null;
+      const el = container.querySelector<HTMLElement>('.cm-panel-lint');
       expect(el?.textContent).toContain("`$json` gibt es nur im Modus 'Run Once for Each Item'.");
       return el!;
     });

@@ -75,7 +75,7 @@ export function runExternalHooks(name: HookName, context: HookContext, metadata:
   for (const fn of fns) {
     try {
       const result = fn(context, metadata);
-      if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, (error) => report(name, error));
+      if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, (error: unknown) => report(name, error));
     } catch (error) {
       report(name, error);
     }

@@ -47,17 +47,12 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
 
   const duplicate = async () => {
     const wanted = duplicateName(workflow.name);
-    let name = wanted;
-    try {
-      name = (await getNewWorkflowName(wanted)).name;
-    } catch {
-      name = wanted;
-    }
+    const name = await getNewWorkflowName(wanted).then((r) => r.name, () => wanted);
     try {
       const { id: _id, versionId: _v, ...data } = toWorkflow(workflow, describeNodeType);
       const created = await createWorkflow({ ...data, name, active: false });
       toast.success('Workflow duplicated', `Opened “${created.name}”.`);
-      navigate(`/workflow/${encodeURIComponent(String(created.id))}`);
+      void navigate(`/workflow/${encodeURIComponent(String(created.id))}`);
     } catch (error) {
       toast.error(error, 'Problem duplicating workflow');
     }
@@ -68,7 +63,7 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
       await deleteWorkflow(workflow.id);
       useWorkflowStore.getState().markClean();
       toast.success('Workflow deleted', `“${workflow.name}” was deleted.`);
-      navigate('/home/workflows');
+      void navigate('/home/workflows');
     } catch (error) {
       toast.error(error, 'Problem deleting workflow');
     }

@@ -23,6 +23,16 @@ export function importIntoCanvas(data: unknown): number {
   return ids.length;
 }
 
+/** Adds the nodes of a workflow file to the canvas; a failure is shown as a toast. */
+async function importFile(f: File): Promise<void> {
+  try {
+    const count = importIntoCanvas(JSON.parse(await f.text()));
+    toast.success('Workflow imported', `${count} ${count === 1 ? 'node' : 'nodes'} added to the canvas.`);
+  } catch (error) {
+    toast.error(error, 'Could not import the file');
+  }
+}
+
 /** Saves the workflow as an n8n-format JSON file. */
 export function downloadWorkflow(): void {
   const wf = useWorkflowStore.getState().workflow;
@@ -88,16 +98,10 @@ export function WorkflowMenu({ saved, canDelete, readOnly, onDuplicate, onDelete
         accept=".json,application/json"
         hidden
         data-testid="import-file-input"
-        onChange={async (e) => {
+        onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
-          if (!f) return;
-          try {
-            const count = importIntoCanvas(JSON.parse(await f.text()));
-            toast.success('Workflow imported', `${count} ${count === 1 ? 'node' : 'nodes'} added to the canvas.`);
-          } catch (error) {
-            toast.error(error, 'Could not import the file');
-          }
+          if (f) void importFile(f);
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { createScopedApiKey, deleteScopedApiKey, getApiKeyScopes, listApiKeys, type ApiKeyInfo } from '../../api/api-keys';
 import { errorMessage, FormError } from '../auth/FormError';
 import { Button } from '../ui/Button';
@@ -46,7 +46,7 @@ export function ApiKeysSection() {
       return next;
     });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setBusy(true);
@@ -132,7 +132,7 @@ export function ApiKeysSection() {
             </table>
           )}
           {creating && (
-            <form className="api-key-form" onSubmit={submit} noValidate data-testid="api-keys-form">
+            <form className="api-key-form" onSubmit={(e) => void submit(e)} noValidate data-testid="api-keys-form">
               <FormError error={error} />
               <div className="mfa-inline">
                 <Field label="Label" required>

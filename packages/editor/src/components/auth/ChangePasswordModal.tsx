@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { updateMyPassword } from '../../api/auth';
 import { toast } from '../../stores/toasts/store';
 import { useUiStore } from '../../stores/ui/store';
@@ -31,7 +31,7 @@ export function ChangePasswordModal() {
     setBusy(false);
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     setServerError(null);
     const next: Errors = {
@@ -66,7 +66,7 @@ export function ChangePasswordModal() {
         </>
       }
     >
-      <form className="stack" onSubmit={submit} noValidate aria-label="Change password">
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
         <FormError error={serverError} />
         <Field label="Current password" error={errors.current} required>
           {(p) => <PasswordInput {...p} name="currentPassword" autoComplete="current-password" value={form.current} onChange={set('current')} autoFocus data-testid="current-password" />}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { emailError } from '../../stores/users/validation';
 import { Button } from '../ui/Button';
@@ -39,7 +39,7 @@ export function SigninForm({ onSubmit, ldapLoginLabel, samlUrl, samlLabel, showF
     return !next.login && !next.password;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
     if (!validate()) return;
@@ -53,7 +53,7 @@ export function SigninForm({ onSubmit, ldapLoginLabel, samlUrl, samlLabel, showF
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
       <FormError error={serverError} />
       <Field label={ldap ? ldapLoginLabel : 'Email'} error={errors.login} required>
         {(p) => (

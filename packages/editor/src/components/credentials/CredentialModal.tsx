@@ -86,7 +86,7 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
   const dirty = ready && state !== snapshot;
 
   useEffect(() => {
-    store.fetchCredentialTypes().catch((e) => setLoadError(e));
+    store.fetchCredentialTypes().catch((e: unknown) => setLoadError(e));
     if (sharing) useUsersStore.getState().fetchUsers().catch(() => undefined);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -98,7 +98,7 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
         setCredential(c);
         setTypeName(c.type);
       },
-      (e) => setLoadError(e),
+      (e: unknown) => setLoadError(e),
     );
   }, [data.mode, data.activeId]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -34,7 +34,7 @@ export function UserMenu() {
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu" side="top" align="start" sideOffset={6}>
-          <Menu.Item className="menu__item" onSelect={() => navigate('/settings/personal')}>
+          <Menu.Item className="menu__item" onSelect={() => void navigate('/settings/personal')}>
             <Icon name="user" /> {t('nav.personal')}
           </Menu.Item>
           <Menu.Separator className="menu__separator" />
@@ -45,7 +45,7 @@ export function UserMenu() {
             </Menu.Item>
           ))}
           <Menu.Separator className="menu__separator" />
-          <Menu.Item className="menu__item" onSelect={() => navigate('/signout')} data-testid="signout">
+          <Menu.Item className="menu__item" onSelect={() => void navigate('/signout')} data-testid="signout">
             <Icon name="logout" /> {t('nav.signout')}
           </Menu.Item>
         </Menu.Content>

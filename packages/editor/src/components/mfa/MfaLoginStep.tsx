@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { FormError } from '../auth/FormError';
 import { Button } from '../ui/Button';
 import { Field, TextInput } from '../ui/Field';
@@ -18,7 +18,7 @@ export function MfaLoginStep({ onSubmit, onBack }: MfaLoginStepProps) {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setBusy(true);
@@ -31,7 +31,7 @@ export function MfaLoginStep({ onSubmit, onBack }: MfaLoginStepProps) {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Two-factor authentication" data-testid="mfa-login">
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Two-factor authentication" data-testid="mfa-login">
       <p className="settings-section__text" style={{ marginTop: 0 }}>
         {recovery ? 'Enter one of your recovery codes. Each code works once.' : 'Enter the 6-digit code from your authenticator app.'}
       </p>

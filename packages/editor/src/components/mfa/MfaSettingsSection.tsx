@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { disableMfa, enableMfa, getMfaEnrolment, type MfaEnrolment } from '../../api/mfa';
 import { FormError } from '../auth/FormError';
 import { Button } from '../ui/Button';
@@ -37,7 +37,7 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
       setBusy(false);
     }
   };
-  const enable = async (event: FormEvent) => {
+  const enable = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setBusy(true);
@@ -52,7 +52,7 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
       setBusy(false);
     }
   };
-  const disable = async (event: FormEvent) => {
+  const disable = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setBusy(true);
@@ -89,7 +89,7 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
       </div>
       {!enrolment && !enabled && <FormError error={error} />}
       {enrolment && !enabled && (
-        <form onSubmit={enable} noValidate data-testid="mfa-enrol">
+        <form onSubmit={(e) => void enable(e)} noValidate data-testid="mfa-enrol">
           <FormError error={error} />
           <div className="mfa-enrol">
             <div className="mfa-qr" data-testid="mfa-qr">
@@ -130,7 +130,7 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
         </form>
       )}
       {enabled && (
-        <form onSubmit={disable} noValidate data-testid="mfa-disable-form">
+        <form onSubmit={(e) => void disable(e)} noValidate data-testid="mfa-disable-form">
           <FormError error={error} />
           <div className="mfa-inline">
             <Field label={useRecovery ? 'Recovery code' : 'Code from your app'} required>

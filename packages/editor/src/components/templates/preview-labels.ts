@@ -20,12 +20,10 @@ export function wrapName(name: string, width = 20, lines = 2): string[] {
   while (rest && out.length < lines) {
     if (rest.length <= width) {
       out.push(rest);
-      rest = '';
       break;
     }
     if (out.length === lines - 1) {
       out.push(`${rest.slice(0, width - 1).trimEnd()}…`);
-      rest = '';
       break;
     }
     const cut = rest.lastIndexOf(' ', width);

@@ -12,24 +12,25 @@ export function CopyButton({ text, getText, label = 'Copy', copiedLabel = 'Copie
     const id = setTimeout(() => setCopied(false), 2000);
     return () => clearTimeout(id);
   }, [copied]);
+  const copy = async () => {
+    setBusy(true);
+    try {
+      await copyText(text ?? (getText ? await getText() : ''));
+      setCopied(true);
+      if (successTitle) toast.success(successTitle);
+    } catch (error) {
+      toast.error(error, 'Could not copy');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Button
       size="sm"
       icon={copied ? 'check' : 'copy'}
       loading={busy}
       {...rest}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await copyText(text ?? (getText ? await getText() : ''));
-          setCopied(true);
-          if (successTitle) toast.success(successTitle);
-        } catch (error) {
-          toast.error(error, 'Could not copy');
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => void copy()}
     >
       {copied ? copiedLabel : label}
     </Button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useSettingsStore } from '../../stores/settings/store';
 import { toast } from '../../stores/toasts/store';
 import { useUiStore } from '../../stores/ui/store';
@@ -40,7 +40,7 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
     setBusy(false);
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     setServerError(null);
     if (parsed.invalid.length) {
@@ -104,7 +104,7 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
           ))}
         </div>
       ) : (
-        <form className="stack" onSubmit={submit} noValidate aria-label="Invite users">
+        <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label="Invite users">
           <FormError error={serverError} />
           {!smtpSetup && (
             <div className="callout" data-testid="invite-smtp-hint">

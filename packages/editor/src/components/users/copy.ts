@@ -18,6 +18,7 @@ export async function copyText(text: string): Promise<void> {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the only way to copy without the Clipboard API (plain-HTTP pages); no replacement exists
   const ok = document.execCommand?.('copy');
   area.remove();
   if (!ok) throw new Error('The browser did not allow copying. Select the text and copy it by hand.');

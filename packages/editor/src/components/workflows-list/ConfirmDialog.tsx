@@ -7,7 +7,7 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   children?: ReactNode;
   confirmLabel?: string;
-  /** Runs the action; the dialog shows a spinner meanwhile and closes when it resolves. */
+  /** Runs the action and reports its errors; the dialog shows a spinner meanwhile, closes when it resolves and stays open when it rejects. */
   onConfirm(): Promise<void> | void;
   onOpenChange(open: boolean): void;
   danger?: boolean;
@@ -16,6 +16,17 @@ export interface ConfirmDialogProps {
 /** A small "are you sure?" dialog (for deleting workflows and credentials). */
 export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', onConfirm, onOpenChange, danger = true }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      /* onConfirm reports its own errors; the dialog stays open */
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <Dialog.Portal>
@@ -35,15 +46,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', 
               variant={danger ? 'danger' : 'primary'}
               loading={busy}
               data-testid="confirm-button"
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await onConfirm();
-                  onOpenChange(false);
-                } finally {
-                  setBusy(false);
-                }
-              }}
+              onClick={() => void confirm()}
             >
               {confirmLabel}
             </Button>

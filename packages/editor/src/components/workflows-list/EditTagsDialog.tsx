@@ -17,6 +17,18 @@ export function EditTagsDialog({ workflow, onClose, onSave }: EditTagsDialogProp
   const [ids, setIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => setIds(workflow?.tags.map((t) => t.id) ?? []), [workflow]);
+  const save = async () => {
+    if (!workflow) return;
+    setBusy(true);
+    try {
+      await onSave(workflow, ids);
+      onClose();
+    } catch {
+      /* the caller showed the error */
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Dialog.Root open={!!workflow} onOpenChange={(o) => !o && !busy && onClose()}>
       <Dialog.Portal>
@@ -39,18 +51,7 @@ export function EditTagsDialog({ workflow, onClose, onSave }: EditTagsDialogProp
               variant="primary"
               loading={busy}
               data-testid="edit-tags-save"
-              onClick={async () => {
-                if (!workflow) return;
-                setBusy(true);
-                try {
-                  await onSave(workflow, ids);
-                  onClose();
-                } catch {
-                  /* the caller showed the error */
-                } finally {
-                  setBusy(false);
-                }
-              }}
+              onClick={() => void save()}
             >
               Save tags
             </Button>

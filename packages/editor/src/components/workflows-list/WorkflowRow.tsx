@@ -17,6 +17,7 @@ export interface WorkflowRowProps {
   canUpdate: boolean;
   canDelete: boolean;
   activeTagIds: string[];
+  /** Switches the workflow on or off; reports its own errors and never rejects. */
   onToggleActive(w: WorkflowSummary, active: boolean): Promise<void>;
   onOpen(w: WorkflowSummary): void;
   onDuplicate(w: WorkflowSummary): void;
@@ -62,13 +63,9 @@ export const WorkflowRow = memo(function WorkflowRow({ workflow: w, currentUserI
           disabled={!canUpdate || pending}
           aria-label={`${w.active ? 'Deactivate' : 'Activate'} ${w.name}`}
           data-testid="workflow-activate"
-          onCheckedChange={async (next) => {
+          onCheckedChange={(next) => {
             setPending(true);
-            try {
-              await onToggleActive(w, next);
-            } finally {
-              setPending(false);
-            }
+            void onToggleActive(w, next).finally(() => setPending(false));
           }}
         >
           <Switch.Thumb className="switch__thumb" />

@@ -73,7 +73,7 @@ describe('dialogs', () => {
     const onClose = vi.fn();
     render(<TextEditDialog open label="Notes" value="stored" onChange={onChange} onClose={onClose} />);
     expect(screen.getByRole('heading', { name: 'Edit Notes' })).toBeInTheDocument();
-    const area = screen.getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement;
+    const area = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Notes' });
     expect(area.rows).toBe(15);
     fireEvent.change(area, { target: { value: 'draft' } });
     fireEvent.keyDown(area, { key: 'Escape' });

@@ -79,7 +79,7 @@ describe('the hovered input item', () => {
     expect(screen.getByTestId('result-for-item').textContent).toBe('Result for item 2');
     expect(screen.getByTestId('inline-expression-output').textContent).toBe('Bob in Rome');
     // The picker keeps its own choice meanwhile.
-    expect((screen.getByRole('combobox', { name: 'Result for item' }) as HTMLSelectElement).value).toBe('0');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Result for item' }).value).toBe('0');
     hover(null);
     expect(screen.getByTestId('result-for-item').textContent).toBe('Result for item 1');
     expect(screen.getByTestId('inline-expression-output').textContent).toBe('Ada in Paris');

@@ -25,7 +25,7 @@ export function MappingHint({ container }: { container: HTMLElement | null }) {
     const onIn = (e: FocusEvent) => {
       const target = e.target as HTMLElement;
       if (target.closest?.('.ndv-mapping-hint')) return;
-      const f = target.closest?.('.ndvp-field') as HTMLElement | null;
+      const f = target.closest?.<HTMLElement>('.ndvp-field');
       if (!f || !target.closest('.ndv-main__body')) return;
       clearTimeout(timer);
       setEnabled(false);

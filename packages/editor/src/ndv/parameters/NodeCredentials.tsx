@@ -64,7 +64,7 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
     void fetchTypes().catch(() => undefined);
   }, [credsLoaded, fetchCredentials, fetchTypes]);
 
-  const all = useMemo(() => Object.values(credentials ?? {}) as CredentialResponse[], [credentials]);
+  const all = useMemo(() => Object.values<CredentialResponse>(credentials ?? {}), [credentials]);
   const values = useMemo(() => (node && nodeType ? withDefaults(nodeType.properties, node.parameters ?? {}, node.typeVersion) : {}), [node, nodeType]);
   const slots = useMemo(() => (nodeType ? credentialSlots(nodeType, values, node?.typeVersion) : []), [nodeType, values, node?.typeVersion]);
 

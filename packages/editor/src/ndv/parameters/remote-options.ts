@@ -55,8 +55,8 @@ export function useRemoteOptions(parameter: NodeProperty, path: string): RemoteO
       workflowId: isNewWorkflowId(workflowId) ? undefined : workflowId,
     }, abort.signal).then(
       (options) => setState({ status: 'loaded', options: Array.isArray(options) ? options : [] }),
-      (error: Error) => {
-        if (error?.name !== 'AbortError') setState({ status: 'error', options: [], error: remoteErrorText(error) });
+      (error: unknown) => {
+        if ((error as Error | null)?.name !== 'AbortError') setState({ status: 'error', options: [], error: remoteErrorText(error) });
       },
     );
     return () => abort.abort();

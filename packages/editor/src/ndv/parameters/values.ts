@@ -42,7 +42,7 @@ export function rgbaToHex(value: string): string {
 /** `#ff000080` / `#ff0000` / `#f00` → `{ hex: '#ff0000', alpha: 0.5 }`; undefined for anything else. */
 export function parseHexColor(value: string): { hex: string; alpha: number } | undefined {
   let v = value.trim().toLowerCase();
-  if (/^#[0-9a-f]{3,4}$/.test(v)) v = `#${[...v.slice(1)].map((c) => c + c).join('')}`;
+  if (/^#[0-9a-f]{3,4}$/.test(v)) v = v.replace(/[0-9a-f]/g, '$&$&');
   if (!/^#[0-9a-f]{6}([0-9a-f]{2})?$/.test(v)) return undefined;
   const alpha = v.length === 9 ? Math.round((parseInt(v.slice(7), 16) / 255) * 100) / 100 : 1;
   return { hex: v.slice(0, 7), alpha };

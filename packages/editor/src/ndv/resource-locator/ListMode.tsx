@@ -90,8 +90,8 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
       workflowId: isNewWorkflowId(workflowId) ? undefined : workflowId,
     }).then(
       (page) => setCache((c) => pageLoaded(c, key, { results: page?.results ?? [], paginationToken: page?.paginationToken }, append)),
-      (error: Error) => {
-        setCache((c) => loadFailed(c, key, error?.message ?? String(error)));
+      (error: unknown) => {
+        setCache((c) => loadFailed(c, key, (error as Error | null)?.message ?? String(error)));
         // The dropdown focuses the input on a new error.
         searchRef.current?.focus();
       },

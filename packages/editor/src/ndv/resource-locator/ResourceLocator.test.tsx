@@ -60,7 +60,7 @@ describe('ResourceLocator', () => {
     const fieldEl = screen.getByText('Document').closest('.ndvp-field') as HTMLElement;
     fireEvent.click(within(fieldEl).getByRole('radio', { name: 'Expression' }));
     await waitFor(() => expect(value()).toMatchObject({ mode: 'id', value: '=abc' }));
-    const listOption = within(screen.getByLabelText('Document mode')).getByRole('option', { name: 'From List' }) as HTMLOptionElement;
+    const listOption = within(screen.getByLabelText('Document mode')).getByRole<HTMLOptionElement>('option', { name: 'From List' });
     expect(listOption.disabled).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import { hasTriggerWebhooks, testEventLabel } from './node-webhooks';
 
 /** Stops waiting for a test webhook call. */
 export function stopListening(): void {
-  useRunStore.getState().stop().catch((e) => toast.error(e, t('ndv.execute.stopListening.error')));
+  useRunStore.getState().stop().catch((e: unknown) => toast.error(e, t('ndv.execute.stopListening.error')));
 }
 
 /**

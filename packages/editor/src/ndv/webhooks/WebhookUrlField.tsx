@@ -11,7 +11,7 @@ export function copyWebhookUrl(result: WebhookUrlResult, kind: NodeWebhookView['
     () => (kind === 'resume'
       ? toast.success(t('nodeWebhooks.showMessage.expressionCopied.title'), t('nodeWebhooks.showMessage.expressionCopied.message', { text: result.copyText }))
       : toast.success(t('nodeWebhooks.showMessage.title'), t('nodeWebhooks.showMessage.message'))),
-    (e) => toast.error(e, t('nodeWebhooks.showMessage.copyFailed')),
+    (e: unknown) => toast.error(e, t('nodeWebhooks.showMessage.copyFailed')),
   );
 }
 

@@ -35,7 +35,7 @@ export const useCredentialsStore = create<CredentialsStore>()((set, get) => ({
     if (!typesPromise || force) {
       typesPromise = api.fetchCredentialTypes().then(
         (list) => set((st) => s.setCredentialTypes(st, list)),
-        (error) => {
+        (error: unknown) => {
           typesPromise = null;
           throw error;
         },

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PushMessage } from '../../api/push';
 import { useRunStore } from './store';
 
 const task = (n: number) => ({ startTime: 0, executionIndex: n, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: { n } }]] } });

@@ -20,7 +20,7 @@ export const useNodeTypesStore = create<NodeTypesStore>()((set, get) => ({
     if (get().loaded && !force) return;
     loading ??= getNodeTypes()
       .then((list) => set((s) => ({ ...n.setNodeTypes(s, list), error: null })))
-      .catch((error: Error) => set({ error }))
+      .catch((error: unknown) => set({ error: error instanceof Error ? error : new Error(String(error)) }))
       .finally(() => {
         loading = null;
       });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resolvePasswordToken } from '../../api/auth';
 import { AuthLayout } from '../../components/auth/AuthLayout';
@@ -38,13 +38,13 @@ export default function ChangePasswordView() {
     let live = true;
     resolvePasswordToken(token, userId)
       .then((answer) => live && setStatus({ state: 'ready', mfaEnabled: !!(answer as { mfaEnabled?: boolean } | undefined)?.mfaEnabled }))
-      .catch((error) => live && setStatus({ state: 'invalid', error }));
+      .catch((error: unknown) => live && setStatus({ state: 'invalid', error }));
     return () => {
       live = false;
     };
   }, [token, userId]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
     const needsCode = status.state === 'ready' && status.mfaEnabled;
@@ -55,7 +55,7 @@ export default function ChangePasswordView() {
     try {
       await changePassword(token, password, userId, needsCode ? mfaCode : undefined);
       toast.success('Password changed', 'You are signed in with your new password.');
-      navigate('/home/workflows', { replace: true });
+      void navigate('/home/workflows', { replace: true });
     } catch (error) {
       setServerError(error);
       setBusy(false);
@@ -82,7 +82,7 @@ export default function ChangePasswordView() {
   }
   return (
     <AuthLayout title="Choose a new password" subtitle="Pick a password you don't use anywhere else." testId="change-password-view" footer={<Link to="/signin">Back to sign in</Link>}>
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Change password">
+      <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
         <FormError error={serverError} />
         <Field label="New password" error={errors.password} required>
           {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setErrors((errs) => ({ ...errs, password: null })); }} autoFocus data-testid="change-password-new" />}

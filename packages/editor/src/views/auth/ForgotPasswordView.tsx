@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { forgotPassword } from '../../api/auth';
 import { AuthLayout } from '../../components/auth/AuthLayout';
@@ -22,7 +22,7 @@ export default function ForgotPasswordView() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
     const problem = emailError(email);
@@ -53,7 +53,7 @@ export default function ForgotPasswordView() {
           <Button variant="link" onClick={() => setSentTo(null)}>Use another address</Button>
         </div>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate aria-label="Forgot password">
+        <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Forgot password">
           <FormError error={serverError} />
           <Field label="Email" error={error} required>
             {(p) => <TextInput {...p} name="email" type="email" autoComplete="email" placeholder="name@company.com" value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} autoFocus data-testid="forgot-email" />}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth/AuthLayout';
 import { FormError } from '../../components/auth/FormError';
@@ -26,7 +26,7 @@ export default function SetupView() {
     setErrors((errs) => (errs[key] ? { ...errs, [key]: null } : errs));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
     const next: Errors = {
@@ -40,7 +40,7 @@ export default function SetupView() {
     setBusy('setup');
     try {
       await setupOwner({ email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim() || undefined, password: form.password });
-      navigate('/home/workflows', { replace: true });
+      void navigate('/home/workflows', { replace: true });
     } catch (error) {
       setServerError(error);
       setBusy(null);
@@ -49,8 +49,8 @@ export default function SetupView() {
 
   const skip = async () => {
     setBusy('skip');
-    await skipOwnerSetup();
-    navigate('/home/workflows', { replace: true });
+    await skipOwnerSetup(); // never rejects: the store swallows a failed skip
+    void navigate('/home/workflows', { replace: true });
   };
 
   return (
@@ -64,7 +64,7 @@ export default function SetupView() {
         </button>
       }
     >
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Set up owner account">
+      <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Set up owner account">
         <FormError error={serverError} />
         <Field label="Email" error={errors.email} required>
           {(p) => <TextInput {...p} name="email" type="email" autoComplete="email" placeholder="name@company.com" value={form.email} onChange={set('email')} autoFocus data-testid="setup-email" />}

@@ -30,7 +30,7 @@ export default function SigninView() {
           onBack={() => setMfaFor(null)}
           onSubmit={async (second) => {
             await loginWithCreds(mfaFor.login, mfaFor.password, second);
-            navigate(target, { replace: true });
+            void navigate(target, { replace: true });
           }}
         />
       ) : (
@@ -48,7 +48,7 @@ export default function SigninView() {
             }
             throw error;
           }
-          navigate(target, { replace: true });
+          void navigate(target, { replace: true });
         }}
       />
       )}

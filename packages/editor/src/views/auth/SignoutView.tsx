@@ -10,7 +10,7 @@ export default function SignoutView() {
   const logout = useUsersStore((s) => s.logout);
   useEffect(() => {
     logout()
-      .catch((error) => toast.error(error, 'Could not sign out'))
+      .catch((error: unknown) => toast.error(error, 'Could not sign out'))
       .finally(() => navigate('/signin', { replace: true }));
   }, [logout, navigate]);
   return <Loading label="Signing out…" />;

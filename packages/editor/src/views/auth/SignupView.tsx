@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resolveSignupToken } from '../../api/auth';
 import { AuthLayout } from '../../components/auth/AuthLayout';
@@ -41,13 +41,13 @@ export default function SignupView() {
     let live = true;
     resolveSignupToken(inviterId, inviteeId)
       .then(({ inviter }) => live && setInvite({ state: 'ready', inviterName: [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || 'The instance owner' }))
-      .catch((error) => live && setInvite({ state: 'invalid', error }));
+      .catch((error: unknown) => live && setInvite({ state: 'invalid', error }));
     return () => {
       live = false;
     };
   }, [inviterId, inviteeId]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
     const next: Errors = {
@@ -60,7 +60,7 @@ export default function SignupView() {
     setBusy(true);
     try {
       await signup(inviterId, inviteeId, { firstName: form.firstName.trim(), lastName: form.lastName.trim() || undefined, password: form.password });
-      navigate('/home/workflows', { replace: true });
+      void navigate('/home/workflows', { replace: true });
     } catch (error) {
       setServerError(error);
       setBusy(false);
@@ -95,7 +95,7 @@ export default function SignupView() {
         <Icon name="users" size={18} />
         <span><strong>{invite.inviterName}</strong> invited you to join this Weft instance.</span>
       </div>
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
+      <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign up">
         <FormError error={serverError} />
         <div className="auth-form__row">
           <Field label="First name" error={errors.firstName} required>

@@ -40,7 +40,7 @@ export default function CredentialsView() {
 
   useEffect(() => {
     void fetchCredentials();
-    fetchCredentialTypes().catch((e) => toast.error(e, 'Could not load credential types'));
+    fetchCredentialTypes().catch((e: unknown) => toast.error(e, 'Could not load credential types'));
   }, [fetchCredentials, fetchCredentialTypes]);
   useEffect(() => setPage(1), [search, sort, type]);
 

@@ -189,7 +189,9 @@ export default function ExecutionsView() {
             </thead>
             <tbody>
               {rows.map((e) => {
-                const open = () => e.workflowId && navigate(`/workflow/${e.workflowId}/executions/${e.id}`);
+                const open = () => {
+                  if (e.workflowId) void navigate(`/workflow/${e.workflowId}/executions/${e.id}`);
+                };
                 const isRunning = !e.stoppedAt && !e.finished && (e.status === 'running' || e.status === 'new');
                 return (
                   <tr key={e.id} data-testid="execution-row" data-execution-id={e.id}>

@@ -99,10 +99,10 @@ export default function NodeView() {
     if (!justSaved) setLoad({ state: 'loading' });
     Promise.all([useNodeTypesStore.getState().load(), loadFor(route, id, location.state)])
       .then(([, redirect]) => {
-        if (redirect) navigate(redirect, { replace: true, state: { action: 'workflowSave' } });
+        if (redirect) void navigate(redirect, { replace: true, state: { action: 'workflowSave' } });
         setLoad({ state: 'ready' });
       })
-      .catch((error) => setLoad({ state: 'error', error }));
+      .catch((error: unknown) => setLoad({ state: 'error', error }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, id]);
 
@@ -158,6 +158,7 @@ export default function NodeView() {
     if (readOnly || !isDirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- older Chrome/Edge and Safari ask only when returnValue is set; preventDefault alone is not enough there
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -207,10 +208,9 @@ export default function NodeView() {
                 <Button onClick={() => blocker.proceed?.()}>Leave without saving</Button>
                 <Button
                   variant="primary"
-                  onClick={async () => {
-                    const ok = await save();
-                    if (ok) blocker.proceed?.();
-                    else blocker.reset?.();
+                  onClick={() => {
+                    // saveWorkflow reports its own errors and answers false.
+                    void save().then((ok) => (ok ? blocker.proceed?.() : blocker.reset?.()));
                   }}
                 >
                   Save

@@ -53,7 +53,7 @@ export default function WorkflowExecutionsView() {
       getWorkflowExecutions(workflowId),
     ])
       .then(([, , r]) => setList({ state: 'ready', value: r.results }))
-      .catch((error) => setList({ state: 'error', error }));
+      .catch((error: unknown) => setList({ state: 'error', error }));
   }, [workflowId]);
   useEffect(loadList, [loadList]);
 
@@ -73,7 +73,7 @@ export default function WorkflowExecutionsView() {
   // Opening the tab without an execution shows the newest.
   useEffect(() => {
     if (list.state !== 'ready' || executionId || !list.value[0]) return;
-    navigate(`/workflow/${encodeURIComponent(workflowId)}/executions/${encodeURIComponent(list.value[0].id)}`, { replace: true });
+    void navigate(`/workflow/${encodeURIComponent(workflowId)}/executions/${encodeURIComponent(list.value[0].id)}`, { replace: true });
   }, [list, executionId, workflowId, navigate]);
 
   useEffect(() => {
@@ -81,7 +81,7 @@ export default function WorkflowExecutionsView() {
     setDetail({ state: 'loading' });
     getExecution(executionId)
       .then((value) => setDetail({ state: 'ready', value }))
-      .catch((error) => setDetail({ state: 'error', error }));
+      .catch((error: unknown) => setDetail({ state: 'error', error }));
   }, [executionId]);
 
   const retry = async (id: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { ChangePasswordModal } from '../../components/auth/ChangePasswordModal';
 import { FormError } from '../../components/auth/FormError';
 import { Button } from '../../components/ui/Button';
@@ -48,7 +48,7 @@ export default function PersonalSettingsView() {
   };
   const dirty = !!user && (form.firstName.trim() !== (user.firstName ?? '') || form.lastName.trim() !== (user.lastName ?? '') || form.email.trim().toLowerCase() !== (user.email ?? ''));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
     const next: Errors = {
@@ -84,7 +84,7 @@ export default function PersonalSettingsView() {
                 <p className="settings-section__text">{user.isOwner ? 'Owner' : 'Member'} of this Weft instance</p>
               </div>
             </div>
-            <form onSubmit={submit} noValidate aria-label="Personal details">
+            <form onSubmit={(e) => void submit(e)} noValidate aria-label="Personal details">
               <div className="form-grid">
                 <div className="field--wide"><FormError error={serverError} /></div>
                 <Field label="First name" error={errors.firstName}>

@@ -40,7 +40,7 @@ export default function TemplatesSearchView() {
     if (!s.workflowSearches[queryKey(query)]) setState((st) => (st === 'unreachable' ? st : 'loading'));
     Promise.all([s.searchWorkflows(query), s.searchCollections(query)])
       .then(() => !stale && setState('ready'))
-      .catch((e) => {
+      .catch((e: unknown) => {
         if (stale) return;
         setError(e);
         setState((st) => (st === 'unreachable' ? st : 'failed'));
@@ -70,7 +70,7 @@ export default function TemplatesSearchView() {
       const s = useTemplatesStore.getState();
       const r = s.workflowSearches[queryKey(query)];
       if (r && !r.loadingMore && r.workflowIds.length < r.totalWorkflows) {
-        s.loadMore(query).catch((e) => toast.error(e, 'Could not load more templates'));
+        s.loadMore(query).catch((e: unknown) => toast.error(e, 'Could not load more templates'));
       }
     }, { rootMargin: '400px' });
     observer.observe(el);

@@ -39,7 +39,7 @@ export default function TemplatesWorkflowView() {
           <h1 className="page-header__title">{workflow.name}</h1>
           {workflow.user?.username && <p className="page-header__subtitle">by {workflow.user.username}</p>}
         </div>
-        <Button variant="primary" icon="download" onClick={() => navigate(`/workflows/templates/${id}`)} data-testid="use-template">
+        <Button variant="primary" icon="download" onClick={() => void navigate(`/workflows/templates/${id}`)} data-testid="use-template">
           Use this workflow
         </Button>
       </header>

@@ -55,15 +55,14 @@ export default function WorkflowsView() {
       toast.error(e, `Problem ${active ? 'activating' : 'deactivating'} workflow`);
     }
   }, [setActive]);
-  const open = useCallback((w: WorkflowSummary) => navigate(`/workflow/${encodeURIComponent(w.id)}`), [navigate]);
-  const duplicate = useCallback(async (w: WorkflowSummary) => {
-    try {
-      const copy = await duplicateWorkflow(w.id);
-      toast.success('Workflow duplicated', `Created “${copy.name}”.`);
-      navigate(`/workflow/${encodeURIComponent(copy.id)}`);
-    } catch (e) {
-      toast.error(e, 'Problem duplicating workflow');
-    }
+  const open = useCallback((w: WorkflowSummary) => void navigate(`/workflow/${encodeURIComponent(w.id)}`), [navigate]);
+  const duplicate = useCallback((w: WorkflowSummary) => {
+    duplicateWorkflow(w.id)
+      .then((copy) => {
+        toast.success('Workflow duplicated', `Created “${copy.name}”.`);
+        void navigate(`/workflow/${encodeURIComponent(copy.id)}`);
+      })
+      .catch((e: unknown) => toast.error(e, 'Problem duplicating workflow'));
   }, [duplicateWorkflow, navigate]);
   const tagClick = useCallback((id: string) => setQuery((q) => ({ ...q, tagIds: q.tagIds.includes(id) ? q.tagIds.filter((t) => t !== id) : [...q.tagIds, id] })), []);
   const clear = () => {
@@ -71,7 +70,7 @@ export default function WorkflowsView() {
     setQuery((q) => ({ ...q, tagIds: [], owner: 'all' }));
   };
 
-  const newButton = <Button variant="primary" icon="plus" onClick={() => navigate('/workflow/new')} data-testid="new-workflow">New workflow</Button>;
+  const newButton = <Button variant="primary" icon="plus" onClick={() => void navigate('/workflow/new')} data-testid="new-workflow">New workflow</Button>;
   const empty = loaded && !error && workflows.length === 0;
 
   return (
@@ -87,8 +86,8 @@ export default function WorkflowsView() {
           title={user?.firstName ? `Welcome, ${user.firstName}` : 'No workflows yet'}
           action={
             <div className="row empty-actions">
-              <Button variant="primary" size="lg" icon="plus" onClick={() => navigate('/workflow/new')} data-testid="create-first-workflow">Create your first workflow</Button>
-              {settings?.templates?.enabled && <Button size="lg" icon="templates" onClick={() => navigate('/templates')} data-testid="browse-templates">Browse templates</Button>}
+              <Button variant="primary" size="lg" icon="plus" onClick={() => void navigate('/workflow/new')} data-testid="create-first-workflow">Create your first workflow</Button>
+              {settings?.templates?.enabled && <Button size="lg" icon="templates" onClick={() => void navigate('/templates')} data-testid="browse-templates">Browse templates</Button>}
             </div>
           }
         >
