@@ -103,6 +103,37 @@ describe('node settings', () => {
     expect(outputJson(result, 'After')).toHaveLength(2);
   });
 
+  it('ends the run with the error of the last node when it failed and continued, as n8n does', async () => {
+    const wf = workflow(
+      [['Start', 'weft.manualTrigger'], ['Data', 'test.emit', { items: items(2) }], ['Flaky', 'test.flaky', { failTimes: 1 }, { onError: 'continueRegularOutput' }]],
+      ['Start>Data', 'Data>Flaky'],
+    );
+    const result = await runWorkflow({ workflow: wf, nodeTypes: registry });
+    expect(result.status).toBe('error');
+    expect(result.finished).toBe(false);
+    expect(result.data.resultData.error?.message).toBe('flaky failure 1');
+    expect(result.data.resultData.lastNodeExecuted).toBe('Flaky');
+    // The input still went on, as it does when another node follows.
+    expect(outputJson(result, 'Flaky')).toHaveLength(2);
+  });
+
+  it('words items that carry an error as { error: message }, in the regular and the error output', async () => {
+    const regular = workflow(
+      [['Start', 'weft.manualTrigger'], ['Data', 'test.emit', { items: items(2) }], ['Mixed', 'test.errorItems', {}, { onError: 'continueRegularOutput' }]],
+      ['Start>Data', 'Data>Mixed'],
+    );
+    const result = await runWorkflow({ workflow: regular, nodeTypes: registry });
+    expect(result.status).toBe('success');
+    expect(outputJson(result, 'Mixed')).toEqual([{ i: 0, even: true }, { error: 'item 1 refused' }]);
+    const routed = workflow(
+      [['Start', 'weft.manualTrigger'], ['Data', 'test.emit', { items: items(2) }], ['Mixed', 'test.errorItems', {}, { onError: 'continueErrorOutput' }], ['Good', 'test.tag'], ['Bad', 'test.tag', { value: 'caught' }]],
+      ['Start>Data', 'Data>Mixed', 'Mixed:0>Good', 'Mixed:1>Bad'],
+    );
+    const split = await runWorkflow({ workflow: routed, nodeTypes: registry });
+    expect(outputJson(split, 'Good')).toEqual([{ i: 0, even: true, Good: '' }]);
+    expect(outputJson(split, 'Bad')).toEqual([{ error: 'item 1 refused', Bad: 'caught' }]);
+  });
+
   it('sends a failed node’s items to its error output', async () => {
     const wf = workflow(
       [['Start', 'weft.manualTrigger'], ['Data', 'test.emit', { items: items(2) }], ['Flaky', 'test.flaky', { failTimes: 1 }, { onError: 'continueErrorOutput' }], ['Good', 'test.tag'], ['Bad', 'test.tag', { value: 'caught' }]],

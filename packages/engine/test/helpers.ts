@@ -34,6 +34,14 @@ const testTypes: NodeType[] = [
     },
   },
   {
+    // Continues on failure the way many n8n nodes do: an odd item comes back carrying `error`.
+    description: { name: 'test.errorItems', displayName: 'Error items', group: ['transform'], version: 1, defaults: { name: 'Error items' }, inputs: ['main'], outputs: ['main'], properties: [] },
+    async execute(ctx) {
+      count(ctx.getNode().name);
+      return [ctx.getInputData().map((item, i) => (i % 2 ? { json: { ...item.json, partial: true }, error: new Error(`item ${i} refused`), pairedItem: { item: i } } : { json: item.json, pairedItem: { item: i } }))];
+    },
+  },
+  {
     description: { name: 'test.split', displayName: 'Split', group: ['transform'], version: 1, defaults: { name: 'Split' }, inputs: ['main'], outputs: ['main', 'main'], properties: [] },
     async execute(ctx) {
       count(ctx.getNode().name);

@@ -25,14 +25,39 @@ export function routeErrorOutput(output: Array<Item[] | null>, mainOutputs: numb
       }
       const link = firstLink(item.pairedItem);
       const origin = link ? input[link.item] : undefined;
-      const { error: _drop, ...rest } = item;
-      void _drop;
-      errors.push({ ...rest, json: { ...(origin?.json ?? {}), ...item.json } });
+      // The item keeps its `error`: `errorItemsAsJson` then words it as n8n's engine does.
+      errors.push({ ...item, json: { ...(origin?.json ?? {}), ...item.json } });
     }
     result.push(ok);
   }
   result.push(errors);
   return result;
+}
+
+/**
+ * As n8n's engine does with every node's output: an item carrying an `error` (or n8n's legacy
+ * `{ $error, $json }` form) leaves the node as `{ error: <its message> }`, keeping the error itself.
+ * Items are copied, never changed in place (they may be another node's output too).
+ */
+export function errorItemsAsJson(output: Array<Item[] | null>): Array<Item[] | null> {
+  if (!output.some((items) => items?.some(carriesError))) return output;
+  return output.map((items) => items && items.map((item) => {
+    const json = item.json as Record<string, unknown> | undefined;
+    if (json && json.$error !== undefined && json.$json !== undefined) return { ...item, error: json.$error, json: messageJson(json.$error) };
+    if (item.error !== undefined) return { ...item, json: messageJson(item.error) };
+    return item;
+  }));
+}
+
+function carriesError(item: Item): boolean {
+  const json = item.json as Record<string, unknown> | undefined;
+  return item.error !== undefined || (json !== undefined && json.$error !== undefined && json.$json !== undefined);
+}
+
+/** `{ error: message }`, or `{}` when the error has no message (n8n's `{ error: undefined }` as saved). */
+function messageJson(error: unknown): Item['json'] {
+  const message = error !== null && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
+  return message === undefined ? {} : { error: message };
 }
 
 function firstLink(p: Item['pairedItem']): PairedItemData | undefined {

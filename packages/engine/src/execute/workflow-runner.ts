@@ -2,7 +2,7 @@ import {
   CORE_NODE_TYPES, ConnectionGraph, NodeOperationError, defaultStartNode, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isSubNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, startNodeKinds, unsupportedNodes, withDefaults, withEntryDefaults,
   type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
 } from '@weft/workflow';
-import { failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
+import { errorItemsAsJson, failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
 import { NodeExecuteContext, type NodeRunEnvironment } from './node-context.js';
 import { inputConnectionData, type ParentRun, type SubNodeHost } from './sub-nodes.js';
 import { autofixPairedItems, linkInputItems } from './paired-items.js';
@@ -238,6 +238,7 @@ export class WorkflowRunner {
 
   private async loop(): Promise<{ lastNode?: string; error?: TaskData['error'] }> {
     let lastNode: string | undefined;
+    let lastError: TaskData['error'];
     for (;;) {
       if (this.controller.signal.aborted) return { lastNode };
       let entry = this.stack.shift();
@@ -246,12 +247,14 @@ export class WorkflowRunner {
           (name) => this.requiredInputs(name),
           (name) => this.graph.ancestors(name),
         );
-        if (!next) return { lastNode };
+        if (!next) return { lastNode, ...(lastError ? { error: lastError } : {}) };
         entry = { node: this.nodes.get(next.node)!, inputs: next.entry.inputs, source: next.entry.source };
       }
       lastNode = entry.node.name;
       const { task, output, stop } = await this.runNode(entry);
       if (stop) return { lastNode, error: task.error };
+      // As n8n: when the last node to run failed and continued, the run ends with its error.
+      lastError = task.executionStatus === 'error' ? task.error : undefined;
       if (this.waitTill) {
         // The node goes back on the stack: resuming gives its output then.
         this.stack.unshift(entry);
@@ -330,6 +333,7 @@ export class WorkflowRunner {
       if (node.onError === 'continueErrorOutput' && error === undefined) output = routeErrorOutput(output, this.expectedMainOutputs(node), entry.inputs[0] ?? []);
     }
     if (pinned) autofixPairedItems(entry.inputs, output!);
+    if (output) output = errorItemsAsJson(output);
     task.executionTime = Date.now() - startTime;
     task.data = { main: output ?? [] };
     runs.push(task);
