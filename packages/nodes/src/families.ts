@@ -144,6 +144,10 @@ export const NODE_FAMILIES: Readonly<Record<string, () => Promise<NodeFamily>>> 
     const m = await import('./registry-dev-tools.js');
     return { nodeTypes: m.devToolsNodeTypes, credentialTypes: m.devToolsCredentialTypes };
   },
+  'marketing': async () => {
+    const m = await import('./registry-marketing.js');
+    return { nodeTypes: m.marketingNodeTypes, credentialTypes: m.marketingCredentialTypes };
+  },
   'work-apps': async () => {
     const m = await import('./registry-work-apps.js');
     return { nodeTypes: m.workAppsNodeTypes, credentialTypes: m.workAppsCredentialTypes };

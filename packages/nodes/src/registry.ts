@@ -32,6 +32,7 @@ import { storageCredentialTypes, storageNodeTypes } from './registry-storage.js'
 import { businessAppsCredentialTypes, businessAppsNodeTypes } from './registry-business-apps.js';
 import { lookupsCredentialTypes, lookupsNodeTypes } from './registry-lookups.js';
 import { devToolsCredentialTypes, devToolsNodeTypes } from './registry-dev-tools.js';
+import { marketingCredentialTypes, marketingNodeTypes } from './registry-marketing.js';
 import { workAppsCredentialTypes, workAppsNodeTypes } from './registry-work-apps.js';
 import { salesCredentialTypes, salesNodeTypes } from './registry-sales.js';
 import { tablesCredentialTypes, tablesNodeTypes } from './registry-tables.js';
@@ -71,6 +72,7 @@ export const builtinNodeTypes: readonly NodeType[] = [
   ...businessAppsNodeTypes,
   ...lookupsNodeTypes,
   ...devToolsNodeTypes,
+  ...marketingNodeTypes,
   ...workAppsNodeTypes,
   ...salesNodeTypes,
   ...tablesNodeTypes,
@@ -104,6 +106,7 @@ export const builtinCredentialTypes: readonly CredentialType[] = [
   ...businessAppsCredentialTypes,
   ...lookupsCredentialTypes,
   ...devToolsCredentialTypes,
+  ...marketingCredentialTypes,
   ...workAppsCredentialTypes,
   ...salesCredentialTypes,
   ...tablesCredentialTypes,
