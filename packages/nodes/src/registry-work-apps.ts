@@ -1,5 +1,6 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
+import { asanaCredentialTypeList, asanaNode } from './asana/index.js';
 import { clickUpCredentialTypeList, clickUpNode } from './click-up/index.js';
 import { clickUpTriggerNode } from './click-up-trigger/index.js';
 import { mattermostApiCredential, mattermostNode } from './mattermost/index.js';
@@ -25,7 +26,10 @@ export const workAppsNodeTypes: readonly NodeType[] = [
   ...mondayComNode,
   // n8n offers monday.com 1 to agents as a tool (`mondayComTool`).
   ...buildToolVariants(mondayComNode, { mondayCom: [1] }),
+  ...asanaNode,
+  // n8n offers Asana 1 to agents as a tool (`asanaTool`).
+  ...buildToolVariants(asanaNode, { asana: [1] }),
 ];
 
 /** Credential types of these nodes. */
-export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential, mattermostApiCredential, ...mondayComCredentialTypeList];
+export const workAppsCredentialTypes: readonly CredentialType[] = [twilioApiCredential, ...clickUpCredentialTypeList, trelloApiCredential, mattermostApiCredential, ...mondayComCredentialTypeList, ...asanaCredentialTypeList];
