@@ -183,7 +183,7 @@ async function uploadDocument(env: Env): Promise<unknown> {
   const bytes = await env.ctx.helpers.getBinaryDataBuffer(env.i, property);
   const form = new FormData();
   form.append('entity_content', new Blob([JSON.stringify(content)], { type: 'application/json' }));
-  form.append('VersionData', new Blob([bytes]), content.PathOnClient);
+  form.append('VersionData', new Blob([new Uint8Array(bytes)]), content.PathOnClient);
   return salesforceRequest(env.ctx, env.auth, { method: 'POST', endpoint: '/sobjects/ContentVersion', itemIndex: env.i, rawBody: { body: form, contentType: 'multipart/form-data' } });
 }
 
