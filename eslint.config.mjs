@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/*.d.mts', 'bench/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+      '**/*.d.mts',
+      'bench/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -64,11 +73,21 @@ export default tseslint.config(
       // are allowed; promises in conditions, spreads and React attributes are still errors.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
       // Unused names are errors, except those that say so with a leading underscore.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       'import-x/no-duplicates': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@weft/*/src/*', '@weft/*/dist/*'], message: 'Import a package by its name: its index.ts is its public face.' }] },
+        {
+          patterns: [
+            {
+              group: ['@weft/*/src/*', '@weft/*/dist/*'],
+              message: 'Import a package by its name: its index.ts is its public face.',
+            },
+          ],
+        },
       ],
     },
   },

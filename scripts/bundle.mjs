@@ -25,7 +25,11 @@ const PACKAGES = {
 };
 
 /** The package a bare specifier names (`@scope/name/sub` → `@scope/name`). */
-const packageOf = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (id) =>
+  id
+    .split('/')
+    .slice(0, id.startsWith('@') ? 2 : 1)
+    .join('/');
 
 for (const [name, { entries, inline = [] }] of Object.entries(PACKAGES)) {
   const dist = new URL(`${name}/dist/`, root);
@@ -35,7 +39,8 @@ for (const [name, { entries, inline = [] }] of Object.entries(PACKAGES)) {
   const bundle = await rolldown({
     input: Object.fromEntries(entries.map((e) => [e, new URL(`${e}.js`, dist).pathname])),
     platform: 'node',
-    external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !inline.includes(packageOf(id)),
+    external: (id) =>
+      !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !inline.includes(packageOf(id)),
     logLevel: 'warn',
     onLog(level, log, handler) {
       // Circular imports between our own modules are fine at run time (tsc output already had them).
@@ -52,5 +57,7 @@ for (const [name, { entries, inline = [] }] of Object.entries(PACKAGES)) {
     minify: process.env.WEFT_BUNDLE_MINIFY === '1',
   });
   await bundle.close();
-  console.log(`bundled @weft/${name}: ${output.filter((o) => o.type === 'chunk').length} files in ${Date.now() - started} ms`);
+  console.log(
+    `bundled @weft/${name}: ${output.filter((o) => o.type === 'chunk').length} files in ${Date.now() - started} ms`,
+  );
 }

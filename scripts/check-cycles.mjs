@@ -21,7 +21,8 @@ function sources(dir) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) {
       if (entry !== 'node_modules' && entry !== 'dist') out.push(...sources(path));
-    } else if (/\.tsx?$/.test(entry) && !/\.(test|e2e\.test)\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) out.push(path);
+    } else if (/\.tsx?$/.test(entry) && !/\.(test|e2e\.test)\.tsx?$/.test(entry) && !entry.endsWith('.d.ts'))
+      out.push(path);
   }
   return out;
 }
@@ -31,12 +32,21 @@ function runtimeImports(file) {
   const text = readFileSync(file, 'utf8');
   const found = [];
   const re = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
-  for (let m; (m = re.exec(text)); ) {
+  for (let m; (m = re.exec(text));) {
     if (m[2]) continue;
     // `import { type A, type B } from` is type-only too.
     const clause = m[0].slice(0, m[0].lastIndexOf('from'));
     const braces = /\{([^}]*)\}/.exec(clause);
-    if (braces && !/^\s*(import|export)\s+\w+\s*,/.test(clause) && braces[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '))) continue;
+    if (
+      braces &&
+      !/^\s*(import|export)\s+\w+\s*,/.test(clause) &&
+      braces[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((s) => s.startsWith('type '))
+    )
+      continue;
     found.push(m[3]);
   }
   return found;
@@ -44,7 +54,8 @@ function runtimeImports(file) {
 
 function resolveImport(from, spec) {
   const base = resolve(dirname(from), spec.replace(/\.js$/, ''));
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) if (existsSync(candidate)) return candidate;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+    if (existsSync(candidate)) return candidate;
   return undefined;
 }
 
@@ -53,7 +64,13 @@ for (const pkg of readdirSync(packagesDir)) {
   const src = join(packagesDir, pkg, 'src');
   if (!existsSync(src)) continue;
   const graph = new Map();
-  for (const file of sources(src)) graph.set(file, runtimeImports(file).map((s) => resolveImport(file, s)).filter(Boolean));
+  for (const file of sources(src))
+    graph.set(
+      file,
+      runtimeImports(file)
+        .map((s) => resolveImport(file, s))
+        .filter(Boolean),
+    );
   const state = new Map(); // 1: on the stack, 2: done
   const stack = [];
   const visit = (file) => {

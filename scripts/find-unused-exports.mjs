@@ -16,12 +16,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fileLocal = process.argv.includes('--file-local');
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
-  .filter((f) => /^(packages\/[^/]+\/(src|test|e2e)|scripts|bench)\//.test(f) && /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('/dist/'));
+  .filter(
+    (f) =>
+      /^(packages\/[^/]+\/(src|test|e2e)|scripts|bench)\//.test(f) &&
+      /\.(ts|tsx|mjs|js)$/.test(f) &&
+      !f.includes('/dist/'),
+  );
 const texts = new Map(files.map((f) => [f, readFileSync(`${root}/${f}`, 'utf8')]));
 const isPackageIndex = (f) => /^packages\/[^/]+\/src\/index\.ts$/.test(f);
-const declaring = files.filter((f) => /^packages\/[^/]+\/src\//.test(f) && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('/conformance/') && !isPackageIndex(f));
+const declaring = files.filter(
+  (f) =>
+    /^packages\/[^/]+\/src\//.test(f) &&
+    /\.tsx?$/.test(f) &&
+    !/\.test\.tsx?$/.test(f) &&
+    !f.includes('/conformance/') &&
+    !isPackageIndex(f),
+);
 
 /** The names a file exports by declaration (not re-exports, not defaults). */
 function exportedNames(file) {
@@ -29,7 +44,11 @@ function exportedNames(file) {
   const names = [];
   for (const statement of source.statements) {
     const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
-    if (!modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) || modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) continue;
+    if (
+      !modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ||
+      modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)
+    )
+      continue;
     if (ts.isVariableStatement(statement)) {
       for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.push(d.name.text);
     } else if (statement.name && ts.isIdentifier(statement.name)) names.push(statement.name.text);
@@ -42,13 +61,16 @@ const local = [];
 for (const file of declaring) {
   for (const name of exportedNames(file)) {
     const word = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
-    const usedElsewhere = [...texts].some(([other, text]) => other !== file && !isPackageIndex(other) && text.search(word) >= 0);
+    const usedElsewhere = [...texts].some(
+      ([other, text]) => other !== file && !isPackageIndex(other) && text.search(word) >= 0,
+    );
     if (usedElsewhere) continue;
     const ownUses = (texts.get(file).match(word) ?? []).length;
     (ownUses > 1 ? local : dead).push(`${file}: ${name}`);
   }
 }
 if (dead.length) console.log(`Exports nothing uses (${dead.length}):\n  ${dead.join('\n  ')}`);
-if (fileLocal && local.length) console.log(`Exports only their own file uses (${local.length}):\n  ${local.join('\n  ')}`);
+if (fileLocal && local.length)
+  console.log(`Exports only their own file uses (${local.length}):\n  ${local.join('\n  ')}`);
 if (!dead.length) console.log('No dead exports.');
 process.exit(dead.length ? 1 : 0);

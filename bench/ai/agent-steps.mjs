@@ -19,7 +19,8 @@ const { createNodeTypeRegistry } = await import('../../packages/workflow/dist/in
 const nodeTypes = createNodeTypeRegistry(builtinNodeTypes);
 const fake = await startAiFake({ port: 0 });
 
-const PROMPT = 'Three steps @tool(calculator, {"input": "2+3"}) @next @tool(calculator, {"input": "5*5"}) @next @tool(calculator, {"input": "25-1"})';
+const PROMPT =
+  'Three steps @tool(calculator, {"input": "2+3"}) @next @tool(calculator, {"input": "5*5"}) @next @tool(calculator, {"input": "25-1"})';
 const EXPECTED = 'Tools said: 5 | 25 | 24';
 
 const workflow = {
@@ -27,12 +28,31 @@ const workflow = {
   name: 'agent steps',
   nodes: [
     { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: '2', name: 'AI Agent', type: '@n8n/n8n-nodes-langchain.agent', typeVersion: 2.2, position: [200, 0], parameters: { promptType: 'define', text: PROMPT, options: {} } },
     {
-      id: '3', name: 'OpenAI Chat Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', typeVersion: 1.2, position: [200, 200],
-      parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, credentials: { openAiApi: { id: 'fake', name: 'fake' } },
+      id: '2',
+      name: 'AI Agent',
+      type: '@n8n/n8n-nodes-langchain.agent',
+      typeVersion: 2.2,
+      position: [200, 0],
+      parameters: { promptType: 'define', text: PROMPT, options: {} },
     },
-    { id: '4', name: 'Calculator', type: '@n8n/n8n-nodes-langchain.toolCalculator', typeVersion: 1, position: [400, 200], parameters: {} },
+    {
+      id: '3',
+      name: 'OpenAI Chat Model',
+      type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+      typeVersion: 1.2,
+      position: [200, 200],
+      parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} },
+      credentials: { openAiApi: { id: 'fake', name: 'fake' } },
+    },
+    {
+      id: '4',
+      name: 'Calculator',
+      type: '@n8n/n8n-nodes-langchain.toolCalculator',
+      typeVersion: 1,
+      position: [400, 200],
+      parameters: {},
+    },
   ],
   connections: {
     Start: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
@@ -52,14 +72,24 @@ async function weftRun() {
 }
 
 // The same agent in LangChain alone (what n8n's tools agent builds), for the baseline.
-const [{ ChatOpenAI }, { createToolCallingAgent, AgentExecutor }, { ChatPromptTemplate }, { DynamicTool }] = await Promise.all([
-  import('@langchain/openai'), import('@langchain/classic/agents'), import('@langchain/core/prompts'), import('@langchain/core/tools'),
-]);
+const [{ ChatOpenAI }, { createToolCallingAgent, AgentExecutor }, { ChatPromptTemplate }, { DynamicTool }] =
+  await Promise.all([
+    import('@langchain/openai'),
+    import('@langchain/classic/agents'),
+    import('@langchain/core/prompts'),
+    import('@langchain/core/tools'),
+  ]);
 const { calculate, CALCULATOR_DESCRIPTION } = await import('../../packages/nodes/dist/tool-calculator/index.js');
 async function langChainRun() {
   const llm = new ChatOpenAI({ apiKey: 'sk-fake', model: 'gpt-4o-mini', configuration: { baseURL: `${fake.url}/v1` } });
-  const tools = [new DynamicTool({ name: 'calculator', description: CALCULATOR_DESCRIPTION, func: (input) => calculate(input) })];
-  const prompt = ChatPromptTemplate.fromMessages([['system', 'You are a helpful assistant'], ['human', '{input}'], ['placeholder', '{agent_scratchpad}']]);
+  const tools = [
+    new DynamicTool({ name: 'calculator', description: CALCULATOR_DESCRIPTION, func: (input) => calculate(input) }),
+  ];
+  const prompt = ChatPromptTemplate.fromMessages([
+    ['system', 'You are a helpful assistant'],
+    ['human', '{input}'],
+    ['placeholder', '{agent_scratchpad}'],
+  ]);
   const agent = createToolCallingAgent({ llm, tools, prompt });
   const executor = new AgentExecutor({ agent, tools });
   const { output } = await executor.invoke({ input: PROMPT });
@@ -89,9 +119,13 @@ for (let done = 0; done < runs; done += BLOCK) {
   await block('weft', weftRun, n);
 }
 for (const [label, xs] of Object.entries(times)) {
-  console.log(`${label.padEnd(9)}: ${xs.length} runs, median ${median(xs).toFixed(2)} ms per run (mean ${mean(xs).toFixed(2)}), ${(median(xs) / STEPS).toFixed(3)} ms per step`);
+  console.log(
+    `${label.padEnd(9)}: ${xs.length} runs, median ${median(xs).toFixed(2)} ms per run (mean ${mean(xs).toFixed(2)}), ${(median(xs) / STEPS).toFixed(3)} ms per step`,
+  );
 }
 const perRun = median(times.weft) - median(times.langchain);
-console.log(`engine overhead: ${perRun.toFixed(2)} ms per run, ${(perRun / STEPS).toFixed(3)} ms per agent step (target < 2 ms; medians, ${STEPS} steps a run)`);
+console.log(
+  `engine overhead: ${perRun.toFixed(2)} ms per run, ${(perRun / STEPS).toFixed(3)} ms per agent step (target < 2 ms; medians, ${STEPS} steps a run)`,
+);
 console.log(`heap used: ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1)} MB`);
 await fake.close();

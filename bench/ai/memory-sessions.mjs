@@ -23,8 +23,31 @@ const workflow = {
   name: 'memory sessions',
   nodes: [
     { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: '2', name: 'Manager', type: '@n8n/n8n-nodes-langchain.memoryManager', typeVersion: 1.1, position: [200, 0], parameters: { mode: 'insert', insertMode: 'insert', messages: { messageValues: [{ type: 'user', message: text }, { type: 'ai', message: text }] } } },
-    { id: '3', name: 'Memory', type: '@n8n/n8n-nodes-langchain.memoryBufferWindow', typeVersion: 1.3, position: [200, 200], parameters: { sessionIdType: 'customKey', sessionKey: '={{ "session-" + $execution.customData.get("n") }}' } },
+    {
+      id: '2',
+      name: 'Manager',
+      type: '@n8n/n8n-nodes-langchain.memoryManager',
+      typeVersion: 1.1,
+      position: [200, 0],
+      parameters: {
+        mode: 'insert',
+        insertMode: 'insert',
+        messages: {
+          messageValues: [
+            { type: 'user', message: text },
+            { type: 'ai', message: text },
+          ],
+        },
+      },
+    },
+    {
+      id: '3',
+      name: 'Memory',
+      type: '@n8n/n8n-nodes-langchain.memoryBufferWindow',
+      typeVersion: 1.3,
+      position: [200, 200],
+      parameters: { sessionIdType: 'customKey', sessionKey: '={{ "session-" + $execution.customData.get("n") }}' },
+    },
   ],
   connections: {
     Start: { main: [[{ node: 'Manager', type: 'main', index: 0 }]] },
@@ -50,4 +73,6 @@ for (let n = 1; n <= sessions; n++) {
   if (n % 2000 === 0) console.log(`${n} sessions: heap ${heap()}`);
 }
 const { simpleMemorySessions } = await import('../../packages/nodes/dist/memory-buffer-window/index.js');
-console.log(`kept sessions: ${simpleMemorySessions.size} (cap ${process.env.WEFT_AI_MEMORY_MAX_SESSIONS ?? 1000}); ${sessions} executions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `kept sessions: ${simpleMemorySessions.size} (cap ${process.env.WEFT_AI_MEMORY_MAX_SESSIONS ?? 1000}); ${sessions} executions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

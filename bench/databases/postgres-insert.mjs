@@ -15,31 +15,65 @@ const rowsArg = args.indexOf('--rows');
 const ROWS = rowsArg >= 0 ? Number(args[rowsArg + 1]) : 100_000;
 const credentials = { host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres', password: '' };
 const schema = `weft_bench_${process.pid}`;
-const rows = Array.from({ length: ROWS }, (_, i) => ({ id: i, name: `Name ${i}`, email: `user${i}@example.com`, amount: (i % 1000) / 10, active: i % 2 === 0 }));
+const rows = Array.from({ length: ROWS }, (_, i) => ({
+  id: i,
+  name: `Name ${i}`,
+  email: `user${i}@example.com`,
+  amount: (i % 1000) / 10,
+  active: i % 2 === 0,
+}));
 
 const admin = new pg.Client(credentials);
 await admin.connect();
 await admin.query(`CREATE SCHEMA ${schema}`);
-const table = (name) => `CREATE TABLE ${schema}.${name} (id int PRIMARY KEY, name text, email text, amount numeric, active boolean)`;
+const table = (name) =>
+  `CREATE TABLE ${schema}.${name} (id int PRIMARY KEY, name text, email text, amount numeric, active boolean)`;
 
 try {
   // 1. Through the node.
   await admin.query(table('node_rows'));
   const workflow = importN8nWorkflow({
     nodes: [
-      { id: '1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        id: '1',
+        name: 'Manual',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
       { id: '2', name: 'Rows', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
       {
-        id: '3', name: 'Insert', type: 'n8n-nodes-base.postgres', typeVersion: 2.6, position: [400, 0], credentials: { postgres: { id: 'pg', name: 'pg' } },
-        parameters: { operation: 'insert', schema: { __rl: true, mode: 'name', value: schema }, table: { __rl: true, mode: 'name', value: 'node_rows' }, columns: { mappingMode: 'autoMapInputData', value: {} }, options: { outputColumns: ['id'] } },
+        id: '3',
+        name: 'Insert',
+        type: 'n8n-nodes-base.postgres',
+        typeVersion: 2.6,
+        position: [400, 0],
+        credentials: { postgres: { id: 'pg', name: 'pg' } },
+        parameters: {
+          operation: 'insert',
+          schema: { __rl: true, mode: 'name', value: schema },
+          table: { __rl: true, mode: 'name', value: 'node_rows' },
+          columns: { mappingMode: 'autoMapInputData', value: {} },
+          options: { outputColumns: ['id'] },
+        },
       },
     ],
-    connections: { Manual: { main: [[{ node: 'Rows', type: 'main', index: 0 }]] }, Rows: { main: [[{ node: 'Insert', type: 'main', index: 0 }]] } },
+    connections: {
+      Manual: { main: [[{ node: 'Rows', type: 'main', index: 0 }]] },
+      Rows: { main: [[{ node: 'Insert', type: 'main', index: 0 }]] },
+    },
     pinData: { Rows: rows.map((json) => ({ json })) },
     settings: {},
   });
   const started = performance.now();
-  const result = await runWorkflow({ workflow, nodeTypes: createNodeTypeRegistry(builtinNodeTypes), mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
+  const result = await runWorkflow({
+    workflow,
+    nodeTypes: createNodeTypeRegistry(builtinNodeTypes),
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials: async () => credentials },
+  });
   const nodeSeconds = (performance.now() - started) / 1000;
   if (result.data.resultData.error) throw new Error(`the node failed: ${result.data.resultData.error.message}`);
   const inserted = Number((await admin.query(`SELECT count(*) FROM ${schema}.node_rows`)).rows[0].count);
@@ -51,7 +85,11 @@ try {
   await client.connect();
   let t = performance.now();
   await client.query('BEGIN');
-  for (const r of rows) await client.query(`INSERT INTO ${schema}.pg_rows (id, name, email, amount, active) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [r.id, r.name, r.email, r.amount, r.active]);
+  for (const r of rows)
+    await client.query(
+      `INSERT INTO ${schema}.pg_rows (id, name, email, amount, active) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [r.id, r.name, r.email, r.amount, r.active],
+    );
   await client.query('COMMIT');
   const pgSeconds = (performance.now() - t) / 1000;
 
@@ -67,7 +105,10 @@ try {
       const n = params.length;
       return `($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
     });
-    await client.query(`INSERT INTO ${schema}.pg_batch_rows (id, name, email, amount, active) VALUES ${tuples.join(',')}`, params);
+    await client.query(
+      `INSERT INTO ${schema}.pg_batch_rows (id, name, email, amount, active) VALUES ${tuples.join(',')}`,
+      params,
+    );
   }
   await client.query('COMMIT');
   const batchSeconds = (performance.now() - t) / 1000;

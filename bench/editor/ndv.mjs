@@ -14,9 +14,14 @@ const workflow = {
   nodes: [
     { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
     {
-      id: 'c', name: 'Many', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0],
+      id: 'c',
+      name: 'Many',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [240, 0],
       parameters: {
-        mode: 'runOnceForAllItems', language: 'javaScript',
+        mode: 'runOnceForAllItems',
+        language: 'javaScript',
         jsCode: `return Array.from({ length: ${ITEMS} }, (_, i) => ({ json: { i, label: 'row ' + i, email: 'user' + i + '@example.com', amount: i * 1.5, active: i % 2 === 0, nested: { a: i, b: 'x' + i } } }));`,
       },
     },
@@ -49,7 +54,11 @@ async function main() {
 
       const t1 = Date.now();
       await output.getByTestId('ndv-output-page-size').selectOption('0');
-      await page.waitForFunction(() => document.querySelector('[data-testid="ndv-output"] [data-testid="ndv-table"]')?.scrollHeight > 100_000, null, { polling: 'raf' });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="ndv-output"] [data-testid="ndv-table"]')?.scrollHeight > 100_000,
+        null,
+        { polling: 'raf' },
+      );
       alls.push(Date.now() - t1);
 
       // Frame times while wheel-scrolling through the table.
@@ -71,10 +80,12 @@ async function main() {
         await page.mouse.wheel(0, i % 50 < 40 ? 400 : -400);
         await page.waitForTimeout(16);
       }
-      frames = frames.concat(await page.evaluate(() => {
-        window.__scrolling = false;
-        return window.__frames.slice(2);
-      }));
+      frames = frames.concat(
+        await page.evaluate(() => {
+          window.__scrolling = false;
+          return window.__frames.slice(2);
+        }),
+      );
 
       const t2 = Date.now();
       await table.evaluate((el) => (el.scrollTop = el.scrollHeight));
@@ -83,7 +94,11 @@ async function main() {
 
       const t3 = Date.now();
       await output.getByTestId('ndv-output-search').fill(`row ${ITEMS - 2}`);
-      await page.waitForFunction((n) => document.querySelector('[data-testid="ndv-output-count"]')?.textContent === `1 of ${n} items`, ITEMS, { polling: 'raf' });
+      await page.waitForFunction(
+        (n) => document.querySelector('[data-testid="ndv-output-count"]')?.textContent === `1 of ${n} items`,
+        ITEMS,
+        { polling: 'raf' },
+      );
       searches.push(Date.now() - t3);
 
       await page.getByTestId('ndv').press('Escape');
@@ -91,12 +106,16 @@ async function main() {
     }
 
     const list = (xs) => `${xs.map((x) => `${x} ms`).join(', ')} (best ${Math.min(...xs)} ms)`;
-    console.log(`Output: ${ITEMS} items of 6 fields (Chromium ${browser.version()}, 1600×900); the run itself took ${runMs} ms`);
+    console.log(
+      `Output: ${ITEMS} items of 6 fields (Chromium ${browser.version()}, 1600×900); the run itself took ${runMs} ms`,
+    );
     console.log(`Open the node details view until the first output row shows: ${list(opens)}`);
     console.log(`Show all ${ITEMS} rows (page size All): ${list(alls)}`);
     console.log(`Jump to the last row: ${list(ends)}`);
     console.log(`Search to one matching row: ${list(searches)}`);
-    console.log(`Scrolling the table: ${frames.length} frames, p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms`);
+    console.log(
+      `Scrolling the table: ${frames.length} frames, p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms`,
+    );
   } finally {
     await close();
   }

@@ -33,7 +33,8 @@ function bigWorkflow() {
     count++;
     return true;
   };
-  for (let i = 0; i + 1 < NODES && count < CONNECTIONS; i++) if ((i + 1) % COLUMNS !== 0 || i + 1 === COLUMNS) link(i, i + 1);
+  for (let i = 0; i + 1 < NODES && count < CONNECTIONS; i++)
+    if ((i + 1) % COLUMNS !== 0 || i + 1 === COLUMNS) link(i, i + 1);
   for (let i = 0; count < CONNECTIONS && i + COLUMNS < NODES; i += 3) link(i, i + COLUMNS);
   return { name: 'Benchmark 500 nodes', nodes, connections, settings: {} };
 }
@@ -58,11 +59,19 @@ async function main() {
       }
       const t0 = Date.now();
       await page.goto(`${url}/workflow/${id}`);
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="canvas-node"]').length >= n && (window.__allAt ??= performance.now()), NODES, { timeout: 60_000, polling: 'raf' });
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid="canvas-node"]').length >= n &&
+          (window.__allAt ??= performance.now()),
+        NODES,
+        { timeout: 60_000, polling: 'raf' },
+      );
       runs.push(Date.now() - t0);
       renders.push(
         await page.evaluate(() => {
-          const data = performance.getEntriesByType('resource').filter((e) => /\/rest\/(workflows\/|types\/nodes)/.test(e.name));
+          const data = performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/rest\/(workflows\/|types\/nodes)/.test(e.name));
           return Math.round(window.__allAt - Math.max(...data.map((e) => e.responseEnd)));
         }),
       );
@@ -77,12 +86,22 @@ async function main() {
         }
         const total = profile.samples.length;
         console.log(`load profile: ${total} samples`);
-        console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${((v / total) * 100).toFixed(1)}% ${k}`).join('\n'));
+        console.log(
+          [...self]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 30)
+            .map(([k, v]) => `${((v / total) * 100).toFixed(1)}% ${k}`)
+            .join('\n'),
+        );
       }
       if (r === 2 && process.env.BENCH_DETAIL) {
         const detail = await page.evaluate(() => {
           const nav = performance.getEntriesByType('navigation')[0];
-          const res = performance.getEntriesByType('resource').map((e) => `${e.name.replace(location.origin, '')} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`);
+          const res = performance
+            .getEntriesByType('resource')
+            .map(
+              (e) => `${e.name.replace(location.origin, '')} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`,
+            );
           return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), res };
         });
         console.log(JSON.stringify(detail, null, 1));
@@ -130,7 +149,13 @@ async function main() {
         self.set(key, (self.get(key) ?? 0) + c);
       }
       const total = profile.samples.length;
-      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${((v / total) * 100).toFixed(1)}% ${k}`).join('\n'));
+      console.log(
+        [...self]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([k, v]) => `${((v / total) * 100).toFixed(1)}% ${k}`)
+          .join('\n'),
+      );
     }
     await page.evaluate(() => document.querySelector('.react-flow__controls-fitview') && undefined);
     // 100 % zoom around the middle of the graph.
@@ -142,10 +167,18 @@ async function main() {
 
     const ms = (x) => `${x.toFixed(1)} ms`;
     console.log(`Workflow: ${NODES} nodes, ${connections} connections (Chromium ${browser.version()}, 1600×900)`);
-    console.log(`Time to all nodes rendered (navigation → ${NODES} nodes in the DOM): ${runs.map((r) => `${r} ms`).join(', ')} (best ${Math.min(...runs)} ms)`);
-    console.log(`  of which rendering after the workflow and node types arrived: ${renders.map((r) => `${r} ms`).join(', ')}`);
-    console.log(`Panning at fit-view zoom: ${fitFrames.length} frames, p50 ${ms(pct(fitFrames, 50))}, p95 ${ms(pct(fitFrames, 95))}`);
-    console.log(`Panning zoomed in:        ${zoomedFrames.length} frames, p50 ${ms(pct(zoomedFrames, 50))}, p95 ${ms(pct(zoomedFrames, 95))}`);
+    console.log(
+      `Time to all nodes rendered (navigation → ${NODES} nodes in the DOM): ${runs.map((r) => `${r} ms`).join(', ')} (best ${Math.min(...runs)} ms)`,
+    );
+    console.log(
+      `  of which rendering after the workflow and node types arrived: ${renders.map((r) => `${r} ms`).join(', ')}`,
+    );
+    console.log(
+      `Panning at fit-view zoom: ${fitFrames.length} frames, p50 ${ms(pct(fitFrames, 50))}, p95 ${ms(pct(fitFrames, 95))}`,
+    );
+    console.log(
+      `Panning zoomed in:        ${zoomedFrames.length} frames, p50 ${ms(pct(zoomedFrames, 50))}, p95 ${ms(pct(zoomedFrames, 95))}`,
+    );
   } finally {
     await close();
   }

@@ -50,7 +50,13 @@ function runChild(cmd, argv, env = {}) {
       clearInterval(timer);
       closeSync(fd);
       const stdout = readFileSync(outFile, 'utf8');
-      resolve({ code, stdout, stderr, wallMs: Number(process.hrtime.bigint() - started) / 1e6, peakRssMb: peakKb / 1024 });
+      resolve({
+        code,
+        stdout,
+        stderr,
+        wallMs: Number(process.hrtime.bigint() - started) / 1e6,
+        peakRssMb: peakKb / 1024,
+      });
     });
   });
 }
@@ -69,7 +75,9 @@ function figures(name, out) {
   const marked = runData.Mark?.[0]?.data?.main?.[0]?.length;
   const ips = ms > 0 ? Math.round(ITEMS / (ms / 1000)) : NaN;
   const status = execution.status ?? (execution.data?.resultData?.error ? 'error' : 'success');
-  console.log(`${name.padEnd(5)} items/s (Set→If→Set): ${String(ips).padStart(9)} | those nodes: ${ms.toFixed(0).padStart(6)} ms | wall: ${out.wallMs.toFixed(0).padStart(6)} ms | peak RSS: ${out.peakRssMb.toFixed(0).padStart(5)} MB | marked ${marked} | ${status}`);
+  console.log(
+    `${name.padEnd(5)} items/s (Set→If→Set): ${String(ips).padStart(9)} | those nodes: ${ms.toFixed(0).padStart(6)} ms | wall: ${out.wallMs.toFixed(0).padStart(6)} ms | peak RSS: ${out.peakRssMb.toFixed(0).padStart(5)} MB | marked ${marked} | ${status}`,
+  );
 }
 
 async function runN8n() {
@@ -81,14 +89,21 @@ async function runN8n() {
   const home = join(root, 'bench/.n8n/home');
   mkdirSync(home, { recursive: true });
   const env = {
-    N8N_USER_FOLDER: home, N8N_EXPRESSION_ENGINE: 'legacy', N8N_DIAGNOSTICS_ENABLED: 'false', N8N_RUNNERS_ENABLED: 'false',
-    GENERIC_TIMEZONE: 'UTC', N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+    N8N_USER_FOLDER: home,
+    N8N_EXPRESSION_ENGINE: 'legacy',
+    N8N_DIAGNOSTICS_ENABLED: 'false',
+    N8N_RUNNERS_ENABLED: 'false',
+    GENERIC_TIMEZONE: 'UTC',
+    N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
   };
   const wf = JSON.parse(readFileSync(workflowFile, 'utf8'));
   wf.id = 'weftbench100k';
   const file = join(home, 'bench-workflow.json');
   writeFileSync(file, JSON.stringify(wf));
-  const imp = spawnSync(n8nBin, ['import:workflow', `--input=${file}`], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const imp = spawnSync(n8nBin, ['import:workflow', `--input=${file}`], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (imp.status !== 0) {
     console.log(`n8n:  import failed: ${(imp.stderr || imp.stdout).slice(-500)}`);
     return;
@@ -108,8 +123,17 @@ function workflowFor(items) {
 }
 
 const weftEnv = million && !process.env.WEFT_CODE_MEMORY_MB ? { WEFT_CODE_MEMORY_MB: '1024' } : {};
-console.log(`bench/engine: ${ITEMS} items through Set (3 expressions) → If → Set; ${runs} Weft run(s)${million || args.includes('--no-n8n') ? '' : ', 1 n8n run'}${weftEnv.WEFT_CODE_MEMORY_MB ? `; WEFT_CODE_MEMORY_MB=${weftEnv.WEFT_CODE_MEMORY_MB}` : ''}`);
+console.log(
+  `bench/engine: ${ITEMS} items through Set (3 expressions) → If → Set; ${runs} Weft run(s)${million || args.includes('--no-n8n') ? '' : ', 1 n8n run'}${weftEnv.WEFT_CODE_MEMORY_MB ? `; WEFT_CODE_MEMORY_MB=${weftEnv.WEFT_CODE_MEMORY_MB}` : ''}`,
+);
 for (let i = 0; i < runs; i++) {
-  figures('weft', await runChild(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'execute', '--raw-output', '--file', workflowFor(ITEMS)], weftEnv));
+  figures(
+    'weft',
+    await runChild(
+      process.execPath,
+      [join(root, 'packages/cli/bin/weft.js'), 'execute', '--raw-output', '--file', workflowFor(ITEMS)],
+      weftEnv,
+    ),
+  );
 }
 if (!args.includes('--no-n8n') && !million) await runN8n();

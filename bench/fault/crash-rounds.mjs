@@ -29,8 +29,27 @@ function random(seed) {
 const webhookWorkflow = {
   name: 'Crash hook',
   nodes: [
-    { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { httpMethod: 'POST', path: 'crash', responseMode: 'lastNode', options: {} }, webhookId: 'crash-hook' },
-    { id: 's', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { mode: 'manual', assignments: { assignments: [{ id: 'a', name: 'n', type: 'number', value: '={{ $json.body.n * 2 }}' }] }, options: {} } },
+    {
+      id: 'w',
+      name: 'Webhook',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      position: [0, 0],
+      parameters: { httpMethod: 'POST', path: 'crash', responseMode: 'lastNode', options: {} },
+      webhookId: 'crash-hook',
+    },
+    {
+      id: 's',
+      name: 'Set',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.4,
+      position: [200, 0],
+      parameters: {
+        mode: 'manual',
+        assignments: { assignments: [{ id: 'a', name: 'n', type: 'number', value: '={{ $json.body.n * 2 }}' }] },
+        options: {},
+      },
+    },
   ],
   connections: { Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
   settings: { saveDataSuccessExecution: 'all', saveDataErrorExecution: 'all' },
@@ -40,7 +59,14 @@ const plainWorkflow = (name) => ({
   name,
   nodes: [
     { id: 'm', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: `return [{ json: { name: ${JSON.stringify(name)} } }];` } },
+    {
+      id: 'c',
+      name: 'Code',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [200, 0],
+      parameters: { jsCode: `return [{ json: { name: ${JSON.stringify(name)} } }];` },
+    },
   ],
   connections: { Manual: { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
 });
@@ -100,7 +126,13 @@ export async function runCrashRounds(o) {
     await admin.end();
     const url = Object.assign(new URL(PG_ADMIN), { pathname: `/${pgName}` }).toString();
     db = { kind: 'postgres', url };
-    Object.assign(env, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: url, WEFT_EXECUTIONS_MODE: 'queue', WEFT_REDIS_URL: process.env.WEFT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', WEFT_REDIS_PREFIX: `weft-crash-${process.pid}` });
+    Object.assign(env, {
+      WEFT_DB_TYPE: 'postgresdb',
+      WEFT_DB_URL: url,
+      WEFT_EXECUTIONS_MODE: 'queue',
+      WEFT_REDIS_URL: process.env.WEFT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      WEFT_REDIS_PREFIX: `weft-crash-${process.pid}`,
+    });
   }
   const problems = [];
   const rows = [];
@@ -113,7 +145,10 @@ export async function runCrashRounds(o) {
     }
     let cookie = await ownerCookie(base);
     const hook = await rest(base, cookie, 'POST', '/rest/workflows', webhookWorkflow);
-    await rest(base, cookie, 'PATCH', `/rest/workflows/${hook.data.id}`, { active: true, versionId: hook.data.versionId });
+    await rest(base, cookie, 'PATCH', `/rest/workflows/${hook.data.id}`, {
+      active: true,
+      versionId: hook.data.versionId,
+    });
     /** Workflows and credentials whose write was answered: id -> the names it may have. */
     const workflows = new Map();
     const credentials = new Map();
@@ -127,7 +162,11 @@ export async function runCrashRounds(o) {
           k++;
           try {
             if (r < 0.5) {
-              const res = await fetch(`${base}/webhook/crash`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n: k }) });
+              const res = await fetch(`${base}/webhook/crash`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ n: k }),
+              });
               await res.text();
               if (res.ok) counts.runs++;
             } else if (r < 0.7) {
@@ -147,7 +186,11 @@ export async function runCrashRounds(o) {
               counts.renames++;
             } else {
               const value = `secret-${round}-${w}-${k}`;
-              const created = await rest(base, cookie, 'POST', '/rest/credentials', { name: `Cred ${round}.${w}.${k}`, type: 'httpHeaderAuth', data: { name: `X-${value}`, value } });
+              const created = await rest(base, cookie, 'POST', '/rest/credentials', {
+                name: `Cred ${round}.${w}.${k}`,
+                type: 'httpHeaderAuth',
+                data: { name: `X-${value}`, value },
+              });
               credentials.set(created.data.id, value);
               counts.credentials++;
             }
@@ -158,7 +201,9 @@ export async function runCrashRounds(o) {
       };
       const burst = Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
       // A queue-mode main takes longer to answer after a restart, so its bursts last longer.
-      await new Promise((r) => setTimeout(r, mode === 'queue' ? 1500 + Math.floor(rand() * 2000) : 400 + Math.floor(rand() * 1200)));
+      await new Promise((r) =>
+        setTimeout(r, mode === 'queue' ? 1500 + Math.floor(rand() * 2000) : 400 + Math.floor(rand() * 1200)),
+      );
       const t = Date.now();
       await proc.kill9();
       stop = true;
@@ -179,26 +224,41 @@ export async function runCrashRounds(o) {
         statuses = await executionStatuses(db);
       }
       row.executions = Object.fromEntries(statuses.map((s) => [s.status, Number(s.n)]));
-      for (const s of statuses) if (!FINISHED.has(s.status)) problems.push(`round ${round}: ${s.n} executions are "${s.status}" after the restart`);
+      for (const s of statuses)
+        if (!FINISHED.has(s.status))
+          problems.push(`round ${round}: ${s.n} executions are "${s.status}" after the restart`);
       for (const [id, entry] of workflows) {
         const res = await fetch(`${base}/rest/workflows/${id}`, { headers: { cookie } });
         const body = await res.json().catch(() => undefined);
         if (res.status !== 200) problems.push(`round ${round}: workflow ${id} answers ${res.status}`);
-        else if (!entry.names.has(body.data.name) || body.data.nodes?.length !== 2 || !body.data.connections?.Manual) problems.push(`round ${round}: workflow ${id} is damaged: ${JSON.stringify(body.data).slice(0, 200)}`);
+        else if (!entry.names.has(body.data.name) || body.data.nodes?.length !== 2 || !body.data.connections?.Manual)
+          problems.push(`round ${round}: workflow ${id} is damaged: ${JSON.stringify(body.data).slice(0, 200)}`);
         else entry.names = new Set([body.data.name]);
       }
       for (const [id, value] of credentials) {
         const res = await fetch(`${base}/rest/credentials/${id}?includeData=true`, { headers: { cookie } });
         const body = await res.json().catch(() => undefined);
         // Secret fields come back blanked; the header name (decrypted with them) shows the data is whole.
-        if (res.status !== 200 || body?.data?.data?.name !== `X-${value}`) problems.push(`round ${round}: credential ${id} answers ${res.status} with data ${JSON.stringify(body?.data?.data).slice(0, 200)}`);
+        if (res.status !== 200 || body?.data?.data?.name !== `X-${value}`)
+          problems.push(
+            `round ${round}: credential ${id} answers ${res.status} with data ${JSON.stringify(body?.data?.data).slice(0, 200)}`,
+          );
       }
-      const hookRun = await fetch(`${base}/webhook/crash`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"n":21}' });
+      const hookRun = await fetch(`${base}/webhook/crash`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"n":21}',
+      });
       const hookBody = await hookRun.text();
-      if (!hookRun.ok || !hookBody.includes('42')) problems.push(`round ${round}: the webhook answers ${hookRun.status} ${hookBody.slice(0, 200)} after the restart`);
+      if (!hookRun.ok || !hookBody.includes('42'))
+        problems.push(
+          `round ${round}: the webhook answers ${hookRun.status} ${hookBody.slice(0, 200)} after the restart`,
+        );
       row.checked = { workflows: workflows.size, credentials: credentials.size };
       rows.push(row);
-      log(`round ${round}: killed after ${row.runs} runs, ${row.workflows} new workflows, ${row.renames} renames, ${row.credentials} credentials (${row.failed} requests cut off); integrity ${row.integrity}; executions ${JSON.stringify(row.executions)}; ${workflows.size} workflows and ${credentials.size} credentials intact`);
+      log(
+        `round ${round}: killed after ${row.runs} runs, ${row.workflows} new workflows, ${row.renames} renames, ${row.credentials} credentials (${row.failed} requests cut off); integrity ${row.integrity}; executions ${JSON.stringify(row.executions)}; ${workflows.size} workflows and ${credentials.size} credentials intact`,
+      );
     }
   } finally {
     await proc.stop();

@@ -20,7 +20,9 @@ for (const mode of ['sqlite', 'queue']) {
   const { rows, problems } = await runCrashRounds({ rounds: n, mode, seed: 4, log: (l) => console.log(`  ${l}`) });
   const sum = (k) => rows.reduce((a, r) => a + r[k], 0);
   const crashed = rows.reduce((a, r) => Math.max(a, r.executions.crashed ?? 0), 0);
-  console.log(`  total: ${rows.length} kills in ${((Date.now() - started) / 1000).toFixed(0)} s, ${sum('runs')} answered runs, ${sum('workflows')} workflows, ${sum('renames')} renames, ${sum('credentials')} credentials written; ${crashed} executions marked crashed in all; problems: ${problems.length}`);
+  console.log(
+    `  total: ${rows.length} kills in ${((Date.now() - started) / 1000).toFixed(0)} s, ${sum('runs')} answered runs, ${sum('workflows')} workflows, ${sum('renames')} renames, ${sum('credentials')} credentials written; ${crashed} executions marked crashed in all; problems: ${problems.length}`,
+  );
   for (const p of problems) console.log(`  PROBLEM ${p}`);
   if (problems.length) failed = true;
 }

@@ -7,16 +7,52 @@
 import fc from 'fast-check';
 
 const hostileText = fc.constantFrom(
-  '', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '..', '../../etc/passwd', '%00', '%ZZ', '%2e%2e%2f',
-  "' OR 1=1 --", '"; DROP TABLE workflow; --', '<script>alert(1)</script>', '{{ $secrets.env.X }}', '={{ process.exit(1) }}',
-  '__proto__', 'constructor', 'prototype', '\u0000', '\uFFFF', '\uD800', '😀'.repeat(50), 'a'.repeat(5000), '9'.repeat(400),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '..',
+  '../../etc/passwd',
+  '%00',
+  '%ZZ',
+  '%2e%2e%2f',
+  "' OR 1=1 --",
+  '"; DROP TABLE workflow; --',
+  '<script>alert(1)</script>',
+  '{{ $secrets.env.X }}',
+  '={{ process.exit(1) }}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '\u0000',
+  '\uFFFF',
+  '\uD800',
+  '😀'.repeat(50),
+  'a'.repeat(5000),
+  '9'.repeat(400),
 );
 const pathValue = fc.oneof(hostileText, fc.string({ maxLength: 40 }), fc.integer().map(String), fc.uuid());
 const jsonish = fc.oneof(
   { depthSize: 'small' },
   fc.jsonValue({ maxDepth: 4 }),
   fc.dictionary(fc.oneof(hostileText, fc.string({ maxLength: 12 })), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }),
-  fc.record({ name: fc.jsonValue({ maxDepth: 2 }), nodes: fc.jsonValue({ maxDepth: 3 }), connections: fc.jsonValue({ maxDepth: 3 }), data: fc.jsonValue({ maxDepth: 2 }), type: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      name: fc.jsonValue({ maxDepth: 2 }),
+      nodes: fc.jsonValue({ maxDepth: 3 }),
+      connections: fc.jsonValue({ maxDepth: 3 }),
+      data: fc.jsonValue({ maxDepth: 2 }),
+      type: fc.jsonValue({ maxDepth: 1 }),
+    },
+    { requiredKeys: [] },
+  ),
 );
 
 /** A body and the content type it is sent with (or none). */
@@ -27,15 +63,62 @@ const bodyArb = fc.oneof(
   fc.string({ maxLength: 200 }).map((s) => ({ body: `{"a":${s}`, contentType: 'application/json' })),
   fc.string({ maxLength: 200 }).map((s) => ({ body: s, contentType: 'application/json' })),
   fc
-    .tuple(jsonish, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/octet-stream', 'application/json; charset=utf-16', 'bogus'))
+    .tuple(
+      jsonish,
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/octet-stream',
+        'application/json; charset=utf-16',
+        'bogus',
+      ),
+    )
     .map(([v, contentType]) => ({ body: JSON.stringify(v), contentType })),
-  fc.integer({ min: 1000, max: 20_000 }).map((d) => ({ body: '['.repeat(d) + ']'.repeat(d), contentType: 'application/json' })),
-  fc.integer({ min: 1000, max: 20_000 }).map((d) => ({ body: '{"a":'.repeat(d) + '1' + '}'.repeat(d), contentType: 'application/json' })),
-  fc.integer({ min: 10_000, max: 300_000 }).map((n) => ({ body: JSON.stringify({ name: 'x'.repeat(n), nodes: [], connections: {} }), contentType: 'application/json' })),
+  fc
+    .integer({ min: 1000, max: 20_000 })
+    .map((d) => ({ body: '['.repeat(d) + ']'.repeat(d), contentType: 'application/json' })),
+  fc
+    .integer({ min: 1000, max: 20_000 })
+    .map((d) => ({ body: '{"a":'.repeat(d) + '1' + '}'.repeat(d), contentType: 'application/json' })),
+  fc
+    .integer({ min: 10_000, max: 300_000 })
+    .map((n) => ({
+      body: JSON.stringify({ name: 'x'.repeat(n), nodes: [], connections: {} }),
+      contentType: 'application/json',
+    })),
   fc.uint8Array({ maxLength: 300 }).map((b) => ({ body: Buffer.from(b), contentType: 'application/json' })),
 );
 
-const queryArb = fc.array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'skip', 'take', 'filter', 'cursor', 'includeData', 'projectId', 'search', 'sortBy', 'status', 'firstId', 'lastId', 'path', 'methodName', 'credentials', 'nodeTypeAndVersion', 'currentNodeParameters'), fc.string({ maxLength: 8 })), pathValue), { maxLength: 4 });
+const queryArb = fc.array(
+  fc.tuple(
+    fc.oneof(
+      fc.constantFrom(
+        'limit',
+        'skip',
+        'take',
+        'filter',
+        'cursor',
+        'includeData',
+        'projectId',
+        'search',
+        'sortBy',
+        'status',
+        'firstId',
+        'lastId',
+        'path',
+        'methodName',
+        'credentials',
+        'nodeTypeAndVersion',
+        'currentNodeParameters',
+      ),
+      fc.string({ maxLength: 8 }),
+    ),
+    pathValue,
+  ),
+  { maxLength: 4 },
+);
 
 /** Percent-encodes text; a lone surrogate becomes the invalid UTF-8 bytes %ED%A0%80 (a fuzz case in itself). */
 function enc(v) {
@@ -50,7 +133,10 @@ function enc(v) {
 function fillPath(template, values) {
   let i = 0;
   const next = () => enc(values[i++ % values.length] ?? 'x');
-  return template.replace(/:[A-Za-z0-9_]+/g, next).replace(/\{[^}]+\}/g, next).replace(/\*/g, () => values.slice(0, 2).map(enc).join('/'));
+  return template
+    .replace(/:[A-Za-z0-9_]+/g, next)
+    .replace(/\{[^}]+\}/g, next)
+    .replace(/\*/g, () => values.slice(0, 2).map(enc).join('/'));
 }
 
 /**
@@ -87,7 +173,8 @@ export function openApiRoutes(doc, base = '/api/v1') {
   const out = [];
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const method of Object.keys(ops)) {
-      if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) out.push({ method: method.toUpperCase(), url: base + path });
+      if (['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        out.push({ method: method.toUpperCase(), url: base + path });
     }
   }
   return out;

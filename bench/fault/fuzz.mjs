@@ -21,7 +21,9 @@ const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 async function routeTable() {
   const home = mkdtempSync(join(tmpdir(), 'weft-fuzz-routes-'));
   const { createServer, loadConfig } = await import('@weft/server');
-  const { app, ctx } = await createServer(loadConfig({ WEFT_HOME: home, WEFT_ENCRYPTION_KEY: 'fuzz-key-0123456789abcdef' }));
+  const { app, ctx } = await createServer(
+    loadConfig({ WEFT_HOME: home, WEFT_ENCRYPTION_KEY: 'fuzz-key-0123456789abcdef' }),
+  );
   await app.ready();
   const routes = app.weftRoutes.map((r) => ({ method: r.method, url: r.url }));
   await ctx.activeWorkflows.stopAll();
@@ -34,7 +36,11 @@ async function routeTable() {
 const home = mkdtempSync(join(tmpdir(), 'weft-fuzz-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const proc = startWeft('start', { WEFT_HOME: home, WEFT_PORT: String(port), WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true' });
+const proc = startWeft('start', {
+  WEFT_HOME: home,
+  WEFT_PORT: String(port),
+  WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true',
+});
 let exitCode = 0;
 try {
   await waitReady(`${base}/healthz`, proc);
@@ -45,9 +51,18 @@ try {
   const send = async (c) => {
     const r = toRequest(c, cookie);
     try {
-      const res = await request(base + r.url, { method: r.method, headers: r.headers, body: r.body, headersTimeout: 30_000, bodyTimeout: 30_000 });
+      const res = await request(base + r.url, {
+        method: r.method,
+        headers: r.headers,
+        body: r.body,
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
+      });
       const text = await res.body.text();
-      return { status: res.statusCode, line: `${r.method} ${r.url.slice(0, 140)} -> ${res.statusCode} ${text.slice(0, 200)}` };
+      return {
+        status: res.statusCode,
+        line: `${r.method} ${r.url.slice(0, 140)} -> ${res.statusCode} ${text.slice(0, 200)}`,
+      };
     } catch (e) {
       return { status: 0, line: `${r.method} ${r.url.slice(0, 140)} -> ${e.code ?? e.message}` };
     }
@@ -94,13 +109,17 @@ try {
   await new Promise((r) => setTimeout(r, 10_000));
   const rssSettled = rssOf(proc.child.pid);
   const crashed = proc.exited();
-  console.log(`R3 fuzz: ${done} requests over ${routes.length} routes (${table.length} in the route table, ${routes.length - table.length} from the OpenAPI document), seed ${seed}, ${concurrency} at a time, ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} req/s)`);
+  console.log(
+    `R3 fuzz: ${done} requests over ${routes.length} routes (${table.length} in the route table, ${routes.length - table.length} from the OpenAPI document), seed ${seed}, ${concurrency} at a time, ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} req/s)`,
+  );
   console.log(`statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
   console.log(`5xx or failed connections: ${bad.length}${bad.length ? '\n  ' + bad.slice(0, 30).join('\n  ') : ''}`);
   console.log(`crashes: ${crashed ? `1 (${JSON.stringify(crashed)})\n${proc.output()}` : 0}`);
   const growth = rssSettled - rssStart;
   const back = rssSettled <= rssStart * 1.15 || growth < 40 * 1024 * 1024;
-  console.log(`RSS: ${mb(rssStart)} at start, ${mb(rssEnd)} after the run, ${mb(rssSettled)} 10 s later (${growth >= 0 ? '+' : ''}${mb(growth)}): ${back ? 'back to its start level' : 'NOT back to its start level'}`);
+  console.log(
+    `RSS: ${mb(rssStart)} at start, ${mb(rssEnd)} after the run, ${mb(rssSettled)} 10 s later (${growth >= 0 ? '+' : ''}${mb(growth)}): ${back ? 'back to its start level' : 'NOT back to its start level'}`,
+  );
   if (bad.length || crashed || !back) exitCode = 1;
 } finally {
   await proc.stop();

@@ -38,7 +38,10 @@ export function rssOf(pid) {
 
 /** Starts `weft <command>` with `env`; answers the child, its output tail and helpers. */
 export function startWeft(command, env, extraArgs = []) {
-  const child = spawn(process.execPath, [BIN, command, ...extraArgs], { env: { ...process.env, WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, command, ...extraArgs], {
+    env: { ...process.env, WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (c) => (output = (output + c).slice(-8000));
   child.stdout.on('data', keep);
@@ -50,7 +53,14 @@ export function startWeft(command, env, extraArgs = []) {
     output: () => output,
     exited: () => exited,
     kill9: () => new Promise((r) => (exited ? r() : (child.once('exit', () => r()), child.kill('SIGKILL')))),
-    stop: () => new Promise((r) => (exited ? r() : (child.once('exit', () => r()), child.kill('SIGTERM'), setTimeout(() => child.kill('SIGKILL'), 15_000).unref()))),
+    stop: () =>
+      new Promise((r) =>
+        exited
+          ? r()
+          : (child.once('exit', () => r()),
+            child.kill('SIGTERM'),
+            setTimeout(() => child.kill('SIGKILL'), 15_000).unref()),
+      ),
   };
 }
 
@@ -58,7 +68,8 @@ export function startWeft(command, env, extraArgs = []) {
 export async function waitReady(url, proc, timeoutMs = 120_000) {
   const since = Date.now();
   while (Date.now() - since < timeoutMs) {
-    if (proc?.exited()) throw new Error(`weft exited before ${url} answered: ${JSON.stringify(proc.exited())}\n${proc.output()}`);
+    if (proc?.exited())
+      throw new Error(`weft exited before ${url} answered: ${JSON.stringify(proc.exited())}\n${proc.output()}`);
     try {
       const res = await fetch(url);
       if (res.ok) return Date.now() - since;
@@ -74,15 +85,28 @@ export const OWNER = { email: 'fault@example.com', firstName: 'Fault', lastName:
 
 /** Sets up the owner (or signs in when it exists); answers the session cookie. */
 export async function ownerCookie(base) {
-  let res = await fetch(`${base}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-  if (!res.ok) res = await fetch(`${base}/rest/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER.email, password: OWNER.password }) });
+  let res = await fetch(`${base}/rest/owner/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  if (!res.ok)
+    res = await fetch(`${base}/rest/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
+    });
   if (!res.ok) throw new Error(`owner setup/sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers.get('set-cookie').split(';')[0];
 }
 
 /** JSON call with a cookie; answers the parsed body (throws on a non-2xx). */
 export async function rest(base, cookie, method, path, body) {
-  const res = await fetch(base + path, { method, headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method,
+    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : undefined;

@@ -32,13 +32,34 @@ const proc = startWeft('start', {
   WEFT_EXECUTIONS_DATA_PRUNE_INTERVAL_MS: '30000',
   WEFT_EXECUTIONS_DATA_HARD_DELETE_BUFFER: '0',
 });
-const dbSize = () => ['', '-wal', '-shm'].reduce((a, s) => a + (() => { try { return statSync(dbFile + s).size; } catch { return 0; } })(), 0);
+const dbSize = () =>
+  ['', '-wal', '-shm'].reduce(
+    (a, s) =>
+      a +
+      (() => {
+        try {
+          return statSync(dbFile + s).size;
+        } catch {
+          return 0;
+        }
+      })(),
+    0,
+  );
 let exitCode = 0;
 try {
   await waitReady(`${base}/healthz`, proc);
   const cookie = await ownerCookie(base);
-  const created = await rest(base, cookie, 'POST', '/rest/workflows', JSON.parse(readFileSync(join(ROOT, 'bench/webhook/workflow.json'), 'utf8')));
-  await rest(base, cookie, 'PATCH', `/rest/workflows/${created.data.id}`, { active: true, versionId: created.data.versionId });
+  const created = await rest(
+    base,
+    cookie,
+    'POST',
+    '/rest/workflows',
+    JSON.parse(readFileSync(join(ROOT, 'bench/webhook/workflow.json'), 'utf8')),
+  );
+  await rest(base, cookie, 'PATCH', `/rest/workflows/${created.data.id}`, {
+    active: true,
+    versionId: created.data.versionId,
+  });
   const url = `${base}/webhook/bench`;
   const body = JSON.stringify({ name: 'ada', n: 41 });
   const check = (status, text) => status === 200 && text.includes('Hello ada');
@@ -46,7 +67,9 @@ try {
   await load({ url, method: 'POST', body, headers, connections: 20, durationMs: 3000, check });
   const peak = await load({ url, method: 'POST', body, headers, connections: 20, durationMs: 10_000, check });
   const rate = fixedRate ? Number(fixedRate) : Math.floor(peak.rps * 0.8);
-  console.log(`R5 soak: peak ${peak.rps.toFixed(0)} req/s (20 connections, ${peak.errors} errors); soaking at ${rate} req/s for ${minutes} min, max count ${maxCount}`);
+  console.log(
+    `R5 soak: peak ${peak.rps.toFixed(0)} req/s (20 connections, ${peak.errors} errors); soaking at ${rate} req/s for ${minutes} min, max count ${maxCount}`,
+  );
 
   const pool = new Pool(base, { connections: 64, pipelining: 1 });
   const samples = [];
@@ -118,10 +141,22 @@ try {
   const reference = samples.find((s) => s.t >= fullAt)?.db;
   const sizeBounded = reference === undefined || finalDb <= reference * 1.25;
   const bounded = kept <= maxCount && sizeBounded;
-  console.log(`sent ${sent} in ${seconds.toFixed(0)} s (${(sent / seconds).toFixed(0)} req/s): ${ok} answered right, ${errors} errors${errors ? ' ' + JSON.stringify(Object.fromEntries(errorKinds)) : ''}; crashes: ${proc.exited() ? 1 : 0}`);
-  console.log(`RSS after ${warm.toFixed(0)} s warm-up: 30 s window means ${windows.map((w) => mb(w)).join(', ')} MB (samples ${mb(minRss)}–${mb(maxRss)} MB): ${flat ? 'flat within 10%' : 'NOT flat within 10%'}`);
-  const wal = (() => { try { return statSync(`${dbFile}-wal`).size; } catch { return 0; } })();
-  console.log(`executions kept ${kept} (max count ${maxCount}); database + WAL ${mb(finalDb)} MB at the end (WAL ${mb(wal)} MB), ${mb(maxDb)} MB at most, ${reference === undefined ? 'the table never filled' : `${mb(reference)} MB when the table was full (${fullAt.toFixed(0)} s)`}: ${bounded ? 'bounded by retention' : 'NOT bounded'}`);
+  console.log(
+    `sent ${sent} in ${seconds.toFixed(0)} s (${(sent / seconds).toFixed(0)} req/s): ${ok} answered right, ${errors} errors${errors ? ' ' + JSON.stringify(Object.fromEntries(errorKinds)) : ''}; crashes: ${proc.exited() ? 1 : 0}`,
+  );
+  console.log(
+    `RSS after ${warm.toFixed(0)} s warm-up: 30 s window means ${windows.map((w) => mb(w)).join(', ')} MB (samples ${mb(minRss)}–${mb(maxRss)} MB): ${flat ? 'flat within 10%' : 'NOT flat within 10%'}`,
+  );
+  const wal = (() => {
+    try {
+      return statSync(`${dbFile}-wal`).size;
+    } catch {
+      return 0;
+    }
+  })();
+  console.log(
+    `executions kept ${kept} (max count ${maxCount}); database + WAL ${mb(finalDb)} MB at the end (WAL ${mb(wal)} MB), ${mb(maxDb)} MB at most, ${reference === undefined ? 'the table never filled' : `${mb(reference)} MB when the table was full (${fullAt.toFixed(0)} s)`}: ${bounded ? 'bounded by retention' : 'NOT bounded'}`,
+  );
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   const svgPath = join(ROOT, 'test-results', 'soak-memory.svg');
   writeFileSync(svgPath, chart(samples, { rate, minutes, warm }));
@@ -133,9 +168,13 @@ try {
     const Database = (await import('better-sqlite3')).default;
     const conn = new Database(dbFile, { readonly: true });
     const p = (name) => Number(conn.pragma(name, { simple: true }));
-    console.log(`after stop: ${p('page_count')} pages of ${p('page_size')} B, ${p('freelist_count')} free, auto_vacuum ${p('auto_vacuum')}, ${conn.prepare('SELECT count(*) FROM execution').pluck().get()} execution rows`);
+    console.log(
+      `after stop: ${p('page_count')} pages of ${p('page_size')} B, ${p('freelist_count')} free, auto_vacuum ${p('auto_vacuum')}, ${conn.prepare('SELECT count(*) FROM execution').pluck().get()} execution rows`,
+    );
     try {
-      const top = conn.prepare('SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC LIMIT 5').all();
+      const top = conn
+        .prepare('SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC LIMIT 5')
+        .all();
       console.log(`largest tables and indexes: ${top.map((t) => `${t.name} ${mb(t.bytes)} MB`).join(', ')}`);
     } catch {
       /* no dbstat in this build */
@@ -150,7 +189,12 @@ process.exit(exitCode);
 
 /** A line chart of RSS and database size over time (SVG, no dependencies). */
 function chart(samples, info) {
-  const W = 900, H = 420, L = 60, R = 60, T = 40, B = 50;
+  const W = 900,
+    H = 420,
+    L = 60,
+    R = 60,
+    T = 40,
+    B = 50;
   const tMax = Math.max(1, ...samples.map((s) => s.t));
   const rssMax = Math.max(1, ...samples.map((s) => s.rss)) * 1.1;
   const dbMax = Math.max(1, ...samples.map((s) => s.db)) * 1.1;
@@ -162,9 +206,13 @@ function chart(samples, info) {
   for (let i = 0; i <= 5; i++) {
     const t = (tMax * i) / 5;
     ticks.push(`<text x="${x(t)}" y="${H - B + 18}" text-anchor="middle">${t.toFixed(0)} s</text>`);
-    ticks.push(`<text x="${L - 6}" y="${yR((rssMax * i) / 5) + 4}" text-anchor="end" fill="#1f6feb">${mb((rssMax * i) / 5)}</text>`);
+    ticks.push(
+      `<text x="${L - 6}" y="${yR((rssMax * i) / 5) + 4}" text-anchor="end" fill="#1f6feb">${mb((rssMax * i) / 5)}</text>`,
+    );
     ticks.push(`<text x="${W - R + 6}" y="${yD((dbMax * i) / 5) + 4}" fill="#d9480f">${mb((dbMax * i) / 5)}</text>`);
-    ticks.push(`<line x1="${L}" x2="${W - R}" y1="${yR((rssMax * i) / 5)}" y2="${yR((rssMax * i) / 5)}" stroke="#eee"/>`);
+    ticks.push(
+      `<line x1="${L}" x2="${W - R}" y1="${yR((rssMax * i) / 5)}" y2="${yR((rssMax * i) / 5)}" stroke="#eee"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="system-ui,sans-serif" font-size="12">
 <rect width="100%" height="100%" fill="#fff"/>

@@ -19,8 +19,15 @@ const ROWS = arg('--rows', 100_000);
 const BATCH = arg('--batch', 5_000);
 const USE_APPEND = args.includes('--use-append');
 
-const fakePath = fileURLToPath(new URL('../../packages/nodes/src/google-sheets/test-fake/sheets-fake.mjs', import.meta.url));
-const child = spawn(process.execPath, ['--input-type=module', '-e', `
+const fakePath = fileURLToPath(
+  new URL('../../packages/nodes/src/google-sheets/test-fake/sheets-fake.mjs', import.meta.url),
+);
+const child = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `
   import { start } from ${JSON.stringify(fakePath)};
   const fake = await start({ keptRevisions: 0 });
   const id = fake.addSpreadsheet({ id: 'bench-sheet-0123456789abcdefghijklmn', sheets: { Sheet1: [['id', 'name', 'email', 'amount', 'country']] } });
@@ -29,7 +36,10 @@ const child = spawn(process.execPath, ['--input-type=module', '-e', `
     const rows = fake.rowsOf(id, 'Sheet1');
     process.stdout.write(JSON.stringify({ rows: rows.length, last: rows.at(-1), calls: fake.state.requests.length, rss: process.resourceUsage().maxRSS }) + '\\n');
   });
-`], { stdio: ['pipe', 'pipe', 'inherit'] });
+`,
+  ],
+  { stdio: ['pipe', 'pipe', 'inherit'] },
+);
 const lines = [];
 let waiting;
 child.stdout.setEncoding('utf8');
@@ -39,33 +49,52 @@ child.stdout.on('data', (chunk) => {
     waiting?.();
   }
 });
-const next = () => new Promise((resolve) => {
-  if (lines.length) return resolve(lines.shift());
-  waiting = () => { waiting = undefined; resolve(lines.shift()); };
-});
+const next = () =>
+  new Promise((resolve) => {
+    if (lines.length) return resolve(lines.shift());
+    waiting = () => {
+      waiting = undefined;
+      resolve(lines.shift());
+    };
+  });
 const { origin, id } = await next();
 process.env.WEFT_GOOGLE_API_URL = origin;
 
 const registry = createNodeTypeRegistry(builtinNodeTypes);
-const workflowFor = (items) => importN8nWorkflow({
-  nodes: [
-    { id: '1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: '2', name: 'Rows', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
-    {
-      id: '3', name: 'Append', type: 'n8n-nodes-base.googleSheets', typeVersion: 4.7, position: [400, 0],
-      credentials: { googleSheetsOAuth2Api: { id: 'c', name: 'Sheets' } },
-      parameters: {
-        operation: 'append',
-        documentId: { __rl: true, mode: 'id', value: id },
-        sheetName: { __rl: true, mode: 'name', value: 'Sheet1' },
-        columns: { mappingMode: 'autoMapInputData', value: {}, matchingColumns: [], schema: [] },
-        options: USE_APPEND ? { useAppend: true } : {},
+const workflowFor = (items) =>
+  importN8nWorkflow({
+    nodes: [
+      {
+        id: '1',
+        name: 'Manual',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
       },
+      { id: '2', name: 'Rows', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
+      {
+        id: '3',
+        name: 'Append',
+        type: 'n8n-nodes-base.googleSheets',
+        typeVersion: 4.7,
+        position: [400, 0],
+        credentials: { googleSheetsOAuth2Api: { id: 'c', name: 'Sheets' } },
+        parameters: {
+          operation: 'append',
+          documentId: { __rl: true, mode: 'id', value: id },
+          sheetName: { __rl: true, mode: 'name', value: 'Sheet1' },
+          columns: { mappingMode: 'autoMapInputData', value: {}, matchingColumns: [], schema: [] },
+          options: USE_APPEND ? { useAppend: true } : {},
+        },
+      },
+    ],
+    connections: {
+      Manual: { main: [[{ node: 'Rows', type: 'main', index: 0 }]] },
+      Rows: { main: [[{ node: 'Append', type: 'main', index: 0 }]] },
     },
-  ],
-  connections: { Manual: { main: [[{ node: 'Rows', type: 'main', index: 0 }]] }, Rows: { main: [[{ node: 'Append', type: 'main', index: 0 }]] } },
-  pinData: { Rows: items },
-});
+    pinData: { Rows: items },
+  });
 const getCredentials = async () => ({ oauthTokenData: { access_token: 'bench' } });
 
 const started = process.hrtime.bigint();
@@ -74,8 +103,23 @@ let nodeMs = 0;
 while (written < ROWS) {
   const count = Math.min(BATCH, ROWS - written);
   const items = [];
-  for (let i = written; i < written + count; i++) items.push({ json: { id: i, name: `Name ${i}`, email: `user${i}@example.com`, amount: (i % 1000) / 10, country: ['NO', 'DE', 'FR', 'US'][i % 4] } });
-  const result = await runWorkflow({ workflow: workflowFor(items), nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
+  for (let i = written; i < written + count; i++)
+    items.push({
+      json: {
+        id: i,
+        name: `Name ${i}`,
+        email: `user${i}@example.com`,
+        amount: (i % 1000) / 10,
+        country: ['NO', 'DE', 'FR', 'US'][i % 4],
+      },
+    });
+  const result = await runWorkflow({
+    workflow: workflowFor(items),
+    nodeTypes: registry,
+    mode: 'manual',
+    timezone: 'UTC',
+    services: { getCredentials },
+  });
   const error = result.data.resultData.error;
   if (error) {
     console.error(`batch at row ${written} failed: ${error.message}`);
@@ -95,5 +139,9 @@ if (report.rows !== ROWS + 1 || report.last?.[0] !== ROWS - 1) {
 }
 const mb = (kb) => (kb / 1024).toFixed(0);
 console.log(`google-sheets append: ${ROWS} rows in batches of ${BATCH}${USE_APPEND ? ' (Minimise API Calls)' : ''}`);
-console.log(`  wall ${(wallMs / 1000).toFixed(2)} s, ${Math.round(ROWS / (wallMs / 1000))} rows/s (node execution time ${(nodeMs / 1000).toFixed(2)} s)`);
-console.log(`  ${report.calls} calls to the fake, peak RSS ${mb(process.resourceUsage().maxRSS)} MB (engine + node), fake ${mb(report.rss)} MB`);
+console.log(
+  `  wall ${(wallMs / 1000).toFixed(2)} s, ${Math.round(ROWS / (wallMs / 1000))} rows/s (node execution time ${(nodeMs / 1000).toFixed(2)} s)`,
+);
+console.log(
+  `  ${report.calls} calls to the fake, peak RSS ${mb(process.resourceUsage().maxRSS)} MB (engine + node), fake ${mb(report.rss)} MB`,
+);

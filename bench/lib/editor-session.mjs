@@ -37,7 +37,13 @@ export async function openEditorSession(workflow, viewport = { width: 1600, heig
   const url = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/weft.js'), 'start'], {
     cwd: ROOT,
-    env: { ...process.env, WEFT_HOME: home, WEFT_PORT: String(port), WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      WEFT_HOME: home,
+      WEFT_PORT: String(port),
+      WEFT_LISTEN_ADDRESS: '127.0.0.1',
+      WEFT_LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   let browser;
@@ -57,13 +63,26 @@ export async function openEditorSession(workflow, viewport = { width: 1600, heig
     const setup = await fetch(`${url}/rest/owner/setup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@weft.test', password: 'Bench-pass-1', firstName: 'Bench', lastName: 'Mark' }),
+      body: JSON.stringify({
+        email: 'bench@weft.test',
+        password: 'Bench-pass-1',
+        firstName: 'Bench',
+        lastName: 'Mark',
+      }),
     });
     const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0];
-    const created = await fetch(`${url}/rest/workflows`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(workflow) });
+    const created = await fetch(`${url}/rest/workflows`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(workflow),
+    });
     if (!created.ok) throw new Error(`creating the workflow failed: ${await created.text()}`);
     const { id } = (await created.json()).data;
-    browser = await chromium.launch({ executablePath: process.env.WEFT_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    browser = await chromium.launch({
+      executablePath: process.env.WEFT_CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    });
     const context = await browser.newContext({ viewport });
     const [name, ...value] = cookie.split('=');
     await context.addCookies([{ name, value: value.join('='), url }]);

@@ -18,7 +18,12 @@ export async function load(o) {
     while (Date.now() < end) {
       const t = process.hrtime.bigint();
       try {
-        const res = await pool.request({ path: u.pathname + u.search, method: o.method ?? 'GET', body: o.body, headers: o.headers });
+        const res = await pool.request({
+          path: u.pathname + u.search,
+          method: o.method ?? 'GET',
+          body: o.body,
+          headers: o.headers,
+        });
         const text = await res.body.text();
         const ok = o.check ? o.check(res.statusCode, text) : res.statusCode < 400;
         if (!ok) errors++;

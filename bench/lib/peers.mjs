@@ -26,7 +26,10 @@ export function peerBin({ name, bin, install = false, log = () => undefined }) {
   mkdirSync(dir, { recursive: true });
   copyFileSync(join(benchDir, `.${name}`, 'package.json'), join(dir, 'package.json'));
   log(`installing ${name} into ${dir} (once)…`);
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0 || !existsSync(path)) {
     log(`installing ${name} failed (npm exit ${r.status})`);
     return undefined;

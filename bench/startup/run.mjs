@@ -20,31 +20,62 @@ const home = mkdtempSync(join(tmpdir(), 'weft-bench-startup-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const workflow = join(home, 'workflow.json');
-writeFileSync(workflow, JSON.stringify({
-  name: 'bench', connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
-  nodes: [
-    { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: 'b', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 'x', name: 'a', value: '1', type: 'string' }] } } },
-  ],
-}));
+writeFileSync(
+  workflow,
+  JSON.stringify({
+    name: 'bench',
+    connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
+    nodes: [
+      {
+        id: 'a',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 'b',
+        name: 'Set',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: { assignments: { assignments: [{ id: 'x', name: 'a', value: '1', type: 'string' }] } },
+      },
+    ],
+  }),
+);
 
-console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 const exec = [];
 for (let i = 0; i <= runs; i++) {
   const t0 = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', process.execPath, bin, 'execute', '--raw-output', '--file', workflow], { env: { ...process.env, WEFT_HOME: home }, encoding: 'utf8' });
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%U %S', process.execPath, bin, 'execute', '--raw-output', '--file', workflow],
+    { env: { ...process.env, WEFT_HOME: home }, encoding: 'utf8' },
+  );
   const wall = performance.now() - t0;
   if (r.status !== 0 || !r.stdout.includes('"status":"success"')) throw new Error(`weft execute failed: ${r.stderr}`);
   const [u, s] = r.stderr.trim().split('\n').at(-1).split(' ').map(Number);
   if (i > 0) exec.push({ wall, cpu: (u + s) * 1000 }); // the first run creates the home
 }
-console.log(`weft execute (manual trigger → Set): median wall ${median(exec.map((e) => e.wall)).toFixed(0)} ms, CPU ${median(exec.map((e) => e.cpu)).toFixed(0)} ms over ${runs} runs`);
+console.log(
+  `weft execute (manual trigger → Set): median wall ${median(exec.map((e) => e.wall)).toFixed(0)} ms, CPU ${median(exec.map((e) => e.cpu)).toFixed(0)} ms over ${runs} runs`,
+);
 
 const startHome = mkdtempSync(join(tmpdir(), 'weft-bench-start-'));
 for (let i = 0; i < runs; i++) {
   const port = 17100 + i;
   const t0 = performance.now();
-  const p = spawn(process.execPath, [bin, 'start'], { env: { ...process.env, WEFT_HOME: startHome, WEFT_PORT: String(port), WEFT_LOG_LEVEL: 'debug' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const p = spawn(process.execPath, [bin, 'start'], {
+    env: { ...process.env, WEFT_HOME: startHome, WEFT_PORT: String(port), WEFT_LOG_LEVEL: 'debug' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let err = '';
   p.stderr.on('data', (d) => (err += d));
   for (;;) {
@@ -60,5 +91,7 @@ for (let i = 0; i < runs; i++) {
   p.kill();
   await new Promise((r) => p.on('exit', r));
   const phases = err.match(/start-up \d+ ms: .*/)?.[0] ?? '';
-  console.log(`weft start ${i === 0 ? '(fresh home)' : '(restart)   '}: first answer after ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU | ${phases}`);
+  console.log(
+    `weft start ${i === 0 ? '(fresh home)' : '(restart)   '}: first answer after ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU | ${phases}`,
+  );
 }

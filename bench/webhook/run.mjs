@@ -32,7 +32,16 @@ function startProcess(cmd, argv, env) {
   const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
-  return { child, stderr: () => stderr, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); setTimeout(() => child.kill('SIGKILL'), 10_000); }) };
+  return {
+    child,
+    stderr: () => stderr,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000);
+      }),
+  };
 }
 
 /** Waits until the webhook answers correctly (a server's HTTP port opens before its workflows are active). */
@@ -51,9 +60,25 @@ async function waitWebhook(url) {
 
 async function measure(name, url, extra = async () => ({}), before = async () => undefined) {
   await waitWebhook(url);
-  await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: 2000, check });
+  await load({
+    url,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections,
+    durationMs: 2000,
+    check,
+  });
   const mark = await before();
-  const r = await load({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, durationMs: seconds * 1000, check });
+  const r = await load({
+    url,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections,
+    durationMs: seconds * 1000,
+    check,
+  });
   return { name, ...r, ...(await extra(r, mark)) };
 }
 
@@ -62,25 +87,51 @@ async function weft() {
   const port = 5811;
   const base = `http://127.0.0.1:${port}`;
   const t0 = Date.now();
-  const p = startProcess(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'start'], { WEFT_HOME: home, WEFT_PORT: String(port) });
+  const p = startProcess(process.execPath, [join(root, 'packages/cli/bin/weft.js'), 'start'], {
+    WEFT_HOME: home,
+    WEFT_PORT: String(port),
+  });
   try {
     const cold = await waitReady(`${base}/rest/settings`, t0);
-    const setup = await fetch(`${base}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', password: 'Bench-Passw0rd' }) });
+    const setup = await fetch(`${base}/rest/owner/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        firstName: 'Bench',
+        lastName: 'Mark',
+        password: 'Bench-Passw0rd',
+      }),
+    });
     if (!setup.ok) throw new Error(`owner setup failed: ${setup.status} ${await setup.text()}`);
     const cookie = setup.headers.get('set-cookie').split(';')[0];
     const h = { 'content-type': 'application/json', cookie };
-    const created = await (await fetch(`${base}/rest/workflows`, { method: 'POST', headers: h, body: readFileSync(join(here, 'workflow.json'), 'utf8') })).json();
+    const created = await (
+      await fetch(`${base}/rest/workflows`, {
+        method: 'POST',
+        headers: h,
+        body: readFileSync(join(here, 'workflow.json'), 'utf8'),
+      })
+    ).json();
     if (!created.data?.id) throw new Error(`creating the workflow failed: ${JSON.stringify(created)}`);
-    const act = await fetch(`${base}/rest/workflows/${created.data.id}`, { method: 'PATCH', headers: h, body: JSON.stringify({ active: true, versionId: created.data.versionId }) });
+    const act = await fetch(`${base}/rest/workflows/${created.data.id}`, {
+      method: 'PATCH',
+      headers: h,
+      body: JSON.stringify({ active: true, versionId: created.data.versionId }),
+    });
     if (!act.ok) throw new Error(`activation failed: ${act.status} ${await act.text()}`);
-    const count = async () => (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
+    const count = async () =>
+      (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
     return await measure(
       'weft',
       `${base}/webhook/bench`,
       async (r, before) => {
         await new Promise((res) => setTimeout(res, 500));
         const saved = (await count()) - before;
-        return { cold, saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved` };
+        return {
+          cold,
+          saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved`,
+        };
       },
       count,
     );
@@ -102,10 +153,15 @@ async function weftQueue(workers) {
   await c.query(`CREATE DATABASE ${db}`);
   await c.end();
   const dbUrl = Object.assign(new URL(admin), { pathname: `/${db}` }).toString();
-  const mainPort = 5814, hookPort = 5815;
+  const mainPort = 5814,
+    hookPort = 5815;
   const env = {
-    WEFT_HOME: home, WEFT_EXECUTIONS_MODE: 'queue', WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: dbUrl,
-    WEFT_REDIS_URL: process.env.WEFT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', WEFT_REDIS_PREFIX: `weft-bench-${process.pid}-${workers}`,
+    WEFT_HOME: home,
+    WEFT_EXECUTIONS_MODE: 'queue',
+    WEFT_DB_TYPE: 'postgresdb',
+    WEFT_DB_URL: dbUrl,
+    WEFT_REDIS_URL: process.env.WEFT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    WEFT_REDIS_PREFIX: `weft-bench-${process.pid}-${workers}`,
     WEFT_ENCRYPTION_KEY: 'bench-key-0123456789abcdef',
   };
   const cli = join(root, 'packages/cli/bin/weft.js');
@@ -115,19 +171,48 @@ async function weftQueue(workers) {
     procs.push(startProcess(process.execPath, [cli, 'start'], { ...env, WEFT_PORT: String(mainPort) }));
     const cold = await waitReady(`http://127.0.0.1:${mainPort}/rest/settings`, t0);
     procs.push(startProcess(process.execPath, [cli, 'webhook'], { ...env, WEFT_PORT: String(hookPort) }));
-    for (let i = 0; i < workers; i++) procs.push(startProcess(process.execPath, [cli, 'worker', '--concurrency', '20'], env));
+    for (let i = 0; i < workers; i++)
+      procs.push(startProcess(process.execPath, [cli, 'worker', '--concurrency', '20'], env));
     await waitReady(`http://127.0.0.1:${hookPort}/healthz/readiness`, Date.now());
     const base = `http://127.0.0.1:${mainPort}`;
-    const setup = await fetch(`${base}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', password: 'Bench-Passw0rd' }) });
+    const setup = await fetch(`${base}/rest/owner/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        firstName: 'Bench',
+        lastName: 'Mark',
+        password: 'Bench-Passw0rd',
+      }),
+    });
     const h = { 'content-type': 'application/json', cookie: setup.headers.get('set-cookie').split(';')[0] };
-    const created = await (await fetch(`${base}/rest/workflows`, { method: 'POST', headers: h, body: readFileSync(join(here, 'workflow.json'), 'utf8') })).json();
-    await fetch(`${base}/rest/workflows/${created.data.id}`, { method: 'PATCH', headers: h, body: JSON.stringify({ active: true, versionId: created.data.versionId }) });
-    const count = async () => (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
-    return await measure(`weft-queue-${workers}`, `http://127.0.0.1:${hookPort}/webhook/bench`, async (r, before) => {
-      await new Promise((res) => setTimeout(res, 1000));
-      const saved = (await count()) - before;
-      return { cold, saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved` };
-    }, count);
+    const created = await (
+      await fetch(`${base}/rest/workflows`, {
+        method: 'POST',
+        headers: h,
+        body: readFileSync(join(here, 'workflow.json'), 'utf8'),
+      })
+    ).json();
+    await fetch(`${base}/rest/workflows/${created.data.id}`, {
+      method: 'PATCH',
+      headers: h,
+      body: JSON.stringify({ active: true, versionId: created.data.versionId }),
+    });
+    const count = async () =>
+      (await (await fetch(`${base}/rest/executions?limit=1`, { headers: h })).json()).data?.count;
+    return await measure(
+      `weft-queue-${workers}`,
+      `http://127.0.0.1:${hookPort}/webhook/bench`,
+      async (r, before) => {
+        await new Promise((res) => setTimeout(res, 1000));
+        const saved = (await count()) - before;
+        return {
+          cold,
+          saved: saved === r.requests ? `all ${saved} executions saved` : `${saved} of ${r.requests} executions saved`,
+        };
+      },
+      count,
+    );
   } finally {
     for (const p of procs.reverse()) await p.stop();
     rmSync(home, { recursive: true, force: true });
@@ -143,7 +228,17 @@ async function n8n() {
   if (!bin) return undefined;
   const home = mkdtempSync(join(tmpdir(), 'n8n-bench-'));
   const port = 5812;
-  const env = { N8N_USER_FOLDER: home, N8N_PORT: String(port), N8N_DIAGNOSTICS_ENABLED: 'false', N8N_RUNNERS_ENABLED: 'false', N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false', N8N_PERSONALIZATION_ENABLED: 'false', N8N_VERSION_NOTIFICATIONS_ENABLED: 'false', GENERIC_TIMEZONE: 'UTC', N8N_LOG_LEVEL: 'warn' };
+  const env = {
+    N8N_USER_FOLDER: home,
+    N8N_PORT: String(port),
+    N8N_DIAGNOSTICS_ENABLED: 'false',
+    N8N_RUNNERS_ENABLED: 'false',
+    N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+    N8N_PERSONALIZATION_ENABLED: 'false',
+    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+    GENERIC_TIMEZONE: 'UTC',
+    N8N_LOG_LEVEL: 'warn',
+  };
   const wf = JSON.parse(readFileSync(join(here, 'workflow.json'), 'utf8'));
   wf.id = 'weftbenchwebhook';
   wf.active = true;
@@ -165,7 +260,12 @@ async function n8n() {
 }
 
 async function nodeRed() {
-  const bin = peerBin({ name: 'node-red', bin: 'node-red', install: !args.includes('--no-install'), log: (s) => console.log(`node-red     ${s}`) });
+  const bin = peerBin({
+    name: 'node-red',
+    bin: 'node-red',
+    install: !args.includes('--no-install'),
+    log: (s) => console.log(`node-red     ${s}`),
+  });
   if (!bin) return undefined;
   const userDir = mkdtempSync(join(tmpdir(), 'node-red-bench-'));
   const port = 5813;
@@ -180,8 +280,16 @@ async function nodeRed() {
   }
 }
 
-console.log(`bench/webhook: Webhook → Set → reply, ${connections} connections, ${seconds} s each (after a 2 s warm-up)`);
-for (const [name, fn] of [['weft', weft], ['weft-queue-1', () => weftQueue(1)], ['weft-queue-2', () => weftQueue(2)], ['n8n', n8n], ['node-red', nodeRed]]) {
+console.log(
+  `bench/webhook: Webhook → Set → reply, ${connections} connections, ${seconds} s each (after a 2 s warm-up)`,
+);
+for (const [name, fn] of [
+  ['weft', weft],
+  ['weft-queue-1', () => weftQueue(1)],
+  ['weft-queue-2', () => weftQueue(2)],
+  ['n8n', n8n],
+  ['node-red', nodeRed],
+]) {
   if (!only.includes(name)) continue;
   try {
     const r = await fn();
@@ -190,7 +298,9 @@ for (const [name, fn] of [['weft', weft], ['weft-queue-1', () => weftQueue(1)], 
       continue;
     }
     rows.push(r);
-    console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.saved ? ` | ${r.saved}` : ''}`);
+    console.log(
+      `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s | p50 ${r.p50.toFixed(1).padStart(7)} ms | p99 ${r.p99.toFixed(1).padStart(7)} ms | errors ${r.errors}/${r.requests} | cold start ${r.cold} ms${r.saved ? ` | ${r.saved}` : ''}`,
+    );
   } catch (e) {
     console.log(`${name.padEnd(12)} failed: ${e.message}`);
   }
@@ -199,5 +309,7 @@ for (const [name, fn] of [['weft', weft], ['weft-queue-1', () => weftQueue(1)], 
 const weftRow = rows.find((r) => r.name === 'weft');
 const redRow = rows.find((r) => r.name === 'node-red');
 if (weftRow && redRow) {
-  console.log(`weft / node-red: ${(weftRow.rps / redRow.rps).toFixed(2)}× the requests per second; p99 ${weftRow.p99.toFixed(1)} ms against ${redRow.p99.toFixed(1)} ms (Node-RED saves nothing)`);
+  console.log(
+    `weft / node-red: ${(weftRow.rps / redRow.rps).toFixed(2)}× the requests per second; p99 ${weftRow.p99.toFixed(1)} ms against ${redRow.p99.toFixed(1)} ms (Node-RED saves nothing)`,
+  );
 }

@@ -4,7 +4,16 @@ import { defineConfig } from 'vite';
 
 /** The API the dev server proxies to (a running `weft start`). */
 const api = process.env.WEFT_DEV_API ?? 'http://127.0.0.1:5678';
-const proxied = ['/rest', '/api', '/webhook', '/webhook-test', '/webhook-waiting', '/types', '/templates-api', '/healthz'];
+const proxied = [
+  '/rest',
+  '/api',
+  '/webhook',
+  '/webhook-test',
+  '/webhook-waiting',
+  '/types',
+  '/templates-api',
+  '/healthz',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -28,12 +28,20 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * format or in Weft's own, else the entry is refused naming the credential, since it could
  * never be used.
  */
-function readCredentialEntry(value: unknown, source: string, key: string, cipher: CredentialCipher): ImportedCredential {
-  if (!isObject(value)) throw new Error(`${source} is not a credential: expected a JSON object with "name", "type" and "data"`);
-  if (typeof value.name !== 'string' || value.name.trim() === '') throw new Error(`${source}: the credential has no "name"`);
+function readCredentialEntry(
+  value: unknown,
+  source: string,
+  key: string,
+  cipher: CredentialCipher,
+): ImportedCredential {
+  if (!isObject(value))
+    throw new Error(`${source} is not a credential: expected a JSON object with "name", "type" and "data"`);
+  if (typeof value.name !== 'string' || value.name.trim() === '')
+    throw new Error(`${source}: the credential has no "name"`);
   const label = `${source}: credential "${value.name}"`;
   if (typeof value.type !== 'string' || value.type === '') throw new Error(`${label} has no "type"`);
-  if (value.id !== undefined && value.id !== null && (typeof value.id !== 'string' || value.id === '')) throw new Error(`${label}: "id" must be a non-empty string`);
+  if (value.id !== undefined && value.id !== null && (typeof value.id !== 'string' || value.id === ''))
+    throw new Error(`${label}: "id" must be a non-empty string`);
   let plain: Record<string, unknown>;
   if (isObject(value.data)) plain = value.data;
   else if (typeof value.data === 'string') {
@@ -62,7 +70,11 @@ function readCredentialEntry(value: unknown, source: string, key: string, cipher
  * of that id (which keeps its owner and sharing); a new one belongs to `ownerId`. One
  * transaction: all or nothing.
  */
-async function storeCredentials(instance: OpenInstance, entries: ImportedCredential[], ownerId: string): Promise<{ created: number; replaced: number }> {
+async function storeCredentials(
+  instance: OpenInstance,
+  entries: ImportedCredential[],
+  ownerId: string,
+): Promise<{ created: number; replaced: number }> {
   let created = 0;
   let replaced = 0;
   await instance.ctx.db.kysely.transaction().execute(async (trx) => {
@@ -71,13 +83,40 @@ async function storeCredentials(instance: OpenInstance, entries: ImportedCredent
       const id = e.id ?? shortId();
       const existing = await trx.selectFrom('credential').select('id').where('id', '=', id).executeTakeFirst();
       if (existing) {
-        await trx.updateTable('credential').set({ name: e.name, type: e.type, data: e.data, updatedAt: t }).where('id', '=', id).execute();
-        const owned = await trx.selectFrom('shared_credential').select('userId').where('credentialsId', '=', id).where('role', '=', 'owner').executeTakeFirst();
-        if (!owned) await trx.insertInto('shared_credential').values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
+        await trx
+          .updateTable('credential')
+          .set({ name: e.name, type: e.type, data: e.data, updatedAt: t })
+          .where('id', '=', id)
+          .execute();
+        const owned = await trx
+          .selectFrom('shared_credential')
+          .select('userId')
+          .where('credentialsId', '=', id)
+          .where('role', '=', 'owner')
+          .executeTakeFirst();
+        if (!owned)
+          await trx
+            .insertInto('shared_credential')
+            .values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t })
+            .execute();
         replaced++;
       } else {
-        await trx.insertInto('credential').values({ id, name: e.name, type: e.type, data: e.data, nodesAccess: '[]', createdAt: e.createdAt ?? t, updatedAt: e.updatedAt ?? t }).execute();
-        await trx.insertInto('shared_credential').values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
+        await trx
+          .insertInto('credential')
+          .values({
+            id,
+            name: e.name,
+            type: e.type,
+            data: e.data,
+            nodesAccess: '[]',
+            createdAt: e.createdAt ?? t,
+            updatedAt: e.updatedAt ?? t,
+          })
+          .execute();
+        await trx
+          .insertInto('shared_credential')
+          .values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t })
+          .execute();
         created++;
       }
     }
@@ -86,9 +125,14 @@ async function storeCredentials(instance: OpenInstance, entries: ImportedCredent
 }
 
 /** `weft import:credentials --input <file|folder> [--separate] [--userId <id>]`. */
-export async function importCredentialsCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+export async function importCredentialsCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
   const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string' }, { i: 'input' });
-  if (typeof flags.input !== 'string') throw new UsageError('Give the file (or, with --separate, the folder) to import with --input');
+  if (typeof flags.input !== 'string')
+    throw new UsageError('Give the file (or, with --separate, the folder) to import with --input');
   const raw = readInputEntries(flags.input, flags.separate === true, 'credentials', true);
   if (raw.length === 0) throw new Error(`${flags.input} holds no credentials to import`);
   return withInstance(async (instance) => {
@@ -100,11 +144,16 @@ export async function importCredentialsCommand(args: string[], out: (s: string) 
     if (dup) throw new Error(`The credential ID "${dup}" appears more than once in the input`);
     for (const e of entries) {
       // Built-in types load with their node family (the CLI loads families on demand): the manifest knows them all.
-      if (!BUILTIN_CREDENTIAL_TYPE_NAMES.has(e.type) && !instance.ctx.credentialTypes.some((t) => t.name === e.type)) err(`Warning: credential "${e.name}" has the type "${e.type}", which this instance does not know (a community package may add it).`);
+      if (!BUILTIN_CREDENTIAL_TYPE_NAMES.has(e.type) && !instance.ctx.credentialTypes.some((t) => t.name === e.type))
+        err(
+          `Warning: credential "${e.name}" has the type "${e.type}", which this instance does not know (a community package may add it).`,
+        );
     }
     const ownerId = await importOwner(instance, flags.userId as string | undefined);
     const { created, replaced } = await storeCredentials(instance, entries, ownerId);
-    out(`Imported ${entries.length} credential${entries.length === 1 ? '' : 's'} (${created} new, ${replaced} replaced).`);
+    out(
+      `Imported ${entries.length} credential${entries.length === 1 ? '' : 's'} (${created} new, ${replaced} replaced).`,
+    );
     return 0;
   });
 }
@@ -114,8 +163,24 @@ export async function importCredentialsCommand(args: string[], out: (s: string) 
  * [--pretty] [--backup]`: n8n's export shape. Data stays encrypted, in n8n's format with this
  * instance's key (n8n with the same key imports it; so does Weft), unless `--decrypted` is given.
  */
-export async function exportCredentialsCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { all: 'boolean', id: 'string', output: 'string', separate: 'boolean', pretty: 'boolean', backup: 'boolean', decrypted: 'boolean' }, { o: 'output' });
+export async function exportCredentialsCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
+  const flags = parseFlags(
+    args,
+    {
+      all: 'boolean',
+      id: 'string',
+      output: 'string',
+      separate: 'boolean',
+      pretty: 'boolean',
+      backup: 'boolean',
+      decrypted: 'boolean',
+    },
+    { o: 'output' },
+  );
   const { id, target } = exportSelection(flags);
   const decrypted = flags.decrypted === true;
   return withInstance(async (instance) => {
@@ -123,7 +188,8 @@ export async function exportCredentialsCommand(args: string[], out: (s: string) 
     const cipher = new CredentialCipher(key);
     const repo = new CredentialRepository(instance.ctx.db);
     const records = id ? [await repo.get(id)].filter((r) => r !== undefined) : await repo.list();
-    if (records.length === 0) throw new Error(id ? `There is no credential with the ID "${id}"` : 'There are no credentials to export');
+    if (records.length === 0)
+      throw new Error(id ? `There is no credential with the ID "${id}"` : 'There are no credentials to export');
     const entries = records.map((r) => {
       const plain = cipher.decrypt(r.data, r.name);
       return {

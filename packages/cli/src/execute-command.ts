@@ -67,7 +67,12 @@ function consoleToStderr(err: (s: string) => void): PushHub {
  * with `--raw-output`, where the JSON's `status` tells the outcome and the exit code is 0 once an
  * execution exists.
  */
-export async function executeCommand(args: string[], out: (s: string) => void, err: (s: string) => void, write?: (chunk: string) => Promise<void>): Promise<number> {
+export async function executeCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+  write?: (chunk: string) => Promise<void>,
+): Promise<number> {
   const flags = parseFlags(args, { file: 'string', id: 'string', 'raw-output': 'boolean', rawOutput: 'boolean' });
   const file = flags.file as string | undefined;
   const id = flags.id as string | undefined;
@@ -136,10 +141,13 @@ export async function executeCommand(args: string[], out: (s: string) => void, e
   if (raw) {
     if (write) await writeJson(printed, write);
     else out(JSON.stringify(printed));
-  }
-  else {
+  } else {
     const rd = record.data.resultData;
-    out(rd.error ? `Execution ${record.id} failed at "${rd.lastNodeExecuted ?? '?'}": ${rd.error.message}` : `Execution ${record.id} finished.`);
+    out(
+      rd.error
+        ? `Execution ${record.id} failed at "${rd.lastNodeExecuted ?? '?'}": ${rd.error.message}`
+        : `Execution ${record.id} finished.`,
+    );
     out(JSON.stringify(printed, null, 2));
   }
   // With --raw-output the printed JSON carries the outcome (`status`, `data.resultData.error`),

@@ -2,7 +2,11 @@
  * Parses `--name value`, `--name=value` and boolean `--flag` arguments; `aliases` maps one-letter
  * short forms (`-i file`, `-o=file`, as n8n's commands take them) to their long names.
  */
-export function parseFlags(args: string[], spec: Record<string, 'string' | 'boolean' | 'number'>, aliases: Record<string, string> = {}): Record<string, string | boolean | number | undefined> {
+export function parseFlags(
+  args: string[],
+  spec: Record<string, 'string' | 'boolean' | 'number'>,
+  aliases: Record<string, string> = {},
+): Record<string, string | boolean | number | undefined> {
   const out: Record<string, string | boolean | number | undefined> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;

@@ -1,5 +1,14 @@
 import { loadBuiltinNodes, parseNodesExclude } from '@weft/nodes/loader';
-import { baseContext, createServices, loadConfig, loadInstanceFile, openDatabase, VERSION, type ServerConfig, type ServerContext } from '@weft/server/runtime';
+import {
+  baseContext,
+  createServices,
+  loadConfig,
+  loadInstanceFile,
+  openDatabase,
+  VERSION,
+  type ServerConfig,
+  type ServerContext,
+} from '@weft/server/runtime';
 
 /** An instance's database and services, opened by a `weft` command the way `weft start` opens them. */
 export interface OpenInstance {
@@ -32,7 +41,10 @@ export function cliConfig(env: Record<string, string | undefined> = process.env)
  * migrated as `weft start` does) and the services runs use. With `lazyNodes` (weft execute) node
  * families load as runs need them. Close it when done.
  */
-export async function openInstance(env: Record<string, string | undefined> = process.env, options: { lazyNodes?: boolean } = {}): Promise<OpenInstance> {
+export async function openInstance(
+  env: Record<string, string | undefined> = process.env,
+  options: { lazyNodes?: boolean } = {},
+): Promise<OpenInstance> {
   const config = cliConfig(env);
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;

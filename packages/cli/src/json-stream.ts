@@ -16,7 +16,8 @@ function isBoxed(value: object): boolean {
 /** The pieces of `JSON.stringify(value)`, in order (undefined when the value has no JSON, as stringify answers). */
 export function* jsonPieces(value: unknown, key = '', depth = 0): Generator<string> {
   let v = value;
-  if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON(k: string): unknown }).toJSON(key);
+  if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function')
+    v = (v as { toJSON(k: string): unknown }).toJSON(key);
   if (v === null || typeof v !== 'object' || depth >= WALK_DEPTH || isBoxed(v)) {
     const text = JSON.stringify(v);
     if (text !== undefined) yield text;
@@ -29,7 +30,13 @@ export function* jsonPieces(value: unknown, key = '', depth = 0): Generator<stri
     for (let i = 0; i < v.length; i++) {
       if (i > 0) batch += ',';
       const element: unknown = v[i];
-      if (element !== null && typeof element === 'object' && !Array.isArray(element) && 'json' in element && typeof (element as { toJSON?: unknown }).toJSON !== 'function') {
+      if (
+        element !== null &&
+        typeof element === 'object' &&
+        !Array.isArray(element) &&
+        'json' in element &&
+        typeof (element as { toJSON?: unknown }).toJSON !== 'function'
+      ) {
         batch += JSON.stringify(element);
         if (batch.length >= PIECE) {
           yield batch;

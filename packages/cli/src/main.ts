@@ -48,7 +48,12 @@ Operate:
   help                                    Show this help
 `;
 
-type Command = (args: string[], out: (s: string) => void, err: (s: string) => void, write?: (chunk: string) => Promise<void>) => Promise<number>;
+type Command = (
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+  write?: (chunk: string) => Promise<void>,
+) => Promise<number>;
 
 /**
  * Each command's module, loaded when that command runs: `weft execute` then loads only what a run
@@ -89,10 +94,11 @@ export interface CliIo {
 const processIo: CliIo = {
   out: (s) => process.stdout.write(s + '\n'),
   err: (s) => process.stderr.write(s + '\n'),
-  write: (chunk) => new Promise<void>((resolve) => {
-    if (process.stdout.write(chunk)) resolve();
-    else process.stdout.once('drain', () => resolve());
-  }),
+  write: (chunk) =>
+    new Promise<void>((resolve) => {
+      if (process.stdout.write(chunk)) resolve();
+      else process.stdout.once('drain', () => resolve());
+    }),
 };
 
 /** Entry point of the `weft` command. Answers the process exit code. */

@@ -8,7 +8,11 @@ import { withInstance } from './instance.js';
 import { UsageError } from './transfer-files.js';
 
 /** Runs `mfa:disable`; exits 1 when no user has that e-mail. */
-export async function mfaDisableCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+export async function mfaDisableCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
   const flags = parseFlags(args, { email: 'string' });
   const email = typeof flags.email === 'string' ? flags.email.trim().toLowerCase() : '';
   if (!email) throw new UsageError('mfa:disable needs --email <email> of the user to unlock');

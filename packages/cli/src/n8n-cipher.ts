@@ -14,7 +14,9 @@ function keyAndIv(passphrase: string, salt: Buffer): { key: Buffer; iv: Buffer }
   const blocks: Buffer[] = [];
   let previous = Buffer.alloc(0);
   while (blocks.reduce((n, b) => n + b.length, 0) < 48) {
-    previous = createHash('md5').update(Buffer.concat([previous, secret])).digest();
+    previous = createHash('md5')
+      .update(Buffer.concat([previous, secret]))
+      .digest();
     blocks.push(previous);
   }
   const all = Buffer.concat(blocks);
@@ -43,6 +45,7 @@ export function n8nDecrypt(data: string, passphrase: string): Record<string, unk
   const decipher = createDecipheriv('aes-256-cbc', key, iv);
   const text = Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString('utf8');
   const parsed: unknown = JSON.parse(text);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('the decrypted data is not an object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('the decrypted data is not an object');
   return parsed as Record<string, unknown>;
 }

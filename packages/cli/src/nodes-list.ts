@@ -18,7 +18,12 @@ export function listNodeTypes(env: Record<string, string | undefined> = process.
   const excluded = new Set(parseNodesExclude(env.WEFT_NODES_EXCLUDE ?? env.NODES_EXCLUDE));
   return registry
     .list()
-    .map((d) => ({ name: toN8nTypeName(d.name), displayName: d.displayName, typeVersions: registry.versions?.(d.name) ?? [], excluded: excluded.has(d.name) }))
+    .map((d) => ({
+      name: toN8nTypeName(d.name),
+      displayName: d.displayName,
+      typeVersions: registry.versions?.(d.name) ?? [],
+      excluded: excluded.has(d.name),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -32,7 +37,9 @@ export async function nodesListCommand(args: string[], out: (s: string) => void)
   }
   const width = Math.max(...types.map((t) => t.name.length));
   for (const t of types) {
-    out(`${t.name.padEnd(width)}  ${t.typeVersions.join(', ')}  ${t.displayName}${t.excluded ? '  (excluded from weft start by WEFT_NODES_EXCLUDE)' : ''}`);
+    out(
+      `${t.name.padEnd(width)}  ${t.typeVersions.join(', ')}  ${t.displayName}${t.excluded ? '  (excluded from weft start by WEFT_NODES_EXCLUDE)' : ''}`,
+    );
   }
   out(`${types.length} node types.`);
   return 0;

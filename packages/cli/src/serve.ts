@@ -13,7 +13,11 @@ export interface ServeOptions<T extends { close(): Promise<void> }> {
  * Runs a server process: reads the configuration, starts it (a clear message when the port is
  * taken or anything else fails), and closes it gracefully on SIGINT or SIGTERM.
  */
-export async function serveUntilStopped<T extends { close(): Promise<void> }>(options: ServeOptions<T>, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+export async function serveUntilStopped<T extends { close(): Promise<void> }>(
+  options: ServeOptions<T>,
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
   let config: ServerConfig;
   try {
     config = loadConfig();
@@ -26,7 +30,11 @@ export async function serveUntilStopped<T extends { close(): Promise<void> }>(op
     server = await options.start(config);
   } catch (e) {
     const error = e as NodeJS.ErrnoException;
-    err(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use; set WEFT_PORT to another port.` : `${options.name} could not start: ${error.message}`);
+    err(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is in use; set WEFT_PORT to another port.`
+        : `${options.name} could not start: ${error.message}`,
+    );
     return 1;
   }
   out(options.ready(server, config));

@@ -10,7 +10,8 @@ export function startCommand(_args: string[], out: (s: string) => void, err: (s:
     {
       name: 'Weft',
       start: startServer,
-      ready: (_server, config) => `Weft is ready on ${config.baseUrl} (data in ${config.home}, ${config.db.type === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`,
+      ready: (_server, config) =>
+        `Weft is ready on ${config.baseUrl} (data in ${config.home}, ${config.db.type === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`,
       stopping: 'Stopping Weft…',
     },
     out,

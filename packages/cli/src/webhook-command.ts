@@ -13,7 +13,8 @@ export function webhookCommand(_args: string[], out: (s: string) => void, err: (
     {
       name: 'The Weft webhook process',
       start: (config) => startWebhookServer(config),
-      ready: (server, config) => `Weft webhook process is ready on ${config.baseUrl}/${config.endpointWebhook}/ (Redis ${server.cluster.settings.url})`,
+      ready: (server, config) =>
+        `Weft webhook process is ready on ${config.baseUrl}/${config.endpointWebhook}/ (Redis ${server.cluster.settings.url})`,
       stopping: 'Stopping the Weft webhook process…',
     },
     out,

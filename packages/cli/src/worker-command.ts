@@ -8,17 +8,23 @@ import { parseFlags } from './flags.js';
  * and lets the running ones finish within WEFT_GRACEFUL_SHUTDOWN_TIMEOUT seconds (30). With
  * `--port` (or WEFT_WORKER_PORT) it serves /healthz, /healthz/readiness and /metrics there.
  */
-export async function workerCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+export async function workerCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
   let config;
   let concurrency: number;
   let port: number | undefined;
   try {
     const flags = parseFlags(args, { concurrency: 'number', port: 'number' });
     const rawPort = flags.port ?? (process.env.WEFT_WORKER_PORT ? Number(process.env.WEFT_WORKER_PORT) : undefined);
-    if (rawPort !== undefined && (!Number.isInteger(rawPort) || (rawPort as number) < 0)) throw new Error('--port needs a port number');
+    if (rawPort !== undefined && (!Number.isInteger(rawPort) || (rawPort as number) < 0))
+      throw new Error('--port needs a port number');
     port = rawPort as number | undefined;
     concurrency = flags.concurrency === undefined ? 10 : Number(flags.concurrency);
-    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency needs a whole number of at least 1');
+    if (!Number.isInteger(concurrency) || concurrency < 1)
+      throw new Error('--concurrency needs a whole number of at least 1');
     config = loadConfig();
     config.executionsMode = 'queue';
   } catch (e) {
@@ -42,13 +48,17 @@ export async function workerCommand(args: string[], out: (s: string) => void, er
       return 1;
     }
   }
-  out(`Weft worker is ready (concurrency ${concurrency}, Redis ${config.redisUrl}${health ? `, health on port ${health.port}` : ''})`);
+  out(
+    `Weft worker is ready (concurrency ${concurrency}, Redis ${config.redisUrl}${health ? `, health on port ${health.port}` : ''})`,
+  );
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  out(`Stopping the Weft worker: finishing ${worker.running().length} running execution(s) within ${config.queue.gracefulShutdownTimeout}s…`);
+  out(
+    `Stopping the Weft worker: finishing ${worker.running().length} running execution(s) within ${config.queue.gracefulShutdownTimeout}s…`,
+  );
   await worker.close();
   await health?.close();
   return 0;

@@ -13,7 +13,8 @@ function activeFlag(value: string | number | boolean | undefined, required: bool
     if (required) throw new UsageError('Give the state to set with --active=true or --active=false');
     return undefined;
   }
-  if (value !== 'true' && value !== 'false') throw new UsageError(`--active must be true or false, not "${String(value)}"`);
+  if (value !== 'true' && value !== 'false')
+    throw new UsageError(`--active must be true or false, not "${String(value)}"`);
   return value === 'true';
 }
 
@@ -35,7 +36,11 @@ export async function listWorkflowCommand(args: string[], out: (s: string) => vo
  * A running Weft keeps its triggers as they are; the flag takes effect when it starts next
  * (it activates the workflows marked active then).
  */
-export async function updateWorkflowCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+export async function updateWorkflowCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
   const flags = parseFlags(args, { active: 'string', all: 'boolean', id: 'string' });
   const id = typeof flags.id === 'string' ? flags.id : undefined;
   if (!id && flags.all !== true) throw new UsageError('Give --id <id> or --all');
@@ -74,21 +79,51 @@ export async function userManagementResetCommand(_args: string[], out: (s: strin
     await k.transaction().execute(async (trx) => {
       await trx.deleteFrom('shared_workflow').execute();
       const workflows = await trx.selectFrom('workflow').select('id').execute();
-      if (workflows.length) await trx.insertInto('shared_workflow').values(workflows.map((w) => ({ workflowId: w.id, userId: ownerId, role: 'owner' as const, createdAt: t }))).execute();
+      if (workflows.length)
+        await trx
+          .insertInto('shared_workflow')
+          .values(workflows.map((w) => ({ workflowId: w.id, userId: ownerId, role: 'owner' as const, createdAt: t })))
+          .execute();
       await trx.deleteFrom('shared_credential').execute();
       const credentials = await trx.selectFrom('credential').select('id').execute();
-      if (credentials.length) await trx.insertInto('shared_credential').values(credentials.map((c) => ({ credentialsId: c.id, userId: ownerId, role: 'owner' as const, createdAt: t }))).execute();
+      if (credentials.length)
+        await trx
+          .insertInto('shared_credential')
+          .values(
+            credentials.map((c) => ({ credentialsId: c.id, userId: ownerId, role: 'owner' as const, createdAt: t })),
+          )
+          .execute();
       // Sessions, reset tokens and SSO links of the others go with them (ON DELETE CASCADE).
       await trx.deleteFrom('user').where('id', '!=', ownerId).execute();
       await trx.deleteFrom('session').where('userId', '=', ownerId).execute();
       await trx.deleteFrom('api_key').where('userId', '=', ownerId).execute();
       await trx.deleteFrom('auth_identity').where('userId', '=', ownerId).execute();
       // Password reset tokens (migration 002; not in the typed schema) must not outlive the reset.
-      await (trx as unknown as UntypedDelete).deleteFrom('password_reset_token').where('userId', '=', ownerId).execute();
-      await trx.updateTable('user').set({ email: null, firstName: null, lastName: null, password: null, apiKey: null, mfaEnabled: 0, mfaSecret: null, mfaRecoveryCodes: null, disabled: 0, updatedAt: t }).where('id', '=', ownerId).execute();
+      await (trx as unknown as UntypedDelete)
+        .deleteFrom('password_reset_token')
+        .where('userId', '=', ownerId)
+        .execute();
+      await trx
+        .updateTable('user')
+        .set({
+          email: null,
+          firstName: null,
+          lastName: null,
+          password: null,
+          apiKey: null,
+          mfaEnabled: 0,
+          mfaSecret: null,
+          mfaRecoveryCodes: null,
+          disabled: 0,
+          updatedAt: t,
+        })
+        .where('id', '=', ownerId)
+        .execute();
       await trx.deleteFrom('setting').where('key', '=', 'userManagement.skipInstanceOwnerSetup').execute();
     });
-    out('User management was reset: the instance shows owner setup again; workflows and credentials are kept, owned by the instance owner.');
+    out(
+      'User management was reset: the instance shows owner setup again; workflows and credentials are kept, owned by the instance owner.',
+    );
     return 0;
   });
 }

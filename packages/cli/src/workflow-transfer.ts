@@ -21,9 +21,12 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** Checks one entry of an import file; throws naming the entry (and the node) when it is not a workflow. */
 function readWorkflowEntry(value: unknown, source: string): ImportedWorkflow {
-  if (!isObject(value)) throw new Error(`${source} is not a workflow: expected a JSON object with "nodes" and "connections"`);
-  if (value.id !== undefined && value.id !== null && (typeof value.id !== 'string' || value.id === '')) throw new Error(`${source}: "id" must be a non-empty string`);
-  if (value.connections !== undefined && !isObject(value.connections)) throw new Error(`${source}: "connections" must be an object keyed by node name`);
+  if (!isObject(value))
+    throw new Error(`${source} is not a workflow: expected a JSON object with "nodes" and "connections"`);
+  if (value.id !== undefined && value.id !== null && (typeof value.id !== 'string' || value.id === ''))
+    throw new Error(`${source}: "id" must be a non-empty string`);
+  if (value.connections !== undefined && !isObject(value.connections))
+    throw new Error(`${source}: "connections" must be an object keyed by node name`);
   let workflow: Workflow;
   try {
     workflow = importN8nWorkflow(value);
@@ -32,11 +35,15 @@ function readWorkflowEntry(value: unknown, source: string): ImportedWorkflow {
   }
   const names = new Set(workflow.nodes.map((n) => n.name));
   for (const [from, byType] of Object.entries(workflow.connections)) {
-    if (!names.has(from)) throw new Error(`${source}: the connections start at "${from}", which is not a node of the workflow`);
+    if (!names.has(from))
+      throw new Error(`${source}: the connections start at "${from}", which is not a node of the workflow`);
     for (const outputs of Object.values(byType ?? {})) {
       for (const targets of outputs ?? []) {
         for (const t of targets ?? []) {
-          if (!names.has(t.node)) throw new Error(`${source}: node "${from}" is connected to "${t.node}", which is not a node of the workflow`);
+          if (!names.has(t.node))
+            throw new Error(
+              `${source}: node "${from}" is connected to "${t.node}", which is not a node of the workflow`,
+            );
         }
       }
     }
@@ -67,7 +74,11 @@ const json = (v: unknown) => JSON.stringify(v);
  * workflow is inactive (its triggers register when it is activated), gets a new versionId, and
  * carries the tags it names (created by name when missing). One transaction: all or nothing.
  */
-async function storeWorkflows(instance: OpenInstance, entries: ImportedWorkflow[], ownerId: string): Promise<{ created: number; replaced: number; deactivated: string[] }> {
+async function storeWorkflows(
+  instance: OpenInstance,
+  entries: ImportedWorkflow[],
+  ownerId: string,
+): Promise<{ created: number; replaced: number; deactivated: string[] }> {
   const k = instance.ctx.db.kysely;
   const tags = new TagRepository(instance.ctx.db);
   const tagIds = new Map<string, string>();
@@ -95,24 +106,48 @@ async function storeWorkflows(instance: OpenInstance, entries: ImportedWorkflow[
         versionId: randomUUID(),
         updatedAt: t,
       };
-      const existing = await trx.selectFrom('workflow').select(['id', 'active', 'name']).where('id', '=', id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('workflow')
+        .select(['id', 'active', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (existing) {
         await trx.updateTable('workflow').set(row).where('id', '=', id).execute();
         if (existing.active) {
           deactivated.push(existing.name);
           await trx.deleteFrom('webhook').where('workflowId', '=', id).execute();
         }
-        const owned = await trx.selectFrom('shared_workflow').select('userId').where('workflowId', '=', id).where('role', '=', 'owner').executeTakeFirst();
-        if (!owned) await trx.insertInto('shared_workflow').values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
+        const owned = await trx
+          .selectFrom('shared_workflow')
+          .select('userId')
+          .where('workflowId', '=', id)
+          .where('role', '=', 'owner')
+          .executeTakeFirst();
+        if (!owned)
+          await trx
+            .insertInto('shared_workflow')
+            .values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t })
+            .execute();
         replaced++;
       } else {
-        await trx.insertInto('workflow').values({ id, ...row, createdAt: e.createdAt ?? t, updatedAt: e.updatedAt ?? t }).execute();
-        await trx.insertInto('shared_workflow').values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
+        await trx
+          .insertInto('workflow')
+          .values({ id, ...row, createdAt: e.createdAt ?? t, updatedAt: e.updatedAt ?? t })
+          .execute();
+        await trx
+          .insertInto('shared_workflow')
+          .values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t })
+          .execute();
         created++;
       }
       for (const name of e.tagNames) {
         const tagId = tagIds.get(name)!;
-        const linked = await trx.selectFrom('workflow_tag').select('tagId').where('workflowId', '=', id).where('tagId', '=', tagId).executeTakeFirst();
+        const linked = await trx
+          .selectFrom('workflow_tag')
+          .select('tagId')
+          .where('workflowId', '=', id)
+          .where('tagId', '=', tagId)
+          .executeTakeFirst();
         if (!linked) await trx.insertInto('workflow_tag').values({ workflowId: id, tagId }).execute();
       }
     }
@@ -129,10 +164,21 @@ export async function importOwner(instance: OpenInstance, userId: string | undef
 }
 
 /** `weft import:workflow --input <file|folder> [--separate] [--userId <id>] [--keep-unsupported]`. */
-export async function importWorkflowCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { input: 'string', separate: 'boolean', userId: 'string', 'keep-unsupported': 'boolean' }, { i: 'input' });
-  if (typeof flags.input !== 'string') throw new UsageError('Give the file (or, with --separate, the folder) to import with --input');
-  const entries = readInputEntries(flags.input, flags.separate === true, 'workflows').map((e) => readWorkflowEntry(e.value, e.source));
+export async function importWorkflowCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
+  const flags = parseFlags(
+    args,
+    { input: 'string', separate: 'boolean', userId: 'string', 'keep-unsupported': 'boolean' },
+    { i: 'input' },
+  );
+  if (typeof flags.input !== 'string')
+    throw new UsageError('Give the file (or, with --separate, the folder) to import with --input');
+  const entries = readInputEntries(flags.input, flags.separate === true, 'workflows').map((e) =>
+    readWorkflowEntry(e.value, e.source),
+  );
   if (entries.length === 0) throw new Error(`${flags.input} holds no workflows to import`);
   const ids = entries.map((e) => e.id).filter(Boolean);
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
@@ -142,16 +188,25 @@ export async function importWorkflowCommand(args: string[], out: (s: string) => 
     // A node Weft cannot run as it is (unknown type, or a typeVersion Weft lacks) is refused, naming it, so a
     // workflow never runs under another version's rules; --keep-unsupported stores such workflows as they are
     // (a backup stays whole), and their activation and runs are refused instead.
-    const problems = entries.flatMap((e) => unsupportedNodes(e.workflow.nodes, instance.ctx.nodeTypes).map((u) => `workflow "${e.workflow.name}": ${u.message}`));
+    const problems = entries.flatMap((e) =>
+      unsupportedNodes(e.workflow.nodes, instance.ctx.nodeTypes).map(
+        (u) => `workflow "${e.workflow.name}": ${u.message}`,
+      ),
+    );
     if (problems.length && flags['keep-unsupported'] !== true) {
       for (const p of problems) err(p);
-      err('Nothing was imported. Replace or remove these nodes, or import with --keep-unsupported to store the workflows as they are (they will not run).');
+      err(
+        'Nothing was imported. Replace or remove these nodes, or import with --keep-unsupported to store the workflows as they are (they will not run).',
+      );
       return 1;
     }
     for (const p of problems) err(`Warning: ${p}`);
     const { created, replaced, deactivated } = await storeWorkflows(instance, entries, ownerId);
-    for (const name of deactivated) err(`Workflow "${name}" was active; the imported version is inactive until it is activated again.`);
-    out(`Imported ${entries.length} workflow${entries.length === 1 ? '' : 's'} (${created} new, ${replaced} replaced).`);
+    for (const name of deactivated)
+      err(`Workflow "${name}" was active; the imported version is inactive until it is activated again.`);
+    out(
+      `Imported ${entries.length} workflow${entries.length === 1 ? '' : 's'} (${created} new, ${replaced} replaced).`,
+    );
     return 0;
   });
 }
@@ -181,26 +236,45 @@ export function toExportShape(record: WorkflowRecord, triggerCount: number): Rec
 }
 
 /** `weft export:workflow --all | --id <id> [--output <file|folder>] [--separate] [--pretty] [--backup]`. */
-export async function exportWorkflowCommand(args: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const flags = parseFlags(args, { all: 'boolean', id: 'string', output: 'string', separate: 'boolean', pretty: 'boolean', backup: 'boolean' }, { o: 'output' });
+export async function exportWorkflowCommand(
+  args: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
+  const flags = parseFlags(
+    args,
+    { all: 'boolean', id: 'string', output: 'string', separate: 'boolean', pretty: 'boolean', backup: 'boolean' },
+    { o: 'output' },
+  );
   const { id, target } = exportSelection(flags);
   return withInstance(async (instance) => {
     const repo = new WorkflowRepository(instance.ctx.db);
-    const ids = id ? [id] : (await instance.ctx.db.kysely.selectFrom('workflow').select('id').orderBy('createdAt').orderBy('id').execute()).map((r) => r.id);
+    const ids = id
+      ? [id]
+      : (
+          await instance.ctx.db.kysely.selectFrom('workflow').select('id').orderBy('createdAt').orderBy('id').execute()
+        ).map((r) => r.id);
     const tags = new Map((await new TagRepository(instance.ctx.db).list()).map((t) => [t.id, t]));
     const records: Array<Record<string, unknown> & { id: string }> = [];
     for (const wid of ids) {
       const record = await repo.get(wid);
       if (!record) continue;
-      const triggers = record.active ? record.nodes.filter((n) => !n.disabled && isTriggerType(instance.ctx.nodeTypes.get(n.type, n.typeVersion)?.description)).length : 0;
+      const triggers = record.active
+        ? record.nodes.filter(
+            (n) => !n.disabled && isTriggerType(instance.ctx.nodeTypes.get(n.type, n.typeVersion)?.description),
+          ).length
+        : 0;
       const shaped = toExportShape(record, triggers);
       shaped.tags = record.tags.map((t) => {
         const full = tags.get(t.id);
-        return full ? { createdAt: full.createdAt, updatedAt: full.updatedAt, id: full.id, name: full.name } : { id: t.id, name: t.name };
+        return full
+          ? { createdAt: full.createdAt, updatedAt: full.updatedAt, id: full.id, name: full.name }
+          : { id: t.id, name: t.name };
       });
       records.push(shaped as Record<string, unknown> & { id: string });
     }
-    if (records.length === 0) throw new Error(id ? `There is no workflow with the ID "${id}"` : 'There are no workflows to export');
+    if (records.length === 0)
+      throw new Error(id ? `There is no workflow with the ID "${id}"` : 'There are no workflows to export');
     const said = writeExport(records, target, 'workflow', out);
     if (said) err(said);
     return 0;

@@ -91,7 +91,11 @@ export async function createInstance(kind: 'sqlite' | 'postgres', encryptionKey?
 }
 
 /** A loopback HTTP server that records the headers of each request and answers `{ok: true}`. */
-export async function startRecorder(): Promise<{ url: string; requests: Array<{ url: string; headers: Record<string, string | string[] | undefined> }>; close(): Promise<void> }> {
+export async function startRecorder(): Promise<{
+  url: string;
+  requests: Array<{ url: string; headers: Record<string, string | string[] | undefined> }>;
+  close(): Promise<void>;
+}> {
   const requests: Array<{ url: string; headers: Record<string, string | string[] | undefined> }> = [];
   const server: Server = createServer((req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers });
@@ -112,14 +116,27 @@ export function httpWorkflow(id: string, url: string, credentialId: string): Rec
     name: `Call ${id}`,
     active: false,
     nodes: [
-      { id: 'n1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        id: 'n1',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
       {
         id: 'n2',
         name: 'Call API',
         type: 'n8n-nodes-base.httpRequest',
         typeVersion: 4.2,
         position: [200, 0],
-        parameters: { method: 'GET', url: `${url}/${id}`, authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth', options: {} },
+        parameters: {
+          method: 'GET',
+          url: `${url}/${id}`,
+          authentication: 'genericCredentialType',
+          genericAuthType: 'httpHeaderAuth',
+          options: {},
+        },
         credentials: { httpHeaderAuth: { id: credentialId, name: 'API token' } },
       },
     ],

@@ -18,19 +18,38 @@ afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 function workflowFile(jsCode: string): string {
   const file = join(home, `wf-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify({
-    name: 'exit code',
-    nodes: [
-      { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode } },
-    ],
-    connections: { Start: { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
-    settings: { executionOrder: 'v1' },
-  }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      name: 'exit code',
+      nodes: [
+        {
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'c',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [200, 0],
+          parameters: { jsCode },
+        },
+      ],
+      connections: { Start: { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
+      settings: { executionOrder: 'v1' },
+    }),
+  );
   return file;
 }
 
-function runWeft(args: string[]): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+function runWeft(
+  args: string[],
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       env: { ...process.env, WEFT_HOME: home, WEFT_CODE_MEMORY_MB: '64', WEFT_LOG_LEVEL: 'error' },

@@ -21,7 +21,17 @@ const slowWorkflow = {
       typeVersion: 3.4,
       position: [200, 0],
       parameters: {
-        assignments: { assignments: [{ id: '1', name: 'done', type: 'boolean', value: '={{ (() => { const end = Date.now() + 600; let n = 0; while (Date.now() < end) n++; return n > 0; })() }}' }] },
+        assignments: {
+          assignments: [
+            {
+              id: '1',
+              name: 'done',
+              type: 'boolean',
+              value:
+                '={{ (() => { const end = Date.now() + 600; let n = 0; while (Date.now() < end) n++; return n > 0; })() }}',
+            },
+          ],
+        },
         options: {},
       },
     },
@@ -40,7 +50,12 @@ describe('weft execute and WEFT_EXPRESSION_TIMEOUT_MS', () => {
   };
   const execute = async (timeout: string) => {
     const path = await file();
-    return runCli({ ...instance!.env, WEFT_EXPRESSION_TIMEOUT_MS: timeout }, ['execute', '--raw-output', '--file', path]);
+    return runCli({ ...instance!.env, WEFT_EXPRESSION_TIMEOUT_MS: timeout }, [
+      'execute',
+      '--raw-output',
+      '--file',
+      path,
+    ]);
   };
 
   afterEach(() => {

@@ -17,7 +17,11 @@ describe.each(['sqlite', 'postgres'] as const)('mfa:disable on %s', (kind) => {
     const open = await openInstance({ ...i.env });
     try {
       const user = await open.ctx.users.create({ role: 'member', email: 'locked@example.com', passwordHash: 'x' });
-      await open.ctx.db.kysely.updateTable('user').set({ mfaEnabled: 1, mfaSecret: 'enc', mfaRecoveryCodes: '{"hashes":[]}' }).where('id', '=', user.id).execute();
+      await open.ctx.db.kysely
+        .updateTable('user')
+        .set({ mfaEnabled: 1, mfaSecret: 'enc', mfaRecoveryCodes: '{"hashes":[]}' })
+        .where('id', '=', user.id)
+        .execute();
     } finally {
       await open.close();
     }
@@ -26,8 +30,16 @@ describe.each(['sqlite', 'postgres'] as const)('mfa:disable on %s', (kind) => {
     expect(done.stdout).toMatch(/disabled for locked@example.com/);
     const check = await openInstance({ ...i.env });
     try {
-      const row = await check.ctx.db.kysely.selectFrom('user').select(['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes']).where('email', '=', 'locked@example.com').executeTakeFirstOrThrow();
-      expect({ ...row, mfaEnabled: Number(row.mfaEnabled) }).toEqual({ mfaEnabled: 0, mfaSecret: null, mfaRecoveryCodes: null });
+      const row = await check.ctx.db.kysely
+        .selectFrom('user')
+        .select(['mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'])
+        .where('email', '=', 'locked@example.com')
+        .executeTakeFirstOrThrow();
+      expect({ ...row, mfaEnabled: Number(row.mfaEnabled) }).toEqual({
+        mfaEnabled: 0,
+        mfaSecret: null,
+        mfaRecoveryCodes: null,
+      });
     } finally {
       await check.close();
     }
@@ -59,15 +71,25 @@ describe.each(['sqlite', 'postgres'] as const)('mfa:disable on %s', (kind) => {
     if (kind === 'sqlite') {
       const { default: SQLite } = await import('better-sqlite3');
       const raw = new SQLite(join(i.home, 'database.sqlite'), { readonly: true });
-      tables = raw.prepare("select name from sqlite_master where type = 'table'").all().map((t: any) => t.name);
-      userColumns = raw.prepare("select name from pragma_table_info('user')").all().map((c: any) => c.name);
+      tables = raw
+        .prepare("select name from sqlite_master where type = 'table'")
+        .all()
+        .map((t: any) => t.name);
+      userColumns = raw
+        .prepare("select name from pragma_table_info('user')")
+        .all()
+        .map((c: any) => c.name);
       raw.close();
     } else {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: i.env.WEFT_DB_URL });
       await client.connect();
-      tables = (await client.query("select table_name from information_schema.tables where table_schema = 'public'")).rows.map((t) => t.table_name);
-      userColumns = (await client.query("select column_name from information_schema.columns where table_name = 'user'")).rows.map((c) => c.column_name);
+      tables = (
+        await client.query("select table_name from information_schema.tables where table_schema = 'public'")
+      ).rows.map((t) => t.table_name);
+      userColumns = (
+        await client.query("select column_name from information_schema.columns where table_name = 'user'")
+      ).rows.map((c) => c.column_name);
       await client.end();
     }
     expect(tables).toContain('user');
@@ -78,8 +100,25 @@ describe.each(['sqlite', 'postgres'] as const)('mfa:disable on %s', (kind) => {
     try {
       // Reopened: 015 ran again, so its table and columns are back and usable.
       const user = await open.ctx.users.create({ role: 'member', email: 'again@example.com' });
-      await open.ctx.db.kysely.insertInto('api_key').values({ id: 'k', userId: user.id, label: 'l', apiKey: 'sha256$x$abcd', scopes: '[]', expiresAt: null, lastUsedAt: null, createdAt: 't', updatedAt: 't' }).execute();
-      const row = await open.ctx.db.kysely.selectFrom('user').select(['mfaEnabled']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      await open.ctx.db.kysely
+        .insertInto('api_key')
+        .values({
+          id: 'k',
+          userId: user.id,
+          label: 'l',
+          apiKey: 'sha256$x$abcd',
+          scopes: '[]',
+          expiresAt: null,
+          lastUsedAt: null,
+          createdAt: 't',
+          updatedAt: 't',
+        })
+        .execute();
+      const row = await open.ctx.db.kysely
+        .selectFrom('user')
+        .select(['mfaEnabled'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(Number(row.mfaEnabled)).toBe(0);
     } finally {
       await open.close();

@@ -22,7 +22,11 @@ const home = mkdtempSync(join(tmpdir(), 'weft-families-'));
 let echo: Server;
 let echoUrl: string;
 beforeAll(async () => {
-  echo = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ auth: req.headers.authorization ?? null })));
+  echo = createServer((req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ auth: req.headers.authorization ?? null })),
+  );
   await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
   echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
 });
@@ -33,7 +37,10 @@ afterAll(async () => {
 
 function weft(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, WEFT_HOME: home, WEFT_LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, WEFT_HOME: home, WEFT_LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -51,12 +58,26 @@ function file(name: string, value: unknown): string {
 
 describe('node families in the weft command', () => {
   it('imports a credential and a workflow of non-core types without calling them unknown', async () => {
-    const cred = await weft(['import:credentials', '--input', file('cred.json', [{ id: 'n1', name: 'Notion', type: 'notionApi', data: { apiKey: 'secret_n1' } }])]);
+    const cred = await weft([
+      'import:credentials',
+      '--input',
+      file('cred.json', [{ id: 'n1', name: 'Notion', type: 'notionApi', data: { apiKey: 'secret_n1' } }]),
+    ]);
     expect(cred.code, cred.stderr).toBe(0);
     expect(cred.stderr).not.toContain('does not know');
     const sheets = {
-      id: 'w1', name: 'sheets',
-      nodes: [{ id: 's', name: 'Sheet', type: 'n8n-nodes-base.googleSheets', typeVersion: 4.5, position: [0, 0], parameters: {} }],
+      id: 'w1',
+      name: 'sheets',
+      nodes: [
+        {
+          id: 's',
+          name: 'Sheet',
+          type: 'n8n-nodes-base.googleSheets',
+          typeVersion: 4.5,
+          position: [0, 0],
+          parameters: {},
+        },
+      ],
       connections: {},
     };
     const wf = await weft(['import:workflow', '--input', file('sheets.json', sheets)]);
@@ -67,10 +88,26 @@ describe('node families in the weft command', () => {
     const workflow = {
       name: 'notion via http',
       nodes: [
-        { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
         {
-          id: 'b', name: 'HTTP', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [200, 0],
-          parameters: { url: `${echoUrl}/pages`, authentication: 'predefinedCredentialType', nodeCredentialType: 'notionApi', options: {} },
+          id: 'a',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'b',
+          name: 'HTTP',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [200, 0],
+          parameters: {
+            url: `${echoUrl}/pages`,
+            authentication: 'predefinedCredentialType',
+            nodeCredentialType: 'notionApi',
+            options: {},
+          },
           credentials: { notionApi: { id: 'n1', name: 'Notion' } },
         },
       ],
@@ -78,7 +115,10 @@ describe('node families in the weft command', () => {
     };
     const res = await weft(['execute', '--raw-output', '--file', file('notion.json', workflow)]);
     expect(res.code, res.stderr).toBe(0);
-    const execution = JSON.parse(res.stdout) as { status: string; data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: unknown }>> } }>> } } };
+    const execution = JSON.parse(res.stdout) as {
+      status: string;
+      data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: unknown }>> } }>> } };
+    };
     expect(execution.status).toBe('success');
     expect(execution.data.resultData.runData.HTTP![0]!.data.main[0]![0]!.json).toEqual({ auth: 'Bearer secret_n1' });
   });
@@ -87,13 +127,23 @@ describe('node families in the weft command', () => {
     const workflow = {
       name: 'unknown version',
       nodes: [
-        { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        {
+          id: 'a',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
         { id: 'b', name: 'Slack', type: 'n8n-nodes-base.slack', typeVersion: 9, position: [200, 0], parameters: {} },
       ],
       connections: { Start: { main: [[{ node: 'Slack', type: 'main', index: 0 }]] } },
     };
     const res = await weft(['execute', '--raw-output', '--file', file('v9.json', workflow)]);
-    const execution = JSON.parse(res.stdout) as { status: string; data: { resultData: { error?: { message: string } } } };
+    const execution = JSON.parse(res.stdout) as {
+      status: string;
+      data: { resultData: { error?: { message: string } } };
+    };
     expect(execution.status).toBe('error');
     expect(execution.data.resultData.error?.message).toMatch(/typeVersion 9|version 9/);
     expect(execution.data.resultData.error?.message).toMatch(/2\.4/);

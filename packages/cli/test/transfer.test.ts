@@ -36,9 +36,20 @@ function parseJson(text: string): any {
 function seedFiles(dir: string): { credentials: string; workflows: string } {
   mkdirSync(dir, { recursive: true });
   const credentials = join(dir, 'credentials.json');
-  writeFileSync(credentials, JSON.stringify([{ id: 'cred-header-1', name: 'API token', type: 'httpHeaderAuth', data: { name: 'X-Api-Token', value: SECRET } }]));
+  writeFileSync(
+    credentials,
+    JSON.stringify([
+      { id: 'cred-header-1', name: 'API token', type: 'httpHeaderAuth', data: { name: 'X-Api-Token', value: SECRET } },
+    ]),
+  );
   const workflows = join(dir, 'workflows.json');
-  writeFileSync(workflows, JSON.stringify([httpWorkflow('wf-alpha-0001', recorder.url, 'cred-header-1'), httpWorkflow('wf-beta-00002', recorder.url, 'cred-header-1')]));
+  writeFileSync(
+    workflows,
+    JSON.stringify([
+      httpWorkflow('wf-alpha-0001', recorder.url, 'cred-header-1'),
+      httpWorkflow('wf-beta-00002', recorder.url, 'cred-header-1'),
+    ]),
+  );
   return { credentials, workflows };
 }
 
@@ -57,7 +68,9 @@ describe('export from SQLite, import into PostgreSQL', () => {
   it('gives the same workflows and credentials, usable by runs, with nothing decrypted unless asked', async () => {
     const source = await instance('sqlite', KEY);
     const files = seedFiles(join(source.home, 'seed'));
-    expect((await source.ok('import:credentials', '--input', files.credentials)).stdout).toContain('Imported 1 credential');
+    expect((await source.ok('import:credentials', '--input', files.credentials)).stdout).toContain(
+      'Imported 1 credential',
+    );
     expect((await source.ok('import:workflow', '--input', files.workflows)).stdout).toContain('Imported 2 workflows');
     await runById(source, 'wf-alpha-0001');
 
@@ -78,12 +91,27 @@ describe('export from SQLite, import into PostgreSQL', () => {
 
     const sourceWorkflows = parseJson((await source.ok('export:workflow', '--all')).stdout);
     const targetWorkflows = parseJson((await target.ok('export:workflow', '--all')).stdout);
-    const comparable = (w: any) => ({ id: w.id, name: w.name, active: w.active, nodes: w.nodes, connections: w.connections, settings: w.settings, pinData: w.pinData, tags: w.tags.map((t: any) => t.name) });
+    const comparable = (w: any) => ({
+      id: w.id,
+      name: w.name,
+      active: w.active,
+      nodes: w.nodes,
+      connections: w.connections,
+      settings: w.settings,
+      pinData: w.pinData,
+      tags: w.tags.map((t: any) => t.name),
+    });
     expect(targetWorkflows.map(comparable)).toEqual(sourceWorkflows.map(comparable));
     expect(sourceWorkflows[0].nodes[1].type).toBe('n8n-nodes-base.httpRequest');
     expect(sourceWorkflows.map((w: any) => w.tags[0].name)).toEqual(['backup-test', 'backup-test']);
 
-    const plain = async (i: TestInstance) => parseJson((await i.ok('export:credentials', '--all', '--decrypted')).stdout).map((c: any) => ({ id: c.id, name: c.name, type: c.type, data: c.data }));
+    const plain = async (i: TestInstance) =>
+      parseJson((await i.ok('export:credentials', '--all', '--decrypted')).stdout).map((c: any) => ({
+        id: c.id,
+        name: c.name,
+        type: c.type,
+        data: c.data,
+      }));
     expect(await plain(target)).toEqual(await plain(source));
     expect((await plain(target))[0].data).toEqual({ name: 'X-Api-Token', value: SECRET });
 
@@ -137,7 +165,10 @@ describe('export from SQLite, import into PostgreSQL', () => {
     expect((await target.run('import:workflow', '--input', wfDir)).code).toBe(2);
     await target.ok('import:credentials', '--separate', '--input', credDir);
     await target.ok('import:workflow', '--separate', '--input', wfDir);
-    expect((await target.ok('list:workflow')).stdout.split('\n').sort()).toEqual(['wf-alpha-0001|Call wf-alpha-0001', 'wf-beta-00002|Call wf-beta-00002']);
+    expect((await target.ok('list:workflow')).stdout.split('\n').sort()).toEqual([
+      'wf-alpha-0001|Call wf-alpha-0001',
+      'wf-beta-00002|Call wf-beta-00002',
+    ]);
     await runById(target, 'wf-beta-00002');
 
     // Importing again replaces by id: still two workflows.
@@ -148,7 +179,14 @@ describe('export from SQLite, import into PostgreSQL', () => {
   it('refuses bad input naming what is wrong', async () => {
     const i = await instance('sqlite', KEY);
     const bad = join(i.home, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ name: 'x', nodes: [{ name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} }], connections: { A: { main: [[{ node: 'Missing', type: 'main', index: 0 }]] } } }));
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        name: 'x',
+        nodes: [{ name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} }],
+        connections: { A: { main: [[{ node: 'Missing', type: 'main', index: 0 }]] } },
+      }),
+    );
     const r = await i.run('import:workflow', '--input', bad);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('"Missing"');
@@ -167,19 +205,33 @@ describe('export from SQLite, import into PostgreSQL', () => {
     const i = await instance('sqlite', KEY);
     const plain = JSON.stringify({ name: 'X-Api-Token', value: SECRET });
     // What n8n stores and exports for this data with this key, made by an independent implementation.
-    const encrypted = execFileSync('openssl', ['enc', '-aes-256-cbc', '-md', 'md5', '-pass', `pass:${KEY}`, '-base64', '-A'], { input: plain, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] }).trim();
+    const encrypted = execFileSync(
+      'openssl',
+      ['enc', '-aes-256-cbc', '-md', 'md5', '-pass', `pass:${KEY}`, '-base64', '-A'],
+      { input: plain, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] },
+    ).trim();
     expect(encrypted.startsWith('U2FsdGVkX1')).toBe(true);
     const file = join(i.home, 'n8n-export.json');
-    writeFileSync(file, JSON.stringify([{ id: 'from-n8n', name: 'From n8n', type: 'httpHeaderAuth', data: encrypted, isManaged: false }]));
+    writeFileSync(
+      file,
+      JSON.stringify([{ id: 'from-n8n', name: 'From n8n', type: 'httpHeaderAuth', data: encrypted, isManaged: false }]),
+    );
     await i.ok('import:credentials', '--input', file);
-    expect(parseJson((await i.ok('export:credentials', '--id', 'from-n8n', '--decrypted')).stdout)[0].data).toEqual({ name: 'X-Api-Token', value: SECRET });
+    expect(parseJson((await i.ok('export:credentials', '--id', 'from-n8n', '--decrypted')).stdout)[0].data).toEqual({
+      name: 'X-Api-Token',
+      value: SECRET,
+    });
     const exported = parseJson((await i.ok('export:credentials', '--id', 'from-n8n')).stdout)[0].data as string;
     expect(exported).not.toBe(encrypted);
-    const decrypted = execFileSync('openssl', ['enc', '-d', '-aes-256-cbc', '-md', 'md5', '-pass', `pass:${KEY}`, '-base64', '-A'], { input: exported, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] });
+    const decrypted = execFileSync(
+      'openssl',
+      ['enc', '-d', '-aes-256-cbc', '-md', 'md5', '-pass', `pass:${KEY}`, '-base64', '-A'],
+      { input: exported, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] },
+    );
     expect(JSON.parse(decrypted)).toEqual({ name: 'X-Api-Token', value: SECRET });
   });
 
-  it("imports real n8n 1.123.81 exports (encrypted with the same key) and runs them", async () => {
+  it('imports real n8n 1.123.81 exports (encrypted with the same key) and runs them', async () => {
     // Recorded with n8n: import:credentials of plain data, then export:credentials and
     // export:workflow --all, with N8N_ENCRYPTION_KEY=shared-key-123.
     const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -187,7 +239,13 @@ describe('export from SQLite, import into PostgreSQL', () => {
     await i.ok('import:credentials', '--input', join(fixtures, 'n8n-credentials-export.json'));
     await i.ok('import:workflow', '--input', join(fixtures, 'n8n-workflows-export.json'));
     const [cred] = parseJson((await i.ok('export:credentials', '--all', '--decrypted')).stdout);
-    expect(cred).toMatchObject({ id: 'cred-n8n-1', name: 'API token', type: 'httpHeaderAuth', data: { name: 'X-Api-Token', value: SECRET }, createdAt: '2026-11-25T10:26:29.207Z' });
+    expect(cred).toMatchObject({
+      id: 'cred-n8n-1',
+      name: 'API token',
+      type: 'httpHeaderAuth',
+      data: { name: 'X-Api-Token', value: SECRET },
+      createdAt: '2026-11-25T10:26:29.207Z',
+    });
     const [encrypted] = parseJson((await i.ok('export:credentials', '--all')).stdout);
     const n8nCred = parseJson(readFileSync(join(fixtures, 'n8n-credentials-export.json'), 'utf8'))[0];
     expect(Object.keys(encrypted).sort()).toEqual(Object.keys(n8nCred).sort());
@@ -196,11 +254,18 @@ describe('export from SQLite, import into PostgreSQL', () => {
     expect(run.data.resultData.runData.Set[0].data.main[0][0].json).toEqual({ hello: 'world' });
     const [wf] = parseJson((await i.ok('export:workflow', '--all')).stdout);
     const n8n = parseJson(readFileSync(join(fixtures, 'n8n-workflows-export.json'), 'utf8'))[0];
-    for (const key of ['id', 'name', 'nodes', 'connections', 'settings', 'createdAt']) expect(wf[key]).toEqual(n8n[key]);
+    for (const key of ['id', 'name', 'nodes', 'connections', 'settings', 'createdAt'])
+      expect(wf[key]).toEqual(n8n[key]);
     // The keys n8n's export has (but its sharing, which names n8n's projects).
-    expect(Object.keys(wf).sort()).toEqual(Object.keys(n8n).filter((k) => k !== 'shared').sort());
+    expect(Object.keys(wf).sort()).toEqual(
+      Object.keys(n8n)
+        .filter((k) => k !== 'shared')
+        .sort(),
+    );
     // A wrong key is refused, naming the credential.
     const other = await instance('sqlite', 'not-the-n8n-key');
-    expect((await other.run('import:credentials', '--input', join(fixtures, 'n8n-credentials-export.json'))).stderr).toContain('credential "API token"');
+    expect(
+      (await other.run('import:credentials', '--input', join(fixtures, 'n8n-credentials-export.json'))).stderr,
+    ).toContain('credential "API token"');
   });
 });

@@ -6,7 +6,16 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, openPage, rest, screenshot, startWeft, type TrackedPage, type WeftProcess } from './harness';
+import {
+  freePort,
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  startWeft,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 
 const OWNER = { email: 'olivia@weft.test', password: 'Owner-pass-1', firstName: 'Olivia', lastName: 'Owner' };
 const MEMBER = { email: 'max@weft.test', password: 'Member-pass-1', firstName: 'Max', lastName: 'Member' };
@@ -17,12 +26,18 @@ const MEMBER = { email: 'max@weft.test', password: 'Member-pass-1', firstName: '
  * statuses a test provokes on purpose (404 for a made-up reset token).
  */
 function unexpected(errors: string[], statuses: number[] = [401]): string[] {
-  return errors.filter((e) => !statuses.some((status) => e.includes(`Failed to load resource: the server responded with a status of ${status} `)));
+  return errors.filter(
+    (e) =>
+      !statuses.some((status) =>
+        e.includes(`Failed to load resource: the server responded with a status of ${status} `),
+      ),
+  );
 }
 
 /** Takes the screenshot at 1280×800 and at 1920×1080, without the passing toasts. */
 async function shots(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all())
+    await close.click().catch(() => undefined);
   await page.waitForTimeout(250);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -33,7 +48,11 @@ async function shots(page: Page, name: string): Promise<void> {
 
 /** Signs in through the REST API and answers the session cookie. */
 async function loginCookie(weft: WeftProcess, email: string, password: string): Promise<string> {
-  const res = await fetch(`${weft.url}/rest/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${weft.url}/rest/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
@@ -65,7 +84,9 @@ describe('account screens in Chromium', () => {
     await page.getByTestId('setup-email').fill('olivia@weft');
     await page.getByTestId('setup-password').fill('short');
     await page.getByTestId('setup-submit').click();
-    await expect(page.getByText('“olivia@weft” is not a valid email address', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('“olivia@weft” is not a valid email address', { exact: false }).isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByText('Enter your first name').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Password must be 8 to 64 characters long').isVisible()).resolves.toBe(true);
     await page.getByTestId('setup-email').fill(OWNER.email);
@@ -87,8 +108,18 @@ describe('account screens in Chromium', () => {
     await page.getByTestId('survey-submit').click();
     await page.getByTestId('personalization-survey').waitFor({ state: 'detached' });
     const me = await rest(weft, await contextCookie(tracked), 'GET', '/login');
-    expect(me.personalizationAnswers).toMatchObject({ role: 'engineering', companyType: 'other', companyTypeOther: 'Research lab', companySize: '20-99', codingSkill: 5 });
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('weft.suggestedNodes') ?? '[]'))).toEqual(['weft.code', 'weft.switch', 'weft.set']);
+    expect(me.personalizationAnswers).toMatchObject({
+      role: 'engineering',
+      companyType: 'other',
+      companyTypeOther: 'Research lab',
+      companySize: '20-99',
+      codingSkill: 5,
+    });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('weft.suggestedNodes') ?? '[]'))).toEqual([
+      'weft.code',
+      'weft.switch',
+      'weft.set',
+    ]);
 
     // The sidebar shows who is signed in (every signed-in user but the default one).
     await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('Olivia Owner');
@@ -134,11 +165,15 @@ describe('account screens in Chromium', () => {
     const tracked = await openPage(browser);
     const { page, errors } = tracked;
     await tracked.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: weft.url });
-    await tracked.context.addCookies([{ name: ownerCookie.split('=')[0]!, value: ownerCookie.split('=').slice(1).join('='), url: weft.url }]);
+    await tracked.context.addCookies([
+      { name: ownerCookie.split('=')[0]!, value: ownerCookie.split('=').slice(1).join('='), url: weft.url },
+    ]);
     await page.goto(weft.url + '/settings/users');
     await page.getByTestId('users-table').waitFor();
     await expect(page.getByTestId('smtp-hint').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('fake-door-sso').getByRole('link').getAttribute('href')).resolves.toBe('/settings/coming-soon/sso');
+    await expect(page.getByTestId('fake-door-sso').getByRole('link').getAttribute('href')).resolves.toBe(
+      '/settings/coming-soon/sso',
+    );
 
     await page.getByTestId('invite-users').click();
     await page.getByTestId('invite-emails').fill(`${MEMBER.email}, ${OWNER.email}`);
@@ -146,20 +181,26 @@ describe('account screens in Chromium', () => {
     await page.getByTestId('invite-results').waitFor();
     const results = page.getByTestId('invite-result');
     await expect(results.count()).resolves.toBe(2);
-    await expect(page.getByTestId('invite-results').textContent()).resolves.toContain('A user with this email address already exists');
+    await expect(page.getByTestId('invite-results').textContent()).resolves.toContain(
+      'A user with this email address already exists',
+    );
     const shownLink = (await page.getByTestId('invite-link').textContent()) ?? '';
     expect(shownLink).toMatch(/\/signup\?inviterId=.+&inviteeId=.+/);
     await page.getByTestId('invite-copy').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownLink);
     // The pending user is listed behind the modal.
-    await expect(page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"] [data-testid=pending-badge]`).isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"] [data-testid=pending-badge]`).isVisible(),
+    ).resolves.toBe(true);
     await shots(page, 'accounts-settings-users-invite');
     await page.getByTestId('invite-done').click();
     await shots(page, 'accounts-settings-users');
 
     // The row's copy button fetches the same link.
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"] [data-testid=copy-invite-link]`).click();
+    await page
+      .locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"] [data-testid=copy-invite-link]`)
+      .click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shownLink);
 
     // A second browser (no session) opens the link and signs up.
@@ -169,7 +210,9 @@ describe('account screens in Chromium', () => {
     const invitee = await openPage(browser);
     await invitee.page.goto(weft.url + invitePath);
     await invitee.page.getByTestId('signup-inviter').waitFor();
-    await expect(invitee.page.getByTestId('signup-inviter').textContent()).resolves.toContain('Olivia Owner invited you');
+    await expect(invitee.page.getByTestId('signup-inviter').textContent()).resolves.toContain(
+      'Olivia Owner invited you',
+    );
     await invitee.page.getByTestId('signup-first-name').fill(MEMBER.firstName);
     await invitee.page.getByTestId('signup-last-name').fill(MEMBER.lastName);
     await invitee.page.getByTestId('signup-password').fill('weakpass');
@@ -189,13 +232,17 @@ describe('account screens in Chromium', () => {
     // The used link is refused now.
     const late = await openPage(browser);
     await late.page.goto(weft.url + invitePath);
-    await expect(late.page.getByTestId('signup-invalid').textContent()).resolves.toContain('deleted or already claimed');
+    await expect(late.page.getByTestId('signup-invalid').textContent()).resolves.toContain(
+      'deleted or already claimed',
+    );
     await late.context.close();
 
     // Members have no Users entry and are sent away from the users page.
     await invitee.page.goto(weft.url + '/settings/personal');
     await invitee.page.getByTestId('personal-settings').waitFor();
-    expect(await invitee.page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Users' }).count()).toBe(0);
+    expect(
+      await invitee.page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Users' }).count(),
+    ).toBe(0);
     await invitee.page.goto(weft.url + '/settings/users');
     await invitee.page.waitForURL('**/settings/personal');
 
@@ -213,8 +260,14 @@ describe('account screens in Chromium', () => {
     // The owner's list now shows the member as signed up, not pending.
     await page.reload();
     await page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"]`).waitFor();
-    expect(await page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"] [data-testid=pending-badge]`).count()).toBe(0);
-    await expect(page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"]`).textContent()).resolves.toContain('Max Member');
+    expect(
+      await page
+        .locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"] [data-testid=pending-badge]`)
+        .count(),
+    ).toBe(0);
+    await expect(
+      page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"]`).textContent(),
+    ).resolves.toContain('Max Member');
 
     expect(unexpected(errors)).toEqual([]);
     expect(unexpected(invitee.errors)).toEqual([]);
@@ -226,7 +279,9 @@ describe('account screens in Chromium', () => {
     const tracked = await openPage(browser);
     const { page, errors } = tracked;
     const cookie = await loginCookie(weft, MEMBER.email, MEMBER.password);
-    await tracked.context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.split('=').slice(1).join('='), url: weft.url }]);
+    await tracked.context.addCookies([
+      { name: cookie.split('=')[0]!, value: cookie.split('=').slice(1).join('='), url: weft.url },
+    ]);
     await tracked.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: weft.url });
     await page.goto(weft.url + '/settings/personal');
     await page.getByTestId('personal-first-name').waitFor();
@@ -247,7 +302,9 @@ describe('account screens in Chromium', () => {
     await page.getByTestId('confirm-password').fill('Better-pass-22');
     await shots(page, 'accounts-change-password-modal');
     await page.getByTestId('change-password-save').click();
-    await expect(page.locator('[data-modal=changePassword] [data-testid=form-error]').textContent()).resolves.toContain('current password is incorrect');
+    await expect(page.locator('[data-modal=changePassword] [data-testid=form-error]').textContent()).resolves.toContain(
+      'current password is incorrect',
+    );
     await page.getByTestId('current-password').fill(MEMBER.password);
     await page.getByTestId('change-password-save').click();
     await page.locator('[data-modal=changePassword]').waitFor({ state: 'detached' });
@@ -298,9 +355,16 @@ describe('account screens in Chromium', () => {
     const ownerCookie = await loginCookie(weft, OWNER.email, OWNER.password);
     const tracked = await openPage(browser);
     const { page, errors } = tracked;
-    await tracked.context.addCookies([{ name: ownerCookie.split('=')[0]!, value: ownerCookie.split('=').slice(1).join('='), url: weft.url }]);
+    await tracked.context.addCookies([
+      { name: ownerCookie.split('=')[0]!, value: ownerCookie.split('=').slice(1).join('='), url: weft.url },
+    ]);
     const memberCookie = await loginCookie(weft, MEMBER.email, MEMBER.password);
-    await rest(weft, memberCookie, 'POST', '/workflows', { name: "Max's own flow", nodes: [], connections: {}, settings: {} });
+    await rest(weft, memberCookie, 'POST', '/workflows', {
+      name: "Max's own flow",
+      nodes: [],
+      connections: {},
+      settings: {},
+    });
     await page.goto(weft.url + '/settings/users');
     const row = page.locator(`[data-testid=user-row][data-user-email="${MEMBER.email}"]`);
     await row.getByTestId('user-actions').click();
@@ -445,7 +509,9 @@ describe('skipped setup and password reset by e-mail in Chromium', () => {
     expect(link).toBeTruthy();
 
     await page.goto(weft.url + '/change-password?token=not-a-real-token');
-    await expect(page.getByTestId('change-password-invalid').textContent()).resolves.toContain('invalid or has expired');
+    await expect(page.getByTestId('change-password-invalid').textContent()).resolves.toContain(
+      'invalid or has expired',
+    );
 
     const path = new URL(link!).pathname + new URL(link!).search;
     await page.goto(weft.url + path);

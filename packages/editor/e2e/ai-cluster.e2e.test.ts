@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type WeftProcess,
+} from './harness';
 
 const AI = '@n8n/n8n-nodes-langchain';
 const node = (page: Page, name: string) => page.locator(`[data-testid="canvas-node"][data-node-name="${name}"]`);
@@ -26,7 +35,8 @@ async function dragHandle(page: Page, from: string, to: string): Promise<void> {
   const b = (await page.locator(to).boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(a.x + a.width / 2 + ((b.x - a.x) * i) / 10, a.y + a.height / 2 + ((b.y - a.y) * i) / 10);
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(a.x + a.width / 2 + ((b.x - a.x) * i) / 10, a.y + a.height / 2 + ((b.y - a.y) * i) / 10);
   await page.mouse.up();
 }
 
@@ -62,7 +72,9 @@ describe('AI cluster nodes on the canvas', () => {
     await page.getByTestId('open-node-creator').click();
     await page.getByRole('button', { name: /^AI/ }).first().click();
     await expect(page.getByRole('heading', { name: 'AI', exact: true }).isVisible()).resolves.toBe(true);
-    const aiPage = await page.locator('[data-testid="node-creator-item"][data-node-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-type')));
+    const aiPage = await page
+      .locator('[data-testid="node-creator-item"][data-node-type]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-type')));
     expect(aiPage).toContain(`${AI}.agent`);
     expect(aiPage).not.toContain(`${AI}.lmChatOpenAi`); // sub-nodes sit in the sub-categories
     await screenshot(page, 'ai-node-creator-section');
@@ -71,14 +83,20 @@ describe('AI cluster nodes on the canvas', () => {
 
     // The agent shows its sub-node inputs, the chat model marked as required.
     const agent = node(page, 'AI Agent');
-    await expect(agent.locator('[data-testid="sub-node-input"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-label')))).resolves.toEqual(['Chat Model', 'Memory', 'Tool']);
+    await expect(
+      agent
+        .locator('[data-testid="sub-node-input"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-label'))),
+    ).resolves.toEqual(['Chat Model', 'Memory', 'Tool']);
     await expect(agent.locator('.whandle--required').count()).resolves.toBe(1);
     await screenshot(page, 'ai-agent-inputs');
 
     // "+" under Chat Model offers chat models only.
     await page.getByRole('button', { name: 'Add Chat Model to AI Agent' }).click();
     await expect(page.getByRole('heading', { name: 'Add Chat Model', exact: true }).isVisible()).resolves.toBe(true);
-    const offered = await page.locator('[data-testid="node-creator-item"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-type')));
+    const offered = await page
+      .locator('[data-testid="node-creator-item"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-type')));
     expect(offered).toContain(`${AI}.lmChatOpenAi`);
     expect(offered).not.toContain('weft.set');
     expect(offered).not.toContain(`${AI}.memoryBufferWindow`);
@@ -106,9 +124,16 @@ describe('AI cluster nodes on the canvas', () => {
 
     // A chat model dragged onto the Tool input is refused: unlike types never join.
     await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
-    await page.getByRole('button', { name: 'Fit view' }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Fit view' })
+      .click()
+      .catch(() => undefined);
     await page.waitForTimeout(300);
-    await dragHandle(page, '[data-node-name="OpenAI Chat Model"] [data-testid="sub-node-output"]', '[data-node-name="AI Agent"] [data-connection-type="ai_tool"]');
+    await dragHandle(
+      page,
+      '[data-node-name="OpenAI Chat Model"] [data-testid="sub-node-output"]',
+      '[data-node-name="AI Agent"] [data-connection-type="ai_tool"]',
+    );
     await page.waitForTimeout(200);
     expect(await subEdges(page)).toBe(3);
     await screenshot(page, 'ai-agent-wired');
@@ -122,10 +147,16 @@ describe('AI cluster nodes on the canvas', () => {
     const id = decodeURIComponent(page.url().split('/workflow/')[1]!);
     savedId = id;
     const stored = await rest(weft, cookie, 'GET', `/workflows/${id}`);
-    expect(stored.connections['OpenAI Chat Model']).toEqual({ ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] });
-    expect(stored.connections['Simple Memory']).toEqual({ ai_memory: [[{ node: 'AI Agent', type: 'ai_memory', index: 0 }]] });
+    expect(stored.connections['OpenAI Chat Model']).toEqual({
+      ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]],
+    });
+    expect(stored.connections['Simple Memory']).toEqual({
+      ai_memory: [[{ node: 'AI Agent', type: 'ai_memory', index: 0 }]],
+    });
     expect(stored.connections.Calculator).toEqual({ ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] });
-    expect(stored.connections['When chat message received']).toEqual({ main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] });
+    expect(stored.connections['When chat message received']).toEqual({
+      main: [[{ node: 'AI Agent', type: 'main', index: 0 }]],
+    });
 
     // Reloaded, the sub-node connections are drawn to their inputs again.
     await page.reload();
@@ -137,9 +168,17 @@ describe('AI cluster nodes on the canvas', () => {
   it('chats with the agent in the chat panel: the second answer has the first in its memory, and the logs show each model and tool call with tokens', async () => {
     expect(savedId).not.toBe('');
     // The chat model calls the loopback fake provider (scripted by directives in the message).
-    const credential = await rest<{ id: string; name: string }>(weft, cookie, 'POST', '/credentials', { name: 'Fake OpenAI', type: 'openAiApi', data: { apiKey: 'sk-test', url: `${fake.url}/v1` } });
+    const credential = await rest<{ id: string; name: string }>(weft, cookie, 'POST', '/credentials', {
+      name: 'Fake OpenAI',
+      type: 'openAiApi',
+      data: { apiKey: 'sk-test', url: `${fake.url}/v1` },
+    });
     const stored = await rest(weft, cookie, 'GET', `/workflows/${savedId}`);
-    const nodes = (stored.nodes as Array<{ name: string; credentials?: unknown }>).map((n) => (n.name === 'OpenAI Chat Model' ? { ...n, credentials: { openAiApi: { id: credential.id, name: credential.name } } } : n));
+    const nodes = (stored.nodes as Array<{ name: string; credentials?: unknown }>).map((n) =>
+      n.name === 'OpenAI Chat Model'
+        ? { ...n, credentials: { openAiApi: { id: credential.id, name: credential.name } } }
+        : n,
+    );
     await rest(weft, cookie, 'PATCH', `/workflows/${savedId}`, { nodes, versionId: stored.versionId });
 
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
@@ -150,22 +189,37 @@ describe('AI cluster nodes on the canvas', () => {
     await page.getByTestId('chat-view').waitFor();
     await screenshot(page, 'ai-chat-empty');
 
-    await page.getByTestId('chat-input').fill('My name is Ada. @tool(Calculator, {"input": "6 * 7"}) @final(Six times seven is 42)');
+    await page
+      .getByTestId('chat-input')
+      .fill('My name is Ada. @tool(Calculator, {"input": "6 * 7"}) @final(Six times seven is 42)');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('chat-message-bot').count(), { timeout: 60_000 }).toBe(1);
     await expect(page.getByTestId('chat-message-bot').first().textContent()).resolves.toBe('Six times seven is 42');
 
     // The logs view holds the run: the agent, inside it both model calls and the tool call, each with tokens.
     // (The memory's reads and writes are entries of their own, as in n8n.)
-    const callsUnderAgent = () => page.locator('[data-testid="log-entry"][data-depth="1"]:not([data-connection-type="ai_memory"])');
+    const callsUnderAgent = () =>
+      page.locator('[data-testid="log-entry"][data-depth="1"]:not([data-connection-type="ai_memory"])');
     await expect.poll(() => callsUnderAgent().count()).toBe(3);
-    const calls = await callsUnderAgent().evaluateAll((els) => els.map((e) => `${e.getAttribute('data-node')}:${e.getAttribute('data-connection-type')}`));
-    expect(calls).toEqual(['OpenAI Chat Model:ai_languageModel', 'Calculator:ai_tool', 'OpenAI Chat Model:ai_languageModel']);
-    await expect(page.locator('[data-testid="log-entry"][data-depth="1"][data-connection-type="ai_memory"]').count()).resolves.toBeGreaterThan(0);
-    const modelTokens = await page.locator('[data-testid="log-entry"][data-connection-type="ai_languageModel"] [data-testid="log-tokens"]').allTextContents();
+    const calls = await callsUnderAgent().evaluateAll((els) =>
+      els.map((e) => `${e.getAttribute('data-node')}:${e.getAttribute('data-connection-type')}`),
+    );
+    expect(calls).toEqual([
+      'OpenAI Chat Model:ai_languageModel',
+      'Calculator:ai_tool',
+      'OpenAI Chat Model:ai_languageModel',
+    ]);
+    await expect(
+      page.locator('[data-testid="log-entry"][data-depth="1"][data-connection-type="ai_memory"]').count(),
+    ).resolves.toBeGreaterThan(0);
+    const modelTokens = await page
+      .locator('[data-testid="log-entry"][data-connection-type="ai_languageModel"] [data-testid="log-tokens"]')
+      .allTextContents();
     expect(modelTokens).toHaveLength(2);
     for (const t of modelTokens) expect(t).toMatch(/^~?\d+ tokens$/);
-    await expect(page.locator('[data-testid="log-entry"][data-node="AI Agent"] [data-testid="log-tokens"]').textContent()).resolves.toMatch(/\d+ tokens/);
+    await expect(
+      page.locator('[data-testid="log-entry"][data-node="AI Agent"] [data-testid="log-tokens"]').textContent(),
+    ).resolves.toMatch(/\d+ tokens/);
     await page.locator('[data-testid="log-entry"][data-node="Calculator"]').click();
     await expect(page.getByTestId('log-output').textContent()).resolves.toContain('42');
     await screenshot(page, 'ai-chat-logs');
@@ -188,7 +242,12 @@ describe('AI cluster nodes on the canvas', () => {
     await expect(page.getByTestId('chat-message-bot').count()).resolves.toBe(0);
 
     // The logs of a past execution: the first chat run, opened from the workflow's executions.
-    const list = await rest(weft, cookie, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: savedId }))}`);
+    const list = await rest(
+      weft,
+      cookie,
+      'GET',
+      `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: savedId }))}`,
+    );
     const first = (list.results as Array<{ id: string }>).map((e) => e.id).sort((a, b) => Number(a) - Number(b))[0]!;
     await page.goto(`${weft.url}/workflow/${savedId}/executions/${first}`);
     await page.getByTestId('logs-toggle').click();
@@ -209,16 +268,19 @@ describe('AI cluster nodes on the canvas', () => {
     await page.getByTestId('ndv').waitFor();
     await page.getByRole('button', { name: 'Let the model define URL' }).click();
     await page.getByTestId('from-ai-chip').waitFor();
-    await expect(page.getByTestId('from-ai-chip').textContent()).resolves.toContain('Defined automatically by the model');
+    await expect(page.getByTestId('from-ai-chip').textContent()).resolves.toContain(
+      'Defined automatically by the model',
+    );
     await screenshot(page, 'ai-tool-from-ai-chip');
     await page.keyboard.press('Escape');
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByTestId('workflow-save').textContent()).toBe('Saved');
     const stored = await rest(weft, cookie, 'GET', `/workflows/${savedId}`);
-    const tool = (stored.nodes as Array<{ type: string; parameters: Record<string, unknown> }>).find((n) => n.type.endsWith('.httpRequestTool'));
+    const tool = (stored.nodes as Array<{ type: string; parameters: Record<string, unknown> }>).find((n) =>
+      n.type.endsWith('.httpRequestTool'),
+    );
     expect(tool?.parameters.url).toBe("={{ /*n8n-auto-generated-fromAI-override*/ $fromAI('URL', ``, 'string') }}");
     expect(errors).toEqual([]);
   }, 120_000);
 });
-

@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startAiFake, type AiFake } from '../../nodes/test/ai-fake/server.mjs';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type WeftProcess,
+} from './harness';
 
 const AI = '@n8n/n8n-nodes-langchain';
 
@@ -14,9 +23,14 @@ const AI = '@n8n/n8n-nodes-langchain';
 async function cutOff(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('[data-testid="bottom-panel"] button, [data-testid="bottom-panel"] .btn, [data-testid="bottom-panel"] h2, [data-testid="bottom-panel"] h3, [data-testid="bottom-panel"] label')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '[data-testid="bottom-panel"] button, [data-testid="bottom-panel"] .btn, [data-testid="bottom-panel"] h2, [data-testid="bottom-panel"] h3, [data-testid="bottom-panel"] label',
+    )) {
       if (el.offsetParent === null) continue;
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.className || el.tagName}: "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        out.push(
+          `${el.className || el.tagName}: "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`,
+        );
     }
     return out;
   });
@@ -34,13 +48,40 @@ describe('the logs view and the chat panel in German', () => {
     weft = await startWeft({ WEFT_DEFAULT_LOCALE: 'de' });
     browser = await launchBrowser();
     cookie = await setupOwnerViaApi(weft);
-    const credential = await rest<{ id: string; name: string }>(weft, cookie, 'POST', '/credentials', { name: 'Fake OpenAI', type: 'openAiApi', data: { apiKey: 'sk-test', url: `${fake.url}/v1` } });
+    const credential = await rest<{ id: string; name: string }>(weft, cookie, 'POST', '/credentials', {
+      name: 'Fake OpenAI',
+      type: 'openAiApi',
+      data: { apiKey: 'sk-test', url: `${fake.url}/v1` },
+    });
     const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
       name: 'Chat auf Deutsch',
       nodes: [
-        { id: 't', name: 'When chat message received', type: `${AI}.chatTrigger`, typeVersion: 1.1, position: [0, 0], parameters: { options: {} }, webhookId: 'c0ffee00-0000-4000-8000-000000000001' },
-        { id: 'a', name: 'AI Agent', type: `${AI}.agent`, typeVersion: 2.2, position: [260, 0], parameters: { options: {} } },
-        { id: 'm', name: 'OpenAI Chat Model', type: `${AI}.lmChatOpenAi`, typeVersion: 1.2, position: [260, 220], parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} }, credentials: { openAiApi: { id: credential.id, name: credential.name } } },
+        {
+          id: 't',
+          name: 'When chat message received',
+          type: `${AI}.chatTrigger`,
+          typeVersion: 1.1,
+          position: [0, 0],
+          parameters: { options: {} },
+          webhookId: 'c0ffee00-0000-4000-8000-000000000001',
+        },
+        {
+          id: 'a',
+          name: 'AI Agent',
+          type: `${AI}.agent`,
+          typeVersion: 2.2,
+          position: [260, 0],
+          parameters: { options: {} },
+        },
+        {
+          id: 'm',
+          name: 'OpenAI Chat Model',
+          type: `${AI}.lmChatOpenAi`,
+          typeVersion: 1.2,
+          position: [260, 220],
+          parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} },
+          credentials: { openAiApi: { id: credential.id, name: credential.name } },
+        },
       ],
       connections: {
         'When chat message received': { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
@@ -64,12 +105,16 @@ describe('the logs view and the chat panel in German', () => {
 
     await page.getByTestId('logs-toggle').click();
     await expect(page.getByTestId('bottom-panel').textContent()).resolves.toContain('Protokoll');
-    await expect(page.getByTestId('bottom-panel').textContent()).resolves.toContain('Noch kein Lauf. Führen Sie den Workflow aus');
+    await expect(page.getByTestId('bottom-panel').textContent()).resolves.toContain(
+      'Noch kein Lauf. Führen Sie den Workflow aus',
+    );
     await screenshot(page, 'ai-logs-empty-de');
 
     await page.getByTestId('open-chat').click();
     await page.getByTestId('chat-view').waitFor();
-    await expect(page.getByTestId('chat-input').getAttribute('placeholder')).resolves.toBe('Nachricht eingeben, Enter zum Senden');
+    await expect(page.getByTestId('chat-input').getAttribute('placeholder')).resolves.toBe(
+      'Nachricht eingeben, Enter zum Senden',
+    );
     await expect(page.getByTestId('chat-send').textContent()).resolves.toBe('Senden');
     await expect(page.getByTestId('chat-new-session').textContent()).resolves.toBe('Neue Sitzung');
     expect(await cutOff(page)).toEqual([]);
@@ -79,12 +124,19 @@ describe('the logs view and the chat panel in German', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/rest/ai-chat/run'));
     await page.keyboard.press('Enter');
     // The answer came streamed: the agent's text in several pieces, then the run's result.
-    const lines = (await (await answered).text()).trim().split('\n').map((l) => JSON.parse(l) as { type: string; content?: string });
+    const lines = (await (await answered).text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; content?: string });
     expect(lines.filter((l) => l.type === 'item').length).toBeGreaterThan(2);
     expect(lines.at(-1)?.type).toBe('result');
     await expect.poll(() => page.getByTestId('chat-message-bot').count(), { timeout: 60_000 }).toBe(1);
-    await expect(page.getByTestId('chat-message-bot').first().textContent()).resolves.toBe('Echo: Guten Tag, ich bin Ada');
-    await expect.poll(() => page.locator('[data-testid="log-entry"][data-node="OpenAI Chat Model"]').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('chat-message-bot').first().textContent()).resolves.toBe(
+      'Echo: Guten Tag, ich bin Ada',
+    );
+    await expect
+      .poll(() => page.locator('[data-testid="log-entry"][data-node="OpenAI Chat Model"]').count())
+      .toBeGreaterThan(0);
     await page.locator('[data-testid="log-entry"][data-node="AI Agent"]').first().click();
     await expect(page.getByTestId('log-details').textContent()).resolves.toMatch(/Eingabe|Ausgabe/);
     await expect(page.getByTestId('log-status').textContent()).resolves.toBe('Erfolgreich');

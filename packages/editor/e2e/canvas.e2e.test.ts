@@ -7,7 +7,17 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 
 const CASE = '/work/shared/conformance/cases/if-number-branches/workflow.json';
 
@@ -37,7 +47,8 @@ async function dragNode(page: Page, name: string, dx: number, dy: number): Promi
   const box = (await node(page, name).locator('.wnode__box').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width / 2 + (dx * i) / 8, box.y + box.height / 2 + (dy * i) / 8);
+  for (let i = 1; i <= 8; i++)
+    await page.mouse.move(box.x + box.width / 2 + (dx * i) / 8, box.y + box.height / 2 + (dy * i) / 8);
   await page.mouse.up();
 }
 
@@ -141,7 +152,11 @@ describe('the workflow canvas', () => {
     const inp = (await node(page, 'No Operation, do nothing1').locator('.whandle--in').boundingBox())!;
     await page.mouse.move(out.x + out.width / 2, out.y + out.height / 2);
     await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(out.x + ((inp.x - out.x) * i) / 10 + 3, out.y + ((inp.y - out.y) * i) / 10 + inp.height / 2);
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(
+        out.x + ((inp.x - out.x) * i) / 10 + 3,
+        out.y + ((inp.y - out.y) * i) / 10 + inp.height / 2,
+      );
     await page.mouse.up();
     await waitForCount(() => edgeCount(page), 5);
     await page.keyboard.press('Control+z');
@@ -249,7 +264,9 @@ describe('the workflow canvas', () => {
 
     // Activating a workflow with only a manual trigger fails with the server's reason.
     await page.getByTestId('workflow-active').click();
-    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('has no node to start the workflow');
+    await expect
+      .poll(() => page.getByTestId('toast').last().textContent())
+      .toContain('has no node to start the workflow');
     await expect(page.getByTestId('workflow-active').getAttribute('data-state')).resolves.toBe('unchecked');
 
     // The executions tab lists the run and previews it read-only with its data.
@@ -287,7 +304,9 @@ describe('the workflow canvas', () => {
     await node(page, 'Start').waitFor();
 
     // Import from URL: the server downloads the file.
-    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(CASE)));
+    const server = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(CASE)),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const fileUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/workflow.json`;
     await page.getByTestId('workflow-menu').click();
@@ -376,7 +395,15 @@ describe('the workflow canvas', () => {
     await page.getByTestId('canvas-add-first-step').waitFor();
     const flow = {
       nodes: [
-        { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'canvas-e2e', httpMethod: 'POST' }, webhookId: 'abc' },
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          parameters: { path: 'canvas-e2e', httpMethod: 'POST' },
+          webhookId: 'abc',
+        },
         { id: 'n', name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [240, 0], parameters: {} },
       ],
       connections: { Webhook: { main: [[{ node: 'Done', type: 'main', index: 0 }]] } },
@@ -392,7 +419,11 @@ describe('the workflow canvas', () => {
     await waiting.waitFor();
     const url = (await waiting.locator('code').textContent())!;
     expect(url).toMatch(/\/webhook-test\/canvas-e2e$/);
-    const res = await fetch(url.replace(/^https?:\/\/[^/]+/, weft.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hello":"world"}' });
+    const res = await fetch(url.replace(/^https?:\/\/[^/]+/, weft.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"hello":"world"}',
+    });
     expect(res.status).toBeLessThan(400);
     await page.getByTestId('run-result').waitFor();
     await expect(node(page, 'Done').getAttribute('data-status')).resolves.toBe('success');
@@ -402,7 +433,9 @@ describe('the workflow canvas', () => {
     await page.getByTestId('workflow-active').click();
     await page.getByRole('dialog', { name: 'Workflow activated' }).waitFor();
     await expect(page.getByTestId('workflow-active').getAttribute('data-state')).resolves.toBe('checked');
-    expect((await rest(weft, cookie, 'GET', `/workflows/${decodeURIComponent(page.url().split('/workflow/')[1]!)}`)).active).toBe(true);
+    expect(
+      (await rest(weft, cookie, 'GET', `/workflows/${decodeURIComponent(page.url().split('/workflow/')[1]!)}`)).active,
+    ).toBe(true);
     await page.getByRole('button', { name: 'Got it' }).click();
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
   }, 60_000);
@@ -412,7 +445,10 @@ describe('the workflow canvas', () => {
     await page.goto(`${weft.url}/workflows/demo`);
     await page.getByTestId('canvas').waitFor();
     const wf = readFileSync(CASE, 'utf8');
-    await page.evaluate((text) => window.postMessage(JSON.stringify({ command: 'openWorkflow', workflow: JSON.parse(text) }), '*'), wf);
+    await page.evaluate(
+      (text) => window.postMessage(JSON.stringify({ command: 'openWorkflow', workflow: JSON.parse(text) }), '*'),
+      wf,
+    );
     await node(page, 'Start').waitFor();
     expect(await nodeCount(page)).toBe((JSON.parse(wf) as { nodes: unknown[] }).nodes.length);
     expect(await page.getByTestId('execute-workflow').count()).toBe(0);
@@ -427,7 +463,11 @@ describe('the workflow canvas', () => {
   it('rubber-band selects and duplicates; downloads n8n JSON; saves settings; deletes from the workflow menu', async () => {
     const { page, errors } = await signedInPage();
     const wf = JSON.parse(readFileSync(CASE, 'utf8')) as { nodes: unknown[]; connections: unknown };
-    const created = await rest(weft, cookie, 'POST', '/workflows', { name: 'Menu test', nodes: wf.nodes, connections: wf.connections });
+    const created = await rest(weft, cookie, 'POST', '/workflows', {
+      name: 'Menu test',
+      nodes: wf.nodes,
+      connections: wf.connections,
+    });
     await page.goto(`${weft.url}/workflow/${created.id}`);
     await node(page, 'Start').waitFor();
 
@@ -467,7 +507,12 @@ describe('the workflow canvas', () => {
     await page.getByTestId('settings-save').click();
     await settings.waitFor({ state: 'detached' });
     const stored = await rest(weft, cookie, 'GET', `/workflows/${created.id}`);
-    expect(stored.settings).toMatchObject({ timezone: 'Europe/Berlin', executionTimeout: 120, callerPolicy: 'workflowsFromAList', callerIds: 'abc, def' });
+    expect(stored.settings).toMatchObject({
+      timezone: 'Europe/Berlin',
+      executionTimeout: 120,
+      callerPolicy: 'workflowsFromAList',
+      callerIds: 'abc, def',
+    });
 
     // Tags: a new tag is created from the header and saved with the workflow.
     await page.getByRole('button', { name: 'Add tag' }).click();
@@ -501,11 +546,42 @@ describe('the workflow canvas', () => {
     const flow = {
       name: 'Stop and retry',
       nodes: [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'w', name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [240, 0], parameters: { resume: 'timeInterval', amount: 20, unit: 'seconds' }, webhookId: 'w1' },
-        { id: 'e', name: 'Fail', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [240, 200], parameters: { errorMessage: 'Planned failure' } },
+        {
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'w',
+          name: 'Wait',
+          type: 'n8n-nodes-base.wait',
+          typeVersion: 1.1,
+          position: [240, 0],
+          parameters: { resume: 'timeInterval', amount: 20, unit: 'seconds' },
+          webhookId: 'w1',
+        },
+        {
+          id: 'e',
+          name: 'Fail',
+          type: 'n8n-nodes-base.stopAndError',
+          typeVersion: 1,
+          position: [240, 200],
+          parameters: { errorMessage: 'Planned failure' },
+        },
       ],
-      connections: { Start: { main: [[{ node: 'Wait', type: 'main', index: 0 }, { node: 'Fail', type: 'main', index: 0 }]] } },
+      connections: {
+        Start: {
+          main: [
+            [
+              { node: 'Wait', type: 'main', index: 0 },
+              { node: 'Fail', type: 'main', index: 0 },
+            ],
+          ],
+        },
+      },
     };
     const created = await rest(weft, cookie, 'POST', '/workflows', flow);
     await page.goto(`${weft.url}/workflow/${created.id}`);
@@ -536,11 +612,18 @@ describe('the workflow canvas', () => {
 
   it('creates a workflow from a template and opens it for editing', async () => {
     const { page, errors } = await signedInPage();
-    const list = (await (await fetch(`${weft.url}/templates-api/templates/workflows?rows=1&skip=0`)).json()) as { workflows: Array<{ id: number; name: string }> };
+    const list = (await (await fetch(`${weft.url}/templates-api/templates/workflows?rows=1&skip=0`)).json()) as {
+      workflows: Array<{ id: number; name: string }>;
+    };
     const template = list.workflows[0]!;
-    const full = (await (await fetch(`${weft.url}/templates-api/workflows/templates/${template.id}`)).json()) as { workflow: { nodes: unknown[] } };
+    const full = (await (await fetch(`${weft.url}/templates-api/workflows/templates/${template.id}`)).json()) as {
+      workflow: { nodes: unknown[] };
+    };
     await page.goto(`${weft.url}/workflows/templates/${template.id}`);
-    await waitForCount(() => nodeCount(page), full.workflow.nodes.filter((n) => (n as { type: string }).type !== 'n8n-nodes-base.stickyNote').length);
+    await waitForCount(
+      () => nodeCount(page),
+      full.workflow.nodes.filter((n) => (n as { type: string }).type !== 'n8n-nodes-base.stickyNote').length,
+    );
     await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
     await expect(page.getByTestId('workflow-name').textContent()).resolves.toContain(template.name);
     const id = decodeURIComponent(page.url().split('/workflow/')[1]!);
@@ -551,7 +634,6 @@ describe('the workflow canvas', () => {
     await page.getByTestId('run-result').waitFor();
     expect(errors).toEqual([]);
   }, 30_000);
-
 });
 
 describe('the workflow canvas with pushBackend websocket', () => {

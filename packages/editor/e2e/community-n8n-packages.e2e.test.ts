@@ -45,21 +45,29 @@ describe('n8n community packages from the registry, in Chromium', () => {
       await page.getByTestId('package-risk').check();
       if (index === 0) await screenshot(page, 'community-n8n-install-modal');
       await page.getByTestId('install-package').click();
-      await expect.poll(() => page.getByTestId('package-row').count(), { timeout: 300_000, interval: 500 }).toBe(index + 1);
+      await expect
+        .poll(() => page.getByTestId('package-row').count(), { timeout: 300_000, interval: 500 })
+        .toBe(index + 1);
       await page.getByTestId('package-name').waitFor({ state: 'detached' });
     }
     const rows = page.getByTestId('package-row');
     const listed = await rows.locator('.list-item__title').allTextContents();
     expect([...listed].sort()).toEqual(PACKAGES.map((p) => p.name).sort());
     for (const pkg of PACKAGES) {
-      const row = rows.filter({ has: page.locator('.list-item__title', { hasText: new RegExp(`^${pkg.name.replace(/[/.@-]/g, '\\$&')}$`) }) });
+      const row = rows.filter({
+        has: page.locator('.list-item__title', { hasText: new RegExp(`^${pkg.name.replace(/[/.@-]/g, '\\$&')}$`) }),
+      });
       await expect(row.locator('.list-item__meta').textContent()).resolves.toContain(pkg.node);
       expect(await row.locator('.badge--danger').count(), `${pkg.name} failed to load`).toBe(0);
     }
     await screenshot(page, 'community-n8n-installed');
 
     // Its credential, as the owner would have made it; the node picks it up on its own.
-    await rest(session.weft, session.cookie, 'POST', '/credentials', { name: 'HTML to Image account', type: 'htmlcsstoimgApi', data: { apiKey: 'img-key' } });
+    await rest(session.weft, session.cookie, 'POST', '/credentials', {
+      name: 'HTML to Image account',
+      type: 'htmlcsstoimgApi',
+      data: { apiKey: 'img-key' },
+    });
 
     await page.goto(`${session.weft.url}/workflow/new`);
     await page.getByTestId('canvas-add-first-step').click();
@@ -74,20 +82,30 @@ describe('n8n community packages from the registry, in Chromium', () => {
     await item.click();
     const action = page.locator('[data-testid="node-creator-item"]', { hasText: 'Convert html to an image' });
     await action.waitFor();
-    await expect(page.locator('[data-testid="node-creator-item"]', { hasText: 'Capture screenshot of a website' }).count()).resolves.toBe(1);
+    await expect(
+      page.locator('[data-testid="node-creator-item"]', { hasText: 'Capture screenshot of a website' }).count(),
+    ).resolves.toBe(1);
     await screenshot(page, 'community-n8n-node-creator-actions');
     await action.click();
     await page.getByTestId('node-creator').waitFor({ state: 'detached' });
     await page.getByTestId('ndv').waitFor();
     await page.getByTestId('node-parameters').waitFor();
-    await expect.poll(() => page.locator('[data-testid="node-credentials"] [data-credential-type="htmlcsstoimgApi"] select').inputValue(), { timeout: 10_000 }).not.toBe('');
+    await expect
+      .poll(
+        () =>
+          page.locator('[data-testid="node-credentials"] [data-credential-type="htmlcsstoimgApi"] select').inputValue(),
+        { timeout: 10_000 },
+      )
+      .not.toBe('');
 
     await parameterField(page, 'html_content').locator('input').fill('<h1>Hello from Weft</h1>');
     await parameterField(page, 'css_content').locator('input').fill('h1 { color: teal }');
     await page.getByTestId('ndv-execute-step').click();
     const output = page.getByTestId('ndv-output');
     await output.locator('[data-testid="ndv-table-row"]').first().waitFor({ timeout: 30_000 });
-    await expect(output.getByTestId('ndv-table').textContent()).resolves.toContain('https://htmlcsstoimg.example/images/1.png');
+    await expect(output.getByTestId('ndv-table').textContent()).resolves.toContain(
+      'https://htmlcsstoimg.example/images/1.png',
+    );
     await page.waitForTimeout(400);
     await screenshot(page, 'community-n8n-run-output');
 
@@ -95,7 +113,13 @@ describe('n8n community packages from the registry, in Chromium', () => {
     const sent = fake.image!.seen.filter((s) => s.path === '/api/v1/generateImage');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers['client-api-key']).toBe('img-key');
-    expect(sent[0]!.json).toEqual({ html_content: '<h1>Hello from Weft</h1>', css_content: 'h1 { color: teal }', viewPortWidth: 1080, viewPortHeight: 720, response_format: 'url' });
+    expect(sent[0]!.json).toEqual({
+      html_content: '<h1>Hello from Weft</h1>',
+      css_content: 'h1 { color: teal }',
+      viewPortWidth: 1080,
+      viewPortHeight: 720,
+      response_format: 'url',
+    });
     expect(errors).toEqual([]);
   }, 900_000);
 });

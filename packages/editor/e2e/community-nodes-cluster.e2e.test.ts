@@ -22,9 +22,25 @@ const REDIS_URL = process.env.WEFT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A package with one node, packed with npm pack. */
 function packPackage(): string {
   const dir = mkdtempSync(join(tmpdir(), 'weft-e2e-pkg-'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'weft-nodes-relay', version: '1.0.0', type: 'module', author: 'E2E', weft: { nodes: ['relay.node.js'] } }));
-  writeFileSync(join(dir, 'relay.node.js'), `export const relay = { description: { name: 'relay', displayName: 'Relay', description: 'Passes items on', group: ['transform'], version: 1, defaults: { name: 'Relay' }, inputs: ['main'], outputs: ['main'], properties: [] }, async execute(ctx) { return [ctx.getInputData()]; } };\n`);
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'weft-nodes-relay',
+      version: '1.0.0',
+      type: 'module',
+      author: 'E2E',
+      weft: { nodes: ['relay.node.js'] },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'relay.node.js'),
+    `export const relay = { description: { name: 'relay', displayName: 'Relay', description: 'Passes items on', group: ['transform'], version: 1, defaults: { name: 'Relay' }, inputs: ['main'], outputs: ['main'], properties: [] }, async execute(ctx) { return [ctx.getInputData()]; } };\n`,
+  );
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
 }
 
@@ -86,7 +102,13 @@ describe('community nodes in a queue-mode cluster, in Chromium', () => {
     for (let i = 0; ; i++) {
       if (proc.exitCode !== null) throw new Error(`weft worker exited:\n${out}`);
       if (i > 300) throw new Error(`weft worker did not come up:\n${out}`);
-      if (await fetch(`http://127.0.0.1:${port}/healthz/readiness`).then((r) => r.ok, () => false)) return worker;
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz/readiness`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return worker;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -117,7 +139,11 @@ describe('community nodes in a queue-mode cluster, in Chromium', () => {
     const lines = page.getByTestId('package-processes').locator('li');
     // The other worker may still be installing for a moment (a line of its own, until the page looks again).
     await expect.poll(() => lines.count(), { timeout: 20_000 }).toBe(1);
-    expect(await lines.first().textContent()).toMatch(new RegExp(`^Worker on .+ \\(pid ${npmless.proc.pid}\\): could not install 1\\.0\\.0: npm is not available on this machine$`));
+    expect(await lines.first().textContent()).toMatch(
+      new RegExp(
+        `^Worker on .+ \\(pid ${npmless.proc.pid}\\): could not install 1\\.0\\.0: npm is not available on this machine$`,
+      ),
+    );
     expect(await lines.first().getAttribute('class')).toContain('is-failed');
     await screenshot(page, 'settings-community-nodes-cluster-failed');
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
@@ -134,7 +160,9 @@ describe('community nodes in a queue-mode cluster, in Chromium', () => {
     // That worker leaves the cluster: every process left has the package.
     await stopWorker(npmless);
     await page.reload();
-    await expect.poll(() => page.getByTestId('package-cluster-ok').textContent(), { timeout: 20_000 }).toBe(' · on all 2 processes');
+    await expect
+      .poll(() => page.getByTestId('package-cluster-ok').textContent(), { timeout: 20_000 })
+      .toBe(' · on all 2 processes');
     expect(await page.getByTestId('package-cluster-badge').count()).toBe(0);
     expect(await page.getByTestId('package-processes').count()).toBe(0);
     await screenshot(page, 'settings-community-nodes-cluster-ok');

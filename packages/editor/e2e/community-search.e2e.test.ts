@@ -18,21 +18,40 @@ const NODE_TYPE = `${PACKAGE}.zebra`;
 /** A Weft-format package with a "Zebra" node that stripes every item, with n8n's community keyword. */
 function zebraPackage(): string {
   const dir = mkdtempSync(join(tmpdir(), 'weft-e2e-zebra-'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({
-    name: PACKAGE, version: '0.4.2', type: 'module', author: 'Zoe Zebra', description: 'Paints black and white stripes on every item that passes through',
-    keywords: ['n8n-community-node-package', 'stripes'], weft: { nodes: ['zebra.node.js'] },
-  }));
-  writeFileSync(join(dir, 'zebra.node.js'), `export const zebra = { description: { name: 'zebra', displayName: 'Zebra', description: 'Stripes items', group: ['transform'], version: 1, defaults: { name: 'Zebra' }, inputs: ['main'], outputs: ['main'], properties: [] }, async execute(ctx) { return [ctx.getInputData().map((item) => ({ json: { ...item.json, stripes: 'black and white' } }))]; } };\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: PACKAGE,
+      version: '0.4.2',
+      type: 'module',
+      author: 'Zoe Zebra',
+      description: 'Paints black and white stripes on every item that passes through',
+      keywords: ['n8n-community-node-package', 'stripes'],
+      weft: { nodes: ['zebra.node.js'] },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'zebra.node.js'),
+    `export const zebra = { description: { name: 'zebra', displayName: 'Zebra', description: 'Stripes items', group: ['transform'], version: 1, defaults: { name: 'Zebra' }, inputs: ['main'], outputs: ['main'], properties: [] }, async execute(ctx) { return [ctx.getInputData().map((item) => ({ json: { ...item.json, stripes: 'black and white' } }))]; } };\n`,
+  );
   return dir;
 }
 
 /** A second community package with a long name and description, to see how the list copes. */
 function longPackage(): string {
   const dir = mkdtempSync(join(tmpdir(), 'weft-e2e-long-'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({
-    name: '@zebra-crossing-collective/n8n-nodes-zebra-crossing-traffic-light-controller', version: '12.0.0-beta.3', type: 'module',
-    description: 'Controls the traffic lights at zebra crossings from a workflow, with a description long enough to need cutting off', keywords: ['n8n-community-node-package'], weft: { nodes: ['x.node.js'] },
-  }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: '@zebra-crossing-collective/n8n-nodes-zebra-crossing-traffic-light-controller',
+      version: '12.0.0-beta.3',
+      type: 'module',
+      description:
+        'Controls the traffic lights at zebra crossings from a workflow, with a description long enough to need cutting off',
+      keywords: ['n8n-community-node-package'],
+      weft: { nodes: ['x.node.js'] },
+    }),
+  );
   writeFileSync(join(dir, 'x.node.js'), 'export const x = {};\n');
   return dir;
 }
@@ -52,7 +71,13 @@ describe('community packages from the node creator, in Chromium', () => {
     registry.fake = await startFakeNpmRegistry();
     for (const dir of folders) registry.fake.addFolder(dir, { weeklyDownloads: 1234 });
     // More okapi packages than the creator lists at once.
-    for (let i = 1; i <= 11; i++) registry.fake.addListing({ name: `n8n-nodes-okapi-${String(i).padStart(2, '0')}`, version: '1.0.0', description: `Okapi helper number ${i}`, keywords: ['n8n-community-node-package'] });
+    for (let i = 1; i <= 11; i++)
+      registry.fake.addListing({
+        name: `n8n-nodes-okapi-${String(i).padStart(2, '0')}`,
+        version: '1.0.0',
+        description: `Okapi helper number ${i}`,
+        keywords: ['n8n-community-node-package'],
+      });
   });
   afterAll(async () => {
     await registry.fake?.close();
@@ -79,13 +104,19 @@ describe('community packages from the node creator, in Chromium', () => {
     await item.waitFor();
     await expect(section.getByRole('heading').textContent()).resolves.toBe('More from the community');
     await expect(item.textContent()).resolves.toContain('v0.4.2 · by Zoe Zebra · 1.2k weekly downloads');
-    expect(registry.fake!.seen.some((s) => new URL(s, 'http://x').searchParams.get('text') === 'keywords:n8n-community-node-package zebra')).toBe(true);
+    expect(
+      registry.fake!.seen.some(
+        (s) => new URL(s, 'http://x').searchParams.get('text') === 'keywords:n8n-community-node-package zebra',
+      ),
+    ).toBe(true);
     await screenshot(page, 'community-search-creator');
 
     await item.click();
     const confirm = page.getByTestId('community-install-confirm');
     await confirm.waitFor();
-    await expect(page.getByTestId('community-install-warning').textContent()).resolves.toBe("The code of a community package runs on this server with the server's rights. Only install packages you trust.");
+    await expect(page.getByTestId('community-install-warning').textContent()).resolves.toBe(
+      "The code of a community package runs on this server with the server's rights. Only install packages you trust.",
+    );
     await screenshot(page, 'community-search-confirm');
     await page.getByTestId('community-install-confirm-button').click();
 
@@ -103,7 +134,9 @@ describe('community packages from the node creator, in Chromium', () => {
     await page.getByTestId('execute-workflow').click();
     await page.getByTestId('run-result').waitFor();
     await expect(page.getByTestId('run-result').textContent()).resolves.toContain('successfully');
-    await expect(page.locator('[data-testid="canvas-node"][data-node-name="Zebra"]').getAttribute('data-status')).resolves.toBe('success');
+    await expect(
+      page.locator('[data-testid="canvas-node"][data-node-name="Zebra"]').getAttribute('data-status'),
+    ).resolves.toBe('success');
 
     // Searching again marks it installed; choosing it shows its nodes (no second install).
     await openCreatorAndSearch(page, 'zebra');
@@ -118,12 +151,16 @@ describe('community packages from the node creator, in Chromium', () => {
     await page.getByLabel('Search nodes').fill('okapi');
     await page.getByTestId('creator-community-more').waitFor();
     await expect(page.getByTestId('creator-community-item').count()).resolves.toBe(10);
-    await expect(page.getByTestId('creator-community-more').textContent()).resolves.toBe('The first 10 of 11 packages: add a word to narrow the search.');
+    await expect(page.getByTestId('creator-community-more').textContent()).resolves.toBe(
+      'The first 10 of 11 packages: add a word to narrow the search.',
+    );
     await screenshot(page, 'community-search-creator-more');
     await page.keyboard.press('Escape');
 
     const listed = await rest(session.weft, session.cookie, 'GET', '/community-packages');
-    expect(listed.map((p: { packageName: string; installedVersion: string }) => `${p.packageName}@${p.installedVersion}`)).toEqual([`${PACKAGE}@0.4.2`]);
+    expect(
+      listed.map((p: { packageName: string; installedVersion: string }) => `${p.packageName}@${p.installedVersion}`),
+    ).toEqual([`${PACKAGE}@0.4.2`]);
     expect(errors).toEqual([]);
   });
 
@@ -135,9 +172,15 @@ describe('community packages from the node creator, in Chromium', () => {
     const results = page.getByTestId('package-search-result');
     await expect.poll(() => results.count()).toBe(2);
     // Installed packages cannot be chosen again; the other fills in the name.
-    await expect(results.filter({ has: page.locator('.install-search__name', { hasText: new RegExp(`^${PACKAGE}$`) }) }).isDisabled()).resolves.toBe(true);
+    await expect(
+      results
+        .filter({ has: page.locator('.install-search__name', { hasText: new RegExp(`^${PACKAGE}$`) }) })
+        .isDisabled(),
+    ).resolves.toBe(true);
     await results.filter({ hasText: 'traffic-light' }).click();
-    await expect(page.getByTestId('package-name').inputValue()).resolves.toBe('@zebra-crossing-collective/n8n-nodes-zebra-crossing-traffic-light-controller');
+    await expect(page.getByTestId('package-name').inputValue()).resolves.toBe(
+      '@zebra-crossing-collective/n8n-nodes-zebra-crossing-traffic-light-controller',
+    );
     await screenshot(page, 'community-search-install-modal');
     expect(errors).toEqual([]);
   });
@@ -148,7 +191,12 @@ describe('community packages from the node creator, in Chromium', () => {
     const res = await fetch(`${session.weft.url}/rest/users/${link.searchParams.get('inviteeId')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ inviterId: link.searchParams.get('inviterId'), firstName: 'Mia', lastName: 'Member', password: 'Member-pass-1' }),
+      body: JSON.stringify({
+        inviterId: link.searchParams.get('inviterId'),
+        firstName: 'Mia',
+        lastName: 'Member',
+        password: 'Member-pass-1',
+      }),
     });
     expect(res.status).toBe(200);
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;

@@ -12,7 +12,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 
 const GOOD_KEY = 'k-3f9a1c';
 const MEMBER = { email: 'mia.member@weft.test', password: 'Member-pass-1', firstName: 'Mia', lastName: 'Member' };
@@ -20,7 +30,12 @@ const MEMBER = { email: 'mia.member@weft.test', password: 'Member-pass-1', first
 /** A community package with one credential type whose `test` request goes to its own Base URL. */
 function echoPackage(): Record<string, string> {
   return {
-    'package.json': JSON.stringify({ name: 'weft-nodes-echo-service', version: '1.0.0', type: 'module', weft: { nodes: ['dist/echo-service.node.js'], credentials: ['dist/echo-service-api.credentials.js'] } }),
+    'package.json': JSON.stringify({
+      name: 'weft-nodes-echo-service',
+      version: '1.0.0',
+      type: 'module',
+      weft: { nodes: ['dist/echo-service.node.js'], credentials: ['dist/echo-service-api.credentials.js'] },
+    }),
     'dist/echo-service.node.js': `
 export const echoService = {
   description: {
@@ -53,7 +68,11 @@ function packPackage(files: Record<string, string>): { dir: string; tarball: str
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return { dir, tarball: join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename) };
 }
 
@@ -101,7 +120,11 @@ describe('workflows and credentials lists, and the credential modal', () => {
         req.on('end', () => {
           const ok = new URLSearchParams(body).get('code') === 'code-42';
           res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(ok ? { access_token: 'at-1', token_type: 'bearer', expires_in: 3600 } : { error: 'invalid_grant' }));
+          res.end(
+            JSON.stringify(
+              ok ? { access_token: 'at-1', token_type: 'bearer', expires_in: 3600 } : { error: 'invalid_grant' },
+            ),
+          );
         });
         return;
       }
@@ -119,13 +142,20 @@ describe('workflows and credentials lists, and the credential modal', () => {
     const pkg = packPackage(echoPackage());
     pkgDir = pkg.dir;
     await rest(weft, owner, 'POST', '/community-packages', { name: pkg.tarball });
-    const [invite] = await rest<Array<{ user: { id: string } }>>(weft, owner, 'POST', '/users', [{ email: MEMBER.email }]);
+    const [invite] = await rest<Array<{ user: { id: string } }>>(weft, owner, 'POST', '/users', [
+      { email: MEMBER.email },
+    ]);
     memberId = invite!.user.id;
     const ownerUser = await rest<{ id: string }>(weft, owner, 'GET', '/login');
     const res = await fetch(`${weft.url}/rest/users/${memberId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ inviterId: ownerUser.id, firstName: MEMBER.firstName, lastName: MEMBER.lastName, password: MEMBER.password }),
+      body: JSON.stringify({
+        inviterId: ownerUser.id,
+        firstName: MEMBER.firstName,
+        lastName: MEMBER.lastName,
+        password: MEMBER.password,
+      }),
     });
     if (!res.ok) throw new Error(`member sign-up failed: ${res.status} ${await res.text()}`);
     member = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -149,7 +179,9 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await page.goto(`${weft.url}/home/workflows`);
     const empty = page.getByTestId('empty-state');
     await empty.waitFor();
-    await expect(empty.getByTestId('create-first-workflow').textContent()).resolves.toContain('Create your first workflow');
+    await expect(empty.getByTestId('create-first-workflow').textContent()).resolves.toContain(
+      'Create your first workflow',
+    );
     await expect(empty.getByTestId('browse-templates').isVisible()).resolves.toBe(true);
     await screenshot(page, 'workflows-empty');
     const wide = await ownerPage({ width: 1920, height: 1080 });
@@ -162,11 +194,33 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await page.waitForURL('**/workflow/new');
 
     const tag = await rest<{ id: string }>(weft, owner, 'POST', '/tags', { name: 'finance' });
-    const manual = { name: 'When clicking ‘Test workflow’', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
-    const webhook = { name: 'Webhook', type: 'weft.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'lead-router', httpMethod: 'POST' }, webhookId: '7d7c5b63-5a8e-4c52-9d0b-1f3c3c1c9a11' };
-    await rest(weft, owner, 'POST', '/workflows', { name: 'Invoice sync', nodes: [manual], connections: {}, tags: [tag.id] });
+    const manual = {
+      name: 'When clicking ‘Test workflow’',
+      type: 'weft.manualTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+    };
+    const webhook = {
+      name: 'Webhook',
+      type: 'weft.webhook',
+      typeVersion: 2,
+      position: [0, 0],
+      parameters: { path: 'lead-router', httpMethod: 'POST' },
+      webhookId: '7d7c5b63-5a8e-4c52-9d0b-1f3c3c1c9a11',
+    };
+    await rest(weft, owner, 'POST', '/workflows', {
+      name: 'Invoice sync',
+      nodes: [manual],
+      connections: {},
+      tags: [tag.id],
+    });
     await new Promise((r) => setTimeout(r, 20));
-    const lead = await rest<{ id: string; versionId: string }>(weft, owner, 'POST', '/workflows', { name: 'Lead router', nodes: [webhook], connections: {} });
+    const lead = await rest<{ id: string; versionId: string }>(weft, owner, 'POST', '/workflows', {
+      name: 'Lead router',
+      nodes: [webhook],
+      connections: {},
+    });
     await rest(weft, owner, 'PATCH', `/workflows/${lead.id}`, { active: true, versionId: lead.versionId });
     await new Promise((r) => setTimeout(r, 20));
     await rest(weft, owner, 'POST', '/workflows', { name: 'Weekly report', nodes: [manual], connections: {} });
@@ -222,7 +276,9 @@ describe('workflows and credentials lists, and the credential modal', () => {
     expect(tagNames).toEqual(['finance', 'reporting']);
 
     // A manual trigger cannot be activated: the server's reason shows in a toast and the switch goes back.
-    const invoiceSwitch = page.locator('[data-testid="workflow-row"]', { hasText: 'Invoice sync' }).getByTestId('workflow-activate');
+    const invoiceSwitch = page
+      .locator('[data-testid="workflow-row"]', { hasText: 'Invoice sync' })
+      .getByTestId('workflow-activate');
     await invoiceSwitch.click();
     const errorToast = page.locator('.toast--error');
     await errorToast.waitFor();
@@ -232,7 +288,12 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await expect(invoiceSwitch.getAttribute('aria-checked')).resolves.toBe('false');
     await page.waitForTimeout(300);
     await screenshot(page, 'workflows-activation-error');
-    const stored = await rest<{ active: boolean }>(weft, owner, 'GET', `/workflows/${(await invoiceSwitch.locator('xpath=ancestor::*[@data-workflow-id]').getAttribute('data-workflow-id'))!}`);
+    const stored = await rest<{ active: boolean }>(
+      weft,
+      owner,
+      'GET',
+      `/workflows/${(await invoiceSwitch.locator('xpath=ancestor::*[@data-workflow-id]').getAttribute('data-workflow-id'))!}`,
+    );
     expect(stored.active).toBe(false);
 
     // Deactivating the webhook workflow works.
@@ -241,11 +302,16 @@ describe('workflows and credentials lists, and the credential modal', () => {
     expect((await rest<{ active: boolean }>(weft, owner, 'GET', `/workflows/${lead.id}`)).active).toBe(false);
 
     // Duplicate copies the graph and tags under '<name> copy' and opens the copy; delete asks first.
-    const rowNamed = (name: string) => page.locator('[data-testid="workflow-row"]').filter({ has: page.getByTestId('workflow-name').getByText(name, { exact: true }) });
+    const rowNamed = (name: string) =>
+      page
+        .locator('[data-testid="workflow-row"]')
+        .filter({ has: page.getByTestId('workflow-name').getByText(name, { exact: true }) });
     await rowNamed('Invoice sync').getByTestId('workflow-menu').click();
     await page.getByTestId('workflow-duplicate').click();
     await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
-    const copy = (await rest<Array<{ id: string; name: string; tags: Array<{ name: string }> }>>(weft, owner, 'GET', '/workflows')).find((w) => w.name === 'Invoice sync copy')!;
+    const copy = (
+      await rest<Array<{ id: string; name: string; tags: Array<{ name: string }> }>>(weft, owner, 'GET', '/workflows')
+    ).find((w) => w.name === 'Invoice sync copy')!;
     expect(copy.tags.map((t) => t.name)).toEqual(['finance']);
     expect(page.url()).toContain(`/workflow/${copy.id}`);
     await page.goto(`${weft.url}/home/workflows`);
@@ -257,7 +323,11 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await page.getByTestId('confirm-button').click();
     await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     await expect(rowNamed('Invoice sync copy').count()).resolves.toBe(0);
-    expect((await rest<Array<{ name: string }>>(weft, owner, 'GET', '/workflows')).map((w) => w.name).sort()).toEqual(['Invoice sync', 'Lead router', 'Weekly report']);
+    expect((await rest<Array<{ name: string }>>(weft, owner, 'GET', '/workflows')).map((w) => w.name).sort()).toEqual([
+      'Invoice sync',
+      'Lead router',
+      'Weekly report',
+    ]);
 
     // Dark theme at 1920×1080.
     const dark = await ownerPage({ width: 1920, height: 1080 });
@@ -269,7 +339,12 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await dark.context.close();
 
     // Hundreds scale through pages: 30 more workflows make two pages.
-    for (let i = 1; i <= 30; i++) await rest(weft, owner, 'POST', '/workflows', { name: `Bulk ${String(i).padStart(2, '0')}`, nodes: [manual], connections: {} });
+    for (let i = 1; i <= 30; i++)
+      await rest(weft, owner, 'POST', '/workflows', {
+        name: `Bulk ${String(i).padStart(2, '0')}`,
+        nodes: [manual],
+        connections: {},
+      });
     await page.goto(`${weft.url}/home/workflows`);
     await page.getByTestId('workflows-list').waitFor();
     await expect(page.getByTestId('workflow-row').count()).resolves.toBe(25);
@@ -281,7 +356,9 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await context.close();
 
     // A workflow shared with the member carries the Shared badge in the member's list, and only that one.
-    const weekly = (await rest<Array<{ id: string; name: string }>>(weft, owner, 'GET', '/workflows')).find((w) => w.name === 'Weekly report')!;
+    const weekly = (await rest<Array<{ id: string; name: string }>>(weft, owner, 'GET', '/workflows')).find(
+      (w) => w.name === 'Weekly report',
+    )!;
     await rest(weft, owner, 'PUT', `/workflows/${weekly.id}/share`, { shareWithIds: [memberId] });
     const m = await openPage(browser);
     await useCookie(m.context, weft, member);
@@ -348,8 +425,15 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await expect(page.getByTestId('sharee').count()).resolves.toBe(2);
     await screenshot(page, 'credential-modal-sharing');
     await page.getByTestId('credential-save').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="credential-save"]')?.textContent === 'Saved');
-    const [stored] = await rest<Array<{ name: string; sharedWith: Array<{ id: string }> }>>(weft, owner, 'GET', '/credentials');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="credential-save"]')?.textContent === 'Saved',
+    );
+    const [stored] = await rest<Array<{ name: string; sharedWith: Array<{ id: string }> }>>(
+      weft,
+      owner,
+      'GET',
+      '/credentials',
+    );
     expect(stored!.name).toBe('Echo production');
     expect(stored!.sharedWith.map((s) => s.id)).toEqual([memberId]);
     await page.keyboard.press('Escape');
@@ -384,7 +468,9 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await m.page.getByTestId('tab-sharing').click();
     await m.page.getByTestId('credential-sharing').waitFor();
     await expect(m.page.getByTestId('sharing-user-select').count()).resolves.toBe(0);
-    expect(await m.page.getByTestId('credential-sharing').textContent()).toContain('Only the owner of this credential can change who it is shared with.');
+    expect(await m.page.getByTestId('credential-sharing').textContent()).toContain(
+      'Only the owner of this credential can change who it is shared with.',
+    );
     expect(m.errors).toEqual([]);
     await m.context.close();
   });
@@ -413,7 +499,12 @@ describe('workflows and credentials lists, and the credential modal', () => {
     await screenshot(page, 'credential-modal-oauth-connected');
     const list = await rest<Array<{ id: string; type: string }>>(weft, owner, 'GET', '/credentials');
     const created = list.find((c) => c.type === 'oAuth2Api')!;
-    const full = await rest<{ data: Record<string, unknown> }>(weft, owner, 'GET', `/credentials/${created.id}?includeData=true`);
+    const full = await rest<{ data: Record<string, unknown> }>(
+      weft,
+      owner,
+      'GET',
+      `/credentials/${created.id}?includeData=true`,
+    );
     expect(full.data.oauthTokenData).toBe(true);
     expect(full.data.clientSecret).not.toBe('s3cret');
     expect(errors).toEqual([]);

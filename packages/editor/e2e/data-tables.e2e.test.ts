@@ -24,10 +24,13 @@ describe('data tables in Chromium', () => {
   it('creates a table, adds columns and rows, edits cells, pages, and deletes', async () => {
     const { page, errors } = await session.ownerPage();
     await page.goto(session.weft.url + '/home/workflows');
-    await page.getByTestId('nav-data-tables').click().catch(async (e: unknown) => {
-      await screenshot(page, 'debug-nav');
-      throw new Error(`${(e as Error).message}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`);
-    });
+    await page
+      .getByTestId('nav-data-tables')
+      .click()
+      .catch(async (e: unknown) => {
+        await screenshot(page, 'debug-nav');
+        throw new Error(`${(e as Error).message}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`);
+      });
     await page.waitForURL('**/home/datatables');
     await page.getByTestId('add-first-data-table').waitFor();
     await shots(page, 'data-tables-empty');
@@ -52,7 +55,12 @@ describe('data tables in Chromium', () => {
     await page.getByTestId('data-table-grid').waitFor();
     await shots(page, 'data-table-no-columns');
 
-    for (const [name, type] of [['name', 'string'], ['score', 'number'], ['vip', 'boolean'], ['since', 'date']] as const) {
+    for (const [name, type] of [
+      ['name', 'string'],
+      ['score', 'number'],
+      ['vip', 'boolean'],
+      ['since', 'date'],
+    ] as const) {
       await page.getByTestId('add-column').click();
       await page.getByTestId('add-column-dialog-name').fill(name);
       await page.getByTestId('add-column-dialog-type').selectOption(type);
@@ -93,15 +101,29 @@ describe('data tables in Chromium', () => {
     await expect(page.getByTestId('cell-1-score').textContent()).resolves.toBe('9.5');
 
     const stored = await rest(session.weft, session.cookie, 'GET', `/data-tables/${tableId}/rows`);
-    expect(stored.data[0]).toMatchObject({ id: 1, name: 'Ada', score: 9.5, vip: true, since: '2024-02-29T12:00:00.000Z' });
+    expect(stored.data[0]).toMatchObject({
+      id: 1,
+      name: 'Ada',
+      score: 9.5,
+      vip: true,
+      since: '2024-02-29T12:00:00.000Z',
+    });
 
     // 24 more rows from the API: two pages of 20.
-    await rest(session.weft, session.cookie, 'POST', `/data-tables/${tableId}/insert`, { data: Array.from({ length: 24 }, (_, i) => ({ name: `Customer ${i + 2}`, score: i, vip: i % 3 === 0 })) });
-    await page.reload();
-    await page.getByTestId('data-table-grid-row').first().waitFor({ timeout: 15000 }).catch(async (e: unknown) => {
-      await screenshot(page, 'debug-reload');
-      throw new Error(`${(e as Error).message}\nURL ${page.url()}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`);
+    await rest(session.weft, session.cookie, 'POST', `/data-tables/${tableId}/insert`, {
+      data: Array.from({ length: 24 }, (_, i) => ({ name: `Customer ${i + 2}`, score: i, vip: i % 3 === 0 })),
     });
+    await page.reload();
+    await page
+      .getByTestId('data-table-grid-row')
+      .first()
+      .waitFor({ timeout: 15000 })
+      .catch(async (e: unknown) => {
+        await screenshot(page, 'debug-reload');
+        throw new Error(
+          `${(e as Error).message}\nURL ${page.url()}\n${await page.locator('body').innerText()}\n${errors.join('\n')}`,
+        );
+      });
     expect(await page.getByTestId('data-table-grid-row').count()).toBe(20);
     await expect(page.getByTestId('pager-range').textContent()).resolves.toBe('1–20 of 25 rows');
     await shots(page, 'data-table-rows');
@@ -140,12 +162,32 @@ describe('data tables in Chromium', () => {
 
   it('picks a table in the Data table node, maps its columns, and the run inserts the row', async () => {
     const { weft, cookie } = session;
-    const table = await rest<{ id: string }>(weft, cookie, 'POST', '/data-tables', { name: 'Orders', columns: [{ name: 'sku', type: 'string' }, { name: 'qty', type: 'number' }] });
+    const table = await rest<{ id: string }>(weft, cookie, 'POST', '/data-tables', {
+      name: 'Orders',
+      columns: [
+        { name: 'sku', type: 'string' },
+        { name: 'qty', type: 'number' },
+      ],
+    });
     const workflow = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
       name: 'Record an order',
       nodes: [
-        { id: 't', name: TRIGGER, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'd', name: 'Data table', type: 'n8n-nodes-base.dataTable', typeVersion: 1, position: [240, 0], parameters: { dataTableId: { __rl: true, value: '', mode: 'list' } } },
+        {
+          id: 't',
+          name: TRIGGER,
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'd',
+          name: 'Data table',
+          type: 'n8n-nodes-base.dataTable',
+          typeVersion: 1,
+          position: [240, 0],
+          parameters: { dataTableId: { __rl: true, value: '', mode: 'list' } },
+        },
       ],
       connections: { [TRIGGER]: { main: [[{ node: 'Data table', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1' },
@@ -174,8 +216,12 @@ describe('data tables in Chromium', () => {
     await parameterField(page, 'operation').locator('select').selectOption({ label: 'Get' });
     await parameterField(page, 'filters').getByRole('button', { name: 'Add Condition' }).click();
     const column = parameterField(page, 'filters.conditions[0].keyName').locator('select');
-    await expect.poll(async () => (await column.locator('option').allTextContents()).join('|'), { timeout: 10_000 }).toContain('qty (number)');
-    expect(await column.locator('option').allTextContents()).toEqual(expect.arrayContaining(['id (number)', 'createdAt (date)', 'updatedAt (date)', 'sku (string)', 'qty (number)']));
+    await expect
+      .poll(async () => (await column.locator('option').allTextContents()).join('|'), { timeout: 10_000 })
+      .toContain('qty (number)');
+    expect(await column.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['id (number)', 'createdAt (date)', 'updatedAt (date)', 'sku (string)', 'qty (number)']),
+    );
     await column.selectOption({ label: 'sku (string)' });
     await parameterField(page, 'filters.conditions[0].keyValue').locator('input').fill('A-7');
     await shots(page, 'data-table-node-get-condition');

@@ -6,10 +6,22 @@ function workflow(name: string, fail: boolean) {
   const nodes: any[] = [
     { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
     fail
-      ? { id: 'b', name: 'Fail', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [220, 0], parameters: { errorMessage: 'Planned failure' } }
+      ? {
+          id: 'b',
+          name: 'Fail',
+          type: 'n8n-nodes-base.stopAndError',
+          typeVersion: 1,
+          position: [220, 0],
+          parameters: { errorMessage: 'Planned failure' },
+        }
       : { id: 'b', name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0], parameters: {} },
   ];
-  return { name, nodes, connections: { Start: { main: [[{ node: nodes[1].name, type: 'main', index: 0 }]] } }, settings: {} };
+  return {
+    name,
+    nodes,
+    connections: { Start: { main: [[{ node: nodes[1].name, type: 'main', index: 0 }]] } },
+    settings: {},
+  };
 }
 
 describe('the executions list in Chromium', () => {
@@ -55,10 +67,17 @@ describe('the executions list in Chromium', () => {
     expect(await page.getByTestId('execution-row').first().textContent()).toContain('Sync invoices');
 
     // Retry the failed one: a new execution appears (it fails again, as the workflow still does).
-    await page.getByRole('button', { name: /Actions for execution/ }).first().click();
+    await page
+      .getByRole('button', { name: /Actions for execution/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Retry with original workflow' }).click();
     await page.getByText('Retry started').waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="execution-row"]').length === 2, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="execution-row"]').length === 2,
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await page.getByTestId('execution-row').first().textContent()).toContain('Retry of #');
 
     // Delete the selected ones through the bulk bar.

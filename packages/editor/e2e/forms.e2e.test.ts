@@ -27,7 +27,12 @@ const radio = (...options: string[]) => ({ values: options.map((option) => ({ op
 function formWorkflow() {
   const nodes = [
     {
-      id: 't', name: 'Sign up', type: 'n8n-nodes-base.formTrigger', typeVersion: 2.3, position: [0, 0], webhookId: 'a1b2c3d4-0000-4000-8000-000000000001',
+      id: 't',
+      name: 'Sign up',
+      type: 'n8n-nodes-base.formTrigger',
+      typeVersion: 2.3,
+      position: [0, 0],
+      webhookId: 'a1b2c3d4-0000-4000-8000-000000000001',
       parameters: {
         path: 'join-us',
         formTitle: 'Join the club',
@@ -36,28 +41,49 @@ function formWorkflow() {
           values: [
             { fieldLabel: 'Full name', requiredField: true, placeholder: 'Ada Lovelace' },
             { fieldLabel: 'Email', fieldType: 'email', requiredField: true },
-            { fieldLabel: 'Plan', fieldType: 'dropdown', fieldOptions: radio('Free', 'Pro', 'Team'), requiredField: true },
+            {
+              fieldLabel: 'Plan',
+              fieldType: 'dropdown',
+              fieldOptions: radio('Free', 'Pro', 'Team'),
+              requiredField: true,
+            },
           ],
         },
         options: { buttonLabel: 'Next' },
       },
     },
     {
-      id: 'p2', name: 'About you', type: 'n8n-nodes-base.form', typeVersion: 2.3, position: [240, 0], webhookId: 'a1b2c3d4-0000-4000-8000-000000000002',
+      id: 'p2',
+      name: 'About you',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 2.3,
+      position: [240, 0],
+      webhookId: 'a1b2c3d4-0000-4000-8000-000000000002',
       parameters: {
         operation: 'page',
         formFields: {
           values: [
             { fieldLabel: 'Interests', fieldType: 'checkbox', fieldOptions: radio('Maths', 'Music', 'Looms') },
             { fieldLabel: 'Shirt size', fieldType: 'radio', fieldOptions: radio('S', 'M', 'L'), requiredField: true },
-            { fieldLabel: 'Portrait', fieldType: 'file', multipleFiles: false, acceptFileTypes: '.txt, .png', requiredField: true },
+            {
+              fieldLabel: 'Portrait',
+              fieldType: 'file',
+              multipleFiles: false,
+              acceptFileTypes: '.txt, .png',
+              requiredField: true,
+            },
           ],
         },
         options: { formTitle: 'About you', buttonLabel: 'Next' },
       },
     },
     {
-      id: 'p3', name: 'Last details', type: 'n8n-nodes-base.form', typeVersion: 2.3, position: [480, 0], webhookId: 'a1b2c3d4-0000-4000-8000-000000000003',
+      id: 'p3',
+      name: 'Last details',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 2.3,
+      position: [480, 0],
+      webhookId: 'a1b2c3d4-0000-4000-8000-000000000003',
       parameters: {
         operation: 'page',
         formFields: {
@@ -71,12 +97,26 @@ function formWorkflow() {
       },
     },
     {
-      id: 'end', name: 'Thanks', type: 'n8n-nodes-base.form', typeVersion: 2.3, position: [720, 0], webhookId: 'a1b2c3d4-0000-4000-8000-000000000004',
-      parameters: { operation: 'completion', completionTitle: 'Welcome aboard!', completionMessage: 'We have your answers.' },
+      id: 'end',
+      name: 'Thanks',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 2.3,
+      position: [720, 0],
+      webhookId: 'a1b2c3d4-0000-4000-8000-000000000004',
+      parameters: {
+        operation: 'completion',
+        completionTitle: 'Welcome aboard!',
+        completionMessage: 'We have your answers.',
+      },
     },
   ];
   const link = (to: string) => ({ main: [[{ node: to, type: 'main', index: 0 }]] });
-  return { name: 'Club sign-up', nodes, connections: { 'Sign up': link('About you'), 'About you': link('Last details'), 'Last details': link('Thanks') }, settings: {} };
+  return {
+    name: 'Club sign-up',
+    nodes,
+    connections: { 'Sign up': link('About you'), 'About you': link('Last details'), 'Last details': link('Thanks') },
+    settings: {},
+  };
 }
 
 describe('n8n forms in Chromium', () => {
@@ -85,7 +125,11 @@ describe('n8n forms in Chromium', () => {
   afterAll(() => {
     // The refused submission is answered 400 on purpose (the form again, with its errors); Chromium logs that status.
     const refused = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
-    for (const p of pages) expect(p.errors.filter((e) => e !== refused), 'console errors').toEqual([]);
+    for (const p of pages)
+      expect(
+        p.errors.filter((e) => e !== refused),
+        'console errors',
+      ).toEqual([]);
   });
 
   it('fills a three-page form with a file upload, and the execution shows every answer', async () => {
@@ -108,7 +152,9 @@ describe('n8n forms in Chromium', () => {
     await page.getByRole('alert').waitFor();
     const email = page.getByLabel('Email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent()).toBe('This field is required');
+    expect(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'This field is required',
+    );
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
     await bothSchemes(page, 'form-page-1-error');
     await email.fill('ada@example.com');
@@ -144,7 +190,12 @@ describe('n8n forms in Chromium', () => {
     // The execution, as the editor shows it.
     let executionId: string | undefined;
     for (let i = 0; i < 100 && !executionId; i++) {
-      const list = await rest<{ results: Array<{ id: string; workflowId: string; status: string }> }>(weft, cookie, 'GET', '/executions');
+      const list = await rest<{ results: Array<{ id: string; workflowId: string; status: string }> }>(
+        weft,
+        cookie,
+        'GET',
+        '/executions',
+      );
       executionId = list.results.find((e) => String(e.workflowId) === String(created.id) && e.status === 'success')?.id;
       if (!executionId) await new Promise((r) => setTimeout(r, 100));
     }
@@ -167,13 +218,39 @@ describe('n8n forms in Chromium', () => {
       if (name === 'About you') await screenshot(page, 'form-execution-page-2');
       await closeNdv(page);
     }
-    const execution = await rest<{ data: string | { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: Record<string, unknown>; binary?: Record<string, unknown> }>> } }>> } } }>(weft, cookie, 'GET', `/executions/${executionId}`);
+    const execution = await rest<{
+      data:
+        | string
+        | {
+            resultData: {
+              runData: Record<
+                string,
+                Array<{
+                  data: { main: Array<Array<{ json: Record<string, unknown>; binary?: Record<string, unknown> }>> };
+                }>
+              >;
+            };
+          };
+    }>(weft, cookie, 'GET', `/executions/${executionId}`);
     const data = typeof execution.data === 'string' ? JSON.parse(execution.data) : execution.data;
     const out = (n: string) => data.resultData.runData[n][0].data.main[0][0];
-    expect(out('Sign up').json).toMatchObject({ 'Full name': 'Ada Lovelace', Email: 'ada@example.com', Plan: 'Pro', formMode: 'production' });
-    expect(out('About you').json).toMatchObject({ Interests: ['Maths', 'Looms'], 'Shirt size': 'M', Portrait: { filename: 'portrait.txt', mimetype: 'text/plain', size: 19 } });
+    expect(out('Sign up').json).toMatchObject({
+      'Full name': 'Ada Lovelace',
+      Email: 'ada@example.com',
+      Plan: 'Pro',
+      formMode: 'production',
+    });
+    expect(out('About you').json).toMatchObject({
+      Interests: ['Maths', 'Looms'],
+      'Shirt size': 'M',
+      Portrait: { filename: 'portrait.txt', mimetype: 'text/plain', size: 19 },
+    });
     expect(Object.keys(out('About you').binary ?? {})).toEqual(['Portrait']);
-    expect(out('Last details').json).toMatchObject({ Age: 36, 'Start date': '2026-12-10', 'Anything else?': 'Bring the notes on the engine.' });
+    expect(out('Last details').json).toMatchObject({
+      Age: 36,
+      'Start date': '2026-12-10',
+      'Anything else?': 'Bring the notes on the engine.',
+    });
   }, 120_000);
 
   it("the editor's test form: Execute workflow listens, the form at /form-test runs once and the canvas shows the answers", async () => {
@@ -182,8 +259,22 @@ describe('n8n forms in Chromium', () => {
       name: 'Feedback (test form)',
       nodes: [
         {
-          id: 'ft', name: 'Feedback', type: 'n8n-nodes-base.formTrigger', typeVersion: 2.2, position: [0, 0], webhookId: 'a1b2c3d4-0000-4000-8000-0000000000f1',
-          parameters: { formTitle: 'Feedback', formFields: { values: [{ fieldLabel: 'Rating', fieldType: 'number', requiredField: true }, { fieldLabel: 'Comment', fieldType: 'textarea' }] }, options: { path: 'feedback' } },
+          id: 'ft',
+          name: 'Feedback',
+          type: 'n8n-nodes-base.formTrigger',
+          typeVersion: 2.2,
+          position: [0, 0],
+          webhookId: 'a1b2c3d4-0000-4000-8000-0000000000f1',
+          parameters: {
+            formTitle: 'Feedback',
+            formFields: {
+              values: [
+                { fieldLabel: 'Rating', fieldType: 'number', requiredField: true },
+                { fieldLabel: 'Comment', fieldType: 'textarea' },
+              ],
+            },
+            options: { path: 'feedback' },
+          },
         },
       ],
       connections: {},

@@ -48,7 +48,14 @@ export async function startWeft(env: Record<string, string> = {}): Promise<WeftP
   let out = '';
   const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/weft.js'), 'start'], {
     cwd: ROOT,
-    env: { ...process.env, WEFT_HOME: home, WEFT_PORT: String(port), WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      WEFT_HOME: home,
+      WEFT_PORT: String(port),
+      WEFT_LISTEN_ADDRESS: '127.0.0.1',
+      WEFT_LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => (out += d));
@@ -86,7 +93,11 @@ export async function startWeft(env: Record<string, string> = {}): Promise<WeftP
 
 /** Launches Debian's Chromium headless. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
 }
 
 /** A page that records console errors and uncaught exceptions. */
@@ -126,7 +137,12 @@ export interface Account {
   lastName: string;
 }
 
-export const OWNER: Account = { email: 'owner@weft.test', password: 'Owner-pass-1', firstName: 'Olivia', lastName: 'Owner' };
+export const OWNER: Account = {
+  email: 'owner@weft.test',
+  password: 'Owner-pass-1',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+};
 
 /** Sets up the owner through POST /rest/owner/setup and returns the session cookie. */
 export async function setupOwnerViaApi(weft: WeftProcess, account: Account = OWNER): Promise<string> {
@@ -146,7 +162,13 @@ export async function useCookie(context: BrowserContext, weft: WeftProcess, cook
 }
 
 /** Calls the REST API with a session cookie. */
-export async function rest<T = any>(weft: WeftProcess, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function rest<T = any>(
+  weft: WeftProcess,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${weft.url}/rest${path}`, {
     method,
     headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },

@@ -9,9 +9,25 @@ import { rest, screenshot, useSignedInWeft } from './harness';
 /** A community node package made and packed by the test. */
 function packEchoPackage(): string {
   const dir = mkdtempSync(join(tmpdir(), 'weft-e2e-pkg-'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'weft-nodes-echo', version: '1.0.0', type: 'module', author: 'E2E', weft: { nodes: ['echo.node.js'] } }));
-  writeFileSync(join(dir, 'echo.node.js'), `export const echo = { description: { name: 'echo', displayName: 'Echo', description: 'Returns its input', group: ['transform'], version: 1, defaults: { name: 'Echo' }, inputs: ['main'], outputs: ['main'], properties: [] }, async execute(ctx) { return [ctx.getInputData()]; } };\n`);
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'weft-nodes-echo',
+      version: '1.0.0',
+      type: 'module',
+      author: 'E2E',
+      weft: { nodes: ['echo.node.js'] },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'echo.node.js'),
+    `export const echo = { description: { name: 'echo', displayName: 'Echo', description: 'Returns its input', group: ['transform'], version: 1, defaults: { name: 'Echo' }, inputs: ['main'], outputs: ['main'], properties: [] }, async execute(ctx) { return [ctx.getInputData()]; } };\n`,
+  );
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
 }
 
@@ -47,7 +63,9 @@ describe('instance settings screens in Chromium', () => {
     await screenshot(page, 'settings-ldap');
     await page.getByRole('tab', { name: 'SAML' }).click();
     await page.getByTestId('saml-form').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Redirect URL (ACS)' }).inputValue()).toContain('/rest/sso/saml/acs');
+    expect(await page.getByRole('textbox', { name: 'Redirect URL (ACS)' }).inputValue()).toContain(
+      '/rest/sso/saml/acs',
+    );
     await screenshot(page, 'settings-saml');
     expect(errors).toEqual([]);
   });
@@ -85,7 +103,9 @@ describe('instance settings screens in Chromium', () => {
     await page.getByTestId('install-package').click();
     await page.getByTestId('package-row').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('package-row').textContent()).toContain('weft-nodes-echo');
-    const types = await (await fetch(`${session.weft.url}/types/nodes.json`, { headers: { cookie: session.cookie } })).text();
+    const types = await (
+      await fetch(`${session.weft.url}/types/nodes.json`, { headers: { cookie: session.cookie } })
+    ).text();
     expect(types).toContain('Echo');
     await screenshot(page, 'settings-community-nodes');
 

@@ -25,7 +25,8 @@ function totp(secret: string, atMs = Date.now()): string {
 
 /** A screenshot in the light theme and one in the dark theme. */
 async function shots(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click().catch(() => undefined);
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all())
+    await close.click().catch(() => undefined);
   await page.waitForTimeout(200);
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
   await screenshot(page, `${name}-light`);
@@ -52,13 +53,23 @@ describe('MFA and API keys in Chromium', () => {
     await page.getByTestId('mfa-setup').click();
     await page.getByTestId('mfa-qr').locator('img').waitFor();
     // The QR image is a real, loaded image.
-    expect(await page.getByTestId('mfa-qr').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .getByTestId('mfa-qr')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    recoveryCodes = (await page.getByTestId('mfa-recovery-codes').locator('span').allTextContents()).map((c) => c.trim());
+    recoveryCodes = (await page.getByTestId('mfa-recovery-codes').locator('span').allTextContents()).map((c) =>
+      c.trim(),
+    );
     expect(recoveryCodes).toHaveLength(10);
     // Download gives a text file with the codes.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('mfa-codes-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('mfa-codes-download').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('weft-recovery-codes.txt');
     await page.getByTestId('mfa-section').scrollIntoViewIfNeeded();
     await shots(page, 'mfa-enrol');
@@ -106,7 +117,9 @@ describe('MFA and API keys in Chromium', () => {
     await page.getByTestId('mfa-login-toggle').click();
     await page.getByTestId('mfa-login-input').fill(recoveryCodes[0]!);
     await page.getByTestId('mfa-login-submit').click();
-    await expect.poll(() => page.getByTestId('mfa-login').getByTestId('form-error').textContent()).toMatch(/Invalid mfa token or recovery code/);
+    await expect
+      .poll(() => page.getByTestId('mfa-login').getByTestId('form-error').textContent())
+      .toMatch(/Invalid mfa token or recovery code/);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   }, 60_000);
@@ -126,12 +139,19 @@ describe('MFA and API keys in Chromium', () => {
     await context.close();
 
     // A member who signs up now sees only the set-up until MFA is on.
-    const [invite] = await rest<Array<{ user: { id: string } }>>(session.weft, session.cookie, 'POST', '/users', [{ email: 'max@weft.test' }]);
+    const [invite] = await rest<Array<{ user: { id: string } }>>(session.weft, session.cookie, 'POST', '/users', [
+      { email: 'max@weft.test' },
+    ]);
     const ownerUser = await rest<{ id: string }>(session.weft, session.cookie, 'GET', '/login');
     const res = await fetch(`${session.weft.url}/rest/users/${invite!.user.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ inviterId: ownerUser.id, firstName: 'Max', lastName: 'Member', password: 'Member-pass-1' }),
+      body: JSON.stringify({
+        inviterId: ownerUser.id,
+        firstName: 'Max',
+        lastName: 'Member',
+        password: 'Member-pass-1',
+      }),
     });
     expect(res.status).toBe(200);
     const memberCookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;

@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 import { canvasNode, openNdv } from './ndv-helpers';
 
 const PEOPLE = [{ json: { name: 'Ada', email: 'ada@x.io' } }, { json: { name: 'Bob', email: 'bob@x.io' } }];
@@ -32,14 +42,39 @@ describe('expression and code editing in the NDV', () => {
     const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
       name: 'NDV code',
       nodes: [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'p', name: 'People', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0], parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode: 'return $input.all();' } },
         {
-          id: 's', name: 'Greeting', type: 'n8n-nodes-base.set', typeVersion: 3.2, position: [480, 0],
-          parameters: { mode: 'manual', fields: { values: [{ name: 'greeting', type: 'stringValue', stringValue: '=Hello {{ $json.name }}' }] }, options: {} },
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'p',
+          name: 'People',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [240, 0],
+          parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode: 'return $input.all();' },
+        },
+        {
+          id: 's',
+          name: 'Greeting',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.2,
+          position: [480, 0],
+          parameters: {
+            mode: 'manual',
+            fields: { values: [{ name: 'greeting', type: 'stringValue', stringValue: '=Hello {{ $json.name }}' }] },
+            options: {},
+          },
         },
       ],
-      connections: { Start: { main: [[{ node: 'People', type: 'main', index: 0 }]] }, People: { main: [[{ node: 'Greeting', type: 'main', index: 0 }]] } },
+      connections: {
+        Start: { main: [[{ node: 'People', type: 'main', index: 0 }]] },
+        People: { main: [[{ node: 'Greeting', type: 'main', index: 0 }]] },
+      },
       pinData: { People: PEOPLE },
     });
     workflowId = String(created.id);
@@ -136,7 +171,9 @@ describe('expression and code editing in the NDV', () => {
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
     // The inline editor (and the parameter) took the inserted variable.
-    await expect.poll(() => inline.locator('.cm-content').textContent()).toContain('Hello {{ $json.name }} {{ $json.email }} {{ $wor');
+    await expect
+      .poll(() => inline.locator('.cm-content').textContent())
+      .toContain('Hello {{ $json.name }} {{ $json.email }} {{ $wor');
   }, 90_000);
 
   it('a lint error in the Code node shows its diagnostic and the quick fix repairs it', async () => {

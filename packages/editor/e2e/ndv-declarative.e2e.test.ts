@@ -24,8 +24,14 @@ const field = parameterField;
 function packForecastPackage(): string {
   const files: Record<string, string> = {
     'package.json': JSON.stringify({
-      name: 'n8n-nodes-forecast', version: '0.1.0', main: 'index.js',
-      n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/Forecast/Forecast.node.js'], credentials: ['dist/credentials/ForecastApi.credentials.js'] },
+      name: 'n8n-nodes-forecast',
+      version: '0.1.0',
+      main: 'index.js',
+      n8n: {
+        n8nNodesApiVersion: 1,
+        nodes: ['dist/nodes/Forecast/Forecast.node.js'],
+        credentials: ['dist/credentials/ForecastApi.credentials.js'],
+      },
     }),
     'index.js': 'module.exports = {};\n',
     'dist/credentials/ForecastApi.credentials.js': `
@@ -96,7 +102,11 @@ exports.Forecast = Forecast;
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
 }
 
@@ -125,12 +135,25 @@ function startForecastApi(): Promise<{ server: Server; url: string; seen: string
     const city = /^\/forecast\/(\w+)$/.exec(url.pathname)?.[1];
     if (city) {
       const days = Number(url.searchParams.get('days') ?? 3);
-      return res.end(JSON.stringify({ days: Array.from({ length: days }, (_, i) => ({ city, day: i + 1, high: 12 + i, sky: i % 2 ? 'cloudy' : 'sunny' })) }));
+      return res.end(
+        JSON.stringify({
+          days: Array.from({ length: days }, (_, i) => ({
+            city,
+            day: i + 1,
+            high: 12 + i,
+            sky: i % 2 ? 'cloudy' : 'sunny',
+          })),
+        }),
+      );
     }
     res.statusCode = 404;
     res.end('{}');
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 describe('declarative community node', () => {
@@ -143,22 +166,50 @@ describe('declarative community node', () => {
   beforeAll(async () => {
     const { weft, cookie } = session;
     api = await startForecastApi();
-    const installed = await rest<{ installedNodes: unknown }>(weft, cookie, 'POST', '/community-packages', { name: packForecastPackage() });
-    expect(installed.installedNodes).toEqual([{ name: 'Forecast', type: 'n8n-nodes-forecast.forecast', latestVersion: 1 }]);
-    const right = await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', { name: 'Forecast account', type: 'forecastApi', data: { url: api.url, apiKey: 'forecast-key' } });
-    wrongCredential = (await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', { name: 'Expired account', type: 'forecastApi', data: { url: api.url, apiKey: 'old-key' } })).id;
-    workflowId = (await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
-      name: 'Weather',
-      nodes: [
-        { id: 't', name: TRIGGER, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        {
-          id: 'f', name: 'Forecast', type: 'n8n-nodes-forecast.forecast', typeVersion: 1, position: [260, 0],
-          parameters: { days: 2 }, credentials: { forecastApi: { id: right.id, name: 'Forecast account' } },
-        },
-      ],
-      connections: { [TRIGGER]: { main: [[{ node: 'Forecast', type: 'main', index: 0 }]] } },
-      settings: { executionOrder: 'v1' },
-    })).id;
+    const installed = await rest<{ installedNodes: unknown }>(weft, cookie, 'POST', '/community-packages', {
+      name: packForecastPackage(),
+    });
+    expect(installed.installedNodes).toEqual([
+      { name: 'Forecast', type: 'n8n-nodes-forecast.forecast', latestVersion: 1 },
+    ]);
+    const right = await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', {
+      name: 'Forecast account',
+      type: 'forecastApi',
+      data: { url: api.url, apiKey: 'forecast-key' },
+    });
+    wrongCredential = (
+      await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', {
+        name: 'Expired account',
+        type: 'forecastApi',
+        data: { url: api.url, apiKey: 'old-key' },
+      })
+    ).id;
+    workflowId = (
+      await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
+        name: 'Weather',
+        nodes: [
+          {
+            id: 't',
+            name: TRIGGER,
+            type: 'n8n-nodes-base.manualTrigger',
+            typeVersion: 1,
+            position: [0, 0],
+            parameters: {},
+          },
+          {
+            id: 'f',
+            name: 'Forecast',
+            type: 'n8n-nodes-forecast.forecast',
+            typeVersion: 1,
+            position: [260, 0],
+            parameters: { days: 2 },
+            credentials: { forecastApi: { id: right.id, name: 'Forecast account' } },
+          },
+        ],
+        connections: { [TRIGGER]: { main: [[{ node: 'Forecast', type: 'main', index: 0 }]] } },
+        settings: { executionOrder: 'v1' },
+      })
+    ).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -166,7 +217,9 @@ describe('declarative community node', () => {
     for (const p of pages) expect(p.errors, 'console errors').toEqual([]);
   });
 
-  async function forecastPage(theme: 'light' | 'dark'): Promise<{ page: Page; tracked: TrackedPage; optionRequests: URL[] }> {
+  async function forecastPage(
+    theme: 'light' | 'dark',
+  ): Promise<{ page: Page; tracked: TrackedPage; optionRequests: URL[] }> {
     const tracked = await session.ownerPage({ width: 1440, height: 900 });
     pages.push(tracked);
     const { page } = tracked;
@@ -184,7 +237,9 @@ describe('declarative community node', () => {
   it('loads the City options from the API, reloads them for another Region, and runs the node', async () => {
     const { page, optionRequests } = await forecastPage('light');
     const city = field(page, 'city').locator('select');
-    await expect.poll(() => city.locator('option:not([disabled])').allTextContents(), { timeout: 10_000 }).toEqual(['Bergen', 'Oslo', 'Tromsø', 'Trondheim']);
+    await expect
+      .poll(() => city.locator('option:not([disabled])').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Bergen', 'Oslo', 'Tromsø', 'Trondheim']);
     expect(await city.isDisabled()).toBe(false);
     // The editor asked by path, with the declarative loadOptions and the node's credential.
     const first = optionRequests[0]!;
@@ -200,7 +255,9 @@ describe('declarative community node', () => {
 
     // Region is a loadOptionsDependsOn value: changing it asks again.
     await field(page, 'region').locator('select').selectOption({ label: 'North' });
-    await expect.poll(() => city.locator('option:not([disabled])').allTextContents(), { timeout: 10_000 }).toEqual(['Tromsø', 'Trondheim']);
+    await expect
+      .poll(() => city.locator('option:not([disabled])').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Tromsø', 'Trondheim']);
     expect(api.seen).toContain('/cities?region=north');
     await city.selectOption({ label: 'Trondheim' });
 
@@ -225,7 +282,9 @@ describe('declarative community node', () => {
     // The NDV fades in: wait until it is opaque before looking.
     await page.waitForTimeout(500);
     await screenshot(page, 'declarative-options-dark');
-    const credentialSelect = page.locator(`[data-testid="node-credentials"] [data-credential-type="forecastApi"] select`);
+    const credentialSelect = page.locator(
+      `[data-testid="node-credentials"] [data-credential-type="forecastApi"] select`,
+    );
     await credentialSelect.selectOption(wrongCredential);
     const issue = field(page, 'city').getByRole('alert');
     await issue.waitFor({ timeout: 10_000 });

@@ -10,9 +10,12 @@ import type { Page } from 'playwright-core';
 import { rest, screenshot, useSignedInWeft, type TrackedPage } from './harness';
 import { canvasNode, closeNdv, openNdv } from './ndv-helpers';
 
-const row = (page: Page, panel: 'input' | 'output', itemIndex: number) => page.locator(`[data-testid="ndv-${panel}"] [data-testid="ndv-table-row"][data-item-index="${itemIndex}"]`);
+const row = (page: Page, panel: 'input' | 'output', itemIndex: number) =>
+  page.locator(`[data-testid="ndv-${panel}"] [data-testid="ndv-table-row"][data-item-index="${itemIndex}"]`);
 const pairedRows = (page: Page, panel: 'input' | 'output') =>
-  page.locator(`[data-testid="ndv-${panel}"] [data-testid="ndv-table-row"][data-paired]`).evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.itemIndex)));
+  page
+    .locator(`[data-testid="ndv-${panel}"] [data-testid="ndv-table-row"][data-paired]`)
+    .evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.itemIndex)));
 
 describe('hovering items in the NDV', () => {
   const s = useSignedInWeft();
@@ -25,15 +28,45 @@ describe('hovering items in the NDV', () => {
     const created = await rest<{ id: string }>(s.weft, s.cookie, 'POST', '/workflows', {
       name: 'Hover',
       nodes: [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
         {
-          id: 'p', name: 'People', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0],
-          parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode: "return [{ json: { name: 'Ada' } }, { json: { name: 'Bob' } }, { json: { name: 'Cy' } }];" },
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
         },
-        { id: 'o', name: 'Sorted', type: 'n8n-nodes-base.sort', typeVersion: 1, position: [480, 0], parameters: { type: 'simple', sortFieldsUi: { sortField: [{ fieldName: 'name', order: 'descending' }] } } },
         {
-          id: 'g', name: 'Greeting', type: 'n8n-nodes-base.set', typeVersion: 3.2, position: [720, 0],
-          parameters: { mode: 'manual', fields: { values: [{ name: 'greeting', type: 'stringValue', stringValue: '={{ $json.name }}' }] }, options: {} },
+          id: 'p',
+          name: 'People',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [240, 0],
+          parameters: {
+            mode: 'runOnceForAllItems',
+            language: 'javaScript',
+            jsCode: "return [{ json: { name: 'Ada' } }, { json: { name: 'Bob' } }, { json: { name: 'Cy' } }];",
+          },
+        },
+        {
+          id: 'o',
+          name: 'Sorted',
+          type: 'n8n-nodes-base.sort',
+          typeVersion: 1,
+          position: [480, 0],
+          parameters: { type: 'simple', sortFieldsUi: { sortField: [{ fieldName: 'name', order: 'descending' }] } },
+        },
+        {
+          id: 'g',
+          name: 'Greeting',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.2,
+          position: [720, 0],
+          parameters: {
+            mode: 'manual',
+            fields: { values: [{ name: 'greeting', type: 'stringValue', stringValue: '={{ $json.name }}' }] },
+            options: {},
+          },
         },
       ],
       connections: {
@@ -123,7 +156,11 @@ describe('hovering items in the NDV', () => {
     await page.getByTestId('ndv-output-mode-json').click();
     await row(page, 'input', 1).hover();
     await expect
-      .poll(() => page.locator('[data-testid="ndv-output"] [data-testid="ndv-json-item"][data-paired]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.itemIndex)))
+      .poll(() =>
+        page
+          .locator('[data-testid="ndv-output"] [data-testid="ndv-json-item"][data-paired]')
+          .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.itemIndex)),
+      )
       .toEqual(['1']);
     await screenshot(page, 'ndv-hover-paired-json');
   }, 90_000);

@@ -7,7 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 import { canvasNode, codeParameters as code, openNdv } from './ndv-helpers';
 
 async function closeNdv(page: Page): Promise<void> {
@@ -21,9 +31,25 @@ async function closeNdv(page: Page): Promise<void> {
  */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selectors = ['.ndv__bar', '.ndv-panel__head', '.ndv-tabs', '.ndv-tabs__tab', '.ndv-modes__btn', '.ndv-branches__tab', '.btn', 'button', '.ndvp-field__head', '.ndvp-field__label', '.ndv-setting__label', '.ndv-data__empty', '.ndv-data__empty > *'];
+    const selectors = [
+      '.ndv__bar',
+      '.ndv-panel__head',
+      '.ndv-tabs',
+      '.ndv-tabs__tab',
+      '.ndv-modes__btn',
+      '.ndv-branches__tab',
+      '.btn',
+      'button',
+      '.ndvp-field__head',
+      '.ndvp-field__label',
+      '.ndv-setting__label',
+      '.ndv-data__empty',
+      '.ndv-data__empty > *',
+    ];
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(selectors.map((s) => `[data-testid="ndv"] ${s}`).join(','))) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      selectors.map((s) => `[data-testid="ndv"] ${s}`).join(','),
+    )) {
       if (el.offsetParent === null || el.closest('.cm-editor')) continue;
       const label = `${el.className || el.tagName}: "${(el.textContent ?? '').trim().slice(0, 60)}"`;
       if (el.scrollWidth > el.clientWidth + 1) out.push(`${label} is cut off (${el.scrollWidth} > ${el.clientWidth})`);
@@ -31,7 +57,10 @@ async function overflowing(page: Page): Promise<string[]> {
       if (panel) {
         const box = el.getBoundingClientRect();
         const area = panel.getBoundingClientRect();
-        if (box.left < area.left - 1 || box.right > area.right + 1) out.push(`${label} sticks out of its panel (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(area.left)}–${Math.round(area.right)})`);
+        if (box.left < area.left - 1 || box.right > area.right + 1)
+          out.push(
+            `${label} sticks out of its panel (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(area.left)}–${Math.round(area.right)})`,
+          );
       }
     }
     return out;
@@ -59,23 +88,85 @@ describe('the node details view in German', () => {
     const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
       name: 'NDV auf Deutsch',
       nodes: [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 240], parameters: { path: 'bestellungen', httpMethod: 'POST' }, webhookId: 'wh-de' },
-        { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0], parameters: code("const first = $json.name;\nreturn [\n  { json: { name: 'Ada Lovelace', email: 'ada@x.io', vip: true } },\n  { json: { name: 'Alan Turing', email: 'alan@x.io', vip: false } },\n  { json: { name: 'Grace Hopper', email: 'grace@x.io', vip: true } },\n];") },
         {
-          id: 'i', name: 'If', type: 'n8n-nodes-base.if', typeVersion: 2, position: [440, 0],
-          parameters: { conditions: { options: { caseSensitive: true, leftValue: '', typeValidation: 'strict' }, conditions: [{ id: 'c1', leftValue: '={{ $json.vip }}', rightValue: '', operator: { type: 'boolean', operation: 'true', singleValue: true } }], combinator: 'and' }, options: {} },
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
         },
-        { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [660, -100], parameters: { url: '', options: {} } },
         {
-          id: 's', name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [660, 100],
-          parameters: { mode: 'manual', assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '=Hallo {{ $json.name }}', type: 'string' }] }, includeOtherFields: true, options: {} },
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 240],
+          parameters: { path: 'bestellungen', httpMethod: 'POST' },
+          webhookId: 'wh-de',
+        },
+        {
+          id: 'c',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [220, 0],
+          parameters: code(
+            "const first = $json.name;\nreturn [\n  { json: { name: 'Ada Lovelace', email: 'ada@x.io', vip: true } },\n  { json: { name: 'Alan Turing', email: 'alan@x.io', vip: false } },\n  { json: { name: 'Grace Hopper', email: 'grace@x.io', vip: true } },\n];",
+          ),
+        },
+        {
+          id: 'i',
+          name: 'If',
+          type: 'n8n-nodes-base.if',
+          typeVersion: 2,
+          position: [440, 0],
+          parameters: {
+            conditions: {
+              options: { caseSensitive: true, leftValue: '', typeValidation: 'strict' },
+              conditions: [
+                {
+                  id: 'c1',
+                  leftValue: '={{ $json.vip }}',
+                  rightValue: '',
+                  operator: { type: 'boolean', operation: 'true', singleValue: true },
+                },
+              ],
+              combinator: 'and',
+            },
+            options: {},
+          },
+        },
+        {
+          id: 'h',
+          name: 'HTTP Request',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [660, -100],
+          parameters: { url: '', options: {} },
+        },
+        {
+          id: 's',
+          name: 'Edit Fields',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [660, 100],
+          parameters: {
+            mode: 'manual',
+            assignments: {
+              assignments: [{ id: 'a1', name: 'greeting', value: '=Hallo {{ $json.name }}', type: 'string' }],
+            },
+            includeOtherFields: true,
+            options: {},
+          },
         },
       ],
       connections: {
         Start: { main: [[{ node: 'Code', type: 'main', index: 0 }]] },
         Code: { main: [[{ node: 'If', type: 'main', index: 0 }]] },
-        If: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }], [{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+        If: {
+          main: [[{ node: 'HTTP Request', type: 'main', index: 0 }], [{ node: 'Edit Fields', type: 'main', index: 0 }]],
+        },
       },
     });
     workflowId = String(created.id);
@@ -103,14 +194,18 @@ describe('the node details view in German', () => {
     expect(await page.getByTestId('ndv-tab-settings').textContent()).toBe('Einstellungen');
     expect(await page.getByTestId('ndv-execute-step').textContent()).toContain('Schritt ausführen');
     expect(await page.getByTestId('ndv-input-count').textContent()).toBe('3 Items');
-    expect(await page.getByTestId('ndv-output-branch').allTextContents()).toEqual(['Wahr-Zweig 2 Items', 'Falsch-Zweig 1 Item']);
+    expect(await page.getByTestId('ndv-output-branch').allTextContents()).toEqual([
+      'Wahr-Zweig 2 Items',
+      'Falsch-Zweig 1 Item',
+    ]);
     expect(await page.getByTestId('ndv-output-mode-table').textContent()).toBe('Tabelle');
     // The If conditions editor names its operators in German (the node's own texts, such as its
     // 'Add Condition' placeholder, come from the node type and stay as written).
     const filter = page.getByTestId('filter-conditions');
     expect(await filter.locator('select.ndvp-filter__op option:checked').textContent()).toBe('Boolesch: ist wahr');
     const text = (await view.textContent()) ?? '';
-    for (const english of ['Back to canvas', 'Execute step', 'True Branch', 'Output', 'Parameters']) expect(text).not.toContain(english);
+    for (const english of ['Back to canvas', 'Execute step', 'True Branch', 'Output', 'Parameters'])
+      expect(text).not.toContain(english);
     await page.waitForTimeout(250);
     await screenshot(page, 'ndv-de-if-1280x800');
     expect(await overflowing(page)).toEqual([]);

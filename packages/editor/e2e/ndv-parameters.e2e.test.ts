@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 import { TRIGGER, canvasNode, closeNdv, openNdv, parameterField } from './ndv-helpers';
 
 const field = parameterField;
@@ -32,24 +42,69 @@ describe('node parameters', () => {
     const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
       name: 'NDV parameters',
       nodes: [
-        { id: 't', name: TRIGGER, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [240, 0], parameters: {} },
         {
-          id: 's', name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [480, 0],
-          parameters: { mode: 'manual', assignments: { assignments: [{ id: 'a1', name: 'greeting', value: 'hello', type: 'string' }, { id: 'a2', name: 'count', value: '={{ $json.items.length }}', type: 'number' }] }, options: {} },
+          id: 't',
+          name: TRIGGER,
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
         },
         {
-          id: 'i', name: 'If', type: 'n8n-nodes-base.if', typeVersion: 2.2, position: [720, 0],
+          id: 'h',
+          name: 'HTTP Request',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [240, 0],
+          parameters: {},
+        },
+        {
+          id: 's',
+          name: 'Edit Fields',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [480, 0],
+          parameters: {
+            mode: 'manual',
+            assignments: {
+              assignments: [
+                { id: 'a1', name: 'greeting', value: 'hello', type: 'string' },
+                { id: 'a2', name: 'count', value: '={{ $json.items.length }}', type: 'number' },
+              ],
+            },
+            options: {},
+          },
+        },
+        {
+          id: 'i',
+          name: 'If',
+          type: 'n8n-nodes-base.if',
+          typeVersion: 2.2,
+          position: [720, 0],
           parameters: {
             conditions: {
               options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
-              conditions: [{ id: 'c1', leftValue: '={{ $json.status }}', rightValue: 'active', operator: { type: 'string', operation: 'equals' } }],
+              conditions: [
+                {
+                  id: 'c1',
+                  leftValue: '={{ $json.status }}',
+                  rightValue: 'active',
+                  operator: { type: 'string', operation: 'equals' },
+                },
+              ],
               combinator: 'and',
             },
             options: {},
           },
         },
-        { id: 'm', name: 'Merge', type: 'n8n-nodes-base.merge', typeVersion: 3.2, position: [720, 240], parameters: { mode: 'chooseBranch', numberInputs: 3 } },
+        {
+          id: 'm',
+          name: 'Merge',
+          type: 'n8n-nodes-base.merge',
+          typeVersion: 3.2,
+          position: [720, 240],
+          parameters: { mode: 'chooseBranch', numberInputs: 3 },
+        },
       ],
       connections: {
         [TRIGGER]: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] },
@@ -84,18 +139,28 @@ describe('node parameters', () => {
     await dialog.getByRole('alert').filter({ hasText: 'starting with "curl"' }).waitFor();
 
     await screenshot(page, 'ndv-params-curl-modal');
-    await dialog.locator('textarea').fill(
-      `curl -X POST 'https://api.example.com/v1/items?page=2' -H 'Authorization: Bearer abc' -H 'X-Trace: 42' -H 'Content-Type: application/json' -d '{"name":"Widget","qty":3}'`,
-    );
+    await dialog
+      .locator('textarea')
+      .fill(
+        `curl -X POST 'https://api.example.com/v1/items?page=2' -H 'Authorization: Bearer abc' -H 'X-Trace: 42' -H 'Content-Type: application/json' -d '{"name":"Widget","qty":3}'`,
+      );
     await dialog.getByRole('button', { name: 'Import' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // Method, URL, headers and body are filled.
-    expect(await field(page, 'method').locator('select').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('POST');
+    expect(
+      await field(page, 'method')
+        .locator('select')
+        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent),
+    ).toBe('POST');
     expect(await field(page, 'url').locator('input').inputValue()).toContain('https://api.example.com/v1/items');
-    const headerNames = await field(page, 'headerParameters').locator('[data-parameter$=".name"] input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const headerNames = await field(page, 'headerParameters')
+      .locator('[data-parameter$=".name"] input')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     expect(headerNames).toEqual(expect.arrayContaining(['Authorization', 'X-Trace']));
-    const headerValues = await field(page, 'headerParameters').locator('[data-parameter$=".value"] input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const headerValues = await field(page, 'headerParameters')
+      .locator('[data-parameter$=".value"] input')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     expect(headerValues).toEqual(expect.arrayContaining(['Bearer abc', '42']));
     expect(await field(page, 'sendBody').locator('[role="switch"]').getAttribute('aria-checked')).toBe('true');
     const body = await field(page, 'jsonBody').locator('textarea').inputValue();
@@ -107,10 +172,18 @@ describe('node parameters', () => {
     await closeNdv(page);
     await page.keyboard.press('Control+s');
     await expect
-      .poll(async () => (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find((n: { name: string }) => n.name === 'HTTP Request')?.parameters, { timeout: 5000 })
+      .poll(
+        async () =>
+          (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find(
+            (n: { name: string }) => n.name === 'HTTP Request',
+          )?.parameters,
+        { timeout: 5000 },
+      )
       .toMatchObject({ method: 'POST', sendHeaders: true, sendBody: true, specifyBody: 'json' });
     // Saved in n8n's form: values equal to their default (contentType 'json') are left out.
-    const saved = (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find((n: { name: string }) => n.name === 'HTTP Request')?.parameters;
+    const saved = (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find(
+      (n: { name: string }) => n.name === 'HTTP Request',
+    )?.parameters;
     expect(saved).not.toHaveProperty('contentType');
   });
 
@@ -126,7 +199,9 @@ describe('node parameters', () => {
     await url.getByRole('radio', { name: 'Expression' }).click();
     await url.getByTestId('parameter-expression').waitFor();
     // The expression editor shows the same text, now as an expression.
-    await expect.poll(async () => (await url.getByTestId('parameter-expression').textContent()) ?? '').toContain('https://api.example.com');
+    await expect
+      .poll(async () => (await url.getByTestId('parameter-expression').textContent()) ?? '')
+      .toContain('https://api.example.com');
     await screenshot(page, 'ndv-params-expression-mode');
     await url.getByRole('radio', { name: 'Fixed' }).click();
     await url.locator('input').waitFor();
@@ -160,7 +235,11 @@ describe('node parameters', () => {
   });
 
   it("offers credential types by 'has:genericAuth', auto-selects a usable credential and selects a newly created one", async () => {
-    const existing = await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', { name: 'Basic one', type: 'httpBasicAuth', data: { user: 'a', password: 'b' } });
+    const existing = await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', {
+      name: 'Basic one',
+      type: 'httpBasicAuth',
+      data: { user: 'a', password: 'b' },
+    });
     const { page } = await signedInPage();
     await page.goto(`${weft.url}/workflow/${workflowId}`);
     await canvasNode(page, 'HTTP Request').waitFor();
@@ -193,12 +272,21 @@ describe('node parameters', () => {
     await closeNdv(page);
     await page.keyboard.press('Control+s');
     await expect
-      .poll(async () => (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find((n: { name: string }) => n.name === 'HTTP Request')?.credentials?.httpBasicAuth?.id, { timeout: 5000 })
+      .poll(
+        async () =>
+          (await rest(weft, cookie, 'GET', `/workflows/${workflowId}`)).nodes.find(
+            (n: { name: string }) => n.name === 'HTTP Request',
+          )?.credentials?.httpBasicAuth?.id,
+        { timeout: 5000 },
+      )
       .toBe(created);
   });
 
   it('edits the Set node assignments and the If conditions; screenshots of the parameter areas', async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
       const { page } = await signedInPage(viewport);
       const suffix = `${viewport.width}`;
       await page.goto(`${weft.url}/workflow/${workflowId}`);
@@ -209,7 +297,9 @@ describe('node parameters', () => {
       await assignments.waitFor();
       expect(await assignments.getByLabel('Field 1 name', { exact: true }).inputValue()).toBe('greeting');
       // An expression value is the inline expression editor (issue 15 item 4), not a plain box.
-      expect(await assignments.getByLabel('Field 2 value', { exact: true }).textContent()).toBe('{{ $json.items.length }}');
+      expect(await assignments.getByLabel('Field 2 value', { exact: true }).textContent()).toBe(
+        '{{ $json.items.length }}',
+      );
       await assignments.getByTestId('mappable-expression').first().getByTestId('expander').waitFor();
       if (viewport.width === 1280) {
         await assignments.getByRole('button', { name: 'Add field' }).click();
@@ -230,32 +320,52 @@ describe('node parameters', () => {
         await filter.getByLabel('Condition 2 right value', { exact: true }).fill('1');
       }
       await screenshot(page, `ndv-params-if-${suffix}`);
-      await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+      await page.evaluate(() => {
+        document.documentElement.dataset.theme = 'dark';
+      });
       await screenshot(page, `ndv-params-if-dark-${suffix}`);
-      await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
+      await page.evaluate(() => {
+        document.documentElement.dataset.theme = 'light';
+      });
       await closeNdv(page);
 
       await openNdv(page, 'HTTP Request');
       await screenshot(page, `ndv-params-http-request-${suffix}`);
-      await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+      await page.evaluate(() => {
+        document.documentElement.dataset.theme = 'dark';
+      });
       await screenshot(page, `ndv-params-http-request-dark-${suffix}`);
-      await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
+      await page.evaluate(() => {
+        document.documentElement.dataset.theme = 'light';
+      });
       await closeNdv(page);
 
       if (viewport.width === 1280) {
         await page.keyboard.press('Control+s');
-        await expect.poll(async () => {
-          const wf = await rest(weft, cookie, 'GET', `/workflows/${workflowId}`);
-          const set = wf.nodes.find((n: { name: string }) => n.name === 'Edit Fields');
-          const iff = wf.nodes.find((n: { name: string }) => n.name === 'If');
-          return {
-            names: set.parameters.assignments.assignments.map((a: { name: string }) => a.name),
-            ops: iff.parameters.conditions.conditions.map((c: { operator: { operation: string } }) => c.operator.operation),
-            left: iff.parameters.conditions.conditions[1]?.leftValue,
-            // A number operator's typed value is saved as a number, as n8n does (issue 15 item 2).
-            right: iff.parameters.conditions.conditions[1]?.rightValue,
-          };
-        }, { timeout: 5000 }).toEqual({ names: ['greeting', 'count', 'status'], ops: ['equals', 'gt'], left: '={{ $json.count }}', right: 1 });
+        await expect
+          .poll(
+            async () => {
+              const wf = await rest(weft, cookie, 'GET', `/workflows/${workflowId}`);
+              const set = wf.nodes.find((n: { name: string }) => n.name === 'Edit Fields');
+              const iff = wf.nodes.find((n: { name: string }) => n.name === 'If');
+              return {
+                names: set.parameters.assignments.assignments.map((a: { name: string }) => a.name),
+                ops: iff.parameters.conditions.conditions.map(
+                  (c: { operator: { operation: string } }) => c.operator.operation,
+                ),
+                left: iff.parameters.conditions.conditions[1]?.leftValue,
+                // A number operator's typed value is saved as a number, as n8n does (issue 15 item 2).
+                right: iff.parameters.conditions.conditions[1]?.rightValue,
+              };
+            },
+            { timeout: 5000 },
+          )
+          .toEqual({
+            names: ['greeting', 'count', 'status'],
+            ops: ['equals', 'gt'],
+            left: '={{ $json.count }}',
+            right: 1,
+          });
       }
     }
   });

@@ -28,7 +28,12 @@ const options = (page: Page) => field(page, 'workflowId').getByRole('listbox').g
  */
 function packCatalogPackage(): string {
   const files: Record<string, string> = {
-    'package.json': JSON.stringify({ name: 'weft-nodes-catalog', version: '1.0.0', type: 'module', weft: { nodes: ['dist/catalog.node.js'], credentials: ['dist/catalog-api.credentials.js'] } }),
+    'package.json': JSON.stringify({
+      name: 'weft-nodes-catalog',
+      version: '1.0.0',
+      type: 'module',
+      weft: { nodes: ['dist/catalog.node.js'], credentials: ['dist/catalog-api.credentials.js'] },
+    }),
     'dist/catalog-api.credentials.js': `
 export const catalogApi = {
   name: 'catalogApi',
@@ -73,7 +78,11 @@ export const catalogNode = {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return join(dir, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
 }
 
@@ -90,10 +99,18 @@ function startCatalogApi(): Promise<{ server: Server; url: string; keysSeen: str
       return;
     }
     const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? '';
-    const items = [{ id: 'a-1', title: 'Anvil' }, { id: 'b-2', title: 'Bellows' }, { id: 'c-3', title: 'Crucible' }].filter((i) => i.title.toLowerCase().includes(q.toLowerCase()));
+    const items = [
+      { id: 'a-1', title: 'Anvil' },
+      { id: 'b-2', title: 'Bellows' },
+      { id: 'c-3', title: 'Crucible' },
+    ].filter((i) => i.title.toLowerCase().includes(q.toLowerCase()));
     res.end(JSON.stringify({ items }));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, keysSeen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, keysSeen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 /** A sub-workflow: Execute Workflow Trigger → Set (adds `field` = `value`, keeps the input). */
@@ -101,10 +118,26 @@ function subWorkflow(name: string, field: string, value: string): Record<string,
   return {
     name,
     nodes: [
-      { id: 'in', name: 'When Executed by Another Workflow', type: 'n8n-nodes-base.executeWorkflowTrigger', typeVersion: 1.1, position: [0, 0], parameters: { inputSource: 'passthrough' } },
       {
-        id: 'set', name: 'Mark', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [240, 0],
-        parameters: { mode: 'manual', includeOtherFields: true, options: {}, assignments: { assignments: [{ id: 'a', name: field, value, type: 'number' }] } },
+        id: 'in',
+        name: 'When Executed by Another Workflow',
+        type: 'n8n-nodes-base.executeWorkflowTrigger',
+        typeVersion: 1.1,
+        position: [0, 0],
+        parameters: { inputSource: 'passthrough' },
+      },
+      {
+        id: 'set',
+        name: 'Mark',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [240, 0],
+        parameters: {
+          mode: 'manual',
+          includeOtherFields: true,
+          options: {},
+          assignments: { assignments: [{ id: 'a', name: field, value, type: 'number' }] },
+        },
       },
     ],
     connections: { 'When Executed by Another Workflow': { main: [[{ node: 'Mark', type: 'main', index: 0 }]] } },
@@ -140,24 +173,65 @@ describe('resource locator (Execute Workflow 1.2)', () => {
     catalog = await startCatalogApi();
     // 64 "Batch" workflows and two sub-workflows whose names sort last ("Zeta …").
     for (let i = 1; i <= 64; i++) {
-      const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', { name: `Batch ${String(i).padStart(2, '0')}`, nodes: [], connections: {} });
+      const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
+        name: `Batch ${String(i).padStart(2, '0')}`,
+        nodes: [],
+        connections: {},
+      });
       ids[`Batch ${String(i).padStart(2, '0')}`] = created.id;
     }
-    ids['Zeta archive'] = (await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', subWorkflow('Zeta archive', 'archived', '1'))).id;
-    ids['Zeta doubler'] = (await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', subWorkflow('Zeta doubler', 'doubled', '={{ $json.n * 2 }}'))).id;
-    parentId = (await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
-      name: 'Parent caller',
-      nodes: [
-        { id: 't', name: TRIGGER, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        {
-          id: 'd', name: 'Data', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [240, 0],
-          parameters: { mode: 'manual', options: {}, assignments: { assignments: [{ id: 'n', name: 'n', value: 21, type: 'number' }] } },
+    ids['Zeta archive'] = (
+      await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', subWorkflow('Zeta archive', 'archived', '1'))
+    ).id;
+    ids['Zeta doubler'] = (
+      await rest<{ id: string }>(
+        weft,
+        cookie,
+        'POST',
+        '/workflows',
+        subWorkflow('Zeta doubler', 'doubled', '={{ $json.n * 2 }}'),
+      )
+    ).id;
+    parentId = (
+      await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
+        name: 'Parent caller',
+        nodes: [
+          {
+            id: 't',
+            name: TRIGGER,
+            type: 'n8n-nodes-base.manualTrigger',
+            typeVersion: 1,
+            position: [0, 0],
+            parameters: {},
+          },
+          {
+            id: 'd',
+            name: 'Data',
+            type: 'n8n-nodes-base.set',
+            typeVersion: 3.4,
+            position: [240, 0],
+            parameters: {
+              mode: 'manual',
+              options: {},
+              assignments: { assignments: [{ id: 'n', name: 'n', value: 21, type: 'number' }] },
+            },
+          },
+          {
+            id: 'x',
+            name: 'Execute Workflow',
+            type: 'n8n-nodes-base.executeWorkflow',
+            typeVersion: 1.2,
+            position: [480, 0],
+            parameters: { workflowId: { __rl: true, value: '', mode: 'list' }, options: {} },
+          },
+        ],
+        connections: {
+          [TRIGGER]: { main: [[{ node: 'Data', type: 'main', index: 0 }]] },
+          Data: { main: [[{ node: 'Execute Workflow', type: 'main', index: 0 }]] },
         },
-        { id: 'x', name: 'Execute Workflow', type: 'n8n-nodes-base.executeWorkflow', typeVersion: 1.2, position: [480, 0], parameters: { workflowId: { __rl: true, value: '', mode: 'list' }, options: {} } },
-      ],
-      connections: { [TRIGGER]: { main: [[{ node: 'Data', type: 'main', index: 0 }]] }, Data: { main: [[{ node: 'Execute Workflow', type: 'main', index: 0 }]] } },
-      settings: { executionOrder: 'v1' },
-    })).id;
+        settings: { executionOrder: 'v1' },
+      })
+    ).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -251,24 +325,51 @@ describe('resource locator (Execute Workflow 1.2)', () => {
     await page.getByTestId('ndv').press('Escape');
     await page.getByTestId('ndv').waitFor({ state: 'detached' });
     // The canvas names the chosen workflow under the node.
-    expect(await canvasNode(page, 'Execute Workflow').locator('.wnode__subtitle').textContent()).toBe('Workflow: Zeta doubler');
+    expect(await canvasNode(page, 'Execute Workflow').locator('.wnode__subtitle').textContent()).toBe(
+      'Workflow: Zeta doubler',
+    );
     await screenshot(page, 'rl-canvas');
     await page.keyboard.press('Control+s');
     await expect
-      .poll(async () => (await rest(session.weft, session.cookie, 'GET', `/workflows/${parentId}`)).nodes.find((n: { name: string }) => n.name === 'Execute Workflow')?.parameters.workflowId, { timeout: 5000 })
-      .toEqual({ __rl: true, value: ids['Zeta doubler'], mode: 'list', cachedResultName: 'Zeta doubler', cachedResultUrl: `/workflow/${ids['Zeta doubler']}` });
+      .poll(
+        async () =>
+          (await rest(session.weft, session.cookie, 'GET', `/workflows/${parentId}`)).nodes.find(
+            (n: { name: string }) => n.name === 'Execute Workflow',
+          )?.parameters.workflowId,
+        { timeout: 5000 },
+      )
+      .toEqual({
+        __rl: true,
+        value: ids['Zeta doubler'],
+        mode: 'list',
+        cachedResultName: 'Zeta doubler',
+        cachedResultUrl: `/workflow/${ids['Zeta doubler']}`,
+      });
   });
 
   /** Sets the parent's Execute Workflow "Workflow" value through the API. */
   async function setParentWorkflowValue(value: Record<string, unknown>): Promise<void> {
-    const stored = await rest<{ nodes: Array<{ name: string; parameters: Record<string, unknown> }> }>(session.weft, session.cookie, 'GET', `/workflows/${parentId}`);
-    const nodes = stored.nodes.map((n) => (n.name === 'Execute Workflow' ? { ...n, parameters: { ...n.parameters, workflowId: value } } : n));
+    const stored = await rest<{ nodes: Array<{ name: string; parameters: Record<string, unknown> }> }>(
+      session.weft,
+      session.cookie,
+      'GET',
+      `/workflows/${parentId}`,
+    );
+    const nodes = stored.nodes.map((n) =>
+      n.name === 'Execute Workflow' ? { ...n, parameters: { ...n.parameters, workflowId: value } } : n,
+    );
     await rest(session.weft, session.cookie, 'PATCH', `/workflows/${parentId}`, { nodes });
   }
 
   it('takes a pasted editor URL in By URL mode and runs that workflow; an expression disables From list', async () => {
     const zeta = ids['Zeta doubler']!;
-    await setParentWorkflowValue({ __rl: true, value: zeta, mode: 'list', cachedResultName: 'Zeta doubler', cachedResultUrl: `/workflow/${zeta}` });
+    await setParentWorkflowValue({
+      __rl: true,
+      value: zeta,
+      mode: 'list',
+      cachedResultName: 'Zeta doubler',
+      cachedResultUrl: `/workflow/${zeta}`,
+    });
     const page = await parentPage();
     const locator = field(page, 'workflowId');
     const modeSelect = locator.getByLabel('Workflow mode');
@@ -278,7 +379,9 @@ describe('resource locator (Execute Workflow 1.2)', () => {
     expect(await urlInput.inputValue()).toBe(`${session.weft.url}/workflow/${ids['Zeta doubler']}`);
     await urlInput.fill(`${session.weft.url}/workflow/${ids['Zeta archive']}`);
     await locator.getByText(`ID: ${ids['Zeta archive']}`).waitFor();
-    expect(await locator.getByRole('link', { name: 'Open resource in a new tab' }).getAttribute('href')).toBe(`${session.weft.url}/workflow/${ids['Zeta archive']}`);
+    expect(await locator.getByRole('link', { name: 'Open resource in a new tab' }).getAttribute('href')).toBe(
+      `${session.weft.url}/workflow/${ids['Zeta archive']}`,
+    );
     await screenshot(page, 'rl-by-url');
 
     await page.getByTestId('ndv-execute-step').click();
@@ -303,7 +406,9 @@ describe('resource locator (Execute Workflow 1.2)', () => {
     await editor.waitFor();
     await editor.click();
     await page.keyboard.type(`{{ "${ids['Zeta doubler']}" `);
-    await expect.poll(() => locator.getByTestId('inline-expression-output').textContent(), { timeout: 5000 }).toBe(ids['Zeta doubler']);
+    await expect
+      .poll(() => locator.getByTestId('inline-expression-output').textContent(), { timeout: 5000 })
+      .toBe(ids['Zeta doubler']);
     await screenshot(page, 'rl-expression');
     await page.getByTestId('ndv-execute-step').click();
     await output.getByTestId('ndv-table').getByText('doubled').waitFor({ timeout: 20_000 });
@@ -312,14 +417,25 @@ describe('resource locator (Execute Workflow 1.2)', () => {
   it('lists a community node’s API through its credential: a refused key shows the error slot, Open credential fixes it (dark)', async () => {
     const { weft, cookie } = session;
     const installed = await rest(weft, cookie, 'POST', '/community-packages', { name: packCatalogPackage() });
-    expect(installed.installedNodes).toEqual([{ name: 'Catalog', type: 'weft-nodes-catalog.catalog', latestVersion: 1 }]);
-    const credential = await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', { name: 'Catalog account', type: 'catalogApi', data: { baseUrl: catalog.url, apiKey: 'wrong-key' } });
+    expect(installed.installedNodes).toEqual([
+      { name: 'Catalog', type: 'weft-nodes-catalog.catalog', latestVersion: 1 },
+    ]);
+    const credential = await rest<{ id: string }>(weft, cookie, 'POST', '/credentials', {
+      name: 'Catalog account',
+      type: 'catalogApi',
+      data: { baseUrl: catalog.url, apiKey: 'wrong-key' },
+    });
     const workflow = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
       name: 'Catalog lookup',
       nodes: [
         {
-          id: 'c', name: 'Catalog', type: 'weft-nodes-catalog.catalog', typeVersion: 1, position: [0, 0],
-          parameters: { item: { __rl: true, value: '', mode: 'list' } }, credentials: { catalogApi: { id: credential.id, name: 'Catalog account' } },
+          id: 'c',
+          name: 'Catalog',
+          type: 'weft-nodes-catalog.catalog',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: { item: { __rl: true, value: '', mode: 'list' } },
+          credentials: { catalogApi: { id: credential.id, name: 'Catalog account' } },
         },
       ],
       connections: {},
@@ -348,7 +464,9 @@ describe('resource locator (Execute Workflow 1.2)', () => {
     await modal.waitFor();
     await modal.getByLabel('API Key', { exact: true }).fill('right-key');
     await modal.getByTestId('credential-save').click();
-    await expect.poll(async () => (await modal.getByTestId('credential-save').isDisabled()), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => await modal.getByTestId('credential-save').isDisabled(), { timeout: 10_000 })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
     await locator.hover();
@@ -361,7 +479,9 @@ describe('resource locator (Execute Workflow 1.2)', () => {
     await screenshot(page, 'rl-community-list-dark');
     await items.nth(1).click();
     expect(await locator.getByRole('combobox', { name: 'Item (From list)' }).inputValue()).toBe('Bellows');
-    expect(await locator.getByRole('link', { name: 'Open resource in a new tab' }).getAttribute('href')).toBe(`${catalog.url}/items/b-2`);
+    expect(await locator.getByRole('link', { name: 'Open resource in a new tab' }).getAttribute('href')).toBe(
+      `${catalog.url}/items/b-2`,
+    );
     // The browser logged the failed list request; nothing else went wrong.
     tracked.errors.splice(0, tracked.errors.length, ...tracked.errors.filter((e) => !/status of 500/.test(e)));
   });

@@ -47,7 +47,9 @@ describe('webhook URLs in the node details view', () => {
   }
 
   async function createWorkflow(name: string, nodes: unknown[], connections: unknown = {}): Promise<string> {
-    return String((await rest<{ id: string }>(session.weft, session.cookie, 'POST', '/workflows', { name, nodes, connections })).id);
+    return String(
+      (await rest<{ id: string }>(session.weft, session.cookie, 'POST', '/workflows', { name, nodes, connections })).id,
+    );
   }
 
   async function settings(): Promise<{ urlBaseWebhook: string; endpointWebhook: string; endpointWebhookTest: string }> {
@@ -59,7 +61,15 @@ describe('webhook URLs in the node details view', () => {
     const s = await settings();
     expect(s.endpointWebhookTest).toBe('hooks-test');
     const id = await createWorkflow('Orders in', [
-      { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'orders', httpMethod: 'POST' }, webhookId: 'e2e-orders' },
+      {
+        id: 'w',
+        name: 'Webhook',
+        type: 'n8n-nodes-base.webhook',
+        typeVersion: 2,
+        position: [0, 0],
+        parameters: { path: 'orders', httpMethod: 'POST' },
+        webhookId: 'e2e-orders',
+      },
     ]);
     const p = await page();
     await p.goto(`${session.weft.url}/workflow/${id}`);
@@ -101,7 +111,11 @@ describe('webhook URLs in the node details view', () => {
     await bothThemes(p, 'ndv-webhook-listening');
 
     // The test calls the test URL over real HTTP with a JSON body.
-    const call = await fetch(testUrl.replace('//localhost:', '//127.0.0.1:'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order: 4711, customer: 'Ada Lovelace' }) });
+    const call = await fetch(testUrl.replace('//localhost:', '//127.0.0.1:'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order: 4711, customer: 'Ada Lovelace' }),
+    });
     expect(call.status).toBe(200);
     await listening.waitFor({ state: 'detached', timeout: 20_000 });
     const output = p.getByTestId('ndv-output');
@@ -118,12 +132,22 @@ describe('webhook URLs in the node details view', () => {
     await p.getByTestId('ndv-listening').waitFor();
     await p.getByTestId('ndv-stop-listening').click();
     await p.getByTestId('ndv-listen').waitFor();
-    await expect.poll(async () => (await fetch(testUrl.replace('//localhost:', '//127.0.0.1:'), { method: 'POST' })).status).toBe(404);
+    await expect
+      .poll(async () => (await fetch(testUrl.replace('//localhost:', '//127.0.0.1:'), { method: 'POST' })).status)
+      .toBe(404);
   });
 
   it('shows the invalid-expression text for a broken path expression', async () => {
     const id = await createWorkflow('Broken path', [
-      { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'fine' }, webhookId: 'e2e-broken' },
+      {
+        id: 'w',
+        name: 'Webhook',
+        type: 'n8n-nodes-base.webhook',
+        typeVersion: 2,
+        position: [0, 0],
+        parameters: { path: 'fine' },
+        webhookId: 'e2e-broken',
+      },
     ]);
     const p = await page();
     await p.goto(`${session.weft.url}/workflow/${id}`);
@@ -134,15 +158,37 @@ describe('webhook URLs in the node details view', () => {
     await field(p, 'path').locator('input').fill('{{ $json.customer.id }}');
     await expect.poll(() => url.textContent()).toMatch(/hooks-test\/\[invalid expression\]$/);
     expect(await url.getAttribute('aria-invalid')).toBe('true');
-    expect(await p.getByTestId('ndv-webhook-url-error').textContent()).toMatch(/The path has an invalid expression: .*customer/);
+    expect(await p.getByTestId('ndv-webhook-url-error').textContent()).toMatch(
+      /The path has an invalid expression: .*customer/,
+    );
     await bothThemes(p, 'ndv-webhook-invalid-expression');
   });
 
   it('shows several methods as badges, and a Wait node its resume URL', async () => {
-    const id = await createWorkflow('Many methods', [
-      { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'users/:id', multipleMethods: true, httpMethod: ['GET', 'POST', 'DELETE'] }, webhookId: 'e2e-multi' },
-      { id: 'p', name: 'Wait for approval', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [260, 0], parameters: { resume: 'webhook', httpMethod: 'POST', options: { webhookSuffix: 'approve' } }, webhookId: 'e2e-wait' },
-    ], { Webhook: { main: [[{ node: 'Wait for approval', type: 'main', index: 0 }], [], []] } });
+    const id = await createWorkflow(
+      'Many methods',
+      [
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          parameters: { path: 'users/:id', multipleMethods: true, httpMethod: ['GET', 'POST', 'DELETE'] },
+          webhookId: 'e2e-multi',
+        },
+        {
+          id: 'p',
+          name: 'Wait for approval',
+          type: 'n8n-nodes-base.wait',
+          typeVersion: 1.1,
+          position: [260, 0],
+          parameters: { resume: 'webhook', httpMethod: 'POST', options: { webhookSuffix: 'approve' } },
+          webhookId: 'e2e-wait',
+        },
+      ],
+      { Webhook: { main: [[{ node: 'Wait for approval', type: 'main', index: 0 }], [], []] } },
+    );
     const s = await settings();
     const p = await page();
     await p.goto(`${session.weft.url}/workflow/${id}`);
@@ -150,14 +196,18 @@ describe('webhook URLs in the node details view', () => {
     await openNdv(p, 'Webhook');
     const section = p.getByTestId('ndv-webhook-urls');
     expect(await section.getByTestId('ndv-webhook-method').allTextContents()).toEqual(['GET', 'POST', 'DELETE']);
-    expect(await section.getByTestId('ndv-webhook-url').textContent()).toBe(`${s.urlBaseWebhook}hooks-test/e2e-multi/users/:id`);
+    expect(await section.getByTestId('ndv-webhook-url').textContent()).toBe(
+      `${s.urlBaseWebhook}hooks-test/e2e-multi/users/:id`,
+    );
     await bothThemes(p, 'ndv-webhook-multiple-methods');
     await p.getByTestId('ndv').press('Escape');
     await p.getByTestId('ndv').waitFor({ state: 'detached' });
 
     await openNdv(p, 'Wait for approval');
     const wait = p.getByTestId('ndv-webhook-urls');
-    expect(await wait.getByTestId('ndv-webhook-url').textContent()).toBe(`${s.urlBaseWebhook}webhook-waiting/{execution id}/approve`);
+    expect(await wait.getByTestId('ndv-webhook-url').textContent()).toBe(
+      `${s.urlBaseWebhook}webhook-waiting/{execution id}/approve`,
+    );
     expect(await wait.getByTestId('ndv-webhook-mode-test').count()).toBe(0);
     await wait.getByTestId('ndv-webhook-url').click();
     await p.getByText('Expression copied').waitFor();

@@ -7,7 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 import { canvasNode, closeNdv, codeParameters as code, openNdv } from './ndv-helpers';
 
 async function runAll(page: Page): Promise<void> {
@@ -30,8 +40,18 @@ describe('the node details view', () => {
     return tracked;
   }
 
-  async function createWorkflow(name: string, nodes: unknown[], connections: unknown, pinData?: unknown): Promise<string> {
-    const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', { name, nodes, connections, ...(pinData ? { pinData } : {}) });
+  async function createWorkflow(
+    name: string,
+    nodes: unknown[],
+    connections: unknown,
+    pinData?: unknown,
+  ): Promise<string> {
+    const created = await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', {
+      name,
+      nodes,
+      connections,
+      ...(pinData ? { pinData } : {}),
+    });
     return String(created.id);
   }
 
@@ -50,11 +70,33 @@ describe('the node details view', () => {
     const id = await createWorkflow(
       'NDV mapping',
       [
-        { id: 't', name: 'When clicking ‘Execute workflow’', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'c', name: 'People', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0], parameters: code("return [{ json: { name: 'Ada', email: 'ada@x.io' } }];") },
         {
-          id: 's', name: 'Contact', type: 'n8n-nodes-base.set', typeVersion: 3.2, position: [480, 0],
-          parameters: { mode: 'manual', fields: { values: [{ name: 'contact', type: 'stringValue', stringValue: '' }] }, options: {} },
+          id: 't',
+          name: 'When clicking ‘Execute workflow’',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'c',
+          name: 'People',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [240, 0],
+          parameters: code("return [{ json: { name: 'Ada', email: 'ada@x.io' } }];"),
+        },
+        {
+          id: 's',
+          name: 'Contact',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.2,
+          position: [480, 0],
+          parameters: {
+            mode: 'manual',
+            fields: { values: [{ name: 'contact', type: 'stringValue', stringValue: '' }] },
+            options: {},
+          },
         },
       ],
       {
@@ -108,11 +150,28 @@ describe('the node details view', () => {
     const id = await createWorkflow(
       'NDV pin',
       [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'c', name: 'Source', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0], parameters: code("return [{ json: { from: 'code' } }];") },
+        {
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'c',
+          name: 'Source',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [240, 0],
+          parameters: code("return [{ json: { from: 'code' } }];"),
+        },
         { id: 'n', name: 'Next', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [480, 0], parameters: {} },
       ],
-      { Start: { main: [[{ node: 'Source', type: 'main', index: 0 }]] }, Source: { main: [[{ node: 'Next', type: 'main', index: 0 }]] } },
+      {
+        Start: { main: [[{ node: 'Source', type: 'main', index: 0 }]] },
+        Source: { main: [[{ node: 'Next', type: 'main', index: 0 }]] },
+      },
     );
     const { page } = await signedInPage();
     await page.goto(`${weft.url}/workflow/${id}`);
@@ -123,7 +182,9 @@ describe('the node details view', () => {
     const editor = page.getByTestId('ndv-pin-editor-text');
     await editor.fill('[{"name": "Pinned Pat"');
     await page.getByTestId('ndv-pin-editor-error').waitFor();
-    expect(await page.getByTestId('ndv-pin-editor-error').textContent()).toContain('Unable to save due to invalid JSON');
+    expect(await page.getByTestId('ndv-pin-editor-error').textContent()).toContain(
+      'Unable to save due to invalid JSON',
+    );
     expect(await page.getByTestId('ndv-pin-save').isDisabled()).toBe(true);
     await editor.fill('[{"name": "Pinned Pat"}, {"name": "Pinned Sam"}]');
     await page.getByTestId('ndv-pin-save').click();
@@ -152,7 +213,14 @@ describe('the node details view', () => {
     const id = await createWorkflow(
       'NDV frame',
       [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        {
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
         { id: 'n', name: 'Pass', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [240, 0], parameters: {} },
       ],
       { Start: { main: [[{ node: 'Pass', type: 'main', index: 0 }]] } },
@@ -192,7 +260,19 @@ describe('the node details view', () => {
     // The error output now shows on the canvas, and saving stores the settings.
     await canvasNode(page, 'Pass').locator('.whandle__label--error').waitFor();
     await page.keyboard.press('Control+s');
-    await expect.poll(async () => (await rest(weft, cookie, 'GET', `/workflows/${id}`)).nodes.find((n: { name: string }) => n.name === 'Pass'), { timeout: 5000 }).toMatchObject({ alwaysOutputData: true, retryOnFail: true, maxTries: 4, onError: 'continueErrorOutput', notes: 'Checked by QA' });
+    await expect
+      .poll(
+        async () =>
+          (await rest(weft, cookie, 'GET', `/workflows/${id}`)).nodes.find((n: { name: string }) => n.name === 'Pass'),
+        { timeout: 5000 },
+      )
+      .toMatchObject({
+        alwaysOutputData: true,
+        retryOnFail: true,
+        maxTries: 4,
+        onError: 'continueErrorOutput',
+        notes: 'Checked by QA',
+      });
 
     // The width survives a reload.
     await page.reload();
@@ -206,8 +286,22 @@ describe('the node details view', () => {
     const id = await createWorkflow(
       'NDV large',
       [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'c', name: 'Many', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0], parameters: code('return Array.from({ length: 100000 }, (_, i) => ({ json: { i, label: `row ${i}` } }));') },
+        {
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'c',
+          name: 'Many',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [240, 0],
+          parameters: code('return Array.from({ length: 100000 }, (_, i) => ({ json: { i, label: `row ${i}` } }));'),
+        },
       ],
       { Start: { main: [[{ node: 'Many', type: 'main', index: 0 }]] } },
     );
@@ -236,7 +330,9 @@ describe('the node details view', () => {
     await page.goto(`${weft.url}/workflow/${mappingWorkflowId}`);
     await canvasNode(page, 'People').waitFor();
     await openNdv(page, 'People');
-    expect(await page.getByTestId('ndv-nav-parent').getAttribute('data-node-name')).toBe('When clicking ‘Execute workflow’');
+    expect(await page.getByTestId('ndv-nav-parent').getAttribute('data-node-name')).toBe(
+      'When clicking ‘Execute workflow’',
+    );
     expect(await page.getByTestId('ndv-nav-child').getAttribute('data-node-name')).toBe('Contact');
     await screenshot(page, 'ndv-navigation');
     await page.getByTestId('ndv-nav-child').click();
@@ -274,11 +370,35 @@ describe('the node details view', () => {
     const id = await createWorkflow(
       'NDV error',
       [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'c', name: 'Ids', type: 'n8n-nodes-base.code', typeVersion: 2, position: [240, 0], parameters: code('return [{ json: { id: 7 } }, { json: { id: 8 } }];') },
-        { id: 'h', name: 'Call API', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [480, 0], parameters: { url: `=${weft.url}/rest/no-such-route/{{ $json.id }}`, options: {} } },
+        {
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'c',
+          name: 'Ids',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [240, 0],
+          parameters: code('return [{ json: { id: 7 } }, { json: { id: 8 } }];'),
+        },
+        {
+          id: 'h',
+          name: 'Call API',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [480, 0],
+          parameters: { url: `=${weft.url}/rest/no-such-route/{{ $json.id }}`, options: {} },
+        },
       ],
-      { Start: { main: [[{ node: 'Ids', type: 'main', index: 0 }]] }, Ids: { main: [[{ node: 'Call API', type: 'main', index: 0 }]] } },
+      {
+        Start: { main: [[{ node: 'Ids', type: 'main', index: 0 }]] },
+        Ids: { main: [[{ node: 'Call API', type: 'main', index: 0 }]] },
+      },
     );
     const { page } = await signedInPage();
     await page.goto(`${weft.url}/workflow/${id}`);
@@ -303,35 +423,99 @@ describe('the node details view', () => {
     const id = await createWorkflow(
       'NDV gallery',
       [
-        { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 0], parameters: code("return [\n  { json: { name: 'Ada Lovelace', email: 'ada@x.io', age: 36, vip: true, address: { city: 'London' } } },\n  { json: { name: 'Alan Turing', email: 'alan@x.io', age: 41, vip: false, address: { city: 'Wilmslow' } } },\n  { json: { name: 'Grace Hopper', email: 'grace@x.io', age: 85, vip: true, address: { city: 'Arlington' } } },\n];") },
         {
-          id: 'i', name: 'If', type: 'n8n-nodes-base.if', typeVersion: 2, position: [440, 0],
-          parameters: { conditions: { options: { caseSensitive: true, leftValue: '', typeValidation: 'strict' }, conditions: [{ id: 'c1', leftValue: '={{ $json.vip }}', rightValue: '', operator: { type: 'boolean', operation: 'true', singleValue: true } }], combinator: 'and' }, options: {} },
+          id: 't',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
         },
-        { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [660, -100], parameters: { url: `${weft.url}/rest/settings`, options: {} } },
         {
-          id: 's', name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.2, position: [660, 100],
-          parameters: { mode: 'manual', fields: { values: [{ name: 'greeting', type: 'stringValue', stringValue: '=Hello {{ $json.name }}' }] }, include: 'all', options: {} },
+          id: 'c',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [220, 0],
+          parameters: code(
+            "return [\n  { json: { name: 'Ada Lovelace', email: 'ada@x.io', age: 36, vip: true, address: { city: 'London' } } },\n  { json: { name: 'Alan Turing', email: 'alan@x.io', age: 41, vip: false, address: { city: 'Wilmslow' } } },\n  { json: { name: 'Grace Hopper', email: 'grace@x.io', age: 85, vip: true, address: { city: 'Arlington' } } },\n];",
+          ),
+        },
+        {
+          id: 'i',
+          name: 'If',
+          type: 'n8n-nodes-base.if',
+          typeVersion: 2,
+          position: [440, 0],
+          parameters: {
+            conditions: {
+              options: { caseSensitive: true, leftValue: '', typeValidation: 'strict' },
+              conditions: [
+                {
+                  id: 'c1',
+                  leftValue: '={{ $json.vip }}',
+                  rightValue: '',
+                  operator: { type: 'boolean', operation: 'true', singleValue: true },
+                },
+              ],
+              combinator: 'and',
+            },
+            options: {},
+          },
+        },
+        {
+          id: 'h',
+          name: 'HTTP Request',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [660, -100],
+          parameters: { url: `${weft.url}/rest/settings`, options: {} },
+        },
+        {
+          id: 's',
+          name: 'Edit Fields',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.2,
+          position: [660, 100],
+          parameters: {
+            mode: 'manual',
+            fields: { values: [{ name: 'greeting', type: 'stringValue', stringValue: '=Hello {{ $json.name }}' }] },
+            include: 'all',
+            options: {},
+          },
         },
       ],
       {
         Start: { main: [[{ node: 'Code', type: 'main', index: 0 }]] },
         Code: { main: [[{ node: 'If', type: 'main', index: 0 }]] },
-        If: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }], [{ node: 'Edit Fields', type: 'main', index: 0 }]] },
+        If: {
+          main: [[{ node: 'HTTP Request', type: 'main', index: 0 }], [{ node: 'Edit Fields', type: 'main', index: 0 }]],
+        },
       },
     );
 
-    for (const [viewport, dark] of [[{ width: 1280, height: 800 }, false], [{ width: 1920, height: 1080 }, true]] as const) {
+    for (const [viewport, dark] of [
+      [{ width: 1280, height: 800 }, false],
+      [{ width: 1920, height: 1080 }, true],
+    ] as const) {
       const { page } = await signedInPage(viewport);
       if (dark) await page.addInitScript(() => localStorage.setItem('N8N_THEME', 'dark'));
       await page.goto(`${weft.url}/workflow/${id}`);
       await canvasNode(page, 'If').waitFor();
       await runAll(page);
       const suffix = `${viewport.width}x${viewport.height}${dark ? '-dark' : ''}`;
-      for (const [name, file] of [['Edit Fields', 'set'], ['If', 'if'], ['HTTP Request', 'http-request'], ['Code', 'code']] as const) {
+      for (const [name, file] of [
+        ['Edit Fields', 'set'],
+        ['If', 'if'],
+        ['HTTP Request', 'http-request'],
+        ['Code', 'code'],
+      ] as const) {
         await openNdv(page, name);
-        await page.getByTestId('ndv-output').locator('[data-testid="ndv-table"], [data-testid="ndv-output-empty"], [data-testid="ndv-output-error"]').first().waitFor();
+        await page
+          .getByTestId('ndv-output')
+          .locator('[data-testid="ndv-table"], [data-testid="ndv-output-empty"], [data-testid="ndv-output-error"]')
+          .first()
+          .waitFor();
         if (name === 'If') expect(await page.getByTestId('ndv-output-branch').count()).toBe(2);
         await page.waitForTimeout(250);
         await screenshot(page, `ndv-${file}-${suffix}`);

@@ -24,7 +24,12 @@ describe("a new user's smaller stumbles (issue 15 items 8 and 9)", () => {
     // The first run saved the workflow, so the run is one of its executions.
     await page.waitForURL(/\/workflow\/(?!new)[^/]+$/);
     const id = decodeURIComponent(page.url().split('/workflow/')[1]!);
-    const mine = await rest(session.weft, session.cookie, 'GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: id }))}`);
+    const mine = await rest(
+      session.weft,
+      session.cookie,
+      'GET',
+      `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: id }))}`,
+    );
     expect(mine.count).toBe(1);
 
     await page.getByTestId('tab-executions').click();
@@ -44,7 +49,9 @@ describe("a new user's smaller stumbles (issue 15 items 8 and 9)", () => {
     // Back in the editor, the canvas still shows the last run (nothing was edited since).
     await page.getByRole('navigation', { name: 'Workflow views' }).getByRole('link', { name: 'Editor' }).click();
     await page.waitForURL(/\/workflow\/[^/]+$/);
-    await expect.poll(() => page.locator('[data-testid="canvas-node"]').first().getAttribute('data-status')).toBe('success');
+    await expect
+      .poll(() => page.locator('[data-testid="canvas-node"]').first().getAttribute('data-status'))
+      .toBe('success');
 
     // The Share dialog speaks of the workflow.
     await page.goto(`${session.weft.url}/workflow/${id}`);
@@ -65,7 +72,11 @@ describe("a new user's smaller stumbles (issue 15 items 8 and 9)", () => {
     await page.goto(`${session.weft.url}/templates`);
     await page.getByTestId('template-card').first().waitFor();
     await page.getByTestId('templates-search').fill('your first workflow');
-    await page.waitForFunction(() => document.querySelector('[data-testid="templates-total"]')?.textContent === '1', undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="templates-total"]')?.textContent === '1',
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.getByTestId('template-card').first().click();
     const view = page.getByTestId('template-view');
     await view.waitFor();
@@ -80,7 +91,11 @@ describe("a new user's smaller stumbles (issue 15 items 8 and 9)", () => {
     expect(preview).toContain('Edit Fields');
     expect(preview).not.toMatch(/manualTrigger|n8n-nodes-base|weft\./);
     // Node names are wrapped, not cut off: every line of a name fits its node's width.
-    const cut = await page.getByTestId('workflow-preview').evaluate((svg) => [...svg.querySelectorAll('text')].map((t) => t.textContent ?? '').filter((t) => t.endsWith('…')));
+    const cut = await page
+      .getByTestId('workflow-preview')
+      .evaluate((svg) =>
+        [...svg.querySelectorAll('text')].map((t) => t.textContent ?? '').filter((t) => t.endsWith('…')),
+      );
     expect(cut).toEqual([]);
     await screenshot(page, 'new-user-details-04-template');
     expect(errors).toEqual([]);

@@ -17,7 +17,13 @@ import type { Page } from 'playwright-core';
 import { rest, screenshot, useSignedInWeft } from './harness';
 import { canvasNode, openNdv, parameterField } from './ndv-helpers';
 
-const USERS = { users: [{ name: 'Ann', age: 25 }, { name: 'Bob', age: 41 }, { name: 'Cy', age: 35 }] };
+const USERS = {
+  users: [
+    { name: 'Ann', age: 25 },
+    { name: 'Bob', age: 41 },
+    { name: 'Cy', age: 35 },
+  ],
+};
 
 /** Adds a node after another with the '+' of its output; the new node's view opens (item 1), as in n8n. */
 async function addAfter(page: Page, from: string, search: string, type: string, name: string): Promise<void> {
@@ -37,7 +43,12 @@ async function closeView(page: Page): Promise<void> {
 }
 
 /** A toast as it appeared: its text and where it sat. */
-interface SeenToast { text: string; right: number; bottom: number; top: number }
+interface SeenToast {
+  text: string;
+  right: number;
+  bottom: number;
+  top: number;
+}
 
 /** Whether anything in the page is wider than the window (a horizontal scroll bar or cut-off). */
 async function overflows(page: Page): Promise<boolean> {
@@ -130,16 +141,23 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
         }
       }).observe(document.body, { childList: true, subtree: true });
     });
-    for (const [i, key] of [[1, 'name'], [2, 'age']] as const) {
+    for (const [i, key] of [
+      [1, 'name'],
+      [2, 'age'],
+    ] as const) {
       await assignments.getByRole('button', { name: 'Add field' }).click();
       await assignments.getByLabel(`Field ${i} name`, { exact: true }).fill(key);
       const header = page.getByTestId('ndv-input').locator(`[data-testid="ndv-table-header"][data-key="${key}"]`);
       await header.waitFor();
       await header.dragTo(assignments.getByLabel(`Field ${i} value`, { exact: true }));
-      await expect.poll(() => assignments.getByLabel(`Field ${i} value`, { exact: true }).textContent()).toBe(`{{ $json.${key} }}`);
+      await expect
+        .poll(() => assignments.getByLabel(`Field ${i} value`, { exact: true }).textContent())
+        .toBe(`{{ $json.${key} }}`);
     }
     // The first mapping's toast sat bottom-right, clear of the header (item 6), and came once.
-    const mapped = (await page.evaluate(() => (window as unknown as { seenToasts: SeenToast[] }).seenToasts)).filter((x) => x.text.includes('Input mapped'));
+    const mapped = (await page.evaluate(() => (window as unknown as { seenToasts: SeenToast[] }).seenToasts)).filter(
+      (x) => x.text.includes('Input mapped'),
+    );
     expect(mapped).toHaveLength(1);
     expect(mapped[0]!.right).toBeGreaterThan(1280 - 40);
     expect(mapped[0]!.bottom).toBeGreaterThan(800 - 40);
@@ -183,14 +201,20 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     const ageHeader = page.getByTestId('ndv-input').locator('[data-testid="ndv-table-header"][data-key="age"]');
     await ageHeader.waitFor();
     await ageHeader.dragTo(filter.getByLabel('Condition 1 left value', { exact: true }));
-    await expect.poll(() => filter.getByLabel('Condition 1 left value', { exact: true }).textContent()).toBe('{{ $json.age }}');
+    await expect
+      .poll(() => filter.getByLabel('Condition 1 left value', { exact: true }).textContent())
+      .toBe('{{ $json.age }}');
     // A number field picks a number operator, as in n8n (item 2).
     const op = filter.getByLabel('Condition 1 operator', { exact: true });
     await expect.poll(() => op.inputValue()).toBe('number:equals');
     await op.selectOption('number:gt');
     await filter.getByLabel('Condition 1 right value', { exact: true }).fill('30');
     // The operator's label is not cut off (item 10).
-    expect(await op.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || (el as HTMLSelectElement).getBoundingClientRect().width >= 190)).toBe(true);
+    expect(
+      await op.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth + 1 || (el as HTMLSelectElement).getBoundingClientRect().width >= 190,
+      ),
+    ).toBe(true);
 
     // The simplest use works with strict types (item 2): '30' is kept as the number 30, so both branches fill.
     const tabs = page.getByTestId('ndv-output').locator('.ndv-branches__tab');
@@ -236,10 +260,14 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await expect.poll(() => tabs.nth(1).textContent()).toContain('1 item');
     expect(await overflows(page)).toBe(false);
     await screenshot(page, 'new-user-walk-11-if-both-branches');
-    await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
     expect(await overflows(page)).toBe(false);
     await screenshot(page, 'new-user-walk-11-if-both-branches-dark');
-    await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+    });
     await closeView(page);
 
     // The canvas after the partial run: Edit Fields ran again and is fresh; every node has its result.
@@ -254,15 +282,25 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     await page.getByRole('button', { name: 'Saved' }).waitFor();
 
     // Dark mode: the HTTP Request icon is drawn in a colour that reads on the dark surface (item 10).
-    await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
-    const stroke = await canvasNode(page, 'HTTP Request').locator('svg.node-icon-svg').first().evaluate((el) => getComputedStyle(el).stroke);
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    const stroke = await canvasNode(page, 'HTTP Request')
+      .locator('svg.node-icon-svg')
+      .first()
+      .evaluate((el) => getComputedStyle(el).stroke);
     expect(stroke).not.toBe('rgb(0, 4, 245)');
     // So is the If's dark green (thin line icons get the contrast of text).
-    const ifStroke = await canvasNode(page, 'If').locator('svg.node-icon-svg').first().evaluate((el) => getComputedStyle(el).stroke);
+    const ifStroke = await canvasNode(page, 'If')
+      .locator('svg.node-icon-svg')
+      .first()
+      .evaluate((el) => getComputedStyle(el).stroke);
     expect(ifStroke).not.toBe('rgb(64, 128, 0)');
     expect(await overflows(page)).toBe(false);
     await screenshot(page, 'new-user-walk-13-canvas-dark');
-    await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+    });
 
     expect(errors).toEqual([]);
   }, 180_000);
@@ -291,13 +329,21 @@ describe('a new user builds, runs and edits a first workflow (issue 15)', () => 
     const call = await fetch(testUrl.replace('//localhost:', '//127.0.0.1:'), { method: 'GET' });
     expect(call.status).toBe(200);
     await listening.waitFor({ state: 'detached', timeout: 20_000 });
-    await page.getByTestId('ndv-output').locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]').first().waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('ndv-output')
+      .locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]')
+      .first()
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, 'new-user-walk-16-webhook-received');
     await closeView(page);
 
     // A node added after the Webhook runs on the call already received: no second test call (item 1).
     await addAfter(page, 'Webhook', 'edit fields', 'weft.set', 'Edit Fields');
-    await page.getByTestId('ndv-input').locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]').first().waitFor();
+    await page
+      .getByTestId('ndv-input')
+      .locator('[data-testid="ndv-table-row"], [data-testid="ndv-json"], [data-testid="ndv-schema"]')
+      .first()
+      .waitFor();
     await page.getByTestId('ndv-execute-step').click();
     // Edit Fields without fields makes one empty item from the call.
     await expect.poll(() => page.getByTestId('ndv-output').textContent(), { timeout: 20_000 }).toContain('1 item');
@@ -327,13 +373,53 @@ describe('the same workflow in German, light and dark, without overflow (issue 1
     const created = await rest(session.weft, session.cookie, 'POST', '/workflows', {
       name: 'Erster Workflow',
       nodes: [
-        { id: 't', name: trigger, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [240, 0], parameters: { url: apiUrl, options: {} } },
-        { id: 's', name: 'Split Out', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [480, 0], parameters: { fieldToSplitOut: 'users', options: {} } },
-        { id: 'i', name: 'If', type: 'n8n-nodes-base.if', typeVersion: 2.2, position: [720, 0], parameters: {
-          conditions: { options: { caseSensitive: true, leftValue: '', typeValidation: 'loose', version: 2 }, conditions: [{ id: 'c1', leftValue: '={{ $json.age }}', rightValue: '30', operator: { type: 'number', operation: 'gt' } }], combinator: 'and' },
-          looseTypeValidation: true, options: {},
-        } },
+        {
+          id: 't',
+          name: trigger,
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'h',
+          name: 'HTTP Request',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [240, 0],
+          parameters: { url: apiUrl, options: {} },
+        },
+        {
+          id: 's',
+          name: 'Split Out',
+          type: 'n8n-nodes-base.splitOut',
+          typeVersion: 1,
+          position: [480, 0],
+          parameters: { fieldToSplitOut: 'users', options: {} },
+        },
+        {
+          id: 'i',
+          name: 'If',
+          type: 'n8n-nodes-base.if',
+          typeVersion: 2.2,
+          position: [720, 0],
+          parameters: {
+            conditions: {
+              options: { caseSensitive: true, leftValue: '', typeValidation: 'loose', version: 2 },
+              conditions: [
+                {
+                  id: 'c1',
+                  leftValue: '={{ $json.age }}',
+                  rightValue: '30',
+                  operator: { type: 'number', operation: 'gt' },
+                },
+              ],
+              combinator: 'and',
+            },
+            looseTypeValidation: true,
+            options: {},
+          },
+        },
       ],
       connections: {
         [trigger]: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] },
@@ -349,7 +435,9 @@ describe('the same workflow in German, light and dark, without overflow (issue 1
     await page.getByTestId('run-result').waitFor({ timeout: 20_000 });
     await expect.poll(() => canvasNode(page, 'If').getAttribute('data-status')).toBe('success');
     for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, theme);
       expect(await overflows(page)).toBe(false);
       await screenshot(page, `new-user-walk-de-canvas-${theme}`);
     }
@@ -357,10 +445,18 @@ describe('the same workflow in German, light and dark, without overflow (issue 1
     const tabs = page.getByTestId('ndv-output').locator('.ndv-branches__tab');
     await expect.poll(() => tabs.count()).toBe(2);
     for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, theme);
       expect(await overflows(page)).toBe(false);
       // Nothing in the node view is wider than its box (labels, selects, tabs).
-      const clipped = await page.getByTestId('ndv').evaluate((ndv) => [...ndv.querySelectorAll<HTMLElement>('.ndv-panel__head, .ndv-branches, .ndvp-filter__condition')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
+      const clipped = await page
+        .getByTestId('ndv')
+        .evaluate((ndv) =>
+          [...ndv.querySelectorAll<HTMLElement>('.ndv-panel__head, .ndv-branches, .ndvp-filter__condition')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.className),
+        );
       expect(clipped).toEqual([]);
       await screenshot(page, `new-user-walk-de-if-${theme}`);
     }

@@ -26,12 +26,16 @@ describe('nodes at a typeVersion Weft lacks', () => {
     await page.keyboard.press('Control+v');
     const badge = page.locator('.react-flow__node', { hasText: 'Future Set' }).getByTestId('node-issues');
     await badge.waitFor();
-    await expect(badge.getAttribute('aria-label')).resolves.toMatch(/^Issues: Weft does not have version 0\.5 of this node \(it has [0-9., ]*3\.4\)\. Replace the node or remove it\.$/);
+    await expect(badge.getAttribute('aria-label')).resolves.toMatch(
+      /^Issues: Weft does not have version 0\.5 of this node \(it has [0-9., ]*3\.4\)\. Replace the node or remove it\.$/,
+    );
     await badge.hover();
     await screenshot(page, 'node-version-unknown');
 
     await page.getByTestId('workflow-save').click();
-    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('Node "Future Set" (n8n-nodes-base.set) is at typeVersion 0.5, which Weft does not have');
+    await expect
+      .poll(() => page.getByTestId('toast').last().textContent())
+      .toContain('Node "Future Set" (n8n-nodes-base.set) is at typeVersion 0.5, which Weft does not have');
     expect(page.url()).toMatch(/\/workflow\/new$/);
     await screenshot(page, 'node-version-refused-at-save');
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);

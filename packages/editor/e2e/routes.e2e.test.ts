@@ -13,15 +13,26 @@ type Route = [name: string, path: string, lands: string | RegExp, shows: (page: 
 
 /** Waits a little for a locator to appear, then asserts it did (so a failure names what is missing). */
 async function present(page: Page, what: string, locator: ReturnType<Page['locator']>, path: string): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+  await locator
+    .first()
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .catch(() => undefined);
   expect(await locator.first().isVisible(), `${path} shows ${what}`).toBe(true);
 }
-const heading = (text: string) => (page: Page, path: string) => present(page, `the heading "${text}"`, page.getByRole('heading', { name: text, exact: true }), path);
+const heading = (text: string) => (page: Page, path: string) =>
+  present(page, `the heading "${text}"`, page.getByRole('heading', { name: text, exact: true }), path);
 const testId = (id: string, text?: string) => (page: Page, path: string) =>
-  present(page, text ? `${id} with "${text}"` : id, text ? page.getByTestId(id).filter({ hasText: text }) : page.getByTestId(id), path);
-const all = (...checks: Array<(page: Page, path: string) => Promise<void>>) => async (page: Page, path: string) => {
-  for (const check of checks) await check(page, path);
-};
+  present(
+    page,
+    text ? `${id} with "${text}"` : id,
+    text ? page.getByTestId(id).filter({ hasText: text }) : page.getByTestId(id),
+    path,
+  );
+const all =
+  (...checks: Array<(page: Page, path: string) => Promise<void>>) =>
+  async (page: Page, path: string) => {
+    for (const check of checks) await check(page, path);
+  };
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -40,8 +51,25 @@ describe('every route in Chromium', () => {
     const wf = await rest(weft, cookie, 'POST', '/workflows', {
       name: 'Route tour',
       nodes: [
-        { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'b', name: 'Greeting', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [240, 0], parameters: { assignments: { assignments: [{ id: '1', name: 'hello', value: 'world', type: 'string' }] }, options: {} } },
+        {
+          id: 'a',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'b',
+          name: 'Greeting',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [240, 0],
+          parameters: {
+            assignments: { assignments: [{ id: '1', name: 'hello', value: 'world', type: 'string' }] },
+            options: {},
+          },
+        },
       ],
       connections: { Start: { main: [[{ node: 'Greeting', type: 'main', index: 0 }]] } },
       settings: {},
@@ -53,34 +81,118 @@ describe('every route in Chromium', () => {
       if (list.results[0]?.stoppedAt) executionId = list.results[0].id;
       else await new Promise((r) => setTimeout(r, 100));
     }
-    await rest(weft, cookie, 'POST', '/credentials', { name: 'Tour key', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 'secret' } });
+    await rest(weft, cookie, 'POST', '/credentials', {
+      name: 'Tour key',
+      type: 'httpHeaderAuth',
+      data: { name: 'X-Key', value: 'secret' },
+    });
   }, 60_000);
 
   const signedIn = (): Route[] => [
-    ['home-workflows', '/home/workflows', '/home/workflows', all(heading('Workflows'), testId('workflows-view', 'Route tour'))],
-    ['home-credentials', '/home/credentials', '/home/credentials', all(heading('Credentials'), testId('credentials-view', 'Tour key'))],
+    [
+      'home-workflows',
+      '/home/workflows',
+      '/home/workflows',
+      all(heading('Workflows'), testId('workflows-view', 'Route tour')),
+    ],
+    [
+      'home-credentials',
+      '/home/credentials',
+      '/home/credentials',
+      all(heading('Credentials'), testId('credentials-view', 'Tour key')),
+    ],
     ['workflow-new', '/workflow/new', '/workflow/new', all(testId('canvas'), testId('canvas-add-first-step'))],
-    ['workflow', `/workflow/${workflowId}`, `/workflow/${workflowId}`, all(testId('workflow-name', 'Route tour'), testId('canvas', 'Greeting'))],
+    [
+      'workflow',
+      `/workflow/${workflowId}`,
+      `/workflow/${workflowId}`,
+      all(testId('workflow-name', 'Route tour'), testId('canvas', 'Greeting')),
+    ],
     // A workflow's executions open its newest execution.
-    ['workflow-executions', `/workflow/${workflowId}/executions`, `/workflow/${workflowId}/executions/${executionId}`, all(heading('Executions'), testId('execution-item'))],
-    ['execution-preview', `/workflow/${workflowId}/executions/${executionId}`, `/workflow/${workflowId}/executions/${executionId}`, all(heading('Executions'), testId('execution-item'), testId('canvas', 'Greeting'))],
+    [
+      'workflow-executions',
+      `/workflow/${workflowId}/executions`,
+      `/workflow/${workflowId}/executions/${executionId}`,
+      all(heading('Executions'), testId('execution-item')),
+    ],
+    [
+      'execution-preview',
+      `/workflow/${workflowId}/executions/${executionId}`,
+      `/workflow/${workflowId}/executions/${executionId}`,
+      all(heading('Executions'), testId('execution-item'), testId('canvas', 'Greeting')),
+    ],
     ['executions', '/executions', '/executions', all(heading('Executions'), testId('executions-view', 'Route tour'))],
     ['workflow-demo', '/workflows/demo', '/workflows/demo', testId('canvas')],
-    ['templates', '/templates', '/templates', all(heading('Templates'), testId('collection-card'), testId('templates-view', 'Hello Weft: your first workflow'))],
-    ['template', '/templates/1', '/templates/1', all(heading('Hello Weft: your first workflow'), testId('use-template'))],
-    ['collection', '/collections/1', '/collections/1', all(heading('Getting started with Weft'), testId('template-card'))],
-    ['settings-users', '/settings/users', '/settings/users', all(heading('Users'), testId('users-settings', 'owner@weft.test'))],
-    ['settings-personal', '/settings/personal', '/settings/personal', all(heading('Personal settings'), heading('Password'))],
+    [
+      'templates',
+      '/templates',
+      '/templates',
+      all(heading('Templates'), testId('collection-card'), testId('templates-view', 'Hello Weft: your first workflow')),
+    ],
+    [
+      'template',
+      '/templates/1',
+      '/templates/1',
+      all(heading('Hello Weft: your first workflow'), testId('use-template')),
+    ],
+    [
+      'collection',
+      '/collections/1',
+      '/collections/1',
+      all(heading('Getting started with Weft'), testId('template-card')),
+    ],
+    [
+      'settings-users',
+      '/settings/users',
+      '/settings/users',
+      all(heading('Users'), testId('users-settings', 'owner@weft.test')),
+    ],
+    [
+      'settings-personal',
+      '/settings/personal',
+      '/settings/personal',
+      all(heading('Personal settings'), heading('Password')),
+    ],
     ['settings-api', '/settings/api', '/settings/api', all(heading('API'), testId('api-key-create'))],
     ['settings-ldap', '/settings/ldap', '/settings/ldap', all(heading('LDAP and SAML'), testId('ldap-form'))],
-    ['settings-log-streaming', '/settings/log-streaming', '/settings/log-streaming', all(heading('Log streaming'), testId('add-destination'))],
-    ['settings-community-nodes', '/settings/community-nodes', '/settings/community-nodes', all(heading('Community nodes'), testId('open-install'))],
-    ['settings-usage', '/settings/usage', '/settings/usage', all(heading('Usage and plan'), testId('usage-active-workflows'))],
-    ['coming-soon-environments', '/settings/coming-soon/environments', '/settings/coming-soon/environments', all(heading('Environments'), testId('coming-soon'))],
-    ['coming-soon-sso', '/settings/coming-soon/sso', '/settings/coming-soon/sso', all(heading('Single sign-on'), testId('coming-soon'))],
+    [
+      'settings-log-streaming',
+      '/settings/log-streaming',
+      '/settings/log-streaming',
+      all(heading('Log streaming'), testId('add-destination')),
+    ],
+    [
+      'settings-community-nodes',
+      '/settings/community-nodes',
+      '/settings/community-nodes',
+      all(heading('Community nodes'), testId('open-install')),
+    ],
+    [
+      'settings-usage',
+      '/settings/usage',
+      '/settings/usage',
+      all(heading('Usage and plan'), testId('usage-active-workflows')),
+    ],
+    [
+      'coming-soon-environments',
+      '/settings/coming-soon/environments',
+      '/settings/coming-soon/environments',
+      all(heading('Environments'), testId('coming-soon')),
+    ],
+    [
+      'coming-soon-sso',
+      '/settings/coming-soon/sso',
+      '/settings/coming-soon/sso',
+      all(heading('Single sign-on'), testId('coming-soon')),
+    ],
     ['not-found', '/no/such/page', '/no/such/page', all(heading('Page not found'), testId('not-found'))],
     // Using a template saves it as a new workflow and opens it.
-    ['template-import', '/workflows/templates/1', /^\/workflow\/(?!new$)[^/]+$/, all(testId('canvas'), testId('workflow-name', 'Hello Weft'))],
+    [
+      'template-import',
+      '/workflows/templates/1',
+      /^\/workflow\/(?!new$)[^/]+$/,
+      all(testId('canvas'), testId('workflow-name', 'Hello Weft')),
+    ],
   ];
   const signedOut: Route[] = [
     ['signin', '/signin', '/signin', all(heading('Sign in to Weft'), testId('signin-submit'))],
@@ -88,7 +200,12 @@ describe('every route in Chromium', () => {
     ['signup', '/signup', '/signup', heading("This invitation can't be used")],
     // The owner is set up already, so setup sends to sign-in.
     ['setup', '/setup', '/signin', heading('Sign in to Weft')],
-    ['forgot-password', '/forgot-password', '/forgot-password', all(heading('Reset your password'), testId('forgot-submit'))],
+    [
+      'forgot-password',
+      '/forgot-password',
+      '/forgot-password',
+      all(heading('Reset your password'), testId('forgot-submit')),
+    ],
     // Without a reset token the page says so.
     ['change-password', '/change-password', '/change-password', heading("This link can't be used")],
   ];
@@ -132,14 +249,28 @@ describe('every route in Chromium', () => {
   it('signs out through /signout', async () => {
     const { weft } = session;
     const { page, context } = await openPage(session.browser);
-    const cookie = ((await fetch(`${weft.url}/rest/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@weft.test', password: 'Owner-pass-1' }) })).headers.get('set-cookie'))!.split(';')[0]!;
+    const cookie = (
+      await fetch(`${weft.url}/rest/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@weft.test', password: 'Owner-pass-1' }),
+      })
+    ).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
     await useCookie(context, weft, cookie);
-    expect((await fetch(`${weft.url}/rest/login`, { headers: { cookie } })).status, 'the session works before signing out').toBe(200);
+    expect(
+      (await fetch(`${weft.url}/rest/login`, { headers: { cookie } })).status,
+      'the session works before signing out',
+    ).toBe(200);
     await page.goto(`${session.weft.url}/signout`);
     await page.waitForURL('**/signin', { timeout: 10_000 }).catch(() => undefined);
     expect(new URL(page.url()).pathname).toBe('/signin');
     await heading('Sign in to Weft')(page, '/signout');
     // Signing out ended the session on the server, not only in the page.
-    expect((await fetch(`${weft.url}/rest/login`, { headers: { cookie } })).status, 'the session after signing out').toBe(401);
+    expect(
+      (await fetch(`${weft.url}/rest/login`, { headers: { cookie } })).status,
+      'the session after signing out',
+    ).toBe(401);
   });
 });

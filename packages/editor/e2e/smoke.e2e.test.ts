@@ -26,6 +26,8 @@ describe('the editor shell in Chromium', () => {
     const { page } = await openPage(browser);
     await page.route('**/rest/settings', (route) => route.abort('connectionrefused'));
     await page.goto(weft.url + '/home/workflows');
-    await expect(page.getByTestId('boot-error').textContent()).resolves.toContain('API-Server can not be reached. It is probably down.');
+    await expect(page.getByTestId('boot-error').textContent()).resolves.toContain(
+      'API-Server can not be reached. It is probably down.',
+    );
   });
 });

@@ -11,7 +11,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Browser } from 'playwright-core';
-import { launchBrowser, openPage, rest, screenshot, setupOwnerViaApi, startWeft, useCookie, type TrackedPage, type WeftProcess } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  rest,
+  screenshot,
+  setupOwnerViaApi,
+  startWeft,
+  useCookie,
+  type TrackedPage,
+  type WeftProcess,
+} from './harness';
 import { canvasNode, openNdv } from './ndv-helpers';
 
 /** A loopback HTTP server: serves the hook script and records what is posted to it. */
@@ -63,14 +73,19 @@ async function startLoopback(): Promise<Loopback> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
-const FAST_DELIVERY = { WEFT_EVENTBUS_POLL_INTERVAL_MS: '100', WEFT_EVENTBUS_RETRY_BASE_MS: '200', WEFT_EVENTBUS_RETRY_MAX_MS: '1000' };
+const FAST_DELIVERY = {
+  WEFT_EVENTBUS_POLL_INTERVAL_MS: '100',
+  WEFT_EVENTBUS_RETRY_BASE_MS: '200',
+  WEFT_EVENTBUS_RETRY_MAX_MS: '1000',
+};
 
 /**
  * An HTTP Request node (its URL gets switched to an expression) and a Code node (completion).
@@ -79,8 +94,22 @@ const FAST_DELIVERY = { WEFT_EVENTBUS_POLL_INTERVAL_MS: '100', WEFT_EVENTBUS_RET
 const WORKFLOW = {
   name: 'Telemetry',
   nodes: [
-    { id: 'h', name: 'Fetch', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: { url: 'https://example.com/orders' } },
-    { id: 'c', name: 'Shape', type: 'n8n-nodes-base.code', typeVersion: 2, position: [260, 0], parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode: 'return $input.all();' } },
+    {
+      id: 'h',
+      name: 'Fetch',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+      position: [0, 0],
+      parameters: { url: 'https://example.com/orders' },
+    },
+    {
+      id: 'c',
+      name: 'Shape',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [260, 0],
+      parameters: { mode: 'runOnceForAllItems', language: 'javaScript', jsCode: 'return $input.all();' },
+    },
   ],
   connections: { Fetch: { main: [[{ node: 'Shape', type: 'main', index: 0 }]] } },
 };
@@ -88,7 +117,10 @@ const WORKFLOW = {
 /** Switches the HTTP Request URL to an expression, then applies `$input.first()` from the Code editor's completion list. */
 async function editLikeAUser(page: Page, shot?: string): Promise<void> {
   await openNdv(page, 'Fetch');
-  await page.getByRole('radiogroup', { name: 'URL: fixed or expression' }).getByRole('radio', { name: 'Expression' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'URL: fixed or expression' })
+    .getByRole('radio', { name: 'Expression' })
+    .click();
   await page.locator('[data-parameter="url"] [data-testid="inline-expression-editor"]').waitFor();
   if (shot) await screenshot(page, shot);
   await page.getByTestId('ndv-back').click();
@@ -127,7 +159,11 @@ describe('editor telemetry', () => {
     pages = [];
   }
 
-  async function signedIn(weft: WeftProcess, cookie: string, viewport = { width: 1280, height: 800 }): Promise<TrackedPage> {
+  async function signedIn(
+    weft: WeftProcess,
+    cookie: string,
+    viewport = { width: 1280, height: 800 },
+  ): Promise<TrackedPage> {
     const tracked = await openPage(browser, viewport);
     await useCookie(tracked.context, weft, cookie);
     pages.push(tracked);
@@ -141,9 +177,18 @@ describe('editor telemetry', () => {
     let workflowId = '';
     beforeAll(async () => {
       loopback = await startLoopback();
-      weft = await startWeft({ ...FAST_DELIVERY, WEFT_DIAGNOSTICS_ENABLED: 'true', WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: `${loopback.url}/hooks.js` });
+      weft = await startWeft({
+        ...FAST_DELIVERY,
+        WEFT_DIAGNOSTICS_ENABLED: 'true',
+        WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: `${loopback.url}/hooks.js`,
+      });
       cookie = await setupOwnerViaApi(weft);
-      await rest(weft, cookie, 'POST', '/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', label: 'Telemetry receiver', url: `${loopback.url}/telemetry`, subscribedEvents: ['weft.telemetry'] });
+      await rest(weft, cookie, 'POST', '/eventbus/destination', {
+        __type: '$$MessageEventBusDestinationWebhook',
+        label: 'Telemetry receiver',
+        url: `${loopback.url}/telemetry`,
+        subscribedEvents: ['weft.telemetry'],
+      });
       workflowId = String((await rest<{ id: string }>(weft, cookie, 'POST', '/workflows', WORKFLOW)).id);
     }, 60_000);
     afterAll(async () => {
@@ -162,25 +207,50 @@ describe('editor telemetry', () => {
       type Delivered = { eventName: string; message: string; payload: Record<string, unknown> };
       const delivered = () => loopback.received.filter((r) => r.url === '/telemetry').map((r) => r.json as Delivered);
       // The editor flushes every 3 s; delivery follows within the poll interval.
-      await expect.poll(() => delivered().map((e) => e.eventName), { timeout: 15_000 }).toEqual(expect.arrayContaining(['weft.telemetry.parameter.mode.switched', 'weft.telemetry.code.autocompleted']));
+      await expect
+        .poll(() => delivered().map((e) => e.eventName), { timeout: 15_000 })
+        .toEqual(
+          expect.arrayContaining(['weft.telemetry.parameter.mode.switched', 'weft.telemetry.code.autocompleted']),
+        );
 
-      const owner = (await rest<Array<{ id: string; email: string }>>(weft, cookie, 'GET', '/users')).find((u) => u.email === 'owner@weft.test')!;
+      const owner = (await rest<Array<{ id: string; email: string }>>(weft, cookie, 'GET', '/users')).find(
+        (u) => u.email === 'owner@weft.test',
+      )!;
       const modeSwitch = delivered().find((e) => e.eventName === 'weft.telemetry.parameter.mode.switched')!;
       expect(modeSwitch.message).toBe('User switched parameter mode');
       expect(modeSwitch.payload).toMatchObject({
-        event: 'User switched parameter mode', instance_id: settings.instanceId, workflow_id: workflowId, node_type: 'weft.httpRequest',
-        parameter: 'url', old_mode: 'fixed', new_mode: 'expression', was_parameter_empty: false, userId: owner.id, instanceId: settings.instanceId,
+        event: 'User switched parameter mode',
+        instance_id: settings.instanceId,
+        workflow_id: workflowId,
+        node_type: 'weft.httpRequest',
+        parameter: 'url',
+        old_mode: 'fixed',
+        new_mode: 'expression',
+        was_parameter_empty: false,
+        userId: owner.id,
+        instanceId: settings.instanceId,
       });
       const completion = delivered().find((e) => e.eventName === 'weft.telemetry.code.autocompleted')!;
       expect(completion.message).toBe('User autocompleted code');
       expect(completion.payload).toMatchObject({
-        event: 'User autocompleted code', instance_id: settings.instanceId, workflow_id: workflowId, node_type: 'weft.code',
-        field_name: 'jsCodeAllItems', context: '$input', inserted_text: 'first()', userId: owner.id,
+        event: 'User autocompleted code',
+        instance_id: settings.instanceId,
+        workflow_id: workflowId,
+        node_type: 'weft.code',
+        field_name: 'jsCodeAllItems',
+        context: '$input',
+        inserted_text: 'first()',
+        userId: owner.id,
       });
 
-      const hookCalls = (await page.evaluate(() => (window as unknown as { hookCalls: unknown[] }).hookCalls)) as Array<{ name: string; context?: unknown; metadata?: Record<string, unknown> }>;
+      const hookCalls = (await page.evaluate(
+        () => (window as unknown as { hookCalls: unknown[] }).hookCalls,
+      )) as Array<{ name: string; context?: unknown; metadata?: Record<string, unknown> }>;
       expect(hookCalls.map((c) => c.name)).toEqual(['app.mount', 'parameterInput.modeSwitch']);
-      expect(hookCalls[1]).toMatchObject({ context: { instanceId: settings.instanceId, workflowId }, metadata: { node_type: 'weft.httpRequest', parameter: 'url', new_mode: 'expression' } });
+      expect(hookCalls[1]).toMatchObject({
+        context: { instanceId: settings.instanceId, workflowId },
+        metadata: { node_type: 'weft.httpRequest', parameter: 'url', new_mode: 'expression' },
+      });
     }, 120_000);
 
     it('lists the telemetry group in the log-streaming destination modal', async () => {
@@ -223,11 +293,15 @@ describe('editor telemetry', () => {
       page.on('request', (req) => {
         if (req.url().includes('/rest/telemetry')) telemetryRequests.push(req.url());
       });
-      expect((await rest<{ telemetry: { enabled: boolean } }>(weft, cookie, 'GET', '/settings')).telemetry).toEqual({ enabled: false });
+      expect((await rest<{ telemetry: { enabled: boolean } }>(weft, cookie, 'GET', '/settings')).telemetry).toEqual({
+        enabled: false,
+      });
       await page.goto(`${weft.url}/workflow/${workflowId}`);
       await canvasNode(page, 'Fetch').waitFor();
       await editLikeAUser(page);
-      const hookNames = await page.evaluate(() => (window as unknown as { hookCalls: Array<{ name: string }> }).hookCalls.map((c) => c.name));
+      const hookNames = await page.evaluate(() =>
+        (window as unknown as { hookCalls: Array<{ name: string }> }).hookCalls.map((c) => c.name),
+      );
       expect(hookNames).toEqual(['app.mount', 'parameterInput.modeSwitch']);
       // Longer than the flush interval, then the page goes away (where a beacon would be sent).
       await page.waitForTimeout(4000);
@@ -243,7 +317,9 @@ describe('editor telemetry', () => {
       await page.getByTestId('add-destination').click();
       const hint = page.getByTestId('telemetry-group-hint');
       await hint.scrollIntoViewIfNeeded();
-      expect(await hint.textContent()).toBe('What people do in the editor, sent only while telemetry is on (WEFT_DIAGNOSTICS_ENABLED=true). It is off on this instance.');
+      expect(await hint.textContent()).toBe(
+        'What people do in the editor, sent only while telemetry is on (WEFT_DIAGNOSTICS_ENABLED=true). It is off on this instance.',
+      );
       await screenshot(page, 'telemetry-log-streaming-group-off');
     }, 60_000);
   });

@@ -22,7 +22,11 @@ describe('the templates library in Chromium', () => {
 
     // Search narrows the list.
     await page.getByTestId('templates-search').fill('sales by region');
-    await page.waitForFunction(() => document.querySelector('[data-testid="templates-total"]')?.textContent === '1', undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="templates-total"]')?.textContent === '1',
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.getByTestId('template-card').first().click();
     await page.getByTestId('template-view').waitFor();
     await page.getByTestId('workflow-preview').waitFor();

@@ -9,13 +9,25 @@ export { SsrfBlockedError, checkDestination, ssrfPolicyFromEnv, currentSsrfPolic
 export type { SsrfPolicy, SsrfRefusal } from './http/ssrf-policy.js';
 export { guardedFetch, ssrfAgent, assertResolvedHostAllowed } from './http/ssrf-connector.js';
 export type { NodeRunEnvironment } from './execute/node-context.js';
-export type { ExecutionHooks, EngineServices, RunWorkflowOptions, ExecutionResult, CodeRunner } from './execute/types.js';
+export type {
+  ExecutionHooks,
+  EngineServices,
+  RunWorkflowOptions,
+  ExecutionResult,
+  CodeRunner,
+} from './execute/types.js';
 export { autofixPairedItems } from './execute/paired-items.js';
 export { routeErrorOutput } from './execute/error-output.js';
 export { planPartialRun } from './execute/partial-run.js';
 export type { PartialRunPlan } from './execute/partial-run.js';
 export type { ExecutionStackData, ResumeOptions, SavedStackEntry } from './execute/waiting.js';
-export { InlineBinaryDataStore, FileSystemBinaryDataStore, FILESYSTEM_MODE_TAG, binaryMetadata, formatBinarySize } from './binary-data/index.js';
+export {
+  InlineBinaryDataStore,
+  FileSystemBinaryDataStore,
+  FILESYSTEM_MODE_TAG,
+  binaryMetadata,
+  formatBinarySize,
+} from './binary-data/index.js';
 export type { BinaryDataStore, BinaryDataMode, BinaryDataMeta, BinaryDataScope } from './binary-data/index.js';
 export { loadRoutingOptions, runDeclarativeNode, itemContext } from './routing/index.js';
 export type { RoutingEnvironment, RoutingCredential } from './routing/index.js';

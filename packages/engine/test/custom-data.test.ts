@@ -12,8 +12,22 @@ describe('execution custom data ($execution.customData)', () => {
         ['Start', 'weft.manualTrigger'],
         ['Data', 'test.emit', { items: JSON.stringify([{ n: 1 }]) }],
         ['SetExpr', 'test.tag', { value: "={{ $execution.customData.set('fromExpr', 'e' + $json.n) }}" }],
-        ['Code', 'weft.code', code("$execution.customData.setAll({ fromCode: 42, other: 'x' }); return [{ json: { all: $execution.customData.getAll(), one: $execution.customData.get('fromExpr') } }];"), { typeVersion: 2 }],
-        ['Read', 'test.tag', { value: "={{ $execution.customData.get('fromCode') }}/{{ Object.keys($execution.customData.getAll()).join(',') }}" }],
+        [
+          'Code',
+          'weft.code',
+          code(
+            "$execution.customData.setAll({ fromCode: 42, other: 'x' }); return [{ json: { all: $execution.customData.getAll(), one: $execution.customData.get('fromExpr') } }];",
+          ),
+          { typeVersion: 2 },
+        ],
+        [
+          'Read',
+          'test.tag',
+          {
+            value:
+              "={{ $execution.customData.get('fromCode') }}/{{ Object.keys($execution.customData.getAll()).join(',') }}",
+          },
+        ],
       ],
       ['Start>Data', 'Data>SetExpr', 'SetExpr>Code', 'Code>Read'],
     );
@@ -25,14 +39,24 @@ describe('execution custom data ($execution.customData)', () => {
   });
 
   it('leaves metadata out when nothing was set', async () => {
-    const result = await runWorkflow({ workflow: workflow([['Start', 'weft.manualTrigger']], []), nodeTypes: registry });
+    const result = await runWorkflow({
+      workflow: workflow([['Start', 'weft.manualTrigger']], []),
+      nodeTypes: registry,
+    });
     expect(result.data.resultData).not.toHaveProperty('metadata');
   });
 
   const badKey = (mode: ExecutionMode) =>
     runWorkflow({
       workflow: workflow(
-        [['Start', 'weft.manualTrigger'], ['Bad', 'test.tag', { value: "={{ $execution.customData.set('bad key', 'v') }}{{ $execution.customData.set('good', 'v') }}" }]],
+        [
+          ['Start', 'weft.manualTrigger'],
+          [
+            'Bad',
+            'test.tag',
+            { value: "={{ $execution.customData.set('bad key', 'v') }}{{ $execution.customData.set('good', 'v') }}" },
+          ],
+        ],
         ['Start>Bad'],
       ),
       nodeTypes: registry,
@@ -41,7 +65,9 @@ describe('execution custom data ($execution.customData)', () => {
 
   it('fails a manual run on a bad key, naming the node', async () => {
     const result = await badKey('manual');
-    expect(result.data.resultData.error?.message).toContain('Custom date key can only contain characters "A-Za-z0-9_" (key "bad key")');
+    expect(result.data.resultData.error?.message).toContain(
+      'Custom date key can only contain characters "A-Za-z0-9_" (key "bad key")',
+    );
     expect(result.data.resultData.lastNodeExecuted).toBe('Bad');
   });
 
@@ -56,7 +82,14 @@ describe('execution custom data ($execution.customData)', () => {
     const wf = workflow(
       [
         ['Start', 'weft.manualTrigger'],
-        ['Code', 'weft.code', code(`${set} $execution.customData.set('${'L'.repeat(60)}', 'v'.repeat(600)); $execution.customData.set('k0', 'changed'); return [{ json: {} }];`), { typeVersion: 2 }],
+        [
+          'Code',
+          'weft.code',
+          code(
+            `${set} $execution.customData.set('${'L'.repeat(60)}', 'v'.repeat(600)); $execution.customData.set('k0', 'changed'); return [{ json: {} }];`,
+          ),
+          { typeVersion: 2 },
+        ],
       ],
       ['Start>Code'],
     );
@@ -70,7 +103,17 @@ describe('execution custom data ($execution.customData)', () => {
 
   it('cuts long keys and values', async () => {
     const wf = workflow(
-      [['Start', 'weft.manualTrigger'], ['Code', 'weft.code', code(`$execution.customData.set('${'L'.repeat(60)}', 'v'.repeat(600)); return [{ json: { back: $execution.customData.get('${'L'.repeat(60)}').length } }];`), { typeVersion: 2 }]],
+      [
+        ['Start', 'weft.manualTrigger'],
+        [
+          'Code',
+          'weft.code',
+          code(
+            `$execution.customData.set('${'L'.repeat(60)}', 'v'.repeat(600)); return [{ json: { back: $execution.customData.get('${'L'.repeat(60)}').length } }];`,
+          ),
+          { typeVersion: 2 },
+        ],
+      ],
       ['Start>Code'],
     );
     const result = await runWorkflow({ workflow: wf, nodeTypes: registry, mode: 'manual' });
@@ -93,8 +136,15 @@ describe('execution custom data ($execution.customData)', () => {
     expect(first.data.resultData.metadata).toEqual({ before: 'yes' });
     const saved = JSON.parse(JSON.stringify(first.data));
     const resumed = await runWorkflow({
-      workflow: wf, nodeTypes: registry, executionId: '9',
-      resume: { executionData: saved.executionData, runData: saved.resultData.runData, metadata: saved.resultData.metadata, items: [{ json: {} }] },
+      workflow: wf,
+      nodeTypes: registry,
+      executionId: '9',
+      resume: {
+        executionData: saved.executionData,
+        runData: saved.resultData.runData,
+        metadata: saved.resultData.metadata,
+        items: [{ json: {} }],
+      },
     });
     expect(resumed.status).toBe('success');
     expect(outputJson(resumed, 'After')[0]!.After).toBe('yes');

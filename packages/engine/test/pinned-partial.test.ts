@@ -6,7 +6,12 @@ beforeEach(() => calls.clear());
 
 const chain = () =>
   workflow(
-    [['Start', 'weft.manualTrigger'], ['Data', 'test.emit', { items: JSON.stringify([{ n: 1 }, { n: 2 }]) }], ['A', 'test.tag', { value: '={{ $json.n * 10 }}' }], ['B', 'test.tag', { value: 'b' }]],
+    [
+      ['Start', 'weft.manualTrigger'],
+      ['Data', 'test.emit', { items: JSON.stringify([{ n: 1 }, { n: 2 }]) }],
+      ['A', 'test.tag', { value: '={{ $json.n * 10 }}' }],
+      ['B', 'test.tag', { value: 'b' }],
+    ],
     ['Start>Data', 'Data>A', 'A>B'],
   );
 
@@ -39,7 +44,10 @@ describe('pinned data', () => {
 describe('partial runs', () => {
   it('runs up to a chosen node from scratch, and nothing after it', async () => {
     const result = await runWorkflow({ workflow: chain(), nodeTypes: registry, destinationNode: 'A' });
-    expect(outputJson(result, 'A')).toEqual([{ n: 1, A: 10 }, { n: 2, A: 20 }]);
+    expect(outputJson(result, 'A')).toEqual([
+      { n: 1, A: 10 },
+      { n: 2, A: 20 },
+    ]);
     expect(result.data.resultData.runData.B).toBeUndefined();
   });
 
@@ -52,7 +60,10 @@ describe('partial runs', () => {
     expect(calls.get('Data')).toBeUndefined();
     expect(calls.get('A')).toBe(1);
     expect(calls.get('B')).toBe(1);
-    expect(outputJson(second, 'B')).toEqual([{ n: 1, A: 10, B: 'b' }, { n: 2, A: 20, B: 'b' }]);
+    expect(outputJson(second, 'B')).toEqual([
+      { n: 1, A: 10, B: 'b' },
+      { n: 2, A: 20, B: 'b' },
+    ]);
     expect(second.data.resultData.runData.Data).toEqual(first.data.resultData.runData.Data);
   });
 
@@ -66,11 +77,21 @@ describe('partial runs', () => {
 
   it('resolves $() references to reused run data', async () => {
     const wf = workflow(
-      [['Start', 'weft.manualTrigger'], ['Data', 'test.emit', { items: JSON.stringify([{ n: 4 }]) }], ['A', 'test.tag', { value: 'a' }], ['B', 'test.tag', { value: "={{ $('Data').item.json.n + 1 }}" }]],
+      [
+        ['Start', 'weft.manualTrigger'],
+        ['Data', 'test.emit', { items: JSON.stringify([{ n: 4 }]) }],
+        ['A', 'test.tag', { value: 'a' }],
+        ['B', 'test.tag', { value: "={{ $('Data').item.json.n + 1 }}" }],
+      ],
       ['Start>Data', 'Data>A', 'A>B'],
     );
     const first = await runWorkflow({ workflow: wf, nodeTypes: registry, destinationNode: 'A' });
-    const second = await runWorkflow({ workflow: wf, nodeTypes: registry, destinationNode: 'B', runData: first.data.resultData.runData });
+    const second = await runWorkflow({
+      workflow: wf,
+      nodeTypes: registry,
+      destinationNode: 'B',
+      runData: first.data.resultData.runData,
+    });
     expect(outputJson(second, 'B')).toEqual([{ n: 4, A: 'a', B: 5 }]);
   });
 });

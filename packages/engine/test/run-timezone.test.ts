@@ -29,44 +29,71 @@ let wait: () => Promise<void> = async () => {};
 
 /** A node that records the default zone its code sees before and after waiting for the other run. */
 const zoneProbe: NodeType = {
-  description: { name: 'test.zoneProbe', displayName: 'Zone probe', group: ['transform'], version: 1, defaults: { name: 'Probe' }, inputs: ['main'], outputs: ['main'], properties: [] },
+  description: {
+    name: 'test.zoneProbe',
+    displayName: 'Zone probe',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Probe' },
+    inputs: ['main'],
+    outputs: ['main'],
+    properties: [],
+  },
   async execute(ctx) {
     const before = DateTime.now().zoneName;
     await wait();
     const after = DateTime.now().zoneName;
     const parsed = DateTime.fromISO('2024-07-01T12:00:00').toISO();
-    return [ctx.getInputData().map((item, i) => ({ json: { ...item.json, nodeBefore: before, nodeAfter: after, nodeParsed: parsed }, pairedItem: { item: i } }))];
+    return [
+      ctx
+        .getInputData()
+        .map((item, i) => ({
+          json: { ...item.json, nodeBefore: before, nodeAfter: after, nodeParsed: parsed },
+          pairedItem: { item: i },
+        })),
+    ];
   },
 };
 
 const registry = createNodeTypeRegistry([...builtinNodeTypes, zoneProbe]);
 
 function zoneWorkflow(timezone: string) {
-  const set = (name: string) => [
-    name,
-    'weft.set',
-    {
-      assignments: {
-        assignments: [
-          { id: '1', name: `${name}Now`, value: '={{ $now.zoneName }}', type: 'string' },
-          { id: '2', name: `${name}Today`, value: '={{ $today.toISO() }}', type: 'string' },
-          { id: '3', name: `${name}Default`, value: '={{ DateTime.now().zoneName }}', type: 'string' },
-          { id: '4', name: `${name}Parsed`, value: "={{ DateTime.fromISO('2024-07-01T12:00:00').toISO() }}", type: 'string' },
-          { id: '5', name: `${name}Tz`, value: '={{ $workflow.timezone ?? "" }}', type: 'string' },
-        ],
+  const set = (name: string) =>
+    [
+      name,
+      'weft.set',
+      {
+        assignments: {
+          assignments: [
+            { id: '1', name: `${name}Now`, value: '={{ $now.zoneName }}', type: 'string' },
+            { id: '2', name: `${name}Today`, value: '={{ $today.toISO() }}', type: 'string' },
+            { id: '3', name: `${name}Default`, value: '={{ DateTime.now().zoneName }}', type: 'string' },
+            {
+              id: '4',
+              name: `${name}Parsed`,
+              value: "={{ DateTime.fromISO('2024-07-01T12:00:00').toISO() }}",
+              type: 'string',
+            },
+            { id: '5', name: `${name}Tz`, value: '={{ $workflow.timezone ?? "" }}', type: 'string' },
+          ],
+        },
+        options: {},
+        includeOtherFields: true,
       },
-      options: {},
-      includeOtherFields: true,
-    },
-    { typeVersion: 3.4 },
-  ] as [string, string, Record<string, unknown>, { typeVersion: number }];
+      { typeVersion: 3.4 },
+    ] as [string, string, Record<string, unknown>, { typeVersion: number }];
   return workflow(
     [
       ['Start', 'weft.manualTrigger'],
       set('first'),
       ['Probe', 'test.zoneProbe'],
       set('second'),
-      ['Code', 'weft.code', { jsCode: 'return [{ json: { ...$json, codeNow: $now.zoneName, codeDefault: DateTime.now().zoneName } }];' }, { typeVersion: 2 }],
+      [
+        'Code',
+        'weft.code',
+        { jsCode: 'return [{ json: { ...$json, codeNow: $now.zoneName, codeDefault: DateTime.now().zoneName } }];' },
+        { typeVersion: 2 },
+      ],
     ],
     ['Start>first', 'first>Probe', 'Probe>second', 'second>Code'],
     { settings: { executionOrder: 'v1', timezone } },
@@ -82,7 +109,10 @@ describe('timezone per run', () => {
     ]);
     const t = outputJson(tokyo, 'Code')[0]!;
     const n = outputJson(newYork, 'Code')[0]!;
-    for (const [json, zone, parsed] of [[t, 'Asia/Tokyo', '2024-07-01T12:00:00.000+09:00'], [n, 'America/New_York', '2024-07-01T12:00:00.000-04:00']] as const) {
+    for (const [json, zone, parsed] of [
+      [t, 'Asia/Tokyo', '2024-07-01T12:00:00.000+09:00'],
+      [n, 'America/New_York', '2024-07-01T12:00:00.000-04:00'],
+    ] as const) {
       expect(json.firstNow).toBe(zone);
       expect(json.firstDefault).toBe(zone);
       expect(json.firstParsed).toBe(parsed);

@@ -7,7 +7,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkDestination, createHttpClient, guardedFetch, runWorkflow, ssrfPolicyFromEnv, type SsrfPolicy } from '@weft/engine';
+import {
+  checkDestination,
+  createHttpClient,
+  guardedFetch,
+  runWorkflow,
+  ssrfPolicyFromEnv,
+  type SsrfPolicy,
+} from '@weft/engine';
 import { outputJson, registry, workflow } from './helpers.js';
 
 let server: Server;
@@ -52,7 +59,11 @@ async function runHttpNode(url: string, env: Partial<Record<(typeof ENV_KEYS)[nu
     ['Start>HTTP'],
   );
   // A client of its own per run, reading the policy from the environment set above.
-  const result = await runWorkflow({ workflow: wf, nodeTypes: registry, services: { httpRequest: createHttpClient() } });
+  const result = await runWorkflow({
+    workflow: wf,
+    nodeTypes: registry,
+    services: { httpRequest: createHttpClient() },
+  });
   const error = result.data.resultData.error;
   return { status: result.status, error, json: error ? [] : outputJson(result, 'HTTP') };
 }
@@ -77,7 +88,10 @@ describe('SSRF guard through the HTTP Request node', () => {
     expect(refused.error?.message).toMatch(/localhost \((127\.0\.0\.1|::1)\)/);
     expect(refused.error?.message).toContain('loopback address');
 
-    const allowed = await runHttpNode(`http://localhost:${port}/data`, { WEFT_SSRF_BLOCK_PRIVATE: 'true', WEFT_SSRF_ALLOW: 'localhost' });
+    const allowed = await runHttpNode(`http://localhost:${port}/data`, {
+      WEFT_SSRF_BLOCK_PRIVATE: 'true',
+      WEFT_SSRF_ALLOW: 'localhost',
+    });
     expect(allowed.status).toBe('success');
     expect(allowed.json[0]).toMatchObject({ ok: true });
   });
@@ -87,18 +101,28 @@ describe('SSRF guard through the HTTP Request node', () => {
     const direct = await runHttpNode(`http://127.0.0.1:${port}/data`, env);
     expect(direct.status).toBe('success');
 
-    const toLoopback = await runHttpNode(`http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/data`)}`, env);
+    const toLoopback = await runHttpNode(
+      `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/data`)}`,
+      env,
+    );
     expect(toLoopback.status).toBe('error');
     expect(toLoopback.error?.message).toContain('127.0.0.2');
     expect(toLoopback.error?.message).toContain('loopback address');
 
-    const toMetadata = await runHttpNode(`http://127.0.0.1:${port}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`);
+    const toMetadata = await runHttpNode(
+      `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
+    );
     expect(toMetadata.status).toBe('error');
     expect(toMetadata.error?.message).toContain('cloud metadata endpoint, blocked by default');
   });
 
   it('refuses cloud metadata and link-local addresses by default, saying how to allow them', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://[fd00:ec2::254]/', 'http://metadata.google.internal/computeMetadata/v1/', 'http://[::ffff:169.254.169.254]/']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://[::ffff:169.254.169.254]/',
+    ]) {
       const res = await runHttpNode(url);
       expect(res.status, url).toBe('error');
       expect(res.error?.message, url).toContain('cloud metadata endpoint, blocked by default');
@@ -111,7 +135,10 @@ describe('SSRF guard through the HTTP Request node', () => {
   });
 
   it('refuses what WEFT_SSRF_DENY lists, by CIDR and by host name, even when allowed', async () => {
-    const byCidr = await runHttpNode(`http://127.0.0.1:${port}/data`, { WEFT_SSRF_DENY: '127.0.0.0/8', WEFT_SSRF_ALLOW: '127.0.0.1' });
+    const byCidr = await runHttpNode(`http://127.0.0.1:${port}/data`, {
+      WEFT_SSRF_DENY: '127.0.0.0/8',
+      WEFT_SSRF_ALLOW: '127.0.0.1',
+    });
     expect(byCidr.error?.message).toContain('WEFT_SSRF_DENY entry "127.0.0.0/8"');
     expect(byCidr.error?.message).toContain('remove "127.0.0.0/8" from WEFT_SSRF_DENY');
     const byName = await runHttpNode(`http://localhost:${port}/data`, { WEFT_SSRF_DENY: 'localhost' });
@@ -119,14 +146,18 @@ describe('SSRF guard through the HTTP Request node', () => {
   });
 });
 
-describe('SSRF guard for the host\'s own calls', () => {
+describe("SSRF guard for the host's own calls", () => {
   it('guards fetch (credential tests, OAuth token calls) on connect and through redirects', async () => {
     process.env.WEFT_SSRF_BLOCK_PRIVATE = 'true';
-    await expect(guardedFetch(`http://127.0.0.1:${port}/data`)).rejects.toMatchObject({ cause: { code: 'ERR_SSRF_BLOCKED' } });
+    await expect(guardedFetch(`http://127.0.0.1:${port}/data`)).rejects.toMatchObject({
+      cause: { code: 'ERR_SSRF_BLOCKED' },
+    });
     process.env.WEFT_SSRF_ALLOW = '127.0.0.1';
     const ok = await guardedFetch(`http://127.0.0.1:${port}/data`);
     expect(await ok.json()).toMatchObject({ ok: true });
-    await expect(guardedFetch(`http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/`)}`)).rejects.toMatchObject({ cause: { code: 'ERR_SSRF_BLOCKED' } });
+    await expect(
+      guardedFetch(`http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/`)}`),
+    ).rejects.toMatchObject({ cause: { code: 'ERR_SSRF_BLOCKED' } });
   });
 
   it('guards the client when given a policy of its own, and refuses a name before resolving it', async () => {
@@ -145,13 +176,29 @@ describe('SSRF policy', () => {
     expect(checkDestination(base, '10.1.2.3')).toBeUndefined();
     expect(checkDestination(base, '8.8.8.8')).toBeUndefined();
     const strict = policy({ WEFT_SSRF_BLOCK_PRIVATE: 'true' });
-    for (const ip of ['10.1.2.3', '172.16.0.1', '192.168.1.1', '127.0.0.1', '::1', 'fd12::1', '0.0.0.0', '::ffff:10.0.0.1', '::ffff:a00:1']) {
+    for (const ip of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '127.0.0.1',
+      '::1',
+      'fd12::1',
+      '0.0.0.0',
+      '::ffff:10.0.0.1',
+      '::ffff:a00:1',
+    ]) {
       expect(checkDestination(strict, ip), ip).toBeDefined();
     }
     expect(checkDestination(strict, '172.32.0.1')).toBeUndefined();
     expect(checkDestination(strict, '2001:4860:4860::8888')).toBeUndefined();
     expect(checkDestination(policy({ WEFT_SSRF_ALLOW: '169.254.169.254' }), '169.254.169.254')).toBeUndefined();
-    expect(checkDestination(policy({ WEFT_SSRF_ALLOW: '*.corp.example', WEFT_SSRF_BLOCK_PRIVATE: 'true' }), 'db.corp.example', '10.0.0.5')).toBeUndefined();
+    expect(
+      checkDestination(
+        policy({ WEFT_SSRF_ALLOW: '*.corp.example', WEFT_SSRF_BLOCK_PRIVATE: 'true' }),
+        'db.corp.example',
+        '10.0.0.5',
+      ),
+    ).toBeUndefined();
   });
 
   it('refuses bad entries by name', () => {

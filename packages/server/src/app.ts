@@ -19,7 +19,15 @@ import { lazySchemaController } from './schema-compilers.js';
  * editor's build at `/`. No port is opened: tests call `app.inject()`, `startServer` listens.
  */
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle', genReqId: newRequestId, schemaController: lazySchemaController });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 64 * 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    genReqId: newRequestId,
+    schemaController: lazySchemaController,
+  });
   await app.register(cookie);
   acceptEmptyJsonBodies(app);
   addSecurityHeaders(app, ctx.config.security, [ctx.config.endpointWebhook, ctx.config.endpointWebhookTest]);
@@ -40,7 +48,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     sendError(req, reply, error, body.status, body.payload, ctx.config);
   });
   app.setNotFoundHandler((req, reply) => {
-    void reply.status(404).send({ message: `${req.method} ${req.url.split('?')[0]} is not a Weft API route`, code: 404 });
+    void reply
+      .status(404)
+      .send({ message: `${req.method} ${req.url.split('?')[0]} is not a Weft API route`, code: 404 });
   });
 
   await app.register(
@@ -101,18 +111,33 @@ export async function authenticate(req: import('fastify').FastifyRequest, ctx: S
  * The status and JSON body of an error, in the API's `{message, code, hint?}` shape. The stack and
  * request id are added by {@link sendError} (the stack only when WEFT_ENV=development).
  */
-export function errorBody(error: FastifyError | ApiError | Error): { status: number; payload: Record<string, unknown> } {
+export function errorBody(error: FastifyError | ApiError | Error): {
+  status: number;
+  payload: Record<string, unknown>;
+} {
   if (error instanceof ApiError) {
-    return { status: error.status, payload: { message: error.message, code: error.code, ...(error.options.hint ? { hint: error.options.hint } : {}), ...(error.options.meta ?? {}) } };
+    return {
+      status: error.status,
+      payload: {
+        message: error.message,
+        code: error.code,
+        ...(error.options.hint ? { hint: error.options.hint } : {}),
+        ...(error.options.meta ?? {}),
+      },
+    };
   }
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
     return { status: 400, payload: { message: `The request body is not valid JSON: ${error.message}`, code: 400 } };
   }
-  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, payload: { message: 'The request body is empty but its content type says JSON', code: 400 } };
-  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, payload: { message: `Unsupported content type: ${error.message}`, code: 415 } };
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, payload: { message: 'The request body is too large', code: 413 } };
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, payload: { message: 'The request body is empty but its content type says JSON', code: 400 } };
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status: 415, payload: { message: `Unsupported content type: ${error.message}`, code: 415 } };
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, payload: { message: 'The request body is too large', code: 413 } };
   if (fe.validation) return { status: 400, payload: { message: `Invalid request: ${error.message}`, code: 400 } };
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, payload: { message: error.message, code: fe.statusCode } };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
+    return { status: fe.statusCode, payload: { message: error.message, code: fe.statusCode } };
   return { status: 500, payload: { message: error.message || 'Internal server error', code: 500 } };
 }

@@ -72,7 +72,13 @@ export interface ServerConfig {
    * binary data `hardDeleteBufferHours` later; a pass runs every `intervalMs`.
    * WEFT_EXECUTIONS_DATA_PRUNE, _MAX_AGE, _PRUNE_MAX_COUNT, _HARD_DELETE_BUFFER (n8n's EXECUTIONS_DATA_* names work too).
    */
-  executionsPruning: { enabled: boolean; maxAgeHours: number; maxCount: number; hardDeleteBufferHours: number; intervalMs: number };
+  executionsPruning: {
+    enabled: boolean;
+    maxAgeHours: number;
+    maxCount: number;
+    hardDeleteBufferHours: number;
+    intervalMs: number;
+  };
   /** Binary data: inline in execution data (`default`) or files under `path` (`filesystem`; WEFT_BINARY_DATA_MODE, WEFT_BINARY_DATA_PATH). */
   binaryData: { mode: 'default' | 'filesystem'; path: string };
   /** Waiting executions (Wait node): poll interval (WEFT_WAIT_POLL_INTERVAL, s) and longest in-process sleep (WEFT_WAIT_IN_PROCESS_MAX, s). */
@@ -89,7 +95,14 @@ export interface ServerConfig {
     gracefulShutdownTimeout: number;
   };
   /** Log streaming (WEFT_LOG_STREAMING_ENABLED) and the timing of its deliveries (WEFT_EVENTBUS_*). */
-  logStreaming: { enabled: boolean; pollIntervalMs: number; retryBaseMs: number; retryMaxMs: number; retentionDays: number; timeoutMs: number };
+  logStreaming: {
+    enabled: boolean;
+    pollIntervalMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    retentionDays: number;
+    timeoutMs: number;
+  };
   /** Community node packages: installs allowed (WEFT_COMMUNITY_PACKAGES_ENABLED), npm --offline (WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE), update checks for registry installs (WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES). */
   communityPackages: { enabled: boolean; npmOffline: boolean; checkUpdates: boolean };
   /** Templates: on unless WEFT_TEMPLATES_ENABLED=false; the host is this instance's `/templates-api/` unless WEFT_TEMPLATES_HOST says otherwise. */
@@ -97,7 +110,13 @@ export interface ServerConfig {
   /** Version notifications: off unless WEFT_VERSION_NOTIFICATIONS_ENABLED=true and an endpoint is set. */
   versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
   /** Editor prompts: the personalization survey (stored locally, on by default) and the onboarding-call, contact and value-survey prompts (external, off by default). */
-  prompts: { personalizationSurvey: boolean; onboardingCall: boolean; contact: boolean; valueSurvey: boolean; host: string };
+  prompts: {
+    personalizationSurvey: boolean;
+    onboardingCall: boolean;
+    contact: boolean;
+    valueSurvey: boolean;
+    host: string;
+  };
   /**
    * Editor telemetry (WEFT_DIAGNOSTICS_ENABLED, or n8n's N8N_DIAGNOSTICS_ENABLED; off by default):
    * the editor posts its events to this instance, which publishes them on the event bus. Nothing
@@ -133,13 +152,17 @@ const CALLER_POLICIES: readonly CallerPolicy[] = ['any', 'none', 'workflowsFromA
 function callerPolicy(v: string | undefined): CallerPolicy {
   if (v === undefined || v === '') return 'workflowsFromSameOwner';
   if ((CALLER_POLICIES as readonly string[]).includes(v)) return v as CallerPolicy;
-  throw new Error(`WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION must be one of ${CALLER_POLICIES.join(', ')}, not "${v}"`);
+  throw new Error(
+    `WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION must be one of ${CALLER_POLICIES.join(', ')}, not "${v}"`,
+  );
 }
 
 function binaryDataMode(v: string | undefined): 'default' | 'filesystem' {
   if (v === undefined || v === '' || v === 'default') return 'default';
   if (v === 'filesystem') return 'filesystem';
-  throw new Error(`WEFT_BINARY_DATA_MODE must be "default" (binary data inline in the execution data) or "filesystem" (files under WEFT_BINARY_DATA_PATH), not "${v}"`);
+  throw new Error(
+    `WEFT_BINARY_DATA_MODE must be "default" (binary data inline in the execution data) or "filesystem" (files under WEFT_BINARY_DATA_PATH), not "${v}"`,
+  );
 }
 
 /**
@@ -147,7 +170,10 @@ function binaryDataMode(v: string | undefined): 'default' | 'filesystem' {
  * this site (`/hooks.js`); anything else is refused by name so a typo does not fail silently.
  */
 export function parseHooksUrls(v: string | undefined): string[] {
-  const urls = (v ?? '').split(';').map((u) => u.trim()).filter(Boolean);
+  const urls = (v ?? '')
+    .split(';')
+    .map((u) => u.trim())
+    .filter(Boolean);
   for (const url of urls) {
     if (url.startsWith('/') && !url.startsWith('//')) continue;
     let ok: boolean;
@@ -157,7 +183,10 @@ export function parseHooksUrls(v: string | undefined): string[] {
     } catch {
       ok = false;
     }
-    if (!ok) throw new Error(`WEFT_EXTERNAL_FRONTEND_HOOKS_URLS holds "${url}": each entry must be an http:// or https:// URL or a path starting with "/", separated by ";"`);
+    if (!ok)
+      throw new Error(
+        `WEFT_EXTERNAL_FRONTEND_HOOKS_URLS holds "${url}": each entry must be an http:// or https:// URL or a path starting with "/", separated by ";"`,
+      );
   }
   return urls;
 }
@@ -172,7 +201,9 @@ export function parseDefaultLocale(env: Record<string, string | undefined>): str
   const value = (env.WEFT_DEFAULT_LOCALE || env.N8N_DEFAULT_LOCALE || '').trim();
   if (!value) return 'en';
   if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)) {
-    throw new Error(`${name} must be a language tag such as "en" or "de" (the editor ships English and German), not "${value}"`);
+    throw new Error(
+      `${name} must be a language tag such as "en" or "de" (the editor ships English and German), not "${value}"`,
+    );
   }
   return value;
 }
@@ -181,7 +212,8 @@ export function parseDefaultLocale(env: Record<string, string | undefined>): str
 export function parseExpressionTimeout(v: string | undefined): number {
   if (v === undefined || v.trim() === '') return 5000;
   const ms = Number(v);
-  if (!Number.isFinite(ms) || ms < 0) throw new Error(`WEFT_EXPRESSION_TIMEOUT_MS must be a number of milliseconds (0 for no limit), not "${v}"`);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`WEFT_EXPRESSION_TIMEOUT_MS must be a number of milliseconds (0 for no limit), not "${v}"`);
   return ms;
 }
 
@@ -201,7 +233,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host,
     home,
-    db: dbType === 'postgresdb' ? { type: 'postgresdb', url: env.WEFT_DB_URL! } : { type: 'sqlite', file: env.WEFT_DB_SQLITE_FILE ?? join(home, 'database.sqlite') },
+    db:
+      dbType === 'postgresdb'
+        ? { type: 'postgresdb', url: env.WEFT_DB_URL! }
+        : { type: 'sqlite', file: env.WEFT_DB_SQLITE_FILE ?? join(home, 'database.sqlite') },
     encryptionKey: env.WEFT_ENCRYPTION_KEY || undefined,
     baseUrl,
     editorBaseUrl: (env.WEFT_EDITOR_BASE_URL ?? baseUrl).replace(/\/$/, ''),
@@ -218,15 +253,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushBackend: env.WEFT_PUSH_BACKEND === 'websocket' ? 'websocket' : 'sse',
     production: env.NODE_ENV === 'production',
     development: env.WEFT_ENV === 'development',
-    security: { frameAncestors: (env.WEFT_SECURITY_FRAME_ANCESTORS ?? '').replace(/,/g, ' ').replace(/\s+/g, ' ').trim() || "'self'" },
+    security: {
+      frameAncestors:
+        (env.WEFT_SECURITY_FRAME_ANCESTORS ?? '').replace(/,/g, ' ').replace(/\s+/g, ' ').trim() || "'self'",
+    },
     sharingEnabled: bool(env.WEFT_SHARING_ENABLED, true),
     fileAccess: {
-      restrictTo: (env.WEFT_RESTRICT_FILE_ACCESS_TO ?? env.N8N_RESTRICT_FILE_ACCESS_TO ?? '').split(';').map((p) => p.trim()).filter(Boolean),
+      restrictTo: (env.WEFT_RESTRICT_FILE_ACCESS_TO ?? env.N8N_RESTRICT_FILE_ACCESS_TO ?? '')
+        .split(';')
+        .map((p) => p.trim())
+        .filter(Boolean),
       blockWeftFiles: bool(env.WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES ?? env.N8N_BLOCK_FILE_ACCESS_TO_N8N_FILES, true),
     },
     nodesExclude: parseNodesExclude(env.WEFT_NODES_EXCLUDE ?? env.NODES_EXCLUDE),
-    workflowCallerPolicyDefault: callerPolicy(env.WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION ?? env.N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION),
-    publicApi: { disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false), swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false), rateLimit: num(env.WEFT_PUBLIC_API_RATE_LIMIT, 600) },
+    workflowCallerPolicyDefault: callerPolicy(
+      env.WEFT_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION ?? env.N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION,
+    ),
+    publicApi: {
+      disabled: bool(env.WEFT_PUBLIC_API_DISABLED, false),
+      swaggerUi: !bool(env.WEFT_PUBLIC_API_SWAGGERUI_DISABLED, false),
+      rateLimit: num(env.WEFT_PUBLIC_API_RATE_LIMIT, 600),
+    },
     smtp: {
       host: env.WEFT_SMTP_HOST,
       port: num(env.WEFT_SMTP_PORT, 465),
@@ -237,7 +284,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     blockEnvAccessInNode: bool(env.WEFT_BLOCK_ENV_ACCESS_IN_NODE, true),
     sessionDays: num(env.WEFT_SESSION_DAYS, 7),
-    loginRateLimit: { max: num(env.WEFT_LOGIN_RATE_LIMIT, 10), windowMs: num(env.WEFT_LOGIN_RATE_WINDOW_MS, 5 * 60_000) },
+    loginRateLimit: {
+      max: num(env.WEFT_LOGIN_RATE_LIMIT, 10),
+      windowMs: num(env.WEFT_LOGIN_RATE_WINDOW_MS, 5 * 60_000),
+    },
     logLevel: env.WEFT_LOG_LEVEL ?? 'info',
     sso: { ldap: bool(env.WEFT_SSO_LDAP_ENABLED, true), saml: bool(env.WEFT_SSO_SAML_ENABLED, true) },
     redisUrl: env.WEFT_REDIS_URL || undefined,
@@ -245,11 +295,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     executionsPruning: {
       enabled: bool(env.WEFT_EXECUTIONS_DATA_PRUNE ?? env.EXECUTIONS_DATA_PRUNE, true),
       maxAgeHours: Math.max(0, num(env.WEFT_EXECUTIONS_DATA_MAX_AGE ?? env.EXECUTIONS_DATA_MAX_AGE, 336)),
-      maxCount: Math.max(0, Math.floor(num(env.WEFT_EXECUTIONS_DATA_PRUNE_MAX_COUNT ?? env.EXECUTIONS_DATA_PRUNE_MAX_COUNT, 10_000))),
-      hardDeleteBufferHours: Math.max(0, num(env.WEFT_EXECUTIONS_DATA_HARD_DELETE_BUFFER ?? env.EXECUTIONS_DATA_HARD_DELETE_BUFFER, 1)),
+      maxCount: Math.max(
+        0,
+        Math.floor(num(env.WEFT_EXECUTIONS_DATA_PRUNE_MAX_COUNT ?? env.EXECUTIONS_DATA_PRUNE_MAX_COUNT, 10_000)),
+      ),
+      hardDeleteBufferHours: Math.max(
+        0,
+        num(env.WEFT_EXECUTIONS_DATA_HARD_DELETE_BUFFER ?? env.EXECUTIONS_DATA_HARD_DELETE_BUFFER, 1),
+      ),
       intervalMs: Math.max(1000, num(env.WEFT_EXECUTIONS_DATA_PRUNE_INTERVAL_MS, 15 * 60_000)),
     },
-    binaryData: { mode: binaryDataMode(env.WEFT_BINARY_DATA_MODE), path: env.WEFT_BINARY_DATA_PATH || join(home, 'binaryData') },
+    binaryData: {
+      mode: binaryDataMode(env.WEFT_BINARY_DATA_MODE),
+      path: env.WEFT_BINARY_DATA_PATH || join(home, 'binaryData'),
+    },
     waits: {
       pollIntervalMs: Math.max(50, num(env.WEFT_WAIT_POLL_INTERVAL, 60) * 1000),
       inProcessMaxMs: Math.max(0, num(env.WEFT_WAIT_IN_PROCESS_MAX, 65) * 1000),
@@ -291,7 +350,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     diagnostics: { enabled: bool(env.WEFT_DIAGNOSTICS_ENABLED ?? env.N8N_DIAGNOSTICS_ENABLED, false) },
     externalSecrets: loadExternalSecretsConfig(env),
-    externalFrontendHooksUrls: parseHooksUrls(env.WEFT_EXTERNAL_FRONTEND_HOOKS_URLS ?? env.EXTERNAL_FRONTEND_HOOKS_URLS),
+    externalFrontendHooksUrls: parseHooksUrls(
+      env.WEFT_EXTERNAL_FRONTEND_HOOKS_URLS ?? env.EXTERNAL_FRONTEND_HOOKS_URLS,
+    ),
     defaultLocale: parseDefaultLocale(env),
     expressionTimeoutMs: parseExpressionTimeout(env.WEFT_EXPRESSION_TIMEOUT_MS),
   };

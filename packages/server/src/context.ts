@@ -15,7 +15,10 @@ export interface ServerContext {
   users: UserRepository;
   settings: SettingsRepository;
   sessions: SessionStore;
-  nodeTypes: NodeTypeRegistry & { register(type: import('@weft/workflow').NodeType): void; unregister(name: string): void };
+  nodeTypes: NodeTypeRegistry & {
+    register(type: import('@weft/workflow').NodeType): void;
+    unregister(name: string): void;
+  };
   credentialTypes: CredentialType[];
   /** Filled in by `createServices` once every service exists. */
   push: PushHub;
@@ -33,7 +36,13 @@ export interface ServerContext {
  * The parts of a context that exist before the services. `nodes` comes from `loadBuiltinNodes`
  * (`@weft/nodes/loader`): every family for a server, on demand for a one-off run.
  */
-export function baseContext(config: ServerConfig, db: Db, version: string, instanceId: string, nodes: BuiltinNodes): Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'> {
+export function baseContext(
+  config: ServerConfig,
+  db: Db,
+  version: string,
+  instanceId: string,
+  nodes: BuiltinNodes,
+): Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'> {
   return {
     config,
     db,

@@ -8,7 +8,14 @@ export type { ServerContext } from './context.js';
 export { openDatabase, migrate, truncateAll } from './db/database.js';
 export type { Db } from './db/database.js';
 export { ApiError } from './http/errors.js';
-export type { PushHub, ExecutionService, ActiveWorkflowService, CredentialService, StartExecutionArgs, ExecutionRecord } from './services/contracts.js';
+export type {
+  PushHub,
+  ExecutionService,
+  ActiveWorkflowService,
+  CredentialService,
+  StartExecutionArgs,
+  ExecutionRecord,
+} from './services/contracts.js';
 export { startWebhookServer, createWebhookServer, buildWebhookApp } from './webhook-server.js';
 export type { RunningWebhookServer } from './webhook-server.js';
 export { joinCluster } from './cluster/index.js';

@@ -26,13 +26,21 @@ export function loadInstanceFile(config: ServerConfig): InstanceFile {
     }
     if (!stored.encryptionKey) throw new Error(`${file} has no encryptionKey`);
     if (config.encryptionKey && config.encryptionKey !== stored.encryptionKey) {
-      throw new Error(`WEFT_ENCRYPTION_KEY differs from the key in ${file}; credentials saved with the other key could not be decrypted. Use the same key, or move ${file} away for a fresh instance.`);
+      throw new Error(
+        `WEFT_ENCRYPTION_KEY differs from the key in ${file}; credentials saved with the other key could not be decrypted. Use the same key, or move ${file} away for a fresh instance.`,
+      );
     }
-    const out = { encryptionKey: stored.encryptionKey, instanceId: stored.instanceId ?? randomBytes(16).toString('hex') };
+    const out = {
+      encryptionKey: stored.encryptionKey,
+      instanceId: stored.instanceId ?? randomBytes(16).toString('hex'),
+    };
     if (!stored.instanceId) writeFileSync(file, JSON.stringify(out, null, 2), { mode: 0o600 });
     return out;
   }
-  const created: InstanceFile = { encryptionKey: config.encryptionKey ?? randomBytes(24).toString('base64'), instanceId: randomBytes(16).toString('hex') };
+  const created: InstanceFile = {
+    encryptionKey: config.encryptionKey ?? randomBytes(24).toString('base64'),
+    instanceId: randomBytes(16).toString('hex'),
+  };
   writeFileSync(file, JSON.stringify(created, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
   return created;

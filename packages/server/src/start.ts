@@ -28,7 +28,10 @@ export interface RunningServer {
 export { VERSION };
 
 /** Builds a server's context and app (no port opened): what tests and `startServer` share. */
-export async function createServer(config: ServerConfig, timings?: StartupTimings): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+export async function createServer(
+  config: ServerConfig,
+  timings?: StartupTimings,
+): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
   if (config.executionsMode === 'queue') checkQueueConfig(config, 'main');
   const instance = loadInstanceFile(config);
   config.encryptionKey = instance.encryptionKey;

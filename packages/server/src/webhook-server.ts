@@ -34,20 +34,34 @@ export interface RunningWebhookServer {
  * manual execution). Webhooks are looked up in the `webhook` table main writes on activation.
  */
 export async function buildWebhookApp(ctx: ServerContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 * 1024, trustProxy: true, return503OnClosing: true, forceCloseConnections: 'idle', genReqId: newRequestId });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 64 * 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    genReqId: newRequestId,
+  });
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     const body = errorBody(error);
     sendError(req, reply, error, body.status, body.payload, ctx.config);
   });
   app.setNotFoundHandler((req, reply) => {
-    void reply.status(404).send({ message: `${req.method} ${req.url.split('?')[0]} is not served by a Weft webhook process`, code: 404 });
+    void reply
+      .status(404)
+      .send({ message: `${req.method} ${req.url.split('?')[0]} is not served by a Weft webhook process`, code: 404 });
   });
   await registerHealthRoutes(app, ctx);
   const testPrefix = `/${ctx.config.endpointWebhookTest}/`;
   await app.register(async (hooks) => {
     hooks.addHook('onRequest', async (req, reply) => {
       if (req.url.startsWith(testPrefix) || req.url.startsWith('/form-test/')) {
-        return reply.status(404).send({ code: 404, message: 'Test webhooks are served by the main process (weft start), not by a webhook process' });
+        return reply
+          .status(404)
+          .send({
+            code: 404,
+            message: 'Test webhooks are served by the main process (weft start), not by a webhook process',
+          });
       }
     });
     await registerWebhookRoutes(hooks, ctx);
@@ -61,7 +75,10 @@ export async function buildWebhookApp(ctx: ServerContext): Promise<FastifyInstan
  * (queued in queue mode) and Respond to Webhook answers arrive from workers over Redis. It never
  * registers webhooks, schedules or triggers itself.
  */
-export async function createWebhookServer(config: ServerConfig, options: JoinClusterOptions = {}): Promise<{ app: FastifyInstance; ctx: ServerContext; cluster: ClusterMembership }> {
+export async function createWebhookServer(
+  config: ServerConfig,
+  options: JoinClusterOptions = {},
+): Promise<{ app: FastifyInstance; ctx: ServerContext; cluster: ClusterMembership }> {
   const queueMode = config.executionsMode === 'queue';
   if (queueMode) checkQueueConfig(config, 'webhook');
   const instance = loadInstanceFile(config);
@@ -69,7 +86,9 @@ export async function createWebhookServer(config: ServerConfig, options: JoinClu
   // Expressions in this process stop after WEFT_EXPRESSION_TIMEOUT_MS, as in `weft execute`.
   setExpressionTimeout(config.expressionTimeoutMs);
   const db = await openDatabase(config);
-  const ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, await loadBuiltinNodes(config.nodesExclude)));
+  const ctx = createServices(
+    baseContext(config, db, VERSION, instance.instanceId, await loadBuiltinNodes(config.nodesExclude)),
+  );
   await loadCommunityPackages(ctx);
   // Queue mode: the encryption key must match the cluster's, and the queue must answer (closes the
   // database itself when it fails).
@@ -96,9 +115,14 @@ async function closeExecutions(ctx: ServerContext): Promise<void> {
  * Starts a webhook process (`weft webhook`) on the configured port. It runs in queue mode only:
  * the executions it receives are enqueued for the workers.
  */
-export async function startWebhookServer(config: ServerConfig, options: JoinClusterOptions = {}): Promise<RunningWebhookServer> {
+export async function startWebhookServer(
+  config: ServerConfig,
+  options: JoinClusterOptions = {},
+): Promise<RunningWebhookServer> {
   if (config.executionsMode !== 'queue') {
-    throw new Error('weft webhook runs only in queue mode: set WEFT_EXECUTIONS_MODE=queue, WEFT_REDIS_URL, WEFT_DB_TYPE=postgresdb, WEFT_DB_URL and WEFT_ENCRYPTION_KEY like the main process and the workers');
+    throw new Error(
+      'weft webhook runs only in queue mode: set WEFT_EXECUTIONS_MODE=queue, WEFT_REDIS_URL, WEFT_DB_TYPE=postgresdb, WEFT_DB_URL and WEFT_ENCRYPTION_KEY like the main process and the workers',
+    );
   }
   const { app, ctx, cluster } = await createWebhookServer(config, options);
   try {

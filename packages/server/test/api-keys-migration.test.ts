@@ -7,11 +7,24 @@ import { up } from '../src/db/migrations/011-hashed-api-keys.js';
 
 describe('migration 011-hashed-api-keys', () => {
   it('stores digests for clear keys, leaves digests and empty keys alone, and is safe to run twice', async () => {
-    const db = new Kysely<{ user: { id: string; apiKey: string | null } }>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
-    await db.schema.createTable('user').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('apiKey', 'text').execute();
+    const db = new Kysely<{ user: { id: string; apiKey: string | null } }>({
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
+    });
+    await db.schema
+      .createTable('user')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('apiKey', 'text')
+      .execute();
     const clear = newApiKey();
     const already = storedApiKey(newApiKey());
-    await db.insertInto('user').values([{ id: 'a', apiKey: clear }, { id: 'b', apiKey: already }, { id: 'c', apiKey: null }]).execute();
+    await db
+      .insertInto('user')
+      .values([
+        { id: 'a', apiKey: clear },
+        { id: 'b', apiKey: already },
+        { id: 'c', apiKey: null },
+      ])
+      .execute();
 
     await up(db as unknown as Kysely<unknown>, 'sqlite');
     await up(db as unknown as Kysely<unknown>, 'sqlite');

@@ -39,12 +39,21 @@ describe.each(DB_KINDS)('API keys on %s', (kind) => {
   });
 
   it('creates, lists, updates and deletes keys; a key works only for its scopes', async () => {
-    const created = await owner.post('/rest/api-keys', { label: 'CI read-only', scopes: ['workflow:list', 'workflow:read'], expiresAt: null });
+    const created = await owner.post('/rest/api-keys', {
+      label: 'CI read-only',
+      scopes: ['workflow:list', 'workflow:read'],
+      expiresAt: null,
+    });
     expect(created.status, created.text).toBe(200);
     const key = created.body.data;
     expect(key.rawApiKey).toMatch(/^weft_api_[0-9a-f]{64}$/);
     expect(key.apiKey).not.toContain(key.rawApiKey.slice(10, 40));
-    expect(key).toMatchObject({ label: 'CI read-only', scopes: ['workflow:list', 'workflow:read'], expiresAt: null, lastUsedAt: null });
+    expect(key).toMatchObject({
+      label: 'CI read-only',
+      scopes: ['workflow:list', 'workflow:read'],
+      expiresAt: null,
+      lastUsedAt: null,
+    });
 
     const listed = (await owner.get('/rest/api-keys')).body.data;
     expect(listed).toHaveLength(1);
@@ -63,11 +72,17 @@ describe.each(DB_KINDS)('API keys on %s', (kind) => {
     expect((await api(key.rawApiKey, 'GET', '/users')).status).toBe(403);
 
     // PATCH changes label and scopes; the key then may create workflows.
-    const patched = await owner.patch(`/rest/api-keys/${key.id}`, { label: 'CI', scopes: ['workflow:create', 'workflow:list'] });
+    const patched = await owner.patch(`/rest/api-keys/${key.id}`, {
+      label: 'CI',
+      scopes: ['workflow:create', 'workflow:list'],
+    });
     expect(patched.body.data).toEqual({ success: true });
     expect((await api(key.rawApiKey, 'POST', '/workflows', publicWorkflowBody())).status).toBe(200);
     expect((await api(key.rawApiKey, 'GET', '/workflows/x')).status).toBe(403);
-    expect((await owner.get('/rest/api-keys')).body.data[0]).toMatchObject({ label: 'CI', scopes: ['workflow:create', 'workflow:list'] });
+    expect((await owner.get('/rest/api-keys')).body.data[0]).toMatchObject({
+      label: 'CI',
+      scopes: ['workflow:create', 'workflow:list'],
+    });
 
     // Someone else's key id is not found; delete revokes it.
     expect((await member.delete(`/rest/api-keys/${key.id}`)).status).toBe(404);
@@ -81,8 +96,12 @@ describe.each(DB_KINDS)('API keys on %s', (kind) => {
     expect((await owner.post('/rest/api-keys', { label: 'x', scopes: [] })).status).toBe(400);
     expect((await owner.post('/rest/api-keys', { label: 'x', scopes: ['workflow:fly'] })).status).toBe(400);
     expect((await owner.post('/rest/api-keys', { label: 'x'.repeat(51), scopes: ['workflow:read'] })).status).toBe(400);
-    expect((await owner.post('/rest/api-keys', { label: 'x', scopes: ['workflow:read'], expiresAt: 1000 })).body.message).toBe('expiresAt must be in the future');
-    expect((await owner.post('/rest/api-keys', { label: 'x', scopes: ['workflow:read'], expiresAt: 'soon' })).status).toBe(400);
+    expect(
+      (await owner.post('/rest/api-keys', { label: 'x', scopes: ['workflow:read'], expiresAt: 1000 })).body.message,
+    ).toBe('expiresAt must be in the future');
+    expect(
+      (await owner.post('/rest/api-keys', { label: 'x', scopes: ['workflow:read'], expiresAt: 'soon' })).status,
+    ).toBe(400);
     const memberUsers = await member.post('/rest/api-keys', { label: 'x', scopes: ['user:list'] });
     expect(memberUsers.status).toBe(400);
     expect(memberUsers.body.message).toBe('Invalid scopes for user role');
@@ -90,10 +109,15 @@ describe.each(DB_KINDS)('API keys on %s', (kind) => {
 
   it('answers 401 once a key has expired', async () => {
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-    const created = (await member.post('/rest/api-keys', { label: 'short', scopes: ['workflow:list'], expiresAt })).body.data;
+    const created = (await member.post('/rest/api-keys', { label: 'short', scopes: ['workflow:list'], expiresAt })).body
+      .data;
     expect(created.expiresAt).toBe(expiresAt);
     expect((await api(created.rawApiKey, 'GET', '/workflows')).status).toBe(200);
-    await server.ctx.db.kysely.updateTable('api_key').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', created.id).execute();
+    await server.ctx.db.kysely
+      .updateTable('api_key')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', created.id)
+      .execute();
     const expired = await api(created.rawApiKey, 'GET', '/workflows');
     expect(expired.status).toBe(401);
     expect(expired.body.hint).toMatch(/expired/);
@@ -119,7 +143,8 @@ describe('the public API rate limit', () => {
 
   it('answers 429 with Retry-After past the limit, per key', async () => {
     const owner = await server.owner();
-    const make = async (label: string) => (await owner.post('/rest/api-keys', { label, scopes: ['tag:list'] })).body.data.rawApiKey as string;
+    const make = async (label: string) =>
+      (await owner.post('/rest/api-keys', { label, scopes: ['tag:list'] })).body.data.rawApiKey as string;
     const a = await make('a');
     const b = await make('b');
     const call = (key: string) => server.client().request('GET', '/api/v1/tags', undefined, { 'X-N8N-API-KEY': key });

@@ -9,7 +9,9 @@ describe.each(DB_KINDS)('server basics on %s', (kind) => {
   afterAll(async () => server?.close());
 
   it('answers malformed JSON with a 400 that says so', async () => {
-    const res = await server.anonymous.request('POST', '/rest/login', '{"email": ', { 'content-type': 'application/json' });
+    const res = await server.anonymous.request('POST', '/rest/login', '{"email": ', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/not valid JSON/);
     expect(res.body.code).toBe(400);

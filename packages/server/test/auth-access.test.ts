@@ -9,7 +9,12 @@ import { resetInstance, watchResponses } from './auth-helpers.js';
 type Role = 'anonymous' | 'default' | 'member' | 'owner';
 type Row = [method: string, path: string, body: unknown, expected: Record<Role, number>];
 
-const all = (status: number): Record<Role, number> => ({ anonymous: status, default: status, member: status, owner: status });
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  default: status,
+  member: status,
+  owner: status,
+});
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const STRONG = 'Str0ng-Password';
 
@@ -18,7 +23,12 @@ const ROWS: Row[] = [
   ['POST', '/rest/login', { email: 'nobody@example.com', password: 'wrong' }, all(401)],
   ['POST', '/rest/logout', {}, all(200)],
   ['GET', '/rest/owner/pre-setup', undefined, { anonymous: 401, default: 200, member: 403, owner: 200 }],
-  ['POST', '/rest/owner/setup', { email: 'boss@example.com', firstName: 'Bo', lastName: 'Ss', password: STRONG }, { anonymous: 401, default: 200, member: 403, owner: 400 }],
+  [
+    'POST',
+    '/rest/owner/setup',
+    { email: 'boss@example.com', firstName: 'Bo', lastName: 'Ss', password: STRONG },
+    { anonymous: 401, default: 200, member: 403, owner: 400 },
+  ],
   ['POST', '/rest/owner/skip-setup', {}, { anonymous: 401, default: 200, member: 403, owner: 400 }],
   ['GET', '/rest/resolve-signup-token', undefined, all(400)],
   ['POST', `/rest/users/${UNKNOWN}`, { inviterId: UNKNOWN, firstName: 'A', password: STRONG }, all(400)],
@@ -26,7 +36,12 @@ const ROWS: Row[] = [
   ['GET', '/rest/resolve-password-token?token=nope', undefined, all(404)],
   ['POST', '/rest/change-password', { token: 'nope', password: STRONG }, all(404)],
   ['PATCH', '/rest/me', { firstName: 'New' }, { anonymous: 401, default: 403, member: 200, owner: 200 }],
-  ['PATCH', '/rest/me/password', { currentPassword: 'wrong', newPassword: STRONG }, { anonymous: 401, default: 403, member: 400, owner: 400 }],
+  [
+    'PATCH',
+    '/rest/me/password',
+    { currentPassword: 'wrong', newPassword: STRONG },
+    { anonymous: 401, default: 403, member: 400, owner: 400 },
+  ],
   ['POST', '/rest/me/survey', { companySize: '<20' }, { anonymous: 401, default: 403, member: 200, owner: 200 }],
   ['GET', '/rest/me/api-key', undefined, { anonymous: 401, default: 403, member: 200, owner: 200 }],
   ['POST', '/rest/me/api-key', {}, { anonymous: 401, default: 403, member: 200, owner: 200 }],
@@ -48,7 +63,9 @@ describe.each(DB_KINDS)('account endpoint access on %s', (kind) => {
   afterAll(async () => server?.close());
 
   const call = (client: TestClient, method: string, path: string, body: unknown) =>
-    client.request(method, path, body, { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    client.request(method, path, body, {
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
 
   it.each(ROWS)('%s %s', async (method, path, body, expected) => {
     await resetInstance(server);
@@ -59,7 +76,11 @@ describe.each(DB_KINDS)('account endpoint access on %s', (kind) => {
     const owner = await server.owner();
     const member = await server.member();
     const got: Partial<Record<Role, number>> = {};
-    for (const [role, client] of [['anonymous', server.anonymous], ['member', member], ['owner', owner]] as const) {
+    for (const [role, client] of [
+      ['anonymous', server.anonymous],
+      ['member', member],
+      ['owner', owner],
+    ] as const) {
       const res = await call(client, method, path, body);
       got[role] = res.status;
       if (res.status >= 400) {

@@ -52,7 +52,12 @@ export async function startSmtp(listenPort = 0): Promise<SmtpCapture> {
   return {
     port,
     messages,
-    env: { WEFT_SMTP_HOST: '127.0.0.1', WEFT_SMTP_PORT: String(port), WEFT_SMTP_SSL: 'false', WEFT_SMTP_SENDER: 'Weft <weft@example.com>' },
+    env: {
+      WEFT_SMTP_HOST: '127.0.0.1',
+      WEFT_SMTP_PORT: String(port),
+      WEFT_SMTP_SSL: 'false',
+      WEFT_SMTP_SENDER: 'Weft <weft@example.com>',
+    },
     async waitFor(to, since = 0) {
       const deadline = Date.now() + 5000;
       for (;;) {
@@ -104,7 +109,12 @@ export function freshIp(): string {
 }
 
 /** Signs in through POST /login from a fresh IP; answers the response and a client with its cookie. */
-export async function login(server: TestServer, email: string, password: string, ip = freshIp()): Promise<{ res: Awaited<ReturnType<TestClient['post']>>; client: TestClient }> {
+export async function login(
+  server: TestServer,
+  email: string,
+  password: string,
+  ip = freshIp(),
+): Promise<{ res: Awaited<ReturnType<TestClient['post']>>; client: TestClient }> {
   const res = await server.anonymous.request('POST', '/rest/login', { email, password }, { 'x-forwarded-for': ip });
   return { res, client: server.client(cookieOf(res)) };
 }

@@ -20,7 +20,13 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
       const owner = await server.owner();
       const { res, client } = await login(server, 'OWNER@example.com', owner.user.password);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: owner.user.id, email: owner.user.email, globalRole: { name: 'owner' }, isOwner: true, isPending: false });
+      expect(res.body.data).toMatchObject({
+        id: owner.user.id,
+        email: owner.user.email,
+        globalRole: { name: 'owner' },
+        isOwner: true,
+        isPending: false,
+      });
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^weft-auth=/);
       expect(setCookie).toMatch(/HttpOnly/i);
@@ -34,7 +40,11 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
     it('refuses wrong passwords, unknown e-mails and pending users with the same 401', async () => {
       const owner = await server.owner();
       await server.ctx.users.create({ role: 'member', email: 'pending@example.com' });
-      for (const [email, password] of [[owner.user.email, 'Wrong-Passw0rd'], ['nobody@example.com', 'Wrong-Passw0rd'], ['pending@example.com', 'Anything1A']]) {
+      for (const [email, password] of [
+        [owner.user.email, 'Wrong-Passw0rd'],
+        ['nobody@example.com', 'Wrong-Passw0rd'],
+        ['pending@example.com', 'Anything1A'],
+      ]) {
         const { res } = await login(server, email!, password!);
         expect(res.status).toBe(401);
         expect(res.body).toMatchObject({ message: WRONG, code: 401 });
@@ -54,7 +64,12 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
     it('GET /login answers 401 without a cookie once the owner is set up, and the pre-setup user before', async () => {
       const before = await server.anonymous.get('/rest/login');
       expect(before.status).toBe(200);
-      expect(before.body.data).toMatchObject({ globalRole: { name: 'default' }, isPending: true, isOwner: false, email: null });
+      expect(before.body.data).toMatchObject({
+        globalRole: { name: 'default' },
+        isPending: true,
+        isOwner: false,
+        email: null,
+      });
       await server.owner();
       const after = await server.anonymous.get('/rest/login');
       expect(after.status).toBe(401);
@@ -77,7 +92,8 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
     it('rate-limits tries per e-mail across IPs with a 429 and Retry-After', async () => {
       const member = await server.member('target@example.com');
       const max = server.ctx.config.loginRateLimit.max;
-      for (let i = 0; i < max; i++) expect((await login(server, 'target@example.com', 'Wrong-Passw0rd')).res.status).toBe(401);
+      for (let i = 0; i < max; i++)
+        expect((await login(server, 'target@example.com', 'Wrong-Passw0rd')).res.status).toBe(401);
       const { res } = await login(server, 'target@example.com', member.user.password);
       expect(res.status).toBe(429);
       expect(res.body.message).toMatch(/^Too many login attempts\. Please wait \d+ minutes? before trying again\.$/);
@@ -91,7 +107,8 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
       const member = await server.member('victim@example.com');
       const ip = freshIp();
       const max = server.ctx.config.loginRateLimit.max;
-      for (let i = 0; i < max; i++) expect((await login(server, `guess${i}@example.com`, 'Wrong-Passw0rd', ip)).res.status).toBe(401);
+      for (let i = 0; i < max; i++)
+        expect((await login(server, `guess${i}@example.com`, 'Wrong-Passw0rd', ip)).res.status).toBe(401);
       expect((await login(server, 'victim@example.com', member.user.password, ip)).res.status).toBe(429);
       expect((await login(server, 'victim@example.com', member.user.password)).res.status).toBe(200);
     });
@@ -101,30 +118,76 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
       const max = server.ctx.config.loginRateLimit.max;
       for (let i = 0; i < max - 1; i++) await login(server, 'forgetful@example.com', 'Wrong-Passw0rd');
       expect((await login(server, 'forgetful@example.com', member.user.password)).res.status).toBe(200);
-      for (let i = 0; i < max - 1; i++) expect((await login(server, 'forgetful@example.com', 'Wrong-Passw0rd')).res.status).toBe(401);
+      for (let i = 0; i < max - 1; i++)
+        expect((await login(server, 'forgetful@example.com', 'Wrong-Passw0rd')).res.status).toBe(401);
     });
   });
 
   describe('owner setup', () => {
     it('GET /owner/pre-setup answers whether credentials and workflows exist', async () => {
-      expect((await server.anonymous.get('/rest/owner/pre-setup')).body.data).toEqual({ credentials: false, workflows: false });
+      expect((await server.anonymous.get('/rest/owner/pre-setup')).body.data).toEqual({
+        credentials: false,
+        workflows: false,
+      });
       const t = new Date().toISOString();
-      await server.ctx.db.kysely.insertInto('workflow').values({ id: 'wf1', name: 'W', active: 0, nodes: '[]', connections: '{}', settings: null, staticData: null, pinData: null, meta: null, versionId: 'v1', createdAt: t, updatedAt: t }).execute();
-      expect((await server.anonymous.get('/rest/owner/pre-setup')).body.data).toEqual({ credentials: false, workflows: true });
-      await server.ctx.db.kysely.insertInto('credential').values({ id: 'c1', name: 'C', type: 'httpBasicAuth', data: 'x', createdAt: t, updatedAt: t }).execute();
-      expect((await server.anonymous.get('/rest/owner/pre-setup')).body.data).toEqual({ credentials: true, workflows: true });
+      await server.ctx.db.kysely
+        .insertInto('workflow')
+        .values({
+          id: 'wf1',
+          name: 'W',
+          active: 0,
+          nodes: '[]',
+          connections: '{}',
+          settings: null,
+          staticData: null,
+          pinData: null,
+          meta: null,
+          versionId: 'v1',
+          createdAt: t,
+          updatedAt: t,
+        })
+        .execute();
+      expect((await server.anonymous.get('/rest/owner/pre-setup')).body.data).toEqual({
+        credentials: false,
+        workflows: true,
+      });
+      await server.ctx.db.kysely
+        .insertInto('credential')
+        .values({ id: 'c1', name: 'C', type: 'httpBasicAuth', data: 'x', createdAt: t, updatedAt: t })
+        .execute();
+      expect((await server.anonymous.get('/rest/owner/pre-setup')).body.data).toEqual({
+        credentials: true,
+        workflows: true,
+      });
     });
 
     it('turns the pre-setup user into the owner and signs them in', async () => {
       const shell = await server.ctx.users.owner();
-      const res = await server.anonymous.post('/rest/owner/setup', { email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'Analytic4l-Engine' });
+      const res = await server.anonymous.post('/rest/owner/setup', {
+        email: 'Ada@Example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        password: 'Analytic4l-Engine',
+      });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: shell!.id, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', globalRole: { name: 'owner' }, isOwner: true, isPending: false });
+      expect(res.body.data).toMatchObject({
+        id: shell!.id,
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        globalRole: { name: 'owner' },
+        isOwner: true,
+        isPending: false,
+      });
       const client = server.client(cookieOf(res));
       expect((await client.get('/rest/login')).body.data.id).toBe(shell!.id);
       expect((await server.anonymous.get('/rest/login')).status).toBe(401);
       expect((await login(server, 'ada@example.com', 'Analytic4l-Engine')).res.status).toBe(200);
-      const again = await client.post('/rest/owner/setup', { email: 'x@example.com', firstName: 'X', password: 'Analytic4l-Engine' });
+      const again = await client.post('/rest/owner/setup', {
+        email: 'x@example.com',
+        firstName: 'X',
+        password: 'Analytic4l-Engine',
+      });
       expect(again).toMatchObject({ status: 400, body: { message: 'Instance owner already setup' } });
     });
 
@@ -135,7 +198,11 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
       ['root@[192.168.0.1]', 200, undefined],
       ['first.last+tag@mail.example.co', 200, undefined],
     ])('validates the e-mail %s with the e-mail pattern', async (email, status, message) => {
-      const res = await server.anonymous.post('/rest/owner/setup', { email, firstName: 'Ada', password: 'Analytic4l-Engine' });
+      const res = await server.anonymous.post('/rest/owner/setup', {
+        email,
+        firstName: 'Ada',
+        password: 'Analytic4l-Engine',
+      });
       expect(res.status).toBe(status);
       if (message) expect(res.body.message).toBe(message);
     });
@@ -146,15 +213,23 @@ describe.each(DB_KINDS)('sign-in and owner setup on %s', (kind) => {
       ['NoNumbersHere', 'Password must contain at least 1 number.'],
       ['no-capitals-1', 'Password must contain at least 1 uppercase letter.'],
     ])('applies the password rules (%s)', async (password, message) => {
-      const res = await server.anonymous.post('/rest/owner/setup', { email: 'ada@example.com', firstName: 'Ada', password });
+      const res = await server.anonymous.post('/rest/owner/setup', {
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        password,
+      });
       expect(res).toMatchObject({ status: 400, body: { message } });
       expect((await server.ctx.users.owner())!.passwordHash).toBeNull();
     });
 
     it('needs a first name, and a first name for a last name', async () => {
       const base = { email: 'ada@example.com', password: 'Analytic4l-Engine' };
-      expect((await server.anonymous.post('/rest/owner/setup', { ...base, lastName: 'L' })).body.message).toBe('First name is mandatory');
-      expect((await server.anonymous.post('/rest/owner/setup', { ...base, firstName: 'x'.repeat(33) })).body.message).toBe('First name must be at most 32 characters long');
+      expect((await server.anonymous.post('/rest/owner/setup', { ...base, lastName: 'L' })).body.message).toBe(
+        'First name is mandatory',
+      );
+      expect(
+        (await server.anonymous.post('/rest/owner/setup', { ...base, firstName: 'x'.repeat(33) })).body.message,
+      ).toBe('First name must be at most 32 characters long');
     });
 
     it('skip-setup stores userManagement.skipInstanceOwnerSetup and keeps the pre-setup user', async () => {

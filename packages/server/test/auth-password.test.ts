@@ -57,8 +57,13 @@ describe.each(DB_KINDS)('password reset and change on %s', (kind) => {
     expect((await login(server, 'reset@example.com', member.user.password)).res.status).toBe(401);
     expect((await login(server, 'reset@example.com', 'Brand-New-Passw0rd')).res.status).toBe(200);
 
-    expect(await server.anonymous.get(`/rest/resolve-password-token?token=${token}`)).toMatchObject({ status: 404, body: { message: INVALID } });
-    expect(await server.anonymous.post('/rest/change-password', { token, password: 'Another-Passw0rd' })).toMatchObject({ status: 404, body: { message: INVALID } });
+    expect(await server.anonymous.get(`/rest/resolve-password-token?token=${token}`)).toMatchObject({
+      status: 404,
+      body: { message: INVALID },
+    });
+    expect(await server.anonymous.post('/rest/change-password', { token, password: 'Another-Passw0rd' })).toMatchObject(
+      { status: 404, body: { message: INVALID } },
+    );
   });
 
   it('stores only a hash of the token', async () => {
@@ -75,42 +80,77 @@ describe.each(DB_KINDS)('password reset and change on %s', (kind) => {
     const token = await requestReset('late@example.com');
     const row = await (server.ctx.db.kysely as any).selectFrom('password_reset_token').selectAll().executeTakeFirst();
     expect(new Date(row.expiresAt).getTime() - new Date(row.createdAt).getTime()).toBe(20 * 60_000);
-    await (server.ctx.db.kysely as any).updateTable('password_reset_token').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await (server.ctx.db.kysely as any)
+      .updateTable('password_reset_token')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await server.anonymous.get(`/rest/resolve-password-token?token=${token}`)).status).toBe(404);
-    expect((await server.anonymous.post('/rest/change-password', { token, password: 'Brand-New-Passw0rd' })).status).toBe(404);
+    expect(
+      (await server.anonymous.post('/rest/change-password', { token, password: 'Brand-New-Passw0rd' })).status,
+    ).toBe(404);
   });
 
   it('a weak password does not use the token up', async () => {
     await server.member('weak@example.com');
     const token = await requestReset('weak@example.com');
-    expect(await server.anonymous.post('/rest/change-password', { token, password: 'weak' })).toMatchObject({ status: 400, body: { message: 'Password must be 8 to 64 characters long.' } });
-    expect((await server.anonymous.post('/rest/change-password', { token, password: 'Str0ng-Enough' })).status).toBe(200);
+    expect(await server.anonymous.post('/rest/change-password', { token, password: 'weak' })).toMatchObject({
+      status: 400,
+      body: { message: 'Password must be 8 to 64 characters long.' },
+    });
+    expect((await server.anonymous.post('/rest/change-password', { token, password: 'Str0ng-Enough' })).status).toBe(
+      200,
+    );
   });
 
   it('answers 200 for unknown and pending addresses without sending anything', async () => {
     await server.ctx.users.create({ role: 'member', email: 'invited@example.com' });
     const since = smtp.messages.length;
     for (const email of ['ghost@example.com', 'invited@example.com']) {
-      expect(await server.anonymous.post('/rest/forgot-password', { email })).toMatchObject({ status: 200, body: { data: { success: true } } });
+      expect(await server.anonymous.post('/rest/forgot-password', { email })).toMatchObject({
+        status: 200,
+        body: { data: { success: true } },
+      });
     }
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.length).toBe(since);
   });
 
   it('validates the e-mail and the token parameters', async () => {
-    expect(await server.anonymous.post('/rest/forgot-password', {})).toMatchObject({ status: 400, body: { message: 'Email is mandatory' } });
-    expect(await server.anonymous.post('/rest/forgot-password', { email: 'nope' })).toMatchObject({ status: 400, body: { message: 'Invalid email address: nope' } });
-    expect(await server.anonymous.get('/rest/resolve-password-token')).toMatchObject({ status: 400, body: { message: 'The password reset token is missing' } });
-    expect(await server.anonymous.post('/rest/change-password', { password: 'Str0ng-Enough' })).toMatchObject({ status: 400, body: { message: 'The password reset token is missing' } });
+    expect(await server.anonymous.post('/rest/forgot-password', {})).toMatchObject({
+      status: 400,
+      body: { message: 'Email is mandatory' },
+    });
+    expect(await server.anonymous.post('/rest/forgot-password', { email: 'nope' })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid email address: nope' },
+    });
+    expect(await server.anonymous.get('/rest/resolve-password-token')).toMatchObject({
+      status: 400,
+      body: { message: 'The password reset token is missing' },
+    });
+    expect(await server.anonymous.post('/rest/change-password', { password: 'Str0ng-Enough' })).toMatchObject({
+      status: 400,
+      body: { message: 'The password reset token is missing' },
+    });
   });
 
   it('rate-limits reset requests per e-mail', async () => {
     const max = server.ctx.config.loginRateLimit.max;
     for (let i = 0; i < max; i++) {
-      const res = await server.anonymous.request('POST', '/rest/forgot-password', { email: 'flood@example.com' }, { 'x-forwarded-for': `10.77.0.${i + 1}` });
+      const res = await server.anonymous.request(
+        'POST',
+        '/rest/forgot-password',
+        { email: 'flood@example.com' },
+        { 'x-forwarded-for': `10.77.0.${i + 1}` },
+      );
       expect(res.status).toBe(200);
     }
-    const res = await server.anonymous.request('POST', '/rest/forgot-password', { email: 'flood@example.com' }, { 'x-forwarded-for': '10.77.1.1' });
+    const res = await server.anonymous.request(
+      'POST',
+      '/rest/forgot-password',
+      { email: 'flood@example.com' },
+      { 'x-forwarded-for': '10.77.1.1' },
+    );
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many password reset requests/);
   });
@@ -119,12 +159,22 @@ describe.each(DB_KINDS)('password reset and change on %s', (kind) => {
     it('checks the current password and the rules, then ends the other sessions only', async () => {
       const member = await server.member('change@example.com');
       const other = (await login(server, 'change@example.com', member.user.password)).client;
-      expect(await member.patch('/rest/me/password', { currentPassword: 'Wrong-Passw0rd', newPassword: 'Next-Passw0rd' })).toMatchObject({ status: 400, body: { message: 'Provided current password is incorrect.' } });
-      expect(await member.patch('/rest/me/password', { newPassword: 'Next-Passw0rd' })).toMatchObject({ status: 400, body: { message: 'Current password is mandatory' } });
-      expect(await member.patch('/rest/me/password', { currentPassword: member.user.password, newPassword: 'short' })).toMatchObject({ status: 400, body: { message: 'Password must be 8 to 64 characters long.' } });
+      expect(
+        await member.patch('/rest/me/password', { currentPassword: 'Wrong-Passw0rd', newPassword: 'Next-Passw0rd' }),
+      ).toMatchObject({ status: 400, body: { message: 'Provided current password is incorrect.' } });
+      expect(await member.patch('/rest/me/password', { newPassword: 'Next-Passw0rd' })).toMatchObject({
+        status: 400,
+        body: { message: 'Current password is mandatory' },
+      });
+      expect(
+        await member.patch('/rest/me/password', { currentPassword: member.user.password, newPassword: 'short' }),
+      ).toMatchObject({ status: 400, body: { message: 'Password must be 8 to 64 characters long.' } });
       expect((await other.get('/rest/login')).status).toBe(200);
 
-      const res = await member.patch('/rest/me/password', { currentPassword: member.user.password, newPassword: 'Next-Passw0rd' });
+      const res = await member.patch('/rest/me/password', {
+        currentPassword: member.user.password,
+        newPassword: 'Next-Passw0rd',
+      });
       expect(res).toMatchObject({ status: 200, body: { data: { success: true } } });
       expect((await member.get('/rest/login')).status).toBe(200);
       expect((await other.get('/rest/login')).status).toBe(401);

@@ -12,7 +12,11 @@ type Files = Awaited<ReturnType<typeof startFileServer>>;
 
 /** The binary property the Download node produced in a stored execution. */
 async function downloaded(server: TestServer, executionId: string) {
-  const row = await server.ctx.db.kysely.selectFrom('execution').select('data').where('id', '=', Number(executionId)).executeTakeFirstOrThrow();
+  const row = await server.ctx.db.kysely
+    .selectFrom('execution')
+    .select('data')
+    .where('id', '=', Number(executionId))
+    .executeTakeFirstOrThrow();
   return { raw: row.data, binary: JSON.parse(row.data).resultData.runData.Download[0].data.main[0][0].binary.data };
 }
 
@@ -35,12 +39,24 @@ describe.each(DB_KINDS)('binary data in a folder (WEFT_BINARY_DATA_MODE=filesyst
   it('stores the file on disk, keeps only its id and metadata, serves it through /rest/data and deletes it with the execution', async () => {
     const workflowId = await insertWorkflow(server.ctx, { ...downloadWorkflow(files.url), ownerId: owner.user.id });
     const workflow = { ...downloadWorkflow(files.url), id: workflowId };
-    const { executionId, done } = await server.ctx.executions.start({ workflow, mode: 'manual', userId: owner.user.id });
+    const { executionId, done } = await server.ctx.executions.start({
+      workflow,
+      mode: 'manual',
+      userId: owner.user.id,
+    });
     expect((await done).status).toBe('success');
 
     const { raw, binary } = await downloaded(server, executionId);
-    expect(binary).toMatchObject({ data: 'filesystem-v2', mimeType: 'image/png', fileName: 'photo.png', fileExtension: 'png', fileSize: '68.4 kB' });
-    expect(binary.id).toMatch(new RegExp(`^filesystem-v2:workflows/${workflowId}/executions/${executionId}/binary_data/[0-9a-f-]{36}$`));
+    expect(binary).toMatchObject({
+      data: 'filesystem-v2',
+      mimeType: 'image/png',
+      fileName: 'photo.png',
+      fileExtension: 'png',
+      fileSize: '68.4 kB',
+    });
+    expect(binary.id).toMatch(
+      new RegExp(`^filesystem-v2:workflows/${workflowId}/executions/${executionId}/binary_data/[0-9a-f-]{36}$`),
+    );
     expect(raw.length).toBeLessThan(5000);
     const file = join(folder, binary.id.slice('filesystem-v2:'.length));
     expect(readFileSync(file).equals(files.bytes)).toBe(true);
@@ -51,14 +67,20 @@ describe.each(DB_KINDS)('binary data in a folder (WEFT_BINARY_DATA_MODE=filesyst
     expect(res.rawPayload.equals(files.bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="photo.png"/);
-    const view = await server.app.inject({ method: 'GET', url: `/rest/data/${encodeURIComponent(binary.id)}?mode=view&mimeType=image/png`, headers: { cookie: owner.cookie! } });
+    const view = await server.app.inject({
+      method: 'GET',
+      url: `/rest/data/${encodeURIComponent(binary.id)}?mode=view&mimeType=image/png`,
+      headers: { cookie: owner.cookie! },
+    });
     expect(view.headers['content-disposition']).toBe('inline');
     expect(view.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
 
     expect((await server.anonymous.get(url)).status).toBe(401);
     const member = await server.member();
     expect((await member.get(url)).status).toBe(404);
-    const traversal = await owner.get(`/rest/data/${encodeURIComponent('filesystem-v2:workflows/../../../etc/passwd')}`);
+    const traversal = await owner.get(
+      `/rest/data/${encodeURIComponent('filesystem-v2:workflows/../../../etc/passwd')}`,
+    );
     expect(traversal.status).toBe(400);
     expect(traversal.body.message).toMatch(/is not a binary data id/);
     expect((await owner.get('/rest/data/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
@@ -92,11 +114,19 @@ describe('binary data in queue mode: a worker writes the file, main serves it', 
 
   it('serves what the worker stored, to the owner', async () => {
     const owner = await cluster.main.owner();
-    const { executionId, done } = await cluster.main.ctx.executions.start({ workflow: downloadWorkflow(files.url), mode: 'manual', userId: owner.user.id });
+    const { executionId, done } = await cluster.main.ctx.executions.start({
+      workflow: downloadWorkflow(files.url),
+      mode: 'manual',
+      userId: owner.user.id,
+    });
     expect((await done).status).toBe('success');
     const { binary } = await downloaded(cluster.main, executionId);
     expect(binary.id).toMatch(/^filesystem-v2:workflows\/unsaved\//);
-    const res = await cluster.main.app.inject({ method: 'GET', url: `/rest/data/${encodeURIComponent(binary.id)}?mode=download`, headers: { cookie: owner.cookie! } });
+    const res = await cluster.main.app.inject({
+      method: 'GET',
+      url: `/rest/data/${encodeURIComponent(binary.id)}?mode=download`,
+      headers: { cookie: owner.cookie! },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(files.bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/octet-stream');

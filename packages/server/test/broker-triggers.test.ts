@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chain, executionsOf, finishedExecutions, insertWorkflow, node, setNode } from './activation-helpers.js';
 import { createTestServer, type TestClient, type TestServer } from './harness.js';
 
-const outputOf = (row: { data: string }, name: string) => JSON.parse(row.data).resultData.runData[name][0].data.main[0].map((i: { json: unknown }) => i.json);
+const outputOf = (row: { data: string }, name: string) =>
+  JSON.parse(row.data).resultData.runData[name][0].data.main[0].map((i: { json: unknown }) => i.json);
 
 describe('broker and database triggers in active workflows', () => {
   let server: TestServer;
@@ -40,11 +41,19 @@ describe('broker and database triggers in active workflows', () => {
     return { [type]: { id: created.body.data.id as string, name: created.body.data.name as string } };
   };
 
-  it('a Redis Trigger connects with the owner\'s credential and runs once per message until deactivated', async () => {
+  it("a Redis Trigger connects with the owner's credential and runs once per message until deactivated", async () => {
     const credentials = await credential('redis', { host: '127.0.0.1', port: 6379, database: 0 });
     const id = await insertWorkflow(server.ctx, {
       ownerId: owner.user.id,
-      nodes: [node('Listen', 'n8n-nodes-base.redisTrigger', { channels: channel, options: { jsonParseBody: true } }, { credentials }), setNode('Set', { got: '={{ $json.message.n }}' })],
+      nodes: [
+        node(
+          'Listen',
+          'n8n-nodes-base.redisTrigger',
+          { channels: channel, options: { jsonParseBody: true } },
+          { credentials },
+        ),
+        setNode('Set', { got: '={{ $json.message.n }}' }),
+      ],
       connections: chain('Listen', 'Set'),
     });
     await server.ctx.activeWorkflows.activate(id);
@@ -59,23 +68,42 @@ describe('broker and database triggers in active workflows', () => {
   });
 
   it('a Postgres Trigger creates its row trigger, runs per inserted row, and drops it when deactivated', async () => {
-    const credentials = await credential('postgres', { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', ssl: 'disable' });
+    const credentials = await credential('postgres', {
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'test',
+      user: 'postgres',
+      password: '',
+      ssl: 'disable',
+    });
     const id = await insertWorkflow(server.ctx, {
       ownerId: owner.user.id,
-      nodes: [node('Rows', 'n8n-nodes-base.postgresTrigger', {
-        triggerMode: 'createTrigger', schema: { __rl: true, mode: 'name', value: 'public' }, tableName: { __rl: true, mode: 'name', value: table }, firesOn: 'INSERT',
-      }, { credentials })],
+      nodes: [
+        node(
+          'Rows',
+          'n8n-nodes-base.postgresTrigger',
+          {
+            triggerMode: 'createTrigger',
+            schema: { __rl: true, mode: 'name', value: 'public' },
+            tableName: { __rl: true, mode: 'name', value: table },
+            firesOn: 'INSERT',
+          },
+          { credentials },
+        ),
+      ],
     });
     await server.ctx.activeWorkflows.activate(id);
     await admin.query(`INSERT INTO ${table} (name) VALUES ('ada')`);
     const [run] = await finishedExecutions(server.ctx, id, 1);
     expect(outputOf(run!, 'Rows')[0].payload).toMatchObject({ name: 'ada' });
     await server.ctx.activeWorkflows.deactivate(id);
-    const left = await admin.query(`SELECT tgname FROM pg_trigger WHERE tgrelid = '${table}'::regclass AND NOT tgisinternal`);
+    const left = await admin.query(
+      `SELECT tgname FROM pg_trigger WHERE tgrelid = '${table}'::regclass AND NOT tgisinternal`,
+    );
     expect(left.rows).toEqual([]);
   });
 
-  it('refuses to activate when the guard blocks the broker\'s address', async () => {
+  it("refuses to activate when the guard blocks the broker's address", async () => {
     const credentials = await credential('redis', { host: '169.254.169.254', port: 6379, database: 0 });
     const id = await insertWorkflow(server.ctx, {
       ownerId: owner.user.id,

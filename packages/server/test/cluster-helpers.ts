@@ -30,7 +30,13 @@ export interface ProcessResponse {
 }
 
 /** Calls a process of a test cluster over real HTTP on 127.0.0.1. */
-export async function callProcess(port: number, method: string, path: string, body?: unknown, cookie?: string): Promise<ProcessResponse> {
+export async function callProcess(
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<ProcessResponse> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
@@ -47,7 +53,11 @@ export async function callProcess(port: number, method: string, path: string, bo
 }
 
 /** Waits until a process answers `/healthz/readiness`, failing early if it exits. */
-export async function waitProcessReady(port: number, proc: import('node:child_process').ChildProcess, what: string): Promise<void> {
+export async function waitProcessReady(
+  port: number,
+  proc: import('node:child_process').ChildProcess,
+  what: string,
+): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error(`${what} exited with ${proc.exitCode}`);
     try {

@@ -9,8 +9,16 @@ import { packPackage, shoutPackage } from './community-packages-helpers.js';
 describe('community package specs', () => {
   it('accepts npm names, scopes, versions and tags', () => {
     expect(parsePackageSpec('n8n-nodes-example')).toEqual({ kind: 'registry', name: 'n8n-nodes-example' });
-    expect(parsePackageSpec('n8n-nodes-example@1.2.3')).toEqual({ kind: 'registry', name: 'n8n-nodes-example', version: '1.2.3' });
-    expect(parsePackageSpec('@acme/weft-nodes@^2.0.0')).toEqual({ kind: 'registry', name: '@acme/weft-nodes', version: '^2.0.0' });
+    expect(parsePackageSpec('n8n-nodes-example@1.2.3')).toEqual({
+      kind: 'registry',
+      name: 'n8n-nodes-example',
+      version: '1.2.3',
+    });
+    expect(parsePackageSpec('@acme/weft-nodes@^2.0.0')).toEqual({
+      kind: 'registry',
+      name: '@acme/weft-nodes',
+      version: '^2.0.0',
+    });
     expect(parsePackageSpec(' @acme/weft-nodes ')).toEqual({ kind: 'registry', name: '@acme/weft-nodes' });
     expect(parsePackageSpec('weft-nodes@next')).toEqual({ kind: 'registry', name: 'weft-nodes', version: 'next' });
   });
@@ -19,13 +27,38 @@ describe('community package specs', () => {
     expect(pinnedSpec('weft-nodes-shout', '1.1.0')).toBe('weft-nodes-shout@1.1.0');
     expect(pinnedSpec('@acme/weft-nodes', '2.0.0-beta.1+b7')).toBe('@acme/weft-nodes@2.0.0-beta.1+b7');
     // A row altered in the database never reaches npm as an option or a range.
-    for (const [name, version] of [['--registry=http://evil', '1.0.0'], ['weft-nodes-shout', '--global'], ['weft-nodes-shout', 'latest'], ['weft-nodes-shout', '^1.0.0'], ['n8n-nodes-base', '1.0.0']]) {
+    for (const [name, version] of [
+      ['--registry=http://evil', '1.0.0'],
+      ['weft-nodes-shout', '--global'],
+      ['weft-nodes-shout', 'latest'],
+      ['weft-nodes-shout', '^1.0.0'],
+      ['n8n-nodes-base', '1.0.0'],
+    ]) {
       expect(() => pinnedSpec(name!, version!), `${name}@${version}`).toThrow();
     }
   });
 
   it('refuses anything a shell or npm could read as more than a package', () => {
-    for (const bad of ['a b', 'a;b', 'a&&b', '$(x)', '`x`', '-g', '--prefix=/', '.hidden', '_private', 'Caps', 'a@1 2', 'a@$(x)', 'file:../x', 'git+ssh://x', 'http://x/y.tgz', 'weft', 'n8n-nodes-base', 'x'.repeat(215)]) {
+    for (const bad of [
+      'a b',
+      'a;b',
+      'a&&b',
+      '$(x)',
+      '`x`',
+      '-g',
+      '--prefix=/',
+      '.hidden',
+      '_private',
+      'Caps',
+      'a@1 2',
+      'a@$(x)',
+      'file:../x',
+      'git+ssh://x',
+      'http://x/y.tgz',
+      'weft',
+      'n8n-nodes-base',
+      'x'.repeat(215),
+    ]) {
       expect(() => parsePackageSpec(bad), bad).toThrow();
     }
   });

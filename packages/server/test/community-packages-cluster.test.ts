@@ -53,10 +53,31 @@ const shoutWorkflow = {
   name: 'Shout on a worker',
   nodes: [
     { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: 'b', name: 'Text', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { mode: 'manual', assignments: { assignments: [{ id: 't', name: 'text', value: 'hello', type: 'string' }] }, options: {} } },
-    { id: 'c', name: 'Shout', type: `${PACKAGE}.shout`, typeVersion: 2, position: [400, 0], parameters: { field: 'text' } },
+    {
+      id: 'b',
+      name: 'Text',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.4,
+      position: [200, 0],
+      parameters: {
+        mode: 'manual',
+        assignments: { assignments: [{ id: 't', name: 'text', value: 'hello', type: 'string' }] },
+        options: {},
+      },
+    },
+    {
+      id: 'c',
+      name: 'Shout',
+      type: `${PACKAGE}.shout`,
+      typeVersion: 2,
+      position: [400, 0],
+      parameters: { field: 'text' },
+    },
   ],
-  connections: { Start: { main: [[{ node: 'Text', type: 'main', index: 0 }]] }, Text: { main: [[{ node: 'Shout', type: 'main', index: 0 }]] } },
+  connections: {
+    Start: { main: [[{ node: 'Text', type: 'main', index: 0 }]] },
+    Text: { main: [[{ node: 'Shout', type: 'main', index: 0 }]] },
+  },
   settings: {},
 };
 
@@ -89,14 +110,25 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
   });
 
   /** Starts `weft start|worker|webhook` on a fresh home (or the one given) and waits until it is ready. */
-  async function start(name: string, command: 'start' | 'worker' | 'webhook', home = mkdtempSync(join(tmpdir(), `weft-${name}-`))): Promise<Proc> {
+  async function start(
+    name: string,
+    command: 'start' | 'worker' | 'webhook',
+    home = mkdtempSync(join(tmpdir(), `weft-${name}-`)),
+  ): Promise<Proc> {
     const port = await freePort();
     const args = command === 'worker' ? ['worker', '--concurrency', '2', '--port', String(port)] : [command];
     const proc = spawn(process.execPath, [bin, ...args], { env: env(home, port), stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
     proc.stdout.on('data', (b) => (text += String(b)));
     proc.stderr.on('data', (b) => (text += String(b)));
-    const p: Proc = { name, proc, home, port, output: () => text, exited: new Promise((resolve) => proc.once('exit', (code) => resolve(code))) };
+    const p: Proc = {
+      name,
+      proc,
+      home,
+      port,
+      output: () => text,
+      exited: new Promise((resolve) => proc.once('exit', (code) => resolve(code))),
+    };
     procs.push(p);
     await waitProcessReady(port, proc, `${name} (${text})`);
     return p;
@@ -115,10 +147,16 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
   }
 
   async function finished(id: string, ms = 60_000): Promise<any> {
-    return waitFor(async () => {
-      const res = await call(main.port, 'GET', `/rest/executions/${id}`, undefined, owner);
-      return res.status === 200 && res.body.data.stoppedAt && !['new', 'running'].includes(res.body.data.status) ? res.body.data : undefined;
-    }, ms, `execution ${id}`);
+    return waitFor(
+      async () => {
+        const res = await call(main.port, 'GET', `/rest/executions/${id}`, undefined, owner);
+        return res.status === 200 && res.body.data.stoppedAt && !['new', 'running'].includes(res.body.data.status)
+          ? res.body.data
+          : undefined;
+      },
+      ms,
+      `execution ${id}`,
+    );
   }
 
   const shouted = (execution: any) => execution.data.resultData.runData.Shout?.[0]?.data.main[0][0].json.text;
@@ -128,25 +166,53 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
   };
 
   /** Each live process's state of the package, as main lists it, keyed by `{role}:{pid}`. */
-  async function states(): Promise<Record<string, { installedVersion: string | null; error?: string; failedVersion?: string }>> {
+  async function states(): Promise<
+    Record<string, { installedVersion: string | null; error?: string; failedVersion?: string }>
+  > {
     const res = await call(main.port, 'GET', '/rest/community-packages', undefined, owner);
     expect(res.status).toBe(200);
-    const pkg = (res.body.data as Array<{ packageName: string; processes?: Array<{ role: string; pid: number; installedVersion: string | null; error?: string; failedVersion?: string }> }>).find((p) => p.packageName === PACKAGE);
-    return Object.fromEntries((pkg?.processes ?? []).map((s) => [`${s.role}:${s.pid}`, { installedVersion: s.installedVersion, ...(s.error ? { error: s.error, failedVersion: s.failedVersion } : {}) }]));
+    const pkg = (
+      res.body.data as Array<{
+        packageName: string;
+        processes?: Array<{
+          role: string;
+          pid: number;
+          installedVersion: string | null;
+          error?: string;
+          failedVersion?: string;
+        }>;
+      }>
+    ).find((p) => p.packageName === PACKAGE);
+    return Object.fromEntries(
+      (pkg?.processes ?? []).map((s) => [
+        `${s.role}:${s.pid}`,
+        {
+          installedVersion: s.installedVersion,
+          ...(s.error ? { error: s.error, failedVersion: s.failedVersion } : {}),
+        },
+      ]),
+    );
   }
 
   /** Waits until main lists exactly these processes (and no other) at these states. */
-  async function expectStates(expected: Record<string, { installedVersion: string | null; error?: unknown }>, what: string): Promise<void> {
+  async function expectStates(
+    expected: Record<string, { installedVersion: string | null; error?: unknown }>,
+    what: string,
+  ): Promise<void> {
     let last: unknown;
-    await waitFor(async () => {
-      last = await states();
-      try {
-        expect(last).toEqual(expected);
-        return true;
-      } catch {
-        return undefined;
-      }
-    }, 20_000, `${what}: ${JSON.stringify(expected)}`).catch((e: unknown) => {
+    await waitFor(
+      async () => {
+        last = await states();
+        try {
+          expect(last).toEqual(expected);
+          return true;
+        } catch {
+          return undefined;
+        }
+      },
+      20_000,
+      `${what}: ${JSON.stringify(expected)}`,
+    ).catch((e: unknown) => {
       throw new Error(`${(e as Error).message}; last seen ${JSON.stringify(last)}`);
     });
   }
@@ -163,8 +229,14 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
     // Main first: it runs the migrations the others rely on.
     main = await start('main', 'start');
     hook = await start('webhook', 'webhook');
-    await call(main.port, 'POST', '/rest/owner/setup', { email: 'olive@example.com', firstName: 'Olive', lastName: 'Owner', password: 'Owner-Passw0rd' });
-    owner = (await call(main.port, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })).cookie!;
+    await call(main.port, 'POST', '/rest/owner/setup', {
+      email: 'olive@example.com',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      password: 'Owner-Passw0rd',
+    });
+    owner = (await call(main.port, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' }))
+      .cookie!;
   }, 60_000);
 
   afterAll(async () => {
@@ -201,22 +273,64 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
     expect(shouted(execution)).toBe('HELLO!');
 
     // Every process installed it in its own home and reports so to main.
-    await expectStates({ [key('main', main)]: { installedVersion: '1.0.0' }, [key('webhook', hook)]: { installedVersion: '1.0.0' }, [key('worker', worker1)]: { installedVersion: '1.0.0' } }, 'everyone on 1.0.0');
+    await expectStates(
+      {
+        [key('main', main)]: { installedVersion: '1.0.0' },
+        [key('webhook', hook)]: { installedVersion: '1.0.0' },
+        [key('worker', worker1)]: { installedVersion: '1.0.0' },
+      },
+      'everyone on 1.0.0',
+    );
     expect([versionOnDisk(main), versionOnDisk(worker1), versionOnDisk(hook)]).toEqual(['1.0.0', '1.0.0', '1.0.0']);
 
     // A production webhook taken by the webhook process runs the node on the worker.
     const wf = {
       name: 'Shout webhook',
       nodes: [
-        { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(), parameters: { httpMethod: 'POST', path: 'shout', responseMode: 'lastNode', options: {} } },
-        { id: 's', name: 'Text', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { mode: 'manual', assignments: { assignments: [{ id: 't', name: 'text', value: '={{ $json.body.text }}', type: 'string' }] }, options: {} } },
-        { id: 'c', name: 'Shout', type: `${PACKAGE}.shout`, typeVersion: 2, position: [400, 0], parameters: { field: 'text' } },
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: randomUUID(),
+          parameters: { httpMethod: 'POST', path: 'shout', responseMode: 'lastNode', options: {} },
+        },
+        {
+          id: 's',
+          name: 'Text',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [200, 0],
+          parameters: {
+            mode: 'manual',
+            assignments: { assignments: [{ id: 't', name: 'text', value: '={{ $json.body.text }}', type: 'string' }] },
+            options: {},
+          },
+        },
+        {
+          id: 'c',
+          name: 'Shout',
+          type: `${PACKAGE}.shout`,
+          typeVersion: 2,
+          position: [400, 0],
+          parameters: { field: 'text' },
+        },
       ],
-      connections: { Webhook: { main: [[{ node: 'Text', type: 'main', index: 0 }]] }, Text: { main: [[{ node: 'Shout', type: 'main', index: 0 }]] } },
+      connections: {
+        Webhook: { main: [[{ node: 'Text', type: 'main', index: 0 }]] },
+        Text: { main: [[{ node: 'Shout', type: 'main', index: 0 }]] },
+      },
     };
     const created = await call(main.port, 'POST', '/rest/workflows', wf, owner);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const activated = await call(main.port, 'PATCH', `/rest/workflows/${created.body.data.id}`, { active: true, versionId: created.body.data.versionId }, owner);
+    const activated = await call(
+      main.port,
+      'PATCH',
+      `/rest/workflows/${created.body.data.id}`,
+      { active: true, versionId: created.body.data.versionId },
+      owner,
+    );
     expect(activated.body.data?.active, JSON.stringify(activated.body)).toBe(true);
     const answer = await call(hook.port, 'POST', '/webhook/shout', { text: 'from the edge' });
     expect(answer.status).toBe(200);
@@ -242,11 +356,18 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
     // A worker on a new machine (empty home) installs 1.1.0 from the tarball kept in the database.
     worker2 = await start('worker2', 'worker');
     expect(versionOnDisk(worker2)).toBe('1.1.0');
-    expect(readFileSync(join(worker2.home, 'nodes', 'package.json'), 'utf8')).toMatch(/"weft-nodes-shout": "file:\.tarballs\/[0-9a-f]{64}\.tgz"/);
+    expect(readFileSync(join(worker2.home, 'nodes', 'package.json'), 'utf8')).toMatch(
+      /"weft-nodes-shout": "file:\.tarballs\/[0-9a-f]{64}\.tgz"/,
+    );
     // Not having it yet is no failure worth a log line.
     expect(worker2.output()).not.toContain('weft-nodes-shout');
     await expectStates(
-      { [key('main', main)]: { installedVersion: '1.1.0' }, [key('webhook', hook)]: { installedVersion: '1.1.0' }, [key('worker', worker1)]: { installedVersion: '1.1.0' }, [key('worker', worker2)]: { installedVersion: '1.1.0' } },
+      {
+        [key('main', main)]: { installedVersion: '1.1.0' },
+        [key('webhook', hook)]: { installedVersion: '1.1.0' },
+        [key('worker', worker1)]: { installedVersion: '1.1.0' },
+        [key('worker', worker2)]: { installedVersion: '1.1.0' },
+      },
       'everyone on 1.1.0',
     );
   }, 90_000);
@@ -255,28 +376,47 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
     // The tarball in the database no longer matches the SHA-256 recorded with the package.
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
-    const { rows } = await db.query<{ data: string }>('SELECT data FROM installed_package_tarball WHERE "packageName" = $1', [PACKAGE]);
-    await db.query('UPDATE installed_package_tarball SET data = $1 WHERE "packageName" = $2', [readFileSync(tarballs.other!).toString('base64'), PACKAGE]);
+    const { rows } = await db.query<{ data: string }>(
+      'SELECT data FROM installed_package_tarball WHERE "packageName" = $1',
+      [PACKAGE],
+    );
+    await db.query('UPDATE installed_package_tarball SET data = $1 WHERE "packageName" = $2', [
+      readFileSync(tarballs.other!).toString('base64'),
+      PACKAGE,
+    ]);
     await db.end();
     expect(rows).toHaveLength(1);
 
     const worker3 = await start('worker3', 'worker');
     expect(versionOnDisk(worker3)).toBeUndefined();
-    const logged = /community package "weft-nodes-shout" 1\.1\.0 could not be installed on this worker \(host .+, pid \d+\): the tarball's SHA-256 is [0-9a-f]{64}, not the [0-9a-f]{64} recorded/;
-    await waitFor(() => (logged.test(worker3.output()) ? true : undefined), 5000, `the failure in the worker's log (${worker3.output()})`);
+    const logged =
+      /community package "weft-nodes-shout" 1\.1\.0 could not be installed on this worker \(host .+, pid \d+\): the tarball's SHA-256 is [0-9a-f]{64}, not the [0-9a-f]{64} recorded/;
+    await waitFor(
+      () => (logged.test(worker3.output()) ? true : undefined),
+      5000,
+      `the failure in the worker's log (${worker3.output()})`,
+    );
     // Still up and ready (other workflows run), but the failure is counted and shown on main.
     expect((await call(worker3.port, 'GET', '/healthz/readiness')).status).toBe(200);
-    expect(String((await call(worker3.port, 'GET', '/metrics')).body)).toContain('weft_community_packages_failed{package="weft-nodes-shout"} 1');
+    expect(String((await call(worker3.port, 'GET', '/metrics')).body)).toContain(
+      'weft_community_packages_failed{package="weft-nodes-shout"} 1',
+    );
     expect(String((await call(worker1.port, 'GET', '/metrics')).body)).not.toContain('weft_community_packages_failed{');
     const seen = await states();
-    expect(seen[key('worker', worker3)]).toEqual({ installedVersion: null, failedVersion: '1.1.0', error: expect.stringContaining("the tarball's SHA-256 is") });
+    expect(seen[key('worker', worker3)]).toEqual({
+      installedVersion: null,
+      failedVersion: '1.1.0',
+      error: expect.stringContaining("the tarball's SHA-256 is"),
+    });
     expect(seen[key('worker', worker1)]).toEqual({ installedVersion: '1.1.0' });
 
     // With only that worker left, the run is refused with a message naming the package.
     await Promise.all([stop(worker1), stop(worker2)]);
     const refused = await finished(await startRun());
     expect(refused.status).toBe('error');
-    expect(refused.data.resultData.error.message).toMatch(/^The node "Shout" needs the community package "weft-nodes-shout" 1\.1\.0, which could not be installed on this worker \(host .+, pid \d+\)$/);
+    expect(refused.data.resultData.error.message).toMatch(
+      /^The node "Shout" needs the community package "weft-nodes-shout" 1\.1\.0, which could not be installed on this worker \(host .+, pid \d+\)$/,
+    );
     expect(refused.data.resultData.error.description).toContain("the tarball's SHA-256 is");
     expect(refused.data.resultData.runData).toEqual({});
 
@@ -287,7 +427,14 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
     expect(execution.status, JSON.stringify(execution.data.resultData.error)).toBe('success');
     expect(shouted(execution)).toBe('HELLO!!');
     expect(versionOnDisk(worker3)).toBe('1.1.0');
-    await expectStates({ [key('main', main)]: { installedVersion: '1.1.0' }, [key('webhook', hook)]: { installedVersion: '1.1.0' }, [key('worker', worker3)]: { installedVersion: '1.1.0' } }, 'worker3 recovered');
+    await expectStates(
+      {
+        [key('main', main)]: { installedVersion: '1.1.0' },
+        [key('webhook', hook)]: { installedVersion: '1.1.0' },
+        [key('worker', worker3)]: { installedVersion: '1.1.0' },
+      },
+      'worker3 recovered',
+    );
     expect(String((await call(worker3.port, 'GET', '/metrics')).body)).not.toContain('weft_community_packages_failed{');
   }, 90_000);
 
@@ -296,13 +443,20 @@ describe('community packages in a queue-mode cluster: main, workers and a webhoo
     const removed = await call(main.port, 'DELETE', `/rest/community-packages?name=${PACKAGE}`, undefined, owner);
     expect(removed.status).toBe(200);
     // Gone from the folder and from the package.json npm rewrites last.
-    const gone = (p: Proc) => versionOnDisk(p) === undefined && !readFileSync(join(p.home, 'nodes', 'package.json'), 'utf8').includes(PACKAGE);
-    await waitFor(() => (gone(worker3) && gone(hook) ? true : undefined), 20_000, 'the package gone from the worker and the webhook process');
+    const gone = (p: Proc) =>
+      versionOnDisk(p) === undefined && !readFileSync(join(p.home, 'nodes', 'package.json'), 'utf8').includes(PACKAGE);
+    await waitFor(
+      () => (gone(worker3) && gone(hook) ? true : undefined),
+      20_000,
+      'the package gone from the worker and the webhook process',
+    );
     expect(gone(main)).toBe(true);
 
     const refused = await finished(await startRun());
     expect(refused.status).toBe('error');
-    expect(refused.data.resultData.error.message).toBe('The node "Shout" needs the community package "weft-nodes-shout", which is not installed');
+    expect(refused.data.resultData.error.message).toBe(
+      'The node "Shout" needs the community package "weft-nodes-shout", which is not installed',
+    );
     expect(refused.data.resultData.error.description).toContain('Install the package on the main process');
     // Nothing restarted along the way.
     expect([main, hook, worker3].map((p) => p.proc.exitCode)).toEqual([null, null, null]);

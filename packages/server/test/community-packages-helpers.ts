@@ -15,7 +15,11 @@ export function packPackage(files: Record<string, string>): string {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const [packed] = JSON.parse(out) as Array<{ filename: string }>;
   if (!packed) throw new Error(`npm pack made nothing in ${dir}`);
   return join(dir, packed.filename);
@@ -55,7 +59,13 @@ export const shoutApi = { name: 'shoutApi', displayName: 'Shout API', properties
 /** An n8n-format package (CommonJS classes, `n8n` block) whose node and remote methods use `this` the n8n way. */
 export function n8nStylePackage(): Record<string, string> {
   return {
-    'package.json': JSON.stringify({ name: 'n8n-nodes-greeter', version: '0.3.0', author: { name: 'Gia Greeter', email: 'gia@example.com' }, main: 'index.js', n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/Greeter/Greeter.node.js'], credentials: [] } }),
+    'package.json': JSON.stringify({
+      name: 'n8n-nodes-greeter',
+      version: '0.3.0',
+      author: { name: 'Gia Greeter', email: 'gia@example.com' },
+      main: 'index.js',
+      n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/Greeter/Greeter.node.js'], credentials: [] },
+    }),
     'index.js': 'module.exports = {};\n',
     'dist/nodes/Greeter/Greeter.node.js': `
 "use strict";
@@ -102,8 +112,14 @@ exports.Greeter = Greeter;
 export function declarativePackage(): Record<string, string> {
   return {
     'package.json': JSON.stringify({
-      name: 'n8n-nodes-forecast', version: '0.1.0', main: 'index.js',
-      n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/Forecast/Forecast.node.js'], credentials: ['dist/credentials/ForecastApi.credentials.js'] },
+      name: 'n8n-nodes-forecast',
+      version: '0.1.0',
+      main: 'index.js',
+      n8n: {
+        n8nNodesApiVersion: 1,
+        nodes: ['dist/nodes/Forecast/Forecast.node.js'],
+        credentials: ['dist/credentials/ForecastApi.credentials.js'],
+      },
     }),
     'index.js': 'module.exports = {};\n',
     'dist/credentials/ForecastApi.credentials.js': `
@@ -179,7 +195,11 @@ exports.Forecast = Forecast;
 }
 
 /** The weather API the Forecast package talks to, on loopback: Bearer "forecast-key" only. */
-export async function startForecastApi(): Promise<{ url: string; seen: Array<{ path: string; auth: string | undefined }>; close(): Promise<void> }> {
+export async function startForecastApi(): Promise<{
+  url: string;
+  seen: Array<{ path: string; auth: string | undefined }>;
+  close(): Promise<void>;
+}> {
   const { createServer } = await import('node:http');
   const seen: Array<{ path: string; auth: string | undefined }> = [];
   const server = createServer((req, res) => {
@@ -191,24 +211,47 @@ export async function startForecastApi(): Promise<{ url: string; seen: Array<{ p
       return res.end(JSON.stringify({ message: 'Bad token' }));
     }
     if (url.pathname === '/me') return res.end(JSON.stringify({ user: 'forecaster' }));
-    if (url.pathname === '/cities') return res.end(JSON.stringify({ cities: [{ id: 'osl', label: 'Oslo' }, { id: 'ber', label: 'Bergen' }, { id: 'trd', label: 'Trondheim' }] }));
+    if (url.pathname === '/cities')
+      return res.end(
+        JSON.stringify({
+          cities: [
+            { id: 'osl', label: 'Oslo' },
+            { id: 'ber', label: 'Bergen' },
+            { id: 'trd', label: 'Trondheim' },
+          ],
+        }),
+      );
     const city = /^\/forecast\/(\w+)$/.exec(url.pathname)?.[1];
     if (city) {
       const days = Number(url.searchParams.get('days') ?? 7);
-      return res.end(JSON.stringify({ city, days: Array.from({ length: 7 }, (_, i) => ({ city, day: i + 1, high: 10 + i })).slice(0, days + 1) }));
+      return res.end(
+        JSON.stringify({
+          city,
+          days: Array.from({ length: 7 }, (_, i) => ({ city, day: i + 1, high: 10 + i })).slice(0, days + 1),
+        }),
+      );
     }
     res.statusCode = 404;
     res.end('{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A package whose node file throws while it is imported. */
 export function throwingPackage(): Record<string, string> {
   return {
-    'package.json': JSON.stringify({ name: 'weft-nodes-broken', version: '1.0.0', type: 'module', weft: { nodes: ['dist/broken.js'] } }),
+    'package.json': JSON.stringify({
+      name: 'weft-nodes-broken',
+      version: '1.0.0',
+      type: 'module',
+      weft: { nodes: ['dist/broken.js'] },
+    }),
     'dist/broken.js': "throw new Error('broken on purpose at import');\n",
   };
 }
@@ -216,8 +259,14 @@ export function throwingPackage(): Record<string, string> {
 /** A package whose node file loads but exports something that is not a node type. */
 export function invalidExportPackage(): Record<string, string> {
   return {
-    'package.json': JSON.stringify({ name: 'weft-nodes-invalid', version: '1.0.0', type: 'module', weft: { nodes: ['dist/invalid.js'] } }),
-    'dist/invalid.js': "export const notANode = { hello: 'world' };\nexport const half = { description: { name: 'half', displayName: 'Half' } };\n",
+    'package.json': JSON.stringify({
+      name: 'weft-nodes-invalid',
+      version: '1.0.0',
+      type: 'module',
+      weft: { nodes: ['dist/invalid.js'] },
+    }),
+    'dist/invalid.js':
+      "export const notANode = { hello: 'world' };\nexport const half = { description: { name: 'half', displayName: 'Half' } };\n",
   };
 }
 
@@ -226,14 +275,23 @@ export function credentialClashPackage(): Record<string, string> {
   const shout = shoutPackage();
   return {
     ...shout,
-    'package.json': JSON.stringify({ name: 'weft-nodes-clash', version: '1.0.0', type: 'module', weft: { nodes: ['dist/shout.node.js'], credentials: ['dist/basic.js'] } }),
-    'dist/basic.js': "export const basic = { name: 'httpBasicAuth', displayName: 'Fake basic auth', properties: [] };\n",
+    'package.json': JSON.stringify({
+      name: 'weft-nodes-clash',
+      version: '1.0.0',
+      type: 'module',
+      weft: { nodes: ['dist/shout.node.js'], credentials: ['dist/basic.js'] },
+    }),
+    'dist/basic.js':
+      "export const basic = { name: 'httpBasicAuth', displayName: 'Fake basic auth', properties: [] };\n",
   };
 }
 
 /** A package.json without a `weft` or `n8n` block. */
 export function plainPackage(): Record<string, string> {
-  return { 'package.json': JSON.stringify({ name: 'left-pad-ish', version: '1.0.0', main: 'index.js' }), 'index.js': 'module.exports = (s) => s;\n' };
+  return {
+    'package.json': JSON.stringify({ name: 'left-pad-ish', version: '1.0.0', main: 'index.js' }),
+    'index.js': 'module.exports = (s) => s;\n',
+  };
 }
 
 /** A second server on the same home and database (a restart), called in-process. */
@@ -255,7 +313,15 @@ export async function restart(app: FastifyInstance, ctx: ServerContext): Promise
   return {
     ...next,
     async request(method, url, cookie, body) {
-      const res = await next.app.inject({ method: method as 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await next.app.inject({
+        method: method as 'GET',
+        url,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
       let parsed: unknown;
       try {
         parsed = res.body ? JSON.parse(res.body) : undefined;

@@ -23,7 +23,16 @@ const SHA_A = 'a'.repeat(64);
 const SHA_B = 'b'.repeat(64);
 
 function row(packageName: string, installedVersion: string, source?: PackageRecord['source']): PackageRecord {
-  return { packageName, installedVersion, authorName: null, authorEmail: null, installedNodes: [], createdAt: '', updatedAt: '', ...(source ? { source } : {}) };
+  return {
+    packageName,
+    installedVersion,
+    authorName: null,
+    authorEmail: null,
+    installedNodes: [],
+    createdAt: '',
+    updatedAt: '',
+    ...(source ? { source } : {}),
+  };
 }
 
 function present(p: Partial<PresentPackage>): PresentPackage {
@@ -35,7 +44,12 @@ describe('planSync: how a process catches up with installed_packages', () => {
 
   it('installs what is missing or at another version, loads what is on disk but not loaded, and removes what is no longer listed', () => {
     const steps = planSync(
-      [row('missing', '1.0.0', registry), row('older', '2.0.0', registry), row('unloaded', '1.0.0', registry), row('fine', '3.0.0', registry)],
+      [
+        row('missing', '1.0.0', registry),
+        row('older', '2.0.0', registry),
+        row('unloaded', '1.0.0', registry),
+        row('fine', '3.0.0', registry),
+      ],
       new Map([
         ['older', present({ diskVersion: '1.9.0', loadedVersion: '1.9.0' })],
         ['unloaded', present({ diskVersion: '1.0.0' })],
@@ -54,13 +68,23 @@ describe('planSync: how a process catches up with installed_packages', () => {
   });
 
   it('tells tarballs apart by their hash, and a registry install from a tarball one', () => {
-    const wanted = [row('same', '1.0.0', { kind: 'tarball', sha256: SHA_A }), row('repacked', '1.0.0', { kind: 'tarball', sha256: SHA_B }), row('was-tarball', '1.0.0', registry)];
+    const wanted = [
+      row('same', '1.0.0', { kind: 'tarball', sha256: SHA_A }),
+      row('repacked', '1.0.0', { kind: 'tarball', sha256: SHA_B }),
+      row('was-tarball', '1.0.0', registry),
+    ];
     const steps = planSync(
       wanted,
       new Map([
         ['same', present({ diskVersion: '1.0.0', loadedVersion: '1.0.0', fromTarball: true, tarballSha256: SHA_A })],
-        ['repacked', present({ diskVersion: '1.0.0', loadedVersion: '1.0.0', fromTarball: true, tarballSha256: SHA_A })],
-        ['was-tarball', present({ diskVersion: '1.0.0', loadedVersion: '1.0.0', fromTarball: true, tarballSha256: SHA_A })],
+        [
+          'repacked',
+          present({ diskVersion: '1.0.0', loadedVersion: '1.0.0', fromTarball: true, tarballSha256: SHA_A }),
+        ],
+        [
+          'was-tarball',
+          present({ diskVersion: '1.0.0', loadedVersion: '1.0.0', fromTarball: true, tarballSha256: SHA_A }),
+        ],
       ]),
       new Map(),
       'all',
@@ -75,13 +99,24 @@ describe('planSync: how a process catches up with installed_packages', () => {
     expect(planSync(wanted, new Map(), failed, new Set(['broken']))).toEqual([{ kind: 'install', record: wanted[0] }]);
     expect(planSync(wanted, new Map(), failed, 'all')).toHaveLength(1);
     // A new version (or tarball) is a new attempt.
-    expect(planSync([row('broken', '1.0.0', { kind: 'tarball', sha256: SHA_B })], new Map(), failed, new Set())).toHaveLength(1);
+    expect(
+      planSync([row('broken', '1.0.0', { kind: 'tarball', sha256: SHA_B })], new Map(), failed, new Set()),
+    ).toHaveLength(1);
   });
 
   it('refuses to guess the source of a row written before sources were recorded, but keeps a process that has it', () => {
     const legacy = row('legacy', '1.0.0');
-    expect(planSync([legacy], new Map(), new Map(), new Set())).toEqual([{ kind: 'refuse', record: legacy, reason: UNKNOWN_SOURCE }]);
-    expect(planSync([legacy], new Map([['legacy', present({ diskVersion: '1.0.0', loadedVersion: '1.0.0', fromTarball: true })]]), new Map(), new Set())).toEqual([]);
+    expect(planSync([legacy], new Map(), new Map(), new Set())).toEqual([
+      { kind: 'refuse', record: legacy, reason: UNKNOWN_SOURCE },
+    ]);
+    expect(
+      planSync(
+        [legacy],
+        new Map([['legacy', present({ diskVersion: '1.0.0', loadedVersion: '1.0.0', fromTarball: true })]]),
+        new Map(),
+        new Set(),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -97,14 +132,26 @@ describe('missingTypeProblem: why a run is refused', () => {
   });
 
   it('says whether the package is not installed, failed here, is still installing, or lacks the node', () => {
-    expect(missingTypeProblem(node, 'weft-nodes-shout', {}, 'this worker').message).toBe('The node "Shout" needs the community package "weft-nodes-shout", which is not installed');
-    const failed = missingTypeProblem(node, 'weft-nodes-shout', { listedVersion: '1.1.0', failure: 'npm could not install it.' }, 'this worker (host w1, pid 7)');
-    expect(failed.message).toBe('The node "Shout" needs the community package "weft-nodes-shout" 1.1.0, which could not be installed on this worker (host w1, pid 7)');
-    expect(failed.description).toMatch(/^npm could not install it\. GET \/rest\/community-packages/);
-    expect(missingTypeProblem(node, 'weft-nodes-shout', { listedVersion: '1.1.0', installing: true }, 'this worker').message).toContain('which is still being installed on this worker');
-    expect(missingTypeProblem(node, 'weft-nodes-shout', { listedVersion: '1.1.0', loadedVersion: '1.1.0' }, 'this worker').message).toBe(
-      'The community package "weft-nodes-shout" 1.1.0 has no node type "weft-nodes-shout.shout" in version 2',
+    expect(missingTypeProblem(node, 'weft-nodes-shout', {}, 'this worker').message).toBe(
+      'The node "Shout" needs the community package "weft-nodes-shout", which is not installed',
     );
+    const failed = missingTypeProblem(
+      node,
+      'weft-nodes-shout',
+      { listedVersion: '1.1.0', failure: 'npm could not install it.' },
+      'this worker (host w1, pid 7)',
+    );
+    expect(failed.message).toBe(
+      'The node "Shout" needs the community package "weft-nodes-shout" 1.1.0, which could not be installed on this worker (host w1, pid 7)',
+    );
+    expect(failed.description).toMatch(/^npm could not install it\. GET \/rest\/community-packages/);
+    expect(
+      missingTypeProblem(node, 'weft-nodes-shout', { listedVersion: '1.1.0', installing: true }, 'this worker').message,
+    ).toContain('which is still being installed on this worker');
+    expect(
+      missingTypeProblem(node, 'weft-nodes-shout', { listedVersion: '1.1.0', loadedVersion: '1.1.0' }, 'this worker')
+        .message,
+    ).toBe('The community package "weft-nodes-shout" 1.1.0 has no node type "weft-nodes-shout.shout" in version 2');
   });
 });
 
@@ -118,7 +165,10 @@ describe('another process with its own home catches up with the database, one pa
 
   beforeAll(async () => {
     tarballs.push(packPackage(shoutPackage('1.0.0', '!')), packPackage(shoutPackage('1.1.0', '!!')));
-    server = await createTestServer('sqlite', { WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true', WEFT_LOG_LEVEL: 'silent' });
+    server = await createTestServer('sqlite', {
+      WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true',
+      WEFT_LOG_LEVEL: 'silent',
+    });
     owner = await server.owner();
     otherHome = mkdtempSync(join(tmpdir(), 'weft-other-'));
     // Same database and key, another WEFT_HOME: what a worker on another machine has.
@@ -191,9 +241,16 @@ describe('another process with its own home catches up with the database, one pa
     await kysely.transaction().execute((trx) => trx.deleteFrom('installed_package_tarball').execute());
 
     await sync.run();
-    expect(sync.failed().get('weft-nodes-shout')).toMatchObject({ version: '1.0.0', message: 'its tarball is not in the database (installed_package_tarball)' });
-    const refused = communityPackagesOf(other.ctx).checkNodeTypes([{ id: 'c', name: 'Shout', type: TYPE, typeVersion: 2, position: [0, 0], parameters: {} }]);
-    await expect(refused).rejects.toThrow('The node "Shout" needs the community package "weft-nodes-shout" 1.0.0, which could not be installed on this instance');
+    expect(sync.failed().get('weft-nodes-shout')).toMatchObject({
+      version: '1.0.0',
+      message: 'its tarball is not in the database (installed_package_tarball)',
+    });
+    const refused = communityPackagesOf(other.ctx).checkNodeTypes([
+      { id: 'c', name: 'Shout', type: TYPE, typeVersion: 2, position: [0, 0], parameters: {} },
+    ]);
+    await expect(refused).rejects.toThrow(
+      'The node "Shout" needs the community package "weft-nodes-shout" 1.0.0, which could not be installed on this instance',
+    );
 
     await kysely.transaction().execute((trx) => trx.insertInto('installed_package_tarball').values(kept).execute());
     await sync.run();
@@ -205,7 +262,9 @@ describe('another process with its own home catches up with the database, one pa
 });
 
 /** A loopback npm registry serving `weft-nodes-shout` 1.0.0 and 1.1.0 (latest), recording what npm fetched. */
-async function startRegistry(tarballs: Record<string, string>): Promise<{ url: string; fetched: string[]; close(): Promise<void> }> {
+async function startRegistry(
+  tarballs: Record<string, string>,
+): Promise<{ url: string; fetched: string[]; close(): Promise<void> }> {
   const fetched: string[] = [];
   let base = '';
   const server = createHttpServer((req, res) => {
@@ -251,12 +310,20 @@ describe('another process installs a registry package as name@version, the versi
   beforeAll(async () => {
     const v1 = packPackage(shoutPackage('1.0.0', '!'));
     const v2 = packPackage(shoutPackage('1.1.0', '!!'));
-    dirs.push(dirname(v1), dirname(v2), mkdtempSync(join(tmpdir(), 'weft-npm-cache-')), mkdtempSync(join(tmpdir(), 'weft-other-')));
+    dirs.push(
+      dirname(v1),
+      dirname(v2),
+      mkdtempSync(join(tmpdir(), 'weft-npm-cache-')),
+      mkdtempSync(join(tmpdir(), 'weft-other-')),
+    );
     registry = await startRegistry({ '1.0.0': v1, '1.1.0': v2 });
     // npm (run by both processes) asks this registry, with a cache of its own.
     process.env.npm_config_registry = registry.url;
     process.env.npm_config_cache = dirs[2];
-    server = await createTestServer('sqlite', { WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES: 'false', WEFT_LOG_LEVEL: 'silent' });
+    server = await createTestServer('sqlite', {
+      WEFT_COMMUNITY_PACKAGES_CHECK_UPDATES: 'false',
+      WEFT_LOG_LEVEL: 'silent',
+    });
     owner = await server.owner();
     other = await createServer({ ...server.ctx.config, home: dirs[3]! });
   }, 60_000);
@@ -265,7 +332,10 @@ describe('another process installs a registry package as name@version, the versi
     await other?.ctx.db.close();
     await server?.close();
     await registry?.close();
-    for (const [k, v] of [['npm_config_registry', saved.registry], ['npm_config_cache', saved.cache]] as const) {
+    for (const [k, v] of [
+      ['npm_config_registry', saved.registry],
+      ['npm_config_cache', saved.cache],
+    ] as const) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
@@ -284,7 +354,9 @@ describe('another process installs a registry package as name@version, the versi
     // Nothing of a registry install is kept in the database but its name and version.
     expect(await server.ctx.db.kysely.selectFrom('installed_package_tarball').selectAll().execute()).toEqual([]);
 
-    expect((await owner.patch('/rest/community-packages', { name: 'weft-nodes-shout' })).body.data.installedVersion).toBe('1.1.0');
+    expect(
+      (await owner.patch('/rest/community-packages', { name: 'weft-nodes-shout' })).body.data.installedVersion,
+    ).toBe('1.1.0');
     await sync.run();
     expect(communityPackagesOf(other.ctx).loaded.versionOf('weft-nodes-shout')).toBe('1.1.0');
     // Both tarballs came from the registry (the two processes share npm's cache here).

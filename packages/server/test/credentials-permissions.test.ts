@@ -22,7 +22,17 @@ describe.each(DB_KINDS)('credential permissions on %s', (kind) => {
     owner = await server.owner();
     a = await server.member('a@example.com');
     b = await server.member('b@example.com');
-    const oauth = (name: string) => ({ name, type: 'oAuth2Api', data: { authUrl: 'http://127.0.0.1:1/authorize', accessTokenUrl: 'http://127.0.0.1:1/token', clientId: 'c', clientSecret: 's' }, nodesAccess: [{ nodeType: 'weft.httpRequest' }] });
+    const oauth = (name: string) => ({
+      name,
+      type: 'oAuth2Api',
+      data: {
+        authUrl: 'http://127.0.0.1:1/authorize',
+        accessTokenUrl: 'http://127.0.0.1:1/token',
+        clientId: 'c',
+        clientSecret: 's',
+      },
+      nodesAccess: [{ nodeType: 'weft.httpRequest' }],
+    });
     shared = (await owner.post('/rest/credentials', oauth('Owner shared'))).body.data;
     aOwn = (await a.post('/rest/credentials', oauth('A private'))).body.data;
     bOwn = (await b.post('/rest/credentials', oauth('B private'))).body.data;
@@ -30,54 +40,133 @@ describe.each(DB_KINDS)('credential permissions on %s', (kind) => {
   afterAll(async () => server?.close());
 
   /** Tries every action of the table; answers which ones were allowed. */
-  async function actions(client: Signed, cred: { id: string; name: string }): Promise<Record<string, boolean | number>> {
+  async function actions(
+    client: Signed,
+    cred: { id: string; name: string },
+  ): Promise<Record<string, boolean | number>> {
     const read = await client.get(`/rest/credentials/${cred.id}?includeData=true`);
-    const out: Record<string, boolean | number> = { read: read.status, data: read.status === 200 && read.body.data.data !== undefined };
-    out.save = (await client.patch(`/rest/credentials/${cred.id}`, { data: { clientId: 'c', clientSecret: 's', authUrl: 'http://127.0.0.1:1/authorize', accessTokenUrl: 'http://127.0.0.1:1/token' } })).status;
+    const out: Record<string, boolean | number> = {
+      read: read.status,
+      data: read.status === 200 && read.body.data.data !== undefined,
+    };
+    out.save = (
+      await client.patch(`/rest/credentials/${cred.id}`, {
+        data: {
+          clientId: 'c',
+          clientSecret: 's',
+          authUrl: 'http://127.0.0.1:1/authorize',
+          accessTokenUrl: 'http://127.0.0.1:1/token',
+        },
+      })
+    ).status;
     out.updateName = (await client.patch(`/rest/credentials/${cred.id}`, { name: `${cred.name}!` })).status;
     if (out.updateName === 200) await client.patch(`/rest/credentials/${cred.id}`, { name: cred.name });
-    out.updateNodeAccess = (await client.patch(`/rest/credentials/${cred.id}`, { nodesAccess: [{ nodeType: 'weft.other' }] })).status;
-    if (out.updateNodeAccess === 200) await client.patch(`/rest/credentials/${cred.id}`, { nodesAccess: [{ nodeType: 'weft.httpRequest' }] });
+    out.updateNodeAccess = (
+      await client.patch(`/rest/credentials/${cred.id}`, { nodesAccess: [{ nodeType: 'weft.other' }] })
+    ).status;
+    if (out.updateNodeAccess === 200)
+      await client.patch(`/rest/credentials/${cred.id}`, { nodesAccess: [{ nodeType: 'weft.httpRequest' }] });
     out.updateConnection = (await client.get(`/rest/oauth2-credential/auth?id=${cred.id}`)).status;
-    const current = (await owner.get(`/rest/credentials/${cred.id}`)).body.data.sharedWith.map((s: { id: string }) => s.id);
+    const current = (await owner.get(`/rest/credentials/${cred.id}`)).body.data.sharedWith.map(
+      (s: { id: string }) => s.id,
+    );
     out.updateSharing = (await client.put(`/rest/credentials/${cred.id}/share`, { shareWithIds: current })).status;
-    out.use = await server.ctx.credentials.decryptedForNode({ id: cred.id, name: cred.name }, 'oAuth2Api', client.user.id).then(() => true, (e: unknown) => (/not connected yet/.test((e as Error).message) ? true : false));
+    out.use = await server.ctx.credentials
+      .decryptedForNode({ id: cred.id, name: cred.name }, 'oAuth2Api', client.user.id)
+      .then(
+        () => true,
+        (e: unknown) => (/not connected yet/.test((e as Error).message) ? true : false),
+      );
     return out;
   }
 
   it('lets the owner share, and only with signed-up users', async () => {
     expect((await owner.put(`/rest/credentials/${shared.id}/share`, { shareWithIds: 'x' })).status).toBe(400);
-    expect((await owner.put(`/rest/credentials/${shared.id}/share`, { shareWithIds: ['nobody'] })).body.message).toBe('The user "nobody" does not exist or has not finished signing up');
-    const res = await owner.put(`/rest/credentials/${shared.id}/share`, { shareWithIds: [a.user.id, a.user.id, owner.user.id] });
+    expect((await owner.put(`/rest/credentials/${shared.id}/share`, { shareWithIds: ['nobody'] })).body.message).toBe(
+      'The user "nobody" does not exist or has not finished signing up',
+    );
+    const res = await owner.put(`/rest/credentials/${shared.id}/share`, {
+      shareWithIds: [a.user.id, a.user.id, owner.user.id],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.sharedWith).toEqual([{ id: a.user.id, email: 'a@example.com', firstName: 'Mia', lastName: 'Member' }]);
+    expect(res.body.data.sharedWith).toEqual([
+      { id: a.user.id, email: 'a@example.com', firstName: 'Mia', lastName: 'Member' },
+    ]);
   });
 
   it('shows sharees the credential in lists; others only their own', async () => {
-    const names = async (c: Signed) => (await c.get('/rest/credentials')).body.data.map((x: { name: string }) => x.name).sort();
+    const names = async (c: Signed) =>
+      (await c.get('/rest/credentials')).body.data.map((x: { name: string }) => x.name).sort();
     expect(await names(owner)).toEqual(['A private', 'B private', 'Owner shared']);
     expect(await names(a)).toEqual(['A private', 'Owner shared']);
     expect(await names(b)).toEqual(['B private']);
   });
 
   it('credential owner: every action', async () => {
-    expect(await actions(owner, shared)).toEqual({ read: 200, data: true, save: 200, updateName: 200, updateNodeAccess: 200, updateConnection: 200, updateSharing: 200, use: true });
-    expect(await actions(a, aOwn)).toEqual({ read: 200, data: true, save: 200, updateName: 200, updateNodeAccess: 200, updateConnection: 200, updateSharing: 200, use: true });
+    expect(await actions(owner, shared)).toEqual({
+      read: 200,
+      data: true,
+      save: 200,
+      updateName: 200,
+      updateNodeAccess: 200,
+      updateConnection: 200,
+      updateSharing: 200,
+      use: true,
+    });
+    expect(await actions(a, aOwn)).toEqual({
+      read: 200,
+      data: true,
+      save: 200,
+      updateName: 200,
+      updateNodeAccess: 200,
+      updateConnection: 200,
+      updateSharing: 200,
+      use: true,
+    });
   });
 
   it('sharee: read (without data) and use only', async () => {
-    expect(await actions(a, shared)).toEqual({ read: 200, data: false, save: 403, updateName: 403, updateNodeAccess: 403, updateConnection: 403, updateSharing: 403, use: true });
+    expect(await actions(a, shared)).toEqual({
+      read: 200,
+      data: false,
+      save: 403,
+      updateName: 403,
+      updateNodeAccess: 403,
+      updateConnection: 403,
+      updateSharing: 403,
+      use: true,
+    });
     expect((await a.delete(`/rest/credentials/${shared.id}`)).status).toBe(403);
   });
 
-  it('instance owner on a member\'s credential: read, save, rename, delete; not connection, sharing, node access or use', async () => {
-    expect(await actions(owner, aOwn)).toEqual({ read: 200, data: true, save: 200, updateName: 200, updateNodeAccess: 403, updateConnection: 403, updateSharing: 403, use: false });
+  it("instance owner on a member's credential: read, save, rename, delete; not connection, sharing, node access or use", async () => {
+    expect(await actions(owner, aOwn)).toEqual({
+      read: 200,
+      data: true,
+      save: 200,
+      updateName: 200,
+      updateNodeAccess: 403,
+      updateConnection: 403,
+      updateSharing: 403,
+      use: false,
+    });
   });
 
   it('a member it is not shared with: nothing, not even that it exists', async () => {
-    expect(await actions(b, shared)).toEqual({ read: 404, data: false, save: 404, updateName: 404, updateNodeAccess: 404, updateConnection: 404, updateSharing: 404, use: false });
+    expect(await actions(b, shared)).toEqual({
+      read: 404,
+      data: false,
+      save: 404,
+      updateName: 404,
+      updateNodeAccess: 404,
+      updateConnection: 404,
+      updateSharing: 404,
+      use: false,
+    });
     expect((await b.delete(`/rest/credentials/${shared.id}`)).status).toBe(404);
-    expect((await b.post('/rest/credentials/test', { credentials: { id: shared.id, type: 'oAuth2Api', data: {} } })).status).toBe(404);
+    expect(
+      (await b.post('/rest/credentials/test', { credentials: { id: shared.id, type: 'oAuth2Api', data: {} } })).status,
+    ).toBe(404);
   });
 
   it('unsharing removes access; the owner and the instance owner may delete', async () => {
@@ -107,8 +196,13 @@ describe.each(DB_KINDS)('credentials with sharing disabled on %s', (kind) => {
     expect((await other.get(`/rest/credentials/${c.id}`)).status).toBe(404);
     expect((await other.get('/rest/credentials')).body.data).toEqual([]);
     expect((await owner.get('/rest/credentials')).body.data.map((x: { name: string }) => x.name)).toEqual(['Mine']);
-    await expect(server.ctx.credentials.decryptedForNode('Mine', 'httpBasicAuth', other.user.id)).rejects.toThrow('not allowed to use');
-    expect(await server.ctx.credentials.decryptedForNode('Mine', 'httpBasicAuth', m.user.id)).toEqual({ user: '', password: '' });
+    await expect(server.ctx.credentials.decryptedForNode('Mine', 'httpBasicAuth', other.user.id)).rejects.toThrow(
+      'not allowed to use',
+    );
+    expect(await server.ctx.credentials.decryptedForNode('Mine', 'httpBasicAuth', m.user.id)).toEqual({
+      user: '',
+      password: '',
+    });
   });
 });
 

@@ -28,7 +28,11 @@ describe.each(DB_KINDS)('credentials in production runs on %s', (kind) => {
     receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`;
     owner = await server.owner();
     member = await server.member();
-    const created = await owner.post('/rest/credentials', { name: 'Owner key', type: 'httpHeaderAuth', data: { name: 'X-Secret', value: 'owners-secret' } });
+    const created = await owner.post('/rest/credentials', {
+      name: 'Owner key',
+      type: 'httpHeaderAuth',
+      data: { name: 'X-Secret', value: 'owners-secret' },
+    });
     expect(created.status, created.text).toBe(200);
     ownersCredential = created.body.data.id;
   });

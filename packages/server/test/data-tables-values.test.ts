@@ -26,10 +26,16 @@ describe('data table cell values', () => {
     expect(toCellValue(null, 'number', 'c')).toBeNull();
   });
   it("refuses what n8n refuses, in n8n's words", () => {
-    expect(refusal('many', 'number')).toBe("Validation error with data table request: value 'many' does not match column type 'number': 'col' expects a number but we got 'many'");
-    expect(refusal('yes', 'boolean')).toBe("Validation error with data table request: value 'yes' does not match column type 'boolean': 'col' expects a boolean but we got 'yes'");
+    expect(refusal('many', 'number')).toBe(
+      "Validation error with data table request: value 'many' does not match column type 'number': 'col' expects a number but we got 'many'",
+    );
+    expect(refusal('yes', 'boolean')).toBe(
+      "Validation error with data table request: value 'yes' does not match column type 'boolean': 'col' expects a boolean but we got 'yes'",
+    );
     expect(refusal('', 'boolean')).toContain("expects a boolean but we got ''");
-    expect(refusal({ a: 1 }, 'number')).toBe("Validation error with data table request: value '[object Object]' does not match column type 'number': 'col' expects a number but we got object");
+    expect(refusal({ a: 1 }, 'number')).toBe(
+      "Validation error with data table request: value '[object Object]' does not match column type 'number': 'col' expects a number but we got object",
+    );
     expect(refusal('not a date', 'date')).toContain("'col' expects a dateTime but we got 'not a date'");
   });
 });

@@ -12,7 +12,9 @@ describe('the editor locale setting', () => {
   });
 
   it('refuses a value that is not a language tag, naming the variable', () => {
-    expect(() => loadConfig({ WEFT_DEFAULT_LOCALE: 'german!' })).toThrow(/WEFT_DEFAULT_LOCALE must be a language tag such as "en" or "de".*"german!"/);
+    expect(() => loadConfig({ WEFT_DEFAULT_LOCALE: 'german!' })).toThrow(
+      /WEFT_DEFAULT_LOCALE must be a language tag such as "en" or "de".*"german!"/,
+    );
     expect(() => loadConfig({ N8N_DEFAULT_LOCALE: '../de' })).toThrow(/N8N_DEFAULT_LOCALE must be a language tag/);
   });
 

@@ -48,10 +48,19 @@ describe.each(DB_KINDS)('log streaming API (%s)', (kind) => {
   });
 
   it('creates, lists, updates and deletes a destination in n8n’s shape', async () => {
-    const created = await owner.post('/rest/eventbus/destination', webhook({ subscribedEvents: ['n8n.workflow', 'weft.audit.user.login.success'] }));
+    const created = await owner.post(
+      '/rest/eventbus/destination',
+      webhook({ subscribedEvents: ['n8n.workflow', 'weft.audit.user.login.success'] }),
+    );
     expect(created.status, created.text).toBe(200);
     const dest = created.body.data;
-    expect(dest).toMatchObject({ __type: '$$MessageEventBusDestinationWebhook', label: 'Receiver', enabled: true, method: 'POST', anonymizeAuditMessages: false });
+    expect(dest).toMatchObject({
+      __type: '$$MessageEventBusDestinationWebhook',
+      label: 'Receiver',
+      enabled: true,
+      method: 'POST',
+      anonymizeAuditMessages: false,
+    });
     // n8n-prefixed subscriptions are stored with Weft's names.
     expect(dest.subscribedEvents).toEqual(['weft.workflow', 'weft.audit.user.login.success']);
     expect(dest.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -78,10 +87,22 @@ describe.each(DB_KINDS)('log streaming API (%s)', (kind) => {
       [{ __type: 'nope' }, '"__type" must be one of'],
       [webhook({ url: 'ftp://example.com' }), '"url" must be an http:// or https:// URL'],
       [webhook({ subscribedEvents: 'weft.workflow' }), '"subscribedEvents" must be a list'],
-      [webhook({ authentication: 'genericCredentialType', genericAuthType: 'httpBasicAuth' }), '"credentials.httpBasicAuth.id"'],
-      [{ __type: '$$MessageEventBusDestinationSyslog', host: 'localhost', protocol: 'sctp' }, '"protocol" must be "udp" or "tcp"'],
-      [{ __type: '$$MessageEventBusDestinationSyslog', host: 'localhost', port: 70000 }, '"port" must be a port number'],
-      [{ __type: '$$MessageEventBusDestinationSyslog', host: 'localhost', facility: 24 }, '"facility" must be a syslog facility number'],
+      [
+        webhook({ authentication: 'genericCredentialType', genericAuthType: 'httpBasicAuth' }),
+        '"credentials.httpBasicAuth.id"',
+      ],
+      [
+        { __type: '$$MessageEventBusDestinationSyslog', host: 'localhost', protocol: 'sctp' },
+        '"protocol" must be "udp" or "tcp"',
+      ],
+      [
+        { __type: '$$MessageEventBusDestinationSyslog', host: 'localhost', port: 70000 },
+        '"port" must be a port number',
+      ],
+      [
+        { __type: '$$MessageEventBusDestinationSyslog', host: 'localhost', facility: 24 },
+        '"facility" must be a syslog facility number',
+      ],
       [{ __type: '$$MessageEventBusDestinationSentry', dsn: 'not a dsn' }, '"dsn" must be a Sentry DSN'],
     ];
     for (const [body, message] of cases) {
@@ -95,7 +116,18 @@ describe.each(DB_KINDS)('log streaming API (%s)', (kind) => {
   it('lists the event names', async () => {
     const res = await owner.get('/rest/eventbus/eventnames');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(expect.arrayContaining(['weft.workflow.started', 'weft.workflow.success', 'weft.workflow.failed', 'weft.node.started', 'weft.node.finished', 'weft.audit.user.login.success', 'weft.audit.workflow.activated', 'weft.queue.job.enqueued']));
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        'weft.workflow.started',
+        'weft.workflow.success',
+        'weft.workflow.failed',
+        'weft.node.started',
+        'weft.node.finished',
+        'weft.audit.user.login.success',
+        'weft.audit.workflow.activated',
+        'weft.queue.job.enqueued',
+      ]),
+    );
   });
 
   it('sends a test message and answers whether it arrived', async () => {
@@ -104,14 +136,18 @@ describe.each(DB_KINDS)('log streaming API (%s)', (kind) => {
     const res = await owner.post('/rest/eventbus/testmessage', { id: dest.id });
     expect(res.body.data).toBe(true);
     expect(receiver.requests).toHaveLength(1);
-    expect(receiver.requests[0]!.json).toMatchObject({ eventName: 'weft.destination.test', payload: { destinationId: dest.id } });
+    expect(receiver.requests[0]!.json).toMatchObject({
+      eventName: 'weft.destination.test',
+      payload: { destinationId: dest.id },
+    });
     expect(receiver.requests[0]!.headers['x-weft-event-id']).toBe(receiver.requests[0]!.json.id);
 
     receiver.failNext(1, 503);
     expect((await owner.post('/rest/eventbus/testmessage', { id: dest.id })).body.data).toBe(false);
 
     // A port nobody listens on.
-    const dead = (await owner.post('/rest/eventbus/destination', webhook({ url: 'http://127.0.0.1:1/nobody' }))).body.data;
+    const dead = (await owner.post('/rest/eventbus/destination', webhook({ url: 'http://127.0.0.1:1/nobody' }))).body
+      .data;
     expect((await owner.post('/rest/eventbus/testmessage', { id: dead.id })).body.data).toBe(false);
     expect((await owner.post('/rest/eventbus/testmessage', { id: 'unknown' })).status).toBe(404);
     expect((await owner.post('/rest/eventbus/testmessage', {})).status).toBe(400);
@@ -129,6 +165,13 @@ describe('log streaming switched off', () => {
     const res = await owner.get('/rest/eventbus/destination');
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Log streaming is switched off on this instance (WEFT_LOG_STREAMING_ENABLED=false)');
-    expect((await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationSentry', dsn: 'http://k@127.0.0.1:1/1' })).status).toBe(403);
+    expect(
+      (
+        await owner.post('/rest/eventbus/destination', {
+          __type: '$$MessageEventBusDestinationSentry',
+          dsn: 'http://k@127.0.0.1:1/1',
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -4,7 +4,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchesSubscription } from '../src/eventbus/event-names.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 import { failingWorkflow, settled, simpleWorkflow } from './executions-fixtures.js';
-import { FAST_DELIVERY, parseSyslog, reopenableServer, setUpOwner, startHttpReceiver, startTcpSyslog, until, type HttpReceiver } from './eventbus-helpers.js';
+import {
+  FAST_DELIVERY,
+  parseSyslog,
+  reopenableServer,
+  setUpOwner,
+  startHttpReceiver,
+  startTcpSyslog,
+  until,
+  type HttpReceiver,
+} from './eventbus-helpers.js';
 
 describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
   describe('a failing receiver', () => {
@@ -21,7 +30,11 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
 
     it('gets the event again with a growing backoff until it takes it', async () => {
       const owner = await server.owner();
-      await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', url: `${receiver.url}/flaky`, subscribedEvents: ['weft.workflow.success'] });
+      await owner.post('/rest/eventbus/destination', {
+        __type: '$$MessageEventBusDestinationWebhook',
+        url: `${receiver.url}/flaky`,
+        subscribedEvents: ['weft.workflow.success'],
+      });
       receiver.failNext(3, 503);
       const run = await owner.post('/rest/workflows/run', { workflowData: simpleWorkflow('Retried') });
       await settled(server, run.body.data.executionId);
@@ -31,7 +44,10 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
       // One event, sent until it was taken, and not again afterwards.
       expect(attempts).toHaveLength(4);
       expect(new Set(attempts.map((a) => a.json.id)).size).toBe(1);
-      expect(attempts[0]!.json).toMatchObject({ eventName: 'weft.workflow.success', payload: { workflowName: 'Retried' } });
+      expect(attempts[0]!.json).toMatchObject({
+        eventName: 'weft.workflow.success',
+        payload: { workflowName: 'Retried' },
+      });
       // Backoff 200 ms, then 400, then 800 (WEFT_EVENTBUS_RETRY_BASE_MS=200).
       const gaps = attempts.slice(1).map((a, i) => a.at - attempts[i]!.at);
       expect(gaps[0]).toBeGreaterThanOrEqual(190);
@@ -39,7 +55,10 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
       expect(gaps[2]).toBeGreaterThanOrEqual(790);
       expect(gaps[1]!).toBeGreaterThan(gaps[0]!);
       expect(gaps[2]!).toBeGreaterThan(gaps[1]!);
-      const left = await server.ctx.db.kysely.selectFrom('eventbus_outbox' as never).selectAll().execute();
+      const left = await server.ctx.db.kysely
+        .selectFrom('eventbus_outbox' as never)
+        .selectAll()
+        .execute();
       expect(left).toEqual([]);
     });
   });
@@ -64,19 +83,38 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
     it('holds up no other destination, and is retried after its timeout', async () => {
       const owner = await server.owner();
       const port = (hanging.address() as AddressInfo).port;
-      await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', url: `http://127.0.0.1:${port}/hang`, subscribedEvents: ['weft.workflow'], options: { timeout: 1500 } });
-      await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', url: `${receiver.url}/fast`, subscribedEvents: ['weft.workflow'] });
+      await owner.post('/rest/eventbus/destination', {
+        __type: '$$MessageEventBusDestinationWebhook',
+        url: `http://127.0.0.1:${port}/hang`,
+        subscribedEvents: ['weft.workflow'],
+        options: { timeout: 1500 },
+      });
+      await owner.post('/rest/eventbus/destination', {
+        __type: '$$MessageEventBusDestinationWebhook',
+        url: `${receiver.url}/fast`,
+        subscribedEvents: ['weft.workflow'],
+      });
       const started = Date.now();
       const run = await owner.post('/rest/workflows/run', { workflowData: simpleWorkflow('Beside a slow one') });
       await until(() => receiver.requests.length >= 2, 10_000, 'both events at the fast destination');
       // Both arrived while the other destination was still waiting for its first answer.
       expect(Date.now() - started).toBeLessThan(1400);
-      expect(receiver.requests.map((r) => r.json.eventName)).toEqual(['weft.workflow.started', 'weft.workflow.success']);
+      expect(receiver.requests.map((r) => r.json.eventName)).toEqual([
+        'weft.workflow.started',
+        'weft.workflow.success',
+      ]);
       await settled(server, run.body.data.executionId);
-      const row = await until(async () => {
-        const rows = (await server.ctx.db.kysely.selectFrom('eventbus_outbox' as never).selectAll().execute()) as Array<{ attempts: number; lastError: string | null }>;
-        return rows.find((r) => r.attempts > 0);
-      }, 10_000, 'a timed-out attempt');
+      const row = await until(
+        async () => {
+          const rows = (await server.ctx.db.kysely
+            .selectFrom('eventbus_outbox' as never)
+            .selectAll()
+            .execute()) as Array<{ attempts: number; lastError: string | null }>;
+          return rows.find((r) => r.attempts > 0);
+        },
+        10_000,
+        'a timed-out attempt',
+      );
       expect(row.lastError).toMatch(/timeout|aborted/i);
     });
   });
@@ -103,16 +141,44 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
       let owner = await first.signedIn(ownerId);
       const hookFilter = ['n8n.workflow', 'weft.node', 'weft.audit'];
       const syslogFilter = ['weft.workflow'];
-      const hookDest = (await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', url: `${receiver.url}/in`, subscribedEvents: hookFilter })).body.data;
-      const syslogDest = (await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationSyslog', host: '127.0.0.1', port: tcpPort, protocol: 'tcp', subscribedEvents: syslogFilter })).body.data;
+      const hookDest = (
+        await owner.post('/rest/eventbus/destination', {
+          __type: '$$MessageEventBusDestinationWebhook',
+          url: `${receiver.url}/in`,
+          subscribedEvents: hookFilter,
+        })
+      ).body.data;
+      const syslogDest = (
+        await owner.post('/rest/eventbus/destination', {
+          __type: '$$MessageEventBusDestinationSyslog',
+          host: '127.0.0.1',
+          port: tcpPort,
+          protocol: 'tcp',
+          subscribedEvents: syslogFilter,
+        })
+      ).body.data;
 
-      for (const workflowData of [simpleWorkflow('Before restart 1'), failingWorkflow('Before restart 2'), simpleWorkflow('Before restart 3')]) {
+      for (const workflowData of [
+        simpleWorkflow('Before restart 1'),
+        failingWorkflow('Before restart 2'),
+        simpleWorkflow('Before restart 3'),
+      ]) {
         const run = await owner.post('/rest/workflows/run', { workflowData });
-        await until(() => !first.ctx.executions.running().some((e) => e.id === run.body.data.executionId), 10_000, 'the run to end');
+        await until(
+          () => !first.ctx.executions.running().some((e) => e.id === run.body.data.executionId),
+          10_000,
+          'the run to end',
+        );
       }
-      const created = (await owner.post('/rest/workflows', { name: 'Audited before restart', nodes: [], connections: {} })).body.data;
+      const created = (
+        await owner.post('/rest/workflows', { name: 'Audited before restart', nodes: [], connections: {} })
+      ).body.data;
       // Delivery has been failing: the receivers are down.
-      const outbox = () => first.ctx.db.kysely.selectFrom('eventbus_outbox' as never).selectAll().execute() as Promise<Array<{ attempts: number; lastError: string | null }>>;
+      const outbox = () =>
+        first.ctx.db.kysely
+          .selectFrom('eventbus_outbox' as never)
+          .selectAll()
+          .execute() as Promise<Array<{ attempts: number; lastError: string | null }>>;
       await until(async () => (await outbox()).some((r) => r.attempts > 0), 10_000, 'a failed attempt');
       expect((await outbox()).find((r) => r.attempts > 0)!.lastError).toMatch(/ECONNREFUSED/);
       // Published just before closing: stored on the way out.
@@ -126,9 +192,14 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
       const second = await instance.open();
       cleanups.push(() => second.close());
 
-      const stored = (await second.ctx.db.kysely.selectFrom('eventbus_event' as never).select(['id' as never, 'eventName' as never]).execute()) as Array<{ id: string; eventName: string }>;
+      const stored = (await second.ctx.db.kysely
+        .selectFrom('eventbus_event' as never)
+        .select(['id' as never, 'eventName' as never])
+        .execute()) as Array<{ id: string; eventName: string }>;
       const expectHook = new Set(stored.filter((e) => matchesSubscription(e.eventName, hookFilter)).map((e) => e.id));
-      const expectSyslog = new Set(stored.filter((e) => matchesSubscription(e.eventName, syslogFilter)).map((e) => e.id));
+      const expectSyslog = new Set(
+        stored.filter((e) => matchesSubscription(e.eventName, syslogFilter)).map((e) => e.id),
+      );
       expect(stored.some((e) => e.eventName === 'weft.audit.workflow.deleted')).toBe(true);
       expect(expectSyslog.size).toBe(6);
       // 3 runs × (2 workflow + 4 node events) + 2 audit events.
@@ -142,7 +213,17 @@ describe.each(DB_KINDS)('log streaming delivery (%s)', (kind) => {
       expect([...hookIds()].sort()).toEqual([...expectHook].sort());
       expect([...syslogIds()].sort()).toEqual([...expectSyslog].sort());
       for (const r of receiver.requests) expect(r.headers['x-weft-event-id']).toBe(r.json.id);
-      await until(async () => (await second.ctx.db.kysely.selectFrom('eventbus_outbox' as never).selectAll().execute()).length === 0, 5000, 'an empty outbox');
+      await until(
+        async () =>
+          (
+            await second.ctx.db.kysely
+              .selectFrom('eventbus_outbox' as never)
+              .selectAll()
+              .execute()
+          ).length === 0,
+        5000,
+        'an empty outbox',
+      );
       expect(hookDest.id).not.toBe(syslogDest.id);
       void owner;
       owner = await second.signedIn(ownerId);

@@ -18,7 +18,11 @@ describe.each(DB_KINDS)('execution events on %s', (kind) => {
     expect(created.status).toBe(200);
     const stored = await loadStoredWorkflow(server.ctx, created.body.data.id);
     const run = async () => {
-      const { executionId, done } = await server.ctx.executions.start({ workflow: stored!.workflow, mode: 'manual', userId: owner.user.id });
+      const { executionId, done } = await server.ctx.executions.start({
+        workflow: stored!.workflow,
+        mode: 'manual',
+        userId: owner.user.id,
+      });
       await done;
       await server.ctx.eventBus.flush();
       return executionId;

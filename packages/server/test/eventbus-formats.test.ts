@@ -25,9 +25,16 @@ describe('log streaming formats', () => {
   });
 
   it('writes RFC 5424 messages with escaped structured data, framed by byte count over TCP', () => {
-    const event = { ...createEventMessage('weft.workflow.failed', { executionId: '7', workflowName: 'Ünïcode "quoted" ]' }), id: 'id-with-"quote"]' };
+    const event = {
+      ...createEventMessage('weft.workflow.failed', { executionId: '7', workflowName: 'Ünïcode "quoted" ]' }),
+      id: 'id-with-"quote"]',
+    };
     const line = formatSyslogMessage(event, { facility: 23, app_name: 'Weft' }, 'my host');
-    expect(line.startsWith(`<${23 * 8 + 3}>1 ${event.ts} myhost Weft ${process.pid} workflow [weft@32473 eventId="id-with-\\"quote\\"\\]" eventName="weft.workflow.failed"] {`)).toBe(true);
+    expect(
+      line.startsWith(
+        `<${23 * 8 + 3}>1 ${event.ts} myhost Weft ${process.pid} workflow [weft@32473 eventId="id-with-\\"quote\\"\\]" eventName="weft.workflow.failed"] {`,
+      ),
+    ).toBe(true);
     const parsed = parseSyslog(line)!;
     expect(parsed.event.payload.workflowName).toBe('Ünïcode "quoted" ]');
     const frame = octetCounted(line);
@@ -37,17 +44,31 @@ describe('log streaming formats', () => {
   });
 
   it('finds the envelope endpoint of a DSN, with or without a path', () => {
-    expect(sentryTarget('https://abc@o1.ingest.sentry.io/4567')).toEqual({ envelopeUrl: 'https://o1.ingest.sentry.io/api/4567/envelope/', publicKey: 'abc' });
-    expect(sentryTarget('http://key@127.0.0.1:9000/sentry/12')).toEqual({ envelopeUrl: 'http://127.0.0.1:9000/sentry/api/12/envelope/', publicKey: 'key' });
+    expect(sentryTarget('https://abc@o1.ingest.sentry.io/4567')).toEqual({
+      envelopeUrl: 'https://o1.ingest.sentry.io/api/4567/envelope/',
+      publicKey: 'abc',
+    });
+    expect(sentryTarget('http://key@127.0.0.1:9000/sentry/12')).toEqual({
+      envelopeUrl: 'http://127.0.0.1:9000/sentry/api/12/envelope/',
+      publicKey: 'key',
+    });
     const event = createEventMessage('weft.audit.user.login.failed', { _email: 'a@b.c' });
-    const [head, item, body] = sentryEnvelope(event, 'https://abc@host/1', '1.2.3').split('\n').map((l) => JSON.parse(l));
+    const [head, item, body] = sentryEnvelope(event, 'https://abc@host/1', '1.2.3')
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(head).toMatchObject({ event_id: event.id.replace(/-/g, ''), dsn: 'https://abc@host/1' });
     expect(item).toEqual({ type: 'event' });
     expect(body).toMatchObject({ level: 'warning', release: 'weft@1.2.3', platform: 'node' });
   });
 
   it('anonymises the personal fields of audit events only', () => {
-    const audit = createEventMessage('weft.audit.user.invited', { userId: 'u1', _email: 'x@y.z', _firstName: 'X', targetUserId: 'u2', _targetEmail: 't@y.z' });
+    const audit = createEventMessage('weft.audit.user.invited', {
+      userId: 'u1',
+      _email: 'x@y.z',
+      _firstName: 'X',
+      targetUserId: 'u2',
+      _targetEmail: 't@y.z',
+    });
     expect(anonymized(audit).payload).toEqual({ userId: 'u1', targetUserId: 'u2' });
     const workflow = createEventMessage('weft.workflow.started', { executionId: '1', _note: 'kept' });
     expect(anonymized(workflow)).toBe(workflow);

@@ -57,7 +57,14 @@ export async function startHttpReceiver(port = 0): Promise<HttpReceiver> {
           } catch {
             json = undefined;
           }
-          requests.push({ at: Date.now(), method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, json });
+          requests.push({
+            at: Date.now(),
+            method: req.method ?? '',
+            url: req.url ?? '',
+            headers: req.headers,
+            body,
+            json,
+          });
           if (failures > 0) {
             failures--;
             res.writeHead(failStatus).end('not now');
@@ -70,10 +77,11 @@ export async function startHttpReceiver(port = 0): Promise<HttpReceiver> {
       server.listen(p, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
     });
   const actual = await listen(port);
-  const stop = () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
@@ -103,7 +111,11 @@ export async function startUdpSyslog(): Promise<SyslogListener> {
   const messages: string[] = [];
   socket.on('message', (m) => messages.push(m.toString('utf8')));
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', () => resolve()));
-  return { port: socket.address().port, messages, close: () => new Promise((resolve) => socket.close(() => resolve())) };
+  return {
+    port: socket.address().port,
+    messages,
+    close: () => new Promise((resolve) => socket.close(() => resolve())),
+  };
 }
 
 /** A TCP syslog listener on 127.0.0.1 that reads octet-counted frames (RFC 6587) and checks their lengths. */
@@ -143,11 +155,25 @@ export async function startTcpSyslog(port = 0): Promise<SyslogListener & { badFr
 export function parseSyslog(message: string) {
   const m = /^<(\d{1,3})>1 (\S+) (\S+) (\S+) (\S+) (\S+) (\[.*?[^\\]\]|-) (.*)$/s.exec(message);
   if (!m) return undefined;
-  return { pri: Number(m[1]), timestamp: m[2]!, host: m[3]!, appName: m[4]!, procId: m[5]!, msgId: m[6]!, sd: m[7]!, msg: m[8]!, event: JSON.parse(m[8]!) };
+  return {
+    pri: Number(m[1]),
+    timestamp: m[2]!,
+    host: m[3]!,
+    appName: m[4]!,
+    procId: m[5]!,
+    msgId: m[6]!,
+    sd: m[7]!,
+    msg: m[8]!,
+    event: JSON.parse(m[8]!),
+  };
 }
 
 /** Polls until `check` answers a value (not undefined), or fails after `ms`. */
-export async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 10_000, what = 'condition'): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  ms = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -208,7 +234,10 @@ export async function reopenableServer(kind: DbKind, env: Record<string, string>
           const res = await app.inject({
             method: method as 'GET',
             url,
-            headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
             payload: body === undefined ? undefined : JSON.stringify(body),
           });
           let parsed: unknown;
@@ -217,9 +246,22 @@ export async function reopenableServer(kind: DbKind, env: Record<string, string>
           } catch {
             parsed = res.body;
           }
-          return { status: res.statusCode, body: parsed, headers: res.headers as TestResponse['headers'], text: res.body };
+          return {
+            status: res.statusCode,
+            body: parsed,
+            headers: res.headers as TestResponse['headers'],
+            text: res.body,
+          };
         };
-        return { cookie, request, get: (u) => request('GET', u), post: (u, b) => request('POST', u, b ?? {}), patch: (u, b) => request('PATCH', u, b ?? {}), put: (u, b) => request('PUT', u, b ?? {}), delete: (u, b) => request('DELETE', u, b) };
+        return {
+          cookie,
+          request,
+          get: (u) => request('GET', u),
+          post: (u, b) => request('POST', u, b ?? {}),
+          patch: (u, b) => request('PATCH', u, b ?? {}),
+          put: (u, b) => request('PUT', u, b ?? {}),
+          delete: (u, b) => request('DELETE', u, b),
+        };
       };
       return {
         app,
@@ -241,7 +283,9 @@ export async function reopenableServer(kind: DbKind, env: Record<string, string>
         // A pool's end() resolves before its sockets close: wait for them, or the forced drop
         // kills a backend still saying goodbye and its client raises an unhandled FATAL.
         for (let i = 0; i < 100; i++) {
-          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [dbName]);
+          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+            dbName,
+          ]);
           if (rows[0].n === 0) break;
           await new Promise((r) => setTimeout(r, 20));
         }
@@ -255,6 +299,11 @@ export async function reopenableServer(kind: DbKind, env: Record<string, string>
 /** Makes the pre-setup owner a real owner (as owner setup does) and answers their id. */
 export async function setUpOwner(ctx: ServerContext, email = 'owner@example.com'): Promise<string> {
   const shell = await ctx.users.ensureShellOwner();
-  const user = await ctx.users.update(shell.id, { email, firstName: 'Olive', lastName: 'Owner', passwordHash: await hashPassword('Owner-Passw0rd') });
+  const user = await ctx.users.update(shell.id, {
+    email,
+    firstName: 'Olive',
+    lastName: 'Owner',
+    passwordHash: await hashPassword('Owner-Passw0rd'),
+  });
   return user!.id;
 }

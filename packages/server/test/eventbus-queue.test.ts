@@ -20,20 +20,39 @@ describe('log streaming in queue mode (PostgreSQL, Redis)', () => {
 
   it('delivers the events of executions a worker runs, and the queue’s own events, from main', async () => {
     const owner = await cluster.main.owner();
-    const res = await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', url: `${receiver.url}/cluster`, subscribedEvents: ['n8n.workflow', 'weft.node.finished', 'weft.queue'] });
+    const res = await owner.post('/rest/eventbus/destination', {
+      __type: '$$MessageEventBusDestinationWebhook',
+      url: `${receiver.url}/cluster`,
+      subscribedEvents: ['n8n.workflow', 'weft.node.finished', 'weft.queue'],
+    });
     expect(res.status, res.text).toBe(200);
     const executions = cluster.main.ctx.executions as QueueExecutionService;
-    const ok = await executions.start({ workflow: simpleWorkflow('On a worker'), mode: 'manual', userId: owner.user.id });
-    const bad = await executions.start({ workflow: failingWorkflow('Fails on a worker'), mode: 'manual', userId: owner.user.id });
+    const ok = await executions.start({
+      workflow: simpleWorkflow('On a worker'),
+      mode: 'manual',
+      userId: owner.user.id,
+    });
+    const bad = await executions.start({
+      workflow: failingWorkflow('Fails on a worker'),
+      mode: 'manual',
+      userId: owner.user.id,
+    });
     await Promise.all([ok.done, bad.done]);
 
     const want = (id: string, status: string) => [
-      `weft.queue.job.enqueued:${id}`, `weft.queue.job.started:${id}`, `weft.workflow.started:${id}`, `weft.node.finished:${id}`, `weft.workflow.${status}:${id}`, `weft.queue.job.completed:${id}`,
+      `weft.queue.job.enqueued:${id}`,
+      `weft.queue.job.started:${id}`,
+      `weft.workflow.started:${id}`,
+      `weft.node.finished:${id}`,
+      `weft.workflow.${status}:${id}`,
+      `weft.queue.job.completed:${id}`,
     ];
     const expected = [...want(ok.executionId, 'success'), ...want(bad.executionId, 'failed')];
     const seen = () => new Set(receiver.requests.map((r) => `${r.json.eventName}:${r.json.payload.executionId}`));
     await until(() => expected.every((e) => seen().has(e)), 15_000, 'the worker’s events at main’s destination');
-    const completed = receiver.requests.find((r) => r.json.eventName === 'weft.queue.job.completed' && r.json.payload.executionId === bad.executionId)!;
+    const completed = receiver.requests.find(
+      (r) => r.json.eventName === 'weft.queue.job.completed' && r.json.payload.executionId === bad.executionId,
+    )!;
     expect(completed.json.payload).toMatchObject({ status: 'error', workflowName: 'Fails on a worker' });
     // Only main delivers: each event arrived once.
     await new Promise((r) => setTimeout(r, 300));
@@ -43,7 +62,15 @@ describe('log streaming in queue mode (PostgreSQL, Redis)', () => {
     // The replay has what the worker stored.
     const replay = await owner.get(`/rest/eventbus/execution/${ok.executionId}`);
     expect(replay.body.data.map((e: { eventName: string }) => e.eventName)).toEqual([
-      'weft.queue.job.enqueued', 'weft.queue.job.started', 'weft.workflow.started', 'weft.node.started', 'weft.node.finished', 'weft.node.started', 'weft.node.finished', 'weft.workflow.success', 'weft.queue.job.completed',
+      'weft.queue.job.enqueued',
+      'weft.queue.job.started',
+      'weft.workflow.started',
+      'weft.node.started',
+      'weft.node.finished',
+      'weft.node.started',
+      'weft.node.finished',
+      'weft.workflow.success',
+      'weft.queue.job.completed',
     ]);
   });
 });

@@ -22,7 +22,11 @@ import { requireBuild } from './require-build.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BIN = join(ROOT, 'packages/cli/bin/weft.js');
-requireBuild('executions-crash', 'packages/cli/dist/bundle/main.js', 'packages/server/dist/services/executions/policy.js');
+requireBuild(
+  'executions-crash',
+  'packages/cli/dist/bundle/main.js',
+  'packages/server/dist/services/executions/policy.js',
+);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,18 +39,44 @@ function freePort(): Promise<number> {
   });
 }
 
-async function insertWorkflow(db: Db, ownerId: string, id: string, workflow: ReturnType<typeof simpleWorkflow>): Promise<void> {
+async function insertWorkflow(
+  db: Db,
+  ownerId: string,
+  id: string,
+  workflow: ReturnType<typeof simpleWorkflow>,
+): Promise<void> {
   const at = new Date().toISOString();
   await db.kysely
     .insertInto('workflow')
-    .values({ id, name: workflow.name, active: 0, nodes: JSON.stringify(workflow.nodes), connections: JSON.stringify(workflow.connections), settings: '{}', staticData: null, pinData: '{}', meta: null, versionId: `v-${id}`, createdAt: at, updatedAt: at })
+    .values({
+      id,
+      name: workflow.name,
+      active: 0,
+      nodes: JSON.stringify(workflow.nodes),
+      connections: JSON.stringify(workflow.connections),
+      settings: '{}',
+      staticData: null,
+      pinData: '{}',
+      meta: null,
+      versionId: `v-${id}`,
+      createdAt: at,
+      updatedAt: at,
+    })
     .execute();
-  await db.kysely.insertInto('shared_workflow').values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: at }).execute();
+  await db.kysely
+    .insertInto('shared_workflow')
+    .values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: at })
+    .execute();
 }
 
 describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
   const home = mkdtempSync(join(tmpdir(), 'weft-crash-'));
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), WEFT_HOME: home, WEFT_LISTEN_ADDRESS: '127.0.0.1', WEFT_LOG_LEVEL: 'error' };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    WEFT_HOME: home,
+    WEFT_LISTEN_ADDRESS: '127.0.0.1',
+    WEFT_LOG_LEVEL: 'error',
+  };
   let dbName: string | undefined;
   let cookie = '';
   let base = '';
@@ -58,7 +88,16 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
     child = spawn(process.execPath, [BIN, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
-    await waitFor(() => (output.includes('Weft is ready') ? true : child!.exitCode !== null ? Promise.reject(new Error(`weft exited: ${output}`)) : undefined), 20_000, 'weft start');
+    await waitFor(
+      () =>
+        output.includes('Weft is ready')
+          ? true
+          : child!.exitCode !== null
+            ? Promise.reject(new Error(`weft exited: ${output}`))
+            : undefined,
+      20_000,
+      'weft start',
+    );
   };
   const stopChild = async (signal: NodeJS.Signals) => {
     const proc = child;
@@ -68,7 +107,11 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
     await exited;
   };
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const json = (await res.json().catch(() => undefined)) as { data?: any; message?: string } | undefined;
     return { status: res.status, body: json };
   };
@@ -91,7 +134,13 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
     // The owner, a session and two workflows, written before the first start (the sign-in
     // and workflow routes belong to other parts of the server).
     const db = await openDatabase(config);
-    const owner = await new UserRepository(db).create({ role: 'owner', email: 'owner@example.com', firstName: 'Olive', lastName: 'Owner', passwordHash: await hashPassword('Owner-Passw0rd') });
+    const owner = await new UserRepository(db).create({
+      role: 'owner',
+      email: 'owner@example.com',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      passwordHash: await hashPassword('Owner-Passw0rd'),
+    });
     cookie = `weft-auth=${(await new SessionStore(db, 7).create(owner.id)).id}`;
     await insertWorkflow(db, owner.id, 'quickWorkflow01', simpleWorkflow('Quick'));
     await insertWorkflow(db, owner.id, 'waitWorkflow001', waitWorkflow(30, 'Waits 30 s'));
@@ -114,11 +163,23 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
     const quick = await call('POST', '/rest/workflows/run', { workflowId: 'quickWorkflow01' });
     expect(quick.status, JSON.stringify(quick.body)).toBe(200);
     const quickId = quick.body!.data.executionId as string;
-    await waitFor(async () => ((await call('GET', `/rest/executions/${quickId}`)).body?.data?.status === 'success' ? true : undefined), 10_000, 'the quick run');
+    await waitFor(
+      async () =>
+        (await call('GET', `/rest/executions/${quickId}`)).body?.data?.status === 'success' ? true : undefined,
+      10_000,
+      'the quick run',
+    );
 
     const waiting = await call('POST', '/rest/workflows/run', { workflowId: 'waitWorkflow001' });
     const waitingId = waiting.body!.data.executionId as string;
-    await waitFor(async () => ((await call('GET', '/rest/executions-current')).body?.data?.some((e: { id: string }) => e.id === waitingId) ? true : undefined), 10_000, 'the wait to start');
+    await waitFor(
+      async () =>
+        (await call('GET', '/rest/executions-current')).body?.data?.some((e: { id: string }) => e.id === waitingId)
+          ? true
+          : undefined,
+      10_000,
+      'the wait to start',
+    );
     // The Wait node sleeps in process: the execution shows as waiting (a time wait this short is not saved to resume).
     expect(['running', 'waiting']).toContain((await call('GET', `/rest/executions/${waitingId}`)).body!.data.status);
 
@@ -127,7 +188,12 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
 
     const crashed = await call('GET', `/rest/executions/${waitingId}`);
     expect(crashed.status).toBe(200);
-    expect(crashed.body!.data).toMatchObject({ id: waitingId, status: 'crashed', finished: false, workflowId: 'waitWorkflow001' });
+    expect(crashed.body!.data).toMatchObject({
+      id: waitingId,
+      status: 'crashed',
+      finished: false,
+      workflowId: 'waitWorkflow001',
+    });
     expect(crashed.body!.data.stoppedAt).toBeTruthy();
     expect(crashed.body!.data.data.resultData.error.message).toBe(CRASHED_MESSAGE);
 
@@ -141,7 +207,12 @@ describe.each(DB_KINDS)('kill -9 recovery on %s', (kind) => {
     // The workflow survived: it runs again on the restarted server.
     const again = await call('POST', '/rest/workflows/run', { workflowId: 'quickWorkflow01' });
     const againId = again.body!.data.executionId as string;
-    await waitFor(async () => ((await call('GET', `/rest/executions/${againId}`)).body?.data?.status === 'success' ? true : undefined), 10_000, 'a run after the restart');
+    await waitFor(
+      async () =>
+        (await call('GET', `/rest/executions/${againId}`)).body?.data?.status === 'success' ? true : undefined,
+      10_000,
+      'a run after the restart',
+    );
     await stopChild('SIGTERM');
   }, 60_000);
 });

@@ -17,8 +17,21 @@ function customDataWorkflow(pairs: Record<string, string>, name = 'Custom data')
     name,
     nodes: [
       node('Start', 'weft.manualTrigger'),
-      node('Save', 'weft.executionData', { dataToSave: { values: Object.entries(pairs).map(([key, value]) => ({ key, value })) } }, 1.1),
-      node('Code', 'weft.code', { jsCode: "$execution.customData.set('fromCode', 'c' + $execution.customData.get('order')); return [{ json: {} }];" }, 2),
+      node(
+        'Save',
+        'weft.executionData',
+        { dataToSave: { values: Object.entries(pairs).map(([key, value]) => ({ key, value })) } },
+        1.1,
+      ),
+      node(
+        'Code',
+        'weft.code',
+        {
+          jsCode:
+            "$execution.customData.set('fromCode', 'c' + $execution.customData.get('order')); return [{ json: {} }];",
+        },
+        2,
+      ),
     ],
     connections: chain('Start', 'Save', 'Code'),
     settings: {},
@@ -32,7 +45,11 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
   beforeAll(async () => {
     server = await createTestServer(kind);
     owner = await server.owner();
-    const runs: Array<Record<string, string>> = [{ order: '1001', customer: 'Alice Smith' }, { order: '1002', customer: 'Bob Jones' }, {}];
+    const runs: Array<Record<string, string>> = [
+      { order: '1001', customer: 'Alice Smith' },
+      { order: '1002', customer: 'Bob Jones' },
+      {},
+    ];
     for (const pairs of runs) {
       const wf = customDataWorkflow(pairs);
       const id = await insertWorkflow(server, owner.user.id, wf);
@@ -53,9 +70,17 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
     const res = await owner.get(`/rest/executions/${ids[0]}`);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.status).toBe('success');
-    expect(res.body.data.data.resultData.metadata).toEqual({ order: '1001', customer: 'Alice Smith', fromCode: 'c1001' });
+    expect(res.body.data.data.resultData.metadata).toEqual({
+      order: '1001',
+      customer: 'Alice Smith',
+      fromCode: 'c1001',
+    });
     expect(res.body.data.customData).toEqual({ order: '1001', customer: 'Alice Smith', fromCode: 'c1001' });
-    expect(await new ExecutionRepository(server.ctx.db).metadata(ids[1]!)).toEqual({ order: '1002', customer: 'Bob Jones', fromCode: 'c1002' });
+    expect(await new ExecutionRepository(server.ctx.db).metadata(ids[1]!)).toEqual({
+      order: '1002',
+      customer: 'Bob Jones',
+      fromCode: 'c1002',
+    });
     const none = await owner.get(`/rest/executions/${ids[2]}`);
     expect(none.body.data.customData).toEqual({ fromCode: 'cundefined' });
   });
@@ -72,8 +97,22 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
     expect(await list({ metadata: [{ key: 'order', value: '1002' }] })).toEqual([ids[1]]);
     expect(await list({ metadata: [{ key: 'order', value: '100' }] })).toEqual([]);
     expect(await list({ metadata: [{ key: 'Order', value: '1002' }] })).toEqual([]);
-    expect(await list({ metadata: [{ key: 'order', value: '1001' }, { key: 'customer', value: 'Alice Smith' }] })).toEqual([ids[0]]);
-    expect(await list({ metadata: [{ key: 'order', value: '1001' }, { key: 'customer', value: 'Bob Jones' }] })).toEqual([]);
+    expect(
+      await list({
+        metadata: [
+          { key: 'order', value: '1001' },
+          { key: 'customer', value: 'Alice Smith' },
+        ],
+      }),
+    ).toEqual([ids[0]]);
+    expect(
+      await list({
+        metadata: [
+          { key: 'order', value: '1001' },
+          { key: 'customer', value: 'Bob Jones' },
+        ],
+      }),
+    ).toEqual([]);
     expect(await list({ metadata: [{ key: 'fromCode', value: 'c1001' }], status: ['success'] })).toEqual([ids[0]]);
   });
 
@@ -83,12 +122,14 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
   });
 
   it('refuses a malformed metadata filter', async () => {
-    const res = await owner.get(`/rest/executions?filter=${encodeURIComponent(JSON.stringify({ metadata: [{ key: 'order' }] }))}`);
+    const res = await owner.get(
+      `/rest/executions?filter=${encodeURIComponent(JSON.stringify({ metadata: [{ key: 'order' }] }))}`,
+    );
     expect(res.status).toBe(400);
     expect(res.text).toContain('filter.metadata[0]');
   });
 
-  it('keeps the failed execution\'s custom data in its retry', async () => {
+  it("keeps the failed execution's custom data in its retry", async () => {
     const wf: Workflow = {
       name: 'Fails after saving',
       nodes: [
@@ -126,7 +167,11 @@ describe.each(DB_KINDS)('execution custom data on %s', (kind) => {
 
 describe('resuming a waiting execution', () => {
   it('hands the custom data saved before the wait back to the engine', () => {
-    const executionData = { nodeExecutionStack: [{ node: node('Wait', 'weft.wait'), data: { main: [[]] }, source: null }], waitingExecution: {}, contextData: { flow: {}, nodes: {} } };
+    const executionData = {
+      nodeExecutionStack: [{ node: node('Wait', 'weft.wait'), data: { main: [[]] }, source: null }],
+      waitingExecution: {},
+      contextData: { flow: {}, nodes: {} },
+    };
     const options = resumeOptionsOf({ data: { executionData, resultData: { runData: {}, metadata: { order: '7' } } } });
     expect(options?.metadata).toEqual({ order: '7' });
     expect(resumeOptionsOf({ data: { executionData, resultData: { runData: {} } } })).not.toHaveProperty('metadata');

@@ -18,9 +18,21 @@ describe.each(DB_KINDS)('listing, deleting and retrying executions on %s', (kind
     owner = await server.owner();
     wfA = await insertWorkflow(server, owner.user.id, simpleWorkflow('Workflow A'));
     wfB = await insertWorkflow(server, owner.user.id, simpleWorkflow('Workflow B'));
-    const plan: Array<[string, boolean]> = [[wfA, true], [wfA, false], [wfB, true], [wfA, true], [wfB, false], [wfA, true]];
+    const plan: Array<[string, boolean]> = [
+      [wfA, true],
+      [wfA, false],
+      [wfB, true],
+      [wfA, true],
+      [wfB, false],
+      [wfA, true],
+    ];
     for (const [id, good] of plan) {
-      const workflow = { ...(good ? simpleWorkflow(id === wfA ? 'Workflow A' : 'Workflow B') : failingWorkflow(id === wfA ? 'Workflow A' : 'Workflow B')), id };
+      const workflow = {
+        ...(good
+          ? simpleWorkflow(id === wfA ? 'Workflow A' : 'Workflow B')
+          : failingWorkflow(id === wfA ? 'Workflow A' : 'Workflow B')),
+        id,
+      };
       const started = await server.ctx.executions.start({ workflow, mode: 'trigger' });
       await started.done;
       ids.push(started.executionId);
@@ -41,9 +53,28 @@ describe.each(DB_KINDS)('listing, deleting and retrying executions on %s', (kind
     expect(page.estimated).toBe(false);
     expect(page.results.map((r) => r.id)).toEqual([...ids].reverse());
     expect(Object.keys(page.results[0]!).sort()).toEqual(
-      ['finished', 'id', 'mode', 'retryOf', 'retrySuccessId', 'startedAt', 'status', 'stoppedAt', 'waitTill', 'workflowId', 'workflowName'].sort(),
+      [
+        'finished',
+        'id',
+        'mode',
+        'retryOf',
+        'retrySuccessId',
+        'startedAt',
+        'status',
+        'stoppedAt',
+        'waitTill',
+        'workflowId',
+        'workflowName',
+      ].sort(),
     );
-    expect(page.results[1]).toMatchObject({ id: ids[4], status: 'error', finished: false, workflowId: wfB, workflowName: 'Workflow B', mode: 'trigger' });
+    expect(page.results[1]).toMatchObject({
+      id: ids[4],
+      status: 'error',
+      finished: false,
+      workflowId: wfB,
+      workflowName: 'Workflow B',
+      mode: 'trigger',
+    });
   });
 
   it('filters by status, workflow and start time', async () => {
@@ -81,7 +112,10 @@ describe.each(DB_KINDS)('listing, deleting and retrying executions on %s', (kind
     expect(del.status).toBe(200);
     expect(del.body.data.deleted).toBe(1);
     expect((await owner.get(`/rest/executions/${ids[0]}`)).status).toBe(404);
-    const byDate = await owner.post('/rest/executions/delete', { deleteBefore: new Date(Date.now() + 60_000).toISOString(), filters: { workflowId: wfB } });
+    const byDate = await owner.post('/rest/executions/delete', {
+      deleteBefore: new Date(Date.now() + 60_000).toISOString(),
+      filters: { workflowId: wfB },
+    });
     expect(byDate.body.data.deleted).toBe(2);
     expect((await list()).results.map((r) => r.id)).toEqual([ids[5], ids[3], ids[1]]);
     expect((await owner.post('/rest/executions/delete', {})).status).toBe(400);
@@ -125,7 +159,9 @@ describe.each(DB_KINDS)('listing, deleting and retrying executions on %s', (kind
       expect(retried.body.data).toBe(true);
       const success = await get(await newest());
       expect(success).toMatchObject({ retryOf: executionId, status: 'success', finished: true });
-      expect(success.data.resultData.runData.Start?.[0]?.startTime).toBe(original.data.resultData.runData.Start?.[0]?.startTime);
+      expect(success.data.resultData.runData.Start?.[0]?.startTime).toBe(
+        original.data.resultData.runData.Start?.[0]?.startTime,
+      );
       expect(success.data.resultData.runData.Fetch?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ fine: true });
       expect(success.data.resultData.runData.After).toHaveLength(1);
       expect((await get(executionId)).retrySuccessId).toBe(success.id);
@@ -139,7 +175,11 @@ describe.each(DB_KINDS)('listing, deleting and retrying executions on %s', (kind
       const { executionId } = (await owner.post('/rest/workflows/run', { workflowId: wf })).body.data;
       await settled(server, executionId);
       const fixed = httpWorkflow(`${url}/always-ok`, 'Fixable');
-      await server.ctx.db.kysely.updateTable('workflow').set({ nodes: JSON.stringify(fixed.nodes) }).where('id', '=', wf).execute();
+      await server.ctx.db.kysely
+        .updateTable('workflow')
+        .set({ nodes: JSON.stringify(fixed.nodes) })
+        .where('id', '=', wf)
+        .execute();
       expect((await owner.post(`/rest/executions/${executionId}/retry`, {})).body.data).toBe(false);
       expect((await owner.post(`/rest/executions/${executionId}/retry`, { loadWorkflow: true })).body.data).toBe(true);
     });
@@ -149,11 +189,21 @@ describe.each(DB_KINDS)('listing, deleting and retrying executions on %s', (kind
 describe('planRetry', () => {
   const record = (runData: Record<string, unknown>, lastNodeExecuted?: string) =>
     ({ data: { resultData: { runData, lastNodeExecuted } } }) as unknown as ExecutionRecord;
-  const task = (items: unknown[], previousNode?: string) => ({ startTime: 1, executionIndex: 0, executionTime: 0, executionStatus: 'success', source: previousNode ? [{ previousNode }] : [], data: { main: [items] } });
+  const task = (items: unknown[], previousNode?: string) => ({
+    startTime: 1,
+    executionIndex: 0,
+    executionTime: 0,
+    executionStatus: 'success',
+    source: previousNode ? [{ previousNode }] : [],
+    data: { main: [items] },
+  });
 
   it('continues a chain as a partial run to its end, keeping the nodes before the failing one', () => {
     const workflow = httpWorkflow('http://x');
-    const plan = planRetry(workflow, record({ Start: [task([{ json: { a: 1 } }])], Fetch: [task([], 'Start')] }, 'Fetch'));
+    const plan = planRetry(
+      workflow,
+      record({ Start: [task([{ json: { a: 1 } }])], Fetch: [task([], 'Start')] }, 'Fetch'),
+    );
     expect(plan.destinationNode).toBe('After');
     expect(Object.keys(plan.runData!)).toEqual(['Start']);
   });
@@ -161,8 +211,18 @@ describe('planRetry', () => {
   it('starts at the failing node with its input when several ends follow it', () => {
     const workflow = httpWorkflow('http://x');
     workflow.nodes.push({ ...workflow.nodes[2]!, id: 'other', name: 'Other' });
-    workflow.connections.Fetch = { main: [[{ node: 'After', type: 'main', index: 0 }, { node: 'Other', type: 'main', index: 0 }]] };
-    const plan = planRetry(workflow, record({ Start: [task([{ json: { a: 1 } }])], Fetch: [task([], 'Start')] }, 'Fetch'));
+    workflow.connections.Fetch = {
+      main: [
+        [
+          { node: 'After', type: 'main', index: 0 },
+          { node: 'Other', type: 'main', index: 0 },
+        ],
+      ],
+    };
+    const plan = planRetry(
+      workflow,
+      record({ Start: [task([{ json: { a: 1 } }])], Fetch: [task([], 'Start')] }, 'Fetch'),
+    );
     expect(plan).toEqual({ startNode: 'Fetch', startItems: [{ json: { a: 1 } }] });
   });
 

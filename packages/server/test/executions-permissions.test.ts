@@ -59,7 +59,10 @@ describe.each(DB_KINDS)('execution permissions on %s', (kind) => {
 
     it('keeps a member away from workflows and executions not shared with them', async () => {
       expect((await member.post('/rest/workflows/run', { workflowId: ownersWorkflow })).status).toBe(403);
-      expect((await member.post('/rest/workflows/run', { workflowData: { ...simpleWorkflow(), id: ownersWorkflow } })).status).toBe(403);
+      expect(
+        (await member.post('/rest/workflows/run', { workflowData: { ...simpleWorkflow(), id: ownersWorkflow } }))
+          .status,
+      ).toBe(403);
       expect((await member.get(`/rest/executions/${ownersExecution}`)).status).toBe(404);
       expect((await member.post(`/rest/executions/${ownersExecution}/retry`, {})).status).toBe(404);
       expect((await member.post(`/rest/executions-current/${ownersExecution}/stop`)).status).toBe(404);
@@ -67,7 +70,9 @@ describe.each(DB_KINDS)('execution permissions on %s', (kind) => {
       expect(list.body.data.results.map((r: { id: string }) => r.id)).not.toContain(ownersExecution);
       const del = await member.post('/rest/executions/delete', { ids: [ownersExecution] });
       expect(del.body.data.deleted).toBe(0);
-      const byDate = await member.post('/rest/executions/delete', { deleteBefore: new Date(Date.now() + 60_000).toISOString() });
+      const byDate = await member.post('/rest/executions/delete', {
+        deleteBefore: new Date(Date.now() + 60_000).toISOString(),
+      });
       expect(byDate.body.data.deleted).toBe(0);
       expect((await owner.get(`/rest/executions/${ownersExecution}`)).status).toBe(200);
     });
@@ -92,7 +97,7 @@ describe.each(DB_KINDS)('execution permissions on %s', (kind) => {
       expect((await member.post(`/rest/executions-current/${runningId}/stop`)).body.data.status).toBe('canceled');
     });
 
-    it('lets the instance owner see and delete a member-owned workflow\'s executions', async () => {
+    it("lets the instance owner see and delete a member-owned workflow's executions", async () => {
       const membersWorkflow = await insertWorkflow(server, member.user.id, simpleWorkflow('Member owned'));
       const id = await runOk(member, { workflowId: membersWorkflow });
       expect((await owner.get(`/rest/executions/${id}`)).status).toBe(200);

@@ -20,10 +20,24 @@ const HOUR = 3_600_000;
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 describe('retention settings', () => {
-  it('is on by default with n8n\'s limits, and takes n8n\'s variable names too', () => {
-    expect(loadConfig({}).executionsPruning).toMatchObject({ enabled: true, maxAgeHours: 336, maxCount: 10_000, hardDeleteBufferHours: 1 });
-    expect(loadConfig({ EXECUTIONS_DATA_PRUNE: 'false', EXECUTIONS_DATA_MAX_AGE: '24', EXECUTIONS_DATA_PRUNE_MAX_COUNT: '50' }).executionsPruning).toMatchObject({ enabled: false, maxAgeHours: 24, maxCount: 50 });
-    expect(loadConfig({ WEFT_EXECUTIONS_DATA_PRUNE_MAX_COUNT: '7', EXECUTIONS_DATA_PRUNE_MAX_COUNT: '50' }).executionsPruning.maxCount).toBe(7);
+  it("is on by default with n8n's limits, and takes n8n's variable names too", () => {
+    expect(loadConfig({}).executionsPruning).toMatchObject({
+      enabled: true,
+      maxAgeHours: 336,
+      maxCount: 10_000,
+      hardDeleteBufferHours: 1,
+    });
+    expect(
+      loadConfig({
+        EXECUTIONS_DATA_PRUNE: 'false',
+        EXECUTIONS_DATA_MAX_AGE: '24',
+        EXECUTIONS_DATA_PRUNE_MAX_COUNT: '50',
+      }).executionsPruning,
+    ).toMatchObject({ enabled: false, maxAgeHours: 24, maxCount: 50 });
+    expect(
+      loadConfig({ WEFT_EXECUTIONS_DATA_PRUNE_MAX_COUNT: '7', EXECUTIONS_DATA_PRUNE_MAX_COUNT: '50' }).executionsPruning
+        .maxCount,
+    ).toBe(7);
   });
 });
 
@@ -80,10 +94,25 @@ describe.each(DB_KINDS)('execution retention on %s', (kind) => {
   /** A stored execution that stopped `hoursAgo` before NOW, with a binary file. */
   async function execution(hoursAgo: number, status = 'success'): Promise<string> {
     const at = new Date(NOW.getTime() - hoursAgo * HOUR).toISOString();
-    const id = await repo.insert({ workflow: { id: 'wf1', name: 'Retained', nodes: [], connections: {} }, mode: 'webhook', status: 'running', startedAt: at });
-    await binaryDataStoreOf(server.ctx).store(new TextEncoder().encode(`bytes of ${id} `.repeat(2000)), { mimeType: 'text/plain', fileName: 'f.txt' }, { workflowId: 'wf1', executionId: id });
+    const id = await repo.insert({
+      workflow: { id: 'wf1', name: 'Retained', nodes: [], connections: {} },
+      mode: 'webhook',
+      status: 'running',
+      startedAt: at,
+    });
+    await binaryDataStoreOf(server.ctx).store(
+      new TextEncoder().encode(`bytes of ${id} `.repeat(2000)),
+      { mimeType: 'text/plain', fileName: 'f.txt' },
+      { workflowId: 'wf1', executionId: id },
+    );
     const finished = status !== 'running' && status !== 'waiting';
-    if (finished) await repo.finish(id, { status, finished: status === 'success', stoppedAt: at, data: { resultData: { runData: { Big: [{ text: 'x'.repeat(20_000) }] } } } as never });
+    if (finished)
+      await repo.finish(id, {
+        status,
+        finished: status === 'success',
+        stoppedAt: at,
+        data: { resultData: { runData: { Big: [{ text: 'x'.repeat(20_000) }] } } } as never,
+      });
     else await repo.patch(id, { status });
     return id;
   }
@@ -117,23 +146,42 @@ describe.each(DB_KINDS)('execution retention on %s', (kind) => {
     for (const id of [waiting, running, ...recent.slice(4)]) expect(existsSync(binaryFolder(id)), id).toBe(true);
 
     // Nothing more to do: a pass is idempotent.
-    expect(await pruneExecutions(server.ctx, new Date(NOW.getTime() + 3 * HOUR))).toEqual({ softDeleted: 0, hardDeleted: 0 });
+    expect(await pruneExecutions(server.ctx, new Date(NOW.getTime() + 3 * HOUR))).toEqual({
+      softDeleted: 0,
+      hardDeleted: 0,
+    });
   });
 
   it.runIf(kind === 'postgres')('vacuums the execution table after a large deletion on PostgreSQL', async () => {
     const db = server.ctx.db.kysely;
     const at = new Date(NOW.getTime() - 5000 * HOUR).toISOString();
-    const rows = Array.from({ length: 1100 }, () => ({ workflowId: 'wf2', workflowName: 'Bulk', mode: 'webhook', status: 'success', finished: 1, retryOf: null, retrySuccessId: null, startedAt: at, stoppedAt: at, waitTill: null, workflowData: '{}', data: '{}' }));
+    const rows = Array.from({ length: 1100 }, () => ({
+      workflowId: 'wf2',
+      workflowName: 'Bulk',
+      mode: 'webhook',
+      status: 'success',
+      finished: 1,
+      retryOf: null,
+      retrySuccessId: null,
+      startedAt: at,
+      stoppedAt: at,
+      waitTill: null,
+      workflowData: '{}',
+      data: '{}',
+    }));
     await db.insertInto('execution').values(rows).execute();
     expect((await pruneExecutions(server.ctx, NOW)).softDeleted).toBe(1100);
     expect((await pruneExecutions(server.ctx, new Date(NOW.getTime() + 2 * HOUR))).hardDeleted).toBe(1100);
-    const stats = await sql<{ last_vacuum: Date | null }>`SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'execution'`.execute(db);
+    const stats = await sql<{
+      last_vacuum: Date | null;
+    }>`SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'execution'`.execute(db);
     expect(stats.rows[0]?.last_vacuum).toBeTruthy();
   });
 
   it.runIf(kind === 'sqlite')('gives the freed pages of a SQLite file back (incremental auto-vacuum)', async () => {
     const db = server.ctx.db.kysely;
-    const pragma = async (name: string) => Number(Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0]);
+    const pragma = async (name: string) =>
+      Number(Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0]);
     expect(await pragma('auto_vacuum')).toBe(2);
     for (let i = 0; i < 40; i++) await execution(1000 + i);
     const before = await pragma('page_count');

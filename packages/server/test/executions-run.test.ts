@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExecutionRepository } from '../src/repositories/executions.js';
 import { CRASHED_MESSAGE, SHUTDOWN_MESSAGE, STOPPED_MESSAGE } from '../src/services/executions/policy.js';
 import type { ExecutionRecord } from '../src/services/contracts.js';
-import { chain, failingWorkflow, insertWorkflow, node, settled, simpleWorkflow, waitFor, waitWorkflow } from './executions-fixtures.js';
+import {
+  chain,
+  failingWorkflow,
+  insertWorkflow,
+  node,
+  settled,
+  simpleWorkflow,
+  waitFor,
+  waitWorkflow,
+} from './executions-fixtures.js';
 import { createTestServer, DB_KINDS, type TestClient, type TestServer } from './harness.js';
 
 describe.each(DB_KINDS)('running executions on %s', (kind) => {
@@ -28,10 +37,19 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
     expect(executionId).toMatch(/^\d+$/);
     await settled(server, executionId!);
     const execution = await fetchExecution(executionId!);
-    expect(execution).toMatchObject({ id: executionId, workflowId: id, workflowName: 'Manual run', mode: 'manual', status: 'success', finished: true });
+    expect(execution).toMatchObject({
+      id: executionId,
+      workflowId: id,
+      workflowName: 'Manual run',
+      mode: 'manual',
+      status: 'success',
+      finished: true,
+    });
     expect(execution.stoppedAt).toBeTruthy();
     expect(execution.data.resultData.lastNodeExecuted).toBe('Pass');
-    expect(execution.data.resultData.runData.Pass?.[0]?.data?.main?.[0]).toEqual([expect.objectContaining({ json: {} })]);
+    expect(execution.data.resultData.runData.Pass?.[0]?.data?.main?.[0]).toEqual([
+      expect.objectContaining({ json: {} }),
+    ]);
     expect(execution.workflowData.nodes.map((n) => n.name)).toEqual(['Start', 'Pass']);
   });
 
@@ -54,7 +72,12 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
   });
 
   it('runs a partial run up to a destination node, reusing earlier run data', async () => {
-    const workflow = { name: 'Partial', nodes: [node('Start', 'weft.manualTrigger'), node('A', 'weft.noOp'), node('B', 'weft.noOp')], connections: chain('Start', 'A', 'B'), settings: {} };
+    const workflow = {
+      name: 'Partial',
+      nodes: [node('Start', 'weft.manualTrigger'), node('A', 'weft.noOp'), node('B', 'weft.noOp')],
+      connections: chain('Start', 'A', 'B'),
+      settings: {},
+    };
     const id = await insertWorkflow(server, owner.user.id, workflow);
     const first = await run({ workflowId: id });
     await settled(server, first.executionId!);
@@ -87,15 +110,24 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
     const original = server.ctx.activeWorkflows.handleFailedExecution;
     server.ctx.activeWorkflows.handleFailedExecution = async (r) => void failed.push(r);
     try {
-      const keepNone = await server.ctx.executions.start({ workflow: simpleWorkflow('ok', { saveDataSuccessExecution: 'none' }), mode: 'trigger' });
+      const keepNone = await server.ctx.executions.start({
+        workflow: simpleWorkflow('ok', { saveDataSuccessExecution: 'none' }),
+        mode: 'trigger',
+      });
       expect((await keepNone.done).status).toBe('success');
       expect((await owner.get(`/rest/executions/${keepNone.executionId}`)).status).toBe(404);
 
-      const keepAll = await server.ctx.executions.start({ workflow: simpleWorkflow('ok', { saveDataSuccessExecution: 'all' }), mode: 'trigger' });
+      const keepAll = await server.ctx.executions.start({
+        workflow: simpleWorkflow('ok', { saveDataSuccessExecution: 'all' }),
+        mode: 'trigger',
+      });
       await keepAll.done;
       expect((await fetchExecution(keepAll.executionId)).status).toBe('success');
 
-      const errNone = await server.ctx.executions.start({ workflow: failingWorkflow('bad', { saveDataErrorExecution: 'none' }), mode: 'trigger' });
+      const errNone = await server.ctx.executions.start({
+        workflow: failingWorkflow('bad', { saveDataErrorExecution: 'none' }),
+        mode: 'trigger',
+      });
       expect((await errNone.done).status).toBe('error');
       expect((await owner.get(`/rest/executions/${errNone.executionId}`)).status).toBe(404);
 
@@ -117,21 +149,44 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
   it('keeps static data written by production runs, not by manual ones', async () => {
     // The Code sandbox has no $getWorkflowStaticData yet, so a small node type counts.
     server.ctx.nodeTypes.register({
-      description: { name: 'test.counter', displayName: 'Counter', group: ['transform'], version: 1, defaults: { name: 'Counter' }, inputs: ['main'], outputs: ['main'], properties: [] },
+      description: {
+        name: 'test.counter',
+        displayName: 'Counter',
+        group: ['transform'],
+        version: 1,
+        defaults: { name: 'Counter' },
+        inputs: ['main'],
+        outputs: ['main'],
+        properties: [],
+      },
       async execute(ctx: ExecuteContext) {
         const data = ctx.getWorkflowStaticData('global') as { count?: number };
         data.count = (data.count ?? 0) + 1;
         return [[{ json: { count: data.count } }]];
       },
     });
-    const workflow = { name: 'Counter', nodes: [node('Start', 'weft.manualTrigger'), node('Count', 'test.counter')], connections: chain('Start', 'Count'), settings: {} };
+    const workflow = {
+      name: 'Counter',
+      nodes: [node('Start', 'weft.manualTrigger'), node('Count', 'test.counter')],
+      connections: chain('Start', 'Count'),
+      settings: {},
+    };
     const id = await insertWorkflow(server, owner.user.id, workflow);
-    const staticData = async () => (await server.ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirstOrThrow()).staticData;
+    const staticData = async () =>
+      (
+        await server.ctx.db.kysely
+          .selectFrom('workflow')
+          .select('staticData')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).staticData;
     const stored = async () => ({ ...workflow, id, staticData: JSON.parse((await staticData()) ?? '{}') });
     const first = await server.ctx.executions.start({ workflow: await stored(), mode: 'trigger' });
     expect((await first.done).data.resultData.runData.Count?.[0]?.data?.main?.[0]?.[0]?.json).toEqual({ count: 1 });
     expect(JSON.parse((await staticData())!)).toEqual({ global: { count: 1 } });
-    await (await server.ctx.executions.start({ workflow: await stored(), mode: 'trigger' })).done;
+    await (
+      await server.ctx.executions.start({ workflow: await stored(), mode: 'trigger' })
+    ).done;
     expect(JSON.parse((await staticData())!)).toEqual({ global: { count: 2 } });
     const manual = await run({ workflowId: id });
     await settled(server, manual.executionId!);
@@ -144,7 +199,9 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
     const { executionId } = await run({ workflowId: id });
     expect(Date.now() - started).toBeLessThan(5_000);
     // While the Wait node sleeps in process the execution shows as waiting.
-    await waitFor(async () => (['running', 'waiting'].includes((await fetchExecution(executionId!)).status) ? true : undefined));
+    await waitFor(async () =>
+      ['running', 'waiting'].includes((await fetchExecution(executionId!)).status) ? true : undefined,
+    );
     const current = await owner.get('/rest/executions-current');
     expect(current.body.data.map((e: { id: string }) => e.id)).toContain(executionId);
     const stop = await owner.post(`/rest/executions-current/${executionId}/stop`);
@@ -179,7 +236,10 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
   it('leaves an execution crashed, not running, when saving it fails', async () => {
     const spy = vi.spyOn(ExecutionRepository.prototype, 'finish').mockRejectedValueOnce(new Error('disk full'));
     try {
-      const { executionId, done } = await server.ctx.executions.start({ workflow: simpleWorkflow('Crashy'), mode: 'trigger' });
+      const { executionId, done } = await server.ctx.executions.start({
+        workflow: simpleWorkflow('Crashy'),
+        mode: 'trigger',
+      });
       expect((await done).status).toBe('crashed');
       const execution = await fetchExecution(executionId);
       expect(execution.status).toBe('crashed');
@@ -192,8 +252,18 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
 
   it('marks executions left running by an earlier process as crashed', async () => {
     const repo = new ExecutionRepository(server.ctx.db);
-    const orphan = await repo.insert({ workflow: simpleWorkflow('Orphan'), mode: 'trigger', status: 'running', startedAt: new Date().toISOString() });
-    const fresh = await repo.insert({ workflow: simpleWorkflow('Orphan 2'), mode: 'trigger', status: 'new', startedAt: new Date().toISOString() });
+    const orphan = await repo.insert({
+      workflow: simpleWorkflow('Orphan'),
+      mode: 'trigger',
+      status: 'running',
+      startedAt: new Date().toISOString(),
+    });
+    const fresh = await repo.insert({
+      workflow: simpleWorkflow('Orphan 2'),
+      mode: 'trigger',
+      status: 'new',
+      startedAt: new Date().toISOString(),
+    });
     expect(await server.ctx.executions.recoverCrashed()).toBe(2);
     for (const id of [orphan, fresh]) {
       const execution = await fetchExecution(id);
@@ -212,7 +282,13 @@ describe.each(DB_KINDS)('running executions on %s', (kind) => {
       const workflowData = {
         name: 'Hooked',
         nodes: [
-          { name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'x' } },
+          {
+            name: 'Webhook',
+            type: 'n8n-nodes-base.webhook',
+            typeVersion: 2,
+            position: [0, 0],
+            parameters: { path: 'x' },
+          },
           { name: 'Then', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
         ],
         connections: chain('Webhook', 'Then'),

@@ -6,13 +6,30 @@ import { createTestServer, type TestClient, type TestServer } from './harness.js
 function workflow(fail: boolean) {
   const nodes: unknown[] = [
     { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: 'b', name: 'Twelve', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'return Array.from({ length: 12 }, (_, i) => ({ json: { i } }));' } },
-    { id: 'c', name: 'Three', type: 'n8n-nodes-base.code', typeVersion: 2, position: [400, 0], parameters: { jsCode: fail ? "throw new Error('stop here')" : 'return $input.all().slice(0, 3);' } },
+    {
+      id: 'b',
+      name: 'Twelve',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [200, 0],
+      parameters: { jsCode: 'return Array.from({ length: 12 }, (_, i) => ({ json: { i } }));' },
+    },
+    {
+      id: 'c',
+      name: 'Three',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [400, 0],
+      parameters: { jsCode: fail ? "throw new Error('stop here')" : 'return $input.all().slice(0, 3);' },
+    },
   ];
   return {
     name: fail ? 'Capped and failing' : 'Capped',
     nodes,
-    connections: { Start: { main: [[{ node: 'Twelve', type: 'main', index: 0 }]] }, Twelve: { main: [[{ node: 'Three', type: 'main', index: 0 }]] } },
+    connections: {
+      Start: { main: [[{ node: 'Twelve', type: 'main', index: 0 }]] },
+      Twelve: { main: [[{ node: 'Three', type: 'main', index: 0 }]] },
+    },
     settings: {},
   };
 }
@@ -31,10 +48,14 @@ describe('saved executions keep at most WEFT_EXECUTIONS_DATA_MAX_ITEMS items per
     const started = await owner.post('/rest/workflows/run', { workflowData: workflow(fail) });
     expect(started.status, started.text).toBe(200);
     const id = started.body.data.executionId as string;
-    const execution = await waitFor(async () => {
-      const res = await owner.get(`/rest/executions/${id}`);
-      return res.status === 200 && res.body.data.stoppedAt ? res.body.data : undefined;
-    }, 20_000, `execution ${id}`);
+    const execution = await waitFor(
+      async () => {
+        const res = await owner.get(`/rest/executions/${id}`);
+        return res.status === 200 && res.body.data.stoppedAt ? res.body.data : undefined;
+      },
+      20_000,
+      `execution ${id}`,
+    );
     return { id, execution };
   }
 

@@ -20,7 +20,17 @@ const slowWorkflow = {
       typeVersion: 3.4,
       position: [200, 0],
       parameters: {
-        assignments: { assignments: [{ id: '1', name: 'done', type: 'boolean', value: '={{ (() => { const end = Date.now() + 600; let n = 0; while (Date.now() < end) n++; return n > 0; })() }}' }] },
+        assignments: {
+          assignments: [
+            {
+              id: '1',
+              name: 'done',
+              type: 'boolean',
+              value:
+                '={{ (() => { const end = Date.now() + 600; let n = 0; while (Date.now() < end) n++; return n > 0; })() }}',
+            },
+          ],
+        },
         options: {},
       },
     },
@@ -34,10 +44,14 @@ async function runSlowWorkflow(server: TestServer) {
   const started = await owner.post('/rest/workflows/run', { workflowData: slowWorkflow });
   expect(started.status, started.text).toBe(200);
   const executionId = started.body.data.executionId as string;
-  return waitFor(async () => {
-    const res = await owner.get(`/rest/executions/${executionId}`);
-    return res.body.data?.stoppedAt ? res.body.data : undefined;
-  }, 20_000, 'the slow expression run');
+  return waitFor(
+    async () => {
+      const res = await owner.get(`/rest/executions/${executionId}`);
+      return res.body.data?.stoppedAt ? res.body.data : undefined;
+    },
+    20_000,
+    'the slow expression run',
+  );
 }
 
 describe('WEFT_EXPRESSION_TIMEOUT_MS on the server', () => {
@@ -51,8 +65,12 @@ describe('WEFT_EXPRESSION_TIMEOUT_MS on the server', () => {
     expect(loadConfig({ WEFT_HOME: '/tmp/x' }).expressionTimeoutMs).toBe(5000);
     expect(loadConfig({ WEFT_HOME: '/tmp/x', WEFT_EXPRESSION_TIMEOUT_MS: '250' }).expressionTimeoutMs).toBe(250);
     expect(loadConfig({ WEFT_HOME: '/tmp/x', WEFT_EXPRESSION_TIMEOUT_MS: '0' }).expressionTimeoutMs).toBe(0);
-    expect(() => loadConfig({ WEFT_HOME: '/tmp/x', WEFT_EXPRESSION_TIMEOUT_MS: 'soon' })).toThrow(/WEFT_EXPRESSION_TIMEOUT_MS must be a number of milliseconds.*"soon"/);
-    expect(() => loadConfig({ WEFT_HOME: '/tmp/x', WEFT_EXPRESSION_TIMEOUT_MS: '-1' })).toThrow(/WEFT_EXPRESSION_TIMEOUT_MS/);
+    expect(() => loadConfig({ WEFT_HOME: '/tmp/x', WEFT_EXPRESSION_TIMEOUT_MS: 'soon' })).toThrow(
+      /WEFT_EXPRESSION_TIMEOUT_MS must be a number of milliseconds.*"soon"/,
+    );
+    expect(() => loadConfig({ WEFT_HOME: '/tmp/x', WEFT_EXPRESSION_TIMEOUT_MS: '-1' })).toThrow(
+      /WEFT_EXPRESSION_TIMEOUT_MS/,
+    );
   });
 
   it('stops an expression that runs past a 200 ms budget, naming the node and the budget', async () => {

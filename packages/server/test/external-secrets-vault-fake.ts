@@ -13,7 +13,12 @@ export interface FakeVault {
 }
 
 /** Starts the fake with `secrets` as `{ mount: { 'path/to/secret': { key: value } } }`. */
-export async function startFakeVault(opts: { secrets: Record<string, Record<string, Record<string, string>>>; rootToken: string; roleId: string; secretId: string }): Promise<FakeVault> {
+export async function startFakeVault(opts: {
+  secrets: Record<string, Record<string, Record<string, string>>>;
+  rootToken: string;
+  roleId: string;
+  secretId: string;
+}): Promise<FakeVault> {
   const issued = new Set<string>([opts.rootToken]);
   const calls: FakeVault['calls'] = [];
   const server: Server = createServer((req, res) => {
@@ -29,13 +34,15 @@ export async function startFakeVault(opts: { secrets: Record<string, Record<stri
     req.on('end', () => {
       if (req.method === 'POST' && url.pathname === '/v1/auth/approle/login') {
         const body = JSON.parse(raw || '{}');
-        if (body.role_id !== opts.roleId || body.secret_id !== opts.secretId) return send(400, { errors: ['invalid role or secret ID'] });
+        if (body.role_id !== opts.roleId || body.secret_id !== opts.secretId)
+          return send(400, { errors: ['invalid role or secret ID'] });
         const client = `s.approle-${issued.size}`;
         issued.add(client);
         return send(200, { auth: { client_token: client, lease_duration: 3600, renewable: true } });
       }
       if (!token || !issued.has(token)) return send(403, { errors: ['permission denied'] });
-      if (url.pathname === '/v1/auth/token/lookup-self') return send(200, { data: { id: token, policies: ['default'] } });
+      if (url.pathname === '/v1/auth/token/lookup-self')
+        return send(200, { data: { id: token, policies: ['default'] } });
       const m = /^\/v1\/([^/]+)\/(metadata|data)\/(.*)$/.exec(url.pathname);
       const mount = m && opts.secrets[m[1]!];
       if (!m || !mount) return send(404, { errors: [] });

@@ -61,17 +61,26 @@ describe.each(DB_KINDS)('external secrets on %s', (kind) => {
 
   /** Creates a header credential whose value is `value` as `client`, runs it through a webhook workflow, answers the run. */
   const runWith = async (client: TestClient & { user: { id: string } }, value: string) => {
-    const created = await client.post('/rest/credentials', { name: `Key ${hook}`, type: 'httpHeaderAuth', data: { name: 'X-Secret', value } });
+    const created = await client.post('/rest/credentials', {
+      name: `Key ${hook}`,
+      type: 'httpHeaderAuth',
+      data: { name: 'X-Secret', value },
+    });
     expect(created.status, created.text).toBe(200);
     const path = `secret-hook-${hook++}`;
     const id = await insertWorkflow(server.ctx, {
       ownerId: client.user.id,
       nodes: [
         webhookNode(path, { responseMode: 'lastNode' }),
-        node('Call', 'n8n-nodes-base.httpRequest', { url: receiverUrl, authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth', options: {} }, {
-          typeVersion: 4.2,
-          credentials: { httpHeaderAuth: { id: created.body.data.id, name: created.body.data.name } },
-        }),
+        node(
+          'Call',
+          'n8n-nodes-base.httpRequest',
+          { url: receiverUrl, authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth', options: {} },
+          {
+            typeVersion: 4.2,
+            credentials: { httpHeaderAuth: { id: created.body.data.id, name: created.body.data.name } },
+          },
+        ),
       ],
       connections: chain('Webhook', 'Call'),
     });
@@ -122,7 +131,9 @@ describe.each(DB_KINDS)('external secrets on %s', (kind) => {
     const again = await owner.post('/rest/credentials/test', { credentials: { id: stored.id, type: 'n8nApi', data } });
     expect(again.body.data.status).toBe('OK');
     seen.length = 0;
-    const missing = await owner.post('/rest/credentials/test', { credentials: { type: 'n8nApi', data: { ...data, apiKey: '={{ $secrets.env.OTHER_VARIABLE }}' } } });
+    const missing = await owner.post('/rest/credentials/test', {
+      credentials: { type: 'n8nApi', data: { ...data, apiKey: '={{ $secrets.env.OTHER_VARIABLE }}' } },
+    });
     expect(missing.body.data.status).toBe('Error');
     expect(JSON.stringify(missing.body)).not.toContain('not-exposed-value');
     const byMember = await member.post('/rest/credentials/test', { credentials: { type: 'n8nApi', data } });
@@ -147,20 +158,29 @@ describe.each(DB_KINDS)('external secrets on %s', (kind) => {
       ['POST', '/rest/external-secrets/providers/vault'],
     ] as const) {
       expect((await member.request(method, url, method === 'POST' ? { url: vault.url } : undefined)).status).toBe(403);
-      expect((await server.anonymous.request(method, url, method === 'POST' ? { url: vault.url } : undefined)).status).toBe(401);
+      expect(
+        (await server.anonymous.request(method, url, method === 'POST' ? { url: vault.url } : undefined)).status,
+      ).toBe(401);
     }
     expect((await owner.get('/rest/external-secrets/providers/nope')).status).toBe(404);
     expect((await owner.post('/rest/external-secrets/providers/env', { url: vault.url })).status).toBe(400);
   });
 
   it('configures a Vault with AppRole: test, save, connect, names; the secret id is never answered', async () => {
-    const bad = await owner.post('/rest/external-secrets/providers/vault/test', { url: vault.url, authMethod: 'appRole', roleId: 'role-1', secretId: 'wrong' });
+    const bad = await owner.post('/rest/external-secrets/providers/vault/test', {
+      url: vault.url,
+      authMethod: 'appRole',
+      roleId: 'role-1',
+      secretId: 'wrong',
+    });
     expect(bad.body.data).toMatchObject({ success: false, testState: 'error' });
     expect(bad.body.data.error).toContain('AppRole');
     const settings = { url: vault.url, authMethod: 'appRole', roleId: 'role-1', secretId: 'secret-id-1' };
     const good = await owner.post('/rest/external-secrets/providers/vault/test', settings);
     expect(good.body.data).toEqual({ success: true, testState: 'tested' });
-    expect((await owner.post('/rest/external-secrets/providers/vault', { ...settings, url: 'ftp://x' })).status).toBe(400);
+    expect((await owner.post('/rest/external-secrets/providers/vault', { ...settings, url: 'ftp://x' })).status).toBe(
+      400,
+    );
     expect((await owner.post('/rest/external-secrets/providers/vault', settings)).status).toBe(200);
     const connect = await owner.post('/rest/external-secrets/providers/vault/connect', { connected: true });
     expect(connect.status, connect.text).toBe(200);
@@ -185,14 +205,28 @@ describe.each(DB_KINDS)('external secrets on %s', (kind) => {
     expect(run.exec.status).toBe('success');
     expect(run.exec.data).not.toContain('vault-value-1');
     expect(vault.calls.some((c) => c.path === '/v1/auth/approle/login')).toBe(true);
-    expect(vault.calls.filter((c) => c.path.startsWith('/v1/secret/')).every((c) => c.token?.startsWith('s.approle-'))).toBe(true);
+    expect(
+      vault.calls.filter((c) => c.path.startsWith('/v1/secret/')).every((c) => c.token?.startsWith('s.approle-')),
+    ).toBe(true);
   });
 
   it('signs in with a token, and a disconnected Vault answers no secrets', async () => {
-    const wrong = await owner.post('/rest/external-secrets/providers/vault/test', { url: vault.url.replace(/\/v1\/$/, ''), authMethod: 'token', token: 'bad' });
+    const wrong = await owner.post('/rest/external-secrets/providers/vault/test', {
+      url: vault.url.replace(/\/v1\/$/, ''),
+      authMethod: 'token',
+      token: 'bad',
+    });
     expect(wrong.body.data.success).toBe(false);
     expect(wrong.body.data.error).toContain('refused the token');
-    expect((await owner.post('/rest/external-secrets/providers/vault', { url: vault.url.replace(/\/v1\/$/, ''), authMethod: 'token', token: 'root-token' })).status).toBe(200);
+    expect(
+      (
+        await owner.post('/rest/external-secrets/providers/vault', {
+          url: vault.url.replace(/\/v1\/$/, ''),
+          authMethod: 'token',
+          token: 'root-token',
+        })
+      ).status,
+    ).toBe(200);
     const run = await runWith(owner, '={{ $secrets.vault.secret.top.key }}');
     expect(run.sent).toEqual(['vault-top']);
     expect((await owner.post('/rest/external-secrets/providers/vault/connect', { connected: false })).status).toBe(200);

@@ -36,11 +36,22 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const keywordsOf = (m: Record<string, unknown>) => (Array.isArray(m.keywords) ? m.keywords.map(str) : []);
 
 /** Parses npm's search text: `keywords:a,b` (any of them), `author:`, `scope:`, and free words (each must match). */
-export function parseSearchText(text: string): { keywords: string[][]; author?: string; scope?: string; words: string[] } {
+export function parseSearchText(text: string): {
+  keywords: string[][];
+  author?: string;
+  scope?: string;
+  words: string[];
+} {
   const out: { keywords: string[][]; author?: string; scope?: string; words: string[] } = { keywords: [], words: [] };
   for (const token of text.trim().split(/\s+/).filter(Boolean)) {
     const [, qualifier, value] = /^([a-z-]+):(.*)$/.exec(token) ?? [];
-    if (qualifier === 'keywords') out.keywords.push(value!.split(',').filter(Boolean).map((k) => k.toLowerCase()));
+    if (qualifier === 'keywords')
+      out.keywords.push(
+        value!
+          .split(',')
+          .filter(Boolean)
+          .map((k) => k.toLowerCase()),
+      );
     else if (qualifier === 'author') out.author = value!.toLowerCase();
     else if (qualifier === 'scope') out.scope = value!.replace(/^@/, '').toLowerCase();
     else if (qualifier && ['maintainer', 'is', 'not', 'boost-exact'].includes(qualifier)) continue;
@@ -67,7 +78,12 @@ function pack(dir: string): Buffer {
   try {
     // A cache of its own: npm pack puts what it packs in the cache, and an install must not find it there.
     const env = { ...process.env, npm_config_cache: join(out, 'cache') };
-    const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const json = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const [packed] = JSON.parse(json) as Array<{ filename: string }>;
     if (!packed) throw new Error(`npm pack made nothing in ${dir}`);
     return readFileSync(join(out, packed.filename));
@@ -89,7 +105,11 @@ export async function startFakeNpmRegistry(): Promise<FakeNpmRegistry> {
     const name = str(manifest.name);
     const version = str(manifest.version);
     const dist = tarball
-      ? { tarball: `${url}${tarballPath(name, version)}`, shasum: createHash('sha1').update(tarball).digest('hex'), integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}` }
+      ? {
+          tarball: `${url}${tarballPath(name, version)}`,
+          shasum: createHash('sha1').update(tarball).digest('hex'),
+          integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
+        }
       : { tarball: `${url}${tarballPath(name, version)}` };
     return {
       _id: name,
@@ -108,7 +128,11 @@ export async function startFakeNpmRegistry(): Promise<FakeNpmRegistry> {
     const exact = query.words.join(' ');
     const hits = [...entries.values()]
       .filter((e) => matches(e, query))
-      .sort((a, b) => Number(str(b.manifest.name) === exact) - Number(str(a.manifest.name) === exact) || str(a.manifest.name).localeCompare(str(b.manifest.name)));
+      .sort(
+        (a, b) =>
+          Number(str(b.manifest.name) === exact) - Number(str(a.manifest.name) === exact) ||
+          str(a.manifest.name).localeCompare(str(b.manifest.name)),
+      );
     return {
       objects: hits.slice(from, from + size).map((e) => {
         const m = e.manifest;
@@ -116,7 +140,12 @@ export async function startFakeNpmRegistry(): Promise<FakeNpmRegistry> {
         const author = typeof m.author === 'string' ? { name: m.author } : m.author;
         return {
           package: {
-            name, version: m.version, description: m.description, keywords: keywordsOf(m), date: e.date, author,
+            name,
+            version: m.version,
+            description: m.description,
+            keywords: keywordsOf(m),
+            date: e.date,
+            author,
             publisher: { username: 'fake', email: 'fake@example.com' },
             links: { npm: `https://www.npmjs.com/package/${name}`, ...(m.homepage ? { homepage: m.homepage } : {}) },
           },
@@ -160,14 +189,20 @@ export async function startFakeNpmRegistry(): Promise<FakeNpmRegistry> {
     seen,
     addFolder(dir, extra = {}) {
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
-      entries.set(str(manifest.name), { manifest, tarball: pack(dir), date: new Date().toISOString(), weeklyDownloads: extra.weeklyDownloads ?? 0 });
+      entries.set(str(manifest.name), {
+        manifest,
+        tarball: pack(dir),
+        date: new Date().toISOString(),
+        weeklyDownloads: extra.weeklyDownloads ?? 0,
+      });
     },
     addListing(manifest) {
       entries.set(str(manifest.name), { manifest, date: new Date().toISOString(), weeklyDownloads: 0 });
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

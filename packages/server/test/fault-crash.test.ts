@@ -13,7 +13,12 @@ requireBuild('fault-crash', 'packages/cli/dist/bundle/main.js');
 
 describe('R4 crash: kill -9 during a burst of SQLite writes', () => {
   it('keeps the database whole and every answered write, three times', async () => {
-    const { rows, problems } = await runCrashRounds({ rounds: 3, mode: 'sqlite', seed: 11, log: (l) => console.log(`R4 crash (suite) ${l}`) });
+    const { rows, problems } = await runCrashRounds({
+      rounds: 3,
+      mode: 'sqlite',
+      seed: 11,
+      log: (l) => console.log(`R4 crash (suite) ${l}`),
+    });
     expect(problems).toEqual([]);
     expect(rows.map((r) => r.integrity)).toEqual(['ok', 'ok', 'ok']);
     // The bursts really wrote: the kills landed among answered writes.

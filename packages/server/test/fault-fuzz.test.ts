@@ -16,7 +16,10 @@ describe('R3 fuzz: malformed requests over every route (sqlite)', () => {
   let cookie = '';
 
   beforeAll(async () => {
-    server = await createTestServer('sqlite', { WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true', WEFT_LOG_LEVEL: 'silent' });
+    server = await createTestServer('sqlite', {
+      WEFT_COMMUNITY_PACKAGES_NPM_OFFLINE: 'true',
+      WEFT_LOG_LEVEL: 'silent',
+    });
     const owner = await server.owner();
     cookie = owner.cookie!;
   });
@@ -35,9 +38,15 @@ describe('R3 fuzz: malformed requests over every route (sqlite)', () => {
     const started = Date.now();
     for (const c of sampleRequests(routes, COUNT, SEED)) {
       const r = toRequest(c, cookie);
-      const res = await server.app.inject({ method: r.method as 'GET', url: r.url, headers: r.headers, payload: r.body });
+      const res = await server.app.inject({
+        method: r.method as 'GET',
+        url: r.url,
+        headers: r.headers,
+        payload: r.body,
+      });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      if (res.statusCode >= 500) failures.push(`${r.method} ${r.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 500)
+        failures.push(`${r.method} ${r.url.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     const heapAfter = process.memoryUsage().heapUsed;
     console.log(

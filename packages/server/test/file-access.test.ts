@@ -14,7 +14,15 @@ import { createTestServer, type TestClient, type TestServer } from './harness.js
 
 const sub: Workflow = {
   name: 'On disk',
-  nodes: [node('Called', 'weft.executeWorkflowTrigger'), node('Answer', 'weft.set', { assignments: { assignments: [{ id: 'a', name: 'from', value: 'disk', type: 'string' }] }, options: {} }, 3.4)],
+  nodes: [
+    node('Called', 'weft.executeWorkflowTrigger'),
+    node(
+      'Answer',
+      'weft.set',
+      { assignments: { assignments: [{ id: 'a', name: 'from', value: 'disk', type: 'string' }] }, options: {} },
+      3.4,
+    ),
+  ],
   connections: chain('Called', 'Answer'),
 };
 
@@ -34,12 +42,19 @@ describe('file access rules', () => {
     const open = loadConfig({ WEFT_HOME: home });
     expect(await fileAccessRefusal(open, join(home, 'config'))).toContain("part of Weft's own data");
     expect(await fileAccessRefusal(open, join(shared, 'innocent.json'))).toContain("part of Weft's own data");
-    expect(await fileAccessRefusal(open, join(shared, '..', 'home', 'database.sqlite'))).toContain("part of Weft's own data");
+    expect(await fileAccessRefusal(open, join(shared, '..', 'home', 'database.sqlite'))).toContain(
+      "part of Weft's own data",
+    );
     expect(await fileAccessRefusal(open, join(elsewhere, 'sub.json'))).toBeUndefined();
     const restricted = loadConfig({ WEFT_HOME: home, WEFT_RESTRICT_FILE_ACCESS_TO: `${shared};/nowhere` });
     expect(await fileAccessRefusal(restricted, join(shared, 'sub.json'))).toBeUndefined();
     expect(await fileAccessRefusal(restricted, join(elsewhere, 'sub.json'))).toContain('outside the allowed folders');
-    expect(await fileAccessRefusal(loadConfig({ WEFT_HOME: home, WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES: 'false' }), join(home, 'config'))).toBeUndefined();
+    expect(
+      await fileAccessRefusal(
+        loadConfig({ WEFT_HOME: home, WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES: 'false' }),
+        join(home, 'config'),
+      ),
+    ).toBeUndefined();
   });
 
   it('writes only where nodes may, also for a new file behind a linked folder, and lists only readable files', async () => {
@@ -49,7 +64,9 @@ describe('file access rules', () => {
     await write(join(shared, 'out.txt'), new TextEncoder().encode('a'));
     await write(join(shared, 'out.txt'), new TextEncoder().encode('b'), { append: true });
     expect(readFileSync(join(shared, 'out.txt'), 'utf8')).toBe('ab');
-    await expect(write(join(dir, 'linked', 'planted.txt'), new Uint8Array([1]))).rejects.toThrow("Writing the file is not allowed: \"" + join(dir, 'linked', 'planted.txt') + "\" is part of Weft's own data");
+    await expect(write(join(dir, 'linked', 'planted.txt'), new Uint8Array([1]))).rejects.toThrow(
+      'Writing the file is not allowed: "' + join(dir, 'linked', 'planted.txt') + '" is part of Weft\'s own data',
+    );
     expect(existsSync(join(home, 'planted.txt'))).toBe(false);
     await expect(write(join(elsewhere, 'x.txt'), new Uint8Array([1]))).rejects.toThrow('outside the allowed folders');
     const list = serverFileLister(config);
@@ -65,7 +82,11 @@ describe('file access rules', () => {
       const types = (await owner.get('/types/nodes.json')).body as Array<{ name: string }>;
       expect(types.map((t) => t.name)).not.toContain('weft.executeCommand');
       expect(types.map((t) => t.name)).toContain('weft.writeBinaryFile');
-      const res = await owner.post('/rest/workflows', { name: 'Shell', nodes: [node('Shell', 'n8n-nodes-base.executeCommand', { command: 'id' })], connections: {} });
+      const res = await owner.post('/rest/workflows', {
+        name: 'Shell',
+        nodes: [node('Shell', 'n8n-nodes-base.executeCommand', { command: 'id' })],
+        connections: {},
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Node "Shell" has the unknown type "n8n-nodes-base.executeCommand"');
     } finally {
@@ -74,12 +95,23 @@ describe('file access rules', () => {
     const enabled = await createTestServer('sqlite', { WEFT_NODES_EXCLUDE: '[]' });
     try {
       const owner = await enabled.owner();
-      const wf = await insertWorkflow(enabled, owner.user.id, { name: 'Shell', nodes: [node('Start', 'weft.manualTrigger'), node('Shell', 'n8n-nodes-base.executeCommand', { command: 'echo "hi $((40 + 2))"' })], connections: chain('Start', 'Shell') });
+      const wf = await insertWorkflow(enabled, owner.user.id, {
+        name: 'Shell',
+        nodes: [
+          node('Start', 'weft.manualTrigger'),
+          node('Shell', 'n8n-nodes-base.executeCommand', { command: 'echo "hi $((40 + 2))"' }),
+        ],
+        connections: chain('Start', 'Shell'),
+      });
       const run = await owner.post('/rest/workflows/run', { workflowId: wf });
       await settled(enabled, run.body.data.executionId);
       const data = (await owner.get(`/rest/executions/${run.body.data.executionId}`)).body.data.data;
       const parsed = typeof data === 'string' ? JSON.parse(data) : data;
-      expect(parsed.resultData.runData.Shell[0].data.main[0][0].json).toEqual({ exitCode: 0, stderr: '', stdout: 'hi 42' });
+      expect(parsed.resultData.runData.Shell[0].data.main[0][0].json).toEqual({
+        exitCode: 0,
+        stderr: '',
+        stdout: 'hi 42',
+      });
     } finally {
       await enabled.close();
     }
@@ -97,7 +129,10 @@ describe('file access rules', () => {
     const runFile = async (path: string) => {
       const wf = await insertWorkflow(server, owner.user.id, {
         name: 'Reads a file',
-        nodes: [node('Start', 'weft.manualTrigger'), node('Call', 'weft.executeWorkflow', { source: 'localFile', workflowPath: path }, 1.2)],
+        nodes: [
+          node('Start', 'weft.manualTrigger'),
+          node('Call', 'weft.executeWorkflow', { source: 'localFile', workflowPath: path }, 1.2),
+        ],
         connections: chain('Start', 'Call'),
       });
       const res = await owner.post('/rest/workflows/run', { workflowId: wf });

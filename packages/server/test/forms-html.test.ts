@@ -14,14 +14,20 @@ describe('form HTML sanitizing', () => {
   it('allows http(s) links only and sandboxes iframes', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="https://example.com/?a=1&b=2" target="_blank">x</a>')).toBe('<a href="https://example.com/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.com/?a=1&b=2" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml('<img src="data:image/png;base64,AA" alt="a">')).toBe('<img alt="a">');
-    expect(sanitizeHtml('<iframe src="https://example.com/embed"></iframe>')).toBe('<iframe src="https://example.com/embed" sandbox="" referrerpolicy="strict-origin-when-cross-origin"></iframe>');
+    expect(sanitizeHtml('<iframe src="https://example.com/embed"></iframe>')).toBe(
+      '<iframe src="https://example.com/embed" sandbox="" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    );
   });
 
   it('escapes stray brackets, quotes in attributes, and closes what was left open', () => {
     expect(sanitizeHtml('1 < 2 > 0 & done')).toBe('1 &lt; 2 &gt; 0 &amp; done');
-    expect(sanitizeHtml('<img alt="&quot;><script>x</script>">')).toBe('<img alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
+    expect(sanitizeHtml('<img alt="&quot;><script>x</script>">')).toBe(
+      '<img alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">',
+    );
     expect(sanitizeHtml('<ul><li>one<li>two')).toBe('<ul><li>one<li>two</li></li></ul>');
     expect(sanitizeHtml('</div>text')).toBe('text');
   });

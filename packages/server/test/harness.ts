@@ -73,11 +73,20 @@ export async function createTestServer(kind: DbKind, env: Record<string, string>
   await app.ready();
 
   const client = (cookie?: string): TestClient => {
-    const request = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> => {
+    const request = async (
+      method: string,
+      url: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ): Promise<TestResponse> => {
       const res = await app.inject({
         method: method as 'GET',
         url,
-        headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       let parsed: unknown = res.body;
@@ -112,12 +121,23 @@ export async function createTestServer(kind: DbKind, env: Record<string, string>
       const password = 'Owner-Passw0rd';
       const email = 'owner@example.com';
       const shell = await ctx.users.ensureShellOwner();
-      const user = await ctx.users.update(shell.id, { email, firstName: 'Olive', lastName: 'Owner', passwordHash: await hashPassword(password) });
+      const user = await ctx.users.update(shell.id, {
+        email,
+        firstName: 'Olive',
+        lastName: 'Owner',
+        passwordHash: await hashPassword(password),
+      });
       return Object.assign(client(await signIn(user!.id)), { user: { id: user!.id, email, password } });
     },
     async member(email = `member${counter++}@example.com`) {
       const password = 'Member-Passw0rd';
-      const user = await ctx.users.create({ role: 'member', email, firstName: 'Mia', lastName: 'Member', passwordHash: await hashPassword(password) });
+      const user = await ctx.users.create({
+        role: 'member',
+        email,
+        firstName: 'Mia',
+        lastName: 'Member',
+        passwordHash: await hashPassword(password),
+      });
       return Object.assign(client(await signIn(user.id)), { user: { id: user.id, email, password } });
     },
     async close() {
@@ -131,7 +151,9 @@ export async function createTestServer(kind: DbKind, env: Record<string, string>
         // The pool's end() resolves before its sockets close; a forced drop that kills a backend
         // still saying goodbye makes that client emit an unhandled FATAL 57P01. Wait for them first.
         for (let i = 0; i < 100; i++) {
-          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [dbName]);
+          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+            dbName,
+          ]);
           if (rows[0].n === 0) break;
           await new Promise((r) => setTimeout(r, 20));
         }

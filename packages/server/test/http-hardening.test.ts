@@ -31,7 +31,9 @@ describe.each(DB_KINDS)('HTTP hardening on %s', (kind) => {
     expect(res.text).not.toContain('/src/');
     expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-request-id']).toBe(res.body.requestId);
-    expect(logged.some((line) => line.includes(res.body.requestId) && line.includes('401') && line.includes('    at '))).toBe(true);
+    expect(
+      logged.some((line) => line.includes(res.body.requestId) && line.includes('401') && line.includes('    at ')),
+    ).toBe(true);
   });
 
   it('gives every request its own id', async () => {
@@ -40,7 +42,7 @@ describe.each(DB_KINDS)('HTTP hardening on %s', (kind) => {
     expect(a.body.requestId).not.toBe(b.body.requestId);
   });
 
-  it('keeps a server error\'s message and stack out of the log-only details: the reply has no stack, the log has it', async () => {
+  it("keeps a server error's message and stack out of the log-only details: the reply has no stack, the log has it", async () => {
     const users = server.ctx.users as unknown as { owner: () => Promise<unknown> };
     const original = users.owner;
     users.owner = async () => {
@@ -66,9 +68,13 @@ describe.each(DB_KINDS)('HTTP hardening on %s', (kind) => {
     expect(created.status).toBe(200);
     expect(created.body.data.apiKey).toBeTruthy();
     const member = await server.member();
-    const removed = await owner.request('DELETE', `/rest/users/${member.user.id}`, '', { 'content-type': 'application/json' });
+    const removed = await owner.request('DELETE', `/rest/users/${member.user.id}`, '', {
+      'content-type': 'application/json',
+    });
     expect(removed.status).toBe(200);
-    const removedAgain = await owner.request('DELETE', `/rest/me/api-key`, '  ', { 'content-type': 'application/json; charset=utf-8' });
+    const removedAgain = await owner.request('DELETE', `/rest/me/api-key`, '  ', {
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(removedAgain.status).toBe(200);
   });
 
@@ -76,14 +82,21 @@ describe.each(DB_KINDS)('HTTP hardening on %s', (kind) => {
     const bad = await server.anonymous.request('POST', '/rest/login', '{', { 'content-type': 'application/json' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/not valid JSON/);
-    const poisoned = await server.anonymous.request('POST', '/rest/login', '{"__proto__": {"x": 1}}', { 'content-type': 'application/json' });
+    const poisoned = await server.anonymous.request('POST', '/rest/login', '{"__proto__": {"x": 1}}', {
+      'content-type': 'application/json',
+    });
     expect(poisoned.status).toBe(400);
   });
 
   it('reads an empty application/json body as no body on /api/v1', async () => {
     const owner = await server.owner();
     const key = (await owner.post('/rest/me/api-key')).body.data.apiKey as string;
-    const res = await server.app.inject({ method: 'POST', url: '/api/v1/workflows/nonexistent/activate', headers: { 'x-n8n-api-key': key, 'content-type': 'application/json' }, payload: '' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/workflows/nonexistent/activate',
+      headers: { 'x-n8n-api-key': key, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().stack).toBeUndefined();
     expect(res.json().requestId).toBeTruthy();
@@ -92,7 +105,9 @@ describe.each(DB_KINDS)('HTTP hardening on %s', (kind) => {
   it('reads an empty application/json body as no body on a webhook', async () => {
     const id = await insertWorkflow(server.ctx, { nodes: [webhookNode('empty-json', { httpMethod: 'POST' })] });
     await server.ctx.activeWorkflows.activate(id);
-    const res = await server.anonymous.request('POST', '/webhook/empty-json', '', { 'content-type': 'application/json' });
+    const res = await server.anonymous.request('POST', '/webhook/empty-json', '', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -128,9 +143,13 @@ describe('HTTP hardening settings', () => {
   });
 
   it('takes frame-ancestors from WEFT_SECURITY_FRAME_ANCESTORS so the demo view can be embedded where allowed', async () => {
-    server = await createTestServer('sqlite', { WEFT_SECURITY_FRAME_ANCESTORS: "'self' https://docs.example.com,https://blog.example.com" });
+    server = await createTestServer('sqlite', {
+      WEFT_SECURITY_FRAME_ANCESTORS: "'self' https://docs.example.com,https://blog.example.com",
+    });
     const res = await server.anonymous.get('/workflows/demo');
-    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self' https://docs.example.com https://blog.example.com");
+    expect(res.headers['content-security-policy']).toBe(
+      "frame-ancestors 'self' https://docs.example.com https://blog.example.com",
+    );
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -141,6 +160,8 @@ describe('SSRF settings at start', () => {
     const { loadConfig } = await import('../src/config.js');
     expect(() => loadConfig({ WEFT_SSRF_ALLOW: '10.0.0.0/33' })).toThrow(/WEFT_SSRF_ALLOW holds "10.0.0.0\/33"/);
     expect(() => loadConfig({ WEFT_SSRF_DENY: 'https://x.example/' })).toThrow(/WEFT_SSRF_DENY holds/);
-    expect(() => loadConfig({ WEFT_SSRF_ALLOW: '10.0.0.0/8, *.corp.example', WEFT_SSRF_BLOCK_PRIVATE: 'true' })).not.toThrow();
+    expect(() =>
+      loadConfig({ WEFT_SSRF_ALLOW: '10.0.0.0/8, *.corp.example', WEFT_SSRF_BLOCK_PRIVATE: 'true' }),
+    ).not.toThrow();
   });
 });

@@ -59,15 +59,27 @@ describe('schedules in a cluster of two main processes', () => {
     // Two contexts over one PostgreSQL database, like two main processes of one cluster.
     const first = await createTestServer('postgres');
     servers.push(first);
-    const second = await createTestServer('sqlite', { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: first.ctx.config.db.type === 'postgresdb' ? first.ctx.config.db.url : '' });
+    const second = await createTestServer('sqlite', {
+      WEFT_DB_TYPE: 'postgresdb',
+      WEFT_DB_URL: first.ctx.config.db.type === 'postgresdb' ? first.ctx.config.db.url : '',
+    });
     servers.push(second);
-    for (const s of servers) memberships.push(await joinCluster(s.ctx, 'main', { settings, leader: { ttlMs: 1500, renewMs: 250 } }));
+    for (const s of servers)
+      memberships.push(await joinCluster(s.ctx, 'main', { settings, leader: { ttlMs: 1500, renewMs: 250 } }));
     const [leader, follower] = memberships[0]!.leader!.isLeader() ? [0, 1] : [1, 0];
     expect(memberships[follower]!.leader!.isLeader()).toBe(false);
 
     const id = await insertWorkflow(first.ctx, {
       active: true,
-      nodes: [node('Schedule', 'n8n-nodes-base.scheduleTrigger', { rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] } }, { typeVersion: 1.2 }), setNode('Set', { ran: 'yes' })],
+      nodes: [
+        node(
+          'Schedule',
+          'n8n-nodes-base.scheduleTrigger',
+          { rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] } },
+          { typeVersion: 1.2 },
+        ),
+        setNode('Set', { ran: 'yes' }),
+      ],
       connections: chain('Schedule', 'Set'),
     });
     for (const s of servers) await s.ctx.activeWorkflows.activate(id);
@@ -87,6 +99,10 @@ describe('schedules in a cluster of two main processes', () => {
     await memberships[leader]!.close();
     await servers[leader]!.ctx.activeWorkflows.stopAll();
     await waitFor(async () => memberships[follower]!.leader!.isLeader(), 3000, 'the follower to lead');
-    await waitFor(async () => (await executionsOf(first.ctx, id)).length >= byLeader + 2, 5000, 'the new leader to fire');
+    await waitFor(
+      async () => (await executionsOf(first.ctx, id)).length >= byLeader + 2,
+      5000,
+      'the new leader to fire',
+    );
   });
 });

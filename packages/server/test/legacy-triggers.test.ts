@@ -19,7 +19,12 @@ describe('legacy Cron and Interval triggers', () => {
 
   it('runs a Cron custom expression every second with one empty item, and stops on deactivate', async () => {
     const id = await insertWorkflow(server.ctx, {
-      nodes: [node('Cron', 'n8n-nodes-base.cron', { triggerTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] } }), setNode('Set', { ran: 'yes' })],
+      nodes: [
+        node('Cron', 'n8n-nodes-base.cron', {
+          triggerTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] },
+        }),
+        setNode('Set', { ran: 'yes' }),
+      ],
       connections: chain('Cron', 'Set'),
     });
     await server.ctx.activeWorkflows.activate(id);
@@ -37,7 +42,10 @@ describe('legacy Cron and Interval triggers', () => {
 
   it('runs an Interval every second, and stops on deactivate', async () => {
     const id = await insertWorkflow(server.ctx, {
-      nodes: [node('Interval', 'n8n-nodes-base.interval', { interval: 1, unit: 'seconds' }), setNode('Set', { ran: 'yes' })],
+      nodes: [
+        node('Interval', 'n8n-nodes-base.interval', { interval: 1, unit: 'seconds' }),
+        setNode('Set', { ran: 'yes' }),
+      ],
       connections: chain('Interval', 'Set'),
     });
     const activatedAt = Date.now();
@@ -52,15 +60,31 @@ describe('legacy Cron and Interval triggers', () => {
   });
 
   it('refuses a Cron with a bad custom expression and an Interval below 1, naming the problem', async () => {
-    const cron = await insertWorkflow(server.ctx, { nodes: [node('Cron', 'n8n-nodes-base.cron', { triggerTimes: { item: [{ mode: 'custom', cronExpression: '0 0 25 * * *' }] } })] });
-    await expect(server.ctx.activeWorkflows.activate(cron)).rejects.toThrow('Trigger time 1: The hour 25 is out of range (0-23)');
+    const cron = await insertWorkflow(server.ctx, {
+      nodes: [
+        node('Cron', 'n8n-nodes-base.cron', {
+          triggerTimes: { item: [{ mode: 'custom', cronExpression: '0 0 25 * * *' }] },
+        }),
+      ],
+    });
+    await expect(server.ctx.activeWorkflows.activate(cron)).rejects.toThrow(
+      'Trigger time 1: The hour 25 is out of range (0-23)',
+    );
     expect(server.ctx.activeWorkflows.activeIds()).not.toContain(cron);
-    const interval = await insertWorkflow(server.ctx, { nodes: [node('Interval', 'n8n-nodes-base.interval', { interval: 0, unit: 'seconds' })] });
-    await expect(server.ctx.activeWorkflows.activate(interval)).rejects.toThrow('The interval has to be set to at least 1 or higher!');
+    const interval = await insertWorkflow(server.ctx, {
+      nodes: [node('Interval', 'n8n-nodes-base.interval', { interval: 0, unit: 'seconds' })],
+    });
+    await expect(server.ctx.activeWorkflows.activate(interval)).rejects.toThrow(
+      'The interval has to be set to at least 1 or higher!',
+    );
   });
 
   it('does not activate a workflow whose only start is the legacy Start node', async () => {
-    const id = await insertWorkflow(server.ctx, { name: 'Only start', nodes: [node('Start', 'n8n-nodes-base.start'), setNode('Set', { a: '1' })], connections: chain('Start', 'Set') });
+    const id = await insertWorkflow(server.ctx, {
+      name: 'Only start',
+      nodes: [node('Start', 'n8n-nodes-base.start'), setNode('Set', { a: '1' })],
+      connections: chain('Start', 'Set'),
+    });
     await expect(server.ctx.activeWorkflows.activate(id)).rejects.toThrow('has no node to start the workflow');
   });
 });

@@ -4,10 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './harness.js';
-import { chain, executionsOf, finishedExecutions, insertWorkflow, node, setNode, waitFor } from './activation-helpers.js';
+import {
+  chain,
+  executionsOf,
+  finishedExecutions,
+  insertWorkflow,
+  node,
+  setNode,
+  waitFor,
+} from './activation-helpers.js';
 
 const trigger = (parameters: Record<string, unknown>) => node('Watch', 'n8n-nodes-base.localFileTrigger', parameters);
-const outputOf = (row: { data: string }) => JSON.parse(row.data).resultData.runData.Watch[0].data.main[0].map((i: { json: unknown }) => i.json);
+const outputOf = (row: { data: string }) =>
+  JSON.parse(row.data).resultData.runData.Watch[0].data.main[0].map((i: { json: unknown }) => i.json);
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('Local File Trigger', () => {
@@ -30,7 +39,10 @@ describe('Local File Trigger', () => {
     mkdirSync(dir);
     writeFileSync(join(dir, 'old.txt'), 'there before');
     const id = await insertWorkflow(server.ctx, {
-      nodes: [trigger({ triggerOn: 'folder', path: dir, events: ['add', 'unlink', 'addDir'] }), setNode('Set', { seen: '={{ $json.event }}' })],
+      nodes: [
+        trigger({ triggerOn: 'folder', path: dir, events: ['add', 'unlink', 'addDir'] }),
+        setNode('Set', { seen: '={{ $json.event }}' }),
+      ],
       connections: chain('Watch', 'Set'),
     });
     await server.ctx.activeWorkflows.activate(id);
@@ -67,7 +79,14 @@ describe('Local File Trigger', () => {
     mkdirSync(dir);
     writeFileSync(join(dir, 'existing.txt'), 'x');
     const opts = await insertWorkflow(server.ctx, {
-      nodes: [trigger({ triggerOn: 'folder', path: dir, events: ['add'], options: { ignoreInitial: false, ignored: 'skip', ignoreMode: 'contain' } })],
+      nodes: [
+        trigger({
+          triggerOn: 'folder',
+          path: dir,
+          events: ['add'],
+          options: { ignoreInitial: false, ignored: 'skip', ignoreMode: 'contain' },
+        }),
+      ],
     });
     await server.ctx.activeWorkflows.activate(opts);
     writeFileSync(join(dir, 'please-skip-me.txt'), 'x');
@@ -81,14 +100,22 @@ describe('Local File Trigger', () => {
   });
 
   it('refuses paths the file access rules forbid, and drops events reached through a link out of the allowed folder', async () => {
-    const refused = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: 'folder', path: outside, events: ['add'] })] });
-    await expect(server.ctx.activeWorkflows.activate(refused)).rejects.toThrow(`"${outside}" is outside the allowed folders`);
-    const own = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: 'folder', path: server.home, events: ['add'] })] });
+    const refused = await insertWorkflow(server.ctx, {
+      nodes: [trigger({ triggerOn: 'folder', path: outside, events: ['add'] })],
+    });
+    await expect(server.ctx.activeWorkflows.activate(refused)).rejects.toThrow(
+      `"${outside}" is outside the allowed folders`,
+    );
+    const own = await insertWorkflow(server.ctx, {
+      nodes: [trigger({ triggerOn: 'folder', path: server.home, events: ['add'] })],
+    });
     await expect(server.ctx.activeWorkflows.activate(own)).rejects.toThrow('Access to the file is not allowed');
 
     const dir = join(folder, 'links');
     mkdirSync(dir);
-    const id = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: 'folder', path: dir, events: ['add'] })] });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [trigger({ triggerOn: 'folder', path: dir, events: ['add'] })],
+    });
     await server.ctx.activeWorkflows.activate(id);
     writeFileSync(join(outside, 'secret.txt'), 'secret');
     symlinkSync(join(outside, 'secret.txt'), join(dir, 'secret-link.txt'));
@@ -105,13 +132,23 @@ describe('Local File Trigger', () => {
     const dir = join(folder, 'manual');
     mkdirSync(dir);
     const run = async (path: string) => {
-      const res = await owner.post('/rest/workflows/run', { workflowData: { name: 'Listen', nodes: [trigger({ triggerOn: 'folder', path, events: ['add'] })], connections: {} } });
+      const res = await owner.post('/rest/workflows/run', {
+        workflowData: {
+          name: 'Listen',
+          nodes: [trigger({ triggerOn: 'folder', path, events: ['add'] })],
+          connections: {},
+        },
+      });
       expect(res.status).toBe(200);
       return (res.body as { data: { executionId: string } }).data.executionId;
     };
     const done = async (executionId: string) =>
       waitFor(async () => {
-        const row = await server.ctx.db.kysely.selectFrom('execution').select(['status', 'data']).where('id', '=', Number(executionId)).executeTakeFirst();
+        const row = await server.ctx.db.kysely
+          .selectFrom('execution')
+          .select(['status', 'data'])
+          .where('id', '=', Number(executionId))
+          .executeTakeFirst();
         return row && row.status !== 'running' && row.status !== 'new' ? row : undefined;
       });
     const listening = await run(dir);
@@ -134,11 +171,15 @@ describe('Local File Trigger', () => {
   });
 
   it('refuses bad settings with errors that name the problem', async () => {
-    const none = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: '' , path: folder })] });
+    const none = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: '', path: folder })] });
     await expect(server.ctx.activeWorkflows.activate(none)).rejects.toThrow('"Trigger On" must be "file" or "folder"');
-    const empty = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: 'folder', path: '', events: ['add'] })] });
+    const empty = await insertWorkflow(server.ctx, {
+      nodes: [trigger({ triggerOn: 'folder', path: '', events: ['add'] })],
+    });
     await expect(server.ctx.activeWorkflows.activate(empty)).rejects.toThrow('No folder to watch is set');
-    const bad = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: 'folder', path: folder, events: ['rename'] })] });
+    const bad = await insertWorkflow(server.ctx, {
+      nodes: [trigger({ triggerOn: 'folder', path: folder, events: ['rename'] })],
+    });
     await expect(server.ctx.activeWorkflows.activate(bad)).rejects.toThrow('Unknown event "rename"');
   });
 });
@@ -147,7 +188,9 @@ describe('Local File Trigger, excluded by default', () => {
   it('is not available unless the operator enables it', async () => {
     const server = await createTestServer('sqlite');
     try {
-      const id = await insertWorkflow(server.ctx, { nodes: [trigger({ triggerOn: 'folder', path: tmpdir(), events: ['add'] })] });
+      const id = await insertWorkflow(server.ctx, {
+        nodes: [trigger({ triggerOn: 'folder', path: tmpdir(), events: ['add'] })],
+      });
       await expect(server.ctx.activeWorkflows.activate(id)).rejects.toThrow();
       expect(server.ctx.activeWorkflows.activeIds()).not.toContain(id);
     } finally {

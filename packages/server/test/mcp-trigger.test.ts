@@ -13,7 +13,10 @@ import { createTestServer, type TestServer } from './harness.js';
 interface McpClient {
   connect(transport: unknown): Promise<void>;
   listTools(): Promise<{ tools: Array<{ name: string; description?: string; inputSchema: Record<string, any> }> }>;
-  callTool(args: { name: string; arguments: Record<string, unknown> }): Promise<{ content: Array<{ type: string; text: string }>; isError?: boolean }>;
+  callTool(args: {
+    name: string;
+    arguments: Record<string, unknown>;
+  }): Promise<{ content: Array<{ type: string; text: string }>; isError?: boolean }>;
   close(): Promise<void>;
 }
 
@@ -24,7 +27,11 @@ let credential = { id: '', name: '' };
 beforeAll(async () => {
   server = await createTestServer('sqlite');
   const owner = await server.owner();
-  const created = await owner.post('/rest/credentials', { name: 'MCP token', type: 'httpBearerAuth', data: { token: 's3cret' } });
+  const created = await owner.post('/rest/credentials', {
+    name: 'MCP token',
+    type: 'httpBearerAuth',
+    data: { token: 's3cret' },
+  });
   credential = { id: created.body.data.id, name: 'MCP token' };
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
@@ -32,15 +39,32 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 function shoutTool(): WorkflowNode {
-  return node('Shout', '@n8n/n8n-nodes-langchain.toolCode', {
-    description: 'Answers the text in capitals', specifyInputSchema: true, schemaType: 'manual',
-    inputSchema: JSON.stringify({ type: 'object', properties: { text: { type: 'string' } }, required: ['text'] }),
-    jsCode: 'return query.text.toUpperCase();',
-  }, { typeVersion: 1.3 });
+  return node(
+    'Shout',
+    '@n8n/n8n-nodes-langchain.toolCode',
+    {
+      description: 'Answers the text in capitals',
+      specifyInputSchema: true,
+      schemaType: 'manual',
+      inputSchema: JSON.stringify({ type: 'object', properties: { text: { type: 'string' } }, required: ['text'] }),
+      jsCode: 'return query.text.toUpperCase();',
+    },
+    { typeVersion: 1.3 },
+  );
 }
 
-async function activeMcpWorkflow(path: string, version: number, parameters: Record<string, unknown> = {}, extra: Partial<WorkflowNode> = {}): Promise<string> {
-  const trigger = node('MCP Server Trigger', '@n8n/n8n-nodes-langchain.mcpTrigger', { path, ...parameters }, { typeVersion: version, webhookId: `mcp-${path}`, ...extra });
+async function activeMcpWorkflow(
+  path: string,
+  version: number,
+  parameters: Record<string, unknown> = {},
+  extra: Partial<WorkflowNode> = {},
+): Promise<string> {
+  const trigger = node(
+    'MCP Server Trigger',
+    '@n8n/n8n-nodes-langchain.mcpTrigger',
+    { path, ...parameters },
+    { typeVersion: version, webhookId: `mcp-${path}`, ...extra },
+  );
   const id = await insertWorkflow(server.ctx, {
     nodes: [trigger, shoutTool()],
     connections: { Shout: { ai_tool: [[{ node: 'MCP Server Trigger', type: 'ai_tool', index: 0 }]] } },
@@ -51,25 +75,54 @@ async function activeMcpWorkflow(path: string, version: number, parameters: Reco
   return id;
 }
 
-async function client(transport: 'streamable' | 'sse', url: string, headers: Record<string, string> = {}): Promise<McpClient> {
-  const { Client } = (await import('@modelcontextprotocol/sdk/client/index.js')) as unknown as { Client: new (info: unknown) => McpClient };
+async function client(
+  transport: 'streamable' | 'sse',
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<McpClient> {
+  const { Client } = (await import('@modelcontextprotocol/sdk/client/index.js')) as unknown as {
+    Client: new (info: unknown) => McpClient;
+  };
   const c = new Client({ name: 'weft-test', version: '1.0.0' });
   if (transport === 'streamable') {
-    const { StreamableHTTPClientTransport } = (await import('@modelcontextprotocol/sdk/client/streamableHttp.js')) as unknown as { StreamableHTTPClientTransport: new (url: URL, o: unknown) => unknown };
+    const { StreamableHTTPClientTransport } =
+      (await import('@modelcontextprotocol/sdk/client/streamableHttp.js')) as unknown as {
+        StreamableHTTPClientTransport: new (url: URL, o: unknown) => unknown;
+      };
     await c.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
   } else {
-    const { SSEClientTransport } = (await import('@modelcontextprotocol/sdk/client/sse.js')) as unknown as { SSEClientTransport: new (url: URL, o: unknown) => unknown };
-    await c.connect(new SSEClientTransport(new URL(url), { requestInit: { headers }, eventSourceInit: { fetch: (u: string, init: RequestInit) => fetch(u, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }) } }));
+    const { SSEClientTransport } = (await import('@modelcontextprotocol/sdk/client/sse.js')) as unknown as {
+      SSEClientTransport: new (url: URL, o: unknown) => unknown;
+    };
+    await c.connect(
+      new SSEClientTransport(new URL(url), {
+        requestInit: { headers },
+        eventSourceInit: {
+          fetch: (u: string, init: RequestInit) =>
+            fetch(u, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }),
+        },
+      }),
+    );
   }
   return c;
 }
 
-const executions = (workflowId: string) => server.ctx.db.kysely.selectFrom('execution').selectAll().where('workflowId', '=', workflowId).execute();
+const executions = (workflowId: string) =>
+  server.ctx.db.kysely.selectFrom('execution').selectAll().where('workflowId', '=', workflowId).execute();
 
 describe('MCP Server Trigger over HTTP', () => {
   it('version 2: Streamable HTTP with a bearer token lists and calls the tools', async () => {
-    const id = await activeMcpWorkflow('tools', 2, { authentication: 'bearerAuth' }, { credentials: { httpBearerAuth: credential } });
-    const refused = await fetch(`${base}/mcp/tools`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' }, body: '{}' });
+    const id = await activeMcpWorkflow(
+      'tools',
+      2,
+      { authentication: 'bearerAuth' },
+      { credentials: { httpBearerAuth: credential } },
+    );
+    const refused = await fetch(`${base}/mcp/tools`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer wrong' },
+      body: '{}',
+    });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe('Authorization data is wrong!');
     expect((await fetch(`${base}/mcp/tools`, { method: 'POST', body: '{}' })).status).toBe(401);
@@ -77,7 +130,11 @@ describe('MCP Server Trigger over HTTP', () => {
     const c = await client('streamable', `${base}/mcp/tools`, { authorization: 'Bearer s3cret' });
     const { tools } = await c.listTools();
     expect(tools).toHaveLength(1);
-    expect(tools[0]).toMatchObject({ name: 'Shout', description: 'Answers the text in capitals', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } });
+    expect(tools[0]).toMatchObject({
+      name: 'Shout',
+      description: 'Answers the text in capitals',
+      inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+    });
     expect(await executions(id)).toHaveLength(0); // listing leaves nothing behind
 
     const answer = await c.callTool({ name: 'Shout', arguments: { text: 'hello' } });
@@ -100,14 +157,20 @@ describe('MCP Server Trigger over HTTP', () => {
     expect(tools.map((t) => t.name)).toEqual(['Shout']);
     expect((await c.callTool({ name: 'Shout', arguments: { text: 'sse' } })).content[0]!.text).toBe('SSE');
     await c.close();
-    const stray = await fetch(`${base}/mcp/legacy/messages?sessionId=nope`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const stray = await fetch(`${base}/mcp/legacy/messages?sessionId=nope`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(stray.status).toBe(404);
   });
 
   it('an unknown path, and a tool that does not exist, get clear answers', async () => {
     const res = await fetch(`${base}/mcp/nothing-here`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { message: string }).message).toBe('The requested MCP server "nothing-here" is not registered.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The requested MCP server "nothing-here" is not registered.',
+    );
     await activeMcpWorkflow('third', 2);
     const c = await client('streamable', `${base}/mcp/third`);
     const answer = await c.callTool({ name: 'Missing', arguments: {} });

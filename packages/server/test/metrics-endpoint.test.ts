@@ -35,7 +35,10 @@ describe('GET /metrics and /healthz in regular mode', () => {
     });
     await server.ctx.activeWorkflows.activate(id);
     const failing = await insertWorkflow(server.ctx, {
-      nodes: [webhookNode('metrics-fail', { responseMode: 'lastNode' }), setNode('Set', { bad: '={{ $json.nothing.at.all }}' })],
+      nodes: [
+        webhookNode('metrics-fail', { responseMode: 'lastNode' }),
+        setNode('Set', { bad: '={{ $json.nothing.at.all }}' }),
+      ],
       connections: chain('Webhook', 'Set'),
     });
     await server.ctx.activeWorkflows.activate(failing);

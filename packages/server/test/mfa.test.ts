@@ -57,7 +57,9 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
     const owner = await server.owner();
     // A wrong code does not enable MFA (n8n's code 997).
     await owner.get('/rest/mfa/qr');
-    const wrong = await owner.post('/rest/mfa/enable', { mfaCode: '000000' === totp((await owner.get('/rest/mfa/qr')).body.data.secret) ? '111111' : '000000' });
+    const wrong = await owner.post('/rest/mfa/enable', {
+      mfaCode: '000000' === totp((await owner.get('/rest/mfa/qr')).body.data.secret) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe(997);
     expect((await owner.post('/rest/mfa/enable', {})).body.message).toBe('Token is required to enable MFA feature');
@@ -70,7 +72,11 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
     expect((await owner.get('/rest/mfa/qr')).status).toBe(400);
 
     // Stored: the secret encrypted, recovery codes as digests only.
-    const row = await server.ctx.db.kysely.selectFrom('user').select(['mfaSecret', 'mfaRecoveryCodes', 'mfaEnabled']).where('id', '=', owner.user.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db.kysely
+      .selectFrom('user')
+      .select(['mfaSecret', 'mfaRecoveryCodes', 'mfaEnabled'])
+      .where('id', '=', owner.user.id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.mfaEnabled)).toBe(1);
     expect(row.mfaSecret).not.toContain(secret);
     for (const code of recoveryCodes) expect(row.mfaRecoveryCodes).not.toContain(code);
@@ -81,11 +87,16 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
     expect(noCode.status).toBe(401);
     expect(noCode.body).toMatchObject({ code: 998, message: 'MFA Error' });
     expect(noCode.headers['set-cookie']).toBeUndefined();
-    const badCode = await server.anonymous.post('/rest/login', { ...creds, mfaCode: String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0') });
+    const badCode = await server.anonymous.post('/rest/login', {
+      ...creds,
+      mfaCode: String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0'),
+    });
     expect(badCode.status).toBe(401);
     expect(badCode.body.message).toBe('Invalid mfa token or recovery code');
     // A wrong password with a right code is still a wrong password.
-    expect((await server.anonymous.post('/rest/login', { ...creds, password: 'nope-nope', mfaCode: totp(secret) })).status).toBe(401);
+    expect(
+      (await server.anonymous.post('/rest/login', { ...creds, password: 'nope-nope', mfaCode: totp(secret) })).status,
+    ).toBe(401);
 
     const good = await server.anonymous.post('/rest/login', { ...creds, mfaCode: totp(secret) });
     expect(good.status, good.text).toBe(200);
@@ -104,7 +115,11 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
     expect(off.status, off.text).toBe(200);
     expect(off.body.data.mfaEnabled).toBe(false);
     expect((await server.anonymous.post('/rest/login', creds)).status).toBe(200);
-    const cleared = await server.ctx.db.kysely.selectFrom('user').select(['mfaSecret', 'mfaRecoveryCodes']).where('id', '=', owner.user.id).executeTakeFirstOrThrow();
+    const cleared = await server.ctx.db.kysely
+      .selectFrom('user')
+      .select(['mfaSecret', 'mfaRecoveryCodes'])
+      .where('id', '=', owner.user.id)
+      .executeTakeFirstOrThrow();
     expect(cleared).toEqual({ mfaSecret: null, mfaRecoveryCodes: null });
   });
 
@@ -112,16 +127,35 @@ describe.each(DB_KINDS)('MFA on %s', (kind) => {
     const member = await server.member('reset-mfa@example.com');
     const { secret } = await enrol(member);
     const token = await new PasswordResetTokens(server.ctx.db).create(member.user.id);
-    expect((await server.anonymous.get(`/rest/resolve-password-token?token=${token}`)).body.data).toEqual({ valid: true, mfaEnabled: true });
+    expect((await server.anonymous.get(`/rest/resolve-password-token?token=${token}`)).body.data).toEqual({
+      valid: true,
+      mfaEnabled: true,
+    });
     const none = await server.anonymous.post('/rest/change-password', { token, password: 'New-Passw0rd-1' });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('If MFA enabled, mfaCode is required.');
-    const wrong = await server.anonymous.post('/rest/change-password', { token, password: 'New-Passw0rd-1', mfaCode: totp(secret) === '000000' ? '111111' : '000000' });
+    const wrong = await server.anonymous.post('/rest/change-password', {
+      token,
+      password: 'New-Passw0rd-1',
+      mfaCode: totp(secret) === '000000' ? '111111' : '000000',
+    });
     expect(wrong.body.message).toBe('Invalid MFA token.');
     // The link still works with the code.
-    const done = await server.anonymous.post('/rest/change-password', { token, password: 'New-Passw0rd-1', mfaCode: totp(secret) });
+    const done = await server.anonymous.post('/rest/change-password', {
+      token,
+      password: 'New-Passw0rd-1',
+      mfaCode: totp(secret),
+    });
     expect(done.status, done.text).toBe(200);
-    expect((await server.anonymous.post('/rest/login', { email: member.user.email, password: 'New-Passw0rd-1', mfaCode: totp(secret) })).status).toBe(200);
+    expect(
+      (
+        await server.anonymous.post('/rest/login', {
+          email: member.user.email,
+          password: 'New-Passw0rd-1',
+          mfaCode: totp(secret),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lets the owner require MFA of everyone; users without it can only enrol', async () => {

@@ -35,7 +35,10 @@ describe('migrations at start', () => {
   it('on a new database apply every migration once', async () => {
     const db = await openDatabase({ db: { type: 'sqlite', file: ':memory:' } });
     try {
-      const rows = await db.kysely.selectFrom('weft_migration' as never).select(['name' as never]).execute() as Array<{ name: string }>;
+      const rows = (await db.kysely
+        .selectFrom('weft_migration' as never)
+        .select(['name' as never])
+        .execute()) as Array<{ name: string }>;
       expect(rows.map((r) => r.name).sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
       expect(await migrate(db.kysely, db.dialect)).toEqual([]);
     } finally {

@@ -11,13 +11,19 @@ const KEY = 'test-key-0123456789abcdef';
 
 /** Starts three servers at once on one fresh database; answers them and what the database holds. */
 async function startThree(env: (i: number) => Record<string, string>) {
-  const started = await Promise.allSettled([0, 1, 2].map(async (i) => {
-    const server = await createServer(loadConfig(env(i)));
-    await server.app.ready();
-    return server;
-  }));
-  const servers = started.filter((s): s is PromiseFulfilledResult<Awaited<ReturnType<typeof createServer>>> => s.status === 'fulfilled').map((s) => s.value);
-  const errors = started.filter((s): s is PromiseRejectedResult => s.status === 'rejected').map((s) => String(s.reason?.message ?? s.reason));
+  const started = await Promise.allSettled(
+    [0, 1, 2].map(async (i) => {
+      const server = await createServer(loadConfig(env(i)));
+      await server.app.ready();
+      return server;
+    }),
+  );
+  const servers = started
+    .filter((s): s is PromiseFulfilledResult<Awaited<ReturnType<typeof createServer>>> => s.status === 'fulfilled')
+    .map((s) => s.value);
+  const errors = started
+    .filter((s): s is PromiseRejectedResult => s.status === 'rejected')
+    .map((s) => String(s.reason?.message ?? s.reason));
   return { servers, errors };
 }
 
@@ -51,15 +57,28 @@ describe('processes starting together on one database', () => {
     await admin.end();
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${dbName}`;
-    const { servers, errors } = await startThree(() => ({ WEFT_HOME: home(), WEFT_ENCRYPTION_KEY: KEY, WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: url.toString() }));
+    const { servers, errors } = await startThree(() => ({
+      WEFT_HOME: home(),
+      WEFT_ENCRYPTION_KEY: KEY,
+      WEFT_DB_TYPE: 'postgresdb',
+      WEFT_DB_URL: url.toString(),
+    }));
     try {
       expect(errors).toEqual([]);
       expect(servers).toHaveLength(3);
-      const rows = await servers[0]!.ctx.db.kysely.selectFrom('weft_migration' as never).select(['name' as never]).execute() as Array<{ name: string }>;
+      const rows = (await servers[0]!.ctx.db.kysely
+        .selectFrom('weft_migration' as never)
+        .select(['name' as never])
+        .execute()) as Array<{ name: string }>;
       expect(rows.map((r) => r.name).sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
-      const owners = await servers[0]!.ctx.db.kysely.selectFrom('user').select('id').where('role', '=', 'owner').execute();
+      const owners = await servers[0]!.ctx.db.kysely
+        .selectFrom('user')
+        .select('id')
+        .where('role', '=', 'owner')
+        .execute();
       expect(owners).toHaveLength(1);
-      for (const s of servers) expect((await s.app.inject({ method: 'GET', url: '/rest/settings' })).statusCode).toBe(200);
+      for (const s of servers)
+        expect((await s.app.inject({ method: 'GET', url: '/rest/settings' })).statusCode).toBe(200);
     } finally {
       await closeAll(servers);
     }
@@ -71,9 +90,14 @@ describe('processes starting together on one database', () => {
     try {
       expect(errors).toEqual([]);
       expect(servers).toHaveLength(3);
-      const rows = await servers[0]!.ctx.db.kysely.selectFrom('weft_migration' as never).select(['name' as never]).execute() as Array<{ name: string }>;
+      const rows = (await servers[0]!.ctx.db.kysely
+        .selectFrom('weft_migration' as never)
+        .select(['name' as never])
+        .execute()) as Array<{ name: string }>;
       expect(rows.map((r) => r.name).sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
-      expect(await servers[0]!.ctx.db.kysely.selectFrom('user').select('id').where('role', '=', 'owner').execute()).toHaveLength(1);
+      expect(
+        await servers[0]!.ctx.db.kysely.selectFrom('user').select('id').where('role', '=', 'owner').execute(),
+      ).toHaveLength(1);
     } finally {
       await closeAll(servers);
     }

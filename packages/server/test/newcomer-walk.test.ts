@@ -52,7 +52,10 @@ describe('a newcomer walks through a fresh Weft', () => {
 
   beforeAll(async () => {
     home = mkdtempSync(join(tmpdir(), 'weft-walk-'));
-    proc = spawn(process.execPath, [bin, 'start'], { env: { ...process.env, WEFT_HOME: home, WEFT_PORT: String(PORT), WEFT_ENCRYPTION_KEY: '' }, stdio: 'ignore' });
+    proc = spawn(process.execPath, [bin, 'start'], {
+      env: { ...process.env, WEFT_HOME: home, WEFT_PORT: String(PORT), WEFT_ENCRYPTION_KEY: '' },
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 200; i++) {
       try {
         if ((await fetch(`${base}/healthz`)).ok) return;
@@ -72,7 +75,12 @@ describe('a newcomer walks through a fresh Weft', () => {
 
   it('sets up the owner and signs in', async () => {
     expect((await call('GET', '/rest/settings')).body.data.userManagement.showSetupOnFirstLoad).toBe(true);
-    const setup = await call('POST', '/rest/owner/setup', { email: 'olive@example.com', firstName: 'Olive', lastName: 'Owner', password: 'Owner-Passw0rd' });
+    const setup = await call('POST', '/rest/owner/setup', {
+      email: 'olive@example.com',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      password: 'Owner-Passw0rd',
+    });
     expect(setup.status).toBe(200);
     const login = await call('POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' });
     expect(login.status).toBe(200);
@@ -88,8 +96,26 @@ describe('a newcomer walks through a fresh Weft', () => {
     const wf = {
       name: 'First steps',
       nodes: [
-        { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'b', name: 'Hello', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { mode: 'manual', assignments: { assignments: [{ id: 'x', name: 'hello', value: '={{ "world" }}', type: 'string' }] }, options: {} } },
+        {
+          id: 'a',
+          name: 'Start',
+          type: 'n8n-nodes-base.manualTrigger',
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        },
+        {
+          id: 'b',
+          name: 'Hello',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [200, 0],
+          parameters: {
+            mode: 'manual',
+            assignments: { assignments: [{ id: 'x', name: 'hello', value: '={{ "world" }}', type: 'string' }] },
+            options: {},
+          },
+        },
       ],
       connections: { Start: { main: [[{ node: 'Hello', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1' },
@@ -117,13 +143,23 @@ describe('a newcomer walks through a fresh Weft', () => {
     const stale = await call('PATCH', `/rest/workflows/${workflowId}`, { name: 'Renamed twice', versionId }, owner);
     expect(stale.status).toBe(400);
     expect(stale.body.code).toBe(100);
-    const forced = await call('PATCH', `/rest/workflows/${workflowId}?forceSave=true`, { name: 'Renamed twice', versionId }, owner);
+    const forced = await call(
+      'PATCH',
+      `/rest/workflows/${workflowId}?forceSave=true`,
+      { name: 'Renamed twice', versionId },
+      owner,
+    );
     expect(forced.status).toBe(200);
     expect(forced.body.data.name).toBe('Renamed twice');
   });
 
   it('stores a credential whose secret never appears in plain text in the data folder', async () => {
-    const cred = await call('POST', '/rest/credentials', { name: 'Basic', type: 'httpBasicAuth', data: { user: 'ada', password: SECRET } }, owner);
+    const cred = await call(
+      'POST',
+      '/rest/credentials',
+      { name: 'Basic', type: 'httpBasicAuth', data: { user: 'ada', password: SECRET } },
+      owner,
+    );
     expect(cred.status).toBe(200);
     for (const file of filesUnder(home)) expect(readFileSync(file).includes(SECRET), file).toBe(false);
   });
@@ -135,9 +171,17 @@ describe('a newcomer walks through a fresh Weft', () => {
     const link = (await call('GET', `/rest/users/${inviteeId}/invite-link`, undefined, owner)).body.data.link as string;
     const params = new URL(link).searchParams;
     expect(params.get('inviteeId')).toBe(inviteeId);
-    const resolved = await call('GET', `/rest/resolve-signup-token?inviterId=${params.get('inviterId')}&inviteeId=${inviteeId}`);
+    const resolved = await call(
+      'GET',
+      `/rest/resolve-signup-token?inviterId=${params.get('inviterId')}&inviteeId=${inviteeId}`,
+    );
     expect(resolved.status).toBe(200);
-    const accepted = await call('POST', `/rest/users/${inviteeId}`, { inviterId: params.get('inviterId'), firstName: 'Mia', lastName: 'Member', password: 'Member-Passw0rd' });
+    const accepted = await call('POST', `/rest/users/${inviteeId}`, {
+      inviterId: params.get('inviterId'),
+      firstName: 'Mia',
+      lastName: 'Member',
+      password: 'Member-Passw0rd',
+    });
     expect(accepted.status).toBe(200);
     const member = accepted.cookie!;
     expect((await call('GET', '/rest/workflows', undefined, member)).body.data).toHaveLength(0);
@@ -152,14 +196,40 @@ describe('a newcomer walks through a fresh Weft', () => {
     const wf = {
       name: 'Greeter',
       nodes: [
-        { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: '0e7e8f55-7c43-4f0c-8a44-2f4c55b2d001', parameters: { httpMethod: 'POST', path: 'greet', responseMode: 'lastNode', options: {} } },
-        { id: 's', name: 'Greet', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { mode: 'manual', assignments: { assignments: [{ id: 'g', name: 'greeting', value: '=Hello {{ $json.body.name }}', type: 'string' }] }, options: {} } },
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: '0e7e8f55-7c43-4f0c-8a44-2f4c55b2d001',
+          parameters: { httpMethod: 'POST', path: 'greet', responseMode: 'lastNode', options: {} },
+        },
+        {
+          id: 's',
+          name: 'Greet',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [200, 0],
+          parameters: {
+            mode: 'manual',
+            assignments: {
+              assignments: [{ id: 'g', name: 'greeting', value: '=Hello {{ $json.body.name }}', type: 'string' }],
+            },
+            options: {},
+          },
+        },
       ],
       connections: { Webhook: { main: [[{ node: 'Greet', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1' },
     };
     const created = await call('POST', '/rest/workflows', wf, owner);
-    const activated = await call('PATCH', `/rest/workflows/${created.body.data.id}`, { active: true, versionId: created.body.data.versionId }, owner);
+    const activated = await call(
+      'PATCH',
+      `/rest/workflows/${created.body.data.id}`,
+      { active: true, versionId: created.body.data.versionId },
+      owner,
+    );
     expect(activated.status).toBe(200);
     expect(activated.body.data.active).toBe(true);
     const answer = await call('POST', '/webhook/greet', { name: 'Ada' });

@@ -22,7 +22,10 @@ const catalogApi: CredentialType = {
     { displayName: 'URL', name: 'url', type: 'string', default: '' },
     { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '' },
   ],
-  authenticate: (credentials, request) => ({ ...request, headers: { ...request.headers, 'x-api-key': String(credentials.apiKey) } }),
+  authenticate: (credentials, request) => ({
+    ...request,
+    headers: { ...request.headers, 'x-api-key': String(credentials.apiKey) },
+  }),
 };
 
 const categoryOptions = {
@@ -41,28 +44,68 @@ const categoryOptions = {
 /** A declarative node (no execute) whose options come from the API. */
 const catalogType: NodeType = {
   description: {
-    name: TYPE.name, displayName: 'Declarative catalog', group: ['transform'], version: 1, defaults: { name: 'Catalog' }, inputs: ['main'], outputs: ['main'],
+    name: TYPE.name,
+    displayName: 'Declarative catalog',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Catalog' },
+    inputs: ['main'],
+    outputs: ['main'],
     credentials: [{ name: 'catalogTestApi', required: true }],
     requestDefaults: { baseURL: '={{$credentials.url}}/api', headers: { Accept: 'application/json' } },
     properties: [
-      { displayName: 'Kind', name: 'kind', type: 'options', default: 'tool', options: [{ name: 'Tool', value: 'tool' }, { name: 'Part', value: 'part' }] },
-      { displayName: 'Category', name: 'category', type: 'options', default: '', typeOptions: { loadOptions: categoryOptions, loadOptionsDependsOn: ['kind'] } },
       {
-        displayName: 'Options', name: 'options', type: 'collection', default: {},
-        options: [{
-          displayName: 'Warehouse', name: 'warehouse', type: 'options', default: '',
-          typeOptions: {
-            loadOptions: {
-              routing: {
-                request: { url: '/warehouses' },
-                output: { postReceive: [{ type: 'rootProperty', properties: { property: 'warehouses' } }, { type: 'setKeyValue', properties: { name: '={{$responseItem.city}}', value: '={{$responseItem.code}}' } }] },
+        displayName: 'Kind',
+        name: 'kind',
+        type: 'options',
+        default: 'tool',
+        options: [
+          { name: 'Tool', value: 'tool' },
+          { name: 'Part', value: 'part' },
+        ],
+      },
+      {
+        displayName: 'Category',
+        name: 'category',
+        type: 'options',
+        default: '',
+        typeOptions: { loadOptions: categoryOptions, loadOptionsDependsOn: ['kind'] },
+      },
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        default: {},
+        options: [
+          {
+            displayName: 'Warehouse',
+            name: 'warehouse',
+            type: 'options',
+            default: '',
+            typeOptions: {
+              loadOptions: {
+                routing: {
+                  request: { url: '/warehouses' },
+                  output: {
+                    postReceive: [
+                      { type: 'rootProperty', properties: { property: 'warehouses' } },
+                      {
+                        type: 'setKeyValue',
+                        properties: { name: '={{$responseItem.city}}', value: '={{$responseItem.code}}' },
+                      },
+                    ],
+                  },
+                },
               },
             },
           },
-        }],
+        ],
       },
       {
-        displayName: 'Raw', name: 'raw', type: 'options', default: '',
+        displayName: 'Raw',
+        name: 'raw',
+        type: 'options',
+        default: '',
         typeOptions: { loadOptions: { routing: { request: { url: '/categories' } } } },
       },
       { displayName: 'Plain', name: 'plain', type: 'string', default: '' },
@@ -77,12 +120,21 @@ describe.each(DB_KINDS)('declarative loadOptions on %s', (kind) => {
   let api: Server;
   let apiUrl = '';
   let requests: Array<{ path: string; key: string | undefined }> = [];
-  const cred = { own: { id: '', name: 'Owner catalog' }, shared: { id: '', name: 'Team catalog' }, wrong: { id: '', name: 'Wrong key' } };
+  const cred = {
+    own: { id: '', name: 'Owner catalog' },
+    shared: { id: '', name: 'Team catalog' },
+    wrong: { id: '', name: 'Wrong key' },
+  };
 
   const query = (params: Record<string, unknown>) =>
-    Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&');
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+      .join('&');
   const load = (client: TestClient, params: Record<string, unknown>) =>
-    client.get(`/rest/node-parameter-options?${query({ nodeTypeAndVersion: TYPE, path: 'category', loadOptions: categoryOptions, currentNodeParameters: {}, ...params })}`);
+    client.get(
+      `/rest/node-parameter-options?${query({ nodeTypeAndVersion: TYPE, path: 'category', loadOptions: categoryOptions, currentNodeParameters: {}, ...params })}`,
+    );
 
   beforeAll(async () => {
     server = await createTestServer(kind);
@@ -100,23 +152,43 @@ describe.each(DB_KINDS)('declarative loadOptions on %s', (kind) => {
         return res.end(JSON.stringify({ message: 'Invalid API key' }));
       }
       if (url.pathname === '/api/categories') {
-        const all = url.searchParams.get('kind') === 'part'
-          ? [{ title: 'springs', slug: 'springs' }, { title: 'Bolts', slug: 'bolts' }]
-          : [{ title: 'saws', slug: 'saws' }, { title: 'Hammers', slug: 'hammers' }, { title: 'anvils', slug: 'anvils' }];
+        const all =
+          url.searchParams.get('kind') === 'part'
+            ? [
+                { title: 'springs', slug: 'springs' },
+                { title: 'Bolts', slug: 'bolts' },
+              ]
+            : [
+                { title: 'saws', slug: 'saws' },
+                { title: 'Hammers', slug: 'hammers' },
+                { title: 'anvils', slug: 'anvils' },
+              ];
         return res.end(JSON.stringify({ data: { categories: all } }));
       }
-      if (url.pathname === '/api/warehouses') return res.end(JSON.stringify({ warehouses: [{ city: 'Oslo', code: 'OSL' }, { city: 'Bergen', code: 'BGO' }] }));
+      if (url.pathname === '/api/warehouses')
+        return res.end(
+          JSON.stringify({
+            warehouses: [
+              { city: 'Oslo', code: 'OSL' },
+              { city: 'Bergen', code: 'BGO' },
+            ],
+          }),
+        );
       if (url.pathname === '/steal') return res.end(JSON.stringify([{ name: 'stolen', value: key }]));
       res.statusCode = 404;
       res.end('{}');
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const create = async (name: string, apiKey: string) => (await owner.post('/rest/credentials', { name, type: 'catalogTestApi', data: { url: apiUrl, apiKey } })).body.data.id as string;
+    const create = async (name: string, apiKey: string) =>
+      (await owner.post('/rest/credentials', { name, type: 'catalogTestApi', data: { url: apiUrl, apiKey } })).body.data
+        .id as string;
     cred.own.id = await create(cred.own.name, 'good-key');
     cred.shared.id = await create(cred.shared.name, 'good-key');
     cred.wrong.id = await create(cred.wrong.name, 'bad-key');
-    expect((await owner.put(`/rest/credentials/${cred.shared.id}/share`, { shareWithIds: [member.user.id] })).status).toBe(200);
+    expect(
+      (await owner.put(`/rest/credentials/${cred.shared.id}/share`, { shareWithIds: [member.user.id] })).status,
+    ).toBe(200);
   }, 120_000);
 
   afterAll(async () => {
@@ -131,14 +203,27 @@ describe.each(DB_KINDS)('declarative loadOptions on %s', (kind) => {
   it('answers the options the API lists, through requestDefaults, the credential and the postReceive actions', async () => {
     const res = await load(owner, { credentials: { catalogTestApi: cred.own } });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toEqual([{ name: 'anvils', value: 'anvils' }, { name: 'Hammers', value: 'hammers' }, { name: 'saws', value: 'saws' }]);
+    expect(res.body.data).toEqual([
+      { name: 'anvils', value: 'anvils' },
+      { name: 'Hammers', value: 'hammers' },
+      { name: 'saws', value: 'saws' },
+    ]);
     expect(requests).toEqual([{ path: '/api/categories?kind=tool', key: 'good-key' }]);
     // The parameter it depends on goes into the request.
-    const parts = await load(owner, { credentials: { catalogTestApi: cred.own }, currentNodeParameters: { kind: 'part' } });
-    expect(parts.body.data).toEqual([{ name: 'Bolts', value: 'bolts' }, { name: 'springs', value: 'springs' }]);
+    const parts = await load(owner, {
+      credentials: { catalogTestApi: cred.own },
+      currentNodeParameters: { kind: 'part' },
+    });
+    expect(parts.body.data).toEqual([
+      { name: 'Bolts', value: 'bolts' },
+      { name: 'springs', value: 'springs' },
+    ]);
     // A parameter inside a collection.
     const inside = await load(owner, { path: 'options.warehouse', credentials: { catalogTestApi: cred.own } });
-    expect(inside.body.data).toEqual([{ name: 'Oslo', value: 'OSL' }, { name: 'Bergen', value: 'BGO' }]);
+    expect(inside.body.data).toEqual([
+      { name: 'Oslo', value: 'OSL' },
+      { name: 'Bergen', value: 'BGO' },
+    ]);
   });
 
   it('signs only with a credential the user may use: a member is refused the owner’s and nothing is sent', async () => {
@@ -152,7 +237,13 @@ describe.each(DB_KINDS)('declarative loadOptions on %s', (kind) => {
     const none = await load(member, {});
     expect(none.status).toBe(400);
     expect(none.body.message).toContain('no credential of type "catalogTestApi"');
-    expect((await server.client().get(`/rest/node-parameter-options?${query({ nodeTypeAndVersion: TYPE, path: 'category' })}`)).status).toBe(401);
+    expect(
+      (
+        await server
+          .client()
+          .get(`/rest/node-parameter-options?${query({ nodeTypeAndVersion: TYPE, path: 'category' })}`)
+      ).status,
+    ).toBe(401);
   });
 
   it('answers an upstream failure as a 500 with its message and the API’s words as the hint', async () => {

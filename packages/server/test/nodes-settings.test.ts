@@ -49,7 +49,13 @@ describe.each(DB_KINDS)('settings and node types on %s', (kind) => {
   });
 
   it('answers node types by name and version, n8n names included', async () => {
-    const res = await owner.post('/rest/node-types', { nodeInfos: [{ name: 'n8n-nodes-base.if', version: 2.2 }, { name: 'weft.set', version: 3.4 }, { name: 'nope.x', version: 1 }] });
+    const res = await owner.post('/rest/node-types', {
+      nodeInfos: [
+        { name: 'n8n-nodes-base.if', version: 2.2 },
+        { name: 'weft.set', version: 3.4 },
+        { name: 'nope.x', version: 1 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['weft.if', 'weft.set']);
     expect((await owner.post('/rest/node-types', { nodes: [] })).status).toBe(400);
@@ -72,10 +78,18 @@ describe.each(DB_KINDS)('settings and node types on %s', (kind) => {
   });
 
   it('converts form data and basic auth, and refuses what is not cURL', async () => {
-    const form = await owner.post('/rest/curl-to-json', { curlCommand: "curl https://x.test/login -u ada:s3cret --data-urlencode 'a=1' -d b=2" });
+    const form = await owner.post('/rest/curl-to-json', {
+      curlCommand: "curl https://x.test/login -u ada:s3cret --data-urlencode 'a=1' -d b=2",
+    });
     expect(form.body.data.contentType).toBe('form-urlencoded');
-    expect(form.body.data.bodyParameters.parameters).toEqual([{ name: 'a', value: '1' }, { name: 'b', value: '2' }]);
-    expect(form.body.data.headerParameters.parameters[0]).toEqual({ name: 'Authorization', value: `Basic ${Buffer.from('ada:s3cret').toString('base64')}` });
+    expect(form.body.data.bodyParameters.parameters).toEqual([
+      { name: 'a', value: '1' },
+      { name: 'b', value: '2' },
+    ]);
+    expect(form.body.data.headerParameters.parameters[0]).toEqual({
+      name: 'Authorization',
+      value: `Basic ${Buffer.from('ada:s3cret').toString('base64')}`,
+    });
     const bad = await owner.post('/rest/curl-to-json', { curlCommand: 'wget https://x.test' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/start with curl/);
@@ -83,7 +97,9 @@ describe.each(DB_KINDS)('settings and node types on %s', (kind) => {
   });
 
   it('answers remote options errors clearly', async () => {
-    const res = await owner.get(`/rest/node-parameter-options?nodeTypeAndVersion=${encodeURIComponent(JSON.stringify({ name: 'weft.set', version: 3.4 }))}&methodName=nothing&path=x`);
+    const res = await owner.get(
+      `/rest/node-parameter-options?nodeTypeAndVersion=${encodeURIComponent(JSON.stringify({ name: 'weft.set', version: 3.4 }))}&methodName=nothing&path=x`,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('nothing');
     expect((await owner.get('/rest/node-parameter-options?nodeTypeAndVersion=%7Bbroken')).status).toBe(400);

@@ -28,10 +28,25 @@ function readRows(credentialId: string): Workflow {
   return {
     name: 'read rows',
     nodes: [
-      { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
       {
-        id: 's', name: 'Sheet', type: 'n8n-nodes-base.googleSheets', typeVersion: 4.5, position: [200, 0],
-        parameters: { documentId: { __rl: true, value: DOC, mode: 'id' }, sheetName: { __rl: true, value: 'Sheet1', mode: 'name' }, options: {} },
+        id: 't',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 's',
+        name: 'Sheet',
+        type: 'n8n-nodes-base.googleSheets',
+        typeVersion: 4.5,
+        position: [200, 0],
+        parameters: {
+          documentId: { __rl: true, value: DOC, mode: 'id' },
+          sheetName: { __rl: true, value: 'Sheet1', mode: 'name' },
+          options: {},
+        },
         credentials: { googleSheetsOAuth2Api: { id: credentialId, name: 'Sheets' } },
       },
     ],
@@ -49,7 +64,17 @@ describe('an OAuth2 token refused with 401', () => {
   beforeAll(async () => {
     provider = await startProvider();
     fake = createSheetsFake();
-    fake.addSpreadsheet({ id: DOC, title: 'Orders', sheets: { Sheet1: [['id', 'name'], ['1', 'Ada'], ['2', 'Grace']] } });
+    fake.addSpreadsheet({
+      id: DOC,
+      title: 'Orders',
+      sheets: {
+        Sheet1: [
+          ['id', 'name'],
+          ['1', 'Ada'],
+          ['2', 'Grace'],
+        ],
+      },
+    });
     sheets = createServer((req, res) => {
       if (!fake.handle(req, res)) res.writeHead(404).end();
     });
@@ -74,7 +99,10 @@ describe('an OAuth2 token refused with 401', () => {
       // Refused by the fake ('Bearer expired'), and stored with no expiry: only the 401 tells.
       oauthTokenData: { access_token: 'expired', token_type: 'Bearer', refresh_token: refreshToken },
     };
-    const record = await store.repo.create({ name: 'Sheets', type: 'googleSheetsOAuth2Api', data: store.encrypt(data), nodesAccess: [] }, ownerId);
+    const record = await store.repo.create(
+      { name: 'Sheets', type: 'googleSheetsOAuth2Api', data: store.encrypt(data), nodesAccess: [] },
+      ownerId,
+    );
     return record.id;
   }
 
@@ -98,11 +126,12 @@ describe('an OAuth2 token refused with 401', () => {
     expect(stored.oauthTokenData.refresh_token).toBe('refresh-7');
   });
 
-  it('fails the node with the token endpoint\'s reason when the renewal is refused', async () => {
+  it("fails the node with the token endpoint's reason when the renewal is refused", async () => {
     const id = await credential('revoked');
     const run = await server.ctx.executions.start({ workflow: readRows(id), mode: 'manual', userId: ownerId });
     const done = await run.done;
-    const error = done.data.resultData.error as { message: string; description?: string; node?: { name: string } } | undefined;
+    const error = done.data.resultData.error as
+      { message: string; description?: string; node?: { name: string } } | undefined;
     expect(error?.message).toBe('Authorization failed - please check your credentials');
     expect(error?.description).toContain('unsupported_grant_type');
     expect(done.status).toBe('error');

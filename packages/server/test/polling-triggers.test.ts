@@ -12,8 +12,10 @@ let feed = '';
 let requests = 0;
 let http: Server;
 let url = '';
-const entry = (n: number, hour: number) => `<item><title>Post ${n}</title><guid>id-${n}</guid><pubDate>Mon, 02 Mar 2026 ${String(hour).padStart(2, '0')}:00:00 GMT</pubDate></item>`;
-const rss = (...entries: string[]) => `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title>${entries.join('')}</channel></rss>`;
+const entry = (n: number, hour: number) =>
+  `<item><title>Post ${n}</title><guid>id-${n}</guid><pubDate>Mon, 02 Mar 2026 ${String(hour).padStart(2, '0')}:00:00 GMT</pubDate></item>`;
+const rss = (...entries: string[]) =>
+  `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title>${entries.join('')}</channel></rss>`;
 
 beforeAll(async () => {
   http = createHttpServer((req, res) => {
@@ -26,18 +28,35 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => http.close(() => r())));
 
 const codeNode = (name: string) =>
-  node(name, 'n8n-nodes-base.code', { jsCode: 'return $input.all().map(i => ({ json: { title: i.json.title } }))' }, { typeVersion: 2 });
+  node(
+    name,
+    'n8n-nodes-base.code',
+    { jsCode: 'return $input.all().map(i => ({ json: { title: i.json.title } }))' },
+    { typeVersion: 2 },
+  );
 const rssNode = (parameters: Record<string, unknown> = {}) =>
-  node('RSS Feed Trigger', 'n8n-nodes-base.rssFeedReadTrigger', { pollTimes: { item: [{ mode: 'everyHour' }] }, feedUrl: url, ...parameters });
-const titlesOf = (row: { data: string }) => JSON.parse(row.data).resultData.runData.Code[0].data.main[0].map((i: { json: { title: string } }) => i.json.title);
+  node('RSS Feed Trigger', 'n8n-nodes-base.rssFeedReadTrigger', {
+    pollTimes: { item: [{ mode: 'everyHour' }] },
+    feedUrl: url,
+    ...parameters,
+  });
+const titlesOf = (row: { data: string }) =>
+  JSON.parse(row.data).resultData.runData.Code[0].data.main[0].map((i: { json: { title: string } }) => i.json.title);
 const cursorOf = async (ctx: { db: { kysely: any } }, id: string) =>
-  JSON.parse((await ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirst()).staticData ?? '{}')['node:RSS Feed Trigger'];
+  JSON.parse(
+    (await ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirst())
+      .staticData ?? '{}',
+  )['node:RSS Feed Trigger'];
 
 describe.each(DB_KINDS)('RSS Feed Trigger, activated, on %s', (kind) => {
   it('fires each new entry once, keeps the cursor across a restart, and loses nothing published while down', async () => {
     const first = await createTestServer(kind);
     feed = rss(entry(1, 10));
-    const id = await insertWorkflow(first.ctx, { nodes: [rssNode(), codeNode('Code')], connections: chain('RSS Feed Trigger', 'Code'), active: true });
+    const id = await insertWorkflow(first.ctx, {
+      nodes: [rssNode(), codeNode('Code')],
+      connections: chain('RSS Feed Trigger', 'Code'),
+      active: true,
+    });
     await first.ctx.activeWorkflows.activate(id);
     // The first poll (at activation) only sets the cursor: what was there before fires nothing.
     expect(await cursorOf(first.ctx, id)).toEqual({ lastItemDate: '2026-03-02T10:00:00.000Z' });
@@ -60,7 +79,8 @@ describe.each(DB_KINDS)('RSS Feed Trigger, activated, on %s', (kind) => {
     await first.ctx.db.close();
     feed = rss(entry(4, 13), entry(3, 12), entry(2, 11), entry(1, 10));
     const env: Record<string, string> = { WEFT_HOME: first.home, WEFT_ENCRYPTION_KEY: 'test-key-0123456789abcdef' };
-    if (first.ctx.config.db.type === 'postgresdb') Object.assign(env, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: first.ctx.config.db.url });
+    if (first.ctx.config.db.type === 'postgresdb')
+      Object.assign(env, { WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: first.ctx.config.db.url });
     const second = await createServer(loadConfig(env));
     try {
       await second.app.ready();
@@ -92,7 +112,10 @@ describe('polling triggers on sqlite', () => {
   it('polls on its poll times (a custom cron once a second) and stops when deactivated', async () => {
     feed = rss(entry(1, 10));
     const id = await insertWorkflow(server.ctx, {
-      nodes: [rssNode({ pollTimes: { item: [{ mode: 'custom', cronExpression: '0-59 * * * * *' }] } }), codeNode('Code')],
+      nodes: [
+        rssNode({ pollTimes: { item: [{ mode: 'custom', cronExpression: '0-59 * * * * *' }] } }),
+        codeNode('Code'),
+      ],
       connections: chain('RSS Feed Trigger', 'Code'),
     });
     const before = requests;
@@ -112,15 +135,24 @@ describe('polling triggers on sqlite', () => {
 
   it('refuses to activate with a feed that cannot be read or a poll more often than a minute, naming the problem', async () => {
     const down = await insertWorkflow(server.ctx, { nodes: [rssNode({ feedUrl: 'http://127.0.0.1:1/feed' })] });
-    await expect(server.ctx.activeWorkflows.activate(down)).rejects.toThrow('It was not possible to connect to the URL. Please make sure the URL "http://127.0.0.1:1/feed" it is valid!');
+    await expect(server.ctx.activeWorkflows.activate(down)).rejects.toThrow(
+      'It was not possible to connect to the URL. Please make sure the URL "http://127.0.0.1:1/feed" it is valid!',
+    );
     expect(server.ctx.activeWorkflows.activeIds()).not.toContain(down);
-    const fast = await insertWorkflow(server.ctx, { nodes: [rssNode({ pollTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] } })] });
-    await expect(server.ctx.activeWorkflows.activate(fast)).rejects.toThrow('The polling interval of "RSS Feed Trigger" is too short. It has to be at least a minute.');
+    const fast = await insertWorkflow(server.ctx, {
+      nodes: [rssNode({ pollTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] } })],
+    });
+    await expect(server.ctx.activeWorkflows.activate(fast)).rejects.toThrow(
+      'The polling interval of "RSS Feed Trigger" is too short. It has to be at least a minute.',
+    );
   });
 
   it('stores a failed execution, and keeps the cursor, when a later poll fails', async () => {
     feed = rss(entry(1, 10));
-    const id = await insertWorkflow(server.ctx, { nodes: [rssNode(), codeNode('Code')], connections: chain('RSS Feed Trigger', 'Code') });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [rssNode(), codeNode('Code')],
+      connections: chain('RSS Feed Trigger', 'Code'),
+    });
     await server.ctx.activeWorkflows.activate(id);
     feed = 'this is not a feed <<<';
     await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
@@ -138,7 +170,10 @@ describe('polling triggers on sqlite', () => {
 
   it('keeps the cursor when the execution cannot be stored, so the next poll fires the same entries', async () => {
     feed = rss(entry(1, 10));
-    const id = await insertWorkflow(server.ctx, { nodes: [rssNode(), codeNode('Code')], connections: chain('RSS Feed Trigger', 'Code') });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [rssNode(), codeNode('Code')],
+      connections: chain('RSS Feed Trigger', 'Code'),
+    });
     await server.ctx.activeWorkflows.activate(id);
     feed = rss(entry(2, 11), entry(1, 10));
     const start = server.ctx.executions.start;
@@ -160,7 +195,10 @@ describe('polling triggers on sqlite', () => {
 
   it('polls only while this process may fire triggers (the leader), from the cursor another leader stored', async () => {
     feed = rss(entry(1, 10));
-    const id = await insertWorkflow(server.ctx, { nodes: [rssNode(), codeNode('Code')], connections: chain('RSS Feed Trigger', 'Code') });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [rssNode(), codeNode('Code')],
+      connections: chain('RSS Feed Trigger', 'Code'),
+    });
     let leader = false;
     setTriggerGate(server.ctx, () => leader);
     try {
@@ -169,7 +207,11 @@ describe('polling triggers on sqlite', () => {
       await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
       expect(requests).toBe(before);
       // Meanwhile the leader saw entries up to 11:00.
-      await server.ctx.db.kysely.updateTable('workflow').set({ staticData: JSON.stringify({ 'node:RSS Feed Trigger': { lastItemDate: '2026-03-02T11:00:00.000Z' } }) }).where('id', '=', id).execute();
+      await server.ctx.db.kysely
+        .updateTable('workflow')
+        .set({ staticData: JSON.stringify({ 'node:RSS Feed Trigger': { lastItemDate: '2026-03-02T11:00:00.000Z' } }) })
+        .where('id', '=', id)
+        .execute();
       feed = rss(entry(3, 12), entry(2, 11), entry(1, 10));
       leader = true;
       await pollerOf(server.ctx, id, 'RSS Feed Trigger')!.pollNow();
@@ -185,7 +227,12 @@ describe('polling triggers on sqlite', () => {
   it('"Fetch test event": a manual run through the REST API polls once and shows the newest entry', async () => {
     const owner = await server.owner();
     feed = rss(entry(5, 15), entry(4, 14));
-    const workflow = { name: 'Manual poll', nodes: [rssNode(), codeNode('Code')], connections: chain('RSS Feed Trigger', 'Code'), settings: {} };
+    const workflow = {
+      name: 'Manual poll',
+      nodes: [rssNode(), codeNode('Code')],
+      connections: chain('RSS Feed Trigger', 'Code'),
+      settings: {},
+    };
     const created = await owner.post('/rest/workflows', workflow);
     expect(created.status).toBe(200);
     const wf = (created.body as { data: { id: string } }).data;
@@ -200,7 +247,10 @@ describe('polling triggers on sqlite', () => {
     expect(titlesOf(row)).toEqual(['Post 5']);
     // "Fetch test event" on the trigger alone: a run that ends there.
     feed = rss(entry(6, 16), entry(5, 15));
-    const single = await owner.post('/rest/workflows/run', { workflowData: { ...workflow, id: wf.id }, destinationNode: 'RSS Feed Trigger' });
+    const single = await owner.post('/rest/workflows/run', {
+      workflowData: { ...workflow, id: wf.id },
+      destinationNode: 'RSS Feed Trigger',
+    });
     expect(single.status).toBe(200);
     const singleId = (single.body as { data: { executionId: string } }).data.executionId;
     const only = await waitFor(async () => {
@@ -209,7 +259,9 @@ describe('polling triggers on sqlite', () => {
     });
     const runData = JSON.parse(only.data).resultData.runData;
     expect(Object.keys(runData)).toEqual(['RSS Feed Trigger']);
-    expect(runData['RSS Feed Trigger'][0].data.main[0].map((i: { json: { title: string } }) => i.json.title)).toEqual(['Post 6']);
+    expect(runData['RSS Feed Trigger'][0].data.main[0].map((i: { json: { title: string } }) => i.json.title)).toEqual([
+      'Post 6',
+    ]);
     // Manual runs never move the cursor of the active workflow.
     expect(await cursorOf(server.ctx, wf.id)).toBeUndefined();
   });

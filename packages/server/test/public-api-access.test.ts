@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredWorkflow } from '../src/services/executions/workflows.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
-import { apiClient, createApiKey, documentedOperations, publicWorkflowBody, type ApiClient } from './public-api-helpers.js';
+import {
+  apiClient,
+  createApiKey,
+  documentedOperations,
+  publicWorkflowBody,
+  type ApiClient,
+} from './public-api-helpers.js';
 
 type Signed = Awaited<ReturnType<TestServer['owner']>>;
 
@@ -119,7 +125,7 @@ describe.each(DB_KINDS)('public API access on %s', (kind) => {
     expect((await asMember.delete(`/workflows/${mine}`)).status).toBe(200);
   });
 
-  it("shows a member only the executions of workflows they may read", async () => {
+  it('shows a member only the executions of workflows they may read', async () => {
     const privateOne = (await asOwner.post('/workflows', publicWorkflowBody('Owner runs'))).body.id as string;
     const mine = (await asMember.post('/workflows', publicWorkflowBody('Member runs'))).body.id as string;
     const hidden = await run(server, privateOne);
@@ -136,9 +142,21 @@ describe.each(DB_KINDS)('public API access on %s', (kind) => {
     expect((await asMember.delete(`/executions/${visible}`)).status).toBe(200);
   });
 
-  it("lets a member delete only their own credentials; the instance owner deletes any", async () => {
-    const ownersCred = (await asOwner.post('/credentials', { name: 'Owner key', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 'v' } })).body.id as string;
-    const membersCred = (await asMember.post('/credentials', { name: 'Member key', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 'v' } })).body.id as string;
+  it('lets a member delete only their own credentials; the instance owner deletes any', async () => {
+    const ownersCred = (
+      await asOwner.post('/credentials', {
+        name: 'Owner key',
+        type: 'httpHeaderAuth',
+        data: { name: 'X-Key', value: 'v' },
+      })
+    ).body.id as string;
+    const membersCred = (
+      await asMember.post('/credentials', {
+        name: 'Member key',
+        type: 'httpHeaderAuth',
+        data: { name: 'X-Key', value: 'v' },
+      })
+    ).body.id as string;
     expect((await asMember.delete(`/credentials/${ownersCred}`)).status).toBe(404);
     expect((await member.get(`/rest/credentials/${membersCred}`)).body.data.ownedBy.id).toBe(member.user.id);
     expect((await asOwner.delete(`/credentials/${membersCred}`)).status).toBe(200);
@@ -191,6 +209,9 @@ describe.each(DB_KINDS)('public API switched off on %s', (kind) => {
     expect(res.status).toBe(404);
     expect((await server.anonymous.get('/api/v1/openapi.json')).status).toBe(404);
     expect((await server.anonymous.get('/api/v1/docs')).status).toBe(404);
-    expect((await owner.get('/rest/settings')).body.data.publicApi).toMatchObject({ enabled: false, swaggerUi: { enabled: false } });
+    expect((await owner.get('/rest/settings')).body.data.publicApi).toMatchObject({
+      enabled: false,
+      swaggerUi: { enabled: false },
+    });
   });
 });

@@ -25,7 +25,11 @@ describe.each(DB_KINDS)('public API docs on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.0.3');
     expect(res.body.servers).toEqual([{ url: 'https://weft.example.com/api/v1' }]);
-    expect(res.body.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'X-WEFT-API-KEY' });
+    expect(res.body.components.securitySchemes.ApiKeyAuth).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-WEFT-API-KEY',
+    });
     expect(res.body.paths).toEqual(JSON.parse(JSON.stringify(DOCUMENT.paths)));
     const resolve = refResolver(res.body);
     let operations = 0;
@@ -40,7 +44,8 @@ describe.each(DB_KINDS)('public API docs on %s', (kind) => {
         const refs = JSON.stringify(op).match(/#\/components\/schemas\/\w+/g) ?? [];
         for (const ref of refs) expect(resolve(ref), ref).toBeTruthy();
         if (method === 'post' || method === 'put') {
-          if (!path.endsWith('/activate') && !path.endsWith('/deactivate')) expect(op.requestBody?.content['application/json'].schema, `${method} ${path}`).toBeTruthy();
+          if (!path.endsWith('/activate') && !path.endsWith('/deactivate'))
+            expect(op.requestBody?.content['application/json'].schema, `${method} ${path}`).toBeTruthy();
         }
       }
     }
@@ -55,7 +60,11 @@ describe.each(DB_KINDS)('public API docs on %s', (kind) => {
     expect(page.text).not.toMatch(/https?:\/\//);
     const scripts = [...page.text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
     const styles = [...page.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(scripts).toEqual(['/api/v1/docs/swagger-ui-bundle.js', '/api/v1/docs/swagger-ui-standalone-preset.js', '/api/v1/docs/weft-initializer.js']);
+    expect(scripts).toEqual([
+      '/api/v1/docs/swagger-ui-bundle.js',
+      '/api/v1/docs/swagger-ui-standalone-preset.js',
+      '/api/v1/docs/weft-initializer.js',
+    ]);
     expect(styles).toEqual(['/api/v1/docs/swagger-ui.css']);
 
     for (const [url, file] of [
@@ -91,7 +100,10 @@ describe('Swagger UI switched off', () => {
     expect((await server.anonymous.get('/api/v1/openapi.json')).status).toBe(200);
     expect((await server.anonymous.get('/api/v1/workflows')).status).toBe(401);
     const owner = await server.owner();
-    expect((await owner.get('/rest/settings')).body.data.publicApi).toMatchObject({ enabled: true, swaggerUi: { enabled: false } });
+    expect((await owner.get('/rest/settings')).body.data.publicApi).toMatchObject({
+      enabled: true,
+      swaggerUi: { enabled: false },
+    });
   });
 });
 
@@ -101,7 +113,12 @@ describe('the JSON-schema validator used to check answers', () => {
   it('accepts a fitting value and names each problem of a wrong one', () => {
     const tag = { id: 't1', name: 'ops', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
     expect(validateSchema(tag, { $ref: '#/components/schemas/Tag' }, '$', resolve)).toEqual([]);
-    const errors = validateSchema({ ...tag, name: 3, createdAt: 'yesterday', extra: true, id: undefined }, { $ref: '#/components/schemas/Tag' }, '$', resolve);
+    const errors = validateSchema(
+      { ...tag, name: 3, createdAt: 'yesterday', extra: true, id: undefined },
+      { $ref: '#/components/schemas/Tag' },
+      '$',
+      resolve,
+    );
     expect(errors).toEqual(
       expect.arrayContaining([
         { path: '$', message: "must have required property 'id'" },
@@ -117,15 +134,21 @@ describe('the JSON-schema validator used to check answers', () => {
     expect(validateSchema(null, { type: 'string' })).toEqual([{ path: '$', message: 'must be string' }]);
     expect(validateSchema('b', { enum: ['a'] })).toHaveLength(1);
     expect(validateSchema([1, 'x'], { type: 'array', items: { type: 'integer' }, maxItems: 1 })).toHaveLength(2);
-    expect(validateSchema(251, { type: 'integer', maximum: 250 })).toEqual([{ path: '$', message: 'must be at most 250' }]);
+    expect(validateSchema(251, { type: 'integer', maximum: 250 })).toEqual([
+      { path: '$', message: 'must be at most 250' },
+    ]);
     const conditional = { if: { properties: { mode: { enum: ['a'] } } }, then: { required: ['url'] } };
     expect(validateSchema({ mode: 'a' }, conditional)).toHaveLength(1);
     expect(validateSchema({ mode: 'b' }, conditional)).toEqual([]);
   });
 
   it('flags an answer whose status the document does not list', () => {
-    expect(responseProblems('GET', '/api/v1/workflows', { status: 418, body: {}, text: '{}' })).toMatch(/does not list/);
-    expect(responseProblems('GET', '/api/v1/tags', { status: 200, body: { data: [{}], nextCursor: null }, text: '' })).toMatch(/required property 'id'/);
+    expect(responseProblems('GET', '/api/v1/workflows', { status: 418, body: {}, text: '{}' })).toMatch(
+      /does not list/,
+    );
+    expect(
+      responseProblems('GET', '/api/v1/tags', { status: 200, body: { data: [{}], nextCursor: null }, text: '' }),
+    ).toMatch(/required property 'id'/);
     expect(responseProblems('PATCH', '/api/v1/tags', { status: 200, body: {}, text: '' })).toMatch(/not an operation/);
   });
 });

@@ -4,7 +4,12 @@
  * its schema) and records which operations were exercised.
  */
 import { expect } from 'vitest';
-import { openApiDocument, type HttpMethod, type OpenApiDocument, type OpenApiOperation } from '../src/public-api/openapi.js';
+import {
+  openApiDocument,
+  type HttpMethod,
+  type OpenApiDocument,
+  type OpenApiOperation,
+} from '../src/public-api/openapi.js';
 import { describeSchemaErrors, refResolver, validateSchema } from '../src/public-api/json-schema.js';
 import type { TestClient, TestResponse, TestServer } from './harness.js';
 
@@ -25,7 +30,9 @@ export function documentedOperations(doc: OpenApiDocument = DOCUMENT): string[] 
 export function findOperation(method: string, url: string): { key: string; operation: OpenApiOperation } | undefined {
   const path = url.split('?')[0]!.replace(/^\/api\/v1/, '');
   // Literal paths first, so /credentials/schema/x is not taken for /credentials/{id}.
-  const entries = Object.entries(DOCUMENT.paths).sort(([a], [b]) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+  const entries = Object.entries(DOCUMENT.paths).sort(
+    ([a], [b]) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0),
+  );
   for (const [template, item] of entries) {
     const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
     const operation = item[method.toLowerCase() as HttpMethod];
@@ -35,11 +42,16 @@ export function findOperation(method: string, url: string): { key: string; opera
 }
 
 /** Checks one answer against the document; answers what is wrong ('' when it fits). */
-export function responseProblems(method: string, url: string, res: Pick<TestResponse, 'status' | 'body' | 'text'>): string {
+export function responseProblems(
+  method: string,
+  url: string,
+  res: Pick<TestResponse, 'status' | 'body' | 'text'>,
+): string {
   const found = findOperation(method, url);
   if (!found) return `${method} ${url} is not an operation of the document`;
   const documented = found.operation.responses[String(res.status)];
-  if (!documented) return `${found.key} answered ${res.status}, which the document does not list (${Object.keys(found.operation.responses).join(', ')})`;
+  if (!documented)
+    return `${found.key} answered ${res.status}, which the document does not list (${Object.keys(found.operation.responses).join(', ')})`;
   const schema = documented.content?.['application/json'].schema;
   if (!schema) return res.text === '' ? '' : `${found.key} ${res.status} should have no body`;
   const errors = validateSchema(res.body, schema, 'response', resolve);
@@ -89,12 +101,29 @@ export async function createApiKey(client: TestClient): Promise<string> {
 }
 
 /** A workflow body the public API accepts (n8n type names, settings given). */
-export function publicWorkflowBody(name = 'API workflow', extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function publicWorkflowBody(
+  name = 'API workflow',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     name,
     nodes: [
-      { id: 'a1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'b2', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { mode: 'manual' } },
+      {
+        id: 'a1',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 'b2',
+        name: 'Set',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: { mode: 'manual' },
+      },
     ],
     connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
     settings: { executionOrder: 'v1' },
@@ -106,8 +135,22 @@ export function publicWorkflowBody(name = 'API workflow', extra: Record<string, 
 export function activatableWorkflowBody(name = 'Hourly'): Record<string, unknown> {
   return publicWorkflowBody(name, {
     nodes: [
-      { id: 's1', name: 'Every hour', type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, position: [0, 0], parameters: { rule: { interval: [{ field: 'hours' }] } } },
-      { id: 'b2', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { mode: 'manual' } },
+      {
+        id: 's1',
+        name: 'Every hour',
+        type: 'n8n-nodes-base.scheduleTrigger',
+        typeVersion: 1.2,
+        position: [0, 0],
+        parameters: { rule: { interval: [{ field: 'hours' }] } },
+      },
+      {
+        id: 'b2',
+        name: 'Set',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: { mode: 'manual' },
+      },
     ],
     connections: { 'Every hour': { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
   });

@@ -6,12 +6,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredWorkflow } from '../src/services/executions/workflows.js';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
-import { activatableWorkflowBody, apiClient, covered, createApiKey, documentedOperations, publicWorkflowBody, type ApiClient } from './public-api-helpers.js';
+import {
+  activatableWorkflowBody,
+  apiClient,
+  covered,
+  createApiKey,
+  documentedOperations,
+  publicWorkflowBody,
+  type ApiClient,
+} from './public-api-helpers.js';
 
 /** Runs a stored workflow by hand and waits for it; answers the execution id. */
 async function run(server: TestServer, workflowId: string, userId: string): Promise<string> {
   const stored = await loadStoredWorkflow(server.ctx, workflowId);
-  const { executionId, done } = await server.ctx.executions.start({ workflow: stored!.workflow, mode: 'manual', userId });
+  const { executionId, done } = await server.ctx.executions.start({
+    workflow: stored!.workflow,
+    mode: 'manual',
+    userId,
+  });
   await done;
   return executionId;
 }
@@ -41,7 +53,12 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     expect(got.body).toEqual(created.body);
 
     // A GET answer sent back as it is (read-only fields included) replaces the workflow.
-    const replaced = await api.put(`/workflows/${id}`, { ...got.body, name: 'Invoices v2', nodes: got.body.nodes.slice(0, 1), connections: {} });
+    const replaced = await api.put(`/workflows/${id}`, {
+      ...got.body,
+      name: 'Invoices v2',
+      nodes: got.body.nodes.slice(0, 1),
+      connections: {},
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.name).toBe('Invoices v2');
     expect(replaced.body.nodes).toHaveLength(1);
@@ -60,7 +77,13 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     const missing = await api.post('/workflows', { name: 'No nodes' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/required property 'nodes'/);
-    const unknownType = await api.post('/workflows', publicWorkflowBody('Bad', { nodes: [{ name: 'X', type: 'n8n-nodes-base.nope', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} }));
+    const unknownType = await api.post(
+      '/workflows',
+      publicWorkflowBody('Bad', {
+        nodes: [{ name: 'X', type: 'n8n-nodes-base.nope', typeVersion: 1, position: [0, 0], parameters: {} }],
+        connections: {},
+      }),
+    );
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.message).toMatch(/unknown type "n8n-nodes-base.nope"/);
     const extra = await api.post('/workflows', { ...publicWorkflowBody(), colour: 'red' });
@@ -69,7 +92,12 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     const badJson = await api.call('POST', '/workflows', '{"name":', { 'content-type': 'application/json' });
     expect(badJson.status).toBe(400);
     expect(badJson.body.message).toMatch(/not valid JSON/);
-    const danglingConnection = await api.post('/workflows', publicWorkflowBody('Dangling', { connections: { Start: { main: [[{ node: 'Nowhere', type: 'main', index: 0 }]] } } }));
+    const danglingConnection = await api.post(
+      '/workflows',
+      publicWorkflowBody('Dangling', {
+        connections: { Start: { main: [[{ node: 'Nowhere', type: 'main', index: 0 }]] } },
+      }),
+    );
     expect(danglingConnection.status).toBe(400);
     expect(danglingConnection.body.message).toMatch(/"Nowhere"/);
     const list = await api.get('/workflows?limit=1000');
@@ -87,7 +115,9 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res: Awaited<ReturnType<ApiClient['get']>> = await api.get(`/workflows?name=paged&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: Awaited<ReturnType<ApiClient['get']>> = await api.get(
+        `/workflows?name=paged&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.data.length).toBeLessThanOrEqual(2);
       seen.push(...res.body.data.map((w: { id: string }) => w.id));
@@ -143,7 +173,10 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     expect(put.status).toBe(200);
     expect(put.body.map((t: { name: string }) => t.name)).toEqual(['alpha', 'beta']);
     expect((await api.get(`/workflows/${wf.id}/tags`)).body.map((t: { id: string }) => t.id)).toEqual([a.id, b.id]);
-    expect((await api.get(`/workflows/${wf.id}`)).body.tags).toEqual([{ id: a.id, name: 'alpha' }, { id: b.id, name: 'beta' }]);
+    expect((await api.get(`/workflows/${wf.id}`)).body.tags).toEqual([
+      { id: a.id, name: 'alpha' },
+      { id: b.id, name: 'beta' },
+    ]);
     expect((await api.put(`/workflows/${wf.id}/tags`, [{ id: 'missing' }])).status).toBe(404);
     expect((await api.put(`/workflows/${wf.id}/tags`, { id: a.id })).status).toBe(400);
     expect((await api.get('/workflows/nope/tags')).status).toBe(404);
@@ -171,7 +204,13 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
 
     const one = await api.get(`/executions/${first}?includeData=true`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ id: Number(first), workflowId: wf.id, status: 'success', finished: true, mode: 'manual' });
+    expect(one.body).toMatchObject({
+      id: Number(first),
+      workflowId: wf.id,
+      status: 'success',
+      finished: true,
+      mode: 'manual',
+    });
     expect(one.body.data.resultData.runData.Set).toHaveLength(1);
     expect((await api.get(`/executions/${first}`)).body).not.toHaveProperty('data');
 
@@ -183,15 +222,30 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     expect((await api.get('/executions/abc')).status).toBe(404);
 
     // A running execution is not deleted from under its run.
-    const waiting = (await api.post('/workflows', publicWorkflowBody('Waits', {
-      nodes: [
-        { name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [200, 0], parameters: { resume: 'timeInterval', amount: 1, unit: 'seconds' } },
-      ],
-      connections: { Start: { main: [[{ node: 'Wait', type: 'main', index: 0 }]] } },
-    }))).body;
+    const waiting = (
+      await api.post(
+        '/workflows',
+        publicWorkflowBody('Waits', {
+          nodes: [
+            { name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+            {
+              name: 'Wait',
+              type: 'n8n-nodes-base.wait',
+              typeVersion: 1.1,
+              position: [200, 0],
+              parameters: { resume: 'timeInterval', amount: 1, unit: 'seconds' },
+            },
+          ],
+          connections: { Start: { main: [[{ node: 'Wait', type: 'main', index: 0 }]] } },
+        }),
+      )
+    ).body;
     const stored = await loadStoredWorkflow(server.ctx, waiting.id);
-    const started = await server.ctx.executions.start({ workflow: stored!.workflow, mode: 'manual', userId: owner.user.id });
+    const started = await server.ctx.executions.start({
+      workflow: stored!.workflow,
+      mode: 'manual',
+      userId: owner.user.id,
+    });
     const busy = await api.delete(`/executions/${started.executionId}`);
     expect(busy.status).toBe(409);
     expect(busy.body.message).toMatch(/still running/);
@@ -200,7 +254,11 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
   });
 
   it('creates and deletes credentials without ever answering their data', async () => {
-    const created = await api.post('/credentials', { name: 'Billing API', type: 'httpBasicAuth', data: { user: 'ada', password: 's3cret-pass' } });
+    const created = await api.post('/credentials', {
+      name: 'Billing API',
+      type: 'httpBasicAuth',
+      data: { user: 'ada', password: 's3cret-pass' },
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ name: 'Billing API', type: 'httpBasicAuth' });
     expect(created.text).not.toContain('s3cret-pass');
@@ -214,10 +272,18 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     const badData = await api.post('/credentials', { name: 'X', type: 'httpBasicAuth', data: { user: 7 } });
     expect(badData.status).toBe(400);
     expect(badData.body.message).toMatch(/request\.body\.data\.user must be string/);
-    const missingRequired = await api.post('/credentials', { name: 'X', type: 'oAuth2Api', data: { grantType: 'authorizationCode', clientId: 'id', clientSecret: 'x', accessTokenUrl: 'https://a/token' } });
+    const missingRequired = await api.post('/credentials', {
+      name: 'X',
+      type: 'oAuth2Api',
+      data: { grantType: 'authorizationCode', clientId: 'id', clientSecret: 'x', accessTokenUrl: 'https://a/token' },
+    });
     expect(missingRequired.status).toBe(400);
     expect(missingRequired.body.message).toMatch(/required property 'authUrl'/);
-    const clientCredentials = await api.post('/credentials', { name: 'M2M', type: 'oAuth2Api', data: { grantType: 'clientCredentials', clientId: 'id', clientSecret: 'x', accessTokenUrl: 'https://a/token' } });
+    const clientCredentials = await api.post('/credentials', {
+      name: 'M2M',
+      type: 'oAuth2Api',
+      data: { grantType: 'clientCredentials', clientId: 'id', clientSecret: 'x', accessTokenUrl: 'https://a/token' },
+    });
     expect(clientCredentials.status).toBe(200);
     expect((await api.post('/credentials', { name: 'X', type: 'httpBasicAuth' })).status).toBe(400);
 
@@ -231,11 +297,19 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
   it('answers the JSON schema of a credential type', async () => {
     const basic = await api.get('/credentials/schema/httpBasicAuth');
     expect(basic.status).toBe(200);
-    expect(basic.body).toEqual({ type: 'object', additionalProperties: false, properties: { user: { type: 'string' }, password: { type: 'string' } }, required: [] });
+    expect(basic.body).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      properties: { user: { type: 'string' }, password: { type: 'string' } },
+      required: [],
+    });
     const oauth = await api.get('/credentials/schema/oAuth2Api');
     expect(oauth.body.required).toEqual(expect.arrayContaining(['accessTokenUrl', 'clientId', 'clientSecret']));
     expect(oauth.body.properties.grantType.enum).toEqual(['authorizationCode', 'clientCredentials', 'pkce']);
-    expect(oauth.body.allOf).toContainEqual({ if: { properties: { grantType: { enum: ['authorizationCode', 'pkce'] } } }, then: { required: ['authUrl'] } });
+    expect(oauth.body.allOf).toContainEqual({
+      if: { properties: { grantType: { enum: ['authorizationCode', 'pkce'] } } },
+      then: { required: ['authUrl'] },
+    });
     expect((await api.get('/credentials/schema/noSuchType')).status).toBe(404);
   });
 
@@ -260,7 +334,9 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     const all: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Awaited<ReturnType<ApiClient['get']>> = await api.get(`/tags?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: Awaited<ReturnType<ApiClient['get']>> = await api.get(
+        `/tags?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       all.push(...res.body.data.map((t: { id: string }) => t.id));
       cursor = res.body.nextCursor;
     } while (cursor);
@@ -275,7 +351,10 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
   });
 
   it('lists, finds, invites and deletes users', async () => {
-    const invited = await api.post('/users', [{ email: 'New.Person@example.com', role: 'global:member' }, { email: owner.user.email }]);
+    const invited = await api.post('/users', [
+      { email: 'New.Person@example.com', role: 'global:member' },
+      { email: owner.user.email },
+    ]);
     expect(invited.status).toBe(201);
     expect(invited.body[0].user).toMatchObject({ email: 'new.person@example.com', emailSent: false });
     expect(invited.body[0].user.inviteAcceptUrl).toContain('/signup?inviterId=');
@@ -287,7 +366,9 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
 
     const list = await api.get('/users?includeRole=true');
     expect(list.status).toBe(200);
-    const byEmail = Object.fromEntries(list.body.data.map((u: { email: string; role: string; isPending: boolean }) => [u.email, u]));
+    const byEmail = Object.fromEntries(
+      list.body.data.map((u: { email: string; role: string; isPending: boolean }) => [u.email, u]),
+    );
     expect(byEmail[owner.user.email]).toMatchObject({ role: 'global:owner', isPending: false });
     expect(byEmail['new.person@example.com']).toMatchObject({ role: 'global:member', isPending: true });
     const paged = await api.get('/users?limit=1');
@@ -296,7 +377,9 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
     expect(paged.body.data[0]).not.toHaveProperty('role');
 
     expect((await api.get(`/users/${newId}`)).body.email).toBe('new.person@example.com');
-    expect((await api.get(`/users/${encodeURIComponent('new.person@example.com')}?includeRole=true`)).body).toMatchObject({ id: newId, role: 'global:member' });
+    expect(
+      (await api.get(`/users/${encodeURIComponent('new.person@example.com')}?includeRole=true`)).body,
+    ).toMatchObject({ id: newId, role: 'global:member' });
     expect((await api.get('/users/nobody@example.com')).status).toBe(404);
 
     const deleted = await api.delete(`/users/${newId}`);
@@ -308,15 +391,35 @@ describe.each(DB_KINDS)('public API operations on %s', (kind) => {
 
   it('generates the security audit for the owner, by category, and refuses members', async () => {
     const hook = publicWorkflowBody('Open hook', {
-      nodes: [{ id: 'w1', name: 'Hook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'audit-open' }, webhookId: 'audit-open' }],
+      nodes: [
+        {
+          id: 'w1',
+          name: 'Hook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          parameters: { path: 'audit-open' },
+          webhookId: 'audit-open',
+        },
+      ],
       connections: {},
     });
     const created = await api.post('/workflows', hook);
     expect((await api.post(`/workflows/${created.body.id}/activate`)).status).toBe(200);
     const full = await api.post('/audit', {});
     expect(full.status).toBe(200);
-    expect(full.body['Instance Risk Report'].sections.map((s: { title: string }) => s.title)).toEqual(['Unprotected webhooks in instance', 'Security settings']);
-    expect(full.body['Instance Risk Report'].sections[0].location).toEqual([expect.objectContaining({ kind: 'node', workflowId: created.body.id, nodeName: 'Hook', nodeType: 'n8n-nodes-base.webhook' })]);
+    expect(full.body['Instance Risk Report'].sections.map((s: { title: string }) => s.title)).toEqual([
+      'Unprotected webhooks in instance',
+      'Security settings',
+    ]);
+    expect(full.body['Instance Risk Report'].sections[0].location).toEqual([
+      expect.objectContaining({
+        kind: 'node',
+        workflowId: created.body.id,
+        nodeName: 'Hook',
+        nodeType: 'n8n-nodes-base.webhook',
+      }),
+    ]);
     const some = await api.post('/audit', { additionalOptions: { categories: ['nodes'], daysAbandonedWorkflow: 30 } });
     expect(Object.keys(some.body).every((k) => k === 'Nodes Risk Report')).toBe(true);
     expect((await api.post('/audit', { additionalOptions: { categories: ['weather'] } })).status).toBe(400);

@@ -30,7 +30,13 @@ async function openStream(url: string, cookie: string) {
     }
   });
   res.on('error', () => undefined);
-  return { status: res.statusCode, contentType: String(res.headers['content-type']), messages, comments, close: async () => void req.destroy() };
+  return {
+    status: res.statusCode,
+    contentType: String(res.headers['content-type']),
+    messages,
+    comments,
+    close: async () => void req.destroy(),
+  };
 }
 
 describe.each(DB_KINDS)('push over SSE on %s', (kind) => {
@@ -45,7 +51,7 @@ describe.each(DB_KINDS)('push over SSE on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it('streams a manual run\'s progress to the tab that started it', async () => {
+  it("streams a manual run's progress to the tab that started it", async () => {
     const member = await server.member();
     const tab = await openStream(`${base}/rest/push?pushRef=tab-1`, owner.cookie!);
     const stranger = await openStream(`${base}/rest/push?pushRef=tab-2`, member.cookie!);
@@ -56,7 +62,11 @@ describe.each(DB_KINDS)('push over SSE on %s', (kind) => {
       const wf = await insertWorkflow(server, owner.user.id, simpleWorkflow('Pushed'));
       const started = await owner.request('POST', '/rest/workflows/run', { workflowId: wf }, { 'push-ref': 'tab-1' });
       const executionId = started.body.data.executionId as string;
-      await waitFor(() => (tab.messages.some((m) => m.type === 'executionFinished') ? true : undefined), 10_000, 'executionFinished');
+      await waitFor(
+        () => (tab.messages.some((m) => m.type === 'executionFinished') ? true : undefined),
+        10_000,
+        'executionFinished',
+      );
       expect(tab.messages.map((m) => [m.type, m.data.nodeName ?? null])).toEqual([
         ['executionStarted', null],
         ['nodeExecuteBefore', 'Start'],
@@ -69,7 +79,11 @@ describe.each(DB_KINDS)('push over SSE on %s', (kind) => {
       expect(startedEvent!.data).toMatchObject({ executionId, mode: 'manual', workflowId: wf, workflowName: 'Pushed' });
       expect(startedEvent!.data.startedAt).toBeTruthy();
       expect(afterStart!.data).toMatchObject({ executionId, nodeName: 'Start', data: { executionStatus: 'success' } });
-      expect(finished!.data).toMatchObject({ executionId, status: 'success', data: { finished: true, data: { resultData: { lastNodeExecuted: 'Pass' } } } });
+      expect(finished!.data).toMatchObject({
+        executionId,
+        status: 'success',
+        data: { finished: true, data: { resultData: { lastNodeExecuted: 'Pass' } } },
+      });
       expect(stranger.messages).toEqual([]);
     } finally {
       await tab.close();
@@ -77,15 +91,25 @@ describe.each(DB_KINDS)('push over SSE on %s', (kind) => {
     }
   });
 
-  it('also reaches the user\'s other tabs, and says why a failed run failed', async () => {
+  it("also reaches the user's other tabs, and says why a failed run failed", async () => {
     const other = await openStream(`${base}/rest/push?pushRef=tab-3`, owner.cookie!);
     try {
       await waitFor(() => (other.comments.includes('connected') ? true : undefined), 5_000, 'the stream to open');
-      const workflowData = { ...simpleWorkflow('Broken'), nodes: [{ id: 'x', name: 'Start', type: 'weft.noSuchNode', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} };
+      const workflowData = {
+        ...simpleWorkflow('Broken'),
+        nodes: [{ id: 'x', name: 'Start', type: 'weft.noSuchNode', typeVersion: 1, position: [0, 0], parameters: {} }],
+        connections: {},
+      };
       await owner.request('POST', '/rest/workflows/run', { workflowData }, { 'push-ref': 'closed-tab' });
-      const finished = await waitFor(() => other.messages.find((m) => m.type === 'executionFinished'), 10_000, 'executionFinished');
+      const finished = await waitFor(
+        () => other.messages.find((m) => m.type === 'executionFinished'),
+        10_000,
+        'executionFinished',
+      );
       expect(finished.data.status).toBe('error');
-      expect(finished.data.errorMessage).toBe('There was a problem executing the workflow! Start: Unrecognized node type: weft.noSuchNode');
+      expect(finished.data.errorMessage).toBe(
+        'There was a problem executing the workflow! Start: Unrecognized node type: weft.noSuchNode',
+      );
     } finally {
       await other.close();
     }
@@ -97,12 +121,19 @@ describe.each(DB_KINDS)('push over SSE on %s', (kind) => {
       await waitFor(() => (tab.comments.includes('connected') ? true : undefined), 5_000, 'the stream to open');
       const workflowData = {
         name: 'Logs',
-        nodes: [node('Start', 'weft.manualTrigger'), node('Log', 'weft.code', { jsCode: "console.log('total', 3, { ok: true }); return [{ json: {} }];" }, 2)],
+        nodes: [
+          node('Start', 'weft.manualTrigger'),
+          node('Log', 'weft.code', { jsCode: "console.log('total', 3, { ok: true }); return [{ json: {} }];" }, 2),
+        ],
         connections: chain('Start', 'Log'),
         settings: {},
       };
       await owner.request('POST', '/rest/workflows/run', { workflowData }, { 'push-ref': 'console-tab' });
-      const message = await waitFor(() => tab.messages.find((m) => m.type === 'sendConsoleMessage'), 10_000, 'sendConsoleMessage');
+      const message = await waitFor(
+        () => tab.messages.find((m) => m.type === 'sendConsoleMessage'),
+        10_000,
+        'sendConsoleMessage',
+      );
       expect(message.data).toEqual({ source: '[Node: "Log"]', messages: ['total', 3, { ok: true }] });
     } finally {
       await tab.close();
@@ -122,11 +153,31 @@ describe('push hub', () => {
     try {
       const hub = createPushHub({} as never);
       const made = (pushRef: string, userId: string) => {
-        const c = { pushRef, userId, sent: [] as string[], beats: 0, closed: false, send(m: string) { this.sent.push(m); }, heartbeat() { this.beats++; }, close() { this.closed = true; } };
+        const c = {
+          pushRef,
+          userId,
+          sent: [] as string[],
+          beats: 0,
+          closed: false,
+          send(m: string) {
+            this.sent.push(m);
+          },
+          heartbeat() {
+            this.beats++;
+          },
+          close() {
+            this.closed = true;
+          },
+        };
         return c satisfies PushConnection;
       };
       const a = made('a', 'u1');
-      const broken = { ...made('b', 'u2'), send() { throw new Error('gone'); } };
+      const broken = {
+        ...made('b', 'u2'),
+        send() {
+          throw new Error('gone');
+        },
+      };
       hub.add(a);
       hub.add(broken);
       vi.advanceTimersByTime(PUSH_HEARTBEAT_MS);

@@ -40,7 +40,11 @@ describe.each(DB_KINDS)('push over WebSocket on %s', (kind) => {
       const wf = await insertWorkflow(server, owner.user.id, simpleWorkflow('Pushed over a socket'));
       const started = await owner.request('POST', '/rest/workflows/run', { workflowId: wf }, { 'push-ref': 'ws-tab' });
       expect(started.status).toBe(200);
-      await waitFor(() => (tab.messages.some((m) => m.type === 'executionFinished') ? true : undefined), 10_000, 'executionFinished');
+      await waitFor(
+        () => (tab.messages.some((m) => m.type === 'executionFinished') ? true : undefined),
+        10_000,
+        'executionFinished',
+      );
       const types = tab.messages.map((m) => m.type);
       expect(types[0]).toBe('executionStarted');
       expect(types).toContain('nodeExecuteBefore');

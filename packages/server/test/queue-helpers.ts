@@ -75,7 +75,13 @@ export async function startQueueCluster(name: string, env: Record<string, string
     },
     tab(pushRef, userId) {
       const messages: Array<{ type: string; data: any }> = [];
-      (main.ctx.push as ConnectablePushHub).add({ pushRef, userId, send: (m) => void messages.push(JSON.parse(m)), heartbeat() {}, close() {} });
+      (main.ctx.push as ConnectablePushHub).add({
+        pushRef,
+        userId,
+        send: (m) => void messages.push(JSON.parse(m)),
+        heartbeat() {},
+        close() {},
+      });
       return messages;
     },
     async close() {

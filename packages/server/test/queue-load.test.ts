@@ -27,11 +27,21 @@ const WEBHOOKS = 500;
 const MANUAL = 50;
 const KILL_AFTER = 150;
 
-
-
 const setNode = (name: string, value: string) => ({
-  id: randomUUID(), name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0],
-  parameters: { assignments: { assignments: [{ id: '1', name: 'n', value: `={{ ${value} }}`, type: 'number' }, { id: '2', name: 'doubled', value: `={{ ${value} * 2 }}`, type: 'number' }] }, options: {} },
+  id: randomUUID(),
+  name,
+  type: 'n8n-nodes-base.set',
+  typeVersion: 3.4,
+  position: [200, 0],
+  parameters: {
+    assignments: {
+      assignments: [
+        { id: '1', name: 'n', value: `={{ ${value} }}`, type: 'number' },
+        { id: '2', name: 'doubled', value: `={{ ${value} * 2 }}`, type: 'number' },
+      ],
+    },
+    options: {},
+  },
 });
 
 describe('queue mode under load, with a worker killed mid-run', () => {
@@ -47,9 +57,17 @@ describe('queue mode under load, with a worker killed mid-run', () => {
   const start = (args: string[], port: number) => {
     const proc = spawn(process.execPath, [bin, ...args], {
       env: {
-        ...process.env, WEFT_HOME: home, WEFT_PORT: String(port), WEFT_ENCRYPTION_KEY: 'load-test-key-0123456789',
-        WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: dbUrl, WEFT_EXECUTIONS_MODE: 'queue', WEFT_REDIS_URL: TEST_REDIS_URL,
-        WEFT_REDIS_PREFIX: prefix, WEFT_QUEUE_LOCK_DURATION_MS: '3000', WEFT_QUEUE_STALLED_INTERVAL_MS: '2000',
+        ...process.env,
+        WEFT_HOME: home,
+        WEFT_PORT: String(port),
+        WEFT_ENCRYPTION_KEY: 'load-test-key-0123456789',
+        WEFT_DB_TYPE: 'postgresdb',
+        WEFT_DB_URL: dbUrl,
+        WEFT_EXECUTIONS_MODE: 'queue',
+        WEFT_REDIS_URL: TEST_REDIS_URL,
+        WEFT_REDIS_PREFIX: prefix,
+        WEFT_QUEUE_LOCK_DURATION_MS: '3000',
+        WEFT_QUEUE_STALLED_INTERVAL_MS: '2000',
       },
       stdio: 'ignore',
     });
@@ -68,11 +86,13 @@ describe('queue mode under load, with a worker killed mid-run', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(procs.map(async (p) => {
-      if (p.exitCode !== null || p.signalCode !== null) return;
-      p.kill('SIGTERM');
-      await new Promise((r) => p.once('exit', r));
-    }));
+    await Promise.all(
+      procs.map(async (p) => {
+        if (p.exitCode !== null || p.signalCode !== null) return;
+        p.kill('SIGTERM');
+        await new Promise((r) => p.once('exit', r));
+      }),
+    );
     if (home) rmSync(home, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
@@ -82,19 +102,66 @@ describe('queue mode under load, with a worker killed mid-run', () => {
   }, 60_000);
 
   it('saves every one of 500 webhook executions and 50 manual runs, finished or crashed, once each', async () => {
-    await call(MAIN_PORT, 'POST', '/rest/owner/setup', { email: 'olive@example.com', firstName: 'Olive', lastName: 'Owner', password: 'Owner-Passw0rd' });
-    const owner = (await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })).cookie!;
-    const hook = (await call(MAIN_PORT, 'POST', '/rest/workflows', {
-      name: 'Load: webhook',
-      nodes: [{ id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(), parameters: { httpMethod: 'POST', path: 'load', responseMode: 'lastNode', options: {} } }, setNode('Set', '$json.body.n')],
-      connections: { Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
-    }, owner)).body.data;
-    expect((await call(MAIN_PORT, 'PATCH', `/rest/workflows/${hook.id}`, { active: true, versionId: hook.versionId }, owner)).body.data.active).toBe(true);
-    const manual = (await call(MAIN_PORT, 'POST', '/rest/workflows', {
-      name: 'Load: manual',
-      nodes: [{ id: 'm', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }, setNode('Set', '21')],
-      connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
-    }, owner)).body.data;
+    await call(MAIN_PORT, 'POST', '/rest/owner/setup', {
+      email: 'olive@example.com',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      password: 'Owner-Passw0rd',
+    });
+    const owner = (
+      await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })
+    ).cookie!;
+    const hook = (
+      await call(
+        MAIN_PORT,
+        'POST',
+        '/rest/workflows',
+        {
+          name: 'Load: webhook',
+          nodes: [
+            {
+              id: 'w',
+              name: 'Webhook',
+              type: 'n8n-nodes-base.webhook',
+              typeVersion: 2,
+              position: [0, 0],
+              webhookId: randomUUID(),
+              parameters: { httpMethod: 'POST', path: 'load', responseMode: 'lastNode', options: {} },
+            },
+            setNode('Set', '$json.body.n'),
+          ],
+          connections: { Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
+        },
+        owner,
+      )
+    ).body.data;
+    expect(
+      (await call(MAIN_PORT, 'PATCH', `/rest/workflows/${hook.id}`, { active: true, versionId: hook.versionId }, owner))
+        .body.data.active,
+    ).toBe(true);
+    const manual = (
+      await call(
+        MAIN_PORT,
+        'POST',
+        '/rest/workflows',
+        {
+          name: 'Load: manual',
+          nodes: [
+            {
+              id: 'm',
+              name: 'Start',
+              type: 'n8n-nodes-base.manualTrigger',
+              typeVersion: 1,
+              position: [0, 0],
+              parameters: {},
+            },
+            setNode('Set', '21'),
+          ],
+          connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
+        },
+        owner,
+      )
+    ).body.data;
 
     const victim = start(['worker', '--concurrency', '5'], 0);
     const survivor = start(['worker', '--concurrency', '5', '--port', String(WORKER_HEALTH_PORT)], 0);
@@ -113,7 +180,12 @@ describe('queue mode under load, with a worker killed mid-run', () => {
         if (++answered === KILL_AFTER) victim.kill('SIGKILL');
       }
     };
-    const manualRuns = Array.from({ length: MANUAL }, async () => (await call(MAIN_PORT, 'POST', '/rest/workflows/run', { workflowId: manual.id }, owner)).body.data?.executionId as string);
+    const manualRuns = Array.from(
+      { length: MANUAL },
+      async () =>
+        (await call(MAIN_PORT, 'POST', '/rest/workflows/run', { workflowId: manual.id }, owner)).body.data
+          ?.executionId as string,
+    );
     const [manualIds] = await Promise.all([Promise.all(manualRuns), ...Array.from({ length: 20 }, sender)]);
     expect(victim.signalCode).toBe('SIGKILL');
     expect(manualIds.every((id) => typeof id === 'string')).toBe(true);
@@ -155,7 +227,9 @@ describe('queue mode under load, with a worker killed mid-run', () => {
 
       // The surviving worker reports its health and metrics like every other process.
       expect((await call(WORKER_HEALTH_PORT, 'GET', '/healthz/readiness')).body).toEqual({ status: 'ok' });
-      expect(String((await call(WORKER_HEALTH_PORT, 'GET', '/metrics')).body)).toMatch(/process_cpu_user_seconds_total/);
+      expect(String((await call(WORKER_HEALTH_PORT, 'GET', '/metrics')).body)).toMatch(
+        /process_cpu_user_seconds_total/,
+      );
 
       // Everything is visible through the API, once.
       const listed = await call(MAIN_PORT, 'GET', '/rest/executions?limit=1000', undefined, owner);

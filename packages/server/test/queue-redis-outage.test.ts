@@ -14,19 +14,44 @@ const dir = mkdtempSync(join(tmpdir(), 'weft-redis-'));
 let server: ChildProcess | undefined;
 
 async function startRedis(): Promise<void> {
-  server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'], { stdio: 'ignore' });
-  await waitFor(async () => {
-    const probe = new Redis(PORT, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      return (await probe.ping()) === 'PONG' ? true : undefined;
-    } catch {
-      return undefined;
-    } finally {
-      probe.disconnect();
-    }
-  }, 10_000, 'redis-server');
+  server = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(PORT),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(
+    async () => {
+      const probe = new Redis(PORT, '127.0.0.1', {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      probe.on('error', () => undefined);
+      try {
+        await probe.connect();
+        return (await probe.ping()) === 'PONG' ? true : undefined;
+      } catch {
+        return undefined;
+      } finally {
+        probe.disconnect();
+      }
+    },
+    10_000,
+    'redis-server',
+  );
 }
 
 async function stopRedis(): Promise<void> {

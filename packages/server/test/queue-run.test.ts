@@ -22,12 +22,26 @@ describe('queue mode: main enqueues, a worker runs and saves', () => {
   });
 
   it('saves the execution as new with its start data, and the worker runs and saves it', async () => {
-    const { executionId, done } = await executions.start({ workflow: waitWorkflow(1, 'Queued'), mode: 'manual', userId: owner.user.id, pushRef: 'tab-a' });
-    const row = () => cluster.main.ctx.db.kysely.selectFrom('execution').selectAll().where('id', '=', Number(executionId)).executeTakeFirstOrThrow();
+    const { executionId, done } = await executions.start({
+      workflow: waitWorkflow(1, 'Queued'),
+      mode: 'manual',
+      userId: owner.user.id,
+      pushRef: 'tab-a',
+    });
+    const row = () =>
+      cluster.main.ctx.db.kysely
+        .selectFrom('execution')
+        .selectAll()
+        .where('id', '=', Number(executionId))
+        .executeTakeFirstOrThrow();
     // Until it ends, the row holds what a worker needs to run it.
     const queued = await row();
     expect(['new', 'running']).toContain(queued.status);
-    expect(JSON.parse(queued.data).startData).toMatchObject({ mode: 'manual', userId: owner.user.id, pushRef: 'tab-a' });
+    expect(JSON.parse(queued.data).startData).toMatchObject({
+      mode: 'manual',
+      userId: owner.user.id,
+      pushRef: 'tab-a',
+    });
     expect(JSON.parse(queued.workflowData)).toMatchObject({ name: 'Queued' });
     const record = await done;
     expect(record).toMatchObject({ id: executionId, status: 'success', finished: true, mode: 'manual' });
@@ -39,10 +53,26 @@ describe('queue mode: main enqueues, a worker runs and saves', () => {
 
   it('relays the worker progress to main’s push hub and answers failures', async () => {
     const messages = cluster.tab('tab-b', owner.user.id);
-    const { executionId, done } = await executions.start({ workflow: failingWorkflow('Fails'), mode: 'manual', userId: owner.user.id, pushRef: 'tab-b' });
+    const { executionId, done } = await executions.start({
+      workflow: failingWorkflow('Fails'),
+      mode: 'manual',
+      userId: owner.user.id,
+      pushRef: 'tab-b',
+    });
     expect((await done).status).toBe('error');
-    await waitFor(() => (messages.some((m) => m.type === 'executionFinished') ? true : undefined), 5000, 'executionFinished');
-    expect(messages.map((m) => m.type)).toEqual(['executionStarted', 'nodeExecuteBefore', 'nodeExecuteAfter', 'nodeExecuteBefore', 'nodeExecuteAfter', 'executionFinished']);
+    await waitFor(
+      () => (messages.some((m) => m.type === 'executionFinished') ? true : undefined),
+      5000,
+      'executionFinished',
+    );
+    expect(messages.map((m) => m.type)).toEqual([
+      'executionStarted',
+      'nodeExecuteBefore',
+      'nodeExecuteAfter',
+      'nodeExecuteBefore',
+      'nodeExecuteAfter',
+      'executionFinished',
+    ]);
     const finished = messages.at(-1)!;
     expect(finished.data).toMatchObject({ executionId, status: 'error', errorMessage: 'Boom on purpose' });
   });
@@ -56,7 +86,13 @@ describe('queue mode: main enqueues, a worker runs and saves', () => {
     const record = await executions.waitForExecution(executionId, 10_000);
     expect(record).toMatchObject({ status: 'success', workflowId: id });
     const execution = (await owner.get(`/rest/executions/${executionId}`)).body.data;
-    expect(execution).toMatchObject({ id: executionId, status: 'success', finished: true, mode: 'manual', workflowName: 'From the editor' });
+    expect(execution).toMatchObject({
+      id: executionId,
+      status: 'success',
+      finished: true,
+      mode: 'manual',
+      workflowName: 'From the editor',
+    });
     await waitFor(() => messages.find((m) => m.type === 'executionFinished'), 5000, 'executionFinished');
     expect(messages[0]).toMatchObject({ type: 'executionStarted', data: { executionId, workflowId: id } });
   });
@@ -68,15 +104,38 @@ describe('queue mode: main enqueues, a worker runs and saves', () => {
     await executions.queue.enqueue(executionId); // job removed on completion: the worker sees it ended
     expect((await executions.waitForExecution(executionId, 1000)).status).toBe('success');
     await new Promise((r) => setTimeout(r, 300));
-    const row = await cluster.main.ctx.db.kysely.selectFrom('execution').select(['status', 'startedAt']).where('id', '=', Number(executionId)).executeTakeFirstOrThrow();
+    const row = await cluster.main.ctx.db.kysely
+      .selectFrom('execution')
+      .select(['status', 'startedAt'])
+      .where('id', '=', Number(executionId))
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('success');
   });
 
   it('stops a running execution on its worker', async () => {
     const { executionId, done } = await executions.start({ workflow: waitWorkflow(20, 'Long'), mode: 'manual' });
-    await waitFor(async () => ((await executions.queue.state(executionId)) === 'active' ? true : undefined), 5000, 'active job');
+    await waitFor(
+      async () => ((await executions.queue.state(executionId)) === 'active' ? true : undefined),
+      5000,
+      'active job',
+    );
     // A Wait node sleeping on the worker shows the execution as waiting.
-    await waitFor(async () => (['running', 'waiting'].includes((await cluster.main.ctx.db.kysely.selectFrom('execution').select('status').where('id', '=', Number(executionId)).executeTakeFirst())?.status ?? '') ? true : undefined), 5000, 'running');
+    await waitFor(
+      async () =>
+        ['running', 'waiting'].includes(
+          (
+            await cluster.main.ctx.db.kysely
+              .selectFrom('execution')
+              .select('status')
+              .where('id', '=', Number(executionId))
+              .executeTakeFirst()
+          )?.status ?? '',
+        )
+          ? true
+          : undefined,
+      5000,
+      'running',
+    );
     const stopped = await executions.stop(executionId);
     expect(stopped?.status).toBe('canceled');
     expect((await done).status).toBe('canceled');
@@ -84,7 +143,11 @@ describe('queue mode: main enqueues, a worker runs and saves', () => {
 
   it('recoverCrashed leaves executions with a live job to the workers', async () => {
     const { executionId, done } = await executions.start({ workflow: waitWorkflow(1, 'Short'), mode: 'manual' });
-    await waitFor(async () => ((await executions.queue.state(executionId)) === 'active' ? true : undefined), 5000, 'active job');
+    await waitFor(
+      async () => ((await executions.queue.state(executionId)) === 'active' ? true : undefined),
+      5000,
+      'active job',
+    );
     expect(await executions.recoverCrashed()).toBe(0);
     expect((await done).status).toBe('success');
   });

@@ -12,6 +12,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export function requireBuild(suite: string, ...paths: string[]): void {
   const missing = paths.filter((p) => !existsSync(join(ROOT, p)));
   if (missing.length) {
-    throw new Error(`${suite} runs the built weft command, but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing: run \`npm run build\` first`);
+    throw new Error(
+      `${suite} runs the built weft command, but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing: run \`npm run build\` first`,
+    );
   }
 }

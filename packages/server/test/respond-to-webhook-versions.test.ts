@@ -31,18 +31,29 @@ describe.each(DB_KINDS)('Respond to Webhook 1.2–1.5 on %s', (kind) => {
   const respondRun = async (id: string) => {
     const [exec] = await finishedExecutions(server.ctx, id);
     expect(exec!.status).toBe('success');
-    return JSON.parse(exec!.data).resultData.runData.Respond[0].data.main as Array<Array<{ json: Record<string, unknown> }>>;
+    return JSON.parse(exec!.data).resultData.runData.Respond[0].data.main as Array<
+      Array<{ json: Record<string, unknown> }>
+    >;
   };
 
   it('1.3 answers and always puts what it sent on a second output', async () => {
-    const id = await activate('rtw-13', respond(1.3, { respondWith: 'json', responseBody: '={{ JSON.stringify({ doubled: $json.body.n * 2 }) }}', options: { responseCode: 201 } }));
+    const id = await activate(
+      'rtw-13',
+      respond(1.3, {
+        respondWith: 'json',
+        responseBody: '={{ JSON.stringify({ doubled: $json.body.n * 2 }) }}',
+        options: { responseCode: 201 },
+      }),
+    );
     const res = await server.anonymous.request('POST', '/webhook/rtw-13', { n: 21 });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ doubled: 42 });
     const main = await respondRun(id);
     expect(main).toHaveLength(2);
     expect(main[0]![0]!.json.body).toEqual({ n: 21 });
-    expect(main[1]).toEqual([{ json: { response: { body: { doubled: 42 }, headers: {}, statusCode: 201 } }, pairedItem: { item: 0 } }]);
+    expect(main[1]).toEqual([
+      { json: { response: { body: { doubled: 42 }, headers: {}, statusCode: 201 } }, pairedItem: { item: 0 } },
+    ]);
   });
 
   it('1.4 has one output unless the response output branch is enabled', async () => {
@@ -52,7 +63,10 @@ describe.each(DB_KINDS)('Respond to Webhook 1.2–1.5 on %s', (kind) => {
     expect(text.headers['content-type']).toMatch(/^text\/html/);
     expect(await respondRun(off)).toHaveLength(1);
 
-    const on = await activate('rtw-14-on', respond(1.4, { enableResponseOutput: true, respondWith: 'redirect', redirectURL: 'https://example.com/next' }));
+    const on = await activate(
+      'rtw-14-on',
+      respond(1.4, { enableResponseOutput: true, respondWith: 'redirect', redirectURL: 'https://example.com/next' }),
+    );
     const redirect = await server.anonymous.request('POST', '/webhook/rtw-14-on', {});
     expect(redirect.status).toBe(307);
     expect(redirect.headers.location).toBe('https://example.com/next');
@@ -61,11 +75,26 @@ describe.each(DB_KINDS)('Respond to Webhook 1.2–1.5 on %s', (kind) => {
   });
 
   it('1.5 answers a JWT signed with the stored credential, at once', async () => {
-    const created = await owner.post('/rest/credentials', { name: 'Signing key', type: 'jwtAuth', data: { keyType: 'passphrase', secret: 's3cret', algorithm: 'HS256' } });
+    const created = await owner.post('/rest/credentials', {
+      name: 'Signing key',
+      type: 'jwtAuth',
+      data: { keyType: 'passphrase', secret: 's3cret', algorithm: 'HS256' },
+    });
     expect(created.status, created.text).toBe(200);
-    const id = await activate('rtw-15-jwt', respond(1.5, { respondWith: 'jwt', payload: '={{ JSON.stringify({ sub: $json.body.user }) }}', options: { enableStreaming: true } }, {
-      credentials: { jwtAuth: { id: created.body.data.id, name: 'Signing key' } },
-    }));
+    const id = await activate(
+      'rtw-15-jwt',
+      respond(
+        1.5,
+        {
+          respondWith: 'jwt',
+          payload: '={{ JSON.stringify({ sub: $json.body.user }) }}',
+          options: { enableStreaming: true },
+        },
+        {
+          credentials: { jwtAuth: { id: created.body.data.id, name: 'Signing key' } },
+        },
+      ),
+    );
     const before = Math.floor(Date.now() / 1000);
     const res = await server.anonymous.request('POST', '/webhook/rtw-15-jwt', { user: 'ada' });
     expect(res.status).toBe(200);
@@ -79,8 +108,19 @@ describe.each(DB_KINDS)('Respond to Webhook 1.2–1.5 on %s', (kind) => {
   });
 
   it('1.2 fails the run with n8n’s message when the JWT cannot be signed', async () => {
-    const created = await owner.post('/rest/credentials', { name: 'Not a key', type: 'jwtAuth', data: { keyType: 'passphrase', secret: 'x', algorithm: 'RS256' } });
-    const id = await activate('rtw-12-bad-jwt', respond(1.2, { respondWith: 'jwt', payload: '{}' }, { credentials: { jwtAuth: { id: created.body.data.id, name: 'Not a key' } } }));
+    const created = await owner.post('/rest/credentials', {
+      name: 'Not a key',
+      type: 'jwtAuth',
+      data: { keyType: 'passphrase', secret: 'x', algorithm: 'RS256' },
+    });
+    const id = await activate(
+      'rtw-12-bad-jwt',
+      respond(
+        1.2,
+        { respondWith: 'jwt', payload: '{}' },
+        { credentials: { jwtAuth: { id: created.body.data.id, name: 'Not a key' } } },
+      ),
+    );
     const res = await server.anonymous.request('POST', '/webhook/rtw-12-bad-jwt', {});
     expect(res.status).toBe(500);
     const [exec] = await finishedExecutions(server.ctx, id);

@@ -36,7 +36,11 @@ describe('every /rest route checks the session', () => {
     for (const { method, url } of routes) {
       const key = `${method} ${url}`;
       const path = url.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x');
-      const res = await server.anonymous.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
+      const res = await server.anonymous.request(
+        method,
+        path,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
       if (PUBLIC.has(key)) continue;
       if (res.status !== 401) open.push(`${key} answered ${res.status}`);
     }

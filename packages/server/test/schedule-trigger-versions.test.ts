@@ -11,7 +11,12 @@ describe('Schedule Trigger 1.3 at activation', () => {
   afterAll(async () => server?.close());
 
   const schedule = (typeVersion: number) =>
-    node('Schedule', 'n8n-nodes-base.scheduleTrigger', { rule: { interval: [{ field: 'hours', hoursInterval: 24 }] } }, { typeVersion });
+    node(
+      'Schedule',
+      'n8n-nodes-base.scheduleTrigger',
+      { rule: { interval: [{ field: 'hours', hoursInterval: 24 }] } },
+      { typeVersion },
+    );
 
   it('refuses hours out of 1-23 from 1.3 on, with n8n’s error', async () => {
     const id = await insertWorkflow(server.ctx, { nodes: [schedule(1.3)] });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const row = (id: string) => server.ctx.db.kysely.selectFrom('execution').selectAll().where('id', '=', Number(id)).executeTakeFirst();
+const row = (id: string) =>
+  server.ctx.db.kysely.selectFrom('execution').selectAll().where('id', '=', Number(id)).executeTakeFirst();
 
 /** Starts a run that waits at "Ask" (id `ask-<path>`) with the send-and-wait parameters `ask`. */
 async function waitingAt(path: string, ask: Record<string, unknown>): Promise<{ executionId: string; nodeId: string }> {
@@ -24,7 +25,12 @@ async function waitingAt(path: string, ask: Record<string, unknown>): Promise<{ 
   const wf = {
     nodes: [
       webhookNode(path, { responseMode: 'onReceived' }),
-      node('Ask', 'n8n-nodes-base.wait', { resume: 'webhook' }, { id: nodeId, typeVersion: 1.1, webhookId: `w-${path}` }),
+      node(
+        'Ask',
+        'n8n-nodes-base.wait',
+        { resume: 'webhook' },
+        { id: nodeId, typeVersion: 1.1, webhookId: `w-${path}` },
+      ),
       setNode('After', { got: '={{ JSON.stringify($json.data) }}' }),
     ],
     connections: chain('Webhook', 'Ask', 'After'),
@@ -33,12 +39,34 @@ async function waitingAt(path: string, ask: Record<string, unknown>): Promise<{ 
   await server.ctx.activeWorkflows.activate(workflowId);
   await server.anonymous.get(`/webhook/${path}`);
   const executionId = String(
-    await waitFor(async () => (await server.ctx.db.kysely.selectFrom('execution').select(['id', 'status']).where('workflowId', '=', workflowId).execute()).find((r) => r.status === 'waiting')?.id, 8000, 'the wait'),
+    await waitFor(
+      async () =>
+        (
+          await server.ctx.db.kysely
+            .selectFrom('execution')
+            .select(['id', 'status'])
+            .where('workflowId', '=', workflowId)
+            .execute()
+        ).find((r) => r.status === 'waiting')?.id,
+      8000,
+      'the wait',
+    ),
   );
   const stored = await row(executionId);
-  const snapshot = JSON.parse(stored!.workflowData) as { nodes: Array<{ name: string; parameters: Record<string, unknown> }> };
-  snapshot.nodes.find((n) => n.name === 'Ask')!.parameters = { operation: 'sendAndWait', subject: 'Ship it?', message: 'Please decide', ...ask };
-  await server.ctx.db.kysely.updateTable('execution').set({ workflowData: JSON.stringify(snapshot) }).where('id', '=', Number(executionId)).execute();
+  const snapshot = JSON.parse(stored!.workflowData) as {
+    nodes: Array<{ name: string; parameters: Record<string, unknown> }>;
+  };
+  snapshot.nodes.find((n) => n.name === 'Ask')!.parameters = {
+    operation: 'sendAndWait',
+    subject: 'Ship it?',
+    message: 'Please decide',
+    ...ask,
+  };
+  await server.ctx.db.kysely
+    .updateTable('execution')
+    .set({ workflowData: JSON.stringify(snapshot) })
+    .where('id', '=', Number(executionId))
+    .execute();
   return { executionId, nodeId };
 }
 
@@ -50,8 +78,15 @@ const link = (executionId: string, nodeId: string, query: Record<string, string>
 };
 
 const outputOf = async (executionId: string) => {
-  await waitFor(async () => ((await row(executionId))!.status === 'success' ? true : undefined), 8000, 'the resumed run');
-  return JSON.parse((await row(executionId))!.data).resultData.runData as Record<string, Array<{ data: { main: Array<Array<{ json: Record<string, unknown> }>> } }>>;
+  await waitFor(
+    async () => ((await row(executionId))!.status === 'success' ? true : undefined),
+    8000,
+    'the resumed run',
+  );
+  return JSON.parse((await row(executionId))!.data).resultData.runData as Record<
+    string,
+    Array<{ data: { main: Array<Array<{ json: Record<string, unknown> }>> } }>
+  >;
 };
 
 describe('send-and-wait answers', () => {
@@ -67,12 +102,18 @@ describe('send-and-wait answers', () => {
   });
 
   it('an approval link resumes with { data: { approved } }; a link previewer does not answer; a second click is refused', async () => {
-    const { executionId, nodeId } = await waitingAt('approve', { approvalOptions: { values: { approvalType: 'double' } } });
+    const { executionId, nodeId } = await waitingAt('approve', {
+      approvalOptions: { values: { approvalType: 'double' } },
+    });
     const url = link(executionId, nodeId, { approved: 'false' });
-    const preview = await server.anonymous.request('GET', url, undefined, { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' });
+    const preview = await server.anonymous.request('GET', url, undefined, {
+      'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    });
     expect(preview.status).toBe(200);
     expect((await row(executionId))!.status).toBe('waiting');
-    const res = await server.anonymous.request('GET', url, undefined, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' });
+    const res = await server.anonymous.request('GET', url, undefined, {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+    });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Got it, thanks');
     const runData = await outputOf(executionId);
@@ -82,16 +123,23 @@ describe('send-and-wait answers', () => {
   });
 
   it('a free-text link shows a one-field form and resumes with { data: { text } }', async () => {
-    const { executionId, nodeId } = await waitingAt('free', { responseType: 'freeText', options: { responseFormTitle: 'Your verdict' } });
+    const { executionId, nodeId } = await waitingAt('free', {
+      responseType: 'freeText',
+      options: { responseFormTitle: 'Your verdict' },
+    });
     const url = link(executionId, nodeId);
     const page = await server.anonymous.get(url);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Your verdict');
     expect(page.text).toContain('Response');
-    const empty = await server.anonymous.request('POST', url, 'field-0=', { 'content-type': 'application/x-www-form-urlencoded' });
+    const empty = await server.anonymous.request('POST', url, 'field-0=', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(empty.status).toBe(400);
     expect((await row(executionId))!.status).toBe('waiting');
-    const sent = await server.anonymous.request('POST', url, 'field-0=Looks+good', { 'content-type': 'application/x-www-form-urlencoded' });
+    const sent = await server.anonymous.request('POST', url, 'field-0=Looks+good', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(sent.status, sent.text).toBe(200);
     const runData = await outputOf(executionId);
     expect(runData.Ask![0]!.data.main[0]![0]!.json).toEqual({ data: { text: 'Looks good' } });
@@ -100,11 +148,18 @@ describe('send-and-wait answers', () => {
   it('a custom-form link resumes with the answers under their labels', async () => {
     const { executionId, nodeId } = await waitingAt('custom', {
       responseType: 'customForm',
-      formFields: { values: [{ fieldLabel: 'Reason', requiredField: true }, { fieldLabel: 'Score', fieldType: 'number' }] },
+      formFields: {
+        values: [
+          { fieldLabel: 'Reason', requiredField: true },
+          { fieldLabel: 'Score', fieldType: 'number' },
+        ],
+      },
     });
     const url = link(executionId, nodeId);
     expect((await server.anonymous.get(url)).text).toContain('Reason');
-    const sent = await server.anonymous.request('POST', url, 'field-0=Budget&field-1=7', { 'content-type': 'application/x-www-form-urlencoded' });
+    const sent = await server.anonymous.request('POST', url, 'field-0=Budget&field-1=7', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(sent.status, sent.text).toBe(200);
     const runData = await outputOf(executionId);
     expect(runData.Ask![0]!.data.main[0]![0]!.json).toEqual({ data: { Reason: 'Budget', Score: 7 } });

@@ -49,12 +49,17 @@ describe('outbound calls in the instance settings', () => {
     // The personalization survey is stored on this instance, so it stays on.
     expect(s.personalizationSurveyEnabled).toBe(true);
     expect(s.templates).toEqual({ enabled: true, host: 'https://weft.internal/templates-api/' });
-    for (const url of urlsIn(s)) expect(url === 'https://weft.internal' || url.startsWith('https://weft.internal/'), url).toBe(true);
+    for (const url of urlsIn(s))
+      expect(url === 'https://weft.internal' || url.startsWith('https://weft.internal/'), url).toBe(true);
   });
 
   it('switches each one on from the environment', async () => {
     const s = (await configured.anonymous.get('/rest/settings')).body.data;
-    expect(s.versionNotifications).toEqual({ enabled: true, endpoint: 'https://versions.example.com/api/versions/', infoUrl: 'https://example.com/releases' });
+    expect(s.versionNotifications).toEqual({
+      enabled: true,
+      endpoint: 'https://versions.example.com/api/versions/',
+      infoUrl: 'https://example.com/releases',
+    });
     expect(s.onboardingCallPromptEnabled).toBe(true);
     expect(s.contactPromptEnabled).toBe(true);
     expect(s.valueSurveyEnabled).toBe(true);
@@ -63,7 +68,10 @@ describe('outbound calls in the instance settings', () => {
   });
 
   it('keeps prompts and version notifications off when switched on without a host to call', async () => {
-    const server = await createTestServer('sqlite', { WEFT_VERSION_NOTIFICATIONS_ENABLED: 'true', WEFT_CONTACT_PROMPT_ENABLED: 'true' });
+    const server = await createTestServer('sqlite', {
+      WEFT_VERSION_NOTIFICATIONS_ENABLED: 'true',
+      WEFT_CONTACT_PROMPT_ENABLED: 'true',
+    });
     try {
       const s = (await server.anonymous.get('/rest/settings')).body.data;
       expect(s.versionNotifications.enabled).toBe(false);

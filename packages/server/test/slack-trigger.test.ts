@@ -27,7 +27,11 @@ describe('Slack Trigger through the server', () => {
   beforeAll(async () => {
     server = await createTestServer('sqlite');
     owner = await server.owner();
-    const created = await owner.post('/rest/credentials', { name: 'Slack app', type: 'slackApi', data: { accessToken: 'xoxb-test', signatureSecret: SECRET } });
+    const created = await owner.post('/rest/credentials', {
+      name: 'Slack app',
+      type: 'slackApi',
+      data: { accessToken: 'xoxb-test', signatureSecret: SECRET },
+    });
     expect(created.status, created.text).toBe(200);
     credentials = { slackApi: { id: created.body.data.id as string, name: 'Slack app' } };
   });
@@ -37,8 +41,17 @@ describe('Slack Trigger through the server', () => {
 
   it('answers the challenge, verifies signatures over the raw body and starts a run with the event', async () => {
     const webhookId = randomUUID();
-    const trigger = node('Slack Trigger', 'n8n-nodes-base.slackTrigger', { trigger: ['message'], channelId: { __rl: true, value: 'C01GENERAL', mode: 'id' } }, { typeVersion: 1, webhookId, credentials });
-    const id = await insertWorkflow(server.ctx, { name: 'Slack inbox', nodes: [trigger, node('Done', 'n8n-nodes-base.noOp')], connections: chain('Slack Trigger', 'Done') });
+    const trigger = node(
+      'Slack Trigger',
+      'n8n-nodes-base.slackTrigger',
+      { trigger: ['message'], channelId: { __rl: true, value: 'C01GENERAL', mode: 'id' } },
+      { typeVersion: 1, webhookId, credentials },
+    );
+    const id = await insertWorkflow(server.ctx, {
+      name: 'Slack inbox',
+      nodes: [trigger, node('Done', 'n8n-nodes-base.noOp')],
+      connections: chain('Slack Trigger', 'Done'),
+    });
     await server.ctx.activeWorkflows.activate(id);
     const url = `/webhook/${webhookId}/webhook`;
 
@@ -47,7 +60,8 @@ describe('Slack Trigger through the server', () => {
     expect(challenge.status).toBe(200);
     expect(challenge.body).toEqual({ challenge: 'ch4ll3nge' });
 
-    const raw = '{"type":"event_callback","team_id":"T0WEFT","event":{"type":"message","channel":"C01GENERAL","user":"U02BOB","text":"see https:\\/\\/weft.test\\/x","ts":"1700000001.000123"}}';
+    const raw =
+      '{"type":"event_callback","team_id":"T0WEFT","event":{"type":"message","channel":"C01GENERAL","user":"U02BOB","text":"see https:\\/\\/weft.test\\/x","ts":"1700000001.000123"}}';
     const unsigned = await server.anonymous.request('POST', url, raw, { 'content-type': 'application/json' });
     expect(unsigned.status).toBe(401);
     const forged = await server.anonymous.request('POST', url, raw, { ...signed(raw), 'x-slack-signature': 'v0=00' });
@@ -59,7 +73,13 @@ describe('Slack Trigger through the server', () => {
     expect(ok.body).toEqual({ message: 'Workflow was started' });
     const [run] = await finishedExecutions(server.ctx, id);
     const [item] = JSON.parse(run!.data).resultData.runData['Slack Trigger'][0].data.main[0];
-    expect(item.json).toEqual({ type: 'message', channel: 'C01GENERAL', user: 'U02BOB', text: 'see https://weft.test/x', ts: '1700000001.000123' });
+    expect(item.json).toEqual({
+      type: 'message',
+      channel: 'C01GENERAL',
+      user: 'U02BOB',
+      text: 'see https://weft.test/x',
+      ts: '1700000001.000123',
+    });
 
     const elsewhereRaw = raw.replace('C01GENERAL', 'C02RANDOM');
     const elsewhere = await server.anonymous.request('POST', url, elsewhereRaw, signed(elsewhereRaw));

@@ -35,8 +35,20 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     owner = await server.owner();
     // Each database kind gets its own branch of the directory.
     people = await slapd.addOu(`people-${kind}`);
-    await slapd.addPerson(people, { uid: 'ada', givenName: 'Ada', sn: 'Lovelace', mail: `ada.${kind}@example.com`, password: 'ada-directory-pw' });
-    await slapd.addPerson(people, { uid: 'alan', givenName: 'Alan', sn: 'Turing', mail: `alan.${kind}@example.com`, password: 'alan-directory-pw' });
+    await slapd.addPerson(people, {
+      uid: 'ada',
+      givenName: 'Ada',
+      sn: 'Lovelace',
+      mail: `ada.${kind}@example.com`,
+      password: 'ada-directory-pw',
+    });
+    await slapd.addPerson(people, {
+      uid: 'alan',
+      givenName: 'Alan',
+      sn: 'Turing',
+      mail: `alan.${kind}@example.com`,
+      password: 'alan-directory-pw',
+    });
     config = {
       connectionUrl: '127.0.0.1',
       connectionPort: slapd.port,
@@ -71,7 +83,13 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
   });
 
   it('refuses a wrong configuration with every problem named, and keeps the old one', async () => {
-    const res = await owner.put('/rest/ldap/config', { connectionPort: 0, connectionSecurity: 'ssl', connectionUrl: 'ldap://host', colour: 'red', userFilter: 'uid=*' });
+    const res = await owner.put('/rest/ldap/config', {
+      connectionPort: 0,
+      connectionSecurity: 'ssl',
+      connectionUrl: 'ldap://host',
+      colour: 'red',
+      userFilter: 'uid=*',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('connectionPort must be between 1 and 65535');
     expect(res.body.message).toContain(`connectionSecurity must be 'none', 'tls' or 'startTls'`);
@@ -91,10 +109,16 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     const got = await owner.get('/rest/ldap/config');
     expect(got.body.data).toMatchObject({ ...config, bindingAdminPassword: put.body.data.bindingAdminPassword });
     expect(JSON.stringify(got.body)).not.toContain(slapd.adminPassword);
-    const row = await server.ctx.db.kysely.selectFrom('setting').select('value').where('key', '=', 'features.ldap').executeTakeFirstOrThrow();
+    const row = await server.ctx.db.kysely
+      .selectFrom('setting')
+      .select('value')
+      .where('key', '=', 'features.ldap')
+      .executeTakeFirstOrThrow();
     expect(row.value).not.toContain(slapd.adminPassword);
     // Sending the placeholder back keeps the stored password.
-    expect((await owner.put('/rest/ldap/config', { ...got.body.data, loginLabel: 'Company account' })).status).toBe(200);
+    expect((await owner.put('/rest/ldap/config', { ...got.body.data, loginLabel: 'Company account' })).status).toBe(
+      200,
+    );
     const tested = await owner.post('/rest/ldap/test-connection');
     expect(tested.body.message).toBeUndefined();
     expect(tested.status).toBe(200);
@@ -105,11 +129,15 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     await owner.put('/rest/ldap/config', { bindingAdminPassword: 'not-the-password' });
     const badPassword = await owner.post('/rest/ldap/test-connection');
     expect(badPassword.status).toBe(400);
-    expect(badPassword.body.message).toContain(`refused the binding admin DN "${slapd.adminDn}" or its password (invalid credentials)`);
+    expect(badPassword.body.message).toContain(
+      `refused the binding admin DN "${slapd.adminDn}" or its password (invalid credentials)`,
+    );
     await owner.put('/rest/ldap/config', { bindingAdminPassword: slapd.adminPassword, connectionPort: 1 });
     const refused = await owner.post('/rest/ldap/test-connection');
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain('Could not connect to the LDAP server at ldap://127.0.0.1:1: the connection was refused');
+    expect(refused.body.message).toContain(
+      'Could not connect to the LDAP server at ldap://127.0.0.1:1: the connection was refused',
+    );
     await owner.put('/rest/ldap/config', { connectionPort: slapd.port });
     expect((await owner.post('/rest/ldap/test-connection')).status).toBe(200);
   });
@@ -123,12 +151,18 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
       await owner.put('/rest/ldap/config', { ...c, allowUnauthorizedCerts: false });
       const refused = await owner.post('/rest/ldap/test-connection');
       expect(refused.status, c.connectionSecurity).toBe(400);
-      expect(refused.body.message).toContain('self-signed certificate (allowUnauthorizedCerts accepts self-signed certificates)');
+      expect(refused.body.message).toContain(
+        'self-signed certificate (allowUnauthorizedCerts accepts self-signed certificates)',
+      );
       await owner.put('/rest/ldap/config', { allowUnauthorizedCerts: true });
       const tested = await owner.post('/rest/ldap/test-connection');
       expect(tested.body.message, c.connectionSecurity).toBeUndefined();
     }
-    await owner.put('/rest/ldap/config', { connectionSecurity: 'none', connectionPort: slapd.port, allowUnauthorizedCerts: false });
+    await owner.put('/rest/ldap/config', {
+      connectionSecurity: 'none',
+      connectionPort: slapd.port,
+      allowUnauthorizedCerts: false,
+    });
   });
 
   it('signs people in by e-mail and by uid, provisioning a member on first sign-in', async () => {
@@ -139,7 +173,13 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
 
     const byEmail = await login(`ada.${kind}@example.com`, 'ada-directory-pw');
     expect(byEmail.res.status).toBe(200);
-    expect(byEmail.res.body.data).toMatchObject({ email: `ada.${kind}@example.com`, firstName: 'Ada', lastName: 'Lovelace', globalRole: { name: 'member' }, isPending: false });
+    expect(byEmail.res.body.data).toMatchObject({
+      email: `ada.${kind}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      globalRole: { name: 'member' },
+      isPending: false,
+    });
     expect((await byEmail.client.get('/rest/login')).body.data.email).toBe(`ada.${kind}@example.com`);
 
     const byUid = await login('ada', 'ada-directory-pw');
@@ -149,7 +189,12 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
   });
 
   it('answers a wrong directory password, or an unknown login, with the usual 401', async () => {
-    for (const [id, pw] of [['ada', 'wrong-pw'], [`ada.${kind}@example.com`, 'wrong-pw'], ['nobody', 'whatever'], ['*', 'ada-directory-pw']]) {
+    for (const [id, pw] of [
+      ['ada', 'wrong-pw'],
+      [`ada.${kind}@example.com`, 'wrong-pw'],
+      ['nobody', 'whatever'],
+      ['*', 'ada-directory-pw'],
+    ]) {
       const { res } = await login(id!, pw!);
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ message: WRONG, code: 401 });
@@ -163,25 +208,48 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
   });
 
   it('does not offer LDAP users a password reset', async () => {
-    const withMail = await createTestServer(kind, { WEFT_SMTP_HOST: '127.0.0.1', WEFT_SMTP_PORT: '9', WEFT_SMTP_SSL: 'false' });
+    const withMail = await createTestServer(kind, {
+      WEFT_SMTP_HOST: '127.0.0.1',
+      WEFT_SMTP_PORT: '9',
+      WEFT_SMTP_SSL: 'false',
+    });
     try {
       const o = await withMail.owner();
       await o.put('/rest/ldap/config', { ...config, loginEnabled: true });
-      expect((await withMail.anonymous.post('/rest/login', { emailOrLdapLoginId: 'alan', password: 'alan-directory-pw' })).status).toBe(200);
+      expect(
+        (await withMail.anonymous.post('/rest/login', { emailOrLdapLoginId: 'alan', password: 'alan-directory-pw' }))
+          .status,
+      ).toBe(200);
       const res = await withMail.anonymous.post('/rest/forgot-password', { email: `alan.${kind}@example.com` });
       expect(res.status).toBe(422);
-      expect(res.body.message).toBe('This account signs in through LDAP: change its password in your directory, not in Weft.');
+      expect(res.body.message).toBe(
+        'This account signs in through LDAP: change its password in your directory, not in Weft.',
+      );
     } finally {
       await withMail.close();
     }
   });
 
   it('reports in a dry run what a live synchronisation then applies', async () => {
-    await slapd.addPerson(people, { uid: 'grace', givenName: 'Grace', sn: 'Hopper', mail: `grace.${kind}@example.com`, password: 'grace-directory-pw' });
+    await slapd.addPerson(people, {
+      uid: 'grace',
+      givenName: 'Grace',
+      sn: 'Hopper',
+      mail: `grace.${kind}@example.com`,
+      password: 'grace-directory-pw',
+    });
     const dry = await owner.post('/rest/ldap/sync', { type: 'dry' });
     expect(dry.status).toBe(200);
     // ada is already a Weft user; alan and grace are new.
-    expect(dry.body.data).toMatchObject({ runMode: 'dry', status: 'success', scanned: 3, created: 2, updated: 0, disabled: 0, error: null });
+    expect(dry.body.data).toMatchObject({
+      runMode: 'dry',
+      status: 'success',
+      scanned: 3,
+      created: 2,
+      updated: 0,
+      disabled: 0,
+      error: null,
+    });
     expect(await server.ctx.users.byEmail(`grace.${kind}@example.com`)).toBeUndefined();
 
     const live = await owner.post('/rest/ldap/sync', { type: 'live' });
@@ -192,10 +260,26 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     const history = await owner.get('/rest/ldap/sync?page=1');
     expect(history.body.data.map((r: { runMode: string }) => r.runMode)).toEqual(['live', 'dry']);
     expect(history.body.data[0].id).toBeGreaterThan(history.body.data[1].id);
-    expect(history.body.data[0]).toEqual({ id: expect.any(Number), startedAt: expect.any(String), endedAt: expect.any(String), created: 2, updated: 0, disabled: 0, scanned: 3, runMode: 'live', status: 'success', error: null });
+    expect(history.body.data[0]).toEqual({
+      id: expect.any(Number),
+      startedAt: expect.any(String),
+      endedAt: expect.any(String),
+      created: 2,
+      updated: 0,
+      disabled: 0,
+      scanned: 3,
+      runMode: 'live',
+      status: 'success',
+      error: null,
+    });
     // Paged searches (one entry per page) see the same directory.
     await owner.put('/rest/ldap/config', { searchPageSize: 1 });
-    expect((await owner.post('/rest/ldap/sync', { type: 'dry' })).body.data).toMatchObject({ scanned: 3, created: 0, updated: 0, disabled: 0 });
+    expect((await owner.post('/rest/ldap/sync', { type: 'dry' })).body.data).toMatchObject({
+      scanned: 3,
+      created: 0,
+      updated: 0,
+      disabled: 0,
+    });
     await owner.put('/rest/ldap/config', { searchPageSize: 0 });
     expect((await owner.get('/rest/ldap/sync?page=2')).body.data).toEqual([]);
     expect((await owner.get('/rest/ldap/sync?page=zero')).status).toBe(400);
@@ -225,8 +309,12 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     const stops: Array<() => void> = [];
     try {
       const o = await fresh.owner();
-      expect((await o.put('/rest/ldap/config', { ...config, synchronizationEnabled: true, synchronizationInterval: 1 })).status).toBe(200);
-      const liveRuns = async () => (await o.get('/rest/ldap/sync')).body.data.filter((r: { runMode: string }) => r.runMode === 'live');
+      expect(
+        (await o.put('/rest/ldap/config', { ...config, synchronizationEnabled: true, synchronizationInterval: 1 }))
+          .status,
+      ).toBe(200);
+      const liveRuns = async () =>
+        (await o.get('/rest/ldap/sync')).body.data.filter((r: { runMode: string }) => r.runMode === 'live');
       // A follower (queue mode, another main leads) leaves it alone.
       setTriggerGate(fresh.ctx, () => false);
       stops.push(startLdapSyncScheduler(fresh.ctx, 50));
@@ -252,14 +340,26 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
     await owner.put('/rest/ldap/config', { connectionPort: 1 });
     const res = await owner.post('/rest/ldap/sync', { type: 'live' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain('LDAP synchronisation failed: Could not connect to the LDAP server at ldap://127.0.0.1:1');
+    expect(res.body.message).toContain(
+      'LDAP synchronisation failed: Could not connect to the LDAP server at ldap://127.0.0.1:1',
+    );
     const [last] = (await owner.get('/rest/ldap/sync')).body.data;
-    expect(last).toMatchObject({ status: 'error', runMode: 'live', error: expect.stringContaining('connection was refused') });
+    expect(last).toMatchObject({
+      status: 'error',
+      runMode: 'live',
+      error: expect.stringContaining('connection was refused'),
+    });
     await owner.put('/rest/ldap/config', { connectionPort: slapd.port });
   });
 
-  it('never hands the owner\'s account to a directory entry that carries the owner\'s e-mail', async () => {
-    const dn = await slapd.addPerson(people, { uid: 'impostor', givenName: 'Im', sn: 'Postor', mail: owner.user.email, password: 'impostor-pw' });
+  it("never hands the owner's account to a directory entry that carries the owner's e-mail", async () => {
+    const dn = await slapd.addPerson(people, {
+      uid: 'impostor',
+      givenName: 'Im',
+      sn: 'Postor',
+      mail: owner.user.email,
+      password: 'impostor-pw',
+    });
     try {
       const { res } = await login('impostor', 'impostor-pw');
       expect(res.status).toBe(401);
@@ -267,7 +367,13 @@ describe.each(DB_KINDS)('LDAP on %s', (kind) => {
       const dry = await owner.post('/rest/ldap/sync', { type: 'dry' });
       expect(dry.body.data).toMatchObject({ created: 0, updated: 0 });
       await owner.post('/rest/ldap/sync', { type: 'live' });
-      expect(await server.ctx.db.kysely.selectFrom('auth_identity').selectAll().where('userId', '=', owner.user.id).execute()).toEqual([]);
+      expect(
+        await server.ctx.db.kysely
+          .selectFrom('auth_identity')
+          .selectAll()
+          .where('userId', '=', owner.user.id)
+          .execute(),
+      ).toEqual([]);
       expect((await login(owner.user.email, owner.user.password)).res.status).toBe(200);
     } finally {
       await slapd.remove(dn);

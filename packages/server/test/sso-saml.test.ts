@@ -37,7 +37,10 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
   const email = `katherine.${kind}@example.com`;
 
   beforeAll(async () => {
-    idp = await startTestIdp({ nameId: `kj-${kind}`, attributes: { mail: email, givenName: 'Katherine', surname: 'Johnson', upn: `kj@${kind}.example.com` } });
+    idp = await startTestIdp({
+      nameId: `kj-${kind}`,
+      attributes: { mail: email, givenName: 'Katherine', surname: 'Johnson', upn: `kj@${kind}.example.com` },
+    });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = await createTestServer(kind, { WEFT_BASE_URL: base });
@@ -49,7 +52,7 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     await idp?.close();
   });
 
-  it('publishes Weft\'s SP metadata and reports SAML in /settings', async () => {
+  it("publishes Weft's SP metadata and reports SAML in /settings", async () => {
     const res = await server.anonymous.get('/rest/sso/saml/metadata');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('xml');
@@ -78,16 +81,28 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     expect(notIdp.body.message).toContain('the metadata has no IDPSSODescriptor');
     const noMeta = await owner.post('/rest/sso/saml/config/toggle', { loginEnabled: true });
     expect(noMeta.status).toBe(400);
-    expect(noMeta.body.message).toContain('set the identity provider\'s metadata');
+    expect(noMeta.body.message).toContain("set the identity provider's metadata");
     const unreachable = await owner.post('/rest/sso/saml/config', { metadataUrl: 'http://127.0.0.1:1/metadata' });
     expect(unreachable.status).toBe(400);
-    expect(unreachable.body.message).toContain('Could not fetch the identity provider\'s metadata from http://127.0.0.1:1/metadata');
+    expect(unreachable.body.message).toContain(
+      "Could not fetch the identity provider's metadata from http://127.0.0.1:1/metadata",
+    );
   });
 
   it('fetches the IdP metadata from its URL on save and turns sign-in on', async () => {
-    const saved = await owner.post('/rest/sso/saml/config', { metadataUrl: idp.metadataUrl, mapping: MAPPING, loginLabel: 'Company SSO' });
+    const saved = await owner.post('/rest/sso/saml/config', {
+      metadataUrl: idp.metadataUrl,
+      mapping: MAPPING,
+      loginLabel: 'Company SSO',
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ metadataUrl: idp.metadataUrl, mapping: MAPPING, loginEnabled: false, entityID: `${base}/rest/sso/saml/metadata`, returnUrl: `${base}/rest/sso/saml/acs` });
+    expect(saved.body.data).toMatchObject({
+      metadataUrl: idp.metadataUrl,
+      mapping: MAPPING,
+      loginEnabled: false,
+      entityID: `${base}/rest/sso/saml/metadata`,
+      returnUrl: `${base}/rest/sso/saml/acs`,
+    });
     expect(saved.body.data.metadata).toContain(idp.entityId);
     const toggled = await owner.post('/rest/sso/saml/config/toggle', { loginEnabled: true });
     expect(toggled.body.data.loginEnabled).toBe(true);
@@ -106,7 +121,13 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
       const me = await context.request.get(`${base}/rest/login`);
       expect(me.status()).toBe(200);
       const user = (await me.json()).data;
-      expect(user).toMatchObject({ email, firstName: 'Katherine', lastName: 'Johnson', globalRole: { name: 'member' }, isPending: false });
+      expect(user).toMatchObject({
+        email,
+        firstName: 'Katherine',
+        lastName: 'Johnson',
+        globalRole: { name: 'member' },
+        isPending: false,
+      });
       const cookie = (await context.cookies(base)).find((c) => c.name === 'weft-auth');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
@@ -136,30 +157,71 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
   });
 
   it('refuses a response signed with another key, with a clear message', async () => {
-    const forged = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: { nameId: 'mallory', attributes: { mail: `mallory.${kind}@example.com` } }, signWith: makeKeyPair('mallory') });
-    const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: forged, RelayState: '/' }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const forged = idp.response({
+      acsUrl: `${base}/rest/sso/saml/acs`,
+      audience: `${base}/rest/sso/saml/metadata`,
+      user: { nameId: 'mallory', attributes: { mail: `mallory.${kind}@example.com` } },
+      signWith: makeKeyPair('mallory'),
+    });
+    const res = await server.anonymous.request(
+      'POST',
+      '/rest/sso/saml/acs',
+      new URLSearchParams({ SAMLResponse: forged, RelayState: '/' }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(res.status).toBe(401);
-    expect(res.body.message).toMatch(/^SAML sign-in failed: the response is not signed with the identity provider's certificate/);
+    expect(res.body.message).toMatch(
+      /^SAML sign-in failed: the response is not signed with the identity provider's certificate/,
+    );
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await server.ctx.users.byEmail(`mallory.${kind}@example.com`)).toBeUndefined();
     // A browser gets the same reason as a page, with a way back.
-    const page = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: forged }).toString(), { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' });
+    const page = await server.anonymous.request(
+      'POST',
+      '/rest/sso/saml/acs',
+      new URLSearchParams({ SAMLResponse: forged }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+    );
     expect(page.status).toBe(401);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.text).toContain('SAML sign-in failed: the response is not signed with the identity provider&#39;s certificate');
+    expect(page.text).toContain(
+      'SAML sign-in failed: the response is not signed with the identity provider&#39;s certificate',
+    );
     expect(page.text).toContain(`href="${base}/signin"`);
   });
 
   it('never signs anyone in as the owner through SAML', async () => {
-    const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: { nameId: 'boss', attributes: { mail: 'owner@example.com' } } }) }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await server.anonymous.request(
+      'POST',
+      '/rest/sso/saml/acs',
+      new URLSearchParams({
+        SAMLResponse: idp.response({
+          acsUrl: `${base}/rest/sso/saml/acs`,
+          audience: `${base}/rest/sso/saml/metadata`,
+          user: { nameId: 'boss', attributes: { mail: 'owner@example.com' } },
+        }),
+      }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('SAML sign-in failed: owner@example.com is the instance owner\'s address; the owner signs in with their Weft password');
+    expect(res.body.message).toBe(
+      "SAML sign-in failed: owner@example.com is the instance owner's address; the owner signs in with their Weft password",
+    );
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('sends signed-in people back to editor paths only', async () => {
-    const good = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: idp.user });
-    const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: good, RelayState: 'https://evil.example.com/' }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const good = idp.response({
+      acsUrl: `${base}/rest/sso/saml/acs`,
+      audience: `${base}/rest/sso/saml/metadata`,
+      user: idp.user,
+    });
+    const res = await server.anonymous.request(
+      'POST',
+      '/rest/sso/saml/acs',
+      new URLSearchParams({ SAMLResponse: good, RelayState: 'https://evil.example.com/' }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(`${base}/`);
     expect(String(res.headers['set-cookie'])).toMatch(/^weft-auth=.*HttpOnly.*SameSite=Lax/i);
@@ -169,7 +231,12 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     const start = await owner.get('/rest/sso/saml/config/test');
     expect(start.status).toBe(302);
     const { SAMLResponse, RelayState } = idp.answer(String(start.headers.location));
-    const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse, RelayState }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await server.anonymous.request(
+      'POST',
+      '/rest/sso/saml/acs',
+      new URLSearchParams({ SAMLResponse, RelayState }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(res.status).toBe(200);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.text).toContain('The SAML connection works');
@@ -180,7 +247,10 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
   it('accepts an answer to one of its requests only once', async () => {
     const start = await server.anonymous.get('/rest/sso/saml/initsso');
     const { SAMLResponse } = idp.answer(String(start.headers.location));
-    const post = () => server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const post = () =>
+      server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse }).toString(), {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
     expect((await post()).status).toBe(302);
     const replay = await post();
     expect(replay.status).toBe(401);
@@ -191,8 +261,17 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
     const user = await server.ctx.users.byEmail(email);
     await server.ctx.users.update(user!.id, { disabled: true });
     try {
-      const good = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: idp.user });
-      const res = await server.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: good }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      const good = idp.response({
+        acsUrl: `${base}/rest/sso/saml/acs`,
+        audience: `${base}/rest/sso/saml/metadata`,
+        user: idp.user,
+      });
+      const res = await server.anonymous.request(
+        'POST',
+        '/rest/sso/saml/acs',
+        new URLSearchParams({ SAMLResponse: good }).toString(),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('SAML sign-in failed: this user is disabled on Weft');
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -203,23 +282,46 @@ describe.each(DB_KINDS)('SAML on %s', (kind) => {
 
   it('does not offer SAML users a password reset', async () => {
     // Mail must be configured for the reset route to get that far; nothing is sent.
-    const withMail = await createTestServer(kind, { WEFT_SMTP_HOST: '127.0.0.1', WEFT_SMTP_PORT: '9', WEFT_SMTP_SSL: 'false', WEFT_BASE_URL: base });
+    const withMail = await createTestServer(kind, {
+      WEFT_SMTP_HOST: '127.0.0.1',
+      WEFT_SMTP_PORT: '9',
+      WEFT_SMTP_SSL: 'false',
+      WEFT_BASE_URL: base,
+    });
     try {
       const o = await withMail.owner();
-      expect((await o.post('/rest/sso/saml/config', { metadata: idp.metadata, mapping: MAPPING, loginEnabled: true })).status).toBe(200);
-      const good = idp.response({ acsUrl: `${base}/rest/sso/saml/acs`, audience: `${base}/rest/sso/saml/metadata`, user: idp.user });
-      const signedIn = await withMail.anonymous.request('POST', '/rest/sso/saml/acs', new URLSearchParams({ SAMLResponse: good }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(
+        (await o.post('/rest/sso/saml/config', { metadata: idp.metadata, mapping: MAPPING, loginEnabled: true }))
+          .status,
+      ).toBe(200);
+      const good = idp.response({
+        acsUrl: `${base}/rest/sso/saml/acs`,
+        audience: `${base}/rest/sso/saml/metadata`,
+        user: idp.user,
+      });
+      const signedIn = await withMail.anonymous.request(
+        'POST',
+        '/rest/sso/saml/acs',
+        new URLSearchParams({ SAMLResponse: good }).toString(),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
       expect(signedIn.status).toBe(302);
       const res = await withMail.anonymous.post('/rest/forgot-password', { email });
       expect(res.status).toBe(422);
-      expect(res.body.message).toBe('This account signs in through SAML single sign-on: change its password with your identity provider, not in Weft.');
+      expect(res.body.message).toBe(
+        'This account signs in through SAML single sign-on: change its password with your identity provider, not in Weft.',
+      );
     } finally {
       await withMail.close();
     }
   });
 
   it('keeps SAML and LDAP sign-in from being on together', async () => {
-    const res = await owner.put('/rest/ldap/config', { loginEnabled: true, connectionUrl: '127.0.0.1', baseDn: 'dc=weft,dc=test' });
+    const res = await owner.put('/rest/ldap/config', {
+      loginEnabled: true,
+      connectionUrl: '127.0.0.1',
+      baseDn: 'dc=weft,dc=test',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('SAML sign-in is on: turn it off before turning on LDAP sign-in');
   });

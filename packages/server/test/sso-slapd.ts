@@ -63,12 +63,33 @@ async function asAdmin<T>(url: string, dn: string, password: string, work: (c: C
 
 /** Starts slapd and creates the suffix entry. */
 export async function startSlapd(): Promise<Slapd> {
-  if (!SLAPD) throw new Error('slapd is not installed: run scripts/ensure-services.sh (it installs Debian\'s slapd and ldap-utils)');
+  if (!SLAPD)
+    throw new Error(
+      "slapd is not installed: run scripts/ensure-services.sh (it installs Debian's slapd and ldap-utils)",
+    );
   const dir = mkdtempSync(join(tmpdir(), 'weft-slapd-'));
   mkdirSync(join(dir, 'db'));
   const port = await freePort();
   const tlsPort = await freePort();
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const suffix = 'dc=weft,dc=test';
   const adminDn = `cn=admin,${suffix}`;
   const adminPassword = 'admin-secret';
@@ -95,7 +116,11 @@ export async function startSlapd(): Promise<Slapd> {
   );
   const url = `ldap://127.0.0.1:${port}`;
   // -d keeps slapd in the foreground, so it is this process's child and ends with it.
-  const child: ChildProcess = spawn(SLAPD, ['-f', join(dir, 'slapd.conf'), '-h', `${url}/ ldaps://127.0.0.1:${tlsPort}/`, '-d', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(
+    SLAPD,
+    ['-f', join(dir, 'slapd.conf'), '-h', `${url}/ ldaps://127.0.0.1:${tlsPort}/`, '-d', '0'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const deadline = Date.now() + 15_000;
@@ -111,7 +136,9 @@ export async function startSlapd(): Promise<Slapd> {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  await asAdmin(url, adminDn, adminPassword, (c) => c.add(suffix, { objectClass: ['dcObject', 'organization'], dc: 'weft', o: 'Weft tests' }));
+  await asAdmin(url, adminDn, adminPassword, (c) =>
+    c.add(suffix, { objectClass: ['dcObject', 'organization'], dc: 'weft', o: 'Weft tests' }),
+  );
 
   return {
     url,
@@ -128,7 +155,15 @@ export async function startSlapd(): Promise<Slapd> {
     async addPerson(parentDn, p) {
       const dn = `uid=${p.uid},${parentDn}`;
       await asAdmin(url, adminDn, adminPassword, (c) =>
-        c.add(dn, { objectClass: ['inetOrgPerson'], uid: p.uid, cn: `${p.givenName} ${p.sn}`, givenName: p.givenName, sn: p.sn, mail: p.mail, userPassword: p.password }),
+        c.add(dn, {
+          objectClass: ['inetOrgPerson'],
+          uid: p.uid,
+          cn: `${p.givenName} ${p.sn}`,
+          givenName: p.givenName,
+          sn: p.sn,
+          mail: p.mail,
+          userPassword: p.password,
+        }),
       );
       return dn;
     },

@@ -24,7 +24,25 @@ export interface KeyPair {
 export function makeKeyPair(commonName: string): KeyPair {
   const dir = mkdtempSync(join(tmpdir(), 'weft-idp-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', `/CN=${commonName}`], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${commonName}`,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -60,7 +78,11 @@ function sign(xml: string, keys: KeyPair, element: 'Assertion' | 'Response'): st
     canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
   });
   const path = element === 'Response' ? "/*[local-name(.)='Response']" : "//*[local-name(.)='Assertion']";
-  sig.addReference({ xpath: path, transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'], digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256' });
+  sig.addReference({
+    xpath: path,
+    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
+    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
   sig.computeSignature(xml, { location: { reference: `${path}/*[local-name(.)='Issuer']`, action: 'after' } });
   return sig.getSignedXml();
 }
@@ -79,7 +101,10 @@ export interface TestIdp {
   /** A signed SAMLResponse (base64) as the IdP would post it. */
   response(options: ResponseOptions): string;
   /** Builds the response to an AuthnRequest URL (the Location the SP redirected to). */
-  answer(authnRequestUrl: string, options?: Partial<ResponseOptions>): { acsUrl: string; SAMLResponse: string; RelayState: string };
+  answer(
+    authnRequestUrl: string,
+    options?: Partial<ResponseOptions>,
+  ): { acsUrl: string; SAMLResponse: string; RelayState: string };
   close(): Promise<void>;
 }
 
@@ -101,7 +126,10 @@ export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
       const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
       const irt = inResponseTo ? ` InResponseTo="${esc(inResponseTo)}"` : '';
       const attributes = Object.entries(who.attributes)
-        .map(([k, v]) => `<saml:Attribute Name="${esc(k)}"><saml:AttributeValue>${esc(v)}</saml:AttributeValue></saml:Attribute>`)
+        .map(
+          ([k, v]) =>
+            `<saml:Attribute Name="${esc(k)}"><saml:AttributeValue>${esc(v)}</saml:AttributeValue></saml:Attribute>`,
+        )
         .join('');
       const assertion =
         `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_a${randomBytes(12).toString('hex')}" Version="2.0" IssueInstant="${now.toISOString()}">` +
@@ -129,13 +157,21 @@ export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
     },
   };
   const answerRequest = (request: string, relayState: string, options: Partial<ResponseOptions> = {}) => {
-      const id = /\sID="([^"]+)"/.exec(request)?.[1];
-      const acsUrl = /AssertionConsumerServiceURL="([^"]+)"/.exec(request)?.[1] ?? '';
-      const audience = /<(?:\w+:)?Issuer[^>]*>([^<]+)</.exec(request)?.[1] ?? '';
-      const SAMLResponse = idp.response({ acsUrl, audience, inResponseTo: id, user: idp.user, ...options });
-      return { acsUrl, SAMLResponse, RelayState: relayState };
+    const id = /\sID="([^"]+)"/.exec(request)?.[1];
+    const acsUrl = /AssertionConsumerServiceURL="([^"]+)"/.exec(request)?.[1] ?? '';
+    const audience = /<(?:\w+:)?Issuer[^>]*>([^<]+)</.exec(request)?.[1] ?? '';
+    const SAMLResponse = idp.response({ acsUrl, audience, inResponseTo: id, user: idp.user, ...options });
+    return { acsUrl, SAMLResponse, RelayState: relayState };
   };
-  const signInPage = ({ acsUrl, SAMLResponse, RelayState }: { acsUrl: string; SAMLResponse: string; RelayState: string }) =>
+  const signInPage = ({
+    acsUrl,
+    SAMLResponse,
+    RelayState,
+  }: {
+    acsUrl: string;
+    SAMLResponse: string;
+    RelayState: string;
+  }) =>
     `<!doctype html><html><head><title>Test IdP</title></head><body><h1>Test identity provider</h1>` +
     `<form method="post" action="${esc(acsUrl)}"><input type="hidden" name="SAMLResponse" value="${esc(SAMLResponse)}">` +
     `<input type="hidden" name="RelayState" value="${esc(RelayState)}"><button id="continue" type="submit">Sign in as ${esc(idp.user.nameId)}</button></form></body></html>`;
@@ -146,7 +182,9 @@ export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
       return;
     }
     if (path === '/sso') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(signInPage(idp.answer(`${url}${req.url}`)));
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(signInPage(idp.answer(`${url}${req.url}`)));
       return;
     }
     if (path === '/sso-post' && req.method === 'POST') {
@@ -157,7 +195,9 @@ export async function startTestIdp(user: IdpUser): Promise<TestIdp> {
         const form = new URLSearchParams(body);
         const request = Buffer.from(form.get('SAMLRequest') ?? '', 'base64').toString('utf8');
         postedRequests.push(request);
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(signInPage(answerRequest(request, form.get('RelayState') ?? '')));
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(signInPage(answerRequest(request, form.get('RelayState') ?? '')));
       });
       return;
     }

@@ -33,11 +33,20 @@ afterEach(() => {
 
 describe('credential tests and OAuth token calls', () => {
   it('refuse cloud metadata, also behind a redirect, and private addresses with WEFT_SSRF_BLOCK_PRIVATE', async () => {
-    await expect(sendRequest({ url: 'http://169.254.169.254/latest/meta-data/' })).rejects.toMatchObject({ code: 'ERR_SSRF_BLOCKED', message: expect.stringContaining('To allow it, add "169.254.169.254" to WEFT_SSRF_ALLOW') });
-    await expect(sendRequest({ url: `http://127.0.0.1:${port}/redirect` })).rejects.toMatchObject({ message: expect.stringContaining('cloud metadata endpoint') });
-    expect((await sendRequest({ url: `http://127.0.0.1:${port}/token`, method: 'POST', body: { a: 1 } })).status).toBe(200);
+    await expect(sendRequest({ url: 'http://169.254.169.254/latest/meta-data/' })).rejects.toMatchObject({
+      code: 'ERR_SSRF_BLOCKED',
+      message: expect.stringContaining('To allow it, add "169.254.169.254" to WEFT_SSRF_ALLOW'),
+    });
+    await expect(sendRequest({ url: `http://127.0.0.1:${port}/redirect` })).rejects.toMatchObject({
+      message: expect.stringContaining('cloud metadata endpoint'),
+    });
+    expect((await sendRequest({ url: `http://127.0.0.1:${port}/token`, method: 'POST', body: { a: 1 } })).status).toBe(
+      200,
+    );
     process.env.WEFT_SSRF_BLOCK_PRIVATE = 'true';
-    await expect(sendRequest({ url: `http://localhost:${port}/token` })).rejects.toMatchObject({ message: expect.stringContaining('loopback address') });
+    await expect(sendRequest({ url: `http://localhost:${port}/token` })).rejects.toMatchObject({
+      message: expect.stringContaining('loopback address'),
+    });
   });
 });
 
@@ -50,9 +59,13 @@ describe('workflow import from a URL', () => {
 
   it('refuses a URL the guard refuses, saying why', async () => {
     const owner = await server.owner();
-    const ok = await owner.get(`/rest/workflows/from-url?url=${encodeURIComponent(`http://127.0.0.1:${port}/wf.json`)}`);
+    const ok = await owner.get(
+      `/rest/workflows/from-url?url=${encodeURIComponent(`http://127.0.0.1:${port}/wf.json`)}`,
+    );
     expect(ok.status).toBe(200);
-    const refused = await owner.get(`/rest/workflows/from-url?url=${encodeURIComponent('http://169.254.169.254/latest/user-data')}`);
+    const refused = await owner.get(
+      `/rest/workflows/from-url?url=${encodeURIComponent('http://169.254.169.254/latest/user-data')}`,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('cloud metadata endpoint, blocked by default');
     expect(refused.body.message).toContain('WEFT_SSRF_ALLOW');

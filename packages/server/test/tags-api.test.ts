@@ -34,7 +34,10 @@ describe.each(DB_KINDS)('tags on %s', (kind) => {
     const c = (await owner.post('/rest/tags', { name: 'gamma' })).body.data;
     await owner.post('/rest/workflows', sampleWorkflow('one', { tags: [a.id, b.id] }));
     const two = (await owner.post('/rest/workflows', sampleWorkflow('two', { tags: [a.id] }))).body.data;
-    const counted = (await owner.get('/rest/tags?withUsageCount=true')).body.data as Array<{ id: string; usageCount: number }>;
+    const counted = (await owner.get('/rest/tags?withUsageCount=true')).body.data as Array<{
+      id: string;
+      usageCount: number;
+    }>;
     const count = (id: string) => counted.find((t) => t.id === id)?.usageCount;
     expect([count(a.id), count(b.id), count(c.id)]).toEqual([2, 1, 0]);
     const plain = (await owner.get('/rest/tags')).body.data as Array<{ usageCount?: number; name: string }>;
@@ -42,7 +45,10 @@ describe.each(DB_KINDS)('tags on %s', (kind) => {
     expect(plain.map((t) => t.name)).toEqual([...plain.map((t) => t.name)].sort());
 
     await owner.patch(`/rest/workflows/${two.id}`, { tags: [c.id] });
-    const after = (await owner.get('/rest/tags?withUsageCount=true')).body.data as Array<{ id: string; usageCount: number }>;
+    const after = (await owner.get('/rest/tags?withUsageCount=true')).body.data as Array<{
+      id: string;
+      usageCount: number;
+    }>;
     expect(after.find((t) => t.id === a.id)?.usageCount).toBe(1);
     expect(after.find((t) => t.id === c.id)?.usageCount).toBe(1);
   });

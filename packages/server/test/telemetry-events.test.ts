@@ -17,13 +17,30 @@ import { FAST_DELIVERY, startHttpReceiver, until, type HttpReceiver } from './ev
 async function storedTelemetry(server: TestServer) {
   await server.ctx.eventBus.flush();
   const k = server.ctx.db.kysely as unknown as Kysely<EventBusTables>;
-  const rows = await k.selectFrom('eventbus_event').selectAll().where('eventName', 'like', 'weft.telemetry.%').orderBy('seq').execute();
-  return rows.map((r) => ({ eventName: r.eventName, message: r.message, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+  const rows = await k
+    .selectFrom('eventbus_event')
+    .selectAll()
+    .where('eventName', 'like', 'weft.telemetry.%')
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({
+    eventName: r.eventName,
+    message: r.message,
+    payload: JSON.parse(r.payload) as Record<string, unknown>,
+  }));
 }
 
 const modeChanged = {
   event: 'User changed resource locator mode',
-  properties: { instance_id: 'from-the-editor', workflow_id: 'wf1', node_type: 'n8n-nodes-base.googleSheets', resource: 'sheet', operation: 'append', field_name: 'documentId', mode: 'url' },
+  properties: {
+    instance_id: 'from-the-editor',
+    workflow_id: 'wf1',
+    node_type: 'n8n-nodes-base.googleSheets',
+    resource: 'sheet',
+    operation: 'append',
+    field_name: 'documentId',
+    mode: 'url',
+  },
   timestamp: '2026-11-22T06:40:12.345Z',
 };
 
@@ -47,7 +64,9 @@ describe.each(DB_KINDS)('telemetry events (%s)', (kind) => {
       const owner = await server.owner();
       const res = await owner.post('/rest/telemetry/events', { events: [modeChanged] });
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Telemetry is switched off on this instance (set WEFT_DIAGNOSTICS_ENABLED=true to receive editor events)');
+      expect(res.body.message).toBe(
+        'Telemetry is switched off on this instance (set WEFT_DIAGNOSTICS_ENABLED=true to receive editor events)',
+      );
       expect(await storedTelemetry(server)).toEqual([]);
     });
   });
@@ -58,7 +77,11 @@ describe.each(DB_KINDS)('telemetry events (%s)', (kind) => {
     let member: Awaited<ReturnType<TestServer['member']>>;
     let receiver: HttpReceiver;
     beforeAll(async () => {
-      server = await createTestServer(kind, { ...FAST_DELIVERY, WEFT_DIAGNOSTICS_ENABLED: 'true', WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: 'https://hooks.example.com/weft.js; /local-hooks.js' });
+      server = await createTestServer(kind, {
+        ...FAST_DELIVERY,
+        WEFT_DIAGNOSTICS_ENABLED: 'true',
+        WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: 'https://hooks.example.com/weft.js; /local-hooks.js',
+      });
       owner = await server.owner();
       member = await server.member();
       receiver = await startHttpReceiver();
@@ -87,16 +110,48 @@ describe.each(DB_KINDS)('telemetry events (%s)', (kind) => {
         [{}, 'The body must be {"events": ['],
         [{ events: 'x' }, 'The body must be {"events": ['],
         [{ events: [] }, '"events" is empty'],
-        [{ events: Array.from({ length: TELEMETRY_LIMITS.maxBatch + 1 }, () => modeChanged) }, `at most ${TELEMETRY_LIMITS.maxBatch} are accepted in one request`],
-        [{ events: [modeChanged, { event: 'User bought a boat' }] }, 'events[1].event is "User bought a boat", not one of Weft\'s telemetry events: User refreshed resource locator list,'],
+        [
+          { events: Array.from({ length: TELEMETRY_LIMITS.maxBatch + 1 }, () => modeChanged) },
+          `at most ${TELEMETRY_LIMITS.maxBatch} are accepted in one request`,
+        ],
+        [
+          { events: [modeChanged, { event: 'User bought a boat' }] },
+          'events[1].event is "User bought a boat", not one of Weft\'s telemetry events: User refreshed resource locator list,',
+        ],
         [{ events: [{ properties: {} }] }, 'events[0].event is missing'],
         [{ events: ['User autocompleted code'] }, 'events[0] must be an object'],
         [{ events: [{ event: 'User autocompleted code', properties: [1] }] }, 'events[0].properties must be an object'],
-        [{ events: [{ event: 'User autocompleted code', properties: { context: { deep: true } } }] }, 'events[0].properties.context must be a string, number, boolean or null'],
-        [{ events: [{ event: 'User autocompleted code', properties: { inserted_text: 'x'.repeat(TELEMETRY_LIMITS.maxValueLength + 1) } }] }, `events[0].properties.inserted_text has ${TELEMETRY_LIMITS.maxValueLength + 1} characters`],
-        [{ events: [{ event: 'User autocompleted code', properties: scalar(TELEMETRY_LIMITS.maxProperties + 1) }] }, `at most ${TELEMETRY_LIMITS.maxProperties} are accepted`],
-        [{ events: [{ event: 'User autocompleted code', properties: { ['k'.repeat(TELEMETRY_LIMITS.maxKeyLength + 1)]: 1 } }] }, 'names must have 1 to'],
-        [{ events: [{ event: 'User autocompleted code', timestamp: 'yesterday' }] }, 'events[0].timestamp must be an ISO date'],
+        [
+          { events: [{ event: 'User autocompleted code', properties: { context: { deep: true } } }] },
+          'events[0].properties.context must be a string, number, boolean or null',
+        ],
+        [
+          {
+            events: [
+              {
+                event: 'User autocompleted code',
+                properties: { inserted_text: 'x'.repeat(TELEMETRY_LIMITS.maxValueLength + 1) },
+              },
+            ],
+          },
+          `events[0].properties.inserted_text has ${TELEMETRY_LIMITS.maxValueLength + 1} characters`,
+        ],
+        [
+          { events: [{ event: 'User autocompleted code', properties: scalar(TELEMETRY_LIMITS.maxProperties + 1) }] },
+          `at most ${TELEMETRY_LIMITS.maxProperties} are accepted`,
+        ],
+        [
+          {
+            events: [
+              { event: 'User autocompleted code', properties: { ['k'.repeat(TELEMETRY_LIMITS.maxKeyLength + 1)]: 1 } },
+            ],
+          },
+          'names must have 1 to',
+        ],
+        [
+          { events: [{ event: 'User autocompleted code', timestamp: 'yesterday' }] },
+          'events[0].timestamp must be an ISO date',
+        ],
       ];
       for (const [body, message] of cases) {
         const res = await owner.post('/rest/telemetry/events', body);
@@ -108,11 +163,29 @@ describe.each(DB_KINDS)('telemetry events (%s)', (kind) => {
     });
 
     it('publishes each event under weft.telemetry.* with the user and instance ids, and streams it to a subscribed destination', async () => {
-      const dest = await owner.post('/rest/eventbus/destination', { __type: '$$MessageEventBusDestinationWebhook', label: 'telemetry', url: `${receiver.url}/telemetry`, subscribedEvents: ['weft.telemetry'] });
+      const dest = await owner.post('/rest/eventbus/destination', {
+        __type: '$$MessageEventBusDestinationWebhook',
+        label: 'telemetry',
+        url: `${receiver.url}/telemetry`,
+        subscribedEvents: ['weft.telemetry'],
+      });
       expect(dest.status, dest.text).toBe(200);
 
       const res = await member.post('/rest/telemetry/events', {
-        events: [modeChanged, { event: 'User autocompleted code', properties: { node_type: 'n8n-nodes-base.code', field_name: 'jsCodeAllItems', field_type: 'code', context: '$input', inserted_text: 'all()', userId: 'spoofed' } }],
+        events: [
+          modeChanged,
+          {
+            event: 'User autocompleted code',
+            properties: {
+              node_type: 'n8n-nodes-base.code',
+              field_name: 'jsCodeAllItems',
+              field_type: 'code',
+              context: '$input',
+              inserted_text: 'all()',
+              userId: 'spoofed',
+            },
+          },
+        ],
       });
       expect(res.status, res.text).toBe(200);
       expect(res.body.data).toEqual({ accepted: 2 });
@@ -122,19 +195,42 @@ describe.each(DB_KINDS)('telemetry events (%s)', (kind) => {
         ['weft.telemetry.locator.mode.changed', 'User changed resource locator mode'],
         ['weft.telemetry.code.autocompleted', 'User autocompleted code'],
       ]);
-      expect(stored[0]!.payload).toEqual({ ...modeChanged.properties, timestamp: modeChanged.timestamp, event: 'User changed resource locator mode', userId: member.user.id, instanceId: server.ctx.instanceId });
+      expect(stored[0]!.payload).toEqual({
+        ...modeChanged.properties,
+        timestamp: modeChanged.timestamp,
+        event: 'User changed resource locator mode',
+        userId: member.user.id,
+        instanceId: server.ctx.instanceId,
+      });
       // The server's ids win over anything the editor put under the same names.
-      expect(stored[1]!.payload).toMatchObject({ context: '$input', inserted_text: 'all()', userId: member.user.id, instanceId: server.ctx.instanceId });
+      expect(stored[1]!.payload).toMatchObject({
+        context: '$input',
+        inserted_text: 'all()',
+        userId: member.user.id,
+        instanceId: server.ctx.instanceId,
+      });
 
-      const delivered = await until(() => (receiver.requests.length >= 2 ? receiver.requests : undefined), 10_000, 'telemetry events at the webhook');
-      expect(delivered.map((r) => (r.json as { eventName: string }).eventName)).toEqual(['weft.telemetry.locator.mode.changed', 'weft.telemetry.code.autocompleted']);
-      expect((delivered[1]!.json as { payload: Record<string, unknown> }).payload).toMatchObject({ event: 'User autocompleted code', inserted_text: 'all()', userId: member.user.id });
+      const delivered = await until(
+        () => (receiver.requests.length >= 2 ? receiver.requests : undefined),
+        10_000,
+        'telemetry events at the webhook',
+      );
+      expect(delivered.map((r) => (r.json as { eventName: string }).eventName)).toEqual([
+        'weft.telemetry.locator.mode.changed',
+        'weft.telemetry.code.autocompleted',
+      ]);
+      expect((delivered[1]!.json as { payload: Record<string, unknown> }).payload).toMatchObject({
+        event: 'User autocompleted code',
+        inserted_text: 'all()',
+        userId: member.user.id,
+      });
     });
 
-    it('refuses a user who posts more than a minute\'s worth of batches, and not the others', async () => {
+    it("refuses a user who posts more than a minute's worth of batches, and not the others", async () => {
       const flooder = await server.member();
       const codes: number[] = [];
-      for (let i = 0; i <= TELEMETRY_BATCHES_PER_MINUTE; i++) codes.push((await flooder.post('/rest/telemetry/events', { events: [modeChanged] })).status);
+      for (let i = 0; i <= TELEMETRY_BATCHES_PER_MINUTE; i++)
+        codes.push((await flooder.post('/rest/telemetry/events', { events: [modeChanged] })).status);
       expect(codes.slice(0, TELEMETRY_BATCHES_PER_MINUTE).every((c) => c === 200)).toBe(true);
       const refused = await flooder.post('/rest/telemetry/events', { events: [modeChanged] });
       expect(refused.status).toBe(429);
@@ -153,13 +249,22 @@ describe.each(DB_KINDS)('telemetry events (%s)', (kind) => {
 describe('telemetry settings from the environment', () => {
   it('accepts n8n’s variable names, with Weft’s winning when both are set', () => {
     expect(loadConfig({ N8N_DIAGNOSTICS_ENABLED: 'true' }).diagnostics.enabled).toBe(true);
-    expect(loadConfig({ N8N_DIAGNOSTICS_ENABLED: 'true', WEFT_DIAGNOSTICS_ENABLED: 'false' }).diagnostics.enabled).toBe(false);
+    expect(loadConfig({ N8N_DIAGNOSTICS_ENABLED: 'true', WEFT_DIAGNOSTICS_ENABLED: 'false' }).diagnostics.enabled).toBe(
+      false,
+    );
     expect(loadConfig({}).diagnostics.enabled).toBe(false);
-    expect(loadConfig({ EXTERNAL_FRONTEND_HOOKS_URLS: 'https://a.example/h.js;https://b.example/h.js' }).externalFrontendHooksUrls).toEqual(['https://a.example/h.js', 'https://b.example/h.js']);
+    expect(
+      loadConfig({ EXTERNAL_FRONTEND_HOOKS_URLS: 'https://a.example/h.js;https://b.example/h.js' })
+        .externalFrontendHooksUrls,
+    ).toEqual(['https://a.example/h.js', 'https://b.example/h.js']);
   });
 
   it('refuses a hook entry that is not an http(s) URL or a path, by name', () => {
-    expect(() => loadConfig({ WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: 'https://ok.example/h.js;javascript:alert(1)' })).toThrow('WEFT_EXTERNAL_FRONTEND_HOOKS_URLS holds "javascript:alert(1)"');
-    expect(() => loadConfig({ WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: '//cdn.example/h.js' })).toThrow('each entry must be an http:// or https:// URL or a path starting with "/"');
+    expect(() =>
+      loadConfig({ WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: 'https://ok.example/h.js;javascript:alert(1)' }),
+    ).toThrow('WEFT_EXTERNAL_FRONTEND_HOOKS_URLS holds "javascript:alert(1)"');
+    expect(() => loadConfig({ WEFT_EXTERNAL_FRONTEND_HOOKS_URLS: '//cdn.example/h.js' })).toThrow(
+      'each entry must be an http:// or https:// URL or a path starting with "/"',
+    );
   });
 });

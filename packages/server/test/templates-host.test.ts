@@ -25,7 +25,11 @@ describe.each(DB_KINDS)('the templates host on %s', (kind) => {
     expect(health.body).toEqual({ status: 'OK' });
     expect(health.headers['access-control-allow-origin']).toBe('*');
     // An editor on another origin sends n8n-version, so its GETs are preflighted.
-    const preflight = await anon.request('OPTIONS', '/templates-api/templates/workflows', undefined, { origin: 'https://editor.example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'n8n-version' });
+    const preflight = await anon.request('OPTIONS', '/templates-api/templates/workflows', undefined, {
+      origin: 'https://editor.example.org',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'n8n-version',
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-headers']).toBe('n8n-version');
@@ -41,12 +45,28 @@ describe.each(DB_KINDS)('the templates host on %s', (kind) => {
     expect(first.totalWorkflows).toBeGreaterThanOrEqual(30);
     expect(first.workflows).toHaveLength(10);
     const w = first.workflows[0];
-    expect(w).toMatchObject({ id: 1, name: expect.any(String), totalViews: expect.any(Number), createdAt: expect.any(String), description: expect.any(String), user: { username: 'weft' } });
-    expect(w.nodes.map((n: { name: string }) => n.name)).toEqual(expect.arrayContaining(['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.set']));
-    expect(w.nodes.find((n: { name: string }) => n.name === 'n8n-nodes-base.set')).toMatchObject({ displayName: expect.any(String), typeVersion: 3.4, defaults: { name: expect.any(String) }, group: expect.any(Array) });
+    expect(w).toMatchObject({
+      id: 1,
+      name: expect.any(String),
+      totalViews: expect.any(Number),
+      createdAt: expect.any(String),
+      description: expect.any(String),
+      user: { username: 'weft' },
+    });
+    expect(w.nodes.map((n: { name: string }) => n.name)).toEqual(
+      expect.arrayContaining(['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.set']),
+    );
+    expect(w.nodes.find((n: { name: string }) => n.name === 'n8n-nodes-base.set')).toMatchObject({
+      displayName: expect.any(String),
+      typeVersion: 3.4,
+      defaults: { name: expect.any(String) },
+      group: expect.any(Array),
+    });
     expect(w.nodes.some((n: { name: string }) => n.name.endsWith('stickyNote'))).toBe(false);
     expect(first.filters[0].field_name).toBe('categories');
-    expect(first.filters[0].counts).toEqual(expect.arrayContaining([{ value: 'Data Transformation', count: expect.any(Number) }]));
+    expect(first.filters[0].counts).toEqual(
+      expect.arrayContaining([{ value: 'Data Transformation', count: expect.any(Number) }]),
+    );
 
     // Paging: every template exactly once, in order, until the loaded count equals the total.
     const seen: number[] = [];
@@ -58,7 +78,9 @@ describe.each(DB_KINDS)('the templates host on %s', (kind) => {
     }
     expect(seen).toEqual(library.workflows.map((t) => t.id));
     expect((await anon.get('/templates-api/templates/workflows?skip=1000')).body.workflows).toEqual([]);
-    expect((await anon.get('/templates-api/templates/workflows?rows=100000')).body.workflows).toHaveLength(Math.min(100, library.workflows.length));
+    expect((await anon.get('/templates-api/templates/workflows?rows=100000')).body.workflows).toHaveLength(
+      Math.min(100, library.workflows.length),
+    );
     expect((await anon.get('/templates-api/templates/workflows?skip=-1')).status).toBe(400);
     expect((await anon.get('/templates-api/templates/workflows?rows=abc')).status).toBe(400);
   });
@@ -69,8 +91,13 @@ describe.each(DB_KINDS)('the templates host on %s', (kind) => {
     for (const w of byName.workflows) expect(`${w.name} ${w.description}`.toLowerCase()).toContain('webhook');
     // "database join" only occurs in the description of "Enrich orders with customer details".
     const byDescription = (await anon.get('/templates-api/templates/workflows?search=database%20join')).body;
-    expect(byDescription.workflows.map((w: { name: string }) => w.name)).toEqual(['Enrich orders with customer details']);
-    expect((await anon.get('/templates-api/templates/workflows?search=zzzz-nothing')).body).toMatchObject({ totalWorkflows: 0, workflows: [] });
+    expect(byDescription.workflows.map((w: { name: string }) => w.name)).toEqual([
+      'Enrich orders with customer details',
+    ]);
+    expect((await anon.get('/templates-api/templates/workflows?search=zzzz-nothing')).body).toMatchObject({
+      totalWorkflows: 0,
+      workflows: [],
+    });
   });
 
   it('filters by category id or name, and combines with search', async () => {
@@ -90,33 +117,75 @@ describe.each(DB_KINDS)('the templates host on %s', (kind) => {
     const res = await anon.get('/templates-api/templates/workflows/5');
     expect(res.status).toBe(200);
     const { workflow } = res.body;
-    expect(workflow).toMatchObject({ id: 5, name: 'Route support tickets by priority', views: expect.any(Number), createdAt: expect.any(String), user: { username: 'weft' }, image: [] });
+    expect(workflow).toMatchObject({
+      id: 5,
+      name: 'Route support tickets by priority',
+      views: expect.any(Number),
+      createdAt: expect.any(String),
+      user: { username: 'weft' },
+      image: [],
+    });
     expect(workflow.categories).toEqual([{ id: 2, name: 'Flow Control' }]);
-    expect(workflow.workflow.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-base.switch')).toMatchObject({ typeVersion: 3.2 });
+    expect(workflow.workflow.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-base.switch')).toMatchObject({
+      typeVersion: 3.2,
+    });
     expect(Object.keys(workflow.workflow.connections)).toContain('By priority');
     const imported = (await anon.get('/templates-api/workflows/templates/5')).body;
-    expect(imported).toEqual({ id: 5, name: workflow.name, workflow: { nodes: workflow.workflow.nodes, connections: workflow.workflow.connections } });
+    expect(imported).toEqual({
+      id: 5,
+      name: workflow.name,
+      workflow: { nodes: workflow.workflow.nodes, connections: workflow.workflow.connections },
+    });
   });
 
   it('lists and opens collections, filtered by category and search', async () => {
     const { collections } = (await anon.get('/templates-api/templates/collections')).body;
     expect(collections.length).toBe(library.collections.length);
-    expect(collections[0]).toMatchObject({ id: 1, name: 'Getting started with Weft', workflows: expect.arrayContaining([{ id: 1 }]) });
+    expect(collections[0]).toMatchObject({
+      id: 1,
+      name: 'Getting started with Weft',
+      workflows: expect.arrayContaining([{ id: 1 }]),
+    });
     expect(collections[0].nodes.length).toBeGreaterThan(3);
     const webhooks = (await anon.get('/templates-api/templates/collections?search=endpoint')).body.collections;
     expect(webhooks.map((c: { name: string }) => c.name)).toEqual(['Build small APIs with webhooks']);
     const errors = library.categories.find((c) => c.name === 'Error Handling')!;
-    expect((await anon.get(`/templates-api/templates/collections?category=${errors.id}`)).body.collections.map((c: { name: string }) => c.name)).toEqual(['Reliable workflows']);
+    expect(
+      (await anon.get(`/templates-api/templates/collections?category=${errors.id}`)).body.collections.map(
+        (c: { name: string }) => c.name,
+      ),
+    ).toEqual(['Reliable workflows']);
 
     const { collection } = (await anon.get('/templates-api/templates/collections/3')).body;
-    expect(collection).toMatchObject({ id: 3, name: 'Build small APIs with webhooks', description: expect.any(String), image: [], createdAt: expect.any(String) });
-    expect(collection.categories.map((c: { name: string }) => c.name)).toEqual(['Webhooks & APIs', 'Security & Crypto']);
-    expect(collection.workflows.map((w: { id: number }) => w.id)).toEqual(library.collections.find((c) => c.id === 3)!.workflows);
-    expect(collection.workflows[0]).toMatchObject({ name: expect.any(String), description: expect.any(String), nodes: expect.any(Array), user: { username: 'weft' } });
+    expect(collection).toMatchObject({
+      id: 3,
+      name: 'Build small APIs with webhooks',
+      description: expect.any(String),
+      image: [],
+      createdAt: expect.any(String),
+    });
+    expect(collection.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Webhooks & APIs',
+      'Security & Crypto',
+    ]);
+    expect(collection.workflows.map((w: { id: number }) => w.id)).toEqual(
+      library.collections.find((c) => c.id === 3)!.workflows,
+    );
+    expect(collection.workflows[0]).toMatchObject({
+      name: expect.any(String),
+      description: expect.any(String),
+      nodes: expect.any(Array),
+      user: { username: 'weft' },
+    });
   });
 
   it('answers 404 for unknown ids, and nothing but GET', async () => {
-    for (const url of ['/templates-api/templates/workflows/9999', '/templates-api/templates/workflows/abc', '/templates-api/workflows/templates/9999', '/templates-api/templates/collections/9999']) {
+    for (const url of [
+      '/templates-api/templates/workflows/9999',
+      '/templates-api/templates/workflows/abc',
+      '/templates-api/workflows/templates/9999',
+      '/templates-api/templates/collections/9999',
+    ]) {
       const res = await anon.get(url);
       expect(res.status, url).toBe(404);
       expect(res.body.message).toMatch(/no (workflow template|template collection) with the id/);
@@ -130,7 +199,10 @@ describe('templates switched off or hosted elsewhere', () => {
   let off: TestServer;
   let elsewhere: TestServer;
   beforeAll(async () => {
-    [off, elsewhere] = await Promise.all([createTestServer('sqlite', { WEFT_TEMPLATES_ENABLED: 'false' }), createTestServer('sqlite', { WEFT_TEMPLATES_HOST: 'https://templates.example.org/api' })]);
+    [off, elsewhere] = await Promise.all([
+      createTestServer('sqlite', { WEFT_TEMPLATES_ENABLED: 'false' }),
+      createTestServer('sqlite', { WEFT_TEMPLATES_HOST: 'https://templates.example.org/api' }),
+    ]);
   });
   afterAll(async () => {
     await off?.close();
@@ -145,6 +217,9 @@ describe('templates switched off or hosted elsewhere', () => {
   });
 
   it('points the editor at WEFT_TEMPLATES_HOST', async () => {
-    expect((await elsewhere.anonymous.get('/rest/settings')).body.data.templates).toEqual({ enabled: true, host: 'https://templates.example.org/api/' });
+    expect((await elsewhere.anonymous.get('/rest/settings')).body.data.templates).toEqual({
+      enabled: true,
+      host: 'https://templates.example.org/api/',
+    });
   });
 });

@@ -19,7 +19,9 @@ const library = readTemplateLibrary();
 const isManual = (type: string) => type === 'n8n-nodes-base.manualTrigger';
 const runnable = library.workflows.filter((t) => t.workflow.nodes.some((n) => isManual(n.type)) && !t.skipTestRun);
 /** Nodes that start an active workflow on their own: webhooks, schedules and other triggers (not the manual and error triggers). */
-const startsWhenActive = (type: string) => type === 'n8n-nodes-base.webhook' || (/Trigger$/.test(type) && !isManual(type) && type !== 'n8n-nodes-base.errorTrigger');
+const startsWhenActive = (type: string) =>
+  type === 'n8n-nodes-base.webhook' ||
+  (/Trigger$/.test(type) && !isManual(type) && type !== 'n8n-nodes-base.errorTrigger');
 const activatable = library.workflows.filter((t) => t.workflow.nodes.some((n) => startsWhenActive(n.type)));
 
 describe('the bundled templates library', () => {
@@ -40,15 +42,21 @@ describe('the bundled templates library', () => {
       expect(notes.length, `${t.name} has no sticky note`).toBeGreaterThan(0);
       for (const node of t.workflow.nodes) {
         expect(node.type, `${t.name} / ${node.name}`).toMatch(/^n8n-nodes-base\./);
-        expect(server.ctx.nodeTypes.get(node.type, node.typeVersion), `${t.name} / ${node.name}: ${node.type}@${node.typeVersion}`).toBeDefined();
+        expect(
+          server.ctx.nodeTypes.get(node.type, node.typeVersion),
+          `${t.name} / ${node.name}: ${node.type}@${node.typeVersion}`,
+        ).toBeDefined();
         const versions = server.ctx.nodeTypes.get(node.type, node.typeVersion)!.description.version;
         expect([versions].flat(), `${t.name} / ${node.name} typeVersion`).toContain(node.typeVersion);
       }
       // Every connection joins nodes that exist.
       const names = new Set(t.workflow.nodes.map((n) => n.name));
-      for (const [from, outputs] of Object.entries(t.workflow.connections as Record<string, { main: Array<Array<{ node: string }>> }>)) {
+      for (const [from, outputs] of Object.entries(
+        t.workflow.connections as Record<string, { main: Array<Array<{ node: string }>> }>,
+      )) {
         expect(names.has(from), `${t.name}: ${from}`).toBe(true);
-        for (const target of outputs.main.flat()) expect(names.has(target.node), `${t.name}: → ${target.node}`).toBe(true);
+        for (const target of outputs.main.flat())
+          expect(names.has(target.node), `${t.name}: → ${target.node}`).toBe(true);
       }
     }
     // Every collection holds templates, and every template that is not run says why.
@@ -59,14 +67,23 @@ describe('the bundled templates library', () => {
 
   it.each(runnable.map((t) => [t.id, t.name] as const))('runs template %i "%s" to success', async (id) => {
     const imported = (await owner.get(`/templates-api/workflows/templates/${id}`)).body;
-    const workflowData = { name: imported.name, nodes: imported.workflow.nodes, connections: imported.workflow.connections, settings: {} };
+    const workflowData = {
+      name: imported.name,
+      nodes: imported.workflow.nodes,
+      connections: imported.workflow.connections,
+      settings: {},
+    };
     const started = await owner.post('/rest/workflows/run', { workflowData });
     expect(started.status, started.text).toBe(200);
     const executionId = started.body.data.executionId as string;
-    const execution = await waitFor(async () => {
-      const res = await owner.get(`/rest/executions/${executionId}`);
-      return res.body.data?.stoppedAt ? res.body.data : undefined;
-    }, 30_000, `template ${id}`);
+    const execution = await waitFor(
+      async () => {
+        const res = await owner.get(`/rest/executions/${executionId}`);
+        return res.body.data?.stoppedAt ? res.body.data : undefined;
+      },
+      30_000,
+      `template ${id}`,
+    );
     expect(execution.status, JSON.stringify(execution.data.resultData.error)).toBe('success');
     // Every node except sticky notes ran, or sat on a branch no item took.
     const ran = Object.keys(execution.data.resultData.runData);
@@ -76,11 +93,19 @@ describe('the bundled templates library', () => {
   });
 
   /** Saves a template as a workflow through the API, as the editor's "Use template" does; answers the workflow id. */
-  const saveTemplate = async (id: number, edit: (nodes: Array<{ name: string; parameters: Record<string, unknown> }>) => void = () => undefined): Promise<string> => {
+  const saveTemplate = async (
+    id: number,
+    edit: (nodes: Array<{ name: string; parameters: Record<string, unknown> }>) => void = () => undefined,
+  ): Promise<string> => {
     const imported = (await owner.get(`/templates-api/workflows/templates/${id}`)).body;
     const nodes = structuredClone(imported.workflow.nodes);
     edit(nodes);
-    const created = await owner.post('/rest/workflows', { name: imported.name, nodes, connections: imported.workflow.connections, settings: {} });
+    const created = await owner.post('/rest/workflows', {
+      name: imported.name,
+      nodes,
+      connections: imported.workflow.connections,
+      settings: {},
+    });
     expect(created.status, created.text).toBe(200);
     return created.body.data.id as string;
   };
@@ -98,20 +123,32 @@ describe('the bundled templates library', () => {
     return workflowId;
   };
   const call = async (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await server.app.inject({ method, url, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await server.app.inject({
+      method,
+      url,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
   };
 
   it('knows which templates start from a trigger that can be activated, and which cannot', () => {
     expect(activatable.map((t) => t.id)).toEqual([27, 28, 29, 30, 31]);
     // The Error Trigger starts a run only when a watched workflow fails: there is nothing to activate.
-    expect(library.workflows.filter((t) => !activatable.includes(t) && !runnable.includes(t) && !t.skipTestRun).map((t) => t.id)).toEqual([32]);
+    expect(
+      library.workflows
+        .filter((t) => !activatable.includes(t) && !runnable.includes(t) && !t.skipTestRun)
+        .map((t) => t.id),
+    ).toEqual([32]);
   });
 
-  it.each(activatable.map((t) => [t.id, t.name] as const))('activates template %i "%s" and deactivates it again', async (id) => {
-    const workflowId = await activateTemplate(id);
-    await setActive(workflowId, false);
-  });
+  it.each(activatable.map((t) => [t.id, t.name] as const))(
+    'activates template %i "%s" and deactivates it again',
+    async (id) => {
+      const workflowId = await activateTemplate(id);
+      await setActive(workflowId, false);
+    },
+  );
 
   it('answers webhook calls with the webhook templates while they are active, and not after', async () => {
     const receipts = await activateTemplate(27);
@@ -120,17 +157,32 @@ describe('the bundled templates library', () => {
     expect(receipt.body).toMatchObject({ ok: true, receiptId: expect.anything(), receivedAt: expect.any(String) });
 
     const products = await activateTemplate(28);
-    expect(await call('GET', '/webhook/products?sku=PEN-01')).toEqual({ status: 200, body: { sku: 'PEN-01', name: 'Ballpoint pen', price: 1.5 } });
-    expect(await call('GET', '/webhook/products?sku=NOPE')).toEqual({ status: 404, body: { message: 'No product with SKU NOPE' } });
+    expect(await call('GET', '/webhook/products?sku=PEN-01')).toEqual({
+      status: 200,
+      body: { sku: 'PEN-01', name: 'Ballpoint pen', price: 1.5 },
+    });
+    expect(await call('GET', '/webhook/products?sku=NOPE')).toEqual({
+      status: 404,
+      body: { message: 'No product with SKU NOPE' },
+    });
 
     const signed = await activateTemplate(29);
     const body = { event: 'order.paid', orderId: 7 };
     const signature = `sha256=${createHmac('sha256', 'replace-with-your-secret').update(JSON.stringify(body)).digest('hex')}`;
-    expect(await call('POST', '/webhook/signed-events', body, { 'x-signature': signature })).toEqual({ status: 200, body: { accepted: true } });
-    expect(await call('POST', '/webhook/signed-events', body, { 'x-signature': 'sha256=forged' })).toEqual({ status: 401, body: { message: 'Invalid signature' } });
+    expect(await call('POST', '/webhook/signed-events', body, { 'x-signature': signature })).toEqual({
+      status: 200,
+      body: { accepted: true },
+    });
+    expect(await call('POST', '/webhook/signed-events', body, { 'x-signature': 'sha256=forged' })).toEqual({
+      status: 401,
+      body: { message: 'Invalid signature' },
+    });
 
     for (const id of [receipts, products, signed]) await setActive(id, false);
-    expect((await call('POST', '/webhook/receipts', { hello: 'world' })).status, 'an inactive webhook is not registered').toBe(404);
+    expect(
+      (await call('POST', '/webhook/receipts', { hello: 'world' })).status,
+      'an inactive webhook is not registered',
+    ).toBe(404);
   });
 
   it('refuses to activate the error-trigger template, and runs it as the error workflow of a failing webhook workflow', async () => {
@@ -156,8 +208,23 @@ describe('the bundled templates library', () => {
       const failing = await owner.post('/rest/workflows', {
         name: 'Breaks on purpose',
         nodes: [
-          { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'breaks', httpMethod: 'POST' }, webhookId: 'breaks' },
-          { id: 's', name: 'Stop', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [200, 0], parameters: { errorMessage: 'Out of paper' } },
+          {
+            id: 'w',
+            name: 'Webhook',
+            type: 'n8n-nodes-base.webhook',
+            typeVersion: 2,
+            position: [0, 0],
+            parameters: { path: 'breaks', httpMethod: 'POST' },
+            webhookId: 'breaks',
+          },
+          {
+            id: 's',
+            name: 'Stop',
+            type: 'n8n-nodes-base.stopAndError',
+            typeVersion: 1,
+            position: [200, 0],
+            parameters: { errorMessage: 'Out of paper' },
+          },
         ],
         connections: { Webhook: { main: [[{ node: 'Stop', type: 'main', index: 0 }]] } },
         settings: { errorWorkflow: alerts },
@@ -166,8 +233,16 @@ describe('the bundled templates library', () => {
       const failingId = failing.body.data.id as string;
       await setActive(failingId, true);
       await call('POST', '/webhook/breaks', {});
-      const [alert] = await waitFor(() => (received.length ? received : undefined), 15_000, 'the alert posted to the chat');
-      expect(alert).toEqual({ text: expect.stringMatching(/^Workflow "Breaks on purpose" failed at "Stop": Out of paper\n.*\/workflow\/.+\/executions\/.+$/) });
+      const [alert] = await waitFor(
+        () => (received.length ? received : undefined),
+        15_000,
+        'the alert posted to the chat',
+      );
+      expect(alert).toEqual({
+        text: expect.stringMatching(
+          /^Workflow "Breaks on purpose" failed at "Stop": Out of paper\n.*\/workflow\/.+\/executions\/.+$/,
+        ),
+      });
       await setActive(failingId, false);
     } finally {
       await new Promise((resolve) => chat.close(resolve));

@@ -13,7 +13,10 @@ const HOUR = 3_600_000;
 describe.each(DB_KINDS)('usage storage figures on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer(kind, { WEFT_EXECUTIONS_DATA_MAX_AGE: '48', WEFT_EXECUTIONS_DATA_PRUNE_MAX_COUNT: '5' });
+    server = await createTestServer(kind, {
+      WEFT_EXECUTIONS_DATA_MAX_AGE: '48',
+      WEFT_EXECUTIONS_DATA_PRUNE_MAX_COUNT: '5',
+    });
   });
   afterAll(async () => server?.close());
 
@@ -24,9 +27,19 @@ describe.each(DB_KINDS)('usage storage figures on %s', (kind) => {
     const now = new Date();
     const add = async (hoursAgo: number, status = 'success') => {
       const at = new Date(now.getTime() - hoursAgo * HOUR).toISOString();
-      const id = await repo.insert({ workflow: { id: 'wf1', name: 'Kept', nodes: [], connections: {} }, mode: 'webhook', status: 'running', startedAt: at });
+      const id = await repo.insert({
+        workflow: { id: 'wf1', name: 'Kept', nodes: [], connections: {} },
+        mode: 'webhook',
+        status: 'running',
+        startedAt: at,
+      });
       if (status === 'running') return id;
-      await repo.finish(id, { status, finished: status === 'success', stoppedAt: at, data: { resultData: { runData: { A: [{ text: 'x'.repeat(5000) }] } } } as never });
+      await repo.finish(id, {
+        status,
+        finished: status === 'success',
+        stoppedAt: at,
+        data: { resultData: { runData: { A: [{ text: 'x'.repeat(5000) }] } } } as never,
+      });
       return id;
     };
     await add(100); // too old
@@ -35,7 +48,13 @@ describe.each(DB_KINDS)('usage storage figures on %s', (kind) => {
 
     const before = await usageStorage(server.ctx, now);
     expect(before.executions).toMatchObject({ stored: 10, awaitingDeletion: 0 });
-    expect(before.retention).toMatchObject({ enabled: true, maxAgeHours: 48, maxCount: 5, hardDeleteBufferHours: 1, intervalMinutes: 15 });
+    expect(before.retention).toMatchObject({
+      enabled: true,
+      maxAgeHours: 48,
+      maxCount: 5,
+      hardDeleteBufferHours: 1,
+      intervalMinutes: 15,
+    });
     // The old one, and the 3 finished ones older than the newest 5; the running one stays.
     expect(before.retention.nextPassRemoves).toBe(4);
     expect(before.database.type).toBe(kind === 'sqlite' ? 'sqlite' : 'postgresdb');

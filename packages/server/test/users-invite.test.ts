@@ -51,25 +51,67 @@ describe.each(DB_KINDS)('invites on %s', (kind) => {
 
     const list = await owner.get('/rest/users');
     const pending = list.body.data.find((u: { id: string }) => u.id === inviteeId);
-    expect(pending).toMatchObject({ isPending: true, globalRole: { name: 'member' }, inviteAcceptUrl: link.toString() });
+    expect(pending).toMatchObject({
+      isPending: true,
+      globalRole: { name: 'member' },
+      inviteAcceptUrl: link.toString(),
+    });
 
-    const resolved = await server.anonymous.get(`/rest/resolve-signup-token?inviterId=${inviterId}&inviteeId=${inviteeId}`);
-    expect(resolved).toMatchObject({ status: 200, body: { data: { inviter: { firstName: 'Olive', lastName: 'Owner' } } } });
+    const resolved = await server.anonymous.get(
+      `/rest/resolve-signup-token?inviterId=${inviterId}&inviteeId=${inviteeId}`,
+    );
+    expect(resolved).toMatchObject({
+      status: 200,
+      body: { data: { inviter: { firstName: 'Olive', lastName: 'Owner' } } },
+    });
 
-    expect(await server.anonymous.post(`/rest/users/${inviteeId}`, { inviterId, firstName: 'Grace', lastName: 'Hopper', password: 'weak' })).toMatchObject({ status: 400 });
-    expect(await server.anonymous.post(`/rest/users/${inviteeId}`, { inviterId, lastName: 'Hopper', password: 'C0bol-Compiler' })).toMatchObject({ status: 400, body: { message: 'First name is mandatory' } });
+    expect(
+      await server.anonymous.post(`/rest/users/${inviteeId}`, {
+        inviterId,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        password: 'weak',
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await server.anonymous.post(`/rest/users/${inviteeId}`, {
+        inviterId,
+        lastName: 'Hopper',
+        password: 'C0bol-Compiler',
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'First name is mandatory' } });
 
-    const accepted = await server.anonymous.post(`/rest/users/${inviteeId}`, { inviterId, firstName: 'Grace', lastName: 'Hopper', password: 'C0bol-Compiler' });
+    const accepted = await server.anonymous.post(`/rest/users/${inviteeId}`, {
+      inviterId,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      password: 'C0bol-Compiler',
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toMatchObject({ id: inviteeId, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isPending: false, globalRole: { name: 'member' } });
+    expect(accepted.body.data).toMatchObject({
+      id: inviteeId,
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      isPending: false,
+      globalRole: { name: 'member' },
+    });
     const grace = server.client(cookieOf(accepted));
     expect((await grace.get('/rest/login')).body.data.id).toBe(inviteeId);
     expect((await login(server, 'grace@example.com', 'C0bol-Compiler')).res.status).toBe(200);
 
     // The link is used up.
     const used = 'The invitation was likely either deleted or already claimed';
-    expect(await server.anonymous.get(`/rest/resolve-signup-token?inviterId=${inviterId}&inviteeId=${inviteeId}`)).toMatchObject({ status: 400, body: { message: used } });
-    expect(await server.anonymous.post(`/rest/users/${inviteeId}`, { inviterId, firstName: 'Eve', password: 'Evil-Passw0rd' })).toMatchObject({ status: 400, body: { message: used } });
+    expect(
+      await server.anonymous.get(`/rest/resolve-signup-token?inviterId=${inviterId}&inviteeId=${inviteeId}`),
+    ).toMatchObject({ status: 400, body: { message: used } });
+    expect(
+      await server.anonymous.post(`/rest/users/${inviteeId}`, {
+        inviterId,
+        firstName: 'Eve',
+        password: 'Evil-Passw0rd',
+      }),
+    ).toMatchObject({ status: 400, body: { message: used } });
     expect((await login(server, 'grace@example.com', 'Evil-Passw0rd')).res.status).toBe(401);
   });
 
@@ -78,27 +120,63 @@ describe.each(DB_KINDS)('invites on %s', (kind) => {
     const [entry] = (await owner.post('/rest/users', [{ email: 'x@example.com' }])).body.data;
     const inviteeId = entry.user.id;
     const bad = 'This invite link is not valid. Ask the instance owner for a new one.';
-    expect(await server.anonymous.get(`/rest/resolve-signup-token?inviterId=${member.user.id}&inviteeId=${inviteeId}`)).toMatchObject({ status: 400, body: { message: bad } });
-    expect(await server.anonymous.get(`/rest/resolve-signup-token?inviterId=nobody&inviteeId=${inviteeId}`)).toMatchObject({ status: 400, body: { message: bad } });
-    expect(await server.anonymous.get(`/rest/resolve-signup-token?inviteeId=${inviteeId}`)).toMatchObject({ status: 400, body: { message: 'The invite link must carry inviterId and inviteeId' } });
-    expect(await server.anonymous.post(`/rest/users/${inviteeId}`, { firstName: 'X', password: 'Str0ng-Passw0rd' })).toMatchObject({ status: 400 });
+    expect(
+      await server.anonymous.get(`/rest/resolve-signup-token?inviterId=${member.user.id}&inviteeId=${inviteeId}`),
+    ).toMatchObject({ status: 400, body: { message: bad } });
+    expect(
+      await server.anonymous.get(`/rest/resolve-signup-token?inviterId=nobody&inviteeId=${inviteeId}`),
+    ).toMatchObject({ status: 400, body: { message: bad } });
+    expect(await server.anonymous.get(`/rest/resolve-signup-token?inviteeId=${inviteeId}`)).toMatchObject({
+      status: 400,
+      body: { message: 'The invite link must carry inviterId and inviteeId' },
+    });
+    expect(
+      await server.anonymous.post(`/rest/users/${inviteeId}`, { firstName: 'X', password: 'Str0ng-Passw0rd' }),
+    ).toMatchObject({ status: 400 });
     // Someone else's account cannot be claimed through the accept call.
-    expect(await server.anonymous.post(`/rest/users/${member.user.id}`, { inviterId: owner.user.id, firstName: 'X', password: 'Str0ng-Passw0rd' })).toMatchObject({ status: 400 });
-    expect(await server.anonymous.post(`/rest/users/${owner.user.id}`, { inviterId: owner.user.id, firstName: 'X', password: 'Str0ng-Passw0rd' })).toMatchObject({ status: 400 });
+    expect(
+      await server.anonymous.post(`/rest/users/${member.user.id}`, {
+        inviterId: owner.user.id,
+        firstName: 'X',
+        password: 'Str0ng-Passw0rd',
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await server.anonymous.post(`/rest/users/${owner.user.id}`, {
+        inviterId: owner.user.id,
+        firstName: 'X',
+        password: 'Str0ng-Passw0rd',
+      }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('reports existing users, re-sends to pending ones and validates the list', async () => {
     const member = await server.member('taken@example.com');
     const first = (await owner.post('/rest/users', [{ email: 'again@example.com' }])).body.data[0];
-    const res = await owner.post('/rest/users', [{ email: 'taken@example.com' }, { email: 'again@example.com' }, { email: 'owner@example.com' }]);
+    const res = await owner.post('/rest/users', [
+      { email: 'taken@example.com' },
+      { email: 'again@example.com' },
+      { email: 'owner@example.com' },
+    ]);
     expect(res.status).toBe(200);
-    expect(res.body.data[0]).toEqual({ user: { id: member.user.id, email: 'taken@example.com', emailSent: false }, error: 'A user with this email address already exists' });
+    expect(res.body.data[0]).toEqual({
+      user: { id: member.user.id, email: 'taken@example.com', emailSent: false },
+      error: 'A user with this email address already exists',
+    });
     expect(res.body.data[1]).toEqual({ user: { id: first.user.id, email: 'again@example.com', emailSent: true } });
     expect(res.body.data[2].error).toBe('A user with this email address already exists');
 
-    expect(await owner.post('/rest/users', { email: 'a@example.com' })).toMatchObject({ status: 400, body: { message: 'Request to send email invite(s) to user(s) failed because the payload is not an array' } });
+    expect(await owner.post('/rest/users', { email: 'a@example.com' })).toMatchObject({
+      status: 400,
+      body: { message: 'Request to send email invite(s) to user(s) failed because the payload is not an array' },
+    });
     const invalid = await owner.post('/rest/users', [{ email: 'ok@example.com' }, { email: 'broken' }]);
-    expect(invalid).toMatchObject({ status: 400, body: { message: 'Request to send email invite(s) to user(s) failed because of an invalid email address: broken' } });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Request to send email invite(s) to user(s) failed because of an invalid email address: broken',
+      },
+    });
     expect(await server.ctx.users.byEmail('ok@example.com')).toBeUndefined();
     expect(await owner.post('/rest/users', [])).toMatchObject({ status: 200, body: { data: [] } });
   });
@@ -106,16 +184,31 @@ describe.each(DB_KINDS)('invites on %s', (kind) => {
   it('reinvite sends the e-mail again; invite-link answers the link', async () => {
     const [entry] = (await owner.post('/rest/users', [{ email: 'slow@example.com' }])).body.data;
     const since = smtp.messages.length;
-    expect(await owner.post(`/rest/users/${entry.user.id}/reinvite`)).toMatchObject({ status: 200, body: { data: { success: true } } });
+    expect(await owner.post(`/rest/users/${entry.user.id}/reinvite`)).toMatchObject({
+      status: 200,
+      body: { data: { success: true } },
+    });
     const mail = await smtp.waitFor('slow@example.com', since);
     const link = await owner.get(`/rest/users/${entry.user.id}/invite-link`);
-    expect(link).toMatchObject({ status: 200, body: { data: { link: `${BASE}/signup?inviterId=${owner.user.id}&inviteeId=${entry.user.id}` } } });
+    expect(link).toMatchObject({
+      status: 200,
+      body: { data: { link: `${BASE}/signup?inviterId=${owner.user.id}&inviteeId=${entry.user.id}` } },
+    });
     expect(signupLink(mail.body).toString()).toBe(link.body.data.link);
 
     const member = await server.member();
-    expect(await owner.post(`/rest/users/${member.user.id}/reinvite`)).toMatchObject({ status: 400, body: { message: 'User has already accepted the invite' } });
-    expect(await owner.get(`/rest/users/${member.user.id}/invite-link`)).toMatchObject({ status: 400, body: { message: 'User has already accepted the invite' } });
-    expect(await owner.get('/rest/users/nope/invite-link')).toMatchObject({ status: 404, body: { message: 'Could not find user' } });
+    expect(await owner.post(`/rest/users/${member.user.id}/reinvite`)).toMatchObject({
+      status: 400,
+      body: { message: 'User has already accepted the invite' },
+    });
+    expect(await owner.get(`/rest/users/${member.user.id}/invite-link`)).toMatchObject({
+      status: 400,
+      body: { message: 'User has already accepted the invite' },
+    });
+    expect(await owner.get('/rest/users/nope/invite-link')).toMatchObject({
+      status: 404,
+      body: { message: 'Could not find user' },
+    });
   });
 
   it('a failed send answers the link and the error instead', async () => {

@@ -23,19 +23,40 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
   async function addWorkflow(id: string, userId: string, role: 'owner' | 'editor' = 'owner') {
     const k = server.ctx.db.kysely;
     if (!(await k.selectFrom('workflow').select('id').where('id', '=', id).executeTakeFirst())) {
-      await k.insertInto('workflow').values({ id, name: id, active: 0, nodes: '[]', connections: '{}', settings: null, staticData: null, pinData: null, meta: null, versionId: 'v1', createdAt: t(), updatedAt: t() }).execute();
+      await k
+        .insertInto('workflow')
+        .values({
+          id,
+          name: id,
+          active: 0,
+          nodes: '[]',
+          connections: '{}',
+          settings: null,
+          staticData: null,
+          pinData: null,
+          meta: null,
+          versionId: 'v1',
+          createdAt: t(),
+          updatedAt: t(),
+        })
+        .execute();
     }
     await k.insertInto('shared_workflow').values({ workflowId: id, userId, role, createdAt: t() }).execute();
   }
   async function addCredential(id: string, userId: string, role: 'owner' | 'user' = 'owner') {
     const k = server.ctx.db.kysely;
     if (!(await k.selectFrom('credential').select('id').where('id', '=', id).executeTakeFirst())) {
-      await k.insertInto('credential').values({ id, name: id, type: 'httpBasicAuth', data: 'x', createdAt: t(), updatedAt: t() }).execute();
+      await k
+        .insertInto('credential')
+        .values({ id, name: id, type: 'httpBasicAuth', data: 'x', createdAt: t(), updatedAt: t() })
+        .execute();
     }
     await k.insertInto('shared_credential').values({ credentialsId: id, userId, role, createdAt: t() }).execute();
   }
   const shares = async (table: 'shared_workflow' | 'shared_credential') =>
-    (await server.ctx.db.kysely.selectFrom(table).selectAll().execute()).map((r: any) => `${r.workflowId ?? r.credentialsId}:${r.userId}:${r.role}`).sort();
+    (await server.ctx.db.kysely.selectFrom(table).selectAll().execute())
+      .map((r: any) => `${r.workflowId ?? r.credentialsId}:${r.userId}:${r.role}`)
+      .sort();
 
   describe('GET /users', () => {
     it('answers the owner every user in full, members a limited list', async () => {
@@ -44,13 +65,36 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
       const invited = (await owner.post('/rest/users', [{ email: 'p@example.com' }])).body.data[0].user;
 
       const full = (await owner.get('/rest/users')).body.data;
-      expect(full.map((u: { email: string }) => u.email)).toEqual(['owner@example.com', 'm@example.com', 'p@example.com']);
-      expect(full[1]).toMatchObject({ id: member.user.id, personalizationAnswers: { companySize: '<20' }, settings: {}, isPending: false });
-      expect(full[2]).toMatchObject({ id: invited.id, isPending: true, inviteAcceptUrl: `http://editor.test/signup?inviterId=${owner.user.id}&inviteeId=${invited.id}` });
+      expect(full.map((u: { email: string }) => u.email)).toEqual([
+        'owner@example.com',
+        'm@example.com',
+        'p@example.com',
+      ]);
+      expect(full[1]).toMatchObject({
+        id: member.user.id,
+        personalizationAnswers: { companySize: '<20' },
+        settings: {},
+        isPending: false,
+      });
+      expect(full[2]).toMatchObject({
+        id: invited.id,
+        isPending: true,
+        inviteAcceptUrl: `http://editor.test/signup?inviterId=${owner.user.id}&inviteeId=${invited.id}`,
+      });
 
       const limited = (await member.get('/rest/users')).body.data;
       expect(limited).toHaveLength(3);
-      expect(Object.keys(limited[1]).sort()).toEqual(['createdAt', 'disabled', 'email', 'firstName', 'globalRole', 'id', 'isOwner', 'isPending', 'lastName']);
+      expect(Object.keys(limited[1]).sort()).toEqual([
+        'createdAt',
+        'disabled',
+        'email',
+        'firstName',
+        'globalRole',
+        'id',
+        'isOwner',
+        'isPending',
+        'lastName',
+      ]);
       expect(limited[0]).toMatchObject({ email: 'owner@example.com', isOwner: true, globalRole: { name: 'owner' } });
     });
   });
@@ -59,18 +103,33 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
     it('answers the invite link, which accepts the invite', async () => {
       const res = await owner.post('/rest/users', [{ email: 'nomail@example.com' }]);
       const [entry] = res.body.data;
-      expect(entry).toEqual({ user: { id: expect.any(String), email: 'nomail@example.com', emailSent: false, inviteAcceptUrl: expect.stringMatching(/^http:\/\/editor\.test\/signup\?/) } });
+      expect(entry).toEqual({
+        user: {
+          id: expect.any(String),
+          email: 'nomail@example.com',
+          emailSent: false,
+          inviteAcceptUrl: expect.stringMatching(/^http:\/\/editor\.test\/signup\?/),
+        },
+      });
       const link = (await owner.get(`/rest/users/${entry.user.id}/invite-link`)).body.data.link;
       expect(link).toBe(entry.user.inviteAcceptUrl);
       const url = new URL(link);
-      const accepted = await server.anonymous.post(`/rest/users/${url.searchParams.get('inviteeId')}`, { inviterId: url.searchParams.get('inviterId'), firstName: 'No', lastName: 'Mail', password: 'N0-Mail-Needed' });
+      const accepted = await server.anonymous.post(`/rest/users/${url.searchParams.get('inviteeId')}`, {
+        inviterId: url.searchParams.get('inviterId'),
+        firstName: 'No',
+        lastName: 'Mail',
+        password: 'N0-Mail-Needed',
+      });
       expect(accepted.status).toBe(200);
       expect((await server.client(cookieOf(accepted)).get('/rest/login')).body.data.email).toBe('nomail@example.com');
     });
 
     it('reinvite needs SMTP', async () => {
       const [entry] = (await owner.post('/rest/users', [{ email: 'later@example.com' }])).body.data;
-      expect(await owner.post(`/rest/users/${entry.user.id}/reinvite`)).toMatchObject({ status: 400, body: { message: 'Email sending must be set up in order to invite other users' } });
+      expect(await owner.post(`/rest/users/${entry.user.id}/reinvite`)).toMatchObject({
+        status: 400,
+        body: { message: 'Email sending must be set up in order to invite other users' },
+      });
     });
   });
 
@@ -93,7 +152,9 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
       expect((await k.selectFrom('credential').select('id').execute()).map((r) => r.id)).toEqual(['cr-owner']);
       expect(await shares('shared_workflow')).toEqual([`wf-owner:${owner.user.id}:owner`]);
       expect(await shares('shared_credential')).toEqual([`cr-owner:${owner.user.id}:owner`]);
-      expect((await k.selectFrom('session').select('userId').where('userId', '=', gone.user.id).execute()).length).toBe(0);
+      expect((await k.selectFrom('session').select('userId').where('userId', '=', gone.user.id).execute()).length).toBe(
+        0,
+      );
     });
 
     it('with transferId moves ownership to that user (replacing their share)', async () => {
@@ -109,19 +170,32 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
 
       const res = await owner.delete(`/rest/users/${gone.user.id}?transferId=${heir.user.id}`);
       expect(res.status).toBe(200);
-      expect((await server.ctx.db.kysely.selectFrom('workflow').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['wf-a', 'wf-b', 'wf-c']);
-      expect(await shares('shared_workflow')).toEqual([`wf-a:${heir.user.id}:owner`, `wf-b:${heir.user.id}:owner`, `wf-c:${owner.user.id}:owner`].sort());
+      expect(
+        (await server.ctx.db.kysely.selectFrom('workflow').select('id').orderBy('id').execute()).map((r) => r.id),
+      ).toEqual(['wf-a', 'wf-b', 'wf-c']);
+      expect(await shares('shared_workflow')).toEqual(
+        [`wf-a:${heir.user.id}:owner`, `wf-b:${heir.user.id}:owner`, `wf-c:${owner.user.id}:owner`].sort(),
+      );
       expect(await shares('shared_credential')).toEqual([`cr-a:${heir.user.id}:owner`]);
     });
 
     it('refuses to delete yourself, to transfer to the deleted user, and unknown users', async () => {
       const member = await server.member();
-      expect(await owner.delete(`/rest/users/${owner.user.id}`)).toMatchObject({ status: 400, body: { message: 'Cannot delete your own user' } });
+      expect(await owner.delete(`/rest/users/${owner.user.id}`)).toMatchObject({
+        status: 400,
+        body: { message: 'Cannot delete your own user' },
+      });
       expect(await owner.delete(`/rest/users/${member.user.id}?transferId=${member.user.id}`)).toMatchObject({
         status: 400,
-        body: { message: 'Request to delete a user failed because the ID of the user to delete and the ID of the transferee are identical' },
+        body: {
+          message:
+            'Request to delete a user failed because the ID of the user to delete and the ID of the transferee are identical',
+        },
       });
-      expect(await owner.delete(`/rest/users/${member.user.id}?transferId=nobody`)).toMatchObject({ status: 404, body: { message: 'Request to delete a user failed because the user to transfer to was not found in the DB' } });
+      expect(await owner.delete(`/rest/users/${member.user.id}?transferId=nobody`)).toMatchObject({
+        status: 404,
+        body: { message: 'Request to delete a user failed because the user to transfer to was not found in the DB' },
+      });
       expect(await owner.delete('/rest/users/nobody')).toMatchObject({ status: 404 });
       expect(await member.delete(`/rest/users/${owner.user.id}`)).toMatchObject({ status: 403 });
       expect(await server.ctx.users.get(member.user.id)).toBeDefined();
@@ -133,25 +207,58 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
       const member = await server.member('me@example.com');
       const res = await member.patch('/rest/me', { email: 'Renamed@Example.com', firstName: 'Re', lastName: 'Named' });
       expect(res.body.data).toMatchObject({ email: 'renamed@example.com', firstName: 'Re', lastName: 'Named' });
-      expect(await member.patch('/rest/me', { email: 'owner@example.com' })).toMatchObject({ status: 400, body: { message: 'This email address is already in use' } });
-      expect(await member.patch('/rest/me', { email: 'bad@x' })).toMatchObject({ status: 400, body: { message: 'Invalid email address: bad@x' } });
-      expect(await member.patch('/rest/me', { firstName: '', lastName: 'Alone' })).toMatchObject({ status: 400, body: { message: 'A first name is needed to set a full name' } });
+      expect(await member.patch('/rest/me', { email: 'owner@example.com' })).toMatchObject({
+        status: 400,
+        body: { message: 'This email address is already in use' },
+      });
+      expect(await member.patch('/rest/me', { email: 'bad@x' })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid email address: bad@x' },
+      });
+      expect(await member.patch('/rest/me', { firstName: '', lastName: 'Alone' })).toMatchObject({
+        status: 400,
+        body: { message: 'A first name is needed to set a full name' },
+      });
       const cleared = await member.patch('/rest/me', { firstName: '' });
       expect(cleared.body.data).toMatchObject({ firstName: null, lastName: null });
-      expect(await member.patch('/rest/me', { lastName: 'Alone' })).toMatchObject({ status: 400, body: { message: 'A first name is needed to set a full name' } });
+      expect(await member.patch('/rest/me', { lastName: 'Alone' })).toMatchObject({
+        status: 400,
+        body: { message: 'A first name is needed to set a full name' },
+      });
       expect(await member.patch('/rest/me', [])).toMatchObject({ status: 400 });
     });
   });
 
   describe('POST /me/survey', () => {
-    it('stores valid answers and refuses values outside n8n\'s lists', async () => {
-      const answers = { version: 'v4', companySize: '20-99', companyType: 'saas', workArea: ['finance', 'product'], codingSkill: '4', automationBeneficiary: 'my-team', reportedSource: 'other', reportedSourceOther: 'a colleague' };
-      expect(await owner.post('/rest/me/survey', answers)).toMatchObject({ status: 200, body: { data: { success: true } } });
+    it("stores valid answers and refuses values outside n8n's lists", async () => {
+      const answers = {
+        version: 'v4',
+        companySize: '20-99',
+        companyType: 'saas',
+        workArea: ['finance', 'product'],
+        codingSkill: '4',
+        automationBeneficiary: 'my-team',
+        reportedSource: 'other',
+        reportedSourceOther: 'a colleague',
+      };
+      expect(await owner.post('/rest/me/survey', answers)).toMatchObject({
+        status: 200,
+        body: { data: { success: true } },
+      });
       expect((await owner.get('/rest/login')).body.data.personalizationAnswers).toEqual(answers);
-      expect(await owner.post('/rest/me/survey', { companySize: 'huge' })).toMatchObject({ status: 400, body: { message: 'Survey answer companySize must be one of: <20, 20-99, 100-499, 500-999, 1000+' } });
-      expect(await owner.post('/rest/me/survey', { codingSkill: 9 })).toMatchObject({ status: 400, body: { message: 'Survey answer codingSkill must be a number from 0 to 5' } });
+      expect(await owner.post('/rest/me/survey', { companySize: 'huge' })).toMatchObject({
+        status: 400,
+        body: { message: 'Survey answer companySize must be one of: <20, 20-99, 100-499, 500-999, 1000+' },
+      });
+      expect(await owner.post('/rest/me/survey', { codingSkill: 9 })).toMatchObject({
+        status: 400,
+        body: { message: 'Survey answer codingSkill must be a number from 0 to 5' },
+      });
       expect(await owner.post('/rest/me/survey', { nested: { a: 1 } })).toMatchObject({ status: 400 });
-      expect(await owner.post('/rest/me/survey', [])).toMatchObject({ status: 400, body: { message: 'Personalization answers are mandatory' } });
+      expect(await owner.post('/rest/me/survey', [])).toMatchObject({
+        status: 400,
+        body: { message: 'Personalization answers are mandatory' },
+      });
     });
   });
 
@@ -163,7 +270,11 @@ describe.each(DB_KINDS)('user management on %s', (kind) => {
       expect(apiKey).toMatch(/^weft_api_[0-9a-f]{64}$/);
       expect((await server.ctx.users.byApiKey(apiKey))?.id).toBe(owner.user.id);
       // Only a digest is kept: the database never holds a working key.
-      const row = await server.ctx.db.kysely.selectFrom('user').select('apiKey').where('id', '=', owner.user.id).executeTakeFirstOrThrow();
+      const row = await server.ctx.db.kysely
+        .selectFrom('user')
+        .select('apiKey')
+        .where('id', '=', owner.user.id)
+        .executeTakeFirstOrThrow();
       expect(row.apiKey).toMatch(/^sha256\$[0-9a-f]{64}\$[0-9a-f]{4}$/);
       expect(row.apiKey).not.toContain(apiKey.slice(9, 40));
       const masked = (await owner.get('/rest/me/api-key')).body.data.apiKey;

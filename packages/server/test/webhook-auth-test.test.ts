@@ -19,16 +19,22 @@ describe.each(DB_KINDS)('webhook authentication and test webhooks on %s', (kind)
 
   it('checks basic auth against the credential', async () => {
     const cred = await credential('Basic', 'httpBasicAuth', { user: 'ada', password: 's3cret' });
-    const id = await insertWorkflow(server.ctx, { nodes: [webhookNode('basic', { authentication: 'basicAuth' }, { credentials: { httpBasicAuth: cred } })] });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [webhookNode('basic', { authentication: 'basicAuth' }, { credentials: { httpBasicAuth: cred } })],
+    });
     await server.ctx.activeWorkflows.activate(id);
     const none = await server.anonymous.get('/webhook/basic');
     expect(none.status).toBe(401);
     expect(none.text).toBe('Authorization is required!');
     expect(none.headers['www-authenticate']).toBe('Basic realm="Webhook"');
-    const wrong = await server.anonymous.request('GET', '/webhook/basic', undefined, { authorization: `Basic ${Buffer.from('ada:nope').toString('base64')}` });
+    const wrong = await server.anonymous.request('GET', '/webhook/basic', undefined, {
+      authorization: `Basic ${Buffer.from('ada:nope').toString('base64')}`,
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.text).toBe('Authorization data is wrong!');
-    const right = await server.anonymous.request('GET', '/webhook/basic', undefined, { authorization: `Basic ${Buffer.from('ada:s3cret').toString('base64')}` });
+    const right = await server.anonymous.request('GET', '/webhook/basic', undefined, {
+      authorization: `Basic ${Buffer.from('ada:s3cret').toString('base64')}`,
+    });
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ message: 'Workflow was started' });
     expect(await finishedExecutions(server.ctx, id)).toHaveLength(1);
@@ -36,7 +42,15 @@ describe.each(DB_KINDS)('webhook authentication and test webhooks on %s', (kind)
 
   it('checks header auth against the credential', async () => {
     const cred = await credential('Header', 'httpHeaderAuth', { name: 'X-Api-Key', value: 'k-123' });
-    const id = await insertWorkflow(server.ctx, { nodes: [webhookNode('header', { httpMethod: 'POST', authentication: 'headerAuth' }, { credentials: { httpHeaderAuth: cred } })] });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [
+        webhookNode(
+          'header',
+          { httpMethod: 'POST', authentication: 'headerAuth' },
+          { credentials: { httpHeaderAuth: cred } },
+        ),
+      ],
+    });
     await server.ctx.activeWorkflows.activate(id);
     expect((await server.anonymous.request('POST', '/webhook/header', {})).status).toBe(403);
     expect((await server.anonymous.request('POST', '/webhook/header', {}, { 'x-api-key': 'wrong' })).status).toBe(403);
@@ -54,15 +68,35 @@ describe.each(DB_KINDS)('webhook authentication and test webhooks on %s', (kind)
   it('ignores bots when asked to', async () => {
     const id = await insertWorkflow(server.ctx, { nodes: [webhookNode('no-bots', { options: { ignoreBots: true } })] });
     await server.ctx.activeWorkflows.activate(id);
-    expect((await server.anonymous.request('GET', '/webhook/no-bots', undefined, { 'user-agent': 'Slackbot-LinkExpanding 1.0' })).status).toBe(403);
-    expect((await server.anonymous.request('GET', '/webhook/no-bots', undefined, { 'user-agent': 'Mozilla/5.0' })).status).toBe(200);
+    expect(
+      (
+        await server.anonymous.request('GET', '/webhook/no-bots', undefined, {
+          'user-agent': 'Slackbot-LinkExpanding 1.0',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await server.anonymous.request('GET', '/webhook/no-bots', undefined, { 'user-agent': 'Mozilla/5.0' })).status,
+    ).toBe(200);
   });
 
   it('serves a test webhook once, as a manual run of the user who asked', async () => {
     const owner = await server.ctx.users.ensureShellOwner();
     const hook = webhookNode('try-me', { httpMethod: 'POST', responseMode: 'lastNode' });
-    const workflow = { id: await insertWorkflow(server.ctx, { nodes: [hook] }), name: 'Test me', nodes: [hook], connections: {} };
-    expect(await server.ctx.activeWorkflows.registerTestWebhooks({ workflow, mode: 'manual', userId: owner.id, pushRef: 'tab-1' })).toBe(true);
+    const workflow = {
+      id: await insertWorkflow(server.ctx, { nodes: [hook] }),
+      name: 'Test me',
+      nodes: [hook],
+      connections: {},
+    };
+    expect(
+      await server.ctx.activeWorkflows.registerTestWebhooks({
+        workflow,
+        mode: 'manual',
+        userId: owner.id,
+        pushRef: 'tab-1',
+      }),
+    ).toBe(true);
     expect((await server.anonymous.request('POST', '/webhook/try-me', { a: 1 })).status).toBe(404);
     const res = await server.anonymous.request('POST', '/webhook-test/try-me', { a: 1 });
     expect(res.status).toBe(200);
@@ -78,7 +112,12 @@ describe.each(DB_KINDS)('webhook authentication and test webhooks on %s', (kind)
 
   it('DELETE /rest/test-webhook/:id removes waiting test webhooks', async () => {
     const hook = webhookNode('cancel-me');
-    const workflow = { id: await insertWorkflow(server.ctx, { nodes: [hook] }), name: 'Cancel', nodes: [hook], connections: {} };
+    const workflow = {
+      id: await insertWorkflow(server.ctx, { nodes: [hook] }),
+      name: 'Cancel',
+      nodes: [hook],
+      connections: {},
+    };
     await server.ctx.activeWorkflows.registerTestWebhooks({ workflow, mode: 'manual' });
     const res = await server.anonymous.delete(`/rest/test-webhook/${workflow.id}`);
     expect(res.status).toBe(200);
@@ -88,9 +127,14 @@ describe.each(DB_KINDS)('webhook authentication and test webhooks on %s', (kind)
   });
 
   it('answers CORS preflights per allowedOrigins', async () => {
-    const id = await insertWorkflow(server.ctx, { nodes: [webhookNode('cors', { httpMethod: 'POST', options: { allowedOrigins: 'https://app.example.com' } })] });
+    const id = await insertWorkflow(server.ctx, {
+      nodes: [webhookNode('cors', { httpMethod: 'POST', options: { allowedOrigins: 'https://app.example.com' } })],
+    });
     await server.ctx.activeWorkflows.activate(id);
-    const pre = await server.anonymous.request('OPTIONS', '/webhook/cors', undefined, { origin: 'https://app.example.com', 'access-control-request-method': 'POST' });
+    const pre = await server.anonymous.request('OPTIONS', '/webhook/cors', undefined, {
+      origin: 'https://app.example.com',
+      'access-control-request-method': 'POST',
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('https://app.example.com');
     expect(String(pre.headers['access-control-allow-methods'])).toContain('POST');

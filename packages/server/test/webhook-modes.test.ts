@@ -16,7 +16,11 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
   };
 
   it('onReceived answers at once with the response code and runs the workflow in webhook mode', async () => {
-    const id = await activate({ nodes: [webhookNode('hello', { httpMethod: 'POST', options: { responseCode: { values: { responseCode: 201 } } } })] });
+    const id = await activate({
+      nodes: [
+        webhookNode('hello', { httpMethod: 'POST', options: { responseCode: { values: { responseCode: 201 } } } }),
+      ],
+    });
     const res = await server.anonymous.request('POST', '/webhook/hello?x=1', { name: 'Ada' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Workflow was started' });
@@ -33,7 +37,13 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
   });
 
   it('onReceived with custom response data, headers and no body', async () => {
-    await activate({ nodes: [webhookNode('custom', { options: { responseData: 'ok!', responseHeaders: { entries: [{ name: 'X-Weft', value: 'yes' }] } } })] });
+    await activate({
+      nodes: [
+        webhookNode('custom', {
+          options: { responseData: 'ok!', responseHeaders: { entries: [{ name: 'X-Weft', value: 'yes' }] } },
+        }),
+      ],
+    });
     const res = await server.anonymous.get('/webhook/custom');
     expect(res.status).toBe(200);
     expect(res.text).toBe('ok!');
@@ -63,7 +73,10 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
 
   it('lastNode answers 500 when the workflow fails', async () => {
     await activate({
-      nodes: [webhookNode('fails', { responseMode: 'lastNode' }), node('Stop', 'n8n-nodes-base.stopAndError', { errorMessage: 'boom' })],
+      nodes: [
+        webhookNode('fails', { responseMode: 'lastNode' }),
+        node('Stop', 'n8n-nodes-base.stopAndError', { errorMessage: 'boom' }),
+      ],
       connections: chain('Webhook', 'Stop'),
     });
     const res = await server.anonymous.get('/webhook/fails');
@@ -72,9 +85,17 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
   });
 
   it('responseNode answers what the Respond to Webhook node sends', async () => {
-    const respond = (parameters: Record<string, unknown>) => node('Respond', 'n8n-nodes-base.respondToWebhook', parameters, { typeVersion: 1.1 });
+    const respond = (parameters: Record<string, unknown>) =>
+      node('Respond', 'n8n-nodes-base.respondToWebhook', parameters, { typeVersion: 1.1 });
     await activate({
-      nodes: [webhookNode('respond-json', { httpMethod: 'POST', responseMode: 'responseNode' }), respond({ respondWith: 'json', responseBody: '={{ JSON.stringify({ got: $json.body.n * 2 }) }}', options: { responseCode: 202, responseHeaders: { entries: [{ name: 'X-Kind', value: 'json' }] } } })],
+      nodes: [
+        webhookNode('respond-json', { httpMethod: 'POST', responseMode: 'responseNode' }),
+        respond({
+          respondWith: 'json',
+          responseBody: '={{ JSON.stringify({ got: $json.body.n * 2 }) }}',
+          options: { responseCode: 202, responseHeaders: { entries: [{ name: 'X-Kind', value: 'json' }] } },
+        }),
+      ],
       connections: chain('Webhook', 'Respond'),
     });
     const res = await server.anonymous.request('POST', '/webhook/respond-json', { n: 21 });
@@ -83,14 +104,20 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
     expect(res.headers['x-kind']).toBe('json');
 
     await activate({
-      nodes: [webhookNode('respond-text', { responseMode: 'responseNode' }), respond({ respondWith: 'text', responseBody: 'plain words' })],
+      nodes: [
+        webhookNode('respond-text', { responseMode: 'responseNode' }),
+        respond({ respondWith: 'text', responseBody: 'plain words' }),
+      ],
       connections: chain('Webhook', 'Respond'),
     });
     const text = await server.anonymous.get('/webhook/respond-text');
     expect(text.text).toBe('plain words');
 
     await activate({
-      nodes: [webhookNode('respond-redirect', { responseMode: 'responseNode' }), respond({ respondWith: 'redirect', redirectURL: 'https://example.com/next' })],
+      nodes: [
+        webhookNode('respond-redirect', { responseMode: 'responseNode' }),
+        respond({ respondWith: 'redirect', redirectURL: 'https://example.com/next' }),
+      ],
       connections: chain('Webhook', 'Respond'),
     });
     const redirect = await server.anonymous.get('/webhook/respond-redirect');
@@ -98,7 +125,10 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
     expect(redirect.headers.location).toBe('https://example.com/next');
 
     await activate({
-      nodes: [webhookNode('respond-items', { responseMode: 'responseNode' }), respond({ respondWith: 'allIncomingItems', options: { responseKey: 'items' } })],
+      nodes: [
+        webhookNode('respond-items', { responseMode: 'responseNode' }),
+        respond({ respondWith: 'allIncomingItems', options: { responseKey: 'items' } }),
+      ],
       connections: chain('Webhook', 'Respond'),
     });
     const items = await server.anonymous.get('/webhook/respond-items?a=b');
@@ -110,8 +140,18 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
     const id = await activate({
       nodes: [
         webhookNode('respond-early', { responseMode: 'responseNode' }),
-        node('Respond', 'n8n-nodes-base.respondToWebhook', { respondWith: 'text', responseBody: 'early' }, { typeVersion: 1.1 }),
-        node('Wait', 'n8n-nodes-base.wait', { resume: 'timeInterval', amount: 1, unit: 'seconds' }, { typeVersion: 1.1 }),
+        node(
+          'Respond',
+          'n8n-nodes-base.respondToWebhook',
+          { respondWith: 'text', responseBody: 'early' },
+          { typeVersion: 1.1 },
+        ),
+        node(
+          'Wait',
+          'n8n-nodes-base.wait',
+          { resume: 'timeInterval', amount: 1, unit: 'seconds' },
+          { typeVersion: 1.1 },
+        ),
       ],
       connections: chain('Webhook', 'Respond', 'Wait'),
     });
@@ -132,12 +172,17 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
   });
 
   it('resolves an expression path once, as the editor shows it, and refuses one that fails', async () => {
-    await activate({ name: 'Shop Orders', nodes: [webhookNode('={{ $workflow.name.toLowerCase().replace(" ", "-") }}/in', { responseMode: 'lastNode' })] });
+    await activate({
+      name: 'Shop Orders',
+      nodes: [webhookNode('={{ $workflow.name.toLowerCase().replace(" ", "-") }}/in', { responseMode: 'lastNode' })],
+    });
     const res = await server.anonymous.get('/webhook/shop-orders/in');
     expect(res.status).toBe(200);
     expect(res.body.webhookUrl).toMatch(/\/webhook\/shop-orders\/in$/);
     const id = await insertWorkflow(server.ctx, { nodes: [webhookNode('={{ $json.customer.id }}')] });
-    await expect(server.ctx.activeWorkflows.activate(id)).rejects.toThrow(/The Webhook node "Webhook" has an invalid expression as its path: .*customer/);
+    await expect(server.ctx.activeWorkflows.activate(id)).rejects.toThrow(
+      /The Webhook node "Webhook" has an invalid expression as its path: .*customer/,
+    );
   });
 
   it('answers n8n’s 404 for unknown webhooks and a hint for the wrong method', async () => {
@@ -158,7 +203,11 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
         setNode('FromGet', { via: 'get' }),
         setNode('FromPost', { via: 'post' }),
       ],
-      connections: { Webhook: { main: [[{ node: 'FromGet', type: 'main', index: 0 }], [{ node: 'FromPost', type: 'main', index: 0 }]] } },
+      connections: {
+        Webhook: {
+          main: [[{ node: 'FromGet', type: 'main', index: 0 }], [{ node: 'FromPost', type: 'main', index: 0 }]],
+        },
+      },
     });
     expect((await server.anonymous.get('/webhook/multi')).body).toEqual({ via: 'get' });
     expect((await server.anonymous.request('POST', '/webhook/multi', { a: 1 })).body).toEqual({ via: 'post' });
@@ -169,11 +218,29 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
   });
 
   it('turns other content types into binary data, and parses forms', async () => {
-    await activate({ nodes: [webhookNode('upload', { httpMethod: 'POST', responseMode: 'lastNode', responseData: 'allEntries', options: { binaryPropertyName: 'file' } })] });
+    await activate({
+      nodes: [
+        webhookNode('upload', {
+          httpMethod: 'POST',
+          responseMode: 'lastNode',
+          responseData: 'allEntries',
+          options: { binaryPropertyName: 'file' },
+        }),
+      ],
+    });
     const bytes = Buffer.from([0, 1, 2, 250, 251]);
-    const res = await server.app.inject({ method: 'POST', url: '/webhook/upload', headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/webhook/upload',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: bytes,
+    });
     expect(res.statusCode).toBe(200);
-    const id = (await server.ctx.db.kysely.selectFrom('webhook').select('workflowId').where('webhookPath', '=', 'upload').executeTakeFirst())!.workflowId;
+    const id = (await server.ctx.db.kysely
+      .selectFrom('webhook')
+      .select('workflowId')
+      .where('webhookPath', '=', 'upload')
+      .executeTakeFirst())!.workflowId;
     const [exec] = await finishedExecutions(server.ctx, id);
     const item = JSON.parse(exec!.data).resultData.runData.Webhook[0].data.main[0][0];
     expect(item.json.body).toEqual({});
@@ -181,26 +248,53 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
     expect(Buffer.from(item.binary.file.data, 'base64')).toEqual(bytes);
 
     await activate({ nodes: [webhookNode('form', { httpMethod: 'POST', responseMode: 'lastNode' })] });
-    const form = await server.app.inject({ method: 'POST', url: '/webhook/form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&b=two&a=3' });
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/webhook/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1&b=two&a=3',
+    });
     expect(JSON.parse(form.body).body).toEqual({ a: ['1', '3'], b: 'two' });
 
-    await activate({ nodes: [webhookNode('answer-file', { httpMethod: 'POST', responseMode: 'lastNode', responseData: 'firstEntryBinary' })] });
-    const echoed = await server.app.inject({ method: 'POST', url: '/webhook/answer-file', headers: { 'content-type': 'image/png' }, payload: bytes });
+    await activate({
+      nodes: [
+        webhookNode('answer-file', { httpMethod: 'POST', responseMode: 'lastNode', responseData: 'firstEntryBinary' }),
+      ],
+    });
+    const echoed = await server.app.inject({
+      method: 'POST',
+      url: '/webhook/answer-file',
+      headers: { 'content-type': 'image/png' },
+      payload: bytes,
+    });
     expect(echoed.headers['content-type']).toBe('image/png');
     expect(echoed.rawPayload).toEqual(bytes);
   });
 
   it('reads multipart forms: fields into the body, files into binary data', async () => {
-    await activate({ nodes: [webhookNode('multipart', { httpMethod: 'POST', responseMode: 'lastNode', responseData: 'allEntries' })] });
+    await activate({
+      nodes: [webhookNode('multipart', { httpMethod: 'POST', responseMode: 'lastNode', responseData: 'allEntries' })],
+    });
     const boundary = 'weftboundary42';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHello\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="doc"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nfile body\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="doc"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nfile body\r\n`,
+      ),
       Buffer.from(`--${boundary}--\r\n`),
     ]);
-    const res = await server.app.inject({ method: 'POST', url: '/webhook/multipart', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/webhook/multipart',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
-    const id = (await server.ctx.db.kysely.selectFrom('webhook').select('workflowId').where('webhookPath', '=', 'multipart').executeTakeFirst())!.workflowId;
+    const id = (await server.ctx.db.kysely
+      .selectFrom('webhook')
+      .select('workflowId')
+      .where('webhookPath', '=', 'multipart')
+      .executeTakeFirst())!.workflowId;
     const [exec] = await finishedExecutions(server.ctx, id);
     const item = JSON.parse(exec!.data).resultData.runData.Webhook[0].data.main[0][0];
     expect(item.json.body).toEqual({ title: 'Hello' });
@@ -210,9 +304,18 @@ describe.each(DB_KINDS)('production webhooks on %s', (kind) => {
 
   it('refuses a path another workflow already uses', async () => {
     await activate({ name: 'First owner', nodes: [webhookNode('taken', { httpMethod: 'POST' })] });
-    const second = await insertWorkflow(server.ctx, { name: 'Second', nodes: [webhookNode('/taken/', { httpMethod: 'POST' })] });
-    await expect(server.ctx.activeWorkflows.activate(second)).rejects.toThrow('The URL path that the "Webhook" Webhook node uses is already taken by workflow "First owner"');
-    const stored = await server.ctx.db.kysely.selectFrom('activation_error').selectAll().where('workflowId', '=', second).executeTakeFirst();
+    const second = await insertWorkflow(server.ctx, {
+      name: 'Second',
+      nodes: [webhookNode('/taken/', { httpMethod: 'POST' })],
+    });
+    await expect(server.ctx.activeWorkflows.activate(second)).rejects.toThrow(
+      'The URL path that the "Webhook" Webhook node uses is already taken by workflow "First owner"',
+    );
+    const stored = await server.ctx.db.kysely
+      .selectFrom('activation_error')
+      .selectAll()
+      .where('workflowId', '=', second)
+      .executeTakeFirst();
     expect(stored?.error).toMatch(/already taken/);
     // another method on the same path is fine
     const third = await insertWorkflow(server.ctx, { nodes: [webhookNode('taken', { httpMethod: 'GET' })] });

@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createWebhookServer, joinCluster, loadConfig, startWebhookServer, type ClusterMembership, type ServerContext } from '@weft/server';
+import {
+  createWebhookServer,
+  joinCluster,
+  loadConfig,
+  startWebhookServer,
+  type ClusterMembership,
+  type ServerContext,
+} from '@weft/server';
 import { activeRuntime } from '../src/services/active/index.js';
 import { createTestServer, type TestServer } from './harness.js';
 import { dropRedisPrefix, testRedisSettings } from './cluster-helpers.js';
-import { chain, finishedExecutions, insertWorkflow, node, setNode, waitFor, webhookNode } from './activation-helpers.js';
+import {
+  chain,
+  finishedExecutions,
+  insertWorkflow,
+  node,
+  setNode,
+  waitFor,
+  webhookNode,
+} from './activation-helpers.js';
 
 /**
  * A webhook process beside a main process, in-process: both on one PostgreSQL database and one
@@ -23,7 +38,12 @@ describe('the webhook process (weft webhook)', () => {
     const db = main.ctx.config.db;
     if (db.type !== 'postgresdb') throw new Error('expected PostgreSQL');
     hook = await createWebhookServer(
-      loadConfig({ WEFT_HOME: main.home, WEFT_ENCRYPTION_KEY: main.ctx.config.encryptionKey, WEFT_DB_TYPE: 'postgresdb', WEFT_DB_URL: db.url }),
+      loadConfig({
+        WEFT_HOME: main.home,
+        WEFT_ENCRYPTION_KEY: main.ctx.config.encryptionKey,
+        WEFT_DB_TYPE: 'postgresdb',
+        WEFT_DB_URL: db.url,
+      }),
       { settings },
     );
     await hook.app.ready();
@@ -40,7 +60,11 @@ describe('the webhook process (weft webhook)', () => {
   });
 
   const call = (method: string, url: string, body?: unknown) =>
-    hook.app.inject({ method: method as 'GET', url, ...(body !== undefined ? { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}) });
+    hook.app.inject({
+      method: method as 'GET',
+      url,
+      ...(body !== undefined ? { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+    });
 
   const activate = async (wf: Parameters<typeof insertWorkflow>[1]) => {
     const id = await insertWorkflow(main.ctx, wf);
@@ -50,7 +74,10 @@ describe('the webhook process (weft webhook)', () => {
 
   it('serves webhooks that main activated, in lastNode mode, and the executions are saved', async () => {
     const id = await activate({
-      nodes: [webhookNode('wp-last', { httpMethod: 'POST', responseMode: 'lastNode' }), setNode('Set', { doubled: '={{ $json.body.n * 2 }}' })],
+      nodes: [
+        webhookNode('wp-last', { httpMethod: 'POST', responseMode: 'lastNode' }),
+        setNode('Set', { doubled: '={{ $json.body.n * 2 }}' }),
+      ],
       connections: chain('Webhook', 'Set'),
     });
     for (const n of [1, 2, 3]) {
@@ -59,11 +86,17 @@ describe('the webhook process (weft webhook)', () => {
       expect(res.json()).toEqual({ doubled: String(n * 2) });
     }
     const rows = await finishedExecutions(main.ctx, id, 3);
-    expect(rows.map((r) => [r.mode, r.status])).toEqual([['webhook', 'success'], ['webhook', 'success'], ['webhook', 'success']]);
+    expect(rows.map((r) => [r.mode, r.status])).toEqual([
+      ['webhook', 'success'],
+      ['webhook', 'success'],
+      ['webhook', 'success'],
+    ]);
   });
 
   it('answers onReceived at once and responseNode with the Respond to Webhook answer', async () => {
-    const received = await activate({ nodes: [webhookNode('wp-received', { options: { responseCode: { values: { responseCode: 202 } } } })] });
+    const received = await activate({
+      nodes: [webhookNode('wp-received', { options: { responseCode: { values: { responseCode: 202 } } } })],
+    });
     const res = await call('GET', '/webhook/wp-received');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: 'Workflow was started' });
@@ -72,7 +105,12 @@ describe('the webhook process (weft webhook)', () => {
     await activate({
       nodes: [
         webhookNode('wp-respond', { responseMode: 'responseNode' }),
-        node('Respond', 'n8n-nodes-base.respondToWebhook', { respondWith: 'text', responseBody: '={{ "hello " + $json.query.who }}' }, { typeVersion: 1.1 }),
+        node(
+          'Respond',
+          'n8n-nodes-base.respondToWebhook',
+          { respondWith: 'text', responseBody: '={{ "hello " + $json.query.who }}' },
+          { typeVersion: 1.1 },
+        ),
       ],
       connections: chain('Webhook', 'Respond'),
     });
@@ -86,7 +124,11 @@ describe('the webhook process (weft webhook)', () => {
     expect((await call('GET', '/webhook/wp-gone')).statusCode).toBe(200);
     await main.ctx.activeWorkflows.deactivate(id);
     // The lookup cache keeps entries for about a second.
-    await waitFor(async () => (await call('GET', '/webhook/wp-gone')).statusCode === 404, 3000, 'the webhook to be gone');
+    await waitFor(
+      async () => (await call('GET', '/webhook/wp-gone')).statusCode === 404,
+      3000,
+      'the webhook to be gone',
+    );
   });
 
   it('serves nothing but webhooks, health and metrics', async () => {
@@ -107,8 +149,16 @@ describe('the webhook process (weft webhook)', () => {
     worker = await joinCluster(main.ctx, 'worker', { settings });
     const waiting = activeRuntime(hook.ctx).responders.wait('remote-1');
     const bytes = activeRuntime(hook.ctx).responders.wait('remote-2');
-    activeRuntime(main.ctx).responders.deliver('remote-1', { statusCode: 201, headers: { 'x-from': 'worker' }, body: { ok: true } });
-    activeRuntime(main.ctx).responders.deliver('remote-2', { statusCode: 200, headers: {}, body: Buffer.from([0, 1, 2, 255]) });
+    activeRuntime(main.ctx).responders.deliver('remote-1', {
+      statusCode: 201,
+      headers: { 'x-from': 'worker' },
+      body: { ok: true },
+    });
+    activeRuntime(main.ctx).responders.deliver('remote-2', {
+      statusCode: 200,
+      headers: {},
+      body: Buffer.from([0, 1, 2, 255]),
+    });
     expect(await waiting.response).toEqual({ statusCode: 201, headers: { 'x-from': 'worker' }, body: { ok: true } });
     const binary = await bytes.response;
     expect(Buffer.isBuffer(binary.body)).toBe(true);
@@ -116,6 +166,8 @@ describe('the webhook process (weft webhook)', () => {
   });
 
   it('refuses to start outside queue mode', async () => {
-    await expect(startWebhookServer(loadConfig({ WEFT_HOME: main.home }))).rejects.toThrow(/WEFT_EXECUTIONS_MODE=queue/);
+    await expect(startWebhookServer(loadConfig({ WEFT_HOME: main.home }))).rejects.toThrow(
+      /WEFT_EXECUTIONS_MODE=queue/,
+    );
   });
 });

@@ -23,8 +23,6 @@ const MAIN_PORT = 6100 + (process.pid % 40) * 2;
 const HOOK_PORT = MAIN_PORT + 1;
 const REQUESTS = 60;
 
-
-
 describe('a queue-mode cluster: main, two workers and a webhook process', () => {
   let home = '';
   const dbName = `weft_cluster_${process.pid}_${Date.now()}`;
@@ -47,7 +45,10 @@ describe('a queue-mode cluster: main, two workers and a webhook process', () => 
     WEFT_BASE_URL: `http://127.0.0.1:${HOOK_PORT}`,
   });
   const start = (args: string[], port: number) => {
-    const proc = spawn(process.execPath, [bin, ...args], { env: { ...env(), WEFT_PORT: String(port) }, stdio: 'ignore' });
+    const proc = spawn(process.execPath, [bin, ...args], {
+      env: { ...env(), WEFT_PORT: String(port) },
+      stdio: 'ignore',
+    });
     procs.push(proc);
     return proc;
   };
@@ -84,15 +85,42 @@ describe('a queue-mode cluster: main, two workers and a webhook process', () => 
   }, 60_000);
 
   it('runs every webhook request on the workers and saves each execution once with its result', async () => {
-    await call(MAIN_PORT, 'POST', '/rest/owner/setup', { email: 'olive@example.com', firstName: 'Olive', lastName: 'Owner', password: 'Owner-Passw0rd' });
-    const owner = (await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })).cookie!;
+    await call(MAIN_PORT, 'POST', '/rest/owner/setup', {
+      email: 'olive@example.com',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      password: 'Owner-Passw0rd',
+    });
+    const owner = (
+      await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })
+    ).cookie!;
     const wf = {
       name: 'Cluster doubling',
       nodes: [
-        { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(), parameters: { httpMethod: 'POST', path: 'double', responseMode: 'lastNode', options: {} } },
         {
-          id: 's', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0],
-          parameters: { assignments: { assignments: [{ id: '1', name: 'n', value: '={{ $json.body.n }}', type: 'number' }, { id: '2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' }] }, options: {} },
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: randomUUID(),
+          parameters: { httpMethod: 'POST', path: 'double', responseMode: 'lastNode', options: {} },
+        },
+        {
+          id: 's',
+          name: 'Set',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 3.4,
+          position: [200, 0],
+          parameters: {
+            assignments: {
+              assignments: [
+                { id: '1', name: 'n', value: '={{ $json.body.n }}', type: 'number' },
+                { id: '2', name: 'doubled', value: '={{ $json.body.n * 2 }}', type: 'number' },
+              ],
+            },
+            options: {},
+          },
         },
       ],
       connections: { Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
@@ -100,11 +128,19 @@ describe('a queue-mode cluster: main, two workers and a webhook process', () => 
     const created = await call(MAIN_PORT, 'POST', '/rest/workflows', wf, owner);
     expect(created.status).toBe(200);
     const workflowId = created.body.data.id as string;
-    const activated = await call(MAIN_PORT, 'PATCH', `/rest/workflows/${workflowId}`, { active: true, versionId: created.body.data.versionId }, owner);
+    const activated = await call(
+      MAIN_PORT,
+      'PATCH',
+      `/rest/workflows/${workflowId}`,
+      { active: true, versionId: created.body.data.versionId },
+      owner,
+    );
     expect(activated.body.data.active).toBe(true);
 
     // Concurrent requests to the webhook process, each answered with the worker's result.
-    const answers = await Promise.all(Array.from({ length: REQUESTS }, (_, n) => call(HOOK_PORT, 'POST', '/webhook/double', { n })));
+    const answers = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, n) => call(HOOK_PORT, 'POST', '/webhook/double', { n })),
+    );
     answers.forEach((res, n) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ n, doubled: n * 2 });
@@ -113,7 +149,10 @@ describe('a queue-mode cluster: main, two workers and a webhook process', () => 
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     try {
-      const { rows } = await db.query<{ status: string; mode: string; data: string }>('SELECT status, mode, data FROM execution WHERE "workflowId" = $1', [workflowId]);
+      const { rows } = await db.query<{ status: string; mode: string; data: string }>(
+        'SELECT status, mode, data FROM execution WHERE "workflowId" = $1',
+        [workflowId],
+      );
       expect(rows).toHaveLength(REQUESTS);
       const results = rows.map((r) => {
         expect([r.status, r.mode]).toEqual(['success', 'webhook']);
@@ -141,17 +180,44 @@ describe('a queue-mode cluster: main, two workers and a webhook process', () => 
   // by the queue's author) has yet to call `joinCluster(ctx, 'worker')` and close it on shutdown.
   // The bridge itself is tested in-process in webhook-process-app.test.ts.
   it('answers responseNode with what the Respond to Webhook node sent on a worker', async () => {
-    const owner = (await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })).cookie!;
+    const owner = (
+      await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })
+    ).cookie!;
     const wf = {
       name: 'Cluster respond',
       nodes: [
-        { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(), parameters: { httpMethod: 'POST', path: 'respond', responseMode: 'responseNode', options: {} } },
-        { id: 'r', name: 'Respond', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, position: [200, 0], parameters: { respondWith: 'text', responseBody: '={{ "got " + $json.body.n }}', options: { responseCode: 201 } } },
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: randomUUID(),
+          parameters: { httpMethod: 'POST', path: 'respond', responseMode: 'responseNode', options: {} },
+        },
+        {
+          id: 'r',
+          name: 'Respond',
+          type: 'n8n-nodes-base.respondToWebhook',
+          typeVersion: 1.1,
+          position: [200, 0],
+          parameters: {
+            respondWith: 'text',
+            responseBody: '={{ "got " + $json.body.n }}',
+            options: { responseCode: 201 },
+          },
+        },
       ],
       connections: { Webhook: { main: [[{ node: 'Respond', type: 'main', index: 0 }]] } },
     };
     const created = await call(MAIN_PORT, 'POST', '/rest/workflows', wf, owner);
-    await call(MAIN_PORT, 'PATCH', `/rest/workflows/${created.body.data.id}`, { active: true, versionId: created.body.data.versionId }, owner);
+    await call(
+      MAIN_PORT,
+      'PATCH',
+      `/rest/workflows/${created.body.data.id}`,
+      { active: true, versionId: created.body.data.versionId },
+      owner,
+    );
     const answers = await Promise.all([1, 2, 3].map((n) => call(HOOK_PORT, 'POST', '/webhook/respond', { n })));
     answers.forEach((res, i) => {
       expect(res.status).toBe(201);
@@ -160,15 +226,33 @@ describe('a queue-mode cluster: main, two workers and a webhook process', () => 
   }, 60_000);
 
   it('answers onReceived at once and still runs the execution on a worker', async () => {
-    const owner = (await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })).cookie!;
+    const owner = (
+      await call(MAIN_PORT, 'POST', '/rest/login', { email: 'olive@example.com', password: 'Owner-Passw0rd' })
+    ).cookie!;
     const wf = {
       name: 'Cluster received',
-      nodes: [{ id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(), parameters: { httpMethod: 'POST', path: 'received', options: {} } }],
+      nodes: [
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: randomUUID(),
+          parameters: { httpMethod: 'POST', path: 'received', options: {} },
+        },
+      ],
       connections: {},
     };
     const created = await call(MAIN_PORT, 'POST', '/rest/workflows', wf, owner);
     const workflowId = created.body.data.id as string;
-    await call(MAIN_PORT, 'PATCH', `/rest/workflows/${workflowId}`, { active: true, versionId: created.body.data.versionId }, owner);
+    await call(
+      MAIN_PORT,
+      'PATCH',
+      `/rest/workflows/${workflowId}`,
+      { active: true, versionId: created.body.data.versionId },
+      owner,
+    );
     const res = await call(HOOK_PORT, 'POST', '/webhook/received', { hello: 'cluster' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Workflow was started' });
@@ -176,7 +260,9 @@ describe('a queue-mode cluster: main, two workers and a webhook process', () => 
     await db.connect();
     try {
       for (let i = 0; i < 100; i++) {
-        const { rows } = await db.query<{ status: string }>('SELECT status FROM execution WHERE "workflowId" = $1', [workflowId]);
+        const { rows } = await db.query<{ status: string }>('SELECT status FROM execution WHERE "workflowId" = $1', [
+          workflowId,
+        ]);
         if (rows[0]?.status === 'success') return;
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -41,36 +41,66 @@ function startBot(): Promise<void> {
       if (file) {
         bot.calls.push({ method: 'file', params: { path: file[2] } });
         const bytes = file[1] === TOKEN ? bot.files.get(file[2]!) : undefined;
-        return bytes ? send(200, bytes, 'application/octet-stream') : send(404, { ok: false, error_code: 404, description: 'Not Found' });
+        return bytes
+          ? send(200, bytes, 'application/octet-stream')
+          : send(404, { ok: false, error_code: 404, description: 'Not Found' });
       }
       const m = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
       const raw = Buffer.concat(chunks).toString('utf8');
-      const params = { ...Object.fromEntries(url.searchParams), ...(raw ? (JSON.parse(raw) as Record<string, unknown>) : {}) };
+      const params = {
+        ...Object.fromEntries(url.searchParams),
+        ...(raw ? (JSON.parse(raw) as Record<string, unknown>) : {}),
+      };
       bot.calls.push({ method: m?.[2] ?? '?', params });
       if (!m || m[1] !== TOKEN) return send(401, { ok: false, error_code: 401, description: 'Unauthorized' });
       switch (m[2]) {
         case 'getWebhookInfo':
-          return send(200, { ok: true, result: { url: bot.webhook.url, has_custom_certificate: false, pending_update_count: 0 } });
+          return send(200, {
+            ok: true,
+            result: { url: bot.webhook.url, has_custom_certificate: false, pending_update_count: 0 },
+          });
         case 'setWebhook':
           if (bot.refuseSetWebhook) return send(400, { ok: false, error_code: 400, description: bot.refuseSetWebhook });
-          bot.webhook = { url: String(params.url), secret: String(params.secret_token ?? ''), allowed: params.allowed_updates };
+          bot.webhook = {
+            url: String(params.url),
+            secret: String(params.secret_token ?? ''),
+            allowed: params.allowed_updates,
+          };
           return send(200, { ok: true, result: true, description: 'Webhook was set' });
         case 'deleteWebhook':
           bot.webhook = { url: '', secret: '', allowed: undefined };
           return send(200, { ok: true, result: true, description: 'Webhook was deleted' });
         case 'sendMessage':
-          return send(200, { ok: true, result: { message_id: 900, chat: { id: Number(params.chat_id), type: 'private' }, date: 1767225601, text: params.text } });
+          return send(200, {
+            ok: true,
+            result: {
+              message_id: 900,
+              chat: { id: Number(params.chat_id), type: 'private' },
+              date: 1767225601,
+              text: params.text,
+            },
+          });
         case 'getFile':
-          return send(200, { ok: true, result: { file_id: params.file_id, file_unique_id: 'u1', file_size: 9, file_path: `photos/file_${String(params.file_id)}.jpg` } });
+          return send(200, {
+            ok: true,
+            result: {
+              file_id: params.file_id,
+              file_unique_id: 'u1',
+              file_size: 9,
+              file_path: `photos/file_${String(params.file_id)}.jpg`,
+            },
+          });
         default:
           return send(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
       }
     });
   });
-  return new Promise((resolve) => botServer.listen(0, '127.0.0.1', () => {
-    botUrl = `http://127.0.0.1:${(botServer.address() as AddressInfo).port}`;
-    resolve();
-  }));
+  return new Promise((resolve) =>
+    botServer.listen(0, '127.0.0.1', () => {
+      botUrl = `http://127.0.0.1:${(botServer.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
 }
 
 const called = (method: string) => bot.calls.filter((c) => c.method === method);
@@ -79,8 +109,15 @@ const called = (method: string) => bot.calls.filter((c) => c.method === method);
 const remoteHooks = { created: [] as string[], deleted: [] as string[], failDelete: false };
 const idHookTrigger: NodeType = {
   description: {
-    displayName: 'Id Hook Trigger', name: 'weft.idHookTest', group: ['trigger'], version: 1, defaults: { name: 'Id Hook' }, inputs: [], outputs: ['main'],
-    webhooks: [{ name: 'default', httpMethod: 'POST', path: 'hook' }], properties: [],
+    displayName: 'Id Hook Trigger',
+    name: 'weft.idHookTest',
+    group: ['trigger'],
+    version: 1,
+    defaults: { name: 'Id Hook' },
+    inputs: [],
+    outputs: ['main'],
+    webhooks: [{ name: 'default', httpMethod: 'POST', path: 'hook' }],
+    properties: [],
   },
   webhookMethods: {
     default: {
@@ -121,7 +158,11 @@ describe('webhooks registered with the remote service', () => {
     server = await createTestServer('sqlite');
     owner = await server.owner();
     server.ctx.nodeTypes.register(idHookTrigger);
-    const created = await owner.post('/rest/credentials', { name: 'Bot', type: 'telegramApi', data: { accessToken: TOKEN, baseUrl: botUrl } });
+    const created = await owner.post('/rest/credentials', {
+      name: 'Bot',
+      type: 'telegramApi',
+      data: { accessToken: TOKEN, baseUrl: botUrl },
+    });
     expect(created.status, created.text).toBe(200);
     credentials = { telegramApi: { id: created.body.data.id as string, name: 'Bot' } };
   });
@@ -136,14 +177,30 @@ describe('webhooks registered with the remote service', () => {
 
   const telegramWorkflow = async (version = 1.2, additionalFields: Record<string, unknown> = {}) => {
     const webhookId = randomUUID();
-    const trigger = node('Telegram Trigger', 'n8n-nodes-base.telegramTrigger', { updates: ['message', 'callback_query'], additionalFields }, { typeVersion: version, webhookId, credentials });
-    const id = await insertWorkflow(server.ctx, { name: 'Bot inbox', nodes: [trigger, node('Done', 'n8n-nodes-base.noOp')], connections: chain('Telegram Trigger', 'Done') });
+    const trigger = node(
+      'Telegram Trigger',
+      'n8n-nodes-base.telegramTrigger',
+      { updates: ['message', 'callback_query'], additionalFields },
+      { typeVersion: version, webhookId, credentials },
+    );
+    const id = await insertWorkflow(server.ctx, {
+      name: 'Bot inbox',
+      nodes: [trigger, node('Done', 'n8n-nodes-base.noOp')],
+      connections: chain('Telegram Trigger', 'Done'),
+    });
     return { id, webhookId, secret: `${id}_${trigger.id}`.replace(/[^a-zA-Z0-9_-]+/g, '') };
   };
 
   const update = {
     update_id: 5001,
-    message: { message_id: 7, from: { id: 11, is_bot: false, first_name: 'Ada' }, chat: { id: 11, type: 'private' }, date: 1767225600, photo: [{ file_id: 'small' }, { file_id: 'mid' }, { file_id: 'big' }], caption: 'look' },
+    message: {
+      message_id: 7,
+      from: { id: 11, is_bot: false, first_name: 'Ada' },
+      chat: { id: 11, type: 'private' },
+      date: 1767225600,
+      photo: [{ file_id: 'small' }, { file_id: 'mid' }, { file_id: 'big' }],
+      caption: 'look',
+    },
   };
 
   it('activation sets the bot’s webhook to the production URL; an update there starts a run with n8n’s item; deactivation deletes it', async () => {
@@ -151,14 +208,22 @@ describe('webhooks registered with the remote service', () => {
     await server.ctx.activeWorkflows.activate(id);
     const productionUrl = `${server.ctx.config.baseUrl}/webhook/${webhookId}/webhook`;
     expect(bot.calls.map((c) => c.method)).toEqual(['getWebhookInfo', 'setWebhook']);
-    expect(called('setWebhook')[0]!.params).toEqual({ url: productionUrl, allowed_updates: ['message', 'callback_query'], secret_token: secret });
+    expect(called('setWebhook')[0]!.params).toEqual({
+      url: productionUrl,
+      allowed_updates: ['message', 'callback_query'],
+      secret_token: secret,
+    });
 
-    const refused = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, update, { 'x-telegram-bot-api-secret-token': 'guess' });
+    const refused = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, update, {
+      'x-telegram-bot-api-secret-token': 'guess',
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'Provided secret is not valid' });
     expect(await executionsOf(server.ctx, id)).toHaveLength(0);
 
-    const res = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, update, { 'x-telegram-bot-api-secret-token': secret });
+    const res = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, update, {
+      'x-telegram-bot-api-secret-token': secret,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Workflow was started' });
     const [run] = await finishedExecutions(server.ctx, id);
@@ -172,7 +237,12 @@ describe('webhooks registered with the remote service', () => {
     expect(called('file')[0]!.params).toEqual({ path: 'photos/file_big.jpg' });
 
     // An update of a kind not asked for starts nothing.
-    const other = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, { update_id: 5002, poll: { id: 'p' } }, { 'x-telegram-bot-api-secret-token': secret });
+    const other = await server.anonymous.request(
+      'POST',
+      `/webhook/${webhookId}/webhook`,
+      { update_id: 5002, poll: { id: 'p' } },
+      { 'x-telegram-bot-api-secret-token': secret },
+    );
     expect(other.body).toEqual({ message: 'Webhook call received' });
 
     // A restart keeps the registration: the next activation finds the URL and sets nothing.
@@ -185,23 +255,35 @@ describe('webhooks registered with the remote service', () => {
     await server.ctx.activeWorkflows.deactivate(id);
     expect(called('deleteWebhook')).toHaveLength(1);
     expect(bot.webhook.url).toBe('');
-    expect((await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, update, { 'x-telegram-bot-api-secret-token': secret })).status).toBe(404);
+    expect(
+      (
+        await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, update, {
+          'x-telegram-bot-api-secret-token': secret,
+        })
+      ).status,
+    ).toBe(404);
     expect(await executionsOf(server.ctx, id)).toHaveLength(1);
   });
 
   it('version 1 takes updates without a secret; 1.2 keeps only the chats and users listed', async () => {
     const v1 = await telegramWorkflow(1);
     await server.ctx.activeWorkflows.activate(v1.id);
-    expect((await server.anonymous.post(`/webhook/${v1.webhookId}/webhook`, update)).body).toEqual({ message: 'Workflow was started' });
+    expect((await server.anonymous.post(`/webhook/${v1.webhookId}/webhook`, update)).body).toEqual({
+      message: 'Workflow was started',
+    });
     await finishedExecutions(server.ctx, v1.id);
     await server.ctx.activeWorkflows.deactivate(v1.id);
 
     const only = await telegramWorkflow(1.2, { chatIds: '99, 100' });
     await server.ctx.activeWorkflows.activate(only.id);
     const headers = { 'x-telegram-bot-api-secret-token': only.secret };
-    expect((await server.anonymous.request('POST', `/webhook/${only.webhookId}/webhook`, update, headers)).body).toEqual({ message: 'Webhook call received' });
+    expect(
+      (await server.anonymous.request('POST', `/webhook/${only.webhookId}/webhook`, update, headers)).body,
+    ).toEqual({ message: 'Webhook call received' });
     const fromListed = { ...update, message: { ...update.message, chat: { id: 100, type: 'group' } } };
-    expect((await server.anonymous.request('POST', `/webhook/${only.webhookId}/webhook`, fromListed, headers)).body).toEqual({ message: 'Workflow was started' });
+    expect(
+      (await server.anonymous.request('POST', `/webhook/${only.webhookId}/webhook`, fromListed, headers)).body,
+    ).toEqual({ message: 'Workflow was started' });
     const runs = await finishedExecutions(server.ctx, only.id);
     expect(runs).toHaveLength(1);
     await server.ctx.activeWorkflows.deactivate(only.id);
@@ -213,26 +295,59 @@ describe('webhooks registered with the remote service', () => {
     const nodes = [
       {
         parameters: { updates: ['message'], additionalFields: {} },
-        type: 'n8n-nodes-base.telegramTrigger', typeVersion: 1.2, position: [0, 0], id: 'e3b1c6d2-1111-4b8e-8c1a-2f6b3c4d5e6f', name: 'Telegram Trigger', webhookId,
+        type: 'n8n-nodes-base.telegramTrigger',
+        typeVersion: 1.2,
+        position: [0, 0],
+        id: 'e3b1c6d2-1111-4b8e-8c1a-2f6b3c4d5e6f',
+        name: 'Telegram Trigger',
+        webhookId,
         credentials: { telegramApi: { id: credentials.telegramApi!.id, name: 'Bot' } },
       },
       {
-        parameters: { chatId: '={{ $json.message.chat.id }}', text: '=You said: {{ $json.message.text }}', additionalFields: { appendAttribution: false } },
-        type: 'n8n-nodes-base.telegram', typeVersion: 1.2, position: [220, 0], id: 'f4c2d7e3-2222-4c9f-9d2b-3a7c4d5e6f70', name: 'Reply',
+        parameters: {
+          chatId: '={{ $json.message.chat.id }}',
+          text: '=You said: {{ $json.message.text }}',
+          additionalFields: { appendAttribution: false },
+        },
+        type: 'n8n-nodes-base.telegram',
+        typeVersion: 1.2,
+        position: [220, 0],
+        id: 'f4c2d7e3-2222-4c9f-9d2b-3a7c4d5e6f70',
+        name: 'Reply',
         credentials: { telegramApi: { id: credentials.telegramApi!.id, name: 'Bot' } },
       },
     ] as unknown as Parameters<typeof insertWorkflow>[1]['nodes'];
-    const id = await insertWorkflow(server.ctx, { name: 'Echo bot', nodes, connections: { 'Telegram Trigger': { main: [[{ node: 'Reply', type: 'main', index: 0 }]] } } });
+    const id = await insertWorkflow(server.ctx, {
+      name: 'Echo bot',
+      nodes,
+      connections: { 'Telegram Trigger': { main: [[{ node: 'Reply', type: 'main', index: 0 }]] } },
+    });
     await server.ctx.activeWorkflows.activate(id);
     const secret = `${id}_e3b1c6d2-1111-4b8e-8c1a-2f6b3c4d5e6f`.replace(/[^a-zA-Z0-9_-]+/g, '');
-    const hello = { update_id: 7001, message: { message_id: 8, from: { id: 31, is_bot: false, first_name: 'Grace' }, chat: { id: 31, type: 'private' }, date: 1767225600, text: 'hello bot' } };
-    const res = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, hello, { 'x-telegram-bot-api-secret-token': secret });
+    const hello = {
+      update_id: 7001,
+      message: {
+        message_id: 8,
+        from: { id: 31, is_bot: false, first_name: 'Grace' },
+        chat: { id: 31, type: 'private' },
+        date: 1767225600,
+        text: 'hello bot',
+      },
+    };
+    const res = await server.anonymous.request('POST', `/webhook/${webhookId}/webhook`, hello, {
+      'x-telegram-bot-api-secret-token': secret,
+    });
     expect(res.body).toEqual({ message: 'Workflow was started' });
     const [run] = await finishedExecutions(server.ctx, id);
     expect(run!.status).toBe('success');
-    expect(called('sendMessage').map((c) => c.params)).toEqual([{ chat_id: 31, text: 'You said: hello bot', parse_mode: 'Markdown', disable_web_page_preview: true }]);
+    expect(called('sendMessage').map((c) => c.params)).toEqual([
+      { chat_id: 31, text: 'You said: hello bot', parse_mode: 'Markdown', disable_web_page_preview: true },
+    ]);
     const reply = JSON.parse(run!.data).resultData.runData.Reply[0].data.main[0][0].json;
-    expect(reply).toEqual({ ok: true, result: { message_id: 900, chat: { id: 31, type: 'private' }, date: 1767225601, text: 'You said: hello bot' } });
+    expect(reply).toEqual({
+      ok: true,
+      result: { message_id: 900, chat: { id: 31, type: 'private' }, date: 1767225601, text: 'You said: hello bot' },
+    });
     await server.ctx.activeWorkflows.deactivate(id);
   });
 
@@ -250,17 +365,32 @@ describe('webhooks registered with the remote service', () => {
     const patched = await owner.patch(`/rest/workflows/${id}`, { active: true });
     expect(patched.status).toBe(400);
     expect(patched.body.message).toMatch(/could not be activated: .*An HTTPS URL must be provided/);
-    const row = await server.ctx.db.kysely.selectFrom('workflow').select('active').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db.kysely
+      .selectFrom('workflow')
+      .select('active')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.active).toBeFalsy();
   });
 
   it('saves what create and delete keep in static data, and registers nothing twice across a restart', async () => {
     const hook = node('Id Hook', 'weft.idHookTest', {}, { webhookId: randomUUID() });
     const id = await insertWorkflow(server.ctx, { nodes: [hook] });
-    const staticData = async () => JSON.parse((await server.ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirstOrThrow()).staticData ?? '{}');
+    const staticData = async () =>
+      JSON.parse(
+        (
+          await server.ctx.db.kysely
+            .selectFrom('workflow')
+            .select('staticData')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).staticData ?? '{}',
+      );
     await server.ctx.activeWorkflows.activate(id);
     expect(remoteHooks.created).toEqual(['remote-1']);
-    expect(await staticData()).toEqual({ 'node:Id Hook': { webhookId: 'remote-1', url: `${server.ctx.config.baseUrl}/webhook/${hook.webhookId}/hook` } });
+    expect(await staticData()).toEqual({
+      'node:Id Hook': { webhookId: 'remote-1', url: `${server.ctx.config.baseUrl}/webhook/${hook.webhookId}/hook` },
+    });
     await server.ctx.activeWorkflows.stopAll();
     await server.ctx.activeWorkflows.activate(id);
     expect(remoteHooks.created).toEqual(['remote-1']);
@@ -270,14 +400,24 @@ describe('webhooks registered with the remote service', () => {
     expect(JSON.parse(run!.data).resultData.runData['Id Hook'][0].data.main[0][0].json).toEqual({ got: { a: 1 } });
     await server.ctx.activeWorkflows.deactivate(id);
     expect(remoteHooks.deleted).toEqual(['remote-1']);
-    expect(await staticData()).toEqual({ 'node:Id Hook': { url: `${server.ctx.config.baseUrl}/webhook/${hook.webhookId}/hook` } });
+    expect(await staticData()).toEqual({
+      'node:Id Hook': { url: `${server.ctx.config.baseUrl}/webhook/${hook.webhookId}/hook` },
+    });
   });
 
   it('a node without a webhookId is served at <workflow id>/<node name>/<path>, as n8n builds it', async () => {
     const hook = node('Id Hook', 'weft.idHookTest', {});
     const id = await insertWorkflow(server.ctx, { nodes: [hook] });
     await server.ctx.activeWorkflows.activate(id);
-    const stored = JSON.parse((await server.ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', id).executeTakeFirstOrThrow()).staticData ?? '{}');
+    const stored = JSON.parse(
+      (
+        await server.ctx.db.kysely
+          .selectFrom('workflow')
+          .select('staticData')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).staticData ?? '{}',
+    );
     expect(stored['node:Id Hook'].url).toBe(`${server.ctx.config.baseUrl}/webhook/${id}/id%20hook/hook`);
     const res = await server.anonymous.post(`/webhook/${id}/id%20hook/hook`, { b: 2 });
     expect(res.body).toEqual({ message: 'Workflow was started' });
@@ -287,25 +427,39 @@ describe('webhooks registered with the remote service', () => {
 
   it('listening for a test event sets the test URL, runs the update it gets, then deletes the webhook', async () => {
     const { id, webhookId, secret } = await telegramWorkflow();
-    const workflow = { ...(await server.ctx.db.kysely.selectFrom('workflow').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) };
+    const workflow = {
+      ...(await server.ctx.db.kysely.selectFrom('workflow').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
+    };
     const nodes = JSON.parse(workflow.nodes);
-    const listening = await owner.post('/rest/workflows/run', { workflowData: { id, name: workflow.name, nodes, connections: JSON.parse(workflow.connections), settings: {} } });
+    const listening = await owner.post('/rest/workflows/run', {
+      workflowData: { id, name: workflow.name, nodes, connections: JSON.parse(workflow.connections), settings: {} },
+    });
     expect(listening.status, listening.text).toBe(200);
     expect(listening.body.data).toEqual({ waitingForWebhook: true });
     const testUrl = `${server.ctx.config.baseUrl}/webhook-test/${webhookId}/webhook`;
     expect(called('setWebhook')[0]!.params).toMatchObject({ url: testUrl, secret_token: secret });
 
-    const res = await server.anonymous.request('POST', `/webhook-test/${webhookId}/webhook`, update, { 'x-telegram-bot-api-secret-token': secret });
+    const res = await server.anonymous.request('POST', `/webhook-test/${webhookId}/webhook`, update, {
+      'x-telegram-bot-api-secret-token': secret,
+    });
     expect(res.body).toEqual({ message: 'Workflow was started' });
     const [run] = await finishedExecutions(server.ctx, id);
     expect(run!.mode).toBe('manual');
     expect(JSON.parse(run!.data).resultData.runData['Telegram Trigger'][0].data.main[0][0].json).toEqual(update);
     await waitFor(async () => called('deleteWebhook').length === 1, 3000, 'deleteWebhook after the test call');
-    expect((await server.anonymous.request('POST', `/webhook-test/${webhookId}/webhook`, update, { 'x-telegram-bot-api-secret-token': secret })).status).toBe(404);
+    expect(
+      (
+        await server.anonymous.request('POST', `/webhook-test/${webhookId}/webhook`, update, {
+          'x-telegram-bot-api-secret-token': secret,
+        })
+      ).status,
+    ).toBe(404);
 
     // Stopping the listening by hand deletes it too.
     bot.calls.length = 0;
-    await owner.post('/rest/workflows/run', { workflowData: { id, name: workflow.name, nodes, connections: JSON.parse(workflow.connections), settings: {} } });
+    await owner.post('/rest/workflows/run', {
+      workflowData: { id, name: workflow.name, nodes, connections: JSON.parse(workflow.connections), settings: {} },
+    });
     expect(called('setWebhook')).toHaveLength(1);
     expect((await owner.delete(`/rest/test-webhook/${id}`)).status).toBe(200);
     await waitFor(async () => called('deleteWebhook').length === 1, 3000, 'deleteWebhook after stopping');
@@ -315,12 +469,26 @@ describe('webhooks registered with the remote service', () => {
     await server.ctx.activeWorkflows.activate(id);
     const productionUrl = `${server.ctx.config.baseUrl}/webhook/${webhookId}/webhook`;
     expect(bot.webhook.url).toBe(productionUrl);
-    const row = await server.ctx.db.kysely.selectFrom('workflow').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const listening = await owner.post('/rest/workflows/run', { workflowData: { id, name: row.name, nodes: JSON.parse(row.nodes), connections: JSON.parse(row.connections), settings: {} } });
+    const row = await server.ctx.db.kysely
+      .selectFrom('workflow')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const listening = await owner.post('/rest/workflows/run', {
+      workflowData: {
+        id,
+        name: row.name,
+        nodes: JSON.parse(row.nodes),
+        connections: JSON.parse(row.connections),
+        settings: {},
+      },
+    });
     expect(listening.body.data).toEqual({ waitingForWebhook: true });
     expect(bot.webhook.url).toBe(`${server.ctx.config.baseUrl}/webhook-test/${webhookId}/webhook`);
     bot.calls.length = 0;
-    await server.anonymous.request('POST', `/webhook-test/${webhookId}/webhook`, update, { 'x-telegram-bot-api-secret-token': secret });
+    await server.anonymous.request('POST', `/webhook-test/${webhookId}/webhook`, update, {
+      'x-telegram-bot-api-secret-token': secret,
+    });
     await waitFor(async () => bot.webhook.url === productionUrl, 3000, 'the production URL set again');
     expect(bot.calls.map((c) => c.method)).toEqual(['deleteWebhook', 'getWebhookInfo', 'setWebhook']);
     await server.ctx.activeWorkflows.deactivate(id);

@@ -82,7 +82,9 @@ describe.each(DB_KINDS)('workflow access on %s', (kind) => {
       expect((await member.get(`/rest/workflows/${ownersWorkflow.id}`)).status).toBe(404);
       expect((await member.patch(`/rest/workflows/${ownersWorkflow.id}`, { name: 'Hijacked' })).status).toBe(404);
       expect((await member.delete(`/rest/workflows/${ownersWorkflow.id}`)).status).toBe(404);
-      expect((await member.put(`/rest/workflows/${ownersWorkflow.id}/share`, { shareWithIds: [member.user.id] })).status).toBe(404);
+      expect(
+        (await member.put(`/rest/workflows/${ownersWorkflow.id}/share`, { shareWithIds: [member.user.id] })).status,
+      ).toBe(404);
       expect((await owner.get(`/rest/workflows/${ownersWorkflow.id}`)).body.data.name).toBe("Owner's");
     });
 
@@ -95,25 +97,36 @@ describe.each(DB_KINDS)('workflow access on %s', (kind) => {
       expect(list[0].ownedBy.id).toBe(owner.user.id);
       const got = await member.get(`/rest/workflows/${ownersWorkflow.id}`);
       expect(got.status).toBe(200);
-      const updated = await member.patch(`/rest/workflows/${ownersWorkflow.id}`, { name: 'Improved by Mia', versionId: got.body.data.versionId });
+      const updated = await member.patch(`/rest/workflows/${ownersWorkflow.id}`, {
+        name: 'Improved by Mia',
+        versionId: got.body.data.versionId,
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.data.name).toBe('Improved by Mia');
       expect((await member.delete(`/rest/workflows/${ownersWorkflow.id}`)).status).toBe(403);
-      expect((await member.put(`/rest/workflows/${ownersWorkflow.id}/share`, { shareWithIds: [other.user.id] })).status).toBe(403);
+      expect(
+        (await member.put(`/rest/workflows/${ownersWorkflow.id}/share`, { shareWithIds: [other.user.id] })).status,
+      ).toBe(403);
       expect((await other.get(`/rest/workflows/${ownersWorkflow.id}`)).status).toBe(404);
       expect((await owner.get(`/rest/workflows/${ownersWorkflow.id}`)).body.data.name).toBe('Improved by Mia');
     });
 
     it('takes access away when the owner unshares', async () => {
-      expect((await owner.put(`/rest/workflows/${ownersWorkflow.id}/share`, { shareWithIds: [] })).body.data.sharedWith).toEqual([]);
+      expect(
+        (await owner.put(`/rest/workflows/${ownersWorkflow.id}/share`, { shareWithIds: [] })).body.data.sharedWith,
+      ).toEqual([]);
       expect((await member.get(`/rest/workflows/${ownersWorkflow.id}`)).status).toBe(404);
       expect((await member.get('/rest/workflows')).body.data).toEqual([]);
     });
 
-    it("lets a member own and share workflows, and the owner see and delete them", async () => {
+    it('lets a member own and share workflows, and the owner see and delete them', async () => {
       const wf = (await member.post('/rest/workflows', sampleWorkflow('By Mia'))).body.data;
       expect(wf.ownedBy.id).toBe(member.user.id);
-      expect((await member.put(`/rest/workflows/${wf.id}/share`, { shareWithIds: [other.user.id, member.user.id] })).body.data.sharedWith.map((u: { id: string }) => u.id)).toEqual([other.user.id]);
+      expect(
+        (
+          await member.put(`/rest/workflows/${wf.id}/share`, { shareWithIds: [other.user.id, member.user.id] })
+        ).body.data.sharedWith.map((u: { id: string }) => u.id),
+      ).toEqual([other.user.id]);
       expect((await other.get('/rest/workflows')).body.data.map((w: { id: string }) => w.id)).toEqual([wf.id]);
       expect((await owner.get('/rest/workflows')).body.data.map((w: { id: string }) => w.id)).toContain(wf.id);
       expect((await owner.patch(`/rest/workflows/${wf.id}`, { name: 'Seen by owner' })).status).toBe(200);

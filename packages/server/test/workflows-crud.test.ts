@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DB_KINDS, type TestServer } from './harness.js';
 import { sampleWorkflow, scheduledWorkflow } from './workflows-fixtures.js';
 
-const CONFLICT_MESSAGE = 'Your most recent changes may be lost, because someone else just updated this workflow. Open this workflow in a new tab to see those new updates.';
+const CONFLICT_MESSAGE =
+  'Your most recent changes may be lost, because someone else just updated this workflow. Open this workflow in a new tab to see those new updates.';
 
 describe.each(DB_KINDS)('workflow CRUD on %s', (kind) => {
   let server: TestServer;
@@ -54,22 +55,36 @@ describe.each(DB_KINDS)('workflow CRUD on %s', (kind) => {
 
   it('lists workflows without their nodes, filtered by name and tags', async () => {
     const tag = (await owner.post('/rest/tags', { name: 'billing' })).body.data;
-    const tagged = (await owner.post('/rest/workflows', { ...sampleWorkflow('Billing run'), tags: [tag.id] })).body.data;
+    const tagged = (await owner.post('/rest/workflows', { ...sampleWorkflow('Billing run'), tags: [tag.id] })).body
+      .data;
     expect(tagged.tags).toEqual([{ id: tag.id, name: 'billing' }]);
     const all = (await owner.get('/rest/workflows')).body.data;
     expect(all.length).toBeGreaterThan(3);
     const row = all.find((w: { id: string }) => w.id === tagged.id);
-    expect(row).toMatchObject({ name: 'Billing run', active: false, tags: [{ id: tag.id, name: 'billing' }], sharedWith: [], versionId: tagged.versionId });
+    expect(row).toMatchObject({
+      name: 'Billing run',
+      active: false,
+      tags: [{ id: tag.id, name: 'billing' }],
+      sharedWith: [],
+      versionId: tagged.versionId,
+    });
     expect(row.ownedBy.email).toBe('owner@example.com');
     expect(row.nodes).toBeUndefined();
 
-    const byName = (await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ name: 'billing' }))}`)).body.data;
+    const byName = (
+      await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ name: 'billing' }))}`)
+    ).body.data;
     expect(byName.map((w: { id: string }) => w.id)).toEqual([tagged.id]);
-    const byTag = (await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ tags: [tag.id] }))}`)).body.data;
+    const byTag = (await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ tags: [tag.id] }))}`))
+      .body.data;
     expect(byTag.map((w: { id: string }) => w.id)).toEqual([tagged.id]);
-    const byTagName = (await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ tags: ['billing'] }))}`)).body.data;
+    const byTagName = (
+      await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ tags: ['billing'] }))}`)
+    ).body.data;
     expect(byTagName).toHaveLength(1);
-    const none = (await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ name: 'zzz-nothing' }))}`)).body.data;
+    const none = (
+      await owner.get(`/rest/workflows?filter=${encodeURIComponent(JSON.stringify({ name: 'zzz-nothing' }))}`)
+    ).body.data;
     expect(none).toEqual([]);
   });
 
@@ -88,7 +103,18 @@ describe.each(DB_KINDS)('workflow CRUD on %s', (kind) => {
     expect(renamed.body.data.nodes).toHaveLength(2);
     expect(renamed.body.data.versionId).not.toBe(wf.versionId);
 
-    const settings = { timezone: 'DEFAULT', saveDataErrorExecution: 'all', saveDataSuccessExecution: 'none', saveManualExecutions: false, saveExecutionProgress: true, errorWorkflow: 'abc', executionTimeout: 120, callerPolicy: 'workflowsFromSameOwner', callerIds: '', executionOrder: 'v0' };
+    const settings = {
+      timezone: 'DEFAULT',
+      saveDataErrorExecution: 'all',
+      saveDataSuccessExecution: 'none',
+      saveManualExecutions: false,
+      saveExecutionProgress: true,
+      errorWorkflow: 'abc',
+      executionTimeout: 120,
+      callerPolicy: 'workflowsFromSameOwner',
+      callerIds: '',
+      executionOrder: 'v0',
+    };
     const res = await owner.patch(`/rest/workflows/${wf.id}`, { settings, pinData: { Set: [{ a: 1 }] } });
     expect(res.status).toBe(200);
     expect(res.body.data.settings).toEqual(settings);
@@ -106,7 +132,10 @@ describe.each(DB_KINDS)('workflow CRUD on %s', (kind) => {
     expect(second.body.code).toBe(100);
     expect(second.body.message).toBe(CONFLICT_MESSAGE);
     expect((await owner.get(`/rest/workflows/${wf.id}`)).body.data.name).toBe('First');
-    const forced = await owner.patch(`/rest/workflows/${wf.id}?forceSave=true`, { name: 'Second', versionId: wf.versionId });
+    const forced = await owner.patch(`/rest/workflows/${wf.id}?forceSave=true`, {
+      name: 'Second',
+      versionId: wf.versionId,
+    });
     expect(forced.status).toBe(200);
     expect(forced.body.data.name).toBe('Second');
     expect(forced.body.data.versionId).not.toBe(first.body.data.versionId);

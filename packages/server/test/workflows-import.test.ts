@@ -12,7 +12,11 @@ describe.each(DB_KINDS)('workflow import from a URL and time zones on %s', (kind
   let files: Server;
   let base: string;
   const workflowText = readFileSync(CONFORMANCE, 'utf8');
-  const workflow = JSON.parse(workflowText) as { name: string; nodes: Array<{ name: string; type: string }>; connections: unknown };
+  const workflow = JSON.parse(workflowText) as {
+    name: string;
+    nodes: Array<{ name: string; type: string }>;
+    connections: unknown;
+  };
 
   beforeAll(async () => {
     server = await createTestServer(kind);
@@ -93,7 +97,9 @@ describe.each(DB_KINDS)('workflow import from a URL and time zones on %s', (kind
     const res = await owner.get('/rest/options/timezones');
     expect(res.status).toBe(200);
     const zones = res.body.data as Record<string, string>;
-    expect(Object.keys(zones)).toEqual(expect.arrayContaining(['America/New_York', 'Europe/Berlin', 'Asia/Tokyo', 'UTC']));
+    expect(Object.keys(zones)).toEqual(
+      expect.arrayContaining(['America/New_York', 'Europe/Berlin', 'Asia/Tokyo', 'UTC']),
+    );
     expect(zones['Asia/Tokyo']).toBe('Asia/Tokyo (GMT+09:00)');
     expect(zones.UTC).toBe('UTC (GMT+00:00)');
   });

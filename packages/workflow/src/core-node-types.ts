@@ -28,4 +28,3 @@ export const CORE_NODE_TYPES = {
   splitOut: 'weft.splitOut',
   httpRequest: 'weft.httpRequest',
 } as const;
-

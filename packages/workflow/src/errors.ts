@@ -5,7 +5,10 @@ import type { WorkflowNode } from './types/workflow.js';
 export class WeftError extends Error {
   description: string | null | undefined;
   context: Record<string, unknown>;
-  constructor(message: string, options: { description?: string | null; context?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { description?: string | null; context?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'WeftError';
     this.description = options.description;
@@ -15,7 +18,10 @@ export class WeftError extends Error {
 
 /** An expression could not be parsed, was refused by the sandbox, or threw. */
 export class ExpressionError extends WeftError {
-  constructor(message: string, options: { description?: string | null; context?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { description?: string | null; context?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, options);
     this.name = 'ExpressionError';
   }
@@ -41,10 +47,15 @@ export class ExpressionExtensionError extends ExpressionError {
 export class NodeOperationError extends WeftError {
   node: WorkflowNode;
   itemIndex: number | undefined;
-  constructor(node: WorkflowNode, messageOrError: string | Error, options: { description?: string | null; itemIndex?: number; context?: Record<string, unknown> } = {}) {
+  constructor(
+    node: WorkflowNode,
+    messageOrError: string | Error,
+    options: { description?: string | null; itemIndex?: number; context?: Record<string, unknown> } = {},
+  ) {
     const message = typeof messageOrError === 'string' ? messageOrError : messageOrError.message;
     super(message, {
-      description: options.description ?? (messageOrError instanceof WeftError ? messageOrError.description : undefined),
+      description:
+        options.description ?? (messageOrError instanceof WeftError ? messageOrError.description : undefined),
       context: { ...(messageOrError instanceof WeftError ? messageOrError.context : {}), ...options.context },
       cause: typeof messageOrError === 'string' ? undefined : messageOrError,
     });
@@ -60,7 +71,11 @@ export class NodeOperationError extends WeftError {
 export class NodeApiError extends WeftError {
   node: WorkflowNode;
   httpCode: string | null;
-  constructor(node: WorkflowNode, response: { message?: string; description?: string; httpCode?: string | number | null; body?: unknown }, options: { itemIndex?: number } = {}) {
+  constructor(
+    node: WorkflowNode,
+    response: { message?: string; description?: string; httpCode?: string | number | null; body?: unknown },
+    options: { itemIndex?: number } = {},
+  ) {
     super(response.message ?? 'The service returned an error', { description: response.description });
     this.name = 'NodeApiError';
     this.node = node;

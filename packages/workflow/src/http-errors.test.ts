@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { WorkflowNode } from './types/workflow.js';
 import { findErrorMessage, httpNetworkError, httpStatusError, statusCodeMessage } from './http-errors.js';
 
-const node = { name: 'HTTP', type: 'weft.httpRequest', typeVersion: 4.2, parameters: {}, position: [0, 0] } as unknown as WorkflowNode;
+const node = {
+  name: 'HTTP',
+  type: 'weft.httpRequest',
+  typeVersion: 4.2,
+  parameters: {},
+  position: [0, 0],
+} as unknown as WorkflowNode;
 
 describe('HTTP errors', () => {
   it('words status codes as n8n does', () => {
@@ -18,11 +24,20 @@ describe('HTTP errors', () => {
   });
   it('builds status and network errors', () => {
     const e = httpStatusError(node, 401, { message: 'bad token' }, 0);
-    expect([e.message, e.description, e.httpCode]).toEqual(['Authorization failed - please check your credentials', 'bad token', '401']);
+    expect([e.message, e.description, e.httpCode]).toEqual([
+      'Authorization failed - please check your credentials',
+      'bad token',
+      '401',
+    ]);
     const raw = httpStatusError(node, 500, '', 0);
     expect(raw.description).toBe('500 - ""');
-    const net = httpNetworkError(node, Object.assign(new Error('getaddrinfo ENOTFOUND nowhere'), { code: 'ENOTFOUND' }));
-    expect(net.message).toBe('The connection cannot be established, this usually occurs due to an incorrect host(domain) value');
+    const net = httpNetworkError(
+      node,
+      Object.assign(new Error('getaddrinfo ENOTFOUND nowhere'), { code: 'ENOTFOUND' }),
+    );
+    expect(net.message).toBe(
+      'The connection cannot be established, this usually occurs due to an incorrect host(domain) value',
+    );
     expect(net.description).toBe('getaddrinfo ENOTFOUND nowhere');
   });
 });

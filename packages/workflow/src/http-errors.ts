@@ -18,17 +18,20 @@ export const STATUS_CODE_MESSAGES: Record<string, string> = {
   '5XX': 'The service failed to process your request',
   '500': 'The service was not able to process your request',
   '502': 'Bad gateway - the service failed to handle your request',
-  '503': 'Service unavailable - try again later or consider setting this node to retry automatically (in the node settings)',
+  '503':
+    'Service unavailable - try again later or consider setting this node to retry automatically (in the node settings)',
   '504': 'Gateway timed out - perhaps try again later?',
 };
 
 /** n8n's messages for common network error codes. */
 export const COMMON_ERRORS: Record<string, string> = {
   ECONNREFUSED: 'The service refused the connection - perhaps it is offline',
-  ECONNRESET: 'The connection to the server wes closed unexpectedly, perhaps it is offline. You can retry request immidiately or wait and retry later.',
+  ECONNRESET:
+    'The connection to the server wes closed unexpectedly, perhaps it is offline. You can retry request immidiately or wait and retry later.',
   ENOTFOUND: 'The connection cannot be established, this usually occurs due to an incorrect host(domain) value',
   ETIMEDOUT: "The connection timed out, consider setting 'Retry on Fail' option in the node settings",
-  ERRADDRINUSE: 'The port is already occupied by some other application, if possible change the port or kill the application that is using it',
+  ERRADDRINUSE:
+    'The port is already occupied by some other application, if possible change the port or kill the application that is using it',
   EADDRNOTAVAIL: 'The address is not available, ensure that you have the right IP address',
   ECONNABORTED: 'The connection was aborted, perhaps the server is offline',
   EHOSTUNREACH: 'The host is unreachable, perhaps the server is offline',
@@ -43,9 +46,31 @@ export const COMMON_ERRORS: Record<string, string> = {
 };
 
 const MESSAGE_KEYS = [
-  'cause', 'error', 'message', 'Message', 'msg', 'messages', 'description', 'reason', 'detail', 'details', 'errors',
-  'errorMessage', 'errorMessages', 'ErrorMessage', 'error_message', '_error_message', 'errorDescription',
-  'error_description', 'error_summary', 'error_info', 'title', 'text', 'field', 'err', 'type',
+  'cause',
+  'error',
+  'message',
+  'Message',
+  'msg',
+  'messages',
+  'description',
+  'reason',
+  'detail',
+  'details',
+  'errors',
+  'errorMessage',
+  'errorMessages',
+  'ErrorMessage',
+  'error_message',
+  '_error_message',
+  'errorDescription',
+  'error_description',
+  'error_summary',
+  'error_info',
+  'title',
+  'text',
+  'field',
+  'err',
+  'type',
 ];
 
 function isTraversable(value: unknown): value is Record<string, unknown> {
@@ -61,7 +86,9 @@ export function findErrorMessage(value: Record<string, unknown>): string | null 
     if (typeof v === 'number') return String(v);
     if (Array.isArray(v)) {
       const parts = v
-        .map((e) => (typeof e === 'string' ? e : typeof e === 'number' ? String(e) : isTraversable(e) ? findErrorMessage(e) : null))
+        .map((e) =>
+          typeof e === 'string' ? e : typeof e === 'number' ? String(e) : isTraversable(e) ? findErrorMessage(e) : null,
+        )
         .filter((e): e is string => e !== null);
       return parts.length ? parts.join(' | ') : null;
     }
@@ -75,22 +102,38 @@ export function findErrorMessage(value: Record<string, unknown>): string | null 
 
 /** The message n8n shows for an HTTP status (by code, then by class), or undefined for other codes. */
 export function statusCodeMessage(httpCode: string): string | undefined {
-  return STATUS_CODE_MESSAGES[httpCode]
-    ?? (httpCode.startsWith('4') ? STATUS_CODE_MESSAGES['4XX'] : httpCode.startsWith('5') ? STATUS_CODE_MESSAGES['5XX'] : undefined);
+  return (
+    STATUS_CODE_MESSAGES[httpCode] ??
+    (httpCode.startsWith('4')
+      ? STATUS_CODE_MESSAGES['4XX']
+      : httpCode.startsWith('5')
+        ? STATUS_CODE_MESSAGES['5XX']
+        : undefined)
+  );
 }
 
 /**
  * The error for a non-2xx answer. `body` is what the request library kept: the raw text when the
  * response format is autodetect/file, the parsed JSON otherwise.
  */
-export function httpStatusError(node: WorkflowNode, statusCode: number, body: unknown, itemIndex?: number, rawMessage?: string): NodeApiError {
+export function httpStatusError(
+  node: WorkflowNode,
+  statusCode: number,
+  body: unknown,
+  itemIndex?: number,
+  rawMessage?: string,
+): NodeApiError {
   const httpCode = String(statusCode);
   const original = rawMessage ?? `${statusCode} - ${JSON.stringify(body) ?? ''}`;
   let description: string | null = null;
   if (body) description = typeof body === 'string' ? body : isTraversable(body) ? findErrorMessage(body) : null;
   description ??= original;
   const message = statusCodeMessage(httpCode) ?? original;
-  const error = new NodeApiError(node, { message, description: message === description ? undefined : description, httpCode, body }, { itemIndex });
+  const error = new NodeApiError(
+    node,
+    { message, description: message === description ? undefined : description, httpCode, body },
+    { itemIndex },
+  );
   return error;
 }
 
@@ -101,8 +144,9 @@ export function httpNetworkError(node: WorkflowNode, error: unknown, itemIndex?:
   const code = typeof e?.code === 'string' ? e.code : undefined;
   let message = original;
   let description: string | undefined;
-  const mapped = (code && COMMON_ERRORS[code.toUpperCase()])
-    ?? Object.entries(COMMON_ERRORS).find(([k]) => original.toUpperCase().includes(k))?.[1];
+  const mapped =
+    (code && COMMON_ERRORS[code.toUpperCase()]) ??
+    Object.entries(COMMON_ERRORS).find(([k]) => original.toUpperCase().includes(k))?.[1];
   if (mapped) {
     message = mapped;
     description = original;
@@ -114,7 +158,11 @@ export function httpNetworkError(node: WorkflowNode, error: unknown, itemIndex?:
  * What an item carries under `error` when the node continues on failure: the request error as n8n
  * serialises it (message, name, code, status).
  */
-export function continueOnFailError(statusCode: number | undefined, body: unknown, error?: unknown): Record<string, unknown> {
+export function continueOnFailError(
+  statusCode: number | undefined,
+  body: unknown,
+  error?: unknown,
+): Record<string, unknown> {
   if (statusCode !== undefined) {
     return {
       message: `${statusCode} - ${JSON.stringify(body) ?? ''}`,
@@ -124,7 +172,10 @@ export function continueOnFailError(statusCode: number | undefined, body: unknow
     };
   }
   const e = error as { message?: string; code?: string; name?: string };
-  const out: Record<string, unknown> = { message: e?.message ?? String(error), name: e?.code ? 'AxiosError' : (e?.name ?? 'Error') };
+  const out: Record<string, unknown> = {
+    message: e?.message ?? String(error),
+    name: e?.code ? 'AxiosError' : (e?.name ?? 'Error'),
+  };
   if (e?.code) out.code = e.code;
   return out;
 }

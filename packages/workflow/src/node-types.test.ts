@@ -3,7 +3,17 @@ import { createNodeTypeRegistry, unsupportedNode, unsupportedNodes } from './nod
 import type { NodeType } from './types/node-type.js';
 
 const type = (version: number | number[], description = ''): NodeType => ({
-  description: { name: 'weft.set', displayName: 'Edit Fields', description, group: ['input'], version, defaults: { name: 'Edit Fields' }, inputs: ['main'], outputs: ['main'], properties: [] },
+  description: {
+    name: 'weft.set',
+    displayName: 'Edit Fields',
+    description,
+    group: ['input'],
+    version,
+    defaults: { name: 'Edit Fields' },
+    inputs: ['main'],
+    outputs: ['main'],
+    properties: [],
+  },
   execute: async () => [[]],
 });
 
@@ -33,7 +43,8 @@ describe('node type registry: versions', () => {
       type: 'n8n-nodes-base.set',
       version: 3.2,
       knownVersions: [1, 2, 3, 3.1, 3.4],
-      message: 'Node "Fields" (n8n-nodes-base.set) is at typeVersion 3.2, which Weft does not have; Weft has typeVersions 1, 2, 3, 3.1, 3.4 of this type',
+      message:
+        'Node "Fields" (n8n-nodes-base.set) is at typeVersion 3.2, which Weft does not have; Weft has typeVersions 1, 2, 3, 3.1, 3.4 of this type',
     });
     expect(unsupportedNode({ name: 'Fields', type: 'n8n-nodes-base.set', typeVersion: 2 }, registry)).toBeUndefined();
     expect(unsupportedNode({ name: 'X', type: 'community.thing', typeVersion: 1 }, registry)?.message).toBe(

@@ -1,4 +1,11 @@
-import type { NodeProperty, NodePropertyCollection, NodePropertyOption, NodeType, NodeTypeDescription, NodeTypeRegistry } from './types/node-type.js';
+import type {
+  NodeProperty,
+  NodePropertyCollection,
+  NodePropertyOption,
+  NodeType,
+  NodeTypeDescription,
+  NodeTypeRegistry,
+} from './types/node-type.js';
 import { toN8nTypeName, toWeftTypeName } from './n8n/type-names.js';
 import { CORE_NODE_TYPES } from './core-node-types.js';
 import type { WorkflowNode } from './types/workflow.js';
@@ -10,7 +17,9 @@ import type { WorkflowNode } from './types/workflow.js';
  * Weft does not have must be refused, never run under another version's rules. `get(type)`
  * without a version answers the highest. n8n type names are accepted.
  */
-export function createNodeTypeRegistry(types: readonly NodeType[]): NodeTypeRegistry & { register(type: NodeType): void; unregister(name: string): void } {
+export function createNodeTypeRegistry(
+  types: readonly NodeType[],
+): NodeTypeRegistry & { register(type: NodeType): void; unregister(name: string): void } {
   const byName = new Map<string, Array<{ versions: number[]; type: NodeType }>>();
   const register = (type: NodeType) => {
     const d = type.description;
@@ -62,12 +71,20 @@ export interface UnsupportedNode {
  * typeVersion Weft does not have is refused (at import, save, activation and run), since
  * running it under another version's parameters and rules gives wrong data silently.
  */
-export function unsupportedNode(node: Pick<WorkflowNode, 'name' | 'type' | 'typeVersion'>, registry: NodeTypeRegistry): UnsupportedNode | undefined {
+export function unsupportedNode(
+  node: Pick<WorkflowNode, 'name' | 'type' | 'typeVersion'>,
+  registry: NodeTypeRegistry,
+): UnsupportedNode | undefined {
   if (registry.get(node.type, node.typeVersion)) return undefined;
   const type = toN8nTypeName(node.type);
   const knownVersions = registry.versions?.(node.type);
   if (!knownVersions?.length) {
-    return { node: node.name, type, version: node.typeVersion, message: `Node "${node.name}" has the unknown type "${type}": install or enable the node, or remove it from the workflow` };
+    return {
+      node: node.name,
+      type,
+      version: node.typeVersion,
+      message: `Node "${node.name}" has the unknown type "${type}": install or enable the node, or remove it from the workflow`,
+    };
   }
   const list = knownVersions.join(', ');
   return {
@@ -83,7 +100,11 @@ export function unsupportedNode(node: Pick<WorkflowNode, 'name' | 'type' | 'type
  * The nodes of a workflow that Weft cannot run as they are (see `unsupportedNode`). Sticky notes
  * never run and are not checked; disabled nodes are skipped when `skipDisabled` is set (a run).
  */
-export function unsupportedNodes(nodes: ReadonlyArray<Pick<WorkflowNode, 'name' | 'type' | 'typeVersion' | 'disabled'>>, registry: NodeTypeRegistry, opts: { skipDisabled?: boolean } = {}): UnsupportedNode[] {
+export function unsupportedNodes(
+  nodes: ReadonlyArray<Pick<WorkflowNode, 'name' | 'type' | 'typeVersion' | 'disabled'>>,
+  registry: NodeTypeRegistry,
+  opts: { skipDisabled?: boolean } = {},
+): UnsupportedNode[] {
   const out: UnsupportedNode[] = [];
   for (const node of nodes) {
     if (toWeftTypeName(node.type) === CORE_NODE_TYPES.stickyNote) continue;
@@ -117,8 +138,11 @@ function hasRouting(properties: readonly NodeProperty[]): boolean {
  * `webhook` function, and its description has `requestDefaults` or `routing` on a parameter or
  * option. The engine runs such a node by sending the request its description builds.
  */
-export function isDeclarativeNodeType(type: Pick<NodeType, 'description' | 'execute' | 'trigger'> & { webhook?: unknown }): boolean {
-  if (typeof type.execute === 'function' || typeof type.trigger === 'function' || typeof type.webhook === 'function') return false;
+export function isDeclarativeNodeType(
+  type: Pick<NodeType, 'description' | 'execute' | 'trigger'> & { webhook?: unknown },
+): boolean {
+  if (typeof type.execute === 'function' || typeof type.trigger === 'function' || typeof type.webhook === 'function')
+    return false;
   const d = type.description;
   return !!d.requestDefaults || (Array.isArray(d.properties) && hasRouting(d.properties));
 }

@@ -8,7 +8,9 @@ export function normalizePinData(value: unknown): Item[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.map((entry) => {
     if (entry && typeof entry === 'object' && !Array.isArray(entry) && 'json' in entry) return entry as Item;
-    return { json: (entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : { value: entry }) as Item['json'] };
+    return {
+      json: (entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : { value: entry }) as Item['json'],
+    };
   });
 }
 

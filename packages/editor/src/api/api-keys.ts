@@ -24,7 +24,11 @@ export function getApiKeyScopes(): Promise<string[]> {
 }
 
 /** POST /api-keys; `rawApiKey` is the only time the key is shown. */
-export function createScopedApiKey(input: { label: string; scopes: string[]; expiresAt: number | null }): Promise<ApiKeyInfo & { rawApiKey: string }> {
+export function createScopedApiKey(input: {
+  label: string;
+  scopes: string[];
+  expiresAt: number | null;
+}): Promise<ApiKeyInfo & { rawApiKey: string }> {
   return restApi('POST', '/api-keys', input);
 }
 

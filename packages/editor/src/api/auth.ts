@@ -11,7 +11,11 @@ export interface AccountInput {
 }
 
 /** POST /login: e-mail (or LDAP login id) and password. */
-export function login(email: string, password: string, mfa: { mfaCode?: string; mfaRecoveryCode?: string } = {}): Promise<UserResponse> {
+export function login(
+  email: string,
+  password: string,
+  mfa: { mfaCode?: string; mfaRecoveryCode?: string } = {},
+): Promise<UserResponse> {
   return restApi<UserResponse>('POST', '/login', { email, password, ...mfa });
 }
 
@@ -26,7 +30,10 @@ export function skipOwnerSetup(): Promise<unknown> {
 }
 
 /** GET /resolve-signup-token: the inviter of a valid invite link. */
-export function resolveSignupToken(inviterId: string, inviteeId: string): Promise<{ inviter: { firstName: string | null; lastName: string | null } }> {
+export function resolveSignupToken(
+  inviterId: string,
+  inviteeId: string,
+): Promise<{ inviter: { firstName: string | null; lastName: string | null } }> {
   return restApi('GET', '/resolve-signup-token', { inviterId, inviteeId });
 }
 
@@ -46,8 +53,18 @@ export function resolvePasswordToken(token: string, userId?: string): Promise<un
 }
 
 /** POST /change-password: sets a new password with a reset token and signs in. */
-export function changePasswordWithToken(token: string, password: string, userId?: string, mfaCode?: string): Promise<UserResponse> {
-  return restApi<UserResponse>('POST', '/change-password', { token, password, userId, ...(mfaCode ? { mfaCode } : {}) });
+export function changePasswordWithToken(
+  token: string,
+  password: string,
+  userId?: string,
+  mfaCode?: string,
+): Promise<UserResponse> {
+  return restApi<UserResponse>('POST', '/change-password', {
+    token,
+    password,
+    userId,
+    ...(mfaCode ? { mfaCode } : {}),
+  });
 }
 
 /** PATCH /me: names and e-mail of the signed-in user. */

@@ -16,7 +16,16 @@ export class ResponseError extends Error {
   readonly serverStackTrace?: string;
   /** Extra fields of the error body (for example the conflicting workflow's `meta`). */
   readonly meta?: Record<string, unknown>;
-  constructor(message: string, options: { errorCode?: number; httpStatusCode?: number; stack?: string; name?: string; meta?: Record<string, unknown> } = {}) {
+  constructor(
+    message: string,
+    options: {
+      errorCode?: number;
+      httpStatusCode?: number;
+      stack?: string;
+      name?: string;
+      meta?: Record<string, unknown>;
+    } = {},
+  ) {
     super(message);
     this.name = options.name ?? 'ResponseError';
     if (options.errorCode !== undefined) this.errorCode = options.errorCode;
@@ -43,7 +52,12 @@ function toQuery(data: unknown): string {
 }
 
 /** Sends a request and returns the body as it came (no `data` unwrapping). */
-export async function request<T = unknown>(method: Method, url: string, data?: unknown, init: { base?: string; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+export async function request<T = unknown>(
+  method: Method,
+  url: string,
+  data?: unknown,
+  init: { base?: string; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const base = init.base ?? REST_BASE;
   const sendsQuery = method === 'GET' || method === 'DELETE';
   const target = `${base}${url}${sendsQuery ? toQuery(data) : ''}`;
@@ -70,9 +84,16 @@ export async function request<T = unknown>(method: Method, url: string, data?: u
     }
   }
   if (!response.ok) {
-    const err = parsed && typeof parsed === 'object' ? parsed : { message: typeof parsed === 'string' && parsed ? parsed : response.statusText };
+    const err =
+      parsed && typeof parsed === 'object'
+        ? parsed
+        : { message: typeof parsed === 'string' && parsed ? parsed : response.statusText };
     if (err.name === 'NodeApiError') {
-      const e = new ResponseError(err.message, { name: 'NodeApiError', httpStatusCode: response.status, stack: err.stack });
+      const e = new ResponseError(err.message, {
+        name: 'NodeApiError',
+        httpStatusCode: response.status,
+        stack: err.stack,
+      });
       throw Object.assign(e, err);
     }
     const { message, code, stack, ...meta } = err as Record<string, unknown>;
@@ -87,7 +108,12 @@ export async function request<T = unknown>(method: Method, url: string, data?: u
 }
 
 /** Calls the REST API and returns the response's `data` field. */
-export async function restApi<T = unknown>(method: Method, url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
+export async function restApi<T = unknown>(
+  method: Method,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const body = await request<{ data: T }>(method, url, data, { signal });
   return body && typeof body === 'object' && 'data' in body ? body.data : body;
 }
@@ -97,10 +123,21 @@ export async function restApi<T = unknown>(method: Method, url: string, data?: u
  * answer), calling `onLine` with each parsed line as it arrives. A failed call throws as
  * {@link request} does.
  */
-export async function requestLines(url: string, data: unknown, onLine: (line: Record<string, unknown>) => void, init: { signal?: AbortSignal } = {}): Promise<void> {
+export async function requestLines(
+  url: string,
+  data: unknown,
+  onLine: (line: Record<string, unknown>) => void,
+  init: { signal?: AbortSignal } = {},
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${REST_BASE}${url}`, { method: 'POST', headers: { accept: 'application/x-ndjson, application/json', 'content-type': 'application/json' }, body: JSON.stringify(data), credentials: 'same-origin', signal: init.signal });
+    response = await fetch(`${REST_BASE}${url}`, {
+      method: 'POST',
+      headers: { accept: 'application/x-ndjson, application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ResponseError(NETWORK_ERROR_MESSAGE, { errorCode: NETWORK_ERROR_CODE });

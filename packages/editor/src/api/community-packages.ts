@@ -32,7 +32,8 @@ export interface PackageProcessState {
 export const listPackages = () => restApi<CommunityPackage[]>('GET', '/community-packages');
 export const installPackage = (name: string) => restApi<CommunityPackage>('POST', '/community-packages', { name });
 export const updatePackage = (name: string) => restApi<CommunityPackage>('PATCH', '/community-packages', { name });
-export const uninstallPackage = (name: string) => restApi<{ success: boolean }>('DELETE', '/community-packages', { name });
+export const uninstallPackage = (name: string) =>
+  restApi<{ success: boolean }>('DELETE', '/community-packages', { name });
 
 /** A package found on the npm registry by {@link searchPackages}. */
 export interface FoundPackage {
@@ -51,7 +52,12 @@ export interface FoundPackage {
 
 /** Searches the npm registry for community node packages (owner only). */
 export function searchPackages(q: string, options: { from?: number; size?: number; signal?: AbortSignal } = {}) {
-  return restApi<{ total: number; packages: FoundPackage[] }>('GET', '/community-packages/search', { q, from: options.from ?? 0, size: options.size ?? 10 }, options.signal);
+  return restApi<{ total: number; packages: FoundPackage[] }>(
+    'GET',
+    '/community-packages/search',
+    { q, from: options.from ?? 0, size: options.size ?? 10 },
+    options.signal,
+  );
 }
 
 /** The npm registry page of a package (for 'view documentation'). */

@@ -50,7 +50,11 @@ export function fetchCredentials(): Promise<CredentialResponse[]> {
 
 /** GET /credentials/{id}, with its (redacted) data when `includeData` and allowed. */
 export function fetchCredential(id: string, includeData = true): Promise<CredentialResponse> {
-  return restApi<CredentialResponse>('GET', `/credentials/${encodeURIComponent(id)}`, includeData ? { includeData: true } : undefined);
+  return restApi<CredentialResponse>(
+    'GET',
+    `/credentials/${encodeURIComponent(id)}`,
+    includeData ? { includeData: true } : undefined,
+  );
 }
 
 /** POST /credentials. */
@@ -69,7 +73,12 @@ export function deleteCredential(id: string): Promise<boolean> {
 }
 
 /** POST /credentials/test with {credentials: {id?, name, type, data}}. */
-export function testCredential(credentials: { id?: string; name: string; type: string; data: Record<string, unknown> }): Promise<CredentialTestResult> {
+export function testCredential(credentials: {
+  id?: string;
+  name: string;
+  type: string;
+  data: Record<string, unknown>;
+}): Promise<CredentialTestResult> {
   return restApi<CredentialTestResult>('POST', '/credentials/test', { credentials });
 }
 

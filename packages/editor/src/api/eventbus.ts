@@ -48,8 +48,23 @@ export function groupEventNames(names: string[]): Array<{ group: string; names: 
 
 /** A new destination of a type, with sensible defaults. */
 export function newDestination(type: DestinationType): Destination {
-  const base = { __type: type, label: '', enabled: true, subscribedEvents: [] as string[], anonymizeAuditMessages: false };
-  if (type === DESTINATION_TYPES.webhook) return { ...base, label: 'Webhook', url: '', method: 'POST', sendHeaders: false, headerParameters: { parameters: [] } };
-  if (type === DESTINATION_TYPES.syslog) return { ...base, label: 'Syslog', host: '127.0.0.1', port: 514, protocol: 'udp', facility: 16, app_name: 'weft' };
+  const base = {
+    __type: type,
+    label: '',
+    enabled: true,
+    subscribedEvents: [] as string[],
+    anonymizeAuditMessages: false,
+  };
+  if (type === DESTINATION_TYPES.webhook)
+    return {
+      ...base,
+      label: 'Webhook',
+      url: '',
+      method: 'POST',
+      sendHeaders: false,
+      headerParameters: { parameters: [] },
+    };
+  if (type === DESTINATION_TYPES.syslog)
+    return { ...base, label: 'Syslog', host: '127.0.0.1', port: 514, protocol: 'udp', facility: 16, app_name: 'weft' };
   return { ...base, label: 'Sentry', dsn: '' };
 }

@@ -31,8 +31,11 @@ export interface ProviderTestResult {
 }
 
 export const listProviders = () => restApi<SecretsProvider[]>('GET', '/external-secrets/providers');
-export const getVault = () => restApi<SecretsProvider & { data: Partial<VaultSettings> }>('GET', '/external-secrets/providers/vault');
-export const testVault = (settings: VaultSettings) => restApi<ProviderTestResult>('POST', '/external-secrets/providers/vault/test', settings);
+export const getVault = () =>
+  restApi<SecretsProvider & { data: Partial<VaultSettings> }>('GET', '/external-secrets/providers/vault');
+export const testVault = (settings: VaultSettings) =>
+  restApi<ProviderTestResult>('POST', '/external-secrets/providers/vault/test', settings);
 export const saveVault = (settings: VaultSettings) => restApi('POST', '/external-secrets/providers/vault', settings);
-export const connectVault = (connected: boolean) => restApi('POST', '/external-secrets/providers/vault/connect', { connected });
+export const connectVault = (connected: boolean) =>
+  restApi('POST', '/external-secrets/providers/vault/connect', { connected });
 export const secretNames = () => restApi<Record<string, string[]>>('GET', '/external-secrets/secrets');

@@ -32,4 +32,3 @@ export function disableMfa(second: { mfaCode?: string; mfaRecoveryCode?: string 
 export function enforceMfa(enforce: boolean): Promise<{ enforced: boolean }> {
   return restApi<{ enforced: boolean }>('POST', '/mfa/enforce-mfa', { enforce });
 }
-

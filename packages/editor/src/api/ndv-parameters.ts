@@ -9,16 +9,19 @@ export interface NodeTypeAndVersion {
 }
 
 /** GET /node-parameter-options: remote options of an options/multiOptions parameter. */
-export function getNodeParameterOptions(params: {
-  nodeTypeAndVersion: NodeTypeAndVersion;
-  path: string;
-  methodName?: string;
-  loadOptions?: unknown;
-  currentNodeParameters: NodeParameters;
-  credentials?: unknown;
-  /** Weft: the saved workflow being edited, so methods know it (`getWorkflow()`). */
-  workflowId?: string;
-}, signal?: AbortSignal): Promise<NodePropertyOption[]> {
+export function getNodeParameterOptions(
+  params: {
+    nodeTypeAndVersion: NodeTypeAndVersion;
+    path: string;
+    methodName?: string;
+    loadOptions?: unknown;
+    currentNodeParameters: NodeParameters;
+    credentials?: unknown;
+    /** Weft: the saved workflow being edited, so methods know it (`getWorkflow()`). */
+    workflowId?: string;
+  },
+  signal?: AbortSignal,
+): Promise<NodePropertyOption[]> {
   return restApi('GET', '/node-parameter-options', params, signal);
 }
 
@@ -29,18 +32,21 @@ export interface ListSearchResponse {
 }
 
 /** GET /nodes-list-search: one page of a resource locator list. */
-export function searchResourceList(params: {
-  nodeTypeAndVersion: NodeTypeAndVersion;
-  path: string;
-  methodName?: string;
-  searchList?: unknown;
-  currentNodeParameters: NodeParameters;
-  credentials?: unknown;
-  filter?: string;
-  paginationToken?: string;
-  /** Weft: the saved workflow being edited (Execute Workflow's list leaves it out). */
-  workflowId?: string;
-}, signal?: AbortSignal): Promise<ListSearchResponse> {
+export function searchResourceList(
+  params: {
+    nodeTypeAndVersion: NodeTypeAndVersion;
+    path: string;
+    methodName?: string;
+    searchList?: unknown;
+    currentNodeParameters: NodeParameters;
+    credentials?: unknown;
+    filter?: string;
+    paginationToken?: string;
+    /** Weft: the saved workflow being edited (Execute Workflow's list leaves it out). */
+    workflowId?: string;
+  },
+  signal?: AbortSignal,
+): Promise<ListSearchResponse> {
   return restApi('GET', '/nodes-list-search', params, signal);
 }
 

@@ -36,7 +36,12 @@ function parse(text: string): PushMessage | null {
  * Opens the channel and keeps it open: when it drops it reconnects after 1 s, then 2 s, up to
  * 10 s between tries.
  */
-export function openPush(pushRef: string, backend: string | undefined, onMessage: (m: PushMessage) => void, onState?: (connected: boolean) => void): PushChannel {
+export function openPush(
+  pushRef: string,
+  backend: string | undefined,
+  onMessage: (m: PushMessage) => void,
+  onState?: (connected: boolean) => void,
+): PushChannel {
   let closed = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

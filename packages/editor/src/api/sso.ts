@@ -26,4 +26,5 @@ export interface SamlConfig {
 
 export const getSamlConfig = () => restApi<SamlConfig>('GET', '/sso/saml/config');
 export const saveSamlConfig = (config: Partial<SamlConfig>) => restApi<SamlConfig>('POST', '/sso/saml/config', config);
-export const toggleSaml = (loginEnabled: boolean) => restApi<SamlConfig>('POST', '/sso/saml/config/toggle', { loginEnabled });
+export const toggleSaml = (loginEnabled: boolean) =>
+  restApi<SamlConfig>('POST', '/sso/saml/config/toggle', { loginEnabled });

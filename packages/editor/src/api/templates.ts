@@ -3,8 +3,17 @@
  * settings; calls carry no session, only the `n8n-version` header with the CLI version.
  */
 
-export interface TemplateCategory { id: number | string; name: string }
-export interface TemplateNodeInfo { name?: string; displayName?: string; icon?: string; iconUrl?: string; [k: string]: unknown }
+export interface TemplateCategory {
+  id: number | string;
+  name: string;
+}
+export interface TemplateNodeInfo {
+  name?: string;
+  displayName?: string;
+  icon?: string;
+  iconUrl?: string;
+  [k: string]: unknown;
+}
 export interface TemplateWorkflowSummary {
   id: number | string;
   name: string;
@@ -39,17 +48,28 @@ function absolute(host: string): string {
   return new URL(base, globalThis.location?.href ?? 'http://localhost/').toString();
 }
 
-async function call<T>(host: string, version: string, path: string, query: Record<string, string | number | undefined> = {}, timeoutMs?: number): Promise<T> {
+async function call<T>(
+  host: string,
+  version: string,
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+  timeoutMs?: number,
+): Promise<T> {
   const url = new URL(path.replace(/^\//, ''), absolute(host));
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
   const controller = new AbortController();
   const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   try {
-    const res = await fetch(url, { headers: { 'n8n-version': version, accept: 'application/json' }, signal: controller.signal, credentials: 'omit' });
+    const res = await fetch(url, {
+      headers: { 'n8n-version': version, accept: 'application/json' },
+      signal: controller.signal,
+      credentials: 'omit',
+    });
     if (!res.ok) throw new Error(`The templates repository answered ${res.status} for ${url.pathname}`);
     return (await res.json()) as T;
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw new Error(`The templates repository did not answer within ${(timeoutMs ?? 0) / 1000} s`, { cause: error });
+    if ((error as Error).name === 'AbortError')
+      throw new Error(`The templates repository did not answer within ${(timeoutMs ?? 0) / 1000} s`, { cause: error });
     throw error;
   } finally {
     if (timer) clearTimeout(timer);
@@ -62,13 +82,22 @@ export function templatesApi(host: string, version: string) {
     health: () => call<{ status: string }>(host, version, '/health', {}, TEMPLATES_HEALTH_TIMEOUT_MS),
     categories: () => call<{ categories: TemplateCategory[] }>(host, version, '/templates/categories'),
     collections: (q: { search?: string; category?: string }) =>
-      call<{ collections: TemplateCollection[] }>(host, version, '/templates/collections', { search: q.search, category: q.category }),
-    collection: (id: string) => call<{ collection: TemplateCollection }>(host, version, `/templates/collections/${encodeURIComponent(id)}`),
+      call<{ collections: TemplateCollection[] }>(host, version, '/templates/collections', {
+        search: q.search,
+        category: q.category,
+      }),
+    collection: (id: string) =>
+      call<{ collection: TemplateCollection }>(host, version, `/templates/collections/${encodeURIComponent(id)}`),
     workflows: (q: { search?: string; category?: string; skip: number; rows: number }) =>
       call<{ totalWorkflows: number; workflows: TemplateWorkflowSummary[] }>(host, version, '/templates/workflows', q),
-    workflow: (id: string) => call<{ workflow: TemplateWorkflowFull }>(host, version, `/templates/workflows/${encodeURIComponent(id)}`),
+    workflow: (id: string) =>
+      call<{ workflow: TemplateWorkflowFull }>(host, version, `/templates/workflows/${encodeURIComponent(id)}`),
     /** The workflow of a template, ready to import. */
     workflowForImport: (id: string) =>
-      call<{ id: number | string; name: string; workflow: { nodes: any[]; connections: Record<string, any> } }>(host, version, `/workflows/templates/${encodeURIComponent(id)}`),
+      call<{ id: number | string; name: string; workflow: { nodes: any[]; connections: Record<string, any> } }>(
+        host,
+        version,
+        `/workflows/templates/${encodeURIComponent(id)}`,
+      ),
   };
 }

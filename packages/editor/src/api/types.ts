@@ -23,7 +23,12 @@ export interface UserResponse {
 /** Instance settings, as GET /rest/settings answers them. */
 export interface InstanceSettings {
   enterprise: { sharing: boolean; ldap: boolean; logStreaming: boolean; saml: boolean };
-  userManagement: { enabled: boolean; showSetupOnFirstLoad: boolean; smtpSetup: boolean; authenticationMethod: 'email' | 'ldap' | 'saml' };
+  userManagement: {
+    enabled: boolean;
+    showSetupOnFirstLoad: boolean;
+    smtpSetup: boolean;
+    authenticationMethod: 'email' | 'ldap' | 'saml';
+  };
   publicApi: { enabled: boolean; latestVersion: number; path: string; swaggerUi: { enabled: boolean } };
   /** Two-factor authentication: `enforced` when the owner requires it of everyone. */
   mfa?: { enabled: boolean; enforced: boolean };

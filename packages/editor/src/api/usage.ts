@@ -13,7 +13,14 @@ export interface UsageFigures {
 export interface UsageStorage {
   database: { type: 'sqlite' | 'postgresdb'; sizeBytes: number };
   executions: { stored: number; awaitingDeletion: number; oldestStartedAt: string | null };
-  retention: { enabled: boolean; maxAgeHours: number; maxCount: number; hardDeleteBufferHours: number; intervalMinutes: number; nextPassRemoves: number };
+  retention: {
+    enabled: boolean;
+    maxAgeHours: number;
+    maxCount: number;
+    hardDeleteBufferHours: number;
+    intervalMinutes: number;
+    nextPassRemoves: number;
+  };
 }
 
 /** The database size and what retention keeps. */
@@ -38,7 +45,12 @@ export function formatBytes(n: number): string {
 export function retentionSentence(r: UsageStorage['retention']): string {
   if (!r.enabled) return 'Retention is off: executions are kept until someone deletes them.';
   const limits: string[] = [];
-  if (r.maxAgeHours > 0) limits.push(r.maxAgeHours % 24 === 0 ? `the last ${r.maxAgeHours / 24} day${r.maxAgeHours === 24 ? '' : 's'}` : `the last ${r.maxAgeHours} hours`);
+  if (r.maxAgeHours > 0)
+    limits.push(
+      r.maxAgeHours % 24 === 0
+        ? `the last ${r.maxAgeHours / 24} day${r.maxAgeHours === 24 ? '' : 's'}`
+        : `the last ${r.maxAgeHours} hours`,
+    );
   if (r.maxCount > 0) limits.push(`at most the newest ${r.maxCount.toLocaleString()} executions`);
   if (!limits.length) return 'Retention is on without limits: nothing is removed.';
   return `Keeps ${limits.join(' and ')}; a pass runs every ${r.intervalMinutes} min and removes deleted executions (with their binary data) ${r.hardDeleteBufferHours} h later.`;
@@ -56,5 +68,11 @@ export async function loadUsage(now = new Date()): Promise<UsageFigures> {
     count({ startedAfter: since }),
     count({ startedAfter: since, status: ['error', 'crashed'] }),
   ]);
-  return { activeWorkflows: active.length, workflows: workflows.length, executions, executionsLast30Days: recent, failedLast30Days: failed };
+  return {
+    activeWorkflows: active.length,
+    workflows: workflows.length,
+    executions,
+    executionsLast30Days: recent,
+    failedLast30Days: failed,
+  };
 }

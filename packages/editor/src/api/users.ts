@@ -20,7 +20,11 @@ export function getUsers(): Promise<ListedUser[]> {
 
 /** POST /users: invites several addresses at once. */
 export function inviteUsers(emails: string[]): Promise<InviteResult[]> {
-  return restApi<InviteResult[]>('POST', '/users', emails.map((email) => ({ email })));
+  return restApi<InviteResult[]>(
+    'POST',
+    '/users',
+    emails.map((email) => ({ email })),
+  );
 }
 
 /** POST /users/{id}/reinvite: sends the invite e-mail again (needs SMTP). */

@@ -28,7 +28,11 @@ export function createWorkflow(data: Partial<Workflow> & { tags?: string[] }): P
 }
 
 /** PATCH /workflows/:id, with `versionId` in the body; `forceSave` overrides a newer version. */
-export function updateWorkflow(id: string, data: Partial<Workflow> & { tags?: string[]; versionId?: string }, forceSave = false): Promise<WorkflowResponse> {
+export function updateWorkflow(
+  id: string,
+  data: Partial<Workflow> & { tags?: string[]; versionId?: string },
+  forceSave = false,
+): Promise<WorkflowResponse> {
   return restApi('PATCH', `/workflows/${encodeURIComponent(id)}${forceSave ? '?forceSave=true' : ''}`, data);
 }
 
@@ -106,7 +110,10 @@ export interface ExecutionDetail extends ExecutionSummary {
 }
 
 /** GET /executions filtered to one workflow. */
-export function getWorkflowExecutions(workflowId: string, limit = 50): Promise<{ count: number; results: ExecutionSummary[] }> {
+export function getWorkflowExecutions(
+  workflowId: string,
+  limit = 50,
+): Promise<{ count: number; results: ExecutionSummary[] }> {
   return restApi('GET', '/executions', { filter: { workflowId }, limit });
 }
 

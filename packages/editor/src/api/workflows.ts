@@ -56,7 +56,9 @@ export async function newWorkflowName(name?: string): Promise<string> {
 }
 
 /** POST /workflows: creates a workflow (always inactive). */
-export function createWorkflow(body: Omit<Partial<WorkflowFull>, 'tags'> & { name: string; tags?: string[] }): Promise<WorkflowFull> {
+export function createWorkflow(
+  body: Omit<Partial<WorkflowFull>, 'tags'> & { name: string; tags?: string[] },
+): Promise<WorkflowFull> {
   return restApi<WorkflowFull>('POST', '/workflows', body);
 }
 
@@ -77,4 +79,3 @@ export function setWorkflowTags(id: string, tagIds: string[], versionId: string)
 export function deleteWorkflow(id: string): Promise<boolean> {
   return restApi<boolean>('DELETE', `/workflows/${encodeURIComponent(id)}`);
 }
-

@@ -30,7 +30,9 @@ export function App() {
       if (settings.defaultLocale && locale === 'en' && !settings.defaultLocale.startsWith('en')) {
         console.warn(`Weft has no "${settings.defaultLocale}" translation; showing English.`);
       }
-      await loadLocale(locale).catch((e: unknown) => console.warn(`Weft could not load the "${locale}" translation; showing English.`, e));
+      await loadLocale(locale).catch((e: unknown) =>
+        console.warn(`Weft could not load the "${locale}" translation; showing English.`, e),
+      );
       document.documentElement.lang = currentLocale();
       await startTelemetry({
         enabled: !!settings.telemetry?.enabled,
@@ -67,7 +69,9 @@ export function App() {
         <div className="card card--pad stack" style={{ maxWidth: 460, textAlign: 'center', alignItems: 'center' }}>
           <h2>Weft could not start</h2>
           <p className="muted">{boot.error.message}</p>
-          <Button variant="primary" icon="refresh" onClick={() => void start()}>Try again</Button>
+          <Button variant="primary" icon="refresh" onClick={() => void start()}>
+            Try again
+          </Button>
         </div>
       </div>
     );

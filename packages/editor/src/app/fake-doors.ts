@@ -20,9 +20,11 @@ export const FAKE_DOORS: FakeDoorFeature[] = [
     uiLocation: 'settings',
     name: 'Environments',
     icon: 'box',
-    infoText: 'Environments let you keep development, staging and production copies of your workflows and move changes between them.',
+    infoText:
+      'Environments let you keep development, staging and production copies of your workflows and move changes between them.',
     actionBoxTitle: 'Environments are coming to Weft',
-    actionBoxDescription: 'Tell us how you would promote workflows between environments, and we will build it with you.',
+    actionBoxDescription:
+      'Tell us how you would promote workflows between environments, and we will build it with you.',
     featureFormUrl: 'https://github.com/weft-automation/weft/discussions',
   },
   {

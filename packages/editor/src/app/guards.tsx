@@ -32,7 +32,8 @@ export function SetupOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const settings = useSettingsStore((s) => s.settings);
   // After a skipped setup the default user can still come back to set the owner up.
-  if (!settings?.userManagement.showSetupOnFirstLoad && !user?.isDefaultUser) return <Navigate to={user ? '/home/workflows' : '/signin'} replace />;
+  if (!settings?.userManagement.showSetupOnFirstLoad && !user?.isDefaultUser)
+    return <Navigate to={user ? '/home/workflows' : '/signin'} replace />;
   return <>{children}</>;
 }
 
@@ -42,6 +43,7 @@ export function SetupOnly({ children }: { children: ReactNode }) {
  */
 export function RequireOwner({ children, allowDefault = false }: { children: ReactNode; allowDefault?: boolean }) {
   const user = useCurrentUser();
-  if (user?.role !== 'owner' && !(allowDefault && user?.role === 'default')) return <Navigate to="/settings/personal" replace />;
+  if (user?.role !== 'owner' && !(allowDefault && user?.role === 'default'))
+    return <Navigate to="/settings/personal" replace />;
   return <>{children}</>;
 }

@@ -84,4 +84,3 @@ export function pathTo(view: ViewName, params: Record<string, string> = {}): str
 export function isReadOnlyView(view: ViewName): boolean {
   return view !== VIEWS.NEW_WORKFLOW && view !== VIEWS.WORKFLOW;
 }
-

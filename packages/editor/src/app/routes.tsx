@@ -48,7 +48,12 @@ const views = {
 /** A route with its n8n name in `handle.name`, so views can ask which route they are on. */
 function route(name: ViewName, element: ReactNode, extra: Partial<RouteObject> = {}): RouteObject {
   const path = PATHS[name];
-  return { path: path.startsWith('/settings/') ? path.slice('/settings/'.length) : path, element, handle: { name }, ...extra };
+  return {
+    path: path.startsWith('/settings/') ? path.slice('/settings/'.length) : path,
+    element,
+    handle: { name },
+    ...extra,
+  };
 }
 
 const authed = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { t } from '../i18n';
 import {
-  Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, useStore, type Connection, type EdgeChange, type FinalConnectionState, type NodeChange,
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  useStore,
+  type Connection,
+  type EdgeChange,
+  type FinalConnectionState,
+  type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
@@ -51,24 +61,42 @@ interface CacheEntry {
 }
 
 function sameRender(a: WorkflowNode, b: WorkflowNode): boolean {
-  return a.parameters === b.parameters && a.name === b.name && a.disabled === b.disabled && a.type === b.type && a.typeVersion === b.typeVersion && a.onError === b.onError && a.credentials === b.credentials;
+  return (
+    a.parameters === b.parameters &&
+    a.name === b.name &&
+    a.disabled === b.disabled &&
+    a.type === b.type &&
+    a.typeVersion === b.typeVersion &&
+    a.onError === b.onError &&
+    a.credentials === b.credentials
+  );
 }
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.tagName) return false;
-  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('[role="dialog"], [role="menu"], .node-creator, .cm-editor');
+  return (
+    el.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ||
+    !!el.closest('[role="dialog"], [role="menu"], .node-creator, .cm-editor')
+  );
 }
 
 /** Stable callbacks the nodes call. */
 const nodeCallbacks = {
-  onRunTo: (name: string) => void useRunStore.getState().run(name).catch((e: unknown) => toast.error(e, 'Problem running workflow')),
+  onRunTo: (name: string) =>
+    void useRunStore
+      .getState()
+      .run(name)
+      .catch((e: unknown) => toast.error(e, 'Problem running workflow')),
   onToggle: (id: string) => actions.toggleEnabled([id]),
   onDelete: (id: string) => actions.deleteElements([id]),
   onOpenCreator: (from: { nodeId: string; output: number }) => useCanvasUi.getState().openCreator({ from }),
-  onOpenSubCreator: (subNodeFor: { nodeId: string; type: string; index: number }) => useCanvasUi.getState().openCreator({ subNodeFor }),
+  onOpenSubCreator: (subNodeFor: { nodeId: string; type: string; index: number }) =>
+    useCanvasUi.getState().openCreator({ subNodeFor }),
 };
-const stickyChange = (id: string, parameters: Record<string, unknown>) => useWorkflowStore.getState().setNodeParameters(id, parameters as WorkflowNode['parameters']);
+const stickyChange = (id: string, parameters: Record<string, unknown>) =>
+  useWorkflowStore.getState().setNodeParameters(id, parameters as WorkflowNode['parameters']);
 const edgeCallbacks = {
   onInsert: (key: string) => useCanvasUi.getState().openCreator({ insert: key }),
   onDelete: (key: string) => actions.deleteElements([], [key]),
@@ -140,29 +168,92 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       const pinned = !!workflow.pinData[node.name];
       const isSelected = !!selected[id];
       const taken = subTaken.get(id) ?? {};
-      const connected = `${(connectedOutputs.get(id) ?? []).join(',')}|${Object.entries(taken).map(([k, v]) => `${k}:${v}`).join(',')}`;
+      const connected = `${(connectedOutputs.get(id) ?? []).join(',')}|${Object.entries(taken)
+        .map(([k, v]) => `${k}:${v}`)
+        .join(',')}`;
       const m = measured.current.get(id);
       const prev = cache.current.get(id);
       let entry: CacheEntry;
-      if (prev && prev.node === node && prev.desc === desc && prev.status === status && prev.staleReason === staleReason && prev.pinned === pinned && prev.selected === isSelected && prev.connected === connected && prev.readOnly === readOnly) {
+      if (
+        prev &&
+        prev.node === node &&
+        prev.desc === desc &&
+        prev.status === status &&
+        prev.staleReason === staleReason &&
+        prev.pinned === pinned &&
+        prev.selected === isSelected &&
+        prev.connected === connected &&
+        prev.readOnly === readOnly
+      ) {
         entry = prev;
-      } else if (prev && sameRender(prev.node, node) && prev.desc === desc && prev.status === status && prev.staleReason === staleReason && prev.pinned === pinned && prev.connected === connected && prev.readOnly === readOnly && prev.node.type !== CORE_NODE_TYPES.stickyNote) {
+      } else if (
+        prev &&
+        sameRender(prev.node, node) &&
+        prev.desc === desc &&
+        prev.status === status &&
+        prev.staleReason === staleReason &&
+        prev.pinned === pinned &&
+        prev.connected === connected &&
+        prev.readOnly === readOnly &&
+        prev.node.type !== CORE_NODE_TYPES.stickyNote
+      ) {
         // Only the position or selection changed: keep the computed data.
-        entry = { ...prev, node, selected: isSelected, measured: m, flow: { ...prev.flow, position: { x: node.position[0], y: node.position[1] }, selected: isSelected, ...(m ? { measured: m } : {}) } };
+        entry = {
+          ...prev,
+          node,
+          selected: isSelected,
+          measured: m,
+          flow: {
+            ...prev.flow,
+            position: { x: node.position[0], y: node.position[1] },
+            selected: isSelected,
+            ...(m ? { measured: m } : {}),
+          },
+        };
       } else if (node.type === CORE_NODE_TYPES.stickyNote) {
         const width = Number(node.parameters.width) || STICKY_DEFAULT.width;
         const height = Number(node.parameters.height) || STICKY_DEFAULT.height;
         entry = {
-          node, desc, status, staleReason, pinned, selected: isSelected, connected, readOnly, measured: m,
-          flow: { id, type: 'sticky', position: { x: node.position[0], y: node.position[1] }, width, height, zIndex: -1, selected: isSelected, data: { node, readOnly, onChange: stickyChange }, ...(m ? { measured: m } : {}) },
+          node,
+          desc,
+          status,
+          staleReason,
+          pinned,
+          selected: isSelected,
+          connected,
+          readOnly,
+          measured: m,
+          flow: {
+            id,
+            type: 'sticky',
+            position: { x: node.position[0], y: node.position[1] },
+            width,
+            height,
+            zIndex: -1,
+            selected: isSelected,
+            data: { node, readOnly, onChange: stickyChange },
+            ...(m ? { measured: m } : {}),
+          },
         };
       } else {
-        const issues = issueLines(issuesOf(node, desc, { pinned, runData, knownVersions: desc ? undefined : knownVersions(types, node.type) }));
+        const issues = issueLines(
+          issuesOf(node, desc, { pinned, runData, knownVersions: desc ? undefined : knownVersions(types, node.type) }),
+        );
         const subInputs = subNodeInputsOf(desc, node);
         const subOutput = subNodeOutputOf(desc, node);
-        for (const slot of subInputs) if (slot.required && !taken[`${slot.type}-${slot.index}`]) issues.push(t('subNodes.required', { label: slot.label }));
+        for (const slot of subInputs)
+          if (slot.required && !taken[`${slot.type}-${slot.index}`])
+            issues.push(t('subNodes.required', { label: slot.label }));
         entry = {
-          node, desc, status, staleReason, pinned, selected: isSelected, connected, readOnly, measured: m,
+          node,
+          desc,
+          status,
+          staleReason,
+          pinned,
+          selected: isSelected,
+          connected,
+          readOnly,
+          measured: m,
           flow: {
             id,
             type: 'workflowNode',
@@ -173,7 +264,13 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
             selected: isSelected,
             ...(m ? { measured: m } : {}),
             data: {
-              node, desc, status, staleReason, pinned, issues, readOnly,
+              node,
+              desc,
+              status,
+              staleReason,
+              pinned,
+              issues,
+              readOnly,
               outputs: outputsOf(node, desc),
               inputs: inputCountOf(desc, node),
               subtitle: subtitleOf(node, desc),
@@ -192,7 +289,19 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     }
     cache.current = next;
     return out;
-  }, [workflow.nodes, workflow.order, workflow.pinData, byName, runData, executingNodes, selected, readOnly, connectedOutputs, subTaken, dirtiness]);
+  }, [
+    workflow.nodes,
+    workflow.order,
+    workflow.pinData,
+    byName,
+    runData,
+    executingNodes,
+    selected,
+    readOnly,
+    connectedOutputs,
+    subTaken,
+    dirtiness,
+  ]);
 
   const edgeCache = useRef(new Map<string, CanvasFlowEdge>());
   const edges = useMemo(() => {
@@ -207,7 +316,11 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       const isSelected = !!selectedEdges[key];
       const prev = edgeCache.current.get(key);
       const edge: CanvasFlowEdge =
-        prev && prev.data?.count === count && prev.data?.success === success && !!prev.selected === isSelected && prev.data?.readOnly === readOnly
+        prev &&
+        prev.data?.count === count &&
+        prev.data?.success === success &&
+        !!prev.selected === isSelected &&
+        prev.data?.readOnly === readOnly
           ? prev
           : {
               id: key,
@@ -227,27 +340,30 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     return out;
   }, [workflow.connections, workflow.nodes, runData, selectedEdges, readOnly]);
 
-  const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => {
-    const positions: Record<string, [number, number]> = {};
-    let moved = false;
-    let sel: Record<string, true> | null = null;
-    for (const c of changes) {
-      if (c.type === 'position' && c.position && !readOnly) {
-        positions[c.id] = [Math.round(c.position.x), Math.round(c.position.y)];
-        moved = true;
-      } else if (c.type === 'select') {
-        sel ??= { ...useCanvasUi.getState().selected };
-        if (c.selected) sel[c.id] = true;
-        else delete sel[c.id];
-      } else if (c.type === 'dimensions' && c.dimensions) {
-        // xyflow keeps the measured size of nodes whose objects do not change; it is remembered
-        // here for the next time a node object is rebuilt (no re-render of every node now).
-        measured.current.set(c.id, { width: c.dimensions.width, height: c.dimensions.height });
+  const onNodesChange = useCallback(
+    (changes: NodeChange<FlowNode>[]) => {
+      const positions: Record<string, [number, number]> = {};
+      let moved = false;
+      let sel: Record<string, true> | null = null;
+      for (const c of changes) {
+        if (c.type === 'position' && c.position && !readOnly) {
+          positions[c.id] = [Math.round(c.position.x), Math.round(c.position.y)];
+          moved = true;
+        } else if (c.type === 'select') {
+          sel ??= { ...useCanvasUi.getState().selected };
+          if (c.selected) sel[c.id] = true;
+          else delete sel[c.id];
+        } else if (c.type === 'dimensions' && c.dimensions) {
+          // xyflow keeps the measured size of nodes whose objects do not change; it is remembered
+          // here for the next time a node object is rebuilt (no re-render of every node now).
+          measured.current.set(c.id, { width: c.dimensions.width, height: c.dimensions.height });
+        }
       }
-    }
-    if (moved) useWorkflowStore.getState().setPositions(positions);
-    if (sel) useCanvasUi.getState().setSelected(sel);
-  }, [readOnly]);
+      if (moved) useWorkflowStore.getState().setPositions(positions);
+      if (sel) useCanvasUi.getState().setSelected(sel);
+    },
+    [readOnly],
+  );
 
   const onEdgesChange = useCallback((changes: EdgeChange<CanvasFlowEdge>[]) => {
     let sel: Record<string, true> | null = null;
@@ -272,18 +388,28 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     const moves: Array<{ nodeId: string; from: [number, number]; to: [number, number] }> = [];
     for (const [id, from] of start) {
       const n = all[id];
-      if (n && (n.position[0] !== from[0] || n.position[1] !== from[1])) moves.push({ nodeId: id, from, to: [n.position[0], n.position[1]] });
+      if (n && (n.position[0] !== from[0] || n.position[1] !== from[1]))
+        moves.push({ nodeId: id, from, to: [n.position[0], n.position[1]] });
     }
     actions.recordMoves(moves);
   }, []);
 
-  const onConnect = useCallback((c: Connection) => {
-    if (readOnly || !c.source || !c.target) return;
-    const from = parseHandle(c.sourceHandle);
-    const to = parseHandle(c.targetHandle);
-    if (from.type !== to.type) return;
-    actions.connect({ source: c.source, sourceOutput: from.index, target: c.target, targetInput: to.index, type: to.type });
-  }, [readOnly]);
+  const onConnect = useCallback(
+    (c: Connection) => {
+      if (readOnly || !c.source || !c.target) return;
+      const from = parseHandle(c.sourceHandle);
+      const to = parseHandle(c.targetHandle);
+      if (from.type !== to.type) return;
+      actions.connect({
+        source: c.source,
+        sourceOutput: from.index,
+        target: c.target,
+        targetInput: to.index,
+        type: to.type,
+      });
+    },
+    [readOnly],
+  );
 
   /**
    * Whether a drag may end here: main ports join main ports; a sub-node joins only an input of
@@ -300,24 +426,36 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     const source = wf.nodes[c.source];
     if (!target || !source) return false;
     const types = useNodeTypesStore.getState();
-    const slot = subNodeInputsOf(getNodeType(types, target.type, target.typeVersion), target).find((s) => s.type === to.type && s.index === to.index);
+    const slot = subNodeInputsOf(getNodeType(types, target.type, target.typeVersion), target).find(
+      (s) => s.type === to.type && s.index === to.index,
+    );
     if (!slot) return false;
     return subNodeRefusal(slot, source.type, connectionsInto(wf.connections, target.id, to.type, to.index)) === null;
   }, []);
 
-  const onConnectEnd = useCallback((event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
-    if (readOnly || state.isValid || !state.fromNode) return;
-    const point = 'changedTouches' in event ? event.changedTouches[0]! : event;
-    const pos = flow.screenToFlowPosition({ x: point.clientX, y: point.clientY });
-    const handle = parseHandle(state.fromHandle?.id);
-    if (state.fromHandle?.type === 'target' && handle.type !== 'main') {
-      // Dropped from a sub-node input on empty canvas: pick a sub-node of that type to place there.
-      useCanvasUi.getState().openCreator({ subNodeFor: { nodeId: state.fromNode.id, type: handle.type, index: handle.index }, position: [pos.x - 44, pos.y] });
-      return;
-    }
-    if (state.fromHandle?.type !== 'source' || handle.type !== 'main') return;
-    useCanvasUi.getState().openCreator({ from: { nodeId: state.fromNode.id, output: handle.index }, position: [pos.x, pos.y - 40] });
-  }, [flow, readOnly]);
+  const onConnectEnd = useCallback(
+    (event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
+      if (readOnly || state.isValid || !state.fromNode) return;
+      const point = 'changedTouches' in event ? event.changedTouches[0]! : event;
+      const pos = flow.screenToFlowPosition({ x: point.clientX, y: point.clientY });
+      const handle = parseHandle(state.fromHandle?.id);
+      if (state.fromHandle?.type === 'target' && handle.type !== 'main') {
+        // Dropped from a sub-node input on empty canvas: pick a sub-node of that type to place there.
+        useCanvasUi
+          .getState()
+          .openCreator({
+            subNodeFor: { nodeId: state.fromNode.id, type: handle.type, index: handle.index },
+            position: [pos.x - 44, pos.y],
+          });
+        return;
+      }
+      if (state.fromHandle?.type !== 'source' || handle.type !== 'main') return;
+      useCanvasUi
+        .getState()
+        .openCreator({ from: { nodeId: state.fromNode.id, output: handle.index }, position: [pos.x, pos.y - 40] });
+    },
+    [flow, readOnly],
+  );
 
   // Keyboard shortcuts and the clipboard.
   useEffect(() => {
@@ -327,12 +465,18 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
     const onPointerMove = (e: PointerEvent) => {
       pointer = { x: e.clientX, y: e.clientY };
     };
-    const selectedIds = () => Object.keys(useCanvasUi.getState().selected).filter((id) => useWorkflowStore.getState().workflow.nodes[id]);
+    const selectedIds = () =>
+      Object.keys(useCanvasUi.getState().selected).filter((id) => useWorkflowStore.getState().workflow.nodes[id]);
     /** Where pasted nodes go: around the pointer when it is over the canvas, else the middle. */
     const pastePoint = (): [number, number] => {
       const r = wrapper.current?.getBoundingClientRect();
-      const inside = pointer && r && pointer.x >= r.left && pointer.x <= r.right && pointer.y >= r.top && pointer.y <= r.bottom;
-      const p = flow.screenToFlowPosition(inside ? pointer! : { x: (r?.left ?? 0) + (r?.width ?? 800) / 2 - 100, y: (r?.top ?? 0) + (r?.height ?? 600) / 2 - 60 });
+      const inside =
+        pointer && r && pointer.x >= r.left && pointer.x <= r.right && pointer.y >= r.top && pointer.y <= r.bottom;
+      const p = flow.screenToFlowPosition(
+        inside
+          ? pointer!
+          : { x: (r?.left ?? 0) + (r?.width ?? 800) / 2 - 100, y: (r?.top ?? 0) + (r?.height ?? 600) / 2 - 60 },
+      );
       return [Math.round(p.x / GRID) * GRID, Math.round(p.y / GRID) * GRID];
     };
     const doPaste = (text: string | null, atPointer = true) => {
@@ -353,7 +497,11 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       }
       if (mod && key === 'enter') {
         e.preventDefault();
-        if (!readOnly) void useRunStore.getState().run().catch((err: unknown) => toast.error(err, 'Problem running workflow'));
+        if (!readOnly)
+          void useRunStore
+            .getState()
+            .run()
+            .catch((err: unknown) => toast.error(err, 'Problem running workflow'));
         return;
       }
       if (mod && key === 'a') {
@@ -363,7 +511,9 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       }
       if (e.key === 'Enter' && !mod && !e.altKey) {
         // Enter opens the node details view of the one selected node.
-        const ids = selectedIds().filter((id) => useWorkflowStore.getState().workflow.nodes[id]?.type !== CORE_NODE_TYPES.stickyNote);
+        const ids = selectedIds().filter(
+          (id) => useWorkflowStore.getState().workflow.nodes[id]?.type !== CORE_NODE_TYPES.stickyNote,
+        );
         if (ids.length === 1) {
           e.preventDefault();
           useNdvStore.getState().open(ids[0]!);
@@ -381,10 +531,22 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
       }
       if (readOnly) {
         // A read-only edit attempt gets an info message that stays.
-        const edit = e.key === 'Delete' || e.key === 'Backspace' || e.key === 'F2' || (!mod && (key === 'd' || key === 'p')) || (mod && ['v', 'z', 'y', 'd'].includes(key));
+        const edit =
+          e.key === 'Delete' ||
+          e.key === 'Backspace' ||
+          e.key === 'F2' ||
+          (!mod && (key === 'd' || key === 'p')) ||
+          (mod && ['v', 'z', 'y', 'd'].includes(key));
         if (edit && !readOnlyNoticeShown) {
           readOnlyNoticeShown = true;
-          useToastStore.getState().show({ type: 'info', title: 'This view is read-only', message: 'Open the workflow in the editor to change it.', duration: 0 });
+          useToastStore
+            .getState()
+            .show({
+              type: 'info',
+              title: 'This view is read-only',
+              message: 'Open the workflow in the editor to change it.',
+              duration: 0,
+            });
         }
         return;
       }
@@ -483,7 +645,8 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         onEdgeMouseEnter={(_e, edge) => useCanvasUi.getState().setHoveredEdge(edge.id)}
         onEdgeMouseLeave={(e, edge) => {
           const to = e.relatedTarget as HTMLElement | null;
-          if (!to?.closest?.('.cedge__label') && useCanvasUi.getState().hoveredEdge === edge.id) useCanvasUi.getState().setHoveredEdge(null);
+          if (!to?.closest?.('.cedge__label') && useCanvasUi.getState().hoveredEdge === edge.id)
+            useCanvasUi.getState().setHoveredEdge(null);
         }}
         onNodeDoubleClick={(_e, n) => n.type === 'workflowNode' && useNdvStore.getState().open(n.id)}
         onNodeClick={(e, n) => {
@@ -516,13 +679,39 @@ export function Canvas({ readOnly = false, onSave }: CanvasProps) {
         defaultEdgeOptions={{ type: 'canvasEdge' }}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="var(--color-canvas-dot)" />
-        {!empty && !readOnly && !(globalThis as { __weftNoMinimap?: boolean }).__weftNoMinimap && <MiniMap pannable zoomable nodeColor={(n) => (n.type === 'sticky' ? '#ffd23355' : colourOf((n.data as { desc?: NodeTypeDescription }).desc, String((n.data as { node?: WorkflowNode }).node?.type ?? '')))} maskColor="var(--canvas-minimap-mask)" ariaLabel="Minimap" />}
-        <Controls showInteractive={false} fitViewOptions={{ padding: 0.25, maxZoom: 1, duration: 200 }} aria-label="Zoom controls" />
+        {!empty && !readOnly && !(globalThis as { __weftNoMinimap?: boolean }).__weftNoMinimap && (
+          <MiniMap
+            pannable
+            zoomable
+            nodeColor={(n) =>
+              n.type === 'sticky'
+                ? '#ffd23355'
+                : colourOf(
+                    (n.data as { desc?: NodeTypeDescription }).desc,
+                    String((n.data as { node?: WorkflowNode }).node?.type ?? ''),
+                  )
+            }
+            maskColor="var(--canvas-minimap-mask)"
+            ariaLabel="Minimap"
+          />
+        )}
+        <Controls
+          showInteractive={false}
+          fitViewOptions={{ padding: 0.25, maxZoom: 1, duration: 200 }}
+          aria-label="Zoom controls"
+        />
       </ReactFlow>
       {empty && !readOnly && (
         <div className="canvas__empty">
-          <button type="button" className="canvas__first-step" onClick={() => useCanvasUi.getState().openCreator()} data-testid="canvas-add-first-step">
-            <span className="canvas__first-plus"><Icon name="plus" size={28} /></span>
+          <button
+            type="button"
+            className="canvas__first-step"
+            onClick={() => useCanvasUi.getState().openCreator()}
+            data-testid="canvas-add-first-step"
+          >
+            <span className="canvas__first-plus">
+              <Icon name="plus" size={28} />
+            </span>
             <span>Add first step…</span>
           </button>
         </div>

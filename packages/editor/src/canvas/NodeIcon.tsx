@@ -18,7 +18,8 @@ const FA_PATHS: Record<string, string> = {
   sync: 'M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4',
   pen: 'M4 20h4L19 9l-4-4L4 16v4z',
   'sort-amount-down': 'M7 4v16M3 16l4 4 4-4M13 6h8M13 11h6M13 16h3',
-  'hand-paper': 'M8 13V5a1.5 1.5 0 0 1 3 0v6M11 11V4a1.5 1.5 0 0 1 3 0v7M14 11V5a1.5 1.5 0 0 1 3 0v8a7 7 0 0 1-14 0v-3a1.5 1.5 0 0 1 3 0v3',
+  'hand-paper':
+    'M8 13V5a1.5 1.5 0 0 1 3 0v6M11 11V4a1.5 1.5 0 0 1 3 0v7M14 11V5a1.5 1.5 0 0 1 3 0v8a7 7 0 0 1-14 0v-3a1.5 1.5 0 0 1 3 0v3',
   clone: 'M9 9h11v11H9zM5 15H4V4h11v1',
   'object-group': 'M3 3h18v18H3zM7 7h6v5H7zM11 12h6v5h-6z',
   sigma: 'M18 4H6l6 8-6 8h12',
@@ -54,7 +55,15 @@ export function themedIcon(value: unknown): string {
 }
 
 /** The icon of a node type: its icon URL, a known line icon, or a coloured initial. */
-export const NodeIcon = memo(function NodeIcon({ desc, type, size = 28 }: { desc: NodeTypeDescription | undefined; type: string; size?: number }) {
+export const NodeIcon = memo(function NodeIcon({
+  desc,
+  type,
+  size = 28,
+}: {
+  desc: NodeTypeDescription | undefined;
+  type: string;
+  size?: number;
+}) {
   const url = themedIcon((desc as { iconUrl?: unknown } | undefined)?.iconUrl);
   const colour = colourOf(desc, type);
   if (url) return <img src={url} alt="" width={size} height={size} style={{ objectFit: 'contain' }} />;
@@ -62,14 +71,30 @@ export const NodeIcon = memo(function NodeIcon({ desc, type, size = 28 }: { desc
   const path = icon.startsWith('fa:') ? FA_PATHS[icon.slice(3)] : NAMED[icon];
   if (path) {
     return (
-      <svg className="node-icon-svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke={colour} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden style={{ '--node-icon-dark': darkThemeColour(colour) } as React.CSSProperties}>
+      <svg
+        className="node-icon-svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke={colour}
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        style={{ '--node-icon-dark': darkThemeColour(colour) } as React.CSSProperties}
+      >
         <path d={path} />
       </svg>
     );
   }
   const letter = (desc?.displayName ?? type.slice(type.indexOf('.') + 1)).charAt(0).toUpperCase() || '?';
   return (
-    <span className="node-icon-letter" style={{ background: colour, width: size, height: size, fontSize: size * 0.5 }} aria-hidden>
+    <span
+      className="node-icon-letter"
+      style={{ background: colour, width: size, height: size, fontSize: size * 0.5 }}
+      aria-hidden
+    >
       {letter}
     </span>
   );

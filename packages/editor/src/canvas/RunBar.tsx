@@ -11,13 +11,20 @@ import { workflowTestWebhookUrls } from '../ndv/webhooks/workflow-webhooks';
 
 /** Runs the whole workflow (Ctrl+Enter). */
 export function runWorkflowNow(destination?: string): void {
-  useRunStore.getState().run(destination).catch((e: unknown) => toast.error(e, 'Problem running workflow'));
+  useRunStore
+    .getState()
+    .run(destination)
+    .catch((e: unknown) => toast.error(e, 'Problem running workflow'));
 }
 
 function testWebhookUrls(): string[] {
   const types = useNodeTypesStore.getState();
   const endpoints = webhookEndpoints(useSettingsStore.getState().settings, location.origin);
-  return workflowTestWebhookUrls(useWorkflowStore.getState().workflow, (type, version) => getNodeType(types, type, version), endpoints).map((u) => u.url);
+  return workflowTestWebhookUrls(
+    useWorkflowStore.getState().workflow,
+    (type, version) => getNodeType(types, type, version),
+    endpoints,
+  ).map((u) => u.url);
 }
 
 /** The execute / stop bar under the canvas, and the test-webhook wait state. */
@@ -35,22 +42,48 @@ export function RunBar({ readOnly }: { readOnly: boolean }) {
           <span className="spinner" aria-hidden />
           <div>
             <div className="run-bar__waiting-title">Waiting for a call to the test webhook</div>
-            {testWebhookUrls().map((u) => <code key={u} className="run-bar__url">{u}</code>)}
+            {testWebhookUrls().map((u) => (
+              <code key={u} className="run-bar__url">
+                {u}
+              </code>
+            ))}
           </div>
         </div>
       )}
       {!running && status && (
-        <div className={`run-bar__result run-bar__result--${status === 'success' ? 'success' : 'error'}`} role="status" data-testid="run-result">
+        <div
+          className={`run-bar__result run-bar__result--${status === 'success' ? 'success' : 'error'}`}
+          role="status"
+          data-testid="run-result"
+        >
           <Icon name={status === 'success' ? 'check' : 'alert'} size={14} />
           {status === 'success' ? 'Workflow executed successfully' : error || 'The workflow did not finish'}
         </div>
       )}
       {running ? (
-        <Button variant="danger" size="lg" icon="stop" onClick={() => void useRunStore.getState().stop().catch((e: unknown) => toast.error(e, 'Problem stopping execution'))} data-testid="stop-execution">
+        <Button
+          variant="danger"
+          size="lg"
+          icon="stop"
+          onClick={() =>
+            void useRunStore
+              .getState()
+              .stop()
+              .catch((e: unknown) => toast.error(e, 'Problem stopping execution'))
+          }
+          data-testid="stop-execution"
+        >
           {waiting ? 'Stop waiting' : 'Stop execution'}
         </Button>
       ) : (
-        <Button variant="primary" size="lg" icon="play" onClick={() => runWorkflowNow()} data-testid="execute-workflow" title="Execute workflow (Ctrl+Enter)">
+        <Button
+          variant="primary"
+          size="lg"
+          icon="play"
+          onClick={() => runWorkflowNow()}
+          data-testid="execute-workflow"
+          title="Execute workflow (Ctrl+Enter)"
+        >
           Execute workflow
         </Button>
       )}

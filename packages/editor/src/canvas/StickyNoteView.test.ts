@@ -10,7 +10,9 @@ describe('sticky note markdown', () => {
   });
 
   it('removes scripts, event handlers and javascript: links', () => {
-    const html = renderStickyMarkdown('<script>alert(1)</script><img src=x onerror="alert(2)"><iframe src="https://evil.test"></iframe>\n\n[click](javascript:alert(3))');
+    const html = renderStickyMarkdown(
+      '<script>alert(1)</script><img src=x onerror="alert(2)"><iframe src="https://evil.test"></iframe>\n\n[click](javascript:alert(3))',
+    );
     expect(html).not.toMatch(/<script|onerror|<iframe/i);
     expect(html).not.toMatch(/href="javascript:/i);
     expect(html).toContain('click');

@@ -37,7 +37,11 @@ export const StickyNoteView = memo(function StickyNoteView({ data, selected }: N
     if (draft !== content) onChange?.(node.id, { ...node.parameters, content: draft });
   };
   return (
-    <div className={`sticky${selected ? ' sticky--selected' : ''}`} data-testid="sticky-note" onDoubleClick={() => !readOnly && (setDraft(content), setEditing(true))}>
+    <div
+      className={`sticky${selected ? ' sticky--selected' : ''}`}
+      data-testid="sticky-note"
+      onDoubleClick={() => !readOnly && (setDraft(content), setEditing(true))}
+    >
       {!readOnly && (
         <NodeResizer
           isVisible={selected}
@@ -45,7 +49,9 @@ export const StickyNoteView = memo(function StickyNoteView({ data, selected }: N
           minHeight={80}
           lineClassName="sticky__resize-line"
           handleClassName="sticky__resize-handle"
-          onResizeEnd={(_e, p) => onChange?.(node.id, { ...node.parameters, width: Math.round(p.width), height: Math.round(p.height) })}
+          onResizeEnd={(_e, p) =>
+            onChange?.(node.id, { ...node.parameters, width: Math.round(p.width), height: Math.round(p.height) })
+          }
         />
       )}
       {editing ? (

@@ -58,7 +58,7 @@ function handleTop(i: number, count: number): string {
 /** The stale badge's text: the node's own configuration changed, or something it depends on did. */
 function staleTitle(reason: Dirtiness | undefined): string {
   return reason === 'upstream-dirty' || reason === 'pinned-data-updated'
-    ? 'Changes elsewhere in the workflow may change this node\'s output when it runs again'
+    ? "Changes elsewhere in the workflow may change this node's output when it runs again"
     : 'Node configuration changed: its output may change when it runs again';
 }
 
@@ -74,7 +74,8 @@ function statusLabel(data: WorkflowNodeData): string {
 
 /** A workflow node: icon, name, subtitle, state badges and its input and output handles. */
 export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
-  const { node, desc, status, pinned, issues, outputs, inputs, subtitle, isTrigger, readOnly, subInputs, subOutput } = data;
+  const { node, desc, status, pinned, issues, outputs, inputs, subtitle, isTrigger, readOnly, subInputs, subOutput } =
+    data;
   const state = statusLabel(data);
   const root = subInputs.length > 0;
   const shape = subOutput ? ' wnode--sub' : root ? ' wnode--root' : '';
@@ -94,20 +95,45 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
     >
       {!readOnly && active && (
         <div className="wnode__toolbar nodrag" role="toolbar" aria-label={`${node.name} actions`}>
-          <button type="button" className="wnode__tool" aria-label="Execute up to this node" title="Execute up to this node" onClick={() => data.onRunTo?.(node.name)}>
+          <button
+            type="button"
+            className="wnode__tool"
+            aria-label="Execute up to this node"
+            title="Execute up to this node"
+            onClick={() => data.onRunTo?.(node.name)}
+          >
             <Icon name="play" size={12} />
           </button>
-          <button type="button" className="wnode__tool" aria-label={node.disabled ? 'Enable node' : 'Disable node'} title={node.disabled ? 'Enable (D)' : 'Disable (D)'} onClick={() => data.onToggle?.(node.id)}>
+          <button
+            type="button"
+            className="wnode__tool"
+            aria-label={node.disabled ? 'Enable node' : 'Disable node'}
+            title={node.disabled ? 'Enable (D)' : 'Disable (D)'}
+            onClick={() => data.onToggle?.(node.id)}
+          >
             <Icon name="power" size={12} />
           </button>
-          <button type="button" className="wnode__tool" aria-label="Delete node" title="Delete (Del)" onClick={() => data.onDelete?.(node.id)}>
+          <button
+            type="button"
+            className="wnode__tool"
+            aria-label="Delete node"
+            title="Delete (Del)"
+            onClick={() => data.onDelete?.(node.id)}
+          >
             <Icon name="trash" size={12} />
           </button>
         </div>
       )}
       <div className="wnode__box">
         {subOutput && (
-          <Handle type="source" position={Position.Top} id={handleId('out', subOutput, 0)} className="whandle whandle--sub-out" data-testid="sub-node-output" data-connection-type={subOutput} />
+          <Handle
+            type="source"
+            position={Position.Top}
+            id={handleId('out', subOutput, 0)}
+            className="whandle whandle--sub-out"
+            data-testid="sub-node-output"
+            data-connection-type={subOutput}
+          />
         )}
         {subInputs.map((slot, i) => {
           const taken = data.subTaken[`${slot.type}-${slot.index}`] ?? 0;
@@ -126,7 +152,9 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
               data-connection-type={slot.type}
               data-label={slot.label}
             >
-              <span className={`whandle__sub-label${slot.required && taken === 0 ? ' whandle__sub-label--required' : ''}`}>
+              <span
+                className={`whandle__sub-label${slot.required && taken === 0 ? ' whandle__sub-label--required' : ''}`}
+              >
                 {slot.label}
                 {slot.required && <span aria-label="required"> *</span>}
               </span>
@@ -148,17 +176,35 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
           );
         })}
         {Array.from({ length: inputs }, (_, i) => (
-          <Handle key={`in${i}`} type="target" position={Position.Left} id={`in-${i}`} style={{ top: handleTop(i, inputs) }} className="whandle whandle--in" />
+          <Handle
+            key={`in${i}`}
+            type="target"
+            position={Position.Left}
+            id={`in-${i}`}
+            style={{ top: handleTop(i, inputs) }}
+            className="whandle whandle--in"
+          />
         ))}
         <NodeIcon desc={desc} type={node.type} size={root ? 32 : 36} />
         {root && (
           <div className="wnode__inline-label">
             <div className="wnode__name">{node.name}</div>
-            {node.disabled ? <div className="wnode__subtitle">(Deactivated)</div> : subtitle ? <div className="wnode__subtitle">{subtitle}</div> : null}
+            {node.disabled ? (
+              <div className="wnode__subtitle">(Deactivated)</div>
+            ) : subtitle ? (
+              <div className="wnode__subtitle">{subtitle}</div>
+            ) : null}
           </div>
         )}
         {outputs.map((o) => (
-          <Handle key={`out${o.index}`} type="source" position={Position.Right} id={`out-${o.index}`} style={{ top: handleTop(o.index, outputs.length) }} className={`whandle whandle--out${o.error ? ' whandle--error' : ''}`}>
+          <Handle
+            key={`out${o.index}`}
+            type="source"
+            position={Position.Right}
+            id={`out-${o.index}`}
+            style={{ top: handleTop(o.index, outputs.length) }}
+            className={`whandle whandle--out${o.error ? ' whandle--error' : ''}`}
+          >
             {o.label && <span className={`whandle__label${o.error ? ' whandle__label--error' : ''}`}>{o.label}</span>}
             {!readOnly && !data.connectedOutputs.includes(o.index) && (
               <button
@@ -178,24 +224,49 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
         ))}
         <div className="wnode__badges">
           {status === 'running' && <span className="spinner" aria-label="Running" />}
-          {status === 'success' && !node.disabled && <span className="wbadge wbadge--success" aria-label="Succeeded"><Icon name="check" size={12} /></span>}
+          {status === 'success' && !node.disabled && (
+            <span className="wbadge wbadge--success" aria-label="Succeeded">
+              <Icon name="check" size={12} />
+            </span>
+          )}
           {status === 'stale' && !node.disabled && (
-            <span className="wbadge wbadge--warning" role="img" aria-label={staleTitle(data.staleReason)} title={staleTitle(data.staleReason)} data-testid="node-stale" data-reason={data.staleReason}>
+            <span
+              className="wbadge wbadge--warning"
+              role="img"
+              aria-label={staleTitle(data.staleReason)}
+              title={staleTitle(data.staleReason)}
+              data-testid="node-stale"
+              data-reason={data.staleReason}
+            >
               <Icon name="alert" size={11} />
             </span>
           )}
-          {pinned && <span className="wbadge wbadge--pinned" aria-label="Pinned data"><Icon name="pin" size={11} /></span>}
+          {pinned && (
+            <span className="wbadge wbadge--pinned" aria-label="Pinned data">
+              <Icon name="pin" size={11} />
+            </span>
+          )}
           {issues.length > 0 && (
             <Tooltip.Root delayDuration={150}>
               <Tooltip.Trigger asChild>
-                <span className={`wbadge wbadge--${status === 'error' ? 'error' : 'warning'}`} tabIndex={0} role="img" aria-label={`Issues: ${issues.join(' ')}`} data-testid="node-issues">
+                <span
+                  className={`wbadge wbadge--${status === 'error' ? 'error' : 'warning'}`}
+                  tabIndex={0}
+                  role="img"
+                  aria-label={`Issues: ${issues.join(' ')}`}
+                  data-testid="node-issues"
+                >
                   <Icon name="alert" size={11} />
                 </span>
               </Tooltip.Trigger>
               <Tooltip.Portal>
                 <Tooltip.Content className="tooltip" side="top" sideOffset={6}>
                   <strong>Issues</strong>
-                  <ul className="wnode__issues">{issues.map((i) => <li key={i}>{i}</li>)}</ul>
+                  <ul className="wnode__issues">
+                    {issues.map((i) => (
+                      <li key={i}>{i}</li>
+                    ))}
+                  </ul>
                 </Tooltip.Content>
               </Tooltip.Portal>
             </Tooltip.Root>
@@ -203,10 +274,16 @@ export const WorkflowNodeView = memo(function WorkflowNodeView({ data, selected 
         </div>
         {node.disabled && <div className="wnode__strike" aria-hidden />}
       </div>
-      {!root && <div className="wnode__label">
-        <div className="wnode__name">{node.name}</div>
-        {node.disabled ? <div className="wnode__subtitle">(Deactivated)</div> : subtitle ? <div className="wnode__subtitle">{subtitle}</div> : null}
-      </div>}
+      {!root && (
+        <div className="wnode__label">
+          <div className="wnode__name">{node.name}</div>
+          {node.disabled ? (
+            <div className="wnode__subtitle">(Deactivated)</div>
+          ) : subtitle ? (
+            <div className="wnode__subtitle">{subtitle}</div>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 });

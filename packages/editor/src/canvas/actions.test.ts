@@ -3,10 +3,19 @@ import type { NodeTypeDescription } from '@weft/workflow';
 import { makeNode } from './actions';
 
 const desc = (name: string, webhooks = true): NodeTypeDescription =>
-  ({ name, displayName: 'Webhook', version: 2, defaults: { name: 'Webhook' }, inputs: [], outputs: ['main'], properties: [], ...(webhooks ? { webhooks: [{ name: 'default', httpMethod: 'GET', path: '={{$parameter["path"]}}' }] } : {}) }) as unknown as NodeTypeDescription;
+  ({
+    name,
+    displayName: 'Webhook',
+    version: 2,
+    defaults: { name: 'Webhook' },
+    inputs: [],
+    outputs: ['main'],
+    properties: [],
+    ...(webhooks ? { webhooks: [{ name: 'default', httpMethod: 'GET', path: '={{$parameter["path"]}}' }] } : {}),
+  }) as unknown as NodeTypeDescription;
 
 describe('a new webhook trigger (issue 15 item 5)', () => {
-  it("gets its webhook id as its path, as in n8n, so Path is filled and matches the URL", () => {
+  it('gets its webhook id as its path, as in n8n, so Path is filled and matches the URL', () => {
     const node = makeNode(desc('weft.webhook'), [0, 0]);
     expect(node.webhookId).toBeTruthy();
     expect(node.parameters.path).toBe(node.webhookId);
@@ -28,15 +37,17 @@ describe('undoing the deletion of a node (issue 20)', () => {
     const { useHistoryStore } = await import('../stores/history/store');
     const { fromWorkflow } = await import('../stores/workflow/model');
     const { deleteElements } = await import('./actions');
-    useWorkflowStore.getState().setWorkflow(fromWorkflow({
-      name: 'W',
-      nodes: [
-        { id: 'a', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'b', name: 'Pinned', type: 'weft.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
-      ],
-      connections: { Start: { main: [[{ node: 'Pinned', type: 'main', index: 0 }]] } },
-      pinData: { Pinned: [{ json: { kept: true } }] },
-    }));
+    useWorkflowStore.getState().setWorkflow(
+      fromWorkflow({
+        name: 'W',
+        nodes: [
+          { id: 'a', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+          { id: 'b', name: 'Pinned', type: 'weft.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
+        ],
+        connections: { Start: { main: [[{ node: 'Pinned', type: 'main', index: 0 }]] } },
+        pinData: { Pinned: [{ json: { kept: true } }] },
+      }),
+    );
     deleteElements(['b']);
     expect(useWorkflowStore.getState().workflow.nodes.b).toBeUndefined();
     expect(useWorkflowStore.getState().workflow.pinData.Pinned).toBeUndefined();

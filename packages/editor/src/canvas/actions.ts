@@ -6,7 +6,13 @@ import type { Item, NodeParameters, NodeTypeDescription, WorkflowNode } from '@w
 import { useHistoryStore } from '../stores/history/store';
 import { useRunStore } from '../stores/executions-run/store';
 import type { Command } from '../stores/workflow/commands';
-import { connectionKey, connectionsOf, newNodeId, uniqueNodeName, type CanvasConnection } from '../stores/workflow/model';
+import {
+  connectionKey,
+  connectionsOf,
+  newNodeId,
+  uniqueNodeName,
+  type CanvasConnection,
+} from '../stores/workflow/model';
 import { copyNodes, pasteCommands, type ClipboardData } from '../stores/workflow/state';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { latestVersion } from '../stores/node-types/state';
@@ -47,12 +53,22 @@ export function runCommands(cmds: Command[]): void {
 }
 
 /** Node types whose `path` starts as the node's webhook id (n8n's webhook, form and MCP triggers). */
-export const PATH_FROM_WEBHOOK_ID = new Set<string>([CORE_NODE_TYPES.webhook, CORE_NODE_TYPES.formTrigger, CORE_NODE_TYPES.mcpTrigger]);
+export const PATH_FROM_WEBHOOK_ID = new Set<string>([
+  CORE_NODE_TYPES.webhook,
+  CORE_NODE_TYPES.formTrigger,
+  CORE_NODE_TYPES.mcpTrigger,
+]);
 
 /** A new node of a type, with a unique name, at a position. */
-export function makeNode(desc: NodeTypeDescription, position: [number, number], values: NodeParameters = {}): WorkflowNode {
+export function makeNode(
+  desc: NodeTypeDescription,
+  position: [number, number],
+  values: NodeParameters = {},
+): WorkflowNode {
   const names = Object.values(useWorkflowStore.getState().workflow.nodes).map((n) => n.name);
-  const version = latestVersion(useNodeTypesStore.getState(), desc.name) ?? (Array.isArray(desc.version) ? Math.max(...desc.version) : desc.version);
+  const version =
+    latestVersion(useNodeTypesStore.getState(), desc.name) ??
+    (Array.isArray(desc.version) ? Math.max(...desc.version) : desc.version);
   const node: WorkflowNode = {
     id: newNodeId(),
     name: uniqueNodeName(names, desc.defaults?.name ?? desc.displayName),
@@ -71,11 +87,38 @@ export function makeNode(desc: NodeTypeDescription, position: [number, number], 
 }
 
 /** Adds a node, optionally connected from a source output and/or into a target input. */
-export function addNode(node: WorkflowNode, links: { from?: { nodeId: string; output: number }; to?: { nodeId: string; input: number }; replace?: CanvasConnection } = {}): void {
+export function addNode(
+  node: WorkflowNode,
+  links: {
+    from?: { nodeId: string; output: number };
+    to?: { nodeId: string; input: number };
+    replace?: CanvasConnection;
+  } = {},
+): void {
   const cmds: Command[] = [{ type: 'addNode', node }];
   if (links.replace) cmds.push({ type: 'removeConnection', connection: links.replace });
-  if (links.from) cmds.push({ type: 'addConnection', connection: { source: links.from.nodeId, sourceOutput: links.from.output, target: node.id, targetInput: 0, type: 'main' } });
-  if (links.to) cmds.push({ type: 'addConnection', connection: { source: node.id, sourceOutput: 0, target: links.to.nodeId, targetInput: links.to.input, type: 'main' } });
+  if (links.from)
+    cmds.push({
+      type: 'addConnection',
+      connection: {
+        source: links.from.nodeId,
+        sourceOutput: links.from.output,
+        target: node.id,
+        targetInput: 0,
+        type: 'main',
+      },
+    });
+  if (links.to)
+    cmds.push({
+      type: 'addConnection',
+      connection: {
+        source: node.id,
+        sourceOutput: 0,
+        target: links.to.nodeId,
+        targetInput: links.to.input,
+        type: 'main',
+      },
+    });
   runCommands(cmds);
 }
 
@@ -83,7 +126,10 @@ export function addNode(node: WorkflowNode, links: { from?: { nodeId: string; ou
 export function addSubNode(node: WorkflowNode, to: { nodeId: string; type: string; index: number }): void {
   runCommands([
     { type: 'addNode', node },
-    { type: 'addConnection', connection: { source: node.id, sourceOutput: 0, target: to.nodeId, targetInput: to.index, type: to.type } },
+    {
+      type: 'addConnection',
+      connection: { source: node.id, sourceOutput: 0, target: to.nodeId, targetInput: to.index, type: to.type },
+    },
   ]);
 }
 
@@ -125,10 +171,16 @@ export function connect(connection: CanvasConnection): void {
 /** Toggles the disabled flag of nodes (all take the opposite of the first one's state). */
 export function toggleEnabled(nodeIds: readonly string[]): void {
   const { workflow } = useWorkflowStore.getState();
-  const nodes = nodeIds.map((id) => workflow.nodes[id]).filter((n): n is WorkflowNode => !!n && n.type !== CORE_NODE_TYPES.stickyNote);
+  const nodes = nodeIds
+    .map((id) => workflow.nodes[id])
+    .filter((n): n is WorkflowNode => !!n && n.type !== CORE_NODE_TYPES.stickyNote);
   if (!nodes.length) return;
   const to = !nodes[0]!.disabled;
-  runCommands(nodes.filter((n) => !!n.disabled !== to).map((n) => ({ type: 'toggleEnabled', nodeId: n.id, from: !!n.disabled, to })));
+  runCommands(
+    nodes
+      .filter((n) => !!n.disabled !== to)
+      .map((n) => ({ type: 'toggleEnabled', nodeId: n.id, from: !!n.disabled, to })),
+  );
 }
 
 /** Renames a node; refuses an empty or taken name. Answers an error message or null. */
@@ -170,7 +222,11 @@ function usableCredentialIds(): Set<string> | undefined {
   if (!loaded) return undefined;
   const subject = permissionUser(currentUser(useUsersStore.getState()));
   const sharingEnabled = isEnterpriseFeatureEnabled(useSettingsStore.getState().settings, 'sharing');
-  return new Set(Object.values(credentials).filter((c) => credentialPermissions(subject, c, { sharingEnabled }).use).map((c) => c.id));
+  return new Set(
+    Object.values(credentials)
+      .filter((c) => credentialPermissions(subject, c, { sharingEnabled }).use)
+      .map((c) => c.id),
+  );
 }
 
 /** Pastes n8n-format nodes (credentials this user may not use are left out); answers the new node ids. */

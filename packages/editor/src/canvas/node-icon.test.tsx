@@ -12,7 +12,12 @@ describe('node icons given per theme, as n8n packages give them', () => {
   });
 
   it('draws a node whose iconUrl and icon are objects instead of throwing', () => {
-    const desc = { name: 'x.y', displayName: 'Y', icon: { light: 'file:y.svg', dark: 'file:y.dark.svg' }, iconUrl: { light: '/icons/y.svg', dark: '/icons/y.dark.svg' } } as unknown as NodeTypeDescription;
+    const desc = {
+      name: 'x.y',
+      displayName: 'Y',
+      icon: { light: 'file:y.svg', dark: 'file:y.dark.svg' },
+      iconUrl: { light: '/icons/y.svg', dark: '/icons/y.dark.svg' },
+    } as unknown as NodeTypeDescription;
     const { container } = render(<NodeIcon desc={desc} type="x.y" />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/icons/y.svg');
     const noUrl = { ...desc, iconUrl: undefined } as unknown as NodeTypeDescription;

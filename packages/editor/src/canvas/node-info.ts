@@ -2,7 +2,17 @@
  * What the canvas shows for a node, computed from its type: outputs and their labels (If
  * true/false, Switch outputs, the error output), the subtitle, and its issues.
  */
-import { CORE_NODE_TYPES, createBasicScope, evaluateExpression, isDisplayed, nodeInputs, withDefaults, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
+import {
+  CORE_NODE_TYPES,
+  createBasicScope,
+  evaluateExpression,
+  isDisplayed,
+  nodeInputs,
+  withDefaults,
+  type NodeTypeDescription,
+  type RunData,
+  type WorkflowNode,
+} from '@weft/workflow';
 
 /** One output handle. */
 export interface OutputInfo {
@@ -41,15 +51,23 @@ function switchOutputNames(node: WorkflowNode, count: number): string[] {
   if (node.typeVersion < 3) {
     // Switch 2 (n8n's V2): each rule's output is labelled by its Output Key; expression mode by number.
     if (node.parameters.mode === 'expression') return Array.from({ length: count }, (_, i) => String(i));
-    const rules = ((node.parameters.rules as { rules?: Array<{ outputKey?: unknown }> } | undefined)?.rules ?? []);
+    const rules = (node.parameters.rules as { rules?: Array<{ outputKey?: unknown }> } | undefined)?.rules ?? [];
     return Array.from({ length: count }, (_, i) => {
       const key = rules[i]?.outputKey;
       return typeof key === 'string' && key !== '' ? key : String(i);
     });
   }
-  const rules = ((node.parameters.rules as { values?: Array<{ outputKey?: string; renameOutput?: boolean }> } | undefined)?.values ?? []);
+  const rules =
+    (node.parameters.rules as { values?: Array<{ outputKey?: string; renameOutput?: boolean }> } | undefined)?.values ??
+    [];
   const names = rules.map((r, i) => (r.renameOutput && r.outputKey ? r.outputKey : String(i)));
-  while (names.length < count) names.push(names.length === rules.length && (node.parameters.options as { fallbackOutput?: string } | undefined)?.fallbackOutput === 'extra' ? 'Fallback' : String(names.length));
+  while (names.length < count)
+    names.push(
+      names.length === rules.length &&
+        (node.parameters.options as { fallbackOutput?: string } | undefined)?.fallbackOutput === 'extra'
+        ? 'Fallback'
+        : String(names.length),
+    );
   return names.slice(0, count);
 }
 
@@ -61,7 +79,11 @@ function isMain(port: unknown): boolean {
 /** How many main inputs a node has. */
 export function inputCountOf(desc: NodeTypeDescription | undefined, node?: WorkflowNode): number {
   if (!desc) return 1;
-  return nodeInputs(desc, node ? withDefaults(desc.properties, node.parameters, node.typeVersion) : {}, node?.typeVersion).filter(isMain).length;
+  return nodeInputs(
+    desc,
+    node ? withDefaults(desc.properties, node.parameters, node.typeVersion) : {},
+    node?.typeVersion,
+  ).filter(isMain).length;
 }
 
 /** The subtitle under a node's name (its type's subtitle expression, evaluated). */
@@ -89,13 +111,27 @@ function isEmpty(v: unknown): boolean {
  * A node's issues. Disabled nodes and nodes with pinned data have none; a node has an
  * execution issue if any of its runs has an error.
  */
-export function issuesOf(node: WorkflowNode, desc: NodeTypeDescription | undefined, opts: { pinned: boolean; runData: RunData | null; knownVersions?: number[] }): NodeIssues | null {
+export function issuesOf(
+  node: WorkflowNode,
+  desc: NodeTypeDescription | undefined,
+  opts: { pinned: boolean; runData: RunData | null; knownVersions?: number[] },
+): NodeIssues | null {
   if (node.disabled || opts.pinned) return null;
-  if (!desc) return opts.knownVersions?.length ? { typeUnknown: true, versionUnknown: { version: node.typeVersion, known: opts.knownVersions } } : { typeUnknown: true };
+  if (!desc)
+    return opts.knownVersions?.length
+      ? { typeUnknown: true, versionUnknown: { version: node.typeVersion, known: opts.knownVersions } }
+      : { typeUnknown: true };
   const issues: NodeIssues = {};
   const params = withDefaults(desc.properties, node.parameters, node.typeVersion);
   const missing = desc.properties
-    .filter((p) => p.required && p.type !== 'notice' && p.type !== 'boolean' && isDisplayed(p.displayOptions, params, node.typeVersion) && isEmpty(params[p.name]))
+    .filter(
+      (p) =>
+        p.required &&
+        p.type !== 'notice' &&
+        p.type !== 'boolean' &&
+        isDisplayed(p.displayOptions, params, node.typeVersion) &&
+        isEmpty(params[p.name]),
+    )
     .map((p) => `Parameter "${p.displayName}" is required.`);
   if (missing.length) issues.parameters = missing;
   const creds = (desc.credentials ?? [])
@@ -112,7 +148,9 @@ export function issueLines(issues: NodeIssues | null): string[] {
   const lines: string[] = [];
   if (issues.versionUnknown) {
     const { version, known } = issues.versionUnknown;
-    lines.push(`Weft does not have version ${version} of this node (it has ${known.join(', ')}). Replace the node or remove it.`);
+    lines.push(
+      `Weft does not have version ${version} of this node (it has ${known.join(', ')}). Replace the node or remove it.`,
+    );
   } else if (issues.typeUnknown) lines.push('This node type is not installed.');
   lines.push(...(issues.parameters ?? []), ...(issues.credentials ?? []));
   if (issues.execution) lines.push('Execution error.');

@@ -11,7 +11,16 @@ import { useWorkflowStore } from '../stores/workflow/store';
 
 // Pinned data of 'Big' that leaves about 2 KB under the 12 MiB limit.
 const nearlyFull: Item[] = [{ json: { blob: 'x'.repeat(MAX_WORKFLOW_PINNED_DATA_SIZE - 2000) } }];
-const run = (items: Item[]): RunData[string] => [{ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [items] } }];
+const run = (items: Item[]): RunData[string] => [
+  {
+    startTime: 0,
+    executionIndex: 0,
+    executionTime: 1,
+    executionStatus: 'success',
+    source: [],
+    data: { main: [items] },
+  },
+];
 
 function load(pinData: Record<string, Item[]>, runData: RunData): void {
   useWorkflowStore.getState().setWorkflow(
@@ -44,7 +53,9 @@ describe('the P key (togglePin) checks the 12 MiB pinned-data limit', () => {
     expect(pinned().A).toBeUndefined();
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0]).toMatchObject({ type: 'error', title: pinDataMessages().tooLargeTitle });
-    expect(toasts()[0]!.message).toMatch(/^Workflow has reached the maximum allowed pinned data size \(12\.0 mb \/ 12\.0 mb\)$/);
+    expect(toasts()[0]!.message).toMatch(
+      /^Workflow has reached the maximum allowed pinned data size \(12\.0 mb \/ 12\.0 mb\)$/,
+    );
   });
 
   it('pins output that fits, and unpins a pinned node without any check', () => {
@@ -62,7 +73,10 @@ describe('the P key (togglePin) checks the 12 MiB pinned-data limit', () => {
     expect(Object.keys(pinned()).sort()).toEqual(['A', 'Big']);
     expect(toasts()).toHaveLength(1);
     // The limit counts what was pinned a moment before: two halves that fit alone do not fit together.
-    load({ Big: [{ json: { blob: 'x'.repeat(MAX_WORKFLOW_PINNED_DATA_SIZE - 8000) } }] }, { A: run([{ json: { t: 'a'.repeat(5000) } }]), B: run([{ json: { t: 'b'.repeat(5000) } }]) });
+    load(
+      { Big: [{ json: { blob: 'x'.repeat(MAX_WORKFLOW_PINNED_DATA_SIZE - 8000) } }] },
+      { A: run([{ json: { t: 'a'.repeat(5000) } }]), B: run([{ json: { t: 'b'.repeat(5000) } }]) },
+    );
     useToastStore.setState(initialToastState);
     togglePin(['a', 'b']);
     expect(Object.keys(pinned()).sort()).toEqual(['A', 'Big']);

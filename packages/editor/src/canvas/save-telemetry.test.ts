@@ -26,14 +26,22 @@ function serveFetchFrom(server: TestServer, cookie: string) {
       headers: { ...(init.headers as Record<string, string> | undefined), cookie },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
-    return new Response(res.body || null, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    return new Response(res.body || null, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
   });
 }
 
 async function lockedSaveEvents(server: TestServer) {
   await server.ctx.eventBus.flush();
   const k = server.ctx.db.kysely as unknown as Kysely<EventBusTables>;
-  const rows = await k.selectFrom('eventbus_event').selectAll().where('eventName', '=', 'weft.telemetry.workflow.save.locked').orderBy('seq').execute();
+  const rows = await k
+    .selectFrom('eventbus_event')
+    .selectAll()
+    .where('eventName', '=', 'weft.telemetry.workflow.save.locked')
+    .orderBy('seq')
+    .execute();
   return rows.map((r) => ({ message: r.message, payload: JSON.parse(r.payload) as Record<string, unknown> }));
 }
 
@@ -49,7 +57,9 @@ describe('save over a newer version', () => {
     member = await server.member();
     const created = await owner.post('/rest/workflows', { name: 'Shared invoices', nodes: [], connections: {} });
     workflowId = created.body.data.id;
-    expect((await owner.put(`/rest/workflows/${workflowId}/share`, { shareWithIds: [member.user.id] })).status).toBe(200);
+    expect((await owner.put(`/rest/workflows/${workflowId}/share`, { shareWithIds: [member.user.id] })).status).toBe(
+      200,
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -65,11 +75,18 @@ describe('save over a newer version', () => {
     const settings = (await who.get('/rest/settings')).body.data as InstanceSettings;
     useSettingsStore.setState({ settings });
     useUsersStore.setState({ currentUserId: who.user.id });
-    await startTelemetry({ enabled: !!settings.telemetry?.enabled, instanceId: settings.instanceId, getWorkflowId: () => useWorkflowStore.getState().workflow.id });
+    await startTelemetry({
+      enabled: !!settings.telemetry?.enabled,
+      instanceId: settings.instanceId,
+      getWorkflowId: () => useWorkflowStore.getState().workflow.id,
+    });
 
     const opened = (await who.get(`/rest/workflows/${workflowId}`)).body.data;
     useWorkflowStore.getState().setWorkflow(fromWorkflow(opened));
-    const newer = await owner.patch(`/rest/workflows/${workflowId}`, { name: `Shared invoices ${Date.now()}`, versionId: opened.versionId });
+    const newer = await owner.patch(`/rest/workflows/${workflowId}`, {
+      name: `Shared invoices ${Date.now()}`,
+      versionId: opened.versionId,
+    });
     expect(newer.status, newer.text).toBe(200);
 
     const saving = saveWorkflow(() => undefined);
@@ -85,12 +102,21 @@ describe('save over a newer version', () => {
     const events = await lockedSaveEvents(server);
     expect(events).toHaveLength(1);
     expect(events[0]!.message).toBe('User attempted to save locked workflow');
-    expect(events[0]!.payload).toMatchObject({ sharing_role: 'sharee', workflow_id: workflowId, userId: member.user.id, instanceId: server.ctx.instanceId, instance_id: server.ctx.instanceId });
+    expect(events[0]!.payload).toMatchObject({
+      sharing_role: 'sharee',
+      workflow_id: workflowId,
+      userId: member.user.id,
+      instanceId: server.ctx.instanceId,
+      instance_id: server.ctx.instanceId,
+    });
   });
 
   it("reports the owner's attempt as 'owner'", async () => {
     expect(await saveStaleCopyAs(owner)).toBe(false);
     const events = await lockedSaveEvents(server);
-    expect(events.map((e) => [e.payload.sharing_role, e.payload.userId])).toEqual([['sharee', member.user.id], ['owner', owner.user.id]]);
+    expect(events.map((e) => [e.payload.sharing_role, e.payload.userId])).toEqual([
+      ['sharee', member.user.id],
+      ['owner', owner.user.id],
+    ]);
   });
 });

@@ -70,13 +70,40 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
       const { id: _id, versionId: _v, ...body } = data;
       const created = await createWorkflow({ ...body, active: false });
       const changedMeanwhile = useWorkflowStore.getState().workflow !== before;
-      useWorkflowStore.getState().markSaved({ id: String(created.id), versionId: created.versionId, name: created.name, settings: created.settings, active: false, tags: created.tags }, changedMeanwhile);
-      navigate(`/workflow/${encodeURIComponent(String(created.id))}`, { replace: true, state: { action: 'workflowSave' } });
+      useWorkflowStore
+        .getState()
+        .markSaved(
+          {
+            id: String(created.id),
+            versionId: created.versionId,
+            name: created.name,
+            settings: created.settings,
+            active: false,
+            tags: created.tags,
+          },
+          changedMeanwhile,
+        );
+      navigate(`/workflow/${encodeURIComponent(String(created.id))}`, {
+        replace: true,
+        state: { action: 'workflowSave' },
+      });
     } else {
       const { id, active: _a, ...body } = data;
       const updated = await updateWorkflow(id!, { ...body, versionId: before.versionId }, options.forceSave);
       const changedMeanwhile = useWorkflowStore.getState().workflow !== before;
-      useWorkflowStore.getState().markSaved({ id: String(updated.id), versionId: updated.versionId, name: updated.name, active: updated.active, tags: updated.tags, updatedAt: updated.updatedAt }, changedMeanwhile);
+      useWorkflowStore
+        .getState()
+        .markSaved(
+          {
+            id: String(updated.id),
+            versionId: updated.versionId,
+            name: updated.name,
+            active: updated.active,
+            tags: updated.tags,
+            updatedAt: updated.updatedAt,
+          },
+          changedMeanwhile,
+        );
     }
     const saved = useWorkflowStore.getState().workflow;
     reportWorkflowSaved({ id: saved.id, name: saved.name, versionId: saved.versionId });
@@ -84,7 +111,11 @@ export async function saveWorkflow(navigate: Navigate, options: { forceSave?: bo
   } catch (error) {
     if (error instanceof ResponseError && error.errorCode === VERSION_CONFLICT_CODE) {
       // Telemetry tells the workflow's owner from a sharee.
-      reportLockedSave({ userId: useUsersStore.getState().currentUserId, ownedById: before.ownedBy?.id, sharingEnabled: !!useSettingsStore.getState().settings?.enterprise?.sharing });
+      reportLockedSave({
+        userId: useUsersStore.getState().currentUserId,
+        ownedById: before.ownedBy?.id,
+        sharingEnabled: !!useSettingsStore.getState().settings?.enterprise?.sharing,
+      });
       useWorkflowStore.getState().setActiveAction(null);
       const choice = await useConflictStore.getState().ask(error.message);
       if (choice === 'overwrite') return await saveWorkflow(navigate, { forceSave: true });
@@ -106,11 +137,16 @@ export async function setActive(active: boolean): Promise<boolean> {
     const updated = await updateWorkflow(workflow.id, { active, versionId: workflow.versionId });
     if (updated.active) useWorkflowStore.getState().setWorkflowActive();
     else useWorkflowStore.getState().setWorkflowInactive();
-    useWorkflowStore.getState().markSaved({ id: workflow.id, versionId: updated.versionId }, useWorkflowStore.getState().isDirty);
+    useWorkflowStore
+      .getState()
+      .markSaved({ id: workflow.id, versionId: updated.versionId }, useWorkflowStore.getState().isDirty);
     return !!updated.active === active;
   } catch (error) {
     const meta = (error as ResponseError).meta as { versionId?: string } | undefined;
-    if (meta?.versionId) useWorkflowStore.getState().markSaved({ id: workflow.id, versionId: meta.versionId, active: false }, useWorkflowStore.getState().isDirty);
+    if (meta?.versionId)
+      useWorkflowStore
+        .getState()
+        .markSaved({ id: workflow.id, versionId: meta.versionId, active: false }, useWorkflowStore.getState().isDirty);
     toast.error(error, active ? 'Problem activating workflow' : 'Problem deactivating workflow');
     return false;
   }

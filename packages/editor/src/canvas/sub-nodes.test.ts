@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeTypeDescription, WorkflowNode } from '@weft/workflow';
 import type { CanvasConnection } from '../stores/workflow/model';
-import { connectionsInto, handleId, parseHandle, subNodeInputsOf, subNodeOutputOf, subNodeRefusal, suppliesType } from './sub-nodes';
+import {
+  connectionsInto,
+  handleId,
+  parseHandle,
+  subNodeInputsOf,
+  subNodeOutputOf,
+  subNodeRefusal,
+  suppliesType,
+} from './sub-nodes';
 
 const agent = {
-  name: '@n8n/n8n-nodes-langchain.agent', displayName: 'AI Agent', group: ['transform'], version: [2, 2.1], defaultVersion: 2.1, defaults: { name: 'AI Agent' },
+  name: '@n8n/n8n-nodes-langchain.agent',
+  displayName: 'AI Agent',
+  group: ['transform'],
+  version: [2, 2.1],
+  defaultVersion: 2.1,
+  defaults: { name: 'AI Agent' },
   inputs: `={{ (() => {
     const list = [{ type: 'ai_languageModel', displayName: 'Chat Model', required: true, maxConnections: $parameter.needsFallback ? 2 : 1, filter: { excludedNodes: ['@n8n/n8n-nodes-langchain.lmOpenAi'] } }];
     if ($parameter.needsFallback) list.push({ type: 'ai_languageModel', displayName: 'Fallback Model', required: true, maxConnections: 1 });
@@ -14,21 +27,53 @@ const agent = {
   outputs: ['main'],
   properties: [{ displayName: 'Enable Fallback Model', name: 'needsFallback', type: 'boolean', default: false }],
 } as unknown as NodeTypeDescription;
-const model = { name: '@n8n/n8n-nodes-langchain.lmChatOpenAi', displayName: 'OpenAI Chat Model', group: ['transform'], version: 1, defaults: { name: 'OpenAI Chat Model' }, inputs: [], outputs: ['ai_languageModel'], properties: [] } as unknown as NodeTypeDescription;
-const set = { name: 'weft.set', displayName: 'Edit Fields', group: ['input'], version: 3, defaults: { name: 'Edit Fields' }, inputs: ['main'], outputs: ['main'], properties: [] } as unknown as NodeTypeDescription;
-const node = (parameters: WorkflowNode['parameters'] = {}): WorkflowNode => ({ id: 'a', name: 'AI Agent', type: agent.name, typeVersion: 2.1, position: [0, 0], parameters });
+const model = {
+  name: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+  displayName: 'OpenAI Chat Model',
+  group: ['transform'],
+  version: 1,
+  defaults: { name: 'OpenAI Chat Model' },
+  inputs: [],
+  outputs: ['ai_languageModel'],
+  properties: [],
+} as unknown as NodeTypeDescription;
+const set = {
+  name: 'weft.set',
+  displayName: 'Edit Fields',
+  group: ['input'],
+  version: 3,
+  defaults: { name: 'Edit Fields' },
+  inputs: ['main'],
+  outputs: ['main'],
+  properties: [],
+} as unknown as NodeTypeDescription;
+const node = (parameters: WorkflowNode['parameters'] = {}): WorkflowNode => ({
+  id: 'a',
+  name: 'AI Agent',
+  type: agent.name,
+  typeVersion: 2.1,
+  position: [0, 0],
+  parameters,
+});
 
 describe('AI cluster nodes on the canvas', () => {
-  it('lists a root node\'s sub-node inputs with their labels, required marks and maximums, as its parameters make them', () => {
+  it("lists a root node's sub-node inputs with their labels, required marks and maximums, as its parameters make them", () => {
     expect(subNodeInputsOf(agent, node())).toEqual([
-      { type: 'ai_languageModel', index: 0, label: 'Chat Model', required: true, maxConnections: 1, filter: { excludedNodes: ['@n8n/n8n-nodes-langchain.lmOpenAi'] } },
+      {
+        type: 'ai_languageModel',
+        index: 0,
+        label: 'Chat Model',
+        required: true,
+        maxConnections: 1,
+        filter: { excludedNodes: ['@n8n/n8n-nodes-langchain.lmOpenAi'] },
+      },
       { type: 'ai_memory', index: 0, label: 'Memory', required: false, maxConnections: 1 },
       { type: 'ai_tool', index: 0, label: 'Tool', required: false },
     ]);
     // With a fallback model the second model input is the second of its type.
-    expect(subNodeInputsOf(agent, node({ needsFallback: true })).map((s) => `${s.label}:${s.type}:${s.index}`)).toEqual([
-      'Chat Model:ai_languageModel:0', 'Fallback Model:ai_languageModel:1', 'Memory:ai_memory:0', 'Tool:ai_tool:0',
-    ]);
+    expect(subNodeInputsOf(agent, node({ needsFallback: true })).map((s) => `${s.label}:${s.type}:${s.index}`)).toEqual(
+      ['Chat Model:ai_languageModel:0', 'Fallback Model:ai_languageModel:1', 'Memory:ai_memory:0', 'Tool:ai_tool:0'],
+    );
     expect(subNodeInputsOf(set)).toEqual([]);
   });
 

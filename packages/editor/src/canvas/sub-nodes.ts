@@ -4,7 +4,15 @@
  * both, and the rules for joining them: only matching types, within an input's maximum and its
  * node filter.
  */
-import { nodeInputs, nodeOutputTypes, toN8nTypeName, withDefaults, type NodeInputConfiguration, type NodeTypeDescription, type WorkflowNode } from '@weft/workflow';
+import {
+  nodeInputs,
+  nodeOutputTypes,
+  toN8nTypeName,
+  withDefaults,
+  type NodeInputConfiguration,
+  type NodeTypeDescription,
+  type WorkflowNode,
+} from '@weft/workflow';
 import type { CanvasConnection } from '../stores/workflow/model';
 
 /** One sub-node input of a root node. */
@@ -37,7 +45,9 @@ export const CONNECTION_TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 function paramsOf(desc: NodeTypeDescription, node?: WorkflowNode) {
-  return node ? withDefaults(desc.properties, node.parameters, node.typeVersion) : withDefaults(desc.properties, {}, defaultVersion(desc));
+  return node
+    ? withDefaults(desc.properties, node.parameters, node.typeVersion)
+    : withDefaults(desc.properties, {}, defaultVersion(desc));
 }
 
 function defaultVersion(desc: NodeTypeDescription): number {
@@ -89,9 +99,15 @@ export function parseHandle(id: string | null | undefined): { type: string; inde
 }
 
 /** How many connections of a type reach a node's input of that type and index. */
-export function connectionsInto(connections: Readonly<Record<string, CanvasConnection>>, nodeId: string, type: string, index: number): number {
+export function connectionsInto(
+  connections: Readonly<Record<string, CanvasConnection>>,
+  nodeId: string,
+  type: string,
+  index: number,
+): number {
   let n = 0;
-  for (const c of Object.values(connections)) if (c.target === nodeId && c.type === type && c.targetInput === index) n++;
+  for (const c of Object.values(connections))
+    if (c.target === nodeId && c.type === type && c.targetInput === index) n++;
   return n;
 }
 
@@ -102,7 +118,8 @@ export function subNodeRefusal(slot: SubNodeInput, sourceType: string, taken: nu
   }
   const n8nType = toN8nTypeName(sourceType);
   const names = [sourceType, n8nType];
-  if (slot.filter?.nodes && !slot.filter.nodes.some((t) => names.includes(t))) return `${slot.label} does not take this node`;
+  if (slot.filter?.nodes && !slot.filter.nodes.some((t) => names.includes(t)))
+    return `${slot.label} does not take this node`;
   if (slot.filter?.excludedNodes?.some((t) => names.includes(t))) return `${slot.label} does not take this node`;
   return null;
 }
@@ -111,7 +128,9 @@ export function subNodeRefusal(slot: SubNodeInput, sourceType: string, taken: nu
 export function suppliesType(desc: NodeTypeDescription, type: string): boolean {
   if (desc.hidden) return false;
   try {
-    return nodeOutputTypes(desc, typeof desc.outputs === 'string' ? paramsOf(desc) : {}, defaultVersion(desc)).includes(type);
+    return nodeOutputTypes(desc, typeof desc.outputs === 'string' ? paramsOf(desc) : {}, defaultVersion(desc)).includes(
+      type,
+    );
   } catch {
     return false;
   }

@@ -8,17 +8,40 @@ import en from './locales/en.json';
 import de from './locales/de.json';
 
 /** The NDV's source files (tests excluded), as text. */
-const sources: Record<string, string> = import.meta.glob(['../ndv/**/*.{ts,tsx}', '../stores/ndv/**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const sources: Record<string, string> = import.meta.glob(
+  ['../ndv/**/*.{ts,tsx}', '../stores/ndv/**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 /** Namespaces whose keys belong to the node details view. */
 const NDV_NAMESPACES = [
-  'ndv', 'runData', 'dataMapping', 'parameterInput', 'multipleParameter', 'collectionParameter', 'fixedCollectionParameter',
-  'nodeCredentials', 'nodeSettings', 'nodeWebhooks', 'resourceLocator', 'curlImport', 'codeNodeEditor', 'codeMirror', 'codeEdit',
-  'textEdit', 'htmlEditor', 'expressionEdit', 'expressionEditor', 'expressionModalInput', 'variableSelector', 'filter', 'assignment',
+  'ndv',
+  'runData',
+  'dataMapping',
+  'parameterInput',
+  'multipleParameter',
+  'collectionParameter',
+  'fixedCollectionParameter',
+  'nodeCredentials',
+  'nodeSettings',
+  'nodeWebhooks',
+  'resourceLocator',
+  'curlImport',
+  'codeNodeEditor',
+  'codeMirror',
+  'codeEdit',
+  'textEdit',
+  'htmlEditor',
+  'expressionEdit',
+  'expressionEditor',
+  'expressionModalInput',
+  'variableSelector',
+  'filter',
+  'assignment',
 ];
 
 const enKeys = en as Record<string, string>;
@@ -39,7 +62,8 @@ const isNdvKey = (key: string) => NDV_NAMESPACES.some((ns) => key.startsWith(`${
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const used = new Map<string, string>();
-for (const [file, text] of Object.entries(sources)) for (const key of [...tCallKeys(text), ...keyLiterals(text)]) if (!used.has(key)) used.set(key, file);
+for (const [file, text] of Object.entries(sources))
+  for (const key of [...tCallKeys(text), ...keyLiterals(text)]) if (!used.has(key)) used.set(key, file);
 
 describe('the NDV locale keys', () => {
   it('scans the view: its source is found and uses keys through t()', () => {
@@ -66,11 +90,13 @@ describe('the NDV locale keys', () => {
   it('German translates every key the NDV uses, with the same placeholders', () => {
     const untranslated = [...used.keys()].filter((key) => !(key in deKeys));
     expect(untranslated).toEqual([]);
-    const mismatched = Object.keys(deKeys).filter((key) => key in enKeys && placeholders(deKeys[key]!).join() !== placeholders(enKeys[key]!).join());
+    const mismatched = Object.keys(deKeys).filter(
+      (key) => key in enKeys && placeholders(deKeys[key]!).join() !== placeholders(enKeys[key]!).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
-  it('uses n8n\'s keys where they exist: lint messages under codeNodeEditor.linter, the list error title', () => {
+  it("uses n8n's keys where they exist: lint messages under codeNodeEditor.linter, the list error title", () => {
     expect(Object.keys(enKeys).filter((k) => k.startsWith('codeNodeEditor.linter.')).length).toBeGreaterThanOrEqual(14);
     expect(enKeys['resourceLocator.mode.list.error.title']).toBeTruthy();
   });

@@ -29,17 +29,37 @@ function formatTokens(tokens: TokenCount): string {
 export function BottomPanel({ readOnly = false }: { readOnly?: boolean }) {
   const open = useLogsPanel((s) => s.open);
   const chatOpen = useLogsPanel((s) => s.chatOpen);
-  const hasChat = useWorkflowStore((s) => !readOnly && Object.values(s.workflow.nodes).some((n) => CHAT_TRIGGERS.includes(n.type) && !n.disabled));
+  const hasChat = useWorkflowStore(
+    (s) => !readOnly && Object.values(s.workflow.nodes).some((n) => CHAT_TRIGGERS.includes(n.type) && !n.disabled),
+  );
   const hasNodes = useWorkflowStore((s) => s.workflow.order.length > 0);
   if (!hasNodes) return null;
   return (
-    <section className={`bottom-panel${open ? ' bottom-panel--open' : ''}`} aria-label={t('logs.title')} data-testid="bottom-panel">
+    <section
+      className={`bottom-panel${open ? ' bottom-panel--open' : ''}`}
+      aria-label={t('logs.title')}
+      data-testid="bottom-panel"
+    >
       <header className="bottom-panel__bar">
-        <button type="button" className="bottom-panel__toggle" onClick={() => useLogsPanel.getState().toggle()} aria-expanded={open} data-testid="logs-toggle">
+        <button
+          type="button"
+          className="bottom-panel__toggle"
+          onClick={() => useLogsPanel.getState().toggle()}
+          aria-expanded={open}
+          data-testid="logs-toggle"
+        >
           <Icon name={open ? 'chevronDown' : 'chevronRight'} size={14} /> {t('logs.title')}
         </button>
         {hasChat && !chatOpen && (
-          <Button size="sm" variant="secondary" icon="sparkles" onClick={() => useLogsPanel.getState().openChat()} data-testid="open-chat">{t('chat.title')}</Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="sparkles"
+            onClick={() => useLogsPanel.getState().openChat()}
+            data-testid="open-chat"
+          >
+            {t('chat.title')}
+          </Button>
         )}
       </header>
       {open && (
@@ -71,19 +91,60 @@ function ChatView() {
       <div className="chat-view__head">
         <strong>{t('chat.title')}</strong>
         <span className="chat-view__tools">
-          <Button size="sm" variant="ghost" icon="refresh" disabled={sending || !messages.some((m) => m.from === 'user')} onClick={() => void useLogsPanel.getState().repeatLast()} data-testid="chat-repeat">{t('chat.repeat')}</Button>
-          <Button size="sm" variant="ghost" icon="plus" disabled={sending} onClick={() => useLogsPanel.getState().newSession()} data-testid="chat-new-session">{t('chat.newSession')}</Button>
-          <Button size="sm" variant="ghost" icon="close" aria-label={t('chat.close')} onClick={() => useLogsPanel.getState().closeChat()} />
+          <Button
+            size="sm"
+            variant="ghost"
+            icon="refresh"
+            disabled={sending || !messages.some((m) => m.from === 'user')}
+            onClick={() => void useLogsPanel.getState().repeatLast()}
+            data-testid="chat-repeat"
+          >
+            {t('chat.repeat')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon="plus"
+            disabled={sending}
+            onClick={() => useLogsPanel.getState().newSession()}
+            data-testid="chat-new-session"
+          >
+            {t('chat.newSession')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon="close"
+            aria-label={t('chat.close')}
+            onClick={() => useLogsPanel.getState().closeChat()}
+          />
         </span>
       </div>
       <ol className="chat-view__messages" ref={list} aria-label={t('chat.messages')} aria-live="polite">
         {messages.length === 0 && <li className="chat-view__empty">{t('chat.empty')}</li>}
         {messages.map((m) => (
-          <li key={m.id} className={`chat-msg chat-msg--${m.from}${m.error ? ' chat-msg--error' : ''}`} data-testid={`chat-message-${m.from}`} data-streaming={m.streaming ? true : undefined}>{m.text}</li>
+          <li
+            key={m.id}
+            className={`chat-msg chat-msg--${m.from}${m.error ? ' chat-msg--error' : ''}`}
+            data-testid={`chat-message-${m.from}`}
+            data-streaming={m.streaming ? true : undefined}
+          >
+            {m.text}
+          </li>
         ))}
-        {sending && <li className="chat-msg chat-msg--bot chat-msg--typing" aria-label={t('chat.waiting')}><span className="spinner" aria-hidden /></li>}
+        {sending && (
+          <li className="chat-msg chat-msg--bot chat-msg--typing" aria-label={t('chat.waiting')}>
+            <span className="spinner" aria-hidden />
+          </li>
+        )}
       </ol>
-      <form className="chat-view__form" onSubmit={(e) => { e.preventDefault(); send(); }}>
+      <form
+        className="chat-view__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
         <textarea
           className="input chat-view__input"
           rows={2}
@@ -99,7 +160,9 @@ function ChatView() {
           }}
           data-testid="chat-input"
         />
-        <Button type="submit" variant="primary" size="sm" disabled={sending || !text.trim()} data-testid="chat-send">{t('chat.send')}</Button>
+        <Button type="submit" variant="primary" size="sm" disabled={sending || !text.trim()} data-testid="chat-send">
+          {t('chat.send')}
+        </Button>
       </form>
     </div>
   );
@@ -135,7 +198,10 @@ function LogsView() {
                 data-connection-type={entry.connectionType ?? 'main'}
               >
                 <NodeIcon desc={desc} type={node?.type ?? ''} size={18} />
-                <span className="log-row__name">{entry.node}{entry.runIndex > 0 ? ` (${entry.runIndex + 1})` : ''}</span>
+                <span className="log-row__name">
+                  {entry.node}
+                  {entry.runIndex > 0 ? ` (${entry.runIndex + 1})` : ''}
+                </span>
                 {entry.status === 'error' && <Icon name="alert" size={12} />}
                 <span className="log-row__meta">
                   {entry.tokens && <span data-testid="log-tokens">{formatTokens(entry.tokens)}</span>}
@@ -156,21 +222,38 @@ function LogDetails({ entry }: { entry: LogEntry }) {
     <div className="logs-view__details" data-testid="log-details">
       <div className="logs-view__details-head">
         <strong>{entry.node}</strong>
-        <span className={`log-status log-status--${entry.status}`} data-testid="log-status">{t(`logs.status.${entry.status}`)}</span>
+        <span className={`log-status log-status--${entry.status}`} data-testid="log-status">
+          {t(`logs.status.${entry.status}`)}
+        </span>
         <span>{formatTime(entry.executionTime)}</span>
-        {entry.tokens && <span title={`${t('logs.tokensDetail', { prompt: entry.tokens.prompt, completion: entry.tokens.completion })}${entry.tokens.estimated ? ` ${t('logs.estimated')}` : ''}`}>{formatTokens(entry.tokens)}</span>}
+        {entry.tokens && (
+          <span
+            title={`${t('logs.tokensDetail', { prompt: entry.tokens.prompt, completion: entry.tokens.completion })}${entry.tokens.estimated ? ` ${t('logs.estimated')}` : ''}`}
+          >
+            {formatTokens(entry.tokens)}
+          </span>
+        )}
       </div>
-      {entry.error && <div className="callout callout--danger logs-view__error">{entry.error.message}{entry.error.description ? `: ${entry.error.description}` : ''}</div>}
+      {entry.error && (
+        <div className="callout callout--danger logs-view__error">
+          {entry.error.message}
+          {entry.error.description ? `: ${entry.error.description}` : ''}
+        </div>
+      )}
       {entry.input !== undefined && (
         <>
           <h4 className="logs-view__label">{t('logs.input')}</h4>
-          <pre className="logs-view__json" data-testid="log-input">{JSON.stringify(entry.input, null, 2)}</pre>
+          <pre className="logs-view__json" data-testid="log-input">
+            {JSON.stringify(entry.input, null, 2)}
+          </pre>
         </>
       )}
       {entry.output !== undefined && (
         <>
           <h4 className="logs-view__label">{t('logs.output')}</h4>
-          <pre className="logs-view__json" data-testid="log-output">{JSON.stringify(entry.output, null, 2)}</pre>
+          <pre className="logs-view__json" data-testid="log-output">
+            {JSON.stringify(entry.output, null, 2)}
+          </pre>
         </>
       )}
     </div>

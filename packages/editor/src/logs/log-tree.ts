@@ -59,7 +59,8 @@ function firstJson(connections: unknown): Record<string, unknown> | undefined {
 /** The tokens a model run recorded: `tokenUsage` as reported, or n8n's `tokenUsageEstimate`. */
 export function tokensOf(task: TaskData): TokenCount | undefined {
   const json = firstJson(task.data);
-  const reported = json?.tokenUsage as { promptTokens?: number; completionTokens?: number; totalTokens?: number } | undefined;
+  const reported = json?.tokenUsage as
+    { promptTokens?: number; completionTokens?: number; totalTokens?: number } | undefined;
   const estimate = json?.tokenUsageEstimate as typeof reported;
   const usage = reported ?? estimate;
   if (!usage || typeof usage !== 'object') return undefined;
@@ -71,7 +72,12 @@ export function tokensOf(task: TaskData): TokenCount | undefined {
 function addTokens(a: TokenCount | undefined, b: TokenCount | undefined): TokenCount | undefined {
   if (!a) return b;
   if (!b) return a;
-  return { prompt: a.prompt + b.prompt, completion: a.completion + b.completion, total: a.total + b.total, estimated: a.estimated || b.estimated };
+  return {
+    prompt: a.prompt + b.prompt,
+    completion: a.completion + b.completion,
+    total: a.total + b.total,
+    estimated: a.estimated || b.estimated,
+  };
 }
 
 /** A run's data as the logs tree: main-flow runs in the order they ran, each holding the sub-node runs it called. */
@@ -94,11 +100,19 @@ export function buildLogTree(runData: RunData | null | undefined): LogEntry[] {
         ...(connectionType ? { connectionType } : {}),
         ...(sub ? { input: task.inputOverride } : {}),
         ...(task.data ? { output: task.data } : {}),
-        ...(task.error ? { error: { message: task.error.message, description: (task.error as { description?: string }).description } } : {}),
+        ...(task.error
+          ? {
+              error: { message: task.error.message, description: (task.error as { description?: string }).description },
+            }
+          : {}),
         ...(sub ? { tokens: tokensOf(task) } : {}),
         children: [],
       };
-      all.push({ entry, task, ...(caller?.previousNode ? { parent: `${caller.previousNode}#${caller.previousNodeRun ?? 0}` } : {}) });
+      all.push({
+        entry,
+        task,
+        ...(caller?.previousNode ? { parent: `${caller.previousNode}#${caller.previousNodeRun ?? 0}` } : {}),
+      });
     });
   }
   all.sort((a, b) => orderOf(a.task) - orderOf(b.task));

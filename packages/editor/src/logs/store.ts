@@ -77,28 +77,48 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
       // The answer is streamed: pieces an agent sends show as they come, then the run's result.
       let data: { executionId?: string; status?: string; response?: unknown } = {};
       let streamedId: number | undefined;
-      await requestLines('/ai-chat/run', { workflowData: toWorkflow(workflow), sessionId: get().sessionId, chatInput: message, pushRef: run.pushRef, stream: true }, (line) => {
-        if (line.type === 'item' && typeof line.content === 'string') {
-          const content = line.content;
-          if (streamedId === undefined) {
-            streamedId = nextId++;
-            set((s) => ({ messages: [...s.messages, { id: streamedId!, from: 'bot', text: content, streaming: true }] }));
-          } else {
-            set((s) => ({ messages: s.messages.map((m) => (m.id === streamedId ? { ...m, text: m.text + content } : m)) }));
+      await requestLines(
+        '/ai-chat/run',
+        {
+          workflowData: toWorkflow(workflow),
+          sessionId: get().sessionId,
+          chatInput: message,
+          pushRef: run.pushRef,
+          stream: true,
+        },
+        (line) => {
+          if (line.type === 'item' && typeof line.content === 'string') {
+            const content = line.content;
+            if (streamedId === undefined) {
+              streamedId = nextId++;
+              set((s) => ({
+                messages: [...s.messages, { id: streamedId!, from: 'bot', text: content, streaming: true }],
+              }));
+            } else {
+              set((s) => ({
+                messages: s.messages.map((m) => (m.id === streamedId ? { ...m, text: m.text + content } : m)),
+              }));
+            }
+          } else if (line.type === 'result' && line.data && typeof line.data === 'object') {
+            data = line.data;
+          } else if (line.type === 'error') {
+            throw new Error(typeof line.content === 'string' ? line.content : t('chat.sendFailed'));
           }
-        } else if (line.type === 'result' && line.data && typeof line.data === 'object') {
-          data = line.data;
-        } else if (line.type === 'error') {
-          throw new Error(typeof line.content === 'string' ? line.content : t('chat.sendFailed'));
-        }
-      });
+        },
+      );
       const failed = data.status !== undefined && data.status !== 'success';
       // The final answer takes the place of the streamed one (the run's result decides its text).
       const final: ChatMessage = {
-        id: streamedId ?? nextId++, from: 'bot', ...(data.executionId ? { executionId: data.executionId } : {}),
-        text: failed ? t('chat.notFinished', { status: String(data.status) }) : answerText(data.response), ...(failed ? { error: true } : {}),
+        id: streamedId ?? nextId++,
+        from: 'bot',
+        ...(data.executionId ? { executionId: data.executionId } : {}),
+        text: failed ? t('chat.notFinished', { status: String(data.status) }) : answerText(data.response),
+        ...(failed ? { error: true } : {}),
       };
-      set((s) => ({ messages: streamedId === undefined ? [...s.messages, final] : s.messages.map((m) => (m.id === streamedId ? final : m)) }));
+      set((s) => ({
+        messages:
+          streamedId === undefined ? [...s.messages, final] : s.messages.map((m) => (m.id === streamedId ? final : m)),
+      }));
       // The canvas and the logs show the run that answered.
       if (data.executionId) {
         const execution = await getExecution(data.executionId).catch(() => undefined);
@@ -107,7 +127,12 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
       }
     } catch (e) {
       runFailed((e as Error).message || t('chat.sendFailed'));
-      set((s) => ({ messages: [...s.messages.filter((m) => !m.streaming), { id: nextId++, from: 'bot', text: (e as Error).message || t('chat.sendFailed'), error: true }] }));
+      set((s) => ({
+        messages: [
+          ...s.messages.filter((m) => !m.streaming),
+          { id: nextId++, from: 'bot', text: (e as Error).message || t('chat.sendFailed'), error: true },
+        ],
+      }));
     } finally {
       set({ sending: false });
     }
@@ -117,5 +142,6 @@ export const useLogsPanel = create<LogsPanelStore>()((set, get) => ({
     if (last) await get().send(last.text);
   },
   newSession: () => set({ sessionId: newSessionId(), messages: [] }),
-  reset: () => set({ open: false, chatOpen: false, selected: null, sessionId: newSessionId(), messages: [], sending: false }),
+  reset: () =>
+    set({ open: false, chatOpen: false, selected: null, sessionId: newSessionId(), messages: [], sending: false }),
 }));

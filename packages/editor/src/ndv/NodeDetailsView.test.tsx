@@ -9,20 +9,43 @@ import { fromWorkflow } from '../stores/workflow/model';
 import { useWorkflowStore } from '../stores/workflow/store';
 import { MAPPING_MIME } from './mapping';
 
-const noOp: NodeTypeDescription = { name: 'weft.noOp', displayName: 'No Operation', group: ['transform'], version: 1, description: 'Does nothing', defaults: { name: 'No Operation' }, inputs: ['main'], outputs: ['main'], properties: [] };
-const trigger: NodeTypeDescription = { ...noOp, name: 'weft.manualTrigger', displayName: 'Manual Trigger', group: ['trigger'], inputs: [] };
+const noOp: NodeTypeDescription = {
+  name: 'weft.noOp',
+  displayName: 'No Operation',
+  group: ['transform'],
+  version: 1,
+  description: 'Does nothing',
+  defaults: { name: 'No Operation' },
+  inputs: ['main'],
+  outputs: ['main'],
+  properties: [],
+};
+const trigger: NodeTypeDescription = {
+  ...noOp,
+  name: 'weft.manualTrigger',
+  displayName: 'Manual Trigger',
+  group: ['trigger'],
+  inputs: [],
+};
 
 function item(json: Record<string, unknown>) {
   return { json } as never;
 }
 
 beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 beforeEach(() => {
   localStorage.clear();
-  useNodeTypesStore.setState({ byName: { 'weft.noOp': { '1': noOp }, 'weft.manualTrigger': { '1': trigger } }, loaded: true });
+  useNodeTypesStore.setState({
+    byName: { 'weft.noOp': { '1': noOp }, 'weft.manualTrigger': { '1': trigger } },
+    loaded: true,
+  });
   useWorkflowStore.getState().setWorkflow(
     fromWorkflow({
       name: 'W',
@@ -31,11 +54,23 @@ beforeEach(() => {
         { id: 'a', name: 'Source', type: 'weft.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
         { id: 'b', name: 'Target', type: 'weft.noOp', typeVersion: 1, position: [400, 0], parameters: {} },
       ],
-      connections: { Start: { main: [[{ node: 'Source', type: 'main', index: 0 }]] }, Source: { main: [[{ node: 'Target', type: 'main', index: 0 }]] } },
+      connections: {
+        Start: { main: [[{ node: 'Source', type: 'main', index: 0 }]] },
+        Source: { main: [[{ node: 'Target', type: 'main', index: 0 }]] },
+      },
     }),
   );
   const runData: RunData = {
-    Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [[item({ name: 'Ada', 'e-mail': 'ada@x.io' })]] } }],
+    Source: [
+      {
+        startTime: 0,
+        executionIndex: 0,
+        executionTime: 2,
+        executionStatus: 'success',
+        source: [],
+        data: { main: [[item({ name: 'Ada', 'e-mail': 'ada@x.io' })]] },
+      },
+    ],
   };
   useRunStore.setState({ runData });
   useNdvStore.setState({ activeNodeId: null });
@@ -47,9 +82,13 @@ describe('NodeDetailsView', () => {
     act(() => useNdvStore.getState().open('b'));
     const input = screen.getByTestId('ndv-input');
     expect(within(input).getByTestId('ndv-input-count')).toHaveTextContent('1 item');
-    const header = within(input).getAllByTestId('ndv-table-header').find((h) => h.dataset.key === 'e-mail')!;
+    const header = within(input)
+      .getAllByTestId('ndv-table-header')
+      .find((h) => h.dataset.key === 'e-mail')!;
     const data = new Map<string, string>();
-    fireEvent.dragStart(header, { dataTransfer: { setData: (k: string, v: string) => data.set(k, v), effectAllowed: 'all' } });
+    fireEvent.dragStart(header, {
+      dataTransfer: { setData: (k: string, v: string) => data.set(k, v), effectAllowed: 'all' },
+    });
     expect(JSON.parse(data.get(MAPPING_MIME)!)).toEqual({ nodeName: 'Source', path: ['e-mail'], isParentNode: true });
     expect(data.get('text/plain')).toBe("{{ $json['e-mail'] }}");
     // Choosing an earlier node maps through $('Node').
@@ -62,13 +101,17 @@ describe('NodeDetailsView', () => {
     act(() => useNdvStore.getState().open('b'));
     const input = screen.getByTestId('ndv-input');
     fireEvent.click(within(input).getByTestId('ndv-input-mode-json'));
-    const key = within(input).getAllByTestId('ndv-json-key').find((k) => k.textContent === '"name"')!;
+    const key = within(input)
+      .getAllByTestId('ndv-json-key')
+      .find((k) => k.textContent === '"name"')!;
     const data = new Map<string, string>();
     const dt = { setData: (k: string, v: string) => data.set(k, v), effectAllowed: 'all' };
     fireEvent.dragStart(key, { dataTransfer: dt });
     expect(data.get('text/plain')).toBe('{{ $json.name }}');
     fireEvent.click(within(input).getByTestId('ndv-input-mode-schema'));
-    const field = within(input).getAllByTestId('ndv-schema-field').find((f) => f.dataset.path === '["e-mail"]')!;
+    const field = within(input)
+      .getAllByTestId('ndv-schema-field')
+      .find((f) => f.dataset.path === '["e-mail"]')!;
     fireEvent.dragStart(field, { dataTransfer: dt });
     expect(data.get('text/plain')).toBe("{{ $json['e-mail'] }}");
     fireEvent.change(within(input).getByTestId('ndv-input-search'), { target: { value: 'nobody' } });
@@ -76,7 +119,20 @@ describe('NodeDetailsView', () => {
   });
 
   it('asks before drawing more than 200 KiB of JSON', () => {
-    useRunStore.setState({ runData: { Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [[item({ big: 'x'.repeat(210 * 1024) })]] } }] } });
+    useRunStore.setState({
+      runData: {
+        Source: [
+          {
+            startTime: 0,
+            executionIndex: 0,
+            executionTime: 2,
+            executionStatus: 'success',
+            source: [],
+            data: { main: [[item({ big: 'x'.repeat(210 * 1024) })]] },
+          },
+        ],
+      },
+    });
     render(<NodeDetailsView />);
     act(() => useNdvStore.getState().open('a'));
     const output = screen.getByTestId('ndv-output');
@@ -88,13 +144,44 @@ describe('NodeDetailsView', () => {
 
   it('says when a saved execution kept only the first items of an output', () => {
     const items = [item({ n: 1 }), item({ n: 2 })];
-    useRunStore.setState({ runData: { Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [items] }, itemsCapped: [{ connectionType: 'main', output: 0, kept: 2, total: 1_000_000 }] }] } });
+    useRunStore.setState({
+      runData: {
+        Source: [
+          {
+            startTime: 0,
+            executionIndex: 0,
+            executionTime: 2,
+            executionStatus: 'success',
+            source: [],
+            data: { main: [items] },
+            itemsCapped: [{ connectionType: 'main', output: 0, kept: 2, total: 1_000_000 }],
+          },
+        ],
+      },
+    });
     render(<NodeDetailsView />);
     act(() => useNdvStore.getState().open('a'));
     const output = screen.getByTestId('ndv-output');
-    expect(within(output).getByTestId('ndv-output-capped')).toHaveTextContent('Only the first 2 of 1,000,000 items were saved with this execution');
+    expect(within(output).getByTestId('ndv-output-capped')).toHaveTextContent(
+      'Only the first 2 of 1,000,000 items were saved with this execution',
+    );
     // A run saved whole says nothing.
-    act(() => useRunStore.setState({ runData: { Source: [{ startTime: 0, executionIndex: 0, executionTime: 2, executionStatus: 'success', source: [], data: { main: [items] } }] } }));
+    act(() =>
+      useRunStore.setState({
+        runData: {
+          Source: [
+            {
+              startTime: 0,
+              executionIndex: 0,
+              executionTime: 2,
+              executionStatus: 'success',
+              source: [],
+              data: { main: [items] },
+            },
+          ],
+        },
+      }),
+    );
     expect(within(screen.getByTestId('ndv-output')).queryByTestId('ndv-output-capped')).toBeNull();
   });
 
@@ -106,7 +193,12 @@ describe('NodeDetailsView', () => {
     fireEvent.change(screen.getByTestId('ndv-setting-onError'), { target: { value: 'continueRegularOutput' } });
     fireEvent.change(screen.getByTestId('ndv-setting-notes'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByTestId('ndv-setting-notesInFlow'));
-    expect(useWorkflowStore.getState().workflow.nodes.a).toMatchObject({ executeOnce: true, onError: 'continueRegularOutput', notes: 'hello', notesInFlow: true });
+    expect(useWorkflowStore.getState().workflow.nodes.a).toMatchObject({
+      executeOnce: true,
+      onError: 'continueRegularOutput',
+      notes: 'hello',
+      notesInFlow: true,
+    });
     fireEvent.keyDown(screen.getByTestId('ndv'), { key: 'Escape' });
     expect(screen.queryByTestId('ndv')).toBeNull();
   });
@@ -115,7 +207,9 @@ describe('NodeDetailsView', () => {
     render(<NodeDetailsView />);
     act(() => useNdvStore.getState().open('a'));
     fireEvent.click(screen.getByTestId('ndv-pin'));
-    expect(useWorkflowStore.getState().workflow.pinData.Source).toEqual([{ json: { name: 'Ada', 'e-mail': 'ada@x.io' } }]);
+    expect(useWorkflowStore.getState().workflow.pinData.Source).toEqual([
+      { json: { name: 'Ada', 'e-mail': 'ada@x.io' } },
+    ]);
     expect(screen.getByTestId('ndv-pinned-banner')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('ndv-pin-edit'));
     fireEvent.change(screen.getByTestId('ndv-pin-editor-text'), { target: { value: '{"x": 1}' } });

@@ -30,11 +30,26 @@ export interface NodeDetailsViewProps {
 
 /** Whether keys typed at an element edit text (inputs, text areas, code editors). */
 function isEditable(el: HTMLElement | null): boolean {
-  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || !!el.closest('.cm-editor'));
+  return (
+    !!el &&
+    (el.isContentEditable ||
+      el.tagName === 'INPUT' ||
+      el.tagName === 'TEXTAREA' ||
+      el.tagName === 'SELECT' ||
+      !!el.closest('.cm-editor'))
+  );
 }
 
 /** The divider on one edge of the main panel: drag (or arrow keys) to resize it. */
-function Divider({ edge, total, width }: { edge: 'left' | 'right'; total: number; /** The main panel's relative width now. */ width: number }) {
+function Divider({
+  edge,
+  total,
+  width,
+}: {
+  edge: 'left' | 'right';
+  total: number;
+  /** The main panel's relative width now. */ width: number;
+}) {
   const onPointerDown = (e: React.PointerEvent) => {
     e.preventDefault();
     const startX = e.clientX;
@@ -42,7 +57,8 @@ function Divider({ edge, total, width }: { edge: 'left' | 'right'; total: number
     const target = e.currentTarget as HTMLElement;
     target.setPointerCapture?.(e.pointerId);
     document.body.classList.add('ndv-resizing');
-    const move = (ev: PointerEvent) => useNdvStore.getState().setMainPanelRelativeWidth(dragWidth(start, ev.clientX - startX, total, edge));
+    const move = (ev: PointerEvent) =>
+      useNdvStore.getState().setMainPanelRelativeWidth(dragWidth(start, ev.clientX - startX, total, edge));
     const up = () => {
       document.body.classList.remove('ndv-resizing');
       window.removeEventListener('pointermove', move);
@@ -140,14 +156,23 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
         if (e.key === 'Escape') {
           // Dialogs opened from the view (portals) handle their own Escape.
           const target = e.target as HTMLElement;
-          if (e.defaultPrevented || !root.current?.contains(target) || target.closest('.cm-editor, [data-ndv-keep-escape], [role="listbox"], [role="menu"]')) return;
+          if (
+            e.defaultPrevented ||
+            !root.current?.contains(target) ||
+            target.closest('.cm-editor, [data-ndv-keep-escape], [role="listbox"], [role="menu"]')
+          )
+            return;
           e.preventDefault();
           close();
           return;
         }
         if (e.key === 'Tab' && root.current) {
           // Focus stays inside the view (it is modal).
-          const focusables = [...root.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]')].filter((el) => el.offsetParent !== null);
+          const focusables = [
+            ...root.current.querySelectorAll<HTMLElement>(
+              'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]',
+            ),
+          ].filter((el) => el.offsetParent !== null);
           const first = focusables[0];
           const last = focusables[focusables.length - 1];
           if (first && last) {
@@ -172,15 +197,28 @@ function Body({ nodeId, readOnly }: { nodeId: string; readOnly: boolean }) {
       }}
     >
       <div className="ndv__bar">
-        <button type="button" className="ndv__back" onClick={close} data-testid="ndv-back" aria-label={t('ndv.backToCanvas')}>
+        <button
+          type="button"
+          className="ndv__back"
+          onClick={close}
+          data-testid="ndv-back"
+          aria-label={t('ndv.backToCanvas')}
+        >
           <Icon name="chevronLeft" size={16} /> {t('ndv.backToCanvas')}
         </button>
-        {readOnly && <span className="ndv__readonly" data-testid="ndv-readonly"><Icon name="lock" size={12} /> {t('ndv.readOnly')}</span>}
+        {readOnly && (
+          <span className="ndv__readonly" data-testid="ndv-readonly">
+            <Icon name="lock" size={12} /> {t('ndv.readOnly')}
+          </span>
+        )}
         <NodeNavigation nodeId={nodeId} side="parent" />
         <span className="ndv-grow" />
         <NodeNavigation nodeId={nodeId} side="child" />
       </div>
-      <div className="ndv__panels" style={{ gridTemplateColumns: `${side}px ${main}px ${Math.max(0, total - main - side)}px` }}>
+      <div
+        className="ndv__panels"
+        style={{ gridTemplateColumns: `${side}px ${main}px ${Math.max(0, total - main - side)}px` }}
+      >
         <InputPanel nodeId={nodeId} readOnly={readOnly} isTrigger={trigger} />
         <div className="ndv__main-wrap">
           <Divider edge="left" total={total} width={total > 0 ? main / total : width} />

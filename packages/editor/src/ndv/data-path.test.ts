@@ -23,7 +23,12 @@ describe('dropping a field on a parameter that takes field names (n8n requiresDa
   });
 
   it('gives Split Out "users", not an expression, while other string parameters still get one', () => {
-    const field = { displayName: 'Fields To Split Out', name: 'fieldToSplitOut', type: 'string', default: '' } as NodeProperty;
+    const field = {
+      displayName: 'Fields To Split Out',
+      name: 'fieldToSplitOut',
+      type: 'string',
+      default: '',
+    } as NodeProperty;
     expect(droppedValue(field, '', users, 'weft.splitOut')).toBe('users');
     const url = { displayName: 'URL', name: 'url', type: 'string', default: '' } as NodeProperty;
     expect(droppedValue(url, '', users, 'weft.httpRequest')).toBe('={{ $json.users }}');

@@ -19,7 +19,13 @@ const KNOWN: Record<string, Record<string, DataPathKind>> = {
   convertToFile: { sourceProperty: 'single' },
   html: { dataPropertyName: 'single' },
   httpRequest: { dataField: 'single', fields: 'multiple' },
-  itemLists: { fieldsToExclude: 'multiple', fieldsToInclude: 'multiple', fieldsToCompare: 'multiple', fieldToSplitOut: 'multiple', fieldsToSplitBy: 'multiple' },
+  itemLists: {
+    fieldsToExclude: 'multiple',
+    fieldsToInclude: 'multiple',
+    fieldsToCompare: 'multiple',
+    fieldToSplitOut: 'multiple',
+    fieldsToSplitBy: 'multiple',
+  },
   merge: { fieldsToMatchString: 'multiple' },
   microsoftSql: { columns: 'multiple', updateKey: 'single', deleteKey: 'single' },
   mySql: { columns: 'multiple' },
@@ -32,8 +38,12 @@ const KNOWN: Record<string, Record<string, DataPathKind>> = {
 };
 
 /** Whether (and how) a parameter of a node type takes field names. */
-export function dataPathKind(nodeType: string, parameter: { name: string; requiresDataPath?: unknown }): DataPathKind | null {
-  if (parameter.requiresDataPath === 'single' || parameter.requiresDataPath === 'multiple') return parameter.requiresDataPath;
+export function dataPathKind(
+  nodeType: string,
+  parameter: { name: string; requiresDataPath?: unknown },
+): DataPathKind | null {
+  if (parameter.requiresDataPath === 'single' || parameter.requiresDataPath === 'multiple')
+    return parameter.requiresDataPath;
   const short = nodeType.slice(nodeType.lastIndexOf('.') + 1);
   return KNOWN[short]?.[parameter.name] ?? null;
 }

@@ -1,21 +1,39 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../utils/local-storage';
 import {
-  isMappingOnboarded, mappingExpression, markMappingOnboarded, MAPPING_MIME, parseMappingPayload, pathAccessor, readMappingData, setMappingData, shouldShowMappingHint, valueAfterDrop, type MappingHintState,
+  isMappingOnboarded,
+  mappingExpression,
+  markMappingOnboarded,
+  MAPPING_MIME,
+  parseMappingPayload,
+  pathAccessor,
+  readMappingData,
+  setMappingData,
+  shouldShowMappingHint,
+  valueAfterDrop,
+  type MappingHintState,
 } from './mapping';
 
 describe('mappingExpression', () => {
   it('uses $json for the parent node', () => {
     expect(mappingExpression({ nodeName: 'Set', path: ['email'], isParentNode: true })).toBe('{{ $json.email }}');
-    expect(mappingExpression({ nodeName: 'Set', path: ['customer', 'email'], isParentNode: true })).toBe('{{ $json.customer.email }}');
+    expect(mappingExpression({ nodeName: 'Set', path: ['customer', 'email'], isParentNode: true })).toBe(
+      '{{ $json.customer.email }}',
+    );
   });
   it("uses $('Node').item.json for other nodes", () => {
-    expect(mappingExpression({ nodeName: 'Edit Fields', path: ['name'], isParentNode: false })).toBe("{{ $('Edit Fields').item.json.name }}");
-    expect(mappingExpression({ nodeName: "Bob's node", path: ['a'], isParentNode: false })).toBe("{{ $('Bob\\'s node').item.json.a }}");
+    expect(mappingExpression({ nodeName: 'Edit Fields', path: ['name'], isParentNode: false })).toBe(
+      "{{ $('Edit Fields').item.json.name }}",
+    );
+    expect(mappingExpression({ nodeName: "Bob's node", path: ['a'], isParentNode: false })).toBe(
+      "{{ $('Bob\\'s node').item.json.a }}",
+    );
   });
   it('uses bracket notation for keys that are not identifiers and for indexes', () => {
     expect(mappingExpression({ nodeName: 'A', path: ['e-mail'], isParentNode: true })).toBe("{{ $json['e-mail'] }}");
-    expect(mappingExpression({ nodeName: 'A', path: ['first name', 0, '1st'], isParentNode: true })).toBe("{{ $json['first name'][0]['1st'] }}");
+    expect(mappingExpression({ nodeName: 'A', path: ['first name', 0, '1st'], isParentNode: true })).toBe(
+      "{{ $json['first name'][0]['1st'] }}",
+    );
     expect(pathAccessor(["it's"])).toBe("['it\\'s']");
     expect(pathAccessor(['$ok', '_x9'])).toBe('.$ok._x9');
   });
@@ -39,9 +57,17 @@ describe('valueAfterDrop', () => {
 describe('drag payload', () => {
   it('round-trips through a dataTransfer and carries the expression as text', () => {
     const store = new Map<string, string>();
-    const dt = { setData: (k: string, v: string) => void store.set(k, v), getData: (k: string) => store.get(k) ?? '', effectAllowed: 'all' };
+    const dt = {
+      setData: (k: string, v: string) => void store.set(k, v),
+      getData: (k: string) => store.get(k) ?? '',
+      effectAllowed: 'all',
+    };
     setMappingData(dt, { nodeName: 'Set', path: ['customer', 'email'], isParentNode: false });
-    expect(JSON.parse(store.get(MAPPING_MIME)!)).toEqual({ nodeName: 'Set', path: ['customer', 'email'], isParentNode: false });
+    expect(JSON.parse(store.get(MAPPING_MIME)!)).toEqual({
+      nodeName: 'Set',
+      path: ['customer', 'email'],
+      isParentNode: false,
+    });
     expect(store.get('text/plain')).toBe("{{ $('Set').item.json.customer.email }}");
     expect(readMappingData(dt)).toEqual({ nodeName: 'Set', path: ['customer', 'email'], isParentNode: false });
   });
@@ -54,7 +80,14 @@ describe('drag payload', () => {
 });
 
 describe('mapping hint rules', () => {
-  const base: MappingHintState = { enabled: true, onboarded: false, focused: true, parameterType: 'string', hasInputData: true, inputDisplayMode: 'table' };
+  const base: MappingHintState = {
+    enabled: true,
+    onboarded: false,
+    focused: true,
+    parameterType: 'string',
+    hasInputData: true,
+    inputDisplayMode: 'table',
+  };
   it('shows when every condition holds, in table, json and schema', () => {
     expect(shouldShowMappingHint(base)).toBe(true);
     expect(shouldShowMappingHint({ ...base, inputDisplayMode: 'json' })).toBe(true);

@@ -70,8 +70,14 @@ export function valueAfterDrop(current: unknown, payload: MappingPayload): strin
 }
 
 /** Fills a drag's dataTransfer with the mapping payload and the expression as plain text. */
-export function setMappingData(dt: Pick<DataTransfer, 'setData'> & { effectAllowed?: string }, payload: MappingPayload): void {
-  dt.setData(MAPPING_MIME, JSON.stringify({ nodeName: payload.nodeName, path: [...payload.path], isParentNode: payload.isParentNode }));
+export function setMappingData(
+  dt: Pick<DataTransfer, 'setData'> & { effectAllowed?: string },
+  payload: MappingPayload,
+): void {
+  dt.setData(
+    MAPPING_MIME,
+    JSON.stringify({ nodeName: payload.nodeName, path: [...payload.path], isParentNode: payload.isParentNode }),
+  );
   dt.setData('text/plain', mappingExpression(payload));
   try {
     dt.effectAllowed = 'copy';
@@ -128,7 +134,14 @@ export interface MappingHintState {
  * focused, the parameter a string, input data not empty, and the input shown as table, json or schema.
  */
 export function shouldShowMappingHint(s: MappingHintState): boolean {
-  return s.enabled && !s.onboarded && s.focused && s.parameterType === 'string' && s.hasInputData && (s.inputDisplayMode === 'table' || s.inputDisplayMode === 'json' || s.inputDisplayMode === 'schema');
+  return (
+    s.enabled &&
+    !s.onboarded &&
+    s.focused &&
+    s.parameterType === 'string' &&
+    s.hasInputData &&
+    (s.inputDisplayMode === 'table' || s.inputDisplayMode === 'json' || s.inputDisplayMode === 'schema')
+  );
 }
 
 /** Whether this browser has mapped data before. */

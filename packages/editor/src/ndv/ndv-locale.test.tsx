@@ -26,21 +26,50 @@ import { useWorkflowStore } from '../stores/workflow/store';
 polyfillRangeRects();
 
 const request: NodeTypeDescription = {
-  name: 'weft.request', displayName: 'Request', group: ['transform'], version: 1, defaults: { name: 'Request' }, inputs: ['main'], outputs: ['main'],
+  name: 'weft.request',
+  displayName: 'Request',
+  group: ['transform'],
+  version: 1,
+  defaults: { name: 'Request' },
+  inputs: ['main'],
+  outputs: ['main'],
   properties: [
     { displayName: 'URL', name: 'url', type: 'string', default: '', required: true },
-    { displayName: 'Method', name: 'method', type: 'options', default: 'GET', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }] },
+    {
+      displayName: 'Method',
+      name: 'method',
+      type: 'options',
+      default: 'GET',
+      options: [
+        { name: 'GET', value: 'GET' },
+        { name: 'POST', value: 'POST' },
+      ],
+    },
   ],
 };
 
 const sheets: NodeTypeDescription = {
-  name: 'weft.sheets', displayName: 'Sheets', group: ['transform'], version: 1, defaults: { name: 'Sheets' }, inputs: ['main'], outputs: ['main'],
+  name: 'weft.sheets',
+  displayName: 'Sheets',
+  group: ['transform'],
+  version: 1,
+  defaults: { name: 'Sheets' },
+  inputs: ['main'],
+  outputs: ['main'],
   credentials: [{ name: 'sheetsApi', required: true }],
   properties: [
     {
-      displayName: 'Document', name: 'documentId', type: 'resourceLocator', default: { __rl: true, value: '', mode: 'list' },
+      displayName: 'Document',
+      name: 'documentId',
+      type: 'resourceLocator',
+      default: { __rl: true, value: '', mode: 'list' },
       modes: [
-        { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchDocuments', searchable: true } },
+        {
+          displayName: 'From List',
+          name: 'list',
+          type: 'list',
+          typeOptions: { searchListMethod: 'searchDocuments', searchable: true },
+        },
         { displayName: 'By ID', name: 'id', type: 'string' },
       ],
     },
@@ -48,7 +77,11 @@ const sheets: NodeTypeDescription = {
 };
 
 beforeAll(async () => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   await loadLocale('de');
 });
 
@@ -63,8 +96,23 @@ beforeEach(() => {
       name: 'Bestellungen',
       nodes: [
         { id: 'r', name: 'Request', type: 'weft.request', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 's', name: 'Sheets', type: 'weft.sheets', typeVersion: 1, position: [200, 0], parameters: {}, credentials: { sheetsApi: { id: 'c1', name: 'Meine Tabellen' } } },
-        { id: 'n', name: 'Next', type: 'weft.request', typeVersion: 1, position: [400, 0], parameters: { url: 'https://example.com' } },
+        {
+          id: 's',
+          name: 'Sheets',
+          type: 'weft.sheets',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: {},
+          credentials: { sheetsApi: { id: 'c1', name: 'Meine Tabellen' } },
+        },
+        {
+          id: 'n',
+          name: 'Next',
+          type: 'weft.request',
+          typeVersion: 1,
+          position: [400, 0],
+          parameters: { url: 'https://example.com' },
+        },
       ],
       connections: { Request: { main: [[{ node: 'Next', type: 'main', index: 0 }]] } },
     }),
@@ -93,17 +141,35 @@ describe('the node details view in German', () => {
     expect(within(url).getByRole('radio', { name: 'Fest' })).toBeInTheDocument();
     expect(within(url).getByRole('radio', { name: 'Ausdruck' })).toBeInTheDocument();
     // Nothing of the English view is left.
-    for (const english of ['Back to canvas', 'Parameters', 'No input connected', 'No output data', 'Fixed', 'is required']) {
+    for (const english of [
+      'Back to canvas',
+      'Parameters',
+      'No input connected',
+      'No output data',
+      'Fixed',
+      'is required',
+    ]) {
       expect(view.textContent).not.toContain(english);
     }
     fireEvent.click(screen.getByTestId('ndv-tab-settings'));
     expect(screen.getByText('Immer Daten ausgeben')).toBeInTheDocument();
-    expect(within(screen.getByTestId('ndv-setting-onError')).getByRole('option', { name: 'Workflow anhalten' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('ndv-setting-onError')).getByRole('option', { name: 'Workflow anhalten' }),
+    ).toBeInTheDocument();
   });
 
   it('counts items and labels the display modes in German', () => {
     const runData: RunData = {
-      Request: [{ startTime: 0, executionIndex: 0, executionTime: 3, executionStatus: 'success', source: [], data: { main: [[{ json: { a: 1 } }, { json: { a: 2 } }]] } }],
+      Request: [
+        {
+          startTime: 0,
+          executionIndex: 0,
+          executionTime: 3,
+          executionStatus: 'success',
+          source: [],
+          data: { main: [[{ json: { a: 1 } }, { json: { a: 2 } }]] },
+        },
+      ],
     };
     useRunStore.setState({ runData });
     render(<NodeDetailsView />);
@@ -116,7 +182,9 @@ describe('the node details view in German', () => {
   });
 
   it('shows the Code node lint diagnostics and their fixes in German', async () => {
-    const { container } = render(<CodeNodeEditor value={'const x = $json.name;\nreturn [];'} mode="runOnceForAllItems" onChange={() => {}} />);
+    const { container } = render(
+      <CodeNodeEditor value={'const x = $json.name;\nreturn [];'} mode="runOnceForAllItems" onChange={() => {}} />,
+    );
     const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement)!;
     act(() => {
       forceLinting(view);
@@ -144,18 +212,36 @@ describe('the node details view in German', () => {
     const scope = createBasicScope({ $json: { name: 'Ada' } });
     expect(evaluateForDisplay('={{ }}', scope).text).toBe('[leer]');
     expect(evaluateForDisplay("={{ '' }}", scope).text).toBe('[leere Zeichenkette]');
-    expect(evaluateForDisplay('={{ $json.name }}', undefined).text).toBe('[Vorherige Nodes für die Vorschau ausführen]');
-    expect(evaluateForDisplay('={{ Math.max }}', scope)).toEqual({ text: '[Das ist eine Funktion, bitte () ergänzen]', state: 'invalid' });
+    expect(evaluateForDisplay('={{ $json.name }}', undefined).text).toBe(
+      '[Vorherige Nodes für die Vorschau ausführen]',
+    );
+    expect(evaluateForDisplay('={{ Math.max }}', scope)).toEqual({
+      text: '[Das ist eine Funktion, bitte () ergänzen]',
+      state: 'invalid',
+    });
     expect(evaluateForDisplay('={{ ({ a: 1 }) }}', scope).text).toBe('[Objekt: {"a":1}]');
     expect(evaluateForDisplay('={{ $json.nope.x }}', scope).text).toMatch(/^\[FEHLER: /);
 
     useRunStore.setState({
-      runData: { Request: [{ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: { name: '' } }]] } }] },
+      runData: {
+        Request: [
+          {
+            startTime: 0,
+            executionIndex: 0,
+            executionTime: 1,
+            executionStatus: 'success',
+            source: [],
+            data: { main: [[{ json: { name: '' } }]] },
+          },
+        ],
+      },
     });
     const { container } = render(<InlineExpressionEditor value="={{ $json.name }}" onChange={() => {}} nodeId="n" />);
     fireEvent.focus(container.querySelector('.cm-content')!);
     expect(await screen.findByText('Ergebnis für Item 1')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('inline-expression-output')).toHaveTextContent('[leere Zeichenkette]'));
+    await waitFor(() =>
+      expect(screen.getByTestId('inline-expression-output')).toHaveTextContent('[leere Zeichenkette]'),
+    );
     expect(screen.getByText(/ist JavaScript/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mehr erfahren' })).toBeInTheDocument();
   });

@@ -15,7 +15,15 @@ function shortCount(n: number): string {
  * search, each with its version, description and (when installed) a badge. Choosing one calls
  * `onChoose` (the creator asks to confirm the install, or shows the nodes of an installed one).
  */
-export function CommunitySection({ search, query, onChoose }: { search: CommunitySearch; query: string; onChoose(pkg: FoundPackage): void }) {
+export function CommunitySection({
+  search,
+  query,
+  onChoose,
+}: {
+  search: CommunitySearch;
+  query: string;
+  onChoose(pkg: FoundPackage): void;
+}) {
   if (search.status === 'idle') return null;
   return (
     <li className="creator-community" data-testid="creator-community" role="presentation">
@@ -23,22 +31,50 @@ export function CommunitySection({ search, query, onChoose }: { search: Communit
         <span>{t('communitySearch.section')}</span>
         {search.status === 'loading' ? <span className="spinner" aria-label={t('communitySearch.searching')} /> : null}
       </div>
-      {search.status === 'error' ? <p className="creator-community__note" role="alert">{search.message}</p> : null}
-      {search.status === 'done' && search.packages.length === 0 ? <p className="creator-community__note">{t('communitySearch.none', { q: query.trim() })}</p> : null}
+      {search.status === 'error' ? (
+        <p className="creator-community__note" role="alert">
+          {search.message}
+        </p>
+      ) : null}
+      {search.status === 'done' && search.packages.length === 0 ? (
+        <p className="creator-community__note">{t('communitySearch.none', { q: query.trim() })}</p>
+      ) : null}
       {search.status === 'done' && search.packages.length > 0 ? (
         <ul className="creator-community__list" aria-label={t('communitySearch.section')}>
           {search.packages.map((pkg) => (
             <li key={pkg.name}>
-              <button type="button" className="creator-item creator-community__item" onClick={() => onChoose(pkg)} data-testid="creator-community-item" data-package={pkg.name}>
-                <span className="creator-item__icon creator-item__icon--cat"><Icon name="box" size={16} /></span>
+              <button
+                type="button"
+                className="creator-item creator-community__item"
+                onClick={() => onChoose(pkg)}
+                data-testid="creator-community-item"
+                data-package={pkg.name}
+              >
+                <span className="creator-item__icon creator-item__icon--cat">
+                  <Icon name="box" size={16} />
+                </span>
                 <span className="creator-item__text">
                   <span className="creator-community__title">
-                    <span className="creator-item__name creator-community__name" title={pkg.name}>{pkg.name}</span>
-                    {pkg.installed ? <span className="badge badge--success">{t('communitySearch.installed')}</span> : null}
+                    <span className="creator-item__name creator-community__name" title={pkg.name}>
+                      {pkg.name}
+                    </span>
+                    {pkg.installed ? (
+                      <span className="badge badge--success">{t('communitySearch.installed')}</span>
+                    ) : null}
                   </span>
-                  {pkg.description ? <span className="creator-item__desc" title={pkg.description}>{pkg.description}</span> : null}
+                  {pkg.description ? (
+                    <span className="creator-item__desc" title={pkg.description}>
+                      {pkg.description}
+                    </span>
+                  ) : null}
                   <span className="creator-community__meta">
-                    {[`v${pkg.installedVersion ?? pkg.version}`, pkg.author ? t('communitySearch.by', { author: pkg.author }) : '', pkg.weeklyDownloads ? t('communitySearch.weekly', { count: shortCount(pkg.weeklyDownloads) }) : '']
+                    {[
+                      `v${pkg.installedVersion ?? pkg.version}`,
+                      pkg.author ? t('communitySearch.by', { author: pkg.author }) : '',
+                      pkg.weeklyDownloads
+                        ? t('communitySearch.weekly', { count: shortCount(pkg.weeklyDownloads) })
+                        : '',
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
@@ -49,7 +85,9 @@ export function CommunitySection({ search, query, onChoose }: { search: Communit
         </ul>
       ) : null}
       {search.status === 'done' && search.total > search.packages.length ? (
-        <p className="creator-community__note" data-testid="creator-community-more">{t('communitySearch.more', { shown: search.packages.length, total: search.total })}</p>
+        <p className="creator-community__note" data-testid="creator-community-more">
+          {t('communitySearch.more', { shown: search.packages.length, total: search.total })}
+        </p>
       ) : null}
     </li>
   );

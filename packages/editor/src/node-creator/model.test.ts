@@ -2,14 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { NodeTypeDescription } from '@weft/workflow';
 import * as m from './model';
 
-const t = (name: string, extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription =>
-  ({ name, displayName: name.split('.')[1]!, group: ['transform'], version: 1, defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] } }, ...extra });
+const t = (name: string, extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription => ({
+  name,
+  displayName: name.split('.')[1]!,
+  group: ['transform'],
+  version: 1,
+  defaults: { name },
+  inputs: ['main'],
+  outputs: ['main'],
+  properties: [],
+  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] } },
+  ...extra,
+});
 
 const types = [
-  t('weft.manualTrigger', { displayName: 'Manual Trigger', group: ['trigger'], codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['click'] } }),
+  t('weft.manualTrigger', {
+    displayName: 'Manual Trigger',
+    group: ['trigger'],
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['click'] },
+  }),
   t('weft.scheduleTrigger', { displayName: 'Schedule Trigger', group: ['trigger'] }),
-  t('weft.if', { displayName: 'If', codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Branch', 'Condition'] } }),
-  t('weft.set', { displayName: 'Edit Fields', codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['JSON'] } }),
+  t('weft.if', {
+    displayName: 'If',
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Branch', 'Condition'] },
+  }),
+  t('weft.set', {
+    displayName: 'Edit Fields',
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['JSON'] },
+  }),
   t('community.thing', { displayName: 'Thing', codex: undefined }),
   t('weft.hiddenOne', { hidden: true }),
 ];
@@ -46,9 +66,32 @@ describe('node creator', () => {
   it('derives actions from resource and operation properties', () => {
     const d = t('weft.crm', {
       properties: [
-        { displayName: 'Resource', name: 'resource', type: 'options', default: 'contact', options: [{ name: 'Contact', value: 'contact' }, { name: 'Deal', value: 'deal' }] },
-        { displayName: 'Operation', name: 'operation', type: 'options', default: 'get', displayOptions: { show: { resource: ['contact'] } }, options: [{ name: 'Get', value: 'get', action: 'Get a contact' }] },
-        { displayName: 'Operation', name: 'operation', type: 'options', default: 'create', displayOptions: { show: { resource: ['deal'] } }, options: [{ name: 'Create', value: 'create' }] },
+        {
+          displayName: 'Resource',
+          name: 'resource',
+          type: 'options',
+          default: 'contact',
+          options: [
+            { name: 'Contact', value: 'contact' },
+            { name: 'Deal', value: 'deal' },
+          ],
+        },
+        {
+          displayName: 'Operation',
+          name: 'operation',
+          type: 'options',
+          default: 'get',
+          displayOptions: { show: { resource: ['contact'] } },
+          options: [{ name: 'Get', value: 'get', action: 'Get a contact' }],
+        },
+        {
+          displayName: 'Operation',
+          name: 'operation',
+          type: 'options',
+          default: 'create',
+          displayOptions: { show: { resource: ['deal'] } },
+          options: [{ name: 'Create', value: 'create' }],
+        },
       ],
     });
     expect(m.actionsOf(d)).toEqual([
@@ -69,8 +112,17 @@ describe('opening the view of an added node (issue 15 item 1)', () => {
 
 describe('the AI section (issue 15 item 3)', () => {
   const ai = (name: string, sub: string[], outputs: string[]) =>
-    t(`@n8n/n8n-nodes-langchain.${name}`, { displayName: name, outputs, codex: { categories: ['AI'], subcategories: { AI: sub } } });
-  const list = [ai('agent', ['Agents', 'Root Nodes'], ['main']), ai('lmChatOpenAi', ['Language Models', 'Root Nodes'], ['ai_languageModel']), ai('memoryBufferWindow', ['Memory'], ['ai_memory']), ...types];
+    t(`@n8n/n8n-nodes-langchain.${name}`, {
+      displayName: name,
+      outputs,
+      codex: { categories: ['AI'], subcategories: { AI: sub } },
+    });
+  const list = [
+    ai('agent', ['Agents', 'Root Nodes'], ['main']),
+    ai('lmChatOpenAi', ['Language Models', 'Root Nodes'], ['ai_languageModel']),
+    ai('memoryBufferWindow', ['Memory'], ['ai_memory']),
+    ...types,
+  ];
   const isSub = (d: NodeTypeDescription) => !(d.outputs as string[]).includes('main');
 
   it('files AI nodes under AI, as built-in nodes, with their AI sub-categories', () => {
@@ -82,8 +134,14 @@ describe('the AI section (issue 15 item 3)', () => {
 
   it('lists only nodes of the main flow on the AI page, and the suppliers of a type for a root node input', () => {
     expect(m.typesOnCategoryPage(list, 'Regular', 'AI', isSub).map((d) => d.displayName)).toEqual(['agent']);
-    expect(m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_memory')).map((d) => d.displayName)).toEqual(['memoryBufferWindow']);
-    expect(m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_languageModel'), 'open').map((d) => d.displayName)).toEqual(['lmChatOpenAi']);
+    expect(
+      m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_memory')).map((d) => d.displayName),
+    ).toEqual(['memoryBufferWindow']);
+    expect(
+      m
+        .typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_languageModel'), 'open')
+        .map((d) => d.displayName),
+    ).toEqual(['lmChatOpenAi']);
     expect(m.typesSupplying(list, (d) => (d.outputs as string[]).includes('ai_languageModel'), 'zzz')).toEqual([]);
   });
 });
@@ -98,8 +156,15 @@ describe('community packages in the creator (issue 17 item 4)', () => {
   });
 
   it('lists the nodes of one package, triggers included, on its own page', () => {
-    const pkg = [t('weft-nodes-shout.shout', { displayName: 'Shout' }), t('weft-nodes-shout.shoutTrigger', { displayName: 'Shout Trigger', group: ['trigger'] }), t('weft-nodes-shouting.other', { displayName: 'Other' })];
-    expect(m.typesOfPackage([...types, ...pkg], 'weft-nodes-shout').map((d) => d.displayName)).toEqual(['Shout', 'Shout Trigger']);
+    const pkg = [
+      t('weft-nodes-shout.shout', { displayName: 'Shout' }),
+      t('weft-nodes-shout.shoutTrigger', { displayName: 'Shout Trigger', group: ['trigger'] }),
+      t('weft-nodes-shouting.other', { displayName: 'Other' }),
+    ];
+    expect(m.typesOfPackage([...types, ...pkg], 'weft-nodes-shout').map((d) => d.displayName)).toEqual([
+      'Shout',
+      'Shout Trigger',
+    ]);
     const state = m.pushPage(m.openCreator(true), { packageName: 'weft-nodes-shout', view: 'All' });
     expect(m.currentPage(state)).toEqual({ view: 'All', packageName: 'weft-nodes-shout' });
   });

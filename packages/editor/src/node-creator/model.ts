@@ -15,7 +15,18 @@ export type Category = (typeof CATEGORIES)[number];
 export const SUBCATEGORIES = ['Flow', 'Files', 'Data Transformation', 'Helpers'] as const;
 /** Sub-categories of AI, as n8n's codex names them: root nodes first, then the sub-nodes they take. */
 export const AI_SUBCATEGORIES = [
-  'Agents', 'Chains', 'Language Models', 'Memory', 'Tools', 'Output Parsers', 'Vector Stores', 'Embeddings', 'Document Loaders', 'Text Splitters', 'Retrievers', 'Miscellaneous',
+  'Agents',
+  'Chains',
+  'Language Models',
+  'Memory',
+  'Tools',
+  'Output Parsers',
+  'Vector Stores',
+  'Embeddings',
+  'Document Loaders',
+  'Text Splitters',
+  'Retrievers',
+  'Miscellaneous',
 ] as const;
 
 /** The sub-categories a category has. */
@@ -24,7 +35,14 @@ export function subcategoriesFor(category: string): readonly string[] {
 }
 
 /** Suggested nodes: the set node is always there, with the usual flow helpers. */
-export const SUGGESTED: readonly string[] = [CORE_NODE_TYPES.set, CORE_NODE_TYPES.if, CORE_NODE_TYPES.code, CORE_NODE_TYPES.httpRequest, CORE_NODE_TYPES.switch, CORE_NODE_TYPES.merge];
+export const SUGGESTED: readonly string[] = [
+  CORE_NODE_TYPES.set,
+  CORE_NODE_TYPES.if,
+  CORE_NODE_TYPES.code,
+  CORE_NODE_TYPES.httpRequest,
+  CORE_NODE_TYPES.switch,
+  CORE_NODE_TYPES.merge,
+];
 
 /** One screen of the creator. */
 export interface CreatorPage {
@@ -88,7 +106,8 @@ export function categoriesOf(d: NodeTypeDescription): Category[] {
   if (cats.includes('AI')) out.push('AI');
   if (cats.includes('Core Nodes')) out.push('Core Nodes');
   if (SUGGESTED.includes(d.name)) out.push('Suggested Nodes');
-  if (out.length === 0 || (!cats.includes('Core Nodes') && !cats.includes('AI') && isBuiltIn(d))) out.push('Miscellaneous');
+  if (out.length === 0 || (!cats.includes('Core Nodes') && !cats.includes('AI') && isBuiltIn(d)))
+    out.push('Miscellaneous');
   return out;
 }
 
@@ -98,9 +117,19 @@ export function subcategoriesOf(d: NodeTypeDescription, category = 'Core Nodes')
 }
 
 /** The types of a category (and sub-category) in a view, sorted by name. */
-export function typesIn(types: readonly NodeTypeDescription[], view: CreatorView, category: string, subcategory?: string): NodeTypeDescription[] {
+export function typesIn(
+  types: readonly NodeTypeDescription[],
+  view: CreatorView,
+  category: string,
+  subcategory?: string,
+): NodeTypeDescription[] {
   return types
-    .filter((d) => inView(d, view) && categoriesOf(d).includes(category as Category) && (!subcategory || subcategoriesOf(d, category).includes(subcategory)))
+    .filter(
+      (d) =>
+        inView(d, view) &&
+        categoriesOf(d).includes(category as Category) &&
+        (!subcategory || subcategoriesOf(d, category).includes(subcategory)),
+    )
     .sort(byName);
 }
 
@@ -109,13 +138,22 @@ export function typesIn(types: readonly NodeTypeDescription[], view: CreatorView
  * chains, the OpenAI node…), the sub-nodes being one sub-category away or offered from a root
  * node's inputs, as n8n lists them.
  */
-export function typesOnCategoryPage(types: readonly NodeTypeDescription[], view: CreatorView, category: string, isSubNode: (d: NodeTypeDescription) => boolean): NodeTypeDescription[] {
+export function typesOnCategoryPage(
+  types: readonly NodeTypeDescription[],
+  view: CreatorView,
+  category: string,
+  isSubNode: (d: NodeTypeDescription) => boolean,
+): NodeTypeDescription[] {
   const all = typesIn(types, view, category);
   return category === 'AI' ? all.filter((d) => !isSubNode(d)) : all;
 }
 
 /** The types that supply a sub-node connection type, for a root node's input ("+" under "Chat Model"), searched when there is text. */
-export function typesSupplying(types: readonly NodeTypeDescription[], supplies: (d: NodeTypeDescription) => boolean, text = ''): NodeTypeDescription[] {
+export function typesSupplying(
+  types: readonly NodeTypeDescription[],
+  supplies: (d: NodeTypeDescription) => boolean,
+  text = '',
+): NodeTypeDescription[] {
   const list = types.filter((d) => !d.hidden && supplies(d));
   const q = text.trim().toLowerCase();
   if (!q) return list.sort(byName);
@@ -130,7 +168,11 @@ function byName(a: NodeTypeDescription, b: NodeTypeDescription): number {
  * Types matching a search by display name, type name or codex alias. Name matches come
  * first (those starting with the text before the rest), then alias matches.
  */
-export function searchTypes(types: readonly NodeTypeDescription[], view: CreatorView, text: string): NodeTypeDescription[] {
+export function searchTypes(
+  types: readonly NodeTypeDescription[],
+  view: CreatorView,
+  text: string,
+): NodeTypeDescription[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];
   const scored: Array<{ d: NodeTypeDescription; score: number }> = [];
@@ -179,7 +221,9 @@ export interface CreatorAction {
 export function actionsOf(d: NodeTypeDescription): CreatorAction[] {
   const out: CreatorAction[] = [];
   const resources = d.properties.find((p) => p.name === 'resource');
-  const resourceNames = new Map((resources?.options ?? []).map((o) => [String((o as { value: unknown }).value), (o as { name: string }).name]));
+  const resourceNames = new Map(
+    (resources?.options ?? []).map((o) => [String((o as { value: unknown }).value), (o as { name: string }).name]),
+  );
   for (const p of d.properties) {
     if (!['operation', 'event', 'action'].includes(p.name) || p.type !== 'options') continue;
     const shownFor = (p.displayOptions?.show?.resource as unknown[] | undefined) ?? [undefined];
@@ -188,8 +232,15 @@ export function actionsOf(d: NodeTypeDescription): CreatorAction[] {
         const o = raw as { name: string; value: unknown; action?: string; description?: string };
         const values: NodeParameters = { [p.name]: o.value as string };
         if (resource !== undefined) values.resource = resource as string;
-        const label = o.action ?? (resource !== undefined ? `${o.name} (${resourceNames.get(String(resource)) ?? String(resource)})` : o.name);
-        out.push({ nodeType: d.name, displayName: label, ...(o.description ? { description: o.description } : {}), values });
+        const label =
+          o.action ??
+          (resource !== undefined ? `${o.name} (${resourceNames.get(String(resource)) ?? String(resource)})` : o.name);
+        out.push({
+          nodeType: d.name,
+          displayName: label,
+          ...(o.description ? { description: o.description } : {}),
+          values,
+        });
       }
     }
   }

@@ -7,13 +7,25 @@ import { errorToastEvent, lockedSaveEvent } from './payloads';
 import { report, runHook } from './telemetry';
 
 /** A save refused with code 100: 'User attempted to save locked workflow', owner or sharee. */
-export function reportLockedSave(input: { userId: string | null | undefined; ownedById: string | null | undefined; sharingEnabled: boolean }): void {
+export function reportLockedSave(input: {
+  userId: string | null | undefined;
+  ownedById: string | null | undefined;
+  sharingEnabled: boolean;
+}): void {
   report(lockedSaveEvent(input));
 }
 
 /** An error toast: 'Instance FE emitted error' and the `showMessage.showError` hook. */
-export function reportErrorToast(input: { title: string; message?: string; details?: string; credentialCaused?: boolean }): void {
-  report(errorToastEvent(input), { name: 'showMessage.showError', metadata: { title: input.title, message: input.message, errorMessage: input.details ?? input.message } });
+export function reportErrorToast(input: {
+  title: string;
+  message?: string;
+  details?: string;
+  credentialCaused?: boolean;
+}): void {
+  report(errorToastEvent(input), {
+    name: 'showMessage.showError',
+    metadata: { title: input.title, message: input.message, errorMessage: input.details ?? input.message },
+  });
 }
 
 /** A workflow was saved: the `workflow.afterUpdate` hook. */

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBatcher, enqueue, type Batcher, type QueuedEvent, type SendOutcome } from './batcher';
 
-const event = (i: number): QueuedEvent => ({ event: 'User autocompleted code', properties: { n: i }, timestamp: new Date(0).toISOString() });
+const event = (i: number): QueuedEvent => ({
+  event: 'User autocompleted code',
+  properties: { n: i },
+  timestamp: new Date(0).toISOString(),
+});
 
 /** A send function that records batches and answers the queued outcomes ('sent' when none). */
 function recorder(outcomes: SendOutcome[] = []) {
@@ -54,7 +58,10 @@ describe('telemetry batching', () => {
     await vi.advanceTimersByTimeAsync(1000);
     batcher.add(event(2));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(r.batches).toEqual([{ events: [1], unloading: false }, { events: [1, 2], unloading: false }]);
+    expect(r.batches).toEqual([
+      { events: [1], unloading: false },
+      { events: [1, 2], unloading: false },
+    ]);
   });
 
   it('drops a batch the server refused, and a throwing send counts as a failure', async () => {
@@ -66,7 +73,13 @@ describe('telemetry batching', () => {
     batcher.stop();
 
     let calls = 0;
-    batcher = createBatcher({ send: () => { calls++; throw new Error('offline'); }, intervalMs: 1000 });
+    batcher = createBatcher({
+      send: () => {
+        calls++;
+        throw new Error('offline');
+      },
+      intervalMs: 1000,
+    });
     batcher.add(event(1));
     await batcher.flush();
     expect(calls).toBe(1);

@@ -25,14 +25,48 @@ rangeProto.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iter
 rangeProto.getBoundingClientRect ??= () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 });
 
 const description: NodeTypeDescription = {
-  name: 'weft.sheets', displayName: 'Sheets', group: ['transform'], version: 1, defaults: { name: 'Sheets' }, inputs: ['main'], outputs: ['main'],
+  name: 'weft.sheets',
+  displayName: 'Sheets',
+  group: ['transform'],
+  version: 1,
+  defaults: { name: 'Sheets' },
+  inputs: ['main'],
+  outputs: ['main'],
   properties: [
-    { displayName: 'Resource', name: 'resource', type: 'options', default: 'sheet', noDataExpression: true, options: [{ name: 'Sheet', value: 'sheet' }, { name: 'Document', value: 'document' }] },
-    { displayName: 'Operation', name: 'operation', type: 'options', default: 'append', noDataExpression: true, options: [{ name: 'Append', value: 'append' }, { name: 'Update', value: 'update' }] },
     {
-      displayName: 'Document', name: 'documentId', type: 'resourceLocator', default: { __rl: true, value: '', mode: 'id' },
+      displayName: 'Resource',
+      name: 'resource',
+      type: 'options',
+      default: 'sheet',
+      noDataExpression: true,
+      options: [
+        { name: 'Sheet', value: 'sheet' },
+        { name: 'Document', value: 'document' },
+      ],
+    },
+    {
+      displayName: 'Operation',
+      name: 'operation',
+      type: 'options',
+      default: 'append',
+      noDataExpression: true,
+      options: [
+        { name: 'Append', value: 'append' },
+        { name: 'Update', value: 'update' },
+      ],
+    },
+    {
+      displayName: 'Document',
+      name: 'documentId',
+      type: 'resourceLocator',
+      default: { __rl: true, value: '', mode: 'id' },
       modes: [
-        { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchDocuments', searchable: true } },
+        {
+          displayName: 'From List',
+          name: 'list',
+          type: 'list',
+          typeOptions: { searchListMethod: 'searchDocuments', searchable: true },
+        },
         { displayName: 'By URL', name: 'url', type: 'string' },
         { displayName: 'By ID', name: 'id', type: 'string', url: 'https://docs.example.com/d/{{$value}}' },
       ],
@@ -48,17 +82,30 @@ const events = async (name: string) => {
 };
 
 function seed(parameters: Record<string, unknown>) {
-  const node: WorkflowNode = { id: 'n1', name: 'Sheets', type: 'weft.sheets', typeVersion: 1, position: [0, 0], parameters: parameters as never };
+  const node: WorkflowNode = {
+    id: 'n1',
+    name: 'Sheets',
+    type: 'weft.sheets',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: parameters as never,
+  };
   useWorkflowStore.setState({ workflow: { ...emptyWorkflow(), id: 'wf-42', nodes: { n1: node }, order: ['n1'] } });
   useNodeTypesStore.setState(setNodeTypes(initialNodeTypesState, [description]));
 }
 
 beforeEach(async () => {
   sent = [];
-  await startTelemetry({ enabled: true, instanceId: 'inst-7', getWorkflowId: () => useWorkflowStore.getState().workflow.id, intervalMs: 60_000, send: (batch) => {
-    sent.push(...batch);
-    return 'sent';
-  } });
+  await startTelemetry({
+    enabled: true,
+    instanceId: 'inst-7',
+    getWorkflowId: () => useWorkflowStore.getState().workflow.id,
+    intervalMs: 60_000,
+    send: (batch) => {
+      sent.push(...batch);
+      return 'sent';
+    },
+  });
 });
 afterEach(() => {
   stopTelemetry();
@@ -71,7 +118,15 @@ describe('telemetry call sites', () => {
     render(<NodeParameters nodeId="n1" />);
     fireEvent.change(screen.getByLabelText('Document mode'), { target: { value: 'url' } });
     expect((await events('User changed resource locator mode')).map((e) => e.properties)).toEqual([
-      { instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'weft.sheets', resource: 'sheet', operation: 'append', field_name: 'documentId', mode: 'url' },
+      {
+        instance_id: 'inst-7',
+        workflow_id: 'wf-42',
+        node_type: 'weft.sheets',
+        resource: 'sheet',
+        operation: 'append',
+        field_name: 'documentId',
+        mode: 'url',
+      },
     ]);
   });
 
@@ -79,7 +134,14 @@ describe('telemetry call sites', () => {
     seed({ resource: 'document', operation: 'update', documentId: { __rl: true, value: 'abc', mode: 'id' } });
     render(<NodeParameters nodeId="n1" />);
     fireEvent.click(screen.getByRole('link', { name: 'Open resource in a new tab' }));
-    const site = { instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'weft.sheets', resource: 'document', operation: 'update', field_name: 'documentId' };
+    const site = {
+      instance_id: 'inst-7',
+      workflow_id: 'wf-42',
+      node_type: 'weft.sheets',
+      resource: 'document',
+      operation: 'update',
+      field_name: 'documentId',
+    };
     expect((await events('User clicked resource locator link')).map((e) => e.properties)).toEqual([site]);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Document options' }), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Refresh list' }));
@@ -92,8 +154,17 @@ describe('telemetry call sites', () => {
     fireEvent.focus(screen.getByLabelText('Document (From list)'));
     fireEvent.change(await screen.findByLabelText('Search resources'), { target: { value: 'budget' } });
     expect(await events('User searched resource locator list')).toEqual([]);
-    await waitFor(async () => expect(await events('User searched resource locator list')).toHaveLength(1), { timeout: 2500 });
-    expect(sent.find((e) => e.event === 'User searched resource locator list')!.properties).toEqual({ instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'weft.sheets', resource: 'sheet', operation: 'append', field_name: 'documentId' });
+    await waitFor(async () => expect(await events('User searched resource locator list')).toHaveLength(1), {
+      timeout: 2500,
+    });
+    expect(sent.find((e) => e.event === 'User searched resource locator list')!.properties).toEqual({
+      instance_id: 'inst-7',
+      workflow_id: 'wf-42',
+      node_type: 'weft.sheets',
+      resource: 'sheet',
+      operation: 'append',
+      field_name: 'documentId',
+    });
   });
 
   it("parameter mode: switching to expression sends 'User switched parameter mode' and runs parameterInput.modeSwitch", async () => {
@@ -103,8 +174,18 @@ describe('telemetry call sites', () => {
     render(<NodeParameters nodeId="n1" />);
     const field = screen.getByText('Title').closest('.ndvp-field') as HTMLElement;
     fireEvent.click(within(field).getByRole('radio', { name: 'Expression' }));
-    const properties = { node_type: 'weft.sheets', parameter: 'title', old_mode: 'fixed', new_mode: 'expression', was_parameter_empty: false, had_mapping: false, had_parameter: false };
-    expect((await events('User switched parameter mode')).map((e) => e.properties)).toEqual([{ instance_id: 'inst-7', workflow_id: 'wf-42', ...properties }]);
+    const properties = {
+      node_type: 'weft.sheets',
+      parameter: 'title',
+      old_mode: 'fixed',
+      new_mode: 'expression',
+      was_parameter_empty: false,
+      had_mapping: false,
+      had_parameter: false,
+    };
+    expect((await events('User switched parameter mode')).map((e) => e.properties)).toEqual([
+      { instance_id: 'inst-7', workflow_id: 'wf-42', ...properties },
+    ]);
     expect(hookCalls).toEqual([properties]);
     // Clicking the mode that is already on is no switch.
     fireEvent.click(within(field).getByRole('radio', { name: 'Expression' }));
@@ -120,17 +201,39 @@ describe('telemetry call sites', () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x' } });
     await waitFor(() => expect(valueHook.length).toBeGreaterThanOrEqual(2));
     expect((await events('User set node operation or mode')).map((e) => e.properties)).toEqual([
-      { instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'weft.sheets', resource: 'sheet', parameter: 'operation', value: 'update', is_custom: false },
+      {
+        instance_id: 'inst-7',
+        workflow_id: 'wf-42',
+        node_type: 'weft.sheets',
+        resource: 'sheet',
+        parameter: 'operation',
+        value: 'update',
+        is_custom: false,
+      },
     ]);
-    expect(valueHook[0]).toEqual({ parameterPath: 'operation', oldValue: 'append', newValue: 'update', node_type: 'weft.sheets' });
+    expect(valueHook[0]).toEqual({
+      parameterPath: 'operation',
+      oldValue: 'append',
+      newValue: 'update',
+      node_type: 'weft.sheets',
+    });
   });
 
   it("Code editor: applying a completion sends 'User autocompleted code' with context and inserted_text", async () => {
-    useWorkflowStore.setState({ workflow: { ...emptyWorkflow(), id: 'wf-42', nodes: { c1: { id: 'c1', name: 'Code', type: 'weft.code', typeVersion: 2, position: [0, 0], parameters: {} } }, order: ['c1'] } });
+    useWorkflowStore.setState({
+      workflow: {
+        ...emptyWorkflow(),
+        id: 'wf-42',
+        nodes: { c1: { id: 'c1', name: 'Code', type: 'weft.code', typeVersion: 2, position: [0, 0], parameters: {} } },
+        order: ['c1'],
+      },
+    });
     useNdvStore.getState().open('c1');
     let code = 'return $input.';
     render(<CodeNodeEditor value={code} onChange={(v) => (code = v)} mode="runOnceForAllItems" />);
-    const view = EditorView.findFromDOM(screen.getByTestId('code-node-editor').querySelector('.cm-editor') as HTMLElement)!;
+    const view = EditorView.findFromDOM(
+      screen.getByTestId('code-node-editor').querySelector('.cm-editor') as HTMLElement,
+    )!;
     // A plain edit is not a completion.
     act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: 'x' }, userEvent: 'input.type' }));
     act(() => view.dispatch({ changes: { from: view.state.doc.length - 1, to: view.state.doc.length } }));
@@ -139,7 +242,15 @@ describe('telemetry call sites', () => {
     act(() => view.dispatch(insertCompletionText(view.state, 'all()', end, end)));
     expect(code).toBe('return $input.all()');
     expect((await events('User autocompleted code')).map((e) => e.properties)).toEqual([
-      { instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'weft.code', field_name: 'jsCodeAllItems', field_type: 'code', context: '$input', inserted_text: 'all()' },
+      {
+        instance_id: 'inst-7',
+        workflow_id: 'wf-42',
+        node_type: 'weft.code',
+        field_name: 'jsCodeAllItems',
+        field_type: 'code',
+        context: '$input',
+        inserted_text: 'all()',
+      },
     ]);
     useNdvStore.getState().close();
   });
@@ -148,11 +259,37 @@ describe('telemetry call sites', () => {
     const visible: unknown[] = [];
     window.n8nExternalHooks = { expressionEdit: { dialogVisibleChanged: [(_ctx, meta) => void visible.push(meta)] } };
     seed({ title: '={{ $json.name }}' });
-    const { rerender } = render(<ExpressionModal open value="={{ $json.name }}" onChange={() => undefined} onClose={() => undefined} nodeId="n1" path="title" />);
+    const { rerender } = render(
+      <ExpressionModal
+        open
+        value="={{ $json.name }}"
+        onChange={() => undefined}
+        onClose={() => undefined}
+        nodeId="n1"
+        path="title"
+      />,
+    );
     expect((await events('User opened Expression Editor')).map((e) => e.properties)).toEqual([
-      { instance_id: 'inst-7', workflow_id: 'wf-42', node_type: 'weft.sheets', parameter_name: 'title', parameter_path: 'title', new_expression: false, source: 'ndv' },
+      {
+        instance_id: 'inst-7',
+        workflow_id: 'wf-42',
+        node_type: 'weft.sheets',
+        parameter_name: 'title',
+        parameter_path: 'title',
+        new_expression: false,
+        source: 'ndv',
+      },
     ]);
-    rerender(<ExpressionModal open={false} value="={{ $json.name }}" onChange={() => undefined} onClose={() => undefined} nodeId="n1" path="title" />);
+    rerender(
+      <ExpressionModal
+        open={false}
+        value="={{ $json.name }}"
+        onChange={() => undefined}
+        onClose={() => undefined}
+        nodeId="n1"
+        path="title"
+      />,
+    );
     expect(visible).toEqual([
       { dialogVisible: true, value: '={{ $json.name }}', path: 'title', node_type: 'weft.sheets' },
       { dialogVisible: false, value: '={{ $json.name }}', path: 'title', node_type: 'weft.sheets' },
@@ -166,9 +303,21 @@ describe('telemetry call sites', () => {
     toast.success('Saved');
     toast.error(new Error('Credentials for "Sheets" are not set'), 'Problem running workflow');
     expect((await events('Instance FE emitted error')).map((e) => e.properties)).toEqual([
-      { instance_id: 'inst-7', workflow_id: 'wf-42', error_title: 'Problem running workflow', error_message: 'Credentials for "Sheets" are not set', caused_by_credential: true },
+      {
+        instance_id: 'inst-7',
+        workflow_id: 'wf-42',
+        error_title: 'Problem running workflow',
+        error_message: 'Credentials for "Sheets" are not set',
+        caused_by_credential: true,
+      },
     ]);
     expect(sent).toHaveLength(1);
-    expect(shown).toEqual([{ title: 'Problem running workflow', message: 'Credentials for "Sheets" are not set', errorMessage: 'Credentials for "Sheets" are not set' }]);
+    expect(shown).toEqual([
+      {
+        title: 'Problem running workflow',
+        message: 'Credentials for "Sheets" are not set',
+        errorMessage: 'Credentials for "Sheets" are not set',
+      },
+    ]);
   });
 });

@@ -42,7 +42,10 @@ declare global {
 }
 
 /** The functions registered for a hook name on the given registries, in order (pure). */
-export function hooksFor(name: string, registries: ReadonlyArray<ExternalHooksRegistry | undefined>): ExternalHookFunction[] {
+export function hooksFor(
+  name: string,
+  registries: ReadonlyArray<ExternalHooksRegistry | undefined>,
+): ExternalHookFunction[] {
   const [area, hook] = name.split('.');
   if (!area || !hook) return [];
   const out: ExternalHookFunction[] = [];
@@ -63,7 +66,12 @@ function report(name: string, error: unknown): void {
  * Runs every function registered for `name`, each isolated: a throw or a rejected promise is
  * logged as a warning and the next one runs. Never throws.
  */
-export function runExternalHooks(name: HookName, context: HookContext, metadata: Record<string, unknown>, registries?: ReadonlyArray<ExternalHooksRegistry | undefined>): void {
+export function runExternalHooks(
+  name: HookName,
+  context: HookContext,
+  metadata: Record<string, unknown>,
+  registries?: ReadonlyArray<ExternalHooksRegistry | undefined>,
+): void {
   const from = registries ?? (typeof window === 'undefined' ? [] : [window.n8nExternalHooks, window.weftExternalHooks]);
   let fns: ExternalHookFunction[];
   try {
@@ -75,7 +83,8 @@ export function runExternalHooks(name: HookName, context: HookContext, metadata:
   for (const fn of fns) {
     try {
       const result = fn(context, metadata);
-      if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(undefined, (error: unknown) => report(name, error));
+      if (result && typeof (result as Promise<unknown>).then === 'function')
+        (result as Promise<unknown>).then(undefined, (error: unknown) => report(name, error));
     } catch (error) {
       report(name, error);
     }
@@ -86,21 +95,30 @@ export function runExternalHooks(name: HookName, context: HookContext, metadata:
  * Adds one `<script>` per URL (once per URL for the page's life) and resolves when each has loaded
  * or failed, or after `timeoutMs`, so a slow or missing script never holds the editor back.
  */
-export function loadExternalHookScripts(urls: readonly string[], timeoutMs = 3000, doc: Document = document): Promise<void> {
-  const loads = urls.map((url) => new Promise<void>((resolve) => {
-    const loaded = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-weft-hooks]')).some((s) => s.dataset.weftHooks === url);
-    if (loaded) return resolve();
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = false; // run in the order listed
-    script.dataset.weftHooks = url;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      console.warn(`Weft: the external hooks script ${url} could not be loaded`);
-      resolve();
-    };
-    doc.head.appendChild(script);
-  }));
+export function loadExternalHookScripts(
+  urls: readonly string[],
+  timeoutMs = 3000,
+  doc: Document = document,
+): Promise<void> {
+  const loads = urls.map(
+    (url) =>
+      new Promise<void>((resolve) => {
+        const loaded = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-weft-hooks]')).some(
+          (s) => s.dataset.weftHooks === url,
+        );
+        if (loaded) return resolve();
+        const script = doc.createElement('script');
+        script.src = url;
+        script.async = false; // run in the order listed
+        script.dataset.weftHooks = url;
+        script.onload = () => resolve();
+        script.onerror = () => {
+          console.warn(`Weft: the external hooks script ${url} could not be loaded`);
+          resolve();
+        };
+        doc.head.appendChild(script);
+      }),
+  );
   const all = Promise.all(loads).then(() => undefined);
   return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }

@@ -6,7 +6,12 @@
 import { useEffect, useRef } from 'react';
 import type { TelemetryValue } from '@weft/workflow';
 import {
-  expressionEditorOpenedEvent, operationOrModeEvent, parameterModeSwitchEvent, resourceLocatorEvent, type LocatorSite, type ResourceLocatorAction,
+  expressionEditorOpenedEvent,
+  operationOrModeEvent,
+  parameterModeSwitchEvent,
+  resourceLocatorEvent,
+  type LocatorSite,
+  type ResourceLocatorAction,
 } from './payloads';
 import { report, runHook } from './telemetry';
 import { useWorkflowStore } from '../stores/workflow/store';
@@ -18,12 +23,21 @@ import { useWorkflowStore } from '../stores/workflow/store';
  * @example
  * trackResourceLocator('mode', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name }, { mode: 'url' });
  */
-export function trackResourceLocator(action: ResourceLocatorAction, site: LocatorSite, extra?: Record<string, TelemetryValue>): void {
+export function trackResourceLocator(
+  action: ResourceLocatorAction,
+  site: LocatorSite,
+  extra?: Record<string, TelemetryValue>,
+): void {
   report(resourceLocatorEvent(action, site, extra));
 }
 
 /** The fixed/expression switch of a parameter: 'User switched parameter mode' and the `parameterInput.modeSwitch` hook. */
-export function reportParameterModeSwitch(input: { nodeType: string; path: string; previous: unknown; newMode: 'fixed' | 'expression' }): void {
+export function reportParameterModeSwitch(input: {
+  nodeType: string;
+  path: string;
+  previous: unknown;
+  newMode: 'fixed' | 'expression';
+}): void {
   report(parameterModeSwitchEvent(input), 'parameterInput.modeSwitch');
 }
 
@@ -31,8 +45,17 @@ export function reportParameterModeSwitch(input: { nodeType: string; path: strin
  * A parameter value written from the parameter list: the `nodeSettings.valueChanged` hook for
  * every change, and 'User set node operation or mode' when the parameter is `operation` or `mode`.
  */
-export function reportParameterChange(input: { nodeType: string; path: string; before: unknown; after: unknown; values: Record<string, unknown> }): void {
-  report(operationOrModeEvent(input), { name: 'nodeSettings.valueChanged', metadata: { parameterPath: input.path, oldValue: input.before, newValue: input.after, node_type: input.nodeType } });
+export function reportParameterChange(input: {
+  nodeType: string;
+  path: string;
+  before: unknown;
+  after: unknown;
+  values: Record<string, unknown>;
+}): void {
+  report(operationOrModeEvent(input), {
+    name: 'nodeSettings.valueChanged',
+    metadata: { parameterPath: input.path, oldValue: input.before, newValue: input.after, node_type: input.nodeType },
+  });
 }
 
 /**
@@ -40,7 +63,12 @@ export function reportParameterChange(input: { nodeType: string; path: string; b
  * Editor' and the `expressionEdit.dialogVisibleChanged` hook with `dialogVisible: true`; when it
  * closes (or unmounts open), the hook again with `dialogVisible: false` and the value it closed with.
  */
-export function useExpressionEditorTelemetry(props: { open: boolean; nodeId: string; path?: string; value: string }): void {
+export function useExpressionEditorTelemetry(props: {
+  open: boolean;
+  nodeId: string;
+  path?: string;
+  value: string;
+}): void {
   const latest = useRef(props);
   latest.current = props;
   useEffect(() => {
@@ -50,10 +78,18 @@ export function useExpressionEditorTelemetry(props: { open: boolean; nodeId: str
       return { nodeType: useWorkflowStore.getState().workflow.nodes[nodeId]?.type, path, value };
     };
     const opened = site();
-    report(expressionEditorOpenedEvent(opened), { name: 'expressionEdit.dialogVisibleChanged', metadata: { dialogVisible: true, value: opened.value, path: opened.path, node_type: opened.nodeType } });
+    report(expressionEditorOpenedEvent(opened), {
+      name: 'expressionEdit.dialogVisibleChanged',
+      metadata: { dialogVisible: true, value: opened.value, path: opened.path, node_type: opened.nodeType },
+    });
     return () => {
       const closed = site();
-      runHook('expressionEdit.dialogVisibleChanged', { dialogVisible: false, value: closed.value, path: closed.path, node_type: closed.nodeType });
+      runHook('expressionEdit.dialogVisibleChanged', {
+        dialogVisible: false,
+        value: closed.value,
+        path: closed.path,
+        node_type: closed.nodeType,
+      });
     };
   }, [props.open]);
 }

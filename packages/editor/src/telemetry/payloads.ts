@@ -3,7 +3,12 @@
  * site to `{ event, properties }`. `track` adds `instance_id` and `workflow_id`; event and
  * property names are n8n's.
  */
-import { TELEMETRY_LIMITS, type TelemetryEventName, type TelemetryProperties, type TelemetryValue } from '@weft/workflow';
+import {
+  TELEMETRY_LIMITS,
+  type TelemetryEventName,
+  type TelemetryProperties,
+  type TelemetryValue,
+} from '@weft/workflow';
 import { CUSTOM_API_CALL_KEY } from '../ndv/parameters/display';
 
 /** One event ready for {@link track}. */
@@ -23,7 +28,11 @@ export function boundProperties(properties: Record<string, unknown>): TelemetryP
     if (count >= TELEMETRY_LIMITS.maxProperties) break;
     if (!key || key.length > TELEMETRY_LIMITS.maxKeyLength) continue;
     let v: TelemetryValue;
-    if (typeof value === 'string') v = value.length > TELEMETRY_LIMITS.maxValueLength ? `${value.slice(0, TELEMETRY_LIMITS.maxValueLength - 3)}...` : value;
+    if (typeof value === 'string')
+      v =
+        value.length > TELEMETRY_LIMITS.maxValueLength
+          ? `${value.slice(0, TELEMETRY_LIMITS.maxValueLength - 3)}...`
+          : value;
     else if (typeof value === 'number') {
       if (!Number.isFinite(value)) continue;
       v = value;
@@ -65,10 +74,20 @@ export interface LocatorSite {
  * @example
  * resourceLocatorEvent('mode', { nodeType: 'n8n-nodes-base.googleSheets', values, fieldName: 'documentId' }, { mode: 'url' })
  */
-export function resourceLocatorEvent(action: ResourceLocatorAction, site: LocatorSite, extra: Record<string, TelemetryValue> = {}): TelemetryEvent {
+export function resourceLocatorEvent(
+  action: ResourceLocatorAction,
+  site: LocatorSite,
+  extra: Record<string, TelemetryValue> = {},
+): TelemetryEvent {
   return {
     event: LOCATOR_EVENTS[action],
-    properties: boundProperties({ node_type: site.nodeType, resource: param(site.values, 'resource'), operation: param(site.values, 'operation'), field_name: site.fieldName, ...extra }),
+    properties: boundProperties({
+      node_type: site.nodeType,
+      resource: param(site.values, 'resource'),
+      operation: param(site.values, 'operation'),
+      field_name: site.fieldName,
+      ...extra,
+    }),
   };
 }
 
@@ -95,7 +114,12 @@ export function completionContext(textBefore: string): string {
  * {@link completionContext}) and `inserted_text`, for the Code node field of the mode
  * (`jsCodeAllItems` / `jsCodeEachItem`).
  */
-export function codeAutocompleteEvent(input: { nodeType: string; mode: string; context: string; inserted: string }): TelemetryEvent {
+export function codeAutocompleteEvent(input: {
+  nodeType: string;
+  mode: string;
+  context: string;
+  inserted: string;
+}): TelemetryEvent {
   return {
     event: 'User autocompleted code',
     properties: boundProperties({
@@ -112,7 +136,11 @@ export function codeAutocompleteEvent(input: { nodeType: string; mode: string; c
  * 'User attempted to save locked workflow': `sharing_role` is 'owner' when the user owns
  * the workflow (or sharing is off, or it has no recorded owner), 'sharee' otherwise.
  */
-export function lockedSaveEvent(input: { userId: string | null | undefined; ownedById: string | null | undefined; sharingEnabled: boolean }): TelemetryEvent {
+export function lockedSaveEvent(input: {
+  userId: string | null | undefined;
+  ownedById: string | null | undefined;
+  sharingEnabled: boolean;
+}): TelemetryEvent {
   const owner = !input.sharingEnabled || !input.ownedById || input.ownedById === input.userId;
   return { event: 'User attempted to save locked workflow', properties: { sharing_role: owner ? 'owner' : 'sharee' } };
 }
@@ -124,7 +152,11 @@ export function parameterName(path: string): string {
 }
 
 /** 'User opened Expression Editor': the node type, the parameter, whether the expression was empty. */
-export function expressionEditorOpenedEvent(input: { nodeType: string | undefined; path: string | undefined; value: string }): TelemetryEvent {
+export function expressionEditorOpenedEvent(input: {
+  nodeType: string | undefined;
+  path: string | undefined;
+  value: string;
+}): TelemetryEvent {
   const body = input.value.startsWith('=') ? input.value.slice(1) : input.value;
   return {
     event: 'User opened Expression Editor',
@@ -148,8 +180,16 @@ function hasMapping(value: unknown): boolean {
  * 'User switched parameter mode' (fixed ⇄ expression), with the same properties the
  * `parameterInput.modeSwitch` hook receives.
  */
-export function parameterModeSwitchEvent(input: { nodeType: string; path: string; previous: unknown; newMode: 'fixed' | 'expression' }): TelemetryEvent {
-  const inner = input.previous && typeof input.previous === 'object' && '__rl' in input.previous ? (input.previous as { value?: unknown }).value : input.previous;
+export function parameterModeSwitchEvent(input: {
+  nodeType: string;
+  path: string;
+  previous: unknown;
+  newMode: 'fixed' | 'expression';
+}): TelemetryEvent {
+  const inner =
+    input.previous && typeof input.previous === 'object' && '__rl' in input.previous
+      ? (input.previous as { value?: unknown }).value
+      : input.previous;
   return {
     event: 'User switched parameter mode',
     properties: boundProperties({
@@ -168,7 +208,13 @@ export function parameterModeSwitchEvent(input: { nodeType: string; path: string
  * 'User set node operation or mode' when a parameter named `operation` or `mode` gets a new value;
  * null for every other change.
  */
-export function operationOrModeEvent(input: { nodeType: string; path: string; before: unknown; after: unknown; values: Record<string, unknown> }): TelemetryEvent | null {
+export function operationOrModeEvent(input: {
+  nodeType: string;
+  path: string;
+  before: unknown;
+  after: unknown;
+  values: Record<string, unknown>;
+}): TelemetryEvent | null {
   const name = parameterName(input.path);
   if (name !== 'operation' && name !== 'mode') return null;
   if (input.after === input.before || input.after === undefined) return null;
@@ -185,9 +231,17 @@ export function operationOrModeEvent(input: { nodeType: string; path: string; be
 }
 
 /** 'Instance FE emitted error' (error toasts are reported to telemetry). */
-export function errorToastEvent(input: { title: string; message?: string; credentialCaused?: boolean }): TelemetryEvent {
+export function errorToastEvent(input: {
+  title: string;
+  message?: string;
+  credentialCaused?: boolean;
+}): TelemetryEvent {
   return {
     event: 'Instance FE emitted error',
-    properties: boundProperties({ error_title: input.title, error_message: input.message ?? null, caused_by_credential: !!input.credentialCaused }),
+    properties: boundProperties({
+      error_title: input.title,
+      error_message: input.message ?? null,
+      caused_by_credential: !!input.credentialCaused,
+    }),
   };
 }

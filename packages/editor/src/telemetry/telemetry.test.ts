@@ -11,7 +11,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const okResponse = () => new Response('{"data":{"accepted":1}}', { status: 200, headers: { 'content-type': 'application/json' } });
+const okResponse = () =>
+  new Response('{"data":{"accepted":1}}', { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('telemetry', () => {
   it('sends nothing at all while off: no request, no beacon, nothing queued', async () => {
@@ -34,7 +35,11 @@ describe('telemetry', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => okResponse());
     let workflowId = 'wf-1';
     await startTelemetry({ enabled: true, instanceId: 'inst-1', getWorkflowId: () => workflowId, intervalMs: 60_000 });
-    track('User changed resource locator mode', { node_type: 'n8n-nodes-base.googleSheets', field_name: 'documentId', mode: 'url' });
+    track('User changed resource locator mode', {
+      node_type: 'n8n-nodes-base.googleSheets',
+      field_name: 'documentId',
+      mode: 'url',
+    });
     workflowId = 'wf-2';
     // The call site's own value wins over the one track adds.
     track('User attempted to save locked workflow', { sharing_role: 'sharee', workflow_id: 'wf-explicit' });
@@ -44,17 +49,35 @@ describe('telemetry', () => {
     expect(url).toBe(TELEMETRY_ENDPOINT);
     expect(TELEMETRY_ENDPOINT).toBe('/rest/telemetry/events');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
-    const body = JSON.parse(String(init!.body)) as { events: Array<{ event: string; properties: Record<string, unknown>; timestamp: string }> };
-    expect(body.events.map((e) => e.event)).toEqual(['User changed resource locator mode', 'User attempted to save locked workflow']);
-    expect(body.events[0]!.properties).toEqual({ instance_id: 'inst-1', workflow_id: 'wf-1', node_type: 'n8n-nodes-base.googleSheets', field_name: 'documentId', mode: 'url' });
-    expect(body.events[1]!.properties).toEqual({ instance_id: 'inst-1', workflow_id: 'wf-explicit', sharing_role: 'sharee' });
+    const body = JSON.parse(String(init!.body)) as {
+      events: Array<{ event: string; properties: Record<string, unknown>; timestamp: string }>;
+    };
+    expect(body.events.map((e) => e.event)).toEqual([
+      'User changed resource locator mode',
+      'User attempted to save locked workflow',
+    ]);
+    expect(body.events[0]!.properties).toEqual({
+      instance_id: 'inst-1',
+      workflow_id: 'wf-1',
+      node_type: 'n8n-nodes-base.googleSheets',
+      field_name: 'documentId',
+      mode: 'url',
+    });
+    expect(body.events[1]!.properties).toEqual({
+      instance_id: 'inst-1',
+      workflow_id: 'wf-explicit',
+      sharing_role: 'sharee',
+    });
     expect(new Date(body.events[0]!.timestamp).getTime()).not.toBeNaN();
   });
 
   it('sends what is waiting with a beacon when the page is hidden', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => okResponse());
     const beacons: Array<{ url: string; body: Blob }> = [];
-    Object.defineProperty(navigator, 'sendBeacon', { value: (url: string, body: Blob) => beacons.push({ url, body }) > 0, configurable: true });
+    Object.defineProperty(navigator, 'sendBeacon', {
+      value: (url: string, body: Blob) => beacons.push({ url, body }) > 0,
+      configurable: true,
+    });
     await startTelemetry({ enabled: true, instanceId: 'inst-1', getWorkflowId: () => 'wf-1', intervalMs: 60_000 });
     track('Instance FE emitted error', { error_title: 'Problem saving workflow' });
     window.dispatchEvent(new Event('pagehide'));
@@ -75,7 +98,10 @@ describe('telemetry', () => {
     await startTelemetry({ enabled: false, instanceId: 'inst-1', getWorkflowId: () => 'wf-9' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const seen: Array<[string, unknown, unknown]> = [];
-    const ok = (tag: string): ExternalHookFunction => (context, metadata) => void seen.push([tag, context, metadata]);
+    const ok =
+      (tag: string): ExternalHookFunction =>
+      (context, metadata) =>
+        void seen.push([tag, context, metadata]);
     const shared = { parameterInput: { modeSwitch: [ok('shared')] } };
     window.n8nExternalHooks = {
       parameterInput: {
@@ -88,14 +114,22 @@ describe('telemetry', () => {
         ],
       },
     };
-    window.weftExternalHooks = { parameterInput: { modeSwitch: [ok('weft')] }, other: { mount: ['not a function' as never] } };
-    report({ event: 'User switched parameter mode', properties: { new_mode: 'expression', parameter: 'value' } }, 'parameterInput.modeSwitch');
+    window.weftExternalHooks = {
+      parameterInput: { modeSwitch: [ok('weft')] },
+      other: { mount: ['not a function' as never] },
+    };
+    report(
+      { event: 'User switched parameter mode', properties: { new_mode: 'expression', parameter: 'value' } },
+      'parameterInput.modeSwitch',
+    );
     expect(seen).toEqual([
       ['n8n', { instanceId: 'inst-1', workflowId: 'wf-9' }, { new_mode: 'expression', parameter: 'value' }],
       ['weft', { instanceId: 'inst-1', workflowId: 'wf-9' }, { new_mode: 'expression', parameter: 'value' }],
     ]);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
-    expect(String(warn.mock.calls[0]![0])).toContain('the external hook "parameterInput.modeSwitch" failed and was skipped');
+    expect(String(warn.mock.calls[0]![0])).toContain(
+      'the external hook "parameterInput.modeSwitch" failed and was skipped',
+    );
 
     // One object under both names runs once; unknown names and a missing registry do nothing.
     seen.length = 0;

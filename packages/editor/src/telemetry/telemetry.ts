@@ -45,7 +45,9 @@ let running: Running | null = null;
  */
 export async function startTelemetry(config: TelemetryConfig): Promise<void> {
   if (running) return;
-  const batcher = config.enabled ? createBatcher({ send: config.send ?? sendTelemetryBatch, intervalMs: config.intervalMs }) : null;
+  const batcher = config.enabled
+    ? createBatcher({ send: config.send ?? sendTelemetryBatch, intervalMs: config.intervalMs })
+    : null;
   const onHide = () => {
     if (document.visibilityState === 'hidden') void batcher?.flush(true);
   };
@@ -101,7 +103,11 @@ function workflowId(): string {
 export function track(event: TelemetryEventName, properties: Record<string, unknown> = {}): void {
   const batcher = running?.batcher;
   if (!batcher) return;
-  batcher.add({ event, properties: boundProperties({ instance_id: running!.instanceId, workflow_id: workflowId(), ...properties }), timestamp: new Date().toISOString() });
+  batcher.add({
+    event,
+    properties: boundProperties({ instance_id: running!.instanceId, workflow_id: workflowId(), ...properties }),
+    timestamp: new Date().toISOString(),
+  });
 }
 
 /** Runs the external hooks registered for `name`; see external-hooks.ts. Never throws. */
@@ -113,7 +119,10 @@ export function runHook(name: HookName, metadata: Record<string, unknown> = {}):
  * A call site's event: tracks it (when there is one) and runs `hook` with the event's properties
  * as metadata (or `hook.metadata` when given).
  */
-export function report(event: TelemetryEvent | null, hook?: HookName | { name: HookName; metadata: Record<string, unknown> }): void {
+export function report(
+  event: TelemetryEvent | null,
+  hook?: HookName | { name: HookName; metadata: Record<string, unknown> },
+): void {
   if (event) track(event.event, event.properties);
   if (!hook) return;
   if (typeof hook === 'string') runHook(hook, event ? { ...event.properties } : {});

@@ -1,4 +1,10 @@
-import { credentialPermissions, INSTANCE_RULES, isAllowed, workflowPermissions, type PermissionUser } from '@weft/workflow';
+import {
+  credentialPermissions,
+  INSTANCE_RULES,
+  isAllowed,
+  workflowPermissions,
+  type PermissionUser,
+} from '@weft/workflow';
 import type { User } from '../stores/users/state';
 
 /** The permission rules, shared with the server, for deciding what a user sees and can press. */

@@ -3,7 +3,9 @@ import { ERROR_HINT_TAGS, isAllowedImageSource, sanitizeHtml } from './sanitize'
 
 describe('the HTML sanitiser', () => {
   it('keeps only the allowed tags and attributes', () => {
-    const out = sanitizeHtml('<p class="a" style="color:red" onclick="x()"><strong>hi</strong><script>alert(1)</script><a href="https://x.io" target="_blank" data-id="7">link</a><img src=x onerror=alert(1)></p>');
+    const out = sanitizeHtml(
+      '<p class="a" style="color:red" onclick="x()"><strong>hi</strong><script>alert(1)</script><a href="https://x.io" target="_blank" data-id="7">link</a><img src=x onerror=alert(1)></p>',
+    );
     expect(out).toBe('<p class="a"><strong>hi</strong><a href="https://x.io" target="_blank" data-id="7">link</a></p>');
   });
 
@@ -20,8 +22,11 @@ describe('the HTML sanitiser', () => {
   });
 
   it('renders a node error hint as a list when asked, never its raw tags', () => {
-    const hint = "<p>Try either:</p>\n<ol>\n  <li>Enabling 'Convert types where required'</li>\n  <li><code>.toNumber()</code></li>\n</ol><script>x()</script>";
-    expect(sanitizeHtml(hint, ERROR_HINT_TAGS)).toBe("<p>Try either:</p>\n<ol>\n  <li>Enabling 'Convert types where required'</li>\n  <li><code>.toNumber()</code></li>\n</ol>");
+    const hint =
+      "<p>Try either:</p>\n<ol>\n  <li>Enabling 'Convert types where required'</li>\n  <li><code>.toNumber()</code></li>\n</ol><script>x()</script>";
+    expect(sanitizeHtml(hint, ERROR_HINT_TAGS)).toBe(
+      "<p>Try either:</p>\n<ol>\n  <li>Enabling 'Convert types where required'</li>\n  <li><code>.toNumber()</code></li>\n</ol>",
+    );
     expect(sanitizeHtml(hint)).not.toContain('<li>');
   });
 });

@@ -14,7 +14,9 @@ export default function ComingSoonView() {
       <PageHeader title={feature.name} subtitle={feature.infoText} />
       <div className="card card--pad stack" style={{ maxWidth: 640 }}>
         <div className="row">
-          <span className="empty-state__icon" style={{ width: 40, height: 40 }}><Icon name={feature.icon} size={20} /></span>
+          <span className="empty-state__icon" style={{ width: 40, height: 40 }}>
+            <Icon name={feature.icon} size={20} />
+          </span>
           <h3>{feature.actionBoxTitle}</h3>
         </div>
         <p className="muted">{feature.actionBoxDescription}</p>

@@ -9,7 +9,9 @@ export default function NotFoundView() {
         <div style={{ fontSize: 64, fontWeight: 700, color: 'var(--color-primary)', lineHeight: 1 }}>404</div>
         <h1>{t('notFound.title')}</h1>
         <p className="muted">{t('notFound.message')}</p>
-        <Link className="btn btn--primary" to="/home/workflows">{t('notFound.action')}</Link>
+        <Link className="btn btn--primary" to="/home/workflows">
+          {t('notFound.action')}
+        </Link>
       </div>
     </div>
   );

@@ -8,11 +8,14 @@ import { binaryMetadata, type BinaryDataMeta, type BinaryDataScope, type BinaryD
 /** The `data` value of a binary property stored as a file, and the prefix of its id (n8n's). */
 export const FILESYSTEM_MODE_TAG = 'filesystem-v2';
 
-const ID_PATTERN = /^filesystem-v2:(workflows\/[A-Za-z0-9_-]{1,128}\/executions\/[A-Za-z0-9_-]{1,128}\/binary_data\/[0-9a-f-]{36})$/;
+const ID_PATTERN =
+  /^filesystem-v2:(workflows\/[A-Za-z0-9_-]{1,128}\/executions\/[A-Za-z0-9_-]{1,128}\/binary_data\/[0-9a-f-]{36})$/;
 
 /** A path segment from an id that may hold any character: only letters, digits, `_` and `-` stay. */
 function segment(value: string | undefined, fallback: string): string {
-  const clean = String(value ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 128);
+  const clean = String(value ?? '')
+    .replace(/[^A-Za-z0-9_-]/g, '_')
+    .slice(0, 128);
   return clean || fallback;
 }
 
@@ -36,7 +39,11 @@ export class FileSystemBinaryDataStore implements BinaryDataStore {
     const file = join(this.root, ...relative.split('/'));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, bytes);
-    return { data: FILESYSTEM_MODE_TAG, id: `${FILESYSTEM_MODE_TAG}:${relative}`, ...binaryMetadata(bytes.length, meta) } as BinaryData;
+    return {
+      data: FILESYSTEM_MODE_TAG,
+      id: `${FILESYSTEM_MODE_TAG}:${relative}`,
+      ...binaryMetadata(bytes.length, meta),
+    } as BinaryData;
   }
 
   async read(binary: BinaryData): Promise<Buffer> {
@@ -67,7 +74,10 @@ export class FileSystemBinaryDataStore implements BinaryDataStore {
     const workflows = await readdir(join(this.root, 'workflows')).catch(() => [] as string[]);
     for (const workflow of workflows) {
       for (const id of executionIds) {
-        await rm(join(this.root, 'workflows', workflow, 'executions', segment(id, 'unknown')), { recursive: true, force: true });
+        await rm(join(this.root, 'workflows', workflow, 'executions', segment(id, 'unknown')), {
+          recursive: true,
+          force: true,
+        });
       }
     }
   }

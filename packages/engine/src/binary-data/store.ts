@@ -39,7 +39,14 @@ export function formatBinarySize(bytes: number): string {
 export function binaryMetadata(size: number, meta: BinaryDataMeta): Omit<BinaryData, 'data'> {
   const { fileName, mimeType } = meta;
   const ext = fileName?.includes('.') ? fileName.split('.').pop() : undefined;
-  const fileType = mimeType.split('/')[0] === 'image' ? 'image' : mimeType.includes('json') ? 'json' : mimeType.startsWith('text/') ? 'text' : undefined;
+  const fileType =
+    mimeType.split('/')[0] === 'image'
+      ? 'image'
+      : mimeType.includes('json')
+        ? 'json'
+        : mimeType.startsWith('text/')
+          ? 'text'
+          : undefined;
   return {
     mimeType,
     ...(fileName !== undefined ? { fileName } : {}),
@@ -59,7 +66,10 @@ export class InlineBinaryDataStore implements BinaryDataStore {
   }
 
   async read(binary: BinaryData): Promise<Buffer> {
-    if (binary.id) throw new Error(`The binary data "${binary.id}" is stored in a folder, but this process keeps binary data inline: set WEFT_BINARY_DATA_MODE=filesystem and WEFT_BINARY_DATA_PATH like the process that wrote it`);
+    if (binary.id)
+      throw new Error(
+        `The binary data "${binary.id}" is stored in a folder, but this process keeps binary data inline: set WEFT_BINARY_DATA_MODE=filesystem and WEFT_BINARY_DATA_PATH like the process that wrote it`,
+      );
     return Buffer.from(binary.data, 'base64');
   }
 }

@@ -4,11 +4,37 @@ import { ModuleLoader, ModuleRefusal, readPackageFile } from './modules.js';
 /** Property names the bridge never reads on host objects (they lead to host functions/prototypes). */
 const FORBIDDEN_KEYS = new Set(['constructor', '__proto__', 'prototype', 'caller', 'callee', 'arguments']);
 /** Methods of `$('Node')` the sandbox may call or read. */
-const NODE_MEMBERS = new Set(['all', 'first', 'last', 'item', 'itemMatching', 'isExecuted', 'params', 'context', 'pairedItem']);
+const NODE_MEMBERS = new Set([
+  'all',
+  'first',
+  'last',
+  'item',
+  'itemMatching',
+  'isExecuted',
+  'params',
+  'context',
+  'pairedItem',
+]);
 /** Top-level scope names the sandbox may read. */
 const SCOPE_NAMES = new Set([
-  '$input', '$json', '$binary', '$node', '$workflow', '$execution', '$prevNode', '$runIndex', '$itemIndex', '$vars',
-  '$env', '$now', '$today', '$parameter', '$mode', '$nodeVersion', '$nodeId', '$webhookId',
+  '$input',
+  '$json',
+  '$binary',
+  '$node',
+  '$workflow',
+  '$execution',
+  '$prevNode',
+  '$runIndex',
+  '$itemIndex',
+  '$vars',
+  '$env',
+  '$now',
+  '$today',
+  '$parameter',
+  '$mode',
+  '$nodeVersion',
+  '$nodeId',
+  '$webhookId',
 ]);
 
 /** Marker keys understood by the sandbox runtime when it revives answers. */
@@ -18,7 +44,17 @@ export const DT_MARK = '\u0000dt';
 
 let jmespathSource: string | undefined;
 
-interface Request { op: string; i?: number; path?: unknown[]; name?: unknown; member?: unknown; args?: unknown; id?: unknown; request?: unknown; from?: unknown }
+interface Request {
+  op: string;
+  i?: number;
+  path?: unknown[];
+  name?: unknown;
+  member?: unknown;
+  args?: unknown;
+  id?: unknown;
+  request?: unknown;
+  from?: unknown;
+}
 
 function safeKey(key: unknown): string {
   if (typeof key === 'number') return String(key);
@@ -59,13 +95,20 @@ export class HostBridge {
       }
       if (req.op === 'call') return this.call(req);
       if (req.op === 'require') return this.wrap(this.modules.resolveTop(String(req.request)));
-      if (req.op === 'requireFile') return this.wrap(this.modules.resolveRelative(String(req.from), String(req.request)));
+      if (req.op === 'requireFile')
+        return this.wrap(this.modules.resolveRelative(String(req.from), String(req.request)));
       if (req.op === 'source') return this.wrap((jmespathSource ??= readPackageFile('jmespath', 'jmespath.js')));
       throw new Error(`Unknown bridge request '${String(req.op)}'`);
     } catch (error) {
       const e = error instanceof Error ? error : new Error(String(error));
       const description = e instanceof ModuleRefusal ? e.description : (e as { description?: unknown }).description;
-      return JSON.stringify({ e: { message: e.message, description: typeof description === 'string' ? description : undefined, module: e instanceof ModuleRefusal } });
+      return JSON.stringify({
+        e: {
+          message: e.message,
+          description: typeof description === 'string' ? description : undefined,
+          module: e instanceof ModuleRefusal,
+        },
+      });
     }
   }
 
@@ -105,9 +148,10 @@ export class HostBridge {
     if (typeof select !== 'function') throw new Error('$() is not available');
     const proxy = select(name);
     const value = proxy[member];
-    const result = typeof value === 'function'
-      ? (value as (...a: unknown[]) => unknown).apply(proxy, Array.isArray(req.args) ? req.args : [])
-      : value;
+    const result =
+      typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).apply(proxy, Array.isArray(req.args) ? req.args : [])
+        : value;
     if (member === 'all') return result === undefined ? '{}' : `{"v":${JSON.stringify(result)}}`;
     return this.wrap(this.sanitize(result, []));
   }

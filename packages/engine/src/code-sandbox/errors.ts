@@ -71,7 +71,8 @@ export class CodeTimeoutError extends WeftError {
 export class CodeMemoryError extends WeftError {
   constructor(memoryMb: number) {
     super(`The Code node ran out of memory (limit ${memoryMb} MB)`, {
-      description: 'The code allocated more memory than allowed, so it was stopped. Process the data in smaller batches.',
+      description:
+        'The code allocated more memory than allowed, so it was stopped. Process the data in smaller batches.',
     });
     this.name = 'CodeMemoryError';
   }
@@ -107,7 +108,10 @@ export function lineNumberFromStack(stack: string): number | undefined {
  */
 export function toCodeExecutionError(thrown: ThrownDescription, itemIndex?: number): CodeExecutionError {
   if (thrown.host) {
-    return new CodeExecutionError(thrown.message ?? 'Unknown error', { description: thrown.description ?? null, itemIndex });
+    return new CodeExecutionError(thrown.message ?? 'Unknown error', {
+      description: thrown.description ?? null,
+      itemIndex,
+    });
   }
   if (!thrown.errorLike || typeof thrown.stack !== 'string' || thrown.stack === '') {
     const description = thrown.description ?? (thrown.value !== undefined ? `The code threw ${thrown.value}` : null);

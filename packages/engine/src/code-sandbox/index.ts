@@ -14,7 +14,11 @@
 export { runCodeInSandbox, sandboxLimitsFromEnv, DEFAULT_CODE_TIMEOUT_MS, DEFAULT_CODE_MEMORY_MB } from './run-code.js';
 export type { CodeMode, CodeSandboxOptions, CodeSandboxResult } from './types.js';
 export {
-  CodeExecutionError, CodeValidationError, CodeTimeoutError, CodeMemoryError, CodeCancelledError,
+  CodeExecutionError,
+  CodeValidationError,
+  CodeTimeoutError,
+  CodeMemoryError,
+  CodeCancelledError,
 } from './errors.js';
 export { BLOCKED_BUILTIN_MODULES, moduleAllowListsFromEnv, parseModuleList } from './modules.js';
 export { normalizeItems, validateAllItemsResult, validateEachItemResult } from './validation.js';

@@ -31,7 +31,10 @@ const idle = new Map<number, PooledIsolate[]>();
 
 function compile(isolate: ivm.Isolate, key: string, source: string, filename: string): ivm.Script {
   const cached = cachedData.get(key);
-  const script = isolate.compileScriptSync(source, cached ? { filename, cachedData: cached } : { filename, produceCachedData: true });
+  const script = isolate.compileScriptSync(
+    source,
+    cached ? { filename, cachedData: cached } : { filename, produceCachedData: true },
+  );
   const produced = (script as ivm.Script & ivm.CachedDataResult).cachedData;
   if (!cached && produced) cachedData.set(key, produced);
   return script;

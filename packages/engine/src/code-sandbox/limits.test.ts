@@ -8,7 +8,9 @@ const each = { mode: 'runOnceForEachItem' as const };
 
 async function failure(code: string, extra: Parameters<typeof options>[1] = {}): Promise<Error> {
   return runCodeInSandbox(options(code, extra)).then(
-    () => { throw new Error('expected the run to fail'); },
+    () => {
+      throw new Error('expected the run to fail');
+    },
     (e: unknown) => e as Error,
   );
 }
@@ -65,15 +67,22 @@ describe('limits', () => {
   it('stops an async loop and a never-settling promise at the time limit', async () => {
     expect(await failure('while (true) { await null; }', { timeoutMs: 300 })).toBeInstanceOf(CodeTimeoutError);
     expect(await failure('await new Promise(() => {});', { timeoutMs: 300 })).toBeInstanceOf(CodeTimeoutError);
-    expect(await failure('await new Promise((r) => setTimeout(r, 1e9));', { timeoutMs: 300 })).toBeInstanceOf(CodeTimeoutError);
+    expect(await failure('await new Promise((r) => setTimeout(r, 1e9));', { timeoutMs: 300 })).toBeInstanceOf(
+      CodeTimeoutError,
+    );
   });
 
   it('stops a memory bomb at the memory limit and keeps the host alive', async () => {
     const before = process.memoryUsage().rss;
-    const error = await failure('const a = []; while (true) a.push({ x: Math.random(), s: "y".repeat(100) + Math.random() });', { memoryMb: 32 });
+    const error = await failure(
+      'const a = []; while (true) a.push({ x: Math.random(), s: "y".repeat(100) + Math.random() });',
+      { memoryMb: 32 },
+    );
     expect(error).toBeInstanceOf(CodeMemoryError);
     expect(error.message).toBe('The Code node ran out of memory (limit 32 MB)');
-    expect(await failure('const b = new ArrayBuffer(2 ** 30); return [{n: b.byteLength}]', { memoryMb: 32 })).toBeInstanceOf(Error);
+    expect(
+      await failure('const b = new ArrayBuffer(2 ** 30); return [{n: b.byteLength}]', { memoryMb: 32 }),
+    ).toBeInstanceOf(Error);
     expect(process.memoryUsage().rss - before).toBeLessThan(512 * 1024 * 1024);
     expect((await runCodeInSandbox(options('return [{ok: 1}]'))).items).toEqual([{ json: { ok: 1 } }]);
   });

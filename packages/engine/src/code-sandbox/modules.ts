@@ -4,8 +4,25 @@ import { dirname, join, sep } from 'node:path';
 
 /** Built-in modules Code nodes may never load, whatever the allow lists say. */
 export const BLOCKED_BUILTIN_MODULES: readonly string[] = [
-  'console', 'constants', 'crypto', 'dns', 'dns/promises', 'fs', 'fs/promises', 'http', 'http2', 'https',
-  'inspector', 'module', 'os', 'path', 'process', 'readline', 'url', 'util', 'zlib',
+  'console',
+  'constants',
+  'crypto',
+  'dns',
+  'dns/promises',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'inspector',
+  'module',
+  'os',
+  'path',
+  'process',
+  'readline',
+  'url',
+  'util',
+  'zlib',
 ];
 
 /** Largest module source (bytes, all files of one run together) the sandbox loads. */
@@ -13,11 +30,17 @@ const MAX_MODULE_BYTES = 8 * 1024 * 1024;
 
 /** Parses a comma list like `NODE_FUNCTION_ALLOW_EXTERNAL` (`*` stays as the wildcard). */
 export function parseModuleList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Allow lists from `WEFT_FUNCTION_ALLOW_BUILTIN` and `WEFT_FUNCTION_ALLOW_EXTERNAL`. */
-export function moduleAllowListsFromEnv(env: NodeJS.ProcessEnv = process.env): { allowBuiltin: string[]; allowExternal: string[] } {
+export function moduleAllowListsFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  allowBuiltin: string[];
+  allowExternal: string[];
+} {
   return {
     allowBuiltin: parseModuleList(env.WEFT_FUNCTION_ALLOW_BUILTIN),
     allowExternal: parseModuleList(env.WEFT_FUNCTION_ALLOW_EXTERNAL),
@@ -57,7 +80,9 @@ function packageRootOf(file: string): string {
   for (;;) {
     try {
       if (statSync(join(dir, 'package.json')).isFile()) return dir;
-    } catch { /* keep walking */ }
+    } catch {
+      /* keep walking */
+    }
     const up = dirname(dir);
     if (up === dir) return dirname(file);
     dir = up;
@@ -73,29 +98,46 @@ export class ModuleLoader {
   private readonly served = new Map<string, string>();
   private bytes = 0;
 
-  constructor(private readonly allowBuiltin: string[], private readonly allowExternal: string[]) {}
+  constructor(
+    private readonly allowBuiltin: string[],
+    private readonly allowExternal: string[],
+  ) {}
 
   /** A top-level `require(request)` from user code or a bare require inside a loaded module. */
   resolveTop(request: string): ModuleFile {
     const bare = request.startsWith('node:') ? request.slice(5) : request;
     if (BLOCKED_BUILTIN_MODULES.includes(bare)) {
-      throw new ModuleRefusal(request, `The built-in module '${bare}' is blocked in the Code node for security reasons.`);
+      throw new ModuleRefusal(
+        request,
+        `The built-in module '${bare}' is blocked in the Code node for security reasons.`,
+      );
     }
     if (isBuiltin(request)) {
       if (!allowed(this.allowBuiltin, bare) && !allowed(this.allowBuiltin, request)) {
-        throw new ModuleRefusal(request, `The built-in module '${bare}' is not allowed. Add it to WEFT_FUNCTION_ALLOW_BUILTIN to allow it.`);
+        throw new ModuleRefusal(
+          request,
+          `The built-in module '${bare}' is not allowed. Add it to WEFT_FUNCTION_ALLOW_BUILTIN to allow it.`,
+        );
       }
-      throw new ModuleRefusal(request, `Node.js built-in modules such as '${bare}' are not available inside the Code node's isolated sandbox.`);
+      throw new ModuleRefusal(
+        request,
+        `Node.js built-in modules such as '${bare}' are not available inside the Code node's isolated sandbox.`,
+      );
     }
     if (request.startsWith('.') || request.startsWith('/') || !allowed(this.allowExternal, request)) {
-      throw new ModuleRefusal(request, `The module '${request}' is not allowed. Add it to WEFT_FUNCTION_ALLOW_EXTERNAL to allow it.`);
+      throw new ModuleRefusal(
+        request,
+        `The module '${request}' is not allowed. Add it to WEFT_FUNCTION_ALLOW_EXTERNAL to allow it.`,
+      );
     }
     let file: string | undefined;
     for (const base of [join(process.cwd(), 'index.js'), import.meta.url]) {
       try {
         file = createRequire(base).resolve(request);
         break;
-      } catch { /* try the next base */ }
+      } catch {
+        /* try the next base */
+      }
     }
     if (!file) throw new ModuleRefusal(request, `The module '${request}' is allowed but is not installed.`);
     return this.read(file, packageRootOf(file), request);
@@ -113,17 +155,22 @@ export class ModuleLoader {
     } catch {
       throw new ModuleRefusal(request, `The file '${request}' was not found next to '${from}'.`);
     }
-    if (!file.startsWith(root + sep)) throw new ModuleRefusal(request, 'A module may only load files of its own package.');
+    if (!file.startsWith(root + sep))
+      throw new ModuleRefusal(request, 'A module may only load files of its own package.');
     return this.read(file, root, request);
   }
 
   private read(file: string, root: string, request: string): ModuleFile {
     if (!/\.(c?js|json)$/.test(file)) {
-      throw new ModuleRefusal(request, `Only CommonJS JavaScript modules can be loaded into the sandbox ('${file}' is not one).`);
+      throw new ModuleRefusal(
+        request,
+        `Only CommonJS JavaScript modules can be loaded into the sandbox ('${file}' is not one).`,
+      );
     }
     const source = readFileSync(file, 'utf8');
     this.bytes += source.length;
-    if (this.bytes > MAX_MODULE_BYTES) throw new ModuleRefusal(request, 'The loaded modules are too large for the sandbox.');
+    if (this.bytes > MAX_MODULE_BYTES)
+      throw new ModuleRefusal(request, 'The loaded modules are too large for the sandbox.');
     this.served.set(file, root);
     return { filename: file, source, json: file.endsWith('.json') };
   }

@@ -21,11 +21,18 @@ return Object.entries(byCity).sort().map(([city, total]) => ({ json: { city, tot
     ]);
   });
 
-  it('has Buffer, as n8n\'s Code node does: base64, hex and utf-8 round trips', async () => {
+  it("has Buffer, as n8n's Code node does: base64, hex and utf-8 round trips", async () => {
     const code = `const b = Buffer.from('héllo wörld');
 return [{ json: { b64: b.toString('base64'), hex: Buffer.from('hi').toString('hex'), back: Buffer.from(b.toString('base64'), 'base64').toString('utf8'), len: b.length, isBuf: Buffer.isBuffer(b), concat: Buffer.concat([Buffer.from('a'), Buffer.from('b')]).toString() } }];`;
     const { items } = await runCodeInSandbox(options(code));
-    expect(items[0]!.json).toEqual({ b64: Buffer.from('héllo wörld').toString('base64'), hex: '6869', back: 'héllo wörld', len: 13, isBuf: true, concat: 'ab' });
+    expect(items[0]!.json).toEqual({
+      b64: Buffer.from('héllo wörld').toString('base64'),
+      hex: '6869',
+      back: 'héllo wörld',
+      len: 13,
+      isBuf: true,
+      concat: 'ab',
+    });
   });
 
   it('keeps mutations across $input.all() calls and items (n8n default template)', async () => {
@@ -38,9 +45,14 @@ return [{ json: { b64: b.toString('base64'), hex: Buffer.from('hi').toString('he
   });
 
   it('wraps plain objects, accepts a single object, and null means no items', async () => {
-    expect((await runCodeInSandbox(options('return [{a: 1}, {b: 2}]'))).items).toEqual([{ json: { a: 1 } }, { json: { b: 2 } }]);
+    expect((await runCodeInSandbox(options('return [{a: 1}, {b: 2}]'))).items).toEqual([
+      { json: { a: 1 } },
+      { json: { b: 2 } },
+    ]);
     expect((await runCodeInSandbox(options('return {a: 1}'))).items).toEqual([{ json: { a: 1 } }]);
-    expect((await runCodeInSandbox(options('return {json: {a: 1}, pairedItem: 3}'))).items).toEqual([{ json: { a: 1 }, pairedItem: 3 }]);
+    expect((await runCodeInSandbox(options('return {json: {a: 1}, pairedItem: 3}'))).items).toEqual([
+      { json: { a: 1 }, pairedItem: 3 },
+    ]);
     expect((await runCodeInSandbox(options('return null'))).items).toEqual([]);
     expect((await runCodeInSandbox(options('return []'))).items).toEqual([]);
   });
@@ -62,19 +74,39 @@ return [{ json: { b64: b.toString('base64'), hex: Buffer.from('hi').toString('he
 return [{ wf: $workflow.name, ex: $execution.id, cd: $execution.customData.get('k'), prev: $prevNode.name, run: $runIndex,
   v: $vars.region, e: $env.WEFT_TEST_VAR, keys: Object.keys($env), node: $node['Data'].json.id, params: $input.params.mode,
   ex2: $('Data').isExecuted, p: $('Data').params.value, it: $('Data').itemMatching(2).json.id, idx: $itemIndex, j: $json.id }];`;
-    expect((await runCodeInSandbox(options(code))).items).toEqual([{
-      json: { wf: 'My workflow', ex: 'exec1', cd: 'v', prev: 'Data', run: 0, v: 'eu', e: 'hello', keys: ['WEFT_TEST_VAR'], node: 1, params: 'x', ex2: true, p: 'Data', it: 3, idx: 0, j: 1 },
-    }]);
+    expect((await runCodeInSandbox(options(code))).items).toEqual([
+      {
+        json: {
+          wf: 'My workflow',
+          ex: 'exec1',
+          cd: 'v',
+          prev: 'Data',
+          run: 0,
+          v: 'eu',
+          e: 'hello',
+          keys: ['WEFT_TEST_VAR'],
+          node: 1,
+          params: 'x',
+          ex2: true,
+          p: 'Data',
+          it: 3,
+          idx: 0,
+          j: 1,
+        },
+      },
+    ]);
   });
 
   it('gives $jmespath, $now and $today', async () => {
     const code = `return [{ names: $jmespath({people: [{n: 'a'}, {n: 'b'}]}, 'people[*].n'), now: DateTime.isDateTime($now), today: $today.hour, zone: DateTime.now().zoneName }];`;
     const scope = options(code).scopeFor;
     const { DateTime } = await import('luxon');
-    const result = await runCodeInSandbox(options(code, {
-      timezone: 'Europe/Berlin',
-      scopeFor: (i) => ({ ...scope(i), $now: DateTime.now(), $today: DateTime.now().startOf('day') }),
-    }));
+    const result = await runCodeInSandbox(
+      options(code, {
+        timezone: 'Europe/Berlin',
+        scopeFor: (i) => ({ ...scope(i), $now: DateTime.now(), $today: DateTime.now().startOf('day') }),
+      }),
+    );
     expect(result.items).toEqual([{ json: { names: ['a', 'b'], now: true, today: 0, zone: 'Europe/Berlin' } }]);
   });
 
@@ -115,7 +147,9 @@ return [{ wf: $workflow.name, ex: $execution.id, cd: $execution.customData.get('
 
   it('copies data: mutating input items inside the sandbox leaves the host items alone', async () => {
     const items = structuredClone(PEOPLE);
-    await runCodeInSandbox(options('$input.all()[0].json.name = "changed"; items.push({json: {}}); return items;', { items }));
+    await runCodeInSandbox(
+      options('$input.all()[0].json.name = "changed"; items.push({json: {}}); return items;', { items }),
+    );
     expect(items).toEqual(PEOPLE);
   });
 });
@@ -132,7 +166,11 @@ describe('runCodeInSandbox: each item', () => {
     const code = `if ($itemIndex === 1) return null;\nreturn { json: { i: $itemIndex, same: item === $input.item }, binary: $itemIndex === 0 ? { f: { data: 'AA==', mimeType: 'text/plain' } } : undefined, pairedItem: 99 };`;
     const { items } = await runCodeInSandbox(options(code, each));
     expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 2 }, { item: 3 }, { item: 4 }]);
-    expect(items[0]).toEqual({ json: { i: 0, same: true }, pairedItem: { item: 0 }, binary: { f: { data: 'AA==', mimeType: 'text/plain' } } });
+    expect(items[0]).toEqual({
+      json: { i: 0, same: true },
+      pairedItem: { item: 0 },
+      binary: { f: { data: 'AA==', mimeType: 'text/plain' } },
+    });
   });
 
   it('continueOnFail gives an error item for the failing item and goes on', async () => {
@@ -148,6 +186,8 @@ describe('runCodeInSandbox: each item', () => {
     const code = `return { back: $('Data').item.json.id, node: $node['Data'].json.id };`;
     const { items } = await runCodeInSandbox(options(code, each));
     expect(items.map((i) => i.json)).toEqual(PEOPLE.map((p) => ({ back: p.json.id, node: p.json.id })));
-    await expect(runCodeInSandbox(options('return items[0]', each))).rejects.toThrow('items is not defined [line 1, for item 0]');
+    await expect(runCodeInSandbox(options('return items[0]', each))).rejects.toThrow(
+      'items is not defined [line 1, for item 0]',
+    );
   });
 });

@@ -2,7 +2,12 @@ import ivm from 'isolated-vm';
 import type { Item } from '@weft/workflow';
 import { HostBridge } from './bridge.js';
 import {
-  CODE_FILENAME, CodeCancelledError, CodeExecutionError, CodeMemoryError, CodeTimeoutError, toCodeExecutionError,
+  CODE_FILENAME,
+  CodeCancelledError,
+  CodeExecutionError,
+  CodeMemoryError,
+  CodeTimeoutError,
+  toCodeExecutionError,
 } from './errors.js';
 import type { ThrownDescription } from './errors.js';
 import { acquireIsolate, releaseIsolate } from './isolate-pool.js';
@@ -66,16 +71,34 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
 
   const pooled: PooledIsolate = acquireIsolate(memoryMb);
   const { isolate } = pooled;
-  const bridge = new HostBridge(items, options.scopeFor, options.allowBuiltin ?? envLists.allowBuiltin, options.allowExternal ?? envLists.allowExternal);
+  const bridge = new HostBridge(
+    items,
+    options.scopeFor,
+    options.allowBuiltin ?? envLists.allowBuiltin,
+    options.allowExternal ?? envLists.allowExternal,
+  );
   const hostTimers = new Map<NodeJS.Timeout, () => void>();
   const bridgeRef = new ivm.Reference((text: unknown) => bridge.handle(text));
   const logRef = new ivm.Reference((...args: unknown[]) => {
-    try { options.onConsole?.(...args); } catch { /* a failing listener must not fail the run */ }
+    try {
+      options.onConsole?.(...args);
+    } catch {
+      /* a failing listener must not fail the run */
+    }
   });
-  const sleepRef = new ivm.Reference((ms: unknown) => new Promise<void>((resolve) => {
-    const timer = setTimeout(() => { hostTimers.delete(timer); resolve(); }, Math.min(Math.max(Number(ms) || 0, 0), timeoutMs));
-    hostTimers.set(timer, resolve);
-  }));
+  const sleepRef = new ivm.Reference(
+    (ms: unknown) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(
+          () => {
+            hostTimers.delete(timer);
+            resolve();
+          },
+          Math.min(Math.max(Number(ms) || 0, 0), timeoutMs),
+        );
+        hostTimers.set(timer, resolve);
+      }),
+  );
   let ended: 'timeout' | 'cancel' | undefined;
   const kill = (why: 'timeout' | 'cancel') => {
     ended ??= why;
@@ -90,8 +113,13 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
     context = await isolate.createContext();
     await pooled.luxon.run(context, { timeout: timeoutMs });
     await pooled.buffer.run(context, { timeout: timeoutMs });
-    const init = await pooled.runtime.run(context, { reference: true, timeout: timeoutMs }) as ivm.Reference<(...a: unknown[]) => unknown>;
-    const run = await init.apply(undefined, [bridgeRef, logRef, sleepRef], { result: { reference: true }, timeout: timeoutMs });
+    const init = (await pooled.runtime.run(context, { reference: true, timeout: timeoutMs })) as ivm.Reference<
+      (...a: unknown[]) => unknown
+    >;
+    const run = await init.apply(undefined, [bridgeRef, logRef, sleepRef], {
+      result: { reference: true },
+      timeout: timeoutMs,
+    });
     let script: ivm.Script;
     try {
       script = await isolate.compileScript(`(async function VmCodeWrapper() {${code}\n})`, { filename: CODE_FILENAME });
@@ -104,12 +132,12 @@ export async function runCodeInSandbox(options: CodeSandboxOptions): Promise<Cod
       }
       throw error;
     }
-    const userFn = await script.run(context, { reference: true, timeout: timeoutMs }) as ivm.Reference<unknown>;
+    const userFn = (await script.run(context, { reference: true, timeout: timeoutMs })) as ivm.Reference<unknown>;
     const settings = { mode, count: items.length, continueOnFail, timezone: options.timezone ?? '' };
-    const answer = await run.apply(undefined, [userFn.derefInto(), new ivm.ExternalCopy(settings).copyInto()], {
+    const answer = (await run.apply(undefined, [userFn.derefInto(), new ivm.ExternalCopy(settings).copyInto()], {
       result: { promise: true, copy: true },
       timeout: timeoutMs,
-    }) as RunAnswer;
+    })) as RunAnswer;
     healthy = true;
     if (mode === 'runOnceForEachItem') {
       if (!answer.ok) throw toCodeExecutionError(answer.error ?? { errorLike: false }, answer.index);

@@ -14,15 +14,24 @@ export const PEOPLE: Item[] = [
  * A plain-data `scopeFor` as the engine would build it: `$input`, `$('Node')`, `$node`, `$workflow`,
  * `$execution`, `$vars`, `$env`… over fixed node outputs. Test helper, not a mock of the sandbox.
  */
-export function plainScope(items: Item[], outputs: Record<string, Item[]> = {}): (i: number) => Record<string, unknown> {
+export function plainScope(
+  items: Item[],
+  outputs: Record<string, Item[]> = {},
+): (i: number) => Record<string, unknown> {
   const customData: Record<string, string> = {};
   return (i: number) => ({
-    $input: { all: () => items, first: () => items[0], last: () => items.at(-1), item: items[i], params: { mode: 'x' } },
+    $input: {
+      all: () => items,
+      first: () => items[0],
+      last: () => items.at(-1),
+      item: items[i],
+      params: { mode: 'x' },
+    },
     $: (name: string) => {
       const out = outputs[name];
       if (!out) throw new Error(`Referenced node doesn't exist`);
       return {
-        all: (branch?: number, run?: number) => (branch ?? 0) === 0 && (run ?? 0) === 0 ? out : [],
+        all: (branch?: number, run?: number) => ((branch ?? 0) === 0 && (run ?? 0) === 0 ? out : []),
         first: () => out[0],
         last: () => out.at(-1),
         item: out[i],
@@ -33,14 +42,18 @@ export function plainScope(items: Item[], outputs: Record<string, Item[]> = {}):
     },
     $json: items[i]?.json,
     $binary: items[i]?.binary ?? {},
-    $node: Object.fromEntries(Object.entries(outputs).map(([name, out]) => [name, { json: out[i]?.json ?? out[0]?.json, runIndex: 0 }])),
+    $node: Object.fromEntries(
+      Object.entries(outputs).map(([name, out]) => [name, { json: out[i]?.json ?? out[0]?.json, runIndex: 0 }]),
+    ),
     $workflow: { id: 'wf1', name: 'My workflow', active: false },
     $execution: {
       id: 'exec1',
       mode: 'test',
       resumeUrl: 'http://localhost/webhook-waiting/exec1',
       customData: {
-        set: (k: string, v: string) => { customData[k] = v; },
+        set: (k: string, v: string) => {
+          customData[k] = v;
+        },
         get: (k: string) => customData[k],
         getAll: () => ({ ...customData }),
       },

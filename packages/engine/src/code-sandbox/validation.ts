@@ -82,12 +82,18 @@ function validateTopLevelKeys(item: Record<string, unknown>, itemIndex: number):
 export function validateAllItemsResult(result: unknown): Item[] {
   if (result === null) return [];
   if (typeof result !== 'object') {
-    throw new CodeValidationError({ message: "Code doesn't return items properly", description: ALL_ITEMS_DESCRIPTION });
+    throw new CodeValidationError({
+      message: "Code doesn't return items properly",
+      description: ALL_ITEMS_DESCRIPTION,
+    });
   }
   if (Array.isArray(result)) {
     for (const item of result) {
       if (!isPlainObject(item)) {
-        throw new CodeValidationError({ message: "Code doesn't return items properly", description: ALL_ITEMS_DESCRIPTION });
+        throw new CodeValidationError({
+          message: "Code doesn't return items properly",
+          description: ALL_ITEMS_DESCRIPTION,
+        });
       }
     }
     const needsItemKeys = result.some((item) => Object.keys(item as object).some((key) => ITEM_KEYS.has(key)));
@@ -129,7 +135,8 @@ export function checkEachItemCode(code: string): void {
   const match = code.match(/\$input\.(?<method>first|last|all|itemMatching)/);
   const method = match?.groups?.method;
   if (!method) return;
-  const lineNumber = code.split('\n').findIndex((line) => line.includes(method) && !line.startsWith('//') && !line.startsWith('*')) + 1;
+  const lineNumber =
+    code.split('\n').findIndex((line) => line.includes(method) && !line.startsWith('//') && !line.startsWith('*')) + 1;
   if (lineNumber === 0) return;
   throw new CodeValidationError({
     message: `Can't use .${method}() here`,

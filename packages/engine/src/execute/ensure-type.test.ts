@@ -9,9 +9,15 @@ describe('ensureParameterType (getNodeParameter ensureType)', () => {
   });
   it('refuses what cannot be one, naming the parameter', () => {
     expect(() => ensureParameterType('{nope', 'object', 'filter')).toThrow("Parameter 'filter' could not be parsed");
-    expect(() => ensureParameterType('', 'object', 'filter')).toThrow("Parameter 'filter' must be an object, but we got ''");
-    expect(() => ensureParameterType('{"a":1}', 'array', 'ids')).toThrow("Parameter 'ids' must be an array, but we got object");
-    expect(() => ensureParameterType('x1', 'number', 'limit')).toThrow("Parameter 'limit' must be a number, but we got 'x1'");
+    expect(() => ensureParameterType('', 'object', 'filter')).toThrow(
+      "Parameter 'filter' must be an object, but we got ''",
+    );
+    expect(() => ensureParameterType('{"a":1}', 'array', 'ids')).toThrow(
+      "Parameter 'ids' must be an array, but we got object",
+    );
+    expect(() => ensureParameterType('x1', 'number', 'limit')).toThrow(
+      "Parameter 'limit' must be a number, but we got 'x1'",
+    );
     expect(() => ensureParameterType(null, 'string', 'name')).toThrow("Parameter 'name' must not be null");
   });
   it('converts to strings, numbers and booleans', () => {

@@ -4,7 +4,8 @@ import type { Item, PairedItemData } from '@weft/workflow';
 function errorOf(item: Item): unknown {
   if (item.error !== undefined) return item.error;
   const keys = Object.keys(item.json ?? {});
-  if ('error' in (item.json ?? {}) && (keys.length === 1 || (keys.length === 2 && 'message' in item.json))) return item.json.error;
+  if ('error' in (item.json ?? {}) && (keys.length === 1 || (keys.length === 2 && 'message' in item.json)))
+    return item.json.error;
   return undefined;
 }
 
@@ -12,7 +13,11 @@ function errorOf(item: Item): unknown {
  * For nodes set to `continueErrorOutput`: moves error items from the regular outputs to the
  * extra error output (the last one), merged over the input item they came from.
  */
-export function routeErrorOutput(output: Array<Item[] | null>, mainOutputs: number, input: Item[]): Array<Item[] | null> {
+export function routeErrorOutput(
+  output: Array<Item[] | null>,
+  mainOutputs: number,
+  input: Item[],
+): Array<Item[] | null> {
   const result: Array<Item[] | null> = [];
   const errors: Item[] = [];
   for (let o = 0; o < mainOutputs; o++) {
@@ -41,12 +46,17 @@ export function routeErrorOutput(output: Array<Item[] | null>, mainOutputs: numb
  */
 export function errorItemsAsJson(output: Array<Item[] | null>): Array<Item[] | null> {
   if (!output.some((items) => items?.some(carriesError))) return output;
-  return output.map((items) => items && items.map((item) => {
-    const json = item.json as Record<string, unknown> | undefined;
-    if (json && json.$error !== undefined && json.$json !== undefined) return { ...item, error: json.$error, json: messageJson(json.$error) };
-    if (item.error !== undefined) return { ...item, json: messageJson(item.error) };
-    return item;
-  }));
+  return output.map(
+    (items) =>
+      items &&
+      items.map((item) => {
+        const json = item.json as Record<string, unknown> | undefined;
+        if (json && json.$error !== undefined && json.$json !== undefined)
+          return { ...item, error: json.$error, json: messageJson(json.$error) };
+        if (item.error !== undefined) return { ...item, json: messageJson(item.error) };
+        return item;
+      }),
+  );
 }
 
 function carriesError(item: Item): boolean {

@@ -1,8 +1,29 @@
 import { DateTime } from 'luxon';
 import {
-  NodeOperationError, ExpressionDataContext, customDataAccessor, type CustomDataAccessor, extractLocatorId, locatorExtractValue, type BinaryData, type CodeRunResult, type ExecuteContext, type ExecutionMode, type GetParameterOptions,
-  type HttpRequestOptions, type HttpResponse, type Item, type NodeHelpers, type NodeParameters, type NodeProperty, type RunData, type SourceData,
-  type Workflow, type WorkflowNode, type FromAiArguments, fromAiScope, type StreamChunk,
+  NodeOperationError,
+  ExpressionDataContext,
+  customDataAccessor,
+  type CustomDataAccessor,
+  extractLocatorId,
+  locatorExtractValue,
+  type BinaryData,
+  type CodeRunResult,
+  type ExecuteContext,
+  type ExecutionMode,
+  type GetParameterOptions,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type Item,
+  type NodeHelpers,
+  type NodeParameters,
+  type NodeProperty,
+  type RunData,
+  type SourceData,
+  type Workflow,
+  type WorkflowNode,
+  type FromAiArguments,
+  fromAiScope,
+  type StreamChunk,
 } from '@weft/workflow';
 import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
@@ -135,7 +156,8 @@ export class NodeExecuteContext implements ExecuteContext {
   getNodeParameter(name: string, itemIndex: number, fallback?: unknown, options?: GetParameterOptions): any {
     const raw = readParameter(this.env.parameters, name);
     if (raw === undefined) {
-      if (arguments.length >= 3) return options?.ensureType ? this.ensureType(fallback, options.ensureType, name, itemIndex) : fallback;
+      if (arguments.length >= 3)
+        return options?.ensureType ? this.ensureType(fallback, options.ensureType, name, itemIndex) : fallback;
       throw new NodeOperationError(this.env.node, `Could not get parameter "${name}"`, { itemIndex });
     }
     if (options?.rawExpressions) return raw;
@@ -145,28 +167,47 @@ export class NodeExecuteContext implements ExecuteContext {
       // A resource locator answers its id; a URL mode's id is what its extractValue regex finds.
       if (options?.extractValue && value && typeof value === 'object' && (value as { __rl?: unknown }).__rl === true) {
         const shown = { parameters: this.env.parameters, nodeVersion: this.env.node.typeVersion };
-        value = extractLocatorId(value, locatorExtractValue(this.env.properties ?? [], name, String((value as { mode?: unknown }).mode ?? ''), shown), `parameter "${name}"`);
+        value = extractLocatorId(
+          value,
+          locatorExtractValue(this.env.properties ?? [], name, String((value as { mode?: unknown }).mode ?? ''), shown),
+          `parameter "${name}"`,
+        );
       }
     } catch (error) {
       const e = error as Error & { context?: Record<string, unknown>; description?: string };
-      throw new NodeOperationError(this.env.node, e, { itemIndex, description: e.description, context: { parameter: name } });
+      throw new NodeOperationError(this.env.node, e, {
+        itemIndex,
+        description: e.description,
+        context: { parameter: name },
+      });
     }
     const out = value === undefined && arguments.length >= 3 ? fallback : value;
     return options?.ensureType ? this.ensureType(out, options.ensureType, name, itemIndex) : out;
   }
 
-  private ensureType(value: unknown, type: NonNullable<GetParameterOptions['ensureType']>, name: string, itemIndex: number): unknown {
+  private ensureType(
+    value: unknown,
+    type: NonNullable<GetParameterOptions['ensureType']>,
+    name: string,
+    itemIndex: number,
+  ): unknown {
     try {
       return ensureParameterType(value, type, name);
     } catch (error) {
       const e = error as Error & { description?: string };
-      throw new NodeOperationError(this.env.node, e, { itemIndex, description: e.description, context: { parameter: name } });
+      throw new NodeOperationError(this.env.node, e, {
+        itemIndex,
+        description: e.description,
+        context: { parameter: name },
+      });
     }
   }
 
   evaluateExpression(expression: string, itemIndex: number, additionalKeys?: Record<string, unknown>): unknown {
     const value = expression.startsWith('=') ? expression : `=${expression}`;
-    return additionalKeys ? this.dataContext(0, additionalKeys).evaluate(value, itemIndex) : this.data.evaluate(value, itemIndex);
+    return additionalKeys
+      ? this.dataContext(0, additionalKeys).evaluate(value, itemIndex)
+      : this.data.evaluate(value, itemIndex);
   }
 
   getNode(): WorkflowNode {
@@ -233,7 +274,12 @@ export class NodeExecuteContext implements ExecuteContext {
     return this.env.services.getCredentials!(this.env.node, type, this.env.workflow, { refresh: true });
   }
 
-  async runCode(options: { code: string; language?: 'javaScript' | 'python'; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult> {
+  async runCode(options: {
+    code: string;
+    language?: 'javaScript' | 'python';
+    mode: 'runOnceForAllItems' | 'runOnceForEachItem';
+    continueOnFail?: boolean;
+  }): Promise<CodeRunResult> {
     return this.env.runCode({
       code: options.code,
       ...(options.language === 'python' ? { language: 'python' as const } : {}),
@@ -252,7 +298,8 @@ export class NodeExecuteContext implements ExecuteContext {
   }
 
   async putExecutionToWait(until: Date, options?: { webhook?: boolean }): Promise<void> {
-    if (Number.isNaN(until.getTime())) throw new NodeOperationError(this.env.node, 'The date to wait until is not a valid date');
+    if (Number.isNaN(until.getTime()))
+      throw new NodeOperationError(this.env.node, 'The date to wait until is not a valid date');
     const ms = until.getTime() - Date.now();
     const threshold = this.env.durableWaitAfterMs;
     if (!options?.webhook && (threshold === undefined || ms < threshold)) {
@@ -274,7 +321,9 @@ export class NodeExecuteContext implements ExecuteContext {
         description: 'Send-and-wait needs a Weft instance (weft start) that serves the resume URL.',
       });
     }
-    const url = new URL(`${this.env.resumeUrl}/${encodeURIComponent(this.env.executionId)}/${encodeURIComponent(this.env.node.id)}`);
+    const url = new URL(
+      `${this.env.resumeUrl}/${encodeURIComponent(this.env.executionId)}/${encodeURIComponent(this.env.node.id)}`,
+    );
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     return sign(url.toString());
   }
@@ -322,7 +371,8 @@ export class NodeExecuteContext implements ExecuteContext {
   }
 
   getInputConnectionData(connectionType: string, itemIndex: number): Promise<unknown> {
-    if (!this.env.inputConnectionData) throw new NodeOperationError(this.env.node, `Node "${this.env.node.name}" takes no sub-nodes in this run`);
+    if (!this.env.inputConnectionData)
+      throw new NodeOperationError(this.env.node, `Node "${this.env.node.name}" takes no sub-nodes in this run`);
     return this.env.inputConnectionData(connectionType, itemIndex);
   }
 
@@ -397,7 +447,9 @@ export class NodeExecuteContext implements ExecuteContext {
   async listFiles(pattern: string): Promise<string[]> {
     if (this.env.services.listFiles) return this.env.services.listFiles(pattern);
     const { glob } = await import('tinyglobby');
-    return (await glob(pattern, { absolute: isAbsolutePattern(pattern), onlyFiles: true, expandDirectories: false })).sort();
+    return (
+      await glob(pattern, { absolute: isAbsolutePattern(pattern), onlyFiles: true, expandDirectories: false })
+    ).sort();
   }
 }
 
@@ -409,18 +461,22 @@ function isAbsolutePattern(pattern: string): boolean {
 function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
   return {
     httpRequest: (options) => ctx.httpRequest(options),
-    httpRequestWithAuthentication: (type, options, itemIndex) => ctx.requestWithAuthentication(type, options, itemIndex),
+    httpRequestWithAuthentication: (type, options, itemIndex) =>
+      ctx.requestWithAuthentication(type, options, itemIndex),
     async prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<BinaryData> {
       return ctx.storeBinary(data, { mimeType: mimeType ?? 'application/octet-stream', fileName });
     },
     async getBinaryDataBuffer(itemIndex: number, propertyName: string): Promise<Uint8Array> {
       const bin = ctx.getInputData()[itemIndex]?.binary?.[propertyName];
-      if (!bin) throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${propertyName}'`, { itemIndex });
+      if (!bin)
+        throw new NodeOperationError(ctx.getNode(), `This item has no binary field '${propertyName}'`, { itemIndex });
       return ctx.readBinary(bin);
     },
     returnJsonArray(data: unknown): Item[] {
       const list = Array.isArray(data) ? data : [data];
-      return list.map((d) => (d && typeof d === 'object' && 'json' in d ? (d as Item) : { json: (d ?? {}) as Item['json'] }));
+      return list.map((d) =>
+        d && typeof d === 'object' && 'json' in d ? (d as Item) : { json: (d ?? {}) as Item['json'] },
+      );
     },
     constructExecutionMetaData(items: Item[], options) {
       return items.map((item) => ({ ...item, pairedItem: options.itemData }));
@@ -432,11 +488,17 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
       try {
         await assertResolvedHostAllowed(host);
       } catch (e) {
-        throw new NodeOperationError(ctx.getNode(), (e as Error).message, { description: 'Connections that are not HTTP go through the same guard as HTTP requests (WEFT_SSRF_BLOCK_PRIVATE, WEFT_SSRF_ALLOW, WEFT_SSRF_DENY).' });
+        throw new NodeOperationError(ctx.getNode(), (e as Error).message, {
+          description:
+            'Connections that are not HTTP go through the same guard as HTTP requests (WEFT_SSRF_BLOCK_PRIVATE, WEFT_SSRF_ALLOW, WEFT_SSRF_DENY).',
+        });
       }
     },
-    fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init),
+    fetch: (input, init) =>
+      guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init),
     ...(ctx.fileAccessRefusal ? { fileAccessRefusal: ctx.fileAccessRefusal } : {}),
-    ...(ctx.dataTables ? { getDataTableProxy: (tableId: string) => ctx.dataTables!.proxy(tableId, ctx.getWorkflow()) } : {}),
+    ...(ctx.dataTables
+      ? { getDataTableProxy: (tableId: string) => ctx.dataTables!.proxy(tableId, ctx.getWorkflow()) }
+      : {}),
   };
 }

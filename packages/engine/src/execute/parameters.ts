@@ -1,4 +1,10 @@
-import { PARAMETER_SIBLINGS, compileTemplate, getPath, type CompiledTemplate, type ExpressionDataContext } from '@weft/workflow';
+import {
+  PARAMETER_SIBLINGS,
+  compileTemplate,
+  getPath,
+  type CompiledTemplate,
+  type ExpressionDataContext,
+} from '@weft/workflow';
 
 /**
  * How to resolve one parameter value: compiled once per stored value, then run per item.
@@ -80,7 +86,12 @@ function run(plan: Plan, itemIndex: number, data: ExpressionDataContext, extra?:
  * Resolves every expression inside a parameter value for one item. Sub-trees without
  * expressions are returned as they are (not copied).
  */
-export function resolveValue(value: unknown, itemIndex: number, data: ExpressionDataContext, extra?: Record<string, unknown>): unknown {
+export function resolveValue(
+  value: unknown,
+  itemIndex: number,
+  data: ExpressionDataContext,
+  extra?: Record<string, unknown>,
+): unknown {
   return run(planOf(value), itemIndex, data, extra);
 }
 

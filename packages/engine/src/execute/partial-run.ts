@@ -1,4 +1,11 @@
-import { WorkflowOperationError, type ConnectionGraph, type Item, type RunData, type SourceData, type WorkflowNode } from '@weft/workflow';
+import {
+  WorkflowOperationError,
+  type ConnectionGraph,
+  type Item,
+  type RunData,
+  type SourceData,
+  type WorkflowNode,
+} from '@weft/workflow';
 import type { StackEntry } from './run-state.js';
 
 /** What a partial run starts from. */
@@ -44,7 +51,8 @@ export function planPartialRun(args: {
   };
   visit(destination);
   // Everything that will not run again keeps its earlier data, so $('Node') still finds it.
-  for (const [name, runs] of Object.entries(runData)) if (!toRun.has(name) && nodes.has(name)) reusedRunData[name] = runs;
+  for (const [name, runs] of Object.entries(runData))
+    if (!toRun.has(name) && nodes.has(name)) reusedRunData[name] = runs;
   for (const name of toRun) {
     const node = nodes.get(name)!;
     const parents = graph.incoming(name).filter((c) => allowed.has(c.node));

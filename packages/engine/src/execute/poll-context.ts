@@ -16,6 +16,9 @@ export function pollContextOf(ctx: ExecuteContext): PollContext {
     getCredentials: (type) => ctx.getCredentials(type, 0),
     refreshOAuth2Credentials: ctx.refreshOAuth2Credentials ? (type) => ctx.refreshOAuth2Credentials!(type) : undefined,
     now: () => ctx.now(),
-    helpers: { httpRequest: (options) => ctx.helpers.httpRequest(options), returnJsonArray: (data) => ctx.helpers.returnJsonArray(data) },
+    helpers: {
+      httpRequest: (options) => ctx.helpers.httpRequest(options),
+      returnJsonArray: (data) => ctx.helpers.returnJsonArray(data),
+    },
   };
 }

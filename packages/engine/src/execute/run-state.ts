@@ -21,11 +21,20 @@ export class WaitingNodes {
   private readonly byNode = new Map<string, WaitingEntry[]>();
 
   /** Adds data for one input; answers the entry when all inputs now have data. */
-  add(node: string, inputCount: number, inputIndex: number, items: Item[] | null, source: SourceData | null): WaitingEntry | undefined {
+  add(
+    node: string,
+    inputCount: number,
+    inputIndex: number,
+    items: Item[] | null,
+    source: SourceData | null,
+  ): WaitingEntry | undefined {
     const entries = this.byNode.get(node) ?? [];
     let entry = entries.find((e) => e.inputs[inputIndex] === null);
     if (!entry) {
-      entry = { inputs: Array.from({ length: inputCount }, () => null), source: Array.from({ length: inputCount }, () => null) };
+      entry = {
+        inputs: Array.from({ length: inputCount }, () => null),
+        source: Array.from({ length: inputCount }, () => null),
+      };
       entries.push(entry);
     }
     entry.inputs[inputIndex] = items;
@@ -58,7 +67,9 @@ export class WaitingNodes {
         const ok =
           withData.length > 0 &&
           (required === undefined ||
-            (typeof required === 'number' ? withData.length >= required : required.every((r) => (filled[r]?.length ?? 0) > 0)));
+            (typeof required === 'number'
+              ? withData.length >= required
+              : required.every((r) => (filled[r]?.length ?? 0) > 0)));
         if (ok) {
           if (entries.length === 0) this.byNode.delete(node);
           return { node, entry: { inputs: filled, source: entry.source } };
@@ -75,13 +86,20 @@ export class WaitingNodes {
 
   /** Every node's entries, for saving a run that waits. */
   entries(): Array<[string, WaitingEntry[]]> {
-    return [...this.byNode.entries()].map(([node, list]) => [node, list.map((e) => ({ inputs: [...e.inputs], source: [...e.source] }))]);
+    return [...this.byNode.entries()].map(([node, list]) => [
+      node,
+      list.map((e) => ({ inputs: [...e.inputs], source: [...e.source] })),
+    ]);
   }
 
   /** Puts saved entries back (resuming a run that waited). */
   restore(saved: Record<string, Array<{ main: Array<Item[] | null>; source: Array<SourceData | null> }>>): void {
     for (const [node, list] of Object.entries(saved ?? {})) {
-      if (list?.length) this.byNode.set(node, list.map((e) => ({ inputs: e.main, source: e.source })));
+      if (list?.length)
+        this.byNode.set(
+          node,
+          list.map((e) => ({ inputs: e.main, source: e.source })),
+        );
     }
   }
 }

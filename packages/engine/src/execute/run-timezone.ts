@@ -15,7 +15,9 @@ function install(): void {
   if (installed) return;
   const own = Object.getOwnPropertyDescriptor(Settings, 'defaultZone');
   if (!own?.get || !own.set || !own.configurable) {
-    throw new Error('Luxon Settings.defaultZone is not the accessor the engine expects; per-run timezones cannot be set up');
+    throw new Error(
+      'Luxon Settings.defaultZone is not the accessor the engine expects; per-run timezones cannot be set up',
+    );
   }
   const { get, set } = own;
   Object.defineProperty(Settings, 'defaultZone', {
@@ -39,4 +41,3 @@ export function runInTimezone<T>(timezone: string, fn: () => T): T {
   install();
   return runZone.run(Info.normalizeZone(timezone), fn);
 }
-

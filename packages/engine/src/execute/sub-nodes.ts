@@ -5,8 +5,19 @@
  * the connection type.
  */
 import {
-  NodeOperationError, collectFromAiCalls, nodeInputs, nodeOutputTypes, serializeError,
-  type FromAiArguments, type Item, type NodeTool, type NodeType, type RunData, type SupplyDataContext, type TaskData, type WorkflowNode,
+  NodeOperationError,
+  collectFromAiCalls,
+  nodeInputs,
+  nodeOutputTypes,
+  serializeError,
+  type FromAiArguments,
+  type Item,
+  type NodeTool,
+  type NodeType,
+  type RunData,
+  type SupplyDataContext,
+  type TaskData,
+  type WorkflowNode,
   type ConnectionGraph,
 } from '@weft/workflow';
 import { toolNameOf } from '@weft/workflow';
@@ -24,7 +35,10 @@ export interface SubNodeHost {
   executionId: string;
   hooks?: ExecutionHooks;
   /** The environment of a node context for `node`, over the items and source given. */
-  environment(node: WorkflowNode, base: { inputs: Array<Item[] | null>; source: NodeRunEnvironment['source']; runIndex: number }): NodeRunEnvironment;
+  environment(
+    node: WorkflowNode,
+    base: { inputs: Array<Item[] | null>; source: NodeRunEnvironment['source']; runIndex: number },
+  ): NodeRunEnvironment;
 }
 
 /** The node run that asks for sub-node objects: its node, inputs and run index. */
@@ -39,45 +53,87 @@ export interface ParentRun {
 
 /** A readable name for a connection type ("Chat Model" for `ai_languageModel`). */
 const LABELS: Record<string, string> = {
-  ai_languageModel: 'Chat Model', ai_memory: 'Memory', ai_tool: 'Tool', ai_outputParser: 'Output Parser', ai_document: 'Document',
-  ai_embedding: 'Embedding', ai_vectorStore: 'Vector Store', ai_textSplitter: 'Text Splitter', ai_retriever: 'Retriever',
-  ai_reranker: 'Reranker', ai_agent: 'Agent', ai_chain: 'Chain',
+  ai_languageModel: 'Chat Model',
+  ai_memory: 'Memory',
+  ai_tool: 'Tool',
+  ai_outputParser: 'Output Parser',
+  ai_document: 'Document',
+  ai_embedding: 'Embedding',
+  ai_vectorStore: 'Vector Store',
+  ai_textSplitter: 'Text Splitter',
+  ai_retriever: 'Retriever',
+  ai_reranker: 'Reranker',
+  ai_agent: 'Agent',
+  ai_chain: 'Chain',
 };
 
 /**
  * Answers `getInputConnectionData(type, itemIndex)` for a parent run: one object when the input
  * takes one connection, else a list, checking required inputs and the number of connections.
  */
-export async function inputConnectionData(host: SubNodeHost, parent: ParentRun, connectionType: string, itemIndex: number): Promise<unknown> {
+export async function inputConnectionData(
+  host: SubNodeHost,
+  parent: ParentRun,
+  connectionType: string,
+  itemIndex: number,
+): Promise<unknown> {
   const parentType = host.nodeType(parent.node);
   const params = parentType ? host.parameters(parent.node, parentType) : parent.node.parameters;
-  const config = parentType ? nodeInputs(parentType.description, params, parent.node.typeVersion).find((i) => i.type === connectionType) : undefined;
+  const config = parentType
+    ? nodeInputs(parentType.description, params, parent.node.typeVersion).find((i) => i.type === connectionType)
+    : undefined;
   const label = config?.displayName ?? LABELS[connectionType] ?? connectionType;
-  const connected = host.graph.subNodes(parent.node.name, connectionType).map((name) => host.nodes.get(name)!).filter((n) => n && !n.disabled);
+  const connected = host.graph
+    .subNodes(parent.node.name, connectionType)
+    .map((name) => host.nodes.get(name)!)
+    .filter((n) => n && !n.disabled);
   if (config?.required && connected.length === 0) {
     throw new NodeOperationError(parent.node, `No ${label} is connected to "${parent.node.name}"`, {
       description: `Connect an enabled ${label} sub-node to the ${label} input of this node.`,
     });
   }
   if (config?.maxConnections !== undefined && connected.length > config.maxConnections) {
-    throw new NodeOperationError(parent.node, `"${parent.node.name}" takes ${config.maxConnections === 1 ? 'one' : `at most ${config.maxConnections}`} ${label}, but ${connected.length} are connected`, {
-      description: `Remove the extra ${label} connections.`,
-    });
+    throw new NodeOperationError(
+      parent.node,
+      `"${parent.node.name}" takes ${config.maxConnections === 1 ? 'one' : `at most ${config.maxConnections}`} ${label}, but ${connected.length} are connected`,
+      {
+        description: `Remove the extra ${label} connections.`,
+      },
+    );
   }
   if (connected.length === 0) return config?.maxConnections === 1 ? undefined : [];
   const responses: unknown[] = [];
   for (const sub of connected) {
     const type = host.nodeType(sub);
-    if (type && !type.supplyData && type.execute && nodeOutputTypes(type.description, host.parameters(sub, type), sub.typeVersion).includes('ai_tool')) {
+    if (
+      type &&
+      !type.supplyData &&
+      type.execute &&
+      nodeOutputTypes(type.description, host.parameters(sub, type), sub.typeVersion).includes('ai_tool')
+    ) {
       responses.push(nodeAsTool(host, parent, sub, type));
       continue;
     }
     if (!type?.supplyData) {
-      throw new NodeOperationError(parent.node, `Node "${sub.name}" cannot be used as a ${label} of "${parent.node.name}"`, {
-        description: `Only sub-nodes whose output is a ${label} can be connected to this input.`,
-      });
+      throw new NodeOperationError(
+        parent.node,
+        `Node "${sub.name}" cannot be used as a ${label} of "${parent.node.name}"`,
+        {
+          description: `Only sub-nodes whose output is a ${label} can be connected to this input.`,
+        },
+      );
     }
-    const ctx = new SubNodeContext(host, sub, type, parent, host.environment(sub, { inputs: parent.inputs, source: parent.source, runIndex: (host.runData[sub.name] ?? []).length }));
+    const ctx = new SubNodeContext(
+      host,
+      sub,
+      type,
+      parent,
+      host.environment(sub, {
+        inputs: parent.inputs,
+        source: parent.source,
+        runIndex: (host.runData[sub.name] ?? []).length,
+      }),
+    );
     try {
       const result = await type.supplyData(ctx, itemIndex);
       if (result.closeFunction) parent.closers.push(result.closeFunction);
@@ -105,7 +161,12 @@ export class SubNodeContext extends NodeExecuteContext implements SupplyDataCont
     private readonly parent: ParentRun,
     private readonly subEnv: NodeRunEnvironment,
   ) {
-    super({ ...subEnv, expressionInputs: subEnv.expressionInputs ?? parent.inputs, inputConnectionData: (type, itemIndex) => inputConnectionData(host, { ...parent, node: subNode, closers: parent.closers }, type, itemIndex) });
+    super({
+      ...subEnv,
+      expressionInputs: subEnv.expressionInputs ?? parent.inputs,
+      inputConnectionData: (type, itemIndex) =>
+        inputConnectionData(host, { ...parent, node: subNode, closers: parent.closers }, type, itemIndex),
+    });
   }
 
   getParentNodeName(): string {
@@ -131,7 +192,12 @@ export class SubNodeContext extends NodeExecuteContext implements SupplyDataCont
     return { index: runs.length - 1 };
   }
 
-  addOutputData(connectionType: string, index: number, data: Item[][] | Error, metadata?: Record<string, unknown>): void {
+  addOutputData(
+    connectionType: string,
+    index: number,
+    data: Item[][] | Error,
+    metadata?: Record<string, unknown>,
+  ): void {
     const task = this.host.runData[this.subNode.name]?.[index];
     if (!task) return;
     task.executionTime = Date.now() - task.startTime;
@@ -156,11 +222,17 @@ export class SubNodeContext extends NodeExecuteContext implements SupplyDataCont
 export function toolDescriptionOf(node: WorkflowNode, type: NodeType): string {
   const params = node.parameters ?? {};
   const manual = params.toolDescription;
-  if (params.descriptionType !== 'auto' && manual !== undefined && manual !== null && String(manual).trim() !== '') return String(manual);
+  if (params.descriptionType !== 'auto' && manual !== undefined && manual !== null && String(manual).trim() !== '')
+    return String(manual);
   const d = type.description;
   const { resource, operation } = params as { resource?: unknown; operation?: unknown };
-  const operations = d.properties.find((p) => p.name === 'operation' && (p.displayOptions?.show?.resource as unknown[] | undefined)?.includes(resource as never));
-  const chosen = operations?.options?.find((o) => 'value' in o && o.value === operation) as { action?: string } | undefined;
+  const operations = d.properties.find(
+    (p) =>
+      p.name === 'operation' &&
+      (p.displayOptions?.show?.resource as unknown[] | undefined)?.includes(resource as never),
+  );
+  const chosen = operations?.options?.find((o) => 'value' in o && o.value === operation) as
+    { action?: string } | undefined;
   if (chosen?.action) return `${chosen.action} in ${d.defaults.name}`;
   if (resource && operation) return `${String(operation)} ${String(resource)} in ${d.defaults.name}`;
   return d.description ?? '';
@@ -192,14 +264,28 @@ function nodeAsTool(host: SubNodeHost, parent: ParentRun, sub: WorkflowNode, typ
       for (let attempt = 0; attempt < tries; attempt++) {
         if (attempt > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
         const items: Item[] = [{ json: toolArgs }];
-        const env = host.environment(sub, { inputs: [items], source: [], runIndex: (host.runData[sub.name] ?? []).length });
-        const ctx = new SubNodeContext(host, sub, type, parent, { ...env, inputs: [items], expressionInputs: parent.inputs, fromAi: toolArgs });
+        const env = host.environment(sub, {
+          inputs: [items],
+          source: [],
+          runIndex: (host.runData[sub.name] ?? []).length,
+        });
+        const ctx = new SubNodeContext(host, sub, type, parent, {
+          ...env,
+          inputs: [items],
+          expressionInputs: parent.inputs,
+          fromAi: toolArgs,
+        });
         const { index } = ctx.addInputData('ai_tool', [items]);
         try {
           const result = await type.execute!(ctx);
-          const hasBinary = (result ?? []).some((out) => (out ?? []).some((i) => i.binary && Object.keys(i.binary).length));
+          const hasBinary = (result ?? []).some((out) =>
+            (out ?? []).some((i) => i.binary && Object.keys(i.binary).length),
+          );
           const useful = (result ?? []).some((out) => (out ?? []).some((i) => Object.keys(i.json ?? {}).length > 0));
-          const response = hasBinary && !useful ? 'Error: the tool answered only binary data, which agents cannot read' : (result?.[0] ?? []).map((i) => i.json);
+          const response =
+            hasBinary && !useful
+              ? 'Error: the tool answered only binary data, which agents cannot read'
+              : (result?.[0] ?? []).map((i) => i.json);
           ctx.addOutputData('ai_tool', index, [[{ json: { response } }]]);
           return JSON.stringify(response);
         } catch (error) {

@@ -1,6 +1,16 @@
 import type {
-  CredentialType, ExecutionMode, HttpRequestOptions, HttpResponse, Item, NodeTypeRegistry, PinData, ResultData, RunData,
-  TaskData, Workflow, WorkflowNode,
+  CredentialType,
+  ExecutionMode,
+  HttpRequestOptions,
+  HttpResponse,
+  Item,
+  NodeTypeRegistry,
+  PinData,
+  ResultData,
+  RunData,
+  TaskData,
+  Workflow,
+  WorkflowNode,
 } from '@weft/workflow';
 import type { ExecutionStackData, ResumeOptions } from './waiting.js';
 import type { BinaryDataScope, BinaryDataStore } from '../binary-data/store.js';
@@ -45,7 +55,12 @@ export interface EngineServices {
    * node belongs to (a sub-workflow's own, so the host can check access as its owner).
    */
   /** With `refresh`, an OAuth2 credential's token is renewed first (the service refused it). */
-  getCredentials?: (node: WorkflowNode, type: string, workflow?: Workflow, options?: { refresh?: boolean }) => Promise<Record<string, unknown>>;
+  getCredentials?: (
+    node: WorkflowNode,
+    type: string,
+    workflow?: Workflow,
+    options?: { refresh?: boolean },
+  ) => Promise<Record<string, unknown>>;
   /**
    * A credential type by name, with the `authenticate` it inherits through `extends`: declarative
    * nodes sign their requests with it.
@@ -141,4 +156,3 @@ export interface ExecutionResult {
   /** `executionData` is set when the run waits: what resuming it needs. */
   data: { resultData: ResultData; executionData?: ExecutionStackData };
 }
-

@@ -1,6 +1,28 @@
 import {
-  CORE_NODE_TYPES, ConnectionGraph, NodeOperationError, defaultStartNode, createBasicScope, evaluateExpression, WorkflowOperationError, isDeclarativeNodeType, isSubNodeType, isTriggerType, normalizeWorkflowPinData, serializeError, startNodeKinds, unsupportedNodes, withDefaults, withEntryDefaults,
-  type Item, type NodeType, type PinData, type RunData, type SourceData, type TaskData, type Workflow, type WorkflowNode,
+  CORE_NODE_TYPES,
+  ConnectionGraph,
+  NodeOperationError,
+  defaultStartNode,
+  createBasicScope,
+  evaluateExpression,
+  WorkflowOperationError,
+  isDeclarativeNodeType,
+  isSubNodeType,
+  isTriggerType,
+  normalizeWorkflowPinData,
+  serializeError,
+  startNodeKinds,
+  unsupportedNodes,
+  withDefaults,
+  withEntryDefaults,
+  type Item,
+  type NodeType,
+  type PinData,
+  type RunData,
+  type SourceData,
+  type TaskData,
+  type Workflow,
+  type WorkflowNode,
 } from '@weft/workflow';
 import { errorItemsAsJson, failedNodeErrorOutput, routeErrorOutput } from './error-output.js';
 import { NodeExecuteContext, type NodeRunEnvironment } from './node-context.js';
@@ -22,14 +44,21 @@ const MAX_SUB_WORKFLOW_DEPTH = 50;
  * A node's parameters with the description's defaults filled in (fixed-collection entries too), computed once per node object
  * and type: workflows are not changed while they run, and an active workflow runs many times.
  */
-const defaultsCache = new WeakMap<WorkflowNode, { type: NodeType; params: WorkflowNode['parameters']; value: WorkflowNode['parameters'] }>();
+const defaultsCache = new WeakMap<
+  WorkflowNode,
+  { type: NodeType; params: WorkflowNode['parameters']; value: WorkflowNode['parameters'] }
+>();
 
 function parametersWithDefaults(node: WorkflowNode, type: NodeType): WorkflowNode['parameters'] {
   const hit = defaultsCache.get(node);
   if (hit && hit.type === type && hit.params === node.parameters) return hit.value;
   const properties = type.description.properties;
   // Top-level defaults, then those of each fixed-collection entry, as n8n fills them before a node runs.
-  const value = withEntryDefaults(properties, withDefaults(properties, node.parameters ?? {}, node.typeVersion), node.typeVersion);
+  const value = withEntryDefaults(
+    properties,
+    withDefaults(properties, node.parameters ?? {}, node.typeVersion),
+    node.typeVersion,
+  );
   defaultsCache.set(node, { type, params: node.parameters, value });
   return value;
 }
@@ -73,7 +102,7 @@ export class WorkflowRunner {
     this.staticData = (this.workflow.staticData as Record<string, unknown>) ?? {};
     this.executionId = options.executionId ?? String(Date.now());
     Object.assign(this.customData, options.customData ?? {});
-    this.timezone = options.timezone ?? (this.workflow.settings?.timezone) ?? 'UTC';
+    this.timezone = options.timezone ?? this.workflow.settings?.timezone ?? 'UTC';
     if (options.signal?.aborted) this.controller.abort(options.signal.reason);
     else options.signal?.addEventListener('abort', () => this.controller.abort(options.signal?.reason), { once: true });
   }
@@ -145,16 +174,26 @@ export class WorkflowRunner {
     const node = this.nodes.get(problem.node)!;
     if (!problem.knownVersions) {
       // n8n's wording, which users search for.
-      throw new WorkflowOperationError(`Unrecognized node type: ${node.type}`, node, `Node "${node.name}" has type "${node.type}" (version ${node.typeVersion}), which this Weft instance does not know.`);
+      throw new WorkflowOperationError(
+        `Unrecognized node type: ${node.type}`,
+        node,
+        `Node "${node.name}" has type "${node.type}" (version ${node.typeVersion}), which this Weft instance does not know.`,
+      );
     }
-    throw new WorkflowOperationError(problem.message, node, 'Replace the node with one at a version Weft has (add it again from the node creator), or remove it');
+    throw new WorkflowOperationError(
+      problem.message,
+      node,
+      'Replace the node with one at a version Weft has (add it again from the node creator), or remove it',
+    );
   }
 
   /** What resuming this run needs: the stack, multi-input nodes' partial inputs, the contexts. */
   private savedState(): ExecutionStackData {
     return {
       nodeExecutionStack: this.stack.map(saveStackEntry),
-      waitingExecution: Object.fromEntries(this.waiting.entries().map(([node, list]) => [node, list.map((e) => ({ main: e.inputs, source: e.source }))])),
+      waitingExecution: Object.fromEntries(
+        this.waiting.entries().map(([node, list]) => [node, list.map((e) => ({ main: e.inputs, source: e.source }))]),
+      ),
       contextData: { flow: this.flowContext, nodes: Object.fromEntries(this.nodeContexts) },
     };
   }
@@ -170,7 +209,14 @@ export class WorkflowRunner {
     const runs = this.runData[first.node.name];
     if (runs?.at(-1)?.executionStatus === 'waiting') runs.pop();
     if (runs && runs.length === 0) delete this.runData[first.node.name];
-    this.executionIndex = 1 + Math.max(-1, ...Object.values(this.runData).flat().map((t) => t.executionIndex ?? -1));
+    this.executionIndex =
+      1 +
+      Math.max(
+        -1,
+        ...Object.values(this.runData)
+          .flat()
+          .map((t) => t.executionIndex ?? -1),
+      );
     this.stack.push(...stack);
     this.waiting.restore(saved.waitingExecution ?? {});
     Object.assign(this.flowContext, saved.contextData?.flow ?? {});
@@ -232,7 +278,12 @@ export class WorkflowRunner {
     }
     // The rule the run route applies too: the first trigger, else the first node fed by nothing that is not a sub-node.
     const root = defaultStartNode(this.workflow, startNodeKinds(this.options.nodeTypes), undefined, this.graph);
-    if (!root) throw new WorkflowOperationError('The workflow has no node to start from', undefined, 'Add a trigger node, such as a Manual Trigger.');
+    if (!root)
+      throw new WorkflowOperationError(
+        'The workflow has no node to start from',
+        undefined,
+        'Add a trigger node, such as a Manual Trigger.',
+      );
     return root;
   }
 
@@ -265,7 +316,9 @@ export class WorkflowRunner {
   }
 
   /** Runs one node: pinned, disabled or for real, with retries and error settings. */
-  private async runNode(entry: StackEntry): Promise<{ task: TaskData; output: Array<Item[] | null> | null; stop: boolean }> {
+  private async runNode(
+    entry: StackEntry,
+  ): Promise<{ task: TaskData; output: Array<Item[] | null> | null; stop: boolean }> {
     const { node } = entry;
     const runs = (this.runData[node.name] ??= []);
     const runIndex = runs.length;
@@ -302,7 +355,10 @@ export class WorkflowRunner {
     if (error !== undefined) {
       task.error = serializeError(error, node);
       task.executionStatus = 'error';
-      const continueOnFail = node.continueOnFail === true || node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput';
+      const continueOnFail =
+        node.continueOnFail === true ||
+        node.onError === 'continueRegularOutput' ||
+        node.onError === 'continueErrorOutput';
       if (!continueOnFail) {
         task.executionTime = Date.now() - startTime;
         runs.push(task);
@@ -311,9 +367,14 @@ export class WorkflowRunner {
       }
       const input = entry.inputs[0] ?? [];
       // As n8n: the input goes on unchanged, each item paired with the input item it is.
-      output = node.onError === 'continueErrorOutput'
-        ? failedNodeErrorOutput(this.expectedMainOutputs(node), input, task.error?.message ?? 'Unknown error')
-        : [input.length ? input.map((item, i) => ({ ...item, pairedItem: { item: i } })) : [{ json: { error: task.error?.message } }]];
+      output =
+        node.onError === 'continueErrorOutput'
+          ? failedNodeErrorOutput(this.expectedMainOutputs(node), input, task.error?.message ?? 'Unknown error')
+          : [
+              input.length
+                ? input.map((item, i) => ({ ...item, pairedItem: { item: i } }))
+                : [{ json: { error: task.error?.message } }],
+            ];
     }
     if (error === undefined && this.waitTill) {
       task.executionStatus = 'waiting';
@@ -325,12 +386,13 @@ export class WorkflowRunner {
     if (!pinned && !node.disabled && error === undefined) {
       output ??= [[]];
       // As n8n: an empty first output gets one empty item, linked to every input item.
-      if (node.alwaysOutputData && !(output[0]?.length)) {
+      if (node.alwaysOutputData && !output[0]?.length) {
         const pairedItem = entry.inputs.flatMap((items, input) => (items ?? []).map((_, item) => ({ item, input })));
         output = [[{ json: {}, pairedItem }], ...output.slice(1)];
       }
       autofixPairedItems(entry.inputs, output);
-      if (node.onError === 'continueErrorOutput' && error === undefined) output = routeErrorOutput(output, this.expectedMainOutputs(node), entry.inputs[0] ?? []);
+      if (node.onError === 'continueErrorOutput' && error === undefined)
+        output = routeErrorOutput(output, this.expectedMainOutputs(node), entry.inputs[0] ?? []);
     }
     if (pinned) autofixPairedItems(entry.inputs, output!);
     if (output) output = errorItemsAsJson(output);
@@ -347,7 +409,10 @@ export class WorkflowRunner {
     const required = node ? this.nodeType(node)?.description.requiredInputs : undefined;
     if (typeof required !== 'string') return required;
     try {
-      const value = evaluateExpression(required, createBasicScope({ $parameter: node!.parameters ?? {}, $version: node!.typeVersion }));
+      const value = evaluateExpression(
+        required,
+        createBasicScope({ $parameter: node!.parameters ?? {}, $version: node!.typeVersion }),
+      );
       return typeof value === 'number' || Array.isArray(value) ? (value as number | number[]) : undefined;
     } catch {
       return undefined;
@@ -360,7 +425,10 @@ export class WorkflowRunner {
     return Array.isArray(outs) ? outs.length : 1;
   }
 
-  private async executeWithRetries(entry: StackEntry, runIndex: number): Promise<{ output: Array<Item[] | null> | null; error?: unknown }> {
+  private async executeWithRetries(
+    entry: StackEntry,
+    runIndex: number,
+  ): Promise<{ output: Array<Item[] | null> | null; error?: unknown }> {
     const { node } = entry;
     const type = this.nodeType(node)!;
     const tries = node.retryOnFail ? Math.min(Math.max(Number(node.maxTries ?? 3), 2), 5) : 1;
@@ -375,10 +443,12 @@ export class WorkflowRunner {
       try {
         const ctx = this.createContext(entry, inputs, runIndex, closers);
         // A declarative (routing) node sends the request its description builds, per item.
-        if (!type.execute && isDeclarativeNodeType(type)) return { output: await runDeclarativeNode(engineRoutingEnvironment(ctx, type, this.options.services ?? {})) };
+        if (!type.execute && isDeclarativeNodeType(type))
+          return { output: await runDeclarativeNode(engineRoutingEnvironment(ctx, type, this.options.services ?? {})) };
         // A polling trigger polls once when run by hand ("Fetch test event"); otherwise its items
         // are the start items the host's poll produced.
-        if (!type.execute && type.poll && this.mode === 'manual') return { output: await type.poll(pollContextOf(ctx)) };
+        if (!type.execute && type.poll && this.mode === 'manual')
+          return { output: await type.poll(pollContextOf(ctx)) };
         if (!type.execute) return { output: [inputs[0] ?? []] };
         const out = await type.execute(ctx);
         return { output: out };
@@ -392,7 +462,12 @@ export class WorkflowRunner {
     return { output: null, error: lastError };
   }
 
-  private createContext(entry: StackEntry, inputs: Array<Item[] | null>, runIndex: number, closers: ParentRun['closers']): NodeExecuteContext {
+  private createContext(
+    entry: StackEntry,
+    inputs: Array<Item[] | null>,
+    runIndex: number,
+    closers: ParentRun['closers'],
+  ): NodeExecuteContext {
     const { node } = entry;
     const parent: ParentRun = { node, inputs, source: entry.source, runIndex, closers };
     return new NodeExecuteContext({
@@ -402,7 +477,10 @@ export class WorkflowRunner {
   }
 
   /** What a node context of `node` needs from this run, over the items given. */
-  private environment(node: WorkflowNode, base: { inputs: Array<Item[] | null>; source: StackEntry['source']; runIndex: number }): NodeRunEnvironment {
+  private environment(
+    node: WorkflowNode,
+    base: { inputs: Array<Item[] | null>; source: StackEntry['source']; runIndex: number },
+  ): NodeRunEnvironment {
     const type = this.nodeType(node)!;
     const services = this.options.services ?? {};
     return {
@@ -466,12 +544,19 @@ export class WorkflowRunner {
 
   private async executeSubWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[]): Promise<Item[][]> {
     const depth = (this.options.depth ?? 0) + 1;
-    if (depth > MAX_SUB_WORKFLOW_DEPTH) throw new Error(`Sub-workflows are nested more than ${MAX_SUB_WORKFLOW_DEPTH} deep; is a workflow calling itself?`);
+    if (depth > MAX_SUB_WORKFLOW_DEPTH)
+      throw new Error(
+        `Sub-workflows are nested more than ${MAX_SUB_WORKFLOW_DEPTH} deep; is a workflow calling itself?`,
+      );
     let workflow: Workflow;
     if ('workflow' in source) workflow = source.workflow;
     else {
-      if (!this.options.services?.loadWorkflow) throw new Error(`Cannot load workflow "${source.id}": no workflow storage in this run`);
-      workflow = await this.options.services.loadWorkflow(source.id, { workflowId: this.workflow.id, workflow: this.workflow });
+      if (!this.options.services?.loadWorkflow)
+        throw new Error(`Cannot load workflow "${source.id}": no workflow storage in this run`);
+      workflow = await this.options.services.loadWorkflow(source.id, {
+        workflowId: this.workflow.id,
+        workflow: this.workflow,
+      });
     }
     const { runWorkflow } = await import('./run-workflow.js');
     const start = workflow.nodes.find((n) => n.type === CORE_NODE_TYPES.executeWorkflowTrigger && !n.disabled);
@@ -492,7 +577,10 @@ export class WorkflowRunner {
       resume: undefined,
       binaryScope: this.binaryScope,
     });
-    if (result.status === 'waiting') throw new Error('A sub-workflow cannot wait for a webhook call: only the workflow that an execution starts with can');
+    if (result.status === 'waiting')
+      throw new Error(
+        'A sub-workflow cannot wait for a webhook call: only the workflow that an execution starts with can',
+      );
     const rd = result.data.resultData;
     if (rd.error) {
       const err = new Error(rd.error.message);

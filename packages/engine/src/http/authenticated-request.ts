@@ -20,7 +20,12 @@ export interface AuthenticatedRequestSource {
 }
 
 /** Whether `name` is, or extends (at any depth), `base`. */
-function extendsType(source: AuthenticatedRequestSource, name: string, base: string, seen = new Set<string>()): boolean {
+function extendsType(
+  source: AuthenticatedRequestSource,
+  name: string,
+  base: string,
+  seen = new Set<string>(),
+): boolean {
   if (name === base) return true;
   if (seen.has(name)) return false;
   seen.add(name);
@@ -29,26 +34,40 @@ function extendsType(source: AuthenticatedRequestSource, name: string, base: str
 
 function bearer(data: Record<string, unknown>, typeName: string): string {
   const token = (data.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
-  if (typeof token !== 'string' || !token) throw new Error(`The credential of type "${typeName}" is not connected yet: open it and connect it to its service`);
+  if (typeof token !== 'string' || !token)
+    throw new Error(`The credential of type "${typeName}" is not connected yet: open it and connect it to its service`);
   return `Bearer ${token}`;
 }
 
 /** Sends `options` as the caller asked, but answers a 401 instead of throwing, so that it can be retried. */
 async function sendKeeping401(source: AuthenticatedRequestSource, options: HttpRequestOptions): Promise<HttpResponse> {
   const response = await source.send({ ...options, ignoreHttpStatusErrors: true });
-  if (response.statusCode === 401 || options.ignoreHttpStatusErrors || (response.statusCode >= 200 && response.statusCode < 300)) return response;
+  if (
+    response.statusCode === 401 ||
+    options.ignoreHttpStatusErrors ||
+    (response.statusCode >= 200 && response.statusCode < 300)
+  )
+    return response;
   throw httpStatusClientError(response);
 }
 
 /** The answer as the caller's options want it: a non-2xx status throws unless they ignore status errors. */
 function asAsked(options: HttpRequestOptions, response: HttpResponse): HttpResponse {
-  if (!options.ignoreHttpStatusErrors && (response.statusCode < 200 || response.statusCode >= 300)) throw httpStatusClientError(response);
+  if (!options.ignoreHttpStatusErrors && (response.statusCode < 200 || response.statusCode >= 300))
+    throw httpStatusClientError(response);
   return response;
 }
 
-async function oAuth2Request(source: AuthenticatedRequestSource, typeName: string, options: HttpRequestOptions): Promise<HttpResponse> {
+async function oAuth2Request(
+  source: AuthenticatedRequestSource,
+  typeName: string,
+  options: HttpRequestOptions,
+): Promise<HttpResponse> {
   const data = await source.credentials();
-  const signed = (d: Record<string, unknown>): HttpRequestOptions => ({ ...options, headers: { ...options.headers, Authorization: bearer(d, typeName) } });
+  const signed = (d: Record<string, unknown>): HttpRequestOptions => ({
+    ...options,
+    headers: { ...options.headers, Authorization: bearer(d, typeName) },
+  });
   const first = await sendKeeping401(source, signed(data));
   if (first.statusCode !== 401 || !source.refresh) return asAsked(options, first);
   const renewed = await source.refresh();
@@ -61,12 +80,20 @@ function digestChallenge(response: HttpResponse): Record<string, string> | undef
   const header = (Array.isArray(raw) ? raw : [raw ?? '']).find((h) => /^\s*digest\s/i.test(h));
   if (!header) return undefined;
   const out: Record<string, string> = {};
-  for (const m of header.replace(/^\s*digest\s+/i, '').matchAll(/(\w+)=(?:"([^"]*)"|([^\s,]+))/g)) out[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? '';
+  for (const m of header.replace(/^\s*digest\s+/i, '').matchAll(/(\w+)=(?:"([^"]*)"|([^\s,]+))/g))
+    out[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? '';
   return out;
 }
 
 /** An RFC 7616 `Authorization: Digest …` answer (MD5 or SHA-256, qop auth or none). */
-export function digestAuthorization(challenge: Record<string, string>, user: string, password: string, method: string, uri: string, cnonce = randomBytes(8).toString('hex')): string {
+export function digestAuthorization(
+  challenge: Record<string, string>,
+  user: string,
+  password: string,
+  method: string,
+  uri: string,
+  cnonce = randomBytes(8).toString('hex'),
+): string {
   const algorithm = (challenge.algorithm ?? 'MD5').toUpperCase();
   const hashName = algorithm.startsWith('SHA-256') ? 'sha256' : 'md5';
   const h = (s: string) => createHash(hashName).update(s).digest('hex');
@@ -75,10 +102,22 @@ export function digestAuthorization(challenge: Record<string, string>, user: str
   let ha1 = h(`${user}:${realm}:${password}`);
   if (algorithm.endsWith('-SESS')) ha1 = h(`${ha1}:${nonce}:${cnonce}`);
   const ha2 = h(`${method}:${uri}`);
-  const qop = (challenge.qop ?? '').split(',').map((q) => q.trim()).includes('auth') ? 'auth' : undefined;
+  const qop = (challenge.qop ?? '')
+    .split(',')
+    .map((q) => q.trim())
+    .includes('auth')
+    ? 'auth'
+    : undefined;
   const nc = '00000001';
   const response = qop ? h(`${ha1}:${nonce}:${nc}:${cnonce}:${qop}:${ha2}`) : h(`${ha1}:${nonce}:${ha2}`);
-  const parts = [`username="${user}"`, `realm="${realm}"`, `nonce="${nonce}"`, `uri="${uri}"`, `algorithm=${challenge.algorithm ?? 'MD5'}`, `response="${response}"`];
+  const parts = [
+    `username="${user}"`,
+    `realm="${realm}"`,
+    `nonce="${nonce}"`,
+    `uri="${uri}"`,
+    `algorithm=${challenge.algorithm ?? 'MD5'}`,
+    `response="${response}"`,
+  ];
   if (challenge.opaque !== undefined) parts.push(`opaque="${challenge.opaque}"`);
   if (qop) parts.push(`qop=${qop}`, `nc=${nc}`, `cnonce="${cnonce}"`);
   return `Digest ${parts.join(', ')}`;
@@ -91,12 +130,22 @@ async function digestRequest(source: AuthenticatedRequestSource, options: HttpRe
   if (!challenge) return asAsked(options, first);
   const url = new URL(options.url);
   const uri = `${url.pathname}${url.search}`;
-  const authorization = digestAuthorization(challenge, String(data.user ?? ''), String(data.password ?? ''), (options.method ?? 'GET').toUpperCase(), uri);
+  const authorization = digestAuthorization(
+    challenge,
+    String(data.user ?? ''),
+    String(data.password ?? ''),
+    (options.method ?? 'GET').toUpperCase(),
+    uri,
+  );
   return source.send({ ...options, headers: { ...options.headers, Authorization: authorization } });
 }
 
 /** Sends `options` signed with the credential of type `typeName` (see the module's description). */
-export async function requestWithAuthentication(source: AuthenticatedRequestSource, typeName: string, options: HttpRequestOptions): Promise<HttpResponse> {
+export async function requestWithAuthentication(
+  source: AuthenticatedRequestSource,
+  typeName: string,
+  options: HttpRequestOptions,
+): Promise<HttpResponse> {
   if (extendsType(source, typeName, 'oAuth2Api')) return oAuth2Request(source, typeName, options);
   if (extendsType(source, typeName, 'httpDigestAuth')) return digestRequest(source, options);
   const type = source.credentialType(typeName);

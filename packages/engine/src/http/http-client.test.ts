@@ -18,25 +18,47 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', base);
   const body = await readBody(req);
-  const send = (status: number, data: string | Buffer, type = 'application/json', extra: Record<string, string> = {}) => {
+  const send = (
+    status: number,
+    data: string | Buffer,
+    type = 'application/json',
+    extra: Record<string, string> = {},
+  ) => {
     res.writeHead(status, { 'content-type': type, ...extra });
     res.end(data);
   };
   switch (url.pathname) {
     case '/echo':
-      return send(200, JSON.stringify({
-        method: req.method, query: url.search, headers: req.headers, body: body.toString('utf8'),
-      }));
-    case '/text': return send(200, 'hello', 'text/plain; charset=utf-8');
-    case '/latin1': return send(200, Buffer.from([0x63, 0x61, 0x66, 0xe9]), 'text/plain; charset=iso-8859-1');
-    case '/bytes': return send(200, Buffer.from([0, 1, 2, 255]), 'application/octet-stream');
-    case '/gzip': return send(200, gzipSync(JSON.stringify({ zipped: true })), 'application/json', { 'content-encoding': 'gzip' });
-    case '/missing': return send(404, JSON.stringify({ message: 'nope' }));
-    case '/redirect': return send(302, '', 'text/plain', { location: '/echo?from=redirect' });
-    case '/see-other': return send(303, '', 'text/plain', { location: '/echo' });
-    case '/loop': return send(302, '', 'text/plain', { location: '/loop' });
-    case '/slow': setTimeout(() => send(200, '{}'), 500); return;
-    default: return send(404, '{}');
+      return send(
+        200,
+        JSON.stringify({
+          method: req.method,
+          query: url.search,
+          headers: req.headers,
+          body: body.toString('utf8'),
+        }),
+      );
+    case '/text':
+      return send(200, 'hello', 'text/plain; charset=utf-8');
+    case '/latin1':
+      return send(200, Buffer.from([0x63, 0x61, 0x66, 0xe9]), 'text/plain; charset=iso-8859-1');
+    case '/bytes':
+      return send(200, Buffer.from([0, 1, 2, 255]), 'application/octet-stream');
+    case '/gzip':
+      return send(200, gzipSync(JSON.stringify({ zipped: true })), 'application/json', { 'content-encoding': 'gzip' });
+    case '/missing':
+      return send(404, JSON.stringify({ message: 'nope' }));
+    case '/redirect':
+      return send(302, '', 'text/plain', { location: '/echo?from=redirect' });
+    case '/see-other':
+      return send(303, '', 'text/plain', { location: '/echo' });
+    case '/loop':
+      return send(302, '', 'text/plain', { location: '/loop' });
+    case '/slow':
+      setTimeout(() => send(200, '{}'), 500);
+      return;
+    default:
+      return send(404, '{}');
   }
 }
 
@@ -66,7 +88,13 @@ describe('query strings', () => {
 
 describe('createHttpClient', () => {
   it('sends query, headers and a JSON body, and parses a JSON answer', async () => {
-    const r = await http({ url: `${base}/echo`, method: 'POST', qs: { q: 'a b', n: 5 }, headers: { 'X-Test': '1' }, body: { hello: 'world' } });
+    const r = await http({
+      url: `${base}/echo`,
+      method: 'POST',
+      qs: { q: 'a b', n: 5 },
+      headers: { 'X-Test': '1' },
+      body: { hello: 'world' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.statusMessage).toBe('OK');
     const body = r.body as { method: string; query: string; headers: Record<string, string>; body: string };
@@ -79,7 +107,9 @@ describe('createHttpClient', () => {
 
   it('sends form-urlencoded, multipart and raw bodies', async () => {
     const form = await http({ url: `${base}/echo`, method: 'POST', body: new URLSearchParams({ a: '1', b: 'x y' }) });
-    expect((form.body as { headers: Record<string, string> }).headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect((form.body as { headers: Record<string, string> }).headers['content-type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
     expect((form.body as { body: string }).body).toBe('a=1&b=x+y');
 
     const fd = new FormData();
@@ -91,7 +121,12 @@ describe('createHttpClient', () => {
     expect(m.body).toContain('name="field"');
     expect(m.body).toContain('filename="hi.txt"');
 
-    const raw = await http({ url: `${base}/echo`, method: 'PUT', headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2' });
+    const raw = await http({
+      url: `${base}/echo`,
+      method: 'PUT',
+      headers: { 'content-type': 'text/csv' },
+      body: 'a,b\n1,2',
+    });
     expect((raw.body as { body: string }).body).toBe('a,b\n1,2');
     expect((raw.body as { headers: Record<string, string> }).headers['content-type']).toBe('text/csv');
 

@@ -19,7 +19,10 @@ export class HttpClientError extends Error {
   statusCode: number | undefined;
   /** The full response when the server answered with a non-2xx status. */
   response: HttpResponse | undefined;
-  constructor(message: string, options: { code?: string; statusCode?: number; response?: HttpResponse; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { code?: string; statusCode?: number; response?: HttpResponse; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpClientError';
     this.code = options.code;
@@ -62,7 +65,11 @@ function isPlainData(value: unknown): value is Record<string, unknown> | unknown
 }
 
 /** Turns the request's `body` into bytes or a string, setting a content type when it is implied. */
-export async function encodeBody(body: unknown, headers: Record<string, string>, json?: boolean): Promise<string | Uint8Array | undefined> {
+export async function encodeBody(
+  body: unknown,
+  headers: Record<string, string>,
+  json?: boolean,
+): Promise<string | Uint8Array | undefined> {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
   if (body instanceof Uint8Array) return body;
@@ -125,12 +132,23 @@ export function decodeText(bytes: Uint8Array, contentType = ''): string {
 /** Whether a content type is textual (not a file). */
 export function isTextContentType(contentType: string): boolean {
   const ct = contentType.toLowerCase();
-  return ct.startsWith('text/') || ct.includes('json') || ct.includes('xml') || ct.includes('javascript')
-    || ct.includes('x-www-form-urlencoded') || ct.includes('yaml') || ct.includes('csv');
+  return (
+    ct.startsWith('text/') ||
+    ct.includes('json') ||
+    ct.includes('xml') ||
+    ct.includes('javascript') ||
+    ct.includes('x-www-form-urlencoded') ||
+    ct.includes('yaml') ||
+    ct.includes('csv')
+  );
 }
 
 /** Parses response bytes per `responseType` ('auto' decides from the content type). */
-export function parseBody(bytes: Uint8Array, contentType: string, responseType: HttpRequestOptions['responseType'] = 'auto'): unknown {
+export function parseBody(
+  bytes: Uint8Array,
+  contentType: string,
+  responseType: HttpRequestOptions['responseType'] = 'auto',
+): unknown {
   if (responseType === 'arraybuffer') return bytes;
   if (responseType === 'text') return decodeText(bytes, contentType);
   const isJson = contentType.toLowerCase().includes('json');
@@ -196,7 +214,9 @@ export function httpStatusClientError(response: HttpResponse): HttpClientError {
  * Creates the HTTP function the engine hands to nodes as `ctx.helpers.httpRequest`.
  * Agents (for ignored TLS errors and proxies) are created on first use and reused.
  */
-export function createHttpClient(clientOptions: HttpClientOptions = {}): (options: HttpRequestOptions) => Promise<HttpResponse> {
+export function createHttpClient(
+  clientOptions: HttpClientOptions = {},
+): (options: HttpRequestOptions) => Promise<HttpResponse> {
   const configured = clientOptions.ssrfPolicy;
   const policy = typeof configured === 'function' ? configured : configured ? () => configured : currentSsrfPolicy;
   let guardedAgent: Agent | undefined;
@@ -210,7 +230,9 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
       if (!agent) {
         agent = new (undici().ProxyAgent)({
           uri: options.proxy,
-          ...(options.ignoreSslIssues ? { requestTls: { rejectUnauthorized: false }, proxyTls: { rejectUnauthorized: false } } : {}),
+          ...(options.ignoreSslIssues
+            ? { requestTls: { rejectUnauthorized: false }, proxyTls: { rejectUnauthorized: false } }
+            : {}),
         });
         proxies.set(key, agent);
       }
@@ -245,7 +267,13 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = timeout > 0 ? setTimeout(() => { timedOut = true; controller.abort(); }, timeout) : undefined;
+    const timer =
+      timeout > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeout)
+        : undefined;
     const onOuterAbort = () => controller.abort();
     options.abortSignal?.addEventListener('abort', onOuterAbort, { once: true });
     try {
@@ -289,7 +317,8 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
           headers: resHeaders,
           body: parseBody(bytes, contentType, options.responseType ?? 'auto'),
         };
-        if (!options.ignoreHttpStatusErrors && (res.statusCode < 200 || res.statusCode >= 300)) throw httpStatusClientError(response);
+        if (!options.ignoreHttpStatusErrors && (res.statusCode < 200 || res.statusCode >= 300))
+          throw httpStatusClientError(response);
         return response;
       }
     } catch (error) {
@@ -302,12 +331,33 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): (option
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 206: 'Partial Content',
-  301: 'Moved Permanently', 302: 'Found', 303: 'See Other', 304: 'Not Modified', 307: 'Temporary Redirect',
-  308: 'Permanent Redirect', 400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden',
-  404: 'Not Found', 405: 'Method Not Allowed', 408: 'Request Timeout', 409: 'Conflict', 410: 'Gone',
-  415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  206: 'Partial Content',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
 

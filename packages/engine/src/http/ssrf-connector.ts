@@ -64,7 +64,10 @@ export async function assertResolvedHostAllowed(host: string, policy: SsrfPolicy
  * An undici connector that applies the SSRF policy: IP literals are checked before connecting,
  * names through {@link guardedLookup} on the addresses they resolve to.
  */
-export function ssrfConnector(options: buildConnector.BuildOptions = {}, policy: SsrfPolicySource = currentSsrfPolicy): buildConnector.connector {
+export function ssrfConnector(
+  options: buildConnector.BuildOptions = {},
+  policy: SsrfPolicySource = currentSsrfPolicy,
+): buildConnector.connector {
   const connect = undici().buildConnector({ ...options, lookup: guardedLookup(policy) });
   return (opts, callback) => {
     try {
@@ -78,7 +81,10 @@ export function ssrfConnector(options: buildConnector.BuildOptions = {}, policy:
 }
 
 /** An undici agent whose every connection passes the SSRF guard. */
-export function ssrfAgent(options: { rejectUnauthorized?: boolean } = {}, policy: SsrfPolicySource = currentSsrfPolicy): Agent {
+export function ssrfAgent(
+  options: { rejectUnauthorized?: boolean } = {},
+  policy: SsrfPolicySource = currentSsrfPolicy,
+): Agent {
   return new (undici().Agent)({ connect: ssrfConnector(options, policy) });
 }
 
@@ -88,7 +94,10 @@ let sharedAgent: Agent | undefined;
  * `fetch` (undici's) through the SSRF guard, for the host's own outgoing calls: credential tests,
  * OAuth token calls, imports from a URL. Redirects are followed through the same guard.
  */
-export function guardedFetch(input: string | URL, init: Parameters<typeof undiciFetch>[1] = {}): ReturnType<typeof undiciFetch> {
+export function guardedFetch(
+  input: string | URL,
+  init: Parameters<typeof undiciFetch>[1] = {},
+): ReturnType<typeof undiciFetch> {
   sharedAgent ??= ssrfAgent();
   return undici().fetch(input, { ...init, dispatcher: sharedAgent });
 }

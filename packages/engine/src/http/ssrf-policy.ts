@@ -9,8 +9,7 @@ import { BlockList, isIP } from 'node:net';
 
 /** One entry of WEFT_SSRF_ALLOW / WEFT_SSRF_DENY: a host name (`*.x` or `.x` for subdomains) or a CIDR / address. */
 type Rule =
-  | { kind: 'host'; text: string; host: string; subdomains: boolean }
-  | { kind: 'net'; text: string; list: BlockList };
+  { kind: 'host'; text: string; host: string; subdomains: boolean } | { kind: 'net'; text: string; list: BlockList };
 
 /** The guard's settings, as read from the environment. */
 export interface SsrfPolicy {
@@ -50,9 +49,23 @@ const METADATA_ADDRESSES = ranges([
   ['100.100.100.200', 32, 'ipv4'], // Alibaba Cloud
   ['fd00:ec2::254', 128, 'ipv6'], // AWS over IPv6
 ]);
-const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal']);
-const LINK_LOCAL = ranges([['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']]);
-const LOOPBACK = ranges([['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6'], ['0.0.0.0', 8, 'ipv4'], ['::', 128, 'ipv6']]);
+const METADATA_HOSTS = new Set([
+  'metadata.google.internal',
+  'metadata.goog',
+  'metadata',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
+const LINK_LOCAL = ranges([
+  ['169.254.0.0', 16, 'ipv4'],
+  ['fe80::', 10, 'ipv6'],
+]);
+const LOOPBACK = ranges([
+  ['127.0.0.0', 8, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+  ['0.0.0.0', 8, 'ipv4'],
+  ['::', 128, 'ipv6'],
+]);
 const PRIVATE = ranges([
   ['10.0.0.0', 8, 'ipv4'],
   ['172.16.0.0', 12, 'ipv4'],
@@ -99,7 +112,9 @@ function parseRules(text: string | undefined, variable: string): Rule[] {
       const prefix = slash >= 0 ? Number(entry.slice(slash + 1)) : ip.type === 'ipv4' ? 32 : 128;
       const max = ip.type === 'ipv4' ? 32 : 128;
       if (!Number.isInteger(prefix) || prefix < 0 || prefix > max) {
-        throw new Error(`${variable} holds "${entry}": the prefix length of a CIDR must be a whole number from 0 to ${max}`);
+        throw new Error(
+          `${variable} holds "${entry}": the prefix length of a CIDR must be a whole number from 0 to ${max}`,
+        );
       }
       const list = new BlockList();
       list.addSubnet(ip.address, prefix, ip.type);
@@ -107,7 +122,9 @@ function parseRules(text: string | undefined, variable: string): Rule[] {
       continue;
     }
     if (slash >= 0 || !/^(\*\.|\.)?[a-z0-9_-]+(\.[a-z0-9_-]+)*\.?$/i.test(entry)) {
-      throw new Error(`${variable} holds "${entry}": each entry must be a host name (optionally "*.example.com" for its subdomains), an IP address or a CIDR such as 10.0.0.0/8, separated by ","`);
+      throw new Error(
+        `${variable} holds "${entry}": each entry must be a host name (optionally "*.example.com" for its subdomains), an IP address or a CIDR such as 10.0.0.0/8, separated by ","`,
+      );
     }
     const subdomains = entry.startsWith('*.') || entry.startsWith('.');
     rules.push({ kind: 'host', text: entry, host: normaliseHost(entry.replace(/^\*?\./, '')), subdomains });
@@ -160,15 +177,23 @@ export function checkDestination(policy: SsrfPolicy, host: string, address?: str
   const target = ip && ip.address !== name ? `${name} (${ip.address})` : name;
   const allowHint = `To allow it, add "${ip?.address ?? name}"${ip && !normaliseAddress(name) ? ` or "${name}"` : ''} to WEFT_SSRF_ALLOW.`;
   const denied = policy.deny.find((r) => matches(r, name, ip));
-  if (denied) return refusal(`WEFT_SSRF_DENY entry "${denied.text}"`, target, `To allow it, remove "${denied.text}" from WEFT_SSRF_DENY.`);
+  if (denied)
+    return refusal(
+      `WEFT_SSRF_DENY entry "${denied.text}"`,
+      target,
+      `To allow it, remove "${denied.text}" from WEFT_SSRF_DENY.`,
+    );
   if (policy.allow.some((r) => matches(r, name, ip))) return undefined;
   if (METADATA_HOSTS.has(name) || (ip && METADATA_ADDRESSES.check(ip.address, ip.type))) {
     return refusal('cloud metadata endpoint, blocked by default', target, allowHint);
   }
-  if (ip && LINK_LOCAL.check(ip.address, ip.type)) return refusal('link-local address, blocked by default', target, allowHint);
+  if (ip && LINK_LOCAL.check(ip.address, ip.type))
+    return refusal('link-local address, blocked by default', target, allowHint);
   if (policy.blockPrivate && ip) {
-    if (LOOPBACK.check(ip.address, ip.type)) return refusal('loopback address, blocked by WEFT_SSRF_BLOCK_PRIVATE=true', target, allowHint);
-    if (PRIVATE.check(ip.address, ip.type)) return refusal('private address, blocked by WEFT_SSRF_BLOCK_PRIVATE=true', target, allowHint);
+    if (LOOPBACK.check(ip.address, ip.type))
+      return refusal('loopback address, blocked by WEFT_SSRF_BLOCK_PRIVATE=true', target, allowHint);
+    if (PRIVATE.check(ip.address, ip.type))
+      return refusal('private address, blocked by WEFT_SSRF_BLOCK_PRIVATE=true', target, allowHint);
   }
   return undefined;
 }

@@ -3,7 +3,12 @@
  * several the first whose display rules match the parameters (n8n picks by the `authentication`
  * parameter the same way). Pure.
  */
-import { isDisplayed, type NodeCredentialDescription, type NodeParameters, type NodeTypeDescription } from '@weft/workflow';
+import {
+  isDisplayed,
+  type NodeCredentialDescription,
+  type NodeParameters,
+  type NodeTypeDescription,
+} from '@weft/workflow';
 
 /** The outcome of {@link chooseCredential}. */
 export type CredentialChoice =
@@ -19,10 +24,16 @@ export type CredentialChoice =
  * chooseCredential({ credentials: [{ name: 'a', displayOptions: { show: { authentication: ['a'] } } }, { name: 'b', displayOptions: { show: { authentication: ['b'] } } }] }, { authentication: 'b' }, 1)
  * // { kind: 'credential', credential: { name: 'b', … } }
  */
-export function chooseCredential(description: Pick<NodeTypeDescription, 'credentials'>, parameters: NodeParameters, version: number): CredentialChoice {
+export function chooseCredential(
+  description: Pick<NodeTypeDescription, 'credentials'>,
+  parameters: NodeParameters,
+  version: number,
+): CredentialChoice {
   const list = description.credentials ?? [];
   if (!list.length) return { kind: 'none' };
   if (list.length === 1) return { kind: 'credential', credential: list[0]! };
   const shown = list.find((c) => c.displayOptions && isDisplayed(c.displayOptions, parameters, version));
-  return shown ? { kind: 'credential', credential: shown } : { kind: 'unmatched', authentication: parameters.authentication };
+  return shown
+    ? { kind: 'credential', credential: shown }
+    : { kind: 'unmatched', authentication: parameters.authentication };
 }

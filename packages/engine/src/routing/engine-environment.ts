@@ -10,7 +10,11 @@ import type { EngineServices } from '../execute/types.js';
 import type { RoutingEnvironment } from './environment.js';
 
 /** The routing environment of `ctx`, a running node of declarative type `type`. */
-export function engineRoutingEnvironment(ctx: NodeExecuteContext, type: NodeType, services: EngineServices): RoutingEnvironment {
+export function engineRoutingEnvironment(
+  ctx: NodeExecuteContext,
+  type: NodeType,
+  services: EngineServices,
+): RoutingEnvironment {
   const node = ctx.getNode();
   return {
     node,
@@ -19,12 +23,15 @@ export function engineRoutingEnvironment(ctx: NodeExecuteContext, type: NodeType
     version: node.typeVersion,
     items: ctx.getInputData(),
     resolve: (value, itemIndex, keys) => ctx.resolveDescriptionValue(value, itemIndex, keys),
-    parameter: (path, itemIndex, extractValue) => ctx.getNodeParameter(path, itemIndex, undefined, extractValue ? { extractValue: true } : undefined) as unknown,
+    parameter: (path, itemIndex, extractValue) =>
+      ctx.getNodeParameter(path, itemIndex, undefined, extractValue ? { extractValue: true } : undefined) as unknown,
     hasCredential: (credentialType) => !!node.credentials?.[credentialType],
     getCredentials: (credentialType) => ctx.getCredentials(credentialType),
     async authenticate(credentialType, credentials, request) {
       if (!services.getCredentialType) {
-        throw new NodeOperationError(node, `Credential type "${credentialType}" is not available in this run`, { description: 'This run has no credential types to sign requests with.' });
+        throw new NodeOperationError(node, `Credential type "${credentialType}" is not available in this run`, {
+          description: 'This run has no credential types to sign requests with.',
+        });
       }
       const credential = services.getCredentialType(credentialType);
       if (!credential) throw new NodeOperationError(node, `Unknown credential type "${credentialType}"`);

@@ -4,7 +4,14 @@
  * item context that `preSend`, function `postReceive` and function pagination get as `this`.
  */
 import type {
-  BinaryData, DeclarativeItemContext, HttpRequestOptions, HttpResponse, Item, NodeParameters, NodeTypeDescription, WorkflowNode,
+  BinaryData,
+  DeclarativeItemContext,
+  HttpRequestOptions,
+  HttpResponse,
+  Item,
+  NodeParameters,
+  NodeTypeDescription,
+  WorkflowNode,
 } from '@weft/workflow';
 
 /** The host of a declarative run. All I/O goes through it. */
@@ -26,7 +33,11 @@ export interface RoutingEnvironment {
   /** The decrypted data of the node's credential of `type` (throws when it may not be used). */
   getCredentials(type: string): Promise<Record<string, unknown>>;
   /** A request signed with the credential type's `authenticate` (unchanged when the type has none). */
-  authenticate(type: string, credentials: Record<string, unknown>, request: HttpRequestOptions): Promise<HttpRequestOptions>;
+  authenticate(
+    type: string,
+    credentials: Record<string, unknown>,
+    request: HttpRequestOptions,
+  ): Promise<HttpRequestOptions>;
   /** Sends a request through the host's HTTP client. */
   send(request: HttpRequestOptions): Promise<HttpResponse>;
   /** Stores bytes as a binary property value. */
@@ -54,7 +65,8 @@ export function itemContext(env: RoutingEnvironment, itemIndex: number): Declara
     getNode: () => env.node,
     getCredentials: (type) => env.getCredentials(type),
     continueOnFail: () => env.continueOnFail(),
-    evaluateExpression: (expression) => env.resolve(expression.startsWith('=') ? expression : `=${expression}`, itemIndex, {}),
+    evaluateExpression: (expression) =>
+      env.resolve(expression.startsWith('=') ? expression : `=${expression}`, itemIndex, {}),
     helpers: {
       httpRequest: (options) => env.send(options),
       prepareBinaryData: (data, fileName, mimeType) => env.storeBinary(data, fileName, mimeType),

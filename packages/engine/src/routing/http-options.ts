@@ -38,16 +38,24 @@ function headerText(value: unknown): string {
 function proxyUrl(proxy: DeclarativeRequestOptions['proxy']): string | undefined {
   if (!proxy) return undefined;
   if (typeof proxy === 'string') return proxy;
-  const auth = proxy.auth ? `${encodeURIComponent(proxy.auth.username)}:${encodeURIComponent(proxy.auth.password)}@` : '';
+  const auth = proxy.auth
+    ? `${encodeURIComponent(proxy.auth.username)}:${encodeURIComponent(proxy.auth.password)}@`
+    : '';
   return `${proxy.protocol ?? 'http'}://${auth}${proxy.host}:${proxy.port}`;
 }
 
 function responseTypeOf(options: DeclarativeRequestOptions): HttpRequestOptions['responseType'] {
   switch (options.encoding) {
-    case 'arraybuffer': case 'blob': case 'stream': return 'arraybuffer';
-    case 'json': return 'json';
-    case 'text': return 'text';
-    default: return 'auto';
+    case 'arraybuffer':
+    case 'blob':
+    case 'stream':
+      return 'arraybuffer';
+    case 'json':
+      return 'json';
+    case 'text':
+      return 'text';
+    default:
+      return 'auto';
   }
 }
 
@@ -62,7 +70,11 @@ function commaJoined(qs: Record<string, unknown>): Record<string, unknown> {
  */
 export function toHttpRequest(options: DeclarativeRequestOptions, signal?: AbortSignal): HttpRequestOptions {
   const method = String(options.method ?? 'GET').toUpperCase();
-  const request: HttpRequestOptions = { url: joinUrl(options.baseURL, options.url), method, responseType: responseTypeOf(options) };
+  const request: HttpRequestOptions = {
+    url: joinUrl(options.baseURL, options.url),
+    method,
+    responseType: responseTypeOf(options),
+  };
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(isPlainObject(options.headers) ? options.headers : {})) {
     if (value !== undefined && value !== null) headers[key] = headerText(value);

@@ -9,7 +9,13 @@ describe('mergeDeep', () => {
   it('merges objects key by key, lists index by index, and lets later values win', () => {
     const target = { qs: { a: 1, keep: true }, headers: { A: 'x' }, tags: [{ id: 1, n: 'a' }, { id: 2 }], url: '/x' };
     const merged = mergeDeep(target, { qs: { b: 2, a: 3 }, tags: [{ n: 'b' }], url: '/y', method: 'POST' });
-    expect(merged).toEqual({ qs: { a: 3, keep: true, b: 2 }, headers: { A: 'x' }, tags: [{ id: 1, n: 'b' }, { id: 2 }], url: '/y', method: 'POST' });
+    expect(merged).toEqual({
+      qs: { a: 3, keep: true, b: 2 },
+      headers: { A: 'x' },
+      tags: [{ id: 1, n: 'b' }, { id: 2 }],
+      url: '/y',
+      method: 'POST',
+    });
     // Nothing passed in changed.
     expect(target.qs).toEqual({ a: 1, keep: true });
   });
@@ -26,7 +32,12 @@ describe('mergeDeep', () => {
 describe('mergePlans', () => {
   it('appends preSend and postReceive, keeps the first paginate and the last maxResults', () => {
     const fn = async (o: DeclarativeRequestOptions) => o;
-    const a = { ...emptyPlan(), paginate: false, maxResults: 5, postReceive: [{ parameterValue: 'a', actions: [{ type: 'sort' as const, properties: { key: 'name' } }] }] };
+    const a = {
+      ...emptyPlan(),
+      paginate: false,
+      maxResults: 5,
+      postReceive: [{ parameterValue: 'a', actions: [{ type: 'sort' as const, properties: { key: 'name' } }] }],
+    };
     const b = { ...emptyPlan(), paginate: true, maxResults: 10, preSend: [fn], options: { url: '/b', qs: { x: 1 } } };
     const merged = mergePlans(a, b);
     expect(merged.paginate).toBe(false);
@@ -40,7 +51,10 @@ describe('mergePlans', () => {
 
 describe('routing.send placement', () => {
   it('builds nested objects and lists from a dotted path', () => {
-    expect(setPath({ keep: 1 }, 'contact.address.city', 'Oslo')).toEqual({ keep: 1, contact: { address: { city: 'Oslo' } } });
+    expect(setPath({ keep: 1 }, 'contact.address.city', 'Oslo')).toEqual({
+      keep: 1,
+      contact: { address: { city: 'Oslo' } },
+    });
     expect(setPath({}, 'emails[0]', 'a@b.c')).toEqual({ emails: ['a@b.c'] });
     expect(setPath({}, 'items.1.name', 'x')).toEqual({ items: [undefined, { name: 'x' }] });
     expect(() => setPath({}, 'a.__proto__.b', 1)).toThrow('"__proto__" is not allowed');
@@ -48,9 +62,17 @@ describe('routing.send placement', () => {
 
   it('sends to the query by default and to the body when asked, in dot notation unless switched off', () => {
     const start = { qs: { page: 1 }, body: {} };
-    expect(placeSendValue(start, {}, 'filter.name', 'ada')).toEqual({ qs: { page: 1, filter: { name: 'ada' } }, body: {} });
-    expect(placeSendValue(start, { type: 'body' }, 'user.name', 'ada')).toEqual({ qs: { page: 1 }, body: { user: { name: 'ada' } } });
-    expect(placeSendValue(start, { type: 'body', propertyInDotNotation: false }, 'user.name', 'ada').body).toEqual({ 'user.name': 'ada' });
+    expect(placeSendValue(start, {}, 'filter.name', 'ada')).toEqual({
+      qs: { page: 1, filter: { name: 'ada' } },
+      body: {},
+    });
+    expect(placeSendValue(start, { type: 'body' }, 'user.name', 'ada')).toEqual({
+      qs: { page: 1 },
+      body: { user: { name: 'ada' } },
+    });
+    expect(placeSendValue(start, { type: 'body', propertyInDotNotation: false }, 'user.name', 'ada').body).toEqual({
+      'user.name': 'ada',
+    });
     expect(placeSendValue({}, { type: 'query', propertyInDotNotation: false }, 'a.b', 1).qs).toEqual({ 'a.b': 1 });
   });
 });
@@ -65,15 +87,42 @@ describe('toHttpRequest', () => {
   });
 
   it('leaves out an empty query and a GET body, maps n8n option names, and stringifies headers', () => {
-    const get = toHttpRequest({ baseURL: 'https://api.test', url: '/a', qs: {}, body: {}, headers: { Accept: 'application/json', 'X-N': 5, Skip: undefined } });
-    expect(get).toEqual({ url: 'https://api.test/a', method: 'GET', responseType: 'auto', headers: { Accept: 'application/json', 'X-N': '5' } });
+    const get = toHttpRequest({
+      baseURL: 'https://api.test',
+      url: '/a',
+      qs: {},
+      body: {},
+      headers: { Accept: 'application/json', 'X-N': 5, Skip: undefined },
+    });
+    expect(get).toEqual({
+      url: 'https://api.test/a',
+      method: 'GET',
+      responseType: 'auto',
+      headers: { Accept: 'application/json', 'X-N': '5' },
+    });
     const post = toHttpRequest({
-      url: 'https://api.test/a', method: 'post', body: {}, qs: { ids: [1, 2] }, arrayFormat: 'comma', encoding: 'arraybuffer', skipSslCertificateValidation: true,
-      disableFollowRedirect: true, timeout: 1000, auth: { username: 'u', password: 'p' }, proxy: { host: 'proxy.test', port: 8080 },
+      url: 'https://api.test/a',
+      method: 'post',
+      body: {},
+      qs: { ids: [1, 2] },
+      arrayFormat: 'comma',
+      encoding: 'arraybuffer',
+      skipSslCertificateValidation: true,
+      disableFollowRedirect: true,
+      timeout: 1000,
+      auth: { username: 'u', password: 'p' },
+      proxy: { host: 'proxy.test', port: 8080 },
     });
     expect(post).toMatchObject({
-      method: 'POST', body: {}, qs: { ids: '1,2' }, responseType: 'arraybuffer', ignoreSslIssues: true, followRedirects: false, timeout: 1000,
-      headers: { Authorization: `Basic ${Buffer.from('u:p').toString('base64')}` }, proxy: 'http://proxy.test:8080',
+      method: 'POST',
+      body: {},
+      qs: { ids: '1,2' },
+      responseType: 'arraybuffer',
+      ignoreSslIssues: true,
+      followRedirects: false,
+      timeout: 1000,
+      headers: { Authorization: `Basic ${Buffer.from('u:p').toString('base64')}` },
+      proxy: 'http://proxy.test:8080',
     });
     expect(toHttpRequest({ url: '/x', qs: { a: [1] }, arrayFormat: 'repeat' }).arrayFormat).toBe('repeat');
   });
@@ -86,8 +135,17 @@ describe('chooseCredential', () => {
   ];
   it('takes the only credential, or the one shown for the authentication parameter', () => {
     expect(chooseCredential({}, {}, 1)).toEqual({ kind: 'none' });
-    expect(chooseCredential({ credentials: [{ name: 'x' }] }, {}, 1)).toEqual({ kind: 'credential', credential: { name: 'x' } });
-    expect(chooseCredential({ credentials }, { authentication: 'oAuth2' }, 1)).toEqual({ kind: 'credential', credential: credentials[1] });
-    expect(chooseCredential({ credentials }, { authentication: 'basic' }, 1)).toEqual({ kind: 'unmatched', authentication: 'basic' });
+    expect(chooseCredential({ credentials: [{ name: 'x' }] }, {}, 1)).toEqual({
+      kind: 'credential',
+      credential: { name: 'x' },
+    });
+    expect(chooseCredential({ credentials }, { authentication: 'oAuth2' }, 1)).toEqual({
+      kind: 'credential',
+      credential: credentials[1],
+    });
+    expect(chooseCredential({ credentials }, { authentication: 'basic' }, 1)).toEqual({
+      kind: 'unmatched',
+      authentication: 'basic',
+    });
   });
 });

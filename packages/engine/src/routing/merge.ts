@@ -61,7 +61,10 @@ export function emptyPlan(): DeclarativeRequestPlan {
  * appended, request operations (pagination) replaced key by key; the first `paginate` that was
  * set wins, the last `maxResults` that was set wins.
  */
-export function mergePlans(target: DeclarativeRequestPlan, source: DeclarativeRequestPlan | undefined): DeclarativeRequestPlan {
+export function mergePlans(
+  target: DeclarativeRequestPlan,
+  source: DeclarativeRequestPlan | undefined,
+): DeclarativeRequestPlan {
   if (!source) return target;
   const out: DeclarativeRequestPlan = {
     options: mergeDeep(target.options, source.options),

@@ -5,7 +5,16 @@
  * `limitParameter`/`offsetParameter` and moves on by `pageSize` until a page is short. The I/O
  * comes through a {@link PageFetcher}.
  */
-import { NodeOperationError, getPath, type DeclarativeRequestOptions, type GenericPagination, type HttpResponse, type Item, type OffsetPagination, type WorkflowNode } from '@weft/workflow';
+import {
+  NodeOperationError,
+  getPath,
+  type DeclarativeRequestOptions,
+  type GenericPagination,
+  type HttpResponse,
+  type Item,
+  type OffsetPagination,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { isPlainObject } from './merge.js';
 
 /** What pagination asks of the request it pages through. */
@@ -25,7 +34,12 @@ function checkCancelled(signal: AbortSignal | undefined): void {
 }
 
 /** Every page's items of a `generic` pagination, in order. */
-export async function paginateGeneric(options: DeclarativeRequestOptions, pagination: GenericPagination, fetcher: PageFetcher, version: number): Promise<Item[]> {
+export async function paginateGeneric(
+  options: DeclarativeRequestOptions,
+  pagination: GenericPagination,
+  fetcher: PageFetcher,
+  version: number,
+): Promise<Item[]> {
   const out: Item[] = [];
   let response = {} as HttpResponse;
   for (;;) {
@@ -43,7 +57,12 @@ export async function paginateGeneric(options: DeclarativeRequestOptions, pagina
  * last page asks only for what is missing).
  */
 export async function paginateOffset(
-  options: DeclarativeRequestOptions, pagination: OffsetPagination, fetcher: PageFetcher, maxResults: number | undefined, node: WorkflowNode, itemIndex: number,
+  options: DeclarativeRequestOptions,
+  pagination: OffsetPagination,
+  fetcher: PageFetcher,
+  maxResults: number | undefined,
+  node: WorkflowNode,
+  itemIndex: number,
 ): Promise<Item[]> {
   const { limitParameter, offsetParameter, pageSize, rootProperty } = pagination.properties;
   const where = pagination.properties.type === 'body' ? 'body' : 'qs';
@@ -57,12 +76,17 @@ export async function paginateOffset(
       if (missing < 1) return out;
       limit = Math.min(pageSize, missing);
     }
-    const container = isPlainObject(options[where]) ? (options[where]) : {};
-    let page = await fetcher.items(await fetcher.send({ ...options, [where]: { ...container, [limitParameter]: limit, [offsetParameter]: offset } }));
+    const container = isPlainObject(options[where]) ? options[where] : {};
+    let page = await fetcher.items(
+      await fetcher.send({ ...options, [where]: { ...container, [limitParameter]: limit, [offsetParameter]: offset } }),
+    );
     offset += pageSize;
     if (rootProperty) {
       const found = getPath(page[0]?.json, rootProperty);
-      if (found === undefined) throw new NodeOperationError(node, `The rootProperty "${rootProperty}" could not be found on item.`, { itemIndex });
+      if (found === undefined)
+        throw new NodeOperationError(node, `The rootProperty "${rootProperty}" could not be found on item.`, {
+          itemIndex,
+        });
       page = (Array.isArray(found) ? found : [found]).map((json) => ({ json: json as Item['json'] }));
     }
     out.push(...page);

@@ -18,7 +18,11 @@ export interface PostReceiveHost {
   /** Stores response bytes as a binary property value. */
   storeBinary(bytes: Uint8Array, mimeType: string | undefined): Promise<BinaryData>;
   /** Runs a post-receive function n8n's way (`this` is the item context). */
-  callFunction(fn: Extract<PostReceiveAction, (...args: never[]) => unknown>, items: Item[], response: HttpResponse): Promise<Item[]>;
+  callFunction(
+    fn: Extract<PostReceiveAction, (...args: never[]) => unknown>,
+    items: Item[],
+    response: HttpResponse,
+  ): Promise<Item[]>;
 }
 
 /** The items of a response when no action is declared: a list body gives one item per entry. */
@@ -70,7 +74,13 @@ function responseBytes(body: unknown): Uint8Array {
  * Applies one action to the items. `parameterValue` is the value of the parameter whose routing
  * declared the action (`$value`).
  */
-export async function applyAction(items: Item[], action: PostReceiveAction, response: HttpResponse, parameterValue: unknown, host: PostReceiveHost): Promise<Item[]> {
+export async function applyAction(
+  items: Item[],
+  action: PostReceiveAction,
+  response: HttpResponse,
+  parameterValue: unknown,
+  host: PostReceiveHost,
+): Promise<Item[]> {
   if (typeof action === 'function') return host.callFunction(action, items, response);
   const keys = { ...host.keys, $response: response, $value: parameterValue };
   switch (action.type) {
@@ -81,7 +91,8 @@ export async function applyAction(items: Item[], action: PostReceiveAction, resp
     case 'setKeyValue':
       return items.map((item) => {
         const json: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(action.properties)) json[key] = host.resolve(value, { ...keys, $responseItem: item.json });
+        for (const [key, value] of Object.entries(action.properties))
+          json[key] = host.resolve(value, { ...keys, $responseItem: item.json });
         return { json };
       });
     case 'filter':
@@ -93,7 +104,11 @@ export async function applyAction(items: Item[], action: PostReceiveAction, resp
     case 'binaryData': {
       const property = String(host.resolve(action.properties.destinationProperty, keys) ?? 'data');
       const binary = await host.storeBinary(responseBytes(response.body), contentType(response));
-      return items.map((item) => ({ ...item, json: isPlainObject(item.json) ? item.json : {}, binary: { [property]: binary } }));
+      return items.map((item) => ({
+        ...item,
+        json: isPlainObject(item.json) ? item.json : {},
+        binary: { [property]: binary },
+      }));
     }
     default:
       throw new Error(`Unknown postReceive action type "${String((action as { type?: unknown }).type)}"`);
@@ -101,7 +116,11 @@ export async function applyAction(items: Item[], action: PostReceiveAction, resp
 }
 
 /** The items of a response: {@link defaultItems} without actions, else every group's actions in order. */
-export async function itemsFromResponse(response: HttpResponse, groups: readonly PostReceiveGroup[], host: PostReceiveHost): Promise<Item[]> {
+export async function itemsFromResponse(
+  response: HttpResponse,
+  groups: readonly PostReceiveGroup[],
+  host: PostReceiveHost,
+): Promise<Item[]> {
   if (!groups.length) return defaultItems(response.body);
   let items: Item[] = [{ json: response.body as Item['json'] }];
   for (const group of groups) {

@@ -5,7 +5,13 @@
  * errors; a request that got no answer fails with its network error.
  */
 import {
-  httpNetworkError, httpStatusError, type DeclarativeItemContext, type DeclarativeRequestOptions, type DeclarativeRequestPlan, type HttpResponse, type Item,
+  httpNetworkError,
+  httpStatusError,
+  type DeclarativeItemContext,
+  type DeclarativeRequestOptions,
+  type DeclarativeRequestPlan,
+  type HttpResponse,
+  type Item,
   type PaginationContext,
 } from '@weft/workflow';
 import { itemContext, type RoutingCredential, type RoutingEnvironment } from './environment.js';
@@ -20,7 +26,12 @@ function errorBody(body: unknown): unknown {
 }
 
 /** Sends one request of item `itemIndex` and answers the full response (see the module comment for errors). */
-export async function sendRequest(env: RoutingEnvironment, options: DeclarativeRequestOptions, credential: RoutingCredential | undefined, itemIndex: number): Promise<HttpResponse> {
+export async function sendRequest(
+  env: RoutingEnvironment,
+  options: DeclarativeRequestOptions,
+  credential: RoutingCredential | undefined,
+  itemIndex: number,
+): Promise<HttpResponse> {
   const request = toHttpRequest(options, env.signal);
   const signed = credential ? await env.authenticate(credential.type, credential.data, request) : request;
   let response: HttpResponse;
@@ -30,12 +41,23 @@ export async function sendRequest(env: RoutingEnvironment, options: DeclarativeR
     throw httpNetworkError(env.node, error, itemIndex);
   }
   if (!options.ignoreHttpStatusErrors && (response.statusCode < 200 || response.statusCode >= 300)) {
-    throw httpStatusError(env.node, response.statusCode, errorBody(response.body), itemIndex, response.statusCode === 429 ? RATE_LIMIT_MESSAGE : undefined);
+    throw httpStatusError(
+      env.node,
+      response.statusCode,
+      errorBody(response.body),
+      itemIndex,
+      response.statusCode === 429 ? RATE_LIMIT_MESSAGE : undefined,
+    );
   }
   return response;
 }
 
-function postReceiveHost(env: RoutingEnvironment, itemIndex: number, credential: RoutingCredential | undefined, context: DeclarativeItemContext): PostReceiveHost {
+function postReceiveHost(
+  env: RoutingEnvironment,
+  itemIndex: number,
+  credential: RoutingCredential | undefined,
+  context: DeclarativeItemContext,
+): PostReceiveHost {
   return {
     resolve: (value, keys) => env.resolve(value, itemIndex, keys),
     keys: { $credentials: credential?.data, $version: env.version },
@@ -45,7 +67,12 @@ function postReceiveHost(env: RoutingEnvironment, itemIndex: number, credential:
 }
 
 /** The items of item `itemIndex`'s request: preSend, send (paginated when asked), postReceive, maxResults. */
-export async function executePlan(env: RoutingEnvironment, plan: DeclarativeRequestPlan, itemIndex: number, credential: RoutingCredential | undefined): Promise<Item[]> {
+export async function executePlan(
+  env: RoutingEnvironment,
+  plan: DeclarativeRequestPlan,
+  itemIndex: number,
+  credential: RoutingCredential | undefined,
+): Promise<Item[]> {
   const context = itemContext(env, itemIndex);
   let options = plan.options;
   for (const preSend of plan.preSend) options = await preSend.call(context, options);
@@ -68,7 +95,14 @@ export async function executePlan(env: RoutingEnvironment, plan: DeclarativeRequ
       items = await paginateGeneric(options, pagination, fetcher, env.version);
     } else {
       const max = plan.maxResults ? Number.parseInt(String(plan.maxResults), 10) : undefined;
-      items = await paginateOffset(options, pagination, fetcher, Number.isFinite(max) ? max : undefined, env.node, itemIndex);
+      items = await paginateOffset(
+        options,
+        pagination,
+        fetcher,
+        Number.isFinite(max) ? max : undefined,
+        env.node,
+        itemIndex,
+      );
     }
   } else {
     items = await fetcher.items(await fetcher.send(options));

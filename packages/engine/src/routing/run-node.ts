@@ -56,7 +56,10 @@ export async function routingCredential(env: RoutingEnvironment): Promise<Routin
   const choice = chooseCredential(env.description, env.parameters, env.version);
   if (choice.kind === 'none') return undefined;
   if (choice.kind === 'unmatched') {
-    throw new NodeOperationError(env.node, `Node type "${env.node.type}" does not have any credentials of type "${String(choice.authentication)}" defined`);
+    throw new NodeOperationError(
+      env.node,
+      `Node type "${env.node.type}" does not have any credentials of type "${String(choice.authentication)}" defined`,
+    );
   }
   const { name, required } = choice.credential;
   if (!required && !env.hasCredential(name)) return undefined;
@@ -64,14 +67,21 @@ export async function routingCredential(env: RoutingEnvironment): Promise<Routin
 }
 
 /** The items one input item's request gives, `properties` being the parameters whose routing counts. */
-export async function runItem(env: RoutingEnvironment, itemIndex: number, credential: RoutingCredential | undefined, properties: readonly NodeProperty[]): Promise<Item[]> {
+export async function runItem(
+  env: RoutingEnvironment,
+  itemIndex: number,
+  credential: RoutingCredential | undefined,
+  properties: readonly NodeProperty[],
+): Promise<Item[]> {
   const inputs: PlanInputs = {
     parameters: env.parameters,
     version: env.version,
     value: (path, extractValue) => env.parameter(path, itemIndex, extractValue),
     resolve: (value, keys) => env.resolve(value, itemIndex, keys),
   };
-  const settings = requestSettingsOf(env.parameters.requestOptions === undefined ? undefined : env.parameter('requestOptions', itemIndex, false));
+  const settings = requestSettingsOf(
+    env.parameters.requestOptions === undefined ? undefined : env.parameter('requestOptions', itemIndex, false),
+  );
   const plan = withRequestSettings(planForItem(env.description, properties, inputs, credential?.data), settings);
   return executePlan(env, plan, itemIndex, credential);
 }
@@ -79,20 +89,27 @@ export async function runItem(env: RoutingEnvironment, itemIndex: number, creden
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
 /** Runs a declarative node over its input items and answers its single output. */
 export async function runDeclarativeNode(env: RoutingEnvironment): Promise<Item[][]> {
   const credential = await routingCredential(env);
-  const settings = requestSettingsOf(env.parameters.requestOptions === undefined ? undefined : env.parameter('requestOptions', 0, false));
+  const settings = requestSettingsOf(
+    env.parameters.requestOptions === undefined ? undefined : env.parameter('requestOptions', 0, false),
+  );
   const runs: Array<Promise<Item[]>> = [];
   for (let i = 0; i < env.items.length; i++) {
-    if (i > 0 && settings.batchInterval > 0 && i % settings.batchSize === 0) await sleep(settings.batchInterval, env.signal);
+    if (i > 0 && settings.batchInterval > 0 && i % settings.batchSize === 0)
+      await sleep(settings.batchInterval, env.signal);
     runs.push(runItem(env, i, credential, env.description.properties));
   }
   const settled = await Promise.allSettled(runs);

@@ -8,7 +8,10 @@ import { isPlainObject, mergeDeep, UNSAFE_KEYS } from './merge.js';
 
 /** The keys of a dotted path: `a.b[0].c` → `['a', 'b', '0', 'c']`. */
 export function pathKeys(path: string): string[] {
-  return path.replace(/\[(\d+)\]/g, '.$1').split('.').filter((k) => k !== '');
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((k) => k !== '');
 }
 
 /**
@@ -44,9 +47,14 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
  * `options` with `value` sent as `property`: in the body for `send.type: 'body'`, else in the
  * query; as a dotted path unless `send.propertyInDotNotation` is false (then the name is one key).
  */
-export function placeSendValue(options: DeclarativeRequestOptions, send: Pick<RoutingSend, 'type' | 'propertyInDotNotation'>, property: string, value: unknown): DeclarativeRequestOptions {
+export function placeSendValue(
+  options: DeclarativeRequestOptions,
+  send: Pick<RoutingSend, 'type' | 'propertyInDotNotation'>,
+  property: string,
+  value: unknown,
+): DeclarativeRequestOptions {
   const where = send.type === 'body' ? 'body' : 'qs';
-  const current = isPlainObject(options[where]) ? (options[where]) : {};
+  const current = isPlainObject(options[where]) ? options[where] : {};
   let next: Record<string, unknown>;
   if (send.propertyInDotNotation === false) {
     if (UNSAFE_KEYS.has(property)) throw new Error(`The property "${property}" cannot be sent`);

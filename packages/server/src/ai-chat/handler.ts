@@ -28,7 +28,7 @@ export interface ChatTriggerCall {
 /** The Chat Trigger's options (an empty object when unset). */
 export function chatOptions(node: WorkflowNode): Record<string, unknown> {
   const o = node.parameters.options;
-  return o && typeof o === 'object' && !Array.isArray(o) ? (o) : {};
+  return o && typeof o === 'object' && !Array.isArray(o) ? o : {};
 }
 
 function text(value: unknown, fallback: string): string {
@@ -48,7 +48,12 @@ function cookie(req: FastifyRequest, name: string): string | undefined {
  * Checks the chat's authentication as n8n does: basic auth against the node's credential, or
  * (`n8nUserAuth`) a signed-in user of this instance for everything but the page itself.
  */
-async function checkChatAuth(ctx: ServerContext, node: WorkflowNode, req: FastifyRequest, isPage: boolean): Promise<void> {
+async function checkChatAuth(
+  ctx: ServerContext,
+  node: WorkflowNode,
+  req: FastifyRequest,
+  isPage: boolean,
+): Promise<void> {
   const authentication = String(node.parameters.authentication ?? 'none');
   if (authentication === 'basicAuth') {
     await checkAccess(ctx, { ...node, parameters: { authentication: 'basicAuth' } }, req);
@@ -57,7 +62,8 @@ async function checkChatAuth(ctx: ServerContext, node: WorkflowNode, req: Fastif
     if (!sid) throw new WebhookRefusal(401, 'User not authenticated!', { 'WWW-Authenticate': 'Basic realm="Webhook"' });
     const userId = await ctx.sessions.userIdOf(sid);
     const user = userId ? await ctx.users.get(userId) : undefined;
-    if (!user || user.disabled) throw new WebhookRefusal(401, 'Invalid authentication token', { 'WWW-Authenticate': 'Basic realm="Webhook"' });
+    if (!user || user.disabled)
+      throw new WebhookRefusal(401, 'Invalid authentication token', { 'WWW-Authenticate': 'Basic realm="Webhook"' });
   }
 }
 
@@ -65,7 +71,10 @@ async function checkChatAuth(ctx: ServerContext, node: WorkflowNode, req: Fastif
 function corsOrigin(node: WorkflowNode, req: FastifyRequest): Record<string, string> {
   const origin = req.headers.origin;
   if (!origin) return {};
-  const allowed = text(chatOptions(node).allowedOrigins, '*').split(',').map((s) => s.trim()).filter(Boolean);
+  const allowed = text(chatOptions(node).allowedOrigins, '*')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!allowed.length || allowed.includes('*')) return { 'access-control-allow-origin': '*' };
   return allowed.includes(origin) ? { 'access-control-allow-origin': origin } : {};
 }
@@ -78,7 +87,12 @@ function chatPage(call: ChatTriggerCall): string {
     title: text(options.title, 'Hi there! 👋'),
     subtitle: text(options.subtitle, "Start a chat. We're here to help you 24/7."),
     inputPlaceholder: text(options.inputPlaceholder, 'Type your question..'),
-    initialMessages: text(call.node.parameters.initialMessages, 'Hi there! 👋\nMy name is Nathan. How can I assist you today?').split('\n').filter((l) => l.trim() !== ''),
+    initialMessages: text(
+      call.node.parameters.initialMessages,
+      'Hi there! 👋\nMy name is Nathan. How can I assist you today?',
+    )
+      .split('\n')
+      .filter((l) => l.trim() !== ''),
     showWelcomeScreen: options.showWelcomeScreen === true,
     getStarted: text(options.getStarted, 'New Conversation'),
     loadPreviousSession: options.loadPreviousSession === 'memory' || options.loadPreviousSession === 'manually',
@@ -92,7 +106,10 @@ function chatPage(call: ChatTriggerCall): string {
 
 /** A refused or malformed chat request. */
 class ChatRequestError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -121,7 +138,8 @@ export function chatItem(req: FastifyRequest): Item {
       const data = toBinary(file.bytes, file.mimeType, file.fileName);
       binary[binaryKey] = data;
       const info: JsonObject = { binaryKey };
-      for (const k of ['fileName', 'fileSize', 'fileType', 'mimeType', 'fileExtension'] as const) if (data[k] !== undefined) info[k] = data[k];
+      for (const k of ['fileName', 'fileSize', 'fileType', 'mimeType', 'fileExtension'] as const)
+        if (data[k] !== undefined) info[k] = data[k];
       listed.push(info);
     }
     json.files = listed;
@@ -141,7 +159,12 @@ export function chatItem(req: FastifyRequest): Item {
  * Answers `loadPreviousSession` from the trigger's memory by a run of the trigger and its memory
  * only; the run is deleted once it answered, so the executions list shows what n8n's does.
  */
-async function answerPreviousSession(ctx: ServerContext, call: ChatTriggerCall, item: Item, reply: FastifyReply): Promise<FastifyReply> {
+async function answerPreviousSession(
+  ctx: ServerContext,
+  call: ChatTriggerCall,
+  item: Item,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const started = await ctx.executions.start({
     ...call.start,
     workflow: memoryWorkflow(call.workflow, call.node.name),
@@ -165,7 +188,13 @@ async function answerPreviousSession(ctx: ServerContext, call: ChatTriggerCall, 
  * starts the workflow with the message as its item and answers per the response mode (the last
  * node's first item, a Respond to Webhook node, or streamed chunks).
  */
-export async function handleChatTrigger(ctx: ServerContext, responders: WebhookResponders, call: ChatTriggerCall, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function handleChatTrigger(
+  ctx: ServerContext,
+  responders: WebhookResponders,
+  call: ChatTriggerCall,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { node } = call;
   if (node.parameters.public !== true) return reply.code(404).send();
   void reply.headers(corsOrigin(node, req));
@@ -219,6 +248,12 @@ export async function handleChatTrigger(ctx: ServerContext, responders: WebhookR
     await stream.end(node, started.done, (n, record) => lastNodeResponse(n, record));
     return reply;
   }
-  const probe = { ...node, parameters: { responseMode: responseMode === 'responseNode' ? 'responseNode' : responseMode === 'onReceived' ? 'onReceived' : 'lastNode' } };
+  const probe = {
+    ...node,
+    parameters: {
+      responseMode:
+        responseMode === 'responseNode' ? 'responseNode' : responseMode === 'onReceived' ? 'onReceived' : 'lastNode',
+    },
+  };
   return answerRun(responders, probe, started, reply, (b) => binaryDataStoreOf(ctx).read(b));
 }

@@ -27,7 +27,11 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** A reply written as JSON lines while the run goes on. */
 function openLines(reply: FastifyReply): { write(line: unknown): void; end(): void } {
   reply.hijack();
-  reply.raw.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+  reply.raw.writeHead(200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+  });
   return {
     write: (line) => {
       if (!reply.raw.writableEnded) reply.raw.write(`${JSON.stringify(line)}\n`);
@@ -49,9 +53,15 @@ export function registerChatRunRoute(app: FastifyInstance, ctx: ServerContext): 
     const user = requireUser(req);
     const body = (isObject(req.body) ? req.body : {}) as ChatRunBody;
     if (typeof body.chatInput !== 'string') throw badRequest('The request body needs "chatInput" (the message)');
-    const storedId = typeof body.workflowId === 'string' ? body.workflowId : isObject(body.workflowData) && typeof body.workflowData.id === 'string' ? body.workflowData.id : undefined;
+    const storedId =
+      typeof body.workflowId === 'string'
+        ? body.workflowId
+        : isObject(body.workflowData) && typeof body.workflowData.id === 'string'
+          ? body.workflowData.id
+          : undefined;
     const stored = storedId ? await loadStoredWorkflow(ctx, storedId) : undefined;
-    if (stored && !permissionsOn(ctx, user, stored).execute) throw forbidden('You do not have permission to run this workflow');
+    if (stored && !permissionsOn(ctx, user, stored).execute)
+      throw forbidden('You do not have permission to run this workflow');
     let workflow: Workflow & { id?: string };
     if (isObject(body.workflowData)) {
       try {
@@ -67,12 +77,18 @@ export function registerChatRunRoute(app: FastifyInstance, ctx: ServerContext): 
       if (!stored) throw notFound(`The workflow with id "${body.workflowId}" does not exist`);
       workflow = stored.workflow;
     } else {
-      throw badRequest('The request body needs "workflowData" (the workflow to run) or "workflowId" (a saved workflow)');
+      throw badRequest(
+        'The request body needs "workflowData" (the workflow to run) or "workflowId" (a saved workflow)',
+      );
     }
     const wanted = typeof body.triggerNode === 'string' ? body.triggerNode : undefined;
     const trigger = workflow.nodes.find((n) => !n.disabled && isAnyChatTrigger(n) && (!wanted || n.name === wanted));
-    if (!trigger) throw badRequest(wanted ? `The workflow has no chat trigger named "${wanted}"` : 'The workflow has no enabled Chat Trigger');
-    const sessionId = typeof body.sessionId === 'string' && body.sessionId ? body.sessionId : randomUUID().replace(/-/g, '');
+    if (!trigger)
+      throw badRequest(
+        wanted ? `The workflow has no chat trigger named "${wanted}"` : 'The workflow has no enabled Chat Trigger',
+      );
+    const sessionId =
+      typeof body.sessionId === 'string' && body.sessionId ? body.sessionId : randomUUID().replace(/-/g, '');
     const item: Item = { json: { sessionId, action: 'sendMessage', chatInput: body.chatInput } };
     const header = req.headers['push-ref'];
     const lines = body.stream === true ? openLines(reply) : undefined;
@@ -95,7 +111,12 @@ export function registerChatRunRoute(app: FastifyInstance, ctx: ServerContext): 
     }
     const record = await started.done;
     const response = await lastNodeResponse({ ...trigger, parameters: {} }, record);
-    const result = { executionId: started.executionId, sessionId, status: record.status, response: response.body ?? null };
+    const result = {
+      executionId: started.executionId,
+      sessionId,
+      status: record.status,
+      response: response.body ?? null,
+    };
     if (!lines) return ok(result);
     lines.write({ type: 'result', data: result });
     lines.end();

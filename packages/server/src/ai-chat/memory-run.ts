@@ -1,7 +1,10 @@
 import type { Workflow } from '@weft/workflow';
 
 /** A workflow's connections, as stored: source → type → output → targets. */
-type Connections = Record<string, Record<string, Array<Array<{ node: string; type: string; index: number }> | null> | undefined>>;
+type Connections = Record<
+  string,
+  Record<string, Array<Array<{ node: string; type: string; index: number }> | null> | undefined>
+>;
 
 /**
  * The part of a workflow a Chat Trigger needs to read a session's earlier messages: the trigger
@@ -16,7 +19,10 @@ export function memoryWorkflow(workflow: Workflow, triggerName: string): Workflo
     grew = false;
     for (const [source, byType] of Object.entries(connections)) {
       if (keep.has(source)) continue;
-      const feeds = Object.entries(byType).some(([type, outputs]) => type !== 'main' && (outputs ?? []).some((targets) => (targets ?? []).some((t) => keep.has(t.node))));
+      const feeds = Object.entries(byType).some(
+        ([type, outputs]) =>
+          type !== 'main' && (outputs ?? []).some((targets) => (targets ?? []).some((t) => keep.has(t.node))),
+      );
       if (feeds) {
         keep.add(source);
         grew = true;
@@ -33,5 +39,10 @@ export function memoryWorkflow(workflow: Workflow, triggerName: string): Workflo
     }
     kept[source] = types;
   }
-  return { ...workflow, nodes: workflow.nodes.filter((n) => keep.has(n.name)), connections: kept as Workflow['connections'], pinData: {} };
+  return {
+    ...workflow,
+    nodes: workflow.nodes.filter((n) => keep.has(n.name)),
+    connections: kept as Workflow['connections'],
+    pinData: {},
+  };
 }

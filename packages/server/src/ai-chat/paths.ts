@@ -15,6 +15,7 @@ export function isAnyChatTrigger(node: Pick<WorkflowNode, 'type'>): boolean {
  * without a webhookId cannot be served.
  */
 export function chatTriggerPath(node: WorkflowNode): string {
-  if (!node.webhookId) throw new Error(`The Chat Trigger "${node.name}" has no webhookId; add it again to the workflow`);
+  if (!node.webhookId)
+    throw new Error(`The Chat Trigger "${node.name}" has no webhookId; add it again to the workflow`);
   return `${node.webhookId}/chat`;
 }

@@ -44,13 +44,15 @@ export function ok<T>(data: T): { data: T } {
  */
 export function requireAccount(req: FastifyRequest): UserRecord {
   const user = requireUser(req);
-  if (isDefaultUser(user)) throw forbidden('Set up the owner account first', 'Finish the owner setup (POST /owner/setup) to use this.');
+  if (isDefaultUser(user))
+    throw forbidden('Set up the owner account first', 'Finish the owner setup (POST /owner/setup) to use this.');
   return user;
 }
 
 /** The set-up instance owner (not the pre-setup owner), or a 401/403. */
 export function requireSetUpOwner(req: FastifyRequest): UserRecord {
   const user = requireOwner(req);
-  if (isDefaultUser(user)) throw forbidden('Set up the owner account first', 'Finish the owner setup (POST /owner/setup) to manage users.');
+  if (isDefaultUser(user))
+    throw forbidden('Set up the owner account first', 'Finish the owner setup (POST /owner/setup) to manage users.');
   return user;
 }

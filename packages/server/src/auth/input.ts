@@ -59,8 +59,12 @@ export function names(
   if (options.firstNameRequired && !firstName) throw badRequest('First name is mandatory');
   const effectiveFirst = firstName ?? options.currentFirstName ?? '';
   if (lastName && !effectiveFirst) throw badRequest('A first name is needed to set a full name');
-  for (const [label, v] of [['First name', firstName], ['Last name', lastName]] as const) {
-    if (v && v.length > MAX_NAME_LENGTH) throw badRequest(`${label} must be at most ${MAX_NAME_LENGTH} characters long`);
+  for (const [label, v] of [
+    ['First name', firstName],
+    ['Last name', lastName],
+  ] as const) {
+    if (v && v.length > MAX_NAME_LENGTH)
+      throw badRequest(`${label} must be at most ${MAX_NAME_LENGTH} characters long`);
     if (v && /[<>]/.test(v)) throw badRequest(`${label} must not contain < or >`);
   }
   return { firstName, lastName };

@@ -25,7 +25,10 @@ function hashToken(token: string): string {
 export class PasswordResetTokens {
   private readonly db;
 
-  constructor(db: Db, private readonly ttlMs = RESET_TOKEN_TTL_MS) {
+  constructor(
+    db: Db,
+    private readonly ttlMs = RESET_TOKEN_TTL_MS,
+  ) {
     this.db = db.kysely.withTables<{ password_reset_token: ResetTokenTable }>();
   }
 
@@ -36,14 +39,23 @@ export class PasswordResetTokens {
     await this.db.deleteFrom('password_reset_token').where('expiresAt', '<', new Date(at).toISOString()).execute();
     await this.db
       .insertInto('password_reset_token')
-      .values({ tokenHash: hashToken(token), userId, createdAt: new Date(at).toISOString(), expiresAt: new Date(at + this.ttlMs).toISOString() })
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: new Date(at).toISOString(),
+        expiresAt: new Date(at + this.ttlMs).toISOString(),
+      })
       .execute();
     return token;
   }
 
   /** The user id of a live token, or undefined (unknown, used or expired). Does not use it up. */
   async resolve(token: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('password_reset_token').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('password_reset_token')
+      .selectAll()
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirst();
     if (!row) return undefined;
     if (row.expiresAt <= now()) {
       await this.db.deleteFrom('password_reset_token').where('tokenHash', '=', row.tokenHash).execute();
@@ -59,7 +71,10 @@ export class PasswordResetTokens {
   async consume(token: string): Promise<string | undefined> {
     const userId = await this.resolve(token);
     if (!userId) return undefined;
-    const done = await this.db.deleteFrom('password_reset_token').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+    const done = await this.db
+      .deleteFrom('password_reset_token')
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirst();
     return Number(done.numDeletedRows) === 1 ? userId : undefined;
   }
 

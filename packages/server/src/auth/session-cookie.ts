@@ -16,5 +16,10 @@ export async function signIn(reply: FastifyReply, ctx: ServerContext, userId: st
 
 /** Removes the session cookie from the browser. */
 export function clearSessionCookie(reply: FastifyReply, ctx: ServerContext): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.baseUrl.startsWith('https:') });
+  void reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.baseUrl.startsWith('https:'),
+  });
 }

@@ -7,12 +7,18 @@ export const SESSION_COOKIE = 'weft-auth';
 
 /** Server-side sessions: a random id in an HTTP-only cookie, revocable by deleting the row. */
 export class SessionStore {
-  constructor(private readonly db: Db, private readonly days: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly days: number,
+  ) {}
 
   async create(userId: string): Promise<{ id: string; expiresAt: Date }> {
     const id = secretToken(32);
     const expiresAt = new Date(Date.now() + this.days * 86_400_000);
-    await this.db.kysely.insertInto('session').values({ id, userId, createdAt: now(), expiresAt: expiresAt.toISOString() }).execute();
+    await this.db.kysely
+      .insertInto('session')
+      .values({ id, userId, createdAt: now(), expiresAt: expiresAt.toISOString() })
+      .execute();
     return { id, expiresAt };
   }
 

@@ -5,10 +5,28 @@ export const SURVEY_CHOICES: Readonly<Record<string, readonly string[]>> = {
   companySize: ['<20', '20-99', '100-499', '500-999', '1000+'],
   companyType: ['saas', 'ecommerce', 'education', 'msp', 'digital-agency', 'systems-integrator', 'personal', 'other'],
   workArea: ['finance', 'IT-Engineering', 'product', 'sales-businessDevelopment', 'security', 'other'],
-  automationGoal: ['lead-generation', 'customer-communication', 'actions', 'ad-campaign', 'reporting', 'data-syncing', 'other'],
+  automationGoal: [
+    'lead-generation',
+    'customer-communication',
+    'actions',
+    'ad-campaign',
+    'reporting',
+    'data-syncing',
+    'other',
+  ],
   automationBeneficiary: ['myself', 'my-team', 'other-teams'],
   reportedSource: ['google', 'twitter', 'linkedin', 'youtube', 'friend', 'podcast', 'event', 'other'],
-  role: ['business-owner', 'customer-support', 'data-science', 'devops', 'it', 'engineering', 'sales-and-marketing', 'security', 'other'],
+  role: [
+    'business-owner',
+    'customer-support',
+    'data-science',
+    'devops',
+    'it',
+    'engineering',
+    'sales-and-marketing',
+    'security',
+    'other',
+  ],
 };
 
 /** Longest free-text answer kept. */
@@ -21,14 +39,17 @@ const MAX_TEXT = 500;
  * answers, `version`, later survey questions) are kept as long as they are short.
  */
 export function validateSurvey(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Personalization answers are mandatory');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('Personalization answers are mandatory');
   const answers = body as Record<string, unknown>;
   for (const [key, value] of Object.entries(answers)) {
     if (value === null || typeof value === 'boolean') continue;
     const items = Array.isArray(value) ? value : [value];
     for (const item of items) {
-      if (typeof item === 'number' ? !Number.isFinite(item) : typeof item !== 'string') throw badRequest(`Survey answer ${key} must be text, a number or a list of texts`);
-      if (typeof item === 'string' && item.length > MAX_TEXT) throw badRequest(`Survey answer ${key} must be at most ${MAX_TEXT} characters long`);
+      if (typeof item === 'number' ? !Number.isFinite(item) : typeof item !== 'string')
+        throw badRequest(`Survey answer ${key} must be text, a number or a list of texts`);
+      if (typeof item === 'string' && item.length > MAX_TEXT)
+        throw badRequest(`Survey answer ${key} must be at most ${MAX_TEXT} characters long`);
     }
     const choices = SURVEY_CHOICES[key];
     if (choices) {
@@ -37,7 +58,8 @@ export function validateSurvey(body: unknown): Record<string, unknown> {
     }
     if (key === 'codingSkill') {
       const skill = Number(value);
-      if (Array.isArray(value) || !Number.isInteger(skill) || skill < 0 || skill > 5) throw badRequest('Survey answer codingSkill must be a number from 0 to 5');
+      if (Array.isArray(value) || !Number.isInteger(skill) || skill < 0 || skill > 5)
+        throw badRequest('Survey answer codingSkill must be a number from 0 to 5');
     }
   }
   return answers;

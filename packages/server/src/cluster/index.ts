@@ -39,7 +39,11 @@ export interface JoinClusterOptions {
  * in line with `installed_packages` and keeps them so (see `syncCommunityPackages`), so it answers
  * once they are installed. Rejects with a clear message when Redis does not answer.
  */
-export async function joinCluster(ctx: ServerContext, role: ProcessRole, options: JoinClusterOptions = {}): Promise<ClusterMembership> {
+export async function joinCluster(
+  ctx: ServerContext,
+  role: ProcessRole,
+  options: JoinClusterOptions = {},
+): Promise<ClusterMembership> {
   const settings = options.settings ?? redisSettingsOf(ctx.config);
   const redis = await connectRedis(settings, `weft-${role}`);
   const subscriber = redis.duplicate();

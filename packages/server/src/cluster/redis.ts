@@ -41,7 +41,9 @@ export async function connectRedis(settings: RedisSettings, name: string, timeou
     ]);
   } catch (e) {
     redis.disconnect();
-    throw new Error(`Could not connect to Redis at ${settings.url} (WEFT_REDIS_URL): ${(e as Error).message}`, { cause: e });
+    throw new Error(`Could not connect to Redis at ${settings.url} (WEFT_REDIS_URL): ${(e as Error).message}`, {
+      cause: e,
+    });
   } finally {
     clearTimeout(timer);
   }

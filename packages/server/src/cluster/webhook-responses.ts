@@ -19,7 +19,8 @@ export function webhookResponseChannel(prefix: string): string {
 
 function encode(origin: string, executionId: string, response: WebhookResponse): string {
   const message: WireMessage = { origin, executionId, statusCode: response.statusCode, headers: response.headers };
-  if (Buffer.isBuffer(response.body) || response.body instanceof Uint8Array) message.bodyBase64 = Buffer.from(response.body as Uint8Array).toString('base64');
+  if (Buffer.isBuffer(response.body) || response.body instanceof Uint8Array)
+    message.bodyBase64 = Buffer.from(response.body as Uint8Array).toString('base64');
   else if (response.body !== undefined) message.body = response.body;
   return JSON.stringify(message);
 }
@@ -39,7 +40,12 @@ function decode(raw: string): WireMessage | undefined {
  * this process's responders, where the webhook request waiting for that execution id gets them.
  * Answers `stop`, which ends both directions.
  */
-export async function bridgeWebhookResponses(responders: WebhookResponders, publisher: Redis, subscriber: Redis, prefix: string): Promise<() => Promise<void>> {
+export async function bridgeWebhookResponses(
+  responders: WebhookResponders,
+  publisher: Redis,
+  subscriber: Redis,
+  prefix: string,
+): Promise<() => Promise<void>> {
   const origin = randomUUID();
   const channel = webhookResponseChannel(prefix);
   const deliverHere = responders.deliver.bind(responders);
@@ -52,7 +58,11 @@ export async function bridgeWebhookResponses(responders: WebhookResponders, publ
     const m = decode(raw);
     if (!m || m.origin === origin) return;
     const body = m.bodyBase64 !== undefined ? Buffer.from(m.bodyBase64, 'base64') : m.body;
-    deliverHere(m.executionId, { statusCode: m.statusCode, headers: m.headers ?? {}, ...(body !== undefined ? { body } : {}) });
+    deliverHere(m.executionId, {
+      statusCode: m.statusCode,
+      headers: m.headers ?? {},
+      ...(body !== undefined ? { body } : {}),
+    });
   };
   subscriber.on('message', onMessage);
   await subscriber.subscribe(channel);

@@ -3,7 +3,13 @@ import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import type { ServerContext } from '../context.js';
 import { metricsOf, prom } from '../metrics.js';
-import { readReports, removeReport, writeReport, type ProcessPackageReport, type ReportingRole } from './process-status.js';
+import {
+  readReports,
+  removeReport,
+  writeReport,
+  type ProcessPackageReport,
+  type ReportingRole,
+} from './process-status.js';
 import { communityPackagesOf, type PackageChange } from './service.js';
 
 /** A package change on the wire. */
@@ -27,7 +33,9 @@ export function decodeChange(raw: string): ChangeMessage | undefined {
   try {
     const m = JSON.parse(raw) as ChangeMessage;
     const actions = ['install', 'update', 'uninstall'];
-    return typeof m.origin === 'string' && typeof m.packageName === 'string' && actions.includes(m.action) ? m : undefined;
+    return typeof m.origin === 'string' && typeof m.packageName === 'string' && actions.includes(m.action)
+      ? m
+      : undefined;
   } catch {
     return undefined;
   }
@@ -63,10 +71,21 @@ function addFailureMetric(ctx: ServerContext): void {
  * reports its loaded versions and failures in the hash `<prefix>:community-packages:processes`,
  * which main lists per package; failures are also logged and counted in `/metrics`. Answers `stop`.
  */
-export async function syncCommunityPackages(ctx: ServerContext, role: ReportingRole, publisher: Redis, subscriber: Redis, prefix: string): Promise<() => Promise<void>> {
+export async function syncCommunityPackages(
+  ctx: ServerContext,
+  role: ReportingRole,
+  publisher: Redis,
+  subscriber: Redis,
+  prefix: string,
+): Promise<() => Promise<void>> {
   const service = communityPackagesOf(ctx);
   const channel = communityPackagesChannel(prefix);
-  const identity: Pick<ProcessPackageReport, 'id' | 'role' | 'host' | 'pid'> = { id: `${role}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, role, host: hostname(), pid: process.pid };
+  const identity: Pick<ProcessPackageReport, 'id' | 'role' | 'host' | 'pid'> = {
+    id: `${role}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    role,
+    host: hostname(),
+    pid: process.pid,
+  };
   let stopped = false;
   const report = async () => {
     if (!stopped) await writeReport(publisher, prefix, service.report(identity)).catch(() => undefined);
@@ -86,7 +105,8 @@ export async function syncCommunityPackages(ctx: ServerContext, role: ReportingR
     if (from !== channel) return;
     const change = decodeChange(raw);
     // A change names its package, so a failure of exactly that package is tried again.
-    if (change && change.origin !== identity.id) void service.sync.run(new Set([change.packageName])).catch(() => undefined);
+    if (change && change.origin !== identity.id)
+      void service.sync.run(new Set([change.packageName])).catch(() => undefined);
   };
   let connectedOnce = false;
   const onReady = () => {

@@ -27,7 +27,8 @@ export function isGenericAuthentication(value: unknown): value is GenericAuthent
 function resolveDeep(value: unknown, scope: object): unknown {
   if (typeof value === 'string') return evaluateExpression(value, scope);
   if (Array.isArray(value)) return value.map((v) => resolveDeep(v, scope));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, scope)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, scope)]));
   return value;
 }
 
@@ -36,7 +37,14 @@ function text(value: unknown): string {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array) && !(value instanceof URLSearchParams) && !(value instanceof FormData);
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof Uint8Array) &&
+    !(value instanceof URLSearchParams) &&
+    !(value instanceof FormData)
+  );
 }
 
 /**
@@ -50,15 +58,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function genericAuthenticate(spec: GenericAuthentication): NonNullable<CredentialType['authenticate']> {
   return (credentials, request): HttpRequestOptions => {
-    const resolved = resolveDeep(spec.properties, createBasicScope({ $credentials: credentials })) as GenericAuthentication['properties'];
+    const resolved = resolveDeep(
+      spec.properties,
+      createBasicScope({ $credentials: credentials }),
+    ) as GenericAuthentication['properties'];
     const out: HttpRequestOptions = { ...request };
     const headers: Record<string, string> = { ...request.headers };
     for (const [k, v] of Object.entries(resolved.headers ?? {})) headers[k] = text(v);
-    if (resolved.auth) headers.Authorization = `Basic ${Buffer.from(`${text(resolved.auth.username)}:${text(resolved.auth.password)}`).toString('base64')}`;
+    if (resolved.auth)
+      headers.Authorization = `Basic ${Buffer.from(`${text(resolved.auth.username)}:${text(resolved.auth.password)}`).toString('base64')}`;
     out.headers = headers;
     if (resolved.qs && Object.keys(resolved.qs).length) out.qs = { ...request.qs, ...resolved.qs };
     if (resolved.body && Object.keys(resolved.body).length) {
-      out.body = isRecord(request.body) ? { ...request.body, ...resolved.body } : request.body === undefined ? { ...resolved.body } : request.body;
+      out.body = isRecord(request.body)
+        ? { ...request.body, ...resolved.body }
+        : request.body === undefined
+          ? { ...resolved.body }
+          : request.body;
     }
     return out;
   };

@@ -1,6 +1,13 @@
 /** Community node packages: npm installs into `{WEFT home}/nodes`, validation, loading, the REST routes, and keeping a queue-mode cluster's processes in line. */
 export { register as registerCommunityPackageRoutes } from './routes.js';
-export { CommunityPackages, communityPackagesOf, communityNodeTypes, loadCommunityPackages, checkCommunityNodeTypes, MAX_TARBALL_BYTES } from './service.js';
+export {
+  CommunityPackages,
+  communityPackagesOf,
+  communityNodeTypes,
+  loadCommunityPackages,
+  checkCommunityNodeTypes,
+  MAX_TARBALL_BYTES,
+} from './service.js';
 export { compareVersions } from './update-checks.js';
 export type { CommunityPackage, ClusterLink, PackageChange } from './service.js';
 export { syncCommunityPackages, communityPackagesChannel, PACKAGE_SYNC_INTERVAL_MS } from './cluster-sync.js';

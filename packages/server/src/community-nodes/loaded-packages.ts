@@ -36,7 +36,8 @@ export class LoadedPackages {
   /** Names taken by built-in and other packages' types, so a package cannot shadow them. */
   private taken(except: string): { nodeTypes: Set<string>; credentialTypes: Set<string> } {
     const credentialTypes = new Set(this.builtinCredentialNames);
-    for (const [name, pkg] of this.loaded) if (name !== except) for (const c of pkg.credentialTypes) credentialTypes.add(c.name);
+    for (const [name, pkg] of this.loaded)
+      if (name !== except) for (const c of pkg.credentialTypes) credentialTypes.add(c.name);
     return { nodeTypes: new Set(this.builtinNodeNames), credentialTypes };
   }
 

@@ -55,7 +55,8 @@ function author(manifest: Record<string, unknown>): { name: string | null; email
 
 function fileList(value: unknown, what: string): string[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !v)) throw new PackageLoadError(`"${what}" in package.json must be a list of file paths`);
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !v))
+    throw new PackageLoadError(`"${what}" in package.json must be a list of file paths`);
   return value as string[];
 }
 
@@ -113,17 +114,27 @@ function looksLikeCredentialType(value: unknown): value is CredentialType {
 /** What in a node description is wrong, or undefined when it is a usable node type. */
 function nodeProblem(type: NodeType): string | undefined {
   const d = type.description;
-  if (!/^[A-Za-z0-9_-]+$/.test(d.name.slice(d.name.lastIndexOf('.') + 1))) return `its name "${d.name}" may only contain letters, digits, "-" and "_"`;
+  if (!/^[A-Za-z0-9_-]+$/.test(d.name.slice(d.name.lastIndexOf('.') + 1)))
+    return `its name "${d.name}" may only contain letters, digits, "-" and "_"`;
   if (typeof d.displayName !== 'string' || !d.displayName) return 'it has no displayName';
   const versions = Array.isArray(d.version) ? d.version : [d.version];
-  if (!versions.length || versions.some((v) => typeof v !== 'number' || !Number.isFinite(v))) return 'its version must be a number or a list of numbers';
+  if (!versions.length || versions.some((v) => typeof v !== 'number' || !Number.isFinite(v)))
+    return 'its version must be a number or a list of numbers';
   if (!Array.isArray(d.group)) return 'its group must be a list (for example ["transform"])';
   if (!Array.isArray(d.properties)) return 'its properties must be a list';
-  if (!Array.isArray(d.inputs) && typeof d.inputs !== 'string') return 'its inputs must be a list (for example ["main"])';
-  if (!Array.isArray(d.outputs) && typeof d.outputs !== 'string') return 'its outputs must be a list (for example ["main"])';
-  if (!d.defaults || typeof d.defaults !== 'object' || typeof d.defaults.name !== 'string') return 'it needs defaults.name';
+  if (!Array.isArray(d.inputs) && typeof d.inputs !== 'string')
+    return 'its inputs must be a list (for example ["main"])';
+  if (!Array.isArray(d.outputs) && typeof d.outputs !== 'string')
+    return 'its outputs must be a list (for example ["main"])';
+  if (!d.defaults || typeof d.defaults !== 'object' || typeof d.defaults.name !== 'string')
+    return 'it needs defaults.name';
   const t = type as NodeType & { webhook?: unknown };
-  if (typeof t.execute !== 'function' && typeof t.trigger !== 'function' && typeof t.webhook !== 'function' && !isDeclarativeNodeType(t)) {
+  if (
+    typeof t.execute !== 'function' &&
+    typeof t.trigger !== 'function' &&
+    typeof t.webhook !== 'function' &&
+    !isDeclarativeNodeType(t)
+  ) {
     return 'it has no execute, trigger or webhook function, and is not declarative (no requestDefaults or routing in its description)';
   }
   return undefined;
@@ -136,9 +147,16 @@ function nodeProblem(type: NodeType): string | undefined {
  * (`IExecuteFunctions` and the others, see n8n-runtime/contexts.ts), and its webhook answers and
  * remote methods are adapted to Weft's shapes.
  */
-function asRegistered(type: NodeType, packageName: string, n8nStyle: boolean, credentialType: (name: string) => CredentialType | undefined): NodeType {
+function asRegistered(
+  type: NodeType,
+  packageName: string,
+  n8nStyle: boolean,
+  credentialType: (name: string) => CredentialType | undefined,
+): NodeType {
   const d = type.description;
-  const local = d.name.startsWith(`${packageName}.`) ? d.name.slice(packageName.length + 1) : d.name.slice(d.name.lastIndexOf('.') + 1);
+  const local = d.name.startsWith(`${packageName}.`)
+    ? d.name.slice(packageName.length + 1)
+    : d.name.slice(d.name.lastIndexOf('.') + 1);
   const description = { ...d, name: `${packageName}.${local}` };
   const out: NodeType = { ...type, description };
   if (!n8nStyle) {
@@ -164,7 +182,9 @@ export function readManifest(packageDir: string): { manifest: Record<string, unk
   }
   const block = (manifest.weft ?? manifest.n8n) as NodesBlock | undefined;
   if (!block || typeof block !== 'object') {
-    throw new PackageLoadError('The package is not a Weft node package: its package.json has no "weft" block (or n8n\'s "n8n" block) listing its node files');
+    throw new PackageLoadError(
+      'The package is not a Weft node package: its package.json has no "weft" block (or n8n\'s "n8n" block) listing its node files',
+    );
   }
   return { manifest, block };
 }
@@ -174,12 +194,18 @@ export function readManifest(packageDir: string): { manifest: Record<string, unk
  * credential file must load and export valid types; no node may be named like a built-in one and
  * no credential type may take an existing name. Throws {@link PackageLoadError} with the reason.
  */
-export async function loadPackage(packageDir: string, packageName: string, taken: { nodeTypes: Set<string>; credentialTypes: Set<string> }): Promise<LoadedPackage> {
+export async function loadPackage(
+  packageDir: string,
+  packageName: string,
+  taken: { nodeTypes: Set<string>; credentialTypes: Set<string> },
+): Promise<LoadedPackage> {
   const { manifest, block } = readManifest(packageDir);
-  if (manifest.name !== packageName) throw new PackageLoadError(`The package.json names "${String(manifest.name)}", not "${packageName}"`);
+  if (manifest.name !== packageName)
+    throw new PackageLoadError(`The package.json names "${String(manifest.name)}", not "${packageName}"`);
   const nodeFiles = fileList(block.nodes, 'nodes');
   const credentialFiles = fileList(block.credentials, 'credentials');
-  if (!nodeFiles.length) throw new PackageLoadError('The package declares no nodes: list its node files under "weft.nodes" in package.json');
+  if (!nodeFiles.length)
+    throw new PackageLoadError('The package declares no nodes: list its node files under "weft.nodes" in package.json');
   const root = resolve(packageDir);
   const loadId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const load = async (path: string): Promise<unknown[]> => {
@@ -198,7 +224,9 @@ export async function loadPackage(packageDir: string, packageName: string, taken
         try {
           values.push(...expandVersioned(instantiate(v)));
         } catch (e) {
-          throw new PackageLoadError(`"${relative(root, file)}" exports a class that failed to construct: ${(e as Error)?.message ?? String(e)}`);
+          throw new PackageLoadError(
+            `"${relative(root, file)}" exports a class that failed to construct: ${(e as Error)?.message ?? String(e)}`,
+          );
         }
       }
     }
@@ -212,12 +240,19 @@ export async function loadPackage(packageDir: string, packageName: string, taken
   const toolVariants: NodeType[] = [];
   for (const path of nodeFiles) {
     const found = (await load(path)).filter(looksLikeNodeType);
-    if (!found.length) throw new PackageLoadError(`"${path}" exports no node type (an object or class with a "description" and an "execute" function, or a declarative description)`);
+    if (!found.length)
+      throw new PackageLoadError(
+        `"${path}" exports no node type (an object or class with a "description" and an "execute" function, or a declarative description)`,
+      );
     for (const type of found) {
       const problem = nodeProblem(type);
-      if (problem) throw new PackageLoadError(`The node "${type.description.name}" in "${path}" is not valid: ${problem}`);
+      if (problem)
+        throw new PackageLoadError(`The node "${type.description.name}" in "${path}" is not valid: ${problem}`);
       const registered = asRegistered(type, packageName, n8nStyle, (name) => ownCredentialTypes.get(name));
-      if (taken.nodeTypes.has(registered.description.name)) throw new PackageLoadError(`The node name "${registered.description.name}" is already taken by a built-in node`);
+      if (taken.nodeTypes.has(registered.description.name))
+        throw new PackageLoadError(
+          `The node name "${registered.description.name}" is already taken by a built-in node`,
+        );
       nodeTypes.push(registered);
       const tool = n8nStyle ? n8nToolVariant(registered) : undefined;
       if (tool) toolVariants.push(tool);
@@ -230,15 +265,21 @@ export async function loadPackage(packageDir: string, packageName: string, taken
   const credentialTypes: CredentialType[] = [];
   for (const path of credentialFiles) {
     const found = (await load(path)).filter(looksLikeCredentialType);
-    if (!found.length) throw new PackageLoadError(`"${path}" exports no credential type (an object or class with "name", "displayName" and "properties")`);
+    if (!found.length)
+      throw new PackageLoadError(
+        `"${path}" exports no credential type (an object or class with "name", "displayName" and "properties")`,
+      );
     for (const type of found) {
-      if (taken.credentialTypes.has(type.name)) throw new PackageLoadError(`The credential type "${type.name}" is already taken`);
+      if (taken.credentialTypes.has(type.name))
+        throw new PackageLoadError(`The credential type "${type.name}" is already taken`);
       try {
         const usable = withAuthenticateFunction(type);
         credentialTypes.push(usable);
         ownCredentialTypes.set(usable.name, usable);
       } catch (e) {
-        throw new PackageLoadError(`The credential type "${type.name}" in "${path}" is not valid: ${(e as Error).message}`);
+        throw new PackageLoadError(
+          `The credential type "${type.name}" in "${path}" is not valid: ${(e as Error).message}`,
+        );
       }
     }
   }
@@ -248,7 +289,8 @@ export async function loadPackage(packageDir: string, packageName: string, taken
     const d = t.description;
     const latest = Math.max(...(Array.isArray(d.version) ? d.version : [d.version]));
     const seen = byType.get(d.name);
-    if (!seen || latest > seen.latestVersion) byType.set(d.name, { name: d.displayName, type: d.name, latestVersion: latest });
+    if (!seen || latest > seen.latestVersion)
+      byType.set(d.name, { name: d.displayName, type: d.name, latestVersion: latest });
   }
   const { name: authorName, email: authorEmail } = author(manifest);
   return {

@@ -40,7 +40,12 @@ export interface MissingTypeProblem {
  * missingTypeProblem({ name: 'Shout', type: 'weft-nodes-shout.shout', typeVersion: 1, … }, 'weft-nodes-shout', {}, 'this worker')
  * // → { message: 'The node "Shout" needs the community package "weft-nodes-shout", which is not installed', … }
  */
-export function missingTypeProblem(node: Pick<WorkflowNode, 'name' | 'type' | 'typeVersion'>, packageName: string, situation: PackageSituation, where: string): MissingTypeProblem {
+export function missingTypeProblem(
+  node: Pick<WorkflowNode, 'name' | 'type' | 'typeVersion'>,
+  packageName: string,
+  situation: PackageSituation,
+  where: string,
+): MissingTypeProblem {
   const needs = `The node "${node.name}" needs the community package "${packageName}"`;
   if (situation.listedVersion === undefined) {
     return {
@@ -63,6 +68,7 @@ export function missingTypeProblem(node: Pick<WorkflowNode, 'name' | 'type' | 't
   }
   return {
     message: `The community package "${packageName}" ${situation.loadedVersion} has no node type "${node.type}" in version ${node.typeVersion}`,
-    description: 'The installed version of the package does not provide this node (or this version of it). Install a version that does, or change the node.',
+    description:
+      'The installed version of the package does not provide this node (or this version of it). Install a version that does, or change the node.',
   };
 }

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { badRequest } from '../http/errors.js';
 import { nodesFolder, npmFailure, runNpm } from './npm.js';
@@ -57,7 +67,10 @@ export class NodesFolder {
   /** The `dependencies` of the folder's package.json: what Weft installed here, by name. */
   dependencies(): Record<string, string> {
     try {
-      return (JSON.parse(readFileSync(join(this.path, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+      return (
+        (JSON.parse(readFileSync(join(this.path, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> })
+          .dependencies ?? {}
+      );
     } catch {
       return {};
     }
@@ -84,7 +97,9 @@ export class NodesFolder {
   /** The version in a package's installed package.json, or undefined when it is not on disk. */
   versionOnDisk(name: string): string | undefined {
     try {
-      const version = (JSON.parse(readFileSync(join(this.packageDir(name), 'package.json'), 'utf8')) as { version?: unknown }).version;
+      const version = (
+        JSON.parse(readFileSync(join(this.packageDir(name), 'package.json'), 'utf8')) as { version?: unknown }
+      ).version;
       return typeof version === 'string' ? version : undefined;
     } catch {
       return undefined;
@@ -98,7 +113,8 @@ export class NodesFolder {
   placeTarball(bytes: Buffer, sha256: string): string {
     if (!SHA256.test(sha256)) throw new Error(`"${sha256}" is not a SHA-256`);
     const actual = sha256Of(bytes);
-    if (actual !== sha256) throw new Error(`the tarball's SHA-256 is ${actual}, not the ${sha256} recorded with the package`);
+    if (actual !== sha256)
+      throw new Error(`the tarball's SHA-256 is ${actual}, not the ${sha256} recorded with the package`);
     mkdirSync(this.tarballsDir, { recursive: true });
     const file = join(this.tarballsDir, `${sha256}.tgz`);
     if (existsSync(file) && sha256Of(readFileSync(file)) === sha256) return file;
@@ -111,15 +127,29 @@ export class NodesFolder {
   /** Removes kept tarballs that no dependency names any more. */
   pruneTarballs(): void {
     if (!existsSync(this.tarballsDir)) return;
-    const used = new Set(Object.values(this.dependencies()).map(tarballShaOfSpec).filter(Boolean).map((sha) => `${sha}.tgz`));
-    for (const file of readdirSync(this.tarballsDir)) if (!used.has(file)) rmSync(join(this.tarballsDir, file), { force: true });
+    const used = new Set(
+      Object.values(this.dependencies())
+        .map(tarballShaOfSpec)
+        .filter(Boolean)
+        .map((sha) => `${sha}.tgz`),
+    );
+    for (const file of readdirSync(this.tarballsDir))
+      if (!used.has(file)) rmSync(join(this.tarballsDir, file), { force: true });
   }
 
   /** Runs `npm install <target>` here, saving it in package.json; throws a 400 with npm's last lines. */
   async install(target: string, what: string): Promise<void> {
     // Peers are not installed: n8n packages name `n8n-workflow` as one, and Weft answers
     // `require('n8n-workflow')` itself (n8n-runtime/); n8n's own package is never fetched.
-    const flags = ['--prefix', this.path, '--ignore-scripts', '--no-audit', '--no-fund', '--save', '--legacy-peer-deps'];
+    const flags = [
+      '--prefix',
+      this.path,
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--save',
+      '--legacy-peer-deps',
+    ];
     if (this.npmOffline) flags.push('--offline');
     const result = await runNpm(['install', ...flags, ...registryArgs(), target], this.path);
     if (result.code !== 0) throw badRequest(`npm could not ${what}: ${npmFailure(result)}`);
@@ -127,7 +157,10 @@ export class NodesFolder {
 
   /** Uninstalls a package (npm, offline), removing its folder even when npm cannot run. */
   async uninstall(name: string): Promise<void> {
-    const result = await runNpm(['uninstall', '--prefix', this.path, '--ignore-scripts', '--no-audit', '--no-fund', '--offline', name], this.path);
+    const result = await runNpm(
+      ['uninstall', '--prefix', this.path, '--ignore-scripts', '--no-audit', '--no-fund', '--offline', name],
+      this.path,
+    );
     if (result.code !== 0) rmSync(this.packageDir(name), { recursive: true, force: true });
     this.pruneTarballs();
   }
@@ -138,7 +171,8 @@ export class NodesFolder {
     const pkg = this.packageDir(name);
     const hadPackage = existsSync(pkg);
     if (hadPackage) cpSync(pkg, join(dir, 'package'), { recursive: true });
-    for (const file of ['package.json', 'package-lock.json']) if (existsSync(join(this.path, file))) cpSync(join(this.path, file), join(dir, file));
+    for (const file of ['package.json', 'package-lock.json'])
+      if (existsSync(join(this.path, file))) cpSync(join(this.path, file), join(dir, file));
     return { dir, packageName: name, hadPackage };
   }
 

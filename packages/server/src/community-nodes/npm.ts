@@ -68,7 +68,20 @@ export function nodesFolder(home: string): string {
   const dir = join(home, 'nodes');
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, 'package.json');
-  if (!existsSync(manifest)) writeFileSync(manifest, JSON.stringify({ name: 'weft-community-nodes', private: true, description: 'Community node packages installed by Weft', dependencies: {} }, null, 2));
+  if (!existsSync(manifest))
+    writeFileSync(
+      manifest,
+      JSON.stringify(
+        {
+          name: 'weft-community-nodes',
+          private: true,
+          description: 'Community node packages installed by Weft',
+          dependencies: {},
+        },
+        null,
+        2,
+      ),
+    );
   return dir;
 }
 

@@ -14,9 +14,16 @@ const RESERVED = new Set(['weft', 'n8n-nodes-base', '@n8n/n8n-nodes-langchain'])
 
 /** Checks a package name as npm and Weft accept it; answers it or throws a 400. */
 export function checkPackageName(name: unknown): string {
-  if (typeof name !== 'string' || !name) throw badRequest('The package name is missing', 'Give an npm package name such as "n8n-nodes-example" or "@scope/weft-nodes-example".');
+  if (typeof name !== 'string' || !name)
+    throw badRequest(
+      'The package name is missing',
+      'Give an npm package name such as "n8n-nodes-example" or "@scope/weft-nodes-example".',
+    );
   if (name.length > 214 || !NAME.test(name)) {
-    throw badRequest(`"${name}" is not a valid npm package name`, 'Package names are lower case and may contain letters, digits, "-", ".", "_" and "~", optionally under an "@scope/".');
+    throw badRequest(
+      `"${name}" is not a valid npm package name`,
+      'Package names are lower case and may contain letters, digits, "-", ".", "_" and "~", optionally under an "@scope/".',
+    );
   }
   if (RESERVED.has(name)) throw badRequest(`"${name}" is reserved for built-in nodes`);
   return name;
@@ -28,7 +35,9 @@ export function checkPackageName(name: unknown): string {
  */
 export function parsePackageSpec(input: unknown): PackageSpec {
   if (typeof input !== 'string' || !input.trim()) {
-    throw badRequest('The body needs "name": an npm package name (optionally with @version) or the path of a .tgz tarball');
+    throw badRequest(
+      'The body needs "name": an npm package name (optionally with @version) or the path of a .tgz tarball',
+    );
   }
   const value = input.trim();
   if (value.endsWith('.tgz')) {

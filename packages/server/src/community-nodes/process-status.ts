@@ -61,7 +61,12 @@ function parseReport(raw: string): ProcessPackageReport | undefined {
  * Reads the reports of the processes alive in the cluster. Reports older than `staleAfterMs` (a
  * process that died without saying so) and unreadable ones are deleted and left out.
  */
-export async function readReports(redis: Redis, prefix: string, staleAfterMs: number, now = Date.now()): Promise<ProcessPackageReport[]> {
+export async function readReports(
+  redis: Redis,
+  prefix: string,
+  staleAfterMs: number,
+  now = Date.now(),
+): Promise<ProcessPackageReport[]> {
   const all = await redis.hgetall(processReportsKey(prefix));
   const alive: ProcessPackageReport[] = [];
   const stale: string[] = [];
@@ -78,7 +83,13 @@ export async function readReports(redis: Redis, prefix: string, staleAfterMs: nu
 export function packageStates(reports: readonly ProcessPackageReport[], packageName: string): PackageProcessState[] {
   return reports.map((r) => {
     const failure = r.failures[packageName];
-    const state: PackageProcessState = { process: r.id, role: r.role, host: r.host, pid: r.pid, installedVersion: r.packages[packageName] ?? null };
+    const state: PackageProcessState = {
+      process: r.id,
+      role: r.role,
+      host: r.host,
+      pid: r.pid,
+      installedVersion: r.packages[packageName] ?? null,
+    };
     if (failure) Object.assign(state, { error: failure.message, failedVersion: failure.version });
     return state;
   });

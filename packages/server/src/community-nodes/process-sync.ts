@@ -28,7 +28,11 @@ export interface PackageSyncDeps {
 }
 
 /** What one process has of every package that matters: listed, on disk or loaded. */
-export function presentPackages(folder: NodesFolder, loaded: LoadedPackages, rows: readonly PackageRecord[]): Map<string, PresentPackage> {
+export function presentPackages(
+  folder: NodesFolder,
+  loaded: LoadedPackages,
+  rows: readonly PackageRecord[],
+): Map<string, PresentPackage> {
   const deps = folder.dependencies();
   const names = new Set([...rows.map((r) => r.packageName), ...Object.keys(deps), ...loaded.names()]);
   const present = new Map<string, PresentPackage>();
@@ -103,7 +107,10 @@ export class PackageSync {
       else if (queued.retry !== 'all') for (const name of retry) queued.retry.add(name);
       return queued.promise;
     }
-    const entry: { retry: Set<string> | 'all'; promise: Promise<void> } = { retry: retry === 'all' ? 'all' : new Set(retry), promise: Promise.resolve() };
+    const entry: { retry: Set<string> | 'all'; promise: Promise<void> } = {
+      retry: retry === 'all' ? 'all' : new Set(retry),
+      promise: Promise.resolve(),
+    };
     this.pending++;
     entry.promise = this.deps
       .exclusive(async () => {
@@ -138,12 +145,20 @@ export class PackageSync {
         if (step.kind !== 'remove') this.failures.delete(step.record.packageName);
       } catch (e) {
         if (step.kind === 'remove') {
-          this.deps.log(`community package "${step.packageName}" could not be removed from ${this.deps.where()}: ${messageOf(e)}`);
+          this.deps.log(
+            `community package "${step.packageName}" could not be removed from ${this.deps.where()}: ${messageOf(e)}`,
+          );
           continue;
         }
         const message = messageOf(e);
-        this.failures.set(step.record.packageName, { key: wantedKey(step.record), version: step.record.installedVersion, message });
-        this.deps.log(`community package "${step.record.packageName}" ${step.record.installedVersion} could not be installed on ${this.deps.where()}: ${message}`);
+        this.failures.set(step.record.packageName, {
+          key: wantedKey(step.record),
+          version: step.record.installedVersion,
+          message,
+        });
+        this.deps.log(
+          `community package "${step.record.packageName}" ${step.record.installedVersion} could not be installed on ${this.deps.where()}: ${message}`,
+        );
       }
     }
   }
@@ -170,7 +185,8 @@ export class PackageSync {
   /** Reads the package on disk and checks it is the listed version. */
   private async read(record: PackageRecord) {
     const pkg = await this.deps.loaded.read(this.deps.folder.packageDir(record.packageName), record.packageName);
-    if (pkg.version !== record.installedVersion) throw new Error(`the installed package is version ${pkg.version}, not ${record.installedVersion}`);
+    if (pkg.version !== record.installedVersion)
+      throw new Error(`the installed package is version ${pkg.version}, not ${record.installedVersion}`);
     return pkg;
   }
 
@@ -182,7 +198,10 @@ export class PackageSync {
     if (record.source?.kind === 'tarball') {
       const stored = await repo.tarball(name);
       if (!stored) throw new Error('its tarball is not in the database (installed_package_tarball)');
-      if (stored.sha256 !== record.source.sha256) throw new Error(`the stored tarball has SHA-256 ${stored.sha256}, not the ${record.source.sha256} its row names`);
+      if (stored.sha256 !== record.source.sha256)
+        throw new Error(
+          `the stored tarball has SHA-256 ${stored.sha256}, not the ${record.source.sha256} its row names`,
+        );
       target = folder.placeTarball(stored.bytes, record.source.sha256);
     } else {
       target = pinnedSpec(name, record.installedVersion);

@@ -31,7 +31,17 @@ export interface StoredTarball {
   bytes: Buffer;
 }
 
-type Row = { packageName: string; installedVersion: string; authorName: string | null; authorEmail: string | null; installedNodes: string; createdAt: string; updatedAt: string; source: string | null; tarballSha256: string | null };
+type Row = {
+  packageName: string;
+  installedVersion: string;
+  authorName: string | null;
+  authorEmail: string | null;
+  installedNodes: string;
+  createdAt: string;
+  updatedAt: string;
+  source: string | null;
+  tarballSha256: string | null;
+};
 
 function sourceOf(row: Pick<Row, 'source' | 'tarballSha256'>): PackageSource | undefined {
   if (row.source === 'registry') return { kind: 'registry' };
@@ -66,7 +76,11 @@ export class InstalledPackageRepository {
 
   /** One package, or undefined. */
   async get(packageName: string): Promise<PackageRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('installed_packages').selectAll().where('packageName', '=', packageName).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('installed_packages')
+      .selectAll()
+      .where('packageName', '=', packageName)
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
@@ -75,11 +89,20 @@ export class InstalledPackageRepository {
    * tarball install stores the tarball's bytes in the same transaction, a registry install drops
    * any bytes kept from an earlier tarball.
    */
-  async save(pkg: Omit<InstalledPackage, 'createdAt' | 'updatedAt'>, source: PackageSource, tarball?: StoredTarball): Promise<InstalledPackage> {
-    if (source.kind === 'tarball' && (!tarball || tarball.sha256 !== source.sha256)) throw new Error(`The tarball of "${pkg.packageName}" must be stored with its row`);
+  async save(
+    pkg: Omit<InstalledPackage, 'createdAt' | 'updatedAt'>,
+    source: PackageSource,
+    tarball?: StoredTarball,
+  ): Promise<InstalledPackage> {
+    if (source.kind === 'tarball' && (!tarball || tarball.sha256 !== source.sha256))
+      throw new Error(`The tarball of "${pkg.packageName}" must be stored with its row`);
     const now = new Date().toISOString();
     return this.db.kysely.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('installed_packages').select('createdAt').where('packageName', '=', pkg.packageName).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('installed_packages')
+        .select('createdAt')
+        .where('packageName', '=', pkg.packageName)
+        .executeTakeFirst();
       const row = {
         ...pkg,
         installedNodes: JSON.stringify(pkg.installedNodes),
@@ -89,13 +112,25 @@ export class InstalledPackageRepository {
       };
       await trx.deleteFrom('installed_package_tarball').where('packageName', '=', pkg.packageName).execute();
       if (tarball) {
-        await trx.insertInto('installed_package_tarball').values({ packageName: pkg.packageName, sha256: tarball.sha256, size: tarball.size, data: tarball.bytes.toString('base64'), createdAt: now }).execute();
+        await trx
+          .insertInto('installed_package_tarball')
+          .values({
+            packageName: pkg.packageName,
+            sha256: tarball.sha256,
+            size: tarball.size,
+            data: tarball.bytes.toString('base64'),
+            createdAt: now,
+          })
+          .execute();
       }
       if (existing) {
         await trx.updateTable('installed_packages').set(row).where('packageName', '=', pkg.packageName).execute();
         return { ...pkg, createdAt: existing.createdAt, updatedAt: now };
       }
-      await trx.insertInto('installed_packages').values({ ...row, createdAt: now }).execute();
+      await trx
+        .insertInto('installed_packages')
+        .values({ ...row, createdAt: now })
+        .execute();
       return { ...pkg, createdAt: now, updatedAt: now };
     });
   }
@@ -106,19 +141,40 @@ export class InstalledPackageRepository {
    */
   async backfillSource(packageName: string, source: PackageSource, tarball?: StoredTarball): Promise<void> {
     await this.db.kysely.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('installed_packages').select('source').where('packageName', '=', packageName).executeTakeFirst();
+      const row = await trx
+        .selectFrom('installed_packages')
+        .select('source')
+        .where('packageName', '=', packageName)
+        .executeTakeFirst();
       if (!row || row.source !== null) return;
       if (tarball) {
         await trx.deleteFrom('installed_package_tarball').where('packageName', '=', packageName).execute();
-        await trx.insertInto('installed_package_tarball').values({ packageName, sha256: tarball.sha256, size: tarball.size, data: tarball.bytes.toString('base64'), createdAt: new Date().toISOString() }).execute();
+        await trx
+          .insertInto('installed_package_tarball')
+          .values({
+            packageName,
+            sha256: tarball.sha256,
+            size: tarball.size,
+            data: tarball.bytes.toString('base64'),
+            createdAt: new Date().toISOString(),
+          })
+          .execute();
       }
-      await trx.updateTable('installed_packages').set({ source: source.kind, tarballSha256: source.kind === 'tarball' ? source.sha256 : null }).where('packageName', '=', packageName).execute();
+      await trx
+        .updateTable('installed_packages')
+        .set({ source: source.kind, tarballSha256: source.kind === 'tarball' ? source.sha256 : null })
+        .where('packageName', '=', packageName)
+        .execute();
     });
   }
 
   /** The stored tarball of a package, or undefined when none is kept. */
   async tarball(packageName: string): Promise<StoredTarball | undefined> {
-    const row = await this.db.kysely.selectFrom('installed_package_tarball').selectAll().where('packageName', '=', packageName).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('installed_package_tarball')
+      .selectAll()
+      .where('packageName', '=', packageName)
+      .executeTakeFirst();
     return row ? { sha256: row.sha256, size: Number(row.size), bytes: Buffer.from(row.data, 'base64') } : undefined;
   }
 

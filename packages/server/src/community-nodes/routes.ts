@@ -7,7 +7,10 @@ import { assertCommunityPackagesEnabled, parseSearchQuery, searchCommunityPackag
 import { communityPackagesOf } from './service.js';
 
 function nameFrom(body: unknown): unknown {
-  if (!body || typeof body !== 'object') throw badRequest('The body needs "name": an npm package name (optionally with @version) or the path of a .tgz tarball');
+  if (!body || typeof body !== 'object')
+    throw badRequest(
+      'The body needs "name": an npm package name (optionally with @version) or the path of a .tgz tarball',
+    );
   return (body as { name?: unknown }).name;
 }
 

@@ -45,14 +45,17 @@ export interface SearchQuery {
 /** Refuses with the 400 an install gets when community packages are switched off. */
 export function assertCommunityPackagesEnabled(config: ServerConfig['communityPackages']): void {
   if (!config.enabled) {
-    throw new ApiError(400, 'Community packages are switched off on this instance', { hint: 'Set WEFT_COMMUNITY_PACKAGES_ENABLED=true to install node packages.' });
+    throw new ApiError(400, 'Community packages are switched off on this instance', {
+      hint: 'Set WEFT_COMMUNITY_PACKAGES_ENABLED=true to install node packages.',
+    });
   }
 }
 
 function intParam(value: unknown, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw badRequest(`"${name}" must be a whole number from ${min} to ${max}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw badRequest(`"${name}" must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -81,7 +84,8 @@ function authorOf(pkg: Record<string, unknown>): string | null {
 /** One `objects[]` entry of npm's search answer, as Weft answers it; undefined when it is not a usable package. */
 function toFound(entry: unknown, installed: ReadonlyMap<string, string>): FoundPackage | undefined {
   const object = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
-  const pkg = (object.package && typeof object.package === 'object' ? object.package : undefined) as Record<string, unknown> | undefined;
+  const pkg = (object.package && typeof object.package === 'object' ? object.package : undefined) as
+    Record<string, unknown> | undefined;
   const name = text(pkg?.name);
   if (!pkg || !name) return undefined;
   try {
@@ -90,7 +94,10 @@ function toFound(entry: unknown, installed: ReadonlyMap<string, string>): FoundP
     return undefined;
   }
   const links = (pkg.links && typeof pkg.links === 'object' ? pkg.links : {}) as Record<string, unknown>;
-  const downloads = (object.downloads && typeof object.downloads === 'object' ? object.downloads : {}) as Record<string, unknown>;
+  const downloads = (object.downloads && typeof object.downloads === 'object' ? object.downloads : {}) as Record<
+    string,
+    unknown
+  >;
   const found: FoundPackage = {
     name,
     version: text(pkg.version) ?? '',
@@ -109,7 +116,8 @@ function toFound(entry: unknown, installed: ReadonlyMap<string, string>): FoundP
 /** Why a fetch failed, in words: the cause's code and message when there is one. */
 function reasonOf(e: unknown): string {
   const err = e as Error & { cause?: { code?: string; message?: string } };
-  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `no answer within ${SEARCH_TIMEOUT_MS / 1000} s`;
+  if (err?.name === 'TimeoutError' || err?.name === 'AbortError')
+    return `no answer within ${SEARCH_TIMEOUT_MS / 1000} s`;
   const cause = err?.cause;
   if (cause?.code || cause?.message) return [cause.code, cause.message].filter(Boolean).join(': ');
   return err?.message ?? String(e);
@@ -122,16 +130,26 @@ function reasonOf(e: unknown): string {
  * cannot be reached, answers an error or something that is not a search answer is a 502 naming
  * the registry and why.
  */
-export async function searchCommunityPackages(query: SearchQuery, installed: ReadonlyMap<string, string>, npmCwd: string): Promise<SearchPage> {
+export async function searchCommunityPackages(
+  query: SearchQuery,
+  installed: ReadonlyMap<string, string>,
+  npmCwd: string,
+): Promise<SearchPage> {
   const registry = await searchRegistry(npmCwd);
   const url = new URL(`${registry}/-/v1/search`);
   url.searchParams.set('text', `keywords:${COMMUNITY_KEYWORD}${query.q ? ` ${query.q}` : ''}`);
   url.searchParams.set('size', String(query.size));
   url.searchParams.set('from', String(query.from));
-  const fail = (reason: string) => new ApiError(502, `The npm registry at ${registry} could not be searched: ${reason}`, { hint: 'Check that this server can reach the registry, or set WEFT_COMMUNITY_PACKAGES_REGISTRY to one it can reach.' });
+  const fail = (reason: string) =>
+    new ApiError(502, `The npm registry at ${registry} could not be searched: ${reason}`, {
+      hint: 'Check that this server can reach the registry, or set WEFT_COMMUNITY_PACKAGES_REGISTRY to one it can reach.',
+    });
   let body: unknown;
   try {
-    const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
+    const res = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
+    });
     if (!res.ok) throw fail(`it answered HTTP ${res.status}`);
     body = await res.json().catch(() => {
       throw fail('its answer is not JSON');
@@ -144,5 +162,11 @@ export async function searchCommunityPackages(query: SearchQuery, installed: Rea
   if (!Array.isArray(objects)) throw fail('its answer has no "objects" list');
   const packages = objects.map((o) => toFound(o, installed)).filter((p): p is FoundPackage => p !== undefined);
   const total = Number((body as { total?: unknown }).total);
-  return { total: Math.max(packages.length, (Number.isFinite(total) ? total : objects.length) - (objects.length - packages.length)), packages };
+  return {
+    total: Math.max(
+      packages.length,
+      (Number.isFinite(total) ? total : objects.length) - (objects.length - packages.length),
+    ),
+    packages,
+  };
 }

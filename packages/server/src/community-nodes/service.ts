@@ -9,9 +9,21 @@ import { missingTypeProblem, packageOfType } from './missing-types.js';
 import { NodesFolder, sha256Of } from './nodes-folder.js';
 import { isNpmAvailable } from './npm.js';
 import { checkPackageName, npmArgument, parsePackageSpec, type PackageSpec } from './package-spec.js';
-import { packageStates, type PackageProcessState, type ProcessPackageReport, type ReportingRole } from './process-status.js';
+import {
+  packageStates,
+  type PackageProcessState,
+  type ProcessPackageReport,
+  type ReportingRole,
+} from './process-status.js';
 import { PackageSync, presentPackages } from './process-sync.js';
-import { InstalledPackageRepository, publicPackage, type InstalledPackage, type PackageRecord, type PackageSource, type StoredTarball } from './repository.js';
+import {
+  InstalledPackageRepository,
+  publicPackage,
+  type InstalledPackage,
+  type PackageRecord,
+  type PackageSource,
+  type StoredTarball,
+} from './repository.js';
 import { onDiskAsWanted } from './sync-plan.js';
 import { readTarballManifest } from './tarball.js';
 import { compareVersions, UpdateChecks } from './update-checks.js';
@@ -55,7 +67,13 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([promise.then(() => true, () => true), timeout]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -130,12 +148,18 @@ export class CommunityPackages {
 
   private assertEnabled(): void {
     if (!this.ctx.config.communityPackages.enabled) {
-      throw new ApiError(400, 'Community packages are switched off on this instance', { hint: 'Set WEFT_COMMUNITY_PACKAGES_ENABLED=true to install node packages.' });
+      throw new ApiError(400, 'Community packages are switched off on this instance', {
+        hint: 'Set WEFT_COMMUNITY_PACKAGES_ENABLED=true to install node packages.',
+      });
     }
   }
 
   private async assertNpm(): Promise<void> {
-    if (!(await isNpmAvailable())) throw badRequest('npm is not available on this server, so packages cannot be installed', 'Install Node.js with npm on the machine that runs Weft.');
+    if (!(await isNpmAvailable()))
+      throw badRequest(
+        'npm is not available on this server, so packages cannot be installed',
+        'Install Node.js with npm on the machine that runs Weft.',
+      );
   }
 
   private nameOf(spec: PackageSpec): string {
@@ -148,23 +172,49 @@ export class CommunityPackages {
    * Where npm installs from and the source recorded for the cluster: a tarball is read, hashed,
    * kept as `.tarballs/{sha256}.tgz` (its bytes go to the database with the row).
    */
-  private prepare(spec: PackageSpec, registryTarget: string): { target: string; source: PackageSource; tarball?: StoredTarball } {
+  private prepare(
+    spec: PackageSpec,
+    registryTarget: string,
+  ): { target: string; source: PackageSource; tarball?: StoredTarball } {
     if (spec.kind === 'registry') return { target: registryTarget, source: { kind: 'registry' } };
     const size = statSync(spec.path).size;
-    if (size > MAX_TARBALL_BYTES) throw badRequest(`The tarball "${spec.path}" is ${Math.ceil(size / 1048576)} MB; at most ${MAX_TARBALL_BYTES / 1048576} MB can be installed`);
+    if (size > MAX_TARBALL_BYTES)
+      throw badRequest(
+        `The tarball "${spec.path}" is ${Math.ceil(size / 1048576)} MB; at most ${MAX_TARBALL_BYTES / 1048576} MB can be installed`,
+      );
     const bytes = readFileSync(spec.path);
     const sha256 = sha256Of(bytes);
-    return { target: this.folder.placeTarball(bytes, sha256), source: { kind: 'tarball', sha256 }, tarball: { sha256, size: bytes.length, bytes } };
+    return {
+      target: this.folder.placeTarball(bytes, sha256),
+      source: { kind: 'tarball', sha256 },
+      tarball: { sha256, size: bytes.length, bytes },
+    };
   }
 
   private saveRow(pkg: LoadedPackage, source: PackageSource, tarball?: StoredTarball): Promise<InstalledPackage> {
-    return this.repo.save({ packageName: pkg.packageName, installedVersion: pkg.version, authorName: pkg.authorName, authorEmail: pkg.authorEmail, installedNodes: pkg.installedNodes }, source, tarball);
+    return this.repo.save(
+      {
+        packageName: pkg.packageName,
+        installedVersion: pkg.version,
+        authorName: pkg.authorName,
+        authorEmail: pkg.authorEmail,
+        installedNodes: pkg.installedNodes,
+      },
+      source,
+      tarball,
+    );
   }
 
   /** Tells the cluster (queue mode); a failure is logged, the other processes catch up on their next pass. */
   private async announce(change: PackageChange): Promise<void> {
     this.sync.forget(change.packageName);
-    await this.link?.announce(change).catch((e: unknown) => this.log(`the cluster could not be told that "${change.packageName}" changed: ${(e as Error)?.message ?? String(e)}`));
+    await this.link
+      ?.announce(change)
+      .catch((e: unknown) =>
+        this.log(
+          `the cluster could not be told that "${change.packageName}" changed: ${(e as Error)?.message ?? String(e)}`,
+        ),
+      );
   }
 
   /**
@@ -207,10 +257,16 @@ export class CommunityPackages {
       const name = this.nameOf(spec);
       if (!(await this.repo.get(name))) throw notFound(`The package "${name}" is not installed`);
       if (spec.kind === 'registry' && this.folder.fromTarball(name)) {
-        throw badRequest(`The package "${name}" was installed from a tarball`, 'Update it by giving the path of the new tarball as "name".');
+        throw badRequest(
+          `The package "${name}" was installed from a tarball`,
+          'Update it by giving the path of the new tarball as "name".',
+        );
       }
       await this.assertNpm();
-      const { target, source, tarball } = this.prepare(spec, `${name}@${spec.kind === 'registry' ? (spec.version ?? 'latest') : ''}`);
+      const { target, source, tarball } = this.prepare(
+        spec,
+        `${name}@${spec.kind === 'registry' ? (spec.version ?? 'latest') : ''}`,
+      );
       const snapshot = this.folder.snapshot(name);
       let pkg: LoadedPackage;
       try {
@@ -255,7 +311,8 @@ export class CommunityPackages {
     return rows.map((r, i) => {
       const out: CommunityPackage = publicPackage(r);
       const newer = latest[i];
-      if (newer && newer !== r.installedVersion && compareVersions(newer, r.installedVersion) > 0) out.updateAvailable = newer;
+      if (newer && newer !== r.installedVersion && compareVersions(newer, r.installedVersion) > 0)
+        out.updateAvailable = newer;
       const error = this.loaded.loadErrors.get(r.packageName);
       if (error) Object.assign(out, { failedLoading: true, loadError: error });
       if (reports) out.processes = packageStates(reports, r.packageName);
@@ -289,14 +346,19 @@ export class CommunityPackages {
     const deps = this.folder.dependencies();
     for (const row of await this.repo.list()) {
       if (!row.source && deps[row.packageName] !== undefined) {
-        await this.backfillSource(row).catch((e: unknown) => this.log(`the source of community package "${row.packageName}" could not be recorded: ${(e as Error)?.message ?? String(e)}`));
+        await this.backfillSource(row).catch((e: unknown) =>
+          this.log(
+            `the source of community package "${row.packageName}" could not be recorded: ${(e as Error)?.message ?? String(e)}`,
+          ),
+        );
       }
     }
     const rows = await this.repo.list();
     const present = presentPackages(this.folder, this.loaded, rows);
     for (const row of rows) {
       // In a cluster, a package this process never had is installed by the catch-up pass that follows.
-      if (this.ctx.config.executionsMode === 'queue' && present.get(row.packageName)?.diskVersion === undefined) continue;
+      if (this.ctx.config.executionsMode === 'queue' && present.get(row.packageName)?.diskVersion === undefined)
+        continue;
       try {
         this.loaded.register(await this.loaded.read(this.folder.packageDir(row.packageName), row.packageName));
       } catch (e) {
@@ -317,7 +379,10 @@ export class CommunityPackages {
    * package are left to the engine.
    */
   async checkNodeTypes(nodes: readonly WorkflowNode[]): Promise<void> {
-    const missing = () => nodes.filter((n) => !n.disabled && packageOfType(n.type) !== undefined && !this.ctx.nodeTypes.get(n.type, n.typeVersion));
+    const missing = () =>
+      nodes.filter(
+        (n) => !n.disabled && packageOfType(n.type) !== undefined && !this.ctx.nodeTypes.get(n.type, n.typeVersion),
+      );
     let left = missing();
     if (!left.length) return;
     let installing = false;
@@ -333,7 +398,12 @@ export class CommunityPackages {
     const packageName = packageOfType(node.type)!;
     const row = await this.repo.get(packageName);
     const failure = this.sync.failed().get(packageName)?.message ?? this.loaded.loadErrors.get(packageName);
-    const problem = missingTypeProblem(node, packageName, { listedVersion: row?.installedVersion, loadedVersion: this.loaded.versionOf(packageName), failure, installing }, this.where());
+    const problem = missingTypeProblem(
+      node,
+      packageName,
+      { listedVersion: row?.installedVersion, loadedVersion: this.loaded.versionOf(packageName), failure, installing },
+      this.where(),
+    );
     throw new WorkflowOperationError(problem.message, node, problem.description);
   }
 

@@ -23,7 +23,9 @@ export type SyncStep =
 
 /** Identifies what a row asks for: its version, and for a tarball its hash. */
 export function wantedKey(record: PackageRecord): string {
-  return record.source?.kind === 'tarball' ? `${record.installedVersion}#${record.source.sha256}` : record.installedVersion;
+  return record.source?.kind === 'tarball'
+    ? `${record.installedVersion}#${record.source.sha256}`
+    : record.installedVersion;
 }
 
 /** Whether what is on disk is what a row asks for. */
@@ -63,12 +65,15 @@ export function planSync(
 ): SyncStep[] {
   const steps: SyncStep[] = [];
   const names = new Set(wanted.map((r) => r.packageName));
-  for (const [name, p] of present) if (!names.has(name) && (p.listed || p.loadedVersion !== undefined || p.diskVersion !== undefined)) steps.push({ kind: 'remove', packageName: name });
+  for (const [name, p] of present)
+    if (!names.has(name) && (p.listed || p.loadedVersion !== undefined || p.diskVersion !== undefined))
+      steps.push({ kind: 'remove', packageName: name });
   for (const record of wanted) {
     const p = present.get(record.packageName);
     if (isSettled(record, p)) continue;
     const asWanted = onDiskAsWanted(record, p);
-    const mayRetry = retry === 'all' || retry.has(record.packageName) || failed.get(record.packageName) !== wantedKey(record);
+    const mayRetry =
+      retry === 'all' || retry.has(record.packageName) || failed.get(record.packageName) !== wantedKey(record);
     if (!mayRetry) continue;
     if (asWanted) steps.push({ kind: 'load', record });
     else if (!record.source) steps.push({ kind: 'refuse', record, reason: UNKNOWN_SOURCE });

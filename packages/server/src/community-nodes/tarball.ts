@@ -18,7 +18,11 @@ export function readTarballManifest(path: string): Record<string, unknown> {
   while (offset + 512 <= tar.length) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) break;
-    const field = (start: number, length: number) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+    const field = (start: number, length: number) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const size = parseInt(field(124, 12).trim() || '0', 8);
     const type = field(156, 1);
     const prefix = field(345, 155);
@@ -26,7 +30,7 @@ export function readTarballManifest(path: string): Record<string, unknown> {
     longName = undefined;
     const body = tar.subarray(offset + 512, offset + 512 + size);
     if (type === 'L') longName = body.toString('utf8').replace(/\0.*$/s, '');
-    else if ((type === '0' || type === '' ) && /^[^/]+\/package\.json$/.test(name)) {
+    else if ((type === '0' || type === '') && /^[^/]+\/package\.json$/.test(name)) {
       try {
         return JSON.parse(body.toString('utf8')) as Record<string, unknown>;
       } catch (e) {

@@ -13,7 +13,10 @@ export function mayUseTable(user: { id: string; role: string }, table: Pick<Data
 }
 
 /** The data tables of runs on this server; `subjectOf` names the user a workflow acts as (undefined: no check). */
-export function serverDataTables(ctx: Pick<ServerContext, 'db' | 'users'>, subjectOf: (workflow: Workflow) => Promise<string | undefined>): DataTableAccess {
+export function serverDataTables(
+  ctx: Pick<ServerContext, 'db' | 'users'>,
+  subjectOf: (workflow: Workflow) => Promise<string | undefined>,
+): DataTableAccess {
   const repo = new DataTableRepository(ctx.db);
   const allowed = async (workflow: Workflow, table: DataTableRecord): Promise<boolean> => {
     const subject = await subjectOf(workflow);
@@ -24,7 +27,8 @@ export function serverDataTables(ctx: Pick<ServerContext, 'db' | 'users'>, subje
   return {
     async proxy(tableId: string, workflow: Workflow): Promise<DataTableProxy> {
       const table = typeof tableId === 'string' && tableId ? await repo.get(tableId) : undefined;
-      if (!table || !(await allowed(workflow, table))) throw new Error(`Could not find the data table: '${String(tableId)}'`);
+      if (!table || !(await allowed(workflow, table)))
+        throw new Error(`Could not find the data table: '${String(tableId)}'`);
       return {
         getColumns: async () => (await repo.require(tableId)).columns,
         insertRows: (async (rows: Array<Record<string, DataTableValue>>, returnType: 'all' | 'count') => {

@@ -30,7 +30,10 @@ export function storedColumnOf(name: string, columns: readonly DataTableColumn[]
 }
 
 /** The SQL type of a column type in a dialect. */
-export function sqlType(type: DataTableColumnType, dialect: Dialect): 'text' | 'real' | 'double precision' | 'integer' | 'boolean' | 'timestamptz' {
+export function sqlType(
+  type: DataTableColumnType,
+  dialect: Dialect,
+): 'text' | 'real' | 'double precision' | 'integer' | 'boolean' | 'timestamptz' {
   if (type === 'string') return 'text';
   if (type === 'number') return dialect === 'postgres' ? 'double precision' : 'real';
   if (type === 'boolean') return dialect === 'postgres' ? 'boolean' : 'integer';
@@ -38,10 +41,17 @@ export function sqlType(type: DataTableColumnType, dialect: Dialect): 'text' | '
 }
 
 /** Creates the rows table of a new data table. */
-export async function createRowsTable(db: Kysely<any>, dialect: Dialect, tableId: string, columns: readonly DataTableColumn[]): Promise<void> {
+export async function createRowsTable(
+  db: Kysely<any>,
+  dialect: Dialect,
+  tableId: string,
+  columns: readonly DataTableColumn[],
+): Promise<void> {
   let builder = db.schema
     .createTable(rowsTable(tableId))
-    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('createdAt', sqlType('date', dialect), (c) => c.notNull())
     .addColumn('updatedAt', sqlType('date', dialect), (c) => c.notNull());
   for (const column of columns) builder = builder.addColumn(storedColumn(column), sqlType(column.type, dialect));
@@ -65,7 +75,12 @@ function fromStored(value: unknown, type: DataTableColumnType): string | number 
 
 /** The select list of a table: every stored column under its stored name. */
 export function selectList(columns: readonly DataTableColumn[]): RawBuilder<unknown> {
-  return sql.join([sql.ref('id'), sql.ref('createdAt'), sql.ref('updatedAt'), ...columns.map((c) => sql.ref(storedColumn(c)))]);
+  return sql.join([
+    sql.ref('id'),
+    sql.ref('createdAt'),
+    sql.ref('updatedAt'),
+    ...columns.map((c) => sql.ref(storedColumn(c))),
+  ]);
 }
 
 /** A stored row as answered: `id`, `createdAt`, `updatedAt`, then the user columns by name. */

@@ -61,7 +61,14 @@ export async function registerDataTableRoutes(app: FastifyInstance, ctx: ServerC
     const user = requireUser(req);
     const q = req.query as Record<string, string | undefined>;
     const projectId = user.role === 'owner' ? undefined : user.id;
-    return ok(await repo.list({ projectId, search: q.search, skip: intQuery(q.skip, 'skip', 0), take: q.take ? intQuery(q.take, 'take', 0) : undefined }));
+    return ok(
+      await repo.list({
+        projectId,
+        search: q.search,
+        skip: intQuery(q.skip, 'skip', 0),
+        take: q.take ? intQuery(q.take, 'take', 0) : undefined,
+      }),
+    );
   });
   app.post('/data-tables', async (req) => {
     const user = requireUser(req);
@@ -93,13 +100,23 @@ export async function registerDataTableRoutes(app: FastifyInstance, ctx: ServerC
     const table = await tableOf(req);
     const q = req.query as Record<string, string | undefined>;
     const [sortBy, sortDirection] = (q.sortBy ?? 'id:asc').split(':');
-    if (sortDirection !== undefined && sortDirection !== 'asc' && sortDirection !== 'desc') throw badRequest('"sortBy" is column:asc or column:desc');
-    return ok(await repo.getRows(table.id, { filter: jsonQuery(q.filter, 'filter'), skip: intQuery(q.skip, 'skip', 0), take: intQuery(q.take, 'take', 30), sortBy, sortDirection: sortDirection }));
+    if (sortDirection !== undefined && sortDirection !== 'asc' && sortDirection !== 'desc')
+      throw badRequest('"sortBy" is column:asc or column:desc');
+    return ok(
+      await repo.getRows(table.id, {
+        filter: jsonQuery(q.filter, 'filter'),
+        skip: intQuery(q.skip, 'skip', 0),
+        take: intQuery(q.take, 'take', 30),
+        sortBy,
+        sortDirection: sortDirection,
+      }),
+    );
   });
   app.post('/data-tables/:id/insert', async (req) => {
     const table = await tableOf(req);
     const body = (req.body ?? {}) as { data?: unknown; returnType?: unknown };
-    if (body.returnType !== 'all' && body.returnType !== 'id') return ok({ success: true, insertedRows: await repo.insertRowsCount(table.id, body.data) });
+    if (body.returnType !== 'all' && body.returnType !== 'id')
+      return ok({ success: true, insertedRows: await repo.insertRowsCount(table.id, body.data) });
     const rows = await repo.insertRows(table.id, body.data);
     return ok(body.returnType === 'all' ? rows : rows.map((r) => ({ id: r.id })));
   });

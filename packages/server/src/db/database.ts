@@ -95,7 +95,11 @@ export async function openDatabase(config: Pick<ServerConfig, 'db'>): Promise<Db
  *   executions no longer pay one commit per row. Explicit transactions (Kysely's `begin`)
  *   first commit the open batch, and close() commits it too.
  */
-function withStatementCache(file: SQLite.Database): { close(): void; prepare(sql: string): SQLite.Statement; commitPending(): void } {
+function withStatementCache(file: SQLite.Database): {
+  close(): void;
+  prepare(sql: string): SQLite.Statement;
+  commitPending(): void;
+} {
   const cache = new Map<string, SQLite.Statement>();
   let batchOpen = false;
   let explicit = false;
@@ -121,7 +125,14 @@ function withStatementCache(file: SQLite.Database): { close(): void; prepare(sql
         if (!text.toLowerCase().includes('to savepoint')) explicit = false;
       } else if (/^(pragma|create|drop|alter|vacuum|attach|detach|reindex|analyze)/.test(head)) {
         commitBatch();
-      } else if (!explicit && !batchOpen && (head.startsWith('insert') || head.startsWith('update') || head.startsWith('delete') || head.startsWith('replace'))) {
+      } else if (
+        !explicit &&
+        !batchOpen &&
+        (head.startsWith('insert') ||
+          head.startsWith('update') ||
+          head.startsWith('delete') ||
+          head.startsWith('replace'))
+      ) {
         file.exec('BEGIN');
         batchOpen = true;
         setImmediate(commitBatch);
@@ -144,7 +155,12 @@ type MigrationDb = Kysely<{ weft_migration: { name: string; appliedAt: string } 
 
 /** Runs what is pending on one connection, each migration in a transaction when `perMigration`. */
 async function runPending(conn: MigrationDb, dialect: Db['dialect'], perMigration: boolean): Promise<string[]> {
-  await conn.schema.createTable('weft_migration').ifNotExists().addColumn('name', 'text', (c) => c.primaryKey()).addColumn('appliedAt', 'text', (c) => c.notNull()).execute();
+  await conn.schema
+    .createTable('weft_migration')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('appliedAt', 'text', (c) => c.notNull())
+    .execute();
   const done = new Set((await conn.selectFrom('weft_migration').select('name').execute()).map((r) => r.name));
   const applied: string[] = [];
   for (const m of MIGRATIONS) {
@@ -218,7 +234,10 @@ export async function migrate(db: Kysely<Database>, dialect: Db['dialect']): Pro
       try {
         return await runPending(conn, dialect, true);
       } finally {
-        await sql.raw(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`).execute(conn).catch(() => undefined);
+        await sql
+          .raw(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`)
+          .execute(conn)
+          .catch(() => undefined);
       }
     }
     await beginImmediate(conn);
@@ -235,7 +254,21 @@ export async function migrate(db: Kysely<Database>, dialect: Db['dialect']): Pro
 
 /** Deletes every row (tests). */
 export async function truncateAll(db: Db): Promise<void> {
-  const tables = ['session', 'webhook', 'activation_error', 'workflow_tag', 'shared_workflow', 'shared_credential', 'execution', 'tag', 'workflow', 'credential', 'variable', 'setting', 'user'] as const;
+  const tables = [
+    'session',
+    'webhook',
+    'activation_error',
+    'workflow_tag',
+    'shared_workflow',
+    'shared_credential',
+    'execution',
+    'tag',
+    'workflow',
+    'credential',
+    'variable',
+    'setting',
+    'user',
+  ] as const;
   if (db.dialect === 'postgres') {
     await sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`).execute(db.kysely);
     return;

@@ -61,7 +61,10 @@ export class EventBus {
     this.chain = this.chain.then(async () => {
       let routed: number;
       try {
-        routed = await this.store.persist(batch, this.routing ? (event, destinations) => this.route(event, destinations) : undefined);
+        routed = await this.store.persist(
+          batch,
+          this.routing ? (event, destinations) => this.route(event, destinations) : undefined,
+        );
       } catch (e) {
         // Losing events must not break an execution or a request; say so once per batch.
         console.error(`weft eventbus: ${batch.length} event(s) could not be stored: ${(e as Error).message}`);
@@ -86,6 +89,8 @@ export class EventBus {
 
   /** Ids of the destinations that receive `event`. */
   private route(event: EventMessage, destinations: DestinationOptions[]): string[] {
-    return destinations.filter((d) => d.enabled && matchesSubscription(event.eventName, d.subscribedEvents)).map((d) => d.id);
+    return destinations
+      .filter((d) => d.enabled && matchesSubscription(event.eventName, d.subscribedEvents))
+      .map((d) => d.id);
   }
 }

@@ -100,7 +100,10 @@ export class EventDelivery {
   /** Sends one event to a destination now, without the outbox (the test message). */
   async sendNow(destination: DestinationOptions, event: EventMessage): Promise<void> {
     const { sender } = this.senderOf(destination);
-    await sender.send(destination.anonymizeAuditMessages ? anonymized(event) : event, AbortSignal.timeout(this.deps.timeoutMs + 1000));
+    await sender.send(
+      destination.anonymizeAuditMessages ? anonymized(event) : event,
+      AbortSignal.timeout(this.deps.timeoutMs + 1000),
+    );
   }
 
   private senderOf(destination: DestinationOptions): { key: string; sender: EventSender } {
@@ -127,7 +130,9 @@ export class EventDelivery {
         continue;
       }
       const drained = this.drain(destination)
-        .catch((e: unknown) => console.error(`weft eventbus: delivery to destination ${destination.id} failed: ${(e as Error).message}`))
+        .catch((e: unknown) =>
+          console.error(`weft eventbus: delivery to destination ${destination.id} failed: ${(e as Error).message}`),
+        )
         .finally(() => {
           this.draining.delete(destination.id);
           if (this.drainAgain.delete(destination.id)) this.wake();
@@ -162,7 +167,13 @@ export class EventDelivery {
           }
           const delay = backoffMs(attempts + 1, this.settings);
           const retryAt = Date.now() + delay;
-          await this.store.failed(destination.id, event.id, attempts + 1, new Date(retryAt).toISOString(), (e as Error).message);
+          await this.store.failed(
+            destination.id,
+            event.id,
+            attempts + 1,
+            new Date(retryAt).toISOString(),
+            (e as Error).message,
+          );
           this.pausedUntil.set(destination.id, retryAt);
           clearTimeout(this.wakeTimers.get(destination.id));
           const timer = setTimeout(() => this.wake(), delay + 5);

@@ -29,7 +29,12 @@ export const AUDIT_EVENTS = [
 ] as const;
 
 /** Queue-mode events: the life of an execution's job. */
-export const QUEUE_EVENTS = ['weft.queue.job.enqueued', 'weft.queue.job.started', 'weft.queue.job.completed', 'weft.queue.job.failed'] as const;
+export const QUEUE_EVENTS = [
+  'weft.queue.job.enqueued',
+  'weft.queue.job.started',
+  'weft.queue.job.completed',
+  'weft.queue.job.failed',
+] as const;
 
 /**
  * Editor telemetry events (`POST /rest/telemetry/events`, only while WEFT_DIAGNOSTICS_ENABLED is
@@ -38,7 +43,13 @@ export const QUEUE_EVENTS = ['weft.queue.job.enqueued', 'weft.queue.job.started'
 export const TELEMETRY_BUS_EVENTS = Object.values(TELEMETRY_EVENTS);
 
 /** Every event name the bus carries (what `GET /rest/eventbus/eventnames` answers). */
-export const EVENT_NAMES = [...WORKFLOW_EVENTS, ...NODE_EVENTS, ...AUDIT_EVENTS, ...QUEUE_EVENTS, ...TELEMETRY_BUS_EVENTS] as const;
+export const EVENT_NAMES = [
+  ...WORKFLOW_EVENTS,
+  ...NODE_EVENTS,
+  ...AUDIT_EVENTS,
+  ...QUEUE_EVENTS,
+  ...TELEMETRY_BUS_EVENTS,
+] as const;
 
 /** One of {@link EVENT_NAMES}. */
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -13,12 +13,27 @@ export interface ExecutionSubject {
 }
 
 function base(s: ExecutionSubject): EventPayload {
-  return { executionId: s.executionId, workflowId: s.workflow.id ?? null, workflowName: s.workflow.name ?? null, mode: s.mode, isManual: s.mode === 'manual', userId: s.userId, retryOf: s.retryOf };
+  return {
+    executionId: s.executionId,
+    workflowId: s.workflow.id ?? null,
+    workflowName: s.workflow.name ?? null,
+    mode: s.mode,
+    isManual: s.mode === 'manual',
+    userId: s.userId,
+    retryOf: s.retryOf,
+  };
 }
 
 function nodeOf(s: ExecutionSubject, nodeName: string): EventPayload {
   const node = s.workflow.nodes?.find((n) => n.name === nodeName);
-  return { executionId: s.executionId, workflowId: s.workflow.id ?? null, workflowName: s.workflow.name ?? null, nodeName, nodeType: node?.type ?? null, nodeId: node?.id ?? null };
+  return {
+    executionId: s.executionId,
+    workflowId: s.workflow.id ?? null,
+    workflowName: s.workflow.name ?? null,
+    nodeName,
+    nodeType: node?.type ?? null,
+    nodeId: node?.id ?? null,
+  };
 }
 
 /** `weft.workflow.started`, as the engine starts the run. */
@@ -33,23 +48,47 @@ export function publishNodeStarted(bus: EventBus, s: ExecutionSubject, nodeName:
 
 /** `weft.node.finished`, after a node ran (with its status, not its data). */
 export function publishNodeFinished(bus: EventBus, s: ExecutionSubject, nodeName: string, task: TaskData): void {
-  bus.publish('weft.node.finished', { ...nodeOf(s, nodeName), status: task.executionStatus ?? (task.error ? 'error' : 'success'), executionTime: task.executionTime }, `Node "${nodeName}" finished`);
+  bus.publish(
+    'weft.node.finished',
+    {
+      ...nodeOf(s, nodeName),
+      status: task.executionStatus ?? (task.error ? 'error' : 'success'),
+      executionTime: task.executionTime,
+    },
+    `Node "${nodeName}" finished`,
+  );
 }
 
 /** `weft.workflow.success` or `weft.workflow.failed` (error, crash, cancel), once the run is saved; nothing while it waits. */
-export function publishWorkflowEnded(bus: EventBus, s: ExecutionSubject, record: Pick<ExecutionRecord, 'status' | 'data'>): void {
+export function publishWorkflowEnded(
+  bus: EventBus,
+  s: ExecutionSubject,
+  record: Pick<ExecutionRecord, 'status' | 'data'>,
+): void {
   // A waiting execution has not ended: it goes on (with a new `started`) when it wakes up.
   if (record.status === 'waiting') return;
   const result = record.data.resultData;
-  const payload: EventPayload = { ...base(s), status: record.status, lastNodeExecuted: result.lastNodeExecuted ?? null };
+  const payload: EventPayload = {
+    ...base(s),
+    status: record.status,
+    lastNodeExecuted: result.lastNodeExecuted ?? null,
+  };
   if (record.status === 'success') {
-    bus.publish('weft.workflow.success', payload, `Workflow "${s.workflow.name}" succeeded (execution ${s.executionId})`);
+    bus.publish(
+      'weft.workflow.success',
+      payload,
+      `Workflow "${s.workflow.name}" succeeded (execution ${s.executionId})`,
+    );
     return;
   }
   const error = result.error as { message?: string; node?: { type?: string } } | undefined;
   payload.errorMessage = error?.message ?? null;
   payload.errorNodeType = error?.node?.type ?? null;
-  bus.publish('weft.workflow.failed', payload, `Workflow "${s.workflow.name}" ended with status ${record.status} (execution ${s.executionId})`);
+  bus.publish(
+    'weft.workflow.failed',
+    payload,
+    `Workflow "${s.workflow.name}" ended with status ${record.status} (execution ${s.executionId})`,
+  );
 }
 
 /** The job an execution has in queue mode. */
@@ -60,13 +99,29 @@ export interface QueueJobSubject {
   mode?: string;
 }
 
-const QUEUE_MESSAGES = { enqueued: 'queued', started: 'taken by a worker', completed: 'completed', failed: 'failed' } as const;
+const QUEUE_MESSAGES = {
+  enqueued: 'queued',
+  started: 'taken by a worker',
+  completed: 'completed',
+  failed: 'failed',
+} as const;
 
 /** `weft.queue.job.<what>` for an execution's job (queue mode); `extra` adds status or reason. */
-export function publishQueueJob(bus: EventBus, what: keyof typeof QUEUE_MESSAGES, job: QueueJobSubject, extra: EventPayload = {}): void {
+export function publishQueueJob(
+  bus: EventBus,
+  what: keyof typeof QUEUE_MESSAGES,
+  job: QueueJobSubject,
+  extra: EventPayload = {},
+): void {
   bus.publish(
     `weft.queue.job.${what}`,
-    { executionId: job.executionId, workflowId: job.workflowId ?? null, workflowName: job.workflowName ?? null, mode: job.mode, ...extra },
+    {
+      executionId: job.executionId,
+      workflowId: job.workflowId ?? null,
+      workflowName: job.workflowName ?? null,
+      mode: job.mode,
+      ...extra,
+    },
     `The job of execution ${job.executionId} was ${QUEUE_MESSAGES[what]}`,
   );
 }

@@ -36,7 +36,14 @@ export function createEventMessage(eventName: string, payload: EventPayload, mes
   const clean: EventPayload = {};
   for (const key of Object.keys(payload)) if (payload[key] !== undefined) clean[key] = payload[key];
   const at = Date.now();
-  return { __type: messageTypeOf(eventName), id: timeOrderedUuid(at), ts: new Date(at).toISOString(), eventName, message: message ?? eventName, payload: clean };
+  return {
+    __type: messageTypeOf(eventName),
+    id: timeOrderedUuid(at),
+    ts: new Date(at).toISOString(),
+    eventName,
+    message: message ?? eventName,
+    payload: clean,
+  };
 }
 
 /**

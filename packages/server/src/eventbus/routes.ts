@@ -14,7 +14,8 @@ import { EVENT_NAMES, TEST_EVENT_NAME } from './event-names.js';
 import { createEventMessage } from './message.js';
 
 /** The 403 answered while log streaming is switched off. */
-export const LOG_STREAMING_DISABLED_MESSAGE = 'Log streaming is switched off on this instance (WEFT_LOG_STREAMING_ENABLED=false)';
+export const LOG_STREAMING_DISABLED_MESSAGE =
+  'Log streaming is switched off on this instance (WEFT_LOG_STREAMING_ENABLED=false)';
 
 /** What senders need from the server: credential signing goes through the credential service. */
 function senderDeps(ctx: ServerContext): SenderDeps {
@@ -61,7 +62,11 @@ export async function registerEventBusRoutes(app: FastifyInstance, ctx: ServerCo
   /** The set-up owner, while log streaming is on. */
   const manager = (req: FastifyRequest) => {
     const user = requireSetUpOwner(req);
-    if (!settings.enabled) throw forbidden(LOG_STREAMING_DISABLED_MESSAGE, 'Set WEFT_LOG_STREAMING_ENABLED=true and restart Weft to stream events to destinations.');
+    if (!settings.enabled)
+      throw forbidden(
+        LOG_STREAMING_DISABLED_MESSAGE,
+        'Set WEFT_LOG_STREAMING_ENABLED=true and restart Weft to stream events to destinations.',
+      );
     return user;
   };
 
@@ -106,7 +111,11 @@ export async function registerEventBusRoutes(app: FastifyInstance, ctx: ServerCo
     if (typeof id !== 'string' || !id) throw badRequest('Say which destination to test: {"id": "<destination id>"}');
     const destination = await store.destination(id);
     if (!destination) throw notFound(`The destination ${id} does not exist`);
-    const event = createEventMessage(TEST_EVENT_NAME, { destinationId: id }, `Test message from Weft to "${destination.label}"`);
+    const event = createEventMessage(
+      TEST_EVENT_NAME,
+      { destinationId: id },
+      `Test message from Weft to "${destination.label}"`,
+    );
     try {
       await delivery.sendNow(destination, event);
       return ok(true);

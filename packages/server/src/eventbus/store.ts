@@ -7,7 +7,15 @@ import { messageTypeOf } from './event-names.js';
 
 /** The event bus's tables (migration 009), kept here with the only code that reads them. */
 export interface EventBusTables {
-  eventbus_event: { id: string; ts: string; seq: string; eventName: string; message: string; payload: string; executionId: string | null };
+  eventbus_event: {
+    id: string;
+    ts: string;
+    seq: string;
+    eventName: string;
+    message: string;
+    payload: string;
+    executionId: string | null;
+  };
   eventbus_destination: { id: string; type: string; data: string; createdAt: string; updatedAt: string };
   eventbus_outbox: {
     destinationId: string;
@@ -32,7 +40,14 @@ export interface PendingDelivery {
 const CHUNK = 200;
 
 function toEvent(row: Omit<EventBusTables['eventbus_event'], 'seq'>): EventMessage {
-  return { __type: messageTypeOf(row.eventName), id: row.id, ts: row.ts, eventName: row.eventName, message: row.message, payload: parseJson<EventPayload>(row.payload, {}) };
+  return {
+    __type: messageTypeOf(row.eventName),
+    id: row.id,
+    ts: row.ts,
+    eventName: row.eventName,
+    message: row.message,
+    payload: parseJson<EventPayload>(row.payload, {}),
+  };
 }
 
 /** Storage of events, destinations and outboxes, on SQLite or PostgreSQL. */
@@ -51,7 +66,10 @@ export class EventBusStore {
    * main a moment before). Without `routeOf` (log streaming off) no destination is read. Answers
    * how many outbox rows were written.
    */
-  async persist(events: Array<EventMessage & { seq: string }>, routeOf?: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<number> {
+  async persist(
+    events: Array<EventMessage & { seq: string }>,
+    routeOf?: (event: EventMessage, destinations: DestinationOptions[]) => string[],
+  ): Promise<number> {
     // SQLite: the database layer already commits the writes of one event-loop turn together, and
     // an explicit transaction would cut that batch short; PostgreSQL needs its own.
     if (this.dialect === 'sqlite') return this.write(this.k, events, routeOf);
@@ -59,22 +77,61 @@ export class EventBusStore {
   }
 
   /** The writes of {@link persist}, on the database or inside a transaction. */
-  private async write(trx: Kysely<EventBusTables>, events: Array<EventMessage & { seq: string }>, routeOf?: (event: EventMessage, destinations: DestinationOptions[]) => string[]): Promise<number> {
+  private async write(
+    trx: Kysely<EventBusTables>,
+    events: Array<EventMessage & { seq: string }>,
+    routeOf?: (event: EventMessage, destinations: DestinationOptions[]) => string[],
+  ): Promise<number> {
     const destinations = routeOf
-      ? (await trx.selectFrom('eventbus_destination').select('data').execute()).map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d)
+      ? (await trx.selectFrom('eventbus_destination').select('data').execute())
+          .map((r) => parseJson<DestinationOptions | null>(r.data, null))
+          .filter((d): d is DestinationOptions => !!d)
       : [];
-    const rows = events.map((e) => ({ id: e.id, ts: e.ts, seq: e.seq, eventName: e.eventName, message: e.message, payload: JSON.stringify(e.payload), executionId: typeof e.payload.executionId === 'string' ? e.payload.executionId : null }));
-    for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('eventbus_event').values(rows.slice(i, i + CHUNK)).execute();
+    const rows = events.map((e) => ({
+      id: e.id,
+      ts: e.ts,
+      seq: e.seq,
+      eventName: e.eventName,
+      message: e.message,
+      payload: JSON.stringify(e.payload),
+      executionId: typeof e.payload.executionId === 'string' ? e.payload.executionId : null,
+    }));
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await trx
+        .insertInto('eventbus_event')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
     if (!routeOf || destinations.length === 0) return 0;
-    const outbox = events.flatMap((e) => routeOf(e, destinations).map((destinationId) => ({ destinationId, eventId: e.id, seq: e.seq, attempts: 0, nextAttemptAt: e.ts, claimedUntil: null, lastError: null })));
-    for (let i = 0; i < outbox.length; i += CHUNK) await trx.insertInto('eventbus_outbox').values(outbox.slice(i, i + CHUNK)).execute();
+    const outbox = events.flatMap((e) =>
+      routeOf(e, destinations).map((destinationId) => ({
+        destinationId,
+        eventId: e.id,
+        seq: e.seq,
+        attempts: 0,
+        nextAttemptAt: e.ts,
+        claimedUntil: null,
+        lastError: null,
+      })),
+    );
+    for (let i = 0; i < outbox.length; i += CHUNK)
+      await trx
+        .insertInto('eventbus_outbox')
+        .values(outbox.slice(i, i + CHUNK))
+        .execute();
     return outbox.length;
   }
 
   /** Every destination, oldest first. */
   async destinations(): Promise<DestinationOptions[]> {
-    const rows = await this.k.selectFrom('eventbus_destination').select('data').orderBy('createdAt').orderBy('id').execute();
-    return rows.map((r) => parseJson<DestinationOptions | null>(r.data, null)).filter((d): d is DestinationOptions => !!d);
+    const rows = await this.k
+      .selectFrom('eventbus_destination')
+      .select('data')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    return rows
+      .map((r) => parseJson<DestinationOptions | null>(r.data, null))
+      .filter((d): d is DestinationOptions => !!d);
   }
 
   /** One destination, if it exists. */
@@ -86,8 +143,16 @@ export class EventBusStore {
   /** Creates or replaces a destination. */
   async saveDestination(options: DestinationOptions, at: string): Promise<void> {
     const data = JSON.stringify(options);
-    const updated = await this.k.updateTable('eventbus_destination').set({ type: options.__type, data, updatedAt: at }).where('id', '=', options.id).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await this.k.insertInto('eventbus_destination').values({ id: options.id, type: options.__type, data, createdAt: at, updatedAt: at }).execute();
+    const updated = await this.k
+      .updateTable('eventbus_destination')
+      .set({ type: options.__type, data, updatedAt: at })
+      .where('id', '=', options.id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await this.k
+        .insertInto('eventbus_destination')
+        .values({ id: options.id, type: options.__type, data, createdAt: at, updatedAt: at })
+        .execute();
   }
 
   /** Removes a destination and its outbox; answers whether it existed. */
@@ -127,11 +192,21 @@ export class EventBusStore {
 
   /** The destination has the event: its outbox row goes. */
   async delivered(destinationId: string, eventId: string): Promise<void> {
-    await this.k.deleteFrom('eventbus_outbox').where('destinationId', '=', destinationId).where('eventId', '=', eventId).execute();
+    await this.k
+      .deleteFrom('eventbus_outbox')
+      .where('destinationId', '=', destinationId)
+      .where('eventId', '=', eventId)
+      .execute();
   }
 
   /** An attempt failed: the row waits until `nextAttemptAt`. */
-  async failed(destinationId: string, eventId: string, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
+  async failed(
+    destinationId: string,
+    eventId: string,
+    attempts: number,
+    nextAttemptAt: string,
+    error: string,
+  ): Promise<void> {
     await this.k
       .updateTable('eventbus_outbox')
       .set({ attempts, nextAttemptAt, claimedUntil: null, lastError: error.slice(0, 1000) })
@@ -142,23 +217,43 @@ export class EventBusStore {
 
   /** Gives a claimed row back, due at once (an attempt cut short by shutdown). */
   async release(destinationId: string, eventId: string, now: string): Promise<void> {
-    await this.k.updateTable('eventbus_outbox').set({ claimedUntil: null, nextAttemptAt: now }).where('destinationId', '=', destinationId).where('eventId', '=', eventId).execute();
+    await this.k
+      .updateTable('eventbus_outbox')
+      .set({ claimedUntil: null, nextAttemptAt: now })
+      .where('destinationId', '=', destinationId)
+      .where('eventId', '=', eventId)
+      .execute();
   }
 
   /** The receiver answers again: rows waiting out a backoff become due now. */
   async hurry(destinationId: string, now: string): Promise<void> {
-    await this.k.updateTable('eventbus_outbox').set({ nextAttemptAt: now }).where('destinationId', '=', destinationId).where('nextAttemptAt', '>', now).where('claimedUntil', 'is', null).execute();
+    await this.k
+      .updateTable('eventbus_outbox')
+      .set({ nextAttemptAt: now })
+      .where('destinationId', '=', destinationId)
+      .where('nextAttemptAt', '>', now)
+      .where('claimedUntil', 'is', null)
+      .execute();
   }
 
   /** How many events each destination has not received yet. */
   async pendingCounts(): Promise<Map<string, number>> {
-    const rows = await this.k.selectFrom('eventbus_outbox').select(['destinationId', (eb) => eb.fn.countAll<string | number>().as('n')]).groupBy('destinationId').execute();
+    const rows = await this.k
+      .selectFrom('eventbus_outbox')
+      .select(['destinationId', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('destinationId')
+      .execute();
     return new Map(rows.map((r) => [r.destinationId, Number(r.n)]));
   }
 
   /** An execution's events, oldest first. */
   async executionEvents(executionId: string): Promise<EventMessage[]> {
-    const rows = await this.k.selectFrom('eventbus_event').selectAll().where('executionId', '=', executionId).orderBy('seq').execute();
+    const rows = await this.k
+      .selectFrom('eventbus_event')
+      .selectAll()
+      .where('executionId', '=', executionId)
+      .orderBy('seq')
+      .execute();
     return rows.map(toEvent);
   }
 
@@ -171,7 +266,11 @@ export class EventBusStore {
     for (let i = 0; i < executionIds.length; i += 500) {
       const ids = executionIds.slice(i, i + 500);
       const pending = this.k.selectFrom('eventbus_outbox').select('eventId');
-      await this.k.deleteFrom('eventbus_event').where('executionId', 'in', ids).where('id', 'not in', pending).execute();
+      await this.k
+        .deleteFrom('eventbus_event')
+        .where('executionId', 'in', ids)
+        .where('id', 'not in', pending)
+        .execute();
     }
   }
 

@@ -25,12 +25,24 @@ const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export function loadExternalSecretsConfig(env: Record<string, string | undefined>): ExternalSecretsConfig {
   const prefix = env.WEFT_EXTERNAL_SECRETS_ENV_PREFIX;
   if (prefix !== undefined && !ENV_NAME.test(prefix)) {
-    throw new Error(`WEFT_EXTERNAL_SECRETS_ENV_PREFIX must be a non-empty variable name prefix such as "WEFT_SECRET_", not "${prefix}"`);
+    throw new Error(
+      `WEFT_EXTERNAL_SECRETS_ENV_PREFIX must be a non-empty variable name prefix such as "WEFT_SECRET_", not "${prefix}"`,
+    );
   }
-  const envNames = (env.WEFT_EXTERNAL_SECRETS_ENV_NAMES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const envNames = (env.WEFT_EXTERNAL_SECRETS_ENV_NAMES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = envNames.find((n) => !ENV_NAME.test(n));
   if (bad) throw new Error(`WEFT_EXTERNAL_SECRETS_ENV_NAMES lists "${bad}", which is not a variable name`);
   const seconds = Number(env.WEFT_EXTERNAL_SECRETS_UPDATE_INTERVAL ?? 300);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error('WEFT_EXTERNAL_SECRETS_UPDATE_INTERVAL must be a number of seconds');
-  return { envPrefix: prefix || undefined, envNames, filesDir: env.WEFT_EXTERNAL_SECRETS_FILES_DIR || undefined, updateIntervalMs: seconds * 1000, readEnv: () => env };
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error('WEFT_EXTERNAL_SECRETS_UPDATE_INTERVAL must be a number of seconds');
+  return {
+    envPrefix: prefix || undefined,
+    envNames,
+    filesDir: env.WEFT_EXTERNAL_SECRETS_FILES_DIR || undefined,
+    updateIntervalMs: seconds * 1000,
+    readEnv: () => env,
+  };
 }

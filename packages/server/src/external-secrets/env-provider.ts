@@ -19,7 +19,8 @@ export class EnvSecretsProvider implements SecretsProvider {
     const out: Record<string, string> = {};
     if (this.prefix) {
       for (const [key, value] of Object.entries(this.env)) {
-        if (value !== undefined && key.startsWith(this.prefix) && key.length > this.prefix.length) out[key.slice(this.prefix.length)] = value;
+        if (value !== undefined && key.startsWith(this.prefix) && key.length > this.prefix.length)
+          out[key.slice(this.prefix.length)] = value;
       }
     }
     for (const key of this.names) {

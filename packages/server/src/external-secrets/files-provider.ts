@@ -22,7 +22,10 @@ export class FileSecretsProvider implements SecretsProvider {
     try {
       root = await realpath(this.dir);
     } catch (e) {
-      throw new Error(`The secrets folder "${this.dir}" (WEFT_EXTERNAL_SECRETS_FILES_DIR) cannot be read: ${(e as Error).message}`, { cause: e });
+      throw new Error(
+        `The secrets folder "${this.dir}" (WEFT_EXTERNAL_SECRETS_FILES_DIR) cannot be read: ${(e as Error).message}`,
+        { cause: e },
+      );
     }
     const out: Record<string, string> = {};
     for (const entry of await readdir(root)) {

@@ -49,7 +49,8 @@ export class ExternalSecretsManager {
 
   constructor(private readonly ctx: ServerContext) {
     const cfg = ctx.config.externalSecrets;
-    if (cfg.envPrefix || cfg.envNames.length) this.local.push(new EnvSecretsProvider(cfg.envPrefix, cfg.envNames, cfg.readEnv()));
+    if (cfg.envPrefix || cfg.envNames.length)
+      this.local.push(new EnvSecretsProvider(cfg.envPrefix, cfg.envNames, cfg.readEnv()));
     if (cfg.filesDir) this.local.push(new FileSecretsProvider(cfg.filesDir));
   }
 
@@ -72,7 +73,10 @@ export class ExternalSecretsManager {
   /** Stores the Vault's settings; the next use reads the Vault with them. */
   async saveVaultSettings(settings: VaultSettings): Promise<void> {
     const stored = await this.stored();
-    await this.ctx.settings.set(VAULT_SETTING_KEY, { ...stored, data: this.cipher.encrypt(settings as unknown as Record<string, unknown>) });
+    await this.ctx.settings.set(VAULT_SETTING_KEY, {
+      ...stored,
+      data: this.cipher.encrypt(settings as unknown as Record<string, unknown>),
+    });
     this.vault = undefined;
   }
 
@@ -80,7 +84,11 @@ export class ExternalSecretsManager {
   async setVaultConnected(connected: boolean): Promise<void> {
     const stored = await this.stored();
     if (connected && !stored.data) throw new Error('Save the Vault settings before connecting it');
-    await this.ctx.settings.set(VAULT_SETTING_KEY, { ...stored, connected, connectedAt: connected ? new Date().toISOString() : null });
+    await this.ctx.settings.set(VAULT_SETTING_KEY, {
+      ...stored,
+      connected,
+      connectedAt: connected ? new Date().toISOString() : null,
+    });
     this.vault = undefined;
     if (connected) await this.refresh(true);
   }
@@ -111,10 +119,15 @@ export class ExternalSecretsManager {
       this.vault = undefined;
       return;
     }
-    const fresh = this.vault && this.vault.storedData === stored.data && Date.now() - this.vault.at < this.ctx.config.externalSecrets.updateIntervalMs;
+    const fresh =
+      this.vault &&
+      this.vault.storedData === stored.data &&
+      Date.now() - this.vault.at < this.ctx.config.externalSecrets.updateIntervalMs;
     if (fresh && !force) return;
     this.vaultLoading ??= (async () => {
-      const provider = new VaultSecretsProvider(checkVaultSettings(this.cipher.decrypt(stored.data!, 'HashiCorp Vault settings')));
+      const provider = new VaultSecretsProvider(
+        checkVaultSettings(this.cipher.decrypt(stored.data!, 'HashiCorp Vault settings')),
+      );
       try {
         await provider.update();
         this.vault = { provider, at: Date.now(), storedData: stored.data! };
@@ -140,7 +153,9 @@ export class ExternalSecretsManager {
   /** The secret names of every provider (never values), as n8n's `GET /external-secrets/secrets`. */
   async names(): Promise<Record<string, string[]>> {
     await this.refresh();
-    return Object.fromEntries(Object.entries(this.secretsObject()).map(([name, secrets]) => [name, secretNames(secrets)]));
+    return Object.fromEntries(
+      Object.entries(this.secretsObject()).map(([name, secrets]) => [name, secretNames(secrets)]),
+    );
   }
 
   /** What the settings page lists. */
@@ -168,7 +183,13 @@ export class ExternalSecretsManager {
       configuredBy: 'owner',
       connected: !!stored.connected,
       connectedAt: stored.connectedAt ?? null,
-      state: !stored.connected ? 'disconnected' : this.vault?.error ? 'error' : this.vault ? 'connected' : 'initializing',
+      state: !stored.connected
+        ? 'disconnected'
+        : this.vault?.error
+          ? 'error'
+          : this.vault
+            ? 'connected'
+            : 'initializing',
       ...(stored.connected && this.vault?.error ? { error: this.vault.error } : {}),
       secretCount: stored.connected && this.vault ? secretNames(this.vault.provider.secrets()).length : 0,
       lastUpdate: stored.connected && this.vault ? new Date(this.vault.at).toISOString() : null,

@@ -33,12 +33,18 @@ function frozen<T>(value: T): T {
  * read secrets, so a member cannot write a credential that sends one where they can see it.
  * A secret that does not exist is an error naming the credential and field, never an empty value.
  */
-export async function resolveCredentialSecrets(ctx: ServerContext, record: Pick<CredentialRecord, 'name' | 'ownedBy'>, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function resolveCredentialSecrets(
+  ctx: ServerContext,
+  record: Pick<CredentialRecord, 'name' | 'ownedBy'>,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   if (!usesSecrets(data)) return data;
   const ownerId = record.ownedBy?.id;
   const owner = ownerId ? await ctx.users.get(ownerId) : undefined;
   if (!owner || owner.role !== 'owner') {
-    throw new ExternalSecretError(`The credential "${record.name}" uses external secrets ($secrets), but only credentials owned by the instance owner may use them`);
+    throw new ExternalSecretError(
+      `The credential "${record.name}" uses external secrets ($secrets), but only credentials owned by the instance owner may use them`,
+    );
   }
   const manager = externalSecrets(ctx);
   await manager.refresh();
@@ -46,7 +52,10 @@ export async function resolveCredentialSecrets(ctx: ServerContext, record: Pick<
   const providers = new Proxy(all, {
     get(target, prop) {
       if (typeof prop !== 'string') return undefined;
-      if (!(prop in target)) throw new Error(`there is no secrets provider "${prop}" (configured: ${Object.keys(target).join(', ') || 'none'})`);
+      if (!(prop in target))
+        throw new Error(
+          `there is no secrets provider "${prop}" (configured: ${Object.keys(target).join(', ') || 'none'})`,
+        );
       return target[prop];
     },
   });
@@ -58,15 +67,20 @@ export async function resolveCredentialSecrets(ctx: ServerContext, record: Pick<
       try {
         result = evaluateExpression(value, scope);
       } catch (e) {
-        throw new ExternalSecretError(`The field "${path}" of the credential "${record.name}" could not be resolved: ${(e as Error).message}`);
+        throw new ExternalSecretError(
+          `The field "${path}" of the credential "${record.name}" could not be resolved: ${(e as Error).message}`,
+        );
       }
       if (result === undefined || result === null || result === '') {
-        throw new ExternalSecretError(`The field "${path}" of the credential "${record.name}" names a secret that does not exist or is empty: ${value.slice(1)}`);
+        throw new ExternalSecretError(
+          `The field "${path}" of the credential "${record.name}" names a secret that does not exist or is empty: ${value.slice(1)}`,
+        );
       }
       return typeof result === 'object' ? JSON.stringify(result) : String(result);
     }
     if (Array.isArray(value)) return value.map((v, i) => walk(v, `${path}[${i}]`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, path ? `${path}.${k}` : k)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, path ? `${path}.${k}` : k)]));
     return value;
   };
   return walk(data, '') as Record<string, unknown>;

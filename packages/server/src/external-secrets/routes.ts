@@ -37,11 +37,14 @@ export async function registerExternalSecretsRoutes(app: FastifyInstance, ctx: S
     return name;
   };
   const onlyVault = (name: string): void => {
-    if (name !== 'vault') throw badRequest(`The "${name}" provider is configured by the environment (WEFT_EXTERNAL_SECRETS_*), not here`);
+    if (name !== 'vault')
+      throw badRequest(`The "${name}" provider is configured by the environment (WEFT_EXTERNAL_SECRETS_*), not here`);
   };
   /** Settings from a body, with blanked secret fields taken from the stored settings. */
   const settingsFrom = async (body: unknown): Promise<VaultSettings> => {
-    const input = { ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>) };
+    const input = {
+      ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>),
+    };
     const stored = await manager.vaultSettings();
     for (const key of VAULT_SECRET_FIELDS) if (input[key] === BLANKED_VALUE) input[key] = stored?.[key];
     try {

@@ -21,7 +21,8 @@ export function secretNames(secrets: Record<string, unknown>, prefix = ''): stri
   const out: string[] = [];
   for (const [key, value] of Object.entries(secrets)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object' && !Array.isArray(value)) out.push(...secretNames(value as Record<string, unknown>, name));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      out.push(...secretNames(value as Record<string, unknown>, name));
     else out.push(name);
   }
   return out.sort();

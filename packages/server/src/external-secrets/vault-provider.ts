@@ -22,7 +22,8 @@ const TIMEOUT_MS = 10_000;
 
 /** Checks settings sent by a client; answers them cleaned, or throws a message naming the field. */
 export function checkVaultSettings(input: unknown): VaultSettings {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('The Vault settings must be an object');
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    throw new Error('The Vault settings must be an object');
   const s = input as Record<string, unknown>;
   const str = (key: string): string | undefined => {
     const v = s[key];
@@ -39,8 +40,17 @@ export function checkVaultSettings(input: unknown): VaultSettings {
     throw new Error(`The Vault setting "url" is not an http(s) URL: "${url}"`);
   }
   const authMethod = str('authMethod') ?? 'token';
-  if (authMethod !== 'token' && authMethod !== 'appRole') throw new Error(`The Vault setting "authMethod" must be "token" or "appRole", not "${authMethod}"`);
-  const out: VaultSettings = { url, authMethod, namespace: str('namespace'), token: str('token'), roleId: str('roleId'), secretId: str('secretId'), mounts: str('mounts') };
+  if (authMethod !== 'token' && authMethod !== 'appRole')
+    throw new Error(`The Vault setting "authMethod" must be "token" or "appRole", not "${authMethod}"`);
+  const out: VaultSettings = {
+    url,
+    authMethod,
+    namespace: str('namespace'),
+    token: str('token'),
+    roleId: str('roleId'),
+    secretId: str('secretId'),
+    mounts: str('mounts'),
+  };
   const mounts = mountList(out);
   const badMount = mounts.find((m) => !/^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(m) || m.includes('..'));
   if (badMount) throw new Error(`The Vault mount "${badMount}" is not a valid mount path`);
@@ -48,7 +58,10 @@ export function checkVaultSettings(input: unknown): VaultSettings {
 }
 
 function mountList(settings: VaultSettings): string[] {
-  const list = (settings.mounts ?? 'secret').split(',').map((m) => m.trim().replace(/^\/+|\/+$/g, '')).filter(Boolean);
+  const list = (settings.mounts ?? 'secret')
+    .split(',')
+    .map((m) => m.trim().replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean);
   return list.length ? list : ['secret'];
 }
 
@@ -58,7 +71,10 @@ function apiBase(url: string): string {
 }
 
 class VaultHttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -83,10 +99,21 @@ export class VaultSecretsProvider implements SecretsProvider {
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
-      res = await fetch(apiBase(this.settings.url) + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+      res = await fetch(apiBase(this.settings.url) + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'error',
+      });
     } catch (e) {
       const cause = (e as { cause?: { code?: string } }).cause?.code;
-      throw new VaultHttpError(0, cause === 'ECONNREFUSED' ? 'Connection refused: check the host and port of the Vault URL' : `The Vault could not be reached: ${(e as Error).message}`);
+      throw new VaultHttpError(
+        0,
+        cause === 'ECONNREFUSED'
+          ? 'Connection refused: check the host and port of the Vault URL'
+          : `The Vault could not be reached: ${(e as Error).message}`,
+      );
     }
     const text = await res.text();
     let parsed: any;
@@ -96,8 +123,12 @@ export class VaultSecretsProvider implements SecretsProvider {
       parsed = {};
     }
     if (!res.ok) {
-      const detail = Array.isArray(parsed?.errors) && parsed.errors.length ? `: ${parsed.errors.map(String).join('; ')}` : '';
-      throw new VaultHttpError(res.status, `The Vault answered ${res.status} to ${method} /v1/${path.replace(/\?.*$/, '')}${detail}`);
+      const detail =
+        Array.isArray(parsed?.errors) && parsed.errors.length ? `: ${parsed.errors.map(String).join('; ')}` : '';
+      throw new VaultHttpError(
+        res.status,
+        `The Vault answered ${res.status} to ${method} /v1/${path.replace(/\?.*$/, '')}${detail}`,
+      );
     }
     return parsed;
   }
@@ -111,7 +142,8 @@ export class VaultSecretsProvider implements SecretsProvider {
       try {
         answer = await this.call('POST', 'auth/approle/login', undefined, { role_id: s.roleId, secret_id: s.secretId });
       } catch (e) {
-        if (e instanceof VaultHttpError && (e.status === 400 || e.status === 403)) throw new Error('The Vault refused the AppRole sign-in: check the role id and secret id', { cause: e });
+        if (e instanceof VaultHttpError && (e.status === 400 || e.status === 403))
+          throw new Error('The Vault refused the AppRole sign-in: check the role id and secret id', { cause: e });
         throw e;
       }
       const token = answer?.auth?.client_token;
@@ -122,8 +154,10 @@ export class VaultSecretsProvider implements SecretsProvider {
     try {
       await this.call('GET', 'auth/token/lookup-self', s.token);
     } catch (e) {
-      if (e instanceof VaultHttpError && e.status === 403) throw new Error('The Vault refused the token (403 on auth/token/lookup-self): check the token', { cause: e });
-      if (e instanceof VaultHttpError && e.status === 404) throw new Error('The Vault URL has no API here: check the URL (it may need /v1/ at its end)', { cause: e });
+      if (e instanceof VaultHttpError && e.status === 403)
+        throw new Error('The Vault refused the token (403 on auth/token/lookup-self): check the token', { cause: e });
+      if (e instanceof VaultHttpError && e.status === 404)
+        throw new Error('The Vault URL has no API here: check the URL (it may need /v1/ at its end)', { cause: e });
       throw e;
     }
     return s.token;
@@ -133,13 +167,21 @@ export class VaultSecretsProvider implements SecretsProvider {
     const token = await this.signIn();
     const out: Record<string, unknown> = {};
     let count = 0;
-    const readFolder = async (mount: string, path: string, into: Record<string, unknown>, depth: number): Promise<void> => {
+    const readFolder = async (
+      mount: string,
+      path: string,
+      into: Record<string, unknown>,
+      depth: number,
+    ): Promise<void> => {
       let keys: unknown;
       try {
         keys = (await this.call('GET', `${mount}/metadata/${path}?list=true`, token))?.data?.keys;
       } catch (e) {
         if (e instanceof VaultHttpError && e.status === 404) return; // an empty mount or folder
-        if (e instanceof VaultHttpError && e.status === 403) throw new Error(`The Vault token may not list "${mount}/${path}" (it needs "list" on ${mount}/metadata/*)`, { cause: e });
+        if (e instanceof VaultHttpError && e.status === 403)
+          throw new Error(`The Vault token may not list "${mount}/${path}" (it needs "list" on ${mount}/metadata/*)`, {
+            cause: e,
+          });
         throw e;
       }
       if (!Array.isArray(keys)) return;
@@ -152,7 +194,10 @@ export class VaultSecretsProvider implements SecretsProvider {
           into[key.slice(0, -1)] = child;
           continue;
         }
-        if (++count > MAX_SECRETS) throw new Error(`The Vault holds more than ${MAX_SECRETS} secrets under the configured mounts; name fewer mounts`);
+        if (++count > MAX_SECRETS)
+          throw new Error(
+            `The Vault holds more than ${MAX_SECRETS} secrets under the configured mounts; name fewer mounts`,
+          );
         const data = (await this.call('GET', `${mount}/data/${path}${encodeURIComponent(key)}`, token))?.data?.data;
         if (data && typeof data === 'object' && !Array.isArray(data)) into[key] = data;
       }

@@ -16,7 +16,10 @@ export function usesWorkflowTimezone(trigger: WorkflowNode): boolean {
 }
 
 function graphOf(workflow: Workflow): ConnectionGraph {
-  return new ConnectionGraph(workflow.connections ?? {}, workflow.nodes.map((n) => n.name));
+  return new ConnectionGraph(
+    workflow.connections ?? {},
+    workflow.nodes.map((n) => n.name),
+  );
 }
 
 /** The enabled nodes after `name`. */
@@ -43,9 +46,13 @@ export function isFormPage(node: WorkflowNode): boolean {
  */
 export function responseModeProblem(workflow: Workflow, trigger: WorkflowNode): string | undefined {
   const mode = String(trigger.parameters.responseMode ?? 'onReceived');
-  const responder = descendantNodes(workflow, trigger.name).some((n) => toWeftTypeName(n.type) === CORE_NODE_TYPES.respondToWebhook);
+  const responder = descendantNodes(workflow, trigger.name).some(
+    (n) => toWeftTypeName(n.type) === CORE_NODE_TYPES.respondToWebhook,
+  );
   if (!responder && mode === 'responseNode') return 'No Respond to Webhook node found in the workflow';
-  if (responder && mode !== 'responseNode' && trigger.typeVersion <= 2.1) return 'Unused Respond to Webhook node found in the workflow';
-  if (responder && trigger.typeVersion > 2.1) return 'The "Respond to Webhook" node is not supported in workflows initiated by the "n8n Form Trigger"';
+  if (responder && mode !== 'responseNode' && trigger.typeVersion <= 2.1)
+    return 'Unused Respond to Webhook node found in the workflow';
+  if (responder && trigger.typeVersion > 2.1)
+    return 'The "Respond to Webhook" node is not supported in workflows initiated by the "n8n Form Trigger"';
   return undefined;
 }

@@ -26,7 +26,12 @@ export class FormDefinitionError extends Error {}
 
 /** Reads a dotted path of a node's raw parameters. */
 export function rawParameter(node: WorkflowNode, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), node.parameters);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      node.parameters,
+    );
 }
 
 /** A raw parameter as a string: expressions are not evaluated (a leading `=` is dropped). */
@@ -50,9 +55,12 @@ export function fieldsOf(node: WorkflowNode): FormField[] {
     try {
       fields = JSON.parse(raw);
     } catch (e) {
-      throw new FormDefinitionError(`The form fields of the node "${node.name}" are not valid JSON: ${(e as Error).message}`);
+      throw new FormDefinitionError(
+        `The form fields of the node "${node.name}" are not valid JSON: ${(e as Error).message}`,
+      );
     }
-    if (!Array.isArray(fields)) throw new FormDefinitionError(`The form fields of the node "${node.name}" must be a JSON array of fields`);
+    if (!Array.isArray(fields))
+      throw new FormDefinitionError(`The form fields of the node "${node.name}" must be a JSON array of fields`);
   } else {
     fields = rawParameter(node, 'formFields.values') ?? [];
   }

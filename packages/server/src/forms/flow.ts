@@ -28,7 +28,8 @@ export function seeOther(reply: FastifyReply, location: string): FastifyReply {
 /** The text shown once a Form Trigger's form is done, or the URL it sends the user to. */
 export function triggerCompletion(trigger: WorkflowNode): { redirect?: string; text: string } {
   const fallback = 'Your response has been recorded';
-  const values = rawParameter(trigger, 'options.respondWithOptions.values') as { respondWith?: string; formSubmittedText?: string; redirectUrl?: string } | undefined;
+  const values = rawParameter(trigger, 'options.respondWithOptions.values') as
+    { respondWith?: string; formSubmittedText?: string; redirectUrl?: string } | undefined;
   if (trigger.typeVersion >= 2 && values) {
     if (values.respondWith === 'redirect') {
       const redirect = safeRedirectUrl(values.redirectUrl);
@@ -45,10 +46,21 @@ export function answerCompletion(reply: FastifyReply, trigger: WorkflowNode, tex
   const done = triggerCompletion(trigger);
   if (done.redirect && text === undefined) return seeOther(reply, done.redirect);
   const attribution = rawParameter(trigger, 'options.appendAttribution');
-  return html(reply, 200, renderCompletionPage({ title: stringParameter(trigger, 'formTitle') || 'Form submitted', message: text ?? done.text, appendAttribution: attribution !== false }));
+  return html(
+    reply,
+    200,
+    renderCompletionPage({
+      title: stringParameter(trigger, 'formTitle') || 'Form submitted',
+      message: text ?? done.text,
+      appendAttribution: attribution !== false,
+    }),
+  );
 }
 
-async function finalRecord(ctx: ServerContext, started: { executionId: string; done: Promise<ExecutionRecord> }): Promise<ExecutionRecord | undefined> {
+async function finalRecord(
+  ctx: ServerContext,
+  started: { executionId: string; done: Promise<ExecutionRecord> },
+): Promise<ExecutionRecord | undefined> {
   const done = await started.done.catch(() => undefined);
   return (await new ExecutionRepository(ctx.db).get(started.executionId)) ?? done;
 }
@@ -62,7 +74,13 @@ function waitingNodeName(record: ExecutionRecord): string | undefined {
  * `/form-waiting/<id>`) when the run waits at one, else the form's completion; a failed run shows
  * a problem page.
  */
-export async function answerWhenSettled(ctx: ServerContext, reply: FastifyReply, workflow: Workflow, trigger: WorkflowNode, started: { executionId: string; done: Promise<ExecutionRecord> }): Promise<FastifyReply> {
+export async function answerWhenSettled(
+  ctx: ServerContext,
+  reply: FastifyReply,
+  workflow: Workflow,
+  trigger: WorkflowNode,
+  started: { executionId: string; done: Promise<ExecutionRecord> },
+): Promise<FastifyReply> {
   const record = await finalRecord(ctx, started);
   if (record?.status === 'waiting') {
     const name = waitingNodeName(record);
@@ -70,7 +88,15 @@ export async function answerWhenSettled(ctx: ServerContext, reply: FastifyReply,
     if (node && isFormPage(node)) return seeOther(reply, formWaitingPath(started.executionId));
     return answerCompletion(reply, trigger);
   }
-  if (!record || record.status !== 'success') return html(reply, 500, renderProblemPage('Problem submitting the form', 'The workflow that handles this form failed. Please try again later.'));
+  if (!record || record.status !== 'success')
+    return html(
+      reply,
+      500,
+      renderProblemPage(
+        'Problem submitting the form',
+        'The workflow that handles this form failed. Please try again later.',
+      ),
+    );
   return answerCompletion(reply, trigger);
 }
 
@@ -88,12 +114,19 @@ export async function answerTriggerSubmission(
   trigger: WorkflowNode,
   started: { executionId: string; done: Promise<ExecutionRecord> },
 ): Promise<FastifyReply> {
-  if (descendantNodes(workflow, trigger.name).some(isFormPage)) return answerWhenSettled(ctx, reply, workflow, trigger, started);
+  if (descendantNodes(workflow, trigger.name).some(isFormPage))
+    return answerWhenSettled(ctx, reply, workflow, trigger, started);
   const mode = String(trigger.parameters.responseMode ?? 'onReceived');
   if (mode === 'lastNode') return answerWhenSettled(ctx, reply, workflow, trigger, started);
   if (mode === 'responseNode') {
     const waiting = responders.wait(started.executionId);
-    const outcome = await Promise.race([waiting.response.then((r) => ({ r })), started.done.then((record) => ({ record }), () => ({ record: undefined }))]);
+    const outcome = await Promise.race([
+      waiting.response.then((r) => ({ r })),
+      started.done.then(
+        (record) => ({ record }),
+        () => ({ record: undefined }),
+      ),
+    ]);
     waiting.cancel();
     if (!('r' in outcome)) return answerWhenSettled(ctx, reply, workflow, trigger, started);
     const body = outcome.r.body;

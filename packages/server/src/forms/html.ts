@@ -1,8 +1,41 @@
 import { escapeHtml } from '@weft/workflow';
 
 const ALLOWED_TAGS = new Set([
-  'b', 'div', 'i', 'img', 'em', 'strong', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'u', 'sub', 'sup', 'code', 'pre', 'span', 'br', 'ul', 'ol', 'li', 'p',
-  'table', 'thead', 'tbody', 'tfoot', 'td', 'tr', 'th', 'video', 'source', 'iframe', 'hr',
+  'b',
+  'div',
+  'i',
+  'img',
+  'em',
+  'strong',
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'u',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'span',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'p',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'td',
+  'tr',
+  'th',
+  'video',
+  'source',
+  'iframe',
+  'hr',
 ]);
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'target', 'rel'],
@@ -15,7 +48,20 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
 };
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster']);
 /** Elements whose content is dropped with them. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'textarea', 'select', 'noscript', 'template', 'object', 'embed', 'svg', 'math', 'title', 'head']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'select',
+  'noscript',
+  'template',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+  'head',
+]);
 const VOID = new Set(['br', 'img', 'source', 'hr']);
 
 /** Whether a URL may be linked or loaded: http(s) only, no protocol-relative URLs. */
@@ -34,7 +80,8 @@ export function sanitizeHtml(input: unknown): string {
   const out: string[] = [];
   const open: string[] = [];
   let dropping: string | undefined;
-  const re = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>|<|>/g;
+  const re =
+    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>|<|>/g;
   let last = 0;
   for (let m = re.exec(html); m; m = re.exec(html)) {
     const text = html.slice(last, m.index);
@@ -69,7 +116,10 @@ export function sanitizeHtml(input: unknown): string {
       if (!(ALLOWED_ATTRIBUTES[tag] ?? []).includes(name)) continue;
       let value = a[2] ?? '';
       if (/^["']/.test(value)) value = value.slice(1, -1);
-      value = value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+      value = value
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
       if (URL_ATTRIBUTES.has(name) && !safeUrl(value)) continue;
       attrs.push(a[2] === undefined ? name : `${name}="${escapeHtml(value)}"`);
     }

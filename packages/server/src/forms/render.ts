@@ -23,7 +23,9 @@ export interface FormPage {
 
 function page(title: string, body: string, customCss?: string, description?: string): string {
   const css = customCss ? `<style>${sanitizeCss(customCss)}</style>` : '';
-  const meta = description ? `<meta name="description" content="${escapeHtml(description.replace(/<[^>]*>/g, '').slice(0, 150))}">` : '';
+  const meta = description
+    ? `<meta name="description" content="${escapeHtml(description.replace(/<[^>]*>/g, '').slice(0, 150))}">`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${meta}<title>${escapeHtml(title || 'Form')}</title><style>${FORM_STYLES}</style>${css}</head><body><main>${body}</main></body></html>`;
 }
 
@@ -57,7 +59,14 @@ function fieldHtml(field: FormField, i: number, p: FormPage): string {
   const errorHtml = error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : '';
   const posted = p.submission?.values[id];
   const fromQuery = p.query?.[String(field.fieldLabel ?? '')];
-  const initial = posted !== undefined ? valuesOf(posted) : fromQuery !== undefined && fromQuery !== null ? valuesOf(String(fromQuery)) : field.defaultValue !== undefined && field.defaultValue !== '' ? [String(field.defaultValue)] : [];
+  const initial =
+    posted !== undefined
+      ? valuesOf(posted)
+      : fromQuery !== undefined && fromQuery !== null
+        ? valuesOf(String(fromQuery))
+        : field.defaultValue !== undefined && field.defaultValue !== ''
+          ? [String(field.defaultValue)]
+          : [];
   const value = initial[0] ?? '';
 
   if (type === 'html') {
@@ -65,12 +74,19 @@ function fieldHtml(field: FormField, i: number, p: FormPage): string {
     return `<div class="html-field">${html}</div>${field.elementName ? `<input type="hidden" name="${id}" value="${escapeHtml(html)}">` : ''}`;
   }
   if (type === 'hiddenField') {
-    const hidden = fromQuery !== undefined && fromQuery !== null && fromQuery !== '' ? String(fromQuery) : (field.fieldValue ?? String(field.defaultValue ?? ''));
+    const hidden =
+      fromQuery !== undefined && fromQuery !== null && fromQuery !== ''
+        ? String(fromQuery)
+        : (field.fieldValue ?? String(field.defaultValue ?? ''));
     return `<input type="hidden" name="${id}" value="${escapeHtml(posted !== undefined ? valuesOf(posted)[0] : hidden)}">`;
   }
   if (type === 'radio' || isMultiChoice(field)) {
     const inputType = type === 'radio' ? 'radio' : 'checkbox';
-    const checked = new Set(posted !== undefined ? valuesOf(posted) : initial.flatMap((v) => (inputType === 'checkbox' ? v.split(',').map((s) => s.trim()) : [v])));
+    const checked = new Set(
+      posted !== undefined
+        ? valuesOf(posted)
+        : initial.flatMap((v) => (inputType === 'checkbox' ? v.split(',').map((s) => s.trim()) : [v])),
+    );
     const hint =
       inputType === 'checkbox' && field.limitSelection === 'exact'
         ? `Choose exactly ${Number(field.numberOfSelections ?? 1)}`
@@ -80,7 +96,10 @@ function fieldHtml(field: FormField, i: number, p: FormPage): string {
     const hintId = `hint-${id}`;
     const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
     const options = optionsOf(field)
-      .map((o, n) => `<div class="choice"><input type="${inputType}" id="option${n}_${id}" name="${id}" value="${escapeHtml(o)}"${checked.has(o) ? ' checked' : ''}${inputType === 'radio' && field.requiredField ? ' required' : ''}><label for="option${n}_${id}">${escapeHtml(o)}</label></div>`)
+      .map(
+        (o, n) =>
+          `<div class="choice"><input type="${inputType}" id="option${n}_${id}" name="${id}" value="${escapeHtml(o)}"${checked.has(o) ? ' checked' : ''}${inputType === 'radio' && field.requiredField ? ' required' : ''}><label for="option${n}_${id}">${escapeHtml(o)}</label></div>`,
+      )
       .join('');
     return `<fieldset class="field" id="${id}"${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true"' : ''}><legend>${label}${star}${field.requiredField ? '<span class="visually-hidden"> (required)</span>' : ''}</legend>${hint ? `<p class="hint" id="${hintId}">${escapeHtml(hint)}</p>` : ''}${options}${errorHtml}</fieldset>`;
   }
@@ -88,17 +107,24 @@ function fieldHtml(field: FormField, i: number, p: FormPage): string {
   if (type === 'textarea') {
     control = `<textarea id="${id}" name="${id}"${field.placeholder ? ` placeholder="${escapeHtml(field.placeholder)}"` : ''}${required}${invalid}>${escapeHtml(value)}</textarea>`;
   } else if (type === 'dropdown') {
-    const options = optionsOf(field).map((o) => `<option value="${escapeHtml(o)}"${o === value ? ' selected' : ''}>${escapeHtml(o)}</option>`).join('');
+    const options = optionsOf(field)
+      .map((o) => `<option value="${escapeHtml(o)}"${o === value ? ' selected' : ''}>${escapeHtml(o)}</option>`)
+      .join('');
     control = `<select id="${id}" name="${id}"${required}${invalid}><option value=""${value ? '' : ' selected'}>Choose…</option>${options}</select>`;
   } else if (type === 'file') {
-    const accept = String(field.acceptFileTypes ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => (s.startsWith('.') || s.includes('/') ? s : `.${s}`));
+    const accept = String(field.acceptFileTypes ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => (s.startsWith('.') || s.includes('/') ? s : `.${s}`));
     const hint = accept.length ? `<p class="hint" id="hint-${id}">Accepted: ${escapeHtml(accept.join(', '))}</p>` : '';
     const described = [accept.length ? `hint-${id}` : '', error ? errorId : ''].filter(Boolean).join(' ');
     return `<div class="field"><label for="${id}">${label}${star}</label>${hint}<input type="file" id="${id}" name="${id}"${field.multipleFiles === false ? '' : ' multiple'}${accept.length ? ` accept="${escapeHtml(accept.join(','))}"` : ''}${field.requiredField ? ' required aria-required="true"' : ''}${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}>${errorHtml}</div>`;
   } else {
     const inputType = ['email', 'number', 'password', 'date'].includes(type) ? type : 'text';
     const step = inputType === 'number' ? ' step="any"' : '';
-    const autocomplete = inputType === 'password' ? ' autocomplete="off"' : inputType === 'email' ? ' autocomplete="email"' : '';
+    const autocomplete =
+      inputType === 'password' ? ' autocomplete="off"' : inputType === 'email' ? ' autocomplete="email"' : '';
     control = `<input type="${inputType}" id="${id}" name="${id}" value="${escapeHtml(inputType === 'password' ? '' : value)}"${field.placeholder ? ` placeholder="${escapeHtml(field.placeholder)}"` : ''}${step}${autocomplete}${required}${invalid}>`;
   }
   return `<div class="field"><label for="${id}">${label}${star}</label>${control}${errorHtml}</div>`;
@@ -109,27 +135,55 @@ export function renderFormPage(p: FormPage): string {
   const errors = p.errors && p.errors.size ? p.errors : undefined;
   const hasFile = p.fields.some((f) => f.fieldType === 'file');
   const summary = errors
-    ? `<div class="error-summary" role="alert" tabindex="-1" id="error-summary" autofocus><p><strong>The form could not be sent.</strong> Please check:</p><ul>${[...errors]
-        .map(([i, message]) => `<li><a href="#field-${i}">${escapeHtml(p.fields[i]?.fieldLabel ?? `Field ${i + 1}`)}: ${escapeHtml(message)}</a></li>`)
+    ? `<div class="error-summary" role="alert" tabindex="-1" id="error-summary" autofocus><p><strong>The form could not be sent.</strong> Please check:</p><ul>${[
+        ...errors,
+      ]
+        .map(
+          ([i, message]) =>
+            `<li><a href="#field-${i}">${escapeHtml(p.fields[i]?.fieldLabel ?? `Field ${i + 1}`)}: ${escapeHtml(message)}</a></li>`,
+        )
         .join('')}</ul></div>`
     : '';
-  const notice = p.testRun ? '<p class="test-notice" role="note">This is a test version of the form. Submit it to run the workflow in the editor; test submissions are not production data.</p>' : '';
+  const notice = p.testRun
+    ? '<p class="test-notice" role="note">This is a test version of the form. Submit it to run the workflow in the editor; test submissions are not production data.</p>'
+    : '';
   const description = p.description ? `<div class="form-description">${sanitizeHtml(p.description)}</div>` : '';
   const body = `${notice}<div class="card"><form method="POST" action=""${hasFile ? ' enctype="multipart/form-data"' : ''} novalidate aria-labelledby="form-title"><h1 id="form-title">${escapeHtml(p.title)}</h1>${description}${summary}${p.fields
     .map((f, i) => fieldHtml(f, i, p))
-    .join('')}<button type="submit">${escapeHtml(p.buttonLabel || 'Submit')}</button></form></div>${attribution(p.appendAttribution)}`;
+    .join(
+      '',
+    )}<button type="submit">${escapeHtml(p.buttonLabel || 'Submit')}</button></form></div>${attribution(p.appendAttribution)}`;
   // `novalidate`: the server checks every answer and shows the problems by their fields, the same with or without a browser's own checks.
   return page(errors ? `Error: ${p.title}` : p.title, body, p.customCss, p.description);
 }
 
 /** The page shown once a form is done: a title and a message (HTML, sanitized), or a page of HTML. */
-export function renderCompletionPage(c: { title: string; message?: string; pageTitle?: string; customCss?: string; appendAttribution?: boolean; html?: string }): string {
-  if (c.html !== undefined) return page(c.pageTitle || c.title || 'Form', `<div class="card completion" role="status">${sanitizeHtml(c.html)}</div>`, c.customCss);
+export function renderCompletionPage(c: {
+  title: string;
+  message?: string;
+  pageTitle?: string;
+  customCss?: string;
+  appendAttribution?: boolean;
+  html?: string;
+}): string {
+  if (c.html !== undefined)
+    return page(
+      c.pageTitle || c.title || 'Form',
+      `<div class="card completion" role="status">${sanitizeHtml(c.html)}</div>`,
+      c.customCss,
+    );
   const message = c.message ? `<div class="form-description">${sanitizeHtml(c.message)}</div>` : '';
-  return page(c.pageTitle || c.title || 'Form submitted', `<div class="card completion" role="status"><h1>${escapeHtml(c.title)}</h1>${message}</div>${attribution(c.appendAttribution)}`, c.customCss);
+  return page(
+    c.pageTitle || c.title || 'Form submitted',
+    `<div class="card completion" role="status"><h1>${escapeHtml(c.title)}</h1>${message}</div>${attribution(c.appendAttribution)}`,
+    c.customCss,
+  );
 }
 
 /** A page telling that the form cannot be used (not waiting any more, misconfigured, failed). */
 export function renderProblemPage(title: string, message: string): string {
-  return page(title, `<div class="card" role="alert"><h1>${escapeHtml(title)}</h1><p class="form-description">${escapeHtml(message)}</p></div>`);
+  return page(
+    title,
+    `<div class="card" role="alert"><h1>${escapeHtml(title)}</h1><p class="form-description">${escapeHtml(message)}</p></div>`,
+  );
 }

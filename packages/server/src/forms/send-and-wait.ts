@@ -22,7 +22,8 @@ export function isSendAndWait(node: WorkflowNode): boolean {
 }
 
 /** User agents of link previewers and scanners, which open links without a person clicking. */
-const PREVIEWERS = /bot\b|bot\/|crawler|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|slack|discord|skype|linkedin|embedly|vkshare|outlook|microsoft office|google-read-aloud|headlesschrome|python-requests|curl\/|wget\//i;
+const PREVIEWERS =
+  /bot\b|bot\/|crawler|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|slack|discord|skype|linkedin|embedly|vkshare|outlook|microsoft office|google-read-aloud|headlesschrome|python-requests|curl\/|wget\//i;
 
 /** Whether a request comes from a link previewer rather than a person. */
 export function isLinkPreviewer(userAgent: string | undefined): boolean {
@@ -38,7 +39,12 @@ function customFields(node: WorkflowNode): FormField[] {
   return fieldsOf(node);
 }
 
-function formPage(node: WorkflowNode, fields: FormField[], submission?: Submission, errors?: Map<number, string>): string {
+function formPage(
+  node: WorkflowNode,
+  fields: FormField[],
+  submission?: Submission,
+  errors?: Map<number, string>,
+): string {
   const css = rawParameter(node, 'options.responseFormCustomCss');
   return renderFormPage({
     title: stringParameter(node, 'options.responseFormTitle') || stringParameter(node, 'subject') || 'Your response',
@@ -56,11 +62,30 @@ function formPage(node: WorkflowNode, fields: FormField[], submission?: Submissi
  * Handles a call to a send-and-wait link of `record`, waiting at `node`; `suffix` is the path after
  * the execution id (the node id).
  */
-export async function handleSendAndWait(ctx: ServerContext, record: ExecutionRecord, node: WorkflowNode, req: FastifyRequest, reply: FastifyReply, suffix: string): Promise<FastifyReply> {
+export async function handleSendAndWait(
+  ctx: ServerContext,
+  record: ExecutionRecord,
+  node: WorkflowNode,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  suffix: string,
+): Promise<FastifyReply> {
   const query = new URLSearchParams((req.url.split('?')[1] ?? '').replace(/\+/g, '%20'));
-  if (suffix !== node.id) return html(reply, 404, renderProblemPage('Link not found', 'This link does not belong to the message this execution waits for.'));
+  if (suffix !== node.id)
+    return html(
+      reply,
+      404,
+      renderProblemPage('Link not found', 'This link does not belong to the message this execution waits for.'),
+    );
   if (!resumeSignatureValid(ctx, `${record.id}/${node.id}`, query)) {
-    return html(reply, 401, renderProblemPage('Invalid link', 'This link was not made by this instance, or it was changed. Use the link of the message you received.'));
+    return html(
+      reply,
+      401,
+      renderProblemPage(
+        'Invalid link',
+        'This link was not made by this instance, or it was changed. Use the link of the message you received.',
+      ),
+    );
   }
   const method = req.method.toUpperCase();
   const responseType = String(node.parameters.responseType ?? 'approval');
@@ -68,7 +93,10 @@ export async function handleSendAndWait(ctx: ServerContext, record: ExecutionRec
   if (responseType === 'freeText' || responseType === 'customForm') {
     let fields: FormField[];
     try {
-      fields = responseType === 'freeText' ? [{ fieldLabel: 'Response', fieldType: 'textarea', requiredField: true }] : customFields(node);
+      fields =
+        responseType === 'freeText'
+          ? [{ fieldLabel: 'Response', fieldType: 'textarea', requiredField: true }]
+          : customFields(node);
     } catch (e) {
       if (e instanceof FormDefinitionError) return html(reply, 500, renderProblemPage('Form unavailable', e.message));
       throw e;
@@ -79,14 +107,18 @@ export async function handleSendAndWait(ctx: ServerContext, record: ExecutionRec
     try {
       submission = readSubmission(req);
     } catch (e) {
-      if (e instanceof SubmissionError) return html(reply, 400, renderProblemPage('The form could not be read', e.message));
+      if (e instanceof SubmissionError)
+        return html(reply, 400, renderProblemPage('The form could not be read', e.message));
       throw e;
     }
     const errors = checkSubmission(fields, submission);
     if (errors.size) return html(reply, 400, formPage(node, fields, submission, errors));
     const answered = formItem(fields, submission, { formMode: 'production', timezone: 'UTC', includeQuery: false });
     const { submittedAt: _at, formMode: _mode, ...answers } = answered.json;
-    item = responseType === 'freeText' ? { json: { data: { text: answers.Response } } } : { ...answered, json: { data: answers } };
+    item =
+      responseType === 'freeText'
+        ? { json: { data: { text: answers.Response } } }
+        : { ...answered, json: { data: answers } };
   } else {
     if (method !== 'GET' && method !== 'POST') return reply.code(405).header('allow', 'GET').send();
     // A previewer opening the link must not decide for the recipient.
@@ -94,7 +126,12 @@ export async function handleSendAndWait(ctx: ServerContext, record: ExecutionRec
     item = { json: { data: { approved: query.get('approved') === 'true' } } };
   }
   const started = await ctx.executions.resume(record.id, { items: [item] });
-  if (!started) return html(reply, 409, renderProblemPage('Already answered', 'This message has been answered already, or its execution was stopped.'));
+  if (!started)
+    return html(
+      reply,
+      409,
+      renderProblemPage('Already answered', 'This message has been answered already, or its execution was stopped.'),
+    );
   started.done.catch(() => undefined);
   return html(reply, 200, RECORDED());
 }

@@ -44,7 +44,8 @@ function parseMultipart(body: Buffer, boundary: string, sub: Submission): void {
       const mimeType = /content-type:\s*([^\r\n;]*)/i.exec(head)?.[1]?.trim() || 'application/octet-stream';
       if (fileName !== undefined) {
         // A file input left empty is sent as a part without a name or bytes.
-        if (fileName !== '' || content.length) (sub.files[name] ??= []).push({ fileName, mimeType, bytes: Buffer.from(content) });
+        if (fileName !== '' || content.length)
+          (sub.files[name] ??= []).push({ fileName, mimeType, bytes: Buffer.from(content) });
       } else add(sub.values, name, content.toString('utf8'));
     }
     pos = next;
@@ -54,7 +55,8 @@ function parseMultipart(body: Buffer, boundary: string, sub: Submission): void {
 /** Reads a posted form: `multipart/form-data` (with files) or `application/x-www-form-urlencoded`. */
 export function readSubmission(req: FastifyRequest): Submission {
   const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries((req.query ?? {}) as Record<string, unknown>)) query[k] = Array.isArray(v) ? String(v[v.length - 1]) : String(v);
+  for (const [k, v] of Object.entries((req.query ?? {}) as Record<string, unknown>))
+    query[k] = Array.isArray(v) ? String(v[v.length - 1]) : String(v);
   const sub: Submission = { values: {}, files: {}, query };
   const body = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
   const type = String(req.headers['content-type'] ?? '');
@@ -66,7 +68,9 @@ export function readSubmission(req: FastifyRequest): Submission {
   } else if (mime === 'application/x-www-form-urlencoded' || mime === '') {
     for (const [k, v] of new URLSearchParams(body.toString('utf8'))) add(sub.values, k, v);
   } else {
-    throw new SubmissionError(`A form is posted as multipart/form-data or application/x-www-form-urlencoded, not ${mime}`);
+    throw new SubmissionError(
+      `A form is posted as multipart/form-data or application/x-www-form-urlencoded, not ${mime}`,
+    );
   }
   return sub;
 }
@@ -105,8 +109,15 @@ export function checkSubmission(fields: FormField[], sub: Submission): Map<numbe
       const picked = chosen(sub.values[name]) ?? [];
       const allowed = optionsOf(field);
       if (picked.some((p) => !allowed.includes(p))) errors.set(i, 'Choose from the options given');
-      else if (field.requiredField && !picked.length) errors.set(i, type === 'radio' ? 'Choose an option' : 'Choose at least one option');
-      else if (type === 'checkbox' && picked.length && field.limitSelection === 'exact' && picked.length !== Number(field.numberOfSelections ?? 1)) errors.set(i, `Choose exactly ${Number(field.numberOfSelections ?? 1)}`);
+      else if (field.requiredField && !picked.length)
+        errors.set(i, type === 'radio' ? 'Choose an option' : 'Choose at least one option');
+      else if (
+        type === 'checkbox' &&
+        picked.length &&
+        field.limitSelection === 'exact' &&
+        picked.length !== Number(field.numberOfSelections ?? 1)
+      )
+        errors.set(i, `Choose exactly ${Number(field.numberOfSelections ?? 1)}`);
       else if (type === 'checkbox' && field.limitSelection === 'range' && (picked.length || field.requiredField)) {
         const min = Number(field.minSelections ?? 0);
         const max = Number(field.maxSelections ?? 1);
@@ -121,7 +132,8 @@ export function checkSubmission(fields: FormField[], sub: Submission): Map<numbe
     }
     if (type === 'dropdown' && !optionsOf(field).includes(value)) errors.set(i, 'Choose from the options given');
     else if (type === 'number' && !Number.isFinite(Number(value))) errors.set(i, 'Enter a number');
-    else if (type === 'email' && !/^[^\s@]+@[^\s@]+$/.test(value)) errors.set(i, 'Enter an email address such as name@example.com');
+    else if (type === 'email' && !/^[^\s@]+@[^\s@]+$/.test(value))
+      errors.set(i, 'Enter an email address such as name@example.com');
     else if (type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) errors.set(i, 'Enter a date as YYYY-MM-DD');
   });
   return errors;
@@ -131,10 +143,30 @@ export function checkSubmission(fields: FormField[], sub: Submission): Map<numbe
 function toBinary(file: UploadedFile): BinaryData {
   const ext = file.fileName.includes('.') ? file.fileName.split('.').pop() : undefined;
   const n = file.bytes.length;
-  const size = n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} kB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const size =
+    n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} kB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
   const m = file.mimeType;
-  const fileType = m.startsWith('image/') ? 'image' : m.includes('json') ? 'json' : m.startsWith('text/') ? 'text' : m.startsWith('video/') ? 'video' : m.startsWith('audio/') ? 'audio' : m === 'application/pdf' ? 'pdf' : undefined;
-  return { data: file.bytes.toString('base64'), mimeType: m, fileName: file.fileName, ...(ext ? { fileExtension: ext } : {}), fileSize: size, ...(fileType ? { fileType } : {}) };
+  const fileType = m.startsWith('image/')
+    ? 'image'
+    : m.includes('json')
+      ? 'json'
+      : m.startsWith('text/')
+        ? 'text'
+        : m.startsWith('video/')
+          ? 'video'
+          : m.startsWith('audio/')
+            ? 'audio'
+            : m === 'application/pdf'
+              ? 'pdf'
+              : undefined;
+  return {
+    data: file.bytes.toString('base64'),
+    mimeType: m,
+    fileName: file.fileName,
+    ...(ext ? { fileExtension: ext } : {}),
+    fileSize: size,
+    ...(fileType ? { fileType } : {}),
+  };
 }
 
 /** `now` as ISO 8601 in a timezone, as Luxon writes it (`Z` for UTC, else the offset). */
@@ -144,7 +176,16 @@ export function isoInZone(now: Date, timezone: string): string {
   let parts: Record<string, string>;
   try {
     parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: timezone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
         .formatToParts(now)
         .map((p) => [p.type, p.value]),
     );
@@ -152,7 +193,15 @@ export function isoInZone(now: Date, timezone: string): string {
     return now.toISOString();
   }
   const ms = now.getUTCMilliseconds();
-  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second), ms);
+  const local = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+    ms,
+  );
   const offset = Math.round((local - now.getTime()) / 60000);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);

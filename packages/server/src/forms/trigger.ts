@@ -27,27 +27,53 @@ export interface FormTriggerCall {
  * Checks bots and (from version 2) basic auth; a refusal is answered here (asking the browser for
  * credentials) and the answer is true. (A boolean, since a Fastify reply is a thenable.)
  */
-async function refused(ctx: ServerContext, node: WorkflowNode, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+async function refused(
+  ctx: ServerContext,
+  node: WorkflowNode,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
   const authentication = node.typeVersion > 1 ? String(node.parameters.authentication ?? 'none') : 'none';
-  const probe = { ...node, parameters: { authentication, options: { ignoreBots: rawParameter(node, 'options.ignoreBots') === true } } } as WorkflowNode;
+  const probe = {
+    ...node,
+    parameters: { authentication, options: { ignoreBots: rawParameter(node, 'options.ignoreBots') === true } },
+  } as WorkflowNode;
   try {
     await checkAccess(ctx, probe, req);
     return false;
   } catch (e) {
     if (!(e instanceof WebhookRefusal)) throw e;
-    if (e.status === 500) void html(reply, 500, renderProblemPage('Form unavailable', 'This form has no credentials to check who may use it.'));
-    else void reply.code(401).header('www-authenticate', 'Basic realm="Enter credentials"').type('text/plain; charset=utf-8').send('Authorization is required');
+    if (e.status === 500)
+      void html(
+        reply,
+        500,
+        renderProblemPage('Form unavailable', 'This form has no credentials to check who may use it.'),
+      );
+    else
+      void reply
+        .code(401)
+        .header('www-authenticate', 'Basic realm="Enter credentials"')
+        .type('text/plain; charset=utf-8')
+        .send('Authorization is required');
     return true;
   }
 }
 
 /** The form page of a Form Trigger, optionally with a refused submission and its problems. */
-function triggerPage(call: FormTriggerCall, fields: FormField[], query: Record<string, unknown>, submission?: Submission, errors?: Map<number, string>): string {
+function triggerPage(
+  call: FormTriggerCall,
+  fields: FormField[],
+  query: Record<string, unknown>,
+  submission?: Submission,
+  errors?: Map<number, string>,
+): string {
   const { node } = call;
   const css = rawParameter(node, 'options.customCss');
   return renderFormPage({
     title: stringParameter(node, 'formTitle'),
-    description: stringParameter(node, 'formDescription').replace(/\\n/g, '\n').replace(/<br\s*\/?>/g, '\n'),
+    description: stringParameter(node, 'formDescription')
+      .replace(/\\n/g, '\n')
+      .replace(/<br\s*\/?>/g, '\n'),
     fields,
     buttonLabel: stringParameter(node, 'options.buttonLabel') || 'Submit',
     ...(typeof css === 'string' ? { customCss: css } : {}),
@@ -65,7 +91,13 @@ function triggerPage(call: FormTriggerCall, fields: FormField[], query: Record<s
  * answers as its item and answers per the trigger's response mode, following the run to its next
  * form page when there is one.
  */
-export async function handleFormTrigger(ctx: ServerContext, responders: WebhookResponders, call: FormTriggerCall, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function handleFormTrigger(
+  ctx: ServerContext,
+  responders: WebhookResponders,
+  call: FormTriggerCall,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { node, workflow } = call;
   if (await refused(ctx, node, req, reply)) return reply;
   const problem = responseModeProblem(workflow, node);
@@ -84,7 +116,8 @@ export async function handleFormTrigger(ctx: ServerContext, responders: WebhookR
   try {
     submission = readSubmission(req);
   } catch (e) {
-    if (e instanceof SubmissionError) return html(reply, 400, renderProblemPage('The form could not be read', e.message));
+    if (e instanceof SubmissionError)
+      return html(reply, 400, renderProblemPage('The form could not be read', e.message));
     throw e;
   }
   const errors = checkSubmission(fields, submission);

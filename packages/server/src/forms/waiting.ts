@@ -20,7 +20,8 @@ function triggerOf(record: ExecutionRecord, node: WorkflowNode): WorkflowNode | 
 
 /** The waiting node's input items, as saved with the execution. */
 function inputOf(record: ExecutionRecord): Item[] {
-  const entry = record.data.executionData?.nodeExecutionStack?.[0] as { data?: { main?: Array<Item[] | null> } } | undefined;
+  const entry = record.data.executionData?.nodeExecutionStack?.[0] as
+    { data?: { main?: Array<Item[] | null> } } | undefined;
   return entry?.data?.main?.[0] ?? [];
 }
 
@@ -32,13 +33,24 @@ function triggerQuery(record: ExecutionRecord, trigger: WorkflowNode | undefined
   return q && typeof q === 'object' ? (q as Record<string, unknown>) : {};
 }
 
-function pageOf(record: ExecutionRecord, node: WorkflowNode, trigger: WorkflowNode | undefined, fields: FormField[], submission?: Submission, errors?: Map<number, string>): string {
+function pageOf(
+  record: ExecutionRecord,
+  node: WorkflowNode,
+  trigger: WorkflowNode | undefined,
+  fields: FormField[],
+  submission?: Submission,
+  errors?: Map<number, string>,
+): string {
   const css = rawParameter(node, 'options.customCss');
   return renderFormPage({
-    title: stringParameter(node, 'options.formTitle') || (trigger ? stringParameter(trigger, 'formTitle') : '') || 'Form',
+    title:
+      stringParameter(node, 'options.formTitle') || (trigger ? stringParameter(trigger, 'formTitle') : '') || 'Form',
     description: stringParameter(node, 'options.formDescription').replace(/\\n/g, '\n'),
     fields,
-    buttonLabel: stringParameter(node, 'options.buttonLabel') || (trigger ? stringParameter(trigger, 'options.buttonLabel') : '') || 'Submit',
+    buttonLabel:
+      stringParameter(node, 'options.buttonLabel') ||
+      (trigger ? stringParameter(trigger, 'options.buttonLabel') : '') ||
+      'Submit',
     ...(typeof css === 'string' ? { customCss: css } : {}),
     appendAttribution: trigger ? rawParameter(trigger, 'options.appendAttribution') !== false : true,
     testRun: record.mode === 'manual',
@@ -49,7 +61,13 @@ function pageOf(record: ExecutionRecord, node: WorkflowNode, trigger: WorkflowNo
 }
 
 /** Shows a Form node's ending (text, HTML, redirect or a file) and lets the execution finish. */
-async function showCompletion(ctx: ServerContext, record: ExecutionRecord, node: WorkflowNode, trigger: WorkflowNode | undefined, reply: FastifyReply): Promise<FastifyReply> {
+async function showCompletion(
+  ctx: ServerContext,
+  record: ExecutionRecord,
+  node: WorkflowNode,
+  trigger: WorkflowNode | undefined,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const respondWith = String(node.parameters.respondWith ?? 'text');
   const finish = async () => {
     const started = await ctx.executions.resume(record.id);
@@ -63,23 +81,40 @@ async function showCompletion(ctx: ServerContext, record: ExecutionRecord, node:
   };
   if (respondWith === 'redirect') {
     const url = safeRedirectUrl(stringParameter(node, 'redirectUrl'));
-    if (!url) return html(reply, 500, renderProblemPage('Form unavailable', `The Form node "${node.name}" has no valid URL to redirect to: use an http or https URL`));
+    if (!url)
+      return html(
+        reply,
+        500,
+        renderProblemPage(
+          'Form unavailable',
+          `The Form node "${node.name}" has no valid URL to redirect to: use an http or https URL`,
+        ),
+      );
     await finish();
     return seeOther(reply, url);
   }
   if (respondWith === 'returnBinary') {
     const property = stringParameter(node, 'inputDataFieldName', 'data') || 'data';
     const binary = inputOf(record).find((i) => i.binary?.[property])?.binary?.[property];
-    if (!binary) return html(reply, 500, renderProblemPage('Form unavailable', `No binary data with field ${property} found.`));
+    if (!binary)
+      return html(reply, 500, renderProblemPage('Form unavailable', `No binary data with field ${property} found.`));
     const bytes = await binaryDataStoreOf(ctx).read(binary);
     await finish();
     const name = (binary.fileName ?? 'file').replace(/["\r\n]/g, '');
-    return reply.code(200).header('content-type', binary.mimeType || 'application/octet-stream').header('content-disposition', `attachment; filename="${name}"`).send(bytes);
+    return reply
+      .code(200)
+      .header('content-type', binary.mimeType || 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(bytes);
   }
   const page =
     respondWith === 'showText'
       ? renderCompletionPage({ ...common, title: '', html: stringParameter(node, 'responseText') })
-      : renderCompletionPage({ ...common, title: stringParameter(node, 'completionTitle'), message: stringParameter(node, 'completionMessage') });
+      : renderCompletionPage({
+          ...common,
+          title: stringParameter(node, 'completionTitle'),
+          message: stringParameter(node, 'completionMessage'),
+        });
   await finish();
   return html(reply, 200, page);
 }
@@ -89,7 +124,14 @@ async function showCompletion(ctx: ServerContext, record: ExecutionRecord, node:
  * the page (an ending is shown and lets the run finish); POST checks the answers, resumes the run
  * with them as the node's output and follows it to the next page or the end.
  */
-export async function handleWaitingForm(ctx: ServerContext, _responders: WebhookResponders, record: ExecutionRecord, node: WorkflowNode, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function handleWaitingForm(
+  ctx: ServerContext,
+  _responders: WebhookResponders,
+  record: ExecutionRecord,
+  node: WorkflowNode,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const trigger = triggerOf(record, node);
   const method = req.method.toUpperCase();
   if (String(node.parameters.operation ?? 'page') === 'completion') {
@@ -109,18 +151,32 @@ export async function handleWaitingForm(ctx: ServerContext, _responders: Webhook
   try {
     submission = readSubmission(req);
   } catch (e) {
-    if (e instanceof SubmissionError) return html(reply, 400, renderProblemPage('The form could not be read', e.message));
+    if (e instanceof SubmissionError)
+      return html(reply, 400, renderProblemPage('The form could not be read', e.message));
     throw e;
   }
   const errors = checkSubmission(fields, submission);
   if (errors.size) return html(reply, 400, pageOf(record, node, trigger, fields, submission, errors));
   const timezone = trigger && usesWorkflowTimezone(trigger) ? workflowTimezone(ctx, record.workflowData) : 'UTC';
-  const item = formItem(fields, submission, { formMode: record.mode === 'manual' ? 'test' : 'production', timezone, includeQuery: false });
+  const item = formItem(fields, submission, {
+    formMode: record.mode === 'manual' ? 'test' : 'production',
+    timezone,
+    includeQuery: false,
+  });
   const started = await ctx.executions.resume(record.id, { items: [item] });
-  if (!started) return html(reply, 409, renderProblemPage('Form already submitted', 'This page has been submitted already, or the form was stopped.'));
+  if (!started)
+    return html(
+      reply,
+      409,
+      renderProblemPage('Form already submitted', 'This page has been submitted already, or the form was stopped.'),
+    );
   if (!trigger) {
     await started.done.catch(() => undefined);
-    return html(reply, 200, renderCompletionPage({ title: 'Form submitted', message: 'Your response has been recorded' }));
+    return html(
+      reply,
+      200,
+      renderCompletionPage({ title: 'Form submitted', message: 'Your response has been recorded' }),
+    );
   }
   return answerWhenSettled(ctx, reply, record.workflowData, trigger, started);
 }

@@ -4,8 +4,14 @@ import { dirname, extname, join, normalize } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
 };
 
 /** The editor build to serve: `WEFT_EDITOR_DIST` if set (tests build into folders of their own), else the package's `dist`. */
@@ -35,7 +41,9 @@ export async function serveEditor(app: FastifyInstance): Promise<void> {
     try {
       path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     } catch {
-      return reply.status(400).send({ message: `The path of ${req.method} ${req.url.split('?')[0]} has a malformed %-escape`, code: 400 });
+      return reply
+        .status(400)
+        .send({ message: `The path of ${req.method} ${req.url.split('?')[0]} has a malformed %-escape`, code: 400 });
     }
     if (/^\/(rest|api|webhook|webhook-test|webhook-waiting|healthz)(\/|$)/.test(path)) {
       return reply.status(404).send({ message: `${req.method} ${path} is not a Weft API route`, code: 404 });

@@ -22,7 +22,8 @@ export const badRequest = (message: string, hint?: string) => new ApiError(400, 
 /** 401: no valid session or API key. */
 export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
 /** 403: the caller's role does not allow this. */
-export const forbidden = (message = 'You do not have permission to do this', hint?: string) => new ApiError(403, message, { hint });
+export const forbidden = (message = 'You do not have permission to do this', hint?: string) =>
+  new ApiError(403, message, { hint });
 /** 404: the thing does not exist (or the caller may not know it exists). */
 export const notFound = (message: string) => new ApiError(404, message);
 /** 409: conflicts with the current state. */

@@ -38,7 +38,14 @@ export function logRequestError(req: FastifyRequest, error: Error, status: numbe
  * Sends an error reply: `payload` plus the request id (`requestId`, also in `x-request-id`), and
  * the error's stack only when `development` (WEFT_ENV=development).
  */
-export function sendError(req: FastifyRequest, reply: FastifyReply, error: Error, status: number, payload: Record<string, unknown>, options: { development: boolean; logLevel: string }): void {
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  error: Error,
+  status: number,
+  payload: Record<string, unknown>,
+  options: { development: boolean; logLevel: string },
+): void {
   logRequestError(req, error, status, options.logLevel);
   const { stack: _stack, ...rest } = payload;
   const body: Record<string, unknown> = { ...rest, requestId: req.id };
@@ -74,7 +81,11 @@ export interface SecurityHeadersConfig {
 const WORKFLOW_RESPONSE = /^\/(webhook|webhook-test|webhook-waiting|form|form-test|form-waiting)(\/|$)/;
 
 /** Security headers of the editor and the API: CSP frame-ancestors, nosniff and a referrer policy. */
-export function addSecurityHeaders(app: FastifyInstance, config: SecurityHeadersConfig, endpoints: string[] = []): void {
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  config: SecurityHeadersConfig,
+  endpoints: string[] = [],
+): void {
   const own = endpoints.map((e) => `/${e.replace(/^\/+|\/+$/g, '')}/`);
   const frameAncestors = config.frameAncestors.trim() || "'self'";
   const xfo = frameAncestors === "'self'" ? 'SAMEORIGIN' : frameAncestors === "'none'" ? 'DENY' : undefined;
@@ -83,8 +94,13 @@ export function addSecurityHeaders(app: FastifyInstance, config: SecurityHeaders
     if (WORKFLOW_RESPONSE.test(path) || own.some((p) => path.startsWith(p))) return payload;
     // A route's own policy (e.g. `sandbox` on served binary data) is kept, with frame-ancestors added.
     const routePolicy = reply.getHeader('content-security-policy');
-    const policy = typeof routePolicy === 'string' && routePolicy.trim() ? routePolicy.trim().replace(/;?\s*$/, '') : '';
-    if (!/frame-ancestors/.test(policy)) reply.header('content-security-policy', policy ? `${policy}; frame-ancestors ${frameAncestors}` : `frame-ancestors ${frameAncestors}`);
+    const policy =
+      typeof routePolicy === 'string' && routePolicy.trim() ? routePolicy.trim().replace(/;?\s*$/, '') : '';
+    if (!/frame-ancestors/.test(policy))
+      reply.header(
+        'content-security-policy',
+        policy ? `${policy}; frame-ancestors ${frameAncestors}` : `frame-ancestors ${frameAncestors}`,
+      );
     if (xfo) reply.header('x-frame-options', xfo);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -37,7 +37,9 @@ export async function registerHealthRoutes(app: FastifyInstance, ctx: ServerCont
     try {
       await within(sql`SELECT 1`.execute(ctx.db.kysely), 5000, 'The database');
     } catch (e) {
-      return reply.status(503).send({ status: 'error', message: `The database does not answer: ${(e as Error).message}` });
+      return reply
+        .status(503)
+        .send({ status: 'error', message: `The database does not answer: ${(e as Error).message}` });
     }
     for (const [name, check] of extraChecks.get(ctx) ?? []) {
       try {

@@ -24,7 +24,12 @@ function pathOf(node: WorkflowNode): string {
 
 /** Finds the trigger for `rest` (the path below `/mcp/`, no slashes around it). */
 export async function findMcpTarget(ctx: ServerContext, rest: string): Promise<McpTarget | undefined> {
-  const rows = await ctx.db.kysely.selectFrom('workflow').select('id').where('active', '=', 1).where('nodes', 'like', '%mcpTrigger%').execute();
+  const rows = await ctx.db.kysely
+    .selectFrom('workflow')
+    .select('id')
+    .where('active', '=', 1)
+    .where('nodes', 'like', '%mcpTrigger%')
+    .execute();
   for (const { id } of rows) {
     const workflow = await loadWorkflow(ctx, id);
     if (!workflow) continue;

@@ -22,7 +22,11 @@ function serverName(node: WorkflowNode): string {
 }
 
 /** Checks the trigger's authentication; answers the refusal, or undefined when the call may go on. */
-async function refusal(ctx: ServerContext, node: WorkflowNode, req: FastifyRequest): Promise<{ status: number; message: string } | undefined> {
+async function refusal(
+  ctx: ServerContext,
+  node: WorkflowNode,
+  req: FastifyRequest,
+): Promise<{ status: number; message: string } | undefined> {
   const auth = String(node.parameters.authentication ?? 'none');
   if (auth === 'none') return undefined;
   const type = auth === 'bearerAuth' ? 'httpBearerAuth' : auth === 'headerAuth' ? 'httpHeaderAuth' : undefined;
@@ -38,16 +42,24 @@ async function refusal(ctx: ServerContext, node: WorkflowNode, req: FastifyReque
   if (type === 'httpBearerAuth') {
     const header = String(req.headers.authorization ?? '');
     if (!/^bearer /i.test(header)) return { status: 401, message: 'Authorization is required!' };
-    return header.slice(7).trim() === String(data.token ?? '') ? undefined : { status: 403, message: 'Authorization data is wrong!' };
+    return header.slice(7).trim() === String(data.token ?? '')
+      ? undefined
+      : { status: 403, message: 'Authorization data is wrong!' };
   }
   const name = String(data.name ?? '').toLowerCase();
   const given = name ? req.headers[name] : undefined;
   if (given === undefined) return { status: 401, message: 'Authorization is required!' };
-  return String(given) === String(data.value ?? '') ? undefined : { status: 403, message: 'Authorization data is wrong!' };
+  return String(given) === String(data.value ?? '')
+    ? undefined
+    : { status: 403, message: 'Authorization data is wrong!' };
 }
 
 /** The workflow of a trigger as it is now (a long SSE session may outlive an edit). */
-async function current(ctx: ServerContext, workflowId: string, nodeName: string): Promise<{ workflow: StoredWorkflow; node: WorkflowNode }> {
+async function current(
+  ctx: ServerContext,
+  workflowId: string,
+  nodeName: string,
+): Promise<{ workflow: StoredWorkflow; node: WorkflowNode }> {
   const workflow = await loadWorkflow(ctx, workflowId);
   const node = workflow?.nodes.find((n) => n.name === nodeName);
   if (!workflow || !node) throw new Error(`The MCP Server Trigger "${nodeName}" is no longer in its workflow`);
@@ -78,10 +90,25 @@ function bodyOf(req: FastifyRequest): unknown {
   return text.trim() ? JSON.parse(text) : undefined;
 }
 
-const jsonRpcError = (reply: FastifyReply, status: number, code: number, message: string, headers: Record<string, string> = {}) =>
-  reply.code(status).headers(headers).type('application/json').send({ jsonrpc: '2.0', error: { code, message }, id: null });
+const jsonRpcError = (
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+) =>
+  reply
+    .code(status)
+    .headers(headers)
+    .type('application/json')
+    .send({ jsonrpc: '2.0', error: { code, message }, id: null });
 
-async function serve(ctx: ServerContext, target: McpTarget, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+async function serve(
+  ctx: ServerContext,
+  target: McpTarget,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | void> {
   const method = req.method.toUpperCase();
   const sdk = await mcpSdk();
   if (target.kind === 'sse') {
@@ -107,12 +134,16 @@ async function serve(ctx: ServerContext, target: McpTarget, req: FastifyRequest,
     if (method !== 'POST') return reply.code(405).header('allow', 'POST').send();
     const id = String((req.query as Record<string, unknown>).sessionId ?? '');
     const session = sessions.get(id);
-    if (!session || session.workflowId !== target.workflow.id) return reply.code(404).type('text/plain').send('No transport found for sessionId');
+    if (!session || session.workflowId !== target.workflow.id)
+      return reply.code(404).type('text/plain').send('No transport found for sessionId');
     reply.hijack();
     await session.transport.handlePostMessage(req.raw, reply.raw, body);
     return;
   }
-  if (method !== 'POST') return jsonRpcError(reply, 405, -32000, 'Method not allowed: this MCP server answers POST requests only', { allow: 'POST' });
+  if (method !== 'POST')
+    return jsonRpcError(reply, 405, -32000, 'Method not allowed: this MCP server answers POST requests only', {
+      allow: 'POST',
+    });
   const server = toolServer(ctx, sdk, target.workflow.id, target.node);
   const transport = sdk.streamable();
   reply.raw.on('close', () => {
@@ -125,7 +156,10 @@ async function serve(ctx: ServerContext, target: McpTarget, req: FastifyRequest,
 }
 
 /** Handles `/mcp/*`: finds the trigger, checks its authentication and serves MCP. */
-export async function handleMcpCall(ctx: ServerContext, req: FastifyRequest): Promise<(reply: FastifyReply) => Promise<FastifyReply | void>> {
+export async function handleMcpCall(
+  ctx: ServerContext,
+  req: FastifyRequest,
+): Promise<(reply: FastifyReply) => Promise<FastifyReply | void>> {
   const rest = trimSlashes(((req.params as Record<string, string>)['*'] ?? '').split('?')[0]!);
   const target = await findMcpTarget(ctx, rest);
   return async (reply) => {

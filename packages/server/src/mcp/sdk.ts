@@ -12,7 +12,10 @@ export interface McpHandlerExtra {
 
 /** The SDK's low-level `Server`. */
 export interface McpSdkServer {
-  setRequestHandler(schema: unknown, handler: (request: { params?: Record<string, unknown> }, extra: McpHandlerExtra) => Promise<unknown>): void;
+  setRequestHandler(
+    schema: unknown,
+    handler: (request: { params?: Record<string, unknown> }, extra: McpHandlerExtra) => Promise<unknown>,
+  ): void;
   connect(transport: unknown): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,15 +48,25 @@ let loaded: Promise<McpSdk> | undefined;
 export function mcpSdk(): Promise<McpSdk> {
   loaded ??= (async () => {
     const [server, streamable, sse, types] = await Promise.all([
-      import('@modelcontextprotocol/sdk/server/index.js') as Promise<unknown> as Promise<{ Server: new (info: unknown, options: unknown) => McpSdkServer }>,
-      import('@modelcontextprotocol/sdk/server/streamableHttp.js') as Promise<unknown> as Promise<{ StreamableHTTPServerTransport: new (options: unknown) => McpStreamableTransport }>,
-      import('@modelcontextprotocol/sdk/server/sse.js') as Promise<unknown> as Promise<{ SSEServerTransport: new (endpoint: string, res: ServerResponse) => McpSseTransport }>,
-      import('@modelcontextprotocol/sdk/types.js') as Promise<unknown> as Promise<{ ListToolsRequestSchema: unknown; CallToolRequestSchema: unknown }>,
+      import('@modelcontextprotocol/sdk/server/index.js') as Promise<unknown> as Promise<{
+        Server: new (info: unknown, options: unknown) => McpSdkServer;
+      }>,
+      import('@modelcontextprotocol/sdk/server/streamableHttp.js') as Promise<unknown> as Promise<{
+        StreamableHTTPServerTransport: new (options: unknown) => McpStreamableTransport;
+      }>,
+      import('@modelcontextprotocol/sdk/server/sse.js') as Promise<unknown> as Promise<{
+        SSEServerTransport: new (endpoint: string, res: ServerResponse) => McpSseTransport;
+      }>,
+      import('@modelcontextprotocol/sdk/types.js') as Promise<unknown> as Promise<{
+        ListToolsRequestSchema: unknown;
+        CallToolRequestSchema: unknown;
+      }>,
     ]);
     return {
       createServer: (name) => new server.Server({ name, version: '0.1.0' }, { capabilities: { tools: {} } }),
       // Stateless: each POST is answered on its own (JSON), so any process of a cluster can answer it.
-      streamable: () => new streamable.StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true }),
+      streamable: () =>
+        new streamable.StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true }),
       sse: (postUrl, res) => new sse.SSEServerTransport(postUrl, res),
       ListToolsRequestSchema: types.ListToolsRequestSchema,
       CallToolRequestSchema: types.CallToolRequestSchema,

@@ -20,8 +20,20 @@ export interface CallAnswer {
   isError?: boolean;
 }
 
-async function runTrigger(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, mcp: Record<string, unknown>, discard: boolean): Promise<Record<string, unknown>> {
-  const started = await ctx.executions.start({ workflow, mode: 'webhook', startNode: node.name, startItems: [{ json: { mcp } }], discard });
+async function runTrigger(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+  mcp: Record<string, unknown>,
+  discard: boolean,
+): Promise<Record<string, unknown>> {
+  const started = await ctx.executions.start({
+    workflow,
+    mode: 'webhook',
+    startNode: node.name,
+    startItems: [{ json: { mcp } }],
+    discard,
+  });
   const record = await started.done;
   const error = record.data.resultData.error;
   if (error) throw new Error(error.message);
@@ -31,13 +43,23 @@ async function runTrigger(ctx: ServerContext, workflow: StoredWorkflow, node: Wo
 }
 
 /** The trigger's tools. */
-export async function listTools(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode): Promise<ListedTool[]> {
+export async function listTools(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+): Promise<ListedTool[]> {
   const json = await runTrigger(ctx, workflow, node, { method: 'tools/list' }, true);
   return (json.tools ?? []) as ListedTool[];
 }
 
 /** Runs one tool; a failed run is answered as an MCP error, as n8n does. */
-export async function callTool(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, name: string, args: Record<string, unknown>): Promise<CallAnswer> {
+export async function callTool(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<CallAnswer> {
   try {
     const json = await runTrigger(ctx, workflow, node, { method: 'tools/call', name, arguments: args }, false);
     return json.result as CallAnswer;

@@ -9,7 +9,10 @@ import { checkBody } from './input.js';
 export function registerPublicAudit(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/audit', async (req) => {
     requireSetUpOwner(req);
-    const input = checkBody<{ additionalOptions?: { daysAbandonedWorkflow?: number; categories?: RiskCategory[] } }>(req.body ?? {}, 'AuditInput');
+    const input = checkBody<{ additionalOptions?: { daysAbandonedWorkflow?: number; categories?: RiskCategory[] } }>(
+      req.body ?? {},
+      'AuditInput',
+    );
     const options = input.additionalOptions ?? {};
     return generateAudit(ctx, {
       ...(options.categories?.length ? { categories: options.categories } : {}),

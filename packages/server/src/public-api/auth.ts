@@ -24,7 +24,10 @@ export const MISSING_KEY_BODY = { message: `'${API_KEY_HEADER}' header required`
 /** Answer to a request with a key that belongs to no active user. */
 export const WRONG_KEY_BODY = { message: 'unauthorized' } as const;
 /** Answer to a request with a key whose expiry has passed. */
-export const EXPIRED_KEY_BODY = { message: 'unauthorized', hint: 'This API key has expired: create a new one in Settings > n8n API' } as const;
+export const EXPIRED_KEY_BODY = {
+  message: 'unauthorized',
+  hint: 'This API key has expired: create a new one in Settings > n8n API',
+} as const;
 
 /** How often a key's last-used time is written at most (ms): every request would be a write. */
 const TOUCH_EVERY_MS = 60_000;
@@ -67,7 +70,9 @@ export function apiKeyAuthentication(ctx: ServerContext) {
         await reply
           .status(429)
           .header('retry-after', String(seconds))
-          .send({ message: `Too many requests with this API key (limit: ${perMinute} a minute). Retry in ${seconds} seconds.` });
+          .send({
+            message: `Too many requests with this API key (limit: ${perMinute} a minute). Retry in ${seconds} seconds.`,
+          });
         return;
       }
     }

@@ -40,7 +40,9 @@ function plainValues(values: unknown[]): unknown[] {
  * The JSON schema of the data of a credential type: what POST /credentials checks `data` against
  * and GET /credentials/schema/:credentialTypeName answers.
  */
-export function credentialDataSchema(resolved: ResolvedCredentialType): JsonSchema & { properties: Record<string, JsonSchema> } {
+export function credentialDataSchema(
+  resolved: ResolvedCredentialType,
+): JsonSchema & { properties: Record<string, JsonSchema> } {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const allOf: JsonSchema[] = [];
@@ -63,7 +65,10 @@ export function credentialDataSchema(resolved: ResolvedCredentialType): JsonSche
       const controlling = byName.get(name);
       if (!controlling || !accepted.includes(controlling.default)) controllingRequired.push(name);
     }
-    allOf.push({ if: { properties: conditions, ...(controllingRequired.length ? { required: controllingRequired } : {}) }, then: { required: [p.name] } });
+    allOf.push({
+      if: { properties: conditions, ...(controllingRequired.length ? { required: controllingRequired } : {}) },
+      then: { required: [p.name] },
+    });
   }
   return {
     type: 'object',

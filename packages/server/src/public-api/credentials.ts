@@ -23,7 +23,13 @@ export interface PublicCredential {
 
 /** The public shape of a stored credential. */
 export function toPublicCredential(record: CredentialRecord): PublicCredential {
-  return { id: record.id, name: record.name, type: record.type, createdAt: record.createdAt, updatedAt: record.updatedAt };
+  return {
+    id: record.id,
+    name: record.name,
+    type: record.type,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
 }
 
 /** Registers the credential operations on the public API scope. */
@@ -36,10 +42,17 @@ export function registerPublicCredentials(app: FastifyInstance, ctx: ServerConte
     const name = input.name.trim();
     if (!name) throw badRequest('The credential needs a name');
     const resolved = store.resolveType(input.type);
-    if (!resolved) throw badRequest(`Unknown credential type "${input.type}": GET /credentials/schema/{credentialTypeName} lists what a type needs`);
+    if (!resolved)
+      throw badRequest(
+        `Unknown credential type "${input.type}": GET /credentials/schema/{credentialTypeName} lists what a type needs`,
+      );
     const errors = validateSchema(input.data, credentialDataSchema(resolved), 'request.body.data');
-    if (errors.length > 0) throw badRequest(`Invalid credential data for type "${input.type}": ${describeSchemaErrors(errors.slice(0, 5))}`);
-    const record = await store.repo.create({ name, type: input.type, data: store.encrypt(input.data), nodesAccess: [] }, user.id);
+    if (errors.length > 0)
+      throw badRequest(`Invalid credential data for type "${input.type}": ${describeSchemaErrors(errors.slice(0, 5))}`);
+    const record = await store.repo.create(
+      { name, type: input.type, data: store.encrypt(input.data), nodesAccess: [] },
+      user.id,
+    );
     return toPublicCredential(record);
   });
 

@@ -64,7 +64,9 @@ export function registerSwaggerUi(app: FastifyInstance, apiBase: string): void {
   const dir = swaggerUiDir();
 
   app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page(base)));
-  app.get('/docs/weft-initializer.js', async (_req, reply) => reply.type('application/javascript; charset=utf-8').send(initializer(`${apiBase}/openapi.json`)));
+  app.get('/docs/weft-initializer.js', async (_req, reply) =>
+    reply.type('application/javascript; charset=utf-8').send(initializer(`${apiBase}/openapi.json`)),
+  );
   app.get<{ Params: { asset: string } }>('/docs/:asset', async (req, reply) => {
     const { asset } = req.params;
     const type = Object.hasOwn(SWAGGER_UI_ASSETS, asset) ? SWAGGER_UI_ASSETS[asset] : undefined;

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/guards.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { ExecutionRepository, parseExecutionId, type ExecutionFilter, type ExecutionSummary } from '../repositories/executions.js';
+import {
+  ExecutionRepository,
+  parseExecutionId,
+  type ExecutionFilter,
+  type ExecutionSummary,
+} from '../repositories/executions.js';
 import { readableExecution } from '../routes/executions/access.js';
 import type { ExecutionRecord } from '../services/contracts.js';
 import { readableWorkflowScope } from '../services/executions/workflows.js';

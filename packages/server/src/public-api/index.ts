@@ -23,17 +23,26 @@ import { registerPublicWorkflows } from './workflows.js';
 export const PUBLIC_API_BASE = '/api/v1';
 
 /** The status and `{message}` body of an error thrown by a public API route. */
-export function publicErrorBody(error: FastifyError | Error): { status: number; payload: { message: string; hint?: string } } {
+export function publicErrorBody(error: FastifyError | Error): {
+  status: number;
+  payload: { message: string; hint?: string };
+} {
   if (error instanceof ApiError) {
-    return { status: error.status, payload: { message: error.message, ...(error.options.hint ? { hint: error.options.hint } : {}) } };
+    return {
+      status: error.status,
+      payload: { message: error.message, ...(error.options.hint ? { hint: error.options.hint } : {}) },
+    };
   }
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
     return { status: 400, payload: { message: `The request body is not valid JSON: ${error.message}` } };
   }
-  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, payload: { message: 'The request body is empty but its content type says JSON' } };
-  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, payload: { message: 'Send the request body as JSON (content-type: application/json)' } };
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, payload: { message: error.message } };
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, payload: { message: 'The request body is empty but its content type says JSON' } };
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status: 415, payload: { message: 'Send the request body as JSON (content-type: application/json)' } };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
+    return { status: fe.statusCode, payload: { message: error.message } };
   return { status: 500, payload: { message: 'Internal server error' } };
 }
 
@@ -50,7 +59,11 @@ export async function registerPublicApi(app: FastifyInstance, ctx: ServerContext
         sendError(req, reply, error, status, payload, { development: false, logLevel: ctx.config.logLevel });
       });
       api.setNotFoundHandler((req, reply) => {
-        void reply.status(404).send({ message: `${req.method} ${req.url.split('?')[0]} is not an operation of the public API (see ${PUBLIC_API_BASE}/openapi.json)` });
+        void reply
+          .status(404)
+          .send({
+            message: `${req.method} ${req.url.split('?')[0]} is not an operation of the public API (see ${PUBLIC_API_BASE}/openapi.json)`,
+          });
       });
 
       const document = openApiDocument(`${ctx.config.baseUrl}${PUBLIC_API_BASE}`);

@@ -61,7 +61,7 @@ export function refResolver(root: unknown): RefResolver {
       if (typeof node !== 'object' || node === null) return undefined;
       node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     }
-    return typeof node === 'object' && node !== null ? (node) : undefined;
+    return typeof node === 'object' && node !== null ? node : undefined;
   };
 }
 
@@ -90,7 +90,12 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?
  * validateSchema({ name: 3 }, { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }, 'body')
  * // → [{ path: 'body.name', message: 'must be string' }]
  */
-export function validateSchema(value: unknown, schema: JsonSchema, path = '$', resolve: RefResolver = () => undefined): SchemaError[] {
+export function validateSchema(
+  value: unknown,
+  schema: JsonSchema,
+  path = '$',
+  resolve: RefResolver = () => undefined,
+): SchemaError[] {
   const errors: SchemaError[] = [];
   const fail = (message: string, at = path) => errors.push({ path: at, message });
 
@@ -104,11 +109,14 @@ export function validateSchema(value: unknown, schema: JsonSchema, path = '$', r
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((t) => matchesType(value, t))) return [{ path, message: `must be ${types.join(' or ')}` }];
   }
-  if (schema.enum && !schema.enum.some((e) => sameJson(e, value))) fail(`must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`);
+  if (schema.enum && !schema.enum.some((e) => sameJson(e, value)))
+    fail(`must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`);
 
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength) fail(`must be at least ${schema.minLength} characters long`);
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) fail(`must be at most ${schema.maxLength} characters long`);
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      fail(`must be at least ${schema.minLength} characters long`);
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      fail(`must be at most ${schema.maxLength} characters long`);
     if (schema.format === 'date-time' && !DATE_TIME.test(value)) fail('must be a date-time (ISO 8601)');
   }
   if (typeof value === 'number') {
@@ -116,9 +124,12 @@ export function validateSchema(value: unknown, schema: JsonSchema, path = '$', r
     if (schema.maximum !== undefined && value > schema.maximum) fail(`must be at most ${schema.maximum}`);
   }
   if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) fail(`must have at least ${schema.minItems} items`);
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) fail(`must have at most ${schema.maxItems} items`);
-    if (schema.items) value.forEach((item, i) => errors.push(...validateSchema(item, schema.items!, `${path}[${i}]`, resolve)));
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      fail(`must have at least ${schema.minItems} items`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems)
+      fail(`must have at most ${schema.maxItems} items`);
+    if (schema.items)
+      value.forEach((item, i) => errors.push(...validateSchema(item, schema.items!, `${path}[${i}]`, resolve)));
   }
   if (typeOf(value) === 'object') {
     const obj = value as Record<string, unknown>;
@@ -130,15 +141,18 @@ export function validateSchema(value: unknown, schema: JsonSchema, path = '$', r
       const prop = schema.properties?.[key];
       if (prop) errors.push(...validateSchema(v, prop, `${path}.${key}`, resolve));
       else if (schema.additionalProperties === false) fail(`must NOT have additional property '${key}'`);
-      else if (typeof schema.additionalProperties === 'object') errors.push(...validateSchema(v, schema.additionalProperties, `${path}.${key}`, resolve));
+      else if (typeof schema.additionalProperties === 'object')
+        errors.push(...validateSchema(v, schema.additionalProperties, `${path}.${key}`, resolve));
     }
   }
 
   for (const sub of schema.allOf ?? []) errors.push(...validateSchema(value, sub, path, resolve));
-  if (schema.anyOf && !schema.anyOf.some((sub) => validateSchema(value, sub, path, resolve).length === 0)) fail('must match one of the allowed shapes');
+  if (schema.anyOf && !schema.anyOf.some((sub) => validateSchema(value, sub, path, resolve).length === 0))
+    fail('must match one of the allowed shapes');
   if (schema.oneOf) {
     const matching = schema.oneOf.filter((sub) => validateSchema(value, sub, path, resolve).length === 0).length;
-    if (matching !== 1) fail(matching === 0 ? 'must match one of the allowed shapes' : 'must match exactly one of the allowed shapes');
+    if (matching !== 1)
+      fail(matching === 0 ? 'must match one of the allowed shapes' : 'must match exactly one of the allowed shapes');
   }
   if (schema.if) {
     const branch = validateSchema(value, schema.if, path, resolve).length === 0 ? schema.then : schema.else;

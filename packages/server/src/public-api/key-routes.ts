@@ -51,11 +51,16 @@ function parseLabel(value: unknown): string {
 }
 
 function parseScopes(value: unknown, role: 'owner' | 'member'): string[] {
-  if (!Array.isArray(value) || value.length === 0) throw badRequest('scopes must be a non-empty list such as ["workflow:read"]');
+  if (!Array.isArray(value) || value.length === 0)
+    throw badRequest('scopes must be a non-empty list such as ["workflow:read"]');
   const allowed = new Set<string>(apiKeyScopesForRole(role));
   for (const scope of value) {
     if (typeof scope !== 'string') throw badRequest('scopes must be a list of strings');
-    if (!allowed.has(scope)) throw badRequest('Invalid scopes for user role', `${scope} is not a scope a ${role} can give a key (see GET /rest/api-keys/scopes)`);
+    if (!allowed.has(scope))
+      throw badRequest(
+        'Invalid scopes for user role',
+        `${scope} is not a scope a ${role} can give a key (see GET /rest/api-keys/scopes)`,
+      );
   }
   return [...new Set(value as string[])];
 }
@@ -75,7 +80,8 @@ export function parseExpiresAt(value: unknown, atMs: number = Date.now()): strin
 export function registerApiKeyRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const keys = new ApiKeyRepository(ctx.db);
   const enabled = (): void => {
-    if (ctx.config.publicApi.disabled) throw notFound('The public API is disabled on this instance (WEFT_PUBLIC_API_DISABLED)');
+    if (ctx.config.publicApi.disabled)
+      throw notFound('The public API is disabled on this instance (WEFT_PUBLIC_API_DISABLED)');
   };
 
   app.get('/api-keys/scopes', async (req) => {

@@ -11,7 +11,11 @@ const listOf = (name: string): JsonSchema => ({
   additionalProperties: false,
   properties: {
     data: { type: 'array', items: ref(name) },
-    nextCursor: { type: 'string', nullable: true, description: 'Pass as `cursor` to get the next page; null on the last page.' },
+    nextCursor: {
+      type: 'string',
+      nullable: true,
+      description: 'Pass as `cursor` to get the next page; null on the last page.',
+    },
   },
 });
 
@@ -38,7 +42,10 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     properties: {
       id: str,
       name: str,
-      type: { type: 'string', description: "Weft or n8n type name: `weft.set` and `n8n-nodes-base.set` are the same node." },
+      type: {
+        type: 'string',
+        description: 'Weft or n8n type name: `weft.set` and `n8n-nodes-base.set` are the same node.',
+      },
       typeVersion: { type: 'number' },
       position: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
       parameters: looseObject,
@@ -58,7 +65,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   },
   Connections: {
     type: 'object',
-    description: 'Keyed by source node name, then connection type (`main`): a list of outputs, each a list of {node, type, index} targets.',
+    description:
+      'Keyed by source node name, then connection type (`main`): a list of outputs, each a list of {node, type, index} targets.',
     additionalProperties: true,
   },
   WorkflowSettings: {
@@ -85,7 +93,20 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   },
   Workflow: {
     type: 'object',
-    required: ['id', 'name', 'active', 'createdAt', 'updatedAt', 'nodes', 'connections', 'settings', 'staticData', 'pinData', 'versionId', 'tags'],
+    required: [
+      'id',
+      'name',
+      'active',
+      'createdAt',
+      'updatedAt',
+      'nodes',
+      'connections',
+      'settings',
+      'staticData',
+      'pinData',
+      'versionId',
+      'tags',
+    ],
     additionalProperties: false,
     properties: {
       id: str,
@@ -140,8 +161,15 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          daysAbandonedWorkflow: { type: 'integer', minimum: 1, description: 'Days without a run after which a workflow counts as abandoned (default 90)' },
-          categories: { type: 'array', items: { type: 'string', enum: ['credentials', 'database', 'nodes', 'filesystem', 'instance'] } },
+          daysAbandonedWorkflow: {
+            type: 'integer',
+            minimum: 1,
+            description: 'Days without a run after which a workflow counts as abandoned (default 90)',
+          },
+          categories: {
+            type: 'array',
+            items: { type: 'string', enum: ['credentials', 'database', 'nodes', 'filesystem', 'instance'] },
+          },
         },
       },
     },
@@ -159,7 +187,13 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
           items: {
             type: 'object',
             required: ['title', 'description', 'recommendation'],
-            properties: { title: str, description: str, recommendation: str, location: { type: 'array', items: { type: 'object' } }, settings: { type: 'object' } },
+            properties: {
+              title: str,
+              description: str,
+              recommendation: str,
+              location: { type: 'array', items: { type: 'object' } },
+              settings: { type: 'object' },
+            },
           },
         },
       },
@@ -168,11 +202,27 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   TagArray: { type: 'array', items: ref('Tag') },
   TagIds: {
     type: 'array',
-    items: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', minLength: 1 } } },
+    items: {
+      type: 'object',
+      required: ['id'],
+      additionalProperties: false,
+      properties: { id: { type: 'string', minLength: 1 } },
+    },
   },
   Execution: {
     type: 'object',
-    required: ['id', 'finished', 'mode', 'retryOf', 'retrySuccessId', 'startedAt', 'stoppedAt', 'workflowId', 'waitTill', 'status'],
+    required: [
+      'id',
+      'finished',
+      'mode',
+      'retryOf',
+      'retrySuccessId',
+      'startedAt',
+      'stoppedAt',
+      'workflowId',
+      'waitTill',
+      'status',
+    ],
     additionalProperties: false,
     properties: {
       id: { type: 'integer' },
@@ -185,8 +235,16 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       workflowId: { type: 'string', nullable: true },
       waitTill: { ...dateTime, nullable: true },
       status: { type: 'string', enum: ['new', 'running', 'success', 'error', 'crashed', 'canceled', 'waiting'] },
-      data: { type: 'object', additionalProperties: true, description: 'The run data (`resultData.runData` …); only with includeData=true.' },
-      customData: { type: 'object', additionalProperties: { type: 'string' }, description: 'The execution\'s custom data (`$execution.customData`); only with includeData=true.' },
+      data: {
+        type: 'object',
+        additionalProperties: true,
+        description: 'The run data (`resultData.runData` …); only with includeData=true.',
+      },
+      customData: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: "The execution's custom data (`$execution.customData`); only with includeData=true.",
+      },
     },
   },
   ExecutionList: listOf('Execution'),
@@ -197,7 +255,11 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 128 },
       type: { type: 'string', description: 'A credential type name, e.g. `httpBasicAuth`.' },
-      data: { type: 'object', additionalProperties: true, description: 'Checked against GET /credentials/schema/{credentialTypeName}.' },
+      data: {
+        type: 'object',
+        additionalProperties: true,
+        description: 'Checked against GET /credentials/schema/{credentialTypeName}.',
+      },
     },
   },
   Credential: {

@@ -33,11 +33,13 @@ export function parsePageRequest(query: Record<string, unknown>): PageRequest {
   let limit: number | undefined;
   if (query.limit !== undefined && query.limit !== '') {
     const n = Number(query.limit);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_LIMIT) throw badRequest(`"limit" must be a whole number from 1 to ${MAX_PAGE_LIMIT}`);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_LIMIT)
+      throw badRequest(`"limit" must be a whole number from 1 to ${MAX_PAGE_LIMIT}`);
     limit = n;
   }
   if (query.cursor === undefined || query.cursor === '') return { limit: limit ?? DEFAULT_PAGE_LIMIT };
-  const invalid = () => badRequest('"cursor" is not a cursor this API handed out: pass the "nextCursor" of the previous page as it is');
+  const invalid = () =>
+    badRequest('"cursor" is not a cursor this API handed out: pass the "nextCursor" of the previous page as it is');
   if (typeof query.cursor !== 'string') throw invalid();
   let decoded: unknown;
   try {
@@ -46,7 +48,15 @@ export function parsePageRequest(query: Record<string, unknown>): PageRequest {
     throw invalid();
   }
   const c = decoded as { lastId?: unknown; limit?: unknown };
-  if (typeof c !== 'object' || c === null || typeof c.lastId !== 'string' || typeof c.limit !== 'number' || !Number.isInteger(c.limit) || c.limit < 1 || c.limit > MAX_PAGE_LIMIT) {
+  if (
+    typeof c !== 'object' ||
+    c === null ||
+    typeof c.lastId !== 'string' ||
+    typeof c.limit !== 'number' ||
+    !Number.isInteger(c.limit) ||
+    c.limit < 1 ||
+    c.limit > MAX_PAGE_LIMIT
+  ) {
     throw invalid();
   }
   return { limit: limit ?? c.limit, afterId: c.lastId };
@@ -61,7 +71,10 @@ export function compareIds(a: string, b: string): number {
  * One page of `items` (any order): sorted by id, those after the cursor, `limit` of them, and
  * the cursor of the next page when more follow.
  */
-export function pageOf<T extends { id: string }>(items: readonly T[], page: PageRequest): { items: T[]; nextCursor: string | null } {
+export function pageOf<T extends { id: string }>(
+  items: readonly T[],
+  page: PageRequest,
+): { items: T[]; nextCursor: string | null } {
   const sorted = [...items].sort((a, b) => compareIds(a.id, b.id));
   const rest = page.afterId === undefined ? sorted : sorted.filter((i) => compareIds(i.id, page.afterId!) > 0);
   const items_ = rest.slice(0, page.limit);

@@ -75,7 +75,8 @@ export function registerPublicTags(app: FastifyInstance, ctx: ServerContext, tag
 
   app.delete<IdRoute>('/tags/:id', async (req) => {
     const user = requireUser(req);
-    if (!isAllowed(permissionUser(user), INSTANCE_RULES.deleteTags)) throw forbidden('Only the instance owner can delete tags');
+    if (!isAllowed(permissionUser(user), INSTANCE_RULES.deleteTags))
+      throw forbidden('Only the instance owner can delete tags');
     const tag = await load(req.params.id);
     await tags.delete(tag.id);
     return plain(tag);

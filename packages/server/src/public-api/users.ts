@@ -81,7 +81,10 @@ export function registerPublicUsers(app: FastifyInstance, ctx: ServerContext): v
     for (const email of emails) {
       const existing = await ctx.users.byEmail(email);
       if (existing && !(isPending(existing) && existing.role === 'member')) {
-        results.push({ user: { id: existing.id, email, emailSent: false }, error: 'A user with this email address already exists' });
+        results.push({
+          user: { id: existing.id, email, emailSent: false },
+          error: 'A user with this email address already exists',
+        });
         continue;
       }
       const invitee = existing ?? (await ctx.users.create({ role: 'member', email }));
@@ -89,7 +92,10 @@ export function registerPublicUsers(app: FastifyInstance, ctx: ServerContext): v
       const result: InviteResult = { user: { id: invitee.id, email, emailSent: false } };
       if (mail.configured) {
         try {
-          await mail.send(email, inviteMail({ inviterName: displayName(owner), acceptUrl: link, instanceUrl: ctx.config.editorBaseUrl }));
+          await mail.send(
+            email,
+            inviteMail({ inviterName: displayName(owner), acceptUrl: link, instanceUrl: ctx.config.editorBaseUrl }),
+          );
           result.user.emailSent = true;
         } catch (e) {
           result.error = `The invite e-mail could not be sent: ${(e as Error).message}`;
@@ -109,7 +115,8 @@ export function registerPublicUsers(app: FastifyInstance, ctx: ServerContext): v
     if (transferId === id) throw badRequest('The user to delete and the user to transfer to (transferId) are the same');
     const user = await ctx.users.get(id);
     if (!user) throw notFound(`There is no user with the ID "${id}"`);
-    if (transferId && !(await ctx.users.get(transferId))) throw notFound(`There is no user with the ID "${transferId}" to transfer to`);
+    if (transferId && !(await ctx.users.get(transferId)))
+      throw notFound(`There is no user with the ID "${transferId}" to transfer to`);
     if (!transferId) await deactivateOwnedWorkflows(ctx, id);
     await ctx.users.deleteWithResources(id, transferId);
     return reply.status(204).send();
@@ -120,7 +127,12 @@ export function registerPublicUsers(app: FastifyInstance, ctx: ServerContext): v
 async function deactivateOwnedWorkflows(ctx: ServerContext, userId: string): Promise<void> {
   const ids = await ctx.users.ownedWorkflowIds(userId);
   if (!ids.length) return;
-  const active = await ctx.db.kysely.selectFrom('workflow').select('id').where('id', 'in', ids).where('active', '=', 1).execute();
+  const active = await ctx.db.kysely
+    .selectFrom('workflow')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('active', '=', 1)
+    .execute();
   for (const { id } of active) {
     // The rows go anyway; a trigger that fails to stop cannot block the deletion.
     await ctx.activeWorkflows.deactivate(id).catch(() => undefined);

@@ -10,7 +10,14 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { TagRecord, TagRepository } from '../repositories/tags.js';
 import type { WorkflowPatch, WorkflowRecord, WorkflowRepository } from '../repositories/workflows.js';
 import { loadWorkflowFor, seesAllWorkflows } from '../routes/workflows/access.js';
-import { checkConnections, checkNodes, checkOptionalObject, checkPinData, checkSettings, checkWorkflowName } from '../routes/workflows/validate.js';
+import {
+  checkConnections,
+  checkNodes,
+  checkOptionalObject,
+  checkPinData,
+  checkSettings,
+  checkWorkflowName,
+} from '../routes/workflows/validate.js';
 import { checkBody, queryBoolean, queryOf, queryString } from './input.js';
 import { pageOf, parsePageRequest, type Page } from './pagination.js';
 
@@ -36,7 +43,10 @@ interface WorkflowInput {
 }
 
 /** A checked write from a POST or PUT body; read-only fields sent along are ignored. */
-function parseWorkflowInput(raw: unknown, ctx: ServerContext): Required<Pick<WorkflowPatch, 'name' | 'nodes' | 'connections' | 'settings'>> & WorkflowPatch {
+function parseWorkflowInput(
+  raw: unknown,
+  ctx: ServerContext,
+): Required<Pick<WorkflowPatch, 'name' | 'nodes' | 'connections' | 'settings'>> & WorkflowPatch {
   const input = checkBody<WorkflowInput>(raw, 'WorkflowInput');
   const nodes = checkNodes(input.nodes, ctx.nodeTypes);
   const names = new Set(nodes.map((n) => n.name));
@@ -62,15 +72,26 @@ async function activation(call: () => Promise<void>, what: string): Promise<void
 }
 
 /** Registers the workflow operations on the public API scope. */
-export function registerPublicWorkflows(app: FastifyInstance, ctx: ServerContext, repo: WorkflowRepository, tags: TagRepository): void {
+export function registerPublicWorkflows(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  repo: WorkflowRepository,
+  tags: TagRepository,
+): void {
   app.get('/workflows', async (req): Promise<Page<PublicWorkflow>> => {
     const user = requireUser(req);
     const query = queryOf(req.query);
     const request = parsePageRequest(query);
     const active = queryBoolean(query, 'active');
     const name = queryString(query, 'name');
-    const tagNames = (queryString(query, 'tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-    let list = await repo.list({ ...(active !== undefined ? { active } : {}), ...(name ? { name } : {}) }, seesAllWorkflows(user, ctx) ? undefined : user.id);
+    const tagNames = (queryString(query, 'tags') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    let list = await repo.list(
+      { ...(active !== undefined ? { active } : {}), ...(name ? { name } : {}) },
+      seesAllWorkflows(user, ctx) ? undefined : user.id,
+    );
     if (tagNames.length > 0) list = list.filter((w) => w.tags.some((t) => tagNames.includes(t.name)));
     const { items, nextCursor } = pageOf(list, request);
     const data: PublicWorkflow[] = [];
@@ -104,7 +125,9 @@ export function registerPublicWorkflows(app: FastifyInstance, ctx: ServerContext
         await ctx.activeWorkflows.activate(workflow.id);
       } catch (e) {
         await repo.setActive(workflow.id, false);
-        throw badRequest(`The workflow was saved but could not be activated again, so it is now inactive: ${(e as Error).message}`);
+        throw badRequest(
+          `The workflow was saved but could not be activated again, so it is now inactive: ${(e as Error).message}`,
+        );
       }
     }
     return toPublicWorkflow(updated);
@@ -137,7 +160,10 @@ export function registerPublicWorkflows(app: FastifyInstance, ctx: ServerContext
 
   app.get<IdRoute>('/workflows/:id/tags', async (req) => {
     const { workflow } = await loadWorkflowFor(req, ctx, repo, req.params.id, 'read');
-    return fullTags(tags, workflow.tags.map((t) => t.id));
+    return fullTags(
+      tags,
+      workflow.tags.map((t) => t.id),
+    );
   });
 
   app.put<IdRoute>('/workflows/:id/tags', async (req) => {

@@ -13,7 +13,10 @@ const KEY_CHECK_PLAINTEXT = 'weft-encryption-key-check';
  */
 export function checkQueueConfig(config: ServerConfig, role: string): void {
   const problems: string[] = [];
-  if (config.db.type !== 'postgresdb') problems.push('set WEFT_DB_TYPE=postgresdb and WEFT_DB_URL (postgres://user:password@host:port/database): every process shares one PostgreSQL database');
+  if (config.db.type !== 'postgresdb')
+    problems.push(
+      'set WEFT_DB_TYPE=postgresdb and WEFT_DB_URL (postgres://user:password@host:port/database): every process shares one PostgreSQL database',
+    );
   if (!config.redisUrl) problems.push('set WEFT_REDIS_URL (redis://host:port)');
   else {
     let protocol = '';
@@ -22,10 +25,14 @@ export function checkQueueConfig(config: ServerConfig, role: string): void {
     } catch {
       /* reported below */
     }
-    if (protocol !== 'redis:' && protocol !== 'rediss:') problems.push(`WEFT_REDIS_URL "${config.redisUrl}" is not a redis://host:port URL`);
+    if (protocol !== 'redis:' && protocol !== 'rediss:')
+      problems.push(`WEFT_REDIS_URL "${config.redisUrl}" is not a redis://host:port URL`);
   }
   if (!config.encryptionKey) problems.push('set WEFT_ENCRYPTION_KEY to the key every process of the cluster shares');
-  if (problems.length) throw new Error(`Queue mode (WEFT_EXECUTIONS_MODE=queue): the ${role} process cannot start: ${problems.join('; ')}.`);
+  if (problems.length)
+    throw new Error(
+      `Queue mode (WEFT_EXECUTIONS_MODE=queue): the ${role} process cannot start: ${problems.join('; ')}.`,
+    );
 }
 
 function keyBytes(key: string): Buffer {
@@ -63,6 +70,8 @@ export async function verifyEncryptionKey(settings: SettingsRepository, key: str
     return;
   }
   if (!decryptsCheck(key, stored)) {
-    throw new Error('WEFT_ENCRYPTION_KEY differs from the key the other processes of this cluster use (the check value in the database does not decrypt with it). Give every process the same WEFT_ENCRYPTION_KEY.');
+    throw new Error(
+      'WEFT_ENCRYPTION_KEY differs from the key the other processes of this cluster use (the check value in the database does not decrypt with it). Give every process the same WEFT_ENCRYPTION_KEY.',
+    );
   }
 }

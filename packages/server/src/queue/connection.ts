@@ -43,7 +43,10 @@ export async function closeRedis(connections: Redis[], timeoutMs = 1000): Promis
     connections.map(async (redis) => {
       if (redis.status !== 'ready') return redis.disconnect();
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([redis.quit().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      await Promise.race([
+        redis.quit().catch(() => undefined),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+      ]);
       clearTimeout(timer);
       redis.disconnect();
     }),

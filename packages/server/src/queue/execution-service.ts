@@ -53,7 +53,10 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
   const queue = new BullJobQueue(redis, config.redisPrefix);
   const events = new ExecutionEvents(redis, subscriber, config.redisPrefix);
   const repo = new ExecutionRepository(ctx.db);
-  const local = new Map<string, { id: string; workflowId: string | null; mode: string; startedAt: string; status: string }>();
+  const local = new Map<
+    string,
+    { id: string; workflowId: string | null; mode: string; startedAt: string; status: string }
+  >();
   let closed: Promise<void> | undefined;
 
   events.on((event) => {
@@ -78,12 +81,17 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
   async function recheckPending(): Promise<void> {
     const keys = events.pendingIds().map(Number).filter(Number.isSafeInteger);
     if (keys.length === 0 || closed) return;
-    const rows = await ctx.db.kysely.selectFrom('execution').select(['id', 'status', 'waitTill']).where('id', 'in', keys).execute();
+    const rows = await ctx.db.kysely
+      .selectFrom('execution')
+      .select(['id', 'status', 'waitTill'])
+      .where('id', 'in', keys)
+      .execute();
     const found = new Map(rows.map((r) => [String(r.id), isOpen(r.status, r.waitTill) ? 'running' : r.status]));
     for (const id of keys.map(String)) {
       const status = found.get(id);
       if (status === undefined) events.resolveWaiters({ kind: 'executionDone', executionId: id, status: 'unknown' });
-      else if (!OPEN_STATUSES.includes(status)) events.resolveWaiters({ kind: 'executionDone', executionId: id, status });
+      else if (!OPEN_STATUSES.includes(status))
+        events.resolveWaiters({ kind: 'executionDone', executionId: id, status });
     }
   }
   let resubscribed = false;
@@ -99,15 +107,31 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
     const waiting = events.waitForExecution(executionId, timeoutMs);
     const stored = await repo.summary(executionId);
     if (!stored) events.resolveWaiters({ kind: 'executionDone', executionId, status: 'unknown' });
-    else if (!isOpen(stored.status, stored.waitTill)) events.resolveWaiters({ kind: 'executionDone', executionId, status: stored.status });
+    else if (!isOpen(stored.status, stored.waitTill))
+      events.resolveWaiters({ kind: 'executionDone', executionId, status: stored.status });
     return recordOf(repo, await waiting);
   }
 
   async function cancelStored(record: ExecutionRecord): Promise<ExecutionRecord> {
     const stoppedAt = now();
-    const resultData = { ...record.data.resultData, error: { message: STOPPED_MESSAGE, name: 'ExecutionCancelledError', timestamp: Date.now() } };
-    await repo.patch(record.id, { status: 'canceled', stoppedAt, waitTill: null, data: toJson({ ...record.data, resultData }) });
-    const canceled = { ...record, status: 'canceled', finished: false, stoppedAt, waitTill: null, data: { ...record.data, resultData } };
+    const resultData = {
+      ...record.data.resultData,
+      error: { message: STOPPED_MESSAGE, name: 'ExecutionCancelledError', timestamp: Date.now() },
+    };
+    await repo.patch(record.id, {
+      status: 'canceled',
+      stoppedAt,
+      waitTill: null,
+      data: toJson({ ...record.data, resultData }),
+    });
+    const canceled = {
+      ...record,
+      status: 'canceled',
+      finished: false,
+      stoppedAt,
+      waitTill: null,
+      data: { ...record.data, resultData },
+    };
     events.resolveWaiters({ kind: 'executionDone', executionId: record.id, status: 'canceled', record: canceled });
     return canceled;
   }
@@ -131,7 +155,12 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
       await repo.patch(id, { data: toJson({ startData, resultData: { runData: {} } }) });
       local.set(id, { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, status: 'new' });
       const done = events.waitForExecution(id).then((e) => recordOf(repo, e));
-      const job = { executionId: id, workflowId: workflow.id ?? null, workflowName: workflow.name ?? null, mode: args.mode };
+      const job = {
+        executionId: id,
+        workflowId: workflow.id ?? null,
+        workflowName: workflow.name ?? null,
+        mode: args.mode,
+      };
       // Published first: a worker may take the job before `enqueue` answers.
       publishQueueJob(ctx.eventBus, 'enqueued', job);
       void done.finally(() => local.delete(id)).catch(() => undefined);
@@ -174,13 +203,23 @@ export function createQueueExecutionService(ctx: ServerContext): QueueExecutionS
       // 'new' again: the worker that takes the job finds the saved stack and goes on from it.
       const record = await repo.claimWaiting(executionId, 'new', options);
       if (!record) return undefined;
-      local.set(executionId, { id: executionId, workflowId: record.workflowId, mode: record.mode, startedAt: record.startedAt, status: 'new' });
+      local.set(executionId, {
+        id: executionId,
+        workflowId: record.workflowId,
+        mode: record.mode,
+        startedAt: record.startedAt,
+        status: 'new',
+      });
       const done = events.waitForExecution(executionId).then((e) => recordOf(repo, e));
       void done.finally(() => local.delete(executionId)).catch(() => undefined);
       try {
         await queue.enqueue(executionId, { again: true });
       } catch (e) {
-        await repo.markCrashed(executionId, toJson(record.data), `The execution could not be queued: ${(e as Error).message}`);
+        await repo.markCrashed(
+          executionId,
+          toJson(record.data),
+          `The execution could not be queued: ${(e as Error).message}`,
+        );
         events.resolveWaiters({ kind: 'executionDone', executionId, status: 'crashed' });
         throw e;
       }

@@ -99,25 +99,33 @@ export class BullJobQueue implements JobQueue {
       const state = old ? await old.getState() : undefined;
       if (old && (state === 'completed' || state === 'failed')) await old.remove().catch(() => undefined);
     }
-    await this.queue.add('execution', { executionId }, {
-      jobId: jobIdOf(executionId),
-      attempts: 1,
-      removeOnComplete: true,
-      removeOnFail: { count: 1000 },
-      priority: options.priority,
-    });
+    await this.queue.add(
+      'execution',
+      { executionId },
+      {
+        jobId: jobIdOf(executionId),
+        attempts: 1,
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+        priority: options.priority,
+      },
+    );
   }
 
   consume(handler: ExecutionJobHandler, options: ConsumeOptions): JobConsumer {
     const failedHandlers: Array<(id: string, reason: string) => void> = [];
-    const worker = new (bullmq().Worker)<ExecutionJobData>(QUEUE_NAME, async (job: Job<ExecutionJobData>) => handler(job.data.executionId), {
-      connection: this.connection,
-      prefix: this.prefix,
-      concurrency: options.concurrency,
-      lockDuration: options.lockDurationMs,
-      stalledInterval: options.stalledIntervalMs,
-      maxStalledCount: options.maxStalledCount,
-    });
+    const worker = new (bullmq().Worker)<ExecutionJobData>(
+      QUEUE_NAME,
+      async (job: Job<ExecutionJobData>) => handler(job.data.executionId),
+      {
+        connection: this.connection,
+        prefix: this.prefix,
+        concurrency: options.concurrency,
+        lockDuration: options.lockDurationMs,
+        stalledInterval: options.stalledIntervalMs,
+        maxStalledCount: options.maxStalledCount,
+      },
+    );
     worker.on('error', () => undefined);
     worker.on('failed', (job, error) => {
       if (job) for (const h of failedHandlers) h(job.data.executionId, error.message);
@@ -167,7 +175,13 @@ export class BullJobQueue implements JobQueue {
 
   async counts(): Promise<QueueCounts> {
     const c = await this.queue.getJobCounts('waiting', 'prioritized', 'active', 'completed', 'failed', 'delayed');
-    return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, completed: c.completed ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0 };
+    return {
+      waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+      active: c.active ?? 0,
+      completed: c.completed ?? 0,
+      failed: c.failed ?? 0,
+      delayed: c.delayed ?? 0,
+    };
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,11 @@ import type { RunningWorker } from './worker.js';
  * Serves a worker's `/healthz`, `/healthz/readiness` (database and Redis) and `/metrics` on a port
  * of its own, so process managers and Prometheus can watch workers like every other process.
  */
-export async function startWorkerHealthServer(worker: RunningWorker, port: number, host = '0.0.0.0'): Promise<{ app: FastifyInstance; port: number; close(): Promise<void> }> {
+export async function startWorkerHealthServer(
+  worker: RunningWorker,
+  port: number,
+  host = '0.0.0.0',
+): Promise<{ app: FastifyInstance; port: number; close(): Promise<void> }> {
   addReadinessCheck(worker.ctx, 'Redis', () => worker.queue.counts());
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await registerHealthRoutes(app, worker.ctx);

@@ -79,7 +79,10 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     queue = new BullJobQueue(redis, config.redisPrefix);
     events = new ExecutionEvents(redis, subscriber, config.redisPrefix);
     await events.listen();
-    ctx = createServices(baseContext(config, db, VERSION, instance.instanceId, await loadBuiltinNodes(config.nodesExclude)), { inProcess: true });
+    ctx = createServices(
+      baseContext(config, db, VERSION, instance.instanceId, await loadBuiltinNodes(config.nodesExclude)),
+      { inProcess: true },
+    );
     ctx.push = publishingPushHub(events);
     // Community node packages installed in this machine's WEFT home (broken ones are skipped);
     // joining the cluster then installs what main lists and this worker lacks.
@@ -97,24 +100,37 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
   const active = new Set<string>();
 
   events.on((event) => {
-    if (event.kind === 'stop' && active.has(event.executionId)) void executions.stop(event.executionId).catch(() => undefined);
+    if (event.kind === 'stop' && active.has(event.executionId))
+      void executions.stop(event.executionId).catch(() => undefined);
   });
 
   /** Marks an open execution crashed and tells whoever waits for it. */
   const crash = async (executionId: string, message: string) => {
     const key = parseExecutionId(executionId);
     if (key === undefined) return;
-    const row = await db.kysely.selectFrom('execution').select(['status', 'data', 'waitTill']).where('id', '=', key).executeTakeFirst();
+    const row = await db.kysely
+      .selectFrom('execution')
+      .select(['status', 'data', 'waitTill'])
+      .where('id', '=', key)
+      .executeTakeFirst();
     // 'waiting' without waitTill: a short wait was sleeping on the worker that died.
-    if (!row || (row.status !== 'new' && row.status !== 'running' && !(row.status === 'waiting' && !row.waitTill))) return;
+    if (!row || (row.status !== 'new' && row.status !== 'running' && !(row.status === 'waiting' && !row.waitTill)))
+      return;
     await repo.markCrashed(executionId, row.data, message);
     const record = await repo.get(executionId);
     if (!record) return;
-    ctx.eventBus.publish('weft.queue.job.failed', { executionId, reason: message }, `The job of execution ${executionId} failed`);
+    ctx.eventBus.publish(
+      'weft.queue.job.failed',
+      { executionId, reason: message },
+      `The job of execution ${executionId} failed`,
+    );
     const startData = parseJson<{ startData?: StartData }>(row.data, {}).startData;
     if (startData?.pushRef || startData?.userId) {
       await events.publishPush({ pushRef: startData.pushRef, userId: startData.userId }, 'executionFinished', {
-        executionId, status: 'crashed', errorMessage: message, retryOf: startData.retryOf,
+        executionId,
+        status: 'crashed',
+        errorMessage: message,
+        retryOf: startData.retryOf,
       });
     }
     await events.publishDone(record, true);
@@ -122,7 +138,12 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
 
   /** Takes the row for this run: 'new' (or, on retry of a stalled job, 'running') becomes 'running'. */
   const claim = async (key: number, from: string, startedAt: string) => {
-    const res = await db.kysely.updateTable('execution').set({ status: 'running', startedAt }).where('id', '=', key).where('status', '=', from).executeTakeFirst();
+    const res = await db.kysely
+      .updateTable('execution')
+      .set({ status: 'running', startedAt })
+      .where('id', '=', key)
+      .where('status', '=', from)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   };
 
@@ -137,10 +158,16 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
       if (config.queue.stalledAction !== 'retry') return crash(executionId, CRASHED_MESSAGE);
     } else if (row.status !== 'new') return; // stopped before it ran
     // A resumed execution keeps its start time and goes on from the stack it saved when it began to wait.
-    const resume = row.status === 'new' ? resumeOptionsOf({ data: parseJson<ExecutionRecord['data']>(row.data, { resultData: { runData: {} } }) }) : undefined;
+    const resume =
+      row.status === 'new'
+        ? resumeOptionsOf({ data: parseJson<ExecutionRecord['data']>(row.data, { resultData: { runData: {} } }) })
+        : undefined;
     if (!(await claim(key, row.status, resume ? row.startedAt : startedAt))) return;
     const stored = parseJson<{ startData?: StartData }>(row.data, {});
-    const args: StartExecutionArgs = { ...(stored.startData ?? { mode: row.mode as StartExecutionArgs['mode'] }), workflow: parseJson(row.workflowData, { name: '', nodes: [], connections: {} }) };
+    const args: StartExecutionArgs = {
+      ...(stored.startData ?? { mode: row.mode as StartExecutionArgs['mode'] }),
+      workflow: parseJson(row.workflowData, { name: '', nodes: [], connections: {} }),
+    };
     const job = { executionId, workflowId: row.workflowId, workflowName: row.workflowName, mode: row.mode };
     publishQueueJob(ctx.eventBus, 'started', job);
     active.add(executionId);
@@ -161,7 +188,9 @@ export async function startWorker(config: ServerConfig, options: WorkerOptions =
     stalledIntervalMs: config.queue.stalledIntervalMs,
     maxStalledCount: 1,
   });
-  consumer.onFailed((executionId, reason) => void crash(executionId, `${CRASHED_MESSAGE} (${reason})`).catch(() => undefined));
+  consumer.onFailed(
+    (executionId, reason) => void crash(executionId, `${CRASHED_MESSAGE} (${reason})`).catch(() => undefined),
+  );
 
   let closing: Promise<void> | undefined;
   return {

@@ -53,23 +53,44 @@ export class ApiKeyRepository {
   constructor(private readonly db: Db) {}
 
   async listOf(userId: string): Promise<ApiKeyRecord[]> {
-    const rows = await this.db.kysely.selectFrom('api_key').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id').execute();
+    const rows = await this.db.kysely
+      .selectFrom('api_key')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map(toRecord);
   }
 
   async get(userId: string, id: string): Promise<ApiKeyRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('api_key').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('api_key')
+      .selectAll()
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
   /** The key record of a key as a client sends it (looked up by its digest). */
   async byKey(apiKey: string): Promise<ApiKeyRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('api_key').selectAll().where('apiKey', '=', storedApiKey(apiKey)).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('api_key')
+      .selectAll()
+      .where('apiKey', '=', storedApiKey(apiKey))
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
   /** Saves a new key of a user; `apiKey` is the key in clear (only its digest is kept). */
-  async create(fields: { userId: string; label: string; apiKey: string; scopes: string[]; expiresAt: string | null }): Promise<ApiKeyRecord> {
+  async create(fields: {
+    userId: string;
+    label: string;
+    apiKey: string;
+    scopes: string[];
+    expiresAt: string | null;
+  }): Promise<ApiKeyRecord> {
     const t = now();
     const row: ApiKeyTable = {
       id: uuid(),
@@ -91,12 +112,21 @@ export class ApiKeyRepository {
     const patch: Partial<ApiKeyTable> = { updatedAt: now() };
     if (fields.label !== undefined) patch.label = fields.label;
     if (fields.scopes !== undefined) patch.scopes = JSON.stringify(fields.scopes);
-    const done = await this.db.kysely.updateTable('api_key').set(patch).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const done = await this.db.kysely
+      .updateTable('api_key')
+      .set(patch)
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     return Number(done.numUpdatedRows) > 0;
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const done = await this.db.kysely.deleteFrom('api_key').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    const done = await this.db.kysely
+      .deleteFrom('api_key')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     return Number(done.numDeletedRows) > 0;
   }
 

@@ -55,12 +55,20 @@ export class CredentialRepository {
    * Credentials, oldest first: every one, or those `userId` owns or (with `includeShared`) was
    * given. Optionally only of a name and type.
    */
-  async list(filter: { userId?: string; includeShared?: boolean; name?: string; type?: string } = {}): Promise<CredentialRecord[]> {
+  async list(
+    filter: { userId?: string; includeShared?: boolean; name?: string; type?: string } = {},
+  ): Promise<CredentialRecord[]> {
     let q = this.k.selectFrom('credential').selectAll('credential');
     if (filter.userId) {
       const userId = filter.userId;
       const roles: Array<'owner' | 'user'> = filter.includeShared ? ['owner', 'user'] : ['owner'];
-      q = q.where('credential.id', 'in', (eb) => eb.selectFrom('shared_credential').select('credentialsId').where('userId', '=', userId).where('role', 'in', roles));
+      q = q.where('credential.id', 'in', (eb) =>
+        eb
+          .selectFrom('shared_credential')
+          .select('credentialsId')
+          .where('userId', '=', userId)
+          .where('role', 'in', roles),
+      );
     }
     if (filter.name !== undefined) q = q.where('credential.name', '=', filter.name);
     if (filter.type !== undefined) q = q.where('credential.type', '=', filter.type);
@@ -74,18 +82,38 @@ export class CredentialRepository {
   }
 
   /** Stores a new credential owned by `ownerId`. */
-  async create(fields: { name: string; type: string; data: string; nodesAccess: NodeAccess[] }, ownerId: string): Promise<CredentialRecord> {
+  async create(
+    fields: { name: string; type: string; data: string; nodesAccess: NodeAccess[] },
+    ownerId: string,
+  ): Promise<CredentialRecord> {
     const t = now();
     const id = shortId();
     await this.k.transaction().execute(async (trx) => {
-      await trx.insertInto('credential').values({ id, name: fields.name, type: fields.type, data: fields.data, nodesAccess: toJson(fields.nodesAccess), createdAt: t, updatedAt: t }).execute();
-      await trx.insertInto('shared_credential').values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
+      await trx
+        .insertInto('credential')
+        .values({
+          id,
+          name: fields.name,
+          type: fields.type,
+          data: fields.data,
+          nodesAccess: toJson(fields.nodesAccess),
+          createdAt: t,
+          updatedAt: t,
+        })
+        .execute();
+      await trx
+        .insertInto('shared_credential')
+        .values({ credentialsId: id, userId: ownerId, role: 'owner', createdAt: t })
+        .execute();
     });
     return (await this.get(id))!;
   }
 
   /** Changes a credential's name, encrypted data or node access. */
-  async update(id: string, fields: { name?: string; data?: string; nodesAccess?: NodeAccess[] }): Promise<CredentialRecord | undefined> {
+  async update(
+    id: string,
+    fields: { name?: string; data?: string; nodesAccess?: NodeAccess[] },
+  ): Promise<CredentialRecord | undefined> {
     const patch: Partial<CredentialRowTable> = { updatedAt: now() };
     if (fields.name !== undefined) patch.name = fields.name;
     if (fields.data !== undefined) patch.data = fields.data;
@@ -108,7 +136,10 @@ export class CredentialRepository {
     await this.k.transaction().execute(async (trx) => {
       await trx.deleteFrom('shared_credential').where('credentialsId', '=', id).where('role', '=', 'user').execute();
       if (userIds.length) {
-        await trx.insertInto('shared_credential').values(userIds.map((userId) => ({ credentialsId: id, userId, role: 'user' as const, createdAt: t }))).execute();
+        await trx
+          .insertInto('shared_credential')
+          .values(userIds.map((userId) => ({ credentialsId: id, userId, role: 'user' as const, createdAt: t })))
+          .execute();
       }
     });
   }
@@ -119,16 +150,36 @@ export class CredentialRepository {
    */
   async transferOwnership(fromUserId: string, toUserId: string): Promise<void> {
     await this.k.transaction().execute(async (trx) => {
-      const owned = trx.selectFrom('shared_credential').select('credentialsId').where('userId', '=', fromUserId).where('role', '=', 'owner');
-      await trx.deleteFrom('shared_credential').where('userId', '=', toUserId).where('credentialsId', 'in', owned).execute();
-      await trx.updateTable('shared_credential').set({ userId: toUserId }).where('userId', '=', fromUserId).where('role', '=', 'owner').execute();
+      const owned = trx
+        .selectFrom('shared_credential')
+        .select('credentialsId')
+        .where('userId', '=', fromUserId)
+        .where('role', '=', 'owner');
+      await trx
+        .deleteFrom('shared_credential')
+        .where('userId', '=', toUserId)
+        .where('credentialsId', 'in', owned)
+        .execute();
+      await trx
+        .updateTable('shared_credential')
+        .set({ userId: toUserId })
+        .where('userId', '=', fromUserId)
+        .where('role', '=', 'owner')
+        .execute();
     });
   }
 
   /** Deletes every credential a user owns (user deletion without a transfer). */
   async deleteOwnedBy(userId: string): Promise<void> {
     await this.k.transaction().execute(async (trx) => {
-      const ids = (await trx.selectFrom('shared_credential').select('credentialsId').where('userId', '=', userId).where('role', '=', 'owner').execute()).map((r) => r.credentialsId);
+      const ids = (
+        await trx
+          .selectFrom('shared_credential')
+          .select('credentialsId')
+          .where('userId', '=', userId)
+          .where('role', '=', 'owner')
+          .execute()
+      ).map((r) => r.credentialsId);
       if (!ids.length) return;
       await trx.deleteFrom('shared_credential').where('credentialsId', 'in', ids).execute();
       await trx.deleteFrom('credential').where('id', 'in', ids).execute();
@@ -140,13 +191,30 @@ export class CredentialRepository {
     const shares = await this.k
       .selectFrom('shared_credential')
       .innerJoin('user', 'user.id', 'shared_credential.userId')
-      .select(['shared_credential.credentialsId', 'shared_credential.role', 'shared_credential.createdAt', 'user.id', 'user.email', 'user.firstName', 'user.lastName'])
-      .where('shared_credential.credentialsId', 'in', rows.map((r) => r.id))
+      .select([
+        'shared_credential.credentialsId',
+        'shared_credential.role',
+        'shared_credential.createdAt',
+        'user.id',
+        'user.email',
+        'user.firstName',
+        'user.lastName',
+      ])
+      .where(
+        'shared_credential.credentialsId',
+        'in',
+        rows.map((r) => r.id),
+      )
       .orderBy('shared_credential.createdAt')
       .execute();
     return rows.map((row) => {
       const mine = shares.filter((s) => s.credentialsId === row.id);
-      const person = (s: (typeof mine)[number]): CredentialUser => ({ id: s.id, email: s.email, firstName: s.firstName, lastName: s.lastName });
+      const person = (s: (typeof mine)[number]): CredentialUser => ({
+        id: s.id,
+        email: s.email,
+        firstName: s.firstName,
+        lastName: s.lastName,
+      });
       const owner = mine.find((s) => s.role === 'owner');
       return {
         id: row.id,

@@ -36,7 +36,19 @@ export interface ExecutionMetadataFilter {
   exactMatch?: boolean;
 }
 
-const SUMMARY_COLUMNS = ['id', 'finished', 'mode', 'retryOf', 'retrySuccessId', 'waitTill', 'startedAt', 'stoppedAt', 'workflowId', 'workflowName', 'status'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'finished',
+  'mode',
+  'retryOf',
+  'retrySuccessId',
+  'waitTill',
+  'startedAt',
+  'stoppedAt',
+  'workflowId',
+  'workflowName',
+  'status',
+] as const;
 
 type SummaryRow = Pick<Selectable<ExecutionTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -105,7 +117,13 @@ export class ExecutionRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts a new execution (with a snapshot of its workflow) and answers its id. */
-  async insert(fields: { workflow: Workflow; mode: string; status: string; startedAt: string; retryOf?: string | null }): Promise<string> {
+  async insert(fields: {
+    workflow: Workflow;
+    mode: string;
+    status: string;
+    startedAt: string;
+    retryOf?: string | null;
+  }): Promise<string> {
     const row = await this.db.kysely
       .insertInto('execution')
       .values({
@@ -128,12 +146,27 @@ export class ExecutionRepository {
   }
 
   /** Writes an execution's outcome. Throws when the data cannot be serialised or stored. */
-  async finish(id: string, fields: { status: string; finished: boolean; stoppedAt: string; data: ExecutionRecord['data']; waitTill?: string | null }): Promise<void> {
+  async finish(
+    id: string,
+    fields: {
+      status: string;
+      finished: boolean;
+      stoppedAt: string;
+      data: ExecutionRecord['data'];
+      waitTill?: string | null;
+    },
+  ): Promise<void> {
     const key = parseExecutionId(id);
     if (key === undefined) return;
     await this.db.kysely
       .updateTable('execution')
-      .set({ status: fields.status, finished: fields.finished ? 1 : 0, stoppedAt: fields.stoppedAt, waitTill: fields.waitTill ?? null, data: toJson(fields.data) })
+      .set({
+        status: fields.status,
+        finished: fields.finished ? 1 : 0,
+        stoppedAt: fields.stoppedAt,
+        waitTill: fields.waitTill ?? null,
+        data: toJson(fields.data),
+      })
       .where('id', '=', key)
       .execute();
     await this.saveMetadata(key, fields.data.resultData?.metadata);
@@ -148,19 +181,30 @@ export class ExecutionRepository {
     const entries = Object.entries(metadata ?? {}).filter(([, v]) => typeof v === 'string');
     if (!entries.length) return;
     await this.db.kysely.deleteFrom('execution_metadata').where('executionId', '=', executionId).execute();
-    await this.db.kysely.insertInto('execution_metadata').values(entries.map(([k, value]) => ({ executionId, key: k, value }))).execute();
+    await this.db.kysely
+      .insertInto('execution_metadata')
+      .values(entries.map(([k, value]) => ({ executionId, key: k, value })))
+      .execute();
   }
 
   /** The stored custom data of an execution (from `execution_metadata`). */
   async metadata(id: string): Promise<Record<string, string>> {
     const key = parseExecutionId(id);
     if (key === undefined) return {};
-    const rows = await this.db.kysely.selectFrom('execution_metadata').select(['key', 'value']).where('executionId', '=', key).orderBy('id').execute();
+    const rows = await this.db.kysely
+      .selectFrom('execution_metadata')
+      .select(['key', 'value'])
+      .where('executionId', '=', key)
+      .orderBy('id')
+      .execute();
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }
 
   /** Sets a few columns of an execution. */
-  async patch(id: string, fields: Partial<Pick<ExecutionTable, 'status' | 'stoppedAt' | 'retrySuccessId' | 'data' | 'waitTill'>>): Promise<void> {
+  async patch(
+    id: string,
+    fields: Partial<Pick<ExecutionTable, 'status' | 'stoppedAt' | 'retrySuccessId' | 'data' | 'waitTill'>>,
+  ): Promise<void> {
     const key = parseExecutionId(id);
     if (key === undefined) return;
     await this.db.kysely.updateTable('execution').set(fields).where('id', '=', key).execute();
@@ -170,7 +214,12 @@ export class ExecutionRepository {
   async get(id: string): Promise<ExecutionRecord | undefined> {
     const key = parseExecutionId(id);
     if (key === undefined) return undefined;
-    const row = await this.db.kysely.selectFrom('execution').selectAll().where('id', '=', key).where('deletedAt', 'is', null).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('execution')
+      .selectAll()
+      .where('id', '=', key)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
@@ -178,7 +227,12 @@ export class ExecutionRepository {
   async summary(id: string): Promise<ExecutionSummary | undefined> {
     const key = parseExecutionId(id);
     if (key === undefined) return undefined;
-    const row = await this.db.kysely.selectFrom('execution').select(SUMMARY_COLUMNS).where('id', '=', key).where('deletedAt', 'is', null).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('execution')
+      .select(SUMMARY_COLUMNS)
+      .where('id', '=', key)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
     return row ? toSummary(row) : undefined;
   }
 
@@ -201,7 +255,10 @@ export class ExecutionRepository {
             .whereRef('md.executionId', '=', 'execution.id')
             .where((eb) =>
               m.exactMatch === false
-                ? eb.and([eb(eb.fn('lower', ['md.key']), '=', m.key.toLowerCase()), eb(eb.fn('lower', ['md.value']), 'like', `%${m.value.toLowerCase()}%`)])
+                ? eb.and([
+                    eb(eb.fn('lower', ['md.key']), '=', m.key.toLowerCase()),
+                    eb(eb.fn('lower', ['md.value']), 'like', `%${m.value.toLowerCase()}%`),
+                  ])
                 : eb.and([eb('md.key', '=', m.key), eb('md.value', '=', m.value)]),
             ),
         ),
@@ -211,7 +268,11 @@ export class ExecutionRepository {
   }
 
   /** A page of executions, newest first, and how many match the filter in all. */
-  async list(scope: WorkflowScope, filter: ExecutionFilter, limit: number): Promise<{ count: number; results: ExecutionSummary[] }> {
+  async list(
+    scope: WorkflowScope,
+    filter: ExecutionFilter,
+    limit: number,
+  ): Promise<{ count: number; results: ExecutionSummary[] }> {
     const base = this.filtered(scope, filter);
     let page = base.select(SUMMARY_COLUMNS);
     if (filter.lastId !== undefined) page = page.where('id', '<', filter.lastId);
@@ -232,7 +293,10 @@ export class ExecutionRepository {
     const keys = ids.map(parseExecutionId).filter((n): n is number => n !== undefined);
     let deleted = 0;
     for (let i = 0; i < keys.length; i += 500) {
-      const res = await this.db.kysely.deleteFrom('execution').where('id', 'in', keys.slice(i, i + 500)).executeTakeFirst();
+      const res = await this.db.kysely
+        .deleteFrom('execution')
+        .where('id', 'in', keys.slice(i, i + 500))
+        .executeTakeFirst();
       deleted += Number(res.numDeletedRows);
     }
     for (const hook of deleteHooks.get(this.db) ?? []) await hook(keys.map(String)).catch(() => undefined);
@@ -295,7 +359,11 @@ export class ExecutionRepository {
 
   /** Executions in one of these states (e.g. left 'running' by a process that died). */
   async withStatus(statuses: string[]): Promise<Array<{ id: string; data: string }>> {
-    const rows = await this.db.kysely.selectFrom('execution').select(['id', 'data']).where('status', 'in', statuses).execute();
+    const rows = await this.db.kysely
+      .selectFrom('execution')
+      .select(['id', 'data'])
+      .where('status', 'in', statuses)
+      .execute();
     return rows.map((r) => ({ id: String(r.id), data: r.data }));
   }
 
@@ -305,7 +373,11 @@ export class ExecutionRepository {
    * an execution whose `waitTill` has passed by then. Answers the execution as it was stored, or
    * undefined when it was not waiting (or another process took it first).
    */
-  async claimWaiting(id: string, to: 'running' | 'new', options: { items?: Item[]; dueBy?: Date } = {}): Promise<ExecutionRecord | undefined> {
+  async claimWaiting(
+    id: string,
+    to: 'running' | 'new',
+    options: { items?: Item[]; dueBy?: Date } = {},
+  ): Promise<ExecutionRecord | undefined> {
     const key = parseExecutionId(id);
     if (key === undefined) return undefined;
     const row = await this.db.kysely.selectFrom('execution').selectAll().where('id', '=', key).executeTakeFirst();
@@ -325,7 +397,12 @@ export class ExecutionRepository {
 
   /** Executions shown as waiting while they sleep in a process (no `waitTill`): orphans once that process is gone. */
   async sleepingWaits(): Promise<Array<{ id: string; data: string }>> {
-    const rows = await this.db.kysely.selectFrom('execution').select(['id', 'data']).where('status', '=', 'waiting').where('waitTill', 'is', null).execute();
+    const rows = await this.db.kysely
+      .selectFrom('execution')
+      .select(['id', 'data'])
+      .where('status', '=', 'waiting')
+      .where('waitTill', 'is', null)
+      .execute();
     return rows.map((r) => ({ id: String(r.id), data: r.data }));
   }
 
@@ -346,7 +423,11 @@ export class ExecutionRepository {
   /** Marks an execution crashed with an error message, keeping whatever run data it has. */
   async markCrashed(id: string, storedData: string, message: string): Promise<void> {
     const data = parseJson<Partial<ExecutionRecord['data']>>(storedData, {});
-    const resultData = { runData: {}, ...(data.resultData ?? {}), error: { message, name: 'ExecutionCrashedError', timestamp: Date.now() } };
+    const resultData = {
+      runData: {},
+      ...(data.resultData ?? {}),
+      error: { message, name: 'ExecutionCrashedError', timestamp: Date.now() },
+    };
     await this.patch(id, { status: 'crashed', stoppedAt: now(), data: toJson({ ...data, resultData }) });
   }
 }

@@ -12,7 +12,12 @@ export class SettingsRepository {
 
   async set(key: string, value: unknown): Promise<void> {
     const text = toJson(value);
-    const done = await this.db.kysely.updateTable('setting').set({ value: text }).where('key', '=', key).executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) await this.db.kysely.insertInto('setting').values({ key, value: text }).execute();
+    const done = await this.db.kysely
+      .updateTable('setting')
+      .set({ value: text })
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0)
+      await this.db.kysely.insertInto('setting').values({ key, value: text }).execute();
   }
 }

@@ -71,7 +71,11 @@ export class TagRepository {
   /** Of the given ids, those that are not tags. */
   async missing(ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const found = await this.db.kysely.selectFrom('tag').select('id').where('id', 'in', [...ids]).execute();
+    const found = await this.db.kysely
+      .selectFrom('tag')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
     const have = new Set(found.map((r) => r.id));
     return ids.filter((id) => !have.has(id));
   }

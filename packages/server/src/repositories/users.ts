@@ -88,11 +88,24 @@ export function toPublicUser(user: UserRecord): PublicUser {
 }
 
 /** What a member sees of other users in the user list: no survey answers or settings. */
-export type LimitedUser = Pick<PublicUser, 'id' | 'email' | 'firstName' | 'lastName' | 'globalRole' | 'isPending' | 'isOwner' | 'disabled' | 'createdAt'>;
+export type LimitedUser = Pick<
+  PublicUser,
+  'id' | 'email' | 'firstName' | 'lastName' | 'globalRole' | 'isPending' | 'isOwner' | 'disabled' | 'createdAt'
+>;
 
 /** The shape of a user in a member's user list. */
 export function toLimitedUser(user: UserRecord): LimitedUser {
-  const { id, email, firstName, lastName, globalRole, isPending: pending, isOwner, disabled, createdAt } = toPublicUser(user);
+  const {
+    id,
+    email,
+    firstName,
+    lastName,
+    globalRole,
+    isPending: pending,
+    isOwner,
+    disabled,
+    createdAt,
+  } = toPublicUser(user);
   return { id, email, firstName, lastName, globalRole, isPending: pending, isOwner, disabled, createdAt };
 }
 
@@ -106,18 +119,32 @@ export class UserRepository {
   }
 
   async byEmail(email: string): Promise<UserRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('user').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('user')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
   /** The user whose API key this is (looked up by the key's digest, the only form stored). */
   async byApiKey(apiKey: string): Promise<UserRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('user').selectAll().where('apiKey', '=', storedApiKey(apiKey)).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('user')
+      .selectAll()
+      .where('apiKey', '=', storedApiKey(apiKey))
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
   async owner(): Promise<UserRecord | undefined> {
-    const row = await this.db.kysely.selectFrom('user').selectAll().where('role', '=', 'owner').orderBy('createdAt').orderBy('id').executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('user')
+      .selectAll()
+      .where('role', '=', 'owner')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   }
 
@@ -125,7 +152,9 @@ export class UserRepository {
     return (await this.db.kysely.selectFrom('user').selectAll().orderBy('createdAt').execute()).map(toRecord);
   }
 
-  async create(fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>> & { role: UserRecord['role'] }): Promise<UserRecord> {
+  async create(
+    fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>> & { role: UserRecord['role'] },
+  ): Promise<UserRecord> {
     const t = now();
     const row: UserTable = {
       id: uuid(),
@@ -145,14 +174,18 @@ export class UserRepository {
     return toRecord(row);
   }
 
-  async update(id: string, fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>): Promise<UserRecord | undefined> {
+  async update(
+    id: string,
+    fields: Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>,
+  ): Promise<UserRecord | undefined> {
     const patch: Partial<UserTable> = { updatedAt: now() };
     if (fields.email !== undefined) patch.email = fields.email ? fields.email.toLowerCase() : null;
     if (fields.firstName !== undefined) patch.firstName = fields.firstName;
     if (fields.lastName !== undefined) patch.lastName = fields.lastName;
     if (fields.passwordHash !== undefined) patch.password = fields.passwordHash;
     if (fields.role !== undefined) patch.role = fields.role;
-    if (fields.personalizationAnswers !== undefined) patch.personalizationAnswers = toJson(fields.personalizationAnswers);
+    if (fields.personalizationAnswers !== undefined)
+      patch.personalizationAnswers = toJson(fields.personalizationAnswers);
     if (fields.settings !== undefined) patch.settings = toJson(fields.settings);
     if (fields.apiKey !== undefined) patch.apiKey = fields.apiKey;
     if (fields.disabled !== undefined) patch.disabled = fields.disabled ? 1 : 0;
@@ -166,7 +199,12 @@ export class UserRepository {
 
   /** Ids of the workflows a user owns (their 'owner' rows in shared_workflow). */
   async ownedWorkflowIds(userId: string): Promise<string[]> {
-    const rows = await this.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', userId).where('role', '=', 'owner').execute();
+    const rows = await this.db.kysely
+      .selectFrom('shared_workflow')
+      .select('workflowId')
+      .where('userId', '=', userId)
+      .where('role', '=', 'owner')
+      .execute();
     return rows.map((r) => r.workflowId);
   }
 
@@ -177,16 +215,48 @@ export class UserRepository {
    */
   async deleteWithResources(id: string, transferToId?: string): Promise<void> {
     await this.db.kysely.transaction().execute(async (trx) => {
-      const workflowIds = (await trx.selectFrom('shared_workflow').select('workflowId').where('userId', '=', id).where('role', '=', 'owner').execute()).map((r) => r.workflowId);
-      const credentialIds = (await trx.selectFrom('shared_credential').select('credentialsId').where('userId', '=', id).where('role', '=', 'owner').execute()).map((r) => r.credentialsId);
+      const workflowIds = (
+        await trx
+          .selectFrom('shared_workflow')
+          .select('workflowId')
+          .where('userId', '=', id)
+          .where('role', '=', 'owner')
+          .execute()
+      ).map((r) => r.workflowId);
+      const credentialIds = (
+        await trx
+          .selectFrom('shared_credential')
+          .select('credentialsId')
+          .where('userId', '=', id)
+          .where('role', '=', 'owner')
+          .execute()
+      ).map((r) => r.credentialsId);
       if (transferToId) {
         if (workflowIds.length) {
-          await trx.deleteFrom('shared_workflow').where('userId', '=', transferToId).where('workflowId', 'in', workflowIds).execute();
-          await trx.updateTable('shared_workflow').set({ userId: transferToId }).where('userId', '=', id).where('role', '=', 'owner').execute();
+          await trx
+            .deleteFrom('shared_workflow')
+            .where('userId', '=', transferToId)
+            .where('workflowId', 'in', workflowIds)
+            .execute();
+          await trx
+            .updateTable('shared_workflow')
+            .set({ userId: transferToId })
+            .where('userId', '=', id)
+            .where('role', '=', 'owner')
+            .execute();
         }
         if (credentialIds.length) {
-          await trx.deleteFrom('shared_credential').where('userId', '=', transferToId).where('credentialsId', 'in', credentialIds).execute();
-          await trx.updateTable('shared_credential').set({ userId: transferToId }).where('userId', '=', id).where('role', '=', 'owner').execute();
+          await trx
+            .deleteFrom('shared_credential')
+            .where('userId', '=', transferToId)
+            .where('credentialsId', 'in', credentialIds)
+            .execute();
+          await trx
+            .updateTable('shared_credential')
+            .set({ userId: transferToId })
+            .where('userId', '=', id)
+            .where('role', '=', 'owner')
+            .execute();
         }
       } else {
         if (workflowIds.length) await trx.deleteFrom('workflow').where('id', 'in', workflowIds).execute();
@@ -208,7 +278,13 @@ export class UserRepository {
     const existing = await this.owner();
     if (existing) return existing;
     const created = await this.create({ role: 'owner' });
-    const first = await this.db.kysely.selectFrom('user').selectAll().where('role', '=', 'owner').orderBy('createdAt').orderBy('id').executeTakeFirst();
+    const first = await this.db.kysely
+      .selectFrom('user')
+      .selectAll()
+      .where('role', '=', 'owner')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .executeTakeFirst();
     if (first && first.id !== created.id) {
       await this.delete(created.id);
       return toRecord(first);

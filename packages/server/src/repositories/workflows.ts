@@ -1,5 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { workflowPermissions, type Connections, type PermissionUser, type PinData, type WorkflowNode, type WorkflowSettings } from '@weft/workflow';
+import {
+  workflowPermissions,
+  type Connections,
+  type PermissionUser,
+  type PinData,
+  type WorkflowNode,
+  type WorkflowSettings,
+} from '@weft/workflow';
 import type { Db } from '../db/database.js';
 import type { Database, WorkflowTable } from '../db/schema.js';
 import { shortId, uuid } from '../http/ids.js';
@@ -34,7 +41,10 @@ export interface WorkflowRecord {
 }
 
 /** A workflow as listed: everything but its graph, data and settings. */
-export type WorkflowSummary = Omit<WorkflowRecord, 'nodes' | 'connections' | 'settings' | 'staticData' | 'pinData' | 'meta'>;
+export type WorkflowSummary = Omit<
+  WorkflowRecord,
+  'nodes' | 'connections' | 'settings' | 'staticData' | 'pinData' | 'meta'
+>;
 
 /** Fields a workflow is created from; missing ones start empty. */
 export interface NewWorkflowFields {
@@ -69,7 +79,8 @@ export class WorkflowVersionConflictError extends Error {
   }
 }
 
-type Row = Omit<WorkflowTable, 'nodes' | 'connections' | 'settings' | 'staticData' | 'pinData' | 'meta'> & Partial<WorkflowTable>;
+type Row = Omit<WorkflowTable, 'nodes' | 'connections' | 'settings' | 'staticData' | 'pinData' | 'meta'> &
+  Partial<WorkflowTable>;
 type Exec = Kysely<Database> | Transaction<Database>;
 
 const SUMMARY_COLUMNS = ['id', 'name', 'active', 'versionId', 'createdAt', 'updatedAt'] as const;
@@ -100,7 +111,11 @@ export class WorkflowRepository {
   async list(filter: WorkflowListFilter = {}, forUserId?: string): Promise<WorkflowSummary[]> {
     let q = this.db.kysely.selectFrom('workflow').select([...SUMMARY_COLUMNS]);
     if (forUserId !== undefined) {
-      q = q.where('id', 'in', this.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', forUserId));
+      q = q.where(
+        'id',
+        'in',
+        this.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', forUserId),
+      );
     }
     if (filter.active !== undefined) q = q.where('active', '=', filter.active ? 1 : 0);
     let rows: Row[] = await q.orderBy('updatedAt', 'desc').orderBy('id').execute();
@@ -123,7 +138,11 @@ export class WorkflowRepository {
   async names(forUserId?: string): Promise<Array<{ id: string; name: string }>> {
     let q = this.db.kysely.selectFrom('workflow').select(['id', 'name']);
     if (forUserId !== undefined) {
-      q = q.where('id', 'in', this.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', forUserId));
+      q = q.where(
+        'id',
+        'in',
+        this.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', forUserId),
+      );
     }
     return q.execute();
   }
@@ -150,7 +169,10 @@ export class WorkflowRepository {
           updatedAt: t,
         })
         .execute();
-      await trx.insertInto('shared_workflow').values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t }).execute();
+      await trx
+        .insertInto('shared_workflow')
+        .values({ workflowId: id, userId: ownerId, role: 'owner', createdAt: t })
+        .execute();
       await this.writeTags(trx, id, fields.tagIds ?? []);
     });
     return (await this.get(id))!;
@@ -161,7 +183,11 @@ export class WorkflowRepository {
    * happens if the stored versionId still equals it, otherwise `WorkflowVersionConflictError`.
    * Answers the updated workflow, or undefined when it does not exist.
    */
-  async update(id: string, patch: WorkflowPatch, options: { expectedVersionId?: string } = {}): Promise<WorkflowRecord | undefined> {
+  async update(
+    id: string,
+    patch: WorkflowPatch,
+    options: { expectedVersionId?: string } = {},
+  ): Promise<WorkflowRecord | undefined> {
     const set: Partial<WorkflowTable> = { versionId: uuid(), updatedAt: now() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.active !== undefined) set.active = patch.active ? 1 : 0;
@@ -188,17 +214,27 @@ export class WorkflowRepository {
 
   /** Sets the active flag only (no new versionId): for activation outcomes. */
   async setActive(id: string, active: boolean): Promise<void> {
-    await this.db.kysely.updateTable('workflow').set({ active: active ? 1 : 0 }).where('id', '=', id).execute();
+    await this.db.kysely
+      .updateTable('workflow')
+      .set({ active: active ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Stores a workflow's static data (no new versionId): for trigger and poll state kept by runs. */
   async saveStaticData(id: string, staticData: Record<string, unknown> | null): Promise<void> {
-    await this.db.kysely.updateTable('workflow').set({ staticData: staticData ? toJson(staticData) : null }).where('id', '=', id).execute();
+    await this.db.kysely
+      .updateTable('workflow')
+      .set({ staticData: staticData ? toJson(staticData) : null })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Ids of the workflows marked active. */
   async activeIds(): Promise<string[]> {
-    return (await this.db.kysely.selectFrom('workflow').select('id').where('active', '=', 1).execute()).map((r) => r.id);
+    return (await this.db.kysely.selectFrom('workflow').select('id').where('active', '=', 1).execute()).map(
+      (r) => r.id,
+    );
   }
 
   /** Deletes a workflow with its tag links, sharing rows, webhooks and activation errors; answers whether it existed. */
@@ -215,7 +251,12 @@ export class WorkflowRepository {
 
   /** The user's relation to a workflow: 'owner', 'editor' (a sharee), or undefined. */
   async relationOf(workflowId: string, userId: string): Promise<'owner' | 'editor' | undefined> {
-    const row = await this.db.kysely.selectFrom('shared_workflow').select('role').where('workflowId', '=', workflowId).where('userId', '=', userId).executeTakeFirst();
+    const row = await this.db.kysely
+      .selectFrom('shared_workflow')
+      .select('role')
+      .where('workflowId', '=', workflowId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     return row?.role;
   }
 
@@ -225,21 +266,51 @@ export class WorkflowRepository {
   }
 
   /** What a user may do with a workflow (`workflowPermissions` of @weft/workflow). */
-  permissions(user: PermissionUser, workflow: Pick<WorkflowRecord, 'id' | 'ownedBy' | 'sharedWith'>, options: { sharingEnabled: boolean }): ReturnType<typeof workflowPermissions> {
-    return workflowPermissions(user, { id: workflow.id, ownedBy: workflow.ownedBy, sharedWith: workflow.sharedWith }, options);
+  permissions(
+    user: PermissionUser,
+    workflow: Pick<WorkflowRecord, 'id' | 'ownedBy' | 'sharedWith'>,
+    options: { sharingEnabled: boolean },
+  ): ReturnType<typeof workflowPermissions> {
+    return workflowPermissions(
+      user,
+      { id: workflow.id, ownedBy: workflow.ownedBy, sharedWith: workflow.sharedWith },
+      options,
+    );
   }
 
   /** Replaces the sharees ('editor' rows) of a workflow with `userIds` (the owner is never a sharee). */
   async setSharees(workflowId: string, userIds: readonly string[]): Promise<void> {
     await this.db.kysely.transaction().execute(async (trx) => {
-      const owner = await trx.selectFrom('shared_workflow').select('userId').where('workflowId', '=', workflowId).where('role', '=', 'owner').executeTakeFirst();
+      const owner = await trx
+        .selectFrom('shared_workflow')
+        .select('userId')
+        .where('workflowId', '=', workflowId)
+        .where('role', '=', 'owner')
+        .executeTakeFirst();
       const wanted = new Set(userIds.filter((u) => u !== owner?.userId));
-      const current = (await trx.selectFrom('shared_workflow').select('userId').where('workflowId', '=', workflowId).where('role', '=', 'editor').execute()).map((r) => r.userId);
+      const current = (
+        await trx
+          .selectFrom('shared_workflow')
+          .select('userId')
+          .where('workflowId', '=', workflowId)
+          .where('role', '=', 'editor')
+          .execute()
+      ).map((r) => r.userId);
       const gone = current.filter((u) => !wanted.has(u));
-      if (gone.length > 0) await trx.deleteFrom('shared_workflow').where('workflowId', '=', workflowId).where('role', '=', 'editor').where('userId', 'in', gone).execute();
+      if (gone.length > 0)
+        await trx
+          .deleteFrom('shared_workflow')
+          .where('workflowId', '=', workflowId)
+          .where('role', '=', 'editor')
+          .where('userId', 'in', gone)
+          .execute();
       const added = [...wanted].filter((u) => !current.includes(u));
       const t = now();
-      if (added.length > 0) await trx.insertInto('shared_workflow').values(added.map((userId) => ({ workflowId, userId, role: 'editor' as const, createdAt: t }))).execute();
+      if (added.length > 0)
+        await trx
+          .insertInto('shared_workflow')
+          .values(added.map((userId) => ({ workflowId, userId, role: 'editor' as const, createdAt: t })))
+          .execute();
     });
   }
 
@@ -262,7 +333,11 @@ export class WorkflowRepository {
   private async writeTags(trx: Exec, workflowId: string, tagIds: readonly string[]): Promise<void> {
     await trx.deleteFrom('workflow_tag').where('workflowId', '=', workflowId).execute();
     const unique = [...new Set(tagIds)];
-    if (unique.length > 0) await trx.insertInto('workflow_tag').values(unique.map((tagId) => ({ workflowId, tagId }))).execute();
+    if (unique.length > 0)
+      await trx
+        .insertInto('workflow_tag')
+        .values(unique.map((tagId) => ({ workflowId, tagId })))
+        .execute();
   }
 
   /** Adds tags, owner and sharees to rows, parsing the JSON columns that were selected. */
@@ -274,7 +349,14 @@ export class WorkflowRepository {
       const shared = await this.db.kysely
         .selectFrom('shared_workflow')
         .innerJoin('user', 'user.id', 'shared_workflow.userId')
-        .select(['shared_workflow.workflowId as workflowId', 'shared_workflow.role as role', 'user.id as id', 'user.email as email', 'user.firstName as firstName', 'user.lastName as lastName'])
+        .select([
+          'shared_workflow.workflowId as workflowId',
+          'shared_workflow.role as role',
+          'user.id as id',
+          'user.email as email',
+          'user.firstName as firstName',
+          'user.lastName as lastName',
+        ])
         .where('shared_workflow.workflowId', 'in', ids)
         .orderBy('shared_workflow.createdAt')
         .execute();

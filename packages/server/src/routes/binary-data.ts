@@ -38,12 +38,17 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const mode = query.mode ?? 'download';
     if (mode !== 'download' && mode !== 'view') throw badRequest('"mode" must be "download" or "view"');
     if (!(store instanceof FileSystemBinaryDataStore)) {
-      throw notFound(`Binary data "${id}" does not exist: this instance keeps binary data inline in the executions (WEFT_BINARY_DATA_MODE=default)`);
+      throw notFound(
+        `Binary data "${id}" does not exist: this instance keeps binary data inline in the executions (WEFT_BINARY_DATA_MODE=default)`,
+      );
     }
     try {
       store.pathOf(id);
     } catch (e) {
-      throw badRequest((e as Error).message, 'Binary data ids look like filesystem-v2:workflows/{workflowId}/executions/{executionId}/binary_data/{uuid}');
+      throw badRequest(
+        (e as Error).message,
+        'Binary data ids look like filesystem-v2:workflows/{workflowId}/executions/{executionId}/binary_data/{uuid}',
+      );
     }
     const executionId = /\/executions\/([^/]+)\//.exec(id)?.[1] ?? '';
     const execution = await repo.summary(executionId);

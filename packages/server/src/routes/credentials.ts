@@ -18,7 +18,8 @@ type Query = Record<string, string | undefined>;
 function asName(value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) throw badRequest('The credential needs a name');
   const name = value.trim();
-  if (name.length > CREDENTIAL_NAME_MAX) throw badRequest(`The credential name is longer than ${CREDENTIAL_NAME_MAX} characters`);
+  if (name.length > CREDENTIAL_NAME_MAX)
+    throw badRequest(`The credential name is longer than ${CREDENTIAL_NAME_MAX} characters`);
   return name;
 }
 
@@ -30,10 +31,16 @@ function asData(value: unknown): Record<string, unknown> {
 
 function asNodesAccess(value: unknown): NodeAccess[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((a) => !a || typeof a !== 'object' || typeof (a as NodeAccess).nodeType !== 'string')) {
+  if (
+    !Array.isArray(value) ||
+    value.some((a) => !a || typeof a !== 'object' || typeof (a as NodeAccess).nodeType !== 'string')
+  ) {
     throw badRequest('nodesAccess must be a list of {nodeType, date?}');
   }
-  return value.map((a: NodeAccess) => ({ nodeType: a.nodeType, ...(typeof a.date === 'string' ? { date: a.date } : {}) }));
+  return value.map((a: NodeAccess) => ({
+    nodeType: a.nodeType,
+    ...(typeof a.date === 'string' ? { date: a.date } : {}),
+  }));
 }
 
 function sameNodesAccess(a: NodeAccess[], b: NodeAccess[]): boolean {
@@ -61,9 +68,13 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const user = requireUser(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const name = asName(body.name);
-    if (typeof body.type !== 'string' || !store.resolveType(body.type)) throw badRequest(`Unknown credential type "${String(body.type)}"`);
+    if (typeof body.type !== 'string' || !store.resolveType(body.type))
+      throw badRequest(`Unknown credential type "${String(body.type)}"`);
     const data = unredactData(asData(body.data), {});
-    const record = await store.repo.create({ name, type: body.type, data: store.encrypt(data), nodesAccess: asNodesAccess(body.nodesAccess) }, user.id);
+    const record = await store.repo.create(
+      { name, type: body.type, data: store.encrypt(data), nodesAccess: asNodesAccess(body.nodesAccess) },
+      user.id,
+    );
     return ok(store.toResponse(record));
   });
 
@@ -79,7 +90,8 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     const user = requireUser(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const { record, can } = await store.accessible(user, (req.params as { id: string }).id);
-    if (body.type !== undefined && body.type !== record.type) throw badRequest('The type of a credential cannot be changed');
+    if (body.type !== undefined && body.type !== record.type)
+      throw badRequest('The type of a credential cannot be changed');
     const patch: { name?: string; data?: string; nodesAccess?: NodeAccess[] } = {};
     const deny = (what: string) => forbidden(`You are not allowed to ${what} the credential "${record.name}"`);
     if (body.name !== undefined) {
@@ -116,11 +128,13 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     if (!ctx.config.sharingEnabled) throw forbidden('Sharing credentials is not enabled on this instance');
     const { record } = await store.require(user, (req.params as { id: string }).id, 'updateSharing');
     const ids = ((req.body ?? {}) as Record<string, unknown>).shareWithIds;
-    if (!Array.isArray(ids) || ids.some((i) => typeof i !== 'string')) throw badRequest('shareWithIds must be a list of user ids');
+    if (!Array.isArray(ids) || ids.some((i) => typeof i !== 'string'))
+      throw badRequest('shareWithIds must be a list of user ids');
     const sharees = [...new Set(ids as string[])].filter((id) => id !== record.ownedBy?.id);
     for (const id of sharees) {
       const sharee = await ctx.users.get(id);
-      if (!sharee || isPending(sharee) || sharee.disabled) throw badRequest(`The user "${id}" does not exist or has not finished signing up`);
+      if (!sharee || isPending(sharee) || sharee.disabled)
+        throw badRequest(`The user "${id}" does not exist or has not finished signing up`);
     }
     await store.repo.setSharees(record.id, sharees);
     return ok(store.toResponse((await store.repo.get(record.id))!));
@@ -128,17 +142,23 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
 
   app.post('/credentials/test', async (req) => {
     const user = requireUser(req);
-    const credentials = ((req.body ?? {}) as Record<string, unknown>).credentials as Record<string, unknown> | undefined;
-    if (!credentials || typeof credentials !== 'object' || typeof credentials.type !== 'string') throw badRequest('The body needs credentials {type, data}');
+    const credentials = ((req.body ?? {}) as Record<string, unknown>).credentials as
+      Record<string, unknown> | undefined;
+    if (!credentials || typeof credentials !== 'object' || typeof credentials.type !== 'string')
+      throw badRequest('The body needs credentials {type, data}');
     const resolved = store.resolveType(credentials.type);
     if (!resolved) throw badRequest(`Unknown credential type "${credentials.type}"`);
     let stored: Record<string, unknown> = {};
     // $secrets are read as a run would read them: only for a credential the owner owns (a new,
     // unsaved one belongs to whoever tests it).
-    let holder: { name: string; ownedBy: { id: string } | null } = { name: typeof credentials.name === 'string' ? credentials.name : credentials.type, ownedBy: { id: user.id } };
+    let holder: { name: string; ownedBy: { id: string } | null } = {
+      name: typeof credentials.name === 'string' ? credentials.name : credentials.type,
+      ownedBy: { id: user.id },
+    };
     if (typeof credentials.id === 'string' && credentials.id) {
       const { record } = await store.require(user, credentials.id, 'read');
-      if (record.type !== credentials.type) throw badRequest('The credential type does not match the stored credential');
+      if (record.type !== credentials.type)
+        throw badRequest('The credential type does not match the stored credential');
       stored = store.decrypt(record);
       holder = record;
     }

@@ -47,7 +47,8 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
   app.post('/curl-to-json', async (req) => {
     requireUser(req);
     const body = (req.body ?? {}) as { curlCommand?: unknown };
-    if (typeof body.curlCommand !== 'string' || !body.curlCommand.trim()) throw badRequest('The body needs "curlCommand": the cURL command as a string');
+    if (typeof body.curlCommand !== 'string' || !body.curlCommand.trim())
+      throw badRequest('The body needs "curlCommand": the cURL command as a string');
     return ok(curlToHttpNodeParameters(body.curlCommand));
   });
 

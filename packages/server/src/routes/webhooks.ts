@@ -29,12 +29,26 @@ function webhookPath(req: FastifyRequest): string {
 }
 
 /** n8n's answer for a webhook that is not registered. */
-function notRegistered(reply: FastifyReply, kind: 'production' | 'test', method: string, path: string, others: string[]): FastifyReply {
-  const message = kind === 'test' ? `The requested webhook "${path}" is not registered.` : `The requested webhook "${method} ${path}" is not registered.`;
+function notRegistered(
+  reply: FastifyReply,
+  kind: 'production' | 'test',
+  method: string,
+  path: string,
+  others: string[],
+): FastifyReply {
+  const message =
+    kind === 'test'
+      ? `The requested webhook "${path}" is not registered.`
+      : `The requested webhook "${method} ${path}" is not registered.`;
   let hint: string;
-  if (others.length) hint = `This webhook is not registered for ${method} requests. Did you mean to make a ${others.join(' or ')} request?`;
-  else if (kind === 'test') hint = "Click the 'Execute workflow' button on the canvas, then try again. (In test mode, the webhook only works for one call after you click this button)";
-  else hint = "The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor. Note that unlike test URL calls, production URL calls aren't shown on the canvas (only in the executions list)";
+  if (others.length)
+    hint = `This webhook is not registered for ${method} requests. Did you mean to make a ${others.join(' or ')} request?`;
+  else if (kind === 'test')
+    hint =
+      "Click the 'Execute workflow' button on the canvas, then try again. (In test mode, the webhook only works for one call after you click this button)";
+  else
+    hint =
+      "The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor. Note that unlike test URL calls, production URL calls aren't shown on the canvas (only in the executions list)";
   return reply.code(404).send({ code: 404, message, hint });
 }
 
@@ -42,7 +56,10 @@ function notRegistered(reply: FastifyReply, kind: 'production' | 'test', method:
 function corsHeaders(req: FastifyRequest, allowed: string | undefined, methods: string[]): Record<string, string> {
   const origin = req.headers.origin;
   if (!origin) return {};
-  const list = String(allowed ?? '*').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = String(allowed ?? '*')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const headers: Record<string, string> = {};
   if (!list.length || list.includes('*')) headers['access-control-allow-origin'] = '*';
   else if (list.includes(origin)) headers['access-control-allow-origin'] = origin;
@@ -70,18 +87,33 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
       const methods = await otherProductionMethods(ctx, method, path);
       if (!methods.length) return notRegistered(reply, 'production', method, path, []);
       const found = await findProductionWebhook(ctx, methods[0]!, path);
-      const workflow = found && (runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId)));
+      const workflow =
+        found &&
+        (runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId)));
       const node = workflow?.nodes.find((n) => n.name === found?.webhook.node);
-      return reply.code(204).headers(corsHeaders(req, node ? optionsOf(node).allowedOrigins : undefined, methods)).send();
+      return reply
+        .code(204)
+        .headers(corsHeaders(req, node ? optionsOf(node).allowedOrigins : undefined, methods))
+        .send();
     }
     const found = await findProductionWebhook(ctx, method, path);
-    if (!found) return notRegistered(reply, 'production', method, path, await otherProductionMethods(ctx, method, path));
-    const workflow = runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId));
+    if (!found)
+      return notRegistered(reply, 'production', method, path, await otherProductionMethods(ctx, method, path));
+    const workflow =
+      runtime.activeWorkflow(found.webhook.workflowId) ?? (await loadWorkflow(ctx, found.webhook.workflowId));
     const node = workflow?.nodes.find((n) => n.name === found.webhook.node);
     if (!workflow || !node) return notRegistered(reply, 'production', method, path, []);
-    if (isFormTrigger(node)) return handleFormTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
-    if (isChatTrigger(node)) return handleChatTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
-    if (isNodeWebhookTrigger(ctx, node)) return handleNodeWebhook(ctx, { kind: 'production', workflow, node, params: found.params, path: found.webhook.path }, req, reply);
+    if (isFormTrigger(node))
+      return handleFormTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
+    if (isChatTrigger(node))
+      return handleChatTrigger(ctx, runtime.responders, { kind: 'production', workflow, node }, req, reply);
+    if (isNodeWebhookTrigger(ctx, node))
+      return handleNodeWebhook(
+        ctx,
+        { kind: 'production', workflow, node, params: found.params, path: found.webhook.path },
+        req,
+        reply,
+      );
     void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
     const call: WebhookCall = { kind: 'production', workflow, node, params: found.params, path: found.webhook.path };
     return runWebhook(ctx, runtime.responders, call, req, reply);
@@ -95,7 +127,10 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
       if (!methods.length) return notRegistered(reply, 'test', method, path, []);
       const found = runtime.testWebhooks.find(methods[0]!, path);
       const node = found?.registration.workflow.nodes.find((n) => n.name === found.match.webhook.node);
-      return reply.code(204).headers(corsHeaders(req, node ? optionsOf(node).allowedOrigins : undefined, methods)).send();
+      return reply
+        .code(204)
+        .headers(corsHeaders(req, node ? optionsOf(node).allowedOrigins : undefined, methods))
+        .send();
     }
     const found = runtime.testWebhooks.find(method, path);
     if (!found) return notRegistered(reply, 'test', method, path, runtime.testWebhooks.otherMethods(method, path));
@@ -104,41 +139,65 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     if (isFormTrigger(node)) {
       // A test form is shown as often as asked; the first accepted submission ends the listening.
       const { workflow: formWorkflow, startNode: _s, startItems: _i, mode: _m, ...formStart } = registration.args;
-      return handleFormTrigger(ctx, runtime.responders, {
-        kind: 'test',
-        workflow: formWorkflow,
-        node,
-        start: formStart,
-        consume: () => runtime.testWebhooks.remove(registration.workflow.id),
-        onStarted: (executionId) => {
-          try {
-            ctx.push.send({ pushRef: formStart.pushRef, userId: formStart.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
-          } catch {
-            /* best effort */
-          }
+      return handleFormTrigger(
+        ctx,
+        runtime.responders,
+        {
+          kind: 'test',
+          workflow: formWorkflow,
+          node,
+          start: formStart,
+          consume: () => runtime.testWebhooks.remove(registration.workflow.id),
+          onStarted: (executionId) => {
+            try {
+              ctx.push.send({ pushRef: formStart.pushRef, userId: formStart.userId }, 'testWebhookReceived', {
+                workflowId: registration.workflow.id,
+                executionId,
+              });
+            } catch {
+              /* best effort */
+            }
+          },
         },
-      }, req, reply);
+        req,
+        reply,
+      );
     }
     if (isChatTrigger(node)) {
       // The test chat page is shown as often as asked; the first message ends the listening.
       const { workflow: chatWorkflow, startNode: _s, startItems: _i, mode: _m, ...chatStart } = registration.args;
-      return handleChatTrigger(ctx, runtime.responders, {
-        kind: 'test',
-        workflow: chatWorkflow,
-        node,
-        start: chatStart,
-        consume: () => runtime.testWebhooks.remove(registration.workflow.id),
-        onStarted: (executionId) => {
-          try {
-            ctx.push.send({ pushRef: chatStart.pushRef, userId: chatStart.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
-          } catch {
-            /* best effort */
-          }
+      return handleChatTrigger(
+        ctx,
+        runtime.responders,
+        {
+          kind: 'test',
+          workflow: chatWorkflow,
+          node,
+          start: chatStart,
+          consume: () => runtime.testWebhooks.remove(registration.workflow.id),
+          onStarted: (executionId) => {
+            try {
+              ctx.push.send({ pushRef: chatStart.pushRef, userId: chatStart.userId }, 'testWebhookReceived', {
+                workflowId: registration.workflow.id,
+                executionId,
+              });
+            } catch {
+              /* best effort */
+            }
+          },
         },
-      }, req, reply);
+        req,
+        reply,
+      );
     }
     // A node that shapes its calls itself (Telegram Trigger) ends the listening once a call starts a run.
-    if (isNodeWebhookTrigger(ctx, node)) return handleNodeWebhook(ctx, testNodeWebhookCall(ctx, runtime.testWebhooks, registration, match, node), req, reply);
+    if (isNodeWebhookTrigger(ctx, node))
+      return handleNodeWebhook(
+        ctx,
+        testNodeWebhookCall(ctx, runtime.testWebhooks, registration, match, node),
+        req,
+        reply,
+      );
     // A test webhook serves one call.
     runtime.testWebhooks.remove(registration.workflow.id);
     void reply.headers(corsHeaders(req, optionsOf(node).allowedOrigins, [method]));
@@ -152,7 +211,10 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
       start,
       onStarted: (executionId) => {
         try {
-          ctx.push.send({ pushRef: start.pushRef, userId: start.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
+          ctx.push.send({ pushRef: start.pushRef, userId: start.userId }, 'testWebhookReceived', {
+            workflowId: registration.workflow.id,
+            executionId,
+          });
         } catch {
           /* best effort */
         }
@@ -162,13 +224,24 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
   };
 
   const methods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
-  app.route({ method: [...methods], url: `/${ctx.config.endpointWebhook}/*`, handler: production, exposeHeadRoute: false });
-  app.route({ method: [...methods], url: `/${ctx.config.endpointWebhookTest}/*`, handler: test, exposeHeadRoute: false });
+  app.route({
+    method: [...methods],
+    url: `/${ctx.config.endpointWebhook}/*`,
+    handler: production,
+    exposeHeadRoute: false,
+  });
+  app.route({
+    method: [...methods],
+    url: `/${ctx.config.endpointWebhookTest}/*`,
+    handler: test,
+    exposeHeadRoute: false,
+  });
   // n8n's form URLs: Form Triggers answer here as at the webhook endpoints.
   app.route({ method: [...methods], url: '/form/*', handler: production, exposeHeadRoute: false });
   app.route({ method: [...methods], url: '/form-test/*', handler: test, exposeHeadRoute: false });
   // Executions waiting for a call (Wait node: webhook or form) resume here.
-  const waiting = async (req: FastifyRequest, reply: FastifyReply) => resumeWaitingCall(ctx, runtime.responders, req, reply, (req.params as Record<string, string>)['*'] ?? '');
+  const waiting = async (req: FastifyRequest, reply: FastifyReply) =>
+    resumeWaitingCall(ctx, runtime.responders, req, reply, (req.params as Record<string, string>)['*'] ?? '');
   app.route({ method: [...methods], url: `/${WAITING_WEBHOOK_ENDPOINT}/*`, exposeHeadRoute: false, handler: waiting });
   app.route({ method: [...methods], url: '/form-waiting/*', exposeHeadRoute: false, handler: waiting });
   // MCP Server Triggers of active workflows.

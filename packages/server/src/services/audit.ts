@@ -66,27 +66,76 @@ export interface AuditInput {
   /** Node lists of the workflows that ran within the period. */
   recentlyExecuted: WorkflowNode[][];
   communityNodeTypes: Array<{ type: string; packageName: string }>;
-  config: Pick<ServerConfig, 'communityPackages' | 'versionNotifications' | 'templates' | 'publicApi' | 'nodesExclude' | 'diagnostics' | 'blockEnvAccessInNode' | 'fileAccess'>;
+  config: Pick<
+    ServerConfig,
+    | 'communityPackages'
+    | 'versionNotifications'
+    | 'templates'
+    | 'publicApi'
+    | 'nodesExclude'
+    | 'diagnostics'
+    | 'blockEnvAccessInNode'
+    | 'fileAccess'
+  >;
   days: number;
 }
 
-const RISKY_NODE_TYPES = new Set(['n8n-nodes-base.executeCommand', 'n8n-nodes-base.code', 'n8n-nodes-base.function', 'n8n-nodes-base.functionItem', 'n8n-nodes-base.httpRequest', 'n8n-nodes-base.ssh', 'n8n-nodes-base.ftp']);
-const FILESYSTEM_NODE_TYPES = new Set([
-  'n8n-nodes-base.readBinaryFile', 'n8n-nodes-base.readBinaryFiles', 'n8n-nodes-base.writeBinaryFile', 'n8n-nodes-base.readWriteFile',
-  'n8n-nodes-base.readPdf', 'n8n-nodes-base.spreadsheetFile', 'n8n-nodes-base.localFileTrigger',
+const RISKY_NODE_TYPES = new Set([
+  'n8n-nodes-base.executeCommand',
+  'n8n-nodes-base.code',
+  'n8n-nodes-base.function',
+  'n8n-nodes-base.functionItem',
+  'n8n-nodes-base.httpRequest',
+  'n8n-nodes-base.ssh',
+  'n8n-nodes-base.ftp',
 ]);
-const SQL_NODE_TYPES_WITH_PARAMS = new Set(['n8n-nodes-base.postgres', 'n8n-nodes-base.crateDb', 'n8n-nodes-base.questDb', 'n8n-nodes-base.timescaleDb']);
-const SQL_NODE_TYPES = new Set([...SQL_NODE_TYPES_WITH_PARAMS, 'n8n-nodes-base.mySql', 'n8n-nodes-base.microsoftSql', 'n8n-nodes-base.snowflake']);
+const FILESYSTEM_NODE_TYPES = new Set([
+  'n8n-nodes-base.readBinaryFile',
+  'n8n-nodes-base.readBinaryFiles',
+  'n8n-nodes-base.writeBinaryFile',
+  'n8n-nodes-base.readWriteFile',
+  'n8n-nodes-base.readPdf',
+  'n8n-nodes-base.spreadsheetFile',
+  'n8n-nodes-base.localFileTrigger',
+]);
+const SQL_NODE_TYPES_WITH_PARAMS = new Set([
+  'n8n-nodes-base.postgres',
+  'n8n-nodes-base.crateDb',
+  'n8n-nodes-base.questDb',
+  'n8n-nodes-base.timescaleDb',
+]);
+const SQL_NODE_TYPES = new Set([
+  ...SQL_NODE_TYPES_WITH_PARAMS,
+  'n8n-nodes-base.mySql',
+  'n8n-nodes-base.microsoftSql',
+  'n8n-nodes-base.snowflake',
+]);
 const WEBHOOK_TYPE = 'n8n-nodes-base.webhook';
-const VALIDATOR_TYPES = new Set(['n8n-nodes-base.if', 'n8n-nodes-base.switch', 'n8n-nodes-base.code', 'n8n-nodes-base.filter']);
+const VALIDATOR_TYPES = new Set([
+  'n8n-nodes-base.if',
+  'n8n-nodes-base.switch',
+  'n8n-nodes-base.code',
+  'n8n-nodes-base.filter',
+]);
 
 const isExpression = (v: unknown) => typeof v === 'string' && v.startsWith('=') && v.includes('{{');
 
-function located(workflows: AuditedWorkflow[], test: (node: WorkflowNode, workflow: AuditedWorkflow) => boolean): NodeLocation[] {
+function located(
+  workflows: AuditedWorkflow[],
+  test: (node: WorkflowNode, workflow: AuditedWorkflow) => boolean,
+): NodeLocation[] {
   const out: NodeLocation[] = [];
   for (const w of workflows) {
     for (const node of w.nodes) {
-      if (test(node, w)) out.push({ kind: 'node', workflowId: w.id, workflowName: w.name, nodeId: node.id, nodeName: node.name, nodeType: node.type });
+      if (test(node, w))
+        out.push({
+          kind: 'node',
+          workflowId: w.id,
+          workflowName: w.name,
+          nodeId: node.id,
+          nodeName: node.name,
+          nodeType: node.type,
+        });
     }
   }
   return out;
@@ -95,36 +144,61 @@ function located(workflows: AuditedWorkflow[], test: (node: WorkflowNode, workfl
 const these = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 function credentialIds(nodes: WorkflowNode[]): string[] {
-  return nodes.flatMap((n) => Object.values(n.credentials ?? {}).map((c) => (typeof c === 'object' && c ? (c as { id?: string | null }).id : undefined)).filter((id): id is string => !!id));
+  return nodes.flatMap((n) =>
+    Object.values(n.credentials ?? {})
+      .map((c) => (typeof c === 'object' && c ? (c as { id?: string | null }).id : undefined))
+      .filter((id): id is string => !!id),
+  );
 }
 
 function credentialsReport(input: AuditInput): RiskReport | null {
   const used = new Set(input.workflows.flatMap((w) => credentialIds(w.nodes)));
   const usedActive = new Set(input.workflows.filter((w) => w.active).flatMap((w) => credentialIds(w.nodes)));
   const usedRecently = new Set(input.recentlyExecuted.flatMap(credentialIds));
-  const loc = (keep: (id: string) => boolean): CredentialLocation[] => input.credentials.filter((c) => keep(c.id)).map((c) => ({ kind: 'credential', id: c.id, name: c.name }));
+  const loc = (keep: (id: string) => boolean): CredentialLocation[] =>
+    input.credentials.filter((c) => keep(c.id)).map((c) => ({ kind: 'credential', id: c.id, name: c.name }));
   const recommendation = 'Delete credentials nobody needs any more: each stored secret is one more that can leak.';
   const sections: RiskSection[] = [];
   const add = (title: string, what: string, location: CredentialLocation[]) => {
-    if (location.length) sections.push({ title, description: `${these(location.length, 'This credential is', 'These credentials are')} ${what}.`, recommendation, location });
+    if (location.length)
+      sections.push({
+        title,
+        description: `${these(location.length, 'This credential is', 'These credentials are')} ${what}.`,
+        recommendation,
+        location,
+      });
   };
-  add('Credentials not used in any workflow', 'not used by any node of any workflow', loc((id) => !used.has(id)));
-  add('Credentials not used in any active workflow', 'not used by any active workflow', loc((id) => !usedActive.has(id)));
-  add('Credentials not used in recently executed workflows', `not used by any workflow that ran in the past ${input.days} days`, loc((id) => !usedRecently.has(id)));
+  add(
+    'Credentials not used in any workflow',
+    'not used by any node of any workflow',
+    loc((id) => !used.has(id)),
+  );
+  add(
+    'Credentials not used in any active workflow',
+    'not used by any active workflow',
+    loc((id) => !usedActive.has(id)),
+  );
+  add(
+    'Credentials not used in recently executed workflows',
+    `not used by any workflow that ran in the past ${input.days} days`,
+    loc((id) => !usedRecently.has(id)),
+  );
   return sections.length ? { risk: 'credentials', sections } : null;
 }
 
 function databaseReport(input: AuditInput): RiskReport | null {
   const sql = (n: WorkflowNode) => SQL_NODE_TYPES.has(n.type);
   const queryOf = (n: WorkflowNode) => n.parameters?.query;
-  const paramsOf = (n: WorkflowNode) => (n.parameters?.options as Record<string, unknown> | undefined)?.queryReplacement;
+  const paramsOf = (n: WorkflowNode) =>
+    (n.parameters?.options as Record<string, unknown> | undefined)?.queryReplacement;
   const sections: RiskSection[] = [];
   const inQueries = located(input.workflows, (n) => sql(n) && isExpression(queryOf(n)));
   if (inQueries.length) {
     sections.push({
       title: 'Expressions in "Execute Query" fields in SQL nodes',
       description: `${these(inQueries.length, 'This SQL node builds its query', 'These SQL nodes build their queries')} with an expression: data that reaches the expression becomes SQL (SQL injection).`,
-      recommendation: 'Write the query with placeholders and pass the values as query parameters instead of building the SQL text with expressions.',
+      recommendation:
+        'Write the query with placeholders and pass the values as query parameters instead of building the SQL text with expressions.',
       location: inQueries,
     });
   }
@@ -137,7 +211,14 @@ function databaseReport(input: AuditInput): RiskReport | null {
       location: inParams,
     });
   }
-  const unused = located(input.workflows, (n) => SQL_NODE_TYPES_WITH_PARAMS.has(n.type) && n.parameters?.operation === 'executeQuery' && typeof queryOf(n) === 'string' && !paramsOf(n));
+  const unused = located(
+    input.workflows,
+    (n) =>
+      SQL_NODE_TYPES_WITH_PARAMS.has(n.type) &&
+      n.parameters?.operation === 'executeQuery' &&
+      typeof queryOf(n) === 'string' &&
+      !paramsOf(n),
+  );
   if (unused.length) {
     sections.push({
       title: 'Unused "Query Parameters" fields in SQL nodes',
@@ -156,7 +237,8 @@ function nodesReport(input: AuditInput): RiskReport | null {
     sections.push({
       title: 'Official risky nodes',
       description: `${these(risky.length, 'This node is of a type that', 'These nodes are of types that')} can run code or commands, or reach any host (Code, Execute Command, SSH, FTP, HTTP Request): whoever edits the workflow gets that power.`,
-      recommendation: 'Keep such nodes to workflows edited by trusted users, and leave out the types nobody needs with WEFT_NODES_EXCLUDE.',
+      recommendation:
+        'Keep such nodes to workflows edited by trusted users, and leave out the types nobody needs with WEFT_NODES_EXCLUDE.',
       location: risky,
     });
   }
@@ -165,7 +247,11 @@ function nodesReport(input: AuditInput): RiskReport | null {
       title: 'Community nodes',
       description: `${these(input.communityNodeTypes.length, 'This node type comes', 'These node types come')} from community packages: their code runs in this instance without review by Weft.`,
       recommendation: 'Install community packages only from authors you trust, and uninstall those no workflow uses.',
-      location: input.communityNodeTypes.map((c) => ({ kind: 'community', nodeType: c.type, packageUrl: `https://www.npmjs.com/package/${c.packageName}` })),
+      location: input.communityNodeTypes.map((c) => ({
+        kind: 'community',
+        nodeType: c.type,
+        packageUrl: `https://www.npmjs.com/package/${c.packageName}`,
+      })),
     });
   }
   return sections.length ? { risk: 'nodes', sections } : null;
@@ -178,16 +264,20 @@ function hasValidatorChild(node: WorkflowNode, workflow: AuditedWorkflow): boole
 
 function instanceReport(input: AuditInput): RiskReport {
   const sections: RiskSection[] = [];
-  const open = located(input.workflows.filter((w) => w.active), (n, w) => {
-    if (n.type !== WEBHOOK_TYPE || n.disabled) return false;
-    const auth = n.parameters?.authentication;
-    return (auth === undefined || auth === 'none') && !hasValidatorChild(n, w);
-  });
+  const open = located(
+    input.workflows.filter((w) => w.active),
+    (n, w) => {
+      if (n.type !== WEBHOOK_TYPE || n.disabled) return false;
+      const auth = n.parameters?.authentication;
+      return (auth === undefined || auth === 'none') && !hasValidatorChild(n, w);
+    },
+  );
   if (open.length) {
     sections.push({
       title: 'Unprotected webhooks in instance',
       description: `${these(open.length, 'This webhook has', 'These webhooks have')} no authentication and no node right after it that checks the request: anyone who knows the URL can run the workflow.`,
-      recommendation: 'Set the webhook\'s "Authentication" (basic, header or JWT), or check the request in an If, Switch, Filter or Code node right after it.',
+      recommendation:
+        'Set the webhook\'s "Authentication" (basic, header or JWT), or check the request in an If, Switch, Filter or Code node right after it.',
       location: open,
     });
   }
@@ -195,7 +285,8 @@ function instanceReport(input: AuditInput): RiskReport {
   sections.push({
     title: 'Security settings',
     description: 'The security-related settings of this instance.',
-    recommendation: 'Review these settings against your needs; each is set by an environment variable (see the README\'s settings table).',
+    recommendation:
+      "Review these settings against your needs; each is set by an environment variable (see the README's settings table).",
     settings: {
       features: {
         communityPackagesEnabled: c.communityPackages.enabled,
@@ -203,10 +294,16 @@ function instanceReport(input: AuditInput): RiskReport {
         templatesEnabled: c.templates.enabled,
         publicApiEnabled: !c.publicApi.disabled,
       },
-      nodes: { nodesExclude: c.nodesExclude.length ? c.nodesExclude.map(toN8nTypeName).join(', ') : 'none', nodesInclude: 'none' },
+      nodes: {
+        nodesExclude: c.nodesExclude.length ? c.nodesExclude.map(toN8nTypeName).join(', ') : 'none',
+        nodesInclude: 'none',
+      },
       telemetry: { diagnosticsEnabled: c.diagnostics.enabled },
       environment: { blockEnvAccessInNode: c.blockEnvAccessInNode },
-      fileAccess: { restrictFileAccessTo: c.fileAccess.restrictTo.length ? c.fileAccess.restrictTo.join('; ') : 'none', blockFileAccessToWeftFiles: c.fileAccess.blockWeftFiles },
+      fileAccess: {
+        restrictFileAccessTo: c.fileAccess.restrictTo.length ? c.fileAccess.restrictTo.join('; ') : 'none',
+        blockFileAccessToWeftFiles: c.fileAccess.blockWeftFiles,
+      },
     },
   });
   return { risk: 'instance', sections };
@@ -221,7 +318,8 @@ function filesystemReport(input: AuditInput): RiskReport | null {
       {
         title: 'Nodes that interact with the filesystem',
         description: `${these(nodes.length, 'This node reads or writes', 'These nodes read or write')} files on the server's disk.`,
-        recommendation: 'Limit what nodes may touch with WEFT_RESTRICT_FILE_ACCESS_TO, and keep WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES on.',
+        recommendation:
+          'Limit what nodes may touch with WEFT_RESTRICT_FILE_ACCESS_TO, and keep WEFT_BLOCK_FILE_ACCESS_TO_WEFT_FILES on.',
         location: nodes,
       },
     ],
@@ -237,7 +335,10 @@ const REPORTERS: Record<RiskCategory, (input: AuditInput) => RiskReport | null> 
 };
 
 /** The audit: each category with findings, keyed `"<Category> Risk Report"`, in n8n's shape. */
-export function buildAudit(input: AuditInput, categories: readonly RiskCategory[] = RISK_CATEGORIES): Record<string, RiskReport> {
+export function buildAudit(
+  input: AuditInput,
+  categories: readonly RiskCategory[] = RISK_CATEGORIES,
+): Record<string, RiskReport> {
   const out: Record<string, RiskReport> = {};
   for (const c of categories) {
     const report = REPORTERS[c](input);
@@ -268,11 +369,20 @@ export function isRiskCategory(value: unknown): value is RiskCategory {
 }
 
 /** Reads what the audit needs from the instance's database and builds the report. */
-export async function generateAudit(ctx: Pick<ServerContext, 'db' | 'config'>, options: AuditOptions = {}): Promise<Record<string, RiskReport>> {
+export async function generateAudit(
+  ctx: Pick<ServerContext, 'db' | 'config'>,
+  options: AuditOptions = {},
+): Promise<Record<string, RiskReport>> {
   const days = options.daysAbandonedWorkflow ?? 90;
   const k = ctx.db.kysely;
   const toN8n = (nodes: WorkflowNode[]) => nodes.map((n) => ({ ...n, type: toN8nTypeName(n.type) }));
-  const workflows = (await k.selectFrom('workflow').select(['id', 'name', 'active', 'nodes', 'connections']).orderBy('createdAt').execute()).map((r) => ({
+  const workflows = (
+    await k
+      .selectFrom('workflow')
+      .select(['id', 'name', 'active', 'nodes', 'connections'])
+      .orderBy('createdAt')
+      .execute()
+  ).map((r) => ({
     id: r.id,
     name: r.name,
     active: !!r.active,
@@ -284,6 +394,11 @@ export async function generateAudit(ctx: Pick<ServerContext, 'db' | 'config'>, o
   const executed = await k.selectFrom('execution').select('workflowData').where('startedAt', '>=', since).execute();
   const recentlyExecuted = executed.map((e) => parseJson<{ nodes?: WorkflowNode[] }>(e.workflowData, {}).nodes ?? []);
   const packages = await k.selectFrom('installed_packages').select(['packageName', 'installedNodes']).execute();
-  const communityNodeTypes = packages.flatMap((p) => parseJson<Array<{ type: string }>>(p.installedNodes, []).map((n) => ({ type: n.type, packageName: p.packageName })));
-  return buildAudit({ workflows, credentials, recentlyExecuted, communityNodeTypes, config: ctx.config, days }, options.categories ?? RISK_CATEGORIES);
+  const communityNodeTypes = packages.flatMap((p) =>
+    parseJson<Array<{ type: string }>>(p.installedNodes, []).map((n) => ({ type: n.type, packageName: p.packageName })),
+  );
+  return buildAudit(
+    { workflows, credentials, recentlyExecuted, communityNodeTypes, config: ctx.config, days },
+    options.categories ?? RISK_CATEGORIES,
+  );
 }

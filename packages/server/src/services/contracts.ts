@@ -83,7 +83,10 @@ export interface ExecutionService {
    * Resumes an execution in status `waiting` from its saved stack (in queue mode: queues it for a
    * worker). Answers undefined when it is not waiting (any more), e.g. resumed or stopped already.
    */
-  resume(executionId: string, options?: ResumeExecutionOptions): Promise<{ executionId: string; done: Promise<ExecutionRecord> } | undefined>;
+  resume(
+    executionId: string,
+    options?: ResumeExecutionOptions,
+  ): Promise<{ executionId: string; done: Promise<ExecutionRecord> } | undefined>;
 }
 
 /** Registers and unregisters the triggers of active workflows. */
@@ -110,5 +113,10 @@ export interface ActiveWorkflowService {
 export interface CredentialService {
   /** The decrypted data of a node's credential of `type`, checked against the user who runs it. */
   /** With `refresh`, an OAuth2 credential's token is renewed (and stored) even before it expires: the service refused it. */
-  decryptedForNode(ref: { id: string | null; name: string } | string, type: string, userId?: string, options?: { refresh?: boolean }): Promise<Record<string, unknown>>;
+  decryptedForNode(
+    ref: { id: string | null; name: string } | string,
+    type: string,
+    userId?: string,
+    options?: { refresh?: boolean },
+  ): Promise<Record<string, unknown>>;
 }

@@ -30,12 +30,18 @@ async function real(path: string): Promise<string> {
 }
 
 /** Why a node may not read `path`, or undefined when it may. */
-export async function fileAccessRefusal(config: Pick<ServerConfig, 'fileAccess' | 'home' | 'db' | 'binaryData'>, path: string): Promise<string | undefined> {
+export async function fileAccessRefusal(
+  config: Pick<ServerConfig, 'fileAccess' | 'home' | 'db' | 'binaryData'>,
+  path: string,
+): Promise<string | undefined> {
   const target = await real(resolve(path));
   if (config.fileAccess.blockWeftFiles) {
-    const own = [config.home, config.db.type === 'sqlite' ? config.db.file : undefined, config.binaryData.path].filter((p): p is string => !!p);
+    const own = [config.home, config.db.type === 'sqlite' ? config.db.file : undefined, config.binaryData.path].filter(
+      (p): p is string => !!p,
+    );
     for (const folder of own) {
-      if (inside(await real(resolve(folder)), target)) return `Access to the file is not allowed: "${path}" is part of Weft's own data`;
+      if (inside(await real(resolve(folder)), target))
+        return `Access to the file is not allowed: "${path}" is part of Weft's own data`;
     }
   }
   const allowed = config.fileAccess.restrictTo;
@@ -52,7 +58,8 @@ type FileAccessConfig = Pick<ServerConfig, 'fileAccess' | 'home' | 'db' | 'binar
 export function serverFileWriter(config: FileAccessConfig) {
   return async (path: string, data: Uint8Array, options?: { append?: boolean }): Promise<void> => {
     const refusal = await fileAccessRefusal(config, path);
-    if (refusal) throw new Error(refusal.replace('Access to the file is not allowed', 'Writing the file is not allowed'));
+    if (refusal)
+      throw new Error(refusal.replace('Access to the file is not allowed', 'Writing the file is not allowed'));
     await writeFile(await real(resolve(path)), data, { flag: options?.append ? 'a' : 'w' });
   };
 }

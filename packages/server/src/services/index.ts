@@ -10,11 +10,17 @@ import { createQueueExecutionService } from '../queue/execution-service.js';
  * Completes a base context with its services. Services may reach each other through `ctx`. In
  * queue mode executions are queued for the workers, unless `inProcess` (the workers themselves).
  */
-export function createServices(base: Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'>, options: { inProcess?: boolean; metrics?: boolean } = {}): ServerContext {
+export function createServices(
+  base: Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'>,
+  options: { inProcess?: boolean; metrics?: boolean } = {},
+): ServerContext {
   const ctx = base as ServerContext;
   ctx.push = createPushHub(base);
   ctx.credentials = createCredentialService(ctx);
-  ctx.executions = base.config.executionsMode === 'queue' && !options.inProcess ? createQueueExecutionService(ctx) : createExecutionService(ctx);
+  ctx.executions =
+    base.config.executionsMode === 'queue' && !options.inProcess
+      ? createQueueExecutionService(ctx)
+      : createExecutionService(ctx);
   ctx.activeWorkflows = createActiveWorkflowService(ctx);
   // Counted here so that every mode (and every caller of start) feeds weft_executions_total.
   // A one-off run (`weft execute`, metrics: false) serves no /metrics and skips it.

@@ -20,20 +20,37 @@ export class AuthIdentityRepository {
   constructor(private readonly db: Db) {}
 
   async find(providerType: IdentityProvider, providerId: string): Promise<AuthIdentity | undefined> {
-    return this.db.kysely.selectFrom('auth_identity').select(['providerType', 'providerId', 'userId']).where('providerType', '=', providerType).where('providerId', '=', providerId).executeTakeFirst();
+    return this.db.kysely
+      .selectFrom('auth_identity')
+      .select(['providerType', 'providerId', 'userId'])
+      .where('providerType', '=', providerType)
+      .where('providerId', '=', providerId)
+      .executeTakeFirst();
   }
 
   async ofUser(userId: string, providerType: IdentityProvider): Promise<AuthIdentity | undefined> {
-    return this.db.kysely.selectFrom('auth_identity').select(['providerType', 'providerId', 'userId']).where('userId', '=', userId).where('providerType', '=', providerType).executeTakeFirst();
+    return this.db.kysely
+      .selectFrom('auth_identity')
+      .select(['providerType', 'providerId', 'userId'])
+      .where('userId', '=', userId)
+      .where('providerType', '=', providerType)
+      .executeTakeFirst();
   }
 
   async list(providerType: IdentityProvider): Promise<AuthIdentity[]> {
-    return this.db.kysely.selectFrom('auth_identity').select(['providerType', 'providerId', 'userId']).where('providerType', '=', providerType).execute();
+    return this.db.kysely
+      .selectFrom('auth_identity')
+      .select(['providerType', 'providerId', 'userId'])
+      .where('providerType', '=', providerType)
+      .execute();
   }
 
   async link(providerType: IdentityProvider, providerId: string, userId: string): Promise<void> {
     const t = now();
-    await this.db.kysely.insertInto('auth_identity').values({ providerType, providerId, userId, createdAt: t, updatedAt: t }).execute();
+    await this.db.kysely
+      .insertInto('auth_identity')
+      .values({ providerType, providerId, userId, createdAt: t, updatedAt: t })
+      .execute();
   }
 }
 
@@ -74,10 +91,15 @@ export async function provisionUser(
   if (identity) {
     const user = await ctx.users.get(identity.userId);
     if (user) {
-      const changed = user.email !== email || user.firstName !== profile.firstName || user.lastName !== profile.lastName;
+      const changed =
+        user.email !== email || user.firstName !== profile.firstName || user.lastName !== profile.lastName;
       if (!changed) return { user, outcome: 'unchanged' };
       const clash = user.email !== email ? await ctx.users.byEmail(email) : undefined;
-      const updated = await ctx.users.update(user.id, { email: clash ? user.email : email, firstName: profile.firstName, lastName: profile.lastName });
+      const updated = await ctx.users.update(user.id, {
+        email: clash ? user.email : email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+      });
       return { user: updated ?? user, outcome: 'updated' };
     }
   }
@@ -85,10 +107,20 @@ export async function provisionUser(
   if (existing?.role === 'owner') return null;
   if (existing) {
     await identities.link(providerType, providerId, existing.id);
-    const fill = { firstName: existing.firstName ?? profile.firstName, lastName: existing.lastName ?? profile.lastName, ...(existing.passwordHash ? {} : { passwordHash: await unusablePasswordHash() }) };
+    const fill = {
+      firstName: existing.firstName ?? profile.firstName,
+      lastName: existing.lastName ?? profile.lastName,
+      ...(existing.passwordHash ? {} : { passwordHash: await unusablePasswordHash() }),
+    };
     return { user: (await ctx.users.update(existing.id, fill)) ?? existing, outcome: 'linked' };
   }
-  const user = await ctx.users.create({ role: 'member', email, firstName: profile.firstName, lastName: profile.lastName, passwordHash: await unusablePasswordHash() });
+  const user = await ctx.users.create({
+    role: 'member',
+    email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    passwordHash: await unusablePasswordHash(),
+  });
   await identities.link(providerType, providerId, user.id);
   return { user, outcome: 'created' };
 }

@@ -20,7 +20,10 @@ export async function ssoSettings(ctx: ServerContext): Promise<SsoSettings> {
   const ldapLogin = !!ldap?.loginEnabled;
   const samlLogin = !!saml?.loginEnabled;
   return {
-    sso: { ldap: { loginEnabled: ldapLogin, loginLabel: ldap?.loginLabel ?? '' }, saml: { loginEnabled: samlLogin, loginLabel: saml?.loginLabel ?? '' } },
+    sso: {
+      ldap: { loginEnabled: ldapLogin, loginLabel: ldap?.loginLabel ?? '' },
+      saml: { loginEnabled: samlLogin, loginLabel: saml?.loginLabel ?? '' },
+    },
     authenticationMethod: ldapLogin ? 'ldap' : samlLogin ? 'saml' : 'email',
     enterprise: { ldap: ldapOn, saml: samlOn },
   };
@@ -32,7 +35,9 @@ export async function ssoSettings(ctx: ServerContext): Promise<SsoSettings> {
  */
 export async function passwordResetBlockedFor(ctx: ServerContext, userId: string): Promise<string | undefined> {
   const identities = new AuthIdentityRepository(ctx.db);
-  if ((await identities.ofUser(userId, 'ldap')) && (await ldapLoginEnabled(ctx))) return 'This account signs in through LDAP: change its password in your directory, not in Weft.';
-  if ((await identities.ofUser(userId, 'saml')) && (await samlLoginEnabled(ctx))) return 'This account signs in through SAML single sign-on: change its password with your identity provider, not in Weft.';
+  if ((await identities.ofUser(userId, 'ldap')) && (await ldapLoginEnabled(ctx)))
+    return 'This account signs in through LDAP: change its password in your directory, not in Weft.';
+  if ((await identities.ofUser(userId, 'saml')) && (await samlLoginEnabled(ctx)))
+    return 'This account signs in through SAML single sign-on: change its password with your identity provider, not in Weft.';
   return undefined;
 }

@@ -7,7 +7,8 @@ import { describeWait, RateLimiter } from '../auth/rate-limit.js';
 import { parseTelemetryBatch, TelemetryBatchError } from './batch.js';
 
 /** The 404 answered while telemetry is off (the default). */
-export const TELEMETRY_DISABLED_MESSAGE = 'Telemetry is switched off on this instance (set WEFT_DIAGNOSTICS_ENABLED=true to receive editor events)';
+export const TELEMETRY_DISABLED_MESSAGE =
+  'Telemetry is switched off on this instance (set WEFT_DIAGNOSTICS_ENABLED=true to receive editor events)';
 
 /** Bodies larger than this are refused (413) before they are parsed. */
 const BODY_LIMIT = 256 * 1024;
@@ -32,7 +33,11 @@ export async function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerC
     const user = requireUser(req);
     if (!ctx.config.diagnostics.enabled) throw notFound(TELEMETRY_DISABLED_MESSAGE);
     const limit = limiter.hit([`user:${user.id}`]);
-    if (!limit.allowed) throw new ApiError(429, `Too many telemetry batches. Please wait ${describeWait(limit.retryAfterMs)} before sending more.`);
+    if (!limit.allowed)
+      throw new ApiError(
+        429,
+        `Too many telemetry batches. Please wait ${describeWait(limit.retryAfterMs)} before sending more.`,
+      );
     let events;
     try {
       events = parseTelemetryBatch(req.body);
@@ -42,7 +47,11 @@ export async function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerC
     }
     for (const { event, properties, timestamp } of events) {
       // The server's ids win over anything the editor put under the same names.
-      ctx.eventBus.publish(TELEMETRY_EVENTS[event], { ...properties, ...(timestamp ? { timestamp } : {}), event, userId: user.id, instanceId: ctx.instanceId }, event);
+      ctx.eventBus.publish(
+        TELEMETRY_EVENTS[event],
+        { ...properties, ...(timestamp ? { timestamp } : {}), event, userId: user.id, instanceId: ctx.instanceId },
+        event,
+      );
     }
     return ok({ accepted: events.length });
   });

@@ -21,11 +21,16 @@ function idOf(params: unknown, what: string, library: TemplateLibrary, kind: 'wo
  * and paging, and the workflow JSON for import. Public and read-only: no session needed.
  * Registered under `/templates-api`; answers 404 everywhere when WEFT_TEMPLATES_ENABLED=false.
  */
-export async function registerTemplatesHost(app: FastifyInstance, ctx: ServerContext, library: TemplateLibrary = readTemplateLibrary()): Promise<void> {
+export async function registerTemplatesHost(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  library: TemplateLibrary = readTemplateLibrary(),
+): Promise<void> {
   const describe: DescribeNode = (type, version) => ctx.nodeTypes.get(type, version)?.description;
 
   app.addHook('onRequest', async () => {
-    if (!ctx.config.templates.enabled) throw notFound('Templates are switched off on this instance (WEFT_TEMPLATES_ENABLED=false)');
+    if (!ctx.config.templates.enabled)
+      throw notFound('Templates are switched off on this instance (WEFT_TEMPLATES_ENABLED=false)');
   });
   // Public, read-only data: editors served from another origin may read it.
   app.addHook('onSend', async (_req, reply) => {
@@ -44,7 +49,9 @@ export async function registerTemplatesHost(app: FastifyInstance, ctx: ServerCon
 
   app.get('/health', async () => ({ status: 'OK' }));
 
-  app.get('/templates/categories', async () => ({ categories: library.categories.map(({ id, name }) => ({ id, name })) }));
+  app.get('/templates/categories', async () => ({
+    categories: library.categories.map(({ id, name }) => ({ id, name })),
+  }));
 
   app.get('/templates/collections', async (req) => {
     const q = req.query as Query;
@@ -58,7 +65,12 @@ export async function registerTemplatesHost(app: FastifyInstance, ctx: ServerCon
   });
 
   app.get('/templates/collections/:id', async (req) => {
-    const collection = idOf(req.params, 'template collection', library, 'collections') as TemplateLibrary['collections'][number];
+    const collection = idOf(
+      req.params,
+      'template collection',
+      library,
+      'collections',
+    ) as TemplateLibrary['collections'][number];
     return { collection: collectionDetail(collection, library, describe) };
   });
 
@@ -69,7 +81,9 @@ export async function registerTemplatesHost(app: FastifyInstance, ctx: ServerCon
     const words = searchWords(q.search);
     const categories = requestedCategories(q.category, library);
     const found = library.workflows.filter((t) => matches(words, t.name, t.description));
-    const inCategories = categories ? found.filter((t) => categories.every((cat) => t.categories.includes(cat.id))) : found;
+    const inCategories = categories
+      ? found.filter((t) => categories.every((cat) => t.categories.includes(cat.id)))
+      : found;
     const counts = library.categories
       .map((c) => ({ value: c.name, count: found.filter((t) => t.categories.includes(c.id)).length }))
       .filter((c) => c.count > 0);
@@ -81,12 +95,26 @@ export async function registerTemplatesHost(app: FastifyInstance, ctx: ServerCon
   });
 
   app.get('/templates/workflows/:id', async (req) => {
-    const template = idOf(req.params, 'workflow template', library, 'workflows') as TemplateLibrary['workflows'][number];
+    const template = idOf(
+      req.params,
+      'workflow template',
+      library,
+      'workflows',
+    ) as TemplateLibrary['workflows'][number];
     return { workflow: workflowDetail(template, library, describe) };
   });
 
   app.get('/workflows/templates/:id', async (req) => {
-    const template = idOf(req.params, 'workflow template', library, 'workflows') as TemplateLibrary['workflows'][number];
-    return { id: template.id, name: template.name, workflow: { nodes: template.workflow.nodes, connections: template.workflow.connections } };
+    const template = idOf(
+      req.params,
+      'workflow template',
+      library,
+      'workflows',
+    ) as TemplateLibrary['workflows'][number];
+    return {
+      id: template.id,
+      name: template.name,
+      workflow: { nodes: template.workflow.nodes, connections: template.workflow.connections },
+    };
   });
 }

@@ -22,15 +22,26 @@ export function matches(words: string[], ...texts: string[]): boolean {
  * Answers undefined when no category is asked for; an unknown one matches nothing.
  */
 export function requestedCategories(value: unknown, library: TemplateLibrary): TemplateCategory[] | undefined {
-  const raw = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const raw = (Array.isArray(value) ? value : [value])
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!raw.length) return undefined;
-  return raw.map((v) => library.categories.find((c) => String(c.id) === v || c.name.toLowerCase() === v.toLowerCase()) ?? { id: -1, name: v });
+  return raw.map(
+    (v) =>
+      library.categories.find((c) => String(c.id) === v || c.name.toLowerCase() === v.toLowerCase()) ?? {
+        id: -1,
+        name: v,
+      },
+  );
 }
 
 /** A non-negative integer query parameter, or a 400 naming it. */
 export function intParam(value: unknown, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw badRequest(`The query parameter "${name}" must be a whole number of 0 or more`);
+  if (!Number.isInteger(n) || n < 0)
+    throw badRequest(`The query parameter "${name}" must be a whole number of 0 or more`);
   return n;
 }

@@ -53,7 +53,15 @@ function categoriesOf(ids: number[], library: TemplateLibrary): TemplateCategory
 
 /** A template as listed in searches and collections. */
 export function workflowSummary(t: TemplateFile, describe: DescribeNode) {
-  return { id: t.id, name: t.name, totalViews: 0, createdAt: t.createdAt, description: t.description, user: TEMPLATE_USER, nodes: nodeInfos([t], describe) };
+  return {
+    id: t.id,
+    name: t.name,
+    totalViews: 0,
+    createdAt: t.createdAt,
+    description: t.description,
+    user: TEMPLATE_USER,
+    nodes: nodeInfos([t], describe),
+  };
 }
 
 /** A template with its workflow, for its own page. */
@@ -75,7 +83,12 @@ export function workflowDetail(t: TemplateFile, library: TemplateLibrary, descri
 /** A collection as listed: its node types and the ids of its templates. */
 export function collectionSummary(c: TemplateCollectionFile, library: TemplateLibrary, describe: DescribeNode) {
   const templates = c.workflows.map((id) => library.workflows.find((w) => w.id === id)!);
-  return { id: c.id, name: c.name, nodes: nodeInfos(templates, describe), workflows: c.workflows.map((id) => ({ id })) };
+  return {
+    id: c.id,
+    name: c.name,
+    nodes: nodeInfos(templates, describe),
+    workflows: c.workflows.map((id) => ({ id })),
+  };
 }
 
 /** A collection with its templates, for its own page. */

@@ -18,14 +18,29 @@ export function startBlotatoFake(apiKey: string): Promise<Fake> {
   let next = 1;
   return startFake((req, res) => {
     if (req.headers['blotato-api-key'] !== apiKey) return sendJson(res, 401, { message: 'Invalid API key' });
-    if (req.method === 'GET' && req.path === '/v2/users/me') return sendJson(res, 200, { id: 'user-1', email: 'owner@example.com' });
+    if (req.method === 'GET' && req.path === '/v2/users/me')
+      return sendJson(res, 200, { id: 'user-1', email: 'owner@example.com' });
     if (req.method === 'GET' && req.path === '/v2/users/me/accounts') {
-      return sendJson(res, 200, { items: accounts.filter((a) => !req.query.platform || a.platform === req.query.platform) });
+      return sendJson(res, 200, {
+        items: accounts.filter((a) => !req.query.platform || a.platform === req.query.platform),
+      });
     }
     if (req.method === 'POST' && req.path === '/v2/posts') {
-      const post = (req.json as { post?: { accountId?: string; content?: { text?: string; platform?: string }; target?: { targetType?: string } } } | undefined)?.post;
-      if (!post?.content?.text || !post.target?.targetType) return sendJson(res, 400, { message: 'post.content.text and post.target.targetType are required' });
-      if (!accounts.some((a) => a.id === post.accountId && a.platform === post.target!.targetType)) return sendJson(res, 404, { message: `No ${post.target.targetType} account ${String(post.accountId)}` });
+      const post = (
+        req.json as
+          | {
+              post?: {
+                accountId?: string;
+                content?: { text?: string; platform?: string };
+                target?: { targetType?: string };
+              };
+            }
+          | undefined
+      )?.post;
+      if (!post?.content?.text || !post.target?.targetType)
+        return sendJson(res, 400, { message: 'post.content.text and post.target.targetType are required' });
+      if (!accounts.some((a) => a.id === post.accountId && a.platform === post.target!.targetType))
+        return sendJson(res, 404, { message: `No ${post.target.targetType} account ${String(post.accountId)}` });
       return sendJson(res, 201, { postSubmissionId: `sub-${next++}` });
     }
     if (req.method === 'POST' && req.path === '/v2/media') {

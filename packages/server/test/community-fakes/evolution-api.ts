@@ -10,13 +10,25 @@ import { sendJson, startFake, type Fake } from './fake-server.js';
 export function startEvolutionApiFake(apiKey: string, instance = 'main'): Promise<Fake> {
   let next = 1;
   return startFake((req, res) => {
-    if (req.headers.apikey !== apiKey) return sendJson(res, 401, { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } });
-    if (req.method === 'GET' && req.path === '/instance/fetchInstances') return sendJson(res, 200, [{ name: instance, connectionStatus: 'open' }]);
+    if (req.headers.apikey !== apiKey)
+      return sendJson(res, 401, { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } });
+    if (req.method === 'GET' && req.path === '/instance/fetchInstances')
+      return sendJson(res, 200, [{ name: instance, connectionStatus: 'open' }]);
     const send = /^\/message\/sendText\/([^/]+)$/.exec(req.path);
     if (req.method === 'POST' && send) {
-      if (decodeURIComponent(send[1]!) !== instance) return sendJson(res, 404, { status: 404, error: 'Not Found', response: { message: [`The "${send[1]}" instance does not exist`] } });
+      if (decodeURIComponent(send[1]!) !== instance)
+        return sendJson(res, 404, {
+          status: 404,
+          error: 'Not Found',
+          response: { message: [`The "${send[1]}" instance does not exist`] },
+        });
       const { number, text } = (req.json ?? {}) as { number?: string; text?: string };
-      if (!number || !text) return sendJson(res, 400, { status: 400, error: 'Bad Request', response: { message: ['number and text are required'] } });
+      if (!number || !text)
+        return sendJson(res, 400, {
+          status: 400,
+          error: 'Bad Request',
+          response: { message: ['number and text are required'] },
+        });
       return sendJson(res, 201, {
         key: { remoteJid: `${number}@s.whatsapp.net`, fromMe: true, id: `FAKE${next++}` },
         message: { conversation: text },
@@ -25,6 +37,10 @@ export function startEvolutionApiFake(apiKey: string, instance = 'main'): Promis
         status: 'PENDING',
       });
     }
-    sendJson(res, 404, { status: 404, error: 'Not Found', response: { message: [`Cannot ${req.method} ${req.path}`] } });
+    sendJson(res, 404, {
+      status: 404,
+      error: 'Not Found',
+      response: { message: [`Cannot ${req.method} ${req.path}`] },
+    });
   });
 }

@@ -26,19 +26,27 @@ export interface Fake {
 }
 
 /** Answers a JSON body with a status. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }
 
 async function parseForm(body: Buffer, contentType: string): Promise<Record<string, string[]>> {
   const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   const out: Record<string, string[]> = {};
-  for (const [key, value] of form.entries()) (out[key] ??= []).push(typeof value === 'string' ? value : `file:${value.name}`);
+  for (const [key, value] of form.entries())
+    (out[key] ??= []).push(typeof value === 'string' ? value : `file:${value.name}`);
   return out;
 }
 
 /** Starts a fake on 127.0.0.1 with a random port. */
-export async function startFake(handle: (req: SeenRequest, res: ServerResponse) => void | Promise<void>): Promise<Fake> {
+export async function startFake(
+  handle: (req: SeenRequest, res: ServerResponse) => void | Promise<void>,
+): Promise<Fake> {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -48,7 +56,13 @@ export async function startFake(handle: (req: SeenRequest, res: ServerResponse) 
         const url = new URL(req.url ?? '/', 'http://fake');
         const body = Buffer.concat(chunks);
         const contentType = String(req.headers['content-type'] ?? '');
-        const entry: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+        const entry: SeenRequest = {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers: req.headers,
+          body,
+        };
         if (contentType.includes('json') && body.length) {
           try {
             entry.json = JSON.parse(body.toString('utf8'));
@@ -56,7 +70,8 @@ export async function startFake(handle: (req: SeenRequest, res: ServerResponse) 
             /* the handler answers a bad body */
           }
         }
-        if (/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType)) entry.form = await parseForm(body, contentType);
+        if (/multipart\/form-data|application\/x-www-form-urlencoded/.test(contentType))
+          entry.form = await parseForm(body, contentType);
         seen.push(entry);
         await handle(entry, res);
       })().catch((error: unknown) => {
@@ -70,9 +85,10 @@ export async function startFake(handle: (req: SeenRequest, res: ServerResponse) 
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -8,14 +8,19 @@ import { sendJson, startFake, type Fake } from './fake-server.js';
 /** Starts the fake; requests must carry `Authorization: Bearer <apiKey>`. Its base URL ends in /v2. */
 export async function startFirecrawlFake(apiKey: string): Promise<Fake> {
   const fake = await startFake((req, res) => {
-    if (req.headers.authorization !== `Bearer ${apiKey}`) return sendJson(res, 401, { success: false, error: 'Unauthorized: Invalid token' });
-    if (req.method === 'GET' && req.path === '/v2/team/credit-usage') return sendJson(res, 200, { success: true, data: { remainingCredits: 500 } });
+    if (req.headers.authorization !== `Bearer ${apiKey}`)
+      return sendJson(res, 401, { success: false, error: 'Unauthorized: Invalid token' });
+    if (req.method === 'GET' && req.path === '/v2/team/credit-usage')
+      return sendJson(res, 200, { success: true, data: { remainingCredits: 500 } });
     if (req.method === 'POST' && req.path === '/v2/scrape') {
       const url = (req.json as { url?: unknown } | undefined)?.url;
       if (typeof url !== 'string') return sendJson(res, 400, { success: false, error: 'url is required' });
       return sendJson(res, 200, {
         success: true,
-        data: { markdown: `# Page at ${url}\n\nHello from the fake.`, metadata: { title: 'Fake page', sourceURL: url, statusCode: 200 } },
+        data: {
+          markdown: `# Page at ${url}\n\nHello from the fake.`,
+          metadata: { title: 'Fake page', sourceURL: url, statusCode: 200 },
+        },
       });
     }
     sendJson(res, 404, { success: false, error: `No route ${req.method} ${req.path}` });

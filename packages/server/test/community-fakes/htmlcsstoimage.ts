@@ -12,9 +12,19 @@ export function startHtmlCssToImageFake(apiKey: string): Promise<Fake> {
   return startFake((req, res) => {
     if (req.headers['client-api-key'] !== apiKey) return sendJson(res, 401, { message: 'Invalid API key' });
     if (req.method === 'POST' && req.path === '/api/v1/generateImage') {
-      const body = (req.json ?? {}) as { html_content?: string; url?: string; response_format?: string; viewPortWidth?: number; viewPortHeight?: number };
+      const body = (req.json ?? {}) as {
+        html_content?: string;
+        url?: string;
+        response_format?: string;
+        viewPortWidth?: number;
+        viewPortHeight?: number;
+      };
       if (!body.html_content && !body.url) return sendJson(res, 400, { message: 'html_content or url is required' });
-      return sendJson(res, 200, { image_url: `https://htmlcsstoimg.example/images/${next++}.png`, width: body.viewPortWidth, height: body.viewPortHeight });
+      return sendJson(res, 200, {
+        image_url: `https://htmlcsstoimg.example/images/${next++}.png`,
+        width: body.viewPortWidth,
+        height: body.viewPortHeight,
+      });
     }
     sendJson(res, 404, { message: `No route ${req.method} ${req.path}` });
   });

@@ -31,14 +31,19 @@ interface RpcMessage {
   params?: Record<string, unknown>;
 }
 
-function callTool(params: Record<string, unknown> | undefined): { result?: unknown; error?: { code: number; message: string } } {
+function callTool(params: Record<string, unknown> | undefined): {
+  result?: unknown;
+  error?: { code: number; message: string };
+} {
   const name = params?.name;
   const args = (params?.arguments ?? {}) as Record<string, unknown>;
   if (name === 'add') {
-    if (typeof args.a !== 'number' || typeof args.b !== 'number') return { result: { content: [{ type: 'text', text: 'a and b must be numbers' }], isError: true } };
+    if (typeof args.a !== 'number' || typeof args.b !== 'number')
+      return { result: { content: [{ type: 'text', text: 'a and b must be numbers' }], isError: true } };
     return { result: { content: [{ type: 'text', text: String(args.a + args.b) }], isError: false } };
   }
-  if (name === 'echo') return { result: { content: [{ type: 'text', text: String(args.text ?? '') }], isError: false } };
+  if (name === 'echo')
+    return { result: { content: [{ type: 'text', text: String(args.text ?? '') }], isError: false } };
   return { error: { code: -32602, message: `Unknown tool: ${String(name)}` } };
 }
 
@@ -47,7 +52,8 @@ export async function startMcpFake(options: { authorization?: string } = {}): Pr
   const sessions = new Set<string>();
   const fake = await startFake((req, res) => {
     if (req.path !== '/mcp') return sendJson(res, 404, { error: 'not found' });
-    if (options.authorization && req.headers.authorization !== options.authorization) return sendJson(res, 401, { error: 'unauthorized' });
+    if (options.authorization && req.headers.authorization !== options.authorization)
+      return sendJson(res, 401, { error: 'unauthorized' });
     if (req.method === 'GET') return void res.writeHead(405, { allow: 'POST, DELETE' }).end();
     const session = req.headers['mcp-session-id'] as string | undefined;
     if (req.method === 'DELETE') {
@@ -57,7 +63,11 @@ export async function startMcpFake(options: { authorization?: string } = {}): Pr
     if (req.method !== 'POST') return void res.writeHead(405).end();
     const accept = String(req.headers.accept ?? '');
     if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
-      return sendJson(res, 406, { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Client must accept both application/json and text/event-stream' } });
+      return sendJson(res, 406, {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32000, message: 'Client must accept both application/json and text/event-stream' },
+      });
     }
     const message = req.json as RpcMessage | RpcMessage[] | undefined;
     if (!message || Array.isArray(message) || message.jsonrpc !== '2.0') {
@@ -66,19 +76,40 @@ export async function startMcpFake(options: { authorization?: string } = {}): Pr
     if (message.method === 'initialize') {
       const id = randomUUID();
       sessions.add(id);
-      const requested = typeof message.params?.protocolVersion === 'string' ? message.params.protocolVersion : '2025-03-26';
-      return sendJson(res, 200, {
-        jsonrpc: '2.0',
-        id: message.id,
-        result: { protocolVersion: requested, capabilities: { tools: { listChanged: false } }, serverInfo: { name: 'weft-mcp-fake', version: '1.0.0' } },
-      }, { 'mcp-session-id': id });
+      const requested =
+        typeof message.params?.protocolVersion === 'string' ? message.params.protocolVersion : '2025-03-26';
+      return sendJson(
+        res,
+        200,
+        {
+          jsonrpc: '2.0',
+          id: message.id,
+          result: {
+            protocolVersion: requested,
+            capabilities: { tools: { listChanged: false } },
+            serverInfo: { name: 'weft-mcp-fake', version: '1.0.0' },
+          },
+        },
+        { 'mcp-session-id': id },
+      );
     }
-    if (!session || !sessions.has(session)) return sendJson(res, 404, { jsonrpc: '2.0', id: message.id ?? null, error: { code: -32001, message: 'Session not found' } });
+    if (!session || !sessions.has(session))
+      return sendJson(res, 404, {
+        jsonrpc: '2.0',
+        id: message.id ?? null,
+        error: { code: -32001, message: 'Session not found' },
+      });
     if (message.id === undefined) return void res.writeHead(202).end();
     if (message.method === 'ping') return sendJson(res, 200, { jsonrpc: '2.0', id: message.id, result: {} });
-    if (message.method === 'tools/list') return sendJson(res, 200, { jsonrpc: '2.0', id: message.id, result: { tools: MCP_FAKE_TOOLS } });
-    if (message.method === 'tools/call') return sendJson(res, 200, { jsonrpc: '2.0', id: message.id, ...callTool(message.params) });
-    sendJson(res, 200, { jsonrpc: '2.0', id: message.id, error: { code: -32601, message: `Method not found: ${String(message.method)}` } });
+    if (message.method === 'tools/list')
+      return sendJson(res, 200, { jsonrpc: '2.0', id: message.id, result: { tools: MCP_FAKE_TOOLS } });
+    if (message.method === 'tools/call')
+      return sendJson(res, 200, { jsonrpc: '2.0', id: message.id, ...callTool(message.params) });
+    sendJson(res, 200, {
+      jsonrpc: '2.0',
+      id: message.id,
+      error: { code: -32601, message: `Method not found: ${String(message.method)}` },
+    });
   });
   return { ...fake, url: `${fake.url}/mcp` };
 }

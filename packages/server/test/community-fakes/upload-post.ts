@@ -12,18 +12,25 @@ import { sendJson, startFake, type Fake } from './fake-server.js';
 export function startUploadPostFake(apiKey: string, users: string[] = ['alice']): Promise<Fake> {
   let next = 1;
   const uploads = new Map<string, Record<string, { success: boolean; url: string }>>();
-  const results = (platforms: string[]) => Object.fromEntries(platforms.map((p) => [p, { success: true, url: `https://${p}.example/post/${next++}` }]));
+  const results = (platforms: string[]) =>
+    Object.fromEntries(platforms.map((p) => [p, { success: true, url: `https://${p}.example/post/${next++}` }]));
   return startFake((req, res) => {
-    if (req.headers.authorization !== `Apikey ${apiKey}`) return sendJson(res, 401, { success: false, message: 'Invalid API key' });
-    if (req.method === 'GET' && req.path === '/api/uploadposts/me') return sendJson(res, 200, { success: true, email: 'owner@example.com' });
+    if (req.headers.authorization !== `Apikey ${apiKey}`)
+      return sendJson(res, 401, { success: false, message: 'Invalid API key' });
+    if (req.method === 'GET' && req.path === '/api/uploadposts/me')
+      return sendJson(res, 200, { success: true, email: 'owner@example.com' });
     if (req.method === 'GET' && req.path === '/api/uploadposts/users') {
-      return sendJson(res, 200, { success: true, profiles: users.map((username) => ({ username, social_accounts: { x: { handle: `@${username}` } } })) });
+      return sendJson(res, 200, {
+        success: true,
+        profiles: users.map((username) => ({ username, social_accounts: { x: { handle: `@${username}` } } })),
+      });
     }
     if (req.method === 'POST' && req.path === '/api/upload_text') {
       const form = req.form ?? {};
       const user = form.user?.[0];
       const platforms = form['platform[]'] ?? [];
-      if (!user || !form.title?.[0] || platforms.length === 0) return sendJson(res, 400, { success: false, message: 'user, title and platform[] are required' });
+      if (!user || !form.title?.[0] || platforms.length === 0)
+        return sendJson(res, 400, { success: false, message: 'user, title and platform[] are required' });
       if (!users.includes(user)) return sendJson(res, 404, { success: false, message: `Profile ${user} not found` });
       if (form.async_upload?.[0] === 'true') {
         const id = `req-${next++}`;
@@ -35,7 +42,12 @@ export function startUploadPostFake(apiKey: string, users: string[] = ['alice'])
     if (req.method === 'GET' && req.path === '/api/uploadposts/status') {
       const done = uploads.get(req.query.request_id ?? '');
       if (!done) return sendJson(res, 404, { success: false, message: `No upload ${req.query.request_id ?? ''}` });
-      return sendJson(res, 200, { success: true, status: 'completed', request_id: req.query.request_id, results: done });
+      return sendJson(res, 200, {
+        success: true,
+        status: 'completed',
+        request_id: req.query.request_id,
+        results: done,
+      });
     }
     sendJson(res, 404, { success: false, message: `No route ${req.method} ${req.path}` });
   });

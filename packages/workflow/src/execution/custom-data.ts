@@ -52,7 +52,8 @@ export function setCustomData(data: ExecutionCustomData, key: unknown, value: un
 
 /** Sets several keys; every valid one is set, then the first error (if any) is thrown. */
 export function setAllCustomData(data: ExecutionCustomData, values: Record<string, unknown>): void {
-  if (values === null || typeof values !== 'object') throw new CustomDataError('Custom data must be an object of key/value pairs');
+  if (values === null || typeof values !== 'object')
+    throw new CustomDataError('Custom data must be an object of key/value pairs');
   const errors: Error[] = [];
   for (const [key, value] of Object.entries(values)) {
     try {

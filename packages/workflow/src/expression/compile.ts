@@ -3,7 +3,7 @@ import { ExpressionError, ExpressionSecurityError } from '../errors.js';
 import { BLOCKED_GLOBALS, BLOCKED_PROPERTIES } from './blocked-names.js';
 
 /* The acorn AST is walked structurally; its nodes are typed loosely on purpose. */
- 
+
 type AstNode = any;
 
 const ACORN: Options = { ecmaVersion: 2022, sourceType: 'script', allowReturnOutsideFunction: false, locations: false };
@@ -24,7 +24,11 @@ export const RUNTIME_PARAMS = ['__s', '__k', '__x', '__w', '__t', '__u'] as cons
  * @param scopeNames names the scope object provides
  * @param extensionNames method names that are routed through the extension dispatcher
  */
-export function compileSnippet(source: string, scopeNames: ReadonlySet<string>, extensionNames: ReadonlySet<string>): string {
+export function compileSnippet(
+  source: string,
+  scopeNames: ReadonlySet<string>,
+  extensionNames: ReadonlySet<string>,
+): string {
   const trimmed = source.trim();
   if (trimmed === '') return 'return undefined;';
   let program: AstNode;
@@ -53,7 +57,8 @@ export function compileSnippet(source: string, scopeNames: ReadonlySet<string>, 
   const stmts: AstNode[] = program.body;
   const parts: string[] = [];
   stmts.forEach((stmt, i) => {
-    if (i === stmts.length - 1 && stmt.type === 'ExpressionStatement') parts.push(`return (${gen.gen(stmt.expression)});`);
+    if (i === stmts.length - 1 && stmt.type === 'ExpressionStatement')
+      parts.push(`return (${gen.gen(stmt.expression)});`);
     else parts.push(gen.gen(stmt));
   });
   return `${gen.prelude()}{ ${parts.join('\n')} }`;
@@ -241,7 +246,8 @@ class Generator {
   }
 
   private property(node: AstNode): string {
-    if (node.kind === 'get' || node.kind === 'set') throw refuse('getters and setters are not available in expressions');
+    if (node.kind === 'get' || node.kind === 'set')
+      throw refuse('getters and setters are not available in expressions');
     if (!node.computed) {
       const keyName = node.key.type === 'Identifier' ? node.key.name : String(node.key.value);
       if (keyName === '__proto__') throw refuse('the property "__proto__" is not available in expressions');
@@ -304,7 +310,8 @@ class Generator {
           if (c === node.object) return `__w(${this.gen(c)})`;
           if (c === node.property) {
             if (!node.computed) {
-              if (BLOCKED_PROPERTIES.has(c.name)) throw refuse(`the property "${c.name}" is not available in expressions`);
+              if (BLOCKED_PROPERTIES.has(c.name))
+                throw refuse(`the property "${c.name}" is not available in expressions`);
               return c.name;
             }
             return `__k(${this.gen(c)})`;
@@ -341,7 +348,8 @@ class Generator {
         return this.splice(node, (prop) => {
           if (prop.type === 'RestElement') return this.pattern(prop, assigning);
           const keyName = prop.key.type === 'Identifier' ? prop.key.name : String(prop.key.value);
-          if (!prop.computed && BLOCKED_PROPERTIES.has(keyName)) throw refuse(`the property "${keyName}" is not available in expressions`);
+          if (!prop.computed && BLOCKED_PROPERTIES.has(keyName))
+            throw refuse(`the property "${keyName}" is not available in expressions`);
           const key = prop.computed ? `[__k(${this.gen(prop.key)})]` : JSON.stringify(keyName);
           return `${key}: ${this.pattern(prop.value, assigning)}`;
         });

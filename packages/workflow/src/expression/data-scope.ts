@@ -54,7 +54,6 @@ export type ExpressionScope = Record<string, unknown>;
  */
 export const PARAMETER_SIBLINGS: unique symbol = Symbol('weft.parameterSiblings');
 
-
 /** Accessor behind `$('Node')`. */
 export interface NodeAccessor {
   all(branchIndex?: number, runIndex?: number): Item[];
@@ -80,7 +79,12 @@ export class ExpressionDataContext {
   private readonly accessors = new Map<string, NodeAccessor>();
 
   constructor(readonly source: ExpressionDataSource) {
-    this.graph = source.graph ?? new ConnectionGraph(source.workflow.connections, source.workflow.nodes.map((n) => n.name));
+    this.graph =
+      source.graph ??
+      new ConnectionGraph(
+        source.workflow.connections,
+        source.workflow.nodes.map((n) => n.name),
+      );
     this.base = this.buildBase();
   }
 
@@ -111,7 +115,8 @@ export class ExpressionDataContext {
     const src = this.source;
     const tz = src.timezone ?? 'UTC';
     const base: Record<string, unknown> = Object.create(EXPRESSION_GLOBALS);
-    const define = (name: string, get: (this: ExpressionScope) => unknown) => Object.defineProperty(base, name, { get, enumerable: true });
+    const define = (name: string, get: (this: ExpressionScope) => unknown) =>
+      Object.defineProperty(base, name, { get, enumerable: true });
     define('$json', function () {
       return src.inputItems[this.$itemIndex as number]?.json;
     });
@@ -130,13 +135,19 @@ export class ExpressionDataContext {
     define('$position', function () {
       return this.$itemIndex;
     });
-    define('$items', () => (nodeName?: string, outputIndex?: number, runIndex?: number) => ctx.nodeItems(nodeName ?? ctx.previousNodeName() ?? src.nodeName, outputIndex, runIndex));
+    define(
+      '$items',
+      () => (nodeName?: string, outputIndex?: number, runIndex?: number) =>
+        ctx.nodeItems(nodeName ?? ctx.previousNodeName() ?? src.nodeName, outputIndex, runIndex),
+    );
     define('$item', function () {
       return (itemIndex: number) => ctx.scopeFor(itemIndex);
     });
     define('$prevNode', () => {
       const s = src.inputSource?.[0];
-      return s ? { name: s.previousNode, outputIndex: s.previousNodeOutput ?? 0, runIndex: s.previousNodeRun ?? 0 } : {};
+      return s
+        ? { name: s.previousNode, outputIndex: s.previousNodeOutput ?? 0, runIndex: s.previousNodeRun ?? 0 }
+        : {};
     });
     define('$workflow', () => ({ id: src.workflow.id, name: src.workflow.name, active: src.workflow.active ?? false }));
     define('$execution', () => ({
@@ -153,7 +164,11 @@ export class ExpressionDataContext {
     define('$nodeVersion', () => ctx.currentNode()?.typeVersion);
     define('$vars', () => Object.freeze({ ...(src.variables ?? {}) }));
     define('$env', () => {
-      if (src.env === 'blocked' || src.env === undefined) throw new ExpressionError('access to env vars denied', { description: 'Reading environment variables in expressions is switched off on this instance (WEFT_BLOCK_ENV_ACCESS_IN_NODE).' });
+      if (src.env === 'blocked' || src.env === undefined)
+        throw new ExpressionError('access to env vars denied', {
+          description:
+            'Reading environment variables in expressions is switched off on this instance (WEFT_BLOCK_ENV_ACCESS_IN_NODE).',
+        });
       return Object.freeze({ ...src.env });
     });
     define('$parameter', function () {
@@ -163,14 +178,18 @@ export class ExpressionDataContext {
       return new Proxy(params, {
         get: (target, key, receiver) =>
           typeof key === 'string' && key.startsWith('&') ? siblings[key.slice(1)] : Reflect.get(target, key, receiver),
-        has: (target, key) => (typeof key === 'string' && key.startsWith('&') ? key.slice(1) in siblings : key in target),
+        has: (target, key) =>
+          typeof key === 'string' && key.startsWith('&') ? key.slice(1) in siblings : key in target,
       });
     });
     base.$ = function (this: ExpressionScope, name: unknown) {
       return ctx.accessorFor(String(name), (this?.$itemIndex as number) ?? 0);
     };
     base.$evaluateExpression = function (this: ExpressionScope, expression: string, itemIndex?: number) {
-      return ctx.evaluate(expression.startsWith('=') ? expression : `=${expression}`, itemIndex ?? (this?.$itemIndex as number) ?? 0);
+      return ctx.evaluate(
+        expression.startsWith('=') ? expression : `=${expression}`,
+        itemIndex ?? (this?.$itemIndex as number) ?? 0,
+      );
     };
     // Outside a tool call `$fromAI` explains itself; a tool call's additional keys replace it.
     Object.assign(base, NO_FROM_AI);
@@ -241,7 +260,10 @@ export class ExpressionDataContext {
   nodeItems(nodeName: string, branchIndex?: number, runIndex?: number): Item[] {
     const { runData, workflow } = this.source;
     if (!workflow.nodes.some((n) => n.name === nodeName)) {
-      throw new ExpressionError(`Referenced node doesn't exist`, { description: `There is no node called "${nodeName}" in this workflow.`, context: { nodeCause: nodeName } });
+      throw new ExpressionError(`Referenced node doesn't exist`, {
+        description: `There is no node called "${nodeName}" in this workflow.`,
+        context: { nodeCause: nodeName },
+      });
     }
     const runs = runData[nodeName];
     if (!runs || runs.length === 0) {
@@ -252,7 +274,8 @@ export class ExpressionDataContext {
     }
     const run = runIndex === undefined || runIndex === -1 ? runs.length - 1 : runIndex;
     const task = runs[run];
-    if (!task) throw new ExpressionError(`Run ${run} of node "${nodeName}" not found`, { context: { nodeCause: nodeName } });
+    if (!task)
+      throw new ExpressionError(`Run ${run} of node "${nodeName}" not found`, { context: { nodeCause: nodeName } });
     const output = branchIndex ?? this.outputTowardsCurrent(nodeName);
     return task.data?.main?.[output] ?? [];
   }

@@ -8,7 +8,14 @@ import { splitTemplate, type ExpressionSegment } from './template.js';
 /** Names every expression scope provides, besides any `$`-prefixed name. */
 export const SCOPE_NAMES: ReadonlySet<string> = new Set([...Object.keys(EXPRESSION_GLOBALS)]);
 
-type Snippet = (s: object, k: typeof checkKey, x: typeof extend, w: typeof checkWritable, t: typeof tick, u: typeof unknownName) => unknown;
+type Snippet = (
+  s: object,
+  k: typeof checkKey,
+  x: typeof extend,
+  w: typeof checkWritable,
+  t: typeof tick,
+  u: typeof unknownName,
+) => unknown;
 
 /** Every `$name` is read from the scope; other names only when listed in {@link SCOPE_NAMES}. */
 const scopeNames: ReadonlySet<string> = new Proxy(SCOPE_NAMES as Set<string>, {
@@ -31,7 +38,10 @@ function compiled(text: string): Snippet {
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
       fn = new Function(...RUNTIME_PARAMS, body) as Snippet;
     } catch (e) {
-      fn = e instanceof ExpressionError ? e : new ExpressionError('invalid syntax', { description: (e as Error).message, cause: e });
+      fn =
+        e instanceof ExpressionError
+          ? e
+          : new ExpressionError('invalid syntax', { description: (e as Error).message, cause: e });
     }
     if (snippetCache.size >= CACHE_LIMIT) snippetCache.clear();
     snippetCache.set(text, fn);
@@ -82,7 +92,11 @@ export function stringifyForTemplate(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'object') {
     if (value instanceof Date) return value.toISOString();
-    if (typeof (value as { toISO?: unknown }).toISO === 'function' && typeof (value as { isValid?: unknown }).isValid === 'boolean') return String(value);
+    if (
+      typeof (value as { toISO?: unknown }).toISO === 'function' &&
+      typeof (value as { isValid?: unknown }).isValid === 'boolean'
+    )
+      return String(value);
     try {
       return JSON.stringify(value);
     } catch {
@@ -109,7 +123,8 @@ export function evaluateExpression(value: unknown, scope: object): unknown {
     return only.kind === 'plaintext' ? only.text : runSnippet(only.text, scope);
   }
   let out = '';
-  for (const seg of segs) out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
+  for (const seg of segs)
+    out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
   return out;
 }
 
@@ -137,7 +152,8 @@ export function compileTemplate(value: string): CompiledTemplate {
   } else {
     fn = (scope) => {
       let out = '';
-      for (const seg of segs) out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
+      for (const seg of segs)
+        out += seg.kind === 'plaintext' ? seg.text : stringifyForTemplate(runSnippet(seg.text, scope));
       return out;
     };
   }

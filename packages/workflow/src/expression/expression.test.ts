@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ExpressionDataContext, RESULT_LABELS, createBasicScope, evaluateExpression, formatExpressionResult, resolveSegments, splitTemplate,
-  type Item, type RunData, type Workflow,
+  ExpressionDataContext,
+  RESULT_LABELS,
+  createBasicScope,
+  evaluateExpression,
+  formatExpressionResult,
+  resolveSegments,
+  splitTemplate,
+  type Item,
+  type RunData,
+  type Workflow,
 } from '../index.js';
 
 describe('templates', () => {
@@ -53,19 +61,31 @@ describe('result messages', () => {
     expect(formatExpressionResult({ value: undefined })).toEqual({ text: '[undefined]', state: 'invalid' });
     expect(formatExpressionResult({ value: NaN }).text).toBe('null');
     expect(formatExpressionResult({ value: '' }).text).toBe('[empty string]');
-    expect(formatExpressionResult({ value: () => 1 })).toEqual({ text: '[this is a function, please add ()]', state: 'invalid' });
+    expect(formatExpressionResult({ value: () => 1 })).toEqual({
+      text: '[this is a function, please add ()]',
+      state: 'invalid',
+    });
     expect(formatExpressionResult({ error: new Error('boom') })).toEqual({ text: '[ERROR: boom]', state: 'invalid' });
     expect(formatExpressionResult({ value: { a: 1 } }).text).toBe('[Object: {"a":1}]');
     expect(formatExpressionResult({ value: 5 }).text).toBe('5');
   });
 
   it('uses the labels it is given, so the editor can show them in its locale', () => {
-    const labels = { ...RESULT_LABELS, empty: '[leer]', error: 'FEHLER', object: 'Objekt', noExecutionData: '[Vorherige Nodes ausführen]' };
+    const labels = {
+      ...RESULT_LABELS,
+      empty: '[leer]',
+      error: 'FEHLER',
+      object: 'Objekt',
+      noExecutionData: '[Vorherige Nodes ausführen]',
+    };
     expect(formatExpressionResult({ isEmptyExpression: true }, labels).text).toBe('[leer]');
     expect(formatExpressionResult({ error: new Error('boom') }, labels).text).toBe('[FEHLER: boom]');
     expect(formatExpressionResult({ value: { a: 1 } }, labels).text).toBe('[Objekt: {"a":1}]');
     const noData = Object.assign(new Error('no data'), { context: { type: 'no_node_execution_data' } });
-    expect(formatExpressionResult({ error: noData }, labels)).toEqual({ text: '[Vorherige Nodes ausführen]', state: 'invalid' });
+    expect(formatExpressionResult({ error: noData }, labels)).toEqual({
+      text: '[Vorherige Nodes ausführen]',
+      state: 'invalid',
+    });
   });
 });
 
@@ -84,13 +104,37 @@ const wf: Workflow = {
   },
 };
 const task = (items: Item[], source: string | null) => ({
-  startTime: 0, executionIndex: 0, executionTime: 0, executionStatus: 'success' as const,
-  source: source ? [{ previousNode: source }] : [], data: { main: [items] },
+  startTime: 0,
+  executionIndex: 0,
+  executionTime: 0,
+  executionStatus: 'success' as const,
+  source: source ? [{ previousNode: source }] : [],
+  data: { main: [items] },
 });
-const users: Item[] = [{ json: { name: 'ada' }, pairedItem: { item: 0 } }, { json: { name: 'bob' }, pairedItem: { item: 0 } }, { json: { name: 'cy' }, pairedItem: { item: 0 } }];
-const kept: Item[] = [{ json: { name: 'bob', k: 1 }, pairedItem: { item: 1 } }, { json: { name: 'cy', k: 2 }, pairedItem: { item: 2 } }];
-const runData: RunData = { Start: [task([{ json: {} }], null)], Users: [task(users, 'Start')], Keep: [task(kept, 'Users')] };
-const ctx = new ExpressionDataContext({ workflow: wf, runData, nodeName: 'Here', inputItems: kept, inputSource: [{ previousNode: 'Keep' }], runIndex: 0, mode: 'manual', executionId: '42' });
+const users: Item[] = [
+  { json: { name: 'ada' }, pairedItem: { item: 0 } },
+  { json: { name: 'bob' }, pairedItem: { item: 0 } },
+  { json: { name: 'cy' }, pairedItem: { item: 0 } },
+];
+const kept: Item[] = [
+  { json: { name: 'bob', k: 1 }, pairedItem: { item: 1 } },
+  { json: { name: 'cy', k: 2 }, pairedItem: { item: 2 } },
+];
+const runData: RunData = {
+  Start: [task([{ json: {} }], null)],
+  Users: [task(users, 'Start')],
+  Keep: [task(kept, 'Users')],
+};
+const ctx = new ExpressionDataContext({
+  workflow: wf,
+  runData,
+  nodeName: 'Here',
+  inputItems: kept,
+  inputSource: [{ previousNode: 'Keep' }],
+  runIndex: 0,
+  mode: 'manual',
+  executionId: '42',
+});
 
 describe('data scope', () => {
   it('reads $json, $input, $itemIndex and $runIndex', () => {
@@ -118,9 +162,22 @@ describe('data scope', () => {
 
   it('names the node when a reference cannot be resolved', () => {
     expect(() => ctx.evaluate("={{ $('Nope').item }}", 0)).toThrow(/doesn't exist/);
-    const broken: RunData = { ...runData, Keep: [task([{ json: { name: 'bob' } }, { json: { name: 'cy' } }, { json: {} }], 'Users')] };
-    const c2 = new ExpressionDataContext({ workflow: wf, runData: broken, nodeName: 'Here', inputItems: [{ json: {}, pairedItem: { item: 0 } }], inputSource: [{ previousNode: 'Keep' }], runIndex: 0, mode: 'manual' });
-    expect(() => c2.evaluate("={{ $('Users').item.json.name }}", 0)).toThrow(/Paired item data for \$\('Users'\) is unavailable/);
+    const broken: RunData = {
+      ...runData,
+      Keep: [task([{ json: { name: 'bob' } }, { json: { name: 'cy' } }, { json: {} }], 'Users')],
+    };
+    const c2 = new ExpressionDataContext({
+      workflow: wf,
+      runData: broken,
+      nodeName: 'Here',
+      inputItems: [{ json: {}, pairedItem: { item: 0 } }],
+      inputSource: [{ previousNode: 'Keep' }],
+      runIndex: 0,
+      mode: 'manual',
+    });
+    expect(() => c2.evaluate("={{ $('Users').item.json.name }}", 0)).toThrow(
+      /Paired item data for \$\('Users'\) is unavailable/,
+    );
     try {
       c2.evaluate("={{ $('Users').item.json.name }}", 0);
     } catch (e) {

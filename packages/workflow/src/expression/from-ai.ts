@@ -69,7 +69,16 @@ function readArgument(text: string, start: number): { value: unknown; end: numbe
   const m = /^(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|true|false|null|undefined)/i.exec(text.slice(i));
   if (!m) return undefined;
   const word = m[1]!;
-  const value = word === 'true' ? true : word === 'false' ? false : word === 'null' ? null : word === 'undefined' ? undefined : Number(word);
+  const value =
+    word === 'true'
+      ? true
+      : word === 'false'
+        ? false
+        : word === 'null'
+          ? null
+          : word === 'undefined'
+            ? undefined
+            : Number(word);
   return { value, end: i + word.length };
 }
 
@@ -113,7 +122,10 @@ export function collectFromAiCalls(parameters: unknown): FromAiCall[] {
     if (typeof v === 'string') {
       if (!v.startsWith('=') || !/\$from(AI|Ai|ai)/.test(v)) return;
       for (const call of parseFromAiCalls(v)) {
-        if (!KEY_RE.test(call.key)) throw new ExpressionError(`The $fromAI key "${call.key}" is not valid: use 1 to 64 letters, digits, "_" or "-"`);
+        if (!KEY_RE.test(call.key))
+          throw new ExpressionError(
+            `The $fromAI key "${call.key}" is not valid: use 1 to 64 letters, digits, "_" or "-"`,
+          );
         if (!byKey.has(call.key)) byKey.set(call.key, call);
       }
     } else if (Array.isArray(v)) v.forEach(visit);
@@ -132,7 +144,8 @@ export function fromAiScope(args: FromAiArguments | undefined): Record<string, u
     const name = String(key);
     if (args && Object.prototype.hasOwnProperty.call(args, name) && args[name] !== undefined) return args[name];
     if (defaultValue !== undefined) return defaultValue;
-    if (!args) throw new ExpressionError(`$fromAI("${name}") has a value only when the node runs as an AI agent's tool`);
+    if (!args)
+      throw new ExpressionError(`$fromAI("${name}") has a value only when the node runs as an AI agent's tool`);
     throw new ExpressionError(`The model gave no value for "${name}", and $fromAI("${name}") has no default`);
   };
   return { $fromAI: fn, $fromAi: fn, $fromai: fn };

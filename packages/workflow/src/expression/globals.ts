@@ -15,7 +15,8 @@ function frozenCopy<T extends object>(source: T, names?: string[]): Readonly<T> 
 }
 
 function checkLength(n: unknown): void {
-  if (typeof n === 'number' && n > MAX_ARRAY_LENGTH) throw new ExpressionError(`Arrays in expressions are limited to ${MAX_ARRAY_LENGTH} elements`);
+  if (typeof n === 'number' && n > MAX_ARRAY_LENGTH)
+    throw new ExpressionError(`Arrays in expressions are limited to ${MAX_ARRAY_LENGTH} elements`);
 }
 
 const SafeArray = Object.freeze(
@@ -28,7 +29,7 @@ const SafeArray = Object.freeze(
       isArray: (v: unknown) => Array.isArray(v),
       of: (...items: unknown[]) => Array.of(...items),
       from: (source: unknown, fn?: (v: unknown, i: number) => unknown) => {
-        if (source && typeof source === 'object' && 'length' in source) checkLength((source).length);
+        if (source && typeof source === 'object' && 'length' in source) checkLength(source.length);
         return fn ? Array.from(source as ArrayLike<unknown>, fn) : Array.from(source as ArrayLike<unknown>);
       },
     },
@@ -39,22 +40,22 @@ const SafeArray = Object.freeze(
 // not the object extension functions that a plain object would get.
 const SafeObject = Object.freeze(
   Object.assign((value?: unknown) => Object(value) as object, {
-  keys: (o: object) => Object.keys(o),
-  values: (o: object) => Object.values(o),
-  entries: (o: object) => Object.entries(o),
-  fromEntries: (e: Iterable<readonly [PropertyKey, unknown]>) => Object.fromEntries(e),
-  assign: (target: object, ...sources: object[]) => Object.assign(checkWritable(target), ...sources),
-  hasOwn: (o: object, k: PropertyKey) => Object.hasOwn(o, k),
-  is: (a: unknown, b: unknown) => Object.is(a, b),
-  freeze: <T>(o: T) => Object.freeze(o),
-  isFrozen: (o: object) => Object.isFrozen(o),
-  groupBy: <T>(items: Iterable<T>, fn: (item: T, i: number) => PropertyKey) => {
-    const out: Record<PropertyKey, T[]> = {};
-    let i = 0;
-    for (const item of items) (out[fn(item, i++)] ??= []).push(item);
-    return out;
-  },
-}),
+    keys: (o: object) => Object.keys(o),
+    values: (o: object) => Object.values(o),
+    entries: (o: object) => Object.entries(o),
+    fromEntries: (e: Iterable<readonly [PropertyKey, unknown]>) => Object.fromEntries(e),
+    assign: (target: object, ...sources: object[]) => Object.assign(checkWritable(target), ...sources),
+    hasOwn: (o: object, k: PropertyKey) => Object.hasOwn(o, k),
+    is: (a: unknown, b: unknown) => Object.is(a, b),
+    freeze: <T>(o: T) => Object.freeze(o),
+    isFrozen: (o: object) => Object.isFrozen(o),
+    groupBy: <T>(items: Iterable<T>, fn: (item: T, i: number) => PropertyKey) => {
+      const out: Record<PropertyKey, T[]> = {};
+      let i = 0;
+      for (const item of items) (out[fn(item, i++)] ??= []).push(item);
+      return out;
+    },
+  }),
 );
 
 const SafeDate = Object.freeze(
@@ -63,7 +64,11 @@ const SafeDate = Object.freeze(
       if (!new.target) return Date();
       return new Date(...(args as []));
     },
-    { now: () => Date.now(), parse: (s: string) => Date.parse(s), UTC: (...a: number[]) => Date.UTC(...(a as [number])) },
+    {
+      now: () => Date.now(),
+      parse: (s: string) => Date.parse(s),
+      UTC: (...a: number[]) => Date.UTC(...(a as [number])),
+    },
   ),
 );
 
@@ -73,14 +78,37 @@ const SafeRegExp = Object.freeze(function SafeRegExp(pattern: string | RegExp, f
 
 const SafeJSON = Object.freeze({
   parse: (text: string, reviver?: (k: string, v: unknown) => unknown) => JSON.parse(text, reviver),
-  stringify: (value: unknown, replacer?: unknown, space?: string | number) => JSON.stringify(value, replacer as undefined, space),
+  stringify: (value: unknown, replacer?: unknown, space?: string | number) =>
+    JSON.stringify(value, replacer as undefined, space),
 });
 
 const SafeNumber = Object.freeze(
-  Object.assign((v: unknown) => Number(v), frozenCopy(Number, ['isInteger', 'isFinite', 'isNaN', 'isSafeInteger', 'parseFloat', 'parseInt', 'MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'EPSILON', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY', 'NaN'])),
+  Object.assign(
+    (v: unknown) => Number(v),
+    frozenCopy(Number, [
+      'isInteger',
+      'isFinite',
+      'isNaN',
+      'isSafeInteger',
+      'parseFloat',
+      'parseInt',
+      'MAX_SAFE_INTEGER',
+      'MIN_SAFE_INTEGER',
+      'MAX_VALUE',
+      'MIN_VALUE',
+      'EPSILON',
+      'POSITIVE_INFINITY',
+      'NEGATIVE_INFINITY',
+      'NaN',
+    ]),
+  ),
 );
 const SafeString = Object.freeze(
-  Object.assign((v: unknown) => String(v), { fromCharCode: String.fromCharCode, fromCodePoint: String.fromCodePoint, raw: String.raw }),
+  Object.assign((v: unknown) => String(v), {
+    fromCharCode: String.fromCharCode,
+    fromCodePoint: String.fromCodePoint,
+    raw: String.raw,
+  }),
 );
 const SafeBoolean = Object.freeze((v: unknown) => Boolean(v));
 const SafeIntl = frozenCopy(Intl as object);
@@ -117,7 +145,7 @@ export const EXPRESSION_GLOBALS: Readonly<Record<string, unknown>> = Object.free
   Interval,
   $jmespath: (data: unknown, query: string) => jmespath.search(data as object, query),
   $if: (condition: unknown, whenTrue: unknown, whenFalse?: unknown) => (condition ? whenTrue : whenFalse),
-  $ifEmpty: (value: unknown, fallback: unknown) => isEmptyValue(value) ? fallback : value,
+  $ifEmpty: (value: unknown, fallback: unknown) => (isEmptyValue(value) ? fallback : value),
   $min: (...values: number[]) => Math.min(...values),
   $max: (...values: number[]) => Math.max(...values),
   $not: (value: unknown) => !value,

@@ -47,7 +47,10 @@ export const RESULT_LABELS = {
  * @param labels the label texts (default: English); the editor passes its locale's.
  * @example formatExpressionResult({ value: '' }, { ...RESULT_LABELS, emptyString: '[leere Zeichenkette]' }).text // '[leere Zeichenkette]'
  */
-export function formatExpressionResult(result: { value?: unknown; error?: Error; isEmptyExpression?: boolean }, labels: ResultLabels = RESULT_LABELS): FormattedExpressionResult {
+export function formatExpressionResult(
+  result: { value?: unknown; error?: Error; isEmptyExpression?: boolean },
+  labels: ResultLabels = RESULT_LABELS,
+): FormattedExpressionResult {
   if (result.error) {
     const ctx = (result.error as { context?: { type?: string } }).context;
     if (ctx?.type === 'no_node_execution_data') return { text: labels.noExecutionData, state: 'invalid' };

@@ -24,7 +24,8 @@ export function tick(): void {
   if (budget.expired) throw timeoutError();
   if ((++budget.ticks & 1023) === 0) {
     const now = Date.now();
-    if (budget.deadline === 0) budget.deadline = budget.limitMs > 0 && Number.isFinite(budget.limitMs) ? now + budget.limitMs : Infinity;
+    if (budget.deadline === 0)
+      budget.deadline = budget.limitMs > 0 && Number.isFinite(budget.limitMs) ? now + budget.limitMs : Infinity;
     else if (now > budget.deadline) {
       budget.expired = true;
       throw timeoutError();
@@ -41,9 +42,11 @@ function timeoutError(): ExpressionError {
 /** Checks a computed property key: no symbols, no blocked names. Answers the key as a primitive. */
 export function checkKey(key: unknown): string | number {
   if (typeof key === 'number') return key;
-  if (typeof key === 'symbol') throw new ExpressionSecurityError('Not allowed: symbols cannot be used as property keys in expressions');
+  if (typeof key === 'symbol')
+    throw new ExpressionSecurityError('Not allowed: symbols cannot be used as property keys in expressions');
   const k = String(key);
-  if (BLOCKED_PROPERTIES.has(k)) throw new ExpressionSecurityError(`Not allowed: the property "${k}" is not available in expressions`);
+  if (BLOCKED_PROPERTIES.has(k))
+    throw new ExpressionSecurityError(`Not allowed: the property "${k}" is not available in expressions`);
   return k;
 }
 
@@ -79,7 +82,8 @@ export function callFunctionMethod(fn: unknown, name: 'call' | 'apply' | 'bind',
   if (thisArg !== null && thisArg !== undefined && typeof thisArg === 'object' && !isPlainData(thisArg)) {
     throw new ExpressionSecurityError(`Not allowed: ${name}() with this receiver`);
   }
-  if (typeof thisArg === 'function') throw new ExpressionSecurityError(`Not allowed: ${name}() with a function as receiver`);
+  if (typeof thisArg === 'function')
+    throw new ExpressionSecurityError(`Not allowed: ${name}() with a function as receiver`);
   const method = name === 'call' ? FnCall : name === 'apply' ? FnApply : FnBind;
   return Reflect.apply(method, fn, args);
 }

@@ -51,7 +51,10 @@ const ATTEMPTS: Array<[string, string]> = [
   ['getOwnPropertyDescriptor', "{{ Object.getOwnPropertyDescriptor($json, 'a') }}"],
   ['getPrototypeOf', '{{ Object.getPrototypeOf($json) }}'],
   ['Error.prepareStackTrace', '{{ Error.prepareStackTrace = (e, s) => s }}'],
-  ['caught error constructor', "{{ (() => { try { null.x } catch (e) { return e.constructor.constructor('return process')() } })() }}"],
+  [
+    'caught error constructor',
+    "{{ (() => { try { null.x } catch (e) { return e.constructor.constructor('return process')() } })() }}",
+  ],
   ['caught error computed', "{{ (() => { try { null.x } catch (e) { return e['constr' + 'uctor'] } })() }}"],
   ['async arrow', '{{ (async () => 1)() }}'],
   ['Promise chain', '{{ Promise.resolve().then(() => 1) }}'],
@@ -112,7 +115,10 @@ describe('expression sandbox escape corpus', () => {
 
   for (const [name, template] of ATTEMPTS) {
     it(`refuses: ${name}`, () => {
-      const scope = createBasicScope({ $json: { a: 1, name: 'ada' }, $input: { all: () => [], first: () => undefined } });
+      const scope = createBasicScope({
+        $json: { a: 1, name: 'ada' },
+        $input: { all: () => [], first: () => undefined },
+      });
       expect(() => evaluateExpression(`=${template}`, scope)).toThrow();
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoKeys);
       expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(arrayProtoKeys);

@@ -32,12 +32,14 @@ export function splitTemplate(template: string): ExpressionSegment[] {
     if (open === -1) break;
     const close = findClose(template, open + 2);
     if (close === -1) break;
-    if (open > textStart) out.push({ kind: 'plaintext', text: template.slice(textStart, open), from: textStart, to: open });
+    if (open > textStart)
+      out.push({ kind: 'plaintext', text: template.slice(textStart, open), from: textStart, to: open });
     out.push({ kind: 'resolvable', text: template.slice(open + 2, close), from: open, to: close + 2 });
     pos = close + 2;
     textStart = pos;
   }
-  if (textStart < template.length) out.push({ kind: 'plaintext', text: template.slice(textStart), from: textStart, to: template.length });
+  if (textStart < template.length)
+    out.push({ kind: 'plaintext', text: template.slice(textStart), from: textStart, to: template.length });
   return out;
 }
 
@@ -78,7 +80,8 @@ function skipString(s: string, i: number, quote: string): number {
     const c = s[i];
     if (c === '\\') i += 2;
     else if (c === quote) return i + 1;
-    else if (c === '\n') return i; // unterminated: let the parser report it
+    else if (c === '\n')
+      return i; // unterminated: let the parser report it
     else i++;
   }
   return i;
@@ -96,8 +99,14 @@ function skipTemplate(s: string, i: number): number {
       i += 2;
       while (i < s.length && depth > 0) {
         const d = s[i]!;
-        if (d === '"' || d === "'") { i = skipString(s, i, d); continue; }
-        if (d === '`') { i = skipTemplate(s, i); continue; }
+        if (d === '"' || d === "'") {
+          i = skipString(s, i, d);
+          continue;
+        }
+        if (d === '`') {
+          i = skipTemplate(s, i);
+          continue;
+        }
         if (d === '{') depth++;
         else if (d === '}') depth--;
         i++;

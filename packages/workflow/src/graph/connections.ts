@@ -4,20 +4,29 @@ import type { ConnectionTarget, Connections } from '../types/workflow.js';
 export const MAIN = 'main';
 
 /** Adds a connection unless an identical target already exists. Returns a new map. */
-export function addConnection(connections: Connections, source: { node: string; index: number; type?: string }, target: ConnectionTarget): Connections {
+export function addConnection(
+  connections: Connections,
+  source: { node: string; index: number; type?: string },
+  target: ConnectionTarget,
+): Connections {
   const type = source.type ?? MAIN;
   const bySource = { ...(connections[source.node] ?? {}) };
   const outputs = [...(bySource[type] ?? [])];
   while (outputs.length <= source.index) outputs.push([]);
   const targets = outputs[source.index] ?? [];
-  if (targets.some((t) => t.node === target.node && t.type === target.type && t.index === target.index)) return connections;
+  if (targets.some((t) => t.node === target.node && t.type === target.type && t.index === target.index))
+    return connections;
   outputs[source.index] = [...targets, target];
   bySource[type] = outputs;
   return { ...connections, [source.node]: bySource };
 }
 
 /** Removes one connection. Returns a new map (the same map when nothing matched). */
-export function removeConnection(connections: Connections, source: { node: string; index: number; type?: string }, target: ConnectionTarget): Connections {
+export function removeConnection(
+  connections: Connections,
+  source: { node: string; index: number; type?: string },
+  target: ConnectionTarget,
+): Connections {
   const type = source.type ?? MAIN;
   const targets = connections[source.node]?.[type]?.[source.index];
   if (!targets) return connections;
@@ -48,7 +57,10 @@ export class ConnectionGraph {
   /** Sub-node connections (any type but main) by the node they supply, in the export's order. */
   private readonly subByDestination = new Map<string, Array<{ node: string; type: string; index: number }>>();
 
-  constructor(private readonly connections: Connections, nodeNames?: Iterable<string>) {
+  constructor(
+    private readonly connections: Connections,
+    nodeNames?: Iterable<string>,
+  ) {
     const known = nodeNames ? new Set(nodeNames) : undefined;
     for (const [source, byType] of Object.entries(connections ?? {})) {
       if (known && !known.has(source)) continue;
@@ -58,7 +70,8 @@ export class ConnectionGraph {
           for (const t of targets ?? []) {
             if (!t || (known && !known.has(t.node))) continue;
             const list = this.subByDestination.get(t.node) ?? [];
-            if (!list.some((e) => e.node === source && e.type === type)) list.push({ node: source, type, index: t.index ?? 0 });
+            if (!list.some((e) => e.node === source && e.type === type))
+              list.push({ node: source, type, index: t.index ?? 0 });
             this.subByDestination.set(t.node, list);
           }
         }
@@ -122,7 +135,11 @@ export class ConnectionGraph {
 
   /** Direct children of a node. */
   children(node: string): string[] {
-    return unique(this.outputsOf(node).flat().map((t) => t.node));
+    return unique(
+      this.outputsOf(node)
+        .flat()
+        .map((t) => t.node),
+    );
   }
 
   /** Every ancestor, nearest first (breadth-first). */
@@ -158,4 +175,3 @@ function walk(start: string, next: (n: string) => string[]): string[] {
   }
   return out;
 }
-

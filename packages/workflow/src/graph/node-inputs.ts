@@ -17,7 +17,8 @@ function resolvePorts(ports: Ports, parameters: NodeParameters, version: number)
   if (!Array.isArray(list)) return [];
   return list.flatMap((p): NodeInputConfiguration[] => {
     if (typeof p === 'string') return [{ type: p }];
-    if (p && typeof p === 'object' && typeof (p as NodeInputConfiguration).type === 'string') return [p as NodeInputConfiguration];
+    if (p && typeof p === 'object' && typeof (p as NodeInputConfiguration).type === 'string')
+      return [p as NodeInputConfiguration];
     return [];
   });
 }
@@ -26,12 +27,20 @@ function resolvePorts(ports: Ports, parameters: NodeParameters, version: number)
  * A node's inputs as objects: the description's list, or what its expression answers for the
  * node's parameters (with defaults) and typeVersion (an agent's inputs depend on its options).
  */
-export function nodeInputs(description: Pick<NodeTypeDescription, 'inputs'>, parameters: NodeParameters = {}, version = 1): NodeInputConfiguration[] {
+export function nodeInputs(
+  description: Pick<NodeTypeDescription, 'inputs'>,
+  parameters: NodeParameters = {},
+  version = 1,
+): NodeInputConfiguration[] {
   return resolvePorts(description.inputs, parameters, version);
 }
 
 /** A node's output connection types (`main` once per main output). */
-export function nodeOutputTypes(description: Pick<NodeTypeDescription, 'outputs'>, parameters: NodeParameters = {}, version = 1): string[] {
+export function nodeOutputTypes(
+  description: Pick<NodeTypeDescription, 'outputs'>,
+  parameters: NodeParameters = {},
+  version = 1,
+): string[] {
   return resolvePorts(description.outputs, parameters, version).map((p) => p.type);
 }
 
@@ -39,7 +48,11 @@ export function nodeOutputTypes(description: Pick<NodeTypeDescription, 'outputs'
  * Whether a node type is a sub-node: it has outputs and none of them is `main` (a chat model, a
  * memory, a tool). Sub-nodes never run in the main flow; the node they supply calls them.
  */
-export function isSubNodeType(description: Pick<NodeTypeDescription, 'outputs'> | undefined, parameters: NodeParameters = {}, version = 1): boolean {
+export function isSubNodeType(
+  description: Pick<NodeTypeDescription, 'outputs'> | undefined,
+  parameters: NodeParameters = {},
+  version = 1,
+): boolean {
   if (!description) return false;
   const types = nodeOutputTypes(description, parameters, version);
   return types.length > 0 && !types.includes('main');

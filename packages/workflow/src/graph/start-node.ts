@@ -28,7 +28,11 @@ export function startNodeKinds(registry: NodeTypeRegistry): StartNodeKinds {
     isSubNode: (node) => {
       const description = descriptionOf(node);
       if (!description) return false;
-      return isSubNodeType(description, withDefaults(description.properties, node.parameters ?? {}, node.typeVersion), node.typeVersion);
+      return isSubNodeType(
+        description,
+        withDefaults(description.properties, node.parameters ?? {}, node.typeVersion),
+        node.typeVersion,
+      );
     },
   };
 }
@@ -44,7 +48,10 @@ export function defaultStartNode(
   workflow: Pick<Workflow, 'nodes' | 'connections'>,
   kinds: StartNodeKinds,
   destinationNode?: string,
-  graph = new ConnectionGraph(workflow.connections ?? {}, workflow.nodes.map((n) => n.name)),
+  graph = new ConnectionGraph(
+    workflow.connections ?? {},
+    workflow.nodes.map((n) => n.name),
+  ),
 ): WorkflowNode | undefined {
   let candidates = workflow.nodes.filter((n) => !n.disabled && n.type !== CORE_NODE_TYPES.stickyNote);
   if (destinationNode) {

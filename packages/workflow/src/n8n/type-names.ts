@@ -22,7 +22,8 @@ export function toN8nTypeName(type: string): string {
  * pinned data is normalised and missing ids are generated. The input is not modified.
  */
 export function importN8nWorkflow(input: unknown, makeId: () => string = defaultId): Workflow {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new TypeError('A workflow must be a JSON object with "nodes" and "connections"');
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    throw new TypeError('A workflow must be a JSON object with "nodes" and "connections"');
   const raw = input as Record<string, unknown>;
   if (!Array.isArray(raw.nodes)) throw new TypeError('The workflow has no "nodes" array');
   const nodes = raw.nodes.map((n, i) => {
@@ -30,7 +31,8 @@ export function importN8nWorkflow(input: unknown, makeId: () => string = default
     const node = n as Record<string, unknown>;
     if (typeof node.name !== 'string' || !node.name) throw new TypeError(`Node ${i} has no name`);
     if (typeof node.type !== 'string' || !node.type) throw new TypeError(`Node "${node.name}" has no type`);
-    const position = Array.isArray(node.position) && node.position.length === 2 ? (node.position as [number, number]) : [0, 0];
+    const position =
+      Array.isArray(node.position) && node.position.length === 2 ? (node.position as [number, number]) : [0, 0];
     return {
       ...node,
       id: typeof node.id === 'string' && node.id ? node.id : makeId(),
@@ -38,7 +40,9 @@ export function importN8nWorkflow(input: unknown, makeId: () => string = default
       type: toWeftTypeName(node.type),
       typeVersion: typeof node.typeVersion === 'number' ? node.typeVersion : 1,
       position: [Number(position[0]) || 0, Number(position[1]) || 0] as [number, number],
-      parameters: (node.parameters && typeof node.parameters === 'object' ? node.parameters : {}) as Workflow['nodes'][number]['parameters'],
+      parameters: (node.parameters && typeof node.parameters === 'object'
+        ? node.parameters
+        : {}) as Workflow['nodes'][number]['parameters'],
     };
   });
   const names = new Set<string>();
@@ -46,7 +50,8 @@ export function importN8nWorkflow(input: unknown, makeId: () => string = default
     if (names.has(n.name)) throw new TypeError(`Two nodes are named "${n.name}"; node names must be unique`);
     names.add(n.name);
   }
-  const connections = raw.connections && typeof raw.connections === 'object' ? (raw.connections as Workflow['connections']) : {};
+  const connections =
+    raw.connections && typeof raw.connections === 'object' ? (raw.connections as Workflow['connections']) : {};
   return {
     ...(raw as object),
     name: typeof raw.name === 'string' ? raw.name : 'My workflow',

@@ -2,7 +2,7 @@ import type { DisplayCondition, DisplayOptions, NodeProperty } from '../types/no
 import type { NodeParameters, NodeParameterValue } from '../types/workflow.js';
 
 function isCondition(v: unknown): v is DisplayCondition {
-  return !!v && typeof v === 'object' && '_cnd' in (v);
+  return !!v && typeof v === 'object' && '_cnd' in v;
 }
 
 function matchesCondition(actual: unknown, cond: DisplayCondition): boolean {
@@ -10,22 +10,34 @@ function matchesCondition(actual: unknown, cond: DisplayCondition): boolean {
   const a = actual as number;
   const e = expected as number;
   switch (op) {
-    case 'eq': return actual === expected;
-    case 'not': return actual !== expected;
-    case 'gte': return a >= e;
-    case 'lte': return a <= e;
-    case 'gt': return a > e;
-    case 'lt': return a < e;
+    case 'eq':
+      return actual === expected;
+    case 'not':
+      return actual !== expected;
+    case 'gte':
+      return a >= e;
+    case 'lte':
+      return a <= e;
+    case 'gt':
+      return a > e;
+    case 'lt':
+      return a < e;
     case 'between': {
       const { from, to } = expected as { from: number; to: number };
       return a >= from && a <= to;
     }
-    case 'startsWith': return typeof actual === 'string' && actual.startsWith(String(expected));
-    case 'endsWith': return typeof actual === 'string' && actual.endsWith(String(expected));
-    case 'includes': return typeof actual === 'string' && actual.includes(String(expected));
-    case 'regex': return typeof actual === 'string' && new RegExp(String(expected)).test(actual);
-    case 'exists': return actual !== undefined && actual !== null && actual !== '';
-    default: return false;
+    case 'startsWith':
+      return typeof actual === 'string' && actual.startsWith(String(expected));
+    case 'endsWith':
+      return typeof actual === 'string' && actual.endsWith(String(expected));
+    case 'includes':
+      return typeof actual === 'string' && actual.includes(String(expected));
+    case 'regex':
+      return typeof actual === 'string' && new RegExp(String(expected)).test(actual);
+    case 'exists':
+      return actual !== undefined && actual !== null && actual !== '';
+    default:
+      return false;
   }
 }
 
@@ -45,7 +57,10 @@ const pathCache = new Map<string, string[]>();
 function splitPath(path: string): string[] {
   let parts = pathCache.get(path);
   if (!parts) {
-    parts = path.replace(/\[(\d+)\]/g, '.$1').split('.').filter((p) => p !== '');
+    parts = path
+      .replace(/\[(\d+)\]/g, '.$1')
+      .split('.')
+      .filter((p) => p !== '');
     if (pathCache.size > 10_000) pathCache.clear();
     pathCache.set(path, parts);
   }
@@ -67,7 +82,12 @@ export function getPath(values: unknown, path: string): unknown {
  * Whether a parameter is displayed given the current values (its siblings), the root parameters
  * (for `/name` references) and the node's version (for `@version`). Hide wins over show.
  */
-export function isDisplayed(options: DisplayOptions | undefined, values: NodeParameters, nodeVersion?: number, root?: NodeParameters): boolean {
+export function isDisplayed(
+  options: DisplayOptions | undefined,
+  values: NodeParameters,
+  nodeVersion?: number,
+  root?: NodeParameters,
+): boolean {
   if (!options) return true;
   for (const [name, accepted] of Object.entries(options.show ?? {})) {
     if (!valueMatches(lookup(name, values, nodeVersion, root), accepted)) return false;
@@ -83,7 +103,11 @@ export function isDisplayed(options: DisplayOptions | undefined, values: NodePar
  * no value. Properties are visited in order so later display rules see earlier defaults.
  * Values of hidden properties are kept as stored (n8n exports may carry them).
  */
-export function withDefaults(properties: readonly NodeProperty[], stored: NodeParameters, nodeVersion?: number): NodeParameters {
+export function withDefaults(
+  properties: readonly NodeProperty[],
+  stored: NodeParameters,
+  nodeVersion?: number,
+): NodeParameters {
   const out: NodeParameters = { ...stored };
   for (let pass = 0; pass < 2; pass++) {
     for (const p of properties) {

@@ -5,8 +5,10 @@ import { isDisplayed } from './display.js';
 type Values = Record<string, NodeParameterValue>;
 
 const isObject = (v: unknown): v is Values => !!v && typeof v === 'object' && !Array.isArray(v);
-const isGroup = (o: unknown): o is NodePropertyCollection => isObject(o) && Array.isArray((o as { values?: unknown }).values);
-const clone = (v: NodeParameterValue): NodeParameterValue => (v !== null && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as NodeParameterValue) : v);
+const isGroup = (o: unknown): o is NodePropertyCollection =>
+  isObject(o) && Array.isArray((o as { values?: unknown }).values);
+const clone = (v: NodeParameterValue): NodeParameterValue =>
+  v !== null && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as NodeParameterValue) : v;
 
 /** One fixed-collection entry with the defaults of the fields it displays and lacks (in order, twice, as withDefaults). */
 function fillEntry(fields: readonly NodeProperty[], entry: Values, root: NodeParameters, version?: number): Values {
@@ -21,7 +23,12 @@ function fillEntry(fields: readonly NodeProperty[], entry: Values, root: NodePar
 }
 
 /** The fixed collections (and collections holding them) among `values`, their entries filled. */
-function fillNested(properties: readonly NodeProperty[], values: Values, root: NodeParameters, version?: number): Values {
+function fillNested(
+  properties: readonly NodeProperty[],
+  values: Values,
+  root: NodeParameters,
+  version?: number,
+): Values {
   let out = values;
   const done = new Set<string>();
   for (const p of properties) {
@@ -37,11 +44,14 @@ function fillNested(properties: readonly NodeProperty[], values: Values, root: N
       for (const [key, entries] of Object.entries(value)) {
         const group = (p.options ?? []).find((o): o is NodePropertyCollection => isGroup(o) && o.name === key);
         if (!group) next[key] = entries;
-        else if (Array.isArray(entries)) next[key] = entries.map((e) => (isObject(e) ? fillEntry(group.values, e, root, version) : e));
+        else if (Array.isArray(entries))
+          next[key] = entries.map((e) => (isObject(e) ? fillEntry(group.values, e, root, version) : e));
         else next[key] = isObject(entries) ? fillEntry(group.values, entries, root, version) : entries;
       }
     } else if (p.type === 'collection') {
-      const options = (p.options ?? []).filter((o): o is NodeProperty => isObject(o) && typeof (o as { type?: unknown }).type === 'string' && !isGroup(o));
+      const options = (p.options ?? []).filter(
+        (o): o is NodeProperty => isObject(o) && typeof (o as { type?: unknown }).type === 'string' && !isGroup(o),
+      );
       next = fillNested(options, value, root, version);
     }
     if (next && next !== value) out = { ...out, [p.name]: next };
@@ -56,6 +66,10 @@ function fillNested(properties: readonly NodeProperty[], values: Values, root: N
  * out of a collection stay out; stored values, and expressions standing for a whole value, are
  * kept as they are. Apply it to {@link withDefaults}' result.
  */
-export function withEntryDefaults(properties: readonly NodeProperty[], parameters: NodeParameters, nodeVersion?: number): NodeParameters {
+export function withEntryDefaults(
+  properties: readonly NodeProperty[],
+  parameters: NodeParameters,
+  nodeVersion?: number,
+): NodeParameters {
   return fillNested(properties, parameters, parameters, nodeVersion);
 }

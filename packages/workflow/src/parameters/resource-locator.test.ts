@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeProperty } from '../types/node-type.js';
-import { extractLocatorId, isResourceLocatorParameter, locatorExtractValue, LocatorValueError } from './resource-locator.js';
+import {
+  extractLocatorId,
+  isResourceLocatorParameter,
+  locatorExtractValue,
+  LocatorValueError,
+} from './resource-locator.js';
 
 const URL_REGEX = 'https?://[^\\s/]+(?:/[^\\s]*)?/workflow/([0-9a-zA-Z]+)';
 const properties: NodeProperty[] = [
   { displayName: 'Workflow', name: 'workflowId', type: 'string', default: '' },
   {
-    displayName: 'Workflow', name: 'workflowId', type: 'resourceLocator', default: { __rl: true, value: '', mode: 'list' },
+    displayName: 'Workflow',
+    name: 'workflowId',
+    type: 'resourceLocator',
+    default: { __rl: true, value: '', mode: 'list' },
     modes: [{ name: 'list' }, { name: 'id' }, { name: 'url', extractValue: { type: 'regex', regex: URL_REGEX } }],
   },
   {
-    displayName: 'Options', name: 'options', type: 'collection', default: {},
-    options: [{ displayName: 'Sheet', name: 'sheet', type: 'resourceLocator', default: '', modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/s/(\\d+)' } }] }],
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    default: {},
+    options: [
+      {
+        displayName: 'Sheet',
+        name: 'sheet',
+        type: 'resourceLocator',
+        default: '',
+        modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/s/(\\d+)' } }],
+      },
+    ],
   },
 ];
 
@@ -31,14 +50,34 @@ describe('resource locator values', () => {
 
   it('of several locators sharing a name, takes the one shown for the node’s parameters (a board id on one resource, a card id on another)', () => {
     const shared: NodeProperty[] = [
-      { displayName: 'Board', name: 'id', type: 'resourceLocator', default: '', displayOptions: { show: { resource: ['board'] } }, modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/b/([a-z0-9]+)' } }] },
-      { displayName: 'Card', name: 'id', type: 'resourceLocator', default: '', displayOptions: { show: { resource: ['card'] } }, modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/c/([a-z0-9]+)' } }] },
+      {
+        displayName: 'Board',
+        name: 'id',
+        type: 'resourceLocator',
+        default: '',
+        displayOptions: { show: { resource: ['board'] } },
+        modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/b/([a-z0-9]+)' } }],
+      },
+      {
+        displayName: 'Card',
+        name: 'id',
+        type: 'resourceLocator',
+        default: '',
+        displayOptions: { show: { resource: ['card'] } },
+        modes: [{ name: 'url', extractValue: { type: 'regex', regex: '/c/([a-z0-9]+)' } }],
+      },
     ];
-    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'card' } })?.regex).toBe('/c/([a-z0-9]+)');
-    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'board' } })?.regex).toBe('/b/([a-z0-9]+)');
+    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'card' } })?.regex).toBe(
+      '/c/([a-z0-9]+)',
+    );
+    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'board' } })?.regex).toBe(
+      '/b/([a-z0-9]+)',
+    );
     // Without the parameters (or with none shown), the first one, as before.
     expect(locatorExtractValue(shared, 'id', 'url')?.regex).toBe('/b/([a-z0-9]+)');
-    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'list' } })?.regex).toBe('/b/([a-z0-9]+)');
+    expect(locatorExtractValue(shared, 'id', 'url', { parameters: { resource: 'list' } })?.regex).toBe(
+      '/b/([a-z0-9]+)',
+    );
   });
 
   it('answers the id: the value, or the regex group of a url mode', () => {
@@ -54,6 +93,8 @@ describe('resource locator values', () => {
   it('refuses a URL that does not match, naming the value', () => {
     const bad = { __rl: true, value: 'https://example.com/nothing', mode: 'url' };
     expect(() => extractLocatorId(bad, { type: 'regex', regex: URL_REGEX }, 'Workflow')).toThrow(LocatorValueError);
-    expect(() => extractLocatorId(bad, { type: 'regex', regex: URL_REGEX }, 'Workflow')).toThrow(/https:\/\/example.com\/nothing/);
+    expect(() => extractLocatorId(bad, { type: 'regex', regex: URL_REGEX }, 'Workflow')).toThrow(
+      /https:\/\/example.com\/nothing/,
+    );
   });
 });

@@ -41,7 +41,7 @@ export class LocatorValueError extends Error {
 function childProperties(property: NodeProperty): NodeProperty[] {
   const out: NodeProperty[] = [];
   for (const option of property.options ?? []) {
-    if ('values' in option && Array.isArray((option).values)) out.push(...(option).values);
+    if ('values' in option && Array.isArray(option.values)) out.push(...option.values);
     else if ('type' in option && 'displayName' in option) out.push(option);
   }
   return out;
@@ -51,21 +51,32 @@ function childProperties(property: NodeProperty): NodeProperty[] {
  * The `extractValue` of mode `modeName` of the resource locator parameter named like the last
  * segment of `path` (searched through collections), or undefined when there is none.
  */
-export function locatorExtractValue(properties: readonly NodeProperty[], path: string, modeName: string, shown?: { parameters: NodeParameters; nodeVersion?: number }): LocatorExtractValue | undefined {
-  const name = path.replace(/\[\d+\]/g, '').split('.').pop() ?? path;
+export function locatorExtractValue(
+  properties: readonly NodeProperty[],
+  path: string,
+  modeName: string,
+  shown?: { parameters: NodeParameters; nodeVersion?: number },
+): LocatorExtractValue | undefined {
+  const name =
+    path
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? path;
   // Several top-level properties may share a name (a board id on one resource, a card id on
   // another): the one shown for the node's parameters describes the value.
   if (shown && !path.includes('.')) {
     const candidates = properties.filter((p) => p.name === name && p.type === 'resourceLocator');
     const displayed = candidates.find((p) => isDisplayed(p.displayOptions, shown.parameters, shown.nodeVersion));
-    const mode = (displayed?.modes ?? []).find((m) => m.name === modeName) as { extractValue?: LocatorExtractValue } | undefined;
+    const mode = (displayed?.modes ?? []).find((m) => m.name === modeName) as
+      { extractValue?: LocatorExtractValue } | undefined;
     if (mode) return mode.extractValue;
   }
   const stack = [...properties];
   while (stack.length) {
     const property = stack.shift()!;
     if (property.name === name && property.type === 'resourceLocator') {
-      const mode = (property.modes ?? []).find((m) => m.name === modeName) as { extractValue?: LocatorExtractValue } | undefined;
+      const mode = (property.modes ?? []).find((m) => m.name === modeName) as
+        { extractValue?: LocatorExtractValue } | undefined;
       if (mode) return mode.extractValue;
     }
     stack.push(...childProperties(property));
@@ -83,7 +94,11 @@ export function locatorExtractValue(properties: readonly NodeProperty[], path: s
  * @example
  * extractLocatorId({ __rl: true, mode: 'url', value: 'https://x.test/workflow/Ab12' }, { type: 'regex', regex: '/workflow/([0-9a-zA-Z]+)' }) // 'Ab12'
  */
-export function extractLocatorId(value: unknown, extract?: LocatorExtractValue, parameterName = 'the resource locator'): unknown {
+export function extractLocatorId(
+  value: unknown,
+  extract?: LocatorExtractValue,
+  parameterName = 'the resource locator',
+): unknown {
   if (!isResourceLocatorParameter(value)) return value;
   const regex = extract?.type === undefined || extract.type === 'regex' ? (extract?.regex ?? value.__regex) : undefined;
   if (!regex || typeof value.value !== 'string') return value.value;
@@ -94,6 +109,9 @@ export function extractLocatorId(value: unknown, extract?: LocatorExtractValue, 
     throw new LocatorValueError(`The ${parameterName} mode "${value.mode}" has an invalid regex: ${regex}`);
   }
   const match = pattern.exec(value.value);
-  if (!match) throw new LocatorValueError(`The value "${value.value}" of ${parameterName} (${value.mode}) is not valid: it does not match ${regex}`);
+  if (!match)
+    throw new LocatorValueError(
+      `The value "${value.value}" of ${parameterName} (${value.mode}) is not valid: it does not match ${regex}`,
+    );
   return match[1] ?? match[0];
 }

@@ -16,21 +16,69 @@ const description: NodeTypeDescription = {
     { name: 'httpHeaderAuth', displayOptions: { show: { authentication: ['header'] } } },
   ],
   properties: [
-    { displayName: 'Authentication', name: 'authentication', type: 'options', default: 'none', options: [{ name: 'None', value: 'none' }, { name: 'Basic', value: 'basic' }, { name: 'Header', value: 'header' }, { name: 'Generic', value: 'generic' }] },
-    { displayName: 'Generic Type', name: 'genericAuthType', type: 'string', default: '', displayOptions: { show: { authentication: ['generic'] } } },
-    { displayName: 'Method', name: 'method', type: 'options', default: 'GET', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }] },
+    {
+      displayName: 'Authentication',
+      name: 'authentication',
+      type: 'options',
+      default: 'none',
+      options: [
+        { name: 'None', value: 'none' },
+        { name: 'Basic', value: 'basic' },
+        { name: 'Header', value: 'header' },
+        { name: 'Generic', value: 'generic' },
+      ],
+    },
+    {
+      displayName: 'Generic Type',
+      name: 'genericAuthType',
+      type: 'string',
+      default: '',
+      displayOptions: { show: { authentication: ['generic'] } },
+    },
+    {
+      displayName: 'Method',
+      name: 'method',
+      type: 'options',
+      default: 'GET',
+      options: [
+        { name: 'GET', value: 'GET' },
+        { name: 'POST', value: 'POST' },
+      ],
+    },
     { displayName: 'Limit', name: 'limit', type: 'number', default: 50, displayOptions: { show: { '@version': [1] } } },
-    { displayName: 'Limit', name: 'limit', type: 'number', default: 100, displayOptions: { show: { '@version': [2] } } },
+    {
+      displayName: 'Limit',
+      name: 'limit',
+      type: 'number',
+      default: 100,
+      displayOptions: { show: { '@version': [2] } },
+    },
     { displayName: 'Tags', name: 'tags', type: 'string', default: '', typeOptions: { multipleValues: true } },
-    { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [{ displayName: 'Timeout', name: 'timeout', type: 'number', default: 1000 }] },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      default: {},
+      options: [{ displayName: 'Timeout', name: 'timeout', type: 'number', default: 1000 }],
+    },
   ],
 };
 
-const node = (patch: Partial<WorkflowNode> & Record<string, unknown>): WorkflowNode => ({ id: 'n1', name: 'Demo', type: 'weft.demo', typeVersion: 2, position: [0, 0], parameters: {}, ...patch });
+const node = (patch: Partial<WorkflowNode> & Record<string, unknown>): WorkflowNode => ({
+  id: 'n1',
+  name: 'Demo',
+  type: 'weft.demo',
+  typeVersion: 2,
+  position: [0, 0],
+  parameters: {},
+  ...patch,
+});
 
 describe('parametersToSave', () => {
   it('leaves out values equal to their default and keeps the others', () => {
-    expect(parametersToSave(description.properties, { method: 'GET', authentication: 'none', limit: 7 }, 2)).toEqual({ limit: 7 });
+    expect(parametersToSave(description.properties, { method: 'GET', authentication: 'none', limit: 7 }, 2)).toEqual({
+      limit: 7,
+    });
     expect(parametersToSave(description.properties, { method: 'POST' }, 2)).toEqual({ method: 'POST' });
   });
 
@@ -41,7 +89,11 @@ describe('parametersToSave', () => {
   });
 
   it('keeps collections as n8n does, even empty, and parameters it does not describe', () => {
-    expect(parametersToSave(description.properties, { options: {}, legacyField: 'kept', empty: '' }, 2)).toEqual({ options: {}, legacyField: 'kept', empty: '' });
+    expect(parametersToSave(description.properties, { options: {}, legacyField: 'kept', empty: '' }, 2)).toEqual({
+      options: {},
+      legacyField: 'kept',
+      empty: '',
+    });
   });
 
   it('compares objects and arrays by value', () => {
@@ -58,15 +110,51 @@ describe('isCredentialRelevant', () => {
   });
 
   it('keeps the type a generic credential-type parameter names', () => {
-    expect(isCredentialRelevant(description, { authentication: 'generic', genericAuthType: 'httpQueryAuth' }, 2, 'httpQueryAuth')).toBe(true);
-    expect(isCredentialRelevant(description, { authentication: 'generic', genericAuthType: 'httpQueryAuth' }, 2, 'oAuth2Api')).toBe(false);
+    expect(
+      isCredentialRelevant(
+        description,
+        { authentication: 'generic', genericAuthType: 'httpQueryAuth' },
+        2,
+        'httpQueryAuth',
+      ),
+    ).toBe(true);
+    expect(
+      isCredentialRelevant(
+        description,
+        { authentication: 'generic', genericAuthType: 'httpQueryAuth' },
+        2,
+        'oAuth2Api',
+      ),
+    ).toBe(false);
   });
 });
 
 describe('nodeToSave', () => {
   it('drops view-only and underscore fields, and false or empty flags', () => {
-    const saved = nodeToSave(node({ color: '#f00', issues: { parameters: {} }, status: 'running', _hover: true, disabled: false, continueOnFail: false, notes: '', notesInFlow: true, webhookId: 'w1' }), description);
-    expect(saved).toEqual({ id: 'n1', name: 'Demo', type: 'weft.demo', typeVersion: 2, position: [0, 0], parameters: {}, notesInFlow: true, webhookId: 'w1' });
+    const saved = nodeToSave(
+      node({
+        color: '#f00',
+        issues: { parameters: {} },
+        status: 'running',
+        _hover: true,
+        disabled: false,
+        continueOnFail: false,
+        notes: '',
+        notesInFlow: true,
+        webhookId: 'w1',
+      }),
+      description,
+    );
+    expect(saved).toEqual({
+      id: 'n1',
+      name: 'Demo',
+      type: 'weft.demo',
+      typeVersion: 2,
+      position: [0, 0],
+      parameters: {},
+      notesInFlow: true,
+      webhookId: 'w1',
+    });
   });
 
   it('keeps true flags and notes', () => {
@@ -76,12 +164,18 @@ describe('nodeToSave', () => {
 
   it('keeps only the credentials the current parameters still use', () => {
     const creds = { httpBasicAuth: { id: '1', name: 'Basic' }, httpHeaderAuth: { id: '2', name: 'Header' } };
-    expect(nodeToSave(node({ parameters: { authentication: 'header' }, credentials: creds }), description).credentials).toEqual({ httpHeaderAuth: { id: '2', name: 'Header' } });
+    expect(
+      nodeToSave(node({ parameters: { authentication: 'header' }, credentials: creds }), description).credentials,
+    ).toEqual({ httpHeaderAuth: { id: '2', name: 'Header' } });
     expect(nodeToSave(node({ parameters: {}, credentials: creds }), description)).not.toHaveProperty('credentials');
   });
 
   it('keeps parameters and credentials exactly when the type is unknown', () => {
-    const n = node({ type: 'community.unknown', parameters: { method: 'GET' }, credentials: { anyApi: { id: '1', name: 'A' } } });
+    const n = node({
+      type: 'community.unknown',
+      parameters: { method: 'GET' },
+      credentials: { anyApi: { id: '1', name: 'A' } },
+    });
     const saved = nodeToSave(n, undefined);
     expect(saved.parameters).toEqual({ method: 'GET' });
     expect(saved.credentials).toEqual({ anyApi: { id: '1', name: 'A' } });

@@ -18,11 +18,19 @@ function deepEqual(a: unknown, b: unknown): boolean {
   }
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** The definition of a parameter name that applies at this version and these values (a name may be defined once per version range). */
-function definitionOf(properties: readonly NodeProperty[], name: string, values: NodeParameters, version: number): NodeProperty | undefined {
+function definitionOf(
+  properties: readonly NodeProperty[],
+  name: string,
+  values: NodeParameters,
+  version: number,
+): NodeProperty | undefined {
   const candidates = properties.filter((p) => p.name === name);
   if (candidates.length <= 1) return candidates[0];
   return candidates.find((p) => isDisplayed(p.displayOptions, values, version));
@@ -36,7 +44,11 @@ function definitionOf(properties: readonly NodeProperty[], name: string, values:
  * description does not know are always kept, so nothing of an n8n export that Weft does not
  * model is lost.
  */
-export function parametersToSave(properties: readonly NodeProperty[], values: NodeParameters, version: number): NodeParameters {
+export function parametersToSave(
+  properties: readonly NodeProperty[],
+  values: NodeParameters,
+  version: number,
+): NodeParameters {
   const filled = withDefaults(properties, values, version);
   const out: NodeParameters = {};
   for (const [name, value] of Object.entries(values)) {
@@ -53,7 +65,12 @@ export function parametersToSave(properties: readonly NodeProperty[], values: No
  * the type declares it and its display rules hold, or a generic / predefined credential-type
  * parameter names it.
  */
-export function isCredentialRelevant(description: NodeTypeDescription, parameters: NodeParameters, version: number, type: string): boolean {
+export function isCredentialRelevant(
+  description: NodeTypeDescription,
+  parameters: NodeParameters,
+  version: number,
+  type: string,
+): boolean {
   const filled = withDefaults(description.properties, parameters, version);
   for (const key of CREDENTIAL_TYPE_PARAMETERS) if (filled[key] === type) return true;
   const declared = (description.credentials ?? []).filter((c) => c.name === type);
@@ -78,7 +95,9 @@ export function nodeToSave(node: WorkflowNode, description: NodeTypeDescription 
   if (typeof out.notes !== 'string' || out.notes === '') delete out.notes;
   if (description) {
     out.parameters = parametersToSave(description.properties, node.parameters ?? {}, node.typeVersion);
-    const credentials = Object.entries(node.credentials ?? {}).filter(([type]) => isCredentialRelevant(description, node.parameters ?? {}, node.typeVersion, type));
+    const credentials = Object.entries(node.credentials ?? {}).filter(([type]) =>
+      isCredentialRelevant(description, node.parameters ?? {}, node.typeVersion, type),
+    );
     if (credentials.length) out.credentials = Object.fromEntries(credentials);
     else delete out.credentials;
   }

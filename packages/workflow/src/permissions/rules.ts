@@ -57,7 +57,11 @@ export const INSTANCE_RULES = {
  * With sharing off everyone counts as owner. A credential with the placeholder id is its
  * creator's.
  */
-export function credentialPermissions(user: PermissionUser, credential: SharedResource, options: { sharingEnabled: boolean }): CredentialPermissions {
+export function credentialPermissions(
+  user: PermissionUser,
+  credential: SharedResource,
+  options: { sharingEnabled: boolean },
+): CredentialPermissions {
   const isNew = credential.id === PLACEHOLDER_EMPTY_WORKFLOW_ID;
   const isOwner = isNew || !options.sharingEnabled || credential.ownedBy?.id === user.id;
   const isSharee = !!credential.sharedWith?.some((s) => s.id === user.id);
@@ -75,7 +79,11 @@ export function credentialPermissions(user: PermissionUser, credential: SharedRe
 }
 
 /** Workflow permissions: owners and sharees may read and update; only the owner (or the instance owner) deletes and shares. */
-export function workflowPermissions(user: PermissionUser, workflow: SharedResource, options: { sharingEnabled: boolean }) {
+export function workflowPermissions(
+  user: PermissionUser,
+  workflow: SharedResource,
+  options: { sharingEnabled: boolean },
+) {
   const isNew = workflow.id === PLACEHOLDER_EMPTY_WORKFLOW_ID || workflow.id === 'new';
   const isOwner = isNew || !options.sharingEnabled || workflow.ownedBy?.id === user.id;
   const isSharee = !!workflow.sharedWith?.some((s) => s.id === user.id);

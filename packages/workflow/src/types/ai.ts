@@ -32,7 +32,12 @@ export interface SupplyDataResult {
  */
 export interface SubNodeRunLog {
   addInputData(connectionType: string, data: Item[][]): { index: number };
-  addOutputData(connectionType: string, index: number, data: Item[][] | Error, metadata?: Record<string, unknown>): void;
+  addOutputData(
+    connectionType: string,
+    index: number,
+    data: Item[][] | Error,
+    metadata?: Record<string, unknown>,
+  ): void;
 }
 
 /** The tool-call arguments a model chose, given to a node run as a tool (`$fromAI(key)`). */

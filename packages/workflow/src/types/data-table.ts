@@ -36,13 +36,28 @@ export interface DataTableProxy {
   getColumns(): Promise<DataTableColumn[]>;
   /** Inserts rows; `all` answers them, `count` answers `{success, insertedRows}`. */
   insertRows(rows: Array<Record<string, DataTableValue>>, returnType: 'all'): Promise<DataTableRow[]>;
-  insertRows(rows: Array<Record<string, DataTableValue>>, returnType: 'count'): Promise<{ success: true; insertedRows: number }>;
+  insertRows(
+    rows: Array<Record<string, DataTableValue>>,
+    returnType: 'count',
+  ): Promise<{ success: true; insertedRows: number }>;
   /** A page of the rows that match `filter`, ordered by id, with the number of all matches. */
-  getManyRowsAndCount(options: { skip?: number; take?: number; filter?: DataTableFilter }): Promise<{ count: number; data: DataTableRow[] }>;
+  getManyRowsAndCount(options: {
+    skip?: number;
+    take?: number;
+    filter?: DataTableFilter;
+  }): Promise<{ count: number; data: DataTableRow[] }>;
   /** Sets `data` on every row matching `filter`; answers the rows after (or, dry, before and after). */
-  updateRows(options: { data: Record<string, DataTableValue>; filter: DataTableFilter; dryRun?: boolean }): Promise<DataTableRow[]>;
+  updateRows(options: {
+    data: Record<string, DataTableValue>;
+    filter: DataTableFilter;
+    dryRun?: boolean;
+  }): Promise<DataTableRow[]>;
   /** Updates the matching rows, or inserts `data` when none match. */
-  upsertRow(options: { data: Record<string, DataTableValue>; filter: DataTableFilter; dryRun?: boolean }): Promise<DataTableRow[]>;
+  upsertRow(options: {
+    data: Record<string, DataTableValue>;
+    filter: DataTableFilter;
+    dryRun?: boolean;
+  }): Promise<DataTableRow[]>;
   /** Deletes the matching rows and answers them (as they were). */
   deleteRows(options: { filter: DataTableFilter; dryRun?: boolean }): Promise<DataTableRow[]>;
 }

@@ -107,4 +107,5 @@ export interface ResultData {
 }
 
 /** How an execution was started. */
-export type ExecutionMode = 'manual' | 'trigger' | 'webhook' | 'error' | 'retry' | 'integrated' | 'cli' | 'internal' | 'evaluation';
+export type ExecutionMode =
+  'manual' | 'trigger' | 'webhook' | 'error' | 'retry' | 'integrated' | 'cli' | 'internal' | 'evaluation';

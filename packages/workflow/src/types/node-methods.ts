@@ -106,7 +106,12 @@ export interface NodeMethodContext {
 export type LoadOptionsMethod = (this: NodeMethodContext, ctx: NodeMethodContext) => Promise<NodePropertyOption[]>;
 
 /** A `methods.listSearch` method: one page of a resource locator list, narrowed by `filter`. */
-export type ListSearchMethod = (this: NodeMethodContext, ctx: NodeMethodContext, filter?: string, paginationToken?: string) => Promise<NodeListSearchResult>;
+export type ListSearchMethod = (
+  this: NodeMethodContext,
+  ctx: NodeMethodContext,
+  filter?: string,
+  paginationToken?: string,
+) => Promise<NodeListSearchResult>;
 
 /** The remote methods of a node type, by method name. */
 export interface NodeMethods {

@@ -5,9 +5,24 @@ import type { NodeParameters, NodeParameterValue, Workflow, WorkflowNode } from 
 
 /** The 15 parameter types of the editing-area spec. */
 export type NodePropertyType =
-  | 'string' | 'json' | 'number' | 'boolean' | 'dateTime' | 'color' | 'options' | 'multiOptions'
-  | 'collection' | 'fixedCollection' | 'resourceLocator' | 'credentialsSelect' | 'notice' | 'hidden'
-  | 'curlImport' | 'filter' | 'assignmentCollection' | 'resourceMapper';
+  | 'string'
+  | 'json'
+  | 'number'
+  | 'boolean'
+  | 'dateTime'
+  | 'color'
+  | 'options'
+  | 'multiOptions'
+  | 'collection'
+  | 'fixedCollection'
+  | 'resourceLocator'
+  | 'credentialsSelect'
+  | 'notice'
+  | 'hidden'
+  | 'curlImport'
+  | 'filter'
+  | 'assignmentCollection'
+  | 'resourceMapper';
 
 /** Show/hide conditions of a parameter: parameter name (or `@version`) → accepted values. */
 export interface DisplayOptions {
@@ -182,7 +197,11 @@ export interface NodeHelpers {
    * their token and renew it once on a 401, Digest answers the server's challenge, other types
    * apply their `authenticate`. `itemIndex` picks the item whose expressions the credential uses.
    */
-  httpRequestWithAuthentication?(credentialType: string, options: HttpRequestOptions, itemIndex?: number): Promise<HttpResponse>;
+  httpRequestWithAuthentication?(
+    credentialType: string,
+    options: HttpRequestOptions,
+    itemIndex?: number,
+  ): Promise<HttpResponse>;
   /** Stores bytes as a binary property value. */
   prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<import('./data.js').BinaryData>;
   /** Reads the bytes of a binary property value. */
@@ -190,7 +209,10 @@ export interface NodeHelpers {
   /** Normalises what a node returns into items. */
   returnJsonArray(data: unknown): Item[];
   /** Builds the `pairedItem` for outputs made from one input item. */
-  constructExecutionMetaData(items: Item[], options: { itemData: { item: number; input?: number } | Array<{ item: number; input?: number }> }): Item[];
+  constructExecutionMetaData(
+    items: Item[],
+    options: { itemData: { item: number; input?: number } | Array<{ item: number; input?: number }> },
+  ): Item[];
   /**
    * Reads a file on the machine running the workflow, within the file access the instance
    * allows (a server never lets nodes read its own data folder); refusals are clear errors.
@@ -275,9 +297,18 @@ export interface ExecuteContext {
    * errors thrown by the code become `{json: {error}}` items (each-item mode goes on with the next item).
    * `language: 'python'` runs n8n's Python Code node code (Pyodide in a locked-down child process).
    */
-  runCode(options: { code: string; language?: 'javaScript' | 'python'; mode: 'runOnceForAllItems' | 'runOnceForEachItem'; continueOnFail?: boolean }): Promise<CodeRunResult>;
+  runCode(options: {
+    code: string;
+    language?: 'javaScript' | 'python';
+    mode: 'runOnceForAllItems' | 'runOnceForEachItem';
+    continueOnFail?: boolean;
+  }): Promise<CodeRunResult>;
   /** Runs another workflow and answers its last node's output. */
-  executeWorkflow(source: { workflow: Workflow } | { id: string }, items: Item[], options?: { waitForSubWorkflow?: boolean }): Promise<Item[][]>;
+  executeWorkflow(
+    source: { workflow: Workflow } | { id: string },
+    items: Item[],
+    options?: { waitForSubWorkflow?: boolean },
+  ): Promise<Item[][]>;
   /**
    * Pauses the execution until a date (Wait node). Short time-based waits sleep in this process;
    * longer ones, and every wait with `options.webhook` (resumed by a call to `$execution.resumeUrl`
@@ -386,7 +417,10 @@ export interface TriggerContext {
    * broker trigger acknowledges a message only after its run (at-least-once delivery). A host that
    * may not start runs now (a follower in queue mode) answers an error at once.
    */
-  emitAndWait?(data: Item[][], options?: { waitForResponse?: boolean }): Promise<{ error?: unknown; response?: unknown }>;
+  emitAndWait?(
+    data: Item[][],
+    options?: { waitForResponse?: boolean },
+  ): Promise<{ error?: unknown; response?: unknown }>;
 }
 
 /**

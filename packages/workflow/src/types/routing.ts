@@ -69,10 +69,17 @@ export interface DeclarativeItemContext {
 }
 
 /** A function run on the request options before they are sent; answers the options to send. */
-export type PreSendAction = (this: DeclarativeItemContext, requestOptions: DeclarativeRequestOptions) => Promise<DeclarativeRequestOptions>;
+export type PreSendAction = (
+  this: DeclarativeItemContext,
+  requestOptions: DeclarativeRequestOptions,
+) => Promise<DeclarativeRequestOptions>;
 
 /** A function run on the items made of a response; answers the new items. */
-export type PostReceiveFunction = (this: DeclarativeItemContext, items: Item[], response: HttpResponse) => Promise<Item[]>;
+export type PostReceiveFunction = (
+  this: DeclarativeItemContext,
+  items: Item[],
+  response: HttpResponse,
+) => Promise<Item[]>;
 
 /** Fields every declarative post-receive action has. */
 interface PostReceiveBase {
@@ -118,7 +125,13 @@ export interface PostReceiveBinaryData extends PostReceiveBase {
 
 /** A declarative post-receive action. */
 export type PostReceiveActionDeclaration =
-  | PostReceiveRootProperty | PostReceiveSet | PostReceiveSetKeyValue | PostReceiveFilter | PostReceiveLimit | PostReceiveSort | PostReceiveBinaryData;
+  | PostReceiveRootProperty
+  | PostReceiveSet
+  | PostReceiveSetKeyValue
+  | PostReceiveFilter
+  | PostReceiveLimit
+  | PostReceiveSort
+  | PostReceiveBinaryData;
 
 /** One step applied to a response's items, in order: a declaration or a function. */
 export type PostReceiveAction = PostReceiveActionDeclaration | PostReceiveFunction;

@@ -31,13 +31,7 @@ export interface WorkflowNode {
 
 /** A parameter value: primitives, arrays, nested objects and resource-locator values. */
 export type NodeParameterValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | NodeParameterValue[]
-  | { [key: string]: NodeParameterValue };
+  string | number | boolean | null | undefined | NodeParameterValue[] | { [key: string]: NodeParameterValue };
 
 /** A node's parameters. */
 export type NodeParameters = Record<string, NodeParameterValue>;

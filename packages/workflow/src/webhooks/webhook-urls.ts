@@ -25,10 +25,11 @@ export type WebhookUrlMode = 'test' | 'production';
 export const WAITING_WEBHOOK_ENDPOINT = 'webhook-waiting';
 
 /** Default production and test endpoints. */
-export const DEFAULT_WEBHOOK_ENDPOINTS: Readonly<Pick<WebhookEndpoints, 'endpointWebhook' | 'endpointWebhookTest'>> = Object.freeze({
-  endpointWebhook: 'webhook',
-  endpointWebhookTest: 'webhook-test',
-});
+export const DEFAULT_WEBHOOK_ENDPOINTS: Readonly<Pick<WebhookEndpoints, 'endpointWebhook' | 'endpointWebhookTest'>> =
+  Object.freeze({
+    endpointWebhook: 'webhook',
+    endpointWebhookTest: 'webhook-test',
+  });
 
 /**
  * Why a webhook path cannot be built: the path expression failed (`expression`), gave something
@@ -47,7 +48,9 @@ export function trimSlashes(path: string): string {
 
 /** Whether a path has `:param` segments (`users/:id`). */
 export function isDynamicWebhookPath(path: string): boolean {
-  return trimSlashes(path).split('/').some((s) => s.startsWith(':'));
+  return trimSlashes(path)
+    .split('/')
+    .some((s) => s.startsWith(':'));
 }
 
 /**
@@ -59,7 +62,9 @@ export function isDynamicWebhookPath(path: string): boolean {
 export function webhookMethods(parameters: { httpMethod?: unknown; multipleMethods?: unknown }): string[] {
   const raw = parameters.httpMethod ?? (parameters.multipleMethods === true ? ['GET', 'POST'] : 'GET');
   const list = Array.isArray(raw) ? raw : [raw];
-  const methods = list.filter((m) => typeof m === 'string' && m.trim() !== '').map((m) => String(m).trim().toUpperCase());
+  const methods = list
+    .filter((m) => typeof m === 'string' && m.trim() !== '')
+    .map((m) => String(m).trim().toUpperCase());
   return methods.length ? [...new Set(methods)] : ['GET'];
 }
 
@@ -82,7 +87,8 @@ export function resolveWebhookPath(raw: unknown, evaluate: (expression: string) 
     }
   }
   if (typeof value === 'number' || typeof value === 'boolean') value = String(value);
-  if (typeof value !== 'string') return { ok: false, error: 'The path expression must give text, not an object or a list', code: 'notText' };
+  if (typeof value !== 'string')
+    return { ok: false, error: 'The path expression must give text, not an object or a list', code: 'notText' };
   return { ok: true, path: value.trim() };
 }
 
@@ -119,7 +125,11 @@ export function webhookRoutePath(input: WebhookRouteInput): WebhookPathResult {
   const full = input.isFullPath ?? true;
   if (!full || isDynamicWebhookPath(path)) {
     if (webhookId) path = `${webhookId}/${path}`;
-    else if (!full) path = `${input.workflowId ?? ''}/${encodeURIComponent((input.nodeName ?? '').toLowerCase())}/${path}`.replace(/^\/+/, '');
+    else if (!full)
+      path = `${input.workflowId ?? ''}/${encodeURIComponent((input.nodeName ?? '').toLowerCase())}/${path}`.replace(
+        /^\/+/,
+        '',
+      );
   }
   return { ok: true, path };
 }
@@ -146,7 +156,10 @@ export function encodeRoutePath(path: string): string {
  * // 'https://w.example/webhook-test/orders'
  */
 export function webhookUrl(endpoints: WebhookEndpoints, mode: WebhookUrlMode, routePath: string): string {
-  const endpoint = mode === 'test' ? endpoints.endpointWebhookTest || DEFAULT_WEBHOOK_ENDPOINTS.endpointWebhookTest : endpoints.endpointWebhook || DEFAULT_WEBHOOK_ENDPOINTS.endpointWebhook;
+  const endpoint =
+    mode === 'test'
+      ? endpoints.endpointWebhookTest || DEFAULT_WEBHOOK_ENDPOINTS.endpointWebhookTest
+      : endpoints.endpointWebhook || DEFAULT_WEBHOOK_ENDPOINTS.endpointWebhook;
   return joinUrl(endpoints.urlBaseWebhook, endpoint, encodeRoutePath(routePath));
 }
 

@@ -16,7 +16,23 @@ import { useCanvasUi } from '../ui-store';
 import { importIntoCanvas } from './WorkflowMenu';
 
 /** A small dialog outside the modal stack (confirmations, node rename). */
-export function SimpleDialog({ open, title, description, children, footer, onClose, testId }: { open: boolean; title: string; description?: ReactNode; children?: ReactNode; footer: ReactNode; onClose(): void; testId?: string }) {
+export function SimpleDialog({
+  open,
+  title,
+  description,
+  children,
+  footer,
+  onClose,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer: ReactNode;
+  onClose(): void;
+  testId?: string;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
@@ -25,7 +41,9 @@ export function SimpleDialog({ open, title, description, children, footer, onClo
           <div className="modal__header">
             <div style={{ flex: 1, minWidth: 0 }}>
               <Dialog.Title className="modal__title">{title}</Dialog.Title>
-              <Dialog.Description className={description ? 'modal__description' : 'visually-hidden'}>{description ?? title}</Dialog.Description>
+              <Dialog.Description className={description ? 'modal__description' : 'visually-hidden'}>
+                {description ?? title}
+              </Dialog.Description>
             </div>
           </div>
           {children && <div className="modal__body">{children}</div>}
@@ -48,8 +66,12 @@ export function ConflictModal() {
       onClose={() => useConflictStore.getState().resolve && answer('cancel')}
       footer={
         <>
-          <Button onClick={() => answer('reload')} data-testid="conflict-reload">Reload their version</Button>
-          <Button variant="danger" onClick={() => answer('overwrite')} data-testid="conflict-overwrite">Overwrite with mine</Button>
+          <Button onClick={() => answer('reload')} data-testid="conflict-reload">
+            Reload their version
+          </Button>
+          <Button variant="danger" onClick={() => answer('overwrite')} data-testid="conflict-overwrite">
+            Overwrite with mine
+          </Button>
         </>
       }
     >
@@ -94,13 +116,23 @@ export function ImportUrlModal() {
       footer={
         <>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()}>Import</Button>
+          <Button variant="primary" loading={busy} onClick={() => void submit()}>
+            Import
+          </Button>
         </>
       }
     >
       <form onSubmit={(e) => (e.preventDefault(), void submit())}>
         <Field label="Workflow file URL" error={error} hint="n8n exports work too.">
-          {(p) => <TextInput {...p} value={url} placeholder="https://example.com/workflow.json" onChange={(e) => setUrl(e.target.value)} autoFocus />}
+          {(p) => (
+            <TextInput
+              {...p}
+              value={url}
+              placeholder="https://example.com/workflow.json"
+              onChange={(e) => setUrl(e.target.value)}
+              autoFocus
+            />
+          )}
         </Field>
       </form>
     </Modal>
@@ -129,18 +161,26 @@ export function SettingsModal({ onSaved }: { onSaved(): Promise<boolean> }) {
   useEffect(() => {
     if (!open) return;
     setDraft(settings);
-    getTimezones().then(setZones).catch(() => setZones({}));
-    listWorkflows().then((l) => setWorkflows(Array.isArray(l) ? l : [])).catch(() => setWorkflows([]));
+    getTimezones()
+      .then(setZones)
+      .catch(() => setZones({}));
+    listWorkflows()
+      .then((l) => setWorkflows(Array.isArray(l) ? l : []))
+      .catch(() => setWorkflows([]));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const close = () => useUiStore.getState().closeModal('settings');
-  const set = (patch: Partial<WorkflowModel['settings']>) => setDraft((d) => {
-    const next = { ...d, ...patch };
-    for (const [k, v] of Object.entries(patch)) if (v === undefined) delete next[k];
-    return next;
-  });
-  const timeout = typeof draft.executionTimeout === 'number' && draft.executionTimeout > 0 ? draft.executionTimeout : -1;
-  const defaultPolicy = String(useSettingsStore.getState().settings?.workflowCallerPolicyDefaultOption ?? 'workflowsFromSameOwner');
+  const set = (patch: Partial<WorkflowModel['settings']>) =>
+    setDraft((d) => {
+      const next = { ...d, ...patch };
+      for (const [k, v] of Object.entries(patch)) if (v === undefined) delete next[k];
+      return next;
+    });
+  const timeout =
+    typeof draft.executionTimeout === 'number' && draft.executionTimeout > 0 ? draft.executionTimeout : -1;
+  const defaultPolicy = String(
+    useSettingsStore.getState().settings?.workflowCallerPolicyDefaultOption ?? 'workflowsFromSameOwner',
+  );
   const save = async () => {
     setBusy(true);
     useWorkflowStore.getState().setSettings(draft);
@@ -159,73 +199,168 @@ export function SettingsModal({ onSaved }: { onSaved(): Promise<boolean> }) {
       footer={
         <>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()} data-testid="settings-save">Save</Button>
+          <Button variant="primary" loading={busy} onClick={() => void save()} data-testid="settings-save">
+            Save
+          </Button>
         </>
       }
     >
       <div className="stack">
         <Field label="Time zone">
           {(p) => (
-            <Select {...p} value={String(draft.timezone ?? 'DEFAULT')} onChange={(e) => set({ timezone: e.target.value === 'DEFAULT' ? undefined : e.target.value })}>
+            <Select
+              {...p}
+              value={String(draft.timezone ?? 'DEFAULT')}
+              onChange={(e) => set({ timezone: e.target.value === 'DEFAULT' ? undefined : e.target.value })}
+            >
               <option value="DEFAULT">Instance default</option>
-              {Object.entries(zones).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+              {Object.entries(zones).map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
         <Field label="Error workflow" hint="Runs when this workflow fails.">
           {(p) => (
-            <Select {...p} value={String(draft.errorWorkflow ?? '')} onChange={(e) => set({ errorWorkflow: e.target.value || undefined })}>
+            <Select
+              {...p}
+              value={String(draft.errorWorkflow ?? '')}
+              onChange={(e) => set({ errorWorkflow: e.target.value || undefined })}
+            >
               <option value="">No error workflow</option>
-              {workflows.filter((w) => w.id !== workflowId).map((w) => <option key={w.id} value={w.id}>{w.name}</option>)}
+              {workflows
+                .filter((w) => w.id !== workflowId)
+                .map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
             </Select>
           )}
         </Field>
-        <Field label="This workflow can be called by" hint="Which workflows may run this one with an Execute Workflow node.">
+        <Field
+          label="This workflow can be called by"
+          hint="Which workflows may run this one with an Execute Workflow node."
+        >
           {(p) => (
-            <Select {...p} value={String(draft.callerPolicy ?? 'DEFAULT')} onChange={(e) => set({ callerPolicy: e.target.value === 'DEFAULT' ? undefined : (e.target.value as NonNullable<WorkflowModel['settings']['callerPolicy']>) })} data-testid="settings-caller-policy">
+            <Select
+              {...p}
+              value={String(draft.callerPolicy ?? 'DEFAULT')}
+              onChange={(e) =>
+                set({
+                  callerPolicy:
+                    e.target.value === 'DEFAULT'
+                      ? undefined
+                      : (e.target.value as NonNullable<WorkflowModel['settings']['callerPolicy']>),
+                })
+              }
+              data-testid="settings-caller-policy"
+            >
               <option value="DEFAULT">Instance default ({CALLER_POLICY_LABELS[defaultPolicy] ?? defaultPolicy})</option>
-              {Object.entries(CALLER_POLICY_LABELS).map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+              {Object.entries(CALLER_POLICY_LABELS).map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
         {(draft.callerPolicy ?? defaultPolicy) === 'workflowsFromAList' && (
-          <Field label="IDs of the workflows that may call it" hint="Separate them with commas; a workflow's ID is the last part of its address.">
-            {(p) => <TextInput {...p} value={String(draft.callerIds ?? '')} placeholder="e.g. 14, 18" onChange={(e) => set({ callerIds: e.target.value || undefined })} data-testid="settings-caller-ids" />}
+          <Field
+            label="IDs of the workflows that may call it"
+            hint="Separate them with commas; a workflow's ID is the last part of its address."
+          >
+            {(p) => (
+              <TextInput
+                {...p}
+                value={String(draft.callerIds ?? '')}
+                placeholder="e.g. 14, 18"
+                onChange={(e) => set({ callerIds: e.target.value || undefined })}
+                data-testid="settings-caller-ids"
+              />
+            )}
           </Field>
         )}
         <div className="grid-2">
           <Field label="Save failed executions">
             {(p) => (
-              <Select {...p} value={opt(draft.saveDataErrorExecution)} onChange={(e) => set({ saveDataErrorExecution: e.target.value === 'default' ? undefined : (e.target.value as 'all' | 'none') })}>
-                <option value="default">Default</option><option value="all">Save</option><option value="none">Do not save</option>
+              <Select
+                {...p}
+                value={opt(draft.saveDataErrorExecution)}
+                onChange={(e) =>
+                  set({
+                    saveDataErrorExecution:
+                      e.target.value === 'default' ? undefined : (e.target.value as 'all' | 'none'),
+                  })
+                }
+              >
+                <option value="default">Default</option>
+                <option value="all">Save</option>
+                <option value="none">Do not save</option>
               </Select>
             )}
           </Field>
           <Field label="Save successful executions">
             {(p) => (
-              <Select {...p} value={opt(draft.saveDataSuccessExecution)} onChange={(e) => set({ saveDataSuccessExecution: e.target.value === 'default' ? undefined : (e.target.value as 'all' | 'none') })}>
-                <option value="default">Default</option><option value="all">Save</option><option value="none">Do not save</option>
+              <Select
+                {...p}
+                value={opt(draft.saveDataSuccessExecution)}
+                onChange={(e) =>
+                  set({
+                    saveDataSuccessExecution:
+                      e.target.value === 'default' ? undefined : (e.target.value as 'all' | 'none'),
+                  })
+                }
+              >
+                <option value="default">Default</option>
+                <option value="all">Save</option>
+                <option value="none">Do not save</option>
               </Select>
             )}
           </Field>
           <Field label="Save manual executions">
             {(p) => (
-              <Select {...p} value={draft.saveManualExecutions === undefined ? 'default' : String(draft.saveManualExecutions)} onChange={(e) => set({ saveManualExecutions: e.target.value === 'default' ? undefined : e.target.value === 'true' })}>
-                <option value="default">Default</option><option value="true">Save</option><option value="false">Do not save</option>
+              <Select
+                {...p}
+                value={draft.saveManualExecutions === undefined ? 'default' : String(draft.saveManualExecutions)}
+                onChange={(e) =>
+                  set({ saveManualExecutions: e.target.value === 'default' ? undefined : e.target.value === 'true' })
+                }
+              >
+                <option value="default">Default</option>
+                <option value="true">Save</option>
+                <option value="false">Do not save</option>
               </Select>
             )}
           </Field>
           <Field label="Save execution progress">
             {(p) => (
-              <Select {...p} value={draft.saveExecutionProgress === undefined ? 'default' : String(draft.saveExecutionProgress)} onChange={(e) => set({ saveExecutionProgress: e.target.value === 'default' ? undefined : e.target.value === 'true' })}>
-                <option value="default">Default</option><option value="true">Save</option><option value="false">Do not save</option>
+              <Select
+                {...p}
+                value={draft.saveExecutionProgress === undefined ? 'default' : String(draft.saveExecutionProgress)}
+                onChange={(e) =>
+                  set({ saveExecutionProgress: e.target.value === 'default' ? undefined : e.target.value === 'true' })
+                }
+              >
+                <option value="default">Default</option>
+                <option value="true">Save</option>
+                <option value="false">Do not save</option>
               </Select>
             )}
           </Field>
         </div>
         <Field label="Timeout (seconds)" hint="Leave empty for no timeout.">
           {(p) => (
-            <TextInput {...p} type="number" min={1} value={timeout > 0 ? String(timeout) : ''} placeholder="No timeout" onChange={(e) => set({ executionTimeout: e.target.value ? Math.max(1, Number(e.target.value)) : -1 })} />
+            <TextInput
+              {...p}
+              type="number"
+              min={1}
+              value={timeout > 0 ? String(timeout) : ''}
+              placeholder="No timeout"
+              onChange={(e) => set({ executionTimeout: e.target.value ? Math.max(1, Number(e.target.value)) : -1 })}
+            />
           )}
         </Field>
       </div>
@@ -260,13 +395,23 @@ export function RenameNodeDialog() {
       footer={
         <>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" onClick={submit}>Rename</Button>
+          <Button variant="primary" onClick={submit}>
+            Rename
+          </Button>
         </>
       }
     >
       <form onSubmit={(e) => (e.preventDefault(), submit())}>
         <Field label="Name" error={error}>
-          {(p) => <TextInput {...p} value={name} onChange={(e) => setName(e.target.value)} autoFocus onFocus={(e) => e.target.select()} />}
+          {(p) => (
+            <TextInput
+              {...p}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoFocus
+              onFocus={(e) => e.target.select()}
+            />
+          )}
         </Field>
       </form>
     </SimpleDialog>
@@ -284,10 +429,23 @@ export function ActivationModal() {
     useUiStore.getState().closeModal('activation');
   };
   return (
-    <Modal name="activation" size="sm" title="Workflow activated" onClose={() => hide && writeLocal(LOCAL_STORAGE_KEYS.HIDE_ACTIVATION_ALERT, 'true')} footer={<Button variant="primary" onClick={close}>Got it</Button>}>
+    <Modal
+      name="activation"
+      size="sm"
+      title="Workflow activated"
+      onClose={() => hide && writeLocal(LOCAL_STORAGE_KEYS.HIDE_ACTIVATION_ALERT, 'true')}
+      footer={
+        <Button variant="primary" onClick={close}>
+          Got it
+        </Button>
+      }
+    >
       <div className="stack">
         <p>Its triggers now run on their own: schedules fire, and webhooks answer on their production URLs.</p>
-        <p className="muted">Manual runs in the editor still use the test URLs. Executions of the active workflow appear in its Executions tab.</p>
+        <p className="muted">
+          Manual runs in the editor still use the test URLs. Executions of the active workflow appear in its Executions
+          tab.
+        </p>
         <label className="row" style={{ gap: 8 }}>
           <input type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} /> Don’t show this again
         </label>

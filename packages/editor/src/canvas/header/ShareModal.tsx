@@ -23,16 +23,25 @@ export function ShareModal({ canShare }: { canShare: boolean }) {
   useEffect(() => {
     if (!open) return;
     setSharees((workflow.sharedWith ?? []) as ResourceUser[]);
-    useUsersStore.getState().fetchUsers().catch(() => undefined);
+    useUsersStore
+      .getState()
+      .fetchUsers()
+      .catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const close = () => useUiStore.getState().closeModal('workflowShare');
   const save = async () => {
     setBusy(true);
     try {
-      const updated = await restApi<{ sharedWith?: ResourceUser[]; ownedBy?: ResourceUser | null }>('PUT', `/workflows/${encodeURIComponent(workflow.id)}/share`, { shareWithIds: sharees.map((s) => s.id) });
+      const updated = await restApi<{ sharedWith?: ResourceUser[]; ownedBy?: ResourceUser | null }>(
+        'PUT',
+        `/workflows/${encodeURIComponent(workflow.id)}/share`,
+        { shareWithIds: sharees.map((s) => s.id) },
+      );
       const wf = useWorkflowStore.getState().workflow;
-      useWorkflowStore.setState({ workflow: { ...wf, sharedWith: updated.sharedWith ?? sharees, ownedBy: updated.ownedBy ?? wf.ownedBy ?? null } });
+      useWorkflowStore.setState({
+        workflow: { ...wf, sharedWith: updated.sharedWith ?? sharees, ownedBy: updated.ownedBy ?? wf.ownedBy ?? null },
+      });
       toast.success('Sharing saved');
       close();
     } catch (error) {
@@ -48,7 +57,15 @@ export function ShareModal({ canShare }: { canShare: boolean }) {
       footer={
         <>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" loading={busy} disabled={!canShare} onClick={() => void save()} data-testid="share-save">Save</Button>
+          <Button
+            variant="primary"
+            loading={busy}
+            disabled={!canShare}
+            onClick={() => void save()}
+            data-testid="share-save"
+          >
+            Save
+          </Button>
         </>
       }
     >

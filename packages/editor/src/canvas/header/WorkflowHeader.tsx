@@ -41,13 +41,20 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
   const [activating, setActivating] = useState(false);
   const saved = !isNewWorkflowId(workflow.id);
   // Sharees may edit but not delete.
-  const permissions = workflowPermissions(permissionUser(user), { id: workflow.id, ownedBy: workflow.ownedBy ?? null, sharedWith: workflow.sharedWith ?? [] }, { sharingEnabled: sharing });
+  const permissions = workflowPermissions(
+    permissionUser(user),
+    { id: workflow.id, ownedBy: workflow.ownedBy ?? null, sharedWith: workflow.sharedWith ?? [] },
+    { sharingEnabled: sharing },
+  );
   const canDelete = canDeleteProp && permissions.delete;
   const base = saved ? `/workflow/${encodeURIComponent(workflow.id)}` : '/workflow/new';
 
   const duplicate = async () => {
     const wanted = duplicateName(workflow.name);
-    const name = await getNewWorkflowName(wanted).then((r) => r.name, () => wanted);
+    const name = await getNewWorkflowName(wanted).then(
+      (r) => r.name,
+      () => wanted,
+    );
     try {
       const { id: _id, versionId: _v, ...data } = toWorkflow(workflow, describeNodeType);
       const created = await createWorkflow({ ...data, name, active: false });
@@ -78,16 +85,29 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
     const ok = await setActive(next);
     setActivating(false);
     if (ok && next && shouldShowActivationModal()) useUiStore.getState().openModal('activation');
-    else if (ok) toast.success(next ? 'Workflow activated' : 'Workflow deactivated', next ? 'Its triggers now run in production.' : undefined);
+    else if (ok)
+      toast.success(
+        next ? 'Workflow activated' : 'Workflow deactivated',
+        next ? 'Its triggers now run in production.' : undefined,
+      );
   };
 
   return (
     <header className="wf-header" data-testid="workflow-header">
       <div className="wf-header__left">
-        <Link to="/home/workflows" className="btn btn--ghost btn--icon" aria-label="Back to workflows" title="Workflows">
+        <Link
+          to="/home/workflows"
+          className="btn btn--ghost btn--icon"
+          aria-label="Back to workflows"
+          title="Workflows"
+        >
           <Icon name="chevronLeft" size={18} />
         </Link>
-        <WorkflowName name={workflow.name} readOnly={readOnly} onRename={(n) => useWorkflowStore.getState().setName(n)} />
+        <WorkflowName
+          name={workflow.name}
+          readOnly={readOnly}
+          onRename={(n) => useWorkflowStore.getState().setName(n)}
+        />
         {editingTags && !readOnly ? (
           <div className="wf-header__tags-edit">
             <TagsInput
@@ -95,13 +115,23 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
               allowCreate
               autoFocus
               value={workflow.tags.map((t) => t.id)}
-              onChange={(ids) => useWorkflowStore.getState().setTags(ids.map((id) => allTags[id] ?? workflow.tags.find((t) => t.id === id) ?? { id, name: id }))}
+              onChange={(ids) =>
+                useWorkflowStore
+                  .getState()
+                  .setTags(ids.map((id) => allTags[id] ?? workflow.tags.find((t) => t.id === id) ?? { id, name: id }))
+              }
             />
-            <Button size="sm" variant="ghost" onClick={() => setEditingTags(false)}>Done</Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditingTags(false)}>
+              Done
+            </Button>
           </div>
         ) : (
           <div className="wf-header__tags">
-            {workflow.tags.map((t) => <span key={t.id} className="badge">{t.name}</span>)}
+            {workflow.tags.map((t) => (
+              <span key={t.id} className="badge">
+                {t.name}
+              </span>
+            ))}
             {!readOnly && (
               <button type="button" className="wf-header__add-tag" onClick={() => setEditingTags(true)}>
                 <Icon name="tag" size={13} /> {workflow.tags.length ? 'Edit' : 'Add tag'}
@@ -111,34 +141,76 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
         )}
       </div>
       <nav className="wf-tabs" aria-label="Workflow views">
-        <Link className="wf-tab" to={base} aria-current={tab === 'workflow' ? 'page' : undefined}>Editor</Link>
+        <Link className="wf-tab" to={base} aria-current={tab === 'workflow' ? 'page' : undefined}>
+          Editor
+        </Link>
         {saved ? (
-          <Link className="wf-tab" to={`${base}/executions`} aria-current={tab === 'executions' ? 'page' : undefined} data-testid="tab-executions">Executions</Link>
+          <Link
+            className="wf-tab"
+            to={`${base}/executions`}
+            aria-current={tab === 'executions' ? 'page' : undefined}
+            data-testid="tab-executions"
+          >
+            Executions
+          </Link>
         ) : (
-          <span className="wf-tab wf-tab--disabled" title="Save the workflow to see its executions">Executions</span>
+          <span className="wf-tab wf-tab--disabled" title="Save the workflow to see its executions">
+            Executions
+          </span>
         )}
-        <button type="button" className="wf-tab" disabled={!saved || readOnly} onClick={() => useUiStore.getState().openModal('settings')} title={saved ? 'Workflow settings' : 'Save the workflow to change its settings'}>
+        <button
+          type="button"
+          className="wf-tab"
+          disabled={!saved || readOnly}
+          onClick={() => useUiStore.getState().openModal('settings')}
+          title={saved ? 'Workflow settings' : 'Save the workflow to change its settings'}
+        >
           Settings
         </button>
       </nav>
       <div className="wf-header__right">
         <label className="wf-active" title={saved ? undefined : 'Save the workflow before activating it'}>
           <span className="wf-active__label">{workflow.active ? 'Active' : 'Inactive'}</span>
-          <Switch.Root className="switch" checked={workflow.active} disabled={!saved || readOnly || activating} onCheckedChange={(v) => void toggleActive(v)} aria-label="Active" data-testid="workflow-active">
+          <Switch.Root
+            className="switch"
+            checked={workflow.active}
+            disabled={!saved || readOnly || activating}
+            onCheckedChange={(v) => void toggleActive(v)}
+            aria-label="Active"
+            data-testid="workflow-active"
+          >
             <Switch.Thumb className="switch__thumb" />
           </Switch.Root>
         </label>
         {sharing && saved && (
-          <Button variant="ghost" icon="share" onClick={() => useUiStore.getState().openModal('workflowShare')} data-testid="workflow-share">
+          <Button
+            variant="ghost"
+            icon="share"
+            onClick={() => useUiStore.getState().openModal('workflowShare')}
+            data-testid="workflow-share"
+          >
             Share
           </Button>
         )}
         {!readOnly && (
-          <Button variant={isDirty || !saved ? 'primary' : 'secondary'} loading={saving} disabled={!isDirty && saved} onClick={() => void onSave()} data-testid="workflow-save" title="Save (Ctrl+S)">
+          <Button
+            variant={isDirty || !saved ? 'primary' : 'secondary'}
+            loading={saving}
+            disabled={!isDirty && saved}
+            onClick={() => void onSave()}
+            data-testid="workflow-save"
+            title="Save (Ctrl+S)"
+          >
             {isDirty || !saved ? 'Save' : 'Saved'}
           </Button>
         )}
-        <WorkflowMenu saved={saved} canDelete={canDelete} readOnly={readOnly} onDuplicate={() => void duplicate()} onDelete={() => setConfirmDelete(true)} />
+        <WorkflowMenu
+          saved={saved}
+          canDelete={canDelete}
+          readOnly={readOnly}
+          onDuplicate={() => void duplicate()}
+          onDelete={() => setConfirmDelete(true)}
+        />
       </div>
       <ActivationModal />
       {sharing && saved && <ShareModal canShare={permissions.share} />}
@@ -150,7 +222,9 @@ export function WorkflowHeader({ readOnly, tab, onSave, canDelete: canDeleteProp
         footer={
           <>
             <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-            <Button variant="danger" onClick={() => (setConfirmDelete(false), void remove())}>Delete</Button>
+            <Button variant="danger" onClick={() => (setConfirmDelete(false), void remove())}>
+              Delete
+            </Button>
           </>
         }
       />

@@ -63,7 +63,12 @@ export function WorkflowMenu({ saved, canDelete, readOnly, onDuplicate, onDelete
     <>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <button type="button" className="btn btn--ghost btn--icon" aria-label="Workflow menu" data-testid="workflow-menu">
+          <button
+            type="button"
+            className="btn btn--ghost btn--icon"
+            aria-label="Workflow menu"
+            data-testid="workflow-menu"
+          >
             <Icon name="more" size={18} />
           </button>
         </Menu.Trigger>
@@ -79,7 +84,12 @@ export function WorkflowMenu({ saved, canDelete, readOnly, onDuplicate, onDelete
             <Menu.Item className="menu__item" disabled={readOnly} onSelect={() => openModal('importWorkflowUrl')}>
               <Icon name="link" size={15} /> Import from URL…
             </Menu.Item>
-            <Menu.Item className="menu__item" disabled={readOnly} onSelect={() => file.current?.click()} data-testid="import-from-file">
+            <Menu.Item
+              className="menu__item"
+              disabled={readOnly}
+              onSelect={() => file.current?.click()}
+              data-testid="import-from-file"
+            >
               <Icon name="upload" size={15} /> Import from file…
             </Menu.Item>
             <Menu.Separator className="menu__separator" />

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_WORKFLOW_NAME_LENGTH } from '../../stores/workflow/model';
 
 /** The workflow's name, renamed inline: Enter or leaving saves, Escape cancels. */
-export function WorkflowName({ name, readOnly, onRename }: { name: string; readOnly: boolean; onRename(name: string): void }) {
+export function WorkflowName({
+  name,
+  readOnly,
+  onRename,
+}: {
+  name: string;
+  readOnly: boolean;
+  onRename(name: string): void;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const input = useRef<HTMLInputElement>(null);
@@ -11,7 +19,14 @@ export function WorkflowName({ name, readOnly, onRename }: { name: string; readO
   }, [editing]);
   if (!editing) {
     return (
-      <button type="button" className="wf-name" disabled={readOnly} onClick={() => (setDraft(name), setEditing(true))} title={readOnly ? name : 'Rename workflow'} data-testid="workflow-name">
+      <button
+        type="button"
+        className="wf-name"
+        disabled={readOnly}
+        onClick={() => (setDraft(name), setEditing(true))}
+        title={readOnly ? name : 'Rename workflow'}
+        data-testid="workflow-name"
+      >
         {name}
       </button>
     );

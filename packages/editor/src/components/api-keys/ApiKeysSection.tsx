@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
-import { createScopedApiKey, deleteScopedApiKey, getApiKeyScopes, listApiKeys, type ApiKeyInfo } from '../../api/api-keys';
+import {
+  createScopedApiKey,
+  deleteScopedApiKey,
+  getApiKeyScopes,
+  listApiKeys,
+  type ApiKeyInfo,
+} from '../../api/api-keys';
 import { errorMessage, FormError } from '../auth/FormError';
 import { Button } from '../ui/Button';
 import { Field, Select, TextInput } from '../ui/Field';
@@ -10,7 +16,8 @@ import { toast } from '../../stores/toasts/store';
 import { describeExpiry, EXPIRY_CHOICES, groupScopes } from './scopes';
 import '../../styles/mfa.css';
 
-type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; keys: ApiKeyInfo[]; scopes: string[] };
+type Load =
+  { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; keys: ApiKeyInfo[]; scopes: string[] };
 
 /**
  * Scoped API keys: the list (label, scopes, expiry, last use) and a form that creates a key with
@@ -77,18 +84,42 @@ export function ApiKeysSection() {
   };
 
   return (
-    <section className="card settings-section api-keys-section" aria-labelledby="api-keys-title" data-testid="api-keys-section">
+    <section
+      className="card settings-section api-keys-section"
+      aria-labelledby="api-keys-title"
+      data-testid="api-keys-section"
+    >
       <div className="settings-section__head" style={{ alignItems: 'center' }}>
         <div style={{ flex: 1 }}>
-          <h2 className="settings-section__title" id="api-keys-title">Scoped API keys</h2>
+          <h2 className="settings-section__title" id="api-keys-title">
+            Scoped API keys
+          </h2>
           <p className="settings-section__text">Keys that may do only what you choose, optionally until a date.</p>
         </div>
-        {!creating && <Button variant="primary" icon="plus" onClick={() => { setCreating(true); setCreated(null); }} data-testid="api-keys-new">New key</Button>}
+        {!creating && (
+          <Button
+            variant="primary"
+            icon="plus"
+            onClick={() => {
+              setCreating(true);
+              setCreated(null);
+            }}
+            data-testid="api-keys-new"
+          >
+            New key
+          </Button>
+        )}
       </div>
       {created && (
-        <div className="callout callout--success" style={{ alignItems: 'center', marginBottom: 'var(--space-4)' }} data-testid="api-keys-created">
+        <div
+          className="callout callout--success"
+          style={{ alignItems: 'center', marginBottom: 'var(--space-4)' }}
+          data-testid="api-keys-created"
+        >
           <Icon name="key" size={16} style={{ flexShrink: 0 }} />
-          <code className="mfa-secret" style={{ flex: 1 }} data-testid="api-keys-created-value">{created}</code>
+          <code className="mfa-secret" style={{ flex: 1 }} data-testid="api-keys-created-value">
+            {created}
+          </code>
           <CopyButton text={created} aria-label="Copy the new API key" data-testid="api-keys-created-copy" />
         </div>
       )}
@@ -99,7 +130,9 @@ export function ApiKeysSection() {
       ) : (
         <>
           {load.keys.length === 0 ? (
-            <p className="settings-section__text" data-testid="api-keys-empty">No scoped keys yet.</p>
+            <p className="settings-section__text" data-testid="api-keys-empty">
+              No scoped keys yet.
+            </p>
           ) : (
             <table className="api-keys-table" data-testid="api-keys-table">
               <thead>
@@ -116,15 +149,35 @@ export function ApiKeysSection() {
                   <tr key={key.id} data-testid="api-keys-row">
                     <td>
                       <div style={{ fontWeight: 600 }}>{key.label}</div>
-                      <div className="settings-section__text" style={{ marginTop: 0, fontFamily: 'var(--font-mono, monospace)' }}>{key.apiKey}</div>
+                      <div
+                        className="settings-section__text"
+                        style={{ marginTop: 0, fontFamily: 'var(--font-mono, monospace)' }}
+                      >
+                        {key.apiKey}
+                      </div>
                     </td>
                     <td>
-                      <div className="chips">{key.scopes.map((s) => <span key={s} className="badge">{s}</span>)}</div>
+                      <div className="chips">
+                        {key.scopes.map((s) => (
+                          <span key={s} className="badge">
+                            {s}
+                          </span>
+                        ))}
+                      </div>
                     </td>
                     <td data-testid="api-keys-expiry">{describeExpiry(key.expiresAt)}</td>
-                    <td data-testid="api-keys-last-used">{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : 'Never'}</td>
+                    <td data-testid="api-keys-last-used">
+                      {key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : 'Never'}
+                    </td>
                     <td>
-                      <Button size="sm" variant="ghost" icon="trash" aria-label={`Delete ${key.label}`} onClick={() => void remove(key)} data-testid="api-keys-delete" />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        icon="trash"
+                        aria-label={`Delete ${key.label}`}
+                        onClick={() => void remove(key)}
+                        data-testid="api-keys-delete"
+                      />
                     </td>
                   </tr>
                 ))}
@@ -136,12 +189,31 @@ export function ApiKeysSection() {
               <FormError error={error} />
               <div className="mfa-inline">
                 <Field label="Label" required>
-                  {(p) => <TextInput {...p} value={label} maxLength={50} placeholder="e.g. CI deploys" onChange={(e) => setLabel(e.target.value)} autoFocus data-testid="api-keys-label" />}
+                  {(p) => (
+                    <TextInput
+                      {...p}
+                      value={label}
+                      maxLength={50}
+                      placeholder="e.g. CI deploys"
+                      onChange={(e) => setLabel(e.target.value)}
+                      autoFocus
+                      data-testid="api-keys-label"
+                    />
+                  )}
                 </Field>
                 <Field label="Expires">
                   {(p) => (
-                    <Select {...p} value={expiryDays} onChange={(e) => setExpiryDays(e.target.value)} data-testid="api-keys-expiry-select">
-                      {EXPIRY_CHOICES.map((c) => <option key={c.label} value={c.days === null ? 'never' : String(c.days)}>{c.label}</option>)}
+                    <Select
+                      {...p}
+                      value={expiryDays}
+                      onChange={(e) => setExpiryDays(e.target.value)}
+                      data-testid="api-keys-expiry-select"
+                    >
+                      {EXPIRY_CHOICES.map((c) => (
+                        <option key={c.label} value={c.days === null ? 'never' : String(c.days)}>
+                          {c.label}
+                        </option>
+                      ))}
                     </Select>
                   )}
                 </Field>
@@ -154,7 +226,12 @@ export function ApiKeysSection() {
                       <div className="scope-group__title">{g.resource}</div>
                       {g.scopes.map((scope) => (
                         <label key={scope} className="scope-option">
-                          <input type="checkbox" checked={chosen.has(scope)} onChange={() => toggle(scope)} data-testid={`scope-${scope}`} />
+                          <input
+                            type="checkbox"
+                            checked={chosen.has(scope)}
+                            onChange={() => toggle(scope)}
+                            data-testid={`scope-${scope}`}
+                          />
                           {scope.split(':')[1]}
                         </label>
                       ))}
@@ -163,8 +240,24 @@ export function ApiKeysSection() {
                 </div>
               </div>
               <div className="settings-section__footer" style={{ marginTop: 0 }}>
-                <Button variant="ghost" onClick={() => { setCreating(false); setError(null); }}>Cancel</Button>
-                <Button type="submit" variant="primary" loading={busy} disabled={!label.trim() || chosen.size === 0} data-testid="api-keys-create">Create key</Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setCreating(false);
+                    setError(null);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  loading={busy}
+                  disabled={!label.trim() || chosen.size === 0}
+                  data-testid="api-keys-create"
+                >
+                  Create key
+                </Button>
               </div>
             </form>
           )}

@@ -5,7 +5,19 @@ import '../../styles/accounts.css';
  * The frame of every signed-out screen (sign-in, setup, sign-up, password reset): the brand, a
  * title and subtitle, the form, and a footer line under the card.
  */
-export function AuthLayout({ title, subtitle, children, footer, testId }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode; testId?: string }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+  testId,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+}) {
   return (
     <main className="auth-shell" data-testid={testId}>
       <div className="auth-column">

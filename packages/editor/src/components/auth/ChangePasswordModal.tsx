@@ -36,7 +36,9 @@ export function ChangePasswordModal() {
     setServerError(null);
     const next: Errors = {
       current: form.current ? null : 'Enter your current password',
-      next: passwordError(form.next) ?? (form.next === form.current ? 'Choose a password different from the current one' : null),
+      next:
+        passwordError(form.next) ??
+        (form.next === form.current ? 'Choose a password different from the current one' : null),
       confirm: form.confirm === form.next ? null : 'The two passwords do not match',
     };
     setErrors(next);
@@ -61,22 +63,59 @@ export function ChangePasswordModal() {
       onClose={reset}
       footer={
         <>
-          <Button onClick={() => { closeModal('changePassword'); reset(); }}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="change-password-save">Change password</Button>
+          <Button
+            onClick={() => {
+              closeModal('changePassword');
+              reset();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="change-password-save">
+            Change password
+          </Button>
         </>
       }
     >
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
         <FormError error={serverError} />
         <Field label="Current password" error={errors.current} required>
-          {(p) => <PasswordInput {...p} name="currentPassword" autoComplete="current-password" value={form.current} onChange={set('current')} autoFocus data-testid="current-password" />}
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="currentPassword"
+              autoComplete="current-password"
+              value={form.current}
+              onChange={set('current')}
+              autoFocus
+              data-testid="current-password"
+            />
+          )}
         </Field>
         <Field label="New password" error={errors.next} required>
-          {(p) => <PasswordInput {...p} name="newPassword" autoComplete="new-password" value={form.next} onChange={set('next')} data-testid="new-password" />}
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="newPassword"
+              autoComplete="new-password"
+              value={form.next}
+              onChange={set('next')}
+              data-testid="new-password"
+            />
+          )}
         </Field>
         <PasswordHints password={form.next} />
         <Field label="Repeat the new password" error={errors.confirm} required>
-          {(p) => <PasswordInput {...p} name="confirmPassword" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} data-testid="confirm-password" />}
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={form.confirm}
+              onChange={set('confirm')}
+              data-testid="confirm-password"
+            />
+          )}
         </Field>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>

@@ -11,7 +11,10 @@ export function PasswordHints({ password, id }: { password: string; id?: string 
     <div className="password-hints" id={id} data-testid="password-hints">
       <div className="password-meter" aria-hidden>
         {[1, 2, 3].map((i) => (
-          <span key={i} className={`password-meter__bar${strength >= i ? ` password-meter__bar--on password-meter__bar--${strength}` : ''}`} />
+          <span
+            key={i}
+            className={`password-meter__bar${strength >= i ? ` password-meter__bar--on password-meter__bar--${strength}` : ''}`}
+          />
         ))}
         <span className="password-meter__label">{labels[strength]}</span>
       </div>

@@ -37,7 +37,9 @@ describe('the sign-in form', () => {
   it('shows the server error inline, sanitised, and lets the user try again', async () => {
     renderForm({
       onSubmit: async () => {
-        throw new ResponseError('Wrong username or password. <img src=x onerror="alert(1)"><b>Caps lock?</b>', { httpStatusCode: 401 });
+        throw new ResponseError('Wrong username or password. <img src=x onerror="alert(1)"><b>Caps lock?</b>', {
+          httpStatusCode: 401,
+        });
       },
     });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });

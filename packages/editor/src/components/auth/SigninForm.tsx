@@ -22,7 +22,13 @@ export interface SigninFormProps {
 }
 
 /** The sign-in form: e-mail (or LDAP login id) and password, with an SSO button when SAML is on. */
-export function SigninForm({ onSubmit, ldapLoginLabel, samlUrl, samlLabel, showForgotPassword = true }: SigninFormProps) {
+export function SigninForm({
+  onSubmit,
+  ldapLoginLabel,
+  samlUrl,
+  samlLabel,
+  showForgotPassword = true,
+}: SigninFormProps) {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ login?: string | null; password?: string | null }>({});
@@ -74,11 +80,25 @@ export function SigninForm({ onSubmit, ldapLoginLabel, samlUrl, samlLabel, showF
         )}
       </Field>
       <Field label="Password" error={errors.password} required>
-        {(p) => <PasswordInput {...p} name="password" autoComplete="current-password" value={password} onChange={(e) => { setPassword(e.target.value); setErrors((errs) => ({ ...errs, password: null })); }} data-testid="signin-password" />}
+        {(p) => (
+          <PasswordInput
+            {...p}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((errs) => ({ ...errs, password: null }));
+            }}
+            data-testid="signin-password"
+          />
+        )}
       </Field>
       {showForgotPassword && (
         <div className="auth-form__aside">
-          <Link to="/forgot-password" data-testid="forgot-password-link">Forgot your password?</Link>
+          <Link to="/forgot-password" data-testid="forgot-password-link">
+            Forgot your password?
+          </Link>
         </div>
       )}
       <Button type="submit" variant="primary" size="lg" block loading={busy} data-testid="signin-submit">

@@ -10,7 +10,15 @@ import './community-search.css';
  * its code runs on the server, and installs it through `POST /rest/community-packages`. Not bound
  * to the modal stack: it opens over whatever panel found the package (the node creator).
  */
-export function CommunityInstallConfirm({ pkg, onCancel, onInstalled }: { pkg: FoundPackage | null; onCancel(): void; onInstalled(installed: CommunityPackage): void }) {
+export function CommunityInstallConfirm({
+  pkg,
+  onCancel,
+  onInstalled,
+}: {
+  pkg: FoundPackage | null;
+  onCancel(): void;
+  onInstalled(installed: CommunityPackage): void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const install = async () => {
@@ -40,9 +48,15 @@ export function CommunityInstallConfirm({ pkg, onCancel, onInstalled }: { pkg: F
         <Dialog.Content className="modal modal--sm" data-testid="community-install-confirm">
           <div className="modal__header">
             <div style={{ flex: 1, minWidth: 0 }}>
-              <Dialog.Title className="modal__title community-confirm__title">{t('communitySearch.confirm.title', { name: pkg?.name ?? '' })}</Dialog.Title>
+              <Dialog.Title className="modal__title community-confirm__title">
+                {t('communitySearch.confirm.title', { name: pkg?.name ?? '' })}
+              </Dialog.Title>
               <Dialog.Description className="modal__description">
-                {pkg ? [`v${pkg.version}`, pkg.author ? t('communitySearch.by', { author: pkg.author }) : ''].filter(Boolean).join(' · ') : ''}
+                {pkg
+                  ? [`v${pkg.version}`, pkg.author ? t('communitySearch.by', { author: pkg.author }) : '']
+                      .filter(Boolean)
+                      .join(' · ')
+                  : ''}
               </Dialog.Description>
             </div>
           </div>
@@ -52,15 +66,31 @@ export function CommunityInstallConfirm({ pkg, onCancel, onInstalled }: { pkg: F
               <span>{t('communitySearch.confirm.warning')}</span>
             </div>
             {pkg ? (
-              <a className="community-confirm__link" href={pkg.links.npm ?? packageDocsUrl(pkg.name)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="community-confirm__link"
+                href={pkg.links.npm ?? packageDocsUrl(pkg.name)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('communitySearch.confirm.npmLink')}
               </a>
             ) : null}
-            {error ? <div className="callout callout--danger" role="alert" data-testid="community-install-error">{error}</div> : null}
+            {error ? (
+              <div className="callout callout--danger" role="alert" data-testid="community-install-error">
+                {error}
+              </div>
+            ) : null}
           </div>
           <div className="modal__footer">
-            <Button disabled={busy} onClick={onCancel}>{t('communitySearch.confirm.cancel')}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void install()} data-testid="community-install-confirm-button">
+            <Button disabled={busy} onClick={onCancel}>
+              {t('communitySearch.confirm.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={busy}
+              onClick={() => void install()}
+              data-testid="community-install-confirm-button"
+            >
               {busy ? t('communitySearch.confirm.installing') : t('communitySearch.confirm.install')}
             </Button>
           </div>

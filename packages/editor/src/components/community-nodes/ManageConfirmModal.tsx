@@ -9,7 +9,8 @@ type Mode = 'uninstall' | 'update' | 'view-documentation';
 
 /** The communityPackageManageConfirm modal: uninstall, update or view documentation of one package. */
 export function ManageConfirmModal({ onDone }: { onDone(): void }) {
-  const data = useUiStore((s) => s.modalStack.find((m) => m.key === 'communityPackageManageConfirm')?.data) as { mode: Mode; activePackageName: string } | undefined;
+  const data = useUiStore((s) => s.modalStack.find((m) => m.key === 'communityPackageManageConfirm')?.data) as
+    { mode: Mode; activePackageName: string } | undefined;
   const close = useUiStore((s) => s.closeModal);
   const [busy, setBusy] = useState(false);
   const mode = data?.mode ?? 'uninstall';
@@ -38,9 +39,21 @@ export function ManageConfirmModal({ onDone }: { onDone(): void }) {
     }
   };
   const text = {
-    uninstall: { title: `Uninstall ${name}?`, body: 'Workflows that use its nodes will show them as unknown until it is installed again.', action: 'Uninstall' },
-    update: { title: `Update ${name}?`, body: 'Weft installs the latest version and reloads its nodes. Workflows keep their parameters.', action: 'Update' },
-    'view-documentation': { title: `Documentation of ${name}`, body: 'The package page on the npm registry opens in a new tab.', action: 'Open' },
+    uninstall: {
+      title: `Uninstall ${name}?`,
+      body: 'Workflows that use its nodes will show them as unknown until it is installed again.',
+      action: 'Uninstall',
+    },
+    update: {
+      title: `Update ${name}?`,
+      body: 'Weft installs the latest version and reloads its nodes. Workflows keep their parameters.',
+      action: 'Update',
+    },
+    'view-documentation': {
+      title: `Documentation of ${name}`,
+      body: 'The package page on the npm registry opens in a new tab.',
+      action: 'Open',
+    },
   }[mode];
   return (
     <Modal
@@ -50,7 +63,14 @@ export function ManageConfirmModal({ onDone }: { onDone(): void }) {
       footer={
         <>
           <Button onClick={() => close('communityPackageManageConfirm')}>Cancel</Button>
-          <Button variant={mode === 'uninstall' ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()} data-testid="confirm-manage">{text.action}</Button>
+          <Button
+            variant={mode === 'uninstall' ? 'danger' : 'primary'}
+            loading={busy}
+            onClick={() => void confirm()}
+            data-testid="confirm-manage"
+          >
+            {text.action}
+          </Button>
         </>
       }
     >

@@ -12,7 +12,11 @@ export interface ClusterStatus {
   pending: boolean;
 }
 
-const ROLE: Record<PackageProcessState['role'], string> = { main: 'Main', worker: 'Worker', webhook: 'Webhook process' };
+const ROLE: Record<PackageProcessState['role'], string> = {
+  main: 'Main',
+  worker: 'Worker',
+  webhook: 'Webhook process',
+};
 
 function plural(n: number): string {
   return `${n} process${n === 1 ? '' : 'es'}`;
@@ -31,7 +35,9 @@ export function processName(p: Pick<PackageProcessState, 'role' | 'host' | 'pid'
  * clusterStatus({ installedVersion: '1.1.0', processes: [{ role: 'worker', host: 'w1', pid: 4, installedVersion: null, failedVersion: '1.1.0', error: 'npm is not available' }, …] })
  * // → { tone: 'danger', label: 'Failed on 1 of 2 processes', lines: [{ text: 'Worker on w1 (pid 4): could not install 1.1.0: npm is not available', failed: true }], … }
  */
-export function clusterStatus(pkg: Pick<CommunityPackage, 'installedVersion' | 'processes'>): ClusterStatus | undefined {
+export function clusterStatus(
+  pkg: Pick<CommunityPackage, 'installedVersion' | 'processes'>,
+): ClusterStatus | undefined {
   const processes = pkg.processes;
   if (!processes?.length) return undefined;
   const behind = processes.filter((p) => p.error || p.installedVersion !== pkg.installedVersion);
@@ -43,7 +49,24 @@ export function clusterStatus(pkg: Pick<CommunityPackage, 'installedVersion' | '
       ? `${processName(p)}: could not install ${p.failedVersion ?? pkg.installedVersion}: ${p.error}${p.installedVersion ? ` (still runs ${p.installedVersion})` : ''}`
       : `${processName(p)}: ${p.installedVersion ? `has ${p.installedVersion}, installing ${pkg.installedVersion}` : 'installing'}…`,
   }));
-  if (failed.length) return { tone: 'danger', label: `Failed on ${failed.length} of ${plural(processes.length)}`, lines, pending: failed.length < behind.length };
-  if (behind.length) return { tone: 'warning', label: `Installing on ${behind.length} of ${plural(processes.length)}`, lines, pending: true };
-  return { tone: 'ok', label: processes.length === 1 ? 'on its 1 process' : `on all ${plural(processes.length)}`, lines: [], pending: false };
+  if (failed.length)
+    return {
+      tone: 'danger',
+      label: `Failed on ${failed.length} of ${plural(processes.length)}`,
+      lines,
+      pending: failed.length < behind.length,
+    };
+  if (behind.length)
+    return {
+      tone: 'warning',
+      label: `Installing on ${behind.length} of ${plural(processes.length)}`,
+      lines,
+      pending: true,
+    };
+  return {
+    tone: 'ok',
+    label: processes.length === 1 ? 'on its 1 process' : `on all ${plural(processes.length)}`,
+    lines: [],
+    pending: false,
+  };
 }

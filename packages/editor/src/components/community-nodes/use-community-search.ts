@@ -31,7 +31,8 @@ export function useCommunitySearch(text: string, enabled: boolean, size = 10, re
       searchPackages(q, { size, signal: controller.signal }).then(
         (page) => setState({ status: 'done', total: page.total, packages: page.packages }),
         (e: unknown) => {
-          if ((e as Error)?.name !== 'AbortError') setState({ status: 'error', message: (e as Error)?.message ?? String(e) });
+          if ((e as Error)?.name !== 'AbortError')
+            setState({ status: 'error', message: (e as Error)?.message ?? String(e) });
         },
       );
     }, SEARCH_DEBOUNCE_MS);

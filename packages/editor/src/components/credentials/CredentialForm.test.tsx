@@ -6,18 +6,61 @@ import { initialValues } from './credential-form';
 import { CredentialForm } from './CredentialForm';
 
 const props: NodeProperty[] = [
-  { displayName: 'Base URL', name: 'baseUrl', type: 'string', default: '', required: true, placeholder: 'https://api.example.com', description: 'Where the <code>API</code> lives<script>alert(1)</script>' },
-  { displayName: 'API Key', name: 'apiKey', type: 'string', typeOptions: { password: true }, default: '', required: true },
-  { displayName: 'Environment', name: 'environment', type: 'options', options: [{ name: 'Production', value: 'production' }, { name: 'Sandbox', value: 'sandbox' }], default: 'production' },
-  { displayName: 'Sandbox ID', name: 'sandboxId', type: 'string', default: '', displayOptions: { show: { environment: ['sandbox'] } } },
+  {
+    displayName: 'Base URL',
+    name: 'baseUrl',
+    type: 'string',
+    default: '',
+    required: true,
+    placeholder: 'https://api.example.com',
+    description: 'Where the <code>API</code> lives<script>alert(1)</script>',
+  },
+  {
+    displayName: 'API Key',
+    name: 'apiKey',
+    type: 'string',
+    typeOptions: { password: true },
+    default: '',
+    required: true,
+  },
+  {
+    displayName: 'Environment',
+    name: 'environment',
+    type: 'options',
+    options: [
+      { name: 'Production', value: 'production' },
+      { name: 'Sandbox', value: 'sandbox' },
+    ],
+    default: 'production',
+  },
+  {
+    displayName: 'Sandbox ID',
+    name: 'sandboxId',
+    type: 'string',
+    default: '',
+    displayOptions: { show: { environment: ['sandbox'] } },
+  },
   { displayName: 'Retries', name: 'retries', type: 'number', default: 3 },
   { displayName: 'Verbose', name: 'verbose', type: 'boolean', default: false },
   { displayName: 'Extra headers', name: 'headers', type: 'collection', default: {} },
   { displayName: 'Internal', name: 'internal', type: 'hidden', default: 'x' },
-  { displayName: 'Keys are on <strong>your profile</strong> page<img src=x onerror=alert(1)>', name: 'where', type: 'notice', default: '' },
+  {
+    displayName: 'Keys are on <strong>your profile</strong> page<img src=x onerror=alert(1)>',
+    name: 'where',
+    type: 'notice',
+    default: '',
+  },
 ];
 
-function Harness({ readOnly, showErrors, onValues }: { readOnly?: boolean; showErrors?: boolean; onValues?(v: Record<string, unknown>): void }) {
+function Harness({
+  readOnly,
+  showErrors,
+  onValues,
+}: {
+  readOnly?: boolean;
+  showErrors?: boolean;
+  onValues?(v: Record<string, unknown>): void;
+}) {
   const [values, setValues] = useState(() => initialValues(props, {}));
   return (
     <CredentialForm
@@ -25,11 +68,13 @@ function Harness({ readOnly, showErrors, onValues }: { readOnly?: boolean; showE
       values={values}
       readOnly={readOnly}
       showErrors={showErrors}
-      onChange={(n, v) => setValues((old) => {
-        const next = { ...old, [n]: v };
-        onValues?.(next);
-        return next;
-      })}
+      onChange={(n, v) =>
+        setValues((old) => {
+          const next = { ...old, [n]: v };
+          onValues?.(next);
+          return next;
+        })
+      }
     />
   );
 }
@@ -90,7 +135,8 @@ describe('the credential modal form', () => {
 
   it('disables every input when read-only', () => {
     render(<Harness readOnly />);
-    for (const label of [/Base URL/, /API Key/, 'Environment', 'Retries', 'Extra headers']) expect(screen.getByLabelText(label)).toBeDisabled();
+    for (const label of [/Base URL/, /API Key/, 'Environment', 'Retries', 'Extra headers'])
+      expect(screen.getByLabelText(label)).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Verbose' })).toBeDisabled();
   });
 });

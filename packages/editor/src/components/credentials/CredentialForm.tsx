@@ -19,7 +19,19 @@ function Html({ html, className }: { html: string; className?: string }) {
   return <span className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
-function JsonEditor({ id, value, onChange, disabled, ...aria }: { id: string; value: unknown; onChange(v: unknown): void; disabled?: boolean; 'aria-describedby'?: string }) {
+function JsonEditor({
+  id,
+  value,
+  onChange,
+  disabled,
+  ...aria
+}: {
+  id: string;
+  value: unknown;
+  onChange(v: unknown): void;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+}) {
   const [text, setText] = useState(() => toJsonText(value));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(toJsonText(value)), [value]);
@@ -41,27 +53,74 @@ function JsonEditor({ id, value, onChange, disabled, ...aria }: { id: string; va
           if (!parsed.error) onChange(parsed.value);
         }}
       />
-      {error && <div className="field__error" role="alert">{error}</div>}
+      {error && (
+        <div className="field__error" role="alert">
+          {error}
+        </div>
+      )}
     </>
   );
 }
 
-function PropertyInput({ property: p, value, onChange, readOnly, control }: { property: NodeProperty; value: unknown; onChange(v: unknown): void; readOnly?: boolean; control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; required?: boolean } }) {
-  const common = { id: control.id, 'aria-invalid': control['aria-invalid'], 'aria-describedby': control['aria-describedby'], disabled: readOnly, 'data-testid': `cred-param-${p.name}` };
+function PropertyInput({
+  property: p,
+  value,
+  onChange,
+  readOnly,
+  control,
+}: {
+  property: NodeProperty;
+  value: unknown;
+  onChange(v: unknown): void;
+  readOnly?: boolean;
+  control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; required?: boolean };
+}) {
+  const common = {
+    id: control.id,
+    'aria-invalid': control['aria-invalid'],
+    'aria-describedby': control['aria-describedby'],
+    disabled: readOnly,
+    'data-testid': `cred-param-${p.name}`,
+  };
   switch (p.type) {
     case 'boolean':
       return (
-        <Switch.Root className="switch" checked={!!value} onCheckedChange={(v) => onChange(v)} {...common} aria-label={p.displayName}>
+        <Switch.Root
+          className="switch"
+          checked={!!value}
+          onCheckedChange={(v) => onChange(v)}
+          {...common}
+          aria-label={p.displayName}
+        >
           <Switch.Thumb className="switch__thumb" />
         </Switch.Root>
       );
     case 'number':
-      return <TextInput type="number" value={value === undefined || value === null ? '' : String(value)} placeholder={p.placeholder} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} {...common} />;
+      return (
+        <TextInput
+          type="number"
+          value={value === undefined || value === null ? '' : String(value)}
+          placeholder={p.placeholder}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          {...common}
+        />
+      );
     case 'options':
       return (
-        <Select value={value === undefined ? '' : String(value)} onChange={(e) => onChange((p.options as NodePropertyOption[] | undefined)?.find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)} {...common}>
+        <Select
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) =>
+            onChange(
+              (p.options as NodePropertyOption[] | undefined)?.find((o) => String(o.value) === e.target.value)?.value ??
+                e.target.value,
+            )
+          }
+          {...common}
+        >
           {((p.options ?? []) as NodePropertyOption[]).map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>{o.name}</option>
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.name}
+            </option>
           ))}
         </Select>
       );
@@ -71,7 +130,14 @@ function PropertyInput({ property: p, value, onChange, readOnly, control }: { pr
         <div className="cred-multi" id={control.id} role="group" aria-describedby={control['aria-describedby']}>
           {((p.options ?? []) as NodePropertyOption[]).map((o) => (
             <label key={String(o.value)} className="checkbox">
-              <input type="checkbox" disabled={readOnly} checked={chosen.includes(o.value)} onChange={(e) => onChange(e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))} />
+              <input
+                type="checkbox"
+                disabled={readOnly}
+                checked={chosen.includes(o.value)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))
+                }
+              />
               {o.name}
             </label>
           ))}
@@ -81,13 +147,40 @@ function PropertyInput({ property: p, value, onChange, readOnly, control }: { pr
     case 'collection':
     case 'fixedCollection':
     case 'json':
-      return <JsonEditor id={control.id} value={value} onChange={onChange} disabled={readOnly} aria-describedby={control['aria-describedby']} />;
+      return (
+        <JsonEditor
+          id={control.id}
+          value={value}
+          onChange={onChange}
+          disabled={readOnly}
+          aria-describedby={control['aria-describedby']}
+        />
+      );
     default: {
       const password = p.typeOptions?.password === true;
       const rows = Number(p.typeOptions?.rows ?? 1);
-      const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-      if (rows > 1 && !password) return <TextArea rows={rows} value={text} placeholder={p.placeholder} onChange={(e) => onChange(e.target.value)} {...common} />;
-      return <TextInput type={password ? 'password' : 'text'} autoComplete={password ? 'new-password' : 'off'} value={text} placeholder={p.placeholder} onChange={(e) => onChange(e.target.value)} {...common} />;
+      const text =
+        value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+      if (rows > 1 && !password)
+        return (
+          <TextArea
+            rows={rows}
+            value={text}
+            placeholder={p.placeholder}
+            onChange={(e) => onChange(e.target.value)}
+            {...common}
+          />
+        );
+      return (
+        <TextInput
+          type={password ? 'password' : 'text'}
+          autoComplete={password ? 'new-password' : 'off'}
+          value={text}
+          placeholder={p.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          {...common}
+        />
+      );
     }
   }
 }
@@ -113,8 +206,22 @@ export function CredentialForm({ properties, values, onChange, readOnly, showErr
         }
         const missing = showErrors && p.required && p.type !== 'boolean' && isEmptyValue(values[p.name]);
         return (
-          <Field key={p.name} label={p.displayName} required={p.required} error={missing ? `${p.displayName} is required` : null} hint={p.description ? <Html html={p.description} /> : undefined}>
-            {(control) => <PropertyInput property={p} value={values[p.name]} onChange={(v) => onChange(p.name, v)} readOnly={readOnly} control={control} />}
+          <Field
+            key={p.name}
+            label={p.displayName}
+            required={p.required}
+            error={missing ? `${p.displayName} is required` : null}
+            hint={p.description ? <Html html={p.description} /> : undefined}
+          >
+            {(control) => (
+              <PropertyInput
+                property={p}
+                value={values[p.name]}
+                onChange={(v) => onChange(p.name, v)}
+                readOnly={readOnly}
+                control={control}
+              />
+            )}
           </Field>
         );
       })}

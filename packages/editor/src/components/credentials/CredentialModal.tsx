@@ -1,6 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { oauthAuthorizationUrl, testCredential, type CredentialResponse, type CredentialTestResult } from '../../api/credentials';
+import {
+  oauthAuthorizationUrl,
+  testCredential,
+  type CredentialResponse,
+  type CredentialTestResult,
+} from '../../api/credentials';
 import type { ResourceUser } from '../../api/workflows';
 import { isTestable, oauthKind, resolveProperties } from '../../stores/credentials/state';
 import { useCredentialsStore } from '../../stores/credentials/store';
@@ -15,7 +20,15 @@ import { Icon } from '../ui/Icon';
 import { Modal } from '../ui/Modal';
 import { Loading, LoadError } from '../ui/States';
 import { ConfirmDialog } from '../workflows-list/ConfirmDialog';
-import { dataToSave, initialValues, isOAuthConnected, missingRequired, modalAccess, needsOAuthPopup, type CredentialValues } from './credential-form';
+import {
+  dataToSave,
+  initialValues,
+  isOAuthConnected,
+  missingRequired,
+  modalAccess,
+  needsOAuthPopup,
+  type CredentialValues,
+} from './credential-form';
 import { CredentialForm } from './CredentialForm';
 import { CredentialName } from './CredentialName';
 import { CredentialTypeIcon } from './CredentialTypeIcon';
@@ -34,7 +47,15 @@ export interface EditCredentialModalData {
   showAuthSelector?: boolean;
 }
 
-const sameIds = (a: ResourceUser[], b: ResourceUser[]) => a.map((u) => u.id).sort().join() === b.map((u) => u.id).sort().join();
+const sameIds = (a: ResourceUser[], b: ResourceUser[]) =>
+  a
+    .map((u) => u.id)
+    .sort()
+    .join() ===
+  b
+    .map((u) => u.id)
+    .sort()
+    .join();
 
 /**
  * The editCredential modal (modes new and edit). Mount it once in a view; it opens when
@@ -49,7 +70,15 @@ export function CredentialModal({ onSaved }: { onSaved?(credential: CredentialRe
   return <CredentialModalContent key={key} data={data} onSaved={onSaved} onClosed={() => setSession((n) => n + 1)} />;
 }
 
-function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredentialModalData; onSaved?(c: CredentialResponse): void; onClosed(): void }) {
+function CredentialModalContent({
+  data,
+  onSaved,
+  onClosed,
+}: {
+  data: EditCredentialModalData;
+  onSaved?(c: CredentialResponse): void;
+  onClosed(): void;
+}) {
   const user = useCurrentUser();
   const settings = useSettingsStore((s) => s.settings);
   const sharing = isEnterpriseFeatureEnabled(settings, 'sharing');
@@ -58,7 +87,9 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
   const { types, typesLoaded } = store;
   const users = useUsersStore((s) => s.users);
 
-  const [credentialId, setCredentialId] = useState<string | null>(data.mode === 'edit' ? (data.activeId ?? null) : null);
+  const [credentialId, setCredentialId] = useState<string | null>(
+    data.mode === 'edit' ? (data.activeId ?? null) : null,
+  );
   const [credential, setCredential] = useState<CredentialResponse | null>(null);
   const [typeName, setTypeName] = useState<string | undefined>(data.type);
   const [name, setName] = useState('');
@@ -87,7 +118,11 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
 
   useEffect(() => {
     store.fetchCredentialTypes().catch((e: unknown) => setLoadError(e));
-    if (sharing) useUsersStore.getState().fetchUsers().catch(() => undefined);
+    if (sharing)
+      useUsersStore
+        .getState()
+        .fetchUsers()
+        .catch(() => undefined);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Edit: load the credential (with its redacted data when the viewer may see it).
@@ -147,10 +182,18 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
     try {
       let saved: CredentialResponse;
       if (!credentialId) saved = await store.createCredential({ name: name.trim(), type: typeName, data: payloadData });
-      else if (access.readOnly) saved = name !== credential?.name && access.canRename ? await store.updateCredential(credentialId, { name: name.trim() }) : credential!;
+      else if (access.readOnly)
+        saved =
+          name !== credential?.name && access.canRename
+            ? await store.updateCredential(credentialId, { name: name.trim() })
+            : credential!;
       else saved = await store.updateCredential(credentialId, { name: name.trim(), type: typeName, data: payloadData });
       const owner = modalAccess(permissionUser(user), saved, sharing);
-      if (sharing && owner.canShare && !sameIds(sharees, saved.sharedWith)) saved = await store.shareCredential(saved.id, sharees.map((s) => s.id));
+      if (sharing && owner.canShare && !sameIds(sharees, saved.sharedWith))
+        saved = await store.shareCredential(
+          saved.id,
+          sharees.map((s) => s.id),
+        );
       setCredential(saved);
       setCredentialId(saved.id);
       setSharees(saved.sharedWith);
@@ -195,7 +238,9 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
         const connected = (v: CredentialValues) => ({ ...v, oauthTokenData: fresh.data?.oauthTokenData ?? true });
         setValues((v) => {
           const next = connected(v);
-          setSnapshot((snap) => (snap ? JSON.stringify([fresh.name, next, fresh.sharedWith.map((u) => u.id).sort()]) : snap));
+          setSnapshot((snap) =>
+            snap ? JSON.stringify([fresh.name, next, fresh.sharedWith.map((u) => u.id).sort()]) : snap,
+          );
           return next;
         });
         setConnecting(false);
@@ -225,16 +270,40 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
   };
 
   const picking = data.mode === 'new' && !typeName;
-  const title = picking ? 'Add new credential' : <CredentialName name={name} onChange={setName} disabled={!ready || !access.canRename} />;
+  const title = picking ? (
+    'Add new credential'
+  ) : (
+    <CredentialName name={name} onChange={setName} disabled={!ready || !access.canRename} />
+  );
   const description = picking ? (
     'Choose the app or the authentication method the credential is for.'
   ) : (
     <span className="cred-subtitle">
-      <span className="cred-subtitle__icon"><CredentialTypeIcon type={type} size={14} /></span>
+      <span className="cred-subtitle__icon">
+        <CredentialTypeIcon type={type} size={14} />
+      </span>
       {type?.displayName ?? typeName}
-      {credential?.ownedBy && sharing && <span className="subtle"> · Owned by {credential.ownedBy.id === user?.id ? 'you' : [credential.ownedBy.firstName, credential.ownedBy.lastName].filter(Boolean).join(' ') || credential.ownedBy.email}</span>}
+      {credential?.ownedBy && sharing && (
+        <span className="subtle">
+          {' '}
+          · Owned by{' '}
+          {credential.ownedBy.id === user?.id
+            ? 'you'
+            : [credential.ownedBy.firstName, credential.ownedBy.lastName].filter(Boolean).join(' ') ||
+              credential.ownedBy.email}
+        </span>
+      )}
       {data.showAuthSelector && data.mode === 'new' && !credentialId && (
-        <button type="button" className="btn btn--link btn--sm cred-subtitle__change" onClick={() => { setTypeName(undefined); setReady(false); }}>Change type</button>
+        <button
+          type="button"
+          className="btn btn--link btn--sm cred-subtitle__change"
+          onClick={() => {
+            setTypeName(undefined);
+            setReady(false);
+          }}
+        >
+          Change type
+        </button>
       )}
     </span>
   );
@@ -244,13 +313,28 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
   ) : (
     <>
       {access.canDelete && credentialId && (
-        <Button variant="ghost" icon="trash" className="cred-delete" onClick={() => setConfirmDelete(true)} data-testid="credential-delete-button">Delete</Button>
+        <Button
+          variant="ghost"
+          icon="trash"
+          className="cred-delete"
+          onClick={() => setConfirmDelete(true)}
+          data-testid="credential-delete-button"
+        >
+          Delete
+        </Button>
       )}
       <span className="spacer" />
       {dirty && !saving && <span className="subtle cred-unsaved">Unsaved changes</span>}
       <Button onClick={close}>{canSave && (dirty || !credentialId) ? 'Cancel' : 'Close'}</Button>
       {canSave && (
-        <Button variant="primary" icon={credentialId && !dirty && !saving && !testing ? 'check' : undefined} loading={saving || testing} disabled={!!credentialId && !dirty} onClick={() => void save()} data-testid="credential-save">
+        <Button
+          variant="primary"
+          icon={credentialId && !dirty && !saving && !testing ? 'check' : undefined}
+          loading={saving || testing}
+          disabled={!!credentialId && !dirty}
+          onClick={() => void save()}
+          data-testid="credential-save"
+        >
           {testing ? 'Testing…' : credentialId && !dirty ? 'Saved' : 'Save'}
         </Button>
       )}
@@ -259,34 +343,63 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
 
   const connection = (
     <div className="stack cred-connection">
-      {testResult && (
-        testResult.status === 'OK' ? (
+      {testResult &&
+        (testResult.status === 'OK' ? (
           <div className="callout callout--success" role="status" data-testid="credential-test-result" data-status="OK">
             <Icon name="check" size={18} style={{ color: 'var(--color-success)' }} />
-            <div><strong>Connection tested successfully</strong><div className="muted">{testResult.message}</div></div>
+            <div>
+              <strong>Connection tested successfully</strong>
+              <div className="muted">{testResult.message}</div>
+            </div>
           </div>
         ) : (
-          <div className="callout callout--danger" role="alert" data-testid="credential-test-result" data-status="Error">
+          <div
+            className="callout callout--danger"
+            role="alert"
+            data-testid="credential-test-result"
+            data-status="Error"
+          >
             <Icon name="alert" size={18} style={{ color: 'var(--color-danger)' }} />
-            <div><strong>Couldn’t connect with these settings</strong><div className="muted cred-test-message" dangerouslySetInnerHTML={{ __html: sanitizeHtml(testResult.message) }} /></div>
-            <Button size="sm" variant="ghost" icon="refresh" onClick={() => void save()} disabled={saving || testing}>Retry</Button>
+            <div>
+              <strong>Couldn’t connect with these settings</strong>
+              <div
+                className="muted cred-test-message"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(testResult.message) }}
+              />
+            </div>
+            <Button size="sm" variant="ghost" icon="refresh" onClick={() => void save()} disabled={saving || testing}>
+              Retry
+            </Button>
           </div>
-        )
+        ))}
+      {testing && (
+        <div className="callout" role="status">
+          <span className="spinner" aria-hidden /> Testing the connection…
+        </div>
       )}
-      {testing && <div className="callout" role="status"><span className="spinner" aria-hidden /> Testing the connection…</div>}
       {access.isSharee ? (
         <div className="callout callout--info cred-readonly" data-testid="credential-readonly">
           <Icon name="lock" size={18} />
           <div>
-            <strong>Shared with you by {credential?.ownedBy ? [credential.ownedBy.firstName, credential.ownedBy.lastName].filter(Boolean).join(' ') || credential.ownedBy.email : 'its owner'}</strong>
-            <div className="muted">You can use this credential in your workflows. Only its owner can see or change its details.</div>
+            <strong>
+              Shared with you by{' '}
+              {credential?.ownedBy
+                ? [credential.ownedBy.firstName, credential.ownedBy.lastName].filter(Boolean).join(' ') ||
+                  credential.ownedBy.email
+                : 'its owner'}
+            </strong>
+            <div className="muted">
+              You can use this credential in your workflows. Only its owner can see or change its details.
+            </div>
           </div>
         </div>
       ) : (
         <>
           {kind && needsOAuthPopup(kind, values) && (
             <div className={`cred-oauth${isOAuthConnected(values) ? ' is-connected' : ''}`} data-testid="oauth-box">
-              <span className="cred-oauth__icon" aria-hidden><Icon name={isOAuthConnected(values) ? 'check' : 'link'} size={16} /></span>
+              <span className="cred-oauth__icon" aria-hidden>
+                <Icon name={isOAuthConnected(values) ? 'check' : 'link'} size={16} />
+              </span>
               {isOAuthConnected(values) ? (
                 <span className="cred-oauth__text" data-testid="oauth-connected">
                   <strong>Account connected</strong>
@@ -295,20 +408,41 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
               ) : (
                 <span className="cred-oauth__text">
                   <strong>Not connected yet</strong>
-                  <span className="muted">Fill in the details below, then sign in with the provider in a pop-up window.</span>
+                  <span className="muted">
+                    Fill in the details below, then sign in with the provider in a pop-up window.
+                  </span>
                 </span>
               )}
-              <Button variant={isOAuthConnected(values) ? 'secondary' : 'primary'} icon="link" loading={connecting} disabled={!access.canConnect || saving} onClick={() => void connect()} data-testid="oauth-connect">
+              <Button
+                variant={isOAuthConnected(values) ? 'secondary' : 'primary'}
+                icon="link"
+                loading={connecting}
+                disabled={!access.canConnect || saving}
+                onClick={() => void connect()}
+                data-testid="oauth-connect"
+              >
                 {isOAuthConnected(values) ? 'Reconnect' : 'Connect my account'}
               </Button>
             </div>
           )}
-          {access.readOnly && <div className="callout callout--warning"><Icon name="lock" size={16} /> You can see this credential but not change its details.</div>}
-          <CredentialForm properties={properties} values={values} readOnly={access.readOnly} showErrors={showErrors} onChange={(n, v) => setValues((old) => ({ ...old, [n]: v }))} />
+          {access.readOnly && (
+            <div className="callout callout--warning">
+              <Icon name="lock" size={16} /> You can see this credential but not change its details.
+            </div>
+          )}
+          <CredentialForm
+            properties={properties}
+            values={values}
+            readOnly={access.readOnly}
+            showErrors={showErrors}
+            onChange={(n, v) => setValues((old) => ({ ...old, [n]: v }))}
+          />
           {ready && !access.readOnly && (
             <p className="subtle cred-hint">
               <Icon name="info" size={13} />
-              {testable ? 'Saving also tests the connection with these settings.' : 'Weft can’t test this type of credential; it is checked when a workflow uses it.'}
+              {testable
+                ? 'Saving also tests the connection with these settings.'
+                : 'Weft can’t test this type of credential; it is checked when a workflow uses it.'}
             </p>
           )}
         </>
@@ -316,28 +450,58 @@ function CredentialModalContent({ data, onSaved, onClosed }: { data: EditCredent
     </div>
   );
 
-  const owner: ResourceUser | null = credential?.ownedBy ?? (user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } : null);
+  const owner: ResourceUser | null =
+    credential?.ownedBy ??
+    (user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } : null);
 
   return (
     <>
-      <Modal name="editCredential" size="lg" title={title} description={description} footer={footer} onClose={() => { cleanup.current(); onClosed(); }}>
+      <Modal
+        name="editCredential"
+        size="lg"
+        title={title}
+        description={description}
+        footer={footer}
+        onClose={() => {
+          cleanup.current();
+          onClosed();
+        }}
+      >
         {loadError ? (
           <LoadError error={loadError} />
         ) : picking ? (
-          <CredentialTypePicker types={types} loading={!typesLoaded} onPick={(n) => { setTypeName(n); setReady(false); }} />
+          <CredentialTypePicker
+            types={types}
+            loading={!typesLoaded}
+            onPick={(n) => {
+              setTypeName(n);
+              setReady(false);
+            }}
+          />
         ) : !ready ? (
           <Loading label="Loading credential…" />
         ) : sharing ? (
           <Tabs.Root value={tab} onValueChange={setTab} className="cred-tabs">
             <Tabs.List className="tabs" aria-label="Credential sections">
-              <Tabs.Trigger value="connection" className="tab" data-testid="tab-connection">Connection</Tabs.Trigger>
+              <Tabs.Trigger value="connection" className="tab" data-testid="tab-connection">
+                Connection
+              </Tabs.Trigger>
               <Tabs.Trigger value="sharing" className="tab" data-testid="tab-sharing">
                 Sharing{sharees.length ? <span className="badge cred-tab-count">{sharees.length}</span> : null}
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="connection" className="cred-tab">{connection}</Tabs.Content>
+            <Tabs.Content value="connection" className="cred-tab">
+              {connection}
+            </Tabs.Content>
             <Tabs.Content value="sharing" className="cred-tab">
-              <SharingPanel owner={owner} sharees={sharees} users={Object.values(users)} canShare={access.canShare} currentUserId={user?.id} onChange={setSharees} />
+              <SharingPanel
+                owner={owner}
+                sharees={sharees}
+                users={Object.values(users)}
+                canShare={access.canShare}
+                currentUserId={user?.id}
+                onChange={setSharees}
+              />
             </Tabs.Content>
           </Tabs.Root>
         ) : (

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../ui/Icon';
 
 /** The credential's name in the modal header, renamed in place (click, type, Enter). */
-export function CredentialName({ name, onChange, disabled }: { name: string; onChange(name: string): void; disabled?: boolean }) {
+export function CredentialName({
+  name,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  onChange(name: string): void;
+  disabled?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +49,14 @@ export function CredentialName({ name, onChange, disabled }: { name: string; onC
     );
   }
   return (
-    <button type="button" className="cred-name" disabled={disabled} onClick={() => setEditing(true)} aria-label={disabled ? `Credential name: ${name}` : `Rename credential ${name}`} data-testid="credential-modal-name">
+    <button
+      type="button"
+      className="cred-name"
+      disabled={disabled}
+      onClick={() => setEditing(true)}
+      aria-label={disabled ? `Credential name: ${name}` : `Rename credential ${name}`}
+      data-testid="credential-modal-name"
+    >
       <span className="cred-name__text">{name || '…'}</span>
       {!disabled && <Icon name="edit" size={14} className="cred-name__pencil" />}
     </button>

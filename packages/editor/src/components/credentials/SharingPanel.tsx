@@ -34,9 +34,14 @@ export function sharingNote(resource: 'credential' | 'workflow', canShare: boole
 function Person({ user, you, children }: { user: ResourceUser; you: boolean; children?: React.ReactNode }) {
   return (
     <li className="share-person" data-testid="sharee">
-      <span className="avatar" aria-hidden>{initials(userName(user))}</span>
+      <span className="avatar" aria-hidden>
+        {initials(userName(user))}
+      </span>
       <span className="share-person__text">
-        <span className="share-person__name">{userName(user)}{you && <span className="subtle"> (you)</span>}</span>
+        <span className="share-person__name">
+          {userName(user)}
+          {you && <span className="subtle"> (you)</span>}
+        </span>
         {user.email && <span className="share-person__email">{user.email}</span>}
       </span>
       {children}
@@ -48,10 +53,21 @@ function Person({ user, you, children }: { user: ResourceUser; you: boolean; chi
  * Who may use the credential (or workflow, `resource`): its owner and the sharees. Sharees are added and removed here,
  * locally; the modal's Save sends the list (PUT /credentials/{id}/share).
  */
-export function SharingPanel({ owner, sharees, users, canShare, currentUserId, onChange, resource = 'credential' }: SharingPanelProps) {
+export function SharingPanel({
+  owner,
+  sharees,
+  users,
+  canShare,
+  currentUserId,
+  onChange,
+  resource = 'credential',
+}: SharingPanelProps) {
   const [pick, setPick] = useState('');
   const candidates = useMemo(
-    () => users.filter((u) => !u.isPendingUser && !u.disabled && u.id !== owner?.id && !sharees.some((s) => s.id === u.id)).sort((a, b) => userName(a).localeCompare(userName(b))),
+    () =>
+      users
+        .filter((u) => !u.isPendingUser && !u.disabled && u.id !== owner?.id && !sharees.some((s) => s.id === u.id))
+        .sort((a, b) => userName(a).localeCompare(userName(b))),
     [users, owner, sharees],
   );
   return (
@@ -59,10 +75,21 @@ export function SharingPanel({ owner, sharees, users, canShare, currentUserId, o
       <p className="muted">{sharingNote(resource, canShare)}</p>
       {canShare && (
         <div className="row share-panel__add">
-          <Select aria-label="Add a person to share with" value={pick} onChange={(e) => setPick(e.target.value)} data-testid="sharing-user-select" disabled={candidates.length === 0}>
-            <option value="">{candidates.length ? 'Choose someone to share with…' : 'Nobody else to share with yet'}</option>
+          <Select
+            aria-label="Add a person to share with"
+            value={pick}
+            onChange={(e) => setPick(e.target.value)}
+            data-testid="sharing-user-select"
+            disabled={candidates.length === 0}
+          >
+            <option value="">
+              {candidates.length ? 'Choose someone to share with…' : 'Nobody else to share with yet'}
+            </option>
             {candidates.map((u) => (
-              <option key={u.id} value={u.id}>{userName(u)}{u.email ? ` (${u.email})` : ''}</option>
+              <option key={u.id} value={u.id}>
+                {userName(u)}
+                {u.email ? ` (${u.email})` : ''}
+              </option>
             ))}
           </Select>
           <Button
@@ -88,11 +115,24 @@ export function SharingPanel({ owner, sharees, users, canShare, currentUserId, o
         {sharees.map((s) => (
           <Person key={s.id} user={s} you={s.id === currentUserId}>
             <span className="badge">User</span>
-            {canShare && <Button variant="ghost" size="sm" icon="trash" aria-label={`Stop sharing with ${userName(s)}`} onClick={() => onChange(sharees.filter((x) => x.id !== s.id))} data-testid="sharee-remove" />}
+            {canShare && (
+              <Button
+                variant="ghost"
+                size="sm"
+                icon="trash"
+                aria-label={`Stop sharing with ${userName(s)}`}
+                onClick={() => onChange(sharees.filter((x) => x.id !== s.id))}
+                data-testid="sharee-remove"
+              />
+            )}
           </Person>
         ))}
       </ul>
-      {sharees.length === 0 && <p className="subtle share-panel__none"><Icon name="users" size={14} /> Not shared with anyone yet.</p>}
+      {sharees.length === 0 && (
+        <p className="subtle share-panel__none">
+          <Icon name="users" size={14} /> Not shared with anyone yet.
+        </p>
+      )}
     </div>
   );
 }

@@ -3,14 +3,26 @@
  * `@weft/workflow`'s display rules), their starting values, what is missing, what is saved, and
  * what the viewer may see and press (the credential permissions).
  */
-import { credentialPermissions, isDisplayed, PLACEHOLDER_EMPTY_WORKFLOW_ID, withDefaults, type CredentialPermissions, type NodeParameters, type NodeProperty, type PermissionUser } from '@weft/workflow';
+import {
+  credentialPermissions,
+  isDisplayed,
+  PLACEHOLDER_EMPTY_WORKFLOW_ID,
+  withDefaults,
+  type CredentialPermissions,
+  type NodeParameters,
+  type NodeProperty,
+  type PermissionUser,
+} from '@weft/workflow';
 import type { CredentialResponse } from '../../api/credentials';
 
 /** Form values of a credential, by property name. */
 export type CredentialValues = Record<string, unknown>;
 
 /** The stored data with every displayed property's default filled in. */
-export function initialValues(properties: readonly NodeProperty[], data: CredentialValues | undefined): CredentialValues {
+export function initialValues(
+  properties: readonly NodeProperty[],
+  data: CredentialValues | undefined,
+): CredentialValues {
   return withDefaults(properties, (data ?? {}) as NodeParameters);
 }
 
@@ -68,9 +80,17 @@ export interface CredentialModalAccess {
  * The viewer's access in the modal from the credential permission table. A new credential (placeholder id) is its
  * creator's, so everything is allowed.
  */
-export function modalAccess(user: PermissionUser, credential: Pick<CredentialResponse, 'id' | 'ownedBy' | 'sharedWith'> | null, sharingEnabled: boolean): CredentialModalAccess {
+export function modalAccess(
+  user: PermissionUser,
+  credential: Pick<CredentialResponse, 'id' | 'ownedBy' | 'sharedWith'> | null,
+  sharingEnabled: boolean,
+): CredentialModalAccess {
   const resource = credential ?? { id: PLACEHOLDER_EMPTY_WORKFLOW_ID, ownedBy: null, sharedWith: [] };
-  const permissions = credentialPermissions(user, { id: resource.id, ownedBy: resource.ownedBy, sharedWith: resource.sharedWith }, { sharingEnabled });
+  const permissions = credentialPermissions(
+    user,
+    { id: resource.id, ownedBy: resource.ownedBy, sharedWith: resource.sharedWith },
+    { sharingEnabled },
+  );
   const isSharee = !permissions.save && permissions.read;
   return {
     permissions,

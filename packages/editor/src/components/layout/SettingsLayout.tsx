@@ -25,8 +25,12 @@ export function SettingsLayout() {
         <Item to="/settings/personal" icon="user" label="Personal" />
         {isOwner && <Item to="/settings/users" icon="users" label="Users" />}
         {settings?.publicApi?.enabled !== false && <Item to="/settings/api" icon="api" label="API" />}
-        {isOwner && settings?.enterprise?.ldap !== false && <Item to="/settings/ldap" icon="lock" label="LDAP and SAML" />}
-        {isOwner && settings?.enterprise?.logStreaming !== false && <Item to="/settings/log-streaming" icon="stream" label="Log streaming" />}
+        {isOwner && settings?.enterprise?.ldap !== false && (
+          <Item to="/settings/ldap" icon="lock" label="LDAP and SAML" />
+        )}
+        {isOwner && settings?.enterprise?.logStreaming !== false && (
+          <Item to="/settings/log-streaming" icon="stream" label="Log streaming" />
+        )}
         {isOwner && <Item to="/settings/community-nodes" icon="box" label="Community nodes" />}
         {isOwner && <Item to="/settings/external-secrets" icon="key" label="External secrets" />}
         <Item to="/settings/usage" icon="chart" label="Usage and plan" />

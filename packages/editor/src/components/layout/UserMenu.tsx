@@ -8,7 +8,10 @@ import { Icon } from '../ui/Icon';
 
 /** Initials for an avatar. */
 export function initials(name: string): string {
-  const parts = name.trim().split(/[\s@._-]+/).filter(Boolean);
+  const parts = name
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
   return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
 }
 
@@ -24,7 +27,9 @@ export function UserMenu() {
     <Menu.Root>
       <Menu.Trigger asChild>
         <button className="user-chip" aria-label="User menu" data-testid="user-menu">
-          <span className="avatar" aria-hidden>{initials(name)}</span>
+          <span className="avatar" aria-hidden>
+            {initials(name)}
+          </span>
           <span className="user-chip__text">
             <div className="user-chip__name">{name}</div>
             {user.email && <div className="user-chip__email">{user.email}</div>}

@@ -15,7 +15,8 @@ const TYPE_LABELS: Record<api.DestinationType, string> = {
 
 /** The settingsLogStream modal: create or edit one destination, choose its events, test it. */
 export function DestinationModal({ onSaved }: { onSaved(): void }) {
-  const data = useUiStore((s) => s.modalStack.find((m) => m.key === 'settingsLogStream')?.data) as { destination?: api.Destination } | undefined;
+  const data = useUiStore((s) => s.modalStack.find((m) => m.key === 'settingsLogStream')?.data) as
+    { destination?: api.Destination } | undefined;
   const close = useUiStore((s) => s.closeModal);
   const [d, setD] = useState<api.Destination>(() => api.newDestination(api.DESTINATION_TYPES.webhook));
   const [names, setNames] = useState<string[]>([]);
@@ -30,10 +31,18 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
 
   const set = (patch: Partial<api.Destination>) => setD({ ...d, ...patch });
   const toggleEvent = (name: string) =>
-    set({ subscribedEvents: d.subscribedEvents.includes(name) ? d.subscribedEvents.filter((n) => n !== name) : [...d.subscribedEvents, name] });
+    set({
+      subscribedEvents: d.subscribedEvents.includes(name)
+        ? d.subscribedEvents.filter((n) => n !== name)
+        : [...d.subscribedEvents, name],
+    });
   const toggleGroup = (group: string, list: string[]) => {
     const on = d.subscribedEvents.includes(group);
-    set({ subscribedEvents: on ? d.subscribedEvents.filter((n) => n !== group) : [...d.subscribedEvents.filter((n) => !list.includes(n)), group] });
+    set({
+      subscribedEvents: on
+        ? d.subscribedEvents.filter((n) => n !== group)
+        : [...d.subscribedEvents.filter((n) => !list.includes(n)), group],
+    });
   };
 
   const save = async (): Promise<api.Destination | null> => {
@@ -58,13 +67,19 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
     try {
       const delivered = await api.sendTestMessage(saved.id);
       if (delivered) toast.success('Test message delivered', `"${saved.label}" received weft.destination.test.`);
-      else toast.error(new Error('The destination did not accept the message'), 'Test message not delivered', `Check the address and credentials of "${saved.label}".`);
+      else
+        toast.error(
+          new Error('The destination did not accept the message'),
+          'Test message not delivered',
+          `Check the address and credentials of "${saved.label}".`,
+        );
     } finally {
       setBusy(null);
     }
   };
   const remove = async () => {
-    if (!d.id || !window.confirm(`Delete the destination "${d.label}"? Events not yet delivered to it are dropped.`)) return;
+    if (!d.id || !window.confirm(`Delete the destination "${d.label}"? Events not yet delivered to it are dropped.`))
+      return;
     setBusy('delete');
     try {
       await api.deleteDestination(d.id);
@@ -85,10 +100,23 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
       description="Weft sends each event once it happens, retries with backoff, and keeps undelivered events across restarts."
       footer={
         <>
-          {d.id && <Button variant="danger" icon="trash" onClick={() => void remove()} loading={busy === 'delete'}>Delete</Button>}
+          {d.id && (
+            <Button variant="danger" icon="trash" onClick={() => void remove()} loading={busy === 'delete'}>
+              Delete
+            </Button>
+          )}
           <span className="spacer" />
-          <Button onClick={() => void test()} loading={busy === 'test'} data-testid="destination-test">Send test message</Button>
-          <Button variant="primary" onClick={() => void save().then((s) => s && close('settingsLogStream'))} loading={busy === 'save'} data-testid="destination-save">Save</Button>
+          <Button onClick={() => void test()} loading={busy === 'test'} data-testid="destination-test">
+            Send test message
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => void save().then((s) => s && close('settingsLogStream'))}
+            loading={busy === 'save'}
+            data-testid="destination-save"
+          >
+            Save
+          </Button>
         </>
       }
     >
@@ -96,20 +124,51 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
         <div className="settings-grid">
           <Field label="Type">
             {(p) => (
-              <Select {...p} value={d.__type} disabled={!!d.id} onChange={(e) => setD({ ...api.newDestination(e.target.value as api.DestinationType), label: d.label })} data-testid="destination-type">
-                {Object.entries(TYPE_LABELS).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+              <Select
+                {...p}
+                value={d.__type}
+                disabled={!!d.id}
+                onChange={(e) => setD({ ...api.newDestination(e.target.value as api.DestinationType), label: d.label })}
+                data-testid="destination-type"
+              >
+                {Object.entries(TYPE_LABELS).map(([v, l]) => (
+                  <option key={v} value={v}>
+                    {l}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
-          <Field label="Name">{(p) => <TextInput {...p} value={d.label} onChange={(e) => set({ label: e.target.value })} data-testid="destination-label" />}</Field>
+          <Field label="Name">
+            {(p) => (
+              <TextInput
+                {...p}
+                value={d.label}
+                onChange={(e) => set({ label: e.target.value })}
+                data-testid="destination-label"
+              />
+            )}
+          </Field>
         </div>
         {d.__type === api.DESTINATION_TYPES.webhook && (
           <div className="settings-grid">
-            <Field label="URL" required>{(p) => <TextInput {...p} placeholder="https://logs.example.com/weft" value={d.url ?? ''} onChange={(e) => set({ url: e.target.value })} data-testid="destination-url" />}</Field>
+            <Field label="URL" required>
+              {(p) => (
+                <TextInput
+                  {...p}
+                  placeholder="https://logs.example.com/weft"
+                  value={d.url ?? ''}
+                  onChange={(e) => set({ url: e.target.value })}
+                  data-testid="destination-url"
+                />
+              )}
+            </Field>
             <Field label="Method">
               {(p) => (
                 <Select {...p} value={d.method ?? 'POST'} onChange={(e) => set({ method: e.target.value })}>
-                  {['POST', 'PUT', 'PATCH', 'GET', 'DELETE', 'HEAD'].map((m) => <option key={m}>{m}</option>)}
+                  {['POST', 'PUT', 'PATCH', 'GET', 'DELETE', 'HEAD'].map((m) => (
+                    <option key={m}>{m}</option>
+                  ))}
                 </Select>
               )}
             </Field>
@@ -117,32 +176,72 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
         )}
         {d.__type === api.DESTINATION_TYPES.syslog && (
           <div className="settings-grid">
-            <Field label="Host">{(p) => <TextInput {...p} value={d.host ?? ''} onChange={(e) => set({ host: e.target.value })} />}</Field>
-            <Field label="Port">{(p) => <TextInput {...p} type="number" value={d.port ?? 514} onChange={(e) => set({ port: Number(e.target.value) })} />}</Field>
+            <Field label="Host">
+              {(p) => <TextInput {...p} value={d.host ?? ''} onChange={(e) => set({ host: e.target.value })} />}
+            </Field>
+            <Field label="Port">
+              {(p) => (
+                <TextInput
+                  {...p}
+                  type="number"
+                  value={d.port ?? 514}
+                  onChange={(e) => set({ port: Number(e.target.value) })}
+                />
+              )}
+            </Field>
             <Field label="Protocol">
               {(p) => (
-                <Select {...p} value={d.protocol ?? 'udp'} onChange={(e) => set({ protocol: e.target.value as 'udp' | 'tcp' })}>
+                <Select
+                  {...p}
+                  value={d.protocol ?? 'udp'}
+                  onChange={(e) => set({ protocol: e.target.value as 'udp' | 'tcp' })}
+                >
                   <option value="udp">UDP</option>
                   <option value="tcp">TCP</option>
                 </Select>
               )}
             </Field>
-            <Field label="App name">{(p) => <TextInput {...p} value={d.app_name ?? ''} onChange={(e) => set({ app_name: e.target.value })} />}</Field>
+            <Field label="App name">
+              {(p) => <TextInput {...p} value={d.app_name ?? ''} onChange={(e) => set({ app_name: e.target.value })} />}
+            </Field>
           </div>
         )}
         {d.__type === api.DESTINATION_TYPES.sentry && (
-          <Field label="DSN" hint="From your Sentry project's client keys">{(p) => <TextInput {...p} placeholder="https://key@sentry.example.com/1" value={d.dsn ?? ''} onChange={(e) => set({ dsn: e.target.value })} />}</Field>
+          <Field label="DSN" hint="From your Sentry project's client keys">
+            {(p) => (
+              <TextInput
+                {...p}
+                placeholder="https://key@sentry.example.com/1"
+                value={d.dsn ?? ''}
+                onChange={(e) => set({ dsn: e.target.value })}
+              />
+            )}
+          </Field>
         )}
         <div className="row">
-          <label className="checkbox"><input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} /> Enabled</label>
-          <label className="checkbox"><input type="checkbox" checked={d.anonymizeAuditMessages} onChange={(e) => set({ anonymizeAuditMessages: e.target.checked })} /> Anonymise audit events</label>
+          <label className="checkbox">
+            <input type="checkbox" checked={d.enabled} onChange={(e) => set({ enabled: e.target.checked })} /> Enabled
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={d.anonymizeAuditMessages}
+              onChange={(e) => set({ anonymizeAuditMessages: e.target.checked })}
+            />{' '}
+            Anonymise audit events
+          </label>
         </div>
         <div className="stack" style={{ gap: 'var(--space-3)' }}>
           <h3>Events</h3>
           {api.groupEventNames(names).map(({ group, names: list }) => (
             <fieldset key={group} className="card" style={{ padding: 'var(--space-3) var(--space-4)', margin: 0 }}>
               <legend className="checkbox" style={{ padding: '0 var(--space-1)' }}>
-                <input type="checkbox" checked={d.subscribedEvents.includes(group)} onChange={() => toggleGroup(group, list)} aria-label={`All ${group} events`} />
+                <input
+                  type="checkbox"
+                  checked={d.subscribedEvents.includes(group)}
+                  onChange={() => toggleGroup(group, list)}
+                  aria-label={`All ${group} events`}
+                />
                 <strong>{group}.*</strong>
               </legend>
               {group === 'weft.telemetry' && (
@@ -155,7 +254,12 @@ export function DestinationModal({ onSaved }: { onSaved(): void }) {
               <div className="settings-grid" style={{ gap: 'var(--space-2)' }}>
                 {list.map((n) => (
                   <label key={n} className="checkbox" style={{ fontSize: 'var(--text-sm)' }}>
-                    <input type="checkbox" disabled={d.subscribedEvents.includes(group)} checked={d.subscribedEvents.includes(group) || d.subscribedEvents.includes(n)} onChange={() => toggleEvent(n)} />
+                    <input
+                      type="checkbox"
+                      disabled={d.subscribedEvents.includes(group)}
+                      checked={d.subscribedEvents.includes(group) || d.subscribedEvents.includes(n)}
+                      onChange={() => toggleEvent(n)}
+                    />
                     {n.slice(group.length + 1)}
                   </label>
                 ))}

@@ -16,8 +16,13 @@ export function EnforceMfaSection({ me }: { me: User }) {
     setBusy(true);
     try {
       const { enforced: now } = await enforceMfa(next);
-      useSettingsStore.setState((s) => (s.settings ? { settings: { ...s.settings, mfa: { enabled: true, enforced: now } } } : {}));
-      toast.success(now ? 'Two-factor authentication is now required' : 'Two-factor authentication is now optional', now ? 'Users without it are asked to set it up before they continue.' : undefined);
+      useSettingsStore.setState((s) =>
+        s.settings ? { settings: { ...s.settings, mfa: { enabled: true, enforced: now } } } : {},
+      );
+      toast.success(
+        now ? 'Two-factor authentication is now required' : 'Two-factor authentication is now optional',
+        now ? 'Users without it are asked to set it up before they continue.' : undefined,
+      );
     } catch (error) {
       toast.error(error, 'Could not change the setting', errorMessage(error));
     } finally {
@@ -29,7 +34,9 @@ export function EnforceMfaSection({ me }: { me: User }) {
     <section className="card settings-section" aria-labelledby="enforce-mfa" data-testid="enforce-mfa-section">
       <div className="settings-section__head" style={{ marginBottom: 0, alignItems: 'center' }}>
         <div style={{ flex: 1 }}>
-          <h2 className="settings-section__title" id="enforce-mfa">Require two-factor authentication</h2>
+          <h2 className="settings-section__title" id="enforce-mfa">
+            Require two-factor authentication
+          </h2>
           <p className="settings-section__text">
             {ownMfa
               ? 'Everyone must set up an authenticator app before they can use Weft.'

@@ -31,9 +31,17 @@ export function MfaLoginStep({ onSubmit, onBack }: MfaLoginStepProps) {
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Two-factor authentication" data-testid="mfa-login">
+    <form
+      className="auth-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Two-factor authentication"
+      data-testid="mfa-login"
+    >
       <p className="settings-section__text" style={{ marginTop: 0 }}>
-        {recovery ? 'Enter one of your recovery codes. Each code works once.' : 'Enter the 6-digit code from your authenticator app.'}
+        {recovery
+          ? 'Enter one of your recovery codes. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
       </p>
       <FormError error={error} />
       <Field label={recovery ? 'Recovery code' : 'Code'} required>
@@ -52,12 +60,30 @@ export function MfaLoginStep({ onSubmit, onBack }: MfaLoginStepProps) {
           />
         )}
       </Field>
-      <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={recovery ? !value.trim() : value.length !== 6} data-testid="mfa-login-submit">
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        loading={busy}
+        disabled={recovery ? !value.trim() : value.length !== 6}
+        data-testid="mfa-login-submit"
+      >
         Continue
       </Button>
       <div className="auth-form__aside" style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Button variant="link" onClick={onBack} data-testid="mfa-login-back">Back</Button>
-        <Button variant="link" onClick={() => { setRecovery((r) => !r); setValue(''); setError(null); }} data-testid="mfa-login-toggle">
+        <Button variant="link" onClick={onBack} data-testid="mfa-login-back">
+          Back
+        </Button>
+        <Button
+          variant="link"
+          onClick={() => {
+            setRecovery((r) => !r);
+            setValue('');
+            setError(null);
+          }}
+          data-testid="mfa-login-toggle"
+        >
           {recovery ? 'Use a code from the app' : 'Use a recovery code'}
         </Button>
       </div>

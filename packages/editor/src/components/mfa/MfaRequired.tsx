@@ -14,7 +14,10 @@ export function MfaRequiredGate({ children }: { children: ReactNode }) {
   if (!enforced || !user || user.isDefaultUser || user.mfaEnabled) return <>{children}</>;
   return (
     <div className="settings-page" data-testid="mfa-required">
-      <PageHeader title="Set up two-factor authentication" subtitle="The instance owner requires it of everyone before you continue." />
+      <PageHeader
+        title="Set up two-factor authentication"
+        subtitle="The instance owner requires it of everyone before you continue."
+      />
       <MfaSettingsSection user={user} required />
     </div>
   );

@@ -69,11 +69,19 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
 
   return (
     <section className="card settings-section" aria-labelledby="personal-mfa" data-testid="mfa-section">
-      <div className="settings-section__head" style={{ marginBottom: enabled || enrolment ? undefined : 0, alignItems: 'center' }}>
+      <div
+        className="settings-section__head"
+        style={{ marginBottom: enabled || enrolment ? undefined : 0, alignItems: 'center' }}
+      >
         <div style={{ flex: 1 }}>
           <h2 className="settings-section__title" id="personal-mfa">
             Two-factor authentication{' '}
-            <span className={`badge ${enabled ? 'badge--success' : required ? 'badge--warning' : ''}`} data-testid="mfa-state">{enabled ? 'On' : required ? 'Required' : 'Off'}</span>
+            <span
+              className={`badge ${enabled ? 'badge--success' : required ? 'badge--warning' : ''}`}
+              data-testid="mfa-state"
+            >
+              {enabled ? 'On' : required ? 'Required' : 'Off'}
+            </span>
           </h2>
           <p className="settings-section__text">
             {enabled
@@ -84,7 +92,9 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
           </p>
         </div>
         {!enabled && !enrolment && (
-          <Button variant="primary" icon="lock" loading={busy} onClick={() => void start()} data-testid="mfa-setup">Set up</Button>
+          <Button variant="primary" icon="lock" loading={busy} onClick={() => void start()} data-testid="mfa-setup">
+            Set up
+          </Button>
         )}
       </div>
       {!enrolment && !enabled && <FormError error={error} />}
@@ -98,31 +108,77 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
             <div className="mfa-steps">
               <div>
                 <div className="mfa-step__title">1. Scan the QR code with your authenticator app</div>
-                <p className="settings-section__text" style={{ marginBottom: 6 }}>Can’t scan it? Enter this key in the app instead:</p>
+                <p className="settings-section__text" style={{ marginBottom: 6 }}>
+                  Can’t scan it? Enter this key in the app instead:
+                </p>
                 <div className="mfa-inline">
-                  <code className="mfa-secret" data-testid="mfa-secret">{enrolment.secret}</code>
+                  <code className="mfa-secret" data-testid="mfa-secret">
+                    {enrolment.secret}
+                  </code>
                   <CopyButton text={enrolment.secret} aria-label="Copy the key" data-testid="mfa-secret-copy" />
                 </div>
               </div>
               <div>
                 <div className="mfa-step__title">2. Save your recovery codes</div>
-                <p className="settings-section__text" style={{ marginBottom: 6 }}>Each code signs you in once if you lose your phone. They are not shown again.</p>
+                <p className="settings-section__text" style={{ marginBottom: 6 }}>
+                  Each code signs you in once if you lose your phone. They are not shown again.
+                </p>
                 <div className="mfa-codes" data-testid="mfa-recovery-codes">
-                  {enrolment.recoveryCodes.map((c) => <span key={c}>{c}</span>)}
+                  {enrolment.recoveryCodes.map((c) => (
+                    <span key={c}>{c}</span>
+                  ))}
                 </div>
                 <div className="mfa-actions" style={{ marginTop: 'var(--space-2)' }}>
-                  <CopyButton text={recoveryCodesText(enrolment.recoveryCodes, account)} label="Copy codes" data-testid="mfa-codes-copy" />
-                  <Button size="sm" icon="download" onClick={() => downloadRecoveryCodes(enrolment.recoveryCodes, account)} data-testid="mfa-codes-download">Download</Button>
+                  <CopyButton
+                    text={recoveryCodesText(enrolment.recoveryCodes, account)}
+                    label="Copy codes"
+                    data-testid="mfa-codes-copy"
+                  />
+                  <Button
+                    size="sm"
+                    icon="download"
+                    onClick={() => downloadRecoveryCodes(enrolment.recoveryCodes, account)}
+                    data-testid="mfa-codes-download"
+                  >
+                    Download
+                  </Button>
                 </div>
               </div>
               <div>
                 <div className="mfa-step__title">3. Enter the 6-digit code from the app</div>
                 <div className="mfa-inline">
                   <Field label="Code" required>
-                    {(p) => <TextInput {...p} className="mfa-code-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} data-testid="mfa-code-input" />}
+                    {(p) => (
+                      <TextInput
+                        {...p}
+                        className="mfa-code-input"
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        maxLength={6}
+                        value={code}
+                        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                        data-testid="mfa-code-input"
+                      />
+                    )}
                   </Field>
-                  <Button type="submit" variant="primary" loading={busy} disabled={code.length !== 6} data-testid="mfa-enable">Turn on</Button>
-                  <Button variant="ghost" onClick={() => { setEnrolment(null); setError(null); }}>Cancel</Button>
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    loading={busy}
+                    disabled={code.length !== 6}
+                    data-testid="mfa-enable"
+                  >
+                    Turn on
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setEnrolment(null);
+                      setError(null);
+                    }}
+                  >
+                    Cancel
+                  </Button>
                 </div>
               </div>
             </div>
@@ -134,15 +190,41 @@ export function MfaSettingsSection({ user, required = false }: { user: User; req
           <FormError error={error} />
           <div className="mfa-inline">
             <Field label={useRecovery ? 'Recovery code' : 'Code from your app'} required>
-              {(p) => <TextInput {...p} className={useRecovery ? undefined : 'mfa-code-input'} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" data-testid="mfa-disable-input" />}
+              {(p) => (
+                <TextInput
+                  {...p}
+                  className={useRecovery ? undefined : 'mfa-code-input'}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoComplete="one-time-code"
+                  data-testid="mfa-disable-input"
+                />
+              )}
             </Field>
-            <Button type="submit" variant="danger" icon="power" loading={busy} disabled={!code.trim()} data-testid="mfa-disable">Turn off</Button>
-            <Button variant="link" onClick={() => { setUseRecovery((r) => !r); setCode(''); }} data-testid="mfa-disable-toggle">
+            <Button
+              type="submit"
+              variant="danger"
+              icon="power"
+              loading={busy}
+              disabled={!code.trim()}
+              data-testid="mfa-disable"
+            >
+              Turn off
+            </Button>
+            <Button
+              variant="link"
+              onClick={() => {
+                setUseRecovery((r) => !r);
+                setCode('');
+              }}
+              data-testid="mfa-disable-toggle"
+            >
               {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
             </Button>
           </div>
           <p className="settings-section__text" style={{ marginTop: 'var(--space-2)' }}>
-            <Icon name="info" size={12} /> Lost your device and your codes? The operator can run <code>weft mfa:disable --email {account}</code>.
+            <Icon name="info" size={12} /> Lost your device and your codes? The operator can run{' '}
+            <code>weft mfa:disable --email {account}</code>.
           </p>
         </form>
       )}

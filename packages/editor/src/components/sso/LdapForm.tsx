@@ -43,7 +43,17 @@ export function LdapForm() {
   };
   const text = (key: Key, label: string, hint?: string, placeholder?: string, type = 'text') => (
     <Field label={label} hint={hint}>
-      {(p) => <TextInput {...p} type={type} placeholder={placeholder} value={String(config[key] ?? '')} disabled={!config.loginEnabled && key !== 'loginEnabled'} onChange={(e) => set(key, (type === 'number' ? Number(e.target.value) : e.target.value) as never)} data-testid={`ldap-${key}`} />}
+      {(p) => (
+        <TextInput
+          {...p}
+          type={type}
+          placeholder={placeholder}
+          value={String(config[key] ?? '')}
+          disabled={!config.loginEnabled && key !== 'loginEnabled'}
+          onChange={(e) => set(key, (type === 'number' ? Number(e.target.value) : e.target.value) as never)}
+          data-testid={`ldap-${key}`}
+        />
+      )}
     </Field>
   );
 
@@ -79,7 +89,10 @@ export function LdapForm() {
     setSyncing(type);
     try {
       const r = await api.runLdapSync(type);
-      toast.success(type === 'dry' ? 'Dry run finished' : 'Synchronisation finished', `${r.scanned} scanned · ${r.created} to create · ${r.updated} to update · ${r.disabled} to disable`);
+      toast.success(
+        type === 'dry' ? 'Dry run finished' : 'Synchronisation finished',
+        `${r.scanned} scanned · ${r.created} to create · ${r.updated} to update · ${r.disabled} to disable`,
+      );
     } catch (error) {
       toast.error(error, 'Synchronisation failed');
     } finally {
@@ -93,10 +106,17 @@ export function LdapForm() {
       <section className="card card--pad row" style={{ justifyContent: 'space-between' }}>
         <div>
           <h3>Sign in with LDAP</h3>
-          <p className="muted" style={{ marginTop: 4 }}>Members sign in with their directory login; accounts are created on first sign-in.</p>
+          <p className="muted" style={{ marginTop: 4 }}>
+            Members sign in with their directory login; accounts are created on first sign-in.
+          </p>
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={config.loginEnabled} onChange={(e) => set('loginEnabled', e.target.checked)} data-testid="ldap-loginEnabled" />
+          <input
+            type="checkbox"
+            checked={config.loginEnabled}
+            onChange={(e) => set('loginEnabled', e.target.checked)}
+            data-testid="ldap-loginEnabled"
+          />
           Enabled
         </label>
       </section>
@@ -105,7 +125,12 @@ export function LdapForm() {
         {text('connectionUrl', 'Server address', 'Host name or IP, without scheme or port', 'ldap.example.com')}
         <Field label="Security">
           {(p) => (
-            <Select {...p} value={config.connectionSecurity} disabled={!config.loginEnabled} onChange={(e) => set('connectionSecurity', e.target.value as api.LdapConfig['connectionSecurity'])}>
+            <Select
+              {...p}
+              value={config.connectionSecurity}
+              disabled={!config.loginEnabled}
+              onChange={(e) => set('connectionSecurity', e.target.value as api.LdapConfig['connectionSecurity'])}
+            >
               <option value="none">None</option>
               <option value="tls">TLS</option>
               <option value="startTls">STARTTLS</option>
@@ -114,13 +139,24 @@ export function LdapForm() {
         </Field>
         {text('connectionPort', 'Port', undefined, '389', 'number')}
         <label className="checkbox" style={{ alignSelf: 'end', paddingBottom: 8 }}>
-          <input type="checkbox" checked={config.allowUnauthorizedCerts} disabled={!config.loginEnabled} onChange={(e) => set('allowUnauthorizedCerts', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={config.allowUnauthorizedCerts}
+            disabled={!config.loginEnabled}
+            onChange={(e) => set('allowUnauthorizedCerts', e.target.checked)}
+          />
           Accept self-signed certificates
         </label>
       </Section>
       <Section title="Binding">
         {text('bindingAdminDn', 'Admin DN', 'Used to search for users', 'cn=admin,dc=example,dc=com')}
-        {text('bindingAdminPassword', 'Admin password', 'Stored encrypted; leave as is to keep the saved one', '', 'password')}
+        {text(
+          'bindingAdminPassword',
+          'Admin password',
+          'Stored encrypted; leave as is to keep the saved one',
+          '',
+          'password',
+        )}
         {text('baseDn', 'Base DN', 'Where users are searched', 'ou=people,dc=example,dc=com')}
         {text('userFilter', 'User filter', 'Optional LDAP filter', '(objectClass=inetOrgPerson)')}
       </Section>
@@ -133,7 +169,12 @@ export function LdapForm() {
       </Section>
       <Section title="Synchronisation">
         <label className="checkbox">
-          <input type="checkbox" checked={config.synchronizationEnabled} disabled={!config.loginEnabled} onChange={(e) => set('synchronizationEnabled', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={config.synchronizationEnabled}
+            disabled={!config.loginEnabled}
+            onChange={(e) => set('synchronizationEnabled', e.target.checked)}
+          />
           Synchronise users on a schedule
         </label>
         {text('synchronizationInterval', 'Every (minutes)', undefined, '60', 'number')}
@@ -141,13 +182,33 @@ export function LdapForm() {
         {text('searchTimeout', 'Timeout (seconds)', undefined, '60', 'number')}
       </Section>
       {testResult && (
-        <div className={`callout ${testResult.ok ? 'callout--success' : 'callout--danger'}`} role="status" data-testid="ldap-test-result">{testResult.message}</div>
+        <div
+          className={`callout ${testResult.ok ? 'callout--success' : 'callout--danger'}`}
+          role="status"
+          data-testid="ldap-test-result"
+        >
+          {testResult.message}
+        </div>
       )}
       <div className="row" style={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => void test()} loading={testing} disabled={!config.loginEnabled}>Test connection</Button>
-        <Button onClick={() => void sync('dry')} loading={syncing === 'dry'} disabled={!config.loginEnabled || dirty}>Dry run</Button>
-        <Button onClick={() => void sync('live')} loading={syncing === 'live'} disabled={!config.loginEnabled || dirty}>Synchronise now</Button>
-        <Button variant="primary" onClick={() => void save()} loading={saving} disabled={!dirty} data-testid="ldap-save">Save</Button>
+        <Button onClick={() => void test()} loading={testing} disabled={!config.loginEnabled}>
+          Test connection
+        </Button>
+        <Button onClick={() => void sync('dry')} loading={syncing === 'dry'} disabled={!config.loginEnabled || dirty}>
+          Dry run
+        </Button>
+        <Button onClick={() => void sync('live')} loading={syncing === 'live'} disabled={!config.loginEnabled || dirty}>
+          Synchronise now
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => void save()}
+          loading={saving}
+          disabled={!dirty}
+          data-testid="ldap-save"
+        >
+          Save
+        </Button>
       </div>
       <section className="stack" style={{ gap: 'var(--space-3)' }}>
         <h3>Synchronisation history</h3>
@@ -155,14 +216,34 @@ export function LdapForm() {
           <p className="muted">No synchronisation has run yet.</p>
         ) : (
           <table className="table" data-testid="ldap-history">
-            <thead><tr><th>Started</th><th>Mode</th><th>Status</th><th>Scanned</th><th>Created</th><th>Updated</th><th>Disabled</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Started</th>
+                <th>Mode</th>
+                <th>Status</th>
+                <th>Scanned</th>
+                <th>Created</th>
+                <th>Updated</th>
+                <th>Disabled</th>
+              </tr>
+            </thead>
             <tbody>
               {history.map((h) => (
                 <tr key={h.id}>
                   <td>{new Date(h.startedAt).toLocaleString()}</td>
                   <td>{h.runMode === 'dry' ? 'Dry run' : 'Live'}</td>
-                  <td><span className={`badge ${h.status === 'success' ? 'badge--success' : 'badge--danger'}`} title={h.error ?? undefined}>{h.status}</span></td>
-                  <td>{h.scanned}</td><td>{h.created}</td><td>{h.updated}</td><td>{h.disabled}</td>
+                  <td>
+                    <span
+                      className={`badge ${h.status === 'success' ? 'badge--success' : 'badge--danger'}`}
+                      title={h.error ?? undefined}
+                    >
+                      {h.status}
+                    </span>
+                  </td>
+                  <td>{h.scanned}</td>
+                  <td>{h.created}</td>
+                  <td>{h.updated}</td>
+                  <td>{h.disabled}</td>
                 </tr>
               ))}
             </tbody>

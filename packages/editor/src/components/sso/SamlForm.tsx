@@ -11,7 +11,11 @@ function CopyField({ label, value }: { label: string; value: string }) {
       {(p) => (
         <div className="row">
           <TextInput {...p} readOnly value={value} />
-          <Button icon="copy" aria-label={`Copy ${label}`} onClick={() => void navigator.clipboard?.writeText(value).then(() => toast.success('Copied'))} />
+          <Button
+            icon="copy"
+            aria-label={`Copy ${label}`}
+            onClick={() => void navigator.clipboard?.writeText(value).then(() => toast.success('Copied'))}
+          />
         </div>
       )}
     </Field>
@@ -38,7 +42,13 @@ export function SamlForm() {
   const save = async () => {
     setSaving(true);
     try {
-      const body: Partial<api.SamlConfig> = { loginLabel: config.loginLabel, mapping: config.mapping, loginBinding: config.loginBinding, wantAssertionsSigned: config.wantAssertionsSigned, wantMessageSigned: config.wantMessageSigned };
+      const body: Partial<api.SamlConfig> = {
+        loginLabel: config.loginLabel,
+        mapping: config.mapping,
+        loginBinding: config.loginBinding,
+        wantAssertionsSigned: config.wantAssertionsSigned,
+        wantMessageSigned: config.wantMessageSigned,
+      };
       if (source === 'url') body.metadataUrl = config.metadataUrl;
       else {
         body.metadata = config.metadata;
@@ -62,7 +72,13 @@ export function SamlForm() {
   };
   const mapping = (key: keyof api.SamlConfig['mapping'], label: string) => (
     <Field label={label}>
-      {(p) => <TextInput {...p} value={config.mapping[key]} onChange={(e) => setConfig({ ...config, mapping: { ...config.mapping, [key]: e.target.value } })} />}
+      {(p) => (
+        <TextInput
+          {...p}
+          value={config.mapping[key]}
+          onChange={(e) => setConfig({ ...config, mapping: { ...config.mapping, [key]: e.target.value } })}
+        />
+      )}
     </Field>
   );
 
@@ -71,10 +87,17 @@ export function SamlForm() {
       <section className="card card--pad row" style={{ justifyContent: 'space-between' }}>
         <div>
           <h3>Sign in with SAML</h3>
-          <p className="muted" style={{ marginTop: 4 }}>A 'Sign in with SSO' button appears on the sign-in page; users are created on first sign-in.</p>
+          <p className="muted" style={{ marginTop: 4 }}>
+            A 'Sign in with SSO' button appears on the sign-in page; users are created on first sign-in.
+          </p>
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={config.loginEnabled} onChange={(e) => void toggle(e.target.checked)} data-testid="saml-loginEnabled" />
+          <input
+            type="checkbox"
+            checked={config.loginEnabled}
+            onChange={(e) => void toggle(e.target.checked)}
+            data-testid="saml-loginEnabled"
+          />
           Enabled
         </label>
       </section>
@@ -88,25 +111,58 @@ export function SamlForm() {
       <section className="card card--pad stack" style={{ gap: 'var(--space-4)' }}>
         <h3>Identity provider metadata</h3>
         <div className="row">
-          <label className="checkbox"><input type="radio" name="saml-source" checked={source === 'url'} onChange={() => setSource('url')} /> Metadata URL</label>
-          <label className="checkbox"><input type="radio" name="saml-source" checked={source === 'xml'} onChange={() => setSource('xml')} /> Metadata XML</label>
+          <label className="checkbox">
+            <input type="radio" name="saml-source" checked={source === 'url'} onChange={() => setSource('url')} />{' '}
+            Metadata URL
+          </label>
+          <label className="checkbox">
+            <input type="radio" name="saml-source" checked={source === 'xml'} onChange={() => setSource('xml')} />{' '}
+            Metadata XML
+          </label>
         </div>
         {source === 'url' ? (
           <Field label="Metadata URL" hint="Weft fetches it when you save">
-            {(p) => <TextInput {...p} placeholder="https://idp.example.com/metadata" value={config.metadataUrl} onChange={(e) => setConfig({ ...config, metadataUrl: e.target.value })} />}
+            {(p) => (
+              <TextInput
+                {...p}
+                placeholder="https://idp.example.com/metadata"
+                value={config.metadataUrl}
+                onChange={(e) => setConfig({ ...config, metadataUrl: e.target.value })}
+              />
+            )}
           </Field>
         ) : (
           <Field label="Metadata XML">
-            {(p) => <TextArea {...p} rows={8} className="mono" placeholder="<EntityDescriptor …>" value={config.metadata} onChange={(e) => setConfig({ ...config, metadata: e.target.value })} />}
+            {(p) => (
+              <TextArea
+                {...p}
+                rows={8}
+                className="mono"
+                placeholder="<EntityDescriptor …>"
+                value={config.metadata}
+                onChange={(e) => setConfig({ ...config, metadata: e.target.value })}
+              />
+            )}
           </Field>
         )}
         <div className="settings-grid">
           <Field label="Sign-in label">
-            {(p) => <TextInput {...p} placeholder="Sign in with SSO" value={config.loginLabel} onChange={(e) => setConfig({ ...config, loginLabel: e.target.value })} />}
+            {(p) => (
+              <TextInput
+                {...p}
+                placeholder="Sign in with SSO"
+                value={config.loginLabel}
+                onChange={(e) => setConfig({ ...config, loginLabel: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="Request binding">
             {(p) => (
-              <Select {...p} value={config.loginBinding} onChange={(e) => setConfig({ ...config, loginBinding: e.target.value as 'redirect' | 'post' })}>
+              <Select
+                {...p}
+                value={config.loginBinding}
+                onChange={(e) => setConfig({ ...config, loginBinding: e.target.value as 'redirect' | 'post' })}
+              >
                 <option value="redirect">HTTP redirect</option>
                 <option value="post">HTTP POST</option>
               </Select>
@@ -124,8 +180,12 @@ export function SamlForm() {
         </div>
       </section>
       <div className="row" style={{ justifyContent: 'flex-end' }}>
-        <a className="btn" href="/rest/sso/saml/config/test" target="_blank" rel="noreferrer">Test settings</a>
-        <Button variant="primary" loading={saving} onClick={() => void save()} data-testid="saml-save">Save</Button>
+        <a className="btn" href="/rest/sso/saml/config/test" target="_blank" rel="noreferrer">
+          Test settings
+        </a>
+        <Button variant="primary" loading={saving} onClick={() => void save()} data-testid="saml-save">
+          Save
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAnswers, COMPANY_SIZES, COMPANY_TYPES, REPORTED_SOURCES, ROLES, WORK_AREAS, AUTOMATION_GOALS, BENEFICIARIES, SURVEY_VERSION } from './choices';
+import {
+  cleanAnswers,
+  COMPANY_SIZES,
+  COMPANY_TYPES,
+  REPORTED_SOURCES,
+  ROLES,
+  WORK_AREAS,
+  AUTOMATION_GOALS,
+  BENEFICIARIES,
+  SURVEY_VERSION,
+} from './choices';
 import { APPS_BY_GOAL, APPS_BY_WORK_AREA, ENTERPRISE_APPS, SUGGESTED, suggestedNodes } from './suggested-nodes';
 
 describe('suggestedNodes', () => {
@@ -33,7 +43,11 @@ describe('suggestedNodes', () => {
   });
 
   it('gives smaller companies apps by goal, else by work area', () => {
-    const byGoal = suggestedNodes({ companySize: '20-99', automationGoal: 'customer-communication', workArea: 'finance' });
+    const byGoal = suggestedNodes({
+      companySize: '20-99',
+      automationGoal: 'customer-communication',
+      workArea: 'finance',
+    });
     for (const app of APPS_BY_GOAL['customer-communication']!) expect(byGoal).toContain(app);
     expect(byGoal).not.toContain(APPS_BY_WORK_AREA.finance![0]);
     const byArea = suggestedNodes({ companySize: '<20', automationGoal: 'other', workArea: 'finance' });
@@ -50,20 +64,71 @@ describe('suggestedNodes', () => {
   });
 });
 
-describe('survey choices (n8n\'s enumerations)', () => {
+describe("survey choices (n8n's enumerations)", () => {
   it('uses exactly the listed values', () => {
     const values = (list: { value: string }[]) => list.map((c) => c.value);
     expect(values(COMPANY_SIZES)).toEqual(['<20', '20-99', '100-499', '500-999', '1000+']);
-    expect(values(COMPANY_TYPES)).toEqual(['saas', 'ecommerce', 'education', 'msp', 'digital-agency', 'systems-integrator', 'personal', 'other']);
-    expect(values(WORK_AREAS)).toEqual(['finance', 'IT-Engineering', 'product', 'sales-businessDevelopment', 'security']);
-    expect(values(AUTOMATION_GOALS)).toEqual(['lead-generation', 'customer-communication', 'actions', 'ad-campaign', 'reporting', 'data-syncing', 'other']);
+    expect(values(COMPANY_TYPES)).toEqual([
+      'saas',
+      'ecommerce',
+      'education',
+      'msp',
+      'digital-agency',
+      'systems-integrator',
+      'personal',
+      'other',
+    ]);
+    expect(values(WORK_AREAS)).toEqual([
+      'finance',
+      'IT-Engineering',
+      'product',
+      'sales-businessDevelopment',
+      'security',
+    ]);
+    expect(values(AUTOMATION_GOALS)).toEqual([
+      'lead-generation',
+      'customer-communication',
+      'actions',
+      'ad-campaign',
+      'reporting',
+      'data-syncing',
+      'other',
+    ]);
     expect(values(BENEFICIARIES)).toEqual(['myself', 'my-team', 'other-teams']);
-    expect(values(REPORTED_SOURCES)).toEqual(['google', 'twitter', 'linkedin', 'youtube', 'friend', 'podcast', 'event', 'other']);
-    expect(values(ROLES)).toEqual(['business-owner', 'customer-support', 'data-science', 'devops', 'it', 'engineering', 'sales-and-marketing', 'security', 'other']);
+    expect(values(REPORTED_SOURCES)).toEqual([
+      'google',
+      'twitter',
+      'linkedin',
+      'youtube',
+      'friend',
+      'podcast',
+      'event',
+      'other',
+    ]);
+    expect(values(ROLES)).toEqual([
+      'business-owner',
+      'customer-support',
+      'data-science',
+      'devops',
+      'it',
+      'engineering',
+      'sales-and-marketing',
+      'security',
+      'other',
+    ]);
   });
 
   it('keeps the other-text only for questions answered other, and drops empty answers', () => {
-    expect(cleanAnswers({ companyType: 'saas', companyTypeOther: 'ignored', role: 'other', roleOther: '  Founder ', workArea: '', codingSkill: 0 })).toEqual({
+    expect(
+      cleanAnswers({
+        companyType: 'saas',
+        companyTypeOther: 'ignored',
+        role: 'other',
+        roleOther: '  Founder ',
+        workArea: '',
+        codingSkill: 0,
+      }),
+    ).toEqual({
       version: SURVEY_VERSION,
       companyType: 'saas',
       role: 'other',

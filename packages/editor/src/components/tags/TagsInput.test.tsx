@@ -17,7 +17,13 @@ function Harness({ allowCreate, start = [] }: { allowCreate?: boolean; start?: s
 
 describe('TagsInput', () => {
   beforeEach(() => {
-    useTagsStore.setState(setTags(useTagsStore.getState(), [{ id: 't1', name: 'finance' }, { id: 't2', name: 'sales' }, { id: 't3', name: 'ops' }]));
+    useTagsStore.setState(
+      setTags(useTagsStore.getState(), [
+        { id: 't1', name: 'finance' },
+        { id: 't2', name: 'sales' },
+        { id: 't3', name: 'ops' },
+      ]),
+    );
   });
 
   it('suggests matching tags and adds the highlighted one on Enter', () => {

@@ -5,7 +5,10 @@
 import { toWeftTypeName, type NodeTypeDescription } from '@weft/workflow';
 
 /** A readable name for a node type: the description's display name, else its words. */
-export function nodeTypeLabel(type: string | undefined, describe: (weftType: string) => NodeTypeDescription | undefined): string {
+export function nodeTypeLabel(
+  type: string | undefined,
+  describe: (weftType: string) => NodeTypeDescription | undefined,
+): string {
   const raw = type ?? '';
   const desc = raw ? describe(toWeftTypeName(raw)) : undefined;
   if (desc?.displayName) return desc.displayName;

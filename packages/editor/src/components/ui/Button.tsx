@@ -23,8 +23,19 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   if (block) classes.push('btn--block');
   if (className) classes.push(className);
   return (
-    <button ref={ref} type={type} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-      {loading ? <span className="spinner" aria-hidden /> : icon ? <Icon name={icon} size={size === 'sm' ? 14 : 16} /> : null}
+    <button
+      ref={ref}
+      type={type}
+      className={classes.join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? (
+        <span className="spinner" aria-hidden />
+      ) : icon ? (
+        <Icon name={icon} size={size === 'sm' ? 14 : 16} />
+      ) : null}
       {children}
     </button>
   );

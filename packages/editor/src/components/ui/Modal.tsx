@@ -35,11 +35,21 @@ export function Modal({ name, title, description, size = 'md', footer, children,
     >
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className={`modal${size !== 'md' ? ` modal--${size}` : ''}`} data-modal={name} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content
+          className={`modal${size !== 'md' ? ` modal--${size}` : ''}`}
+          data-modal={name}
+          aria-describedby={description ? undefined : undefined}
+        >
           <div className="modal__header">
             <div style={{ flex: 1, minWidth: 0 }}>
               <Dialog.Title className="modal__title">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="modal__description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{typeof title === 'string' ? title : 'Dialog'}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="modal__description">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="visually-hidden">
+                  {typeof title === 'string' ? title : 'Dialog'}
+                </Dialog.Description>
+              )}
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" icon="close" aria-label="Close" />

@@ -12,10 +12,22 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** What a list shows when it has nothing, with a call to action. */
-export function EmptyState({ icon = 'sparkles', title, children, action }: { icon?: IconName; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon = 'sparkles',
+  title,
+  children,
+  action,
+}: {
+  icon?: IconName;
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="empty-state" data-testid="empty-state">
-      <div className="empty-state__icon"><Icon name={icon} size={24} /></div>
+      <div className="empty-state__icon">
+        <Icon name={icon} size={24} />
+      </div>
       <div className="empty-state__title">{title}</div>
       {children && <div className="empty-state__text">{children}</div>}
       {action}
@@ -24,7 +36,15 @@ export function EmptyState({ icon = 'sparkles', title, children, action }: { ico
 }
 
 /** A page's title row with its actions on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -42,7 +62,11 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?(): void
     <div className="callout callout--danger" role="alert">
       <Icon name="alert" size={18} />
       <div style={{ flex: 1 }}>{(error as Error)?.message ?? String(error)}</div>
-      {onRetry && <button type="button" className="btn btn--sm" onClick={onRetry}>Retry</button>}
+      {onRetry && (
+        <button type="button" className="btn btn--sm" onClick={onRetry}>
+          Retry
+        </button>
+      )}
     </div>
   );
 }

@@ -7,13 +7,24 @@ import { Icon } from './Icon';
 
 function ToastView({ toast, onClose }: { toast: Toast; onClose(): void }) {
   const [open, setOpen] = useState(false);
-  const icon = toast.type === 'success' ? 'check' : toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'info';
+  const icon =
+    toast.type === 'success' ? 'check' : toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'info';
   return (
-    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast">
-      <Icon name={icon} size={18} style={{ marginTop: 2, color: `var(--color-${toast.type === 'error' ? 'danger' : toast.type})`, flexShrink: 0 }} />
+    <div
+      className={`toast toast--${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+    >
+      <Icon
+        name={icon}
+        size={18}
+        style={{ marginTop: 2, color: `var(--color-${toast.type === 'error' ? 'danger' : toast.type})`, flexShrink: 0 }}
+      />
       <div className="toast__body">
         <div className="toast__title">{toast.title}</div>
-        {toast.message && <div className="toast__message" dangerouslySetInnerHTML={{ __html: sanitizeHtml(toast.message) }} />}
+        {toast.message && (
+          <div className="toast__message" dangerouslySetInnerHTML={{ __html: sanitizeHtml(toast.message) }} />
+        )}
         {toast.details && (
           <div className="toast__details">
             <button type="button" className="btn btn--link btn--sm" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -4,7 +4,20 @@ import { Button, type ButtonProps } from '../ui/Button';
 import { copyText } from './copy';
 
 /** A button that copies a text (or what `getText` answers) and confirms with a tick. */
-export function CopyButton({ text, getText, label = 'Copy', copiedLabel = 'Copied', successTitle, ...rest }: Omit<ButtonProps, 'onClick'> & { text?: string; getText?(): Promise<string>; label?: string; copiedLabel?: string; successTitle?: string }) {
+export function CopyButton({
+  text,
+  getText,
+  label = 'Copy',
+  copiedLabel = 'Copied',
+  successTitle,
+  ...rest
+}: Omit<ButtonProps, 'onClick'> & {
+  text?: string;
+  getText?(): Promise<string>;
+  label?: string;
+  copiedLabel?: string;
+  successTitle?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -25,13 +38,7 @@ export function CopyButton({ text, getText, label = 'Copy', copiedLabel = 'Copie
     }
   };
   return (
-    <Button
-      size="sm"
-      icon={copied ? 'check' : 'copy'}
-      loading={busy}
-      {...rest}
-      onClick={() => void copy()}
-    >
+    <Button size="sm" icon={copied ? 'check' : 'copy'} loading={busy} {...rest} onClick={() => void copy()}>
       {copied ? copiedLabel : label}
     </Button>
   );

@@ -16,13 +16,18 @@ type Choice = 'transfer' | 'delete';
  * pending invitation is simply withdrawn.
  */
 export function DeleteUserModal() {
-  const activeId = useUiStore((s) => s.modalStack.find((m) => m.key === 'deleteUser')?.data?.activeId as string | undefined);
+  const activeId = useUiStore(
+    (s) => s.modalStack.find((m) => m.key === 'deleteUser')?.data?.activeId as string | undefined,
+  );
   const closeModal = useUiStore((s) => s.closeModal);
   const users = useUsersStore((s) => s.users);
   const currentUserId = useUsersStore((s) => s.currentUserId);
   const user = activeId ? users[activeId] : undefined;
   // Derived outside the selector: a selector answering a new list each time would re-render forever.
-  const candidates = useMemo(() => (activeId ? transferCandidates({ users, currentUserId }, activeId) : []), [users, currentUserId, activeId]);
+  const candidates = useMemo(
+    () => (activeId ? transferCandidates({ users, currentUserId }, activeId) : []),
+    [users, currentUserId, activeId],
+  );
   const deleteUser = useUsersStore((s) => s.deleteUser);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [transferId, setTransferId] = useState('');
@@ -36,7 +41,12 @@ export function DeleteUserModal() {
     setBusy(false);
   }, [activeId]);
 
-  if (!user) return <Modal name="deleteUser" title="Delete user">{activeId ? <p className="muted">This user no longer exists.</p> : null}</Modal>;
+  if (!user)
+    return (
+      <Modal name="deleteUser" title="Delete user">
+        {activeId ? <p className="muted">This user no longer exists.</p> : null}
+      </Modal>
+    );
   const pending = user.isPendingUser;
   const name = displayName(user);
   const ready = pending || choice === 'delete' || (choice === 'transfer' && !!transferId);
@@ -48,7 +58,14 @@ export function DeleteUserModal() {
     try {
       await deleteUser(user.id, !pending && choice === 'transfer' ? transferId : undefined);
       closeModal('deleteUser');
-      toast.success(pending ? 'Invitation withdrawn' : 'User deleted', pending ? `${name} can no longer use their invite link.` : choice === 'transfer' ? `Their workflows and credentials now belong to ${displayName(candidates.find((c) => c.id === transferId) ?? { email: 'the chosen user' })}.` : 'Their workflows and credentials were deleted.');
+      toast.success(
+        pending ? 'Invitation withdrawn' : 'User deleted',
+        pending
+          ? `${name} can no longer use their invite link.`
+          : choice === 'transfer'
+            ? `Their workflows and credentials now belong to ${displayName(candidates.find((c) => c.id === transferId) ?? { email: 'the chosen user' })}.`
+            : 'Their workflows and credentials were deleted.',
+      );
     } catch (e) {
       setError(e);
       setBusy(false);
@@ -63,7 +80,14 @@ export function DeleteUserModal() {
       footer={
         <>
           <Button onClick={() => closeModal('deleteUser')}>Cancel</Button>
-          <Button variant="danger" icon="trash" disabled={!ready} loading={busy} onClick={() => void submit()} data-testid="delete-user-confirm">
+          <Button
+            variant="danger"
+            icon="trash"
+            disabled={!ready}
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid="delete-user-confirm"
+          >
             {pending ? 'Withdraw invitation' : 'Delete user'}
           </Button>
         </>
@@ -78,24 +102,49 @@ export function DeleteUserModal() {
             <p className="muted">What should happen to the workflows and credentials {name} owns?</p>
             <div className="choice-list" role="radiogroup" aria-label="Their workflows and credentials">
               <label className="choice">
-                <input type="radio" name="delete-choice" checked={choice === 'transfer'} onChange={() => setChoice('transfer')} disabled={!candidates.length} data-testid="delete-user-transfer" />
+                <input
+                  type="radio"
+                  name="delete-choice"
+                  checked={choice === 'transfer'}
+                  onChange={() => setChoice('transfer')}
+                  disabled={!candidates.length}
+                  data-testid="delete-user-transfer"
+                />
                 <span className="choice__body">
                   <span>Transfer their workflows and credentials to</span>
                   {choice === 'transfer' && (
-                    <Select value={transferId} onChange={(e) => setTransferId(e.target.value)} aria-label="User to transfer to" data-testid="delete-user-transfer-to">
+                    <Select
+                      value={transferId}
+                      onChange={(e) => setTransferId(e.target.value)}
+                      aria-label="User to transfer to"
+                      data-testid="delete-user-transfer-to"
+                    >
                       <option value="">Choose a user…</option>
                       {candidates.map((c) => (
-                        <option key={c.id} value={c.id}>{displayName(c)}{c.fullName && c.email ? ` (${c.email})` : ''}</option>
+                        <option key={c.id} value={c.id}>
+                          {displayName(c)}
+                          {c.fullName && c.email ? ` (${c.email})` : ''}
+                        </option>
                       ))}
                     </Select>
                   )}
                 </span>
               </label>
               <label className="choice">
-                <input type="radio" name="delete-choice" checked={choice === 'delete'} onChange={() => setChoice('delete')} data-testid="delete-user-delete-data" />
+                <input
+                  type="radio"
+                  name="delete-choice"
+                  checked={choice === 'delete'}
+                  onChange={() => setChoice('delete')}
+                  data-testid="delete-user-delete-data"
+                />
                 <span className="choice__body">
                   <span>Delete their data</span>
-                  {choice === 'delete' && <span className="field__hint">Their workflows are deactivated and deleted with their credentials. This cannot be undone.</span>}
+                  {choice === 'delete' && (
+                    <span className="field__hint">
+                      Their workflows are deactivated and deleted with their credentials. This cannot be undone.
+                    </span>
+                  )}
                 </span>
               </label>
             </div>

@@ -7,7 +7,11 @@ import type { InviteOutcome } from '../../stores/users/state';
 import { InviteUsersModal } from './InviteUsersModal';
 
 function setSmtp(smtpSetup: boolean) {
-  useSettingsStore.setState({ settings: { userManagement: { enabled: true, showSetupOnFirstLoad: false, smtpSetup, authenticationMethod: 'email' } } as InstanceSettings });
+  useSettingsStore.setState({
+    settings: {
+      userManagement: { enabled: true, showSetupOnFirstLoad: false, smtpSetup, authenticationMethod: 'email' },
+    } as InstanceSettings,
+  });
 }
 
 function open(onInvite: (emails: string[]) => Promise<InviteOutcome[]>) {
@@ -24,7 +28,9 @@ describe('the invite users modal', () => {
   it('refuses text that is not an e-mail address and sends nothing', async () => {
     const sent: string[][] = [];
     open(async (emails) => (sent.push(emails), []));
-    fireEvent.change(await screen.findByLabelText(/^Email addresses/), { target: { value: 'ada@example.com, not-an-address' } });
+    fireEvent.change(await screen.findByLabelText(/^Email addresses/), {
+      target: { value: 'ada@example.com, not-an-address' },
+    });
     fireEvent.click(screen.getByRole('button', { name: /Invite/ }));
     expect(await screen.findByText('Not an email address: not-an-address')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -35,12 +41,24 @@ describe('the invite users modal', () => {
     open(async (emails) => {
       sent.push(emails);
       return [
-        { user: { id: '1', email: 'ada@example.com', inviteAcceptUrl: 'http://weft.test/signup?inviterId=o&inviteeId=1', emailSent: false } },
-        { user: { id: '2', email: 'grace@example.com', emailSent: false }, error: 'A user with this email address already exists' },
+        {
+          user: {
+            id: '1',
+            email: 'ada@example.com',
+            inviteAcceptUrl: 'http://weft.test/signup?inviterId=o&inviteeId=1',
+            emailSent: false,
+          },
+        },
+        {
+          user: { id: '2', email: 'grace@example.com', emailSent: false },
+          error: 'A user with this email address already exists',
+        },
       ];
     });
     expect(await screen.findByTestId('invite-smtp-hint')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/^Email addresses/), { target: { value: 'Ada@Example.com\ngrace@example.com ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Email addresses/), {
+      target: { value: 'Ada@Example.com\ngrace@example.com ada@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Invite 2 users' }));
     await waitFor(() => expect(sent).toEqual([['ada@example.com', 'grace@example.com']]));
     expect(await screen.findByText('Share the invite links')).toBeInTheDocument();

@@ -57,7 +57,10 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
       const outcome = await (onInvite ?? storeInvite)(parsed.emails);
       const allSent = outcome.every((r) => r.user.emailSent && !r.error);
       if (allSent) {
-        toast.success(outcome.length === 1 ? 'Invitation sent' : `${outcome.length} invitations sent`, outcome.map((r) => r.user.email).join(', '));
+        toast.success(
+          outcome.length === 1 ? 'Invitation sent' : `${outcome.length} invitations sent`,
+          outcome.map((r) => r.user.email).join(', '),
+        );
         closeModal('inviteUser');
         reset();
       } else setResults(outcome);
@@ -73,15 +76,43 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
     <Modal
       name="inviteUser"
       title={results ? 'Share the invite links' : 'Invite users'}
-      description={results ? (smtpSetup ? 'Some e-mails could not be sent. Share these links with the people you invited.' : 'Email is not set up on this instance, so send each person their invite link yourself.') : 'They join as members and can create workflows and credentials of their own.'}
+      description={
+        results
+          ? smtpSetup
+            ? 'Some e-mails could not be sent. Share these links with the people you invited.'
+            : 'Email is not set up on this instance, so send each person their invite link yourself.'
+          : 'They join as members and can create workflows and credentials of their own.'
+      }
       onClose={reset}
       footer={
         results ? (
-          <Button variant="primary" onClick={() => { closeModal('inviteUser'); reset(); }} data-testid="invite-done">Done</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              closeModal('inviteUser');
+              reset();
+            }}
+            data-testid="invite-done"
+          >
+            Done
+          </Button>
         ) : (
           <>
-            <Button onClick={() => { closeModal('inviteUser'); reset(); }}>Cancel</Button>
-            <Button variant="primary" icon="plus" loading={busy} onClick={() => void submit()} data-testid="invite-submit">
+            <Button
+              onClick={() => {
+                closeModal('inviteUser');
+                reset();
+              }}
+            >
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              icon="plus"
+              loading={busy}
+              onClick={() => void submit()}
+              data-testid="invite-submit"
+            >
               {count > 1 ? `Invite ${count} users` : 'Invite user'}
             </Button>
           </>
@@ -92,14 +123,38 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
         <div className="invite-results" data-testid="invite-results">
           {results.map((r) => (
             <div key={r.user.email} className="invite-result" data-testid="invite-result">
-              <span className={`avatar ${r.error && !r.user.inviteAcceptUrl ? 'avatar--error' : 'avatar--pending'}`} aria-hidden><Icon name={r.error && !r.user.inviteAcceptUrl ? 'alert' : 'user'} size={14} /></span>
+              <span
+                className={`avatar ${r.error && !r.user.inviteAcceptUrl ? 'avatar--error' : 'avatar--pending'}`}
+                aria-hidden
+              >
+                <Icon name={r.error && !r.user.inviteAcceptUrl ? 'alert' : 'user'} size={14} />
+              </span>
               <div className="invite-result__main">
                 <div className="invite-result__email">{r.user.email}</div>
-                {r.user.inviteAcceptUrl && <div className="invite-result__link" title={r.user.inviteAcceptUrl} data-testid="invite-link">{r.user.inviteAcceptUrl}</div>}
-                {r.user.emailSent && <div className="muted" style={{ fontSize: 'var(--text-sm)' }}>Invitation e-mailed</div>}
-                {r.error && <div className="invite-result__error" role="alert">{r.error}</div>}
+                {r.user.inviteAcceptUrl && (
+                  <div className="invite-result__link" title={r.user.inviteAcceptUrl} data-testid="invite-link">
+                    {r.user.inviteAcceptUrl}
+                  </div>
+                )}
+                {r.user.emailSent && (
+                  <div className="muted" style={{ fontSize: 'var(--text-sm)' }}>
+                    Invitation e-mailed
+                  </div>
+                )}
+                {r.error && (
+                  <div className="invite-result__error" role="alert">
+                    {r.error}
+                  </div>
+                )}
               </div>
-              {r.user.inviteAcceptUrl && <CopyButton text={r.user.inviteAcceptUrl} label="Copy link" aria-label={`Copy invite link for ${r.user.email}`} data-testid="invite-copy" />}
+              {r.user.inviteAcceptUrl && (
+                <CopyButton
+                  text={r.user.inviteAcceptUrl}
+                  label="Copy link"
+                  aria-label={`Copy invite link for ${r.user.email}`}
+                  data-testid="invite-copy"
+                />
+              )}
             </div>
           ))}
         </div>
@@ -109,10 +164,18 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
           {!smtpSetup && (
             <div className="callout" data-testid="invite-smtp-hint">
               <Icon name="info" size={16} />
-              <div>Email is not set up, so no e-mails are sent. You will get an invite link for each person to share yourself.</div>
+              <div>
+                Email is not set up, so no e-mails are sent. You will get an invite link for each person to share
+                yourself.
+              </div>
             </div>
           )}
-          <Field label="Email addresses" hint="Separate several addresses with commas, spaces or new lines." error={error} required>
+          <Field
+            label="Email addresses"
+            hint="Separate several addresses with commas, spaces or new lines."
+            error={error}
+            required
+          >
             {(p) => (
               <TextArea
                 {...p}
@@ -132,10 +195,14 @@ export function InviteUsersModal({ onInvite }: InviteUsersModalProps) {
           {(count > 0 || parsed.invalid.length > 0) && (
             <div className="chips" aria-label="Addresses to invite">
               {parsed.emails.map((email) => (
-                <span key={email} className="badge badge--primary">{email}</span>
+                <span key={email} className="badge badge--primary">
+                  {email}
+                </span>
               ))}
               {parsed.invalid.map((bad) => (
-                <span key={bad} className="badge badge--danger">{bad}</span>
+                <span key={bad} className="badge badge--danger">
+                  {bad}
+                </span>
               ))}
             </div>
           )}

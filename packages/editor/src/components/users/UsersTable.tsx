@@ -22,7 +22,9 @@ export function UsersTable({ users, currentUserId, smtpSetup, onReinvite, onDele
         <tr>
           <th scope="col">User</th>
           <th scope="col">Role</th>
-          <th scope="col"><span className="visually-hidden">Actions</span></th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -33,12 +35,18 @@ export function UsersTable({ users, currentUserId, smtpSetup, onReinvite, onDele
             <tr key={user.id} data-testid="user-row" data-user-email={user.email ?? ''}>
               <td>
                 <div className="user-cell">
-                  <span className={`avatar${user.isPendingUser ? ' avatar--pending' : ''}`} aria-hidden>{user.isPendingUser ? <Icon name="user" size={14} /> : initials(name)}</span>
+                  <span className={`avatar${user.isPendingUser ? ' avatar--pending' : ''}`} aria-hidden>
+                    {user.isPendingUser ? <Icon name="user" size={14} /> : initials(name)}
+                  </span>
                   <div className="user-cell__text">
                     <div className="user-cell__name">
                       <span>{user.isPendingUser ? user.email : name}</span>
                       {self && <span className="badge">You</span>}
-                      {user.isPendingUser && <span className="badge badge--warning" data-testid="pending-badge">Pending</span>}
+                      {user.isPendingUser && (
+                        <span className="badge badge--warning" data-testid="pending-badge">
+                          Pending
+                        </span>
+                      )}
                       {user.disabled && <span className="badge badge--danger">Disabled</span>}
                     </div>
                     {!user.isPendingUser && user.email && <div className="user-cell__email">{user.email}</div>}
@@ -47,7 +55,9 @@ export function UsersTable({ users, currentUserId, smtpSetup, onReinvite, onDele
                 </div>
               </td>
               <td>
-                <span className={`badge${user.isOwner ? ' badge--primary' : ''}`}>{user.isOwner ? 'Owner' : 'Member'}</span>
+                <span className={`badge${user.isOwner ? ' badge--primary' : ''}`}>
+                  {user.isOwner ? 'Owner' : 'Member'}
+                </span>
               </td>
               <td>
                 <div className="users-actions">
@@ -63,16 +73,31 @@ export function UsersTable({ users, currentUserId, smtpSetup, onReinvite, onDele
                   {!user.isOwner && !self && (
                     <Menu.Root>
                       <Menu.Trigger asChild>
-                        <Button variant="ghost" size="sm" icon="more" aria-label={`Actions for ${name}`} data-testid="user-actions" />
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          icon="more"
+                          aria-label={`Actions for ${name}`}
+                          data-testid="user-actions"
+                        />
                       </Menu.Trigger>
                       <Menu.Portal>
                         <Menu.Content className="menu" align="end" sideOffset={4}>
                           {user.isPendingUser && (
-                            <Menu.Item className="menu__item" disabled={!smtpSetup} onSelect={() => onReinvite(user)} data-testid="user-reinvite">
+                            <Menu.Item
+                              className="menu__item"
+                              disabled={!smtpSetup}
+                              onSelect={() => onReinvite(user)}
+                              data-testid="user-reinvite"
+                            >
                               <Icon name="refresh" /> Resend invite{!smtpSetup ? ' (email not set up)' : ''}
                             </Menu.Item>
                           )}
-                          <Menu.Item className="menu__item menu__item--danger" onSelect={() => onDelete(user)} data-testid="user-delete">
+                          <Menu.Item
+                            className="menu__item menu__item--danger"
+                            onSelect={() => onDelete(user)}
+                            data-testid="user-delete"
+                          >
                             <Icon name="trash" /> {user.isPendingUser ? 'Withdraw invitation' : 'Delete user'}
                           </Menu.Item>
                         </Menu.Content>

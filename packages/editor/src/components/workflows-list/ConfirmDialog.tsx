@@ -14,7 +14,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A small "are you sure?" dialog (for deleting workflows and credentials). */
-export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', onConfirm, onOpenChange, danger = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onOpenChange,
+  danger = true,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -41,18 +41,21 @@ export function EditTagsDialog({ workflow, onClose, onSave }: EditTagsDialogProp
             </div>
           </div>
           <div className="modal__body">
-            <TagsInput value={ids} onChange={setIds} allowCreate autoFocus label="Workflow tags" placeholder="Type a tag and press Enter…" testId="edit-tags-input" />
+            <TagsInput
+              value={ids}
+              onChange={setIds}
+              allowCreate
+              autoFocus
+              label="Workflow tags"
+              placeholder="Type a tag and press Enter…"
+              testId="edit-tags-input"
+            />
           </div>
           <div className="modal__footer">
             <Dialog.Close asChild>
               <Button disabled={busy}>Cancel</Button>
             </Dialog.Close>
-            <Button
-              variant="primary"
-              loading={busy}
-              data-testid="edit-tags-save"
-              onClick={() => void save()}
-            >
+            <Button variant="primary" loading={busy} data-testid="edit-tags-save" onClick={() => void save()}>
               Save tags
             </Button>
           </div>

@@ -7,8 +7,14 @@ export function OwnerBadge({ user, currentUserId }: { user: ResourceUser | null;
   if (!user) return null;
   const name = user.id === currentUserId ? 'You' : userName(user);
   return (
-    <span className="owner-badge" title={`Owner: ${userName(user)}${user.email ? ` <${user.email}>` : ''}`} data-testid="owner-badge">
-      <span className="avatar avatar--xs" aria-hidden>{initials(userName(user))}</span>
+    <span
+      className="owner-badge"
+      title={`Owner: ${userName(user)}${user.email ? ` <${user.email}>` : ''}`}
+      data-testid="owner-badge"
+    >
+      <span className="avatar avatar--xs" aria-hidden>
+        {initials(userName(user))}
+      </span>
       <span className="owner-badge__name">{name}</span>
     </span>
   );

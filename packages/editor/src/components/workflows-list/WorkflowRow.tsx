@@ -27,7 +27,21 @@ export interface WorkflowRowProps {
 }
 
 /** One workflow in the list: name, tags, times, owner, Shared badge, activation switch and a menu. */
-export const WorkflowRow = memo(function WorkflowRow({ workflow: w, currentUserId, sharingEnabled, shared, canUpdate, canDelete, activeTagIds, onToggleActive, onOpen, onDuplicate, onDelete, onEditTags, onTagClick }: WorkflowRowProps) {
+export const WorkflowRow = memo(function WorkflowRow({
+  workflow: w,
+  currentUserId,
+  sharingEnabled,
+  shared,
+  canUpdate,
+  canDelete,
+  activeTagIds,
+  onToggleActive,
+  onOpen,
+  onDuplicate,
+  onDelete,
+  onEditTags,
+  onTagClick,
+}: WorkflowRowProps) {
   const [pending, setPending] = useState(false);
   return (
     <div className="list-item wf-row" data-testid="workflow-row" data-workflow-id={w.id}>
@@ -36,17 +50,38 @@ export const WorkflowRow = memo(function WorkflowRow({ workflow: w, currentUserI
       </div>
       <div className="list-item__main">
         <div className="row wf-row__title-row">
-          <Link to={`/workflow/${encodeURIComponent(w.id)}`} className="list-item__title wf-row__name" data-testid="workflow-name">{w.name}</Link>
-          {shared && <span className="badge badge--info" data-testid="shared-badge"><Icon name="share" size={11} />Shared</span>}
+          <Link
+            to={`/workflow/${encodeURIComponent(w.id)}`}
+            className="list-item__title wf-row__name"
+            data-testid="workflow-name"
+          >
+            {w.name}
+          </Link>
+          {shared && (
+            <span className="badge badge--info" data-testid="shared-badge">
+              <Icon name="share" size={11} />
+              Shared
+            </span>
+          )}
         </div>
         <div className="wf-row__meta">
           <span title={fullDate(w.updatedAt)}>Updated {timeAgo(w.updatedAt)}</span>
-          <span className="dot" aria-hidden>·</span>
+          <span className="dot" aria-hidden>
+            ·
+          </span>
           <span title={fullDate(w.createdAt)}>Created {timeAgo(w.createdAt)}</span>
           {w.tags.length > 0 && (
             <span className="wf-row__tags">
               {w.tags.map((t) => (
-                <button key={t.id} type="button" className="tag-pill" aria-pressed={activeTagIds.includes(t.id)} title={`Filter by tag ${t.name}`} onClick={() => onTagClick(t.id)} data-testid="workflow-tag">
+                <button
+                  key={t.id}
+                  type="button"
+                  className="tag-pill"
+                  aria-pressed={activeTagIds.includes(t.id)}
+                  title={`Filter by tag ${t.name}`}
+                  onClick={() => onTagClick(t.id)}
+                  data-testid="workflow-tag"
+                >
                   {t.name}
                 </button>
               ))}
@@ -73,17 +108,37 @@ export const WorkflowRow = memo(function WorkflowRow({ workflow: w, currentUserI
       </label>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" icon="more" aria-label={`Actions for ${w.name}`} data-testid="workflow-menu" />
+          <Button
+            variant="ghost"
+            size="sm"
+            icon="more"
+            aria-label={`Actions for ${w.name}`}
+            data-testid="workflow-menu"
+          />
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Content className="menu" align="end" sideOffset={4}>
-            <Menu.Item className="menu__item" onSelect={() => onOpen(w)}><Icon name="external" /> Open</Menu.Item>
-            <Menu.Item className="menu__item" onSelect={() => onDuplicate(w)} data-testid="workflow-duplicate"><Icon name="copy" /> Duplicate</Menu.Item>
-            {canUpdate && <Menu.Item className="menu__item" onSelect={() => onEditTags(w)} data-testid="workflow-edit-tags"><Icon name="tag" /> Edit tags</Menu.Item>}
+            <Menu.Item className="menu__item" onSelect={() => onOpen(w)}>
+              <Icon name="external" /> Open
+            </Menu.Item>
+            <Menu.Item className="menu__item" onSelect={() => onDuplicate(w)} data-testid="workflow-duplicate">
+              <Icon name="copy" /> Duplicate
+            </Menu.Item>
+            {canUpdate && (
+              <Menu.Item className="menu__item" onSelect={() => onEditTags(w)} data-testid="workflow-edit-tags">
+                <Icon name="tag" /> Edit tags
+              </Menu.Item>
+            )}
             {canDelete && (
               <>
                 <Menu.Separator className="menu__separator" />
-                <Menu.Item className="menu__item menu__item--danger" onSelect={() => onDelete(w)} data-testid="workflow-delete"><Icon name="trash" /> Delete</Menu.Item>
+                <Menu.Item
+                  className="menu__item menu__item--danger"
+                  onSelect={() => onDelete(w)}
+                  data-testid="workflow-delete"
+                >
+                  <Icon name="trash" /> Delete
+                </Menu.Item>
               </>
             )}
           </Menu.Content>

@@ -30,11 +30,26 @@ export function WorkflowsToolbar(p: WorkflowsToolbarProps) {
   return (
     <div className="list-toolbar" role="search">
       <div className="input-group list-toolbar__search">
-        <span className="input-group__icon"><Icon name="search" /></span>
-        <TextInput type="search" placeholder="Search workflows…" aria-label="Search workflows by name" value={p.search} onChange={(e) => p.onSearch(e.target.value)} data-testid="workflows-search" />
+        <span className="input-group__icon">
+          <Icon name="search" />
+        </span>
+        <TextInput
+          type="search"
+          placeholder="Search workflows…"
+          aria-label="Search workflows by name"
+          value={p.search}
+          onChange={(e) => p.onSearch(e.target.value)}
+          data-testid="workflows-search"
+        />
       </div>
       <div className="list-toolbar__tags">
-        <TagsInput value={p.tagIds} onChange={p.onTags} label="Filter by tags" placeholder="Filter by tags…" testId="workflows-tag-filter" />
+        <TagsInput
+          value={p.tagIds}
+          onChange={p.onTags}
+          label="Filter by tags"
+          placeholder="Filter by tags…"
+          testId="workflows-tag-filter"
+        />
       </div>
       {p.owners && (
         <Select
@@ -50,17 +65,33 @@ export function WorkflowsToolbar(p: WorkflowsToolbarProps) {
           <option value="all">All owners</option>
           <option value="mine">Owned by me</option>
           <option value="shared">Shared with me</option>
-          {p.owners.filter((u) => u.id !== p.currentUserId).map((u) => (
-            <option key={u.id} value={`user:${u.id}`}>{userName(u)}</option>
-          ))}
+          {p.owners
+            .filter((u) => u.id !== p.currentUserId)
+            .map((u) => (
+              <option key={u.id} value={`user:${u.id}`}>
+                {userName(u)}
+              </option>
+            ))}
         </Select>
       )}
-      <Select className="list-toolbar__select" aria-label="Sort workflows" value={p.sort} onChange={(e) => p.onSort(e.target.value as WorkflowSort)} data-testid="workflows-sort">
+      <Select
+        className="list-toolbar__select"
+        aria-label="Sort workflows"
+        value={p.sort}
+        onChange={(e) => p.onSort(e.target.value as WorkflowSort)}
+        data-testid="workflows-sort"
+      >
         {WORKFLOW_SORTS.map((s) => (
-          <option key={s.value} value={s.value}>Sort by {s.label.toLowerCase()}</option>
+          <option key={s.value} value={s.value}>
+            Sort by {s.label.toLowerCase()}
+          </option>
         ))}
       </Select>
-      {p.filtered && <Button variant="ghost" size="sm" icon="close" onClick={p.onClear} data-testid="clear-filters">Clear</Button>}
+      {p.filtered && (
+        <Button variant="ghost" size="sm" icon="close" onClick={p.onClear} data-testid="clear-filters">
+          Clear
+        </Button>
+      )}
     </div>
   );
 }

@@ -7,7 +7,17 @@ import { polyfillRangeRects } from './jsdom-codemirror';
 import { HtmlEditorDialog } from '../dialogs/HtmlEditorDialog';
 import { TextEditDialog } from '../dialogs/TextEditDialog';
 
-function Harness({ initial, mode, readOnly, onChange }: { initial: string; mode: CodeNodeMode; readOnly?: boolean; onChange?(v: string): void }) {
+function Harness({
+  initial,
+  mode,
+  readOnly,
+  onChange,
+}: {
+  initial: string;
+  mode: CodeNodeMode;
+  readOnly?: boolean;
+  onChange?(v: string): void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <CodeNodeEditor
@@ -24,7 +34,10 @@ function Harness({ initial, mode, readOnly, onChange }: { initial: string; mode:
 
 polyfillRangeRects();
 
-const docText = (el: HTMLElement) => Array.from(el.querySelectorAll('.cm-line')).map((l) => l.textContent).join('\n');
+const docText = (el: HTMLElement) =>
+  Array.from(el.querySelectorAll('.cm-line'))
+    .map((l) => l.textContent)
+    .join('\n');
 
 describe('CodeNodeEditor', () => {
   it('fills an empty value with the mode default code and emits it', async () => {
@@ -36,7 +49,9 @@ describe('CodeNodeEditor', () => {
 
   it('swaps the default code when the mode changes, keeps user code', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<CodeNodeEditor value={ALL_ITEMS_PLACEHOLDER} mode="runOnceForAllItems" onChange={onChange} />);
+    const { rerender } = render(
+      <CodeNodeEditor value={ALL_ITEMS_PLACEHOLDER} mode="runOnceForAllItems" onChange={onChange} />,
+    );
     rerender(<CodeNodeEditor value={ALL_ITEMS_PLACEHOLDER} mode="runOnceForEachItem" onChange={onChange} />);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(EACH_ITEM_PLACEHOLDER));
     onChange.mockClear();
@@ -46,7 +61,9 @@ describe('CodeNodeEditor', () => {
   });
 
   it('is read-only when asked', () => {
-    const { container } = render(<CodeNodeEditor value="return [];" mode="runOnceForAllItems" onChange={() => {}} readOnly />);
+    const { container } = render(
+      <CodeNodeEditor value="return [];" mode="runOnceForAllItems" onChange={() => {}} readOnly />,
+    );
     const content = container.querySelector('.cm-content')!;
     expect(content.getAttribute('contenteditable')).toBe('false');
     expect(container.querySelector('.code-node-editor--readonly')).not.toBeNull();
@@ -54,14 +71,18 @@ describe('CodeNodeEditor', () => {
 
   it('throws on a mode that is not one of the two', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<CodeNodeEditor value="" mode={'x' as CodeNodeMode} onChange={() => {}} />)).toThrow(/Invalid Code node mode/);
+    expect(() => render(<CodeNodeEditor value="" mode={'x' as CodeNodeMode} onChange={() => {}} />)).toThrow(
+      /Invalid Code node mode/,
+    );
   });
 });
 
 describe('dialogs', () => {
   it('HTML editor Format formats the sections and read-only disables it', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<HtmlEditorDialog open value="<div><p>x</p></div>" onChange={onChange} onClose={() => {}} />);
+    const { rerender } = render(
+      <HtmlEditorDialog open value="<div><p>x</p></div>" onChange={onChange} onClose={() => {}} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Format HTML' }));
     expect(onChange).toHaveBeenCalledWith('<div>\n  <p>x</p>\n</div>');
     rerender(<HtmlEditorDialog open readOnly value="<div></div>" onChange={onChange} onClose={() => {}} />);

@@ -16,7 +16,14 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { EditorState } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection } from '@codemirror/view';
+import {
+  EditorView,
+  keymap,
+  lineNumbers,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  drawSelection,
+} from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { json } from '@codemirror/lang-json';
@@ -44,9 +51,20 @@ export interface CodeNodeEditorProps {
 }
 
 /** The Code node editor. See the file comment for its props and behaviour. */
-export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript', readOnly = false, maxHeight = '350px' }: CodeNodeEditorProps) {
+export function CodeNodeEditor({
+  value,
+  onChange,
+  mode,
+  language = 'javaScript',
+  readOnly = false,
+  maxHeight = '350px',
+}: CodeNodeEditorProps) {
   assertCodeNodeMode(mode);
-  const nodeNames = useWorkflowStore((s) => Object.values(s.workflow.nodes).map((n) => n.name).join('\u0000'));
+  const nodeNames = useWorkflowStore((s) =>
+    Object.values(s.workflow.nodes)
+      .map((n) => n.name)
+      .join('\u0000'),
+  );
   const names = useMemo(() => (nodeNames ? nodeNames.split('\u0000') : []), [nodeNames]);
   const namesRef = useRef(names);
   namesRef.current = names;
@@ -66,7 +84,14 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
       indentUnit.of('  '),
       codeHighlighting,
       codeMirrorPhrases(),
-      keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+      keymap.of([
+        ...closeBracketsKeymap,
+        ...defaultKeymap,
+        ...historyKeymap,
+        ...completionKeymap,
+        ...lintKeymap,
+        indentWithTab,
+      ]),
       EditorView.theme({ '&': { maxHeight }, '.cm-scroller': { overflow: 'auto' } }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -111,7 +136,14 @@ export function CodeNodeEditor({ value, onChange, mode, language = 'javaScript',
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, readOnly, language]);
 
-  return <div className={`code-node-editor${readOnly ? ' code-node-editor--readonly' : ''}`} data-testid="code-node-editor" data-mode={mode} ref={ref} />;
+  return (
+    <div
+      className={`code-node-editor${readOnly ? ' code-node-editor--readonly' : ''}`}
+      data-testid="code-node-editor"
+      data-mode={mode}
+      ref={ref}
+    />
+  );
 }
 
 export default CodeNodeEditor;

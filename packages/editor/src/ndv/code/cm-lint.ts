@@ -24,7 +24,13 @@ export function toCmDiagnostic(d: CodeLintDiagnostic): Diagnostic {
       {
         name: d.fix.name,
         apply(view, from) {
-          view.dispatch({ changes: rel.map((c) => ({ from: from + c.from, to: Math.min(from + c.to, view.state.doc.length), insert: c.insert })) });
+          view.dispatch({
+            changes: rel.map((c) => ({
+              from: from + c.from,
+              to: Math.min(from + c.to, view.state.doc.length),
+              insert: c.insert,
+            })),
+          });
         },
       },
     ],

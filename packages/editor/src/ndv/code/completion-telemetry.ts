@@ -32,7 +32,14 @@ export function completionTelemetry(mode: CodeNodeMode): Extension {
         if (done) return;
         done = true;
         const before = tr.state.doc.sliceString(Math.max(0, fromB - CONTEXT_WINDOW), fromB);
-        report(codeAutocompleteEvent({ nodeType: openNodeType(), mode, context: completionContext(before), inserted: inserted.toString() }));
+        report(
+          codeAutocompleteEvent({
+            nodeType: openNodeType(),
+            mode,
+            context: completionContext(before),
+            inserted: inserted.toString(),
+          }),
+        );
       });
     }
   });

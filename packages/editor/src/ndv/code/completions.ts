@@ -4,7 +4,13 @@
  */
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import {
-  codeVariables, expressionVariables, allExtensionCompletions, memberAccessAt, membersBySyntax, nodeNameCompletions, type CompletionItem,
+  codeVariables,
+  expressionVariables,
+  allExtensionCompletions,
+  memberAccessAt,
+  membersBySyntax,
+  nodeNameCompletions,
+  type CompletionItem,
 } from '../expressions/completion-data';
 import type { CodeNodeMode } from './templates';
 
@@ -20,11 +26,16 @@ export function inComment(textBefore: string): boolean {
 }
 
 /** Completions for the code before the cursor: options and how many characters they replace. */
-export function codeCompletions(textBefore: string, mode: CodeNodeMode, nodeNames: readonly string[]): { options: CompletionItem[]; replace: number } | undefined {
+export function codeCompletions(
+  textBefore: string,
+  mode: CodeNodeMode,
+  nodeNames: readonly string[],
+): { options: CompletionItem[]; replace: number } | undefined {
   const line = textBefore.slice(textBefore.lastIndexOf('\n') + 1);
   if (inComment(textBefore)) return undefined;
   const member = memberAccessAt(line);
-  if (member) return { options: membersBySyntax(member.base) ?? allExtensionCompletions(), replace: member.partial.length };
+  if (member)
+    return { options: membersBySyntax(member.base) ?? allExtensionCompletions(), replace: member.partial.length };
   const root = /(\$\(['"]?[^'"()]*|\$[\w]*|[A-Za-z_][\w]*)$/.exec(line);
   if (!root) return undefined;
   const vars = [...expressionVariables(), ...codeVariables()].filter((v) => {

@@ -7,7 +7,10 @@ import { tags as t } from '@lezer/highlight';
 import type { Extension } from '@codemirror/state';
 
 const style = HighlightStyle.define([
-  { tag: [t.keyword, t.controlKeyword, t.operatorKeyword, t.definitionKeyword, t.moduleKeyword], color: 'var(--code-keyword)' },
+  {
+    tag: [t.keyword, t.controlKeyword, t.operatorKeyword, t.definitionKeyword, t.moduleKeyword],
+    color: 'var(--code-keyword)',
+  },
   { tag: [t.string, t.special(t.string), t.regexp], color: 'var(--code-string)' },
   { tag: [t.number, t.bool, t.null, t.atom], color: 'var(--code-number)' },
   { tag: [t.comment, t.lineComment, t.blockComment], color: 'var(--code-comment)', fontStyle: 'italic' },

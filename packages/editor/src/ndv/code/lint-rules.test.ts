@@ -48,17 +48,25 @@ describe('each-item mode', () => {
   });
   it('unavailableItems: items becomes $input.item unless declared', () => {
     expect(fixOnce('const x = items;\nreturn x;', EACH, 'unavailableItems')).toBe('const x = $input.item;\nreturn x;');
-    expect(fixOnce('const a = items[0].json.a;\nreturn { json: { a } };', EACH, 'unavailableItems')).toBe('const a = $input.item.json.a;\nreturn { json: { a } };');
-    expect(rulesOf('const items = [1];\nreturn { json: { n: items.length } };', EACH)).not.toContain('unavailableItems');
+    expect(fixOnce('const a = items[0].json.a;\nreturn { json: { a } };', EACH, 'unavailableItems')).toBe(
+      'const a = $input.item.json.a;\nreturn { json: { a } };',
+    );
+    expect(rulesOf('const items = [1];\nreturn { json: { n: items.length } };', EACH)).not.toContain(
+      'unavailableItems',
+    );
   });
   it('unavailableMethod: $input.first/last/all/itemMatching become $input.item', () => {
     for (const m of ['first()', 'last()', 'all()', 'itemMatching(0)']) {
-      expect(fixOnce(`const i = $input.${m};\nreturn i;`, EACH, 'unavailableMethod')).toBe('const i = $input.item;\nreturn i;');
+      expect(fixOnce(`const i = $input.${m};\nreturn i;`, EACH, 'unavailableMethod')).toBe(
+        'const i = $input.item;\nreturn i;',
+      );
     }
     expect(rulesOf('const i = $input.item;\nreturn i;', EACH)).not.toContain('unavailableMethod');
   });
   it('emptyReturn: return; returns the item', () => {
-    expect(fixOnce('$input.item.json.a = 1;\nreturn;', EACH, 'emptyReturn')).toBe('$input.item.json.a = 1;\nreturn $input.item;');
+    expect(fixOnce('$input.item.json.a = 1;\nreturn;', EACH, 'emptyReturn')).toBe(
+      '$input.item.json.a = 1;\nreturn $input.item;',
+    );
     expect(rulesOf('function f() { return; }\nreturn $input.item;', EACH)).not.toContain('emptyReturn');
   });
   it('returnArray: an array return is unwrapped', () => {
@@ -69,26 +77,42 @@ describe('each-item mode', () => {
 
 describe('all-items mode', () => {
   it('unavailableVar: $json, $binary and $itemIndex are replaced', () => {
-    expect(fixOnce('const a = $json.a;\nreturn [{ json: { a } }];', ALL, 'unavailableVar')).toBe('const a = $input.first().json.a;\nreturn [{ json: { a } }];');
-    expect(fixOnce('const b = $binary;\nreturn [];', ALL, 'unavailableVar')).toBe('const b = $input.first().binary;\nreturn [];');
+    expect(fixOnce('const a = $json.a;\nreturn [{ json: { a } }];', ALL, 'unavailableVar')).toBe(
+      'const a = $input.first().json.a;\nreturn [{ json: { a } }];',
+    );
+    expect(fixOnce('const b = $binary;\nreturn [];', ALL, 'unavailableVar')).toBe(
+      'const b = $input.first().binary;\nreturn [];',
+    );
     expect(fixOnce('const i = $itemIndex;\nreturn [];', ALL, 'unavailableVar')).toBe('const i = 0;\nreturn [];');
     expect(rulesOf('const a = $input.first().json.a;\nreturn [];', ALL)).not.toContain('unavailableVar');
   });
   it('unavailableProperty: .item becomes .first()', () => {
-    expect(fixOnce("const a = $('Set').item.json.a;\nreturn [];", ALL, 'unavailableProperty')).toBe("const a = $('Set').first().json.a;\nreturn [];");
+    expect(fixOnce("const a = $('Set').item.json.a;\nreturn [];", ALL, 'unavailableProperty')).toBe(
+      "const a = $('Set').first().json.a;\nreturn [];",
+    );
     expect(rulesOf("const a = $('Set').first().json.a;\nreturn [];", ALL)).not.toContain('unavailableProperty');
   });
   it('unavailableItem: bare item becomes $input.first() unless declared', () => {
-    expect(fixOnce('const a = item.json.a;\nreturn [];', ALL, 'unavailableItem')).toBe('const a = $input.first().json.a;\nreturn [];');
-    expect(rulesOf('for (const item of $input.all()) { item.json.a = 1; }\nreturn $input.all();', ALL)).not.toContain('unavailableItem');
+    expect(fixOnce('const a = item.json.a;\nreturn [];', ALL, 'unavailableItem')).toBe(
+      'const a = $input.first().json.a;\nreturn [];',
+    );
+    expect(rulesOf('for (const item of $input.all()) { item.json.a = 1; }\nreturn $input.all();', ALL)).not.toContain(
+      'unavailableItem',
+    );
   });
   it('itemMatchingNoArg: an index argument is added', () => {
-    expect(fixOnce('const a = $input.itemMatching();\nreturn [a];', ALL, 'itemMatchingNoArg')).toBe('const a = $input.itemMatching(0);\nreturn [a];');
+    expect(fixOnce('const a = $input.itemMatching();\nreturn [a];', ALL, 'itemMatchingNoArg')).toBe(
+      'const a = $input.itemMatching(0);\nreturn [a];',
+    );
     expect(rulesOf('const a = $input.itemMatching(2);\nreturn [a];', ALL)).not.toContain('itemMatchingNoArg');
   });
   it('firstOrLastArg: the arguments of first() and last() are removed', () => {
-    expect(fixOnce('const a = $input.first(1);\nreturn [a];', ALL, 'firstOrLastArg')).toBe('const a = $input.first();\nreturn [a];');
-    expect(fixOnce("const a = $('X').last(0, 1);\nreturn [a];", ALL, 'firstOrLastArg')).toBe("const a = $('X').last();\nreturn [a];");
+    expect(fixOnce('const a = $input.first(1);\nreturn [a];', ALL, 'firstOrLastArg')).toBe(
+      'const a = $input.first();\nreturn [a];',
+    );
+    expect(fixOnce("const a = $('X').last(0, 1);\nreturn [a];", ALL, 'firstOrLastArg')).toBe(
+      "const a = $('X').last();\nreturn [a];",
+    );
     expect(rulesOf('const a = $input.last();\nreturn [a];', ALL)).not.toContain('firstOrLastArg');
   });
   it('emptyReturn: return; returns all items', () => {
@@ -96,13 +120,17 @@ describe('all-items mode', () => {
     expect(rulesOf('return [];', ALL)).not.toContain('emptyReturn');
   });
   it('loopItemProperty: loop variable properties go through .json', () => {
-    expect(fixOnce('for (const row of $input.all()) {\n  row.total = 1;\n}\nreturn $input.all();', ALL, 'loopItemProperty')).toBe(
-      'for (const row of $input.all()) {\n  row.json.total = 1;\n}\nreturn $input.all();',
-    );
-    expect(rulesOf('for (const row of $input.all()) {\n  row.json.total = 1;\n  row.binary;\n}\nreturn $input.all();', ALL)).not.toContain('loopItemProperty');
+    expect(
+      fixOnce('for (const row of $input.all()) {\n  row.total = 1;\n}\nreturn $input.all();', ALL, 'loopItemProperty'),
+    ).toBe('for (const row of $input.all()) {\n  row.json.total = 1;\n}\nreturn $input.all();');
+    expect(
+      rulesOf('for (const row of $input.all()) {\n  row.json.total = 1;\n  row.binary;\n}\nreturn $input.all();', ALL),
+    ).not.toContain('loopItemProperty');
   });
   it('firstOrLastProperty: properties of first()/last() go through .json', () => {
-    expect(fixOnce('const n = $input.first().name;\nreturn [];', ALL, 'firstOrLastProperty')).toBe('const n = $input.first().json.name;\nreturn [];');
+    expect(fixOnce('const n = $input.first().name;\nreturn [];', ALL, 'firstOrLastProperty')).toBe(
+      'const n = $input.first().json.name;\nreturn [];',
+    );
     expect(rulesOf('const n = $input.last().json.name;\nreturn [];', ALL)).not.toContain('firstOrLastProperty');
   });
 });

@@ -97,7 +97,8 @@ function fix(kind: LintFixKind, changes: TextChange[]): LintFix {
 /** Applies a fix's changes to the source (changes may come in any order and must not overlap). */
 export function applyFix(source: string, fix: LintFix): string {
   let out = source;
-  for (const c of [...fix.changes].sort((a, b) => b.from - a.from)) out = out.slice(0, c.from) + c.insert + out.slice(c.to);
+  for (const c of [...fix.changes].sort((a, b) => b.from - a.from))
+    out = out.slice(0, c.from) + c.insert + out.slice(c.to);
   return out;
 }
 
@@ -130,7 +131,8 @@ function declaredNames(ast: AnyNode): Set<string> {
   const addPattern = (p: AnyNode | null | undefined): void => {
     if (!p) return;
     if (p.type === 'Identifier') names.add(p.name);
-    else if (p.type === 'ObjectPattern') for (const prop of p.properties) addPattern(prop.type === 'RestElement' ? prop.argument : prop.value);
+    else if (p.type === 'ObjectPattern')
+      for (const prop of p.properties) addPattern(prop.type === 'RestElement' ? prop.argument : prop.value);
     else if (p.type === 'ArrayPattern') for (const el of p.elements) addPattern(el);
     else if (p.type === 'RestElement') addPattern(p.argument);
     else if (p.type === 'AssignmentPattern') addPattern(p.left);
@@ -149,16 +151,24 @@ function declaredNames(ast: AnyNode): Set<string> {
 /** Whether an identifier is read as a variable (not a property name, key, label or binding). */
 function isReference(id: AnyNode, parent: AnyNode | undefined): boolean {
   if (!parent) return true;
-  if ((parent.type === 'MemberExpression') && parent.property === id && !parent.computed) return false;
-  if ((parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') && parent.key === id && !parent.computed && !parent.shorthand) return false;
+  if (parent.type === 'MemberExpression' && parent.property === id && !parent.computed) return false;
+  if (
+    (parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') &&
+    parent.key === id &&
+    !parent.computed &&
+    !parent.shorthand
+  )
+    return false;
   if (parent.type === 'VariableDeclarator' && parent.id === id) return false;
   if (FUNCTION_TYPES.has(parent.type) && (parent.id === id || parent.params.includes(id))) return false;
-  if (parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement') return false;
+  if (parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement')
+    return false;
   if (parent.type === 'CatchClause' && parent.param === id) return false;
   return true;
 }
 
-const isIdent = (n: AnyNode | undefined, name?: string): boolean => !!n && n.type === 'Identifier' && (name === undefined || n.name === name);
+const isIdent = (n: AnyNode | undefined, name?: string): boolean =>
+  !!n && n.type === 'Identifier' && (name === undefined || n.name === name);
 
 /** `$input` or `$('Node')`: the things that have first(), last(), all(), item and itemMatching(). */
 function isItemSource(n: AnyNode | undefined): boolean {
@@ -176,7 +186,12 @@ function memberName(m: AnyNode): string | undefined {
 function isAllItems(n: AnyNode | undefined): boolean {
   if (!n) return false;
   if (isIdent(n, 'items')) return true;
-  return n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && memberName(n.callee) === 'all' && isItemSource(n.callee.object);
+  return (
+    n.type === 'CallExpression' &&
+    n.callee.type === 'MemberExpression' &&
+    memberName(n.callee) === 'all' &&
+    isItemSource(n.callee.object)
+  );
 }
 
 /** The line (1-based) text of a source. */
@@ -194,7 +209,13 @@ function lineRange(source: string, line: number): { from: number; to: number } {
 
 /** Parses Code node source the way the sandbox runs it (top-level return and await allowed). */
 export function parseCode(source: string): AnyNode {
-  return parse(source, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, locations: true }) as AnyNode;
+  return parse(source, {
+    ecmaVersion: 'latest',
+    sourceType: 'script',
+    allowReturnOutsideFunction: true,
+    allowAwaitOutsideFunction: true,
+    locations: true,
+  }) as AnyNode;
 }
 
 /**
@@ -213,20 +234,36 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
     const removeTo = to < source.length ? to + 1 : to;
     return [
       {
-        rule: 'syntaxError', messageKey: LINT_MESSAGE_KEYS.bothModes.syntaxError!, message: t(LINT_MESSAGE_KEYS.bothModes.syntaxError!),
-        severity: 'error', from, to, fix: fix('remove', [{ from, to: removeTo, insert: '' }]),
+        rule: 'syntaxError',
+        messageKey: LINT_MESSAGE_KEYS.bothModes.syntaxError!,
+        message: t(LINT_MESSAGE_KEYS.bothModes.syntaxError!),
+        severity: 'error',
+        from,
+        to,
+        fix: fix('remove', [{ from, to: removeTo, insert: '' }]),
       },
     ];
   }
   const out: CodeLintDiagnostic[] = [];
   const seen = new Set<string>();
-  const push = (d: Omit<CodeLintDiagnostic, 'severity' | 'message' | 'messageKey'> & { vars?: Record<string, string> }): void => {
-    const group: LintGroup = d.rule === 'syntaxError' ? 'bothModes' : mode === 'runOnceForEachItem' ? 'eachItem' : 'allItems';
+  const push = (
+    d: Omit<CodeLintDiagnostic, 'severity' | 'message' | 'messageKey'> & { vars?: Record<string, string> },
+  ): void => {
+    const group: LintGroup =
+      d.rule === 'syntaxError' ? 'bothModes' : mode === 'runOnceForEachItem' ? 'eachItem' : 'allItems';
     const key = LINT_MESSAGE_KEYS[group][d.rule] ?? `codeNodeEditor.linter.${group}.${d.rule}`;
     const id = `${d.rule}:${d.from}:${d.to}`;
     if (seen.has(id)) return;
     seen.add(id);
-    out.push({ rule: d.rule, messageKey: key, message: t(key, d.vars), severity: 'error', from: d.from, to: d.to, fix: d.fix });
+    out.push({
+      rule: d.rule,
+      messageKey: key,
+      message: t(key, d.vars),
+      severity: 'error',
+      from: d.from,
+      to: d.to,
+      fix: d.fix,
+    });
   };
   const declared = declaredNames(ast);
   const text = (n: AnyNode): string => source.slice(n.start, n.end);
@@ -251,28 +288,54 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
     if (n.type === 'ReturnStatement' && !insideFunction(ancestors)) {
       if (!n.argument) {
         const insert = mode === 'runOnceForEachItem' ? ' $input.item' : ' $input.all()';
-        push({ rule: 'emptyReturn', from: n.start, to: n.end, fix: fix('fix', [{ from: n.start + 'return'.length, to: n.start + 'return'.length, insert }]) });
+        push({
+          rule: 'emptyReturn',
+          from: n.start,
+          to: n.end,
+          fix: fix('fix', [{ from: n.start + 'return'.length, to: n.start + 'return'.length, insert }]),
+        });
       } else if (mode === 'runOnceForEachItem' && n.argument.type === 'ArrayExpression') {
         const arr = n.argument;
         const first = arr.elements[0] as AnyNode | null | undefined;
         const insert = first && first.type !== 'SpreadElement' ? text(first) : '{ json: {} }';
-        push({ rule: 'returnArray', from: arr.start, to: arr.end, fix: fix('fix', [{ from: arr.start, to: arr.end, insert }]) });
+        push({
+          rule: 'returnArray',
+          from: arr.start,
+          to: arr.end,
+          fix: fix('fix', [{ from: arr.start, to: arr.end, insert }]),
+        });
       }
     }
 
     if (mode === 'runOnceForEachItem') {
       if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && memberName(n.callee) === 'item') {
-        push({ rule: 'itemCall', from: n.callee.property.start, to: n.end, fix: fix('removeBrackets', [{ from: n.callee.end, to: n.end, insert: '' }]) });
+        push({
+          rule: 'itemCall',
+          from: n.callee.property.start,
+          to: n.end,
+          fix: fix('removeBrackets', [{ from: n.callee.end, to: n.end, insert: '' }]),
+        });
       }
       if (n.type === 'Identifier' && n.name === 'items' && !declared.has('items') && isReference(n, parent)) {
         // `items[i]` as a whole becomes `$input.item`; a bare `items` too.
         const target = parent?.type === 'MemberExpression' && parent.object === n && parent.computed ? parent : n;
-        push({ rule: 'unavailableItems', from: n.start, to: n.end, fix: fix('fix', [{ from: target.start, to: target.end, insert: '$input.item' }]) });
+        push({
+          rule: 'unavailableItems',
+          from: n.start,
+          to: n.end,
+          fix: fix('fix', [{ from: target.start, to: target.end, insert: '$input.item' }]),
+        });
       }
       if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && isIdent(n.callee.object, '$input')) {
         const method = memberName(n.callee);
         if (method === 'first' || method === 'last' || method === 'all' || method === 'itemMatching') {
-          push({ rule: 'unavailableMethod', vars: { method }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.start, to: n.end, insert: '$input.item' }]) });
+          push({
+            rule: 'unavailableMethod',
+            vars: { method },
+            from: n.start,
+            to: n.end,
+            fix: fix('fix', [{ from: n.start, to: n.end, insert: '$input.item' }]),
+          });
         }
       }
       return;
@@ -280,25 +343,61 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
 
     // ---- all-items mode ----
     if (n.type === 'Identifier' && isReference(n, parent)) {
-      const replacement: Record<string, string> = { $json: '$input.first().json', $binary: '$input.first().binary', $itemIndex: '0' };
+      const replacement: Record<string, string> = {
+        $json: '$input.first().json',
+        $binary: '$input.first().binary',
+        $itemIndex: '0',
+      };
       if (n.name in replacement && !declared.has(n.name)) {
-        push({ rule: 'unavailableVar', vars: { name: n.name }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.start, to: n.end, insert: replacement[n.name]! }]) });
+        push({
+          rule: 'unavailableVar',
+          vars: { name: n.name },
+          from: n.start,
+          to: n.end,
+          fix: fix('fix', [{ from: n.start, to: n.end, insert: replacement[n.name]! }]),
+        });
       }
       if (n.name === 'item' && !declared.has('item')) {
-        push({ rule: 'unavailableItem', from: n.start, to: n.end, fix: fix('fix', [{ from: n.start, to: n.end, insert: '$input.first()' }]) });
+        push({
+          rule: 'unavailableItem',
+          from: n.start,
+          to: n.end,
+          fix: fix('fix', [{ from: n.start, to: n.end, insert: '$input.first()' }]),
+        });
       }
     }
-    if (n.type === 'MemberExpression' && memberName(n) === 'item' && isItemSource(n.object) && !(parent?.type === 'CallExpression' && parent.callee === n)) {
-      push({ rule: 'unavailableProperty', from: n.property.start, to: n.property.end, fix: fix('fix', [{ from: n.property.start, to: n.property.end, insert: 'first()' }]) });
+    if (
+      n.type === 'MemberExpression' &&
+      memberName(n) === 'item' &&
+      isItemSource(n.object) &&
+      !(parent?.type === 'CallExpression' && parent.callee === n)
+    ) {
+      push({
+        rule: 'unavailableProperty',
+        from: n.property.start,
+        to: n.property.end,
+        fix: fix('fix', [{ from: n.property.start, to: n.property.end, insert: 'first()' }]),
+      });
     }
     if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && isItemSource(n.callee.object)) {
       const method = memberName(n.callee);
       if (method === 'itemMatching' && n.arguments.length === 0) {
-        push({ rule: 'itemMatchingNoArg', from: n.callee.property.start, to: n.end, fix: fix('fix', [{ from: n.end - 1, to: n.end - 1, insert: '0' }]) });
+        push({
+          rule: 'itemMatchingNoArg',
+          from: n.callee.property.start,
+          to: n.end,
+          fix: fix('fix', [{ from: n.end - 1, to: n.end - 1, insert: '0' }]),
+        });
       }
       if ((method === 'first' || method === 'last') && n.arguments.length > 0) {
         const args = n.arguments as AnyNode[];
-        push({ rule: 'firstOrLastArg', vars: { method }, from: n.callee.property.start, to: n.end, fix: fix('remove', [{ from: args[0]!.start, to: args[args.length - 1]!.end, insert: '' }]) });
+        push({
+          rule: 'firstOrLastArg',
+          vars: { method },
+          from: n.callee.property.start,
+          to: n.end,
+          fix: fix('remove', [{ from: args[0]!.start, to: args[args.length - 1]!.end, insert: '' }]),
+        });
       }
     }
     if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
@@ -306,12 +405,28 @@ export function lintCode(source: string, mode: CodeNodeMode): CodeLintDiagnostic
       if (prop !== 'json' && prop !== 'binary') {
         const obj = n.object as AnyNode;
         if (obj.type === 'Identifier' && loops.some((l) => l.name === obj.name && n.start >= l.from && n.end <= l.to)) {
-          push({ rule: 'loopItemProperty', vars: { property: prop }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.property.start, to: n.property.start, insert: 'json.' }]) });
+          push({
+            rule: 'loopItemProperty',
+            vars: { property: prop },
+            from: n.start,
+            to: n.end,
+            fix: fix('fix', [{ from: n.property.start, to: n.property.start, insert: 'json.' }]),
+          });
         }
-        if (obj.type === 'CallExpression' && obj.callee.type === 'MemberExpression' && isItemSource(obj.callee.object)) {
+        if (
+          obj.type === 'CallExpression' &&
+          obj.callee.type === 'MemberExpression' &&
+          isItemSource(obj.callee.object)
+        ) {
           const method = memberName(obj.callee);
           if (method === 'first' || method === 'last') {
-            push({ rule: 'firstOrLastProperty', vars: { method, property: prop }, from: n.start, to: n.end, fix: fix('fix', [{ from: n.property.start, to: n.property.start, insert: 'json.' }]) });
+            push({
+              rule: 'firstOrLastProperty',
+              vars: { method, property: prop },
+              from: n.start,
+              to: n.end,
+              fix: fix('fix', [{ from: n.property.start, to: n.property.start, insert: 'json.' }]),
+            });
           }
         }
       }

@@ -29,7 +29,8 @@ export function isCodeNodeMode(mode: unknown): mode is CodeNodeMode {
 
 /** Checks the mode prop, throwing on anything else (the mode must be one of the two). */
 export function assertCodeNodeMode(mode: unknown): CodeNodeMode {
-  if (!isCodeNodeMode(mode)) throw new Error(`Invalid Code node mode '${String(mode)}': expected 'runOnceForAllItems' or 'runOnceForEachItem'`);
+  if (!isCodeNodeMode(mode))
+    throw new Error(`Invalid Code node mode '${String(mode)}': expected 'runOnceForAllItems' or 'runOnceForEachItem'`);
   return mode;
 }
 

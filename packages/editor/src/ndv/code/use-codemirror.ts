@@ -38,7 +38,8 @@ export function useCodeMirror({ value, onChange, extensions, dynamic = [], deps 
           ...extensions,
           compartment.current.of(dynamic),
           EditorView.updateListener.of((u) => {
-            if (u.docChanged && !u.transactions.every((t) => t.annotation(external))) onChangeRef.current?.(u.state.doc.toString());
+            if (u.docChanged && !u.transactions.every((t) => t.annotation(external)))
+              onChangeRef.current?.(u.state.doc.toString());
           }),
         ],
       }),
@@ -62,7 +63,8 @@ export function useCodeMirror({ value, onChange, extensions, dynamic = [], deps 
     const view = viewRef.current;
     if (!view) return;
     const current = view.state.doc.toString();
-    if (current !== value) view.dispatch({ changes: { from: 0, to: current.length, insert: value }, annotations: external.of(true) });
+    if (current !== value)
+      view.dispatch({ changes: { from: 0, to: current.length, insert: value }, annotations: external.of(true) });
   }, [value]);
 
   return { ref, viewRef };

@@ -64,17 +64,25 @@ export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
       onClose={() => setError(null)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => close('importCurl')}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()}>{t('curlImport.button')}</Button>
+          <Button variant="secondary" onClick={() => close('importCurl')}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" loading={busy} onClick={() => void submit()}>
+            {t('curlImport.button')}
+          </Button>
         </>
       }
     >
-      <label className="ndvp-curl__label" htmlFor="ndvp-curl-command">{t('curlImport.input.label')}</label>
+      <label className="ndvp-curl__label" htmlFor="ndvp-curl-command">
+        {t('curlImport.input.label')}
+      </label>
       <textarea
         id="ndvp-curl-command"
         className="textarea ndvp-mono"
         rows={8}
-        placeholder={'curl -X POST https://api.example.com/items \\\n  -H "Content-Type: application/json" \\\n  -d \'{"name": "value"}\''}
+        placeholder={
+          'curl -X POST https://api.example.com/items \\\n  -H "Content-Type: application/json" \\\n  -d \'{"name": "value"}\''
+        }
         value={command}
         spellCheck={false}
         autoFocus
@@ -83,7 +91,11 @@ export function ImportCurlModal({ nodeId }: ImportCurlModalProps) {
           if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit();
         }}
       />
-      {error && <div className="field__error" role="alert">{error}</div>}
+      {error && (
+        <div className="field__error" role="alert">
+          {error}
+        </div>
+      )}
       <p className="ndvp-hint ndvp-curl__hint">{t('curlImport.hint')}</p>
     </Modal>
   );

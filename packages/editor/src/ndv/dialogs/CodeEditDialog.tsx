@@ -38,7 +38,12 @@ export interface CodeEditDialogProps {
   readOnly?: boolean;
 }
 
-function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogProps, 'value' | 'onChange' | 'readOnly'> & { language: 'javaScript' | 'json' }) {
+function CodeArea({
+  value,
+  onChange,
+  language,
+  readOnly,
+}: Pick<CodeEditDialogProps, 'value' | 'onChange' | 'readOnly'> & { language: 'javaScript' | 'json' }) {
   const nodes = useWorkflowStore((s) => s.workflow.nodes);
   const namesRef = useRef<string[]>([]);
   namesRef.current = Object.values(nodes).map((n) => n.name);
@@ -64,7 +69,15 @@ function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogPr
     onChange,
     extensions,
     dynamic: [
-      language === 'json' ? [json(), lintGutter(), linter(jsonParseLinter(), { delay: 750 })] : [javascript(), autocompletion({ override: [codeCompletionSource('runOnceForAllItems', () => namesRef.current)], icons: false })],
+      language === 'json'
+        ? [json(), lintGutter(), linter(jsonParseLinter(), { delay: 750 })]
+        : [
+            javascript(),
+            autocompletion({
+              override: [codeCompletionSource('runOnceForAllItems', () => namesRef.current)],
+              icons: false,
+            }),
+          ],
       EditorState.readOnly.of(!!readOnly),
       EditorView.editable.of(!readOnly),
     ],
@@ -74,17 +87,34 @@ function CodeArea({ value, onChange, language, readOnly }: Pick<CodeEditDialogPr
 }
 
 /** The code edit dialog. */
-export function CodeEditDialog({ open, onClose, value, onChange, language = 'json', parameterName = '', title, readOnly = false }: CodeEditDialogProps) {
+export function CodeEditDialog({
+  open,
+  onClose,
+  value,
+  onChange,
+  language = 'json',
+  parameterName = '',
+  title,
+  readOnly = false,
+}: CodeEditDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal code-dialog" data-testid="code-edit-dialog" aria-describedby={undefined}
+        <Dialog.Content
+          className="modal code-dialog"
+          data-testid="code-edit-dialog"
+          aria-describedby={undefined}
           onEscapeKeyDown={(e) => {
             if (closeOpenCompletion()) e.preventDefault();
-          }} onPointerDownOutside={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+          }}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+        >
           <div className="modal__header">
-            <Dialog.Title className="modal__title">{title ?? t('codeEdit.title', { name: parameterName })}</Dialog.Title>
+            <Dialog.Title className="modal__title">
+              {title ?? t('codeEdit.title', { name: parameterName })}
+            </Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" icon="close" aria-label={t('common.close')} />
             </Dialog.Close>

@@ -33,7 +33,15 @@ export interface HtmlEditorProps {
 }
 
 /** The HTML editor field. */
-export function HtmlEditor({ html, onValueChanged, isReadOnly = false, rows = -1, disableExpressionColoring = false, disableExpressionCompletions = false, nodeNames = [] }: HtmlEditorProps) {
+export function HtmlEditor({
+  html,
+  onValueChanged,
+  isReadOnly = false,
+  rows = -1,
+  disableExpressionColoring = false,
+  disableExpressionCompletions = false,
+  nodeNames = [],
+}: HtmlEditorProps) {
   const doc = padEmptyDocument(html ?? '', rows);
   const extensions = useMemo(
     () => [
@@ -61,7 +69,17 @@ export function HtmlEditor({ html, onValueChanged, isReadOnly = false, rows = -1
     dynamic: [
       EditorState.readOnly.of(isReadOnly),
       EditorView.editable.of(!isReadOnly),
-      disableExpressionCompletions || isReadOnly ? [] : autocompletion({ override: [expressionCompletionSource(() => nodeNames, () => undefined)], icons: false }),
+      disableExpressionCompletions || isReadOnly
+        ? []
+        : autocompletion({
+            override: [
+              expressionCompletionSource(
+                () => nodeNames,
+                () => undefined,
+              ),
+            ],
+            icons: false,
+          }),
     ],
     deps: [isReadOnly, disableExpressionCompletions],
   });

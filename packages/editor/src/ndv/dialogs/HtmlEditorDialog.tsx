@@ -25,15 +25,28 @@ export interface HtmlEditorDialogProps {
 }
 
 /** The HTML editor dialog. */
-export function HtmlEditorDialog({ open, onClose, value, onChange, title, readOnly = false, rows = -1 }: HtmlEditorDialogProps) {
+export function HtmlEditorDialog({
+  open,
+  onClose,
+  value,
+  onChange,
+  title,
+  readOnly = false,
+  rows = -1,
+}: HtmlEditorDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal code-dialog" data-testid="html-editor-dialog" aria-describedby={undefined}
+        <Dialog.Content
+          className="modal code-dialog"
+          data-testid="html-editor-dialog"
+          aria-describedby={undefined}
           onEscapeKeyDown={(e) => {
             if (closeOpenCompletion()) e.preventDefault();
-          }} onPointerDownOutside={(e) => e.preventDefault()}>
+          }}
+          onPointerDownOutside={(e) => e.preventDefault()}
+        >
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title ?? t('htmlEditor.dialogTitle')}</Dialog.Title>
             <Dialog.Close asChild>

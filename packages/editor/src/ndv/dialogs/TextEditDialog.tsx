@@ -24,7 +24,15 @@ export interface TextEditDialogProps {
 }
 
 /** The text edit dialog. */
-export function TextEditDialog({ open, onClose, value, onChange, label = '', title, readOnly = false }: TextEditDialogProps) {
+export function TextEditDialog({
+  open,
+  onClose,
+  value,
+  onChange,
+  label = '',
+  title,
+  readOnly = false,
+}: TextEditDialogProps) {
   const [temp, setTemp] = useState(value);
   useEffect(() => {
     if (open) setTemp(value);
@@ -50,7 +58,14 @@ export function TextEditDialog({ open, onClose, value, onChange, label = '', tit
             </Dialog.Close>
           </div>
           <div className="modal__body">
-            <textarea className="input text-dialog__textarea" rows={15} value={temp} readOnly={readOnly} aria-label={title ?? label} onChange={(e) => setTemp(e.target.value)} />
+            <textarea
+              className="input text-dialog__textarea"
+              rows={15}
+              value={temp}
+              readOnly={readOnly}
+              aria-label={title ?? label}
+              onChange={(e) => setTemp(e.target.value)}
+            />
           </div>
           <div className="modal__footer">
             <Button onClick={cancel}>{t('common.cancel')}</Button>

@@ -24,7 +24,10 @@ export function formatHtmlOrToast(text: string): string | null {
   try {
     return formatHtml(text);
   } catch (e) {
-    const reason = e instanceof HtmlFormatError ? e.message : t('htmlEditor.formatError.unexpected', { message: (e as Error).message ?? String(e) });
+    const reason =
+      e instanceof HtmlFormatError
+        ? e.message
+        : t('htmlEditor.formatError.unexpected', { message: (e as Error).message ?? String(e) });
     // Toast messages are rendered as (sanitised) HTML: the reason names tags, so escape them.
     toast.error(e, formatHtmlErrorTitle(), escapeHtml(t('htmlEditor.formatError.message', { reason })));
     return null;

@@ -46,17 +46,34 @@ describe('HTML editor dialog: Format HTML', () => {
   it('escapes the tag it names, since toast messages are shown as HTML', () => {
     render(<HtmlEditorDialog open value="<div><span>x</div>" onChange={() => {}} onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Format HTML' }));
-    expect(toasts()[0]!.message).toBe('Line 1, column 6: &lt;span&gt; is not closed before its parent ends. The HTML was left as it is.');
+    expect(toasts()[0]!.message).toBe(
+      'Line 1, column 6: &lt;span&gt; is not closed before its parent ends. The HTML was left as it is.',
+    );
   });
 });
 
 describe("parameter options menu: 'Format HTML'", () => {
   function seed(html: string) {
     const description: NodeTypeDescription = {
-      name: 'weft.htmlish', displayName: 'Htmlish', group: ['transform'], version: 1, defaults: { name: 'Htmlish' }, inputs: ['main'], outputs: ['main'],
-      properties: [{ displayName: 'HTML', name: 'html', type: 'string', default: '', typeOptions: { editor: 'htmlEditor' } }],
+      name: 'weft.htmlish',
+      displayName: 'Htmlish',
+      group: ['transform'],
+      version: 1,
+      defaults: { name: 'Htmlish' },
+      inputs: ['main'],
+      outputs: ['main'],
+      properties: [
+        { displayName: 'HTML', name: 'html', type: 'string', default: '', typeOptions: { editor: 'htmlEditor' } },
+      ],
     };
-    const node: WorkflowNode = { id: 'n1', name: 'Htmlish', type: 'weft.htmlish', typeVersion: 1, position: [0, 0], parameters: { html } };
+    const node: WorkflowNode = {
+      id: 'n1',
+      name: 'Htmlish',
+      type: 'weft.htmlish',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: { html },
+    };
     useWorkflowStore.setState({ workflow: { ...emptyWorkflow(), nodes: { n1: node }, order: ['n1'] } });
     useNodeTypesStore.setState(setNodeTypes(initialNodeTypesState, [description]));
   }

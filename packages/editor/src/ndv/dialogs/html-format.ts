@@ -8,7 +8,14 @@
 import beautify from 'js-beautify';
 import { findHtmlSyntaxProblem, HtmlFormatError } from './html-syntax';
 
-const HTML_OPTIONS = { indent_size: 2, wrap_line_length: 120, preserve_newlines: true, max_preserve_newlines: 2, indent_inner_html: true, extra_liners: [] as string[] };
+const HTML_OPTIONS = {
+  indent_size: 2,
+  wrap_line_length: 120,
+  preserve_newlines: true,
+  max_preserve_newlines: 2,
+  indent_inner_html: true,
+  extra_liners: [] as string[],
+};
 const CODE_OPTIONS = { indent_size: 2, preserve_newlines: true, max_preserve_newlines: 2 };
 
 /** Whether a document has an `<html>` open or `</html>` close tag. */
@@ -59,17 +66,23 @@ export function formatHtml(text: string): string {
 function formatSections(text: string): string {
   if (!hasHtmlTags(text)) return beautify.html(text, HTML_OPTIONS);
   const parts: Array<{ kind: 'css' | 'js'; body: string }> = [];
-  const masked = text.replace(/(<(style|script)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi, (_m, open: string, tag: string, body: string, close: string) => {
-    parts.push({ kind: tag.toLowerCase() === 'style' ? 'css' : 'js', body });
-    return `${open}__WEFT_SECTION_${parts.length - 1}__${close}`;
-  });
+  const masked = text.replace(
+    /(<(style|script)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi,
+    (_m, open: string, tag: string, body: string, close: string) => {
+      parts.push({ kind: tag.toLowerCase() === 'style' ? 'css' : 'js', body });
+      return `${open}__WEFT_SECTION_${parts.length - 1}__${close}`;
+    },
+  );
   const html = beautify.html(masked, { ...HTML_OPTIONS, unformatted: ['style', 'script'] });
-  return html.replace(/^([ \t]*)(.*?)__WEFT_SECTION_(\d+)__(.*)$/gm, (_m, lead: string, before: string, idx: string, after: string) => {
-    const part = parts[Number(idx)]!;
-    const body = part.body.trim() === '' ? '' : part.kind === 'css' ? formatCss(part.body) : formatJs(part.body);
-    if (!body) return `${lead}${before}${after}`;
-    return `${lead}${before}\n${indent(body, `${lead}  `)}\n${lead}${after}`;
-  });
+  return html.replace(
+    /^([ \t]*)(.*?)__WEFT_SECTION_(\d+)__(.*)$/gm,
+    (_m, lead: string, before: string, idx: string, after: string) => {
+      const part = parts[Number(idx)]!;
+      const body = part.body.trim() === '' ? '' : part.kind === 'css' ? formatCss(part.body) : formatJs(part.body);
+      if (!body) return `${lead}${before}${after}`;
+      return `${lead}${before}\n${indent(body, `${lead}  `)}\n${lead}${after}`;
+    },
+  );
 }
 
 /** The HTML editor's empty document: rows - 1 newlines when rows > 0. */

@@ -22,8 +22,16 @@ export interface HtmlSyntaxProblem {
 
 /** Thrown by `formatHtml` when the document does not parse; the content is left as it is. */
 export class HtmlFormatError extends Error {
-  constructor(readonly detail: HtmlSyntaxProblem | null, message?: string) {
-    super(message ?? (detail ? t('htmlEditor.problem.at', { line: detail.line, column: detail.column, problem: detail.problem }) : t('htmlEditor.problem.unparsable')));
+  constructor(
+    readonly detail: HtmlSyntaxProblem | null,
+    message?: string,
+  ) {
+    super(
+      message ??
+        (detail
+          ? t('htmlEditor.problem.at', { line: detail.line, column: detail.column, problem: detail.problem })
+          : t('htmlEditor.problem.unparsable')),
+    );
     this.name = 'HtmlFormatError';
   }
 }
@@ -61,7 +69,10 @@ function describe(error: SyntaxNode, text: string): { problem: string; at: numbe
         return { problem: t('htmlEditor.problem.openTag', { tag: tagName(n, text) ?? '' }), at: n.from };
       case 'Element': {
         const name = tagName(n, text);
-        return { problem: name ? t('htmlEditor.problem.element', { tag: name }) : t('htmlEditor.problem.elementUnnamed'), at: n.from };
+        return {
+          problem: name ? t('htmlEditor.problem.element', { tag: name }) : t('htmlEditor.problem.elementUnnamed'),
+          at: n.from,
+        };
       }
     }
   }
@@ -94,7 +105,10 @@ export function findHtmlSyntaxProblem(text: string): HtmlSyntaxProblem | null {
       }
       if (ref.name === 'MismatchedCloseTag') {
         const name = ref.node.getChild('TagName');
-        found = { problem: t('htmlEditor.problem.mismatchedClose', { tag: name ? source.slice(name.from, name.to) : '' }), ...position(source, ref.from) };
+        found = {
+          problem: t('htmlEditor.problem.mismatchedClose', { tag: name ? source.slice(name.from, name.to) : '' }),
+          ...position(source, ref.from),
+        };
         return false;
       }
       return undefined;

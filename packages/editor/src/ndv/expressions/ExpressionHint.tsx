@@ -10,7 +10,9 @@ export function ExpressionHint({ className }: { className: string }) {
   const [before, after = ''] = t('expressionEdit.hint').split('{code}');
   return (
     <div className={className}>
-      {before}<code>{'{{ }}'}</code>{after}{' '}
+      {before}
+      <code>{'{{ }}'}</code>
+      {after}{' '}
       <a href={EXPRESSIONS_DOCS_URL} target="_blank" rel="noopener noreferrer">
         {t('expressionEdit.learnMore')}
       </a>

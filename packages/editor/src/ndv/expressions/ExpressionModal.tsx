@@ -55,12 +55,19 @@ export function ExpressionModal(props: ExpressionModalProps) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className="modal expression-modal" data-testid="expression-modal" aria-describedby={undefined}
+        <Dialog.Content
+          className="modal expression-modal"
+          data-testid="expression-modal"
+          aria-describedby={undefined}
           onEscapeKeyDown={(e) => {
             if (closeOpenCompletion()) e.preventDefault();
-          }}>
+          }}
+        >
           <div className="modal__header">
-            <Dialog.Title className="modal__title">{t('expressionEdit.editExpression')}{path ? <span className="expression-modal__path">{path}</span> : null}</Dialog.Title>
+            <Dialog.Title className="modal__title">
+              {t('expressionEdit.editExpression')}
+              {path ? <span className="expression-modal__path">{path}</span> : null}
+            </Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" icon="close" aria-label={t('common.close')} />
             </Dialog.Close>
@@ -117,8 +124,14 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
       codeMirrorPhrases(),
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
-      segmentHighlighter(() => scopeRef.current, () => hasDataRef.current),
-      EditorView.contentAttributes.of({ 'aria-label': t('expressionEdit.expression'), 'data-testid': 'expression-modal-input' }),
+      segmentHighlighter(
+        () => scopeRef.current,
+        () => hasDataRef.current,
+      ),
+      EditorView.contentAttributes.of({
+        'aria-label': t('expressionEdit.expression'),
+        'data-testid': 'expression-modal-input',
+      }),
     ],
     [],
   );
@@ -132,7 +145,17 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
     dynamic: [
       EditorState.readOnly.of(readOnly),
       EditorView.editable.of(!readOnly),
-      readOnly ? [] : autocompletion({ override: [expressionCompletionSource(() => namesRef.current, () => scopeRef.current)], icons: false }),
+      readOnly
+        ? []
+        : autocompletion({
+            override: [
+              expressionCompletionSource(
+                () => namesRef.current,
+                () => scopeRef.current,
+              ),
+            ],
+            icons: false,
+          }),
     ],
     deps: [readOnly],
   });
@@ -156,9 +179,18 @@ function ExpressionModalBody({ value, onChange, nodeId, readOnly = false, itemIn
         <div ref={ref} className="expression-modal__input" />
         <ExpressionHint className="expression-modal__hint" />
         <div className="expression-modal__label">
-          {t('expressionEdit.result')}{itemCount > 0 ? <span className="expression-modal__item" data-testid="expression-modal-result-item">{' '}{t('expressionEdit.forItem', { number: item + 1 })}</span> : null}
+          {t('expressionEdit.result')}
+          {itemCount > 0 ? (
+            <span className="expression-modal__item" data-testid="expression-modal-result-item">
+              {' '}
+              {t('expressionEdit.forItem', { number: item + 1 })}
+            </span>
+          ) : null}
         </div>
-        <output className={`expression-result expression-result--${result.state} expression-modal__result`} data-testid="expression-modal-output">
+        <output
+          className={`expression-result expression-result--${result.state} expression-modal__result`}
+          data-testid="expression-modal-output"
+        >
           {result.text}
         </output>
       </div>

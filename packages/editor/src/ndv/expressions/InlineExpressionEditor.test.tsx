@@ -25,7 +25,16 @@ function loadWorkflow() {
     }),
   );
   useRunStore.getState().showRunData({
-    Start: [{ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: { name: 'Ada', city: 'Paris' } }, { json: { name: 'Bob', city: 'Rome' } }]] } }],
+    Start: [
+      {
+        startTime: 0,
+        executionIndex: 0,
+        executionTime: 1,
+        executionStatus: 'success',
+        source: [],
+        data: { main: [[{ json: { name: 'Ada', city: 'Paris' } }, { json: { name: 'Bob', city: 'Rome' } }]] },
+      },
+    ],
   });
 }
 
@@ -35,12 +44,18 @@ afterEach(() => {
 });
 
 const hover = (nodeName: string | null, itemIndex = 0, runIndex = 0) =>
-  act(() => useNdvStore.getState().setHoveringItem('input', nodeName === null ? null : { nodeName, runIndex, outputIndex: 0, itemIndex }));
+  act(() =>
+    useNdvStore
+      .getState()
+      .setHoveringItem('input', nodeName === null ? null : { nodeName, runIndex, outputIndex: 0, itemIndex }),
+  );
 
 describe('InlineExpressionEditor', () => {
   it("colours segments and shows 'Result for item N' with the evaluated value when focused", async () => {
     loadWorkflow();
-    const { container } = render(<InlineExpressionEditor value="=Hi {{ $json.name }} {{ $json.nope.x }}" onChange={() => {}} nodeId="n2" />);
+    const { container } = render(
+      <InlineExpressionEditor value="=Hi {{ $json.name }} {{ $json.nope.x }}" onChange={() => {}} nodeId="n2" />,
+    );
     const segs = Array.from(container.querySelectorAll('.cm-expr-segment')).map((e) => e.getAttribute('data-state'));
     expect(segs).toEqual(['resolved', 'error']);
     fireEvent.focus(container.querySelector('.cm-content')!);
@@ -71,7 +86,14 @@ describe('the hovered input item', () => {
   it("drives 'Result for item N' at once, and leaving returns to the picker's item", async () => {
     loadWorkflow();
     useNdvStore.getState().open('n2');
-    const { container } = render(<InlineExpressionEditor value="={{ $json.name }} in {{ $input.item.json.city }}" onChange={() => {}} nodeId="n2" itemIndex={0} />);
+    const { container } = render(
+      <InlineExpressionEditor
+        value="={{ $json.name }} in {{ $input.item.json.city }}"
+        onChange={() => {}}
+        nodeId="n2"
+        itemIndex={0}
+      />,
+    );
     fireEvent.focus(container.querySelector('.cm-content')!);
     await waitFor(() => expect(screen.getByTestId('inline-expression-output').textContent).toBe('Ada in Paris'));
     hover('Start', 1);
@@ -89,21 +111,44 @@ describe('the hovered input item', () => {
     loadWorkflow();
     useRunStore.getState().showRunData({
       ...useRunStore.getState().runData!,
-      Set: [{ startTime: 0, executionIndex: 1, executionTime: 1, executionStatus: 'success', source: [{ previousNode: 'Start' }], data: { main: [[{ json: { n: 'B' }, pairedItem: { item: 1 } }, { json: { n: 'A' }, pairedItem: { item: 0 } }]] } }],
+      Set: [
+        {
+          startTime: 0,
+          executionIndex: 1,
+          executionTime: 1,
+          executionStatus: 'success',
+          source: [{ previousNode: 'Start' }],
+          data: {
+            main: [
+              [
+                { json: { n: 'B' }, pairedItem: { item: 1 } },
+                { json: { n: 'A' }, pairedItem: { item: 0 } },
+              ],
+            ],
+          },
+        },
+      ],
     });
     useWorkflowStore.getState().setWorkflow(
       fromWorkflow({
-        id: 'w1', name: 'Flow', active: false,
+        id: 'w1',
+        name: 'Flow',
+        active: false,
         nodes: [
           { id: 'n1', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
           { id: 'n2', name: 'Set', type: 'weft.set', typeVersion: 1, position: [200, 0], parameters: {} },
           { id: 'n3', name: 'Next', type: 'weft.set', typeVersion: 1, position: [400, 0], parameters: {} },
         ],
-        connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] }, Set: { main: [[{ node: 'Next', type: 'main', index: 0 }]] } },
+        connections: {
+          Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] },
+          Set: { main: [[{ node: 'Next', type: 'main', index: 0 }]] },
+        },
       }),
     );
     useNdvStore.getState().open('n3');
-    const { container } = render(<InlineExpressionEditor value="={{ $json.n }}-{{ $('Start').item.json.name }}" onChange={() => {}} nodeId="n3" />);
+    const { container } = render(
+      <InlineExpressionEditor value="={{ $json.n }}-{{ $('Start').item.json.name }}" onChange={() => {}} nodeId="n3" />,
+    );
     fireEvent.focus(container.querySelector('.cm-content')!);
     hover('Set', 0);
     expect(screen.getByTestId('inline-expression-output').textContent).toBe('B-Bob');
@@ -128,7 +173,16 @@ describe('ExpressionModal', () => {
   it('shows the result for the hovered input item too', async () => {
     loadWorkflow();
     useNdvStore.getState().open('n2');
-    render(<ExpressionModal open value="={{ $json.name }}" onChange={() => {}} onClose={() => {}} nodeId="n2" itemIndex={0} />);
+    render(
+      <ExpressionModal
+        open
+        value="={{ $json.name }}"
+        onChange={() => {}}
+        onClose={() => {}}
+        nodeId="n2"
+        itemIndex={0}
+      />,
+    );
     await waitFor(() => expect(screen.getByTestId('expression-modal-output').textContent).toBe('Ada'));
     hover('Start', 1);
     expect(screen.getByTestId('expression-modal-result-item').textContent).toBe(' for item 2');

@@ -53,7 +53,17 @@ export interface InlineExpressionEditorProps {
 export { EXPRESSIONS_DOCS_URL };
 
 /** The inline expression editor. See the file comment for its props. */
-export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = false, itemIndex, placeholder, path, label, onOpenModal }: InlineExpressionEditorProps) {
+export function InlineExpressionEditor({
+  value,
+  onChange,
+  nodeId,
+  readOnly = false,
+  itemIndex,
+  placeholder,
+  path,
+  label,
+  onOpenModal,
+}: InlineExpressionEditorProps) {
   const { nodeNames } = useNodeNames(nodeId);
   const [picked, setPicked] = useState(itemIndex ?? 0);
   useEffect(() => {
@@ -62,7 +72,10 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
   // The hovered input item wins over the picker while the pointer is on it (use-expression-scope.ts).
   const { ctx, item: effectiveItem, hovered, itemCount } = useExpressionTarget(nodeId, picked);
   const pickedItem = itemCount > 0 ? Math.min(picked, itemCount - 1) : 0;
-  const scope = useMemo(() => (ctx ? ctx.context.scopeFor(ctx.hasInputData ? effectiveItem : 0) : undefined), [ctx, effectiveItem]);
+  const scope = useMemo(
+    () => (ctx ? ctx.context.scopeFor(ctx.hasInputData ? effectiveItem : 0) : undefined),
+    [ctx, effectiveItem],
+  );
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
   const hasDataRef = useRef(ctx?.hasInputData);
@@ -84,8 +97,14 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
       codeMirrorPhrases(),
       EditorView.lineWrapping,
       keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
-      segmentHighlighter(() => scopeRef.current, () => hasDataRef.current),
-      EditorView.contentAttributes.of({ 'aria-label': label ?? t('expressionEdit.expression'), 'data-testid': 'inline-expression-editor-input' }),
+      segmentHighlighter(
+        () => scopeRef.current,
+        () => hasDataRef.current,
+      ),
+      EditorView.contentAttributes.of({
+        'aria-label': label ?? t('expressionEdit.expression'),
+        'data-testid': 'inline-expression-editor-input',
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -100,7 +119,17 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
     dynamic: [
       EditorState.readOnly.of(readOnly),
       EditorView.editable.of(!readOnly),
-      readOnly ? [] : autocompletion({ override: [expressionCompletionSource(() => namesRef.current, () => scopeRef.current)], icons: false }),
+      readOnly
+        ? []
+        : autocompletion({
+            override: [
+              expressionCompletionSource(
+                () => namesRef.current,
+                () => scopeRef.current,
+              ),
+            ],
+            icons: false,
+          }),
       placeholder ? cmPlaceholder(placeholder) : [],
     ],
     deps: [readOnly, placeholder],
@@ -139,22 +168,52 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
       }}
     >
       <div className="inline-expression__row">
-        <span className="inline-expression__fx" aria-hidden="true">fx</span>
-        <div ref={ref} className={`inline-expression__editor${multiline ? ' inline-expression__editor--multiline' : ''}`} />
+        <span className="inline-expression__fx" aria-hidden="true">
+          fx
+        </span>
+        <div
+          ref={ref}
+          className={`inline-expression__editor${multiline ? ' inline-expression__editor--multiline' : ''}`}
+        />
         {!readOnly && (
-          <button type="button" className="inline-expression__open" aria-label={t('expressionEdit.openEditor')} title={t('expressionEdit.openEditor')} data-testid="expander" onClick={openModal}>
-            <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M9 2h5v5M14 2 8.5 7.5M7 14H2V9M2 14l5.5-5.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <button
+            type="button"
+            className="inline-expression__open"
+            aria-label={t('expressionEdit.openEditor')}
+            title={t('expressionEdit.openEditor')}
+            data-testid="expander"
+            onClick={openModal}
+          >
+            <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
+              <path
+                d="M9 2h5v5M14 2 8.5 7.5M7 14H2V9M2 14l5.5-5.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           </button>
         )}
       </div>
       {focused && !readOnly && (
         <div className="inline-expression__dropdown" data-testid="inline-expression-result" role="status">
           <div className="inline-expression__result-head">
-            <span className="inline-expression__result-title" data-testid="result-for-item" data-hovered={hovered || undefined}>
+            <span
+              className="inline-expression__result-title"
+              data-testid="result-for-item"
+              data-hovered={hovered || undefined}
+            >
               {t('expressionEdit.resultForItem', { number: effectiveItem + 1 })}
             </span>
             {itemCount > 1 && (
-              <select className="inline-expression__item-select" aria-label={t('expressionEdit.resultForItemPicker')} value={pickedItem} onChange={(e) => setPicked(Number(e.target.value))}>
+              <select
+                className="inline-expression__item-select"
+                aria-label={t('expressionEdit.resultForItemPicker')}
+                value={pickedItem}
+                onChange={(e) => setPicked(Number(e.target.value))}
+              >
                 {Array.from({ length: Math.min(itemCount, 1000) }, (_, i) => (
                   <option key={i} value={i}>
                     {t('expressionEdit.item', { number: i + 1 })}
@@ -163,7 +222,10 @@ export function InlineExpressionEditor({ value, onChange, nodeId, readOnly = fal
               </select>
             )}
           </div>
-          <div className={`expression-result expression-result--${result.state}`} data-testid="inline-expression-output">
+          <div
+            className={`expression-result expression-result--${result.state}`}
+            data-testid="inline-expression-output"
+          >
             {result.text}
           </div>
           <ExpressionHint className="inline-expression__hint" />

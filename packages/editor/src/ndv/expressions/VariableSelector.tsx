@@ -28,16 +28,37 @@ export function VariableSelector({ tree, onSelect, disabled }: VariableSelectorP
         onChange={(e) => setFilter(e.target.value)}
       />
       <ul className="variable-selector__tree" role="tree" aria-label={t('variableSelector.label')}>
-        {shown.length === 0 && <li className="variable-selector__empty">{t('variableSelector.noMatch', { filter })}</li>}
+        {shown.length === 0 && (
+          <li className="variable-selector__empty">{t('variableSelector.noMatch', { filter })}</li>
+        )}
         {shown.map((n) => (
-          <TreeEntry key={n.id} node={n} depth={0} expandAll={filter.trim() !== ''} onSelect={onSelect} disabled={disabled} />
+          <TreeEntry
+            key={n.id}
+            node={n}
+            depth={0}
+            expandAll={filter.trim() !== ''}
+            onSelect={onSelect}
+            disabled={disabled}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-function TreeEntry({ node, depth, expandAll, onSelect, disabled }: { node: VariableNode; depth: number; expandAll: boolean; onSelect(e: string): void; disabled?: boolean }) {
+function TreeEntry({
+  node,
+  depth,
+  expandAll,
+  onSelect,
+  disabled,
+}: {
+  node: VariableNode;
+  depth: number;
+  expandAll: boolean;
+  onSelect(e: string): void;
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(OPEN_BY_DEFAULT.has(node.id));
   const hasKids = !!node.children && (node.children.length > 0 || node.tooLarge);
   const expanded = hasKids && (open || expandAll);
@@ -45,14 +66,33 @@ function TreeEntry({ node, depth, expandAll, onSelect, disabled }: { node: Varia
     <li role="treeitem" aria-expanded={hasKids ? expanded : undefined} className="variable-selector__entry">
       <div className="variable-selector__row" style={{ paddingLeft: 6 + depth * 14 }}>
         {hasKids ? (
-          <button type="button" className="variable-selector__toggle" aria-label={expanded ? t('variableSelector.collapse', { name: node.name }) : t('variableSelector.expand', { name: node.name })} onClick={() => setOpen(!expanded)}>
-            <span className={`variable-selector__caret${expanded ? ' variable-selector__caret--open' : ''}`} aria-hidden="true">▸</span>
+          <button
+            type="button"
+            className="variable-selector__toggle"
+            aria-label={
+              expanded
+                ? t('variableSelector.collapse', { name: node.name })
+                : t('variableSelector.expand', { name: node.name })
+            }
+            onClick={() => setOpen(!expanded)}
+          >
+            <span
+              className={`variable-selector__caret${expanded ? ' variable-selector__caret--open' : ''}`}
+              aria-hidden="true"
+            >
+              ▸
+            </span>
           </button>
         ) : (
           <span className="variable-selector__spacer" />
         )}
         {node.expression && !disabled ? (
-          <button type="button" className="variable-selector__name variable-selector__name--insert" title={t('variableSelector.insert', { expression: node.expression ?? '' })} onClick={() => onSelect(node.expression!)}>
+          <button
+            type="button"
+            className="variable-selector__name variable-selector__name--insert"
+            title={t('variableSelector.insert', { expression: node.expression ?? '' })}
+            onClick={() => onSelect(node.expression!)}
+          >
             {node.name}
           </button>
         ) : (
@@ -67,7 +107,16 @@ function TreeEntry({ node, depth, expandAll, onSelect, disabled }: { node: Varia
               {dataTooLargeLabel()}
             </li>
           ) : (
-            node.children!.map((c) => <TreeEntry key={c.id} node={c} depth={depth + 1} expandAll={expandAll} onSelect={onSelect} disabled={disabled} />)
+            node.children!.map((c) => (
+              <TreeEntry
+                key={c.id}
+                node={c}
+                depth={depth + 1}
+                expandAll={expandAll}
+                onSelect={onSelect}
+                disabled={disabled}
+              />
+            ))
           )}
         </ul>
       )}

@@ -19,17 +19,28 @@ function build(doc: string, scope: object | undefined, hasInputData: boolean | u
   }
   for (const s of segs) {
     if (s.kind !== 'resolvable' || s.to <= s.from) continue;
-    b.add(s.from, s.to, Decoration.mark({ class: `cm-expr-segment cm-expr-segment--${s.state}`, attributes: { 'data-state': s.state ?? 'pending', ...(s.result ? { title: s.result } : {}) } }));
+    b.add(
+      s.from,
+      s.to,
+      Decoration.mark({
+        class: `cm-expr-segment cm-expr-segment--${s.state}`,
+        attributes: { 'data-state': s.state ?? 'pending', ...(s.result ? { title: s.result } : {}) },
+      }),
+    );
   }
   return b.finish();
 }
 
 /** The highlighter, reading the current scope through `getScope`. */
-export function segmentHighlighter(getScope: () => object | undefined, getHasInputData: () => boolean | undefined = () => undefined): Extension {
+export function segmentHighlighter(
+  getScope: () => object | undefined,
+  getHasInputData: () => boolean | undefined = () => undefined,
+): Extension {
   const field = StateField.define<DecorationSet>({
     create: (state) => build(state.doc.toString(), getScope(), getHasInputData()),
     update(value, tr) {
-      if (tr.docChanged || tr.effects.some((e) => e.is(scopeChanged))) return build(tr.state.doc.toString(), getScope(), getHasInputData());
+      if (tr.docChanged || tr.effects.some((e) => e.is(scopeChanged)))
+        return build(tr.state.doc.toString(), getScope(), getHasInputData());
       return value;
     },
     provide: (f) => EditorView.decorations.from(f),

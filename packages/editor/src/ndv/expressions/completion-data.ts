@@ -34,11 +34,41 @@ export function expressionVariables(): CompletionItem[] {
     { label: '$runIndex', type: 'variable', detail: 'number', info: t('codeNodeEditor.completer.$runIndex') },
     { label: '$parameter', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$parameter') },
     { label: '$node', type: 'variable', detail: 'Object', info: t('codeNodeEditor.completer.$node') },
-    { label: '$jmespath', type: 'function', apply: '$jmespath()', detail: '(data, query)', info: t('codeNodeEditor.completer.$jmespath') },
-    { label: '$if', type: 'function', apply: '$if()', detail: '(condition, whenTrue, whenFalse)', info: t('codeNodeEditor.completer.$if') },
-    { label: '$ifEmpty', type: 'function', apply: '$ifEmpty()', detail: '(value, fallback)', info: t('codeNodeEditor.completer.$ifEmpty') },
-    { label: '$min', type: 'function', apply: '$min()', detail: '(...numbers)', info: t('codeNodeEditor.completer.$min') },
-    { label: '$max', type: 'function', apply: '$max()', detail: '(...numbers)', info: t('codeNodeEditor.completer.$max') },
+    {
+      label: '$jmespath',
+      type: 'function',
+      apply: '$jmespath()',
+      detail: '(data, query)',
+      info: t('codeNodeEditor.completer.$jmespath'),
+    },
+    {
+      label: '$if',
+      type: 'function',
+      apply: '$if()',
+      detail: '(condition, whenTrue, whenFalse)',
+      info: t('codeNodeEditor.completer.$if'),
+    },
+    {
+      label: '$ifEmpty',
+      type: 'function',
+      apply: '$ifEmpty()',
+      detail: '(value, fallback)',
+      info: t('codeNodeEditor.completer.$ifEmpty'),
+    },
+    {
+      label: '$min',
+      type: 'function',
+      apply: '$min()',
+      detail: '(...numbers)',
+      info: t('codeNodeEditor.completer.$min'),
+    },
+    {
+      label: '$max',
+      type: 'function',
+      apply: '$max()',
+      detail: '(...numbers)',
+      info: t('codeNodeEditor.completer.$max'),
+    },
   ];
 }
 
@@ -57,10 +87,34 @@ export function codeVariables(): CompletionItem[] {
 export function itemSourceMembers(): CompletionItem[] {
   return [
     { label: 'item', type: 'property', detail: 'Item', info: t('codeNodeEditor.completer.$input.item') },
-    { label: 'all', type: 'method', apply: 'all()', detail: '(): Item[]', info: t('codeNodeEditor.completer.$input.all') },
-    { label: 'first', type: 'method', apply: 'first()', detail: '(): Item', info: t('codeNodeEditor.completer.$input.first') },
-    { label: 'last', type: 'method', apply: 'last()', detail: '(): Item', info: t('codeNodeEditor.completer.$input.last') },
-    { label: 'itemMatching', type: 'method', apply: 'itemMatching()', detail: '(index: number): Item', info: t('codeNodeEditor.completer.$input.itemMatching') },
+    {
+      label: 'all',
+      type: 'method',
+      apply: 'all()',
+      detail: '(): Item[]',
+      info: t('codeNodeEditor.completer.$input.all'),
+    },
+    {
+      label: 'first',
+      type: 'method',
+      apply: 'first()',
+      detail: '(): Item',
+      info: t('codeNodeEditor.completer.$input.first'),
+    },
+    {
+      label: 'last',
+      type: 'method',
+      apply: 'last()',
+      detail: '(): Item',
+      info: t('codeNodeEditor.completer.$input.last'),
+    },
+    {
+      label: 'itemMatching',
+      type: 'method',
+      apply: 'itemMatching()',
+      detail: '(index: number): Item',
+      info: t('codeNodeEditor.completer.$input.itemMatching'),
+    },
     { label: 'params', type: 'property', detail: 'Object', info: t('codeNodeEditor.completer.$input.params') },
   ];
 }
@@ -96,8 +150,54 @@ export function valueTypeOf(value: unknown): ValueType | undefined {
 
 /** Native JavaScript members offered next to the extensions. */
 const NATIVE_MEMBERS: Partial<Record<ValueType, { methods: string[]; properties: string[] }>> = {
-  String: { methods: ['toUpperCase', 'toLowerCase', 'trim', 'trimStart', 'trimEnd', 'split', 'includes', 'startsWith', 'endsWith', 'replace', 'replaceAll', 'slice', 'substring', 'indexOf', 'lastIndexOf', 'padStart', 'padEnd', 'repeat', 'at', 'charAt', 'concat', 'match'], properties: ['length'] },
-  Array: { methods: ['join', 'map', 'filter', 'find', 'findIndex', 'includes', 'indexOf', 'slice', 'concat', 'reverse', 'some', 'every', 'reduce', 'flat', 'at', 'sort'], properties: ['length'] },
+  String: {
+    methods: [
+      'toUpperCase',
+      'toLowerCase',
+      'trim',
+      'trimStart',
+      'trimEnd',
+      'split',
+      'includes',
+      'startsWith',
+      'endsWith',
+      'replace',
+      'replaceAll',
+      'slice',
+      'substring',
+      'indexOf',
+      'lastIndexOf',
+      'padStart',
+      'padEnd',
+      'repeat',
+      'at',
+      'charAt',
+      'concat',
+      'match',
+    ],
+    properties: ['length'],
+  },
+  Array: {
+    methods: [
+      'join',
+      'map',
+      'filter',
+      'find',
+      'findIndex',
+      'includes',
+      'indexOf',
+      'slice',
+      'concat',
+      'reverse',
+      'some',
+      'every',
+      'reduce',
+      'flat',
+      'at',
+      'sort',
+    ],
+    properties: ['length'],
+  },
   Number: { methods: ['toFixed', 'toString', 'toPrecision', 'toLocaleString'], properties: [] },
   Boolean: { methods: ['toString'], properties: [] },
 };
@@ -109,33 +209,57 @@ export function extensionCompletions(type: ValueType): CompletionItem[] {
   const out = new Map<string, CompletionItem>();
   for (const name of Object.keys(group.functions)) {
     const doc = group.docs[name];
-    out.set(name, { label: name, apply: `${name}()`, type: 'method', detail: doc?.signature ?? '()', info: doc?.description });
+    out.set(name, {
+      label: name,
+      apply: `${name}()`,
+      type: 'method',
+      detail: doc?.signature ?? '()',
+      info: doc?.description,
+    });
   }
   const native = NATIVE_MEMBERS[type];
-  for (const name of native?.methods ?? []) if (!out.has(name)) out.set(name, { label: name, apply: `${name}()`, type: 'method', detail: type });
-  for (const name of native?.properties ?? []) if (!out.has(name)) out.set(name, { label: name, type: 'property', detail: 'number' });
+  for (const name of native?.methods ?? [])
+    if (!out.has(name)) out.set(name, { label: name, apply: `${name}()`, type: 'method', detail: type });
+  for (const name of native?.properties ?? [])
+    if (!out.has(name)) out.set(name, { label: name, type: 'property', detail: 'number' });
   return [...out.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** Extension functions of every type (when the value type is not known, e.g. in code). */
 export function allExtensionCompletions(): CompletionItem[] {
   const seen = new Map<string, CompletionItem>();
-  for (const g of EXTENSION_GROUPS) for (const c of extensionCompletions(g.typeName)) if (!seen.has(c.label)) seen.set(c.label, { ...c, detail: `${g.typeName} ${c.detail ?? ''}`.trim() });
+  for (const g of EXTENSION_GROUPS)
+    for (const c of extensionCompletions(g.typeName))
+      if (!seen.has(c.label)) seen.set(c.label, { ...c, detail: `${g.typeName} ${c.detail ?? ''}`.trim() });
   return [...seen.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-const LUXON_SKIP = new Set(['constructor', 'isLuxonDateTime', 'loc', 'invalid', 'weekData', 'localWeekData', 'c', 'o', 'ts', '_zone', 'isLuxonDateTime']);
+const LUXON_SKIP = new Set([
+  'constructor',
+  'isLuxonDateTime',
+  'loc',
+  'invalid',
+  'weekData',
+  'localWeekData',
+  'c',
+  'o',
+  'ts',
+  '_zone',
+  'isLuxonDateTime',
+]);
 
 /** Luxon DateTime instance members (for `$now.`, `$today.`, DateTime values). */
 export function luxonCompletions(): CompletionItem[] {
   const proto = DateTime.prototype as unknown as Record<string, unknown>;
   const names = new Set<string>();
-  for (const name of Object.getOwnPropertyNames(proto)) if (!name.startsWith('_') && !LUXON_SKIP.has(name)) names.add(name);
+  for (const name of Object.getOwnPropertyNames(proto))
+    if (!name.startsWith('_') && !LUXON_SKIP.has(name)) names.add(name);
   const out: CompletionItem[] = [];
   for (const name of [...names].sort()) {
     const d = Object.getOwnPropertyDescriptor(proto, name);
     if (!d) continue;
-    if (typeof d.value === 'function') out.push({ label: name, apply: `${name}()`, type: 'method', detail: 'DateTime' });
+    if (typeof d.value === 'function')
+      out.push({ label: name, apply: `${name}()`, type: 'method', detail: 'DateTime' });
     else if (d.get) out.push({ label: name, type: 'property', detail: 'DateTime' });
   }
   const dateExt = extensionCompletions('Date').filter((c) => !names.has(c.label));
@@ -144,14 +268,38 @@ export function luxonCompletions(): CompletionItem[] {
 
 /** Luxon DateTime static members (for `DateTime.`). */
 export function luxonStaticCompletions(): CompletionItem[] {
-  return ['now', 'local', 'utc', 'fromISO', 'fromFormat', 'fromMillis', 'fromSeconds', 'fromJSDate', 'fromObject', 'fromHTTP', 'fromRFC2822', 'fromSQL', 'max', 'min', 'isDateTime'].map((name) => ({
-    label: name, apply: `${name}()`, type: 'method' as const, detail: 'DateTime',
+  return [
+    'now',
+    'local',
+    'utc',
+    'fromISO',
+    'fromFormat',
+    'fromMillis',
+    'fromSeconds',
+    'fromJSDate',
+    'fromObject',
+    'fromHTTP',
+    'fromRFC2822',
+    'fromSQL',
+    'max',
+    'min',
+    'isDateTime',
+  ].map((name) => ({
+    label: name,
+    apply: `${name}()`,
+    type: 'method' as const,
+    detail: 'DateTime',
   }));
 }
 
 /** `$('Node')` entries for node names (the quote inside the name is escaped). */
 export function nodeNameCompletions(names: readonly string[]): CompletionItem[] {
-  return names.map((name) => ({ label: `$('${name.replace(/'/g, "\\'")}')`, type: 'function' as const, detail: 'node', info: t('codeNodeEditor.completer.$()', { nodeName: name }) }));
+  return names.map((name) => ({
+    label: `$('${name.replace(/'/g, "\\'")}')`,
+    type: 'function' as const,
+    detail: 'node',
+    info: t('codeNodeEditor.completer.$()', { nodeName: name }),
+  }));
 }
 
 /** Keys of an object value as completions (`.key`, or `['key']` for keys that are not identifiers). */
@@ -160,7 +308,9 @@ export function keyCompletions(value: unknown): CompletionItem[] {
   return Object.keys(value).map((key) => {
     const v = (value as Record<string, unknown>)[key];
     const detail = valueTypeOf(v) ?? (v === null ? 'null' : typeof v);
-    return isValidIdentifier(key) ? { label: key, type: 'property' as const, detail } : { label: `['${key.replace(/'/g, "\\'")}']`, type: 'property' as const, detail };
+    return isValidIdentifier(key)
+      ? { label: key, type: 'property' as const, detail }
+      : { label: `['${key.replace(/'/g, "\\'")}']`, type: 'property' as const, detail };
   });
 }
 
@@ -197,7 +347,12 @@ export function membersBySyntax(base: string): CompletionItem[] | undefined {
   if (base === '$input' || /^\$\((['"]).*\1\)$/.test(base)) return itemSourceMembers();
   if (base === '$now' || base === '$today' || /^DateTime\.\w+\(.*\)$/.test(base)) return luxonCompletions();
   if (base === 'DateTime') return luxonStaticCompletions();
-  if (/\.(first|last|item|itemMatching\(.*\))(\(\))?$/.test(base) || /^(\$input|\$\(.*\))\.(first|last)\(\)$/.test(base) || base === '$input.item') return [...ITEM_MEMBERS];
+  if (
+    /\.(first|last|item|itemMatching\(.*\))(\(\))?$/.test(base) ||
+    /^(\$input|\$\(.*\))\.(first|last)\(\)$/.test(base) ||
+    base === '$input.item'
+  )
+    return [...ITEM_MEMBERS];
   if (/^(['"`]).*\1$/.test(base)) return extensionCompletions('String');
   if (/^\[.*\]$/.test(base)) return extensionCompletions('Array');
   if (/^\d+(\.\d+)?$/.test(base)) return extensionCompletions('Number');
@@ -211,4 +366,3 @@ export function membersOfValue(value: unknown): CompletionItem[] {
   if (type === 'Date') return luxonCompletions();
   return [...keyCompletions(value), ...extensionCompletions(type)];
 }
-

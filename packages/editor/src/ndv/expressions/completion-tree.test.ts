@@ -2,10 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { createBasicScope } from '@weft/workflow';
 import { expressionCompletions, scopeResolver, segmentTextBefore } from './completions';
-import { extensionCompletions, isValidIdentifier, keyCompletions, luxonCompletions, memberAccessAt, nodeNameCompletions } from './completion-data';
-import { buildVariableTree, dataTooLargeLabel, DATA_TOO_LARGE_THRESHOLD, filterVariableTree, isDataTooLarge, type VariableNode } from './variable-tree';
+import {
+  extensionCompletions,
+  isValidIdentifier,
+  keyCompletions,
+  luxonCompletions,
+  memberAccessAt,
+  nodeNameCompletions,
+} from './completion-data';
+import {
+  buildVariableTree,
+  dataTooLargeLabel,
+  DATA_TOO_LARGE_THRESHOLD,
+  filterVariableTree,
+  isDataTooLarge,
+  type VariableNode,
+} from './variable-tree';
 import { codeCompletions } from '../code/completions';
-import { codeAfterModeChange, codeToFill, assertCodeNodeMode, ALL_ITEMS_PLACEHOLDER, EACH_ITEM_PLACEHOLDER } from '../code/templates';
+import {
+  codeAfterModeChange,
+  codeToFill,
+  assertCodeNodeMode,
+  ALL_ITEMS_PLACEHOLDER,
+  EACH_ITEM_PLACEHOLDER,
+} from '../code/templates';
 
 const labels = (r: { options: Array<{ label: string }> } | undefined) => (r?.options ?? []).map((o) => o.label);
 
@@ -16,7 +36,18 @@ describe('expression completion', () => {
   });
   it('offers $ variables and node names at the root', () => {
     const r = expressionCompletions(' $', ['Set', "Bob's node"]);
-    expect(labels(r)).toEqual(expect.arrayContaining(['$json', '$input', '$now', '$workflow', '$execution', '$vars', "$('Set')", "$('Bob\\'s node')"]));
+    expect(labels(r)).toEqual(
+      expect.arrayContaining([
+        '$json',
+        '$input',
+        '$now',
+        '$workflow',
+        '$execution',
+        '$vars',
+        "$('Set')",
+        "$('Bob\\'s node')",
+      ]),
+    );
     expect(r!.replace).toBe(1);
   });
   it('offers extension functions by the resolved value type', () => {
@@ -64,7 +95,9 @@ describe('code completion', () => {
     expect(codeCompletions(`/*${' '.repeat(60)}\n$`, 'runOnceForAllItems', [])).toBeDefined();
   });
   it('offers item source members, Luxon and extension functions after a dot', () => {
-    expect(labels(codeCompletions('$input.', 'runOnceForAllItems', []))).toEqual(expect.arrayContaining(['all', 'first', 'last', 'item', 'itemMatching']));
+    expect(labels(codeCompletions('$input.', 'runOnceForAllItems', []))).toEqual(
+      expect.arrayContaining(['all', 'first', 'last', 'item', 'itemMatching']),
+    );
     expect(labels(codeCompletions('DateTime.', 'runOnceForAllItems', []))).toContain('fromISO');
     expect(labels(codeCompletions('DateTime.now().', 'runOnceForAllItems', []))).toContain('toFormat');
     expect(labels(codeCompletions('$input.first().', 'runOnceForAllItems', []))).toEqual(['json', 'binary']);
@@ -91,7 +124,15 @@ describe('variable selector', () => {
   };
   it('lists input, nodes, $workflow, $execution, $vars and dates with insertable expressions', () => {
     const tree = buildVariableTree(input);
-    expect(tree.map((n) => n.name)).toEqual(['Current Node', 'Nodes', '$workflow', '$execution', '$vars', '$now', '$today']);
+    expect(tree.map((n) => n.name)).toEqual([
+      'Current Node',
+      'Nodes',
+      '$workflow',
+      '$execution',
+      '$vars',
+      '$now',
+      '$today',
+    ]);
     expect(find(tree, 'city')!.expression).toBe('{{ $json.address.city }}');
     expect(find(tree, 'e-mail')!.expression).toBe("{{ $json['e-mail'] }}");
     expect(find(tree, 'id')!.expression).toBe("{{ $('Start').item.json.id }}");

@@ -6,7 +6,13 @@
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { evaluateExpression } from '@weft/workflow';
 import {
-  expressionVariables, allExtensionCompletions, memberAccessAt, membersBySyntax, membersOfValue, nodeNameCompletions, type CompletionItem,
+  expressionVariables,
+  allExtensionCompletions,
+  memberAccessAt,
+  membersBySyntax,
+  membersOfValue,
+  nodeNameCompletions,
+  type CompletionItem,
 } from './completion-data';
 
 /** The text of the `{{ }}` segment before `pos`, or undefined when `pos` is not inside one. */
@@ -19,7 +25,11 @@ export function segmentTextBefore(doc: string, pos: number): string | undefined 
 }
 
 /** What to complete in an expression segment: the options and how many characters before the cursor they replace. */
-export function expressionCompletions(segmentText: string, nodeNames: readonly string[], resolve?: (expr: string) => unknown): { options: CompletionItem[]; replace: number } | undefined {
+export function expressionCompletions(
+  segmentText: string,
+  nodeNames: readonly string[],
+  resolve?: (expr: string) => unknown,
+): { options: CompletionItem[]; replace: number } | undefined {
   const root = /(\$\(['"]?[^'"()]*|\$[\w]*|[A-Za-z_][\w]*)$/.exec(segmentText);
   const member = memberAccessAt(segmentText);
   if (member) {
@@ -38,7 +48,8 @@ export function expressionCompletions(segmentText: string, nodeNames: readonly s
   if (root && (root[1]!.startsWith('$') || root[1]!.length > 0)) {
     return { options: [...expressionVariables(), ...nodeNameCompletions(nodeNames)], replace: root[1]!.length };
   }
-  if (/(^|[\s(,[{+\-*/!?:])$/.test(segmentText)) return { options: [...expressionVariables(), ...nodeNameCompletions(nodeNames)], replace: 0 };
+  if (/(^|[\s(,[{+\-*/!?:])$/.test(segmentText))
+    return { options: [...expressionVariables(), ...nodeNameCompletions(nodeNames)], replace: 0 };
   return undefined;
 }
 

@@ -3,8 +3,16 @@
  * own ExpressionDataContext (from @weft/workflow), so the preview shows what a run will do.
  */
 import {
-  ConnectionGraph, ExpressionDataContext, evaluateExpression, formatExpressionResult,
-  type FormattedExpressionResult, type Item, type PinData, type RunData, type SourceData, type Workflow,
+  ConnectionGraph,
+  ExpressionDataContext,
+  evaluateExpression,
+  formatExpressionResult,
+  type FormattedExpressionResult,
+  type Item,
+  type PinData,
+  type RunData,
+  type SourceData,
+  type Workflow,
 } from '@weft/workflow';
 import { resultLabels } from './result-labels';
 import { parseSegments, stripEquals } from './segments';
@@ -46,7 +54,16 @@ export function runDataWithPins(runData: RunData | null, pinData: PinData | unde
   const out: RunData = { ...(runData ?? {}) };
   for (const [name, items] of Object.entries(pinData ?? {})) {
     if (out[name]?.length) continue;
-    out[name] = [{ startTime: 0, executionIndex: 0, executionTime: 0, executionStatus: 'success', source: [], data: { main: [items] } }];
+    out[name] = [
+      {
+        startTime: 0,
+        executionIndex: 0,
+        executionTime: 0,
+        executionStatus: 'success',
+        source: [],
+        data: { main: [items] },
+      },
+    ];
   }
   return out;
 }
@@ -54,7 +71,10 @@ export function runDataWithPins(runData: RunData | null, pinData: PinData | unde
 /** Builds the engine's expression context for a node of the open workflow. */
 export function buildEditorContext(input: EditorEvaluationInput): EditorEvaluationContext {
   const runData = runDataWithPins(input.runData, input.pinData);
-  const graph = new ConnectionGraph(input.workflow.connections, input.workflow.nodes.map((n) => n.name));
+  const graph = new ConnectionGraph(
+    input.workflow.connections,
+    input.workflow.nodes.map((n) => n.name),
+  );
   const incoming = graph.incoming(input.nodeName).filter((c) => c.type === 'main' && c.inputIndex === 0);
   const chosen = input.inputNodeName ? incoming.find((c) => c.node === input.inputNodeName) : undefined;
   const conn = chosen ?? incoming[0];
@@ -64,7 +84,10 @@ export function buildEditorContext(input: EditorEvaluationInput): EditorEvaluati
   if (conn) {
     const runs = runData[conn.node] ?? [];
     const last = Math.max(0, runs.length - 1);
-    const runIndex = chosen && input.inputRunIndex !== undefined && input.inputRunIndex >= 0 && input.inputRunIndex <= last ? input.inputRunIndex : last;
+    const runIndex =
+      chosen && input.inputRunIndex !== undefined && input.inputRunIndex >= 0 && input.inputRunIndex <= last
+        ? input.inputRunIndex
+        : last;
     inputItems = runs[runIndex]?.data?.main?.[conn.outputIndex] ?? [];
     source = [{ previousNode: conn.node, previousNodeOutput: conn.outputIndex, previousNodeRun: runIndex }];
     used = { nodeName: conn.node, runIndex, outputIndex: conn.outputIndex };
@@ -105,7 +128,11 @@ export function isEmptyExpression(doc: string): boolean {
  * n8n's ('[empty]', '[undefined]', 'null', '[empty string]', the uncalled-function message,
  * '[ERROR: …]'), in the active locale.
  */
-export function evaluateForDisplay(value: string, scope: object | undefined, options: { hasInputData?: boolean } = {}): FormattedExpressionResult {
+export function evaluateForDisplay(
+  value: string,
+  scope: object | undefined,
+  options: { hasInputData?: boolean } = {},
+): FormattedExpressionResult {
   const doc = stripEquals(value);
   const labels = resultLabels();
   if (isEmptyExpression(doc)) return formatExpressionResult({ isEmptyExpression: true }, labels);

@@ -14,7 +14,16 @@ const workflow: Workflow = {
 } as unknown as Workflow;
 
 const runData = {
-  Start: [{ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: { name: 'Ada', n: 2, tags: ['x'] } }, { json: { name: 'Bob', n: 3 } }]] } }],
+  Start: [
+    {
+      startTime: 0,
+      executionIndex: 0,
+      executionTime: 1,
+      executionStatus: 'success',
+      source: [],
+      data: { main: [[{ json: { name: 'Ada', n: 2, tags: ['x'] } }, { json: { name: 'Bob', n: 3 } }]] },
+    },
+  ],
 } as never;
 
 function scopeFor(item = 0, data: unknown = runData) {
@@ -42,7 +51,10 @@ describe('result messages, through the shared formatter', () => {
     expect(evaluateForDisplay("={{ '' }}", scopeFor()).text).toBe('[empty string]');
   });
   it('an uncalled extension function has its own message', () => {
-    expect(evaluateForDisplay('={{ $json.name.toUpperCase }}', scopeFor())).toEqual({ text: '[this is a function, please add ()]', state: 'invalid' });
+    expect(evaluateForDisplay('={{ $json.name.toUpperCase }}', scopeFor())).toEqual({
+      text: '[this is a function, please add ()]',
+      state: 'invalid',
+    });
   });
   it('errors show the error label and the message in brackets', () => {
     const r = evaluateForDisplay('={{ $json.name.nope() }}', scopeFor());
@@ -58,7 +70,9 @@ describe('result messages, through the shared formatter', () => {
   it('reading the input before anything ran asks to execute previous nodes', () => {
     const ctx = buildEditorContext({ workflow, runData: null, nodeName: 'Set' });
     expect(ctx.hasInputData).toBe(false);
-    expect(evaluateForDisplay('={{ $json.name }}', ctx.context.scopeFor(0), { hasInputData: false }).text).toBe('[Execute previous nodes for preview]');
+    expect(evaluateForDisplay('={{ $json.name }}', ctx.context.scopeFor(0), { hasInputData: false }).text).toBe(
+      '[Execute previous nodes for preview]',
+    );
     expect(evaluateForDisplay('={{ 1 + 1 }}', ctx.context.scopeFor(0), { hasInputData: false }).text).toBe('2');
   });
   it('pinned data stands in for a node that has not run', () => {
@@ -85,7 +99,11 @@ describe('segments', () => {
   });
   it('segments reading the input are pending while there is no input data', () => {
     const ctx = buildEditorContext({ workflow, runData: null, nodeName: 'Set' });
-    expect(highlightSegments('{{ $json.name }} {{ 1 }}', ctx.context.scopeFor(0), { hasInputData: false }).filter((s) => s.kind === 'resolvable').map((s) => s.state)).toEqual(['pending', 'resolved']);
+    expect(
+      highlightSegments('{{ $json.name }} {{ 1 }}', ctx.context.scopeFor(0), { hasInputData: false })
+        .filter((s) => s.kind === 'resolvable')
+        .map((s) => s.state),
+    ).toEqual(['pending', 'resolved']);
   });
   it('a parser failure throws "Failed to parse expression"', () => {
     expect(PARSE_FAILURE_MESSAGE).toBe('Failed to parse expression');

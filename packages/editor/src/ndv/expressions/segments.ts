@@ -42,7 +42,11 @@ export function parseSegments(doc: string): ExpressionSegment[] {
 
 function isPendingError(e: Error | undefined): boolean {
   const type = (e as { context?: { type?: string } } | undefined)?.context?.type;
-  return type === 'no_node_execution_data' || type === 'no_input_connection' || /has not been executed|no data|execute previous/i.test(e?.message ?? '');
+  return (
+    type === 'no_node_execution_data' ||
+    type === 'no_input_connection' ||
+    /has not been executed|no data|execute previous/i.test(e?.message ?? '')
+  );
 }
 
 /**
@@ -50,16 +54,35 @@ function isPendingError(e: Error | undefined): boolean {
  * and gives each resolvable segment its highlight state and formatted result. Segments reading
  * the input are pending while there is no input data.
  */
-export function highlightSegments(doc: string, scope: object | undefined, options: { hasInputData?: boolean } = {}): HighlightedSegment[] {
+export function highlightSegments(
+  doc: string,
+  scope: object | undefined,
+  options: { hasInputData?: boolean } = {},
+): HighlightedSegment[] {
   const segs = scope ? resolveSegments(doc, scope) : parseSegments(doc);
   const labels = resultLabels();
   return segs.map((s) => {
     if (s.kind === 'plaintext') return { kind: 'plaintext', from: s.from, to: s.to, text: s.text };
     if (!scope) return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending' };
-    if (options.hasInputData === false && /\$(json|binary|input)\b/.test(s.text)) return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending' };
-    if (s.text.trim() === '') return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending', result: formatExpressionResult({ isEmptyExpression: true }, labels).text };
+    if (options.hasInputData === false && /\$(json|binary|input)\b/.test(s.text))
+      return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state: 'pending' };
+    if (s.text.trim() === '')
+      return {
+        kind: 'resolvable',
+        from: s.from,
+        to: s.to,
+        text: s.text,
+        state: 'pending',
+        result: formatExpressionResult({ isEmptyExpression: true }, labels).text,
+      };
     const f = formatExpressionResult(s.error ? { error: s.error } : { value: s.resolved }, labels);
-    const state: SegmentState = s.error ? (isPendingError(s.error) ? 'pending' : 'error') : f.state === 'invalid' ? 'error' : 'resolved';
+    const state: SegmentState = s.error
+      ? isPendingError(s.error)
+        ? 'pending'
+        : 'error'
+      : f.state === 'invalid'
+        ? 'error'
+        : 'resolved';
     return { kind: 'resolvable', from: s.from, to: s.to, text: s.text, state, result: f.text };
   });
 }

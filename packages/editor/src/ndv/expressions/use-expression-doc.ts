@@ -8,7 +8,12 @@ import { stripEquals } from './segments';
  * debounced and evaluated for display debounced. The echo of our own change is not applied
  * back, because the editor may already be ahead of it. Shared by the inline editor and the modal.
  */
-export function useExpressionDoc(value: string | undefined, onChange: (v: string) => void, scope: Parameters<typeof evaluateForDisplay>[1], hasInputData: boolean | undefined) {
+export function useExpressionDoc(
+  value: string | undefined,
+  onChange: (v: string) => void,
+  scope: Parameters<typeof evaluateForDisplay>[1],
+  hasInputData: boolean | undefined,
+) {
   const [doc, setDoc] = useState(stripEquals(value ?? ''));
   const emitted = useRef<string | null>(null);
   useEffect(() => {
@@ -24,6 +29,9 @@ export function useExpressionDoc(value: string | undefined, onChange: (v: string
   // evaluating one item is cheap, and a result that lagged half a second behind the row under
   // the pointer would show the previous row's value next to the new 'Result for item N'.
   const resultDoc = useDebouncedValue(doc, EXPRESSION_DEBOUNCE_MS);
-  const result = useMemo(() => evaluateForDisplay(resultDoc, scope, { hasInputData }), [resultDoc, scope, hasInputData]);
+  const result = useMemo(
+    () => evaluateForDisplay(resultDoc, scope, { hasInputData }),
+    [resultDoc, scope, hasInputData],
+  );
   return { doc, setDoc, emit, result };
 }

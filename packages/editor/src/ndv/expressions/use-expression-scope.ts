@@ -8,7 +8,10 @@ import { buildEditorContext, type EditorEvaluationContext } from './evaluation';
 /** The node's name and all node names of the open workflow. */
 export function useNodeNames(nodeId: string | undefined): { nodeName: string | undefined; nodeNames: string[] } {
   const nodes = useWorkflowStore((s) => s.workflow.nodes);
-  return useMemo(() => ({ nodeName: nodeId ? nodes[nodeId]?.name : undefined, nodeNames: Object.values(nodes).map((n) => n.name) }), [nodes, nodeId]);
+  return useMemo(
+    () => ({ nodeName: nodeId ? nodes[nodeId]?.name : undefined, nodeNames: Object.values(nodes).map((n) => n.name) }),
+    [nodes, nodeId],
+  );
 }
 
 /**
@@ -16,7 +19,10 @@ export function useNodeNames(nodeId: string | undefined): { nodeName: string | u
  * its pinned data or the run data change, or another parent output or run is asked for (`input`).
  * Undefined when the node is unknown.
  */
-export function useExpressionContext(nodeId: string | undefined, input?: { nodeName: string; runIndex: number }): EditorEvaluationContext | undefined {
+export function useExpressionContext(
+  nodeId: string | undefined,
+  input?: { nodeName: string; runIndex: number },
+): EditorEvaluationContext | undefined {
   const workflow = useWorkflowStore((s) => s.workflow);
   const runData = useRunStore((s) => s.runData);
   const inputNodeName = input?.nodeName;
@@ -26,7 +32,11 @@ export function useExpressionContext(nodeId: string | undefined, input?: { nodeN
     if (!node) return undefined;
     try {
       return buildEditorContext({
-        workflow: toWorkflow(workflow), runData, pinData: workflow.pinData, nodeName: node.name, timezone: workflow.settings?.timezone,
+        workflow: toWorkflow(workflow),
+        runData,
+        pinData: workflow.pinData,
+        nodeName: node.name,
+        timezone: workflow.settings?.timezone,
         ...(inputNodeName !== undefined ? { inputNodeName, inputRunIndex } : {}),
       });
     } catch {
@@ -54,11 +64,19 @@ export interface ExpressionTarget {
  */
 export function useExpressionTarget(nodeId: string | undefined, picked: number): ExpressionTarget {
   const hovering = useNdvStore((s) => (nodeId !== undefined && s.activeNodeId === nodeId ? s.hoveringItem : null));
-  const ctx = useExpressionContext(nodeId, hovering ? { nodeName: hovering.nodeName, runIndex: hovering.runIndex } : undefined);
+  const ctx = useExpressionContext(
+    nodeId,
+    hovering ? { nodeName: hovering.nodeName, runIndex: hovering.runIndex } : undefined,
+  );
   const itemCount = ctx?.inputItems.length ?? 0;
   const input = ctx?.input;
   const hovered =
-    !!hovering && !!input && input.nodeName === hovering.nodeName && input.runIndex === hovering.runIndex && input.outputIndex === hovering.outputIndex && hovering.itemIndex < itemCount;
+    !!hovering &&
+    !!input &&
+    input.nodeName === hovering.nodeName &&
+    input.runIndex === hovering.runIndex &&
+    input.outputIndex === hovering.outputIndex &&
+    hovering.itemIndex < itemCount;
   const wanted = hovered ? hovering.itemIndex : picked;
   const item = itemCount > 0 ? Math.min(Math.max(0, wanted), itemCount - 1) : 0;
   return { ctx, item, hovered, itemCount };

@@ -53,7 +53,9 @@ function preview(v: unknown): string {
 /** Lists a value's entries as tree nodes whose expressions extend `path` (depth-limited). */
 export function valueToNodes(value: unknown, path: string, idPrefix: string, depth = 0): VariableNode[] {
   if (value === null || typeof value !== 'object' || depth > 8) return [];
-  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.slice(0, 100).map((v, i) => [i, v]) : Object.entries(value);
+  const entries: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.slice(0, 100).map((v, i) => [i, v])
+    : Object.entries(value);
   return entries.map(([k, v]) => {
     const p = appendPath(path, k);
     const id = `${idPrefix}/${String(k)}`;
@@ -90,20 +92,54 @@ export function buildVariableTree(input: VariableTreeInput): VariableNode[] {
   const out: VariableNode[] = [];
   const item = input.inputItems[input.itemIndex] ?? input.inputItems[0];
   const current: VariableNode = { id: 'current', name: t('variableSelector.currentNode'), children: [] };
-  if (isDataTooLarge(input.inputItems)) current.children!.push({ id: 'current/input', name: t('variableSelector.inputData'), tooLarge: true, children: [] });
+  if (isDataTooLarge(input.inputItems))
+    current.children!.push({
+      id: 'current/input',
+      name: t('variableSelector.inputData'),
+      tooLarge: true,
+      children: [],
+    });
   else {
     current.children!.push({
       id: 'current/input',
       name: t('variableSelector.inputData'),
       children: [
-        { id: 'current/input/json', name: t('variableSelector.json'), expression: '{{ $json }}', children: valueToNodes(item?.json ?? {}, '$json', 'current/input/json') },
-        ...(item?.binary ? [{ id: 'current/input/binary', name: t('variableSelector.binary'), expression: '{{ $binary }}', children: valueToNodes(item.binary, '$binary', 'current/input/binary') }] : []),
+        {
+          id: 'current/input/json',
+          name: t('variableSelector.json'),
+          expression: '{{ $json }}',
+          children: valueToNodes(item?.json ?? {}, '$json', 'current/input/json'),
+        },
+        ...(item?.binary
+          ? [
+              {
+                id: 'current/input/binary',
+                name: t('variableSelector.binary'),
+                expression: '{{ $binary }}',
+                children: valueToNodes(item.binary, '$binary', 'current/input/binary'),
+              },
+            ]
+          : []),
       ],
     });
   }
-  if (input.parameters) current.children!.push({ ...group('current/parameters', t('variableSelector.parameters'), input.parameters, '$parameter'), expression: '{{ $parameter }}' });
-  current.children!.push({ id: 'current/itemIndex', name: t('variableSelector.itemIndex'), expression: '{{ $itemIndex }}', preview: String(input.itemIndex) });
-  current.children!.push({ id: 'current/runIndex', name: t('variableSelector.runIndex'), expression: '{{ $runIndex }}', preview: '0' });
+  if (input.parameters)
+    current.children!.push({
+      ...group('current/parameters', t('variableSelector.parameters'), input.parameters, '$parameter'),
+      expression: '{{ $parameter }}',
+    });
+  current.children!.push({
+    id: 'current/itemIndex',
+    name: t('variableSelector.itemIndex'),
+    expression: '{{ $itemIndex }}',
+    preview: String(input.itemIndex),
+  });
+  current.children!.push({
+    id: 'current/runIndex',
+    name: t('variableSelector.runIndex'),
+    expression: '{{ $runIndex }}',
+    preview: '0',
+  });
   out.push(current);
 
   if (input.nodes.length) {
@@ -118,7 +154,12 @@ export function buildVariableTree(input: VariableTreeInput): VariableNode[] {
           id,
           name: n.name,
           children: [
-            { id: `${id}/json`, name: t('variableSelector.outputData'), expression: `{{ ${base}.item.json }}`, children: valueToNodes(n.items[0]?.json ?? {}, `${base}.item.json`, `${id}/json`) },
+            {
+              id: `${id}/json`,
+              name: t('variableSelector.outputData'),
+              expression: `{{ ${base}.item.json }}`,
+              children: valueToNodes(n.items[0]?.json ?? {}, `${base}.item.json`, `${id}/json`),
+            },
             { id: `${id}/isExecuted`, name: 'isExecuted', expression: `{{ ${base}.isExecuted }}`, preview: 'true' },
           ],
         };

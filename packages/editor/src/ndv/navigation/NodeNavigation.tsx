@@ -18,7 +18,13 @@ import { nodeNeighbours } from './neighbours';
 const SHOWN = 3;
 
 /** Which neighbour a key press opens, or undefined when the key is not a navigation key. */
-export function navigationKey(e: { key: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): 'parent' | 'child' | undefined {
+export function navigationKey(e: {
+  key: string;
+  altKey: boolean;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): 'parent' | 'child' | undefined {
   if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return undefined;
   if (e.key === 'ArrowLeft') return 'parent';
   if (e.key === 'ArrowRight') return 'child';
@@ -37,9 +43,19 @@ function NeighbourButton({ id, side, first }: { id: string; side: 'parent' | 'ch
   const node = useWorkflowStore((s) => s.workflow.nodes[id]);
   const desc = useNodeTypesStore((s) => (node ? s.get(node.type, node.typeVersion) : undefined));
   if (!node) return null;
-  const title = t(side === 'parent' ? 'ndv.navigation.openParent' : 'ndv.navigation.openChild', { name: node.name }) + (first ? ` (${t(side === 'parent' ? 'ndv.navigation.parentShortcut' : 'ndv.navigation.childShortcut')})` : '');
+  const title =
+    t(side === 'parent' ? 'ndv.navigation.openParent' : 'ndv.navigation.openChild', { name: node.name }) +
+    (first ? ` (${t(side === 'parent' ? 'ndv.navigation.parentShortcut' : 'ndv.navigation.childShortcut')})` : '');
   return (
-    <button type="button" className={`ndv-nav__node ndv-nav__node--${side}`} onClick={() => useNdvStore.getState().open(id)} title={title} aria-label={title} data-testid={`ndv-nav-${side}`} data-node-name={node.name}>
+    <button
+      type="button"
+      className={`ndv-nav__node ndv-nav__node--${side}`}
+      onClick={() => useNdvStore.getState().open(id)}
+      title={title}
+      aria-label={title}
+      data-testid={`ndv-nav-${side}`}
+      data-node-name={node.name}
+    >
       {side === 'parent' && <Icon name="chevronLeft" size={12} />}
       <NodeIcon desc={desc} type={node.type} size={16} />
       <span className="ndv-nav__name">{node.name}</span>
@@ -53,8 +69,14 @@ function Side({ ids, side }: { ids: string[]; side: 'parent' | 'child' }) {
   if (ids.length === 0) return null;
   const hidden = ids.slice(SHOWN);
   return (
-    <div className={`ndv-nav ndv-nav--${side}`} role="group" aria-label={t(side === 'parent' ? 'ndv.navigation.parents' : 'ndv.navigation.children')}>
-      {ids.slice(0, SHOWN).map((id, i) => <NeighbourButton key={id} id={id} side={side} first={i === 0} />)}
+    <div
+      className={`ndv-nav ndv-nav--${side}`}
+      role="group"
+      aria-label={t(side === 'parent' ? 'ndv.navigation.parents' : 'ndv.navigation.children')}
+    >
+      {ids.slice(0, SHOWN).map((id, i) => (
+        <NeighbourButton key={id} id={id} side={side} first={i === 0} />
+      ))}
       {hidden.length > 0 && (
         <span className="ndv-nav__more" title={hidden.map((id) => nodes[id]?.name ?? id).join(', ')}>
           {t('ndv.navigation.more', { count: hidden.length })}

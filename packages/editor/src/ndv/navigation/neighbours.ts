@@ -12,7 +12,6 @@ export interface NodeNeighbours {
   children: string[];
 }
 
-
 /** The parents and children of `nodeId` along main connections, without duplicates. */
 export function nodeNeighbours(model: Pick<WorkflowModel, 'nodes' | 'connections'>, nodeId: string): NodeNeighbours {
   const y = (id: string) => model.nodes[id]?.position[1] ?? 0;
@@ -26,7 +25,15 @@ export function nodeNeighbours(model: Pick<WorkflowModel, 'nodes' | 'connections
   };
   const connections = Object.values(model.connections).filter((c) => c.type === 'main');
   return {
-    parents: pick(connections.filter((c) => c.target === nodeId && c.source !== nodeId).map((c) => ({ id: c.source, port: c.targetInput }))),
-    children: pick(connections.filter((c) => c.source === nodeId && c.target !== nodeId).map((c) => ({ id: c.target, port: c.sourceOutput }))),
+    parents: pick(
+      connections
+        .filter((c) => c.target === nodeId && c.source !== nodeId)
+        .map((c) => ({ id: c.source, port: c.targetInput })),
+    ),
+    children: pick(
+      connections
+        .filter((c) => c.source === nodeId && c.target !== nodeId)
+        .map((c) => ({ id: c.target, port: c.sourceOutput })),
+    ),
   };
 }

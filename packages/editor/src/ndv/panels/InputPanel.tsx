@@ -37,7 +37,16 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
   const runs = source ? (runData?.[source]?.length ?? 0) : 0;
   const shownRun = Math.min(runIndex, Math.max(0, runs - 1));
   const shownOutput = source ? (outputOf[source] ?? 0) : 0;
-  const items = source ? nodeItems({ runData, pinData, nodeName: source, runIndex: shownRun, output: shownOutput, preferPinned: !runData?.[source] }) : null;
+  const items = source
+    ? nodeItems({
+        runData,
+        pinData,
+        nodeName: source,
+        runIndex: shownRun,
+        output: shownOutput,
+        preferPinned: !runData?.[source],
+      })
+    : null;
   const store = useNdvStore.getState();
   const hasData = !isTrigger && !!items?.length;
   useEffect(() => useNdvStore.getState().setInputHasData(hasData), [hasData]);
@@ -45,11 +54,25 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
   // marks the input item(s) it was made from.
   const hoveredOutput = useNdvStore((s) => s.hoveringOutputItem);
   const highlighted = useMemo(
-    () => pairedHighlight(runData, 'input', source ? { nodeName: source, runIndex: shownRun, outputIndex: shownOutput } : null, hoveredOutput),
+    () =>
+      pairedHighlight(
+        runData,
+        'input',
+        source ? { nodeName: source, runIndex: shownRun, outputIndex: shownOutput } : null,
+        hoveredOutput,
+      ),
     [runData, source, shownRun, shownOutput, hoveredOutput],
   );
   const onHoverItem = useCallback(
-    (itemIndex: number | null) => useNdvStore.getState().setHoveringItem('input', itemIndex === null || !source ? null : { nodeName: source, runIndex: shownRun, outputIndex: shownOutput, itemIndex }),
+    (itemIndex: number | null) =>
+      useNdvStore
+        .getState()
+        .setHoveringItem(
+          'input',
+          itemIndex === null || !source
+            ? null
+            : { nodeName: source, runIndex: shownRun, outputIndex: shownOutput, itemIndex },
+        ),
     [source, shownRun, shownOutput],
   );
 
@@ -90,7 +113,13 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
       <strong>{t('ndv.input.noData.title')}</strong>
       <span>{t('ndv.input.noData.message')}</span>
       {!readOnly && (
-        <Button variant="secondary" icon="play" loading={running} onClick={() => runWorkflowNow(source)} data-testid="ndv-run-previous">
+        <Button
+          variant="secondary"
+          icon="play"
+          loading={running}
+          onClick={() => runWorkflowNow(source)}
+          data-testid="ndv-run-previous"
+        >
           {t('ndv.input.executePrevious')}
         </Button>
       )}
@@ -108,7 +137,13 @@ export function InputPanel({ nodeId, readOnly, isTrigger }: { nodeId: string; re
         onSearch={(text) => store.setSearch('input', text)}
         dragNode={source && !readOnly ? { nodeName: source, isParentNode: parents.includes(source) } : null}
         toolbar={toolbar}
-        banner={source && pinData[source] && !runData?.[source] ? <div className="ndv-banner ndv-banner--pinned"><Icon name="pin" size={12} /> {t('ndv.input.pinnedDataOf', { name: source })}</div> : undefined}
+        banner={
+          source && pinData[source] && !runData?.[source] ? (
+            <div className="ndv-banner ndv-banner--pinned">
+              <Icon name="pin" size={12} /> {t('ndv.input.pinnedDataOf', { name: source })}
+            </div>
+          ) : undefined
+        }
         empty={empty}
         countSlot={countSlot}
         hover={{ onHoverItem, highlighted }}
@@ -135,9 +170,7 @@ function TriggerInput({ nodeId, readOnly }: { nodeId: string; readOnly: boolean 
       <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-input-trigger">
         <Icon name="link" size={20} />
         <strong>{received ? t('ndv.trigger.received.title') : t('ndv.trigger.listen.title')}</strong>
-        <span>
-          {received ? t('ndv.trigger.received.message') : t('ndv.trigger.listen.message')}
-        </span>
+        <span>{received ? t('ndv.trigger.received.message') : t('ndv.trigger.listen.message')}</span>
         {!readOnly && node && <TestEventButton nodeName={node.name} desc={desc} data-testid="ndv-listen" />}
       </div>
     );
@@ -147,13 +180,17 @@ function TriggerInput({ nodeId, readOnly }: { nodeId: string; readOnly: boolean 
         <Icon name="play" size={20} />
         <strong>{t('ndv.trigger.title')}</strong>
         <span>{t('ndv.trigger.message')}</span>
-        {!readOnly && node && <TestEventButton nodeName={node.name} desc={desc} variant="secondary" data-testid="ndv-trigger-run" />}
+        {!readOnly && node && (
+          <TestEventButton nodeName={node.name} desc={desc} variant="secondary" data-testid="ndv-trigger-run" />
+        )}
       </div>
     );
   }
   return (
     <section className="ndv-panel ndv-panel--input" aria-label={t('ndv.input')} data-testid="ndv-input">
-      <header className="ndv-panel__head"><h3 className="ndv-panel__title">{t('ndv.input')}</h3></header>
+      <header className="ndv-panel__head">
+        <h3 className="ndv-panel__title">{t('ndv.input')}</h3>
+      </header>
       {body}
     </section>
   );

@@ -19,7 +19,14 @@ function NodeName({ nodeId, name, readOnly }: { nodeId: string; name: string; re
   useEffect(() => setValue(name), [name]);
   if (!editing || readOnly) {
     return (
-      <button type="button" className="ndv-name" onClick={() => !readOnly && setEditing(true)} disabled={readOnly} title={readOnly ? name : t('ndv.renameNode')} data-testid="ndv-name">
+      <button
+        type="button"
+        className="ndv-name"
+        onClick={() => !readOnly && setEditing(true)}
+        disabled={readOnly}
+        title={readOnly ? name : t('ndv.renameNode')}
+        data-testid="ndv-name"
+      >
         {name}
       </button>
     );
@@ -70,18 +77,39 @@ export function MainPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bool
         <NodeIcon desc={desc} type={node.type} size={28} />
         <div className="ndv-main__titles">
           <NodeName nodeId={nodeId} name={node.name} readOnly={readOnly} />
-          <div className="ndv-main__type">{desc?.displayName ?? node.type}{desc ? ` · v${node.typeVersion}` : ''}</div>
+          <div className="ndv-main__type">
+            {desc?.displayName ?? node.type}
+            {desc ? ` · v${node.typeVersion}` : ''}
+          </div>
         </div>
-        {!readOnly && <TestEventButton nodeName={node.name} desc={desc} size="sm" data-testid="ndv-execute-step" title={t('ndv.execute.tooltip')} />}
+        {!readOnly && (
+          <TestEventButton
+            nodeName={node.name}
+            desc={desc}
+            size="sm"
+            data-testid="ndv-execute-step"
+            title={t('ndv.execute.tooltip')}
+          />
+        )}
       </header>
       <div className="ndv-tabs" role="tablist" aria-label={t('ndv.tabs')}>
         {(['parameters', 'settings'] as const).map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`ndv-tabs__tab${tab === id ? ' is-active' : ''}`} onClick={() => useNdvStore.getState().setMainTab(id)} data-testid={`ndv-tab-${id}`}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={`ndv-tabs__tab${tab === id ? ' is-active' : ''}`}
+            onClick={() => useNdvStore.getState().setMainTab(id)}
+            data-testid={`ndv-tab-${id}`}
+          >
             {id === 'parameters' ? t('nodeSettings.parameters') : t('nodeSettings.settings')}
           </button>
         ))}
         {desc?.documentationUrl && (
-          <a className="ndv-tabs__docs" href={String(desc.documentationUrl)} target="_blank" rel="noreferrer noopener">{t('nodeSettings.docs')}</a>
+          <a className="ndv-tabs__docs" href={String(desc.documentationUrl)} target="_blank" rel="noreferrer noopener">
+            {t('nodeSettings.docs')}
+          </a>
         )}
       </div>
       <div className="ndv-main__body">

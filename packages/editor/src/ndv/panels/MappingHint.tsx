@@ -48,14 +48,17 @@ export function MappingHint({ container }: { container: HTMLElement | null }) {
     };
   }, [container]);
 
-  const show = !!field && !dismissed && shouldShowMappingHint({
-    enabled,
-    onboarded: isMappingOnboarded(),
-    focused: !!field,
-    parameterType: field?.dataset.type ?? '',
-    hasInputData,
-    inputDisplayMode: inputMode,
-  });
+  const show =
+    !!field &&
+    !dismissed &&
+    shouldShowMappingHint({
+      enabled,
+      onboarded: isMappingOnboarded(),
+      focused: !!field,
+      parameterType: field?.dataset.type ?? '',
+      hasInputData,
+      inputDisplayMode: inputMode,
+    });
 
   useLayoutEffect(() => {
     if (!show || !field) return;
@@ -63,7 +66,11 @@ export function MappingHint({ container }: { container: HTMLElement | null }) {
     const update = () => {
       const box = field.getBoundingClientRect();
       const dropdown = field.querySelector('.inline-expression__dropdown')?.getBoundingClientRect();
-      setRect(dropdown && dropdown.bottom > box.bottom ? new DOMRect(box.left, box.top, box.width, dropdown.bottom - box.top) : box);
+      setRect(
+        dropdown && dropdown.bottom > box.bottom
+          ? new DOMRect(box.left, box.top, box.width, dropdown.bottom - box.top)
+          : box,
+      );
     };
     update();
     const scroller = field.closest('.ndv-main__body');
@@ -73,10 +80,21 @@ export function MappingHint({ container }: { container: HTMLElement | null }) {
 
   if (!show || !rect) return null;
   return (
-    <div className="ndv-mapping-hint" role="tooltip" data-testid="ndv-mapping-hint" style={{ top: rect.bottom + 6, left: rect.left, maxWidth: 300 }}>
+    <div
+      className="ndv-mapping-hint"
+      role="tooltip"
+      data-testid="ndv-mapping-hint"
+      style={{ top: rect.bottom + 6, left: rect.left, maxWidth: 300 }}
+    >
       <Icon name="sparkles" size={14} />
       <span>{t('dataMapping.hint')}</span>
-      <button type="button" className="ndv-mapping-hint__close" aria-label={t('dataMapping.hint.dismiss')} onClick={() => useNdvStore.getState().dismissMappingHint()} data-testid="ndv-mapping-hint-dismiss">
+      <button
+        type="button"
+        className="ndv-mapping-hint__close"
+        aria-label={t('dataMapping.hint.dismiss')}
+        onClick={() => useNdvStore.getState().dismissMappingHint()}
+        data-testid="ndv-mapping-hint-dismiss"
+      >
         <Icon name="close" size={12} />
       </button>
     </div>

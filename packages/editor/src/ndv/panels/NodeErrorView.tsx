@@ -38,14 +38,31 @@ export function NodeErrorView({ error }: { error: SerializedNodeError }) {
       </div>
       {summary.description && (
         // Node hints are HTML (n8n renders them): sanitised, with lists allowed.
-        <div className="ndv-error__desc" data-testid="ndv-error-description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(summary.description, ERROR_HINT_TAGS) }} />
+        <div
+          className="ndv-error__desc"
+          data-testid="ndv-error-description"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(summary.description, ERROR_HINT_TAGS) }}
+        />
       )}
-      {summary.itemNumber !== undefined && <div className="ndv-error__item">{t('ndv.output.error.inItem', { number: summary.itemNumber })}</div>}
+      {summary.itemNumber !== undefined && (
+        <div className="ndv-error__item">{t('ndv.output.error.inItem', { number: summary.itemNumber })}</div>
+      )}
       <div className="ndv-error__actions">
-        <button type="button" className="ndv-error__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="ndv-error-details-toggle">
+        <button
+          type="button"
+          className="ndv-error__toggle"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="ndv-error-details-toggle"
+        >
           <Icon name={open ? 'chevronDown' : 'chevronRight'} size={12} /> {t('ndv.output.error.details')}
         </button>
-        <CopyButton variant="ghost" getText={async () => errorClipboardText(error)} label={t('ndv.output.error.copy')} copiedLabel={t('ndv.output.error.copied')} />
+        <CopyButton
+          variant="ghost"
+          getText={async () => errorClipboardText(error)}
+          label={t('ndv.output.error.copy')}
+          copiedLabel={t('ndv.output.error.copied')}
+        />
       </div>
       {open && (
         <dl className="ndv-error__details" data-testid="ndv-error-details">
@@ -58,7 +75,12 @@ export function NodeErrorView({ error }: { error: SerializedNodeError }) {
           {summary.stack && (
             <div className="ndv-error__row ndv-error__row--block">
               <dt>
-                <button type="button" className="ndv-error__toggle" aria-expanded={stack} onClick={() => setStack((s) => !s)}>
+                <button
+                  type="button"
+                  className="ndv-error__toggle"
+                  aria-expanded={stack}
+                  onClick={() => setStack((s) => !s)}
+                >
                   <Icon name={stack ? 'chevronDown' : 'chevronRight'} size={12} /> {t('ndv.output.error.row.stack')}
                 </button>
               </dt>

@@ -51,16 +51,29 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const outputs = node ? outputsOf(node, desc) : [];
   const current = Math.min(branch, Math.max(0, outputs.length - 1));
   // A saved execution may keep only the first items of a large output (WEFT_EXECUTIONS_DATA_MAX_ITEMS).
-  const capped = pinned ? undefined : run?.itemsCapped?.find((c) => c.connectionType === 'main' && c.output === current);
+  const capped = pinned
+    ? undefined
+    : run?.itemsCapped?.find((c) => c.connectionType === 'main' && c.output === current);
   // Pairing is known only for real run output: pinned items have no pairedItem links.
   const pairable = !!node && !pinned && !!run;
   const hoveredInput = useNdvStore((s) => s.hoveringItem);
   const highlighted = useMemo(
-    () => (pairable ? pairedHighlight(runData, 'output', { nodeName: name, runIndex: shownRun, outputIndex: current }, hoveredInput) : null),
+    () =>
+      pairable
+        ? pairedHighlight(runData, 'output', { nodeName: name, runIndex: shownRun, outputIndex: current }, hoveredInput)
+        : null,
     [pairable, runData, name, shownRun, current, hoveredInput],
   );
   const onHoverItem = useCallback(
-    (itemIndex: number | null) => useNdvStore.getState().setHoveringItem('output', itemIndex === null || !pairable ? null : { nodeName: name, runIndex: shownRun, outputIndex: current, itemIndex }),
+    (itemIndex: number | null) =>
+      useNdvStore
+        .getState()
+        .setHoveringItem(
+          'output',
+          itemIndex === null || !pairable
+            ? null
+            : { nodeName: name, runIndex: shownRun, outputIndex: current, itemIndex },
+        ),
     [pairable, name, shownRun, current],
   );
   if (!node) return null;
@@ -71,7 +84,10 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
 
   const pinCurrent = () => {
     const source = items ?? [];
-    tryPinData(name, source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })));
+    tryPinData(
+      name,
+      source.map((i) => ({ json: i.json, ...(i.binary ? { binary: i.binary } : {}) })),
+    );
   };
 
   // In a narrow output panel the actions keep their icons and names (aria-label, tooltip) and
@@ -81,13 +97,54 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     <div className="ndv-panel__actions">
       {pinned ? (
         <>
-          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" aria-label={t('ndv.output.edit')} title={t('ndv.output.edit.tooltip')}>{label(t('ndv.output.edit'))}</Button>
-          <Button size="sm" variant="secondary" icon="pin" onClick={() => useWorkflowStore.getState().unpinData(name)} data-testid="ndv-unpin" aria-pressed aria-label={t('ndv.pinData.unpin')}>{label(t('ndv.pinData.unpin'))}</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon="edit"
+            onClick={() => store.setEditingPinData(true)}
+            data-testid="ndv-pin-edit"
+            aria-label={t('ndv.output.edit')}
+            title={t('ndv.output.edit.tooltip')}
+          >
+            {label(t('ndv.output.edit'))}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="pin"
+            onClick={() => useWorkflowStore.getState().unpinData(name)}
+            data-testid="ndv-unpin"
+            aria-pressed
+            aria-label={t('ndv.pinData.unpin')}
+          >
+            {label(t('ndv.pinData.unpin'))}
+          </Button>
         </>
       ) : (
         <>
-          <Button size="sm" variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)} data-testid="ndv-pin-edit" aria-label={t('ndv.output.edit')} title={t('ndv.output.edit.tooltip')}>{label(t('ndv.output.edit'))}</Button>
-          <Button size="sm" variant="ghost" icon="pin" disabled={!items?.length} onClick={pinCurrent} data-testid="ndv-pin" aria-label={t('ndv.pinData.pin')} title={items?.length ? t('ndv.pinData.pin.tooltip') : t('ndv.pinData.pin.tooltipNoData')}>{label(t('ndv.pinData.pin'))}</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon="edit"
+            onClick={() => store.setEditingPinData(true)}
+            data-testid="ndv-pin-edit"
+            aria-label={t('ndv.output.edit')}
+            title={t('ndv.output.edit.tooltip')}
+          >
+            {label(t('ndv.output.edit'))}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon="pin"
+            disabled={!items?.length}
+            onClick={pinCurrent}
+            data-testid="ndv-pin"
+            aria-label={t('ndv.pinData.pin')}
+            title={items?.length ? t('ndv.pinData.pin.tooltip') : t('ndv.pinData.pin.tooltipNoData')}
+          >
+            {label(t('ndv.pinData.pin'))}
+          </Button>
         </>
       )}
     </div>
@@ -97,9 +154,20 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
     <>
       <div className="ndv-panel__head">
         <h3 className="ndv-panel__title">{t('ndv.output')}</h3>
-        {!pinned && <RunSelector panel="output" runs={runs.length} value={runIndex} onChange={(i) => store.setRunIndex('output', i)} />}
+        {!pinned && (
+          <RunSelector
+            panel="output"
+            runs={runs.length}
+            value={runIndex}
+            onChange={(i) => store.setRunIndex('output', i)}
+          />
+        )}
         <span className="ndv-panel__count" ref={setCountSlot} />
-        {run && !pinned && <span className="ndv-panel__meta" title={t('ndv.output.executionTime')}>· {t('ndv.output.executionTime.ms', { ms: run.executionTime })}</span>}
+        {run && !pinned && (
+          <span className="ndv-panel__meta" title={t('ndv.output.executionTime')}>
+            · {t('ndv.output.executionTime.ms', { ms: run.executionTime })}
+          </span>
+        )}
         <span className="ndv-grow" />
         {actions}
       </div>
@@ -117,7 +185,8 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
                 onClick={() => store.setOutputBranch(o.index)}
                 data-testid="ndv-output-branch"
               >
-                {branchLabel(o.label, o.index, desc?.name)} <span className="ndv-branches__count">{itemCountLabel(count)}</span>
+                {branchLabel(o.label, o.index, desc?.name)}{' '}
+                <span className="ndv-branches__count">{itemCountLabel(count)}</span>
               </button>
             );
           })}
@@ -133,20 +202,36 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
       <span>{t('ndv.output.disabled.message')}</span>
     </div>
   ) : executing ? (
-    <div className="ndv-data__empty ndv-data__empty--tall"><span className="spinner" aria-hidden /><strong>{t('ndv.output.executing')}</strong></div>
+    <div className="ndv-data__empty ndv-data__empty--tall">
+      <span className="spinner" aria-hidden />
+      <strong>{t('ndv.output.executing')}</strong>
+    </div>
   ) : webhook && waiting ? (
     <ListeningState views={webhooks} readOnly={readOnly} compact />
   ) : (
     <div className="ndv-data__empty ndv-data__empty--tall" data-testid="ndv-output-empty">
       <Icon name="play" size={20} />
       <strong>{t('ndv.output.noOutputData.title')}</strong>
-      <span>{webhook
-        ? (readOnly ? t('ndv.output.noOutputData.webhook') : t('ndv.output.noOutputData.webhookOrMock'))
-        : (readOnly ? t('ndv.output.noOutputData.execute') : t('ndv.output.noOutputData.executeOrMock'))}</span>
+      <span>
+        {webhook
+          ? readOnly
+            ? t('ndv.output.noOutputData.webhook')
+            : t('ndv.output.noOutputData.webhookOrMock')
+          : readOnly
+            ? t('ndv.output.noOutputData.execute')
+            : t('ndv.output.noOutputData.executeOrMock')}
+      </span>
       {!readOnly && (
         <div className="ndv-row">
-          <TestEventButton nodeName={name} desc={desc} variant={webhook ? 'secondary' : 'primary'} data-testid="ndv-output-run" />
-          <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>{t('ndv.output.setMockData')}</Button>
+          <TestEventButton
+            nodeName={name}
+            desc={desc}
+            variant={webhook ? 'secondary' : 'primary'}
+            data-testid="ndv-output-run"
+          />
+          <Button variant="ghost" icon="edit" onClick={() => store.setEditingPinData(true)}>
+            {t('ndv.output.setMockData')}
+          </Button>
         </div>
       )}
     </div>
@@ -155,7 +240,11 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
   const errorBox = run?.error && !pinned ? <NodeErrorView error={run.error} /> : null;
 
   return (
-    <section className={`ndv-panel ndv-panel--output${pinned ? ' is-pinned' : ''}`} aria-label={t('ndv.output')} data-testid="ndv-output">
+    <section
+      className={`ndv-panel ndv-panel--output${pinned ? ' is-pinned' : ''}`}
+      aria-label={t('ndv.output')}
+      data-testid="ndv-output"
+    >
       <RunDataView
         panel="output"
         items={run?.error && !pinned && !items?.length ? null : items}
@@ -164,27 +253,58 @@ export function OutputPanel({ nodeId, readOnly }: { nodeId: string; readOnly: bo
         search={search}
         onSearch={(text) => store.setSearch('output', text)}
         toolbar={toolbar}
-        banner={pinned && !editing ? (
-          <>
-            <div className="ndv-banner ndv-banner--pinned" data-testid="ndv-pinned-banner">
-              <Icon name="pin" size={12} /> {t('ndv.pinData.banner')}
-              {!readOnly && <button type="button" className="ndv-link" onClick={() => useWorkflowStore.getState().unpinData(name)}>{t('ndv.pinData.unpin')}</button>}
+        banner={
+          pinned && !editing ? (
+            <>
+              <div className="ndv-banner ndv-banner--pinned" data-testid="ndv-pinned-banner">
+                <Icon name="pin" size={12} /> {t('ndv.pinData.banner')}
+                {!readOnly && (
+                  <button
+                    type="button"
+                    className="ndv-link"
+                    onClick={() => useWorkflowStore.getState().unpinData(name)}
+                  >
+                    {t('ndv.pinData.unpin')}
+                  </button>
+                )}
+              </div>
+              {stale && (
+                <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-stale">
+                  {t('ndv.output.staleDataWarning.pinData')}
+                </div>
+              )}
+            </>
+          ) : stale && run && !executing && !editing ? (
+            <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-stale">
+              <Icon name="alert" size={12} />{' '}
+              {t(
+                stale === 'upstream-dirty' || stale === 'pinned-data-updated'
+                  ? 'ndv.output.staleDataWarning.upstream'
+                  : 'ndv.output.staleDataWarning.regular',
+              )}
             </div>
-            {stale && <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-stale">{t('ndv.output.staleDataWarning.pinData')}</div>}
-          </>
-        ) : stale && run && !executing && !editing ? (
-          <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-stale">
-            <Icon name="alert" size={12} /> {t(stale === 'upstream-dirty' || stale === 'pinned-data-updated' ? 'ndv.output.staleDataWarning.upstream' : 'ndv.output.staleDataWarning.regular')}
-          </div>
-        ) : capped ? (
-          <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-capped">
-            <Icon name="alert" size={12} /> {t('ndv.output.itemsCapped', { kept: capped.kept.toLocaleString(), total: capped.total.toLocaleString() })}
-          </div>
-        ) : undefined}
+          ) : capped ? (
+            <div className="ndv-banner ndv-banner--stale" role="status" data-testid="ndv-output-capped">
+              <Icon name="alert" size={12} />{' '}
+              {t('ndv.output.itemsCapped', {
+                kept: capped.kept.toLocaleString(),
+                total: capped.total.toLocaleString(),
+              })}
+            </div>
+          ) : undefined
+        }
         empty={errorBox ?? empty}
         countSlot={countSlot}
         hover={{ onHoverItem, highlighted }}
-        override={editing && !readOnly ? <PinDataEditor nodeName={name} initial={pinned ?? lastItems ?? items ?? undefined} onDone={() => store.setEditingPinData(false)} /> : undefined}
+        override={
+          editing && !readOnly ? (
+            <PinDataEditor
+              nodeName={name}
+              initial={pinned ?? lastItems ?? items ?? undefined}
+              onDone={() => store.setEditingPinData(false)}
+            />
+          ) : undefined
+        }
       />
     </section>
   );
@@ -194,7 +314,8 @@ function branchLabel(label: string | undefined, index: number, type: string | un
   if (label === 'error') return t('ndv.output.branch.error');
   if (type === CORE_NODE_TYPES.if && label === 'true') return t('ndv.output.branch.true');
   if (type === CORE_NODE_TYPES.if && label === 'false') return t('ndv.output.branch.false');
-  if (type === CORE_NODE_TYPES.if && label) return t('ndv.output.branch.named', { name: `${label[0]!.toUpperCase()}${label.slice(1)}` });
+  if (type === CORE_NODE_TYPES.if && label)
+    return t('ndv.output.branch.named', { name: `${label[0]!.toUpperCase()}${label.slice(1)}` });
   if (label) return type === CORE_NODE_TYPES.switch ? t('ndv.output.branch.output', { name: label }) : label;
   return t('ndv.output.branch.output', { name: index + 1 });
 }

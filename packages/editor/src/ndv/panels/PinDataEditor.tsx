@@ -13,7 +13,15 @@ import { useWorkflowStore } from '../../stores/workflow/store';
  * pinned data over 12 MiB (the other nodes' pinned data counts, this node's old data not).
  * Props: `nodeName`, `initial` (items to start from), `onDone` (closed after save or cancel).
  */
-export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string; initial: Parameters<typeof pinDataEditorText>[0]; onDone(): void }) {
+export function PinDataEditor({
+  nodeName,
+  initial,
+  onDone,
+}: {
+  nodeName: string;
+  initial: Parameters<typeof pinDataEditorText>[0];
+  onDone(): void;
+}) {
   const [text, setText] = useState(() => pinDataEditorText(initial));
   const [expanded, setExpanded] = useState(false);
   const pinData = useWorkflowStore((s) => s.workflow.pinData);
@@ -31,11 +39,27 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
       <div className="ndv-pin-editor__hint">
         <Icon name="info" size={13} /> {t('ndv.pinData.editor.hint')}
         <span className="ndv-grow" />
-        <Button variant="ghost" size="sm" icon="external" onClick={() => setExpanded(true)} data-testid="ndv-pin-expand" title={t('ndv.pinData.editor.openTooltip')}>{t('ndv.pinData.editor.open')}</Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon="external"
+          onClick={() => setExpanded(true)}
+          data-testid="ndv-pin-expand"
+          title={t('ndv.pinData.editor.openTooltip')}
+        >
+          {t('ndv.pinData.editor.open')}
+        </Button>
       </div>
       {expanded && (
         <SuspenseDialog>
-          <DIALOGS.CodeEditDialog open onClose={() => setExpanded(false)} value={text} onChange={setText} language="json" title={t('ndv.pinData.editor.title', { name: nodeName })} />
+          <DIALOGS.CodeEditDialog
+            open
+            onClose={() => setExpanded(false)}
+            value={text}
+            onChange={setText}
+            language="json"
+            title={t('ndv.pinData.editor.title', { name: nodeName })}
+          />
         </SuspenseDialog>
       )}
       <textarea
@@ -70,11 +94,17 @@ export function PinDataEditor({ nodeName, initial, onDone }: { nodeName: string;
         {check.ok ? (
           <span className="ndv-pin-editor__ok">{itemCountLabel(check.items.length)}</span>
         ) : (
-          <span className="ndv-pin-editor__error" role="alert" data-testid="ndv-pin-editor-error"><strong>{check.title}</strong> {check.message}</span>
+          <span className="ndv-pin-editor__error" role="alert" data-testid="ndv-pin-editor-error">
+            <strong>{check.title}</strong> {check.message}
+          </span>
         )}
         <span className="ndv-grow" />
-        <Button variant="ghost" size="sm" onClick={onDone} data-testid="ndv-pin-cancel">{t('common.cancel')}</Button>
-        <Button variant="primary" size="sm" onClick={save} disabled={!check.ok} data-testid="ndv-pin-save">{t('common.save')}</Button>
+        <Button variant="ghost" size="sm" onClick={onDone} data-testid="ndv-pin-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button variant="primary" size="sm" onClick={save} disabled={!check.ok} data-testid="ndv-pin-save">
+          {t('common.save')}
+        </Button>
       </div>
     </div>
   );

@@ -17,7 +17,12 @@ describe('summarizeNodeError', () => {
       },
       time,
     );
-    expect(summary).toMatchObject({ message: 'The resource you are requesting could not be found', description: 'Check the URL', itemNumber: 2, stack: 'NodeApiError: …\n    at x' });
+    expect(summary).toMatchObject({
+      message: 'The resource you are requesting could not be found',
+      description: 'Check the URL',
+      itemNumber: 2,
+      stack: 'NodeApiError: …\n    at x',
+    });
     expect(summary.rows).toEqual([
       { key: 'code', value: '404' },
       { key: 'fullMessage', value: JSON.stringify({ message: 'no such route', code: 404 }, null, 2) },
@@ -32,6 +37,9 @@ describe('summarizeNodeError', () => {
   });
 
   it('copies the error as the run data holds it', () => {
-    expect(JSON.parse(errorClipboardText({ message: 'Boom', httpCode: '500' }))).toEqual({ message: 'Boom', httpCode: '500' });
+    expect(JSON.parse(errorClipboardText({ message: 'Boom', httpCode: '500' }))).toEqual({
+      message: 'Boom',
+      httpCode: '500',
+    });
   });
 });

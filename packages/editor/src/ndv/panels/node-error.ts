@@ -44,7 +44,12 @@ export function summarizeNodeError(error: SerializedNodeError, formatTime: (ms: 
   };
   push('code', text(error.httpCode));
   push('fullMessage', text(context.data));
-  push('node', error.node ? `${error.node.name} (${error.node.type}${error.node.typeVersion !== undefined ? ` v${error.node.typeVersion}` : ''})` : undefined);
+  push(
+    'node',
+    error.node
+      ? `${error.node.name} (${error.node.type}${error.node.typeVersion !== undefined ? ` v${error.node.typeVersion}` : ''})`
+      : undefined,
+  );
   push('time', typeof error.timestamp === 'number' ? formatTime(error.timestamp) : undefined);
   push('cause', text((error as { cause?: unknown }).cause));
   return {

@@ -9,7 +9,10 @@ import { useWorkflowStore } from '../../stores/workflow/store';
 export function useNdvNode(nodeId: string): { node: WorkflowNode | undefined; desc: NodeTypeDescription | undefined } {
   const node = useWorkflowStore((s) => s.workflow.nodes[nodeId]);
   const byName = useNodeTypesStore((s) => s.byName);
-  const desc = useMemo(() => (node ? getNodeType({ byName, loaded: true }, node.type, node.typeVersion) : undefined), [byName, node]);
+  const desc = useMemo(
+    () => (node ? getNodeType({ byName, loaded: true }, node.type, node.typeVersion) : undefined),
+    [byName, node],
+  );
   return { node, desc };
 }
 
@@ -31,7 +34,10 @@ export function useInputSources(nodeId: string): InputSources {
     const node = nodes[nodeId];
     if (!node) return { ancestors: [], parents: [], outputOf: {} };
     const n8n = connectionsToN8n({ nodes, connections });
-    const graph = new ConnectionGraph(n8n, Object.values(nodes).map((n) => n.name));
+    const graph = new ConnectionGraph(
+      n8n,
+      Object.values(nodes).map((n) => n.name),
+    );
     const parents = graph.parents(node.name);
     const outputOf: Record<string, number> = {};
     for (const c of Object.values(connections)) {

@@ -41,10 +41,18 @@ export function assignmentsOf(value: unknown): Assignment[] {
  * expression, typed after the value it gives (`resolve`: the expression's value for the first
  * input item; a string when unknown), as n8n does.
  */
-export function assignmentFromDrop(data: { nodeName: string; path: ReadonlyArray<string | number>; isParentNode: boolean }, resolve: (expression: string) => unknown = () => undefined): Assignment {
+export function assignmentFromDrop(
+  data: { nodeName: string; path: ReadonlyArray<string | number>; isParentNode: boolean },
+  resolve: (expression: string) => unknown = () => undefined,
+): Assignment {
   const last = data.path[data.path.length - 1];
   const value = `=${mappingExpression(data)}`;
-  return { id: newRowId(), name: last === undefined ? 'data' : String(last), value, type: inferAssignmentType(resolve(value)) };
+  return {
+    id: newRowId(),
+    name: last === undefined ? 'data' : String(last),
+    value,
+    type: inferAssignmentType(resolve(value)),
+  };
 }
 
 /** The last key of a dropped path (what an unnamed assignment is called after). */
@@ -54,12 +62,24 @@ function fieldName(path: ReadonlyArray<string | number>): string | undefined {
 }
 
 /** The `assignmentCollection` parameter editor. */
-export function AssignmentCollectionInput({ value, onChange, disabled }: { parameter: NodeProperty; path: string; value: unknown; onChange(v: unknown): void; disabled?: boolean }) {
+export function AssignmentCollectionInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  parameter: NodeProperty;
+  path: string;
+  value: unknown;
+  onChange(v: unknown): void;
+  disabled?: boolean;
+}) {
   const ctx = useParams();
   const assignments = assignmentsOf(value);
   const [over, setOver] = useState(false);
-  const emit = (list: Assignment[]) => onChange({ ...(value && typeof value === 'object' ? value : {}), assignments: list });
-  const set = (i: number, patch: Partial<Assignment>) => emit(assignments.map((a, j) => (j === i ? { ...a, ...patch } : a)));
+  const emit = (list: Assignment[]) =>
+    onChange({ ...(value && typeof value === 'object' ? value : {}), assignments: list });
+  const set = (i: number, patch: Partial<Assignment>) =>
+    emit(assignments.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const resolve = (expression: string): unknown => {
     const r = ctx.evaluate(expression);
     return r.ok ? r.value : undefined;
@@ -87,31 +107,89 @@ export function AssignmentCollectionInput({ value, onChange, disabled }: { param
         <div className="ndvp-assignments__empty">
           <strong>{t('assignment.dragFields')}</strong>
           <span>{t('assignment.or')}</span>
-          {!disabled && <Button size="sm" icon="plus" onClick={() => emit([{ id: newRowId(), name: '', value: '', type: 'string' }])}>{t('assignment.add')}</Button>}
+          {!disabled && (
+            <Button
+              size="sm"
+              icon="plus"
+              onClick={() => emit([{ id: newRowId(), name: '', value: '', type: 'string' }])}
+            >
+              {t('assignment.add')}
+            </Button>
+          )}
         </div>
       )}
       {assignments.map((a, i) => (
         <div key={a.id ?? i} className="ndvp-assignment">
           <div className="ndvp-assignment__top">
-            <MappableText value={a.name} placeholder={t('assignment.name.placeholder')} ariaLabel={t('assignment.name.label', { number: i + 1 })} disabled={disabled} nodeId={ctx.nodeId} onChange={(v) => set(i, { name: v })} />
-            <select className="select ndvp-assignment__type" aria-label={t('assignment.type.label', { number: i + 1 })} value={a.type ?? 'string'} disabled={disabled} onChange={(e) => set(i, { type: e.target.value })}>
-              {ASSIGNMENT_TYPES.map((type) => <option key={type.value} value={type.value}>{t(type.labelKey)}</option>)}
+            <MappableText
+              value={a.name}
+              placeholder={t('assignment.name.placeholder')}
+              ariaLabel={t('assignment.name.label', { number: i + 1 })}
+              disabled={disabled}
+              nodeId={ctx.nodeId}
+              onChange={(v) => set(i, { name: v })}
+            />
+            <select
+              className="select ndvp-assignment__type"
+              aria-label={t('assignment.type.label', { number: i + 1 })}
+              value={a.type ?? 'string'}
+              disabled={disabled}
+              onChange={(e) => set(i, { type: e.target.value })}
+            >
+              {ASSIGNMENT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {t(type.labelKey)}
+                </option>
+              ))}
             </select>
-            {!disabled && <Button variant="ghost" size="sm" icon="trash" aria-label={t('assignment.remove.label', { number: i + 1 })} title={t('assignment.remove')} onClick={() => emit(assignments.filter((_, j) => j !== i))} />}
+            {!disabled && (
+              <Button
+                variant="ghost"
+                size="sm"
+                icon="trash"
+                aria-label={t('assignment.remove.label', { number: i + 1 })}
+                title={t('assignment.remove')}
+                onClick={() => emit(assignments.filter((_, j) => j !== i))}
+              />
+            )}
           </div>
           {a.type === 'boolean' && !(typeof a.value === 'string' && a.value.startsWith('=')) ? (
-            <select className="select" aria-label={t('assignment.value.label', { number: i + 1 })} value={String(a.value === true || a.value === 'true')} disabled={disabled} onChange={(e) => set(i, { value: e.target.value === 'true' })}>
+            <select
+              className="select"
+              aria-label={t('assignment.value.label', { number: i + 1 })}
+              value={String(a.value === true || a.value === 'true')}
+              disabled={disabled}
+              onChange={(e) => set(i, { value: e.target.value === 'true' })}
+            >
               <option value="true">true</option>
               <option value="false">false</option>
             </select>
           ) : (
-            <MappableText value={a.value} placeholder={t('assignment.value.placeholder')} ariaLabel={t('assignment.value.label', { number: i + 1 })} disabled={disabled} nodeId={ctx.nodeId} multiline={a.type === 'object' || a.type === 'array'} numeric={a.type === 'number'} onChange={(v) => set(i, { value: a.type === 'number' && v !== '' && String(Number(v)) === v ? Number(v) : v })}
-              onDropValue={(v, payload) => set(i, assignmentAfterValueDrop(a, v, resolve(v), fieldName(payload.path)))} />
+            <MappableText
+              value={a.value}
+              placeholder={t('assignment.value.placeholder')}
+              ariaLabel={t('assignment.value.label', { number: i + 1 })}
+              disabled={disabled}
+              nodeId={ctx.nodeId}
+              multiline={a.type === 'object' || a.type === 'array'}
+              numeric={a.type === 'number'}
+              onChange={(v) =>
+                set(i, { value: a.type === 'number' && v !== '' && String(Number(v)) === v ? Number(v) : v })
+              }
+              onDropValue={(v, payload) => set(i, assignmentAfterValueDrop(a, v, resolve(v), fieldName(payload.path)))}
+            />
           )}
         </div>
       ))}
       {assignments.length > 0 && !disabled && (
-        <Button size="sm" icon="plus" className="ndvp-add" onClick={() => emit([...assignments, { id: newRowId(), name: '', value: '', type: 'string' }])}>{t('assignment.add')}</Button>
+        <Button
+          size="sm"
+          icon="plus"
+          className="ndvp-add"
+          onClick={() => emit([...assignments, { id: newRowId(), name: '', value: '', type: 'string' }])}
+        >
+          {t('assignment.add')}
+        </Button>
       )}
     </div>
   );

@@ -44,7 +44,17 @@ export function typedValue(previous: string, typed: string): string {
 }
 
 /** A small droppable text input with expression support. */
-export function MappableText({ value, onChange, placeholder, ariaLabel, disabled, nodeId, multiline, numeric, onDropValue }: MappableTextProps) {
+export function MappableText({
+  value,
+  onChange,
+  placeholder,
+  ariaLabel,
+  disabled,
+  nodeId,
+  multiline,
+  numeric,
+  onDropValue,
+}: MappableTextProps) {
   const raw = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   const expression = raw.startsWith('=');
   const shown = expression ? raw.slice(1) : raw;
@@ -81,13 +91,26 @@ export function MappableText({ value, onChange, placeholder, ariaLabel, disabled
       }}
     >
       {expression && (
-        <button type="button" className="ndvp-fx" title={t('parameterInput.fx.tooltip')} aria-label={t('parameterInput.fx.label', { name: ariaLabel })} disabled={disabled} onClick={() => onChange(shown)}>fx</button>
+        <button
+          type="button"
+          className="ndvp-fx"
+          title={t('parameterInput.fx.tooltip')}
+          aria-label={t('parameterInput.fx.label', { name: ariaLabel })}
+          disabled={disabled}
+          onClick={() => onChange(shown)}
+        >
+          fx
+        </button>
       )}
       {expression ? (
         <div className="ndvp-mappable__expression" data-testid="mappable-expression">
           <InlineExpression value={raw} onChange={onChange} nodeId={nodeId} readOnly={disabled} label={ariaLabel} />
         </div>
-      ) : multiline ? <textarea rows={2} {...common} /> : <input {...common} />}
+      ) : multiline ? (
+        <textarea rows={2} {...common} />
+      ) : (
+        <input {...common} />
+      )}
     </div>
   );
 }

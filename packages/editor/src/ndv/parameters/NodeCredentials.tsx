@@ -26,7 +26,16 @@ import { Icon } from '../../components/ui/Icon';
 import { t } from '../../i18n';
 import { CredentialModal } from '../../components/credentials/CredentialModal';
 import type { CredentialResponse } from '../../api/credentials';
-import { autoSelection, toRef, type CredentialRef, credentialSlots, isInvalidSelection, selectionAfterListChange, usableCredentials, withCredential } from './credentials';
+import {
+  autoSelection,
+  toRef,
+  type CredentialRef,
+  credentialSlots,
+  isInvalidSelection,
+  selectionAfterListChange,
+  usableCredentials,
+  withCredential,
+} from './credentials';
 import '../../styles/ndv-parameters.css';
 
 export interface NodeCredentialsProps {
@@ -37,9 +46,15 @@ export interface NodeCredentialsProps {
 const CREATE_NEW = '__create_new__';
 
 /** The issues of one credential slot, in the active locale. */
-export function credentialIssues(typeDisplayName: string, ref: CredentialRef | undefined, required: boolean, known: readonly { id: string }[]): string[] {
+export function credentialIssues(
+  typeDisplayName: string,
+  ref: CredentialRef | undefined,
+  required: boolean,
+  known: readonly { id: string }[],
+): string[] {
   if (!ref?.id && !ref?.name) return required ? [t('nodeCredentials.issues.notSet', { type: typeDisplayName })] : [];
-  if (isInvalidSelection(ref, known)) return [t('nodeCredentials.issues.doNotExist', { name: ref.name ?? '', type: typeDisplayName })];
+  if (isInvalidSelection(ref, known))
+    return [t('nodeCredentials.issues.doNotExist', { name: ref.name ?? '', type: typeDisplayName })];
   return [];
 }
 
@@ -65,8 +80,14 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
   }, [credsLoaded, fetchCredentials, fetchTypes]);
 
   const all = useMemo(() => Object.values<CredentialResponse>(credentials ?? {}), [credentials]);
-  const values = useMemo(() => (node && nodeType ? withDefaults(nodeType.properties, node.parameters ?? {}, node.typeVersion) : {}), [node, nodeType]);
-  const slots = useMemo(() => (nodeType ? credentialSlots(nodeType, values, node?.typeVersion) : []), [nodeType, values, node?.typeVersion]);
+  const values = useMemo(
+    () => (node && nodeType ? withDefaults(nodeType.properties, node.parameters ?? {}, node.typeVersion) : {}),
+    [node, nodeType],
+  );
+  const slots = useMemo(
+    () => (nodeType ? credentialSlots(nodeType, values, node?.typeVersion) : []),
+    [nodeType, values, node?.typeVersion],
+  );
 
   const setCredential = (type: string, credential: { id: string; name: string } | null) => {
     const current = useWorkflowStore.getState().workflow.nodes[nodeId];
@@ -83,7 +104,11 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
     for (const slot of slots) {
       const ref = toRef(node.credentials?.[slot.type]);
       const usableAfter = usableCredentials(all, slot.type, user, sharing);
-      const next = selectionAfterListChange(ref, before.filter((c) => c.type === slot.type), usableAfter);
+      const next = selectionAfterListChange(
+        ref,
+        before.filter((c) => c.type === slot.type),
+        usableAfter,
+      );
       if (next !== undefined) setCredential(slot.type, next);
     }
   }, [all]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -92,7 +117,10 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
   useEffect(() => {
     if (readOnly || !credsLoaded || !node) return;
     for (const slot of slots) {
-      const pick = autoSelection(toRef(node.credentials?.[slot.type]), usableCredentials(all, slot.type, user, sharing));
+      const pick = autoSelection(
+        toRef(node.credentials?.[slot.type]),
+        usableCredentials(all, slot.type, user, sharing),
+      );
       if (pick) setCredential(slot.type, pick);
     }
   }, [credsLoaded, slots, all, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -116,13 +144,19 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
         const ref = toRef(other.credentials?.[type]);
         if (!ref || other.id === nodeId) continue;
         if ((old.id && ref.id === old.id) || (!old.id && ref.name === old.name && isInvalidSelection(ref, all))) {
-          updateNode(other.id, { credentials: withCredential(other.credentials, type, { id: chosen.id, name: chosen.name }) });
+          updateNode(other.id, {
+            credentials: withCredential(other.credentials, type, { id: chosen.id, name: chosen.name }),
+          });
           count++;
         }
       }
       setCredential(type, { id: chosen.id, name: chosen.name });
       const message = count
-        ? t('nodeCredentials.showMessage.messageWithCount', { oldName: old.name ?? '', newName: chosen.name, count: count + 1 })
+        ? t('nodeCredentials.showMessage.messageWithCount', {
+            oldName: old.name ?? '',
+            newName: chosen.name,
+            count: count + 1,
+          })
         : t('nodeCredentials.showMessage.message', { oldName: old.name ?? '', newName: chosen.name });
       toast.success(t('nodeCredentials.showMessage.title'), message);
       return;
@@ -145,7 +179,11 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
             <div className="ndvp-field__head">
               <label className="ndvp-field__label" htmlFor={selectId}>
                 {t('nodeCredentials.credentialFor', { type: typeName })}
-                {slot.required && <span className="ndvp-required" aria-label={t('parameterInput.requiredMarker')}>*</span>}
+                {slot.required && (
+                  <span className="ndvp-required" aria-label={t('parameterInput.requiredMarker')}>
+                    *
+                  </span>
+                )}
               </label>
             </div>
             <div className="ndvp-cred__row">
@@ -156,12 +194,26 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
                 disabled={readOnly}
                 onChange={(e) => select(slot.type, e.target.value)}
               >
-                {!ref && <option value="" disabled>{t('nodeCredentials.selectCredential')}</option>}
-                {ref && !selectedKnown && <option value="__unavailable__" disabled>{t('nodeCredentials.unavailable', { name: ref.name ?? '' })}</option>}
+                {!ref && (
+                  <option value="" disabled>
+                    {t('nodeCredentials.selectCredential')}
+                  </option>
+                )}
+                {ref && !selectedKnown && (
+                  <option value="__unavailable__" disabled>
+                    {t('nodeCredentials.unavailable', { name: ref.name ?? '' })}
+                  </option>
+                )}
                 {usable.map((c) => (
-                  <option key={c.id} value={c.id}>{t('nodeCredentials.option', { name: c.name, type: typeName })}</option>
+                  <option key={c.id} value={c.id}>
+                    {t('nodeCredentials.option', { name: c.name, type: typeName })}
+                  </option>
                 ))}
-                {selectedKnown && !usable.includes(selectedKnown) && <option value={selectedKnown.id}>{t('nodeCredentials.option', { name: selectedKnown.name, type: typeName })}</option>}
+                {selectedKnown && !usable.includes(selectedKnown) && (
+                  <option value={selectedKnown.id}>
+                    {t('nodeCredentials.option', { name: selectedKnown.name, type: typeName })}
+                  </option>
+                )}
                 {!readOnly && <option value={CREATE_NEW}>{t('nodeCredentials.createNew')}</option>}
               </select>
               {issues.length > 0 && (
@@ -169,12 +221,23 @@ export function NodeCredentials({ nodeId, readOnly = false }: NodeCredentialsPro
                   <Icon name="alert" size={16} />
                   <span role="tooltip" className="ndvp-tooltip">
                     <strong>{t('nodeCredentials.issues.title')}</strong>
-                    <ul>{issues.map((i) => <li key={i}>{i}</li>)}</ul>
+                    <ul>
+                      {issues.map((i) => (
+                        <li key={i}>{i}</li>
+                      ))}
+                    </ul>
                   </span>
                 </span>
               )}
               {selectedKnown && !readOnly && (
-                <Button variant="ghost" size="sm" icon="edit" aria-label={t('nodeCredentials.edit.label', { name: selectedKnown.name })} title={t('nodeCredentials.edit')} onClick={() => openModal('editCredential', { mode: 'edit', activeId: selectedKnown.id })} />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon="edit"
+                  aria-label={t('nodeCredentials.edit.label', { name: selectedKnown.name })}
+                  title={t('nodeCredentials.edit')}
+                  onClick={() => openModal('editCredential', { mode: 'edit', activeId: selectedKnown.id })}
+                />
               )}
             </div>
           </div>

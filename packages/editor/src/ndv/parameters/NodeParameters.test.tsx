@@ -13,28 +13,83 @@ rangeProto.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iter
 rangeProto.getBoundingClientRect ??= () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 });
 
 const description: NodeTypeDescription = {
-  name: 'weft.test', displayName: 'Test', group: ['transform'], version: 1, defaults: { name: 'Test' }, inputs: ['main'], outputs: ['main'],
+  name: 'weft.test',
+  displayName: 'Test',
+  group: ['transform'],
+  version: 1,
+  defaults: { name: 'Test' },
+  inputs: ['main'],
+  outputs: ['main'],
   properties: [
     { displayName: 'Careful: <b>bold</b> notice', name: 'notice', type: 'notice', default: '' },
-    { displayName: 'Mode', name: 'mode', type: 'options', default: 'simple', options: [{ name: 'Simple', value: 'simple' }, { name: 'Advanced', value: 'advanced' }] },
-    { displayName: 'Advanced Text', name: 'advancedText', type: 'string', default: '', displayOptions: { show: { mode: ['advanced'] } } },
+    {
+      displayName: 'Mode',
+      name: 'mode',
+      type: 'options',
+      default: 'simple',
+      options: [
+        { name: 'Simple', value: 'simple' },
+        { name: 'Advanced', value: 'advanced' },
+      ],
+    },
+    {
+      displayName: 'Advanced Text',
+      name: 'advancedText',
+      type: 'string',
+      default: '',
+      displayOptions: { show: { mode: ['advanced'] } },
+    },
     { displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Who to greet' },
-    { displayName: 'Limit', name: 'limit', type: 'number', default: 5, typeOptions: { minValue: 1, maxValue: 10, numberPrecision: 1 } },
+    {
+      displayName: 'Limit',
+      name: 'limit',
+      type: 'number',
+      default: 5,
+      typeOptions: { minValue: 1, maxValue: 10, numberPrecision: 1 },
+    },
     { displayName: 'Active', name: 'active', type: 'boolean', default: false },
     { displayName: 'Secret', name: 'secret', type: 'hidden', default: 'x' },
     {
-      displayName: 'Headers', name: 'headers', type: 'fixedCollection', default: {}, typeOptions: { multipleValues: true, sortable: true }, placeholder: 'Add Header',
-      options: [{ displayName: 'Header', name: 'values', values: [{ displayName: 'Header Name', name: 'name', type: 'string', default: '' }, { displayName: 'Header Value', name: 'value', type: 'string', default: '' }] }],
+      displayName: 'Headers',
+      name: 'headers',
+      type: 'fixedCollection',
+      default: {},
+      typeOptions: { multipleValues: true, sortable: true },
+      placeholder: 'Add Header',
+      options: [
+        {
+          displayName: 'Header',
+          name: 'values',
+          values: [
+            { displayName: 'Header Name', name: 'name', type: 'string', default: '' },
+            { displayName: 'Header Value', name: 'value', type: 'string', default: '' },
+          ],
+        },
+      ],
     },
     {
-      displayName: 'Options', name: 'options', type: 'collection', default: {}, placeholder: 'Add option',
-      options: [{ displayName: 'Timeout', name: 'timeout', type: 'number', default: 1000 }, { displayName: 'Verbose', name: 'verbose', type: 'boolean', default: false }],
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      default: {},
+      placeholder: 'Add option',
+      options: [
+        { displayName: 'Timeout', name: 'timeout', type: 'number', default: 1000 },
+        { displayName: 'Verbose', name: 'verbose', type: 'boolean', default: false },
+      ],
     },
   ],
 };
 
 function seed(parameters: Record<string, unknown> = {}) {
-  const node: WorkflowNode = { id: 'n1', name: 'Test', type: 'weft.test', typeVersion: 1, position: [0, 0], parameters: parameters as never };
+  const node: WorkflowNode = {
+    id: 'n1',
+    name: 'Test',
+    type: 'weft.test',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: parameters as never,
+  };
   useWorkflowStore.setState({ workflow: { ...emptyWorkflow(), nodes: { n1: node }, order: ['n1'] } });
   useNodeTypesStore.setState(setNodeTypes(initialNodeTypesState, [description]));
 }
@@ -101,7 +156,13 @@ describe('NodeParameters', () => {
   it('turns a mapping drop into an expression', async () => {
     render(<NodeParameters nodeId="n1" />);
     const nameField = screen.getByText('Name').closest('.ndvp-field') as HTMLElement;
-    const data: Record<string, string> = { 'application/x-weft-mapping': JSON.stringify({ nodeName: 'Webhook', path: ['body', 'email'], isParentNode: true }) };
+    const data: Record<string, string> = {
+      'application/x-weft-mapping': JSON.stringify({
+        nodeName: 'Webhook',
+        path: ['body', 'email'],
+        isParentNode: true,
+      }),
+    };
     const dataTransfer = { types: Object.keys(data), getData: (k: string) => data[k] ?? '', dropEffect: 'none' };
     fireEvent.dragOver(nameField, { dataTransfer });
     fireEvent.drop(nameField, { dataTransfer });
@@ -118,7 +179,10 @@ describe('NodeParameters', () => {
     fireEvent.change(names[0]!, { target: { value: 'first' } });
     fireEvent.change(names[1]!, { target: { value: 'second' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Move down' })[0]!);
-    expect((params().headers as { values: Array<{ name: string }> }).values.map((v) => v.name)).toEqual(['second', 'first']);
+    expect((params().headers as { values: Array<{ name: string }> }).values.map((v) => v.name)).toEqual([
+      'second',
+      'first',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Header 1' }));
     expect((params().headers as { values: Array<{ name: string }> }).values.map((v) => v.name)).toEqual(['first']);
   });

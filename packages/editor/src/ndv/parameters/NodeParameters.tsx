@@ -50,61 +50,121 @@ export function NodeParameters({ nodeId, readOnly = false }: NodeParametersProps
 
   const properties = nodeType?.properties;
   const version = node?.typeVersion;
-  const values = useMemo(() => (properties && node ? withDefaults(properties, node.parameters ?? {}, version) : {}), [properties, node, version]);
+  const values = useMemo(
+    () => (properties && node ? withDefaults(properties, node.parameters ?? {}, version) : {}),
+    [properties, node, version],
+  );
   const shown = useMemo(() => {
     if (!properties || !node) return [];
     const resolved = resolveValuesForDisplay(values, version);
-    return displayedParameters(properties, resolved, { nodeType: node.type, hasCredentials: !!nodeType?.credentials?.length, nodeVersion: version });
+    return displayedParameters(properties, resolved, {
+      nodeType: node.type,
+      hasCredentials: !!nodeType?.credentials?.length,
+      nodeVersion: version,
+    });
   }, [properties, values, node, nodeType, version]);
 
-  const setValues = useCallback((next: NodeParameterValues) => {
-    if (!properties) return;
-    setNodeParameters(nodeId, clearHiddenValues(properties, next, version));
-  }, [nodeId, properties, version, setNodeParameters]);
+  const setValues = useCallback(
+    (next: NodeParameterValues) => {
+      if (!properties) return;
+      setNodeParameters(nodeId, clearHiddenValues(properties, next, version));
+    },
+    [nodeId, properties, version, setNodeParameters],
+  );
 
-  const setValue = useCallback((path: string, value: unknown) => {
-    if (!properties) return;
-    const current = useWorkflowStore.getState().workflow.nodes[nodeId];
-    if (!current) return;
-    const base = withDefaults(properties, current.parameters ?? {}, version);
-    const next = setValueAt(base, path, value);
-    setValues(next);
-    reportParameterChange({ nodeType: current.type, path, before: getValueAt(base, path), after: value, values: next });
-  }, [nodeId, properties, version, setValues]);
+  const setValue = useCallback(
+    (path: string, value: unknown) => {
+      if (!properties) return;
+      const current = useWorkflowStore.getState().workflow.nodes[nodeId];
+      if (!current) return;
+      const base = withDefaults(properties, current.parameters ?? {}, version);
+      const next = setValueAt(base, path, value);
+      setValues(next);
+      reportParameterChange({
+        nodeType: current.type,
+        path,
+        before: getValueAt(base, path),
+        after: value,
+        values: next,
+      });
+    },
+    [nodeId, properties, version, setValues],
+  );
 
   // "Remove expression" keeps what the inline editor shows: the engine's context for item 0 of
   // the node's input (run or pinned data), falling back to a basic scope.
-  const evaluate = useCallback((expression: string): Evaluated => {
-    const model = useWorkflowStore.getState().workflow;
-    const current = model.nodes[nodeId];
-    const runData = useRunStore.getState().runData;
-    if (current) {
-      try {
-        const built = buildEditorContext({ workflow: toWorkflow(model), runData, pinData: model.pinData, nodeName: current.name, timezone: model.settings?.timezone });
-        return { ok: true, value: built.context.evaluate(expression, 0) };
-      } catch {
-        /* fall back below */
+  const evaluate = useCallback(
+    (expression: string): Evaluated => {
+      const model = useWorkflowStore.getState().workflow;
+      const current = model.nodes[nodeId];
+      const runData = useRunStore.getState().runData;
+      if (current) {
+        try {
+          const built = buildEditorContext({
+            workflow: toWorkflow(model),
+            runData,
+            pinData: model.pinData,
+            nodeName: current.name,
+            timezone: model.settings?.timezone,
+          });
+          return { ok: true, value: built.context.evaluate(expression, 0) };
+        } catch {
+          /* fall back below */
+        }
       }
-    }
-    const json = firstInputJson(model, nodeId, runData);
-    return evaluateFor(expression, { json, parameters: values, nodeVersion: version });
-  }, [nodeId, values, version]);
+      const json = firstInputJson(model, nodeId, runData);
+      return evaluateFor(expression, { json, parameters: values, nodeVersion: version });
+    },
+    [nodeId, values, version],
+  );
 
-  const refresh = useCallback((path: string) => setRefreshTokens((tokens) => ({ ...tokens, [path]: (tokens[path] ?? 0) + 1 })), []);
+  const refresh = useCallback(
+    (path: string) => setRefreshTokens((tokens) => ({ ...tokens, [path]: (tokens[path] ?? 0) + 1 })),
+    [],
+  );
 
-  const ctx = useMemo<ParamsContextValue | null>(() => (node && nodeType ? {
-    nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh, Field: ParameterField,
-  } : null), [nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh]);
+  const ctx = useMemo<ParamsContextValue | null>(
+    () =>
+      node && nodeType
+        ? {
+            nodeId,
+            node,
+            nodeType,
+            readOnly,
+            values,
+            setValue,
+            setValues,
+            evaluate,
+            refreshTokens,
+            refresh,
+            Field: ParameterField,
+          }
+        : null,
+    [nodeId, node, nodeType, readOnly, values, setValue, setValues, evaluate, refreshTokens, refresh],
+  );
 
   if (!node) return <div className="ndv-params ndvp-empty">{t('nodeSettings.nodeGone')}</div>;
   if (!nodeType) {
-    if (!typesLoaded) return <div className="ndv-params"><Loading label={t('nodeSettings.loadingParameters')} /></div>;
-    return <div className="ndv-params ndvp-unknown" role="alert">{t('nodeSettings.nodeTypeUnknown', { type: node.type })}</div>;
+    if (!typesLoaded)
+      return (
+        <div className="ndv-params">
+          <Loading label={t('nodeSettings.loadingParameters')} />
+        </div>
+      );
+    return (
+      <div className="ndv-params ndvp-unknown" role="alert">
+        {t('nodeSettings.nodeTypeUnknown', { type: node.type })}
+      </div>
+    );
   }
   const isHttp = node.type.endsWith('httpRequest') && node.typeVersion >= 3;
   return (
     <ParamsContext.Provider value={ctx}>
-      <div className={`ndv-params${readOnly ? ' is-readonly' : ''}`} data-node-id={nodeId} data-testid="node-parameters">
+      <div
+        className={`ndv-params${readOnly ? ' is-readonly' : ''}`}
+        data-node-id={nodeId}
+        data-testid="node-parameters"
+      >
         {shown.length === 0 ? (
           <div className="ndvp-empty">{t('nodeSettings.thisNodeDoesNotHaveAnyParameters')}</div>
         ) : (

@@ -17,7 +17,13 @@ import { dataPathKind, fieldNameAfterDrop } from '../data-path';
 import { MAPPING_MIME, DROP_HANDLING_DELAY_MS, mappingExpression, readMappingData, valueAfterDrop } from '../mapping';
 import { InlineExpression } from './lazy-editors';
 import { useParams, type FieldProps } from './context';
-import { canBeExpression, fromExpression, isExpressionValue, isResourceLocatorValue, toExpression } from './expression-switch';
+import {
+  canBeExpression,
+  fromExpression,
+  isExpressionValue,
+  isResourceLocatorValue,
+  toExpression,
+} from './expression-switch';
 import { canDefineWithAi, fromAiValue, isFromAiOverride } from './from-ai';
 import { ParameterInput } from './ParameterInput';
 import { hasRemoteOptions, useRemoteOptions } from './remote-options';
@@ -36,7 +42,12 @@ const SINGLE_LINE_TYPES = new Set(['string', 'number', 'dateTime']);
  * What a mapping drop does to a value of this parameter (pure; exported for tests). A parameter
  * that takes field names gets the field's name, not an expression (`data-path.ts`).
  */
-export function droppedValue(parameter: NodeProperty, current: unknown, data: ReturnType<typeof readMappingData>, nodeType = ''): unknown {
+export function droppedValue(
+  parameter: NodeProperty,
+  current: unknown,
+  data: ReturnType<typeof readMappingData>,
+  nodeType = '',
+): unknown {
   if (!data) return current;
   const pathKind = parameter.type === 'string' ? dataPathKind(nodeType, parameter) : null;
   if (pathKind && data.path.length) return fieldNameAfterDrop(pathKind, current, data);
@@ -49,7 +60,15 @@ export function droppedValue(parameter: NodeProperty, current: unknown, data: Re
 }
 
 /** A labelled parameter input with its menu, expression mode, drop target and issues. */
-export function ParameterField({ parameter, path, value, onChange, hideLabel, hideIssues, actions }: ParameterFieldProps) {
+export function ParameterField({
+  parameter,
+  path,
+  value,
+  onChange,
+  hideLabel,
+  hideIssues,
+  actions,
+}: ParameterFieldProps) {
   const ctx = useParams();
   const id = useId();
   const [dropActive, setDropActive] = useState(false);
@@ -59,9 +78,13 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
   const allowExpression = canBeExpression(parameter);
   const droppable = allowExpression && !ctx.readOnly;
   const isStructured = ['collection', 'fixedCollection', 'filter', 'assignmentCollection'].includes(parameter.type);
-  const issues = hideIssues || parameter.type === 'resourceLocator' || parameter.type === 'credentialsSelect'
-    ? []
-    : parameterIssues(parameter, value, { remoteOptions: remote.status === 'loaded' ? remote.options : undefined, remoteError: remote.status === 'error' ? remote.error : undefined });
+  const issues =
+    hideIssues || parameter.type === 'resourceLocator' || parameter.type === 'credentialsSelect'
+      ? []
+      : parameterIssues(parameter, value, {
+          remoteOptions: remote.status === 'loaded' ? remote.options : undefined,
+          remoteError: remote.status === 'error' ? remote.error : undefined,
+        });
   const editorType = parameter.typeOptions?.editor;
 
   // A tool node's parameter can be left to the model (`$fromAI`), shown as a chip.
@@ -69,7 +92,11 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
   const byModel = aiCapable && isFromAiOverride(value);
   const defineWithAi = () => {
     const v = fromAiValue(parameter);
-    onChange(parameter.type === 'resourceLocator' ? { __rl: true, mode: isResourceLocatorValue(value) ? value.mode : 'id', value: v } : v);
+    onChange(
+      parameter.type === 'resourceLocator'
+        ? { __rl: true, mode: isResourceLocatorValue(value) ? value.mode : 'id', value: v }
+        : v,
+    );
   };
 
   const setMode = (mode: 'fixed' | 'expression') => {
@@ -102,19 +129,26 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
   };
 
   if (parameter.type === 'hidden') return null;
-  if (parameter.type === 'notice') return <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} />;
-  if (parameter.type === 'curlImport') return <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} />;
+  if (parameter.type === 'notice')
+    return <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} />;
+  if (parameter.type === 'curlImport')
+    return <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} />;
 
   const menuItems: Array<{ label: string; action(): void; disabled?: boolean }> = [];
   if (!ctx.readOnly) {
-    menuItems.push({ label: t('parameterInput.resetValue'), action: () => onChange(structuredClone(parameter.default)) });
-    if (hasRemoteOptions(parameter) || parameter.type === 'resourceLocator') menuItems.push({
-      label: t('parameterInput.refreshList'),
-      action: () => {
-        ctx.refresh(path);
-        if (parameter.type === 'resourceLocator') trackResourceLocator('refresh', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
-      },
+    menuItems.push({
+      label: t('parameterInput.resetValue'),
+      action: () => onChange(structuredClone(parameter.default)),
     });
+    if (hasRemoteOptions(parameter) || parameter.type === 'resourceLocator')
+      menuItems.push({
+        label: t('parameterInput.refreshList'),
+        action: () => {
+          ctx.refresh(path);
+          if (parameter.type === 'resourceLocator')
+            trackResourceLocator('refresh', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
+        },
+      });
     if (editorType === 'htmlEditor' && !expression) {
       menuItems.push({
         label: t('htmlEditor.format'),
@@ -140,39 +174,83 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
         <div className="ndvp-field__head">
           <label className="ndvp-field__label" htmlFor={id}>
             {parameter.displayName}
-            {parameter.required && <span className="ndvp-required" aria-label={t('parameterInput.requiredMarker')}>*</span>}
+            {parameter.required && (
+              <span className="ndvp-required" aria-label={t('parameterInput.requiredMarker')}>
+                *
+              </span>
+            )}
           </label>
           {parameter.description && (
             <span className="ndvp-field__info" tabIndex={0} aria-describedby={descId}>
               <Icon name="info" size={13} />
-              <span role="tooltip" id={descId} className="ndvp-tooltip" dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.description) }} />
+              <span
+                role="tooltip"
+                id={descId}
+                className="ndvp-tooltip"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.description) }}
+              />
             </span>
           )}
           <div className="ndvp-field__actions">
             {actions}
             {aiCapable && !byModel && !ctx.readOnly && (
-              <button type="button" className="ndvp-from-ai" onClick={defineWithAi} title={t('fromAi.button')} aria-label={t('fromAi.buttonLabel', { name: parameter.displayName })} data-testid="from-ai-button">
+              <button
+                type="button"
+                className="ndvp-from-ai"
+                onClick={defineWithAi}
+                title={t('fromAi.button')}
+                aria-label={t('fromAi.buttonLabel', { name: parameter.displayName })}
+                data-testid="from-ai-button"
+              >
                 <Icon name="sparkles" size={13} />
               </button>
             )}
             {allowExpression && !ctx.readOnly && !byModel && (
-              <div className="ndvp-toggle" role="radiogroup" aria-label={t('parameterInput.modeToggle', { name: parameter.displayName })}>
-                <button type="button" role="radio" aria-checked={!expression} className={!expression ? 'is-on' : ''} onClick={() => setMode('fixed')}>{t('parameterInput.fixed')}</button>
-                <button type="button" role="radio" aria-checked={expression} className={expression ? 'is-on' : ''} onClick={() => setMode('expression')}>{t('parameterInput.expression')}</button>
+              <div
+                className="ndvp-toggle"
+                role="radiogroup"
+                aria-label={t('parameterInput.modeToggle', { name: parameter.displayName })}
+              >
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={!expression}
+                  className={!expression ? 'is-on' : ''}
+                  onClick={() => setMode('fixed')}
+                >
+                  {t('parameterInput.fixed')}
+                </button>
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={expression}
+                  className={expression ? 'is-on' : ''}
+                  onClick={() => setMode('expression')}
+                >
+                  {t('parameterInput.expression')}
+                </button>
               </div>
             )}
             {(menuItems.length > 0 || allowExpression) && !ctx.readOnly && (
               <DropdownMenu.Root>
-                <DropdownMenu.Trigger className="ndvp-menu-trigger" aria-label={t('parameterInput.options', { name: parameter.displayName })}>
+                <DropdownMenu.Trigger
+                  className="ndvp-menu-trigger"
+                  aria-label={t('parameterInput.options', { name: parameter.displayName })}
+                >
                   <Icon name="more" size={14} />
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Portal>
                   <DropdownMenu.Content className="ndvp-menu" align="end" sideOffset={4}>
                     {menuItems.map((m) => (
-                      <DropdownMenu.Item key={m.label} className="ndvp-menu__item" onSelect={m.action}>{m.label}</DropdownMenu.Item>
+                      <DropdownMenu.Item key={m.label} className="ndvp-menu__item" onSelect={m.action}>
+                        {m.label}
+                      </DropdownMenu.Item>
                     ))}
                     {allowExpression && (
-                      <DropdownMenu.Item className="ndvp-menu__item" onSelect={() => setMode(expression ? 'fixed' : 'expression')}>
+                      <DropdownMenu.Item
+                        className="ndvp-menu__item"
+                        onSelect={() => setMode(expression ? 'fixed' : 'expression')}
+                      >
                         {expression ? t('parameterInput.fixed') : t('parameterInput.expression')}
                       </DropdownMenu.Item>
                     )}
@@ -190,7 +268,13 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
             <Icon name="sparkles" size={13} />
             <span>{t('fromAi.chip')}</span>
             {!ctx.readOnly && (
-              <button type="button" className="ndvp-from-ai-chip__remove" aria-label={t('fromAi.remove', { name: parameter.displayName })} title={t('fromAi.removeTitle')} onClick={() => onChange(structuredClone(parameter.default))}>
+              <button
+                type="button"
+                className="ndvp-from-ai-chip__remove"
+                aria-label={t('fromAi.remove', { name: parameter.displayName })}
+                title={t('fromAi.removeTitle')}
+                onClick={() => onChange(structuredClone(parameter.default))}
+              >
                 <Icon name="close" size={12} />
               </button>
             )}
@@ -200,18 +284,39 @@ export function ParameterField({ parameter, path, value, onChange, hideLabel, hi
             <InlineExpression value={String(value)} onChange={onChange} nodeId={ctx.nodeId} readOnly={ctx.readOnly} />
           </div>
         ) : (
-          <ParameterInput parameter={parameter} path={path} value={value} onChange={onChange} id={id} disabled={ctx.readOnly} remote={remote} describedBy={descId} />
+          <ParameterInput
+            parameter={parameter}
+            path={path}
+            value={value}
+            onChange={onChange}
+            id={id}
+            disabled={ctx.readOnly}
+            remote={remote}
+            describedBy={descId}
+          />
         )}
-        {issues.length > 0 && !expression && !byModel && SINGLE_LINE_TYPES.has(parameter.type) && !parameter.typeOptions?.rows && (
-          <span className="ndvp-issue-indicator" aria-hidden title={issues.join('\n')}><Icon name="alert" size={14} /></span>
-        )}
+        {issues.length > 0 &&
+          !expression &&
+          !byModel &&
+          SINGLE_LINE_TYPES.has(parameter.type) &&
+          !parameter.typeOptions?.rows && (
+            <span className="ndvp-issue-indicator" aria-hidden title={issues.join('\n')}>
+              <Icon name="alert" size={14} />
+            </span>
+          )}
       </div>
       {issues.length > 0 && (
         <ul className="ndvp-issues" role="alert">
-          {issues.map((m) => <li key={m}><Icon name="alert" size={12} /> {m}</li>)}
+          {issues.map((m) => (
+            <li key={m}>
+              <Icon name="alert" size={12} /> {m}
+            </li>
+          ))}
         </ul>
       )}
-      {parameter.hint && <div className="ndvp-hint" dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.hint) }} />}
+      {parameter.hint && (
+        <div className="ndvp-hint" dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.hint) }} />
+      )}
     </div>
   );
 }

@@ -29,14 +29,23 @@ export type { ParameterInputProps } from './input-props';
 /** The fixed-mode input of a parameter, chosen by its type. */
 export function ParameterInput(props: ParameterInputProps) {
   const { parameter } = props;
-  if (parameter.typeOptions?.multipleValues && !['collection', 'fixedCollection', 'multiOptions', 'notice', 'hidden'].includes(parameter.type)) {
+  if (
+    parameter.typeOptions?.multipleValues &&
+    !['collection', 'fixedCollection', 'multiOptions', 'notice', 'hidden'].includes(parameter.type)
+  ) {
     return <MultipleValuesInput {...props} />;
   }
   switch (parameter.type) {
     case 'hidden':
       return null;
     case 'notice':
-      return <div className="ndvp-notice" role="note" dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.displayName) }} />;
+      return (
+        <div
+          className="ndvp-notice"
+          role="note"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(parameter.displayName) }}
+        />
+      );
     case 'number':
       return <NumberInput {...props} />;
     case 'boolean':
@@ -56,17 +65,65 @@ export function ParameterInput(props: ParameterInputProps) {
     case 'curlImport':
       return <CurlImportButton />;
     case 'resourceLocator':
-      return <ResourceLocator parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+      return (
+        <ResourceLocator
+          parameter={parameter}
+          path={props.path}
+          value={props.value}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      );
     case 'collection':
-      return <CollectionInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+      return (
+        <CollectionInput
+          parameter={parameter}
+          path={props.path}
+          value={props.value}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      );
     case 'fixedCollection':
-      return <FixedCollectionInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+      return (
+        <FixedCollectionInput
+          parameter={parameter}
+          path={props.path}
+          value={props.value}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      );
     case 'filter':
-      return <FilterConditionsInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+      return (
+        <FilterConditionsInput
+          parameter={parameter}
+          path={props.path}
+          value={props.value}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      );
     case 'assignmentCollection':
-      return <AssignmentCollectionInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+      return (
+        <AssignmentCollectionInput
+          parameter={parameter}
+          path={props.path}
+          value={props.value}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      );
     case 'resourceMapper':
-      return <ResourceMapperInput parameter={parameter} path={props.path} value={props.value} onChange={props.onChange} disabled={props.disabled} />;
+      return (
+        <ResourceMapperInput
+          parameter={parameter}
+          path={props.path}
+          value={props.value}
+          onChange={props.onChange}
+          disabled={props.disabled}
+        />
+      );
     default:
       return <StringInput {...props} />;
   }
@@ -78,7 +135,9 @@ function CurlImportButton() {
   if (readOnly || !(node.type.endsWith('httpRequest') && node.typeVersion >= 3)) return null;
   return (
     <div className="ndvp-curl">
-      <Button size="sm" icon="download" onClick={() => open('importCurl', { nodeId })}>{t('curlImport.open')}</Button>
+      <Button size="sm" icon="download" onClick={() => open('importCurl', { nodeId })}>
+        {t('curlImport.open')}
+      </Button>
     </div>
   );
 }
@@ -87,7 +146,9 @@ function CurlImportButton() {
 function MultipleValuesInput({ parameter, value, onChange, disabled, path }: ParameterInputProps) {
   const items = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
   const single: NodeProperty = { ...parameter, typeOptions: { ...parameter.typeOptions, multipleValues: false } };
-  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? t('multipleParameter.add', { name: parameter.displayName });
+  const label =
+    (parameter.typeOptions?.multipleValueButtonText as string | undefined) ??
+    t('multipleParameter.add', { name: parameter.displayName });
   const fallback = Array.isArray(parameter.default) ? parameter.default[0] : parameter.default;
   return (
     <div className="ndvp-multi-values" data-testid="multiple-values">
@@ -95,12 +156,35 @@ function MultipleValuesInput({ parameter, value, onChange, disabled, path }: Par
       {items.map((item, i) => (
         <div key={i} className="ndvp-multi-values__row">
           <div className="ndvp-multi-values__input">
-            <ParameterInput parameter={single} path={`${path}[${i}]`} value={item} disabled={disabled} onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))} />
+            <ParameterInput
+              parameter={single}
+              path={`${path}[${i}]`}
+              value={item}
+              disabled={disabled}
+              onChange={(v) => onChange(items.map((x, j) => (j === i ? v : x)))}
+            />
           </div>
-          {!disabled && <Button variant="ghost" size="sm" icon="close" aria-label={t('multipleParameter.remove', { name: parameter.displayName, number: i + 1 })} onClick={() => onChange(items.filter((_, j) => j !== i))} />}
+          {!disabled && (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon="close"
+              aria-label={t('multipleParameter.remove', { name: parameter.displayName, number: i + 1 })}
+              onClick={() => onChange(items.filter((_, j) => j !== i))}
+            />
+          )}
         </div>
       ))}
-      {!disabled && <Button size="sm" icon="plus" className="ndvp-add" onClick={() => onChange([...items, structuredClone(fallback ?? '')])}>{label}</Button>}
+      {!disabled && (
+        <Button
+          size="sm"
+          icon="plus"
+          className="ndvp-add"
+          onClick={() => onChange([...items, structuredClone(fallback ?? '')])}
+        >
+          {label}
+        </Button>
+      )}
     </div>
   );
 }

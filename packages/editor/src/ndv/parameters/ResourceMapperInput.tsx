@@ -31,7 +31,18 @@ export function withColumnValue(values: Record<string, unknown>, name: string, v
 }
 
 /** The `resourceMapper` input. */
-export function ResourceMapperInput({ parameter, value, onChange, disabled }: { parameter: NodeProperty; path: string; value: unknown; onChange(v: unknown): void; disabled?: boolean }) {
+export function ResourceMapperInput({
+  parameter,
+  value,
+  onChange,
+  disabled,
+}: {
+  parameter: NodeProperty;
+  path: string;
+  value: unknown;
+  onChange(v: unknown): void;
+  disabled?: boolean;
+}) {
   const ctx = useParams();
   const current: MapperValue = value && typeof value === 'object' ? (value as MapperValue) : {};
   const mode = current.mappingMode ?? 'defineBelow';
@@ -41,23 +52,38 @@ export function ResourceMapperInput({ parameter, value, onChange, disabled }: { 
   useEffect(() => {
     let live = true;
     setColumns(null);
-    if (tableId) getDataTable(tableId).then((t) => live && setColumns(t.columns)).catch(() => live && setColumns([]));
+    if (tableId)
+      getDataTable(tableId)
+        .then((t) => live && setColumns(t.columns))
+        .catch(() => live && setColumns([]));
     return () => {
       live = false;
     };
   }, [tableId]);
   const names = [...new Set([...(columns ?? []).map((c) => c.name), ...Object.keys(values)])];
   const typeOf = (name: string) => columns?.find((c) => c.name === name)?.type;
-  const emit = (patch: Partial<MapperValue>) => onChange({ ...current, mappingMode: mode, value: current.value ?? null, ...patch });
-  const label = (parameter.typeOptions?.resourceMapper as { valuesLabel?: string } | undefined)?.valuesLabel ?? 'Values';
+  const emit = (patch: Partial<MapperValue>) =>
+    onChange({ ...current, mappingMode: mode, value: current.value ?? null, ...patch });
+  const label =
+    (parameter.typeOptions?.resourceMapper as { valuesLabel?: string } | undefined)?.valuesLabel ?? 'Values';
   return (
     <div className="ndvp-assignments" data-testid="resource-mapper">
-      <select className="select" aria-label="Mapping column mode" value={mode} disabled={disabled} onChange={(e) => emit({ mappingMode: e.target.value })} data-testid="resource-mapper-mode">
+      <select
+        className="select"
+        aria-label="Mapping column mode"
+        value={mode}
+        disabled={disabled}
+        onChange={(e) => emit({ mappingMode: e.target.value })}
+        data-testid="resource-mapper-mode"
+      >
         <option value="defineBelow">Map each column manually</option>
         <option value="autoMapInputData">Map automatically</option>
       </select>
       {mode === 'autoMapInputData' ? (
-        <p className="muted ndvp-hint">Each input item is written as it is: its fields must be columns of the table (id, createdAt and updatedAt are left out).</p>
+        <p className="muted ndvp-hint">
+          Each input item is written as it is: its fields must be columns of the table (id, createdAt and updatedAt are
+          left out).
+        </p>
       ) : !tableId ? (
         <p className="muted ndvp-hint">Choose a data table to map its columns.</p>
       ) : columns === null ? (
@@ -73,7 +99,14 @@ export function ResourceMapperInput({ parameter, value, onChange, disabled }: { 
                 <strong>{name}</strong>
                 <span className="muted">{typeOf(name) ?? 'not in the table'}</span>
               </div>
-              <MappableText value={values[name] ?? ''} placeholder="Leave blank to leave it out" ariaLabel={`Value of ${name}`} disabled={disabled} nodeId={ctx.nodeId} onChange={(v) => emit({ value: withColumnValue(values, name, v) })} />
+              <MappableText
+                value={values[name] ?? ''}
+                placeholder="Leave blank to leave it out"
+                ariaLabel={`Value of ${name}`}
+                disabled={disabled}
+                nodeId={ctx.nodeId}
+                onChange={(v) => emit({ value: withColumnValue(values, name, v) })}
+              />
             </div>
           ))}
         </>

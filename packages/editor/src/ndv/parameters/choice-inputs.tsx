@@ -37,9 +37,19 @@ export function OptionsInput({ parameter, value, onChange, id, disabled, remote,
           if (o) onChange(o.value);
         }}
       >
-        {index < 0 && <option value="" disabled>{loading ? t('parameterInput.loadingOptions') : value === '' || value === undefined ? t('parameterInput.choose') : String(value)}</option>}
+        {index < 0 && (
+          <option value="" disabled>
+            {loading
+              ? t('parameterInput.loadingOptions')
+              : value === '' || value === undefined
+                ? t('parameterInput.choose')
+                : String(value)}
+          </option>
+        )}
         {options.map((o, i) => (
-          <option key={`${String(o.value)}-${i}`} value={String(i)} title={o.description}>{o.name}</option>
+          <option key={`${String(o.value)}-${i}`} value={String(i)} title={o.description}>
+            {o.name}
+          </option>
         ))}
       </select>
       {selected?.description && <div className="ndvp-option-description">{selected.description}</div>}
@@ -56,14 +66,21 @@ export function MultiOptionsInput({ parameter, value, onChange, id, disabled, re
   return (
     <div className="ndvp-multi" aria-busy={loading || undefined}>
       {values.length > 0 && (
-        <ul className="ndvp-chips" aria-label={t('parameterInput.multiOptions.selected', { name: parameter.displayName })}>
+        <ul
+          className="ndvp-chips"
+          aria-label={t('parameterInput.multiOptions.selected', { name: parameter.displayName })}
+        >
           {values.map((v, i) => {
             const o = options.find((x) => x.value === v);
             return (
               <li key={`${String(v)}-${i}`} className={`ndvp-chip${o ? '' : ' ndvp-chip--invalid'}`}>
                 <span>{o?.name ?? String(v)}</span>
                 {!disabled && (
-                  <button type="button" aria-label={t('parameterInput.multiOptions.remove', { name: o?.name ?? String(v) })} onClick={() => onChange(values.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    aria-label={t('parameterInput.multiOptions.remove', { name: o?.name ?? String(v) })}
+                    onClick={() => onChange(values.filter((_, j) => j !== i))}
+                  >
                     <Icon name="close" size={12} />
                   </button>
                 )}
@@ -82,8 +99,18 @@ export function MultiOptionsInput({ parameter, value, onChange, id, disabled, re
           if (o) onChange([...values, o.value]);
         }}
       >
-        <option value="" disabled>{loading ? t('parameterInput.loadingOptions') : available.length === 0 ? t('parameterInput.multiOptions.allSelected') : t('parameterInput.multiOptions.add')}</option>
-        {available.map((o, i) => <option key={`${String(o.value)}-${i}`} value={String(i)}>{o.name}</option>)}
+        <option value="" disabled>
+          {loading
+            ? t('parameterInput.loadingOptions')
+            : available.length === 0
+              ? t('parameterInput.multiOptions.allSelected')
+              : t('parameterInput.multiOptions.add')}
+        </option>
+        {available.map((o, i) => (
+          <option key={`${String(o.value)}-${i}`} value={String(i)}>
+            {o.name}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -96,20 +123,42 @@ export function CredentialsSelectInput({ parameter, value, onChange, id, disable
   useEffect(() => {
     void fetchTypes().catch(() => undefined);
   }, [fetchTypes]);
-  const offered = credentialTypesFor(parameter, Object.values(types ?? {})).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const offered = credentialTypesFor(parameter, Object.values(types ?? {})).sort((a, b) =>
+    a.displayName.localeCompare(b.displayName),
+  );
   const selected = typeof value === 'string' ? types?.[value] : undefined;
   const scopeDefault = selected?.properties.find((p) => p.name === 'scope')?.default;
-  const scopes = typeof scopeDefault === 'string' && scopeDefault && !scopeDefault.startsWith('=') ? scopeDefault.split(/[\s,]+/).filter(Boolean) : [];
+  const scopes =
+    typeof scopeDefault === 'string' && scopeDefault && !scopeDefault.startsWith('=')
+      ? scopeDefault.split(/[\s,]+/).filter(Boolean)
+      : [];
   return (
     <>
-      <select id={id} className="select" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        <option value="" disabled>{t('parameterInput.credentialType.placeholder')}</option>
-        {offered.map((type) => <option key={type.name} value={type.name}>{type.displayName}</option>)}
+      <select
+        id={id}
+        className="select"
+        value={typeof value === 'string' ? value : ''}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="" disabled>
+          {t('parameterInput.credentialType.placeholder')}
+        </option>
+        {offered.map((type) => (
+          <option key={type.name} value={type.name}>
+            {type.displayName}
+          </option>
+        ))}
       </select>
-      {!value && <div className="ndvp-hint ndvp-credtype-empty">{t('parameterInput.selectACredentialTypeFromTheDropdown')}</div>}
+      {!value && (
+        <div className="ndvp-hint ndvp-credtype-empty">{t('parameterInput.selectACredentialTypeFromTheDropdown')}</div>
+      )}
       {scopes.length > 0 && (
         <div className="ndvp-notice ndvp-scopes" role="note">
-          {t('parameterInput.credentialType.scopes', { name: selected?.displayName ?? '', scopes: scopes.map(scopeLabel).join(', ') })}
+          {t('parameterInput.credentialType.scopes', {
+            name: selected?.displayName ?? '',
+            scopes: scopes.map(scopeLabel).join(', '),
+          })}
         </div>
       )}
     </>

@@ -28,7 +28,13 @@ export interface ParameterListProps {
 /** Renders the displayed properties of one level with their inputs. */
 export function ParameterList({ properties, values, path, filtered }: ParameterListProps) {
   const ctx = useParams();
-  const shown = filtered ? properties : properties.filter((p) => p.type !== 'hidden' && isDisplayed(p.displayOptions, values as NodeParameters, ctx.node.typeVersion, ctx.values));
+  const shown = filtered
+    ? properties
+    : properties.filter(
+        (p) =>
+          p.type !== 'hidden' &&
+          isDisplayed(p.displayOptions, values as NodeParameters, ctx.node.typeVersion, ctx.values),
+      );
   return (
     <div className="ndvp-list">
       {shown.map((p, i) => {
@@ -79,7 +85,11 @@ export function addCollectionOption(value: Record<string, unknown>, option: Node
 }
 
 /** The fixed-collection value after adding a group item: appended for multipleValues, else an object. */
-export function addFixedCollectionItem(value: Record<string, unknown>, group: NodePropertyCollection, multiple: boolean): Record<string, unknown> {
+export function addFixedCollectionItem(
+  value: Record<string, unknown>,
+  group: NodePropertyCollection,
+  multiple: boolean,
+): Record<string, unknown> {
   const item = defaultGroupItem(group);
   if (multiple) {
     const existing = Array.isArray(value[group.name]) ? (value[group.name] as unknown[]) : [];
@@ -88,15 +98,48 @@ export function addFixedCollectionItem(value: Record<string, unknown>, group: No
   return { ...value, [group.name]: item };
 }
 
-function AddControl({ label, choices, onAdd, disabled }: { label: string; choices: Array<{ name: string; displayName: string }>; onAdd(name: string): void; disabled?: boolean }) {
+function AddControl({
+  label,
+  choices,
+  onAdd,
+  disabled,
+}: {
+  label: string;
+  choices: Array<{ name: string; displayName: string }>;
+  onAdd(name: string): void;
+  disabled?: boolean;
+}) {
   if (choices.length === 0) return null;
   if (choices.length === 1) {
-    return <Button size="sm" variant="secondary" icon="plus" className="ndvp-add" disabled={disabled} onClick={() => onAdd(choices[0]!.name)}>{label}</Button>;
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        icon="plus"
+        className="ndvp-add"
+        disabled={disabled}
+        onClick={() => onAdd(choices[0]!.name)}
+      >
+        {label}
+      </Button>
+    );
   }
   return (
-    <select className="select ndvp-add-select" value="" disabled={disabled} aria-label={label} onChange={(e) => e.target.value && onAdd(e.target.value)}>
-      <option value="" disabled>{label}</option>
-      {choices.map((c) => <option key={c.name} value={c.name}>{c.displayName}</option>)}
+    <select
+      className="select ndvp-add-select"
+      value=""
+      disabled={disabled}
+      aria-label={label}
+      onChange={(e) => e.target.value && onAdd(e.target.value)}
+    >
+      <option value="" disabled>
+        {label}
+      </option>
+      {choices.map((c) => (
+        <option key={c.name} value={c.name}>
+          {c.displayName}
+        </option>
+      ))}
     </select>
   );
 }
@@ -106,25 +149,43 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
   const ctx = useParams();
   const current = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const options = ((parameter.options ?? []) as NodeProperty[]).filter((o) => o.type !== 'hidden');
-  const displayed = options.filter((o) => isDisplayed(o.displayOptions, current as NodeParameters, ctx.node.typeVersion, ctx.values));
+  const displayed = options.filter((o) =>
+    isDisplayed(o.displayOptions, current as NodeParameters, ctx.node.typeVersion, ctx.values),
+  );
   const set = displayed.filter((o) => current[o.name] !== undefined);
-  const unset = [...displayed.filter((o) => current[o.name] === undefined || o.typeOptions?.multipleValues)].sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const unset = [...displayed.filter((o) => current[o.name] === undefined || o.typeOptions?.multipleValues)].sort(
+    (a, b) => a.displayName.localeCompare(b.displayName),
+  );
   const single = options.length === 1;
-  const label = parameter.placeholder ?? (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? t('collectionParameter.addOption');
+  const label =
+    parameter.placeholder ??
+    (parameter.typeOptions?.multipleValueButtonText as string | undefined) ??
+    t('collectionParameter.addOption');
   return (
     <div className={`ndvp-collection${set.length === 0 ? ' is-empty' : ''}`}>
       {set.length === 0 && disabled && <div className="ndvp-empty">{t('collectionParameter.noProperties')}</div>}
       {set.map((o) => {
         const full = childPath(path, o.name);
-        const del = disabled || single ? undefined : (
-          <Button variant="ghost" size="sm" icon="trash" aria-label={t('collectionParameter.deleteOption', { name: o.displayName })} title={t('common.delete')} onClick={() => ctx.setValue(full, undefined)} />
-        );
+        const del =
+          disabled || single ? undefined : (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon="trash"
+              aria-label={t('collectionParameter.deleteOption', { name: o.displayName })}
+              title={t('common.delete')}
+              onClick={() => ctx.setValue(full, undefined)}
+            />
+          );
         if (o.typeOptions?.multipleValues && Array.isArray(current[o.name])) {
           const items = current[o.name] as unknown[];
           const single: NodeProperty = { ...o, typeOptions: { ...o.typeOptions, multipleValues: false } };
           return (
             <div key={o.name} className="ndvp-multi-values">
-              <div className="ndvp-multi-values__head"><span className="ndvp-field__label">{o.displayName}</span>{del}</div>
+              <div className="ndvp-multi-values__head">
+                <span className="ndvp-field__label">{o.displayName}</span>
+                {del}
+              </div>
               {items.map((item, i) => (
                 <ctx.Field
                   key={i}
@@ -133,13 +194,32 @@ export function CollectionInput({ parameter, path, value, onChange, disabled }: 
                   value={item}
                   hideLabel
                   onChange={(v) => ctx.setValue(childPath(full, i), v)}
-                  actions={!disabled && <Button variant="ghost" size="sm" icon="close" aria-label={t('multipleParameter.remove', { name: o.displayName, number: i + 1 })} onClick={() => ctx.setValue(childPath(full, i), undefined)} />}
+                  actions={
+                    !disabled && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        icon="close"
+                        aria-label={t('multipleParameter.remove', { name: o.displayName, number: i + 1 })}
+                        onClick={() => ctx.setValue(childPath(full, i), undefined)}
+                      />
+                    )
+                  }
                 />
               ))}
             </div>
           );
         }
-        return <ctx.Field key={o.name} parameter={o} path={full} value={current[o.name]} onChange={(v) => ctx.setValue(full, v)} actions={del} />;
+        return (
+          <ctx.Field
+            key={o.name}
+            parameter={o}
+            path={full}
+            value={current[o.name]}
+            onChange={(v) => ctx.setValue(full, v)}
+            actions={del}
+          />
+        );
       })}
       {!disabled && (
         <AddControl
@@ -162,49 +242,97 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
   const groups = (parameter.options ?? []) as NodePropertyCollection[];
   const multiple = !!parameter.typeOptions?.multipleValues;
   const sortable = !!parameter.typeOptions?.sortable;
-  const label = (parameter.typeOptions?.multipleValueButtonText as string | undefined) ?? parameter.placeholder ?? t('fixedCollectionParameter.addItem');
+  const label =
+    (parameter.typeOptions?.multipleValueButtonText as string | undefined) ??
+    parameter.placeholder ??
+    t('fixedCollectionParameter.addItem');
   const available = multiple ? groups : groups.filter((g) => current[g.name] === undefined);
   const hideDelete = disabled || (groups.length === 1 && !multiple);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   return (
     <div className={`ndvp-fixed${Object.keys(current).length === 0 ? ' is-empty' : ''}`}>
-      {groups.filter((g) => current[g.name] !== undefined).map((g) => {
-        const groupPath = childPath(path, g.name);
-        const raw = current[g.name];
-        const items = multiple ? (Array.isArray(raw) ? (raw as Array<Record<string, unknown>>) : []) : [raw as Record<string, unknown>];
-        return (
-          <section key={g.name} className="ndvp-fixed__group" aria-label={g.displayName}>
-            {groups.length > 1 && <div className="ndvp-fixed__title">{g.displayName}</div>}
-            {items.map((item, i) => {
-              const itemPath = multiple ? childPath(groupPath, i) : groupPath;
-              const key = `${g.name}-${i}`;
-              return (
-                <div key={key} className="ndvp-fixed__item" data-index={i}>
-                  {multiple && items.length > 1 && (
-                    <div className="ndvp-fixed__item-bar">
-                      <button type="button" className="ndvp-collapse" aria-expanded={!collapsed[key]} aria-label={collapsed[key] ? t('fixedCollectionParameter.expandItem') : t('fixedCollectionParameter.collapseItem')} onClick={() => setCollapsed((c) => ({ ...c, [key]: !c[key] }))}>
-                        {collapsed[key] ? '▸' : '▾'} {groups.length === 1 ? `${g.displayName} ${i + 1}` : `${i + 1}`}
-                      </button>
-                    </div>
-                  )}
-                  <div className="ndvp-fixed__controls">
+      {groups
+        .filter((g) => current[g.name] !== undefined)
+        .map((g) => {
+          const groupPath = childPath(path, g.name);
+          const raw = current[g.name];
+          const items = multiple
+            ? Array.isArray(raw)
+              ? (raw as Array<Record<string, unknown>>)
+              : []
+            : [raw as Record<string, unknown>];
+          return (
+            <section key={g.name} className="ndvp-fixed__group" aria-label={g.displayName}>
+              {groups.length > 1 && <div className="ndvp-fixed__title">{g.displayName}</div>}
+              {items.map((item, i) => {
+                const itemPath = multiple ? childPath(groupPath, i) : groupPath;
+                const key = `${g.name}-${i}`;
+                return (
+                  <div key={key} className="ndvp-fixed__item" data-index={i}>
+                    {multiple && items.length > 1 && (
+                      <div className="ndvp-fixed__item-bar">
+                        <button
+                          type="button"
+                          className="ndvp-collapse"
+                          aria-expanded={!collapsed[key]}
+                          aria-label={
+                            collapsed[key]
+                              ? t('fixedCollectionParameter.expandItem')
+                              : t('fixedCollectionParameter.collapseItem')
+                          }
+                          onClick={() => setCollapsed((c) => ({ ...c, [key]: !c[key] }))}
+                        >
+                          {collapsed[key] ? '▸' : '▾'} {groups.length === 1 ? `${g.displayName} ${i + 1}` : `${i + 1}`}
+                        </button>
+                      </div>
+                    )}
+                    <div className="ndvp-fixed__controls">
                       {!disabled && multiple && sortable && (
                         <>
-                          <Button variant="ghost" size="sm" aria-label={t('fixedCollectionParameter.moveUp')} title={t('fixedCollectionParameter.moveUp')} disabled={i === 0} onClick={() => ctx.setValue(groupPath, moveItem(items, i, i - 1))}>↑</Button>
-                          <Button variant="ghost" size="sm" aria-label={t('fixedCollectionParameter.moveDown')} title={t('fixedCollectionParameter.moveDown')} disabled={i === items.length - 1} onClick={() => ctx.setValue(groupPath, moveItem(items, i, i + 1))}>↓</Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t('fixedCollectionParameter.moveUp')}
+                            title={t('fixedCollectionParameter.moveUp')}
+                            disabled={i === 0}
+                            onClick={() => ctx.setValue(groupPath, moveItem(items, i, i - 1))}
+                          >
+                            ↑
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t('fixedCollectionParameter.moveDown')}
+                            title={t('fixedCollectionParameter.moveDown')}
+                            disabled={i === items.length - 1}
+                            onClick={() => ctx.setValue(groupPath, moveItem(items, i, i + 1))}
+                          >
+                            ↓
+                          </Button>
                         </>
                       )}
                       {!hideDelete && (
-                        <Button variant="ghost" size="sm" icon="trash" aria-label={multiple ? t('fixedCollectionParameter.deleteNumbered', { name: g.displayName, number: i + 1 }) : t('fixedCollectionParameter.delete', { name: g.displayName })} title={t('common.delete')} onClick={() => ctx.setValue(itemPath, undefined)} />
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          icon="trash"
+                          aria-label={
+                            multiple
+                              ? t('fixedCollectionParameter.deleteNumbered', { name: g.displayName, number: i + 1 })
+                              : t('fixedCollectionParameter.delete', { name: g.displayName })
+                          }
+                          title={t('common.delete')}
+                          onClick={() => ctx.setValue(itemPath, undefined)}
+                        />
                       )}
+                    </div>
+                    {!collapsed[key] && <ParameterList properties={g.values} values={item ?? {}} path={itemPath} />}
                   </div>
-                  {!collapsed[key] && <ParameterList properties={g.values} values={item ?? {}} path={itemPath} />}
-                </div>
-              );
-            })}
-          </section>
-        );
-      })}
+                );
+              })}
+            </section>
+          );
+        })}
       {!disabled && (
         <AddControl
           label={label}
@@ -215,7 +343,9 @@ export function FixedCollectionInput({ parameter, path, value, onChange, disable
           }}
         />
       )}
-      {Object.keys(current).length === 0 && disabled && <div className="ndvp-empty">{t('fixedCollectionParameter.noItems')}</div>}
+      {Object.keys(current).length === 0 && disabled && (
+        <div className="ndvp-empty">{t('fixedCollectionParameter.noItems')}</div>
+      )}
     </div>
   );
 }

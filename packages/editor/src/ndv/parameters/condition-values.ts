@@ -40,7 +40,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|
 
 /** The operator type a value suggests: 'string', 'dateTime', 'number', 'boolean', 'array', 'object' or 'any'. */
 export function inferOperatorType(value: unknown): string {
-  if (typeof value === 'string') return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? 'dateTime' : 'string';
+  if (typeof value === 'string')
+    return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? 'dateTime' : 'string';
   if (typeof value === 'number') return 'number';
   if (typeof value === 'boolean') return 'boolean';
   if (value instanceof Date) return 'dateTime';
@@ -106,9 +107,11 @@ export function convertToType(value: unknown, type: string): unknown {
 export function withOperator(condition: ConditionValue, operator: ConditionOperator): ConditionValue {
   const current = condition.operator ?? { type: 'string', operation: 'equals' };
   const next: ConditionValue = { ...condition, operator };
-  if (current.type !== operator.type && !isExpressionValue(condition.leftValue)) next.leftValue = convertToType(condition.leftValue, targetType(operator.type));
+  if (current.type !== operator.type && !isExpressionValue(condition.leftValue))
+    next.leftValue = convertToType(condition.leftValue, targetType(operator.type));
   if (operator.singleValue) next.rightValue = '';
-  else if (rightTypeOf(current) !== rightTypeOf(operator) && !isExpressionValue(condition.rightValue)) next.rightValue = convertToType(condition.rightValue, targetType(rightTypeOf(operator)));
+  else if (rightTypeOf(current) !== rightTypeOf(operator) && !isExpressionValue(condition.rightValue))
+    next.rightValue = convertToType(condition.rightValue, targetType(rightTypeOf(operator)));
   return next;
 }
 
@@ -121,7 +124,11 @@ function targetType(type: string): string {
  * the type the field's value has (a number field → "is equal to" for numbers), as in n8n.
  * `resolved` is what the new left value gives for the first input item (undefined: unknown).
  */
-export function conditionAfterLeftDrop(condition: ConditionValue, leftValue: string, resolved: unknown): ConditionValue {
+export function conditionAfterLeftDrop(
+  condition: ConditionValue,
+  leftValue: string,
+  resolved: unknown,
+): ConditionValue {
   const next = { ...condition, leftValue };
   const operator = DEFAULT_OPERATOR_BY_TYPE[inferOperatorType(resolved)];
   return operator ? withOperator(next, operator) : next;
@@ -131,7 +138,12 @@ export function conditionAfterLeftDrop(condition: ConditionValue, leftValue: str
  * A condition after a field was dropped on its right value: the operator follows the value's
  * type when that type's default operator compares with a value of the same type.
  */
-export function conditionAfterRightDrop(condition: ConditionValue, rightValue: string, resolvedLeft: unknown, resolvedRight: unknown): ConditionValue {
+export function conditionAfterRightDrop(
+  condition: ConditionValue,
+  rightValue: string,
+  resolvedLeft: unknown,
+  resolvedRight: unknown,
+): ConditionValue {
   const next = { ...condition, rightValue };
   const suggested = inferOperatorType(resolvedLeft === '' || resolvedLeft === undefined ? resolvedRight : resolvedLeft);
   const operator = DEFAULT_OPERATOR_BY_TYPE[suggested];
@@ -140,7 +152,12 @@ export function conditionAfterRightDrop(condition: ConditionValue, rightValue: s
 }
 
 /** An assignment after a field was dropped on its value: its type follows the value, an empty name takes the field's name. */
-export function assignmentAfterValueDrop<A extends { name: string; value: unknown; type: string }>(assignment: A, value: string, resolved: unknown, fieldName: string | undefined): A {
+export function assignmentAfterValueDrop<A extends { name: string; value: unknown; type: string }>(
+  assignment: A,
+  value: string,
+  resolved: unknown,
+  fieldName: string | undefined,
+): A {
   return {
     ...assignment,
     value,

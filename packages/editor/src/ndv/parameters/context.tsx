@@ -3,7 +3,15 @@
  * root values, the write function and the evaluator for "Remove expression".
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { createBasicScope, evaluateExpression, type NodeParameters, type NodeProperty, type NodeTypeDescription, type RunData, type WorkflowNode } from '@weft/workflow';
+import {
+  createBasicScope,
+  evaluateExpression,
+  type NodeParameters,
+  type NodeProperty,
+  type NodeTypeDescription,
+  type RunData,
+  type WorkflowNode,
+} from '@weft/workflow';
 import type { WorkflowModel } from '../../stores/workflow/model';
 import type { Evaluated } from './expression-switch';
 
@@ -52,7 +60,11 @@ export function useParams(): ParamsContextValue {
 }
 
 /** The json of the first item the node's first parent produced in the last run, if any. */
-export function firstInputJson(model: WorkflowModel, nodeId: string, runData: RunData | null): Record<string, unknown> | undefined {
+export function firstInputJson(
+  model: WorkflowModel,
+  nodeId: string,
+  runData: RunData | null,
+): Record<string, unknown> | undefined {
   if (!runData) return undefined;
   const parent = Object.values(model.connections).find((c) => c.target === nodeId && c.type === 'main');
   const parentNode = parent ? model.nodes[parent.source] : undefined;
@@ -64,9 +76,15 @@ export function firstInputJson(model: WorkflowModel, nodeId: string, runData: Ru
 }
 
 /** Evaluates an expression with `$json` (first input item), `$parameter` and `$nodeVersion`. */
-export function evaluateFor(expression: string, scope: { json?: Record<string, unknown>; parameters: NodeParameters; nodeVersion?: number }): Evaluated {
+export function evaluateFor(
+  expression: string,
+  scope: { json?: Record<string, unknown>; parameters: NodeParameters; nodeVersion?: number },
+): Evaluated {
   try {
-    const value = evaluateExpression(expression, createBasicScope({ $json: scope.json ?? {}, $parameter: scope.parameters, $nodeVersion: scope.nodeVersion }));
+    const value = evaluateExpression(
+      expression,
+      createBasicScope({ $json: scope.json ?? {}, $parameter: scope.parameters, $nodeVersion: scope.nodeVersion }),
+    );
     return { ok: true, value };
   } catch {
     return { ok: false };

@@ -3,7 +3,17 @@
  * through @weft/workflow's `isDisplayed` on values whose expressions were resolved first (`$parameter`
  * chains capped at 50), the custom-API-call filter, hidden types, clearing hidden values.
  */
-import { CORE_NODE_TYPES, createBasicScope, evaluateExpression, isDisplayed, isExpression, withDefaults, type NodeParameters, type NodeProperty, type NodePropertyCollection } from '@weft/workflow';
+import {
+  CORE_NODE_TYPES,
+  createBasicScope,
+  evaluateExpression,
+  isDisplayed,
+  isExpression,
+  withDefaults,
+  type NodeParameters,
+  type NodeProperty,
+  type NodePropertyCollection,
+} from '@weft/workflow';
 
 /** How deep `$parameter` references may chain while resolving values for display. */
 export const DEPENDENCY_LOOP_CAP = 50;
@@ -12,7 +22,12 @@ export const CUSTOM_API_CALL_KEY = '__CUSTOM_API_CALL__';
 /** Parameters kept visible when a custom API call is selected. */
 export const MUST_REMAIN_VISIBLE = ['authentication', 'resource', 'operation'];
 /** Node types whose main `authentication` parameter stays visible in the list. */
-export const AUTH_FIELD_EXCEPTIONS: readonly string[] = [CORE_NODE_TYPES.httpRequest, CORE_NODE_TYPES.webhook, CORE_NODE_TYPES.respondToWebhook, CORE_NODE_TYPES.wait];
+export const AUTH_FIELD_EXCEPTIONS: readonly string[] = [
+  CORE_NODE_TYPES.httpRequest,
+  CORE_NODE_TYPES.webhook,
+  CORE_NODE_TYPES.respondToWebhook,
+  CORE_NODE_TYPES.wait,
+];
 
 /** Evaluates one expression string against a scope (injected so tests can count calls). */
 export type Evaluator = (expression: string, scope: object) => unknown;
@@ -24,16 +39,23 @@ const defaultEvaluator: Evaluator = (expression, scope) => evaluateExpression(ex
  * inside an expression resolves x (itself resolved first); chains deeper than
  * {@link DEPENDENCY_LOOP_CAP} (loops) and failing expressions yield an empty value ('').
  */
-export function resolveValuesForDisplay(values: NodeParameters, nodeVersion?: number, evaluate: Evaluator = defaultEvaluator): NodeParameters {
+export function resolveValuesForDisplay(
+  values: NodeParameters,
+  nodeVersion?: number,
+  evaluate: Evaluator = defaultEvaluator,
+): NodeParameters {
   const out: NodeParameters = {};
   const resolving = (name: string, depth: number): unknown => {
     const raw = values[name];
     if (!isExpression(raw)) return raw;
     if (depth > DEPENDENCY_LOOP_CAP) throw new Error('Dependency loop cap reached');
-    const $parameter = new Proxy({}, {
-      get: (_t, key) => (typeof key === 'string' ? resolving(key, depth + 1) : undefined),
-      has: (_t, key) => typeof key === 'string' && key in values,
-    });
+    const $parameter = new Proxy(
+      {},
+      {
+        get: (_t, key) => (typeof key === 'string' ? resolving(key, depth + 1) : undefined),
+        has: (_t, key) => typeof key === 'string' && key in values,
+      },
+    );
     return evaluate(raw, createBasicScope({ $parameter, $nodeVersion: nodeVersion }));
   };
   for (const name of Object.keys(values)) {
@@ -61,7 +83,11 @@ export interface ListContext {
  * without hide conditions that have a value; the main authentication field hidden for node types
  * with credentials that are not in {@link AUTH_FIELD_EXCEPTIONS}.
  */
-export function displayedParameters(properties: readonly NodeProperty[], resolved: NodeParameters, ctx: ListContext = {}): NodeProperty[] {
+export function displayedParameters(
+  properties: readonly NodeProperty[],
+  resolved: NodeParameters,
+  ctx: ListContext = {},
+): NodeProperty[] {
   const customApiCall = resolved.operation === CUSTOM_API_CALL_KEY;
   return properties.filter((p) => {
     if (p.type === 'hidden') return false;
@@ -69,7 +95,14 @@ export function displayedParameters(properties: readonly NodeProperty[], resolve
       const keep = MUST_REMAIN_VISIBLE.includes(p.name) || (!p.displayOptions?.hide && p.name in resolved);
       if (!keep) return false;
     }
-    if (p.name === 'authentication' && ctx.hasCredentials && ctx.nodeType && !AUTH_FIELD_EXCEPTIONS.includes(ctx.nodeType) && !ctx.root) return false;
+    if (
+      p.name === 'authentication' &&
+      ctx.hasCredentials &&
+      ctx.nodeType &&
+      !AUTH_FIELD_EXCEPTIONS.includes(ctx.nodeType) &&
+      !ctx.root
+    )
+      return false;
     return isDisplayed(p.displayOptions, resolved, ctx.nodeVersion, ctx.root ?? resolved);
   });
 }
@@ -79,7 +112,12 @@ export function displayedParameters(properties: readonly NodeProperty[], resolve
  * stops being displayed has its value cleared"). Only names the properties define are touched.
  * Answers the same object when nothing changed.
  */
-export function clearHiddenValues(properties: readonly NodeProperty[], values: NodeParameters, nodeVersion?: number, evaluate?: Evaluator): NodeParameters {
+export function clearHiddenValues(
+  properties: readonly NodeProperty[],
+  values: NodeParameters,
+  nodeVersion?: number,
+  evaluate?: Evaluator,
+): NodeParameters {
   let current = values;
   // A removal can hide another parameter: repeat until stable (bounded by the property count).
   for (let pass = 0; pass <= properties.length; pass++) {
@@ -99,9 +137,18 @@ export function clearHiddenValues(properties: readonly NodeProperty[], values: N
   return clearHiddenNested(properties, current, nodeVersion, current);
 }
 
-function clearLevel(properties: readonly NodeProperty[], values: Record<string, unknown>, nodeVersion: number | undefined, root: NodeParameters): Record<string, unknown> {
+function clearLevel(
+  properties: readonly NodeProperty[],
+  values: Record<string, unknown>,
+  nodeVersion: number | undefined,
+  root: NodeParameters,
+): Record<string, unknown> {
   let next: Record<string, unknown> | null = null;
-  const shown = new Set(properties.filter((p) => isDisplayed(p.displayOptions, values as NodeParameters, nodeVersion, root)).map((p) => p.name));
+  const shown = new Set(
+    properties
+      .filter((p) => isDisplayed(p.displayOptions, values as NodeParameters, nodeVersion, root))
+      .map((p) => p.name),
+  );
   for (const p of properties) {
     if (!(p.name in values)) continue;
     if (!shown.has(p.name)) {
@@ -118,9 +165,15 @@ function clearLevel(properties: readonly NodeProperty[], values: Record<string, 
   return next ?? values;
 }
 
-function clearNestedValue(p: NodeProperty, value: unknown, nodeVersion: number | undefined, root: NodeParameters): unknown {
+function clearNestedValue(
+  p: NodeProperty,
+  value: unknown,
+  nodeVersion: number | undefined,
+  root: NodeParameters,
+): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  if (p.type === 'collection') return clearLevel((p.options ?? []) as NodeProperty[], value as Record<string, unknown>, nodeVersion, root);
+  if (p.type === 'collection')
+    return clearLevel((p.options ?? []) as NodeProperty[], value as Record<string, unknown>, nodeVersion, root);
   if (p.type !== 'fixedCollection') return value;
   let next: Record<string, unknown> | null = null;
   for (const group of (p.options ?? []) as NodePropertyCollection[]) {
@@ -128,9 +181,13 @@ function clearNestedValue(p: NodeProperty, value: unknown, nodeVersion: number |
     if (!raw || typeof raw !== 'object' || !Array.isArray(group.values)) continue;
     const cleaned = Array.isArray(raw)
       ? (() => {
-        const items = raw.map((item) => (item && typeof item === 'object' ? clearLevel(group.values, item as Record<string, unknown>, nodeVersion, root) : item));
-        return items.every((x, i) => x === raw[i]) ? raw : items;
-      })()
+          const items = raw.map((item) =>
+            item && typeof item === 'object'
+              ? clearLevel(group.values, item as Record<string, unknown>, nodeVersion, root)
+              : item,
+          );
+          return items.every((x, i) => x === raw[i]) ? raw : items;
+        })()
       : clearLevel(group.values, raw as Record<string, unknown>, nodeVersion, root);
     if (cleaned !== raw) {
       next ??= { ...(value as Record<string, unknown>) };
@@ -144,7 +201,12 @@ function clearNestedValue(p: NodeProperty, value: unknown, nodeVersion: number |
  * Inside displayed collections and fixed-collection items, removes the values of options whose
  * display conditions (against their siblings and the root) no longer match.
  */
-export function clearHiddenNested(properties: readonly NodeProperty[], values: NodeParameters, nodeVersion?: number, root: NodeParameters = values): NodeParameters {
+export function clearHiddenNested(
+  properties: readonly NodeProperty[],
+  values: NodeParameters,
+  nodeVersion?: number,
+  root: NodeParameters = values,
+): NodeParameters {
   let next: NodeParameters | null = null;
   for (const p of properties) {
     if (p.type !== 'collection' && p.type !== 'fixedCollection') continue;

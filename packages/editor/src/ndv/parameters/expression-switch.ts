@@ -2,7 +2,13 @@
  * Fixed ⇄ expression switching of a parameter value, as pure
  * functions so every parameter type's rule is unit-tested.
  */
-import { isExpression, isResourceLocatorParameter, type NodeProperty, type NodePropertyType, type ResourceLocatorParameter } from '@weft/workflow';
+import {
+  isExpression,
+  isResourceLocatorParameter,
+  type NodeProperty,
+  type NodePropertyType,
+  type ResourceLocatorParameter,
+} from '@weft/workflow';
 
 /** A resource locator value; the one type @weft/workflow defines for the engine and server too. */
 export type ResourceLocatorValue = ResourceLocatorParameter;
@@ -12,7 +18,14 @@ export const isResourceLocatorValue = isResourceLocatorParameter;
 
 /** Types that hold structured values edited by their own sub-inputs: no expression toggle. */
 const NO_EXPRESSION_TYPES: ReadonlySet<NodePropertyType> = new Set<NodePropertyType>([
-  'collection', 'fixedCollection', 'notice', 'hidden', 'credentialsSelect', 'curlImport', 'filter', 'assignmentCollection',
+  'collection',
+  'fixedCollection',
+  'notice',
+  'hidden',
+  'credentialsSelect',
+  'curlImport',
+  'filter',
+  'assignmentCollection',
 ]);
 
 /** Whether the parameter may be switched to expression mode (never for noDataExpression). */
@@ -46,7 +59,8 @@ export function toExpression(parameter: Pick<NodeProperty, 'type' | 'noDataExpre
     return { ...rl, value: `=${templateOf(rl.value)}` };
   }
   if (parameter.type === 'number') {
-    if (value === '' || value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))) return '={{ 0 }}';
+    if (value === '' || value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)))
+      return '={{ 0 }}';
     return `={{ ${templateOf(value)} }}`;
   }
   if (parameter.type === 'boolean') return `={{ ${value === true || value === 'true' ? 'true' : 'false'} }}`;
@@ -64,11 +78,18 @@ export type Evaluated = { ok: true; value: unknown } | { ok: false };
  * evaluated comma-separated text split and filtered to valid options; a resource locator keeps
  * its mode. Non-expression values are returned unchanged.
  */
-export function fromExpression(parameter: Pick<NodeProperty, 'type' | 'default' | 'options'>, value: unknown, evaluated: Evaluated): unknown {
+export function fromExpression(
+  parameter: Pick<NodeProperty, 'type' | 'default' | 'options'>,
+  value: unknown,
+  evaluated: Evaluated,
+): unknown {
   if (!isExpressionValue(value)) return value;
   if (parameter.type === 'resourceLocator' && isResourceLocatorValue(value)) {
     const inner = String(value.value).slice(1);
-    const v = evaluated.ok && evaluated.value !== undefined && evaluated.value !== null && typeof evaluated.value !== 'object' ? String(evaluated.value) : inner;
+    const v =
+      evaluated.ok && evaluated.value !== undefined && evaluated.value !== null && typeof evaluated.value !== 'object'
+        ? String(evaluated.value)
+        : inner;
     return { ...value, value: v };
   }
   const raw = String(value).slice(1);
@@ -85,7 +106,11 @@ export function fromExpression(parameter: Pick<NodeProperty, 'type' | 'default' 
       return Boolean(parameter.default);
     case 'multiOptions': {
       const valid = new Set((parameter.options ?? []).map((o) => String((o as { value: unknown }).value)));
-      const parts = Array.isArray(result) ? result.map(String) : typeof result === 'string' ? result.split(',').map((s) => s.trim()) : [];
+      const parts = Array.isArray(result)
+        ? result.map(String)
+        : typeof result === 'string'
+          ? result.split(',').map((s) => s.trim())
+          : [];
       return parts.filter((p) => valid.has(p));
     }
     case 'options':

@@ -9,7 +9,8 @@ const conditions = {
   typeOptions: {
     filter: {
       caseSensitive: '={{!$parameter.options.ignoreCase}}',
-      typeValidation: '={{ ($nodeVersion < 2.1 ? $parameter.options.looseTypeValidation :  $parameter.looseTypeValidation) ? "loose" : "strict" }}',
+      typeValidation:
+        '={{ ($nodeVersion < 2.1 ? $parameter.options.looseTypeValidation :  $parameter.looseTypeValidation) ? "loose" : "strict" }}',
       version: '={{ $nodeVersion >= 2.3 ? 3 : $nodeVersion >= 2.2 ? 2 : 1 }}',
     },
   },
@@ -17,9 +18,21 @@ const conditions = {
 
 describe('filter options from the description', () => {
   it('turns "Convert types where required" into loose validation and picks the filter version', () => {
-    expect(filterOptionsFor(conditions, { looseTypeValidation: true, options: { ignoreCase: false } }, 2.3)).toEqual({ caseSensitive: true, typeValidation: 'loose', version: 3 });
-    expect(filterOptionsFor(conditions, { looseTypeValidation: false, options: { ignoreCase: true } }, 2.2)).toEqual({ caseSensitive: false, typeValidation: 'strict', version: 2 });
-    expect(filterOptionsFor(conditions, { options: { looseTypeValidation: true } }, 2)).toEqual({ caseSensitive: true, typeValidation: 'loose', version: 1 });
+    expect(filterOptionsFor(conditions, { looseTypeValidation: true, options: { ignoreCase: false } }, 2.3)).toEqual({
+      caseSensitive: true,
+      typeValidation: 'loose',
+      version: 3,
+    });
+    expect(filterOptionsFor(conditions, { looseTypeValidation: false, options: { ignoreCase: true } }, 2.2)).toEqual({
+      caseSensitive: false,
+      typeValidation: 'strict',
+      version: 2,
+    });
+    expect(filterOptionsFor(conditions, { options: { looseTypeValidation: true } }, 2)).toEqual({
+      caseSensitive: true,
+      typeValidation: 'loose',
+      version: 1,
+    });
   });
 
   it('keeps plain values and has nothing to add without typeOptions.filter', () => {

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { parseFromAiCalls, type NodeProperty, type NodeTypeDescription } from '@weft/workflow';
 import { canDefineWithAi, fromAiKey, fromAiValue, isFromAiOverride } from './from-ai';
 
-const p = (extra: Partial<NodeProperty>): NodeProperty => ({ displayName: 'Message Text', name: 'text', type: 'string', default: '', ...extra });
-const tool = { name: 'weft.slackTool', displayName: 'Slack Tool', group: ['output'], version: 1, defaults: { name: 'Slack' }, inputs: [], outputs: ['ai_tool'], properties: [] } as unknown as NodeTypeDescription;
+const p = (extra: Partial<NodeProperty>): NodeProperty => ({
+  displayName: 'Message Text',
+  name: 'text',
+  type: 'string',
+  default: '',
+  ...extra,
+});
+const tool = {
+  name: 'weft.slackTool',
+  displayName: 'Slack Tool',
+  group: ['output'],
+  version: 1,
+  defaults: { name: 'Slack' },
+  inputs: [],
+  outputs: ['ai_tool'],
+  properties: [],
+} as unknown as NodeTypeDescription;
 const plain = { ...tool, name: 'weft.slack', outputs: ['main'] } as unknown as NodeTypeDescription;
 
 describe('letting the model define a parameter (issue 15 item 6)', () => {

@@ -9,11 +9,21 @@ import { subNodeOutputOf } from '../../canvas/sub-nodes';
 /** The marker n8n writes before a generated `$fromAI` call. */
 export const FROM_AI_MARKER = '/*n8n-auto-generated-fromAI-override*/';
 
-const TYPES: Readonly<Record<string, string>> = { string: 'string', number: 'number', boolean: 'boolean', json: 'json', dateTime: 'string', resourceLocator: 'string' };
+const TYPES: Readonly<Record<string, string>> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'json',
+  dateTime: 'string',
+  resourceLocator: 'string',
+};
 
 /** The key the model sees for a parameter: its display name with spaces as `_` and nothing but letters, digits, `_` and `-`. */
 export function fromAiKey(parameter: Pick<NodeProperty, 'displayName' | 'name'>): string {
-  const key = (parameter.displayName || parameter.name).trim().replace(/\s+/g, '_').replace(/[^A-Za-z0-9_-]/g, '');
+  const key = (parameter.displayName || parameter.name)
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9_-]/g, '');
   return key.slice(0, 64) || parameter.name;
 }
 
@@ -31,6 +41,7 @@ export function fromAiValue(parameter: NodeProperty, description = ''): string {
 
 /** Whether a value is the generated `$fromAI` override (not an expression a person wrote). */
 export function isFromAiOverride(value: unknown): boolean {
-  const v = typeof value === 'object' && value !== null && '__rl' in value ? (value as { value?: unknown }).value : value;
+  const v =
+    typeof value === 'object' && value !== null && '__rl' in value ? (value as { value?: unknown }).value : value;
   return typeof v === 'string' && v.startsWith('=') && v.includes(FROM_AI_MARKER);
 }

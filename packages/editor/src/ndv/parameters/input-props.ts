@@ -13,4 +13,3 @@ export interface ParameterInputProps {
   /** Aria attributes from the wrapper. */
   describedBy?: string;
 }
-

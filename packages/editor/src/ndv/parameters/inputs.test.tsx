@@ -8,8 +8,24 @@ import { emptyWorkflow } from '../../stores/workflow/model';
 import { NodeParameters } from './NodeParameters';
 
 function seed(properties: NodeProperty[], parameters: Record<string, unknown> = {}) {
-  const description: NodeTypeDescription = { name: 'weft.inputs', displayName: 'Inputs', group: ['transform'], version: 1, defaults: { name: 'Inputs' }, inputs: ['main'], outputs: ['main'], properties };
-  const node: WorkflowNode = { id: 'n1', name: 'Inputs', type: 'weft.inputs', typeVersion: 1, position: [0, 0], parameters: parameters as never };
+  const description: NodeTypeDescription = {
+    name: 'weft.inputs',
+    displayName: 'Inputs',
+    group: ['transform'],
+    version: 1,
+    defaults: { name: 'Inputs' },
+    inputs: ['main'],
+    outputs: ['main'],
+    properties,
+  };
+  const node: WorkflowNode = {
+    id: 'n1',
+    name: 'Inputs',
+    type: 'weft.inputs',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: parameters as never,
+  };
   useWorkflowStore.setState({ workflow: { ...emptyWorkflow(), nodes: { n1: node }, order: ['n1'] } });
   useNodeTypesStore.setState(setNodeTypes(initialNodeTypesState, [description]));
 }
@@ -26,7 +42,9 @@ describe('parameter inputs', () => {
   });
 
   it('color with alpha: stored as hex with an alpha byte, shown as rgba', () => {
-    seed([{ displayName: 'Colour', name: 'colour', type: 'color', default: '#ff0000ff', typeOptions: { showAlpha: true } }]);
+    seed([
+      { displayName: 'Colour', name: 'colour', type: 'color', default: '#ff0000ff', typeOptions: { showAlpha: true } },
+    ]);
     render(<NodeParameters nodeId="n1" />);
     fireEvent.change(screen.getByRole('slider'), { target: { value: '0.5' } });
     expect(params().colour).toBe('#ff000080');
@@ -39,14 +57,32 @@ describe('parameter inputs', () => {
     seed([{ displayName: 'When', name: 'when', type: 'dateTime', default: '' }]);
     render(<NodeParameters nodeId="n1" />);
     const group = screen.getByRole('group', { name: 'Date shortcuts' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Today', 'Yesterday', 'A week ago']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Today', 'Yesterday', 'A week ago']);
     fireEvent.click(within(group).getByRole('button', { name: 'A week ago' }));
     const stored = Date.parse(String(params().when));
     expect(Math.abs(Date.now() - 7 * 86_400_000 - stored)).toBeLessThan(60_000);
   });
 
   it('multiOptions: add from the list, remove a chip, flag unknown values', () => {
-    seed([{ displayName: 'Events', name: 'events', type: 'multiOptions', default: [], options: [{ name: 'Created', value: 'created' }, { name: 'Deleted', value: 'deleted' }] }], { events: ['gone'] });
+    seed(
+      [
+        {
+          displayName: 'Events',
+          name: 'events',
+          type: 'multiOptions',
+          default: [],
+          options: [
+            { name: 'Created', value: 'created' },
+            { name: 'Deleted', value: 'deleted' },
+          ],
+        },
+      ],
+      { events: ['gone'] },
+    );
     render(<NodeParameters nodeId="n1" />);
     expect(screen.getByText('The value "gone" is not supported!')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Events'), { target: { value: '1' } });
@@ -56,10 +92,20 @@ describe('parameter inputs', () => {
   });
 
   it('remote options: disabled while loading, then the load failure shows as an issue', async () => {
-    seed([{ displayName: 'Sheet', name: 'sheet', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getSheets' } }]);
+    seed([
+      {
+        displayName: 'Sheet',
+        name: 'sheet',
+        type: 'options',
+        default: '',
+        typeOptions: { loadOptionsMethod: 'getSheets' },
+      },
+    ]);
     render(<NodeParameters nodeId="n1" />);
     expect(screen.getByLabelText('Sheet')).toBeDisabled();
-    await waitFor(() => expect(screen.getByText(/There was a problem loading the parameter options from server/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/There was a problem loading the parameter options from server/)).toBeInTheDocument(),
+    );
     expect(screen.getByLabelText('Sheet')).not.toBeDisabled();
   });
 
@@ -77,7 +123,9 @@ describe('parameter inputs', () => {
   });
 
   it('string: a resource locator value (a newer n8n export of an older version) shows its id, and typing stores a plain id', () => {
-    seed([{ displayName: 'Workflow ID', name: 'workflowId', type: 'string', default: '' }], { workflowId: { __rl: true, value: 'Ab12', mode: 'list', cachedResultName: 'Sub' } });
+    seed([{ displayName: 'Workflow ID', name: 'workflowId', type: 'string', default: '' }], {
+      workflowId: { __rl: true, value: 'Ab12', mode: 'list', cachedResultName: 'Sub' },
+    });
     render(<NodeParameters nodeId="n1" />);
     expect(screen.getByLabelText('Workflow ID')).toHaveValue('Ab12');
     fireEvent.change(screen.getByLabelText('Workflow ID'), { target: { value: 'Cd34' } });
@@ -85,13 +133,31 @@ describe('parameter inputs', () => {
   });
 
   it('noDataExpression parameters have no expression toggle', () => {
-    seed([{ displayName: 'Operation', name: 'operation', type: 'options', default: 'a', noDataExpression: true, options: [{ name: 'A', value: 'a' }] }]);
+    seed([
+      {
+        displayName: 'Operation',
+        name: 'operation',
+        type: 'options',
+        default: 'a',
+        noDataExpression: true,
+        options: [{ name: 'A', value: 'a' }],
+      },
+    ]);
     render(<NodeParameters nodeId="n1" />);
     expect(screen.queryByRole('radio', { name: 'Expression' })).toBeNull();
   });
 
   it('a collection with one option offers a single button', () => {
-    seed([{ displayName: 'Options', name: 'options', type: 'collection', default: {}, placeholder: 'Add option', options: [{ displayName: 'Timeout', name: 'timeout', type: 'number', default: 10 }] }]);
+    seed([
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        default: {},
+        placeholder: 'Add option',
+        options: [{ displayName: 'Timeout', name: 'timeout', type: 'number', default: 10 }],
+      },
+    ]);
     render(<NodeParameters nodeId="n1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
     expect(params().options).toEqual({ timeout: 10 });
@@ -100,7 +166,15 @@ describe('parameter inputs', () => {
   });
 
   it('multipleValues: a list of inputs with add and remove', () => {
-    seed([{ displayName: 'Tag', name: 'tags', type: 'string', default: [], typeOptions: { multipleValues: true, multipleValueButtonText: 'Add tag' } }]);
+    seed([
+      {
+        displayName: 'Tag',
+        name: 'tags',
+        type: 'string',
+        default: [],
+        typeOptions: { multipleValues: true, multipleValueButtonText: 'Add tag' },
+      },
+    ]);
     render(<NodeParameters nodeId="n1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));

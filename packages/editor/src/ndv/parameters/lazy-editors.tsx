@@ -11,12 +11,16 @@ import type { InlineExpressionEditorProps } from '../expressions/InlineExpressio
 import type { CodeNodeEditorProps } from '../code/CodeNodeEditor';
 import type { HtmlEditorProps } from '../dialogs/HtmlEditor';
 
-const LazyInline = lazy(() => import('../expressions/InlineExpressionEditor').then((m) => ({ default: m.InlineExpressionEditor })));
+const LazyInline = lazy(() =>
+  import('../expressions/InlineExpressionEditor').then((m) => ({ default: m.InlineExpressionEditor })),
+);
 const LazyCode = lazy(() => import('../code/CodeNodeEditor').then((m) => ({ default: m.CodeNodeEditor })));
 const LazyHtml = lazy(() => import('../dialogs/HtmlEditor').then((m) => ({ default: m.HtmlEditor })));
 const LazyTextEditDialog = lazy(() => import('../dialogs/TextEditDialog').then((m) => ({ default: m.TextEditDialog })));
 const LazyCodeEditDialog = lazy(() => import('../dialogs/CodeEditDialog').then((m) => ({ default: m.CodeEditDialog })));
-const LazyHtmlEditorDialog = lazy(() => import('../dialogs/HtmlEditorDialog').then((m) => ({ default: m.HtmlEditorDialog })));
+const LazyHtmlEditorDialog = lazy(() =>
+  import('../dialogs/HtmlEditorDialog').then((m) => ({ default: m.HtmlEditorDialog })),
+);
 
 function Loading({ text, className }: { text: string; className: string }) {
   return (

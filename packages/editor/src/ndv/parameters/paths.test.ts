@@ -28,27 +28,57 @@ describe('parameter paths', () => {
 describe('collections', () => {
   it('choosing an option adds its default; multipleValues options append to an array', () => {
     const timeout: NodeProperty = { displayName: 'Timeout', name: 'timeout', type: 'number', default: 10000 };
-    const tags: NodeProperty = { displayName: 'Tags', name: 'tags', type: 'string', default: '', typeOptions: { multipleValues: true } };
+    const tags: NodeProperty = {
+      displayName: 'Tags',
+      name: 'tags',
+      type: 'string',
+      default: '',
+      typeOptions: { multipleValues: true },
+    };
     expect(addCollectionOption({}, timeout)).toEqual({ timeout: 10000 });
     expect(addCollectionOption({ tags: ['a'] }, tags)).toEqual({ tags: ['a', ''] });
   });
   it('fixed collections append items or create an object', () => {
-    const group: NodePropertyCollection = { displayName: 'Header', name: 'parameters', values: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }, { displayName: 'Value', name: 'value', type: 'string', default: 'x' }] };
+    const group: NodePropertyCollection = {
+      displayName: 'Header',
+      name: 'parameters',
+      values: [
+        { displayName: 'Name', name: 'name', type: 'string', default: '' },
+        { displayName: 'Value', name: 'value', type: 'string', default: 'x' },
+      ],
+    };
     expect(addFixedCollectionItem({}, group, true)).toEqual({ parameters: [{ name: '', value: 'x' }] });
-    expect(addFixedCollectionItem({ parameters: [{ name: 'a', value: 'b' }] }, group, true)).toEqual({ parameters: [{ name: 'a', value: 'b' }, { name: '', value: 'x' }] });
+    expect(addFixedCollectionItem({ parameters: [{ name: 'a', value: 'b' }] }, group, true)).toEqual({
+      parameters: [
+        { name: 'a', value: 'b' },
+        { name: '', value: 'x' },
+      ],
+    });
     expect(addFixedCollectionItem({}, group, false)).toEqual({ parameters: { name: '', value: 'x' } });
   });
 });
 
 describe('remote options reload triggers', () => {
   const param = { typeOptions: { loadOptionsMethod: 'm', loadOptionsDependsOn: ['resource', '/options.x'] } };
-  const props: NodeProperty[] = [{ displayName: 'R', name: 'reloader', type: 'string', default: '', typeOptions: { reloadOnChange: true } }];
+  const props: NodeProperty[] = [
+    { displayName: 'R', name: 'reloader', type: 'string', default: '', typeOptions: { reloadOnChange: true } },
+  ];
   const base = remoteDependencyKey(param, props, { resource: 'a', options: { x: 1 }, other: 1 }, {});
   it('changes with loadOptionsDependsOn values, credentials and reloadOnChange parameters', () => {
     expect(remoteDependencyKey(param, props, { resource: 'b', options: { x: 1 }, other: 1 }, {})).not.toBe(base);
     expect(remoteDependencyKey(param, props, { resource: 'a', options: { x: 2 }, other: 1 }, {})).not.toBe(base);
-    expect(remoteDependencyKey(param, props, { resource: 'a', options: { x: 1 }, other: 1 }, { api: { id: '1', name: 'c' } })).not.toBe(base);
-    expect(remoteDependencyKey(param, props, { resource: 'a', options: { x: 1 }, other: 1, reloader: 'z' }, {})).not.toBe(base);
+    expect(
+      remoteDependencyKey(
+        param,
+        props,
+        { resource: 'a', options: { x: 1 }, other: 1 },
+        { api: { id: '1', name: 'c' } },
+      ),
+    ).not.toBe(base);
+    expect(
+      remoteDependencyKey(param, props, { resource: 'a', options: { x: 1 }, other: 1, reloader: 'z' }, {}),
+    ).not.toBe(base);
   });
-  it('does not change with unrelated values', () => expect(remoteDependencyKey(param, props, { resource: 'a', options: { x: 1 }, other: 2 }, {})).toBe(base));
+  it('does not change with unrelated values', () =>
+    expect(remoteDependencyKey(param, props, { resource: 'a', options: { x: 1 }, other: 2 }, {})).toBe(base));
 });

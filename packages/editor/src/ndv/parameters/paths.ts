@@ -37,7 +37,8 @@ function setIn(target: unknown, parts: Array<string | number>, value: unknown): 
     arr[head] = setIn(arr[head], rest, value);
     return arr;
   }
-  const obj: Record<string, unknown> = target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
+  const obj: Record<string, unknown> =
+    target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
   if (rest.length === 0 && value === undefined) {
     delete obj[head];
     return obj;

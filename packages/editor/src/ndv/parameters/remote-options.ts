@@ -19,7 +19,12 @@ export function hasRemoteOptions(parameter: Pick<NodeProperty, 'typeOptions'>): 
  * The key whose change triggers a reload: the values named in loadOptionsDependsOn, the node's
  * credentials, and the values of every parameter marked reloadOnChange.
  */
-export function remoteDependencyKey(parameter: Pick<NodeProperty, 'typeOptions'>, properties: readonly NodeProperty[], values: NodeParameters, credentials: unknown): string {
+export function remoteDependencyKey(
+  parameter: Pick<NodeProperty, 'typeOptions'>,
+  properties: readonly NodeProperty[],
+  values: NodeParameters,
+  credentials: unknown,
+): string {
   const dependsOn = (parameter.typeOptions?.loadOptionsDependsOn as string[] | undefined) ?? [];
   const deps = dependsOn.map((p) => getPath(values, p.replace(/^\//, '')));
   const reload = properties.filter((p) => p.typeOptions?.reloadOnChange).map((p) => values[p.name]);
@@ -45,18 +50,22 @@ export function useRemoteOptions(parameter: NodeProperty, path: string): RemoteO
     if (!remote) return;
     const abort = new AbortController();
     setState((s) => ({ status: 'loading', options: s.options }));
-    getNodeParameterOptions({
-      nodeTypeAndVersion: { name: node.type, version: node.typeVersion },
-      path,
-      methodName: parameter.typeOptions?.loadOptionsMethod as string | undefined,
-      loadOptions: parameter.typeOptions?.loadOptions,
-      currentNodeParameters: values,
-      credentials: node.credentials,
-      workflowId: isNewWorkflowId(workflowId) ? undefined : workflowId,
-    }, abort.signal).then(
+    getNodeParameterOptions(
+      {
+        nodeTypeAndVersion: { name: node.type, version: node.typeVersion },
+        path,
+        methodName: parameter.typeOptions?.loadOptionsMethod as string | undefined,
+        loadOptions: parameter.typeOptions?.loadOptions,
+        currentNodeParameters: values,
+        credentials: node.credentials,
+        workflowId: isNewWorkflowId(workflowId) ? undefined : workflowId,
+      },
+      abort.signal,
+    ).then(
       (options) => setState({ status: 'loaded', options: Array.isArray(options) ? options : [] }),
       (error: unknown) => {
-        if ((error as Error | null)?.name !== 'AbortError') setState({ status: 'error', options: [], error: remoteErrorText(error) });
+        if ((error as Error | null)?.name !== 'AbortError')
+          setState({ status: 'error', options: [], error: remoteErrorText(error) });
       },
     );
     return () => abort.abort();

@@ -15,7 +15,14 @@ import { isMultiline, singleLineDisplay } from './values';
 /** A string parameter: a single-line input, a text area, or the editor its typeOptions name. */
 export function StringInput({ parameter, value, onChange, id, disabled, describedBy }: ParameterInputProps) {
   // A resource locator value where a version expects a plain id (an n8n export of Execute Workflow 1.1 from a newer n8n) shows its id.
-  const text = typeof value === 'string' ? value : isResourceLocatorValue(value) ? String(value.value ?? '') : value === undefined || value === null ? '' : String(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : isResourceLocatorValue(value)
+        ? String(value.value ?? '')
+        : value === undefined || value === null
+          ? ''
+          : String(value);
   const editor = parameter.typeOptions?.editor as string | undefined;
   const [dialog, setDialog] = useState(false);
   const { values } = useParams();
@@ -28,17 +35,42 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
   };
   if (editor === 'codeNodeEditor') {
     const mode = values.mode === 'runOnceForEachItem' ? 'runOnceForEachItem' : 'runOnceForAllItems';
-    return <div className="ndvp-code"><CodeEditor value={text} onChange={onChange} mode={mode} language={parameter.typeOptions?.editorLanguage === 'json' ? 'json' : 'javaScript'} readOnly={disabled} /></div>;
+    return (
+      <div className="ndvp-code">
+        <CodeEditor
+          value={text}
+          onChange={onChange}
+          mode={mode}
+          language={parameter.typeOptions?.editorLanguage === 'json' ? 'json' : 'javaScript'}
+          readOnly={disabled}
+        />
+      </div>
+    );
   }
   const rows = typeof parameter.typeOptions?.rows === 'number' ? parameter.typeOptions.rows : 1;
   if (editor === 'htmlEditor') {
     return (
       <div className="ndvp-textarea-wrap ndvp-code">
         <HtmlField html={text} onValueChanged={onChange} isReadOnly={disabled} rows={rows} />
-        <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={t('parameterInput.openHtmlEditor', { name: label })} title={t('parameterInput.openEditor')} onClick={() => setDialog(true)} />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon="external"
+          className="ndvp-open-editor"
+          aria-label={t('parameterInput.openHtmlEditor', { name: label })}
+          title={t('parameterInput.openEditor')}
+          onClick={() => setDialog(true)}
+        />
         {dialog && (
           <SuspenseDialog>
-            <DIALOGS.HtmlEditorDialog open value={text} title={t('textEdit.title', { name: label })} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+            <DIALOGS.HtmlEditorDialog
+              open
+              value={text}
+              title={t('textEdit.title', { name: label })}
+              readOnly={disabled}
+              onChange={onChange}
+              onClose={() => setDialog(false)}
+            />
           </SuspenseDialog>
         )}
       </div>
@@ -58,13 +90,36 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
           spellCheck={!editor}
           onChange={(e) => emit(e.target.value)}
         />
-        <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={t('parameterInput.openTextEditor', { name: label })} title={t('parameterInput.openEditor')} onClick={() => setDialog(true)} />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon="external"
+          className="ndvp-open-editor"
+          aria-label={t('parameterInput.openTextEditor', { name: label })}
+          title={t('parameterInput.openEditor')}
+          onClick={() => setDialog(true)}
+        />
         {dialog && (
           <SuspenseDialog>
             {editor ? (
-              <DIALOGS.CodeEditDialog open value={text} parameterName={label} language={editor === 'json' ? 'json' : 'javaScript'} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+              <DIALOGS.CodeEditDialog
+                open
+                value={text}
+                parameterName={label}
+                language={editor === 'json' ? 'json' : 'javaScript'}
+                readOnly={disabled}
+                onChange={onChange}
+                onClose={() => setDialog(false)}
+              />
             ) : (
-              <DIALOGS.TextEditDialog open value={text} label={label} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+              <DIALOGS.TextEditDialog
+                open
+                value={text}
+                label={label}
+                readOnly={disabled}
+                onChange={onChange}
+                onClose={() => setDialog(false)}
+              />
             )}
           </SuspenseDialog>
         )}
@@ -90,7 +145,14 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
       />
       {dialog && (
         <SuspenseDialog>
-          <DIALOGS.TextEditDialog open value={text} label={label} readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+          <DIALOGS.TextEditDialog
+            open
+            value={text}
+            label={label}
+            readOnly={disabled}
+            onChange={onChange}
+            onClose={() => setDialog(false)}
+          />
         </SuspenseDialog>
       )}
     </>
@@ -99,7 +161,8 @@ export function StringInput({ parameter, value, onChange, id, disabled, describe
 
 /** A json parameter: a monospace text area with the JSON edit dialog (opened on focus with alwaysOpenEditWindow). */
 export function JsonInput({ parameter, value, onChange, id, disabled, describedBy }: ParameterInputProps) {
-  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+  const text =
+    typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
   const [dialog, setDialog] = useState(false);
   const rows = typeof parameter.typeOptions?.rows === 'number' ? parameter.typeOptions.rows : 5;
   return (
@@ -115,10 +178,26 @@ export function JsonInput({ parameter, value, onChange, id, disabled, describedB
         onFocus={() => parameter.typeOptions?.alwaysOpenEditWindow && setDialog(true)}
         onChange={(e) => onChange(e.target.value)}
       />
-      <Button variant="ghost" size="sm" icon="external" className="ndvp-open-editor" aria-label={t('parameterInput.openJsonEditor', { name: parameter.displayName })} title={t('parameterInput.openEditor')} onClick={() => setDialog(true)} />
+      <Button
+        variant="ghost"
+        size="sm"
+        icon="external"
+        className="ndvp-open-editor"
+        aria-label={t('parameterInput.openJsonEditor', { name: parameter.displayName })}
+        title={t('parameterInput.openEditor')}
+        onClick={() => setDialog(true)}
+      />
       {dialog && (
         <SuspenseDialog>
-          <DIALOGS.CodeEditDialog open value={text} parameterName={parameter.displayName} language="json" readOnly={disabled} onChange={onChange} onClose={() => setDialog(false)} />
+          <DIALOGS.CodeEditDialog
+            open
+            value={text}
+            parameterName={parameter.displayName}
+            language="json"
+            readOnly={disabled}
+            onChange={onChange}
+            onClose={() => setDialog(false)}
+          />
         </SuspenseDialog>
       )}
     </div>

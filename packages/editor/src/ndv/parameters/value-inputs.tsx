@@ -6,7 +6,15 @@ import { useEffect, useState } from 'react';
 import * as Switch from '@radix-ui/react-switch';
 import { t } from '../../i18n';
 import type { ParameterInputProps } from './input-props';
-import { boundNumber, dateShortcuts, hexToRgba, parseHexColor, parseNumberInput, rgbaToHex, toDateTimeLocal } from './values';
+import {
+  boundNumber,
+  dateShortcuts,
+  hexToRgba,
+  parseHexColor,
+  parseNumberInput,
+  rgbaToHex,
+  toDateTimeLocal,
+} from './values';
 
 /** A number parameter, bounded by minValue/maxValue and rounded to numberPrecision. */
 export function NumberInput({ parameter, value, onChange, id, disabled, describedBy }: ParameterInputProps) {
@@ -49,8 +57,22 @@ export function NumberInput({ parameter, value, onChange, id, disabled, describe
       />
       {!disabled && (
         <div className="ndvp-number__steps">
-          <button type="button" aria-label={t('parameterInput.increment')} tabIndex={-1} onClick={() => onChange(boundNumber((Number(shown) || 0) + step, opts))}>+</button>
-          <button type="button" aria-label={t('parameterInput.decrement')} tabIndex={-1} onClick={() => onChange(boundNumber((Number(shown) || 0) - step, opts))}>−</button>
+          <button
+            type="button"
+            aria-label={t('parameterInput.increment')}
+            tabIndex={-1}
+            onClick={() => onChange(boundNumber((Number(shown) || 0) + step, opts))}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            aria-label={t('parameterInput.decrement')}
+            tabIndex={-1}
+            onClick={() => onChange(boundNumber((Number(shown) || 0) - step, opts))}
+          >
+            −
+          </button>
         </div>
       )}
     </div>
@@ -61,7 +83,14 @@ export function NumberInput({ parameter, value, onChange, id, disabled, describe
 export function BooleanInput({ value, onChange, id, disabled, parameter }: ParameterInputProps) {
   const on = value === true || value === 'true';
   return (
-    <Switch.Root id={id} className="ndvp-switch" checked={on} disabled={disabled} onCheckedChange={(c) => onChange(c)} aria-label={parameter.displayName}>
+    <Switch.Root
+      id={id}
+      className="ndvp-switch"
+      checked={on}
+      disabled={disabled}
+      onCheckedChange={(c) => onChange(c)}
+      aria-label={parameter.displayName}
+    >
       <Switch.Thumb className="ndvp-switch__thumb" />
     </Switch.Root>
   );
@@ -72,16 +101,55 @@ export function ColorInput({ parameter, value, onChange, id, disabled }: Paramet
   const text = typeof value === 'string' ? value : '';
   const showAlpha = !!parameter.typeOptions?.showAlpha;
   const parsed = parseHexColor(text.startsWith('rgb') ? rgbaToHex(text) : text) ?? { hex: '#000000', alpha: 1 };
-  const emit = (hex: string, alpha: number) => onChange(showAlpha ? rgbaToHex(hexToRgba(`${hex}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`)) : hex);
+  const emit = (hex: string, alpha: number) =>
+    onChange(
+      showAlpha
+        ? rgbaToHex(
+            hexToRgba(
+              `${hex}${Math.round(alpha * 255)
+                .toString(16)
+                .padStart(2, '0')}`,
+            ),
+          )
+        : hex,
+    );
   return (
     <div className="ndvp-color">
-      <input type="color" className="ndvp-color__swatch" value={parsed.hex} disabled={disabled} aria-label={t('parameterInput.color.swatch', { name: parameter.displayName })} onChange={(e) => emit(e.target.value, parsed.alpha)} />
-      <input id={id} className="input" value={text} placeholder="#rrggbb" disabled={disabled} onChange={(e) => onChange(e.target.value.startsWith('rgb') ? rgbaToHex(e.target.value) : e.target.value)} />
+      <input
+        type="color"
+        className="ndvp-color__swatch"
+        value={parsed.hex}
+        disabled={disabled}
+        aria-label={t('parameterInput.color.swatch', { name: parameter.displayName })}
+        onChange={(e) => emit(e.target.value, parsed.alpha)}
+      />
+      <input
+        id={id}
+        className="input"
+        value={text}
+        placeholder="#rrggbb"
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value.startsWith('rgb') ? rgbaToHex(e.target.value) : e.target.value)}
+      />
       {showAlpha && (
         <label className="ndvp-color__alpha">
           <span>{t('parameterInput.color.alpha')}</span>
-          <input type="range" min={0} max={1} step={0.01} value={parsed.alpha} disabled={disabled} onChange={(e) => emit(parsed.hex, Number(e.target.value))} />
-          <span className="ndvp-mono">{hexToRgba(`${parsed.hex}${Math.round(parsed.alpha * 255).toString(16).padStart(2, '0')}`)}</span>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.01}
+            value={parsed.alpha}
+            disabled={disabled}
+            onChange={(e) => emit(parsed.hex, Number(e.target.value))}
+          />
+          <span className="ndvp-mono">
+            {hexToRgba(
+              `${parsed.hex}${Math.round(parsed.alpha * 255)
+                .toString(16)
+                .padStart(2, '0')}`,
+            )}
+          </span>
         </label>
       )}
     </div>
@@ -106,7 +174,9 @@ export function DateTimeInput({ parameter, value, onChange, id, disabled, descri
       {!disabled && (
         <div className="ndvp-date__shortcuts" role="group" aria-label={t('parameterInput.date.shortcuts')}>
           {dateShortcuts().map((s) => (
-            <button key={s.label} type="button" className="ndvp-link" onClick={() => onChange(s.value)}>{s.label}</button>
+            <button key={s.label} type="button" className="ndvp-link" onClick={() => onChange(s.value)}>
+              {s.label}
+            </button>
           ))}
         </div>
       )}

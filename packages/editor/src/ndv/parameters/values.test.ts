@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeProperty } from '@weft/workflow';
-import { boundNumber, dateShortcuts, hexToRgba, isMultiline, parameterIssues, parseNumberInput, rgbaToHex, singleLineDisplay } from './values';
+import {
+  boundNumber,
+  dateShortcuts,
+  hexToRgba,
+  isMultiline,
+  parameterIssues,
+  parseNumberInput,
+  rgbaToHex,
+  singleLineDisplay,
+} from './values';
 
 describe('number bounding and rounding', () => {
   it('bounds by min and max', () => {
@@ -57,7 +66,16 @@ describe('date shortcuts', () => {
 });
 
 describe('issues beneath inputs', () => {
-  const options: NodeProperty = { displayName: 'Method', name: 'method', type: 'options', default: 'GET', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }] };
+  const options: NodeProperty = {
+    displayName: 'Method',
+    name: 'method',
+    type: 'options',
+    default: 'GET',
+    options: [
+      { name: 'GET', value: 'GET' },
+      { name: 'POST', value: 'POST' },
+    ],
+  };
   it("says 'value is not supported' for unknown options", () => {
     expect(parameterIssues(options, 'FETCH')).toEqual(['The value "FETCH" is not supported!']);
     expect(parameterIssues(options, 'GET')).toEqual([]);
@@ -70,11 +88,17 @@ describe('issues beneath inputs', () => {
     const remote: NodeProperty = { ...options, options: [], typeOptions: { loadOptionsMethod: 'getThings' } };
     expect(parameterIssues(remote, 'a', { remoteOptions: [{ name: 'A', value: 'a' }] })).toEqual([]);
     expect(parameterIssues(remote, 'b', {})).toEqual([]);
-    expect(parameterIssues(remote, 'b', { remoteError: 'boom' })).toEqual(['There was a problem loading the parameter options from server: "boom"']);
+    expect(parameterIssues(remote, 'b', { remoteError: 'boom' })).toEqual([
+      'There was a problem loading the parameter options from server: "boom"',
+    ]);
   });
   it('required values and the empty credentialsSelect', () => {
-    expect(parameterIssues({ displayName: 'URL', name: 'url', type: 'string', default: '', required: true }, '')).toEqual(['Parameter "URL" is required.']);
-    expect(parameterIssues({ displayName: 'T', name: 't', type: 'credentialsSelect', default: '' }, '')).toEqual(['Select a credential type from the dropdown']);
+    expect(
+      parameterIssues({ displayName: 'URL', name: 'url', type: 'string', default: '', required: true }, ''),
+    ).toEqual(['Parameter "URL" is required.']);
+    expect(parameterIssues({ displayName: 'T', name: 't', type: 'credentialsSelect', default: '' }, '')).toEqual([
+      'Select a credential type from the dropdown',
+    ]);
   });
   it('expressions are not checked against options', () => expect(parameterIssues(options, '={{ "x" }}')).toEqual([]));
 });
@@ -82,8 +106,12 @@ describe('issues beneath inputs', () => {
 describe('remoteErrorText', () => {
   it("adds the service's hint to the message, shortened, unless the message already says it", async () => {
     const { remoteErrorText } = await import('./remote-options');
-    expect(remoteErrorText({ message: 'Unauthorized', meta: { hint: 'The API key is wrong' } })).toBe('Unauthorized (The API key is wrong)');
-    expect(remoteErrorText({ message: 'Bad: The API key is wrong', meta: { hint: 'The API key is wrong' } })).toBe('Bad: The API key is wrong');
+    expect(remoteErrorText({ message: 'Unauthorized', meta: { hint: 'The API key is wrong' } })).toBe(
+      'Unauthorized (The API key is wrong)',
+    );
+    expect(remoteErrorText({ message: 'Bad: The API key is wrong', meta: { hint: 'The API key is wrong' } })).toBe(
+      'Bad: The API key is wrong',
+    );
     expect(remoteErrorText({ message: 'Oops', meta: { hint: 'x'.repeat(400) } })).toBe(`Oops (${'x'.repeat(300)}…)`);
     expect(remoteErrorText(new Error('Plain'))).toBe('Plain');
   });

@@ -29,7 +29,10 @@ export function parseNumberInput(text: string, typeOptions?: Record<string, unkn
   return boundNumber(n, typeOptions);
 }
 
-const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** `rgba(255, 0, 0, 0.5)` (or `rgb(...)`) → `#ff000080` (hex with an alpha byte). Other values are returned as they are. */
 export function rgbaToHex(value: string): string {
@@ -88,7 +91,6 @@ export function toDateTimeLocal(value: unknown): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
-
 /** What the issue check needs beyond the parameter and value. */
 export interface IssueContext {
   /** Options loaded from the server (for loadOptions parameters). */
@@ -114,13 +116,15 @@ export function parameterIssues(parameter: NodeProperty, value: unknown, ctx: Is
     issues.push(t('parameterInput.selectACredentialTypeFromTheDropdown'));
     return issues;
   }
-  if (parameter.required && isEmpty(value) && parameter.type !== 'boolean') issues.push(t('parameterInput.required', { name: parameter.displayName }));
+  if (parameter.required && isEmpty(value) && parameter.type !== 'boolean')
+    issues.push(t('parameterInput.required', { name: parameter.displayName }));
   if ((parameter.type === 'options' || parameter.type === 'multiOptions') && !ctx.remoteError) {
     const remote = !!(parameter.typeOptions?.loadOptionsMethod || parameter.typeOptions?.loadOptions);
     if (remote && !ctx.remoteOptions) return issues;
     const options = (remote ? ctx.remoteOptions : (parameter.options as NodePropertyOption[] | undefined)) ?? [];
     const valid = new Set(options.map((o) => o.value));
-    const values = parameter.type === 'multiOptions' ? (Array.isArray(value) ? value : []) : isEmpty(value) ? [] : [value];
+    const values =
+      parameter.type === 'multiOptions' ? (Array.isArray(value) ? value : []) : isEmpty(value) ? [] : [value];
     for (const v of values) {
       if (typeof v === 'string' && v.includes(CUSTOM_API_CALL_KEY)) continue;
       if (!valid.has(v as string)) issues.push(t('parameterInput.theValueIsNotSupported', { value: String(v) }));

@@ -17,8 +17,19 @@ import { useParams } from '../parameters/context';
 import { trackResourceLocator } from '../../telemetry/ndv-events';
 import type { ResourceLocatorValue } from '../parameters/expression-switch';
 import {
-  LOAD_MORE_THRESHOLD, LOADING_PLACEHOLDERS, SEARCH_DEBOUNCE, URL_HOVER_DELAY, listRequestKey, loadFailed, moveHover, pageLoaded, refreshCache,
-  shouldLoad, startLoading, type ListCache, type LocatorMode,
+  LOAD_MORE_THRESHOLD,
+  LOADING_PLACEHOLDERS,
+  SEARCH_DEBOUNCE,
+  URL_HOVER_DELAY,
+  listRequestKey,
+  loadFailed,
+  moveHover,
+  pageLoaded,
+  refreshCache,
+  shouldLoad,
+  startLoading,
+  type ListCache,
+  type LocatorMode,
 } from './modes';
 
 /** Props of {@link ListMode}. */
@@ -35,7 +46,16 @@ export interface ListModeProps {
 }
 
 /** The list mode input and its dropdown. */
-export function ListMode({ parameter, path, mode, value, onChange, disabled, credentialIds, openCredential }: ListModeProps) {
+export function ListMode({
+  parameter,
+  path,
+  mode,
+  value,
+  onChange,
+  disabled,
+  credentialIds,
+  openCredential,
+}: ListModeProps) {
   const ctx = useParams();
   const workflowId = useWorkflowStore((s) => s.workflow.id);
   const [open, setOpen] = useState(false);
@@ -67,12 +87,16 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
 
   // Telemetry: a search counts once its debounce ran; the text itself is never sent.
   useEffect(() => {
-    if (debounced) trackResourceLocator('search', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
+    if (debounced)
+      trackResourceLocator('search', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name });
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => () => {
-    if (hoverTimer.current) clearTimeout(hoverTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    },
+    [],
+  );
 
   const load = (append: boolean) => {
     const current = cache[key];
@@ -89,7 +113,10 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
       paginationToken: append ? current?.nextPageToken : undefined,
       workflowId: isNewWorkflowId(workflowId) ? undefined : workflowId,
     }).then(
-      (page) => setCache((c) => pageLoaded(c, key, { results: page?.results ?? [], paginationToken: page?.paginationToken }, append)),
+      (page) =>
+        setCache((c) =>
+          pageLoaded(c, key, { results: page?.results ?? [], paginationToken: page?.paginationToken }, append),
+        ),
       (error: unknown) => {
         setCache((c) => loadFailed(c, key, (error as Error | null)?.message ?? String(error)));
         // The dropdown focuses the input on a new error.
@@ -128,7 +155,13 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
   const select = (i: number) => {
     const r = results[i];
     if (!r) return;
-    onChange({ __rl: true, mode: 'list', value: r.value, cachedResultName: r.name, ...(r.url ? { cachedResultUrl: r.url } : {}) });
+    onChange({
+      __rl: true,
+      mode: 'list',
+      value: r.value,
+      cachedResultName: r.name,
+      ...(r.url ? { cachedResultUrl: r.url } : {}),
+    });
     setOpen(false);
   };
   const onKey = (e: React.KeyboardEvent) => {
@@ -175,11 +208,24 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
       />
       <Icon name="chevronDown" size={14} className="ndvp-rl__caret" />
       {open && !disabled && (
-        <div className="ndvp-rl__dropdown" role="dialog" aria-label={t('resourceLocator.mode.list.dropdownLabel', { name: parameter.displayName })}>
+        <div
+          className="ndvp-rl__dropdown"
+          role="dialog"
+          aria-label={t('resourceLocator.mode.list.dropdownLabel', { name: parameter.displayName })}
+        >
           {(searchable || mode.typeOptions?.searchFilterRequired) && (
             <div className="ndvp-rl__search">
               <Icon name="search" size={14} />
-              <input ref={searchRef} className="input" placeholder={t('resourceLocator.search.placeholder')} value={filter} aria-label={t('resourceLocator.search.label')} onChange={(e) => setFilter(e.target.value)} onKeyDown={onKey} autoFocus />
+              <input
+                ref={searchRef}
+                className="input"
+                placeholder={t('resourceLocator.search.placeholder')}
+                value={filter}
+                aria-label={t('resourceLocator.search.label')}
+                onChange={(e) => setFilter(e.target.value)}
+                onKeyDown={onKey}
+                autoFocus
+              />
             </div>
           )}
           <ul
@@ -189,7 +235,12 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
             className="ndvp-rl__results"
             onScroll={(e) => {
               const el = e.currentTarget;
-              if (entry?.nextPageToken && !entry.loading && el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD) load(true);
+              if (
+                entry?.nextPageToken &&
+                !entry.loading &&
+                el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD
+              )
+                load(true);
             }}
           >
             {needsFilter && <li className="ndvp-rl__message">{t('resourceLocator.mode.list.searchRequired')}</li>}
@@ -198,38 +249,58 @@ export function ListMode({ parameter, path, mode, value, onChange, disabled, cre
                 <strong>{t('resourceLocator.mode.list.error.title')}</strong>
                 <span>{entry.errorMessage}</span>
                 {credentialIds.length === 1 && (
-                  <button type="button" className="ndvp-link" onMouseDown={(e) => e.preventDefault()} onClick={() => openCredential(credentialIds[0]!)}>{t('resourceLocator.mode.list.error.openCredential')}</button>
+                  <button
+                    type="button"
+                    className="ndvp-link"
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => openCredential(credentialIds[0]!)}
+                  >
+                    {t('resourceLocator.mode.list.error.openCredential')}
+                  </button>
                 )}
               </li>
             )}
-            {!needsFilter && !entry?.error && results.map((r, i) => (
-              <li
-                key={`${String(r.value)}-${i}`}
-                role="option"
-                aria-selected={r.value === value.value}
-                className={`ndvp-rl__item${i === hover ? ' is-hover' : ''}${r.value === value.value ? ' is-selected' : ''}`}
-                onMouseEnter={() => {
-                  setHover(i);
-                  if (hoverTimer.current) clearTimeout(hoverTimer.current);
-                  hoverTimer.current = setTimeout(() => setHoverUrl(i), URL_HOVER_DELAY);
-                }}
-                onMouseLeave={() => {
-                  if (hoverTimer.current) clearTimeout(hoverTimer.current);
-                  setHoverUrl(null);
-                }}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => select(i)}
-              >
-                <span className="ndvp-rl__item-name">{r.name}</span>
-                {r.url && hoverUrl === i && (
-                  <a href={r.url} target="_blank" rel="noopener noreferrer" aria-label={t('resourceLocator.mode.list.openUrl', { name: r.name })} onClick={(e) => e.stopPropagation()}>
-                    <Icon name="external" size={12} />
-                  </a>
-                )}
-              </li>
-            ))}
-            {entry?.loading && Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => <li key={`ph-${i}`} className="ndvp-rl__placeholder" data-testid="rl-placeholder" aria-hidden />)}
-            {!needsFilter && entry && !entry.loading && !entry.error && results.length === 0 && <li className="ndvp-rl__message">{t('resourceLocator.mode.list.noResults')}</li>}
+            {!needsFilter &&
+              !entry?.error &&
+              results.map((r, i) => (
+                <li
+                  key={`${String(r.value)}-${i}`}
+                  role="option"
+                  aria-selected={r.value === value.value}
+                  className={`ndvp-rl__item${i === hover ? ' is-hover' : ''}${r.value === value.value ? ' is-selected' : ''}`}
+                  onMouseEnter={() => {
+                    setHover(i);
+                    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+                    hoverTimer.current = setTimeout(() => setHoverUrl(i), URL_HOVER_DELAY);
+                  }}
+                  onMouseLeave={() => {
+                    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+                    setHoverUrl(null);
+                  }}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => select(i)}
+                >
+                  <span className="ndvp-rl__item-name">{r.name}</span>
+                  {r.url && hoverUrl === i && (
+                    <a
+                      href={r.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('resourceLocator.mode.list.openUrl', { name: r.name })}
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      <Icon name="external" size={12} />
+                    </a>
+                  )}
+                </li>
+              ))}
+            {entry?.loading &&
+              Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+                <li key={`ph-${i}`} className="ndvp-rl__placeholder" data-testid="rl-placeholder" aria-hidden />
+              ))}
+            {!needsFilter && entry && !entry.loading && !entry.error && results.length === 0 && (
+              <li className="ndvp-rl__message">{t('resourceLocator.mode.list.noResults')}</li>
+            )}
           </ul>
         </div>
       )}

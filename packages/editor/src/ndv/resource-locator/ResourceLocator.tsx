@@ -19,7 +19,6 @@ import { ListMode } from './ListMode';
 import { extractFromUrl, linkUrl, modeForExpression, switchMode, valueForInput, type LocatorMode } from './modes';
 import '../../styles/ndv-parameters.css';
 
-
 /** Props of {@link ResourceLocator}. */
 export interface ResourceLocatorProps {
   parameter: NodeProperty;
@@ -42,7 +41,7 @@ export function plainToLocator(value: unknown, modes: readonly LocatorMode[]): R
 /** The resource locator input. */
 export function ResourceLocator({ parameter, path, value, onChange, disabled }: ResourceLocatorProps) {
   const ctx = useParams();
-  const modes = useMemo(() => ((parameter.modes ?? []) as unknown as LocatorMode[]), [parameter.modes]);
+  const modes = useMemo(() => (parameter.modes ?? []) as unknown as LocatorMode[], [parameter.modes]);
   const rl: ResourceLocatorValue = isResourceLocatorValue(value) ? value : plainToLocator(value, modes);
   const expression = isExpressionValue(rl);
   const mode = modes.find((m) => m.name === rl.mode) ?? modes[0];
@@ -69,14 +68,27 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
             aria-label={t('resourceLocator.modeSelector.label', { name: parameter.displayName })}
             value={rl.mode}
             disabled={disabled}
-            title={expression && modes.some((m) => m.name === 'list') ? t('resourceLocator.mode.list.disabled.title') : undefined}
+            title={
+              expression && modes.some((m) => m.name === 'list')
+                ? t('resourceLocator.mode.list.disabled.title')
+                : undefined
+            }
             onChange={(e) => {
               onChange(switchMode(rl, e.target.value, window.location.origin));
-              trackResourceLocator('mode', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name }, { mode: e.target.value });
+              trackResourceLocator(
+                'mode',
+                { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name },
+                { mode: e.target.value },
+              );
             }}
           >
             {modes.map((m) => (
-              <option key={m.name} value={m.name} disabled={m.name === 'list' && expression} title={m.name === 'list' && expression ? t('resourceLocator.mode.list.disabled.title') : undefined}>
+              <option
+                key={m.name}
+                value={m.name}
+                disabled={m.name === 'list' && expression}
+                title={m.name === 'list' && expression ? t('resourceLocator.mode.list.disabled.title') : undefined}
+              >
                 {m.displayName ?? m.name}
               </option>
             ))}
@@ -84,16 +96,33 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
         )}
         <div className="ndvp-rl__input">
           {expression ? (
-            <InlineExpression value={String(rl.value)} nodeId={ctx.nodeId} readOnly={disabled} onChange={(v) => onChange({ ...rl, value: v })} />
+            <InlineExpression
+              value={String(rl.value)}
+              nodeId={ctx.nodeId}
+              readOnly={disabled}
+              onChange={(v) => onChange({ ...rl, value: v })}
+            />
           ) : rl.mode === 'list' && mode ? (
-            <ListMode parameter={parameter} path={path} mode={mode} value={rl} onChange={onChange} disabled={disabled} credentialIds={credentialIds} openCredential={(id) => openModal('editCredential', { mode: 'edit', activeId: id })} />
+            <ListMode
+              parameter={parameter}
+              path={path}
+              mode={mode}
+              value={rl}
+              onChange={onChange}
+              disabled={disabled}
+              credentialIds={credentialIds}
+              openCredential={(id) => openModal('editCredential', { mode: 'edit', activeId: id })}
+            />
           ) : (
             <input
               className="input"
               value={typeof rl.value === 'string' || typeof rl.value === 'number' ? String(rl.value) : ''}
               placeholder={mode?.placeholder ?? ''}
               disabled={disabled}
-              aria-label={t('resourceLocator.inputLabel', { name: parameter.displayName, mode: mode?.displayName ?? rl.mode })}
+              aria-label={t('resourceLocator.inputLabel', {
+                name: parameter.displayName,
+                mode: mode?.displayName ?? rl.mode,
+              })}
               onChange={(e) => {
                 const next = valueForInput(mode, rl, e.target.value);
                 onChange(next);
@@ -101,22 +130,50 @@ export function ResourceLocator({ parameter, path, value, onChange, disabled }: 
             />
           )}
         </div>
-        <LinkOut mode={mode} value={rl} onOpen={() => trackResourceLocator('link', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name })} />
+        <LinkOut
+          mode={mode}
+          value={rl}
+          onOpen={() =>
+            trackResourceLocator('link', { nodeType: ctx.node.type, values: ctx.values, fieldName: parameter.name })
+          }
+        />
       </div>
       {!expression && rl.mode === 'url' && typeof rl.value === 'string' && rl.value && mode?.extractValue?.regex && (
         <div className="ndvp-hint">
-          {extractFromUrl(mode, rl.value) ? <>{t('resourceLocator.url.extractedId')} <code>{extractFromUrl(mode, rl.value)}</code></> : t('resourceLocator.url.noMatch')}
+          {extractFromUrl(mode, rl.value) ? (
+            <>
+              {t('resourceLocator.url.extractedId')} <code>{extractFromUrl(mode, rl.value)}</code>
+            </>
+          ) : (
+            t('resourceLocator.url.noMatch')
+          )}
         </div>
       )}
     </div>
   );
 }
 
-function LinkOut({ mode, value, onOpen }: { mode: LocatorMode | undefined; value: ResourceLocatorValue; onOpen(): void }) {
+function LinkOut({
+  mode,
+  value,
+  onOpen,
+}: {
+  mode: LocatorMode | undefined;
+  value: ResourceLocatorValue;
+  onOpen(): void;
+}) {
   const url = linkUrl(mode, value);
   if (!url) return null;
   return (
-    <a className="ndvp-rl__link" href={url} target="_blank" rel="noopener noreferrer" title={t('resourceLocator.openResource')} aria-label={t('resourceLocator.openResource.label')} onClick={onOpen}>
+    <a
+      className="ndvp-rl__link"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('resourceLocator.openResource')}
+      aria-label={t('resourceLocator.openResource.label')}
+      onClick={onOpen}
+    >
       <Icon name="external" size={14} />
     </a>
   );

@@ -13,7 +13,12 @@ export interface LocatorMode {
   /** URL template containing `{{$value}}`. */
   url?: string;
   extractValue?: { type?: string; regex?: string };
-  typeOptions?: { searchable?: boolean; searchFilterRequired?: boolean; searchListMethod?: string; searchList?: unknown };
+  typeOptions?: {
+    searchable?: boolean;
+    searchFilterRequired?: boolean;
+    searchListMethod?: string;
+    searchList?: unknown;
+  };
   validation?: unknown;
 }
 
@@ -30,12 +35,28 @@ export function absoluteUrl(url: string, origin?: string): string {
 export function switchMode(value: ResourceLocatorValue | undefined, to: string, origin?: string): ResourceLocatorValue {
   const from = value?.mode ?? '';
   const base = { __rl: true as const, mode: to };
-  if (!value || from === to) return { ...base, value: value?.value ?? '', ...(value?.cachedResultName ? { cachedResultName: value.cachedResultName } : {}), ...(value?.cachedResultUrl ? { cachedResultUrl: value.cachedResultUrl } : {}) };
+  if (!value || from === to)
+    return {
+      ...base,
+      value: value?.value ?? '',
+      ...(value?.cachedResultName ? { cachedResultName: value.cachedResultName } : {}),
+      ...(value?.cachedResultUrl ? { cachedResultUrl: value.cachedResultUrl } : {}),
+    };
   if (to === 'url' && (from === 'id' || from === 'list') && value.cachedResultUrl) {
-    return { ...base, value: absoluteUrl(value.cachedResultUrl, origin), cachedResultUrl: value.cachedResultUrl, ...(value.cachedResultName ? { cachedResultName: value.cachedResultName } : {}) };
+    return {
+      ...base,
+      value: absoluteUrl(value.cachedResultUrl, origin),
+      cachedResultUrl: value.cachedResultUrl,
+      ...(value.cachedResultName ? { cachedResultName: value.cachedResultName } : {}),
+    };
   }
   if (from === 'list' && to === 'id') {
-    return { ...base, value: value.value, ...(value.cachedResultName ? { cachedResultName: value.cachedResultName } : {}), ...(value.cachedResultUrl ? { cachedResultUrl: value.cachedResultUrl } : {}) };
+    return {
+      ...base,
+      value: value.value,
+      ...(value.cachedResultName ? { cachedResultName: value.cachedResultName } : {}),
+      ...(value.cachedResultUrl ? { cachedResultUrl: value.cachedResultUrl } : {}),
+    };
   }
   return { ...base, value: '' };
 }
@@ -55,7 +76,11 @@ export function modeForExpression(modes: readonly LocatorMode[], mode: string): 
  * The value a mapping drop of `expression` produces: list mode switches to
  * id (or the first non-list mode); with no existing locator value the mode is empty.
  */
-export function valueForDrop(modes: readonly LocatorMode[], current: ResourceLocatorValue | undefined, expression: string): ResourceLocatorValue {
+export function valueForDrop(
+  modes: readonly LocatorMode[],
+  current: ResourceLocatorValue | undefined,
+  expression: string,
+): ResourceLocatorValue {
   if (!current) return { __rl: true, value: expression, mode: '' };
   return { ...current, value: expression, mode: modeForExpression(modes, current.mode) };
 }
@@ -64,7 +89,11 @@ export function valueForDrop(modes: readonly LocatorMode[], current: ResourceLoc
  * The value typed into a mode's input: for modes with `extractValue.regex` the regex is kept as
  * `__regex` (the engine extracts the id with it).
  */
-export function valueForInput(mode: LocatorMode | undefined, current: ResourceLocatorValue | undefined, text: string): ResourceLocatorValue {
+export function valueForInput(
+  mode: LocatorMode | undefined,
+  current: ResourceLocatorValue | undefined,
+  text: string,
+): ResourceLocatorValue {
   const next: ResourceLocatorValue = { __rl: true, value: text, mode: mode?.name ?? current?.mode ?? '' };
   if (mode?.extractValue?.regex) next.__regex = mode.extractValue.regex;
   return next;
@@ -114,7 +143,13 @@ export type ListCache = Record<string, ListCacheEntry>;
  * The request key of a list search: method, filter, the node's parameters except the locator's
  * own value at `path` (choosing a result must not make the list load again) and its credentials.
  */
-export function listRequestKey(method: string, filter: string, parameters: Record<string, unknown>, credentials: unknown, path = ''): string {
+export function listRequestKey(
+  method: string,
+  filter: string,
+  parameters: Record<string, unknown>,
+  credentials: unknown,
+  path = '',
+): string {
   return JSON.stringify([method, filter, withoutPath(parameters, path), credentials]);
 }
 
@@ -127,7 +162,8 @@ export function withoutPath(values: Record<string, unknown>, path: string): Reco
   const out = { ...values };
   const inner = out[head];
   if (!rest.length) delete out[head];
-  else if (inner && typeof inner === 'object' && !Array.isArray(inner)) out[head] = withoutPath(inner as Record<string, unknown>, rest.join('.'));
+  else if (inner && typeof inner === 'object' && !Array.isArray(inner))
+    out[head] = withoutPath(inner as Record<string, unknown>, rest.join('.'));
   return out;
 }
 
@@ -145,10 +181,24 @@ export function startLoading(cache: ListCache, key: string): ListCache {
 }
 
 /** Stores a page: the first replaces, a next page (loaded with a token) appends. */
-export function pageLoaded(cache: ListCache, key: string, page: { results: ListItem[]; paginationToken?: unknown }, appended: boolean): ListCache {
+export function pageLoaded(
+  cache: ListCache,
+  key: string,
+  page: { results: ListItem[]; paginationToken?: unknown },
+  appended: boolean,
+): ListCache {
   const before = cache[key]?.results ?? [];
-  const token = page.paginationToken === undefined || page.paginationToken === null ? undefined : String(page.paginationToken);
-  return { ...cache, [key]: { results: appended ? [...before, ...page.results] : page.results, nextPageToken: token, loading: false, error: false } };
+  const token =
+    page.paginationToken === undefined || page.paginationToken === null ? undefined : String(page.paginationToken);
+  return {
+    ...cache,
+    [key]: {
+      results: appended ? [...before, ...page.results] : page.results,
+      nextPageToken: token,
+      loading: false,
+      error: false,
+    },
+  };
 }
 
 /** Records a failed load: the error flag is set. */

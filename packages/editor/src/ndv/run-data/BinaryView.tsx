@@ -6,18 +6,40 @@ import { binaryEntries } from '../../stores/ndv/state';
 /** Props: `items` whose binary properties to list. */
 export function BinaryView({ items }: { items: readonly Item[] }) {
   const entries = binaryEntries(items);
-  if (!entries.length) return <div className="ndv-data__note" data-testid="ndv-binary-empty">{t('runData.binary.none')}</div>;
+  if (!entries.length)
+    return (
+      <div className="ndv-data__note" data-testid="ndv-binary-empty">
+        {t('runData.binary.none')}
+      </div>
+    );
   return (
     <div className="ndv-binary" data-testid="ndv-binary">
       {entries.map((e) => (
         <div key={`${e.itemIndex}-${e.key}`} className="ndv-binary__card">
-          <div className="ndv-binary__icon"><Icon name="box" size={18} /></div>
+          <div className="ndv-binary__icon">
+            <Icon name="box" size={18} />
+          </div>
           <dl className="ndv-binary__meta">
-            <dt>{t('runData.binary.item')}</dt><dd>{e.itemIndex + 1}</dd>
-            <dt>{t('runData.binary.property')}</dt><dd><code>{e.key}</code></dd>
-            {e.fileName && (<><dt>{t('runData.binary.fileName')}</dt><dd>{e.fileName}</dd></>)}
-            <dt>{t('runData.binary.mimeType')}</dt><dd>{e.mimeType}</dd>
-            {e.fileSize && (<><dt>{t('runData.binary.fileSize')}</dt><dd>{e.fileSize}</dd></>)}
+            <dt>{t('runData.binary.item')}</dt>
+            <dd>{e.itemIndex + 1}</dd>
+            <dt>{t('runData.binary.property')}</dt>
+            <dd>
+              <code>{e.key}</code>
+            </dd>
+            {e.fileName && (
+              <>
+                <dt>{t('runData.binary.fileName')}</dt>
+                <dd>{e.fileName}</dd>
+              </>
+            )}
+            <dt>{t('runData.binary.mimeType')}</dt>
+            <dd>{e.mimeType}</dd>
+            {e.fileSize && (
+              <>
+                <dt>{t('runData.binary.fileSize')}</dt>
+                <dd>{e.fileSize}</dd>
+              </>
+            )}
           </dl>
         </div>
       ))}

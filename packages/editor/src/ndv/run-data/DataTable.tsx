@@ -48,22 +48,50 @@ function Highlight({ text, search }: { text: string; search?: string }) {
  * The table display of run data: one row per item, one column per top-level key. Rows are
  * virtualised (only the visible ones are in the DOM), so 100k items scroll fluidly.
  */
-export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNode, search, itemIndexOf, onHoverItem, highlighted }: DataTableProps) {
+export const DataTable = memo(function DataTable({
+  items,
+  startIndex = 0,
+  dragNode,
+  search,
+  itemIndexOf,
+  onHoverItem,
+  highlighted,
+}: DataTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const indexOf = (row: number) => (itemIndexOf ? itemIndexOf(row) : startIndex + row);
   const hover = useItemHover(onHoverItem);
   const columns = useMemo(() => tableColumns(items), [items]);
-  const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const template = `56px ${columns.length ? columns.map(() => 'minmax(140px, 1fr)').join(' ') : '1fr'}`;
   const minWidth = 56 + Math.max(1, columns.length) * 140;
   if (!columns.length) {
-    return <div className="ndv-data__note" data-testid="ndv-table-empty-keys">{items.length === 1 ? t('runData.table.noFields.one', { count: items.length }) : t('runData.table.noFields.other', { count: items.length })}</div>;
+    return (
+      <div className="ndv-data__note" data-testid="ndv-table-empty-keys">
+        {items.length === 1
+          ? t('runData.table.noFields.one', { count: items.length })
+          : t('runData.table.noFields.other', { count: items.length })}
+      </div>
+    );
   }
   return (
-    <div className="ndv-table" ref={scroller} data-testid="ndv-table" role="table" aria-rowcount={items.length + 1} {...hover}>
+    <div
+      className="ndv-table"
+      ref={scroller}
+      data-testid="ndv-table"
+      role="table"
+      aria-rowcount={items.length + 1}
+      {...hover}
+    >
       <div className="ndv-table__inner" style={{ minWidth }}>
         <div className="ndv-table__head" role="row" style={{ gridTemplateColumns: template }}>
-          <div className="ndv-table__th ndv-table__th--index" role="columnheader">#</div>
+          <div className="ndv-table__th ndv-table__th--index" role="columnheader">
+            #
+          </div>
           {columns.map((c) => (
             <div
               key={c}
@@ -95,7 +123,9 @@ export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNo
                 data-paired={paired || undefined}
                 style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: template }}
               >
-                <div className="ndv-table__td ndv-table__td--index" role="cell">{itemIndex + 1}</div>
+                <div className="ndv-table__td ndv-table__td--index" role="cell">
+                  {itemIndex + 1}
+                </div>
                 {columns.map((c) => {
                   const v = item.json?.[c];
                   const text = cellText(v);
@@ -110,7 +140,11 @@ export const DataTable = memo(function DataTable({ items, startIndex = 0, dragNo
                       title={text}
                       data-key={c}
                     >
-                      {v === undefined ? <span className="ndv-muted">—</span> : <Highlight text={text} search={search} />}
+                      {v === undefined ? (
+                        <span className="ndv-muted">—</span>
+                      ) : (
+                        <Highlight text={text} search={search} />
+                      )}
                     </div>
                   );
                 })}

@@ -4,7 +4,16 @@ import type { Item } from '@weft/workflow';
 import { Icon } from '../../components/ui/Icon';
 import { t } from '../../i18n';
 import type { DisplayMode } from '../mapping';
-import { byteSize, itemCountLabel, MAX_DISPLAY_DATA_SIZE, MAX_DISPLAY_ITEMS_AUTO_ALL, toMb, pageOf, PAGE_SIZES, searchItemIndexes } from '../../stores/ndv/state';
+import {
+  byteSize,
+  itemCountLabel,
+  MAX_DISPLAY_DATA_SIZE,
+  MAX_DISPLAY_ITEMS_AUTO_ALL,
+  toMb,
+  pageOf,
+  PAGE_SIZES,
+  searchItemIndexes,
+} from '../../stores/ndv/state';
 import { BinaryView } from './BinaryView';
 import { DataTable } from './DataTable';
 import { JsonView } from './JsonView';
@@ -44,11 +53,28 @@ const MODES: Array<{ id: DisplayMode; labelKey: string }> = [
 ];
 
 /** A data panel's body: display-mode switch, search, item count, pager and the chosen display. */
-export function RunDataView({ panel, items, mode, onModeChange, search, onSearch, dragNode, empty, toolbar, banner, override, countSlot, hover }: RunDataViewProps) {
+export function RunDataView({
+  panel,
+  items,
+  mode,
+  onModeChange,
+  search,
+  onSearch,
+  dragNode,
+  empty,
+  toolbar,
+  banner,
+  override,
+  countSlot,
+  hover,
+}: RunDataViewProps) {
   const deferredSearch = useDeferredValue(search);
   // While searching, rows keep their item's own index (for numbering, hover and pairing).
   const kept = useMemo(() => (items ? searchItemIndexes(items, deferredSearch) : null), [items, deferredSearch]);
-  const filtered = useMemo(() => (items ? (kept ? kept.map((i) => items[i]!) : (items as Item[])) : null), [items, kept]);
+  const filtered = useMemo(
+    () => (items ? (kept ? kept.map((i) => items[i]!) : (items as Item[])) : null),
+    [items, kept],
+  );
   const [pageSize, setPageSize] = useState<number>(25);
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [items, deferredSearch, pageSize]);
@@ -60,7 +86,10 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
   // Very large JSON pages ask first (200 KiB); the virtualised table never needs to.
   const [showLarge, setShowLarge] = useState(false);
   useEffect(() => setShowLarge(false), [items]);
-  const jsonSize = useMemo(() => (mode === 'json' && paged ? byteSize(paged.items.map((i) => i.json)) : 0), [mode, paged]);
+  const jsonSize = useMemo(
+    () => (mode === 'json' && paged ? byteSize(paged.items.map((i) => i.json)) : 0),
+    [mode, paged],
+  );
   const tooLarge = mode === 'json' && jsonSize > MAX_DISPLAY_DATA_SIZE && !showLarge;
   const start = paged?.start ?? 0;
   const itemIndexOf = useCallback((row: number) => (kept ? kept[start + row]! : start + row), [kept, start]);
@@ -69,10 +98,15 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
   return (
     <div className="ndv-data" data-testid={`ndv-${panel}-data`}>
       {toolbar}
-      {items !== null && !override && countSlot && createPortal(
-        <span className="ndv-data__count" data-testid={`ndv-${panel}-count`}>{itemCountLabel(total, filtered && deferredSearch.trim() ? filtered.length : undefined)}</span>,
-        countSlot,
-      )}
+      {items !== null &&
+        !override &&
+        countSlot &&
+        createPortal(
+          <span className="ndv-data__count" data-testid={`ndv-${panel}-count`}>
+            {itemCountLabel(total, filtered && deferredSearch.trim() ? filtered.length : undefined)}
+          </span>,
+          countSlot,
+        )}
       {items !== null && !override && (
         <div className="ndv-data__bar">
           <div className="ndv-modes" role="radiogroup" aria-label={t('runData.displayMode')}>
@@ -92,7 +126,14 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
           </div>
           <label className="ndv-search">
             <Icon name="search" size={13} />
-            <input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('runData.search.placeholder')} aria-label={panel === 'input' ? t('runData.search.input') : t('runData.search.output')} data-testid={`ndv-${panel}-search`} />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+              placeholder={t('runData.search.placeholder')}
+              aria-label={panel === 'input' ? t('runData.search.input') : t('runData.search.output')}
+              data-testid={`ndv-${panel}-search`}
+            />
           </label>
         </div>
       )}
@@ -107,18 +148,31 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
               <span>{panel === 'output' ? t('runData.noItems.branch') : t('runData.noItems')}</span>
             </div>
           ) : filtered.length === 0 ? (
-            <div className="ndv-data__empty"><strong>{t('runData.noMatches.title')}</strong><span>{t('runData.noMatches.message', { search: deferredSearch })}</span></div>
+            <div className="ndv-data__empty">
+              <strong>{t('runData.noMatches.title')}</strong>
+              <span>{t('runData.noMatches.message', { search: deferredSearch })}</span>
+            </div>
           ) : tooLarge ? (
             <div className="ndv-data__empty" data-testid={`ndv-${panel}-too-large`}>
               <strong>{t('runData.tooLarge.title')}</strong>
               <span>{t('runData.tooLarge.message', { size: toMb(jsonSize) })}</span>
               <div className="ndv-row">
-                <button type="button" className="btn btn--sm" onClick={() => onModeChange('table')}>{t('runData.tooLarge.showTable')}</button>
-                <button type="button" className="btn btn--sm btn--primary" onClick={() => setShowLarge(true)}>{t('runData.tooLarge.showJson')}</button>
+                <button type="button" className="btn btn--sm" onClick={() => onModeChange('table')}>
+                  {t('runData.tooLarge.showTable')}
+                </button>
+                <button type="button" className="btn btn--sm btn--primary" onClick={() => setShowLarge(true)}>
+                  {t('runData.tooLarge.showJson')}
+                </button>
               </div>
             </div>
           ) : mode === 'table' ? (
-            <DataTable items={paged.items} startIndex={paged.start} dragNode={dragNode} search={deferredSearch} {...hoverProps} />
+            <DataTable
+              items={paged.items}
+              startIndex={paged.start}
+              dragNode={dragNode}
+              search={deferredSearch}
+              {...hoverProps}
+            />
           ) : mode === 'json' ? (
             <JsonView items={paged.items} startIndex={paged.start} dragNode={dragNode} {...hoverProps} />
           ) : mode === 'schema' ? (
@@ -129,17 +183,40 @@ export function RunDataView({ panel, items, mode, onModeChange, search, onSearch
       </div>
       {!override && paged && filtered && filtered.length > MAX_DISPLAY_ITEMS_AUTO_ALL && mode !== 'schema' && (
         <div className="ndv-pager" data-testid={`ndv-${panel}-pager`}>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)} aria-label={t('runData.pagination.previous')}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={paged.page <= 1}
+            onClick={() => setPage(paged.page - 1)}
+            aria-label={t('runData.pagination.previous')}
+          >
             <Icon name="chevronLeft" size={14} />
           </button>
-          <span className="ndv-pager__pos" data-testid={`ndv-${panel}-page`}>{t('runData.pagination.page', { page: paged.page, pages: paged.pages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={paged.page >= paged.pages} onClick={() => setPage(paged.page + 1)} aria-label={t('runData.pagination.next')}>
+          <span className="ndv-pager__pos" data-testid={`ndv-${panel}-page`}>
+            {t('runData.pagination.page', { page: paged.page, pages: paged.pages })}
+          </span>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={paged.page >= paged.pages}
+            onClick={() => setPage(paged.page + 1)}
+            aria-label={t('runData.pagination.next')}
+          >
             <Icon name="chevronRight" size={14} />
           </button>
           <label className="ndv-pager__size">
             {t('runData.pagination.pageSize')}
-            <select className="select select--sm" value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))} data-testid={`ndv-${panel}-page-size`}>
-              {PAGE_SIZES.filter((s) => mode === 'table' || s !== 0).map((s) => <option key={s} value={s}>{s === 0 ? t('runData.pagination.all') : s}</option>)}
+            <select
+              className="select select--sm"
+              value={pageSize}
+              onChange={(e) => setPageSize(Number(e.target.value))}
+              data-testid={`ndv-${panel}-page-size`}
+            >
+              {PAGE_SIZES.filter((s) => mode === 'table' || s !== 0).map((s) => (
+                <option key={s} value={s}>
+                  {s === 0 ? t('runData.pagination.all') : s}
+                </option>
+              ))}
             </select>
           </label>
         </div>

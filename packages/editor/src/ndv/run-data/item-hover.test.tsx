@@ -8,10 +8,23 @@ import { useRunStore } from '../../stores/executions-run/store';
 import { fromWorkflow } from '../../stores/workflow/model';
 import { useWorkflowStore } from '../../stores/workflow/store';
 
-const noOp = { name: 'weft.noOp', displayName: 'No Operation', group: ['transform'], version: 1, defaults: { name: 'No Operation' }, inputs: ['main'], outputs: ['main'], properties: [] } as unknown as NodeTypeDescription;
+const noOp = {
+  name: 'weft.noOp',
+  displayName: 'No Operation',
+  group: ['transform'],
+  version: 1,
+  defaults: { name: 'No Operation' },
+  inputs: ['main'],
+  outputs: ['main'],
+  properties: [],
+} as unknown as NodeTypeDescription;
 
 beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 beforeEach(() => {
@@ -28,16 +41,43 @@ beforeEach(() => {
   );
   const people: Item[] = [{ json: { name: 'Ada' } }, { json: { name: 'Bob' } }, { json: { name: 'Cy' } }];
   const runData: RunData = {
-    People: [{ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [people] } }],
+    People: [
+      {
+        startTime: 0,
+        executionIndex: 0,
+        executionTime: 1,
+        executionStatus: 'success',
+        source: [],
+        data: { main: [people] },
+      },
+    ],
     // Sorted by name, descending: output item i came from input item 2 - i.
-    Sorted: [{ startTime: 0, executionIndex: 1, executionTime: 1, executionStatus: 'success', source: [{ previousNode: 'People' }], data: { main: [[2, 1, 0].map((i) => ({ json: people[i]!.json, pairedItem: { item: i } }))] } }],
+    Sorted: [
+      {
+        startTime: 0,
+        executionIndex: 1,
+        executionTime: 1,
+        executionStatus: 'success',
+        source: [{ previousNode: 'People' }],
+        data: { main: [[2, 1, 0].map((i) => ({ json: people[i]!.json, pairedItem: { item: i } }))] },
+      },
+    ],
   };
   useRunStore.setState({ runData });
-  useNdvStore.setState({ activeNodeId: null, inputMode: 'json', outputMode: 'json', hoveringItem: null, hoveringOutputItem: null });
+  useNdvStore.setState({
+    activeNodeId: null,
+    inputMode: 'json',
+    outputMode: 'json',
+    hoveringItem: null,
+    hoveringOutputItem: null,
+  });
 });
 
 const jsonItems = (panel: HTMLElement) => within(panel).getAllByTestId('ndv-json-item');
-const paired = (panel: HTMLElement) => jsonItems(panel).filter((e) => e.dataset.paired).map((e) => Number(e.dataset.itemIndex));
+const paired = (panel: HTMLElement) =>
+  jsonItems(panel)
+    .filter((e) => e.dataset.paired)
+    .map((e) => Number(e.dataset.itemIndex));
 
 describe('hovering items in the NDV', () => {
   it('an input item sets hoveringItem and marks the output items made from it; leaving clears both', () => {
@@ -47,7 +87,12 @@ describe('hovering items in the NDV', () => {
     const output = screen.getByTestId('ndv-output');
     expect(paired(output)).toEqual([]);
     fireEvent.mouseOver(jsonItems(input)[0]!.querySelector('.ndv-json__key')!);
-    expect(useNdvStore.getState().hoveringItem).toEqual({ nodeName: 'People', runIndex: 0, outputIndex: 0, itemIndex: 0 });
+    expect(useNdvStore.getState().hoveringItem).toEqual({
+      nodeName: 'People',
+      runIndex: 0,
+      outputIndex: 0,
+      itemIndex: 0,
+    });
     // Ada went last.
     expect(paired(output)).toEqual([2]);
     fireEvent.mouseOver(jsonItems(input)[1]!);
@@ -63,7 +108,12 @@ describe('hovering items in the NDV', () => {
     const input = screen.getByTestId('ndv-input');
     const output = screen.getByTestId('ndv-output');
     fireEvent.mouseOver(jsonItems(output)[0]!);
-    expect(useNdvStore.getState().hoveringOutputItem).toEqual({ nodeName: 'Sorted', runIndex: 0, outputIndex: 0, itemIndex: 0 });
+    expect(useNdvStore.getState().hoveringOutputItem).toEqual({
+      nodeName: 'Sorted',
+      runIndex: 0,
+      outputIndex: 0,
+      itemIndex: 0,
+    });
     expect(paired(input)).toEqual([2]);
     // The hovered output item does not drive expressions.
     expect(useNdvStore.getState().hoveringItem).toBeNull();
@@ -100,7 +150,11 @@ describe('hovering items in the NDV', () => {
     const rows = (panel: HTMLElement) => within(panel).getAllByTestId('ndv-table-row');
     fireEvent.mouseOver(rows(input)[2]!.querySelector('[role="cell"]:last-child')!);
     expect(useNdvStore.getState().hoveringItem?.itemIndex).toBe(2);
-    expect(rows(output).filter((r) => r.dataset.paired).map((r) => r.dataset.itemIndex)).toEqual(['0']);
+    expect(
+      rows(output)
+        .filter((r) => r.dataset.paired)
+        .map((r) => r.dataset.itemIndex),
+    ).toEqual(['0']);
     expect(rows(output)[0]!.className).toContain('ndv-table__row--paired');
     // Switching the display unmounts the table under the pointer: the hover goes with it.
     fireEvent.click(within(input).getByTestId('ndv-input-mode-json'));

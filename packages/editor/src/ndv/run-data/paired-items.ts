@@ -25,7 +25,12 @@ export function pairedParents(runData: RunData, ref: ItemRef): ItemRef[] {
   for (const link of links) {
     const source = link.sourceOverwrite ?? task.source[link.input ?? 0];
     if (!source) continue;
-    out.push({ nodeName: source.previousNode, runIndex: source.previousNodeRun ?? 0, outputIndex: source.previousNodeOutput ?? 0, itemIndex: link.item });
+    out.push({
+      nodeName: source.previousNode,
+      runIndex: source.previousNodeRun ?? 0,
+      outputIndex: source.previousNodeOutput ?? 0,
+      itemIndex: link.item,
+    });
   }
   return out;
 }
@@ -66,7 +71,13 @@ function refKey(r: ItemRef): string {
 /** Reverse indexes per run (the run object is the key, so new run data starts fresh). */
 const reverseIndexes = new WeakMap<TaskData, Map<string, Map<string, number[]>>>();
 
-function reverseIndex(runData: RunData, nodeName: string, runIndex: number, outputIndex: number, target: string): Map<string, number[]> {
+function reverseIndex(
+  runData: RunData,
+  nodeName: string,
+  runIndex: number,
+  outputIndex: number,
+  target: string,
+): Map<string, number[]> {
   const task = runData[nodeName]?.[runIndex];
   if (!task) return new Map();
   let perTask = reverseIndexes.get(task);
@@ -101,7 +112,10 @@ function reverseIndex(runData: RunData, nodeName: string, runIndex: number, outp
  * // [2] when Sort moved the first person to the end
  */
 export function pairedOutputIndexes(runData: RunData, output: Omit<ItemRef, 'itemIndex'>, source: ItemRef): number[] {
-  return reverseIndex(runData, output.nodeName, output.runIndex, output.outputIndex, source.nodeName).get(refKey(source)) ?? [];
+  return (
+    reverseIndex(runData, output.nodeName, output.runIndex, output.outputIndex, source.nodeName).get(refKey(source)) ??
+    []
+  );
 }
 
 /**
@@ -109,7 +123,12 @@ export function pairedOutputIndexes(runData: RunData, output: Omit<ItemRef, 'ite
  * panel's item is hovered: in the output panel the items made from the hovered input item, in
  * the input panel the items the hovered output item was made from. Null when none.
  */
-export function pairedHighlight(runData: RunData | null, panel: 'input' | 'output', shown: Omit<ItemRef, 'itemIndex'> | null, hovered: ItemRef | null): ReadonlySet<number> | null {
+export function pairedHighlight(
+  runData: RunData | null,
+  panel: 'input' | 'output',
+  shown: Omit<ItemRef, 'itemIndex'> | null,
+  hovered: ItemRef | null,
+): ReadonlySet<number> | null {
   if (!runData || !shown || !hovered || hovered.nodeName === shown.nodeName) return null;
   const indexes =
     panel === 'output'

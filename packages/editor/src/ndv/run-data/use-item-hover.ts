@@ -15,7 +15,10 @@ export interface ItemHoverProps {
  * for the container (rows come and go while virtualised), reporting only changes. When the list
  * unmounts under the pointer (mode switch, new data) the hover is cleared, as no leave event comes.
  */
-export function useItemHover(onHoverItem: ItemHoverProps['onHoverItem']): { onMouseOver(e: MouseEvent): void; onMouseLeave(): void } {
+export function useItemHover(onHoverItem: ItemHoverProps['onHoverItem']): {
+  onMouseOver(e: MouseEvent): void;
+  onMouseLeave(): void;
+} {
   const last = useRef<number | null>(null);
   const callback = useRef(onHoverItem);
   callback.current = onHoverItem;

@@ -8,7 +8,10 @@ import { hasTriggerWebhooks, testEventLabel } from './node-webhooks';
 
 /** Stops waiting for a test webhook call. */
 export function stopListening(): void {
-  useRunStore.getState().stop().catch((e: unknown) => toast.error(e, t('ndv.execute.stopListening.error')));
+  useRunStore
+    .getState()
+    .stop()
+    .catch((e: unknown) => toast.error(e, t('ndv.execute.stopListening.error')));
 }
 
 /**
@@ -17,7 +20,15 @@ export function stopListening(): void {
  * waits for the call, 'Stop listening'. A polling trigger reads 'Fetch test event'.
  * Props: `nodeName`, `desc`, and Button's `variant`, `size` and `data-testid`.
  */
-export function TestEventButton({ nodeName, desc, variant = 'primary', size, ...rest }: { nodeName: string; desc: NodeTypeDescription | undefined } & Pick<ButtonProps, 'variant' | 'size' | 'title'> & { 'data-testid'?: string }) {
+export function TestEventButton({
+  nodeName,
+  desc,
+  variant = 'primary',
+  size,
+  ...rest
+}: { nodeName: string; desc: NodeTypeDescription | undefined } & Pick<ButtonProps, 'variant' | 'size' | 'title'> & {
+    'data-testid'?: string;
+  }) {
   const running = useRunStore((s) => s.running);
   const waiting = useRunStore((s) => s.waitingForWebhook);
   const webhook = hasTriggerWebhooks(desc);
@@ -29,7 +40,14 @@ export function TestEventButton({ nodeName, desc, variant = 'primary', size, ...
     );
   }
   return (
-    <Button variant={variant} size={size} icon="play" loading={running} onClick={() => runWorkflowNow(nodeName)} {...rest}>
+    <Button
+      variant={variant}
+      size={size}
+      icon="play"
+      loading={running}
+      onClick={() => runWorkflowNow(nodeName)}
+      {...rest}
+    >
       {testEventLabel(desc)}
     </Button>
   );

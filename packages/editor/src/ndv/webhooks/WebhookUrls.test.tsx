@@ -22,7 +22,11 @@ const types = Object.fromEntries(
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 beforeEach(() => {
@@ -32,13 +36,35 @@ beforeEach(() => {
   Object.defineProperty(globalThis, 'isSecureContext', { value: true, configurable: true });
   useToastStore.setState({ toasts: [] });
   useNodeTypesStore.setState({ byName: types, loaded: true });
-  useSettingsStore.setState({ settings: { urlBaseWebhook: 'https://hooks.example.com/', endpointWebhook: 'hook', endpointWebhookTest: 'hook-test' } as InstanceSettings });
+  useSettingsStore.setState({
+    settings: {
+      urlBaseWebhook: 'https://hooks.example.com/',
+      endpointWebhook: 'hook',
+      endpointWebhookTest: 'hook-test',
+    } as InstanceSettings,
+  });
   useWorkflowStore.getState().setWorkflow(
     fromWorkflow({
       name: 'Orders',
       nodes: [
-        { id: 'w', name: 'Webhook', type: 'weft.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'orders', httpMethod: 'POST' }, webhookId: 'wh-1' },
-        { id: 'p', name: 'Pause', type: 'weft.wait', typeVersion: 1.1, position: [200, 0], parameters: { resume: 'webhook', options: { webhookSuffix: 'ok' } }, webhookId: 'wh-2' },
+        {
+          id: 'w',
+          name: 'Webhook',
+          type: 'weft.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          parameters: { path: 'orders', httpMethod: 'POST' },
+          webhookId: 'wh-1',
+        },
+        {
+          id: 'p',
+          name: 'Pause',
+          type: 'weft.wait',
+          typeVersion: 1.1,
+          position: [200, 0],
+          parameters: { resume: 'webhook', options: { webhookSuffix: 'ok' } },
+          webhookId: 'wh-2',
+        },
         { id: 'm', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 200], parameters: {} },
       ],
       connections: { Webhook: { main: [[{ node: 'Pause', type: 'main', index: 0 }]] } },
@@ -62,7 +88,9 @@ describe('webhook URLs in the node details view', () => {
   it('shows the test URL with its method, switches to the production URL and says when each works', () => {
     const section = open('w');
     expect(within(section).getByTestId('ndv-webhook-method')).toHaveTextContent('POST');
-    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent('https://hooks.example.com/hook-test/orders');
+    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent(
+      'https://hooks.example.com/hook-test/orders',
+    );
     expect(within(section).getByTestId('ndv-webhook-hint')).toHaveTextContent(/listening for a test event.*one call/);
     fireEvent.click(within(section).getByTestId('ndv-webhook-mode-production'));
     expect(within(section).getByTestId('ndv-webhook-mode-production')).toHaveAttribute('aria-selected', 'true');
@@ -89,28 +117,50 @@ describe('webhook URLs in the node details view', () => {
 
   it('shows one badge per method when several are allowed, and follows parameter changes', () => {
     const section = open('w');
-    act(() => useWorkflowStore.getState().setNodeParameters('w', { path: 'users/:id', multipleMethods: true, httpMethod: ['GET', 'DELETE'] }));
-    expect(within(section).getAllByTestId('ndv-webhook-method').map((b) => b.textContent)).toEqual(['GET', 'DELETE']);
-    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent('https://hooks.example.com/hook-test/wh-1/users/:id');
+    act(() =>
+      useWorkflowStore
+        .getState()
+        .setNodeParameters('w', { path: 'users/:id', multipleMethods: true, httpMethod: ['GET', 'DELETE'] }),
+    );
+    expect(
+      within(section)
+        .getAllByTestId('ndv-webhook-method')
+        .map((b) => b.textContent),
+    ).toEqual(['GET', 'DELETE']);
+    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent(
+      'https://hooks.example.com/hook-test/wh-1/users/:id',
+    );
   });
 
   it('shows the invalid-expression text for a path expression that fails, and copies nothing', () => {
     const section = open('w');
-    act(() => useWorkflowStore.getState().setNodeParameters('w', { path: '={{ $json.customer.id }}', httpMethod: 'POST' }));
+    act(() =>
+      useWorkflowStore.getState().setNodeParameters('w', { path: '={{ $json.customer.id }}', httpMethod: 'POST' }),
+    );
     const url = within(section).getByTestId('ndv-webhook-url');
     expect(url).toHaveTextContent('https://hooks.example.com/hook-test/[invalid expression]');
     expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(within(section).getByTestId('ndv-webhook-url-error')).toHaveTextContent(/The path has an invalid expression: .*customer/);
+    expect(within(section).getByTestId('ndv-webhook-url-error')).toHaveTextContent(
+      /The path has an invalid expression: .*customer/,
+    );
     fireEvent.click(url);
     expect(writeText).not.toHaveBeenCalled();
-    act(() => useWorkflowStore.getState().setNodeParameters('w', { path: '={{ $workflow.name.toLowerCase() }}', httpMethod: 'POST' }));
-    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent('https://hooks.example.com/hook-test/orders');
+    act(() =>
+      useWorkflowStore
+        .getState()
+        .setNodeParameters('w', { path: '={{ $workflow.name.toLowerCase() }}', httpMethod: 'POST' }),
+    );
+    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent(
+      'https://hooks.example.com/hook-test/orders',
+    );
   });
 
   it('shows a Wait node its resume URL, and copies the expression that gives it', async () => {
     const section = open('p');
     expect(within(section).queryByTestId('ndv-webhook-mode-test')).toBeNull();
-    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent('https://hooks.example.com/webhook-waiting/{execution id}/ok');
+    expect(within(section).getByTestId('ndv-webhook-url')).toHaveTextContent(
+      'https://hooks.example.com/webhook-waiting/{execution id}/ok',
+    );
     fireEvent.click(within(section).getByTestId('ndv-webhook-url'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('{{ $execution.resumeUrl }}/ok'));
   });
@@ -132,7 +182,9 @@ describe('listening for a test event', () => {
     expect(screen.getByTestId('ndv-output-run')).toHaveTextContent('Listen for test event');
     act(() => useRunStore.setState({ running: true, waitingForWebhook: true }));
     expect(within(input).getByTestId('ndv-listening')).toHaveTextContent('Listening for test event');
-    expect(within(input).getByTestId('ndv-listening-url')).toHaveTextContent('https://hooks.example.com/hook-test/orders');
+    expect(within(input).getByTestId('ndv-listening-url')).toHaveTextContent(
+      'https://hooks.example.com/hook-test/orders',
+    );
     expect(screen.getByTestId('ndv-output-listening')).toBeInTheDocument();
     expect(screen.getByTestId('ndv-execute-step')).toHaveTextContent('Stop listening');
     fireEvent.click(within(input).getByTestId('ndv-stop-listening'));
@@ -142,11 +194,24 @@ describe('listening for a test event', () => {
 
   it('shows the received item in the output once the call ran', () => {
     open('w');
-    act(() => useRunStore.setState({
-      running: false,
-      waitingForWebhook: false,
-      runData: { Webhook: [{ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: { body: { order: 7 } } }]] } }] },
-    }));
+    act(() =>
+      useRunStore.setState({
+        running: false,
+        waitingForWebhook: false,
+        runData: {
+          Webhook: [
+            {
+              startTime: 0,
+              executionIndex: 0,
+              executionTime: 1,
+              executionStatus: 'success',
+              source: [],
+              data: { main: [[{ json: { body: { order: 7 } } }]] },
+            },
+          ],
+        },
+      }),
+    );
     expect(within(screen.getByTestId('ndv-input')).getByText('Test event received')).toBeInTheDocument();
     expect(screen.getByTestId('ndv-output')).toHaveTextContent(/1 item.*body/);
   });

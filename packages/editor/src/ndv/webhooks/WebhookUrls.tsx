@@ -18,7 +18,9 @@ export function MethodBadges({ methods }: { methods: string[] }) {
   return (
     <span className="ndv-webhooks__methods">
       {methods.map((m) => (
-        <span key={m} className={`ndv-method ndv-method--${m.toLowerCase()}`} data-testid="ndv-webhook-method">{m}</span>
+        <span key={m} className={`ndv-method ndv-method--${m.toLowerCase()}`} data-testid="ndv-webhook-method">
+          {m}
+        </span>
       ))}
     </span>
   );
@@ -38,7 +40,13 @@ export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
   const title = trigger ? t('nodeWebhooks.webhookUrls') : t('nodeWebhooks.resumeUrl');
   return (
     <section className="ndv-webhooks" aria-label={title} data-testid="ndv-webhook-urls">
-      <button type="button" className="ndv-webhooks__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="ndv-webhook-urls-toggle">
+      <button
+        type="button"
+        className="ndv-webhooks__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="ndv-webhook-urls-toggle"
+      >
         <Icon name={open ? 'chevronDown' : 'chevronRight'} size={14} />
         {title}
       </button>
@@ -67,7 +75,9 @@ export function WebhookUrls({ views }: { views: NodeWebhookView[] }) {
               <WebhookUrlField result={v.urls[v.kind === 'resume' ? 'production' : mode]} kind={v.kind} />
             </div>
           ))}
-          <p className="ndv-webhooks__hint" data-testid="ndv-webhook-hint">{webhookUrlHint(trigger ? mode : 'resume')}</p>
+          <p className="ndv-webhooks__hint" data-testid="ndv-webhook-hint">
+            {webhookUrlHint(trigger ? mode : 'resume')}
+          </p>
         </div>
       )}
     </section>

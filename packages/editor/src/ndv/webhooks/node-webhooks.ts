@@ -5,8 +5,21 @@
  * in place of a path, and the reasons, are in the active locale.
  */
 import {
-  joinUrl, resolveWebhookPath, resumeUrlBase, webhookMethods, webhookRoutePath, webhookUrl, withDefaults, encodeRoutePath,
-  type NodeParameters, type NodeTypeDescription, type NodeWebhookDescription, type WebhookEndpoints, type WebhookPathResult, type WebhookUrlMode, type WorkflowNode,
+  joinUrl,
+  resolveWebhookPath,
+  resumeUrlBase,
+  webhookMethods,
+  webhookRoutePath,
+  webhookUrl,
+  withDefaults,
+  encodeRoutePath,
+  type NodeParameters,
+  type NodeTypeDescription,
+  type NodeWebhookDescription,
+  type WebhookEndpoints,
+  type WebhookPathResult,
+  type WebhookUrlMode,
+  type WorkflowNode,
 } from '@weft/workflow';
 import { t } from '../../i18n';
 
@@ -43,7 +56,8 @@ export const MCP_ENDPOINTS = { production: 'mcp', test: 'mcp-test' } as const;
  */
 function endpointsFor(hook: NodeWebhookDescription, endpoints: WebhookEndpoints): WebhookEndpoints {
   const kind = (hook as { nodeType?: string }).nodeType;
-  if (kind === 'mcp') return { ...endpoints, endpointWebhook: MCP_ENDPOINTS.production, endpointWebhookTest: MCP_ENDPOINTS.test };
+  if (kind === 'mcp')
+    return { ...endpoints, endpointWebhook: MCP_ENDPOINTS.production, endpointWebhookTest: MCP_ENDPOINTS.test };
   if (kind !== 'form') return endpoints;
   return { ...endpoints, endpointWebhook: FORM_ENDPOINTS.production, endpointWebhookTest: FORM_ENDPOINTS.test };
 }
@@ -110,14 +124,16 @@ function resolveParameters(value: unknown, raw: NodeParameters, evaluate: NodeWe
     }
   }
   if (Array.isArray(value)) return value.map((v) => resolveParameters(v, raw, evaluate));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveParameters(v, raw, evaluate)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveParameters(v, raw, evaluate)]));
   return value;
 }
 
 /** Throws the error of a failed parameter that a description expression read. */
 function unwrap(value: unknown): unknown {
   if (value instanceof InvalidParameter) throw new Error(value.error);
-  if (typeof value === 'string' && value.includes(INVALID_MARK)) throw new Error(value.split(INVALID_MARK)[1] || t('nodeWebhooks.error.invalidExpression'));
+  if (typeof value === 'string' && value.includes(INVALID_MARK))
+    throw new Error(value.split(INVALID_MARK)[1] || t('nodeWebhooks.error.invalidExpression'));
   if (Array.isArray(value)) value.forEach(unwrap);
   return value;
 }
@@ -146,7 +162,8 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
   if (!desc?.webhooks?.length) return [];
   const raw = withDefaults(desc.properties, node.parameters, node.typeVersion);
   const parameters = resolveParameters(raw, raw, input.evaluate) as Record<string, unknown>;
-  const field = (value: unknown): unknown => (isExpressionString(value) ? unwrap(input.evaluate(value, parameters)) : value);
+  const field = (value: unknown): unknown =>
+    isExpressionString(value) ? unwrap(input.evaluate(value, parameters)) : value;
   const views: NodeWebhookView[] = [];
   for (const hook of desc.webhooks) {
     try {
@@ -163,7 +180,9 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
     const resolved = resolveWebhookPath(hook.path ?? '', (e) => field(e));
     if (hook.restartWebhook) {
       const form = (hook as { nodeType?: string }).nodeType === 'form';
-      const waiting = form ? joinUrl(endpoints.urlBaseWebhook, FORM_ENDPOINTS.waiting) : resumeUrlBase(endpoints.urlBaseWebhook);
+      const waiting = form
+        ? joinUrl(endpoints.urlBaseWebhook, FORM_ENDPOINTS.waiting)
+        : resumeUrlBase(endpoints.urlBaseWebhook);
       const base = joinUrl(waiting, executionIdPlaceholder());
       const suffix = resolved.ok ? encodeRoutePath(resolved.path) : '';
       const expression = form ? RESUME_FORM_URL_EXPRESSION : RESUME_URL_EXPRESSION;
@@ -185,7 +204,15 @@ export function nodeWebhooks(input: NodeWebhooksInput): NodeWebhookView[] {
     } catch {
       /* a broken isFullPath expression: keep the path as given */
     }
-    const route = resolved.ok ? webhookRoutePath({ path: resolved.path, webhookId: node.webhookId, isFullPath: full, nodeName: node.name, workflowId: input.workflowId }) : undefined;
+    const route = resolved.ok
+      ? webhookRoutePath({
+          path: resolved.path,
+          webhookId: node.webhookId,
+          isFullPath: full,
+          nodeName: node.name,
+          workflowId: input.workflowId,
+        })
+      : undefined;
     const urls = {} as Record<WebhookUrlMode, WebhookUrlResult>;
     const hookEndpoints = endpointsFor(hook, endpoints);
     for (const mode of ['test', 'production'] as const) {

@@ -9,7 +9,11 @@ import { webhookEvaluator } from './evaluator';
 import { nodeWebhooks, type NodeWebhookView } from './node-webhooks';
 
 /** The webhook URLs of the node open in the view, rebuilt as its parameters or the settings change. */
-export function useNodeWebhooks(nodeId: string, node: WorkflowNode | undefined, desc: NodeTypeDescription | undefined): NodeWebhookView[] {
+export function useNodeWebhooks(
+  nodeId: string,
+  node: WorkflowNode | undefined,
+  desc: NodeTypeDescription | undefined,
+): NodeWebhookView[] {
   const settings = useSettingsStore((s) => s.settings);
   const workflowId = useWorkflowStore((s) => s.workflow.id);
   const ctx = useExpressionContext(desc?.webhooks?.length ? nodeId : undefined);

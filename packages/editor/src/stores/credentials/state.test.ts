@@ -4,9 +4,25 @@ import * as s from './state';
 
 const types: Record<string, CredentialTypeDescription> = {
   httpBasicAuth: { name: 'httpBasicAuth', displayName: 'Basic Auth', properties: [] },
-  httpHeaderAuth: { name: 'httpHeaderAuth', displayName: 'Header Auth', properties: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }] },
-  oAuth2Api: { name: 'oAuth2Api', displayName: 'OAuth2 API', properties: [{ displayName: 'Client ID', name: 'clientId', type: 'string', default: '' }, { displayName: 'Scope', name: 'scope', type: 'string', default: '' }] },
-  githubOAuth2Api: { name: 'githubOAuth2Api', displayName: 'GitHub OAuth2 API', extends: ['oAuth2Api'], properties: [{ displayName: 'Scope', name: 'scope', type: 'hidden', default: 'repo' }] },
+  httpHeaderAuth: {
+    name: 'httpHeaderAuth',
+    displayName: 'Header Auth',
+    properties: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }],
+  },
+  oAuth2Api: {
+    name: 'oAuth2Api',
+    displayName: 'OAuth2 API',
+    properties: [
+      { displayName: 'Client ID', name: 'clientId', type: 'string', default: '' },
+      { displayName: 'Scope', name: 'scope', type: 'string', default: '' },
+    ],
+  },
+  githubOAuth2Api: {
+    name: 'githubOAuth2Api',
+    displayName: 'GitHub OAuth2 API',
+    extends: ['oAuth2Api'],
+    properties: [{ displayName: 'Scope', name: 'scope', type: 'hidden', default: 'repo' }],
+  },
   echoApi: { name: 'echoApi', displayName: 'Echo Service API', properties: [], test: { request: { url: '/check' } } },
   loopA: { name: 'loopA', displayName: 'Loop A', extends: ['loopB'], properties: [] },
   loopB: { name: 'loopB', displayName: 'Loop B', extends: ['loopA'], properties: [], test: { request: { url: '/' } } },
@@ -27,9 +43,18 @@ describe('credential name proposal', () => {
 
   it("asks the server with the base and falls back to 'Unnamed credential' when the call fails", async () => {
     const asked: string[] = [];
-    await expect(s.proposeCredentialName(types, 'httpHeaderAuth', async (base) => { asked.push(base); return `${base} 2`; })).resolves.toBe('Header Auth account 2');
+    await expect(
+      s.proposeCredentialName(types, 'httpHeaderAuth', async (base) => {
+        asked.push(base);
+        return `${base} 2`;
+      }),
+    ).resolves.toBe('Header Auth account 2');
     expect(asked).toEqual(['Header Auth account']);
-    await expect(s.proposeCredentialName(types, 'httpHeaderAuth', async () => { throw new Error('API-Server can not be reached. It is probably down.'); })).resolves.toBe('Unnamed credential');
+    await expect(
+      s.proposeCredentialName(types, 'httpHeaderAuth', async () => {
+        throw new Error('API-Server can not be reached. It is probably down.');
+      }),
+    ).resolves.toBe('Unnamed credential');
     await expect(s.proposeCredentialName(types, 'httpHeaderAuth', async () => '')).resolves.toBe('Unnamed credential');
   });
 });
@@ -61,14 +86,29 @@ describe('credential types', () => {
 });
 
 describe('credentials list', () => {
-  const c = (id: string, name: string, type: string, updatedAt: string): CredentialResponse => ({ id, name, type, nodesAccess: [], ownedBy: null, sharedWith: [], createdAt: updatedAt, updatedAt });
-  const list = [c('1', 'Prod header', 'httpHeaderAuth', '2026-01-02T00:00:00Z'), c('2', 'GitHub account', 'githubOAuth2Api', '2026-01-03T00:00:00Z'), c('3', 'Staging', 'httpHeaderAuth', '2026-01-01T00:00:00Z')];
+  const c = (id: string, name: string, type: string, updatedAt: string): CredentialResponse => ({
+    id,
+    name,
+    type,
+    nodesAccess: [],
+    ownedBy: null,
+    sharedWith: [],
+    createdAt: updatedAt,
+    updatedAt,
+  });
+  const list = [
+    c('1', 'Prod header', 'httpHeaderAuth', '2026-01-02T00:00:00Z'),
+    c('2', 'GitHub account', 'githubOAuth2Api', '2026-01-03T00:00:00Z'),
+    c('3', 'Staging', 'httpHeaderAuth', '2026-01-01T00:00:00Z'),
+  ];
 
   it('searches by name and type display name, and filters by type', () => {
     const q = (over: Partial<s.CredentialQuery>) => ({ ...s.initialCredentialQuery, ...over });
     expect(s.filterCredentials(list, q({ search: 'github' }), types).map((x) => x.id)).toEqual(['2']);
     expect(s.filterCredentials(list, q({ search: 'header auth' }), types).map((x) => x.id)).toEqual(['1', '3']);
-    expect(s.filterCredentials(list, q({ types: ['httpHeaderAuth'], search: 'stag' }), types).map((x) => x.id)).toEqual(['3']);
+    expect(s.filterCredentials(list, q({ types: ['httpHeaderAuth'], search: 'stag' }), types).map((x) => x.id)).toEqual(
+      ['3'],
+    );
   });
 
   it('counts the types in use', () => {

@@ -17,11 +17,24 @@ export interface CredentialsState {
   error: Error | null;
 }
 
-export const initialCredentialsState: CredentialsState = { credentials: {}, types: {}, loading: false, loaded: false, typesLoaded: false, error: null };
+export const initialCredentialsState: CredentialsState = {
+  credentials: {},
+  types: {},
+  loading: false,
+  loaded: false,
+  typesLoaded: false,
+  error: null,
+};
 
 /** Replaces the credential list after a load. */
 export function setCredentials(state: CredentialsState, list: CredentialResponse[]): CredentialsState {
-  return { ...state, credentials: Object.fromEntries(list.map((c) => [c.id, stripData(c)])), loading: false, loaded: true, error: null };
+  return {
+    ...state,
+    credentials: Object.fromEntries(list.map((c) => [c.id, stripData(c)])),
+    loading: false,
+    loaded: true,
+    error: null,
+  };
 }
 
 /** Replaces the credential types. */
@@ -61,7 +74,8 @@ export function typeChain(types: Record<string, CredentialTypeDescription>, name
 /** The properties of a type with those it inherits; a child's property replaces its parent's. */
 export function resolveProperties(types: Record<string, CredentialTypeDescription>, name: string): NodeProperty[] {
   const out: NodeProperty[] = [];
-  for (const t of typeChain(types, name)) for (const p of t.properties ?? []) if (!out.some((q) => q.name === p.name)) out.push(p);
+  for (const t of typeChain(types, name))
+    for (const p of t.properties ?? []) if (!out.some((q) => q.name === p.name)) out.push(p);
   return out;
 }
 
@@ -71,7 +85,10 @@ export function isTestable(types: Record<string, CredentialTypeDescription>, nam
 }
 
 /** 'oAuth2' or 'oAuth1' when the type is, or extends, a generic OAuth type. */
-export function oauthKind(types: Record<string, CredentialTypeDescription>, name: string): 'oAuth2' | 'oAuth1' | undefined {
+export function oauthKind(
+  types: Record<string, CredentialTypeDescription>,
+  name: string,
+): 'oAuth2' | 'oAuth1' | undefined {
   const names = typeChain(types, name).map((t) => t.name);
   if (names.includes('oAuth2Api') || name === 'oAuth2Api') return 'oAuth2';
   if (names.includes('oAuth1Api') || name === 'oAuth1Api') return 'oAuth1';
@@ -92,7 +109,10 @@ const DROPPED_WORDS = ['API', 'OAuth1', 'OAuth2'];
  * The base of a new credential's name: the type's display name without the words API,
  * OAuth1 and OAuth2, then 'account'; 'Unnamed credential' for the generic types and unknown types.
  */
-export function credentialNameBase(types: Record<string, CredentialTypeDescription>, typeName: string | undefined): string {
+export function credentialNameBase(
+  types: Record<string, CredentialTypeDescription>,
+  typeName: string | undefined,
+): string {
   if (!typeName || GENERIC_NAMED_TYPES.includes(typeName)) return UNNAMED_CREDENTIAL;
   const type = types[typeName];
   if (!type) return UNNAMED_CREDENTIAL;
@@ -104,7 +124,11 @@ export function credentialNameBase(types: Record<string, CredentialTypeDescripti
  * Asks the server for a free name based on the type's display name; any failure (or an empty answer) gives
  * 'Unnamed credential'.
  */
-export async function proposeCredentialName(types: Record<string, CredentialTypeDescription>, typeName: string | undefined, ask: (base: string) => Promise<string>): Promise<string> {
+export async function proposeCredentialName(
+  types: Record<string, CredentialTypeDescription>,
+  typeName: string | undefined,
+  ask: (base: string) => Promise<string>,
+): Promise<string> {
   const base = credentialNameBase(types, typeName);
   try {
     const name = await ask(base);
@@ -128,7 +152,11 @@ export interface CredentialQuery {
 export const initialCredentialQuery: CredentialQuery = { search: '', sort: 'lastUpdated', types: [] };
 
 /** Keeps credentials whose name or type display name matches the search and whose type is chosen. */
-export function filterCredentials(list: readonly CredentialResponse[], q: CredentialQuery, types: Record<string, CredentialTypeDescription> = {}): CredentialResponse[] {
+export function filterCredentials(
+  list: readonly CredentialResponse[],
+  q: CredentialQuery,
+  types: Record<string, CredentialTypeDescription> = {},
+): CredentialResponse[] {
   const needle = normalizeText(q.search);
   return list.filter((c) => {
     if (q.types.length && !q.types.includes(c.type)) return false;
@@ -138,14 +166,22 @@ export function filterCredentials(list: readonly CredentialResponse[], q: Creden
 }
 
 /** Credential types in use in a list, by display name (for the type filter). */
-export function typesInUse(list: readonly CredentialResponse[], types: Record<string, CredentialTypeDescription>): Array<{ name: string; displayName: string; count: number }> {
+export function typesInUse(
+  list: readonly CredentialResponse[],
+  types: Record<string, CredentialTypeDescription>,
+): Array<{ name: string; displayName: string; count: number }> {
   const counts = new Map<string, number>();
   for (const c of list) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, displayName: typeDisplayName(types, name), count })).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  return [...counts]
+    .map(([name, count]) => ({ name, displayName: typeDisplayName(types, name), count }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
 /** Types for the "Add credential" picker: matching the search by display name or name, sorted by display name. */
-export function searchTypes(types: Record<string, CredentialTypeDescription>, text: string): CredentialTypeDescription[] {
+export function searchTypes(
+  types: Record<string, CredentialTypeDescription>,
+  text: string,
+): CredentialTypeDescription[] {
   const needle = normalizeText(text);
   return Object.values(types)
     .filter((t) => !needle || normalizeText(t.displayName).includes(needle) || normalizeText(t.name).includes(needle))

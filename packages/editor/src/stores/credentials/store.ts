@@ -43,7 +43,8 @@ export const useCredentialsStore = create<CredentialsStore>()((set, get) => ({
     }
     await typesPromise;
   },
-  proposeName: (typeName) => s.proposeCredentialName(get().types, typeName, (base) => api.newCredentialName(undefined, base)),
+  proposeName: (typeName) =>
+    s.proposeCredentialName(get().types, typeName, (base) => api.newCredentialName(undefined, base)),
   createCredential: async (body) => {
     const created = await api.createCredential(body);
     set((st) => s.upsertCredential(st, created));

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecutionSummary } from '../../api/executions';
-import { appendPage, formatDuration, initialExecutionsListState, isFinished, removeItems, setFirstPage, toggleAll, toggleSelected } from './state';
+import {
+  appendPage,
+  formatDuration,
+  initialExecutionsListState,
+  isFinished,
+  removeItems,
+  setFirstPage,
+  toggleAll,
+  toggleSelected,
+} from './state';
 
 const ex = (id: number, status = 'success'): ExecutionSummary => ({
-  id: String(id), finished: status === 'success', mode: 'manual', retryOf: null, retrySuccessId: null, waitTill: null,
-  startedAt: '2026-01-01T00:00:00.000Z', stoppedAt: status === 'running' ? null : '2026-01-01T00:00:01.500Z', workflowId: 'w', workflowName: 'W', status,
+  id: String(id),
+  finished: status === 'success',
+  mode: 'manual',
+  retryOf: null,
+  retrySuccessId: null,
+  waitTill: null,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  stoppedAt: status === 'running' ? null : '2026-01-01T00:00:01.500Z',
+  workflowId: 'w',
+  workflowName: 'W',
+  status,
 });
 
 describe('the executions list', () => {
@@ -15,7 +33,9 @@ describe('the executions list', () => {
   });
 
   it('shows running executions once, above the stored ones', () => {
-    const s = setFirstPage(initialExecutionsListState, { count: 2, results: [ex(3, 'running'), ex(2)] }, [ex(3, 'running')]);
+    const s = setFirstPage(initialExecutionsListState, { count: 2, results: [ex(3, 'running'), ex(2)] }, [
+      ex(3, 'running'),
+    ]);
     expect(s.running.map((e) => e.id)).toEqual(['3']);
     expect(s.items.map((e) => e.id)).toEqual(['2']);
   });

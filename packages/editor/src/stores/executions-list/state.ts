@@ -19,7 +19,15 @@ export interface ExecutionsListState {
 }
 
 export const initialExecutionsListState: ExecutionsListState = {
-  items: [], running: [], count: 0, filter: {}, selected: [], loading: false, loadingMore: false, error: null, autoRefresh: true,
+  items: [],
+  running: [],
+  count: 0,
+  filter: {},
+  selected: [],
+  loading: false,
+  loadingMore: false,
+  error: null,
+  autoRefresh: true,
 };
 
 /** Whether an execution has finished: finished is true or stoppedAt has a value. */
@@ -28,10 +36,17 @@ export function isFinished(e: Pick<ExecutionSummary, 'finished' | 'stoppedAt'>):
 }
 
 /** Replaces the first page (a fresh load or a refresh), keeping the selection that still exists. */
-export function setFirstPage(state: ExecutionsListState, page: { count: number; results: ExecutionSummary[] }, running: ExecutionSummary[]): ExecutionsListState {
+export function setFirstPage(
+  state: ExecutionsListState,
+  page: { count: number; results: ExecutionSummary[] },
+  running: ExecutionSummary[],
+): ExecutionsListState {
   const ids = new Set(page.results.map((e) => e.id));
   // A refresh must not drop pages the user already loaded below the first one.
-  const older = state.items.filter((e) => !ids.has(e.id) && page.results.length > 0 && Number(e.id) < Number(page.results[page.results.length - 1]!.id));
+  const older = state.items.filter(
+    (e) =>
+      !ids.has(e.id) && page.results.length > 0 && Number(e.id) < Number(page.results[page.results.length - 1]!.id),
+  );
   const items = [...page.results, ...older];
   const known = new Set(items.map((e) => e.id));
   const runningIds = new Set(running.map((e) => e.id));
@@ -59,7 +74,10 @@ export function setFilter(state: ExecutionsListState, filter: ExecutionsFilter):
 
 /** Selects or unselects one execution. */
 export function toggleSelected(state: ExecutionsListState, id: string): ExecutionsListState {
-  return { ...state, selected: state.selected.includes(id) ? state.selected.filter((x) => x !== id) : [...state.selected, id] };
+  return {
+    ...state,
+    selected: state.selected.includes(id) ? state.selected.filter((x) => x !== id) : [...state.selected, id],
+  };
 }
 
 /** Selects every loaded stored execution, or none when all are selected. */

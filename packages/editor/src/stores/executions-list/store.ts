@@ -26,7 +26,10 @@ export const useExecutionsListStore = create<ExecutionsListStore>()((set, get) =
   refresh: async () => {
     const { filter } = get();
     try {
-      const [page, running] = await Promise.all([api.listExecutions(filter, { limit: PAGE }), api.listCurrentExecutions(filter)]);
+      const [page, running] = await Promise.all([
+        api.listExecutions(filter, { limit: PAGE }),
+        api.listCurrentExecutions(filter),
+      ]);
       if (get().filter !== filter) return; // the filter changed meanwhile
       set((st) => s.setFirstPage(st, page, running));
     } catch (error) {

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useRunStore } from './store';
 
-const task = (n: number) => ({ startTime: 0, executionIndex: n, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: { n } }]] } });
+const task = (n: number) => ({
+  startTime: 0,
+  executionIndex: n,
+  executionTime: 1,
+  executionStatus: 'success',
+  source: [],
+  data: { main: [[{ json: { n } }]] },
+});
 const push = (type: string, data: Record<string, unknown>) => useRunStore.getState().handlePush({ type, data });
 
 describe('a run started by another route (the chat) is followed live from its push messages', () => {

@@ -4,11 +4,39 @@ import { connectionKey, type CanvasConnection, type WorkflowModel } from '../wor
 import * as r from './state';
 import { nodeDirtiness, nodeSignatures, reusableRunData, runDataKeptDuringPartialRun, staleNodes } from './stale';
 
-const task = (): TaskData => ({ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [[{ json: {} }]] } });
-const node = (id: string, parameters: Record<string, unknown> = {}): WorkflowNode => ({ id, name: id.toUpperCase(), type: 'weft.set', typeVersion: 3, position: [0, 0], parameters: parameters as WorkflowNode['parameters'] });
-const conn = (source: string, target: string, type = 'main'): CanvasConnection => ({ source, sourceOutput: 0, target, targetInput: 0, type });
-function model(nodes: WorkflowNode[], conns: CanvasConnection[], pinData: PinData = {}): Pick<WorkflowModel, 'nodes' | 'connections' | 'pinData'> {
-  return { nodes: Object.fromEntries(nodes.map((n) => [n.id, n])), connections: Object.fromEntries(conns.map((c) => [connectionKey(c), c])), pinData };
+const task = (): TaskData => ({
+  startTime: 0,
+  executionIndex: 0,
+  executionTime: 1,
+  executionStatus: 'success',
+  source: [],
+  data: { main: [[{ json: {} }]] },
+});
+const node = (id: string, parameters: Record<string, unknown> = {}): WorkflowNode => ({
+  id,
+  name: id.toUpperCase(),
+  type: 'weft.set',
+  typeVersion: 3,
+  position: [0, 0],
+  parameters: parameters as WorkflowNode['parameters'],
+});
+const conn = (source: string, target: string, type = 'main'): CanvasConnection => ({
+  source,
+  sourceOutput: 0,
+  target,
+  targetInput: 0,
+  type,
+});
+function model(
+  nodes: WorkflowNode[],
+  conns: CanvasConnection[],
+  pinData: PinData = {},
+): Pick<WorkflowModel, 'nodes' | 'connections' | 'pinData'> {
+  return {
+    nodes: Object.fromEntries(nodes.map((n) => [n.id, n])),
+    connections: Object.fromEntries(conns.map((c) => [connectionKey(c), c])),
+    pinData,
+  };
 }
 
 describe('stale run data (n8n keeps run data while editing)', () => {
@@ -17,7 +45,10 @@ describe('stale run data (n8n keeps run data while editing)', () => {
   const ranWith = nodeSignatures(before);
 
   it('keeps every node fresh when a node is added, moved or connected downstream', () => {
-    const after = model([node('a'), node('b', { x: 1 }), { ...node('c'), position: [500, 0] }, node('d')], [conn('a', 'b'), conn('b', 'c'), conn('c', 'd')]);
+    const after = model(
+      [node('a'), node('b', { x: 1 }), { ...node('c'), position: [500, 0] }, node('d')],
+      [conn('a', 'b'), conn('b', 'c'), conn('c', 'd')],
+    );
     expect(staleNodes(runData, ranWith, nodeSignatures(after))).toEqual([]);
   });
 
@@ -50,38 +81,68 @@ describe('stale run data (n8n keeps run data while editing)', () => {
   it('tells why, as n8n does: parameters, inputs, a parent switched off', () => {
     const params = model([node('a'), node('b', { x: 2 }), node('c')], [conn('a', 'b'), conn('b', 'c')]);
     expect(nodeDirtiness(runData, ranWith, nodeSignatures(params))).toEqual({ B: 'parameters-updated' });
-    const off = model([node('a'), { ...node('b', { x: 1 }), disabled: true }, node('c')], [conn('a', 'b'), conn('b', 'c')]);
-    expect(nodeDirtiness(runData, ranWith, nodeSignatures(off))).toEqual({ B: 'parameters-updated', C: 'incoming-connections-updated' });
+    const off = model(
+      [node('a'), { ...node('b', { x: 1 }), disabled: true }, node('c')],
+      [conn('a', 'b'), conn('b', 'c')],
+    );
+    expect(nodeDirtiness(runData, ranWith, nodeSignatures(off))).toEqual({
+      B: 'parameters-updated',
+      C: 'incoming-connections-updated',
+    });
   });
 
-  it("marks the children of a node whose pinned data changed, and a node whose own pins were removed", () => {
-    const pinned = model([node('a'), node('b', { x: 1 }), node('c')], [conn('a', 'b'), conn('b', 'c')], { B: [{ json: { v: 1 } }] });
+  it('marks the children of a node whose pinned data changed, and a node whose own pins were removed', () => {
+    const pinned = model([node('a'), node('b', { x: 1 }), node('c')], [conn('a', 'b'), conn('b', 'c')], {
+      B: [{ json: { v: 1 } }],
+    });
     const then = nodeSignatures(pinned);
     // Same content in a new array: nothing changed.
-    const same = model([node('a'), node('b', { x: 1 }), node('c')], [conn('a', 'b'), conn('b', 'c')], { B: [{ json: { v: 1 } }] });
+    const same = model([node('a'), node('b', { x: 1 }), node('c')], [conn('a', 'b'), conn('b', 'c')], {
+      B: [{ json: { v: 1 } }],
+    });
     expect(nodeDirtiness(runData, then, nodeSignatures(same))).toEqual({});
-    const edited = model([node('a'), node('b', { x: 1 }), node('c')], [conn('a', 'b'), conn('b', 'c')], { B: [{ json: { v: 2 } }] });
+    const edited = model([node('a'), node('b', { x: 1 }), node('c')], [conn('a', 'b'), conn('b', 'c')], {
+      B: [{ json: { v: 2 } }],
+    });
     expect(nodeDirtiness(runData, then, nodeSignatures(edited))).toEqual({ C: 'pinned-data-updated' });
     const unpinned = nodeDirtiness(runData, then, nodeSignatures(before));
     expect(unpinned).toEqual({ B: 'pinned-data-updated', C: 'pinned-data-updated' });
     // Pinning a node that ran does not make it stale (its pinned output shows).
-    expect(nodeDirtiness(runData, ranWith, nodeSignatures({ ...before, pinData: { B: [{ json: {} }] } }))).toEqual({ C: 'pinned-data-updated' });
+    expect(nodeDirtiness(runData, ranWith, nodeSignatures({ ...before, pinData: { B: [{ json: {} }] } }))).toEqual({
+      C: 'pinned-data-updated',
+    });
   });
 
   it("marks a root node when one of its sub-nodes changed (n8n's upstream-dirty)", () => {
-    const agent = model([node('t'), node('agent'), node('llm', { model: 'a' }), node('tool', { x: 1 })], [conn('t', 'agent'), conn('llm', 'agent', 'ai_languageModel'), conn('tool', 'agent', 'ai_tool')]);
+    const agent = model(
+      [node('t'), node('agent'), node('llm', { model: 'a' }), node('tool', { x: 1 })],
+      [conn('t', 'agent'), conn('llm', 'agent', 'ai_languageModel'), conn('tool', 'agent', 'ai_tool')],
+    );
     const ran = { T: [task()], AGENT: [task()] };
     const then = nodeSignatures(agent);
-    const model2 = model([node('t'), node('agent'), node('llm', { model: 'b' }), node('tool', { x: 1 })], [conn('t', 'agent'), conn('llm', 'agent', 'ai_languageModel'), conn('tool', 'agent', 'ai_tool')]);
+    const model2 = model(
+      [node('t'), node('agent'), node('llm', { model: 'b' }), node('tool', { x: 1 })],
+      [conn('t', 'agent'), conn('llm', 'agent', 'ai_languageModel'), conn('tool', 'agent', 'ai_tool')],
+    );
     expect(nodeDirtiness(ran, then, nodeSignatures(model2))).toEqual({ AGENT: 'upstream-dirty' });
-    const unplugged = model([node('t'), node('agent'), node('llm', { model: 'a' }), node('tool', { x: 1 })], [conn('t', 'agent'), conn('llm', 'agent', 'ai_languageModel')]);
+    const unplugged = model(
+      [node('t'), node('agent'), node('llm', { model: 'a' }), node('tool', { x: 1 })],
+      [conn('t', 'agent'), conn('llm', 'agent', 'ai_languageModel')],
+    );
     expect(nodeDirtiness(ran, then, nodeSignatures(unplugged))).toEqual({ AGENT: 'incoming-connections-updated' });
   });
 
   it("marks a loop's entry when a node inside the loop changed", () => {
-    const loop = (x: number) => model([node('t'), node('loop'), node('work', { x }), node('done')], [conn('t', 'loop'), conn('loop', 'work'), conn('work', 'loop'), conn('loop', 'done')]);
+    const loop = (x: number) =>
+      model(
+        [node('t'), node('loop'), node('work', { x }), node('done')],
+        [conn('t', 'loop'), conn('loop', 'work'), conn('work', 'loop'), conn('loop', 'done')],
+      );
     const ran = { T: [task()], LOOP: [task()], WORK: [task()], DONE: [task()] };
-    expect(nodeDirtiness(ran, nodeSignatures(loop(1)), nodeSignatures(loop(2)))).toEqual({ WORK: 'parameters-updated', LOOP: 'upstream-dirty' });
+    expect(nodeDirtiness(ran, nodeSignatures(loop(1)), nodeSignatures(loop(2)))).toEqual({
+      WORK: 'parameters-updated',
+      LOOP: 'upstream-dirty',
+    });
   });
 
   it('keeps other branches shown during a partial run and merges them with its result', () => {
@@ -89,7 +150,11 @@ describe('stale run data (n8n keeps run data while editing)', () => {
     const all = { A: [task()], B: [task()], C: [task()], X: [task()] };
     expect(Object.keys(runDataKeptDuringPartialRun(all, 'B', [], (n) => children[n] ?? [])).sort()).toEqual(['A', 'X']);
     expect(Object.keys(runDataKeptDuringPartialRun(all, 'C', ['A'], (n) => children[n] ?? []))).toEqual([]);
-    let s = r.runRequested(r.initialRunState, runDataKeptDuringPartialRun(all, 'B', [], (n) => children[n] ?? []), ranWith);
+    let s = r.runRequested(
+      r.initialRunState,
+      runDataKeptDuringPartialRun(all, 'B', [], (n) => children[n] ?? []),
+      ranWith,
+    );
     s = r.runAccepted(s, { executionId: '7' });
     s = r.executionFinished(s, { executionId: '7', status: 'success', runData: { A: [task()], B: [task()] } });
     expect(Object.keys(s.runData!).sort()).toEqual(['A', 'B', 'X']);

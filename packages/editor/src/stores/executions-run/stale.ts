@@ -10,7 +10,8 @@ import type { PinData, RunData } from '@weft/workflow';
 import type { WorkflowModel } from '../workflow/model';
 
 /** Why a node's run data is out of date (n8n's dirtiness kinds). */
-export type Dirtiness = 'parameters-updated' | 'incoming-connections-updated' | 'pinned-data-updated' | 'upstream-dirty';
+export type Dirtiness =
+  'parameters-updated' | 'incoming-connections-updated' | 'pinned-data-updated' | 'upstream-dirty';
 
 /** A node's configuration when it ran (or now), in parts that can be compared. */
 export interface NodeSignature {
@@ -45,7 +46,9 @@ function pinHash(items: object): string {
 }
 
 /** Every node's signature, keyed by node name. */
-export function nodeSignatures(model: Pick<WorkflowModel, 'nodes' | 'connections'> & { pinData?: PinData }): Record<string, NodeSignature> {
+export function nodeSignatures(
+  model: Pick<WorkflowModel, 'nodes' | 'connections'> & { pinData?: PinData },
+): Record<string, NodeSignature> {
   const pinData = model.pinData ?? {};
   const incoming: Record<string, string[]> = {};
   const parentPins: Record<string, string[]> = {};
@@ -54,7 +57,9 @@ export function nodeSignatures(model: Pick<WorkflowModel, 'nodes' | 'connections
   for (const c of Object.values(model.connections)) {
     const source = model.nodes[c.source];
     if (!source || !model.nodes[c.target]) continue;
-    (incoming[c.target] ??= []).push(`${c.type}:${c.source}${source.disabled ? '(off)' : ''}:${c.sourceOutput}>${c.targetInput}`);
+    (incoming[c.target] ??= []).push(
+      `${c.type}:${c.source}${source.disabled ? '(off)' : ''}:${c.sourceOutput}>${c.targetInput}`,
+    );
     if (c.type === 'main') {
       const pinned = pinData[source.name];
       (parentPins[c.target] ??= []).push(`${c.source}=${pinned ? pinHash(pinned) : ''}`);
@@ -90,7 +95,13 @@ function splitPins(pins: string): [boolean, string] {
 }
 
 /** Whether a node or one of its sub-nodes (recursively) changed on the given part. */
-function subNodeChanged(name: string, ranWith: Record<string, NodeSignature>, current: Record<string, NodeSignature>, part: 'config' | 'inputs', seen: Set<string>): boolean {
+function subNodeChanged(
+  name: string,
+  ranWith: Record<string, NodeSignature>,
+  current: Record<string, NodeSignature>,
+  part: 'config' | 'inputs',
+  seen: Set<string>,
+): boolean {
   for (const sub of current[name]?.subNodes ?? []) {
     if (seen.has(sub)) continue;
     seen.add(sub);
@@ -133,7 +144,12 @@ function depths(current: Record<string, NodeSignature>): Record<string, number> 
   for (const n of frontier) depth[n] = 0;
   for (let d = 1; frontier.length; d++) {
     const next: string[] = [];
-    for (const n of frontier) for (const c of children[n] ?? []) if (depth[c] === undefined) { depth[c] = d; next.push(c); }
+    for (const n of frontier)
+      for (const c of children[n] ?? [])
+        if (depth[c] === undefined) {
+          depth[c] = d;
+          next.push(c);
+        }
     frontier = next;
   }
   return depth;
@@ -143,7 +159,11 @@ function depths(current: Record<string, NodeSignature>): Record<string, number> 
  * Why each node that has run data is out of date, by node name (nodes that are still valid are
  * left out). `ranWith` are the signatures when the data was made, `current` those now.
  */
-export function nodeDirtiness(runData: RunData | null, ranWith: Record<string, NodeSignature>, current: Record<string, NodeSignature>): Record<string, Dirtiness> {
+export function nodeDirtiness(
+  runData: RunData | null,
+  ranWith: Record<string, NodeSignature>,
+  current: Record<string, NodeSignature>,
+): Record<string, Dirtiness> {
   const out: Record<string, Dirtiness> = {};
   if (!runData) return out;
   for (const name of Object.keys(runData)) {
@@ -165,7 +185,9 @@ export function nodeDirtiness(runData: RunData | null, ranWith: Record<string, N
     for (const name of dirty) {
       const loop = loopThrough(name, current);
       if (!loop) continue;
-      const entry = [...loop].sort((a, b) => (depth[a] ?? Number.MAX_SAFE_INTEGER) - (depth[b] ?? Number.MAX_SAFE_INTEGER))[0];
+      const entry = [...loop].sort(
+        (a, b) => (depth[a] ?? Number.MAX_SAFE_INTEGER) - (depth[b] ?? Number.MAX_SAFE_INTEGER),
+      )[0];
       if (entry && depth[entry] && !out[entry]) out[entry] = 'upstream-dirty';
     }
   }
@@ -173,7 +195,11 @@ export function nodeDirtiness(runData: RunData | null, ranWith: Record<string, N
 }
 
 /** Names of nodes that have run data but whose configuration changed since they ran. */
-export function staleNodes(runData: RunData | null, ranWith: Record<string, NodeSignature>, current: Record<string, NodeSignature>): string[] {
+export function staleNodes(
+  runData: RunData | null,
+  ranWith: Record<string, NodeSignature>,
+  current: Record<string, NodeSignature>,
+): string[] {
   return Object.keys(nodeDirtiness(runData, ranWith, current));
 }
 
@@ -181,7 +207,12 @@ export function staleNodes(runData: RunData | null, ranWith: Record<string, Node
  * The run data a partial run may reuse: that of the given upstream nodes, without stale nodes
  * and without any node downstream of a stale one (its input would change).
  */
-export function reusableRunData(runData: RunData, upstream: ReadonlySet<string>, stale: readonly string[], parentsOf: (name: string) => string[]): RunData {
+export function reusableRunData(
+  runData: RunData,
+  upstream: ReadonlySet<string>,
+  stale: readonly string[],
+  parentsOf: (name: string) => string[],
+): RunData {
   const invalid = new Map<string, boolean>();
   const isInvalid = (name: string, seen: Set<string>): boolean => {
     const known = invalid.get(name);
@@ -192,7 +223,9 @@ export function reusableRunData(runData: RunData, upstream: ReadonlySet<string>,
     invalid.set(name, bad);
     return bad;
   };
-  return Object.fromEntries(Object.entries(runData).filter(([name]) => upstream.has(name) && !isInvalid(name, new Set())));
+  return Object.fromEntries(
+    Object.entries(runData).filter(([name]) => upstream.has(name) && !isInvalid(name, new Set())),
+  );
 }
 
 /**
@@ -200,7 +233,12 @@ export function reusableRunData(runData: RunData, upstream: ReadonlySet<string>,
  * node's data but that of the nodes the run makes again (the destination and what follows it)
  * and of stale nodes and what follows them. Sibling branches keep theirs.
  */
-export function runDataKeptDuringPartialRun(runData: RunData, destination: string, stale: readonly string[], childrenOf: (name: string) => string[]): RunData {
+export function runDataKeptDuringPartialRun(
+  runData: RunData,
+  destination: string,
+  stale: readonly string[],
+  childrenOf: (name: string) => string[],
+): RunData {
   const drop = new Set<string>();
   const mark = (name: string) => {
     if (drop.has(name)) return;

@@ -3,8 +3,13 @@ import type { TaskData } from '@weft/workflow';
 import * as r from './state';
 
 const task = (items: number, error = false): TaskData => ({
-  startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: error ? 'error' : 'success', source: [],
-  data: { main: [Array.from({ length: items }, () => ({ json: {} }))] }, ...(error ? { error: { message: 'bad' } } : {}),
+  startTime: 0,
+  executionIndex: 0,
+  executionTime: 1,
+  executionStatus: error ? 'error' : 'success',
+  source: [],
+  data: { main: [Array.from({ length: items }, () => ({ json: {} }))] },
+  ...(error ? { error: { message: 'bad' } } : {}),
 });
 
 describe('run state of the open workflow', () => {

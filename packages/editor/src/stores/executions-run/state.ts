@@ -38,7 +38,15 @@ export interface RunState {
 }
 
 export const initialRunState: RunState = {
-  activeExecutionId: null, running: false, waitingForWebhook: false, executingNodes: [], runData: null, lastStatus: null, lastError: null, executions: [], ranWith: {},
+  activeExecutionId: null,
+  running: false,
+  waitingForWebhook: false,
+  executingNodes: [],
+  runData: null,
+  lastStatus: null,
+  lastError: null,
+  executions: [],
+  ranWith: {},
 };
 
 /** Whether an execution counts as finished: finished is true or stoppedAt has a value. */
@@ -56,8 +64,22 @@ export function addActiveExecution(list: readonly RunExecution[], e: RunExecutio
  * `signatures` are the nodes' configurations now (the ones the run uses), to tell later which
  * became stale.
  */
-export function runRequested(state: RunState, keep: RunData | null = null, signatures: Record<string, NodeSignature> = {}): RunState {
-  return { ...state, running: true, waitingForWebhook: false, executingNodes: [], runData: keep, lastStatus: null, lastError: null, activeExecutionId: null, ranWith: signatures };
+export function runRequested(
+  state: RunState,
+  keep: RunData | null = null,
+  signatures: Record<string, NodeSignature> = {},
+): RunState {
+  return {
+    ...state,
+    running: true,
+    waitingForWebhook: false,
+    executingNodes: [],
+    runData: keep,
+    lastStatus: null,
+    lastError: null,
+    activeExecutionId: null,
+    ranWith: signatures,
+  };
 }
 
 /** The server answered the run request. */
@@ -67,13 +89,26 @@ export function runAccepted(state: RunState, answer: { executionId?: string; wai
   return {
     ...state,
     activeExecutionId: answer.executionId,
-    executions: addActiveExecution(state.executions, { id: answer.executionId, finished: false, stoppedAt: null, status: 'running', mode: 'manual' }),
+    executions: addActiveExecution(state.executions, {
+      id: answer.executionId,
+      finished: false,
+      stoppedAt: null,
+      status: 'running',
+      mode: 'manual',
+    }),
   };
 }
 
 /** The run request failed. */
 export function runFailed(state: RunState, message: string): RunState {
-  return { ...state, running: false, waitingForWebhook: false, executingNodes: [], lastStatus: 'error', lastError: message };
+  return {
+    ...state,
+    running: false,
+    waitingForWebhook: false,
+    executingNodes: [],
+    lastStatus: 'error',
+    lastError: message,
+  };
 }
 
 /** A test webhook was called: the run starts. */
@@ -105,10 +140,28 @@ export function nodeFinished(state: RunState, nodeName: string, task: TaskData):
  * The execution finished: it takes finished, stoppedAt and its run data. Data kept from before
  * (nodes a partial run did not touch) stays beside what the execution returned.
  */
-export function executionFinished(state: RunState, data: { executionId: string; status?: string; errorMessage?: string; runData?: RunData; stoppedAt?: string; finished?: boolean }): RunState {
+export function executionFinished(
+  state: RunState,
+  data: {
+    executionId: string;
+    status?: string;
+    errorMessage?: string;
+    runData?: RunData;
+    stoppedAt?: string;
+    finished?: boolean;
+  },
+): RunState {
   const stoppedAt = data.stoppedAt ?? new Date().toISOString();
   const executions = state.executions.map((e) =>
-    e.id === data.executionId ? { ...e, finished: data.finished ?? data.status === 'success', stoppedAt, status: data.status ?? e.status, ...(data.runData ? { runData: data.runData } : {}) } : e,
+    e.id === data.executionId
+      ? {
+          ...e,
+          finished: data.finished ?? data.status === 'success',
+          stoppedAt,
+          status: data.status ?? e.status,
+          ...(data.runData ? { runData: data.runData } : {}),
+        }
+      : e,
   );
   return {
     ...state,
@@ -177,6 +230,9 @@ export function outputItemCount(runData: RunData | null, nodeName: string, outpu
  * Whether the run shown stays when the editor loads a workflow again (coming back from its
  * Executions tab): the same workflow at the same saved version, as n8n keeps the canvas's data.
  */
-export function keepsRunOnReload(shown: { id: string; versionId?: string }, loaded: { id?: string | number; versionId?: string }): boolean {
+export function keepsRunOnReload(
+  shown: { id: string; versionId?: string },
+  loaded: { id?: string | number; versionId?: string },
+): boolean {
   return !!shown.versionId && String(loaded.id) === shown.id && loaded.versionId === shown.versionId;
 }

@@ -100,7 +100,8 @@ export const useRunStore = create<RunStore>()((set, get) => ({
         set(r.nodeFinished(s, String(m.data.nodeName), m.data.data as TaskData));
         break;
       case 'executionFinished': {
-        const full = m.data.data as { data?: { resultData?: { runData?: RunData } }; stoppedAt?: string; finished?: boolean } | undefined;
+        const full = m.data.data as
+          { data?: { resultData?: { runData?: RunData } }; stoppedAt?: string; finished?: boolean } | undefined;
         set(
           r.executionFinished(s, {
             executionId: id,
@@ -134,7 +135,10 @@ export const useRunStore = create<RunStore>()((set, get) => ({
     const signatures = nodeSignatures(workflow);
     if (destinationNode && get().runData) {
       // A partial run reuses earlier data of the nodes before the destination that are still valid.
-      const graph = new ConnectionGraph(data.connections, data.nodes.map((n) => n.name));
+      const graph = new ConnectionGraph(
+        data.connections,
+        data.nodes.map((n) => n.name),
+      );
       const upstream = new Set(graph.ancestors(destinationNode));
       const stale = staleNodes(get().runData, get().ranWith, signatures);
       runData = reusableRunData(get().runData!, upstream, stale, (n) => graph.parents(n));
@@ -151,7 +155,12 @@ export const useRunStore = create<RunStore>()((set, get) => ({
         pinData: data.pinData,
         pushRef: get().pushRef,
       });
-      set(r.runAccepted(get(), { ...answer, executionId: answer.executionId !== undefined ? String(answer.executionId) : undefined }));
+      set(
+        r.runAccepted(get(), {
+          ...answer,
+          executionId: answer.executionId !== undefined ? String(answer.executionId) : undefined,
+        }),
+      );
       const id = answer.executionId !== undefined ? String(answer.executionId) : undefined;
       if (id) {
         for (const m of early.get(id) ?? []) get().handlePush(m);

@@ -12,8 +12,14 @@ describe('undo/redo history', () => {
   it('records each command kind as its own undoable step', () => {
     const kinds: Command[] = [
       move(0),
-      { type: 'addNode', node: { id: 'x', name: 'X', type: 'weft.noOp', typeVersion: 1, position: [0, 0], parameters: {} } },
-      { type: 'removeNode', node: { id: 'x', name: 'X', type: 'weft.noOp', typeVersion: 1, position: [0, 0], parameters: {} } },
+      {
+        type: 'addNode',
+        node: { id: 'x', name: 'X', type: 'weft.noOp', typeVersion: 1, position: [0, 0], parameters: {} },
+      },
+      {
+        type: 'removeNode',
+        node: { id: 'x', name: 'X', type: 'weft.noOp', typeVersion: 1, position: [0, 0], parameters: {} },
+      },
       { type: 'addConnection', connection: conn },
       { type: 'removeConnection', connection: conn },
       { type: 'toggleEnabled', nodeId: 'a', from: false, to: true },
@@ -64,7 +70,11 @@ describe('undo/redo history', () => {
   });
 
   it('caps the redo stack at 100, dropping the oldest', () => {
-    let s: h.HistoryState = { ...h.initialHistoryState, redoStack: Array.from({ length: 100 }, (_, i) => ({ bulk: false, commands: [move(i)] })), undoStack: [{ bulk: false, commands: [move(999)] }] };
+    let s: h.HistoryState = {
+      ...h.initialHistoryState,
+      redoStack: Array.from({ length: 100 }, (_, i) => ({ bulk: false, commands: [move(i)] })),
+      undoStack: [{ bulk: false, commands: [move(999)] }],
+    };
     s = h.popUndo(s).state;
     expect(s.redoStack).toHaveLength(100);
     expect(s.redoStack[0]!.commands[0]).toEqual(move(1));
@@ -72,8 +82,21 @@ describe('undo/redo history', () => {
   });
 
   it('reverts a step newest first, putting removed connections back in a delayed part', () => {
-    const node = { id: 'b', name: 'B', type: 'weft.noOp', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
-    const plan = h.revertPlan({ bulk: true, commands: [{ type: 'removeConnection', connection: conn }, { type: 'removeNode', node }] });
+    const node = {
+      id: 'b',
+      name: 'B',
+      type: 'weft.noOp',
+      typeVersion: 1,
+      position: [0, 0] as [number, number],
+      parameters: {},
+    };
+    const plan = h.revertPlan({
+      bulk: true,
+      commands: [
+        { type: 'removeConnection', connection: conn },
+        { type: 'removeNode', node },
+      ],
+    });
     expect(plan.immediate).toEqual([{ type: 'addNode', node }]);
     expect(plan.delayed).toEqual([{ type: 'addConnection', connection: conn }]);
   });
@@ -101,7 +124,10 @@ describe('undo/redo history', () => {
     it('delays putting back a removed connection by 10 ms and ignores commands meanwhile', async () => {
       const wf = useWorkflowStore.getState();
       const b = wf.workflow.nodes.b!;
-      const cmds: Command[] = [{ type: 'removeConnection', connection: conn }, { type: 'removeNode', node: b }];
+      const cmds: Command[] = [
+        { type: 'removeConnection', connection: conn },
+        { type: 'removeNode', node: b },
+      ];
       wf.apply(cmds);
       const hist = useHistoryStore.getState();
       hist.startRecording();
@@ -127,13 +153,23 @@ describe('undo/redo history', () => {
 });
 
 describe('record diffs of every other edit (issue 20)', () => {
-  const node = (parameters: Record<string, unknown>) => ({ id: 'n', name: 'N', type: 'weft.set', typeVersion: 1, position: [0, 0] as [number, number], parameters: parameters as never });
+  const node = (parameters: Record<string, unknown>) => ({
+    id: 'n',
+    name: 'N',
+    type: 'weft.set',
+    typeVersion: 1,
+    position: [0, 0] as [number, number],
+    parameters: parameters as never,
+  });
   it('joins quick edits of one node into one step, and keeps slower or other edits apart', () => {
     let s = h.initialHistoryState;
     s = h.recordCommand(s, { type: 'updateNode', nodeId: 'n', from: node({ v: '' }), to: node({ v: 'a' }) }, 1000);
     s = h.recordCommand(s, { type: 'updateNode', nodeId: 'n', from: node({ v: 'a' }), to: node({ v: 'ab' }) }, 1500);
     expect(s.undoStack).toHaveLength(1);
-    expect(s.undoStack[0]!.commands[0]).toMatchObject({ from: { parameters: { v: '' } }, to: { parameters: { v: 'ab' } } });
+    expect(s.undoStack[0]!.commands[0]).toMatchObject({
+      from: { parameters: { v: '' } },
+      to: { parameters: { v: 'ab' } },
+    });
     s = h.recordCommand(s, { type: 'updateNode', nodeId: 'n', from: node({ v: 'ab' }), to: node({ v: 'abc' }) }, 3000);
     s = h.recordCommand(s, { type: 'setPinData', nodeName: 'N', from: null, to: [{ json: {} }] }, 3100);
     expect(s.undoStack).toHaveLength(3);
@@ -145,11 +181,13 @@ describe('record diffs of every other edit (issue 20)', () => {
 describe('undo of edits made through the workflow store (issue 20)', () => {
   beforeEach(() => {
     useHistoryStore.getState().reset();
-    useWorkflowStore.getState().setWorkflow(fromWorkflow({
-      name: 'W',
-      nodes: [{ id: 'n', name: 'N', type: 'weft.set', typeVersion: 1, position: [0, 0], parameters: { v: 'one' } }],
-      connections: {},
-    }));
+    useWorkflowStore.getState().setWorkflow(
+      fromWorkflow({
+        name: 'W',
+        nodes: [{ id: 'n', name: 'N', type: 'weft.set', typeVersion: 1, position: [0, 0], parameters: { v: 'one' } }],
+        connections: {},
+      }),
+    );
   });
 
   it('undoes and redoes a parameter edit, a node setting, pinned data and the workflow settings', async () => {

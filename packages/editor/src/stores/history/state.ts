@@ -37,7 +37,12 @@ export interface HistoryState {
   bulkInProgress: boolean;
 }
 
-export const initialHistoryState: HistoryState = { undoStack: [], redoStack: [], recording: null, bulkInProgress: false };
+export const initialHistoryState: HistoryState = {
+  undoStack: [],
+  redoStack: [],
+  recording: null,
+  bulkInProgress: false,
+};
 
 function capped(stack: HistoryStep[]): HistoryStep[] {
   return stack.length > HISTORY_STACK_LIMIT ? stack.slice(stack.length - HISTORY_STACK_LIMIT) : stack;
@@ -56,11 +61,25 @@ export function recordCommand(state: HistoryState, cmd: Command, now = Date.now(
   }
   const last = state.undoStack[state.undoStack.length - 1];
   const previous = last && !last.bulk && last.commands.length === 1 ? last.commands[0]! : undefined;
-  if (cmd.type === 'updateNode' && previous?.type === 'updateNode' && previous.nodeId === cmd.nodeId && last!.at !== undefined && now - last!.at < COALESCE_MS) {
+  if (
+    cmd.type === 'updateNode' &&
+    previous?.type === 'updateNode' &&
+    previous.nodeId === cmd.nodeId &&
+    last!.at !== undefined &&
+    now - last!.at < COALESCE_MS
+  ) {
     const joined: Command = { type: 'updateNode', nodeId: cmd.nodeId, from: previous.from, to: cmd.to };
-    return { ...state, undoStack: [...state.undoStack.slice(0, -1), { bulk: false, commands: [joined], at: now }], redoStack: [] };
+    return {
+      ...state,
+      undoStack: [...state.undoStack.slice(0, -1), { bulk: false, commands: [joined], at: now }],
+      redoStack: [],
+    };
   }
-  return { ...state, undoStack: capped([...state.undoStack, { bulk: false, commands: [cmd], at: now }]), redoStack: [] };
+  return {
+    ...state,
+    undoStack: capped([...state.undoStack, { bulk: false, commands: [cmd], at: now }]),
+    redoStack: [],
+  };
 }
 
 /** Starts grouping the following commands into one step. */
@@ -86,14 +105,20 @@ export function setBulkInProgress(state: HistoryState, value: boolean): HistoryS
 export function popUndo(state: HistoryState): { state: HistoryState; step: HistoryStep | null } {
   const step = state.undoStack[state.undoStack.length - 1];
   if (!step) return { state, step: null };
-  return { state: { ...state, undoStack: state.undoStack.slice(0, -1), redoStack: capped([...state.redoStack, step]) }, step };
+  return {
+    state: { ...state, undoStack: state.undoStack.slice(0, -1), redoStack: capped([...state.redoStack, step]) },
+    step,
+  };
 }
 
 /** Takes the newest step off the redo stack back onto the undo stack (redo is not cleared). */
 export function popRedo(state: HistoryState): { state: HistoryState; step: HistoryStep | null } {
   const step = state.redoStack[state.redoStack.length - 1];
   if (!step) return { state, step: null };
-  return { state: { ...state, redoStack: state.redoStack.slice(0, -1), undoStack: capped([...state.undoStack, step]) }, step };
+  return {
+    state: { ...state, redoStack: state.redoStack.slice(0, -1), undoStack: capped([...state.undoStack, step]) },
+    step,
+  };
 }
 
 /** What undoing a step does: commands applied at once, and those applied 10 ms later. */

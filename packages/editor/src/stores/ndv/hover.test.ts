@@ -33,7 +33,11 @@ describe('hovered items (pure updates)', () => {
   });
 
   it('opening another node and closing the view forget the hover', () => {
-    const hovered = setHoveringItem(setHoveringItem(openNode(initialNdvState, 'a'), 'input', ref(1)), 'output', ref(0, 'Set'));
+    const hovered = setHoveringItem(
+      setHoveringItem(openNode(initialNdvState, 'a'), 'input', ref(1)),
+      'output',
+      ref(0, 'Set'),
+    );
     expect(openNode(hovered, 'b')).toMatchObject({ hoveringItem: null, hoveringOutputItem: null });
     expect(closeNdv(hovered)).toMatchObject({ hoveringItem: null, hoveringOutputItem: null });
   });
@@ -51,7 +55,11 @@ describe('the NDV store', () => {
     };
     hover();
     useNdvStore.getState().setInputNode('Start');
-    expect(useNdvStore.getState()).toMatchObject({ hoveringItem: null, hoveringOutputItem: null, inputNodeName: 'Start' });
+    expect(useNdvStore.getState()).toMatchObject({
+      hoveringItem: null,
+      hoveringOutputItem: null,
+      inputNodeName: 'Start',
+    });
     hover();
     useNdvStore.getState().setRunIndex('output', 1);
     expect(useNdvStore.getState()).toMatchObject({ hoveringItem: null, outputRunIndex: 1 });

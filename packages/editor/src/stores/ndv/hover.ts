@@ -22,7 +22,12 @@ export interface HoverState {
 export function sameItem(a: ItemRef | null, b: ItemRef | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return a.nodeName === b.nodeName && a.runIndex === b.runIndex && a.outputIndex === b.outputIndex && a.itemIndex === b.itemIndex;
+  return (
+    a.nodeName === b.nodeName &&
+    a.runIndex === b.runIndex &&
+    a.outputIndex === b.outputIndex &&
+    a.itemIndex === b.itemIndex
+  );
 }
 
 /**
@@ -35,7 +40,12 @@ export function sameItem(a: ItemRef | null, b: ItemRef | null): boolean {
 export function setHoveringItem<S extends HoverState>(state: S, panel: 'input' | 'output', item: ItemRef | null): S {
   const key = panel === 'input' ? 'hoveringItem' : 'hoveringOutputItem';
   if (sameItem(state[key], item)) return state;
-  return { ...state, [key]: item ? { nodeName: item.nodeName, runIndex: item.runIndex, outputIndex: item.outputIndex, itemIndex: item.itemIndex } : null };
+  return {
+    ...state,
+    [key]: item
+      ? { nodeName: item.nodeName, runIndex: item.runIndex, outputIndex: item.outputIndex, itemIndex: item.itemIndex }
+      : null,
+  };
 }
 
 /** Clears both hovered items (the panel's data changed under the pointer, or the view closed). */

@@ -1,16 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import type { Item, RunData } from '@weft/workflow';
 import {
-  binaryEntries, cellText, checkPinData, checkPinItems, clampRelativeWidth, closeNdv, dragWidth, initialNdvState, itemCountLabel, itemsSchema, MAX_WORKFLOW_PINNED_DATA_SIZE, nodeItems, openNode, pageOf,
-  mainPanelWidth, parseRelativeWidth, pinDataEditorText, pinDataMessages, searchItems, tableColumns,
+  binaryEntries,
+  cellText,
+  checkPinData,
+  checkPinItems,
+  clampRelativeWidth,
+  closeNdv,
+  dragWidth,
+  initialNdvState,
+  itemCountLabel,
+  itemsSchema,
+  MAX_WORKFLOW_PINNED_DATA_SIZE,
+  nodeItems,
+  openNode,
+  pageOf,
+  mainPanelWidth,
+  parseRelativeWidth,
+  pinDataEditorText,
+  pinDataMessages,
+  searchItems,
+  tableColumns,
 } from './state';
 
 const items = (...json: Array<Record<string, unknown>>): Item[] => json.map((j) => ({ json: j }));
 
 describe('opening and closing', () => {
   it('starts per-node choices fresh but keeps display modes', () => {
-    const s = openNode({ ...initialNdvState, outputMode: 'json', inputSearch: 'x', outputBranch: 2, editingPinData: true }, 'n1');
-    expect(s).toMatchObject({ activeNodeId: 'n1', outputMode: 'json', inputSearch: '', outputBranch: 0, editingPinData: false });
+    const s = openNode(
+      { ...initialNdvState, outputMode: 'json', inputSearch: 'x', outputBranch: 2, editingPinData: true },
+      'n1',
+    );
+    expect(s).toMatchObject({
+      activeNodeId: 'n1',
+      outputMode: 'json',
+      inputSearch: '',
+      outputBranch: 0,
+      editingPinData: false,
+    });
     expect(closeNdv(s).activeNodeId).toBeNull();
     // A second open of the same node (dblclick after click detection) keeps the state.
     const again = { ...s, inputHasData: true };
@@ -62,7 +89,9 @@ describe('pinned data', () => {
     const mine = items({ big });
     const over = checkPinItems(mine, others, 'Mine');
     expect(over.ok).toBe(false);
-    expect(!over.ok && over.message).toMatch(/^Workflow has reached the maximum allowed pinned data size \(14\.0 mb \/ 12\.0 mb\)$/);
+    expect(!over.ok && over.message).toMatch(
+      /^Workflow has reached the maximum allowed pinned data size \(14\.0 mb \/ 12\.0 mb\)$/,
+    );
     // The node's own old pinned data does not count: replacing it with the same size is fine.
     expect(checkPinItems(mine, { Mine: items({ big }) }, 'Mine').ok).toBe(true);
   });
@@ -74,11 +103,22 @@ describe('pinned data', () => {
 
 describe('run data', () => {
   const runData: RunData = {
-    If: [{ startTime: 0, executionIndex: 0, executionTime: 1, executionStatus: 'success', source: [], data: { main: [items({ a: 1 }), items({ a: 2 }, { a: 3 })] } }],
+    If: [
+      {
+        startTime: 0,
+        executionIndex: 0,
+        executionTime: 1,
+        executionStatus: 'success',
+        source: [],
+        data: { main: [items({ a: 1 }), items({ a: 2 }, { a: 3 })] },
+      },
+    ],
   };
   it('reads a run output, prefers pinned data, and is null without data', () => {
     expect(nodeItems({ runData, pinData: {}, nodeName: 'If', runIndex: 0, output: 1 })).toHaveLength(2);
-    expect(nodeItems({ runData, pinData: { If: items({ p: 1 }) }, nodeName: 'If', runIndex: 0, output: 0 })).toEqual(items({ p: 1 }));
+    expect(nodeItems({ runData, pinData: { If: items({ p: 1 }) }, nodeName: 'If', runIndex: 0, output: 0 })).toEqual(
+      items({ p: 1 }),
+    );
     expect(nodeItems({ runData, pinData: {}, nodeName: 'Nope', runIndex: 0, output: 0 })).toBeNull();
   });
   it('searches, pages and labels counts', () => {
@@ -100,8 +140,21 @@ describe('run data', () => {
     expect(cellText(null)).toBe('null');
     expect(cellText(undefined)).toBe('');
     const schema = itemsSchema(data);
-    expect(schema.map((f) => [f.key, f.type])).toEqual([['name', 'string'], ['tags', 'array'], ['email', 'string'], ['meta', 'object'], ['none', 'null']]);
-    expect(schema.find((f) => f.key === 'meta')!.children![0]).toMatchObject({ key: 'n', path: ['meta', 'n'], type: 'number', example: '1' });
-    expect(binaryEntries([{ json: {}, binary: { data: { data: '', mimeType: 'image/png', fileName: 'a.png' } } }])).toEqual([{ itemIndex: 0, key: 'data', mimeType: 'image/png', fileName: 'a.png' }]);
+    expect(schema.map((f) => [f.key, f.type])).toEqual([
+      ['name', 'string'],
+      ['tags', 'array'],
+      ['email', 'string'],
+      ['meta', 'object'],
+      ['none', 'null'],
+    ]);
+    expect(schema.find((f) => f.key === 'meta')!.children![0]).toMatchObject({
+      key: 'n',
+      path: ['meta', 'n'],
+      type: 'number',
+      example: '1',
+    });
+    expect(
+      binaryEntries([{ json: {}, binary: { data: { data: '', mimeType: 'image/png', fileName: 'a.png' } } }]),
+    ).toEqual([{ itemIndex: 0, key: 'data', mimeType: 'image/png', fileName: 'a.png' }]);
   });
 });

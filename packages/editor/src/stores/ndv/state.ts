@@ -73,7 +73,22 @@ export const initialNdvState: NdvState = {
 /** Opens a node: per-node choices start fresh, display modes and width are kept. Opening the open node changes nothing. */
 export function openNode(state: NdvState, nodeId: string): NdvState {
   if (state.activeNodeId === nodeId) return state;
-  return { ...state, activeNodeId: nodeId, inputNodeName: null, inputRunIndex: 0, outputRunIndex: 0, outputBranch: 0, inputSearch: '', outputSearch: '', editingPinData: false, mainTab: 'parameters', inputHasData: false, mappingHintDismissed: false, hoveringItem: null, hoveringOutputItem: null };
+  return {
+    ...state,
+    activeNodeId: nodeId,
+    inputNodeName: null,
+    inputRunIndex: 0,
+    outputRunIndex: 0,
+    outputBranch: 0,
+    inputSearch: '',
+    outputSearch: '',
+    editingPinData: false,
+    mainTab: 'parameters',
+    inputHasData: false,
+    mappingHintDismissed: false,
+    hoveringItem: null,
+    hoveringOutputItem: null,
+  };
 }
 
 /** Closes the view. */
@@ -102,7 +117,15 @@ export const DEFAULT_MAIN_PANEL_PX = 420;
  */
 export function mainPanelWidth(total: number, relative: number, resized: boolean): number {
   if (resized) return Math.round(relative * total);
-  return Math.round(Math.min(MAX_MAIN_PANEL_RELATIVE_WIDTH * total, Math.max(MIN_MAIN_PANEL_RELATIVE_WIDTH * total, Math.min(DEFAULT_MAIN_PANEL_PX, DEFAULT_MAIN_PANEL_RELATIVE_WIDTH * total))));
+  return Math.round(
+    Math.min(
+      MAX_MAIN_PANEL_RELATIVE_WIDTH * total,
+      Math.max(
+        MIN_MAIN_PANEL_RELATIVE_WIDTH * total,
+        Math.min(DEFAULT_MAIN_PANEL_PX, DEFAULT_MAIN_PANEL_RELATIVE_WIDTH * total),
+      ),
+    ),
+  );
 }
 
 /** The width after dragging one edge of the centred main panel by dx pixels in a view `total` wide. */
@@ -141,7 +164,12 @@ export function pinDataMessages(): { invalidTitle: string; notArrayTitle: string
  * ({json} unless an entry already has a json key; always an array), and the
  * pinned data of the other nodes plus this node must stay within 12 MiB.
  */
-export function checkPinData(text: string, pinData: PinData, nodeName: string, limit = MAX_WORKFLOW_PINNED_DATA_SIZE): PinDataCheck {
+export function checkPinData(
+  text: string,
+  pinData: PinData,
+  nodeName: string,
+  limit = MAX_WORKFLOW_PINNED_DATA_SIZE,
+): PinDataCheck {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -156,12 +184,21 @@ export function checkPinData(text: string, pinData: PinData, nodeName: string, l
 }
 
 /** The size check (12 MiB in all) on items about to be pinned to a node. */
-export function checkPinItems(items: Item[], pinData: PinData, nodeName: string, limit = MAX_WORKFLOW_PINNED_DATA_SIZE): PinDataCheck {
+export function checkPinItems(
+  items: Item[],
+  pinData: PinData,
+  nodeName: string,
+  limit = MAX_WORKFLOW_PINNED_DATA_SIZE,
+): PinDataCheck {
   const others = pinDataSize(pinData, nodeName);
   const own = byteSize(items);
   const size = others + own;
   if (size > limit) {
-    return { ok: false, title: pinDataMessages().tooLargeTitle, message: t('ndv.pinData.error.tooLarge.message', { size: toMb(size), limit: toMb(limit) }) };
+    return {
+      ok: false,
+      title: pinDataMessages().tooLargeTitle,
+      message: t('ndv.pinData.error.tooLarge.message', { size: toMb(size), limit: toMb(limit) }),
+    };
   }
   return { ok: true, items, size };
 }
@@ -169,13 +206,24 @@ export function checkPinItems(items: Item[], pinData: PinData, nodeName: string,
 /** The JSON text the editor starts with: the items' json parts (what the user edits). */
 export function pinDataEditorText(items: readonly Item[] | undefined): string {
   if (!items?.length) return '[\n  {\n    "name": "First item",\n    "code": 1\n  }\n]';
-  return JSON.stringify(items.map((i) => i.json), null, 2);
+  return JSON.stringify(
+    items.map((i) => i.json),
+    null,
+    2,
+  );
 }
 
 // ---------------------------------------------------------------- run data
 
 /** A node's items for one run and output: pinned data first, else the run data. */
-export function nodeItems(opts: { runData: RunData | null; pinData: PinData; nodeName: string; runIndex: number; output: number; preferPinned?: boolean }): Item[] | null {
+export function nodeItems(opts: {
+  runData: RunData | null;
+  pinData: PinData;
+  nodeName: string;
+  runIndex: number;
+  output: number;
+  preferPinned?: boolean;
+}): Item[] | null {
   const { runData, pinData, nodeName, runIndex, output, preferPinned = true } = opts;
   if (preferPinned && pinData[nodeName]) return output === 0 ? pinData[nodeName] : [];
   const run = runData?.[nodeName]?.[runIndex];
@@ -195,12 +243,22 @@ export function searchItemIndexes(items: readonly Item[], search: string): numbe
   const q = search.trim().toLowerCase();
   if (!q) return null;
   const out: number[] = [];
-  for (let i = 0; i < items.length; i++) if (JSON.stringify(items[i]!.json ?? {}).toLowerCase().includes(q)) out.push(i);
+  for (let i = 0; i < items.length; i++)
+    if (
+      JSON.stringify(items[i]!.json ?? {})
+        .toLowerCase()
+        .includes(q)
+    )
+      out.push(i);
   return out;
 }
 
 /** One page of items (size 0: all). Pages count from 1; out-of-range pages clamp. */
-export function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; page: number; pages: number; start: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size: number,
+): { items: T[]; page: number; pages: number; start: number } {
   if (size <= 0) return { items: items as T[], page: 1, pages: 1, start: 0 };
   const pages = Math.max(1, Math.ceil(items.length / size));
   const p = Math.min(Math.max(1, page), pages);
@@ -248,7 +306,8 @@ function schemaOf(value: unknown, path: Array<string | number>, depth: number): 
     if (!value.length) return [];
     return [fieldOf(0, value[0], [...path, 0], depth + 1)];
   }
-  if (value && typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([k, v]) => fieldOf(k, v, [...path, k], depth + 1));
+  if (value && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).map(([k, v]) => fieldOf(k, v, [...path, k], depth + 1));
   return undefined;
 }
 
@@ -272,11 +331,34 @@ export function itemsSchema(items: readonly Item[], sample = 20): SchemaField[] 
 }
 
 /** Items' binary entries, flattened for the binary view. */
-export function binaryEntries(items: readonly Item[]): Array<{ itemIndex: number; key: string; fileName?: string; mimeType: string; fileSize?: string; fileExtension?: string }> {
-  const out: Array<{ itemIndex: number; key: string; fileName?: string; mimeType: string; fileSize?: string; fileExtension?: string }> = [];
+export function binaryEntries(
+  items: readonly Item[],
+): Array<{
+  itemIndex: number;
+  key: string;
+  fileName?: string;
+  mimeType: string;
+  fileSize?: string;
+  fileExtension?: string;
+}> {
+  const out: Array<{
+    itemIndex: number;
+    key: string;
+    fileName?: string;
+    mimeType: string;
+    fileSize?: string;
+    fileExtension?: string;
+  }> = [];
   items.forEach((item, itemIndex) => {
     for (const [key, b] of Object.entries(item.binary ?? {})) {
-      out.push({ itemIndex, key, mimeType: b.mimeType, ...(b.fileName ? { fileName: b.fileName } : {}), ...(b.fileSize ? { fileSize: b.fileSize } : {}), ...(b.fileExtension ? { fileExtension: b.fileExtension } : {}) });
+      out.push({
+        itemIndex,
+        key,
+        mimeType: b.mimeType,
+        ...(b.fileName ? { fileName: b.fileName } : {}),
+        ...(b.fileSize ? { fileSize: b.fileSize } : {}),
+        ...(b.fileExtension ? { fileExtension: b.fileExtension } : {}),
+      });
     }
   });
   return out;
@@ -285,7 +367,9 @@ export function binaryEntries(items: readonly Item[]): Array<{ itemIndex: number
 /** "1 item" / "12 items", and "3 of 12 items" while searching (in the active locale). */
 export function itemCountLabel(total: number, shown?: number): string {
   if (shown !== undefined && shown !== total) {
-    return total === 1 ? t('runData.itemCount.filtered.one', { shown, count: total }) : t('runData.itemCount.filtered.other', { shown, count: total });
+    return total === 1
+      ? t('runData.itemCount.filtered.one', { shown, count: total })
+      : t('runData.itemCount.filtered.other', { shown, count: total });
   }
   return total === 1 ? t('runData.itemCount.one', { count: total }) : t('runData.itemCount.other', { count: total });
 }

@@ -38,7 +38,11 @@ export const useNdvStore = create<NdvStore>()((set) => ({
   setMode: (panel, mode) => set(panel === 'input' ? { inputMode: mode } : { outputMode: mode }),
   // Another node, run or branch replaces the rows under the pointer: nothing is hovered then.
   setInputNode: (inputNodeName) => set((s) => ({ ...h.clearHovering(s), inputNodeName, inputRunIndex: 0 })),
-  setRunIndex: (panel, index) => set((s) => ({ ...h.clearHovering(s), ...(panel === 'input' ? { inputRunIndex: index } : { outputRunIndex: index }) })),
+  setRunIndex: (panel, index) =>
+    set((s) => ({
+      ...h.clearHovering(s),
+      ...(panel === 'input' ? { inputRunIndex: index } : { outputRunIndex: index }),
+    })),
   setOutputBranch: (outputBranch) => set((s) => ({ ...h.clearHovering(s), outputBranch })),
   setSearch: (panel, text) => set(panel === 'input' ? { inputSearch: text } : { outputSearch: text }),
   setEditingPinData: (editingPinData) => set({ editingPinData }),

@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { NodeTypeDescription } from '@weft/workflow';
 import * as n from './state';
 
-const d = (version: number | number[], extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription =>
-  ({ name: 'weft.set', displayName: 'Edit Fields', group: ['input'], version, defaults: { name: 'Edit Fields' }, inputs: ['main'], outputs: ['main'], properties: [], ...extra });
+const d = (version: number | number[], extra: Partial<NodeTypeDescription> = {}): NodeTypeDescription => ({
+  name: 'weft.set',
+  displayName: 'Edit Fields',
+  group: ['input'],
+  version,
+  defaults: { name: 'Edit Fields' },
+  inputs: ['main'],
+  outputs: ['main'],
+  properties: [],
+  ...extra,
+});
 
 describe('node types store', () => {
   it('keeps versions per node name and picks the highest by default', () => {
-    const s = n.setNodeTypes(n.initialNodeTypesState, [d([3, 3.4], { description: 'new' }), d(1, { description: 'old' })]);
+    const s = n.setNodeTypes(n.initialNodeTypesState, [
+      d([3, 3.4], { description: 'new' }),
+      d(1, { description: 'old' }),
+    ]);
     expect(n.latestVersion(s, 'weft.set')).toBe(3.4);
     expect(n.getNodeType(s, 'weft.set')!.description).toBe('new');
     expect(n.getNodeType(s, 'weft.set', 1)!.description).toBe('old');

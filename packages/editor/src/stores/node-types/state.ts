@@ -49,7 +49,9 @@ export function getNodeType(state: NodeTypesState, name: string, version?: numbe
 
 /** Every version of a node type the instance has, ascending (empty when the type is unknown). */
 export function knownVersions(state: NodeTypesState, name: string): number[] {
-  return Object.keys(state.byName[name] ?? {}).map(Number).sort((a, b) => a - b);
+  return Object.keys(state.byName[name] ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** Every node type at its highest version, hidden ones left out. */

@@ -32,6 +32,9 @@ export const useSettingsStore = create<SettingsStore>()((set, get) => ({
 }));
 
 /** Whether an enterprise feature is on. Weft ships them all; an operator can switch one off. */
-export function isEnterpriseFeatureEnabled(settings: InstanceSettings | null, feature: keyof InstanceSettings['enterprise']): boolean {
+export function isEnterpriseFeatureEnabled(
+  settings: InstanceSettings | null,
+  feature: keyof InstanceSettings['enterprise'],
+): boolean {
   return !!settings?.enterprise?.[feature];
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addCollectionSearch, addWorkflowPage, initialTemplatesState, isSearchFinished, newSessionId, queryKey, setFullCollection, setLoadingMore, startSession } from './state';
+import {
+  addCollectionSearch,
+  addWorkflowPage,
+  initialTemplatesState,
+  isSearchFinished,
+  newSessionId,
+  queryKey,
+  setFullCollection,
+  setLoadingMore,
+  startSession,
+} from './state';
 
 const wf = (id: number) => ({ id, name: `Workflow ${id}` });
 
@@ -12,7 +22,9 @@ describe('the templates store', () => {
   });
 
   it('keys searches by a normalised query', () => {
-    expect(queryKey({ search: '  Slack ', categories: ['2', '1'] })).toBe(queryKey({ search: 'slack', categories: ['1', '2'] }));
+    expect(queryKey({ search: '  Slack ', categories: ['2', '1'] })).toBe(
+      queryKey({ search: 'slack', categories: ['1', '2'] }),
+    );
   });
 
   it('sets loadingMore before a page and clears it with the page; a search is finished once all are loaded', () => {
@@ -22,7 +34,11 @@ describe('the templates store', () => {
     s = setLoadingMore(s, q, true);
     expect(s.workflowSearches[queryKey(q)]!.loadingMore).toBe(true);
     s = addWorkflowPage(s, q, { totalWorkflows: 3, workflows: [wf(2), wf(3)] }, 2);
-    expect(s.workflowSearches[queryKey(q)]).toEqual({ workflowIds: ['1', '2', '3'], totalWorkflows: 3, loadingMore: false });
+    expect(s.workflowSearches[queryKey(q)]).toEqual({
+      workflowIds: ['1', '2', '3'],
+      totalWorkflows: 3,
+      loadingMore: false,
+    });
     expect(isSearchFinished(s, q)).toBe(true);
   });
 

@@ -1,4 +1,9 @@
-import type { TemplateCategory, TemplateCollection, TemplateWorkflowFull, TemplateWorkflowSummary } from '../../api/templates';
+import type {
+  TemplateCategory,
+  TemplateCollection,
+  TemplateWorkflowFull,
+  TemplateWorkflowSummary,
+} from '../../api/templates';
 
 /** One search's results, as the template store keeps them. */
 export interface WorkflowSearch {
@@ -19,14 +24,23 @@ export interface TemplatesState {
 }
 
 export const initialTemplatesState: TemplatesState = {
-  categories: {}, collections: {}, workflows: {}, collectionSearches: {}, workflowSearches: {}, currentSessionId: '', previousSessionId: '',
+  categories: {},
+  collections: {},
+  workflows: {},
+  collectionSearches: {},
+  workflowSearches: {},
+  currentSessionId: '',
+  previousSessionId: '',
 };
 
 /** How many workflows one search page loads. */
 export const TEMPLATES_PAGE_SIZE = 20;
 
 /** A search's query in its normalised form: the key of its results. */
-export interface TemplateQuery { search?: string; categories?: string[] }
+export interface TemplateQuery {
+  search?: string;
+  categories?: string[];
+}
 
 /** Normalises a query so equal searches share one cache entry. */
 export function queryKey(q: TemplateQuery): string {
@@ -50,10 +64,22 @@ export function setCategories(state: TemplatesState, list: TemplateCategory[]): 
 }
 
 /** Stores collections from a search (not full) under the normalised query. */
-export function addCollectionSearch(state: TemplatesState, q: TemplateQuery, list: TemplateCollection[]): TemplatesState {
+export function addCollectionSearch(
+  state: TemplatesState,
+  q: TemplateQuery,
+  list: TemplateCollection[],
+): TemplatesState {
   const collections = { ...state.collections };
-  for (const c of list) collections[String(c.id)] = { ...collections[String(c.id)], ...c, full: collections[String(c.id)]?.full ?? false };
-  return { ...state, collections, collectionSearches: { ...state.collectionSearches, [queryKey(q)]: { collectionIds: list.map((c) => String(c.id)) } } };
+  for (const c of list)
+    collections[String(c.id)] = { ...collections[String(c.id)], ...c, full: collections[String(c.id)]?.full ?? false };
+  return {
+    ...state,
+    collections,
+    collectionSearches: {
+      ...state.collectionSearches,
+      [queryKey(q)]: { collectionIds: list.map((c) => String(c.id)) },
+    },
+  };
 }
 
 /** Stores a fully loaded collection and the summaries of its workflows. */
@@ -74,7 +100,12 @@ export function setLoadingMore(state: TemplatesState, q: TemplateQuery, loadingM
 }
 
 /** Adds a page of workflows to a search; the first page (skip 0) replaces earlier results. */
-export function addWorkflowPage(state: TemplatesState, q: TemplateQuery, page: { totalWorkflows: number; workflows: TemplateWorkflowSummary[] }, skip: number): TemplatesState {
+export function addWorkflowPage(
+  state: TemplatesState,
+  q: TemplateQuery,
+  page: { totalWorkflows: number; workflows: TemplateWorkflowSummary[] },
+  skip: number,
+): TemplatesState {
   const key = queryKey(q);
   const previous = skip === 0 ? [] : (state.workflowSearches[key]?.workflowIds ?? []);
   const ids = [...previous];
@@ -84,7 +115,14 @@ export function addWorkflowPage(state: TemplatesState, q: TemplateQuery, page: {
     if (!ids.includes(id)) ids.push(id);
     if (!workflows[id]?.full) workflows[id] = { ...w, full: false };
   }
-  return { ...state, workflows, workflowSearches: { ...state.workflowSearches, [key]: { workflowIds: ids, totalWorkflows: page.totalWorkflows, loadingMore: false } } };
+  return {
+    ...state,
+    workflows,
+    workflowSearches: {
+      ...state.workflowSearches,
+      [key]: { workflowIds: ids, totalWorkflows: page.totalWorkflows, loadingMore: false },
+    },
+  };
 }
 
 /** Stores a fully loaded workflow template. */

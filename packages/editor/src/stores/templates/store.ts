@@ -43,7 +43,12 @@ export const useTemplatesStore = create<TemplatesStore>()((set, get) => ({
     set((st) => s.addCollectionSearch(st, q, collections));
   },
   searchWorkflows: async (q) => {
-    const page = await api().workflows({ search: q.search, category: categoryParam(q), skip: 0, rows: s.TEMPLATES_PAGE_SIZE });
+    const page = await api().workflows({
+      search: q.search,
+      category: categoryParam(q),
+      skip: 0,
+      rows: s.TEMPLATES_PAGE_SIZE,
+    });
     set((st) => s.addWorkflowPage(st, q, page, 0));
   },
   loadMore: async (q) => {
@@ -51,7 +56,12 @@ export const useTemplatesStore = create<TemplatesStore>()((set, get) => ({
     const skip = get().workflowSearches[s.queryKey(q)]?.workflowIds.length ?? 0;
     set((st) => s.setLoadingMore(st, q, true));
     try {
-      const page = await api().workflows({ search: q.search, category: categoryParam(q), skip, rows: s.TEMPLATES_PAGE_SIZE });
+      const page = await api().workflows({
+        search: q.search,
+        category: categoryParam(q),
+        skip,
+        rows: s.TEMPLATES_PAGE_SIZE,
+      });
       set((st) => s.addWorkflowPage(st, q, page, skip));
     } catch (error) {
       set((st) => s.setLoadingMore(st, q, false));

@@ -43,7 +43,13 @@ export type ToastInput = Omit<Toast, 'id' | 'duration'> & { duration?: number };
 
 /** The toast already shown that equals this one (type, title, message, details), if any. */
 export function shownToast(state: ToastState, input: ToastInput): Toast | undefined {
-  return state.toasts.find((t) => t.type === input.type && t.title === input.title && (t.message ?? '') === (input.message ?? '') && (t.details ?? '') === (input.details ?? ''));
+  return state.toasts.find(
+    (t) =>
+      t.type === input.type &&
+      t.title === input.title &&
+      (t.message ?? '') === (input.message ?? '') &&
+      (t.details ?? '') === (input.details ?? ''),
+  );
 }
 
 /**
@@ -70,7 +76,11 @@ export function errorToast(error: unknown, title: string, message?: string): Toa
     type: 'error',
     title,
     message: message ?? errorMessage,
-    details: message ? truncateDetails(errorMessage) : err?.serverStackTrace ? truncateDetails(err.serverStackTrace) : undefined,
+    details: message
+      ? truncateDetails(errorMessage)
+      : err?.serverStackTrace
+        ? truncateDetails(err.serverStackTrace)
+        : undefined,
     credentialCaused: isCredentialCaused(errorMessage),
   };
 }

@@ -5,10 +5,29 @@
 
 /** Every modal key, as n8n's editor names them. */
 export type ModalKey =
-  | 'about' | 'changePassword' | 'inviteUser' | 'duplicate' | 'tagsManager' | 'versions' | 'settings'
-  | 'workflowShare' | 'personalizationSurvey' | 'contactPrompt' | 'valueSurvey' | 'executions' | 'activation'
-  | 'onboardingCallSignup' | 'communityPackageInstall' | 'editCredential' | 'selectCredential' | 'deleteUser'
-  | 'communityPackageManageConfirm' | 'importCurl' | 'settingsLogStream' | 'importWorkflowUrl' | 'workflowConflict';
+  | 'about'
+  | 'changePassword'
+  | 'inviteUser'
+  | 'duplicate'
+  | 'tagsManager'
+  | 'versions'
+  | 'settings'
+  | 'workflowShare'
+  | 'personalizationSurvey'
+  | 'contactPrompt'
+  | 'valueSurvey'
+  | 'executions'
+  | 'activation'
+  | 'onboardingCallSignup'
+  | 'communityPackageInstall'
+  | 'editCredential'
+  | 'selectCredential'
+  | 'deleteUser'
+  | 'communityPackageManageConfirm'
+  | 'importCurl'
+  | 'settingsLogStream'
+  | 'importWorkflowUrl'
+  | 'workflowConflict';
 
 /** One open modal with the data it carries (credential id and mode, active user id, package id…). */
 export interface ModalEntry {

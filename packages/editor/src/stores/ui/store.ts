@@ -11,7 +11,9 @@ export interface UiStore extends ui.UiState {
 
 function applyTheme(theme: ui.Theme): void {
   if (typeof document === 'undefined') return;
-  const dark = theme === 'dark' || (theme === 'system' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark =
+    theme === 'dark' ||
+    (theme === 'system' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }
 

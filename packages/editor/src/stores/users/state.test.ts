@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { addInvitedUsers, clearCurrentUser, currentUser, displayName, initialUsersState, pendingCount, removeUser, setCurrentUser, setUsers, shouldShowSurvey, sortedUsers, toUser, transferCandidates, upsertUser } from './state';
+import {
+  addInvitedUsers,
+  clearCurrentUser,
+  currentUser,
+  displayName,
+  initialUsersState,
+  pendingCount,
+  removeUser,
+  setCurrentUser,
+  setUsers,
+  shouldShowSurvey,
+  sortedUsers,
+  toUser,
+  transferCandidates,
+  upsertUser,
+} from './state';
 
-const base = { id: 'u1', email: 'a@b.co', firstName: null, lastName: null, globalRole: { name: 'member' as const }, isPending: false };
+const base = {
+  id: 'u1',
+  email: 'a@b.co',
+  firstName: null,
+  lastName: null,
+  globalRole: { name: 'member' as const },
+  isPending: false,
+};
 
 describe('users store', () => {
   it('derives fullName only when a first name exists', () => {
@@ -23,10 +45,23 @@ describe('users store', () => {
   });
 });
 
-const owner = { ...base, id: 'o', email: 'owner@x.co', firstName: 'Olivia', lastName: 'Owner', globalRole: { name: 'owner' as const } };
+const owner = {
+  ...base,
+  id: 'o',
+  email: 'owner@x.co',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  globalRole: { name: 'owner' as const },
+};
 const zed = { ...base, id: 'z', email: 'zed@x.co', firstName: 'Zed', lastName: null };
 const amy = { ...base, id: 'a', email: 'amy@x.co', firstName: 'Amy', lastName: 'Adams' };
-const pending = { ...base, id: 'p', email: 'new@x.co', isPending: true, inviteAcceptUrl: 'http://h/signup?inviterId=o&inviteeId=p' };
+const pending = {
+  ...base,
+  id: 'p',
+  email: 'new@x.co',
+  isPending: true,
+  inviteAcceptUrl: 'http://h/signup?inviterId=o&inviteeId=p',
+};
 
 describe('users settings list', () => {
   const state = setUsers(setCurrentUser(initialUsersState, owner), [owner, zed, pending, amy]);
@@ -38,7 +73,10 @@ describe('users settings list', () => {
   });
 
   it('never lists the pre-setup (default) user', () => {
-    const s = setUsers(initialUsersState, [{ ...base, id: 'd', globalRole: { name: 'default' }, isPending: true }, amy]);
+    const s = setUsers(initialUsersState, [
+      { ...base, id: 'd', globalRole: { name: 'default' }, isPending: true },
+      amy,
+    ]);
     expect(sortedUsers(s).map((u) => u.id)).toEqual(['a']);
     expect(pendingCount(s)).toBe(0);
   });
@@ -56,7 +94,10 @@ describe('users settings list', () => {
   it('adds invited addresses as pending members, skipping addresses that already have an account', () => {
     const s = addInvitedUsers(state, [
       { user: { id: 'n1', email: 'n1@x.co', inviteAcceptUrl: 'http://h/signup?inviteeId=n1', emailSent: false } },
-      { user: { id: 'a', email: 'amy@x.co', emailSent: false }, error: 'A user with this email address already exists' },
+      {
+        user: { id: 'a', email: 'amy@x.co', emailSent: false },
+        error: 'A user with this email address already exists',
+      },
     ]);
     const n1 = s.users.n1!;
     expect(n1.isPendingUser).toBe(true);

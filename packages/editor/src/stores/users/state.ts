@@ -83,7 +83,9 @@ export function sortedUsers(state: UsersState): User[] {
   const rank = (u: User) => (u.isOwner ? 0 : u.isPendingUser ? 2 : 1);
   return Object.values(state.users)
     .filter((u) => !u.isDefaultUser)
-    .sort((a, b) => rank(a) - rank(b) || displayName(a).localeCompare(displayName(b), undefined, { sensitivity: 'base' }));
+    .sort(
+      (a, b) => rank(a) - rank(b) || displayName(a).localeCompare(displayName(b), undefined, { sensitivity: 'base' }),
+    );
 }
 
 /** How many invitations are still pending. */
@@ -118,7 +120,11 @@ export function addInvitedUsers(state: UsersState, results: InviteOutcome[]): Us
       lastName: existing?.lastName ?? null,
       globalRole: { name: 'member' },
       isPending: true,
-      ...(r.user.inviteAcceptUrl ? { inviteAcceptUrl: r.user.inviteAcceptUrl } : existing?.inviteAcceptUrl ? { inviteAcceptUrl: existing.inviteAcceptUrl } : {}),
+      ...(r.user.inviteAcceptUrl
+        ? { inviteAcceptUrl: r.user.inviteAcceptUrl }
+        : existing?.inviteAcceptUrl
+          ? { inviteAcceptUrl: existing.inviteAcceptUrl }
+          : {}),
     };
     next = upsertUser(next, invited);
   }

@@ -11,7 +11,11 @@ export interface UsersStore extends u.UsersState {
   /** GET /login: restores the session from the cookie. Returns null when signed out. */
   loginWithCookie(): Promise<u.User | null>;
   /** POST /login; `mfa` carries the second factor when the server asked for it (code 998). */
-  loginWithCreds(email: string, password: string, mfa?: { mfaCode?: string; mfaRecoveryCode?: string }): Promise<u.User>;
+  loginWithCreds(
+    email: string,
+    password: string,
+    mfa?: { mfaCode?: string; mfaRecoveryCode?: string },
+  ): Promise<u.User>;
   logout(): Promise<void>;
   setCurrent(user: UserResponse): void;
   fetchUsers(): Promise<void>;
@@ -87,7 +91,8 @@ export const useUsersStore = create<UsersStore>()((set, get) => {
       useSettingsStore.getState().stopShowingSetup();
     },
     signup: async (inviterId, inviteeId, input) => signedIn(await authApi.acceptInvite(inviterId, inviteeId, input)),
-    changePasswordWithToken: async (token, password, userId, mfaCode) => signedIn(await authApi.changePasswordWithToken(token, password, userId, mfaCode)),
+    changePasswordWithToken: async (token, password, userId, mfaCode) =>
+      signedIn(await authApi.changePasswordWithToken(token, password, userId, mfaCode)),
     updateCurrentUser: async (patch) => {
       const user = await authApi.updateMe(patch);
       set((s) => u.upsertUser(s, user));
@@ -104,7 +109,8 @@ export const useUsersStore = create<UsersStore>()((set, get) => {
     },
     setPersonalizationAnswers: (answers) => {
       const current = u.currentUser(get());
-      if (current) set((s) => ({ ...s, users: { ...s.users, [current.id]: { ...current, personalizationAnswers: answers } } }));
+      if (current)
+        set((s) => ({ ...s, users: { ...s.users, [current.id]: { ...current, personalizationAnswers: answers } } }));
     },
   };
 });

@@ -42,7 +42,11 @@ export interface PasswordRule {
 /** The password rules the server enforces, each checked against a value (the strength hints). */
 export function passwordRules(password: string): PasswordRule[] {
   return [
-    { id: 'length', label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`, met: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX },
+    {
+      id: 'length',
+      label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+      met: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+    },
     { id: 'number', label: 'At least 1 number', met: /\d/.test(password) },
     { id: 'uppercase', label: 'At least 1 uppercase letter', met: /[A-Z]/.test(password) },
   ];

@@ -13,8 +13,16 @@ export type XY = [number, number];
 /** A recorded edit. */
 export type Command =
   | { type: 'moveNode'; nodeId: string; from: XY; to: XY }
-  | { type: 'addNode'; node: WorkflowNode; /** pinned data the node gets back (undoing its removal) */ pinData?: PinData[string] }
-  | { type: 'removeNode'; node: WorkflowNode; /** the node's pinned data when it was removed, so undo restores it */ pinData?: PinData[string] }
+  | {
+      type: 'addNode';
+      node: WorkflowNode;
+      /** pinned data the node gets back (undoing its removal) */ pinData?: PinData[string];
+    }
+  | {
+      type: 'removeNode';
+      node: WorkflowNode;
+      /** the node's pinned data when it was removed, so undo restores it */ pinData?: PinData[string];
+    }
   | { type: 'addConnection'; connection: CanvasConnection }
   | { type: 'removeConnection'; connection: CanvasConnection }
   | { type: 'toggleEnabled'; nodeId: string; /** disabled before */ from: boolean; /** disabled after */ to: boolean }
@@ -93,8 +101,14 @@ export function renameInExpression(value: string, oldName: string, newName: stri
   const o = escapeRegExp(oldName);
   const quote = (q: string) => newName.replace(new RegExp(escapeRegExp(q), 'g'), `\\${q}`);
   let out = value;
-  out = out.replace(new RegExp(`(\\$\\(\\s*)(['"\`])${o}\\2(\\s*\\))`, 'g'), (_m, a: string, q: string, b: string) => `${a}${q}${quote(q)}${q}${b}`);
-  out = out.replace(new RegExp(`(\\$(?:node|items)\\s*[\\[(]\\s*)(['"\`])${o}\\2`, 'g'), (_m, a: string, q: string) => `${a}${q}${quote(q)}${q}`);
+  out = out.replace(
+    new RegExp(`(\\$\\(\\s*)(['"\`])${o}\\2(\\s*\\))`, 'g'),
+    (_m, a: string, q: string, b: string) => `${a}${q}${quote(q)}${q}${b}`,
+  );
+  out = out.replace(
+    new RegExp(`(\\$(?:node|items)\\s*[\\[(]\\s*)(['"\`])${o}\\2`, 'g'),
+    (_m, a: string, q: string) => `${a}${q}${quote(q)}${q}`,
+  );
   if (/^[A-Za-z_$][\w$]*$/.test(oldName)) {
     const replacement = /^[A-Za-z_$][\w$]*$/.test(newName) ? `.${newName}` : `["${newName.replace(/"/g, '\\"')}"]`;
     out = out.replace(new RegExp(`(\\$node)\\.${o}(?![\\w$])`, 'g'), (_m, a: string) => `${a}${replacement}`);
@@ -150,7 +164,12 @@ export function applyCommand(model: WorkflowModel, cmd: Command): WorkflowModel 
     case 'addNode': {
       if (model.nodes[cmd.node.id]) return model;
       const pinData = cmd.pinData ? { ...model.pinData, [cmd.node.name]: cmd.pinData } : model.pinData;
-      return { ...model, nodes: { ...model.nodes, [cmd.node.id]: cmd.node }, order: [...model.order, cmd.node.id], pinData };
+      return {
+        ...model,
+        nodes: { ...model.nodes, [cmd.node.id]: cmd.node },
+        order: [...model.order, cmd.node.id],
+        pinData,
+      };
     }
     case 'removeNode': {
       const node = model.nodes[cmd.node.id];
@@ -158,7 +177,8 @@ export function applyCommand(model: WorkflowModel, cmd: Command): WorkflowModel 
       const nodes = { ...model.nodes };
       delete nodes[node.id];
       const connections: WorkflowModel['connections'] = {};
-      for (const [k, c] of Object.entries(model.connections)) if (c.source !== node.id && c.target !== node.id) connections[k] = c;
+      for (const [k, c] of Object.entries(model.connections))
+        if (c.source !== node.id && c.target !== node.id) connections[k] = c;
       let pinData = model.pinData;
       if (pinData[node.name]) {
         pinData = { ...pinData };
@@ -194,7 +214,8 @@ export function applyCommand(model: WorkflowModel, cmd: Command): WorkflowModel 
       const nodes: WorkflowModel['nodes'] = {};
       for (const [id, n] of Object.entries(model.nodes)) {
         const parameters = renameInParameters(n.parameters, oldName, cmd.to);
-        const renamed = id === node.id ? { ...n, name: cmd.to, parameters } : parameters !== n.parameters ? { ...n, parameters } : n;
+        const renamed =
+          id === node.id ? { ...n, name: cmd.to, parameters } : parameters !== n.parameters ? { ...n, parameters } : n;
         nodes[id] = renamed;
       }
       let pinData = model.pinData;

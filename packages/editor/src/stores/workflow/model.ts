@@ -3,7 +3,17 @@
  * between ids, so a rename is one change. n8n's export format (connections keyed by node name)
  * is produced and read only at the edges: loading, saving, copy and paste.
  */
-import { nodeToSave, PLACEHOLDER_EMPTY_WORKFLOW_ID, toWeftTypeName, type Connections, type NodeTypeDescription, type PinData, type Workflow, type WorkflowNode, type WorkflowSettings } from '@weft/workflow';
+import {
+  nodeToSave,
+  PLACEHOLDER_EMPTY_WORKFLOW_ID,
+  toWeftTypeName,
+  type Connections,
+  type NodeTypeDescription,
+  type PinData,
+  type Workflow,
+  type WorkflowNode,
+  type WorkflowSettings,
+} from '@weft/workflow';
 
 /** Default name of a new workflow. */
 export const DEFAULT_WORKFLOW_NAME = 'My workflow';
@@ -62,7 +72,17 @@ export function connectionKey(c: CanvasConnection): string {
 
 /** A new, empty workflow (inactive, nothing in it). */
 export function emptyWorkflow(name: string = DEFAULT_WORKFLOW_NAME): WorkflowModel {
-  return { id: NEW_WORKFLOW_ID, name, active: false, nodes: {}, order: [], connections: {}, settings: {}, tags: [], pinData: {} };
+  return {
+    id: NEW_WORKFLOW_ID,
+    name,
+    active: false,
+    nodes: {},
+    order: [],
+    connections: {},
+    settings: {},
+    tags: [],
+    pinData: {},
+  };
 }
 
 /** Whether the id is that of a workflow the server does not have yet. */
@@ -80,7 +100,13 @@ export function newNodeId(): string {
 function normaliseTags(tags: unknown): WorkflowTag[] {
   if (!Array.isArray(tags)) return [];
   return tags
-    .map((t) => (typeof t === 'string' ? { id: t, name: t } : t && typeof t === 'object' && typeof (t as WorkflowTag).id === 'string' ? { id: (t as WorkflowTag).id, name: String((t as WorkflowTag).name ?? (t as WorkflowTag).id) } : null))
+    .map((t) =>
+      typeof t === 'string'
+        ? { id: t, name: t }
+        : t && typeof t === 'object' && typeof (t as WorkflowTag).id === 'string'
+          ? { id: (t as WorkflowTag).id, name: String((t as WorkflowTag).name ?? (t as WorkflowTag).id) }
+          : null,
+    )
     .filter((t): t is WorkflowTag => t !== null);
 }
 
@@ -89,7 +115,9 @@ function normaliseTags(tags: unknown): WorkflowTag[] {
  * types named the n8n way become Weft's; nodes without an id get one; connections to unknown
  * nodes are dropped.
  */
-export function fromWorkflow(wf: Partial<Workflow> & { id?: string; tags?: unknown; ownedBy?: unknown; sharedWith?: unknown }): WorkflowModel {
+export function fromWorkflow(
+  wf: Partial<Workflow> & { id?: string; tags?: unknown; ownedBy?: unknown; sharedWith?: unknown },
+): WorkflowModel {
   const nodes: Record<string, WorkflowNode> = {};
   const order: string[] = [];
   const idByName = new Map<string, string>();
@@ -128,7 +156,10 @@ export function fromWorkflow(wf: Partial<Workflow> & { id?: string; tags?: unkno
 }
 
 /** Connections in n8n's format (by name) → connections by id. Unknown names are skipped. */
-export function connectionsFromN8n(connections: Connections, idByName: Map<string, string>): Record<string, CanvasConnection> {
+export function connectionsFromN8n(
+  connections: Connections,
+  idByName: Map<string, string>,
+): Record<string, CanvasConnection> {
   const out: Record<string, CanvasConnection> = {};
   for (const [sourceName, byType] of Object.entries(connections ?? {})) {
     const source = idByName.get(sourceName);
@@ -162,7 +193,8 @@ export function connectionsToN8n(model: Pick<WorkflowModel, 'nodes' | 'connectio
   }
   for (const byType of Object.values(out)) {
     for (const outputs of Object.values(byType)) {
-      for (const list of outputs) list?.sort((a, b) => (a.node === b.node ? a.index - b.index : a.node < b.node ? -1 : 1));
+      for (const list of outputs)
+        list?.sort((a, b) => (a.node === b.node ? a.index - b.index : a.node < b.node ? -1 : 1));
     }
   }
   return out;
@@ -176,7 +208,10 @@ export type DescribeNodeType = (type: string, version: number) => NodeTypeDescri
  * saved form (parameters without defaults, relevant credentials only, no view
  * fields); without it, as the editor holds them (what runs and expressions read).
  */
-export function toWorkflow(model: WorkflowModel, describe?: DescribeNodeType): Workflow & { id?: string; tags: string[] } {
+export function toWorkflow(
+  model: WorkflowModel,
+  describe?: DescribeNodeType,
+): Workflow & { id?: string; tags: string[] } {
   const nodes = model.order.map((id) => model.nodes[id]!).filter(Boolean);
   const wf: Workflow & { id?: string; tags: string[] } = {
     name: model.name,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, renameInExpression } from './commands';
-import { cleanWorkflowName, connectionKey, duplicateName, fromWorkflow, NEW_WORKFLOW_ID, toWorkflow, uniqueNodeName } from './model';
+import {
+  cleanWorkflowName,
+  connectionKey,
+  duplicateName,
+  fromWorkflow,
+  NEW_WORKFLOW_ID,
+  toWorkflow,
+  uniqueNodeName,
+} from './model';
 import * as w from './state';
 
 const sample = () =>
@@ -8,8 +16,22 @@ const sample = () =>
     id: '7',
     name: 'Flow',
     nodes: [
-      { id: 'a', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'b', name: 'Set', type: 'weft.set', typeVersion: 3.4, position: [200, 0], parameters: { v: "={{ $('Start').item.json.x }}", w: '={{ $node["Start"].json.y }}' } },
+      {
+        id: 'a',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 'b',
+        name: 'Set',
+        type: 'weft.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: { v: "={{ $('Start').item.json.x }}", w: '={{ $node["Start"].json.y }}' },
+      },
     ],
     connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
     pinData: { Start: [{ json: { x: 1 } }] },
@@ -24,16 +46,35 @@ describe('the workflow model', () => {
 
   it('saves nodes in their saved form when node types are known, and leaves them whole otherwise', () => {
     const m = sample();
-    m.nodes.b = { ...m.nodes.b!, parameters: { ...m.nodes.b!.parameters, mode: 'manual', options: {} }, disabled: false, notes: '', color: '#f00' } as never;
+    m.nodes.b = {
+      ...m.nodes.b!,
+      parameters: { ...m.nodes.b!.parameters, mode: 'manual', options: {} },
+      disabled: false,
+      notes: '',
+      color: '#f00',
+    } as never;
     const describe = (type: string) =>
       type === 'weft.set'
-        ? ({ name: 'weft.set', displayName: 'Set', group: [], version: 3.4, defaults: { name: 'Set' }, inputs: ['main'], outputs: ['main'], properties: [
-            { displayName: 'Mode', name: 'mode', type: 'options', default: 'manual', options: [] },
-            { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [] },
-          ] } as never)
+        ? ({
+            name: 'weft.set',
+            displayName: 'Set',
+            group: [],
+            version: 3.4,
+            defaults: { name: 'Set' },
+            inputs: ['main'],
+            outputs: ['main'],
+            properties: [
+              { displayName: 'Mode', name: 'mode', type: 'options', default: 'manual', options: [] },
+              { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [] },
+            ],
+          } as never)
         : undefined;
     const saved = toWorkflow(m, describe).nodes.find((n) => n.name === 'Set')!;
-    expect(saved.parameters).toEqual({ v: "={{ $('Start').item.json.x }}", w: '={{ $node["Start"].json.y }}', options: {} });
+    expect(saved.parameters).toEqual({
+      v: "={{ $('Start').item.json.x }}",
+      w: '={{ $node["Start"].json.y }}',
+      options: {},
+    });
     expect(saved).not.toHaveProperty('disabled');
     expect(saved).not.toHaveProperty('notes');
     expect(saved).not.toHaveProperty('color');
@@ -98,7 +139,14 @@ describe('dirty state', () => {
   it('rename, node and connection changes, parameter changes, pin and unpin all mark it dirty', () => {
     expect(w.setWorkflowName(open(), 'Other').isDirty).toBe(true);
     expect(w.applyEdits(open(), [{ type: 'moveNode', nodeId: 'a', from: [0, 0], to: [20, 20] }]).isDirty).toBe(true);
-    expect(w.applyEdits(open(), [{ type: 'removeConnection', connection: { source: 'a', sourceOutput: 0, target: 'b', targetInput: 0, type: 'main' } }]).isDirty).toBe(true);
+    expect(
+      w.applyEdits(open(), [
+        {
+          type: 'removeConnection',
+          connection: { source: 'a', sourceOutput: 0, target: 'b', targetInput: 0, type: 'main' },
+        },
+      ]).isDirty,
+    ).toBe(true);
     expect(w.setNodeParameters(open(), 'b', { v: 1 }).isDirty).toBe(true);
     expect(w.pinData(open(), 'Set', [{ a: 1 }]).isDirty).toBe(true);
     expect(w.unpinData(open(), 'Start').isDirty).toBe(true);
@@ -135,18 +183,34 @@ describe('copy and paste in n8n format', () => {
     expect(toWorkflow(after).connections.Start1).toEqual({ main: [[{ node: 'Set1', type: 'main', index: 0 }]] });
   });
 
-  it("leaves out credentials the user may not use, keeping usable and name-only ones", () => {
+  it('leaves out credentials the user may not use, keeping usable and name-only ones', () => {
     const m = sample();
     const clip: w.ClipboardData = {
-      nodes: [{ id: 'x', name: 'Call', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: {},
-        credentials: { httpBasicAuth: { id: 'mine', name: 'Mine' }, httpHeaderAuth: { id: 'theirs', name: 'Theirs' }, httpQueryAuth: { id: null, name: 'Old style' } as never } }],
+      nodes: [
+        {
+          id: 'x',
+          name: 'Call',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [0, 0],
+          parameters: {},
+          credentials: {
+            httpBasicAuth: { id: 'mine', name: 'Mine' },
+            httpHeaderAuth: { id: 'theirs', name: 'Theirs' },
+            httpQueryAuth: { id: null, name: 'Old style' } as never,
+          },
+        },
+      ],
       connections: {},
     };
     const pasted = (allowed?: Set<string>) => {
       const { commands } = w.pasteCommands(m, clip, undefined, allowed);
       return (commands[0] as { node: { credentials?: unknown } }).node.credentials;
     };
-    expect(pasted(new Set(['mine']))).toEqual({ httpBasicAuth: { id: 'mine', name: 'Mine' }, httpQueryAuth: { id: null, name: 'Old style' } });
+    expect(pasted(new Set(['mine']))).toEqual({
+      httpBasicAuth: { id: 'mine', name: 'Mine' },
+      httpQueryAuth: { id: null, name: 'Old style' },
+    });
     expect(pasted(new Set())).toEqual({ httpQueryAuth: { id: null, name: 'Old style' } });
     expect(pasted(undefined)).toHaveProperty('httpHeaderAuth');
     expect(w.withoutForeignCredentials({ a: { id: '1', name: 'A' } }, new Set())).toBeUndefined();
@@ -157,7 +221,9 @@ describe('copy and paste in n8n format', () => {
     expect(w.maxNodesCheck(m, 'n8n-nodes-base.manualTrigger', 1)).toEqual({ existing: 1, allowed: false });
     expect(w.maxNodesCheck(m, 'weft.set', undefined)).toEqual({ existing: 1, allowed: true });
     expect(w.maxNodesCheck(m, 'weft.set', 2)).toEqual({ existing: 1, allowed: true });
-    expect(w.maxNodesMessage('Manual Trigger', 1)).toBe('Node can not be created because in a workflow max. 1 node of type "Manual Trigger" is allowed');
+    expect(w.maxNodesMessage('Manual Trigger', 1)).toBe(
+      'Node can not be created because in a workflow max. 1 node of type "Manual Trigger" is allowed',
+    );
   });
 
   it('refuses text that is not workflow JSON', () => {

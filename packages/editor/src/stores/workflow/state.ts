@@ -2,11 +2,31 @@
  * The editor's workflow state and its pure transitions: loading, ids, activation, the unsaved-changes flag, edits, pin data,
  * and turning pasted n8n JSON into commands.
  */
-import { nodeToSave, normalizePinData, toN8nTypeName, toWeftTypeName, type Connections, type Item, type NodeParameters, type Workflow, type WorkflowNode } from '@weft/workflow';
+import {
+  nodeToSave,
+  normalizePinData,
+  toN8nTypeName,
+  toWeftTypeName,
+  type Connections,
+  type Item,
+  type NodeParameters,
+  type Workflow,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { applyCommands, renameInParameters as renameParams, type Command } from './commands';
 import {
-  cleanWorkflowName, connectionsToN8n, connectionKey, emptyWorkflow, isNewWorkflowId, newNodeId, NEW_WORKFLOW_ID, uniqueNodeName,
-  type CanvasConnection, type DescribeNodeType, type WorkflowModel, type WorkflowTag,
+  cleanWorkflowName,
+  connectionsToN8n,
+  connectionKey,
+  emptyWorkflow,
+  isNewWorkflowId,
+  newNodeId,
+  NEW_WORKFLOW_ID,
+  uniqueNodeName,
+  type CanvasConnection,
+  type DescribeNodeType,
+  type WorkflowModel,
+  type WorkflowTag,
 } from './model';
 
 export interface WorkflowState {
@@ -71,20 +91,35 @@ export function setPositions(state: WorkflowState, positions: Record<string, [nu
 export function setNodeParameters(state: WorkflowState, nodeId: string, parameters: NodeParameters): WorkflowState {
   const node = state.workflow.nodes[nodeId];
   if (!node) throw new Error(`Node with the id "${nodeId}" could not be found to set parameter.`);
-  return { ...state, workflow: { ...state.workflow, nodes: { ...state.workflow.nodes, [nodeId]: { ...node, parameters } } }, isDirty: true };
+  return {
+    ...state,
+    workflow: { ...state.workflow, nodes: { ...state.workflow.nodes, [nodeId]: { ...node, parameters } } },
+    isDirty: true,
+  };
 }
 
 /** Updates other node fields (notes, settings, sticky size and content). Marks dirty. */
 export function updateNode(state: WorkflowState, nodeId: string, patch: Partial<WorkflowNode>): WorkflowState {
   const node = state.workflow.nodes[nodeId];
   if (!node) return state;
-  return { ...state, workflow: { ...state.workflow, nodes: { ...state.workflow.nodes, [nodeId]: { ...node, ...patch, id: node.id, name: node.name } } }, isDirty: true };
+  return {
+    ...state,
+    workflow: {
+      ...state.workflow,
+      nodes: { ...state.workflow.nodes, [nodeId]: { ...node, ...patch, id: node.id, name: node.name } },
+    },
+    isDirty: true,
+  };
 }
 
 /** Pins data to a node (items wrapped into {json}; always an array). Marks dirty. */
 export function pinData(state: WorkflowState, nodeName: string, data: unknown): WorkflowState {
   const items = normalizePinData(data);
-  return { ...state, workflow: { ...state.workflow, pinData: { ...state.workflow.pinData, [nodeName]: items } }, isDirty: true };
+  return {
+    ...state,
+    workflow: { ...state.workflow, pinData: { ...state.workflow.pinData, [nodeName]: items } },
+    isDirty: true,
+  };
 }
 
 /** Removes a node's pinned data. Marks dirty. */
@@ -129,7 +164,9 @@ export interface SavedWorkflow {
 export function markSaved(state: WorkflowState, saved: SavedWorkflow, keepDirty = false): WorkflowState {
   const wf = state.workflow;
   const tags = Array.isArray(saved.tags)
-    ? (saved.tags as unknown[]).map((t) => (typeof t === 'string' ? wf.tags.find((x) => x.id === t) ?? { id: t, name: t } : (t as WorkflowTag)))
+    ? (saved.tags as unknown[]).map((t) =>
+        typeof t === 'string' ? (wf.tags.find((x) => x.id === t) ?? { id: t, name: t }) : (t as WorkflowTag),
+      )
     : wf.tags;
   return {
     ...state,
@@ -158,10 +195,16 @@ export interface ClipboardData {
 export function copyNodes(model: WorkflowModel, ids: readonly string[], describe?: DescribeNodeType): ClipboardData {
   const only = new Set(ids.filter((id) => model.nodes[id]));
   const saved = (n: WorkflowNode) => (describe ? nodeToSave(n, describe(n.type, n.typeVersion)) : n);
-  const nodes = model.order.filter((id) => only.has(id)).map((id) => ({ ...saved(model.nodes[id]!), type: toN8nTypeName(model.nodes[id]!.type) }));
+  const nodes = model.order
+    .filter((id) => only.has(id))
+    .map((id) => ({ ...saved(model.nodes[id]!), type: toN8nTypeName(model.nodes[id]!.type) }));
   const pinned: NonNullable<Workflow['pinData']> = {};
   for (const n of nodes) if (model.pinData[n.name]) pinned[n.name] = model.pinData[n.name]!;
-  return { nodes, connections: connectionsToN8n(model, only), ...(Object.keys(pinned).length ? { pinData: pinned } : {}) };
+  return {
+    nodes,
+    connections: connectionsToN8n(model, only),
+    ...(Object.keys(pinned).length ? { pinData: pinned } : {}),
+  };
 }
 
 /** Parses clipboard text as workflow JSON ({nodes, connections}); null when it is not one. */
@@ -174,9 +217,15 @@ export function parseClipboard(text: string): ClipboardData | null {
   }
   if (!data || typeof data !== 'object' || !Array.isArray((data as ClipboardData).nodes)) return null;
   const d = data as ClipboardData;
-  const nodes = d.nodes.filter((n) => n && typeof n === 'object' && typeof n.name === 'string' && typeof n.type === 'string');
+  const nodes = d.nodes.filter(
+    (n) => n && typeof n === 'object' && typeof n.name === 'string' && typeof n.type === 'string',
+  );
   if (nodes.length === 0) return null;
-  return { nodes, connections: d.connections && typeof d.connections === 'object' ? d.connections : {}, ...(d.pinData ? { pinData: d.pinData } : {}) };
+  return {
+    nodes,
+    connections: d.connections && typeof d.connections === 'object' ? d.connections : {},
+    ...(d.pinData ? { pinData: d.pinData } : {}),
+  };
 }
 
 /**
@@ -242,7 +291,13 @@ export function pasteCommands(
         for (const t of targets ?? []) {
           const target = t && idByOldName.get(t.node);
           if (!target) continue;
-          const connection: CanvasConnection = { source, sourceOutput, target, targetInput: t.index ?? 0, type: t.type ?? type };
+          const connection: CanvasConnection = {
+            source,
+            sourceOutput,
+            target,
+            targetInput: t.index ?? 0,
+            type: t.type ?? type,
+          };
           const key = connectionKey(connection);
           if (seen.has(key)) continue;
           seen.add(key);
@@ -259,7 +314,6 @@ export function pasteCommands(
   return { commands, ids, pinData: pinned };
 }
 
-
 /**
  * A pasted or imported node's credentials without the foreign ones: a
  * reference whose id is not among `allowed` (the credentials this user may use) is dropped, so
@@ -267,7 +321,10 @@ export function pasteCommands(
  * name-only reference (id null, n8n's old form) stays, to be matched or replaced in the NDV.
  * Answers undefined when none remain.
  */
-export function withoutForeignCredentials(credentials: WorkflowNode['credentials'], allowed: ReadonlySet<string>): WorkflowNode['credentials'] {
+export function withoutForeignCredentials(
+  credentials: WorkflowNode['credentials'],
+  allowed: ReadonlySet<string>,
+): WorkflowNode['credentials'] {
   const kept = Object.entries(credentials ?? {}).filter(([, ref]) => {
     if (typeof ref === 'string' || ref === null || ref === undefined) return true;
     return ref.id === null || ref.id === undefined || allowed.has(String(ref.id));
@@ -281,9 +338,13 @@ export function maxNodesMessage(displayName: string, max: number): string {
 }
 
 /** How many nodes of a type the workflow has, and whether one more would pass the type's `maxNodes`. */
-export function maxNodesCheck(model: WorkflowModel, type: string, maxNodes: number | undefined, adding = 1): { existing: number; allowed: boolean } {
+export function maxNodesCheck(
+  model: WorkflowModel,
+  type: string,
+  maxNodes: number | undefined,
+  adding = 1,
+): { existing: number; allowed: boolean } {
   const weftType = toWeftTypeName(type);
   const existing = Object.values(model.nodes).filter((n) => toWeftTypeName(n.type) === weftType).length;
   return { existing, allowed: maxNodes === undefined || existing + adding <= maxNodes };
 }
-

@@ -39,7 +39,11 @@ export function onRecordableEdit(listener: EditListener): () => void {
 }
 
 /** The diff command between two workflows for the edit of one node, one pinned-data entry or the settings. */
-function diffOf(before: WorkflowModel, after: WorkflowModel, what: { nodeId?: string; pinned?: string; settings?: boolean }): Command | null {
+function diffOf(
+  before: WorkflowModel,
+  after: WorkflowModel,
+  what: { nodeId?: string; pinned?: string; settings?: boolean },
+): Command | null {
   if (what.nodeId) {
     const from = before.nodes[what.nodeId];
     const to = after.nodes[what.nodeId];
@@ -50,7 +54,9 @@ function diffOf(before: WorkflowModel, after: WorkflowModel, what: { nodeId?: st
     const to = after.pinData[what.pinned] ?? null;
     return from !== to ? { type: 'setPinData', nodeName: what.pinned, from, to } : null;
   }
-  return what.settings && before.settings !== after.settings ? { type: 'setSettings', from: before.settings, to: after.settings } : null;
+  return what.settings && before.settings !== after.settings
+    ? { type: 'setSettings', from: before.settings, to: after.settings }
+    : null;
 }
 
 /** The workflow open in the editor (one per tab). */

@@ -5,13 +5,41 @@ import * as s from './state';
 const owner = { id: 'u1', email: 'olivia@x.test', firstName: 'Olivia', lastName: 'Owner' };
 const mia = { id: 'u2', email: 'mia@x.test', firstName: 'Mia', lastName: null };
 function wf(id: string, name: string, extra: Partial<WorkflowSummary> = {}): WorkflowSummary {
-  return { id, name, active: false, versionId: `v-${id}`, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', tags: [], ownedBy: owner, sharedWith: [], ...extra };
+  return {
+    id,
+    name,
+    active: false,
+    versionId: `v-${id}`,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    tags: [],
+    ownedBy: owner,
+    sharedWith: [],
+    ...extra,
+  };
 }
 
 const list = [
-  wf('a', 'Invoice sync', { tags: [{ id: 't1', name: 'finance' }], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-03-01T00:00:00Z' }),
-  wf('b', 'Lead router', { active: true, createdAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', tags: [{ id: 't1', name: 'finance' }, { id: 't2', name: 'sales' }] }),
-  wf('c', 'Weekly Réport', { createdAt: '2026-01-03T00:00:00Z', updatedAt: '2026-01-04T00:00:00Z', ownedBy: mia, sharedWith: [owner] }),
+  wf('a', 'Invoice sync', {
+    tags: [{ id: 't1', name: 'finance' }],
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-03-01T00:00:00Z',
+  }),
+  wf('b', 'Lead router', {
+    active: true,
+    createdAt: '2026-01-02T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    tags: [
+      { id: 't1', name: 'finance' },
+      { id: 't2', name: 'sales' },
+    ],
+  }),
+  wf('c', 'Weekly Réport', {
+    createdAt: '2026-01-03T00:00:00Z',
+    updatedAt: '2026-01-04T00:00:00Z',
+    ownedBy: mia,
+    sharedWith: [owner],
+  }),
   wf('d', 'workflow 10', { createdAt: '2026-01-04T00:00:00Z', updatedAt: '2026-01-04T00:00:00Z' }),
   wf('e', 'workflow 9', { createdAt: '2026-01-04T00:00:00Z', updatedAt: '2026-01-04T00:00:00Z' }),
 ];

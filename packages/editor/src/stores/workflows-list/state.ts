@@ -36,7 +36,11 @@ export function isFiltered(q: WorkflowQuery): boolean {
 
 /** Case- and accent-insensitive text for matching names. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Whether a workflow is shared with the viewer (the viewer is a sharee, not the owner). */
@@ -46,7 +50,11 @@ export function isSharedWith(w: Pick<WorkflowSummary, 'ownedBy' | 'sharedWith'>,
 }
 
 /** Keeps the workflows that match the search text, tags and owner filter. */
-export function filterWorkflows(list: readonly WorkflowSummary[], q: WorkflowQuery, userId?: string): WorkflowSummary[] {
+export function filterWorkflows(
+  list: readonly WorkflowSummary[],
+  q: WorkflowQuery,
+  userId?: string,
+): WorkflowSummary[] {
   const needle = normalizeText(q.search);
   return list.filter((w) => {
     if (needle && !normalizeText(w.name).includes(needle)) return false;
@@ -65,7 +73,10 @@ const time = (iso: string) => {
 };
 
 /** Sorts a copy of the list; ties break by name, then id, so the order is stable. */
-export function sortWorkflows<T extends Pick<WorkflowSummary, 'id' | 'name' | 'createdAt' | 'updatedAt'>>(list: readonly T[], sort: WorkflowSort): T[] {
+export function sortWorkflows<T extends Pick<WorkflowSummary, 'id' | 'name' | 'createdAt' | 'updatedAt'>>(
+  list: readonly T[],
+  sort: WorkflowSort,
+): T[] {
   const byName = (a: T, b: T) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
   const cmp: Record<WorkflowSort, (a: T, b: T) => number> = {
     lastUpdated: (a, b) => time(b.updatedAt) - time(a.updatedAt) || byName(a, b),
@@ -77,12 +88,20 @@ export function sortWorkflows<T extends Pick<WorkflowSummary, 'id' | 'name' | 'c
 }
 
 /** The filtered and sorted list the view shows. */
-export function applyWorkflowQuery(list: readonly WorkflowSummary[], q: WorkflowQuery, userId?: string): WorkflowSummary[] {
+export function applyWorkflowQuery(
+  list: readonly WorkflowSummary[],
+  q: WorkflowQuery,
+  userId?: string,
+): WorkflowSummary[] {
   return sortWorkflows(filterWorkflows(list, q, userId), q.sort);
 }
 
 /** One page of a list, with the page number clamped to the pages that exist. */
-export function paginate<T>(list: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pages: number; from: number; to: number } {
+export function paginate<T>(
+  list: readonly T[],
+  page: number,
+  pageSize: number,
+): { items: T[]; page: number; pages: number; from: number; to: number } {
   const pages = Math.max(1, Math.ceil(list.length / pageSize));
   const p = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const start = (p - 1) * pageSize;
@@ -118,7 +137,12 @@ export interface WorkflowsListState {
   error: Error | null;
 }
 
-export const initialWorkflowsListState: WorkflowsListState = { workflows: [], loading: false, loaded: false, error: null };
+export const initialWorkflowsListState: WorkflowsListState = {
+  workflows: [],
+  loading: false,
+  loaded: false,
+  error: null,
+};
 
 /** Replaces the list after a load. */
 export function setWorkflows(state: WorkflowsListState, workflows: WorkflowSummary[]): WorkflowsListState {
@@ -127,14 +151,28 @@ export function setWorkflows(state: WorkflowsListState, workflows: WorkflowSumma
 
 /** Updates (or adds) one workflow, keeping only the summary fields the list uses. */
 export function upsertWorkflow(state: WorkflowsListState, w: WorkflowSummary): WorkflowsListState {
-  const summary: WorkflowSummary = { id: w.id, name: w.name, active: w.active, versionId: w.versionId, createdAt: w.createdAt, updatedAt: w.updatedAt, tags: w.tags ?? [], ownedBy: w.ownedBy ?? null, sharedWith: w.sharedWith ?? [] };
+  const summary: WorkflowSummary = {
+    id: w.id,
+    name: w.name,
+    active: w.active,
+    versionId: w.versionId,
+    createdAt: w.createdAt,
+    updatedAt: w.updatedAt,
+    tags: w.tags ?? [],
+    ownedBy: w.ownedBy ?? null,
+    sharedWith: w.sharedWith ?? [],
+  };
   const i = state.workflows.findIndex((x) => x.id === w.id);
   const workflows = i < 0 ? [summary, ...state.workflows] : state.workflows.map((x, j) => (j === i ? summary : x));
   return { ...state, workflows };
 }
 
 /** Changes fields of one workflow (an optimistic toggle, a new versionId). */
-export function patchWorkflow(state: WorkflowsListState, id: string, patch: Partial<WorkflowSummary>): WorkflowsListState {
+export function patchWorkflow(
+  state: WorkflowsListState,
+  id: string,
+  patch: Partial<WorkflowSummary>,
+): WorkflowsListState {
   return { ...state, workflows: state.workflows.map((w) => (w.id === id ? { ...w, ...patch } : w)) };
 }
 

@@ -34,10 +34,14 @@ export const useWorkflowsListStore = create<WorkflowsListStore>()((set, get) => 
       set((st) => s.upsertWorkflow(st, updated));
     } catch (error) {
       // A failed activation still saved: take the new versionId the server sent, or reload it.
-      const versionId = error instanceof ResponseError && typeof error.meta?.versionId === 'string' ? error.meta.versionId : undefined;
+      const versionId =
+        error instanceof ResponseError && typeof error.meta?.versionId === 'string' ? error.meta.versionId : undefined;
       set((st) => s.patchWorkflow(st, id, { active: before.active, ...(versionId ? { versionId } : {}) }));
       if (!versionId) {
-        api.fetchWorkflow(id).then((w) => set((st) => s.upsertWorkflow(st, w)), () => undefined);
+        api.fetchWorkflow(id).then(
+          (w) => set((st) => s.upsertWorkflow(st, w)),
+          () => undefined,
+        );
       }
       throw error;
     }

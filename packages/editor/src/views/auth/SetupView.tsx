@@ -39,7 +39,12 @@ export default function SetupView() {
     if (Object.values(next).some(Boolean)) return;
     setBusy('setup');
     try {
-      await setupOwner({ email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim() || undefined, password: form.password });
+      await setupOwner({
+        email: form.email.trim(),
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim() || undefined,
+        password: form.password,
+      });
       void navigate('/home/workflows', { replace: true });
     } catch (error) {
       setServerError(error);
@@ -59,7 +64,13 @@ export default function SetupView() {
       subtitle="The owner manages users and settings of this Weft instance. You can invite others once you are set up."
       testId="setup-view"
       footer={
-        <button type="button" className="btn btn--link" onClick={() => void skip()} disabled={!!busy} data-testid="setup-skip">
+        <button
+          type="button"
+          className="btn btn--link"
+          onClick={() => void skip()}
+          disabled={!!busy}
+          data-testid="setup-skip"
+        >
           Skip setup for now
         </button>
       }
@@ -67,21 +78,68 @@ export default function SetupView() {
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Set up owner account">
         <FormError error={serverError} />
         <Field label="Email" error={errors.email} required>
-          {(p) => <TextInput {...p} name="email" type="email" autoComplete="email" placeholder="name@company.com" value={form.email} onChange={set('email')} autoFocus data-testid="setup-email" />}
+          {(p) => (
+            <TextInput
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="name@company.com"
+              value={form.email}
+              onChange={set('email')}
+              autoFocus
+              data-testid="setup-email"
+            />
+          )}
         </Field>
         <div className="auth-form__row">
           <Field label="First name" error={errors.firstName} required>
-            {(p) => <TextInput {...p} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} data-testid="setup-first-name" />}
+            {(p) => (
+              <TextInput
+                {...p}
+                name="firstName"
+                autoComplete="given-name"
+                value={form.firstName}
+                onChange={set('firstName')}
+                data-testid="setup-first-name"
+              />
+            )}
           </Field>
           <Field label="Last name" error={errors.lastName}>
-            {(p) => <TextInput {...p} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} data-testid="setup-last-name" />}
+            {(p) => (
+              <TextInput
+                {...p}
+                name="lastName"
+                autoComplete="family-name"
+                value={form.lastName}
+                onChange={set('lastName')}
+                data-testid="setup-last-name"
+              />
+            )}
           </Field>
         </div>
         <Field label="Password" error={errors.password} required>
-          {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={form.password} onChange={set('password')} data-testid="setup-password" />}
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={set('password')}
+              data-testid="setup-password"
+            />
+          )}
         </Field>
         <PasswordHints password={form.password} />
-        <Button type="submit" variant="primary" size="lg" block loading={busy === 'setup'} disabled={!!busy} data-testid="setup-submit">
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          loading={busy === 'setup'}
+          disabled={!!busy}
+          data-testid="setup-submit"
+        >
           Set up owner account
         </Button>
       </form>

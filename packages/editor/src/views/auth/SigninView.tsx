@@ -22,9 +22,15 @@ export default function SigninView() {
   // After a right password, users with two-factor authentication give a code (n8n's code 998).
   const [mfaFor, setMfaFor] = useState<{ login: string; password: string } | null>(null);
   const ldap = settings?.sso?.ldap?.loginEnabled ? settings.sso.ldap.loginLabel || 'LDAP username or email' : null;
-  const saml = settings?.sso?.saml?.loginEnabled ? `/rest/sso/saml/initsso?redirect=${encodeURIComponent(target)}` : null;
+  const saml = settings?.sso?.saml?.loginEnabled
+    ? `/rest/sso/saml/initsso?redirect=${encodeURIComponent(target)}`
+    : null;
   return (
-    <AuthLayout title={mfaFor ? 'Two-factor authentication' : 'Sign in to Weft'} subtitle={mfaFor ? 'One more step to sign in.' : 'Welcome back. Sign in to your workflows.'} testId="signin-view">
+    <AuthLayout
+      title={mfaFor ? 'Two-factor authentication' : 'Sign in to Weft'}
+      subtitle={mfaFor ? 'One more step to sign in.' : 'Welcome back. Sign in to your workflows.'}
+      testId="signin-view"
+    >
       {mfaFor ? (
         <MfaLoginStep
           onBack={() => setMfaFor(null)}
@@ -34,23 +40,23 @@ export default function SigninView() {
           }}
         />
       ) : (
-      <SigninForm
-        ldapLoginLabel={ldap}
-        samlUrl={saml}
-        samlLabel={settings?.sso?.saml?.loginLabel ? `Sign in with ${settings.sso.saml.loginLabel}` : null}
-        onSubmit={async (login, password) => {
-          try {
-            await loginWithCreds(login, password);
-          } catch (error) {
-            if (error instanceof ResponseError && error.errorCode === MFA_REQUIRED_ERROR_CODE) {
-              setMfaFor({ login, password });
-              return;
+        <SigninForm
+          ldapLoginLabel={ldap}
+          samlUrl={saml}
+          samlLabel={settings?.sso?.saml?.loginLabel ? `Sign in with ${settings.sso.saml.loginLabel}` : null}
+          onSubmit={async (login, password) => {
+            try {
+              await loginWithCreds(login, password);
+            } catch (error) {
+              if (error instanceof ResponseError && error.errorCode === MFA_REQUIRED_ERROR_CODE) {
+                setMfaFor({ login, password });
+                return;
+              }
+              throw error;
             }
-            throw error;
-          }
-          void navigate(target, { replace: true });
-        }}
-      />
+            void navigate(target, { replace: true });
+          }}
+        />
       )}
     </AuthLayout>
   );

@@ -35,12 +35,22 @@ export default function SignupView() {
 
   useEffect(() => {
     if (!inviterId || !inviteeId) {
-      setInvite({ state: 'invalid', error: new Error('This invite link is incomplete. Ask the instance owner for a new one.') });
+      setInvite({
+        state: 'invalid',
+        error: new Error('This invite link is incomplete. Ask the instance owner for a new one.'),
+      });
       return;
     }
     let live = true;
     resolveSignupToken(inviterId, inviteeId)
-      .then(({ inviter }) => live && setInvite({ state: 'ready', inviterName: [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || 'The instance owner' }))
+      .then(
+        ({ inviter }) =>
+          live &&
+          setInvite({
+            state: 'ready',
+            inviterName: [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || 'The instance owner',
+          }),
+      )
       .catch((error: unknown) => live && setInvite({ state: 'invalid', error }));
     return () => {
       live = false;
@@ -59,7 +69,11 @@ export default function SignupView() {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      await signup(inviterId, inviteeId, { firstName: form.firstName.trim(), lastName: form.lastName.trim() || undefined, password: form.password });
+      await signup(inviterId, inviteeId, {
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim() || undefined,
+        password: form.password,
+      });
       void navigate('/home/workflows', { replace: true });
     } catch (error) {
       setServerError(error);
@@ -76,9 +90,15 @@ export default function SignupView() {
   }
   if (invite.state === 'invalid') {
     return (
-      <AuthLayout title="This invitation can't be used" testId="signup-view" footer={<Link to="/signin">Back to sign in</Link>}>
+      <AuthLayout
+        title="This invitation can't be used"
+        testId="signup-view"
+        footer={<Link to="/signin">Back to sign in</Link>}
+      >
         <div className="auth-result" role="alert" data-testid="signup-invalid">
-          <div className="auth-result__icon auth-result__icon--danger"><Icon name="alert" size={22} /></div>
+          <div className="auth-result__icon auth-result__icon--danger">
+            <Icon name="alert" size={22} />
+          </div>
           <p>{errorMessage(invite.error)}</p>
         </div>
       </AuthLayout>
@@ -89,24 +109,58 @@ export default function SignupView() {
       title="Set up your account"
       subtitle="Finish creating your account to start building workflows."
       testId="signup-view"
-      footer={<>Already have an account? <Link to="/signin">Sign in</Link></>}
+      footer={
+        <>
+          Already have an account? <Link to="/signin">Sign in</Link>
+        </>
+      }
     >
       <div className="auth-inviter" data-testid="signup-inviter">
         <Icon name="users" size={18} />
-        <span><strong>{invite.inviterName}</strong> invited you to join this Weft instance.</span>
+        <span>
+          <strong>{invite.inviterName}</strong> invited you to join this Weft instance.
+        </span>
       </div>
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign up">
         <FormError error={serverError} />
         <div className="auth-form__row">
           <Field label="First name" error={errors.firstName} required>
-            {(p) => <TextInput {...p} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} autoFocus data-testid="signup-first-name" />}
+            {(p) => (
+              <TextInput
+                {...p}
+                name="firstName"
+                autoComplete="given-name"
+                value={form.firstName}
+                onChange={set('firstName')}
+                autoFocus
+                data-testid="signup-first-name"
+              />
+            )}
           </Field>
           <Field label="Last name" error={errors.lastName}>
-            {(p) => <TextInput {...p} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} data-testid="signup-last-name" />}
+            {(p) => (
+              <TextInput
+                {...p}
+                name="lastName"
+                autoComplete="family-name"
+                value={form.lastName}
+                onChange={set('lastName')}
+                data-testid="signup-last-name"
+              />
+            )}
           </Field>
         </div>
         <Field label="Password" error={errors.password} required>
-          {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={form.password} onChange={set('password')} data-testid="signup-password" />}
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={set('password')}
+              data-testid="signup-password"
+            />
+          )}
         </Field>
         <PasswordHints password={form.password} />
         <Button type="submit" variant="primary" size="lg" block loading={busy} data-testid="signup-submit">

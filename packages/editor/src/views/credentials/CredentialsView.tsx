@@ -29,7 +29,8 @@ export default function CredentialsView() {
   const user = useCurrentUser();
   const settings = useSettingsStore((s) => s.settings);
   const sharing = isEnterpriseFeatureEnabled(settings, 'sharing');
-  const { credentials, types, loaded, error, fetchCredentials, fetchCredentialTypes, deleteCredential } = useCredentialsStore();
+  const { credentials, types, loaded, error, fetchCredentials, fetchCredentialTypes, deleteCredential } =
+    useCredentialsStore();
   const openModal = useUiStore((s) => s.openModal);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText, 250);
@@ -45,12 +46,18 @@ export default function CredentialsView() {
   useEffect(() => setPage(1), [search, sort, type]);
 
   const all = useMemo(() => Object.values(credentials), [credentials]);
-  const shown = useMemo(() => sortWorkflows(filterCredentials(all, { search, sort, types: type ? [type] : [] }, types), sort), [all, search, sort, type, types]);
+  const shown = useMemo(
+    () => sortWorkflows(filterCredentials(all, { search, sort, types: type ? [type] : [] }, types), sort),
+    [all, search, sort, type, types],
+  );
   const paged = paginate(shown, page, CREDENTIALS_PAGE_SIZE);
   const inUse = useMemo(() => typesInUse(all, types), [all, types]);
   const me = permissionUser(user);
   const add = () => openModal('editCredential', { mode: 'new' });
-  const open = useCallback((c: CredentialResponse) => openModal('editCredential', { mode: 'edit', activeId: c.id }), [openModal]);
+  const open = useCallback(
+    (c: CredentialResponse) => openModal('editCredential', { mode: 'edit', activeId: c.id }),
+    [openModal],
+  );
   const filtered = searchText !== '' || type !== '';
   const clear = () => {
     setSearchText('');
@@ -62,8 +69,18 @@ export default function CredentialsView() {
     <div className="page" data-testid="credentials-view">
       <PageHeader
         title="Credentials"
-        subtitle={loaded && !empty ? `${all.length} credential${all.length === 1 ? '' : 's'}` : 'Keys, tokens and accounts your workflows sign in with.'}
-        actions={!empty ? <Button variant="primary" icon="plus" onClick={add} data-testid="add-credential">Add credential</Button> : undefined}
+        subtitle={
+          loaded && !empty
+            ? `${all.length} credential${all.length === 1 ? '' : 's'}`
+            : 'Keys, tokens and accounts your workflows sign in with.'
+        }
+        actions={
+          !empty ? (
+            <Button variant="primary" icon="plus" onClick={add} data-testid="add-credential">
+              Add credential
+            </Button>
+          ) : undefined
+        }
       />
       {error ? (
         <LoadError error={error} onRetry={() => void fetchCredentials()} />
@@ -73,32 +90,72 @@ export default function CredentialsView() {
         <EmptyState
           icon="key"
           title="No credentials yet"
-          action={<div className="row empty-actions"><Button variant="primary" size="lg" icon="plus" onClick={add} data-testid="add-first-credential">Add your first credential</Button></div>}
+          action={
+            <div className="row empty-actions">
+              <Button variant="primary" size="lg" icon="plus" onClick={add} data-testid="add-first-credential">
+                Add your first credential
+              </Button>
+            </div>
+          }
         >
-          Credentials let your workflows sign in to the services they use. They are stored encrypted, and you decide who else may use them.
+          Credentials let your workflows sign in to the services they use. They are stored encrypted, and you decide who
+          else may use them.
         </EmptyState>
       ) : (
         <>
           <div className="list-toolbar" role="search">
             <div className="input-group list-toolbar__search">
-              <span className="input-group__icon"><Icon name="search" /></span>
-              <TextInput type="search" placeholder="Search credentials…" aria-label="Search credentials by name or type" value={searchText} onChange={(e) => setSearchText(e.target.value)} data-testid="credentials-search" />
+              <span className="input-group__icon">
+                <Icon name="search" />
+              </span>
+              <TextInput
+                type="search"
+                placeholder="Search credentials…"
+                aria-label="Search credentials by name or type"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+                data-testid="credentials-search"
+              />
             </div>
-            <Select className="list-toolbar__select" aria-label="Filter by type" value={type} onChange={(e) => setType(e.target.value)} data-testid="credentials-type-filter">
+            <Select
+              className="list-toolbar__select"
+              aria-label="Filter by type"
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              data-testid="credentials-type-filter"
+            >
               <option value="">All types</option>
               {inUse.map((t) => (
-                <option key={t.name} value={t.name}>{t.displayName} ({t.count})</option>
+                <option key={t.name} value={t.name}>
+                  {t.displayName} ({t.count})
+                </option>
               ))}
             </Select>
-            <Select className="list-toolbar__select" aria-label="Sort credentials" value={sort} onChange={(e) => setSort(e.target.value as CredentialSort)} data-testid="credentials-sort">
+            <Select
+              className="list-toolbar__select"
+              aria-label="Sort credentials"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as CredentialSort)}
+              data-testid="credentials-sort"
+            >
               {WORKFLOW_SORTS.map((s) => (
-                <option key={s.value} value={s.value}>Sort by {s.label.toLowerCase()}</option>
+                <option key={s.value} value={s.value}>
+                  Sort by {s.label.toLowerCase()}
+                </option>
               ))}
             </Select>
-            {filtered && <Button variant="ghost" size="sm" icon="close" onClick={clear}>Clear</Button>}
+            {filtered && (
+              <Button variant="ghost" size="sm" icon="close" onClick={clear}>
+                Clear
+              </Button>
+            )}
           </div>
           {shown.length === 0 ? (
-            <EmptyState icon="search" title="No credentials match" action={<Button onClick={clear}>Clear filters</Button>}>
+            <EmptyState
+              icon="search"
+              title="No credentials match"
+              action={<Button onClick={clear}>Clear filters</Button>}
+            >
               Nothing matches {search ? <>“{search}”</> : 'this filter'}.
             </EmptyState>
           ) : (
@@ -121,7 +178,15 @@ export default function CredentialsView() {
                   );
                 })}
               </div>
-              <Pager page={paged.page} pages={paged.pages} from={paged.from} to={paged.to} total={shown.length} noun={shown.length === 1 ? 'credential' : 'credentials'} onPage={setPage} />
+              <Pager
+                page={paged.page}
+                pages={paged.pages}
+                from={paged.from}
+                to={paged.to}
+                total={shown.length}
+                noun={shown.length === 1 ? 'credential' : 'credentials'}
+                onPage={setPage}
+              />
             </>
           )}
         </>
@@ -141,7 +206,12 @@ export default function CredentialsView() {
           }
         }}
       >
-        {toDelete && <>Workflows that use “<strong>{toDelete.name}</strong>” will fail until they get another credential. This cannot be undone.</>}
+        {toDelete && (
+          <>
+            Workflows that use “<strong>{toDelete.name}</strong>” will fail until they get another credential. This
+            cannot be undone.
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  addDataTableColumn, deleteDataTableColumn, deleteDataTableRow, getDataTable, insertDataTableRow, listDataTableRows, renameDataTable, updateDataTableRow,
-  type DataTable, type DataTableColumn, type DataTableRow,
+  addDataTableColumn,
+  deleteDataTableColumn,
+  deleteDataTableRow,
+  getDataTable,
+  insertDataTableRow,
+  listDataTableRows,
+  renameDataTable,
+  updateDataTableRow,
+  type DataTable,
+  type DataTableColumn,
+  type DataTableRow,
 } from '../../api/data-tables';
 import { ConfirmDialog } from '../../components/workflows-list/ConfirmDialog';
 import { Pager } from '../../components/workflows-list/Pager';
@@ -18,14 +27,28 @@ import './data-tables.css';
 export const DATA_TABLE_PAGE_SIZE = 20;
 
 /** One editable cell: click (or Enter) to edit, Enter or leaving the field saves, Escape cancels. */
-function Cell({ row, column, onSave }: { row: DataTableRow; column: DataTableColumn; onSave(value: unknown): Promise<void> }) {
+function Cell({
+  row,
+  column,
+  onSave,
+}: {
+  row: DataTableRow;
+  column: DataTableColumn;
+  onSave(value: unknown): Promise<void>;
+}) {
   const value = row[column.name];
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   if (column.type === 'boolean') {
     return (
       <td className="dt-cell dt-cell--boolean">
-        <input type="checkbox" checked={value === true} aria-label={`${column.name} of row ${row.id}`} onChange={(e) => void onSave(e.target.checked)} data-testid={`cell-${row.id}-${column.name}`} />
+        <input
+          type="checkbox"
+          checked={value === true}
+          aria-label={`${column.name} of row ${row.id}`}
+          onChange={(e) => void onSave(e.target.checked)}
+          data-testid={`cell-${row.id}-${column.name}`}
+        />
       </td>
     );
   }
@@ -40,7 +63,16 @@ function Cell({ row, column, onSave }: { row: DataTableRow; column: DataTableCol
   return (
     <td className={`dt-cell dt-cell--${column.type}`}>
       {editing ? (
-        <input className="input dt-cell__input" autoFocus value={text} onChange={(e) => setText(e.target.value)} onBlur={() => void commit()} onKeyDown={keys} aria-label={`${column.name} of row ${row.id}`} data-testid={`cell-input-${row.id}-${column.name}`} />
+        <input
+          className="input dt-cell__input"
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => void commit()}
+          onKeyDown={keys}
+          aria-label={`${column.name} of row ${row.id}`}
+          data-testid={`cell-input-${row.id}-${column.name}`}
+        />
       ) : (
         <button
           type="button"
@@ -71,16 +103,22 @@ export default function DataTableView() {
   const [columnToDelete, setColumnToDelete] = useState<DataTableColumn | null>(null);
   const [rowToDelete, setRowToDelete] = useState<DataTableRow | null>(null);
 
-  const load = useCallback(async (toPage = page) => {
-    try {
-      setError(null);
-      const [t, r] = await Promise.all([getDataTable(id), listDataTableRows(id, (toPage - 1) * DATA_TABLE_PAGE_SIZE, DATA_TABLE_PAGE_SIZE)]);
-      setTable(t);
-      setRows(r);
-    } catch (e) {
-      setError(e);
-    }
-  }, [id, page]);
+  const load = useCallback(
+    async (toPage = page) => {
+      try {
+        setError(null);
+        const [t, r] = await Promise.all([
+          getDataTable(id),
+          listDataTableRows(id, (toPage - 1) * DATA_TABLE_PAGE_SIZE, DATA_TABLE_PAGE_SIZE),
+        ]);
+        setTable(t);
+        setRows(r);
+      } catch (e) {
+        setError(e);
+      }
+    },
+    [id, page],
+  );
   useEffect(() => void load(), [load]);
 
   const pages = Math.max(1, Math.ceil((rows?.count ?? 0) / DATA_TABLE_PAGE_SIZE));
@@ -103,8 +141,18 @@ export default function DataTableView() {
     }
   };
 
-  if (error) return <div className="page"><LoadError error={error} onRetry={() => void load()} /></div>;
-  if (!table || !rows) return <div className="page"><Loading label="Loading data table…" /></div>;
+  if (error)
+    return (
+      <div className="page">
+        <LoadError error={error} onRetry={() => void load()} />
+      </div>
+    );
+  if (!table || !rows)
+    return (
+      <div className="page">
+        <Loading label="Loading data table…" />
+      </div>
+    );
   const from = rows.count === 0 ? 0 : (page - 1) * DATA_TABLE_PAGE_SIZE + 1;
   return (
     <div className="page page--wide" data-testid="data-table-view">
@@ -116,9 +164,15 @@ export default function DataTableView() {
         subtitle={`${table.columns.length} column${table.columns.length === 1 ? '' : 's'} · ${rows.count} row${rows.count === 1 ? '' : 's'}`}
         actions={
           <>
-            <Button icon="edit" onClick={() => setRenaming(true)} data-testid="rename-table">Rename</Button>
-            <Button icon="plus" onClick={() => setAddingColumn(true)} data-testid="add-column">Add column</Button>
-            <Button variant="primary" icon="plus" onClick={() => void addRow()} data-testid="add-row">Add row</Button>
+            <Button icon="edit" onClick={() => setRenaming(true)} data-testid="rename-table">
+              Rename
+            </Button>
+            <Button icon="plus" onClick={() => setAddingColumn(true)} data-testid="add-column">
+              Add column
+            </Button>
+            <Button variant="primary" icon="plus" onClick={() => void addRow()} data-testid="add-row">
+              Add row
+            </Button>
           </>
         }
       />
@@ -132,7 +186,14 @@ export default function DataTableView() {
                   <span className="dt-col">
                     <span>{c.name}</span>
                     <span className="dt-col__type">{c.type}</span>
-                    <Button size="sm" variant="ghost" icon="close" aria-label={`Remove column ${c.name}`} onClick={() => setColumnToDelete(c)} data-testid={`remove-column-${c.name}`} />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon="close"
+                      aria-label={`Remove column ${c.name}`}
+                      onClick={() => setColumnToDelete(c)}
+                      data-testid={`remove-column-${c.name}`}
+                    />
                   </span>
                 </th>
               ))}
@@ -144,7 +205,9 @@ export default function DataTableView() {
           <tbody>
             {rows.data.length === 0 ? (
               <tr>
-                <td colSpan={table.columns.length + 4} className="dt-empty muted">No rows yet. Add one here, or let a workflow insert them with the Data table node.</td>
+                <td colSpan={table.columns.length + 4} className="dt-empty muted">
+                  No rows yet. Add one here, or let a workflow insert them with the Data table node.
+                </td>
               </tr>
             ) : (
               rows.data.map((row) => (
@@ -153,10 +216,21 @@ export default function DataTableView() {
                   {table.columns.map((c) => (
                     <Cell key={c.id} row={row} column={c} onSave={(v) => saveCell(row, c, v)} />
                   ))}
-                  <td className="dt-cell dt-cell--system" title={cellText(row.createdAt, 'system')}>{shortDate(row.createdAt)}</td>
-                  <td className="dt-cell dt-cell--system" title={cellText(row.updatedAt, 'system')}>{shortDate(row.updatedAt)}</td>
+                  <td className="dt-cell dt-cell--system" title={cellText(row.createdAt, 'system')}>
+                    {shortDate(row.createdAt)}
+                  </td>
+                  <td className="dt-cell dt-cell--system" title={cellText(row.updatedAt, 'system')}>
+                    {shortDate(row.updatedAt)}
+                  </td>
                   <td className="dt-cell dt-cell--actions">
-                    <Button size="sm" variant="ghost" icon="trash" aria-label={`Delete row ${row.id}`} onClick={() => setRowToDelete(row)} data-testid={`delete-row-${row.id}`} />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon="trash"
+                      aria-label={`Delete row ${row.id}`}
+                      onClick={() => setRowToDelete(row)}
+                      data-testid={`delete-row-${row.id}`}
+                    />
                   </td>
                 </tr>
               ))
@@ -164,7 +238,15 @@ export default function DataTableView() {
           </tbody>
         </table>
       </div>
-      <Pager page={page} pages={pages} from={from} to={Math.min(rows.count, page * DATA_TABLE_PAGE_SIZE)} total={rows.count} noun={rows.count === 1 ? 'row' : 'rows'} onPage={setPage} />
+      <Pager
+        page={page}
+        pages={pages}
+        from={from}
+        to={Math.min(rows.count, page * DATA_TABLE_PAGE_SIZE)}
+        total={rows.count}
+        noun={rows.count === 1 ? 'row' : 'rows'}
+        onPage={setPage}
+      />
       <NameDialog
         open={addingColumn}
         title="Add column"
@@ -206,7 +288,11 @@ export default function DataTableView() {
           }
         }}
       >
-        {columnToDelete && <>The column “<strong>{columnToDelete.name}</strong>” and its values in every row will be removed.</>}
+        {columnToDelete && (
+          <>
+            The column “<strong>{columnToDelete.name}</strong>” and its values in every row will be removed.
+          </>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={!!rowToDelete}

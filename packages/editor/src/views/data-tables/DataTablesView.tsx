@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { createDataTable, deleteDataTable, listDataTables, renameDataTable, type DataTable } from '../../api/data-tables';
+import {
+  createDataTable,
+  deleteDataTable,
+  listDataTables,
+  renameDataTable,
+  type DataTable,
+} from '../../api/data-tables';
 import { ConfirmDialog } from '../../components/workflows-list/ConfirmDialog';
 import { useDebounced } from '../../components/workflows-list/use-debounced';
 import { Button } from '../../components/ui/Button';
@@ -37,40 +43,99 @@ export default function DataTablesView() {
     <div className="page" data-testid="data-tables-view">
       <PageHeader
         title="Data tables"
-        subtitle={tables && !empty ? `${tables.length} table${tables.length === 1 ? '' : 's'}` : 'Tables your workflows read and write between executions.'}
-        actions={!empty ? <Button variant="primary" icon="plus" onClick={() => setCreating(true)} data-testid="add-data-table">Create data table</Button> : undefined}
+        subtitle={
+          tables && !empty
+            ? `${tables.length} table${tables.length === 1 ? '' : 's'}`
+            : 'Tables your workflows read and write between executions.'
+        }
+        actions={
+          !empty ? (
+            <Button variant="primary" icon="plus" onClick={() => setCreating(true)} data-testid="add-data-table">
+              Create data table
+            </Button>
+          ) : undefined
+        }
       />
       {error ? (
         <LoadError error={error} onRetry={() => void load()} />
       ) : tables === null ? (
         <Loading label="Loading data tables…" />
       ) : empty ? (
-        <EmptyState icon="table" title="No data tables yet" action={<div className="row empty-actions"><Button variant="primary" size="lg" icon="plus" onClick={() => setCreating(true)} data-testid="add-first-data-table">Create your first data table</Button></div>}>
-          A data table keeps rows in this instance’s database. The Data table node inserts, reads, updates and deletes them.
+        <EmptyState
+          icon="table"
+          title="No data tables yet"
+          action={
+            <div className="row empty-actions">
+              <Button
+                variant="primary"
+                size="lg"
+                icon="plus"
+                onClick={() => setCreating(true)}
+                data-testid="add-first-data-table"
+              >
+                Create your first data table
+              </Button>
+            </div>
+          }
+        >
+          A data table keeps rows in this instance’s database. The Data table node inserts, reads, updates and deletes
+          them.
         </EmptyState>
       ) : (
         <>
           <div className="list-toolbar" role="search">
             <div className="input-group list-toolbar__search">
-              <span className="input-group__icon"><Icon name="search" /></span>
-              <TextInput type="search" placeholder="Search data tables…" aria-label="Search data tables by name" value={searchText} onChange={(e) => setSearchText(e.target.value)} data-testid="data-tables-search" />
+              <span className="input-group__icon">
+                <Icon name="search" />
+              </span>
+              <TextInput
+                type="search"
+                placeholder="Search data tables…"
+                aria-label="Search data tables by name"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+                data-testid="data-tables-search"
+              />
             </div>
           </div>
           {tables.length === 0 ? (
-            <EmptyState icon="search" title="No data tables match">Nothing matches “{search}”.</EmptyState>
+            <EmptyState icon="search" title="No data tables match">
+              Nothing matches “{search}”.
+            </EmptyState>
           ) : (
             <div className="list" data-testid="data-tables-list">
               {tables.map((t) => (
                 <div key={t.id} className="list-item" data-testid="data-table-row">
                   <Icon name="table" size={20} />
                   <div className="list-item__main">
-                    <Link className="list-item__title dt-link" to={`/home/datatables/${t.id}`} data-testid="data-table-link">{t.name}</Link>
+                    <Link
+                      className="list-item__title dt-link"
+                      to={`/home/datatables/${t.id}`}
+                      data-testid="data-table-link"
+                    >
+                      {t.name}
+                    </Link>
                     <div className="list-item__meta">
-                      {t.columns.length} column{t.columns.length === 1 ? '' : 's'} · updated {new Date(t.updatedAt).toLocaleString()}
+                      {t.columns.length} column{t.columns.length === 1 ? '' : 's'} · updated{' '}
+                      {new Date(t.updatedAt).toLocaleString()}
                     </div>
                   </div>
-                  <Button size="sm" variant="ghost" icon="edit" aria-label={`Rename ${t.name}`} onClick={() => setRenaming(t)} data-testid="rename-data-table" />
-                  <Button size="sm" variant="ghost" icon="trash" aria-label={`Delete ${t.name}`} onClick={() => setToDelete(t)} data-testid="delete-data-table" />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon="edit"
+                    aria-label={`Rename ${t.name}`}
+                    onClick={() => setRenaming(t)}
+                    data-testid="rename-data-table"
+                  />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon="trash"
+                    aria-label={`Delete ${t.name}`}
+                    onClick={() => setToDelete(t)}
+                    data-testid="delete-data-table"
+                  />
                 </div>
               ))}
             </div>
@@ -118,7 +183,12 @@ export default function DataTablesView() {
           }
         }}
       >
-        {toDelete && <>“<strong>{toDelete.name}</strong>” and all its rows will be deleted. Workflows that use it will fail. This cannot be undone.</>}
+        {toDelete && (
+          <>
+            “<strong>{toDelete.name}</strong>” and all its rows will be deleted. Workflows that use it will fail. This
+            cannot be undone.
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -18,7 +18,17 @@ export interface NameDialogProps {
 }
 
 /** A small dialog asking for a name (a table's, or a column's with its type). */
-export function NameDialog({ open, title, label, initial = '', confirmLabel, withType, onSave, onOpenChange, testId }: NameDialogProps) {
+export function NameDialog({
+  open,
+  title,
+  label,
+  initial = '',
+  confirmLabel,
+  withType,
+  onSave,
+  onOpenChange,
+  testId,
+}: NameDialogProps) {
   const [name, setName] = useState(initial);
   const [type, setType] = useState('string');
   const [error, setError] = useState('');
@@ -59,17 +69,30 @@ export function NameDialog({ open, title, label, initial = '', confirmLabel, wit
             </div>
             <div className="modal__body dt-dialog__body">
               <Field label={label} error={error || undefined} required>
-                {(control) => <TextInput {...control} autoFocus value={name} onChange={(e) => setName(e.target.value)} data-testid={`${testId}-name`} />}
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    autoFocus
+                    value={name}
+                    onChange={(e) => setName(e.target.value)}
+                    data-testid={`${testId}-name`}
+                  />
+                )}
               </Field>
               {withType && (
                 <Field label="Type">
                   {(control) => (
-                  <Select {...control} value={type} onChange={(e) => setType(e.target.value)} data-testid={`${testId}-type`}>
-                    <option value="string">String</option>
-                    <option value="number">Number</option>
-                    <option value="boolean">Boolean</option>
-                    <option value="date">Date</option>
-                  </Select>
+                    <Select
+                      {...control}
+                      value={type}
+                      onChange={(e) => setType(e.target.value)}
+                      data-testid={`${testId}-type`}
+                    >
+                      <option value="string">String</option>
+                      <option value="number">Number</option>
+                      <option value="boolean">Boolean</option>
+                      <option value="date">Date</option>
+                    </Select>
                   )}
                 </Field>
               )}
@@ -78,7 +101,13 @@ export function NameDialog({ open, title, label, initial = '', confirmLabel, wit
               <Dialog.Close asChild>
                 <Button disabled={busy}>Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" variant="primary" loading={busy} disabled={!name.trim()} data-testid={`${testId}-save`}>
+              <Button
+                type="submit"
+                variant="primary"
+                loading={busy}
+                disabled={!name.trim()}
+                data-testid={`${testId}-save`}
+              >
                 {confirmLabel}
               </Button>
             </div>

@@ -1,7 +1,10 @@
 import type { DataTableColumnType } from '../../api/data-tables';
 
 /** How a cell shows: dates in ISO form, empty cells blank. */
-export function cellText(value: string | number | boolean | null | undefined, type: DataTableColumnType | 'system'): string {
+export function cellText(
+  value: string | number | boolean | null | undefined,
+  type: DataTableColumnType | 'system',
+): string {
   if (value === null || value === undefined) return '';
   if (type === 'boolean') return value ? 'true' : 'false';
   return String(value);

@@ -23,11 +23,17 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the executions list filters by custom data', () => {
   it('sends the key and value as filter.metadata, loose until Exact match is ticked, and clears them', async () => {
     const filters = stubApi();
-    render(<MemoryRouter><ExecutionsView /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ExecutionsView />
+      </MemoryRouter>,
+    );
     await waitFor(() => expect(filters.length).toBeGreaterThan(0));
     fireEvent.change(screen.getByTestId('filter-custom-key'), { target: { value: ' orderId ' } });
     fireEvent.change(screen.getByTestId('filter-custom-value'), { target: { value: '1001' } });
-    await waitFor(() => expect(filters.at(-1)).toEqual({ metadata: [{ key: 'orderId', value: '1001', exactMatch: false }] }));
+    await waitFor(() =>
+      expect(filters.at(-1)).toEqual({ metadata: [{ key: 'orderId', value: '1001', exactMatch: false }] }),
+    );
     fireEvent.click(screen.getByTestId('filter-custom-exact'));
     await waitFor(() => expect(filters.at(-1)).toEqual({ metadata: [{ key: 'orderId', value: '1001' }] }));
     expect(await screen.findByText('No executions match these filters')).toBeInTheDocument();

@@ -10,7 +10,13 @@ import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { LoadError, Loading } from '../../components/ui/States';
 import { Canvas } from '../../canvas/Canvas';
-import { ConflictModal, ImportUrlModal, RenameNodeDialog, SettingsModal, SimpleDialog } from '../../canvas/header/Dialogs';
+import {
+  ConflictModal,
+  ImportUrlModal,
+  RenameNodeDialog,
+  SettingsModal,
+  SimpleDialog,
+} from '../../canvas/header/Dialogs';
 import { WorkflowHeader } from '../../canvas/header/WorkflowHeader';
 import { RunBar } from '../../canvas/RunBar';
 import { BottomPanel } from '../../logs/BottomPanel';
@@ -33,7 +39,11 @@ import { CORE_NODE_TYPES } from '@weft/workflow';
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'error'; error: unknown };
 
 /** Opens the workflow the route names: a new one, a saved one, a template, or the demo. */
-async function loadFor(route: string | undefined, id: string | undefined, locationState: unknown): Promise<string | void> {
+async function loadFor(
+  route: string | undefined,
+  id: string | undefined,
+  locationState: unknown,
+): Promise<string | void> {
   const wf = useWorkflowStore.getState();
   const fresh = () => {
     useHistoryStore.getState().reset();
@@ -50,7 +60,13 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
     wf.setWorkflow(fromWorkflow(data));
     fresh();
     // Back from the Executions tab to the same saved version: the last run stays shown, as in n8n.
-    if (run.runData && keepsRunOnReload(shown, data)) useRunStore.setState({ runData: run.runData, ranWith: run.ranWith, lastStatus: run.lastStatus, lastError: run.lastError });
+    if (run.runData && keepsRunOnReload(shown, data))
+      useRunStore.setState({
+        runData: run.runData,
+        ranWith: run.ranWith,
+        lastStatus: run.lastStatus,
+        lastError: run.lastError,
+      });
     return;
   }
   if (route === VIEWS.TEMPLATE_IMPORT && id) {
@@ -58,11 +74,22 @@ async function loadFor(route: string | undefined, id: string | undefined, locati
     const settings = useSettingsStore.getState().settings;
     const api = templatesApi(settings?.templates?.host || '/templates-api/', settings?.versionCli ?? '0.0.0');
     const t = await api.workflowForImport(id);
-    const name = await getNewWorkflowName(t.name).then((r) => r.name).catch(() => t.name);
-    const model = { ...fromWorkflow({ ...t.workflow, name }), id: emptyWorkflow().id, meta: { templateId: String(id) } };
+    const name = await getNewWorkflowName(t.name)
+      .then((r) => r.name)
+      .catch(() => t.name);
+    const model = {
+      ...fromWorkflow({ ...t.workflow, name }),
+      id: emptyWorkflow().id,
+      meta: { templateId: String(id) },
+    };
     const { id: _none, versionId: _v, ...body } = toWorkflow(model, describeNodeType);
     const created = await createWorkflow({ ...body, active: false });
-    wf.setWorkflow({ ...model, id: String(created.id), ...(created.versionId ? { versionId: created.versionId } : {}), name: created.name });
+    wf.setWorkflow({
+      ...model,
+      id: String(created.id),
+      ...(created.versionId ? { versionId: created.versionId } : {}),
+      name: created.name,
+    });
     fresh();
     return `/workflow/${encodeURIComponent(String(created.id))}`;
   }
@@ -95,7 +122,9 @@ export default function NodeView() {
 
   const start = useCallback(() => {
     // Just saved (the store already holds it): keep the canvas, the open view and the run shown.
-    const justSaved = (location.state as { action?: string } | null)?.action === 'workflowSave' && useWorkflowStore.getState().workflow.id === id;
+    const justSaved =
+      (location.state as { action?: string } | null)?.action === 'workflowSave' &&
+      useWorkflowStore.getState().workflow.id === id;
     if (!justSaved) setLoad({ state: 'loading' });
     Promise.all([useNodeTypesStore.getState().load(), loadFor(route, id, location.state)])
       .then(([, redirect]) => {
@@ -153,7 +182,13 @@ export default function NodeView() {
   }, [save, readOnly]);
 
   // Leaving with unsaved changes asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !readOnly && useWorkflowStore.getState().isDirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { action?: string } | null)?.action);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !readOnly &&
+      useWorkflowStore.getState().isDirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.state as { action?: string } | null)?.action,
+  );
   useEffect(() => {
     if (readOnly || !isDirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -179,13 +214,30 @@ export default function NodeView() {
       <ReactFlowProvider>
         <div className="node-view" data-testid="node-view">
           {route !== VIEWS.DEMO && <WorkflowHeader readOnly={readOnly} tab="workflow" onSave={save} />}
-          {typesError && <div className="callout callout--warning node-view__banner"><Icon name="alert" size={16} /> Node types could not be loaded: {typesError.message}</div>}
+          {typesError && (
+            <div className="callout callout--warning node-view__banner">
+              <Icon name="alert" size={16} /> Node types could not be loaded: {typesError.message}
+            </div>
+          )}
           <div className="node-view__body">
             <Canvas readOnly={readOnly} onSave={() => void save()} />
             {!readOnly && !creatorOpen && (
               <div className="canvas-tools">
-                <Button variant="secondary" icon="plus" aria-label="Open node creator" title="Add node (Tab)" onClick={() => useCanvasUi.getState().openCreator()} data-testid="open-node-creator" />
-                <Button variant="secondary" icon="edit" aria-label="Add sticky note" title="Add sticky note" onClick={() => addSticky()} />
+                <Button
+                  variant="secondary"
+                  icon="plus"
+                  aria-label="Open node creator"
+                  title="Add node (Tab)"
+                  onClick={() => useCanvasUi.getState().openCreator()}
+                  data-testid="open-node-creator"
+                />
+                <Button
+                  variant="secondary"
+                  icon="edit"
+                  aria-label="Add sticky note"
+                  title="Add sticky note"
+                  onClick={() => addSticky()}
+                />
               </div>
             )}
             {!readOnly && <NodeCreator />}
@@ -236,7 +288,14 @@ function addSticky() {
   runCommands([
     {
       type: 'addNode',
-      node: { id: newNodeId(), name, type: CORE_NODE_TYPES.stickyNote, typeVersion: 1, position: [x, y], parameters: { content: '## Note\nDouble-click to edit. **Markdown** works.', width: 240, height: 160 } },
+      node: {
+        id: newNodeId(),
+        name,
+        type: CORE_NODE_TYPES.stickyNote,
+        typeVersion: 1,
+        position: [x, y],
+        parameters: { content: '## Note\nDouble-click to edit. **Markdown** works.', width: 240, height: 160 },
+      },
     },
   ]);
 }

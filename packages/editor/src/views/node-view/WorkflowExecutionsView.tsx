@@ -2,7 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { getExecution, getWorkflow, getWorkflowExecutions, retryExecution, type ExecutionDetail, type ExecutionSummary } from '../../api/workflow-editor';
+import {
+  getExecution,
+  getWorkflow,
+  getWorkflowExecutions,
+  retryExecution,
+  type ExecutionDetail,
+  type ExecutionSummary,
+} from '../../api/workflow-editor';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { EmptyState, LoadError, Loading } from '../../components/ui/States';
@@ -24,7 +31,15 @@ import { EXECUTIONS_REFRESH_MS, sameExecutionList } from './executions-refresh';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; error: unknown };
 
-const STATUS_LABEL: Record<string, string> = { success: 'Succeeded', error: 'Failed', crashed: 'Crashed', canceled: 'Stopped', running: 'Running', waiting: 'Waiting', new: 'Queued' };
+const STATUS_LABEL: Record<string, string> = {
+  success: 'Succeeded',
+  error: 'Failed',
+  crashed: 'Crashed',
+  canceled: 'Stopped',
+  running: 'Running',
+  waiting: 'Waiting',
+  new: 'Queued',
+};
 
 const when = (iso: string): string => displayDateTime(iso);
 
@@ -49,7 +64,9 @@ export default function WorkflowExecutionsView() {
     setList({ state: 'loading' });
     Promise.all([
       useNodeTypesStore.getState().load(),
-      useWorkflowStore.getState().workflow.id === workflowId ? Promise.resolve() : getWorkflow(workflowId).then((w) => useWorkflowStore.getState().setWorkflow(fromWorkflow(w))),
+      useWorkflowStore.getState().workflow.id === workflowId
+        ? Promise.resolve()
+        : getWorkflow(workflowId).then((w) => useWorkflowStore.getState().setWorkflow(fromWorkflow(w))),
       getWorkflowExecutions(workflowId),
     ])
       .then(([, , r]) => setList({ state: 'ready', value: r.results }))
@@ -62,7 +79,15 @@ export default function WorkflowExecutionsView() {
     const timer = setInterval(() => {
       if (document.visibilityState !== 'visible') return;
       getWorkflowExecutions(workflowId)
-        .then((r) => setList((prev) => (prev.state === 'ready' && sameExecutionList(prev.value, r.results) ? prev : prev.state === 'loading' ? prev : { state: 'ready', value: r.results })))
+        .then((r) =>
+          setList((prev) =>
+            prev.state === 'ready' && sameExecutionList(prev.value, r.results)
+              ? prev
+              : prev.state === 'loading'
+                ? prev
+                : { state: 'ready', value: r.results },
+          ),
+        )
         .catch(() => {
           /* a failed refresh keeps the list shown; the Refresh button reports errors */
         });
@@ -73,7 +98,9 @@ export default function WorkflowExecutionsView() {
   // Opening the tab without an execution shows the newest.
   useEffect(() => {
     if (list.state !== 'ready' || executionId || !list.value[0]) return;
-    void navigate(`/workflow/${encodeURIComponent(workflowId)}/executions/${encodeURIComponent(list.value[0].id)}`, { replace: true });
+    void navigate(`/workflow/${encodeURIComponent(workflowId)}/executions/${encodeURIComponent(list.value[0].id)}`, {
+      replace: true,
+    });
   }, [list, executionId, workflowId, navigate]);
 
   useEffect(() => {
@@ -108,9 +135,21 @@ export default function WorkflowExecutionsView() {
               <Button variant="ghost" size="sm" icon="refresh" aria-label="Refresh" onClick={loadList} />
             </div>
             {list.state === 'loading' && <Loading />}
-            {list.state === 'error' && <div className="wf-execs__pad"><LoadError error={list.error} onRetry={loadList} /></div>}
+            {list.state === 'error' && (
+              <div className="wf-execs__pad">
+                <LoadError error={list.error} onRetry={loadList} />
+              </div>
+            )}
             {list.state === 'ready' && list.value.length === 0 && (
-              <EmptyState icon="executions" title="No executions yet" action={<Link className="btn btn--primary" to={`/workflow/${encodeURIComponent(workflowId)}`}>Open the editor and run it</Link>}>
+              <EmptyState
+                icon="executions"
+                title="No executions yet"
+                action={
+                  <Link className="btn btn--primary" to={`/workflow/${encodeURIComponent(workflowId)}`}>
+                    Open the editor and run it
+                  </Link>
+                }
+              >
                 Runs of this workflow show up here.
               </EmptyState>
             )}
@@ -140,11 +179,25 @@ export default function WorkflowExecutionsView() {
             )}
           </aside>
           <section className="wf-execs__preview" aria-label="Execution preview">
-            {!detail && list.state === 'ready' && list.value.length === 0 && <div className="wf-execs__placeholder"><Icon name="executions" size={28} /><p>Nothing to preview yet.</p></div>}
+            {!detail && list.state === 'ready' && list.value.length === 0 && (
+              <div className="wf-execs__placeholder">
+                <Icon name="executions" size={28} />
+                <p>Nothing to preview yet.</p>
+              </div>
+            )}
             {detail?.state === 'loading' && <Loading label="Loading execution…" />}
-            {detail?.state === 'error' && <div className="wf-execs__pad"><LoadError error={detail.error} /></div>}
+            {detail?.state === 'error' && (
+              <div className="wf-execs__pad">
+                <LoadError error={detail.error} />
+              </div>
+            )}
             {detail?.state === 'ready' && (
-              <ExecutionPreview key={detail.value.id} execution={detail.value} retrying={retrying} onRetry={() => void retry(detail.value.id)} />
+              <ExecutionPreview
+                key={detail.value.id}
+                execution={detail.value}
+                retrying={retrying}
+                onRetry={() => void retry(detail.value.id)}
+              />
             )}
           </section>
         </div>
@@ -154,13 +207,30 @@ export default function WorkflowExecutionsView() {
 }
 
 /** A read-only canvas of an execution's workflow with its run data. */
-function ExecutionPreview({ execution, retrying, onRetry }: { execution: ExecutionDetail; retrying: boolean; onRetry(): void }) {
+function ExecutionPreview({
+  execution,
+  retrying,
+  onRetry,
+}: {
+  execution: ExecutionDetail;
+  retrying: boolean;
+  onRetry(): void;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // The preview borrows the canvas stores; the editor reloads the workflow when reopened.
     const current = useWorkflowStore.getState().workflow;
     const snapshot = fromWorkflow({ ...execution.workflowData, id: current.id });
-    useWorkflowStore.setState({ workflow: { ...snapshot, versionId: current.versionId, name: current.name, tags: current.tags, active: current.active }, isDirty: false });
+    useWorkflowStore.setState({
+      workflow: {
+        ...snapshot,
+        versionId: current.versionId,
+        name: current.name,
+        tags: current.tags,
+        active: current.active,
+      },
+      isDirty: false,
+    });
     // The editor's own run comes back when the preview closes (returning to the editor keeps it).
     const { runData: ownRun, ranWith: ownRanWith } = useRunStore.getState();
     useRunStore.getState().showRunData(execution.data?.resultData?.runData ?? {});
@@ -194,7 +264,11 @@ function ExecutionPreview({ execution, retrying, onRetry }: { execution: Executi
             </dl>
           )}
         </div>
-        {failed && <Button icon="refresh" loading={retrying} onClick={onRetry} data-testid="execution-retry">Retry</Button>}
+        {failed && (
+          <Button icon="refresh" loading={retrying} onClick={onRetry} data-testid="execution-retry">
+            Retry
+          </Button>
+        )}
       </div>
       <div className="wf-execs__flow">
         {ready && (

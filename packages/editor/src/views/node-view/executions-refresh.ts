@@ -17,5 +17,11 @@ export interface ListedExecution {
 /** Whether two lists show the same (ids, statuses and end times, in order). */
 export function sameExecutionList(a: readonly ListedExecution[], b: readonly ListedExecution[]): boolean {
   if (a.length !== b.length) return false;
-  return a.every((x, i) => x.id === b[i]!.id && x.status === b[i]!.status && x.stoppedAt === b[i]!.stoppedAt && (x.retryOf ?? null) === (b[i]!.retryOf ?? null));
+  return a.every(
+    (x, i) =>
+      x.id === b[i]!.id &&
+      x.status === b[i]!.status &&
+      x.stoppedAt === b[i]!.stoppedAt &&
+      (x.retryOf ?? null) === (b[i]!.retryOf ?? null),
+  );
 }

@@ -10,14 +10,29 @@ export default function LdapSettingsView() {
   const enterprise = useSettingsStore((s) => s.settings?.enterprise);
   return (
     <div className="page" data-testid="ldap-settings" style={{ maxWidth: 960 }}>
-      <PageHeader title="LDAP and SAML" subtitle="Let people sign in with the accounts they already have. Only one of the two can be on at a time." />
+      <PageHeader
+        title="LDAP and SAML"
+        subtitle="Let people sign in with the accounts they already have. Only one of the two can be on at a time."
+      />
       <Tabs.Root defaultValue={enterprise?.ldap === false ? 'saml' : 'ldap'}>
         <Tabs.List className="tabs" aria-label="Sign-in method" style={{ marginBottom: 'var(--space-5)' }}>
-          {enterprise?.ldap !== false && <Tabs.Trigger className="tab" value="ldap">LDAP</Tabs.Trigger>}
-          {enterprise?.saml !== false && <Tabs.Trigger className="tab" value="saml">SAML</Tabs.Trigger>}
+          {enterprise?.ldap !== false && (
+            <Tabs.Trigger className="tab" value="ldap">
+              LDAP
+            </Tabs.Trigger>
+          )}
+          {enterprise?.saml !== false && (
+            <Tabs.Trigger className="tab" value="saml">
+              SAML
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
-        <Tabs.Content value="ldap"><LdapForm /></Tabs.Content>
-        <Tabs.Content value="saml"><SamlForm /></Tabs.Content>
+        <Tabs.Content value="ldap">
+          <LdapForm />
+        </Tabs.Content>
+        <Tabs.Content value="saml">
+          <SamlForm />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -35,27 +35,61 @@ export default function LogStreamingSettingsView() {
       <PageHeader
         title="Log streaming"
         subtitle="Send workflow, node, audit, queue and editor telemetry events to your logging tools as they happen."
-        actions={list && list.length > 0 ? <Button variant="primary" icon="plus" onClick={() => open('settingsLogStream', {})}>Add destination</Button> : undefined}
+        actions={
+          list && list.length > 0 ? (
+            <Button variant="primary" icon="plus" onClick={() => open('settingsLogStream', {})}>
+              Add destination
+            </Button>
+          ) : undefined
+        }
       />
       {error ? (
         <LoadError error={error} onRetry={load} />
       ) : !list ? (
         <Loading label="Loading destinations…" />
       ) : list.length === 0 ? (
-        <EmptyState icon="stream" title="No destinations yet" action={<Button variant="primary" icon="plus" onClick={() => open('settingsLogStream', {})} data-testid="add-destination">Add your first destination</Button>}>
+        <EmptyState
+          icon="stream"
+          title="No destinations yet"
+          action={
+            <Button
+              variant="primary"
+              icon="plus"
+              onClick={() => open('settingsLogStream', {})}
+              data-testid="add-destination"
+            >
+              Add your first destination
+            </Button>
+          }
+        >
           Stream events to a webhook, a syslog server or Sentry. Undelivered events survive restarts and are retried.
         </EmptyState>
       ) : (
         <div className="list">
           {list.map((d) => (
-            <button key={d.id} type="button" className="list-item" style={{ textAlign: 'left', cursor: 'pointer', font: 'inherit', color: 'inherit' }} onClick={() => open('settingsLogStream', { destination: d })} data-testid="destination-row">
-              <span className="empty-state__icon" style={{ width: 36, height: 36 }}><Icon name={TYPE[d.__type]?.icon ?? 'stream'} /></span>
+            <button
+              key={d.id}
+              type="button"
+              className="list-item"
+              style={{ textAlign: 'left', cursor: 'pointer', font: 'inherit', color: 'inherit' }}
+              onClick={() => open('settingsLogStream', { destination: d })}
+              data-testid="destination-row"
+            >
+              <span className="empty-state__icon" style={{ width: 36, height: 36 }}>
+                <Icon name={TYPE[d.__type]?.icon ?? 'stream'} />
+              </span>
               <span className="list-item__main">
-                <span className="list-item__title" style={{ display: 'block' }}>{d.label}</span>
-                <span className="list-item__meta mono" style={{ display: 'block' }}>{target(d)}</span>
+                <span className="list-item__title" style={{ display: 'block' }}>
+                  {d.label}
+                </span>
+                <span className="list-item__meta mono" style={{ display: 'block' }}>
+                  {target(d)}
+                </span>
               </span>
               <span className="badge">{TYPE[d.__type]?.label}</span>
-              <span className="badge">{d.subscribedEvents.length} event group{d.subscribedEvents.length === 1 ? '' : 's'}</span>
+              <span className="badge">
+                {d.subscribedEvents.length} event group{d.subscribedEvents.length === 1 ? '' : 's'}
+              </span>
               <span className={`badge ${d.enabled ? 'badge--success' : ''}`}>{d.enabled ? 'Enabled' : 'Disabled'}</span>
             </button>
           ))}

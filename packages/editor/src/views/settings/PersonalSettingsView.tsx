@@ -46,7 +46,11 @@ export default function PersonalSettingsView() {
     setForm((f) => ({ ...f, [key]: e.target.value }));
     setErrors((errs) => (errs[key] ? { ...errs, [key]: null } : errs));
   };
-  const dirty = !!user && (form.firstName.trim() !== (user.firstName ?? '') || form.lastName.trim() !== (user.lastName ?? '') || form.email.trim().toLowerCase() !== (user.email ?? ''));
+  const dirty =
+    !!user &&
+    (form.firstName.trim() !== (user.firstName ?? '') ||
+      form.lastName.trim() !== (user.lastName ?? '') ||
+      form.email.trim().toLowerCase() !== (user.email ?? ''));
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +64,11 @@ export default function PersonalSettingsView() {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      await updateCurrentUser({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() });
+      await updateCurrentUser({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+      });
       toast.success('Personal details saved');
     } catch (error) {
       setServerError(error);
@@ -78,39 +86,83 @@ export default function PersonalSettingsView() {
         <>
           <section className="card settings-section" aria-labelledby="personal-details">
             <div className="settings-section__head">
-              <span className="avatar" style={{ width: 44, height: 44, fontSize: 'var(--text-base)' }} aria-hidden>{initials(name)}</span>
+              <span className="avatar" style={{ width: 44, height: 44, fontSize: 'var(--text-base)' }} aria-hidden>
+                {initials(name)}
+              </span>
               <div style={{ flex: 1, minWidth: 0 }}>
-                <h2 className="settings-section__title" id="personal-details">{name}</h2>
+                <h2 className="settings-section__title" id="personal-details">
+                  {name}
+                </h2>
                 <p className="settings-section__text">{user.isOwner ? 'Owner' : 'Member'} of this Weft instance</p>
               </div>
             </div>
             <form onSubmit={(e) => void submit(e)} noValidate aria-label="Personal details">
               <div className="form-grid">
-                <div className="field--wide"><FormError error={serverError} /></div>
+                <div className="field--wide">
+                  <FormError error={serverError} />
+                </div>
                 <Field label="First name" error={errors.firstName}>
-                  {(p) => <TextInput {...p} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} data-testid="personal-first-name" />}
+                  {(p) => (
+                    <TextInput
+                      {...p}
+                      name="firstName"
+                      autoComplete="given-name"
+                      value={form.firstName}
+                      onChange={set('firstName')}
+                      data-testid="personal-first-name"
+                    />
+                  )}
                 </Field>
-                <Field label="Last name" error={errors.lastName} hint={!form.firstName.trim() ? 'Needs a first name' : undefined}>
-                  {(p) => <TextInput {...p} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} data-testid="personal-last-name" />}
+                <Field
+                  label="Last name"
+                  error={errors.lastName}
+                  hint={!form.firstName.trim() ? 'Needs a first name' : undefined}
+                >
+                  {(p) => (
+                    <TextInput
+                      {...p}
+                      name="lastName"
+                      autoComplete="family-name"
+                      value={form.lastName}
+                      onChange={set('lastName')}
+                      data-testid="personal-last-name"
+                    />
+                  )}
                 </Field>
                 <div className="field--wide">
                   <Field label="Email" error={errors.email} required>
-                    {(p) => <TextInput {...p} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} data-testid="personal-email" />}
+                    {(p) => (
+                      <TextInput
+                        {...p}
+                        name="email"
+                        type="email"
+                        autoComplete="email"
+                        value={form.email}
+                        onChange={set('email')}
+                        data-testid="personal-email"
+                      />
+                    )}
                   </Field>
                 </div>
               </div>
               <div className="settings-section__footer">
-                <Button type="submit" variant="primary" loading={busy} disabled={!dirty} data-testid="personal-save">Save</Button>
+                <Button type="submit" variant="primary" loading={busy} disabled={!dirty} data-testid="personal-save">
+                  Save
+                </Button>
               </div>
             </form>
           </section>
           <section className="card settings-section" aria-labelledby="personal-security">
             <div className="settings-section__head" style={{ marginBottom: 0, alignItems: 'center' }}>
               <div style={{ flex: 1 }}>
-                <h2 className="settings-section__title" id="personal-security">Password</h2>
+                <h2 className="settings-section__title" id="personal-security">
+                  Password
+                </h2>
                 <p className="settings-section__text">Changing it signs you out everywhere else.</p>
               </div>
-              <Button icon="lock" onClick={() => openModal('changePassword')} data-testid="open-change-password">Change password</Button>
+              <Button icon="lock" onClick={() => openModal('changePassword')} data-testid="open-change-password">
+                Change password
+              </Button>
             </div>
           </section>
           <MfaSettingsSection user={user} />
@@ -119,15 +171,30 @@ export default function PersonalSettingsView() {
       <section className="card settings-section" aria-labelledby="personal-theme">
         <div className="settings-section__head">
           <div>
-            <h2 className="settings-section__title" id="personal-theme">Theme</h2>
+            <h2 className="settings-section__title" id="personal-theme">
+              Theme
+            </h2>
             <p className="settings-section__text">Saved in this browser.</p>
           </div>
         </div>
         <div className="theme-choices" role="radiogroup" aria-labelledby="personal-theme">
           {THEMES.map((t) => (
-            <button key={t.value} type="button" role="radio" aria-checked={theme === t.value} className="theme-choice" onClick={() => setTheme(t.value)} data-testid={`personal-theme-${t.value}`}>
-              <span className={`theme-choice__preview theme-choice__preview--${t.value}`} aria-hidden><span /><span /></span>
-              <span className="theme-choice__label"><Icon name={t.icon} size={14} /> {t.label}</span>
+            <button
+              key={t.value}
+              type="button"
+              role="radio"
+              aria-checked={theme === t.value}
+              className="theme-choice"
+              onClick={() => setTheme(t.value)}
+              data-testid={`personal-theme-${t.value}`}
+            >
+              <span className={`theme-choice__preview theme-choice__preview--${t.value}`} aria-hidden>
+                <span />
+                <span />
+              </span>
+              <span className="theme-choice__label">
+                <Icon name={t.icon} size={14} /> {t.label}
+              </span>
             </button>
           ))}
         </div>

@@ -1,18 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatBytes, loadUsage, loadUsageStorage, retentionSentence, type UsageFigures, type UsageStorage } from '../../api/usage';
+import {
+  formatBytes,
+  loadUsage,
+  loadUsageStorage,
+  retentionSentence,
+  type UsageFigures,
+  type UsageStorage,
+} from '../../api/usage';
 import { Icon, type IconName } from '../../components/ui/Icon';
 import { Loading, LoadError, PageHeader } from '../../components/ui/States';
 import { useSettingsStore } from '../../stores/settings/store';
 import { useCurrentUser } from '../../stores/users/store';
 
-function Figure({ icon, label, value, hint }: { icon: IconName; label: string; value: number | string; hint?: string }) {
+function Figure({
+  icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: IconName;
+  label: string;
+  value: number | string;
+  hint?: string;
+}) {
   return (
     <div className="card card--pad" data-testid={`usage-${label.toLowerCase().replace(/\W+/g, '-')}`}>
       <div className="row muted" style={{ fontSize: 'var(--text-md)' }}>
         <Icon name={icon} /> {label}
       </div>
-      <div style={{ fontSize: 32, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}>{typeof value === 'number' ? value.toLocaleString() : value}</div>
-      {hint && <div className="subtle" style={{ fontSize: 'var(--text-sm)', marginTop: 4 }}>{hint}</div>}
+      <div style={{ fontSize: 32, fontWeight: 600, marginTop: 8, fontVariantNumeric: 'tabular-nums' }}>
+        {typeof value === 'number' ? value.toLocaleString() : value}
+      </div>
+      {hint && (
+        <div className="subtle" style={{ fontSize: 'var(--text-sm)', marginTop: 4 }}>
+          {hint}
+        </div>
+      )}
     </div>
   );
 }
@@ -41,17 +64,41 @@ export default function UsageView() {
 
   return (
     <div className="page" data-testid="usage-view">
-      <PageHeader title="Usage and plan" subtitle={`Weft ${settings?.versionCli ?? ''} · Community edition: every feature, no limits, no licence key.`} />
+      <PageHeader
+        title="Usage and plan"
+        subtitle={`Weft ${settings?.versionCli ?? ''} · Community edition: every feature, no limits, no licence key.`}
+      />
       {error ? (
         <LoadError error={error} onRetry={load} />
       ) : !figures ? (
         <Loading label="Counting…" />
       ) : (
         <div className="stack" style={{ gap: 'var(--space-6)' }}>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 'var(--space-4)' }}>
-            <Figure icon="power" label="Active workflows" value={figures.activeWorkflows} hint={`of ${figures.workflows} workflow${figures.workflows === 1 ? '' : 's'} you can see`} />
-            <Figure icon="executions" label="Executions (30 days)" value={figures.executionsLast30Days} hint={`${figures.failedLast30Days} failed`} />
-            <Figure icon="clock" label="Executions stored" value={figures.executions} hint="Kept according to the instance's execution data settings" />
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+              gap: 'var(--space-4)',
+            }}
+          >
+            <Figure
+              icon="power"
+              label="Active workflows"
+              value={figures.activeWorkflows}
+              hint={`of ${figures.workflows} workflow${figures.workflows === 1 ? '' : 's'} you can see`}
+            />
+            <Figure
+              icon="executions"
+              label="Executions (30 days)"
+              value={figures.executionsLast30Days}
+              hint={`${figures.failedLast30Days} failed`}
+            />
+            <Figure
+              icon="clock"
+              label="Executions stored"
+              value={figures.executions}
+              hint="Kept according to the instance's execution data settings"
+            />
             {storage && (
               <Figure
                 icon="box"
@@ -67,7 +114,10 @@ export default function UsageView() {
               <p>{retentionSentence(storage.retention)}</p>
               <p className="subtle" style={{ fontSize: 'var(--text-sm)' }}>
                 {storage.executions.stored.toLocaleString()} executions stored
-                {storage.executions.oldestStartedAt ? `, the oldest from ${new Date(storage.executions.oldestStartedAt).toLocaleString()}` : ''}.{' '}
+                {storage.executions.oldestStartedAt
+                  ? `, the oldest from ${new Date(storage.executions.oldestStartedAt).toLocaleString()}`
+                  : ''}
+                .{' '}
                 {storage.retention.enabled
                   ? storage.retention.nextPassRemoves
                     ? `The next pass removes ${storage.retention.nextPassRemoves.toLocaleString()} of them.`
@@ -84,7 +134,9 @@ export default function UsageView() {
               return (
                 <div key={f.key} className="row" style={{ justifyContent: 'space-between' }}>
                   <span>{f.label}</span>
-                  <span className={`badge ${on ? 'badge--success' : ''}`}>{on ? 'Enabled' : 'Switched off by the operator'}</span>
+                  <span className={`badge ${on ? 'badge--success' : ''}`}>
+                    {on ? 'Enabled' : 'Switched off by the operator'}
+                  </span>
                 </div>
               );
             })}

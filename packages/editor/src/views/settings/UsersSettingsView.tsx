@@ -63,15 +63,32 @@ export default function UsersSettingsView() {
     <div className="settings-page" data-testid="users-settings">
       <PageHeader
         title="Users"
-        subtitle={isDefault ? 'Invite people to work on workflows with you.' : `${list.length} ${list.length === 1 ? 'user' : 'users'}${pending ? `, ${pending} pending` : ''}`}
-        actions={<Button variant="primary" icon="plus" disabled={isDefault} onClick={() => openModal('inviteUser')} data-testid="invite-users">Invite</Button>}
+        subtitle={
+          isDefault
+            ? 'Invite people to work on workflows with you.'
+            : `${list.length} ${list.length === 1 ? 'user' : 'users'}${pending ? `, ${pending} pending` : ''}`
+        }
+        actions={
+          <Button
+            variant="primary"
+            icon="plus"
+            disabled={isDefault}
+            onClick={() => openModal('inviteUser')}
+            data-testid="invite-users"
+          >
+            Invite
+          </Button>
+        }
       />
       <SetupWarning user={me} />
       {me?.isOwner && <EnforceMfaSection me={me} />}
       {!isDefault && !smtpSetup && (
         <div className="callout" style={{ marginBottom: 'var(--space-5)' }} data-testid="smtp-hint">
           <Icon name="info" size={16} style={{ flexShrink: 0, marginTop: 2 }} />
-          <div>Email is not set up on this instance, so invitations are not e-mailed. Copy each invite link and send it yourself.</div>
+          <div>
+            Email is not set up on this instance, so invitations are not e-mailed. Copy each invite link and send it
+            yourself.
+          </div>
         </div>
       )}
       {isDefault ? null : load.state === 'loading' && !list.length ? (
@@ -80,11 +97,26 @@ export default function UsersSettingsView() {
         <LoadError error={load.error} onRetry={() => void refresh()} />
       ) : (
         <>
-          <UsersTable users={list} currentUserId={currentUserId} smtpSetup={smtpSetup} onReinvite={(u) => void reinvite(u)} onDelete={(u) => openModal('deleteUser', { activeId: u.id })} />
+          <UsersTable
+            users={list}
+            currentUserId={currentUserId}
+            smtpSetup={smtpSetup}
+            onReinvite={(u) => void reinvite(u)}
+            onDelete={(u) => openModal('deleteUser', { activeId: u.id })}
+          />
           {onlyOwner && (
             <div style={{ marginTop: 'var(--space-5)' }}>
-              <EmptyState icon="users" title="Work on workflows together" action={<Button variant="primary" icon="plus" onClick={() => openModal('inviteUser')}>Invite your team</Button>}>
-                Invite people by e-mail. They sign up from their invite link and can then share workflows and credentials with you.
+              <EmptyState
+                icon="users"
+                title="Work on workflows together"
+                action={
+                  <Button variant="primary" icon="plus" onClick={() => openModal('inviteUser')}>
+                    Invite your team
+                  </Button>
+                }
+              >
+                Invite people by e-mail. They sign up from their invite link and can then share workflows and
+                credentials with you.
               </EmptyState>
             </div>
           )}
@@ -92,12 +124,16 @@ export default function UsersSettingsView() {
       )}
       {ssoDoor && (
         <div className="card fake-door-card" data-testid="fake-door-sso">
-          <div className="fake-door-card__icon"><Icon name={ssoDoor.icon} size={18} /></div>
+          <div className="fake-door-card__icon">
+            <Icon name={ssoDoor.icon} size={18} />
+          </div>
           <div style={{ flex: 1, minWidth: 0 }}>
             <div className="fake-door-card__title">{ssoDoor.name}</div>
             <div className="fake-door-card__text">{ssoDoor.infoText}</div>
           </div>
-          <Link to={`/settings/coming-soon/${ssoDoor.id}`} className="btn btn--sm">Learn more <Icon name="chevronRight" size={14} /></Link>
+          <Link to={`/settings/coming-soon/${ssoDoor.id}`} className="btn btn--sm">
+            Learn more <Icon name="chevronRight" size={14} />
+          </Link>
         </div>
       )}
       <InviteUsersModal />

@@ -18,16 +18,31 @@ export default function TemplatesCollectionView() {
     setError(null);
     useTemplatesStore.getState().loadCollection(id).catch(setError);
   }, [id]);
-  if (error) return <div className="page"><LoadError error={error} /></div>;
+  if (error)
+    return (
+      <div className="page">
+        <LoadError error={error} />
+      </div>
+    );
   if (!collection?.full) return <Loading label="Loading collection…" />;
   return (
     <div className="page" data-testid="collection-view">
-      <Link to="/templates" className="row muted" style={{ marginBottom: 'var(--space-4)', fontSize: 'var(--text-md)' }}>
+      <Link
+        to="/templates"
+        className="row muted"
+        style={{ marginBottom: 'var(--space-4)', fontSize: 'var(--text-md)' }}
+      >
         <Icon name="chevronLeft" /> Back to templates
       </Link>
       <PageHeader title={collection.name} subtitle={`${collection.workflows.length} workflows`} />
       {collection.description && (
-        <div className="template-detail__description" style={{ marginBottom: 'var(--space-6)', maxWidth: 760 }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(marked.parse(collection.description, { async: false }))) }} />
+        <div
+          className="template-detail__description"
+          style={{ marginBottom: 'var(--space-6)', maxWidth: 760 }}
+          dangerouslySetInnerHTML={{
+            __html: sanitizeHtml(String(marked.parse(collection.description, { async: false }))),
+          }}
+        />
       )}
       <div className="templates-grid">
         {collection.workflows.map((w) => {

@@ -23,7 +23,9 @@ export default function TemplatesSearchView() {
   const store = useTemplatesStore();
   const sentinel = useRef<HTMLDivElement>(null);
   const result = store.workflowSearches[queryKey(query)];
-  const collections = (store.collectionSearches[queryKey(query)]?.collectionIds ?? []).map((id) => store.collections[id]!).filter(Boolean);
+  const collections = (store.collectionSearches[queryKey(query)]?.collectionIds ?? [])
+    .map((id) => store.collections[id]!)
+    .filter(Boolean);
 
   useEffect(() => {
     const s = useTemplatesStore.getState();
@@ -65,14 +67,17 @@ export default function TemplatesSearchView() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || state !== 'ready') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      const s = useTemplatesStore.getState();
-      const r = s.workflowSearches[queryKey(query)];
-      if (r && !r.loadingMore && r.workflowIds.length < r.totalWorkflows) {
-        s.loadMore(query).catch((e: unknown) => toast.error(e, 'Could not load more templates'));
-      }
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        const s = useTemplatesStore.getState();
+        const r = s.workflowSearches[queryKey(query)];
+        if (r && !r.loadingMore && r.workflowIds.length < r.totalWorkflows) {
+          s.loadMore(query).catch((e: unknown) => toast.error(e, 'Could not load more templates'));
+        }
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [query, state, result?.workflowIds.length]);
@@ -92,7 +97,8 @@ export default function TemplatesSearchView() {
       <PageHeader title="Templates" subtitle="Start from a workflow someone already built, then make it yours." />
       {state === 'unreachable' ? (
         <EmptyState icon="alert" title="The templates library cannot be reached">
-          Weft asked the templates host in its settings and got no answer within 2 seconds. Check <code>WEFT_TEMPLATES_HOST</code>, or try again later.
+          Weft asked the templates host in its settings and got no answer within 2 seconds. Check{' '}
+          <code>WEFT_TEMPLATES_HOST</code>, or try again later.
         </EmptyState>
       ) : (
         <div className="templates-layout">
@@ -100,15 +106,29 @@ export default function TemplatesSearchView() {
             <h3>Categories</h3>
             {Object.values(store.categories).map((c) => (
               <label key={c.id} className="checkbox">
-                <input type="checkbox" checked={categories.includes(String(c.id))} onChange={() => toggleCategory(String(c.id))} />
+                <input
+                  type="checkbox"
+                  checked={categories.includes(String(c.id))}
+                  onChange={() => toggleCategory(String(c.id))}
+                />
                 {c.name}
               </label>
             ))}
           </aside>
           <div>
             <div className="input-group" style={{ marginBottom: 'var(--space-6)', maxWidth: 520 }}>
-              <span className="input-group__icon"><Icon name="search" /></span>
-              <input className="input" type="search" placeholder="Search templates" aria-label="Search templates" value={input} onChange={(e) => setInput(e.target.value)} data-testid="templates-search" />
+              <span className="input-group__icon">
+                <Icon name="search" />
+              </span>
+              <input
+                className="input"
+                type="search"
+                placeholder="Search templates"
+                aria-label="Search templates"
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+                data-testid="templates-search"
+              />
             </div>
             {state === 'failed' ? (
               <LoadError error={error} onRetry={() => setParams(new URLSearchParams(params))} />
@@ -118,24 +138,39 @@ export default function TemplatesSearchView() {
               <>
                 {collections.length > 0 && (
                   <section className="templates-section">
-                    <h2 className="templates-section__title">Collections <span>{collections.length}</span></h2>
+                    <h2 className="templates-section__title">
+                      Collections <span>{collections.length}</span>
+                    </h2>
                     <div className="templates-grid">
                       {collections.map((c) => (
-                        <Link key={c.id} to={`/collections/${c.id}`} className="template-card" data-testid="collection-card">
+                        <Link
+                          key={c.id}
+                          to={`/collections/${c.id}`}
+                          className="template-card"
+                          data-testid="collection-card"
+                        >
                           <div className="template-card__title">{c.name}</div>
-                          <div className="template-card__meta"><span className="badge badge--primary">{c.workflows.length} workflows</span></div>
+                          <div className="template-card__meta">
+                            <span className="badge badge--primary">{c.workflows.length} workflows</span>
+                          </div>
                         </Link>
                       ))}
                     </div>
                   </section>
                 )}
                 <section className="templates-section">
-                  <h2 className="templates-section__title">Workflows <span data-testid="templates-total">{result?.totalWorkflows ?? 0}</span></h2>
+                  <h2 className="templates-section__title">
+                    Workflows <span data-testid="templates-total">{result?.totalWorkflows ?? 0}</span>
+                  </h2>
                   {workflows.length === 0 ? (
-                    <EmptyState icon="search" title="No templates match">Try other words, or clear the categories.</EmptyState>
+                    <EmptyState icon="search" title="No templates match">
+                      Try other words, or clear the categories.
+                    </EmptyState>
                   ) : (
                     <div className="templates-grid">
-                      {workflows.map((w) => <TemplateCard key={w.id} workflow={w} />)}
+                      {workflows.map((w) => (
+                        <TemplateCard key={w.id} workflow={w} />
+                      ))}
                     </div>
                   )}
                   <div ref={sentinel} className="templates-sentinel" />

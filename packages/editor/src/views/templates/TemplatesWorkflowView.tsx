@@ -25,13 +25,22 @@ export default function TemplatesWorkflowView() {
     useTemplatesStore.getState().loadWorkflow(id).catch(setError);
   }, [id]);
 
-  if (error) return <div className="page"><LoadError error={error} /></div>;
+  if (error)
+    return (
+      <div className="page">
+        <LoadError error={error} />
+      </div>
+    );
   if (!workflow?.full) return <Loading label="Loading template…" />;
   const nodes = workflow.workflow?.nodes ?? [];
   const description = sanitizeHtml(String(marked.parse(workflow.description ?? '', { async: false })));
   return (
     <div className="page" data-testid="template-view">
-      <Link to="/templates" className="row muted" style={{ marginBottom: 'var(--space-4)', fontSize: 'var(--text-md)' }}>
+      <Link
+        to="/templates"
+        className="row muted"
+        style={{ marginBottom: 'var(--space-4)', fontSize: 'var(--text-md)' }}
+      >
         <Icon name="chevronLeft" /> Back to templates
       </Link>
       <header className="page-header">
@@ -39,7 +48,12 @@ export default function TemplatesWorkflowView() {
           <h1 className="page-header__title">{workflow.name}</h1>
           {workflow.user?.username && <p className="page-header__subtitle">by {workflow.user.username}</p>}
         </div>
-        <Button variant="primary" icon="download" onClick={() => void navigate(`/workflows/templates/${id}`)} data-testid="use-template">
+        <Button
+          variant="primary"
+          icon="download"
+          onClick={() => void navigate(`/workflows/templates/${id}`)}
+          data-testid="use-template"
+        >
           Use this workflow
         </Button>
       </header>
@@ -51,13 +65,29 @@ export default function TemplatesWorkflowView() {
             {workflow.categories && workflow.categories.length > 0 && (
               <div className="card card--pad stack" style={{ gap: 'var(--space-2)' }}>
                 <h3>Categories</h3>
-                <div className="row" style={{ flexWrap: 'wrap' }}>{workflow.categories.map((c) => <span key={c.id} className="badge badge--primary">{c.name}</span>)}</div>
+                <div className="row" style={{ flexWrap: 'wrap' }}>
+                  {workflow.categories.map((c) => (
+                    <span key={c.id} className="badge badge--primary">
+                      {c.name}
+                    </span>
+                  ))}
+                </div>
               </div>
             )}
             <div className="card card--pad stack" style={{ gap: 'var(--space-2)' }}>
               <h3>Nodes</h3>
               <div className="row" style={{ flexWrap: 'wrap' }}>
-                {[...new Set(nodes.filter((n) => !/stickyNote/i.test(n.type)).map((n) => nodeTypeLabel(String(n.type), (t) => getNodeType({ byName, loaded: true }, t))))].map((t) => <span key={t} className="badge">{t}</span>)}
+                {[
+                  ...new Set(
+                    nodes
+                      .filter((n) => !/stickyNote/i.test(n.type))
+                      .map((n) => nodeTypeLabel(String(n.type), (t) => getNodeType({ byName, loaded: true }, t))),
+                  ),
+                ].map((t) => (
+                  <span key={t} className="badge">
+                    {t}
+                  </span>
+                ))}
               </div>
             </div>
           </aside>

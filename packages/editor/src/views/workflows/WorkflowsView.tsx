@@ -13,7 +13,15 @@ import { EmptyState, LoadError, PageHeader } from '../../components/ui/States';
 import { isEnterpriseFeatureEnabled, useSettingsStore } from '../../stores/settings/store';
 import { toast } from '../../stores/toasts/store';
 import { useCurrentUser } from '../../stores/users/store';
-import { applyWorkflowQuery, initialWorkflowQuery, isFiltered, isSharedWith, ownersOf, paginate, type WorkflowQuery } from '../../stores/workflows-list/state';
+import {
+  applyWorkflowQuery,
+  initialWorkflowQuery,
+  isFiltered,
+  isSharedWith,
+  ownersOf,
+  paginate,
+  type WorkflowQuery,
+} from '../../stores/workflows-list/state';
 import { useWorkflowsListStore } from '../../stores/workflows-list/store';
 import { permissionUser, workflowPermissions } from '../../utils/permissions';
 import '../../styles/lists.css';
@@ -28,10 +36,15 @@ export default function WorkflowsView() {
   const user = useCurrentUser();
   const settings = useSettingsStore((s) => s.settings);
   const sharing = isEnterpriseFeatureEnabled(settings, 'sharing');
-  const { workflows, loading, loaded, error, fetchWorkflows, setActive, deleteWorkflow, duplicateWorkflow, setTags } = useWorkflowsListStore();
+  const { workflows, loading, loaded, error, fetchWorkflows, setActive, deleteWorkflow, duplicateWorkflow, setTags } =
+    useWorkflowsListStore();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText, 250);
-  const [query, setQuery] = useState<Omit<WorkflowQuery, 'search'>>({ sort: initialWorkflowQuery.sort, tagIds: [], owner: 'all' });
+  const [query, setQuery] = useState<Omit<WorkflowQuery, 'search'>>({
+    sort: initialWorkflowQuery.sort,
+    tagIds: [],
+    owner: 'all',
+  });
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<WorkflowSummary | null>(null);
   const [tagging, setTagging] = useState<WorkflowSummary | null>(null);
@@ -47,35 +60,60 @@ export default function WorkflowsView() {
   const owners = useMemo(() => (sharing ? ownersOf(workflows) : undefined), [sharing, workflows]);
   const me = permissionUser(user);
 
-  const toggle = useCallback(async (w: WorkflowSummary, active: boolean) => {
-    try {
-      await setActive(w.id, active);
-      toast.success(active ? 'Workflow activated' : 'Workflow deactivated', `“${w.name}” is now ${active ? 'active' : 'inactive'}.`);
-    } catch (e) {
-      toast.error(e, `Problem ${active ? 'activating' : 'deactivating'} workflow`);
-    }
-  }, [setActive]);
+  const toggle = useCallback(
+    async (w: WorkflowSummary, active: boolean) => {
+      try {
+        await setActive(w.id, active);
+        toast.success(
+          active ? 'Workflow activated' : 'Workflow deactivated',
+          `“${w.name}” is now ${active ? 'active' : 'inactive'}.`,
+        );
+      } catch (e) {
+        toast.error(e, `Problem ${active ? 'activating' : 'deactivating'} workflow`);
+      }
+    },
+    [setActive],
+  );
   const open = useCallback((w: WorkflowSummary) => void navigate(`/workflow/${encodeURIComponent(w.id)}`), [navigate]);
-  const duplicate = useCallback((w: WorkflowSummary) => {
-    duplicateWorkflow(w.id)
-      .then((copy) => {
-        toast.success('Workflow duplicated', `Created “${copy.name}”.`);
-        void navigate(`/workflow/${encodeURIComponent(copy.id)}`);
-      })
-      .catch((e: unknown) => toast.error(e, 'Problem duplicating workflow'));
-  }, [duplicateWorkflow, navigate]);
-  const tagClick = useCallback((id: string) => setQuery((q) => ({ ...q, tagIds: q.tagIds.includes(id) ? q.tagIds.filter((t) => t !== id) : [...q.tagIds, id] })), []);
+  const duplicate = useCallback(
+    (w: WorkflowSummary) => {
+      duplicateWorkflow(w.id)
+        .then((copy) => {
+          toast.success('Workflow duplicated', `Created “${copy.name}”.`);
+          void navigate(`/workflow/${encodeURIComponent(copy.id)}`);
+        })
+        .catch((e: unknown) => toast.error(e, 'Problem duplicating workflow'));
+    },
+    [duplicateWorkflow, navigate],
+  );
+  const tagClick = useCallback(
+    (id: string) =>
+      setQuery((q) => ({ ...q, tagIds: q.tagIds.includes(id) ? q.tagIds.filter((t) => t !== id) : [...q.tagIds, id] })),
+    [],
+  );
   const clear = () => {
     setSearchText('');
     setQuery((q) => ({ ...q, tagIds: [], owner: 'all' }));
   };
 
-  const newButton = <Button variant="primary" icon="plus" onClick={() => void navigate('/workflow/new')} data-testid="new-workflow">New workflow</Button>;
+  const newButton = (
+    <Button variant="primary" icon="plus" onClick={() => void navigate('/workflow/new')} data-testid="new-workflow">
+      New workflow
+    </Button>
+  );
   const empty = loaded && !error && workflows.length === 0;
 
   return (
     <div className="page" data-testid="workflows-view">
-      <PageHeader title="Workflows" subtitle={loaded && !empty ? `${workflows.length} workflow${workflows.length === 1 ? '' : 's'}` : 'Automate work by connecting your apps and services.'} actions={!empty ? newButton : undefined} />
+      <PageHeader
+        title="Workflows"
+        subtitle={
+          loaded && !empty
+            ? `${workflows.length} workflow${workflows.length === 1 ? '' : 's'}`
+            : 'Automate work by connecting your apps and services.'
+        }
+        actions={!empty ? newButton : undefined}
+      />
       {error ? (
         <LoadError error={error} onRetry={() => void fetchWorkflows()} />
       ) : !loaded ? (
@@ -86,12 +124,30 @@ export default function WorkflowsView() {
           title={user?.firstName ? `Welcome, ${user.firstName}` : 'No workflows yet'}
           action={
             <div className="row empty-actions">
-              <Button variant="primary" size="lg" icon="plus" onClick={() => void navigate('/workflow/new')} data-testid="create-first-workflow">Create your first workflow</Button>
-              {settings?.templates?.enabled && <Button size="lg" icon="templates" onClick={() => void navigate('/templates')} data-testid="browse-templates">Browse templates</Button>}
+              <Button
+                variant="primary"
+                size="lg"
+                icon="plus"
+                onClick={() => void navigate('/workflow/new')}
+                data-testid="create-first-workflow"
+              >
+                Create your first workflow
+              </Button>
+              {settings?.templates?.enabled && (
+                <Button
+                  size="lg"
+                  icon="templates"
+                  onClick={() => void navigate('/templates')}
+                  data-testid="browse-templates"
+                >
+                  Browse templates
+                </Button>
+              )}
             </div>
           }
         >
-          Workflows connect your apps and services: a trigger starts them, and each step passes its data on to the next. Start from a blank canvas{settings?.templates?.enabled ? ' or from a ready-made template' : ''}.
+          Workflows connect your apps and services: a trigger starts them, and each step passes its data on to the next.
+          Start from a blank canvas{settings?.templates?.enabled ? ' or from a ready-made template' : ''}.
         </EmptyState>
       ) : (
         <>
@@ -110,7 +166,11 @@ export default function WorkflowsView() {
             onClear={clear}
           />
           {shown.length === 0 ? (
-            <EmptyState icon="search" title="No workflows match" action={<Button onClick={clear}>Clear filters</Button>}>
+            <EmptyState
+              icon="search"
+              title="No workflows match"
+              action={<Button onClick={clear}>Clear filters</Button>}
+            >
               Nothing matches {search ? <>“{search}”</> : 'these filters'}. Try another name or fewer tags.
             </EmptyState>
           ) : (
@@ -138,7 +198,15 @@ export default function WorkflowsView() {
                   );
                 })}
               </div>
-              <Pager page={paged.page} pages={paged.pages} from={paged.from} to={paged.to} total={shown.length} noun={shown.length === 1 ? 'workflow' : 'workflows'} onPage={setPage} />
+              <Pager
+                page={paged.page}
+                pages={paged.pages}
+                from={paged.from}
+                to={paged.to}
+                total={shown.length}
+                noun={shown.length === 1 ? 'workflow' : 'workflows'}
+                onPage={setPage}
+              />
             </>
           )}
         </>
@@ -149,7 +217,10 @@ export default function WorkflowsView() {
         onSave={async (w, tagIds) => {
           try {
             await setTags(w.id, tagIds);
-            toast.success('Tags saved', `“${w.name}” has ${tagIds.length || 'no'} tag${tagIds.length === 1 ? '' : 's'}.`);
+            toast.success(
+              'Tags saved',
+              `“${w.name}” has ${tagIds.length || 'no'} tag${tagIds.length === 1 ? '' : 's'}.`,
+            );
           } catch (e) {
             toast.error(e, 'Problem saving tags');
             throw e;
@@ -170,7 +241,11 @@ export default function WorkflowsView() {
           }
         }}
       >
-        {toDelete && <>“<strong>{toDelete.name}</strong>” and its settings will be deleted for everyone. This cannot be undone.</>}
+        {toDelete && (
+          <>
+            “<strong>{toDelete.name}</strong>” and its settings will be deleted for everyone. This cannot be undone.
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -56,7 +56,9 @@ for (const key of Object.keys(process.env)) delete process.env[key];
 `;
 
 /** The whole child program: {@link CHILD_HARDENING}, then Pyodide and the job loop. */
-export const PYTHON_CHILD_SOURCE = CHILD_HARDENING + String.raw`
+export const PYTHON_CHILD_SOURCE =
+  CHILD_HARDENING +
+  String.raw`
 const pyodidePath = process.argv[1];
 const prelude = process.argv[2];
 const { loadPyodide } = await import(pyodidePath);

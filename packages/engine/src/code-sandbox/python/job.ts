@@ -16,12 +16,26 @@ export interface PythonJob {
 }
 
 /** Scope keys the job builds itself, or that n8n's Python sandbox does not offer (`_node`). */
-const OWN_KEYS = new Set(['$input', '$json', '$binary', '$itemIndex', '$', '$node', '$items', '$item', 'items', 'item']);
+const OWN_KEYS = new Set([
+  '$input',
+  '$json',
+  '$binary',
+  '$itemIndex',
+  '$',
+  '$node',
+  '$items',
+  '$item',
+  'items',
+  'item',
+]);
 const DATE_MARK = '\u0000dt';
 const MAX_DEPTH = 64;
 
 function isDateTime(value: object): value is { toISO(): string } {
-  return typeof (value as { toISO?: unknown }).toISO === 'function' && (value as { isLuxonDateTime?: unknown }).isLuxonDateTime === true;
+  return (
+    typeof (value as { toISO?: unknown }).toISO === 'function' &&
+    (value as { isLuxonDateTime?: unknown }).isLuxonDateTime === true
+  );
 }
 
 /**
@@ -42,7 +56,11 @@ export function plainCopy(value: unknown, seen: WeakSet<object> = new WeakSet(),
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       let entry: unknown;
-      try { entry = (value as Record<string, unknown>)[key]; } catch { continue; }
+      try {
+        entry = (value as Record<string, unknown>)[key];
+      } catch {
+        continue;
+      }
       const copy = plainCopy(entry, seen, depth + 1);
       if (copy !== undefined) out[key] = copy;
     }
@@ -62,10 +80,21 @@ export function referencedNodes(code: string): string[] {
   return [...names];
 }
 
-type NodeProxy = { all(): unknown; first(): unknown; last(): unknown; item?: unknown; isExecuted?: unknown; params?: unknown };
+type NodeProxy = {
+  all(): unknown;
+  first(): unknown;
+  last(): unknown;
+  item?: unknown;
+  isExecuted?: unknown;
+  params?: unknown;
+};
 
 function safely<T>(read: () => T): T | undefined {
-  try { return read(); } catch { return undefined; }
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Builds the JSON job of a run from the node's items and the host's scope. */

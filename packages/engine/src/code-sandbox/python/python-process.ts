@@ -8,10 +8,7 @@ import { PYTHON_CHILD_SOURCE } from './child-source.js';
 import { PYTHON_PRELUDE } from './prelude.js';
 
 /** Messages a sandbox child sends. */
-export type ChildMessage =
-  | { type: 'ready' }
-  | { type: 'stdout'; text: string }
-  | { type: 'done'; answer: string };
+export type ChildMessage = { type: 'ready' } | { type: 'stdout'; text: string } | { type: 'done'; answer: string };
 
 /** Memory Pyodide itself needs (interpreter, stdlib in its in-memory file system), in MB. */
 export const PYODIDE_BASE_MB = 96;
@@ -64,10 +61,15 @@ export function startPythonChild(memoryMb: number): PythonChild {
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => { if (stderr.length < 4000) stderr += chunk; });
+  child.stderr?.on('data', (chunk: string) => {
+    if (stderr.length < 4000) stderr += chunk;
+  });
   const ready = new Promise<boolean>((resolve) => {
     const onMessage = (message: ChildMessage) => {
-      if (message?.type === 'ready') { child.off('message', onMessage); resolve(true); }
+      if (message?.type === 'ready') {
+        child.off('message', onMessage);
+        resolve(true);
+      }
     };
     child.on('message', onMessage);
     child.once('exit', () => {

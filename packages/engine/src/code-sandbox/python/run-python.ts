@@ -1,6 +1,10 @@
 import type { Item } from '@weft/workflow';
 import {
-  CodeCancelledError, CodeExecutionError, CodeMemoryError, CodeTimeoutError, CodeValidationError,
+  CodeCancelledError,
+  CodeExecutionError,
+  CodeMemoryError,
+  CodeTimeoutError,
+  CodeValidationError,
 } from '../errors.js';
 import { positive, sandboxLimitsFromEnv } from '../limits.js';
 import type { CodeSandboxOptions, CodeSandboxResult } from '../types.js';
@@ -18,20 +22,19 @@ interface PythonError {
   line: number | null;
 }
 
-type Answer =
-  | { ok: true; results: unknown[] }
-  | { ok: false; index: number; error: PythonError };
+type Answer = { ok: true; results: unknown[] } | { ok: false; index: number; error: PythonError };
 
 /** n8n's Python Code node says "dictionary" where the JavaScript one says "object". */
 function pythonWording(error: unknown): unknown {
   if (!(error instanceof CodeValidationError)) return error;
-  const word = (text: string) => text
-    .replace(/\bisn't an object\b/g, "isn't a dictionary")
-    .replace("doesn't return an object", "doesn't return a dictionary")
-    .replace('return an object representing', 'return a dictionary representing')
-    .replace(/\bsingle object\b/g, 'single dictionary')
-    .replace('an array of objects, one for each', 'an array of dictionaries, one for each')
-    .replace("must point to an object", 'must point to a dictionary');
+  const word = (text: string) =>
+    text
+      .replace(/\bisn't an object\b/g, "isn't a dictionary")
+      .replace("doesn't return an object", "doesn't return a dictionary")
+      .replace('return an object representing', 'return a dictionary representing')
+      .replace(/\bsingle object\b/g, 'single dictionary')
+      .replace('an array of objects, one for each', 'an array of dictionaries, one for each')
+      .replace('must point to an object', 'must point to a dictionary');
   error.message = word(error.message);
   if (typeof error.description === 'string') error.description = word(error.description);
   return error;
@@ -52,7 +55,9 @@ function messageOf(error: unknown): string {
 
 /** Waits for the child's answer, forwarding its printed lines, under the time and memory limits. */
 function awaitAnswer(
-  options: CodeSandboxOptions, jobText: string, limits: { timeoutMs: number; memoryMb: number },
+  options: CodeSandboxOptions,
+  jobText: string,
+  limits: { timeoutMs: number; memoryMb: number },
 ): Promise<string> {
   const child = acquirePythonChild(limits.memoryMb);
   const proc = child.process;
@@ -72,7 +77,11 @@ function awaitAnswer(
     };
     const onMessage = (message: ChildMessage) => {
       if (message?.type === 'stdout') {
-        try { options.onConsole?.(message.text); } catch { /* a failing listener must not fail the run */ }
+        try {
+          options.onConsole?.(message.text);
+        } catch {
+          /* a failing listener must not fail the run */
+        }
       } else if (message?.type === 'done') {
         finish({ answer: message.answer });
       }
@@ -87,14 +96,19 @@ function awaitAnswer(
     options.signal?.addEventListener('abort', onAbort, { once: true });
     proc.on('message', onMessage);
     proc.once('exit', (code, signal) => {
-      const why = signal === 'SIGKILL' || code === 134 || code === 137
-        ? new CodeMemoryError(limits.memoryMb)
-        : new CodeExecutionError('The Python sandbox stopped unexpectedly', { description: `exit code ${String(code ?? signal)}` });
+      const why =
+        signal === 'SIGKILL' || code === 134 || code === 137
+          ? new CodeMemoryError(limits.memoryMb)
+          : new CodeExecutionError('The Python sandbox stopped unexpectedly', {
+              description: `exit code ${String(code ?? signal)}`,
+            });
       finish({ error: why });
     });
     void child.ready.then((ok) => {
       if (!ok || settled) return;
-      proc.send({ type: 'run', job: jobText }, (error) => { if (error) finish({ error }); });
+      proc.send({ type: 'run', job: jobText }, (error) => {
+        if (error) finish({ error });
+      });
     });
   });
 }

@@ -25,7 +25,9 @@ beforeAll(async () => {
   process.env.WEFT_PYTHON_TEST_SECRET = SECRET;
   server = createServer((socket) => {
     connections += 1;
-    socket.on('data', (chunk) => { received += chunk.toString(); });
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -82,62 +84,111 @@ function pythonCorpus(): string {
 }
 
 describe('Python sandbox security corpus', () => {
-  it('no Python escape reaches host files, environment, processes, the network or JavaScript', async () => {
-    const { items } = await runPythonInSandbox(options(pythonCorpus(), { timeoutMs: 120_000 }));
-    const res = items[0]!.json as Record<string, string>;
-    const text = JSON.stringify(res);
-    expect(text).not.toContain(SECRET);
-    expect(existsSync(MARKER)).toBe(false);
-    expect(connections).toBe(0);
-    expect(received).toBe('');
-    // Each attempt failed, or succeeded only inside Pyodide's own in-memory world.
-    for (const key of ['read_host_file', 'read_passwd', 'os_fork', 'socket', 'urllib', 'http_client', 'pyfetch', 'open_url',
-      'js_module', 'pyodide_js', 'run_js', 'to_js_constructor', 'to_js_function_constructor', 'create_proxy_constructor',
-      'mount_node_fs', 'load_package_url', 'subprocess']) {
-      expect(res[key], key).toMatch(/^ERR /);
-    }
-    expect(res.to_js_constructor).toMatch(/Code generation from strings disallowed/);
-    expect(res.js_proxies_in_memory).toBe('[]');
-    expect(res.import_hook_finders).toBe('[]');
-    expect(res.environ).not.toContain('WEFT_PYTHON_TEST_SECRET');
-    expect(res.getenv).toBe('None');
-    // Writes land in Pyodide's in-memory file system: its /tmp is not the host's.
-    expect(res.write_host_file).not.toContain('weft-python-secret');
-  }, T);
-
-  it('os.system, posix.system and ctypes system() cannot start a host process', async () => {
-    // Pyodide's C library implements system() with Node's child_process.spawnSync: the child's
-    // permission model refuses it (the Pyodide child then dies), and os/posix.system are blocked.
-    for (const code of [
-      `import os\nos.system('touch ${MARKER}')`,
-      `import posix\nposix.system('touch ${MARKER}')`,
-      `import ctypes\nctypes.CDLL(None).system(b'touch ${MARKER}')`,
-    ]) {
-      const error = await runPythonInSandbox(options(code)).catch((e: unknown) => e);
-      expect(error, code).toBeInstanceOf(CodeExecutionError);
+  it(
+    'no Python escape reaches host files, environment, processes, the network or JavaScript',
+    async () => {
+      const { items } = await runPythonInSandbox(options(pythonCorpus(), { timeoutMs: 120_000 }));
+      const res = items[0]!.json as Record<string, string>;
+      const text = JSON.stringify(res);
+      expect(text).not.toContain(SECRET);
       expect(existsSync(MARKER)).toBe(false);
-    }
-  }, T);
+      expect(connections).toBe(0);
+      expect(received).toBe('');
+      // Each attempt failed, or succeeded only inside Pyodide's own in-memory world.
+      for (const key of [
+        'read_host_file',
+        'read_passwd',
+        'os_fork',
+        'socket',
+        'urllib',
+        'http_client',
+        'pyfetch',
+        'open_url',
+        'js_module',
+        'pyodide_js',
+        'run_js',
+        'to_js_constructor',
+        'to_js_function_constructor',
+        'create_proxy_constructor',
+        'mount_node_fs',
+        'load_package_url',
+        'subprocess',
+      ]) {
+        expect(res[key], key).toMatch(/^ERR /);
+      }
+      expect(res.to_js_constructor).toMatch(/Code generation from strings disallowed/);
+      expect(res.js_proxies_in_memory).toBe('[]');
+      expect(res.import_hook_finders).toBe('[]');
+      expect(res.environ).not.toContain('WEFT_PYTHON_TEST_SECRET');
+      expect(res.getenv).toBe('None');
+      // Writes land in Pyodide's in-memory file system: its /tmp is not the host's.
+      expect(res.write_host_file).not.toContain('weft-python-secret');
+    },
+    T,
+  );
 
-  it('an infinite loop is stopped at the time limit', async () => {
-    const started = Date.now();
-    const error = await runPythonInSandbox(options('while True:\n  pass', { timeoutMs: 1500 })).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CodeTimeoutError);
-    expect(Date.now() - started).toBeLessThan(90_000);
-  }, T);
+  it(
+    'os.system, posix.system and ctypes system() cannot start a host process',
+    async () => {
+      // Pyodide's C library implements system() with Node's child_process.spawnSync: the child's
+      // permission model refuses it (the Pyodide child then dies), and os/posix.system are blocked.
+      for (const code of [
+        `import os\nos.system('touch ${MARKER}')`,
+        `import posix\nposix.system('touch ${MARKER}')`,
+        `import ctypes\nctypes.CDLL(None).system(b'touch ${MARKER}')`,
+      ]) {
+        const error = await runPythonInSandbox(options(code)).catch((e: unknown) => e);
+        expect(error, code).toBeInstanceOf(CodeExecutionError);
+        expect(existsSync(MARKER)).toBe(false);
+      }
+    },
+    T,
+  );
 
-  it('a memory bomb fails at the memory limit instead of growing the host', async () => {
-    const error = await runPythonInSandbox(options('x = []\nwhile True:\n  x.append(bytearray(10 * 1024 * 1024))', { memoryMb: 64 })).catch((e: unknown) => e);
-    expect(error instanceof CodeMemoryError || (error instanceof CodeExecutionError && /MemoryError/.test(error.message))).toBe(true);
-    const big = await runPythonInSandbox(options('return [{"n": len(bytearray(2 ** 31))}]', { memoryMb: 64 })).catch((e: unknown) => e);
-    expect(big instanceof CodeMemoryError || (big instanceof CodeExecutionError && /MemoryError|OverflowError/.test(big.message))).toBe(true);
-  }, T);
+  it(
+    'an infinite loop is stopped at the time limit',
+    async () => {
+      const started = Date.now();
+      const error = await runPythonInSandbox(options('while True:\n  pass', { timeoutMs: 1500 })).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(CodeTimeoutError);
+      expect(Date.now() - started).toBeLessThan(90_000);
+    },
+    T,
+  );
 
-  it('unbounded recursion is a RecursionError with its line', async () => {
-    const error = await runPythonInSandbox(options('def f(n):\n  return f(n + 1)\nreturn [{"v": f(0)}]')).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CodeExecutionError);
-    expect((error as Error).message).toMatch(/^RecursionError: maximum recursion depth exceeded/);
-  }, T);
+  it(
+    'a memory bomb fails at the memory limit instead of growing the host',
+    async () => {
+      const error = await runPythonInSandbox(
+        options('x = []\nwhile True:\n  x.append(bytearray(10 * 1024 * 1024))', { memoryMb: 64 }),
+      ).catch((e: unknown) => e);
+      expect(
+        error instanceof CodeMemoryError || (error instanceof CodeExecutionError && /MemoryError/.test(error.message)),
+      ).toBe(true);
+      const big = await runPythonInSandbox(options('return [{"n": len(bytearray(2 ** 31))}]', { memoryMb: 64 })).catch(
+        (e: unknown) => e,
+      );
+      expect(
+        big instanceof CodeMemoryError ||
+          (big instanceof CodeExecutionError && /MemoryError|OverflowError/.test(big.message)),
+      ).toBe(true);
+    },
+    T,
+  );
+
+  it(
+    'unbounded recursion is a RecursionError with its line',
+    async () => {
+      const error = await runPythonInSandbox(options('def f(n):\n  return f(n + 1)\nreturn [{"v": f(0)}]')).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(CodeExecutionError);
+      expect((error as Error).message).toMatch(/^RecursionError: maximum recursion depth exceeded/);
+    },
+    T,
+  );
 });
 
 /**
@@ -176,25 +227,36 @@ describe('Python sandbox child: JavaScript-level lock-down', () => {
     function_ctor: `new Function('return 1')()`,
   };
 
-  it('every host capability stays closed after the hardening', async () => {
-    const body = Object.entries(JS_ATTEMPTS).map(([name, expr]) => `
+  it(
+    'every host capability stays closed after the hardening',
+    async () => {
+      const body = Object.entries(JS_ATTEMPTS)
+        .map(
+          ([name, expr]) => `
 try { const v = ${expr.replaceAll('PORT', String(port))}; results[${JSON.stringify(name)}] = 'OK ' + String(typeof v); }
-catch (e) { results[${JSON.stringify(name)}] = 'ERR ' + (e && (e.code || e.message) || String(e)); }`).join('');
-    const source = `${CHILD_HARDENING}\nconst results = {};${body}\nawait new Promise((r) => setTimeout(r, 300));\nsend(results);\n`;
-    const child = spawn(process.execPath, [...childFlags(64), '-e', source], {
-      env: { WEFT_PYTHON_TEST_SECRET: SECRET }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let stderr = '';
-    child.stderr?.on('data', (c: Buffer) => { stderr += c.toString(); });
-    const results = await new Promise<Record<string, string>>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as Record<string, string>));
-      child.once('exit', (code) => reject(new Error(`child exited ${String(code)}: ${stderr}`)));
-    });
-    child.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 300));
-    for (const [name, outcome] of Object.entries(results)) expect(outcome, name).toMatch(/^ERR /);
-    expect(existsSync(MARKER)).toBe(false);
-    expect(connections).toBe(0);
-    expect(received).toBe('');
-  }, T);
+catch (e) { results[${JSON.stringify(name)}] = 'ERR ' + (e && (e.code || e.message) || String(e)); }`,
+        )
+        .join('');
+      const source = `${CHILD_HARDENING}\nconst results = {};${body}\nawait new Promise((r) => setTimeout(r, 300));\nsend(results);\n`;
+      const child = spawn(process.execPath, [...childFlags(64), '-e', source], {
+        env: { WEFT_PYTHON_TEST_SECRET: SECRET },
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (c: Buffer) => {
+        stderr += c.toString();
+      });
+      const results = await new Promise<Record<string, string>>((resolve, reject) => {
+        child.once('message', (m) => resolve(m as Record<string, string>));
+        child.once('exit', (code) => reject(new Error(`child exited ${String(code)}: ${stderr}`)));
+      });
+      child.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 300));
+      for (const [name, outcome] of Object.entries(results)) expect(outcome, name).toMatch(/^ERR /);
+      expect(existsSync(MARKER)).toBe(false);
+      expect(connections).toBe(0);
+      expect(received).toBe('');
+    },
+    T,
+  );
 });

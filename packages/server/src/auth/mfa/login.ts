@@ -15,12 +15,17 @@ export const MFA_REQUIRED_CODE = 998;
  * For a user with MFA on, checks the `mfaCode` or `mfaRecoveryCode` of a sign-in body: none
  * answers 401 with code 998 ("MFA Error", the form then asks for a code), a wrong one 401.
  */
-export async function checkLoginMfa(ctx: ServerContext, user: UserRecord, body: Record<string, unknown>): Promise<void> {
+export async function checkLoginMfa(
+  ctx: ServerContext,
+  user: UserRecord,
+  body: Record<string, unknown>,
+): Promise<void> {
   if (!user.mfaEnabled) return;
   const mfaCode = optionalString(body, 'mfaCode');
   const mfaRecoveryCode = optionalString(body, 'mfaRecoveryCode');
   if (!mfaCode && !mfaRecoveryCode) throw new ApiError(401, 'MFA Error', { code: MFA_REQUIRED_CODE });
-  if (!(await mfaServiceOf(ctx).validate(user.id, mfaCode, mfaRecoveryCode))) throw unauthorized('Invalid mfa token or recovery code');
+  if (!(await mfaServiceOf(ctx).validate(user.id, mfaCode, mfaRecoveryCode)))
+    throw unauthorized('Invalid mfa token or recovery code');
 }
 
 /**

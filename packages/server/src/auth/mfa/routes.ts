@@ -21,7 +21,11 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
   const limiter = new RateLimiter(ctx.config.loginRateLimit);
   const limit = (userId: string): void => {
     const hit = limiter.hit([`mfa:${userId}`]);
-    if (!hit.allowed) throw new ApiError(429, `Too many two-factor codes tried. Please wait ${describeWait(hit.retryAfterMs)} before trying again.`);
+    if (!hit.allowed)
+      throw new ApiError(
+        429,
+        `Too many two-factor codes tried. Please wait ${describeWait(hit.retryAfterMs)} before trying again.`,
+      );
   };
 
   app.post('/mfa/can-enable', async (req) => {
@@ -31,7 +35,8 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
 
   app.get('/mfa/qr', async (req) => {
     const user = requireAccount(req);
-    if (await mfa.isEnabled(user.id)) throw badRequest('MFA already enabled. Disable it to generate new secret and recovery codes');
+    if (await mfa.isEnabled(user.id))
+      throw badRequest('MFA already enabled. Disable it to generate new secret and recovery codes');
     const { secret, recoveryCodes } = await mfa.pendingEnrolment(user.id);
     const qrCode = totpUri(secret, user.email ?? user.id);
     // n8n answers the otpauth URI as `qrCode`; Weft adds the image so clients need no QR library.
@@ -62,11 +67,13 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const body = bodyObject(req.body);
     const mfaCode = optionalString(body, 'mfaCode');
     const mfaRecoveryCode = optionalString(body, 'mfaRecoveryCode');
-    if (!mfaCode === !mfaRecoveryCode) throw badRequest('Either MFA code or recovery code is required to disable MFA feature');
+    if (!mfaCode === !mfaRecoveryCode)
+      throw badRequest('Either MFA code or recovery code is required to disable MFA feature');
     if (!(await mfa.isEnabled(user.id))) throw badRequest('MFA is not enabled for this user');
     limit(user.id);
     if (mfaCode && !(await mfa.verifyCode(user.id, mfaCode))) throw new ApiError(403, 'Invalid two-factor code.');
-    if (mfaRecoveryCode && !(await mfa.useRecoveryCode(user.id, mfaRecoveryCode))) throw new ApiError(403, 'Invalid MFA recovery code');
+    if (mfaRecoveryCode && !(await mfa.useRecoveryCode(user.id, mfaRecoveryCode)))
+      throw new ApiError(403, 'Invalid MFA recovery code');
     await mfa.disable(user.id);
     const updated = await ctx.users.get(user.id);
     return ok(toPublicUser(updated!));
@@ -86,7 +93,9 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const enforce = bodyObject(req.body).enforce;
     if (typeof enforce !== 'boolean') throw badRequest('enforce must be true or false');
     if (enforce && !(await mfa.isEnabled(user.id))) {
-      throw badRequest('You must enable two-factor authentication on your own account before enforcing it for all users');
+      throw badRequest(
+        'You must enable two-factor authentication on your own account before enforcing it for all users',
+      );
     }
     await mfa.setEnforced(enforce);
     return ok({ enforced: enforce });
@@ -94,6 +103,10 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: ServerContext): voi
 
   app.get('/mfa/status', async (req) => {
     const user = requireAccount(req);
-    return ok({ enabled: await mfa.isEnabled(user.id), enforced: await mfa.isEnforced(), recoveryCodesLeft: await mfa.recoveryCodesLeft(user.id) });
+    return ok({
+      enabled: await mfa.isEnabled(user.id),
+      enforced: await mfa.isEnforced(),
+      recoveryCodesLeft: await mfa.recoveryCodesLeft(user.id),
+    });
   });
 }

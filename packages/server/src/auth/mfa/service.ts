@@ -60,7 +60,11 @@ export class MfaService {
   }
 
   private async row(userId: string) {
-    return this.kysely.selectFrom('user').select(['id', 'mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes']).where('id', '=', userId).executeTakeFirst();
+    return this.kysely
+      .selectFrom('user')
+      .select(['id', 'mfaEnabled', 'mfaSecret', 'mfaRecoveryCodes'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   private decryptSecret(stored: string | null | undefined): string | undefined {
@@ -84,13 +88,22 @@ export class MfaService {
     const codes = parseCodes(row.mfaRecoveryCodes);
     if (secret && codes && 'pending' in codes) {
       const recoveryCodes = this.cipher.decrypt(codes.pending, 'MFA recovery codes').codes;
-      if (Array.isArray(recoveryCodes) && recoveryCodes.length) return { secret, recoveryCodes: recoveryCodes.map(String) };
+      if (Array.isArray(recoveryCodes) && recoveryCodes.length)
+        return { secret, recoveryCodes: recoveryCodes.map(String) };
     }
-    const fresh: PendingEnrolment = { secret: newTotpSecret(), recoveryCodes: Array.from({ length: RECOVERY_CODE_COUNT }, () => randomUUID()) };
+    const fresh: PendingEnrolment = {
+      secret: newTotpSecret(),
+      recoveryCodes: Array.from({ length: RECOVERY_CODE_COUNT }, () => randomUUID()),
+    };
     const stored: StoredCodes = { pending: this.cipher.encrypt({ codes: fresh.recoveryCodes }) };
     await this.kysely
       .updateTable('user')
-      .set({ mfaSecret: this.cipher.encrypt({ secret: fresh.secret }), mfaRecoveryCodes: JSON.stringify(stored), mfaEnabled: 0, updatedAt: now() })
+      .set({
+        mfaSecret: this.cipher.encrypt({ secret: fresh.secret }),
+        mfaRecoveryCodes: JSON.stringify(stored),
+        mfaEnabled: 0,
+        updatedAt: now(),
+      })
       .where('id', '=', userId)
       .execute();
     return fresh;
@@ -104,12 +117,17 @@ export class MfaService {
     const row = await this.row(userId);
     const secret = this.decryptSecret(row?.mfaSecret);
     const codes = parseCodes(row?.mfaRecoveryCodes);
-    if (!secret || !codes || !('pending' in codes)) throw new Error('Cannot enable MFA without generating secret and recovery codes');
+    if (!secret || !codes || !('pending' in codes))
+      throw new Error('Cannot enable MFA without generating secret and recovery codes');
     if (!verifyTotp(secret, code, { window: 2 })) return false;
     const plain = this.cipher.decrypt(codes.pending, 'MFA recovery codes').codes;
     const hashes = (Array.isArray(plain) ? plain : []).map((c) => recoveryCodeDigest(String(c)));
     const stored: StoredCodes = { hashes };
-    await this.kysely.updateTable('user').set({ mfaEnabled: 1, mfaRecoveryCodes: JSON.stringify(stored), updatedAt: now() }).where('id', '=', userId).execute();
+    await this.kysely
+      .updateTable('user')
+      .set({ mfaEnabled: 1, mfaRecoveryCodes: JSON.stringify(stored), updatedAt: now() })
+      .where('id', '=', userId)
+      .execute();
     return true;
   }
 
@@ -156,7 +174,11 @@ export class MfaService {
 
   /** Turns MFA off and forgets the secret and recovery codes. */
   async disable(userId: string): Promise<void> {
-    await this.kysely.updateTable('user').set({ mfaEnabled: 0, mfaSecret: null, mfaRecoveryCodes: null, updatedAt: now() }).where('id', '=', userId).execute();
+    await this.kysely
+      .updateTable('user')
+      .set({ mfaEnabled: 0, mfaSecret: null, mfaRecoveryCodes: null, updatedAt: now() })
+      .where('id', '=', userId)
+      .execute();
   }
 
   /** Whether the owner requires MFA of everyone (cached for a few seconds per process). */

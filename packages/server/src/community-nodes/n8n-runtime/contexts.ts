@@ -22,7 +22,14 @@ import type {
 } from '@weft/workflow';
 import { createHttpClient } from '@weft/engine';
 import { NodeApiError, NodeOperationError } from './errors.js';
-import { asBuffer, n8nHttpRequest, n8nHttpRequestWithAuthentication, n8nRequest, n8nRequestWithAuthentication, type WeftHttp } from './http.js';
+import {
+  asBuffer,
+  n8nHttpRequest,
+  n8nHttpRequestWithAuthentication,
+  n8nRequest,
+  n8nRequestWithAuthentication,
+  type WeftHttp,
+} from './http.js';
 import { createDeferredPromise, LoggerProxy } from './runtime-module.js';
 
 type Loose = Record<string, unknown>;
@@ -58,7 +65,11 @@ function instanceBaseUrl(): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-function workflowSummary(workflow: { id?: string; name?: string; active?: boolean } | undefined): { id?: string; name?: string; active: boolean } {
+function workflowSummary(workflow: { id?: string; name?: string; active?: boolean } | undefined): {
+  id?: string;
+  name?: string;
+  active: boolean;
+} {
   return { id: workflow?.id, name: workflow?.name, active: workflow?.active === true };
 }
 
@@ -69,7 +80,10 @@ function connectionsOf(value: unknown): Array<{ type: string; displayName?: stri
 
 /** Signs a request with `type`'s `authenticate` (or the host's own helper) and sends it. */
 function weftHttp(
-  helpers: { httpRequest(o: HttpRequestOptions): Promise<HttpResponse>; httpRequestWithAuthentication?(t: string, o: HttpRequestOptions, i?: number): Promise<HttpResponse> },
+  helpers: {
+    httpRequest(o: HttpRequestOptions): Promise<HttpResponse>;
+    httpRequestWithAuthentication?(t: string, o: HttpRequestOptions, i?: number): Promise<HttpResponse>;
+  },
   getCredentials: (type: string, itemIndex?: number) => Promise<Record<string, unknown>>,
   env: N8nContextEnv,
 ): WeftHttp {
@@ -79,7 +93,9 @@ function weftHttp(
       if (helpers.httpRequestWithAuthentication) return helpers.httpRequestWithAuthentication(type, o, itemIndex);
       const credentials = await getCredentials(type, itemIndex);
       const credentialType = env.credentialType(type);
-      const signed = credentialType?.authenticate ? await Promise.resolve(credentialType.authenticate(credentials, { ...o, headers: { ...(o.headers ?? {}) } })) : o;
+      const signed = credentialType?.authenticate
+        ? await Promise.resolve(credentialType.authenticate(credentials, { ...o, headers: { ...(o.headers ?? {}) } }))
+        : o;
       return helpers.httpRequest(signed);
     },
   };
@@ -97,12 +113,17 @@ function httpHelpers(http: WeftHttp, node: () => WorkflowNode): Loose {
   };
   return {
     httpRequest: (options: Loose) => n8nHttpRequest(http, options),
-    httpRequestWithAuthentication: (type: string, options: Loose) => wrapApi(() => n8nHttpRequestWithAuthentication(http, type, options)),
+    httpRequestWithAuthentication: (type: string, options: Loose) =>
+      wrapApi(() => n8nHttpRequestWithAuthentication(http, type, options)),
     request: (options: Loose | string) => n8nRequest(http, options),
-    requestWithAuthentication: (type: string, options: Loose, _extra?: unknown, itemIndex?: number) => wrapApi(() => n8nRequestWithAuthentication(http, type, options, itemIndex)),
+    requestWithAuthentication: (type: string, options: Loose, _extra?: unknown, itemIndex?: number) =>
+      wrapApi(() => n8nRequestWithAuthentication(http, type, options, itemIndex)),
     requestOAuth2: (type: string, options: Loose) => wrapApi(() => n8nRequestWithAuthentication(http, type, options)),
     requestOAuth1: () => {
-      throw new NodeOperationError(node(), 'OAuth1 requests (helpers.requestOAuth1) are not supported by Weft for community nodes');
+      throw new NodeOperationError(
+        node(),
+        'OAuth1 requests (helpers.requestOAuth1) are not supported by Weft for community nodes',
+      );
     },
     returnJsonArray,
     createDeferredPromise,
@@ -113,7 +134,8 @@ function httpHelpers(http: WeftHttp, node: () => WorkflowNode): Loose {
 export function returnJsonArray(data: unknown): Item[] {
   const list = Array.isArray(data) ? data : [data];
   return list.map((entry) => {
-    if (entry && typeof entry === 'object' && 'json' in (entry as Loose) && typeof (entry as Loose).json === 'object') return entry as Item;
+    if (entry && typeof entry === 'object' && 'json' in (entry as Loose) && typeof (entry as Loose).json === 'object')
+      return entry as Item;
     return { json: (entry ?? {}) as Item['json'] };
   });
 }
@@ -122,15 +144,26 @@ function logger(): Loose {
   return { ...LoggerProxy };
 }
 
-function binaryOf(ctx: { getInputData(i?: number): Item[] }, node: WorkflowNode, itemIndex: number, propertyName: string): BinaryData {
+function binaryOf(
+  ctx: { getInputData(i?: number): Item[] },
+  node: WorkflowNode,
+  itemIndex: number,
+  propertyName: string,
+): BinaryData {
   const item = ctx.getInputData(0)[itemIndex];
   if (!item) throw new NodeOperationError(node, `There is no item ${itemIndex} in the node's input`, { itemIndex });
   const binary = item.binary?.[propertyName];
   if (!binary) {
-    throw new NodeOperationError(node, `The node expected a binary file in the property "${propertyName}" of its input, but the item has none`, {
-      itemIndex,
-      description: item.binary ? `The item's binary properties: ${Object.keys(item.binary).join(', ') || 'none'}` : 'The item has no binary data',
-    });
+    throw new NodeOperationError(
+      node,
+      `The node expected a binary file in the property "${propertyName}" of its input, but the item has none`,
+      {
+        itemIndex,
+        description: item.binary
+          ? `The item's binary properties: ${Object.keys(item.binary).join(', ') || 'none'}`
+          : 'The item has no binary data',
+      },
+    );
   }
   return binary;
 }
@@ -149,7 +182,12 @@ export function n8nExecuteFunctions<C extends ExecuteContext>(ctx: C, env: N8nCo
     ...httpHelpers(http, node),
     constructExecutionMetaData: ctx.helpers.constructExecutionMetaData.bind(ctx.helpers),
     async prepareBinaryData(data: unknown, fileName?: string, mimeType?: string) {
-      const bytes = data instanceof Uint8Array ? data : data && typeof data === 'object' && Symbol.asyncIterator in data ? await readAll(data as AsyncIterable<unknown>) : Buffer.from(String(data ?? ''));
+      const bytes =
+        data instanceof Uint8Array
+          ? data
+          : data && typeof data === 'object' && Symbol.asyncIterator in data
+            ? await readAll(data as AsyncIterable<unknown>)
+            : Buffer.from(String(data ?? ''));
       return ctx.helpers.prepareBinaryData(bytes, fileName, mimeType);
     },
     async getBinaryDataBuffer(itemIndex: number, propertyName: string) {
@@ -159,7 +197,10 @@ export function n8nExecuteFunctions<C extends ExecuteContext>(ctx: C, env: N8nCo
     getBinaryMetadata: async () => ({}),
     async getBinaryStream(idOrItem: unknown, propertyName?: string) {
       const { Readable } = await import('node:stream');
-      const bytes = typeof idOrItem === 'number' && propertyName ? await ctx.helpers.getBinaryDataBuffer(idOrItem, propertyName) : new Uint8Array();
+      const bytes =
+        typeof idOrItem === 'number' && propertyName
+          ? await ctx.helpers.getBinaryDataBuffer(idOrItem, propertyName)
+          : new Uint8Array();
       return Readable.from([Buffer.from(bytes)]);
     },
     async binaryToBuffer(body: unknown) {
@@ -174,7 +215,8 @@ export function n8nExecuteFunctions<C extends ExecuteContext>(ctx: C, env: N8nCo
     copyInputItems(items: Item[], properties: string[]) {
       return items.map((item) => {
         const json: Loose = {};
-        for (const p of properties) if (Object.prototype.hasOwnProperty.call(item.json, p)) json[p] = structuredClone(item.json[p]);
+        for (const p of properties)
+          if (Object.prototype.hasOwnProperty.call(item.json, p)) json[p] = structuredClone(item.json[p]);
         return json;
       });
     },
@@ -183,7 +225,11 @@ export function n8nExecuteFunctions<C extends ExecuteContext>(ctx: C, env: N8nCo
     helpers,
     logger: logger(),
     getWorkflow: () => workflowSummary(ctx.getWorkflow() as { id?: string; name?: string; active?: boolean }),
-    getExecuteData: () => ({ node: ctx.getNode(), data: { main: [ctx.getInputData(0)] }, source: ctx.getInputSourceData ? { main: [ctx.getInputSourceData(0) ?? null] } : null }),
+    getExecuteData: () => ({
+      node: ctx.getNode(),
+      data: { main: [ctx.getInputData(0)] },
+      source: ctx.getInputSourceData ? { main: [ctx.getInputSourceData(0) ?? null] } : null,
+    }),
     getNodeInputs: () => connectionsOf(env.description.inputs),
     getNodeOutputs: () => connectionsOf(env.description.outputs),
     getInstanceBaseUrl: instanceBaseUrl,
@@ -209,7 +255,15 @@ export function n8nTriggerFunctions(ctx: TriggerContext, env: N8nContextEnv): Tr
     if (!ctx.getCredentials) throw new NodeOperationError(node(), `The node has no credential of type "${type}" here`);
     return ctx.getCredentials(type);
   };
-  const http = weftHttp({ httpRequest: (o) => (ctx.helpers as { httpRequest?(o: HttpRequestOptions): Promise<HttpResponse> } | undefined)?.httpRequest?.(o) ?? defaultHttp(o) }, getCredentials, env);
+  const http = weftHttp(
+    {
+      httpRequest: (o) =>
+        (ctx.helpers as { httpRequest?(o: HttpRequestOptions): Promise<HttpResponse> } | undefined)?.httpRequest?.(o) ??
+        defaultHttp(o),
+    },
+    getCredentials,
+    env,
+  );
   return overlay(ctx, {
     helpers: overlay(ctx.helpers ?? {}, httpHelpers(http, node)),
     logger: logger(),
@@ -217,9 +271,16 @@ export function n8nTriggerFunctions(ctx: TriggerContext, env: N8nContextEnv): Tr
     getWorkflow: () => workflowSummary(ctx.getWorkflow() as { id?: string; name?: string; active?: boolean }),
     getActivationMode: () => (ctx.getMode() === 'manual' ? 'manual' : 'activate'),
     getWorkflowStaticData: (type: 'global' | 'node') => ctx.getWorkflowStaticData?.(type) ?? {},
-    emit(data: Item[][], responsePromise?: { resolve(v: unknown): void }, donePromise?: { resolve(v: unknown): void; reject(e: unknown): void }) {
+    emit(
+      data: Item[][],
+      responsePromise?: { resolve(v: unknown): void },
+      donePromise?: { resolve(v: unknown): void; reject(e: unknown): void },
+    ) {
       if (donePromise && ctx.emitAndWait) {
-        ctx.emitAndWait(data).then((r) => (r.error ? donePromise.reject(r.error) : donePromise.resolve(r.response)), (e: unknown) => donePromise.reject(e));
+        ctx.emitAndWait(data).then(
+          (r) => (r.error ? donePromise.reject(r.error) : donePromise.resolve(r.response)),
+          (e: unknown) => donePromise.reject(e),
+        );
         return;
       }
       ctx.emit(data);
@@ -249,7 +310,11 @@ export function n8nPollFunctions(ctx: PollContext, env: N8nContextEnv): PollCont
 }
 
 /** n8n's `IHookFunctions` (webhook registration) over Weft's setup context. */
-export function n8nHookFunctions(ctx: WebhookSetupContext, env: N8nContextEnv, webhookName: string): WebhookSetupContext & Loose {
+export function n8nHookFunctions(
+  ctx: WebhookSetupContext,
+  env: N8nContextEnv,
+  webhookName: string,
+): WebhookSetupContext & Loose {
   const node = (): WorkflowNode => ctx.getNode();
   const http = weftHttp(ctx.helpers, (t) => ctx.getCredentials(t), env);
   return overlay(ctx, {
@@ -271,7 +336,10 @@ export interface CapturedResponse {
 }
 
 /** n8n's `IWebhookFunctions` over Weft's webhook request context, and the response it may write. */
-export function n8nWebhookFunctions(ctx: WebhookRequestContext, env: N8nContextEnv): { context: WebhookRequestContext & Loose; captured: CapturedResponse } {
+export function n8nWebhookFunctions(
+  ctx: WebhookRequestContext,
+  env: N8nContextEnv,
+): { context: WebhookRequestContext & Loose; captured: CapturedResponse } {
   const node = (): WorkflowNode => ctx.getNode();
   const http = weftHttp(ctx.helpers, (t) => ctx.getCredentials(t), env);
   const captured: CapturedResponse = { used: false, statusCode: 200, headers: {} };

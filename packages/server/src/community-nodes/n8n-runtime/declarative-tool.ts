@@ -33,10 +33,17 @@ function isRoutingHost(ctx: ExecuteContext): ctx is RoutingHost {
  * An `execute` that runs `description`'s routing for the context's items, signing with the
  * package's own credential types (`credentialType`).
  */
-export function declarativeExecute(description: NodeTypeDescription, credentialType: (name: string) => CredentialType | undefined): NonNullable<NodeType['execute']> {
+export function declarativeExecute(
+  description: NodeTypeDescription,
+  credentialType: (name: string) => CredentialType | undefined,
+): NonNullable<NodeType['execute']> {
   return async (ctx) => {
     const node = ctx.getNode();
-    if (!isRoutingHost(ctx)) throw new NodeOperationError(node, 'This declarative node cannot run here: its context cannot resolve routing descriptions');
+    if (!isRoutingHost(ctx))
+      throw new NodeOperationError(
+        node,
+        'This declarative node cannot run here: its context cannot resolve routing descriptions',
+      );
     const env: RoutingEnvironment = {
       node,
       description,
@@ -44,7 +51,8 @@ export function declarativeExecute(description: NodeTypeDescription, credentialT
       version: node.typeVersion,
       items: ctx.getInputData(0),
       resolve: (value, itemIndex, keys) => ctx.resolveDescriptionValue(value, itemIndex, keys),
-      parameter: (path, itemIndex, extractValue) => ctx.getNodeParameter(path, itemIndex, undefined, extractValue ? { extractValue: true } : undefined) as unknown,
+      parameter: (path, itemIndex, extractValue) =>
+        ctx.getNodeParameter(path, itemIndex, undefined, extractValue ? { extractValue: true } : undefined) as unknown,
       hasCredential: (type) => !!node.credentials?.[type],
       getCredentials: (type) => ctx.getCredentials(type),
       async authenticate(type, credentials, request) {

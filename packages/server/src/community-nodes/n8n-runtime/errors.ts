@@ -38,7 +38,16 @@ export class ApplicationError extends WeftError {
   level: string;
   tags: Record<string, unknown>;
   extra: Record<string, unknown> | undefined;
-  constructor(message: string, options: { level?: string; tags?: Record<string, unknown>; extra?: Record<string, unknown>; cause?: unknown; description?: string } = {}) {
+  constructor(
+    message: string,
+    options: {
+      level?: string;
+      tags?: Record<string, unknown>;
+      extra?: Record<string, unknown>;
+      cause?: unknown;
+      description?: string;
+    } = {},
+  ) {
     super(message, { cause: options.cause, description: options.description });
     this.name = 'ApplicationError';
     this.level = options.level ?? 'error';
@@ -76,11 +85,14 @@ export class NodeOperationError extends WeftNodeOperationError {
   level: string;
   runIndex: number | undefined;
   constructor(node: WorkflowNode, error: unknown, options: N8nNodeErrorOptions = {}) {
-    const base: string | Error = typeof error === 'string'
-      ? error
-      : error instanceof Error
+    const base: string | Error =
+      typeof error === 'string'
         ? error
-        : new Error(isObject(error) && typeof error.message === 'string' ? error.message : String(error ?? 'Unknown error'));
+        : error instanceof Error
+          ? error
+          : new Error(
+              isObject(error) && typeof error.message === 'string' ? error.message : String(error ?? 'Unknown error'),
+            );
     super(node, base, { description: options.description, itemIndex: options.itemIndex });
     if (options.message) this.message = options.message;
     this.name = 'NodeOperationError';
@@ -135,12 +147,16 @@ export class NodeApiError extends WeftNodeApiError {
     const serviceMessage = isObject(body) ? findErrorMessage(body) : typeof body === 'string' && body ? body : null;
     const ownMessage = typeof source.message === 'string' && source.message ? source.message : findErrorMessage(source);
     if (message === undefined) {
-      if (status !== undefined) message = statusCodeMessage(String(status)) ?? `${status} - ${serviceMessage ?? ownMessage ?? ''}`.trim();
+      if (status !== undefined)
+        message = statusCodeMessage(String(status)) ?? `${status} - ${serviceMessage ?? ownMessage ?? ''}`.trim();
       else if (code && COMMON_ERRORS[code.toUpperCase()]) message = COMMON_ERRORS[code.toUpperCase()];
       else message = ownMessage ?? 'UNKNOWN ERROR - check the detailed error for more information';
     }
     if (description === undefined) {
-      const found = serviceMessage ?? (status === undefined && code ? ownMessage : null) ?? (status !== undefined ? ownMessage : null);
+      const found =
+        serviceMessage ??
+        (status === undefined && code ? ownMessage : null) ??
+        (status !== undefined ? ownMessage : null);
       if (found && found !== message) description = found;
     }
     super(node, { message, description, httpCode: status ?? code ?? null, body }, { itemIndex: options.itemIndex });
@@ -154,7 +170,7 @@ export class NodeApiError extends WeftNodeApiError {
 /** n8n's error for a TLS certificate the node refused (`NodeSslError`). */
 export class NodeSslError extends ApplicationError {
   constructor(cause: Error) {
-    super('SSL Issue: consider using the \'Ignore SSL issues\' option', { cause });
+    super("SSL Issue: consider using the 'Ignore SSL issues' option", { cause });
     this.name = 'NodeSslError';
   }
 }
@@ -171,5 +187,7 @@ export class TriggerCloseError extends ApplicationError {
 
 /** `ensureError(value)`: the value when it is an Error, else an Error wrapping it. */
 export function ensureError(value: unknown): Error {
-  return value instanceof Error ? value : new Error('Error that was not an instance of Error was thrown', { cause: value });
+  return value instanceof Error
+    ? value
+    : new Error('Error that was not an instance of Error was thrown', { cause: value });
 }

@@ -14,7 +14,11 @@ type Loose = Record<string, unknown>;
 /** What Weft's helpers send: the engine's `httpRequest`, and a credential-signed variant. */
 export interface WeftHttp {
   httpRequest(options: HttpRequestOptions): Promise<HttpResponse>;
-  httpRequestWithAuthentication(credentialType: string, options: HttpRequestOptions, itemIndex?: number): Promise<HttpResponse>;
+  httpRequestWithAuthentication(
+    credentialType: string,
+    options: HttpRequestOptions,
+    itemIndex?: number,
+  ): Promise<HttpResponse>;
 }
 
 /**
@@ -52,23 +56,32 @@ function basicAuth(user: unknown, pass: unknown): string {
 function proxyUrl(proxy: unknown): string | undefined {
   if (typeof proxy === 'string') return proxy || undefined;
   if (!proxy || typeof proxy !== 'object') return undefined;
-  const p = proxy as { host?: string; port?: number; protocol?: string; auth?: { username?: string; password?: string } };
+  const p = proxy as {
+    host?: string;
+    port?: number;
+    protocol?: string;
+    auth?: { username?: string; password?: string };
+  };
   if (!p.host) return undefined;
-  const auth = p.auth ? `${encodeURIComponent(p.auth.username ?? '')}:${encodeURIComponent(p.auth.password ?? '')}@` : '';
+  const auth = p.auth
+    ? `${encodeURIComponent(p.auth.username ?? '')}:${encodeURIComponent(p.auth.password ?? '')}@`
+    : '';
   return `${(p.protocol ?? 'http').replace(/:$/, '')}://${auth}${p.host}${p.port ? `:${p.port}` : ''}`;
 }
 
 function stringHeaders(headers: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (headers && typeof headers === 'object') {
-    for (const [k, v] of Object.entries(headers as Loose)) if (v !== undefined && v !== null) out[k] = Array.isArray(v) ? v.join(', ') : String(v);
+    for (const [k, v] of Object.entries(headers as Loose))
+      if (v !== undefined && v !== null) out[k] = Array.isArray(v) ? v.join(', ') : String(v);
   }
   return out;
 }
 
 /** Bytes as the Buffer n8n's helpers answer (community code calls `.toString('base64')` on them). */
 export function asBuffer(value: unknown): unknown {
-  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   return value;
 }
 
@@ -76,14 +89,22 @@ export function asBuffer(value: unknown): unknown {
 export function fromN8nHttpOptions(options: Loose): HttpRequestOptions {
   const headers = stringHeaders(options.headers);
   const auth = options.auth as { username?: unknown; password?: unknown } | undefined;
-  if (auth && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.Authorization = basicAuth(auth.username, auth.password);
+  if (auth && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization'))
+    headers.Authorization = basicAuth(auth.username, auth.password);
   const encoding = options.encoding;
   const out: HttpRequestOptions = {
     url: remapOrigin(joinUrl(options.baseURL, options.url ?? options.uri)),
     method: typeof options.method === 'string' ? options.method.toUpperCase() : 'GET',
     headers,
     ignoreHttpStatusErrors: options.ignoreHttpStatusErrors === true,
-    responseType: encoding === 'arraybuffer' || encoding === 'blob' || encoding === 'stream' ? 'arraybuffer' : encoding === 'text' ? 'text' : encoding === 'json' ? 'json' : 'auto',
+    responseType:
+      encoding === 'arraybuffer' || encoding === 'blob' || encoding === 'stream'
+        ? 'arraybuffer'
+        : encoding === 'text'
+          ? 'text'
+          : encoding === 'json'
+            ? 'json'
+            : 'auto',
   };
   if (options.qs && typeof options.qs === 'object' && Object.keys(options.qs).length) out.qs = options.qs as Loose;
   if (options.body !== undefined) out.body = options.body;
@@ -94,7 +115,8 @@ export function fromN8nHttpOptions(options: Loose): HttpRequestOptions {
   if (options.skipSslCertificateValidation === true) out.ignoreSslIssues = true;
   const proxy = proxyUrl(options.proxy);
   if (proxy) out.proxy = proxy;
-  if (options.arrayFormat === 'indices' || options.arrayFormat === 'brackets' || options.arrayFormat === 'repeat') out.arrayFormat = options.arrayFormat;
+  if (options.arrayFormat === 'indices' || options.arrayFormat === 'brackets' || options.arrayFormat === 'repeat')
+    out.arrayFormat = options.arrayFormat;
   if (options.abortSignal instanceof AbortSignal) out.abortSignal = options.abortSignal;
   return out;
 }
@@ -111,7 +133,12 @@ export class N8nHttpError extends Error {
     this.code = options.code;
     if (options.response) {
       this.status = options.response.statusCode;
-      this.response = { status: options.response.statusCode, statusText: options.response.statusMessage, headers: options.response.headers, data: asBuffer(options.response.body) };
+      this.response = {
+        status: options.response.statusCode,
+        statusText: options.response.statusMessage,
+        headers: options.response.headers,
+        data: asBuffer(options.response.body),
+      };
     }
   }
 }
@@ -120,7 +147,11 @@ function axiosLike(error: unknown): Error {
   const e = error as { message?: string; code?: string; statusCode?: number; response?: HttpResponse };
   if (e?.response && typeof e.response.statusCode === 'number') {
     const status = e.response.statusCode;
-    return new N8nHttpError(`Request failed with status code ${status}`, { code: status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', response: e.response, cause: error });
+    return new N8nHttpError(`Request failed with status code ${status}`, {
+      code: status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      response: e.response,
+      cause: error,
+    });
   }
   if (error instanceof Error && !('code' in error && typeof e.code === 'string')) return error;
   return new N8nHttpError(e?.message ?? String(error), { code: e?.code, cause: error });
@@ -128,7 +159,9 @@ function axiosLike(error: unknown): Error {
 
 function n8nResult(response: HttpResponse, full: boolean): unknown {
   const body = asBuffer(response.body);
-  return full ? { body, headers: response.headers, statusCode: response.statusCode, statusMessage: response.statusMessage } : body;
+  return full
+    ? { body, headers: response.headers, statusCode: response.statusCode, statusMessage: response.statusMessage }
+    : body;
 }
 
 /** n8n's `helpers.httpRequest(options)`. */
@@ -141,9 +174,17 @@ export async function n8nHttpRequest(http: WeftHttp, options: Loose): Promise<un
 }
 
 /** n8n's `helpers.httpRequestWithAuthentication(credentialType, options)`. */
-export async function n8nHttpRequestWithAuthentication(http: WeftHttp, credentialType: string, options: Loose, itemIndex?: number): Promise<unknown> {
+export async function n8nHttpRequestWithAuthentication(
+  http: WeftHttp,
+  credentialType: string,
+  options: Loose,
+  itemIndex?: number,
+): Promise<unknown> {
   try {
-    return n8nResult(await http.httpRequestWithAuthentication(credentialType, fromN8nHttpOptions(options), itemIndex), options.returnFullResponse === true);
+    return n8nResult(
+      await http.httpRequestWithAuthentication(credentialType, fromN8nHttpOptions(options), itemIndex),
+      options.returnFullResponse === true,
+    );
   } catch (error) {
     throw axiosLike(error);
   }
@@ -154,17 +195,25 @@ function multipart(formData: Loose): FormData {
   const form = new FormData();
   const append = (key: string, value: unknown): void => {
     if (value && typeof value === 'object' && 'value' in (value as Loose)) {
-      const { value: v, options } = value as { value: unknown; options?: { filename?: string; contentType?: string } | string };
+      const { value: v, options } = value as {
+        value: unknown;
+        options?: { filename?: string; contentType?: string } | string;
+      };
       const opts = typeof options === 'string' ? { filename: options } : (options ?? {});
       if (v instanceof Uint8Array || typeof v === 'string') {
-        form.append(key, new Blob([v as BlobPart], opts.contentType ? { type: opts.contentType } : {}), opts.filename ?? (v instanceof Uint8Array ? 'file' : undefined));
+        form.append(
+          key,
+          new Blob([v as BlobPart], opts.contentType ? { type: opts.contentType } : {}),
+          opts.filename ?? (v instanceof Uint8Array ? 'file' : undefined),
+        );
         return;
       }
       append(key, v);
       return;
     }
     if (value instanceof Uint8Array) form.append(key, new Blob([value as BlobPart]), 'file');
-    else if (value !== undefined && value !== null) form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    else if (value !== undefined && value !== null)
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   };
   for (const [key, value] of Object.entries(formData)) {
     if (Array.isArray(value)) for (const v of value) append(key, v);
@@ -174,19 +223,35 @@ function multipart(formData: Loose): FormData {
 }
 
 /** request-promise's options as n8n's `IHttpRequestOptions`. */
-function fromRequestOptions(options: Loose): { n8n: Loose; full: boolean; simple: boolean; json: boolean; binary: boolean } {
+function fromRequestOptions(options: Loose): {
+  n8n: Loose;
+  full: boolean;
+  simple: boolean;
+  json: boolean;
+  binary: boolean;
+} {
   const headers = stringHeaders(options.headers);
-  const auth = options.auth as { user?: unknown; username?: unknown; pass?: unknown; password?: unknown; bearer?: unknown } | undefined;
+  const auth = options.auth as
+    { user?: unknown; username?: unknown; pass?: unknown; password?: unknown; bearer?: unknown } | undefined;
   if (auth && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
-    headers.Authorization = auth.bearer !== undefined ? `Bearer ${String(auth.bearer)}` : basicAuth(auth.user ?? auth.username, auth.pass ?? auth.password);
+    headers.Authorization =
+      auth.bearer !== undefined
+        ? `Bearer ${String(auth.bearer)}`
+        : basicAuth(auth.user ?? auth.username, auth.pass ?? auth.password);
   }
   const json = options.json !== undefined && options.json !== false;
   let body: unknown = options.body;
   if (options.form && typeof options.form === 'object') {
-    body = new URLSearchParams(Object.entries(options.form as Loose).map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '')]));
+    body = new URLSearchParams(
+      Object.entries(options.form as Loose).map(([k, v]) => [
+        k,
+        typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''),
+      ]),
+    );
   } else if (typeof options.form === 'string') {
     body = options.form;
-    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+      headers['content-type'] = 'application/x-www-form-urlencoded';
   } else if (options.formData && typeof options.formData === 'object') {
     body = multipart(options.formData as Loose);
   } else if (typeof options.json === 'object' && options.json !== null && body === undefined) {
@@ -200,7 +265,14 @@ function fromRequestOptions(options: Loose): { n8n: Loose; full: boolean; simple
     headers,
     qs: options.qs,
     body,
-    json: json && body !== undefined && !(body instanceof URLSearchParams) && !(body instanceof FormData) && typeof body !== 'string' ? true : undefined,
+    json:
+      json &&
+      body !== undefined &&
+      !(body instanceof URLSearchParams) &&
+      !(body instanceof FormData) &&
+      typeof body !== 'string'
+        ? true
+        : undefined,
     timeout: options.timeout,
     disableFollowRedirect: options.followRedirect === false,
     skipSslCertificateValidation: options.rejectUnauthorized === false || options.strictSSL === false,
@@ -224,12 +296,20 @@ export class StatusCodeError extends Error {
     this.statusCode = response.statusCode;
     this.error = body;
     this.options = options;
-    this.response = { statusCode: response.statusCode, statusMessage: response.statusMessage, headers: response.headers, body };
+    this.response = {
+      statusCode: response.statusCode,
+      statusMessage: response.statusMessage,
+      headers: response.headers,
+      body,
+    };
   }
 }
 
 /** Sends a legacy request through `send` and answers as request-promise does. */
-async function legacy(send: (options: HttpRequestOptions) => Promise<HttpResponse>, input: Loose | string): Promise<unknown> {
+async function legacy(
+  send: (options: HttpRequestOptions) => Promise<HttpResponse>,
+  input: Loose | string,
+): Promise<unknown> {
   const options: Loose = typeof input === 'string' ? { uri: input } : input;
   const { n8n, full, simple, json, binary } = fromRequestOptions(options);
   let response: HttpResponse;
@@ -237,7 +317,10 @@ async function legacy(send: (options: HttpRequestOptions) => Promise<HttpRespons
     response = await send(fromN8nHttpOptions(n8n));
   } catch (error) {
     const e = error as { message?: string; code?: string };
-    const out = new Error(`RequestError: ${e?.message ?? String(error)}`, { cause: error }) as Error & { code?: string; error?: unknown };
+    const out = new Error(`RequestError: ${e?.message ?? String(error)}`, { cause: error }) as Error & {
+      code?: string;
+      error?: unknown;
+    };
     out.name = 'RequestError';
     out.code = e?.code;
     out.error = error;
@@ -246,9 +329,13 @@ async function legacy(send: (options: HttpRequestOptions) => Promise<HttpRespons
   let body: unknown = response.body;
   if (binary) body = asBuffer(body);
   else if (!json && typeof body !== 'string' && body instanceof Uint8Array) body = Buffer.from(body).toString('utf8');
-  else if (!json && typeof body === 'object' && body !== null && !(body instanceof Uint8Array)) body = JSON.stringify(body);
-  if (simple && (response.statusCode < 200 || response.statusCode >= 300)) throw new StatusCodeError(response, body, options);
-  return full ? { body, headers: response.headers, statusCode: response.statusCode, statusMessage: response.statusMessage } : body;
+  else if (!json && typeof body === 'object' && body !== null && !(body instanceof Uint8Array))
+    body = JSON.stringify(body);
+  if (simple && (response.statusCode < 200 || response.statusCode >= 300))
+    throw new StatusCodeError(response, body, options);
+  return full
+    ? { body, headers: response.headers, statusCode: response.statusCode, statusMessage: response.statusMessage }
+    : body;
 }
 
 /** n8n's legacy `helpers.request(options)` (request-promise options). */
@@ -257,6 +344,11 @@ export function n8nRequest(http: WeftHttp, options: Loose | string): Promise<unk
 }
 
 /** n8n's legacy `helpers.requestWithAuthentication(credentialType, options)` and `requestOAuth2`. */
-export function n8nRequestWithAuthentication(http: WeftHttp, credentialType: string, options: Loose, itemIndex?: number): Promise<unknown> {
+export function n8nRequestWithAuthentication(
+  http: WeftHttp,
+  credentialType: string,
+  options: Loose,
+  itemIndex?: number,
+): Promise<unknown> {
   return legacy((o) => http.httpRequestWithAuthentication(credentialType, o, itemIndex), options);
 }

@@ -23,7 +23,15 @@ import type {
   NodeMethodContext,
 } from '@weft/workflow';
 import { isDeclarativeNodeType } from '@weft/workflow';
-import { n8nExecuteFunctions, n8nHookFunctions, n8nLoadOptionsFunctions, n8nPollFunctions, n8nTriggerFunctions, n8nWebhookFunctions, type N8nContextEnv } from './contexts.js';
+import {
+  n8nExecuteFunctions,
+  n8nHookFunctions,
+  n8nLoadOptionsFunctions,
+  n8nPollFunctions,
+  n8nTriggerFunctions,
+  n8nWebhookFunctions,
+  type N8nContextEnv,
+} from './contexts.js';
 import { declarativeExecute } from './declarative-tool.js';
 
 /** Where a registered n8n-style type keeps its context environment (for its tool variant). */
@@ -41,22 +49,34 @@ function adaptMethods(methods: NodeMethods | undefined, env: N8nContextEnv): Nod
   const n8n = (ctx: NodeMethodContext): unknown => n8nLoadOptionsFunctions(ctx, env);
   const out: NodeMethods = {};
   if (methods.loadOptions) {
-    out.loadOptions = Object.fromEntries(Object.entries(methods.loadOptions).map(([name, fn]) => [name, ((ctx) => (fn as unknown as Fn).call(n8n(ctx))) as LoadOptionsMethod]));
+    out.loadOptions = Object.fromEntries(
+      Object.entries(methods.loadOptions).map(([name, fn]) => [
+        name,
+        ((ctx) => (fn as unknown as Fn).call(n8n(ctx))) as LoadOptionsMethod,
+      ]),
+    );
   }
   if (methods.listSearch) {
     out.listSearch = Object.fromEntries(
-      Object.entries(methods.listSearch).map(([name, fn]) => [name, ((ctx, filter, token) => (fn as unknown as Fn).call(n8n(ctx), filter, token)) as ListSearchMethod]),
+      Object.entries(methods.listSearch).map(([name, fn]) => [
+        name,
+        ((ctx, filter, token) => (fn as unknown as Fn).call(n8n(ctx), filter, token)) as ListSearchMethod,
+      ]),
     );
   }
   return out;
 }
 
 /** n8n's `{workflowData, webhookResponse, noWebhookResponse}` as Weft's webhook result. */
-function webhookResult(answer: Loose | undefined, captured: { used: boolean; statusCode: number; headers: Record<string, string>; body?: unknown }): WebhookCallResult {
+function webhookResult(
+  answer: Loose | undefined,
+  captured: { used: boolean; statusCode: number; headers: Record<string, string>; body?: unknown },
+): WebhookCallResult {
   const out: WebhookCallResult = {};
   if (answer?.workflowData) out.workflowData = answer.workflowData as Item[][];
   if (captured.used) out.response = { statusCode: captured.statusCode, headers: captured.headers, body: captured.body };
-  else if (answer && answer.webhookResponse !== undefined) out.response = { statusCode: 200, headers: {}, body: answer.webhookResponse };
+  else if (answer && answer.webhookResponse !== undefined)
+    out.response = { statusCode: 200, headers: {}, body: answer.webhookResponse };
   return out;
 }
 
@@ -94,14 +114,20 @@ export function n8nStyleFunctions(type: NodeType, env: N8nContextEnv): Partial<N
   const description = weftDescription(env.description);
   if (description) out.description = description;
   const execute = t.execute as Fn | undefined;
-  if (execute) out.execute = (ctx: ExecuteContext) => execute.call(n8nExecuteFunctions(ctx, env)) as ReturnType<NonNullable<NodeType['execute']>>;
+  if (execute)
+    out.execute = (ctx: ExecuteContext) =>
+      execute.call(n8nExecuteFunctions(ctx, env)) as ReturnType<NonNullable<NodeType['execute']>>;
   const trigger = t.trigger as Fn | undefined;
-  if (trigger) out.trigger = (ctx: TriggerContext) => trigger.call(n8nTriggerFunctions(ctx, env)) as ReturnType<NonNullable<NodeType['trigger']>>;
+  if (trigger)
+    out.trigger = (ctx: TriggerContext) =>
+      trigger.call(n8nTriggerFunctions(ctx, env)) as ReturnType<NonNullable<NodeType['trigger']>>;
   const poll = t.poll as Fn | undefined;
-  if (poll) out.poll = (ctx: PollContext) => poll.call(n8nPollFunctions(ctx, env)) as ReturnType<NonNullable<NodeType['poll']>>;
+  if (poll)
+    out.poll = (ctx: PollContext) => poll.call(n8nPollFunctions(ctx, env)) as ReturnType<NonNullable<NodeType['poll']>>;
   const supplyData = t.supplyData as Fn | undefined;
   if (supplyData) {
-    out.supplyData = (ctx: SupplyDataContext, itemIndex: number) => supplyData.call(n8nExecuteFunctions(ctx, env), itemIndex) as ReturnType<NonNullable<NodeType['supplyData']>>;
+    out.supplyData = (ctx: SupplyDataContext, itemIndex: number) =>
+      supplyData.call(n8nExecuteFunctions(ctx, env), itemIndex) as ReturnType<NonNullable<NodeType['supplyData']>>;
   }
   const webhook = t.webhook as Fn | undefined;
   if (webhook) {
@@ -112,11 +138,20 @@ export function n8nStyleFunctions(type: NodeType, env: N8nContextEnv): Partial<N
   }
   const hooks = t.webhookMethods as Record<string, Record<string, Fn>> | undefined;
   if (hooks && typeof hooks === 'object') {
-    out.webhookMethods = Object.fromEntries(Object.entries(hooks).map(([name, m]) => {
-      const call = (fn: Fn | undefined) => async (ctx: WebhookSetupContext): Promise<boolean> => (fn ? Boolean(await fn.call(n8nHookFunctions(ctx, env, name))) : true);
-      const methods: WebhookSetupMethods = { checkExists: call(m.checkExists), create: call(m.create), delete: call(m.delete) };
-      return [name, methods];
-    }));
+    out.webhookMethods = Object.fromEntries(
+      Object.entries(hooks).map(([name, m]) => {
+        const call =
+          (fn: Fn | undefined) =>
+          async (ctx: WebhookSetupContext): Promise<boolean> =>
+            fn ? Boolean(await fn.call(n8nHookFunctions(ctx, env, name))) : true;
+        const methods: WebhookSetupMethods = {
+          checkExists: call(m.checkExists),
+          create: call(m.create),
+          delete: call(m.delete),
+        };
+        return [name, methods];
+      }),
+    );
   }
   const methods = adaptMethods(type.methods, env);
   if (methods) out.methods = methods;

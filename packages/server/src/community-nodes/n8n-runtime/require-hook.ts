@@ -29,14 +29,22 @@ export function installN8nWorkflowModule(): void {
   cached.loaded = true;
   internals._cache[N8N_WORKFLOW_MODULE_PATH] = cached;
   const original = internals._resolveFilename;
-  internals._resolveFilename = function resolveFilename(this: unknown, request: string, parent: unknown, isMain: boolean, options?: unknown): string {
+  internals._resolveFilename = function resolveFilename(
+    this: unknown,
+    request: string,
+    parent: unknown,
+    isMain: boolean,
+    options?: unknown,
+  ): string {
     if (request === 'n8n-workflow') {
       // Put it back in case something cleared the cache (a package reload drops only its own files).
       internals._cache[N8N_WORKFLOW_MODULE_PATH] ??= cached;
       return N8N_WORKFLOW_MODULE_PATH;
     }
     if (request.startsWith('n8n-workflow/')) {
-      throw new Error(`"${request}": Weft provides n8n-workflow's runtime exports (require('n8n-workflow')), not the files inside n8n's package`);
+      throw new Error(
+        `"${request}": Weft provides n8n-workflow's runtime exports (require('n8n-workflow')), not the files inside n8n's package`,
+      );
     }
     return original.call(this, request, parent, isMain, options);
   };

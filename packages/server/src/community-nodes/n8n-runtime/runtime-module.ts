@@ -35,14 +35,19 @@ export const NodeConnectionTypes = Object.freeze({
 } as const);
 
 /** `jsonParse(text, {fallbackValue?, errorMessage?, acceptJSObject?})`. */
-export function jsonParse<T = unknown>(text: string, options: { fallbackValue?: T; errorMessage?: string; acceptJSObject?: boolean } = {}): T {
+export function jsonParse<T = unknown>(
+  text: string,
+  options: { fallbackValue?: T; errorMessage?: string; acceptJSObject?: boolean } = {},
+): T {
   try {
     return JSON.parse(text) as T;
   } catch (error) {
     if (options.acceptJSObject) {
       try {
         // Unquoted keys and single quotes, as n8n's relaxed parsing accepts.
-        const relaxed = text.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":').replace(/'([^'\\]*(?:\\.[^'\\]*)*)'/g, (_m, s: string) => JSON.stringify(s.replace(/\\'/g, "'")));
+        const relaxed = text
+          .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')
+          .replace(/'([^'\\]*(?:\\.[^'\\]*)*)'/g, (_m, s: string) => JSON.stringify(s.replace(/\\'/g, "'")));
         return JSON.parse(relaxed) as T;
       } catch {
         // fall through
@@ -95,10 +100,14 @@ export function sleepWithAbort(ms: number, signal?: AbortSignal): Promise<void> 
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ApplicationError('Execution was cancelled'));
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new ApplicationError('Execution was cancelled'));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new ApplicationError('Execution was cancelled'));
+      },
+      { once: true },
+    );
   });
 }
 
@@ -120,7 +129,11 @@ export function randomString(length: number, maxLength?: number): string {
 }
 
 /** A promise with its resolve and reject exposed (`createDeferredPromise`). */
-export function createDeferredPromise<T = void>(): { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void } {
+export function createDeferredPromise<T = void>(): {
+  promise: Promise<T>;
+  resolve: (v: T) => void;
+  reject: (e: unknown) => void;
+} {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
   const promise = new Promise<T>((res, rej) => {
@@ -131,11 +144,14 @@ export function createDeferredPromise<T = void>(): { promise: Promise<T>; resolv
 }
 
 /** Adds display rules to each of the properties (`updateDisplayOptions(displayOptions, properties)`). */
-export function updateDisplayOptions<T extends { displayOptions?: Record<string, unknown> }>(displayOptions: Record<string, Record<string, unknown> | undefined>, properties: T[]): T[] {
+export function updateDisplayOptions<T extends { displayOptions?: Record<string, unknown> }>(
+  displayOptions: Record<string, Record<string, unknown> | undefined>,
+  properties: T[],
+): T[] {
   return properties.map((p) => {
     const merged: Record<string, unknown> = { ...(p.displayOptions ?? {}) };
     for (const [kind, rules] of Object.entries(displayOptions)) {
-      if (rules) merged[kind] = { ...((merged[kind]) ?? {}), ...rules };
+      if (rules) merged[kind] = { ...(merged[kind] ?? {}), ...rules };
     }
     return { ...p, displayOptions: merged };
   });
@@ -179,7 +195,8 @@ export const LoggerProxy = {
     if (process.env.WEFT_LOG_LEVEL === 'debug') console.debug('[community]', ...args);
   },
   info: (...args: unknown[]) => {
-    if (process.env.WEFT_LOG_LEVEL === 'debug' || process.env.WEFT_LOG_LEVEL === 'info') console.info('[community]', ...args);
+    if (process.env.WEFT_LOG_LEVEL === 'debug' || process.env.WEFT_LOG_LEVEL === 'info')
+      console.info('[community]', ...args);
   },
   verbose: (...args: unknown[]) => {
     if (process.env.WEFT_LOG_LEVEL === 'debug') console.debug('[community]', ...args);
@@ -197,7 +214,10 @@ export class VersionedNodeType {
   nodeVersions: Record<number, unknown>;
   currentVersion: number;
   description: Record<string, unknown> & { defaultVersion?: number };
-  constructor(nodeVersions: Record<number, unknown>, description: Record<string, unknown> & { defaultVersion?: number }) {
+  constructor(
+    nodeVersions: Record<number, unknown>,
+    description: Record<string, unknown> & { defaultVersion?: number },
+  ) {
     this.nodeVersions = nodeVersions;
     this.description = description;
     this.currentVersion = description.defaultVersion ?? this.getLatestVersion();

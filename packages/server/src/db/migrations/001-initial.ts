@@ -80,7 +80,9 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .execute();
   await db.schema
     .createTable('execution')
-    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('workflowId', text)
     .addColumn('workflowName', text)
     .addColumn('mode', text, (c) => c.notNull())
@@ -106,7 +108,11 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .addColumn('pathLength', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('webhook_pk', ['webhookPath', 'method'])
     .execute();
-  await db.schema.createTable('setting').addColumn('key', text, (c) => c.primaryKey()).addColumn('value', text, (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('setting')
+    .addColumn('key', text, (c) => c.primaryKey())
+    .addColumn('value', text, (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable('activation_error')
     .addColumn('workflowId', text, (c) => c.primaryKey().references('workflow.id').onDelete('cascade'))

@@ -8,6 +8,10 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   void dialect;
   await db.schema.alterTable('credential').addColumn('nodesAccess', 'text').execute();
-  await db.schema.createIndex('shared_credential_user_idx').on('shared_credential').columns(['userId', 'credentialsId']).execute();
+  await db.schema
+    .createIndex('shared_credential_user_idx')
+    .on('shared_credential')
+    .columns(['userId', 'credentialsId'])
+    .execute();
   await db.schema.createIndex('credential_name_idx').on('credential').columns(['name']).execute();
 }

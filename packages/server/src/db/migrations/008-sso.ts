@@ -15,11 +15,17 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('auth_identity_pk', ['providerType', 'providerId'])
     .execute();
-  await db.schema.createIndex('auth_identity_user_idx').on('auth_identity').columns(['userId', 'providerType']).execute();
+  await db.schema
+    .createIndex('auth_identity_user_idx')
+    .on('auth_identity')
+    .columns(['userId', 'providerType'])
+    .execute();
 
   await db.schema
     .createTable('ldap_sync_history')
-    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('startedAt', 'text', (c) => c.notNull())
     .addColumn('endedAt', 'text', (c) => c.notNull())
     .addColumn('created', 'integer', (c) => c.notNull().defaultTo(0))

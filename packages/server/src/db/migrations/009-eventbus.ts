@@ -18,7 +18,11 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('executionId', 'text')
     .execute();
-  await db.schema.createIndex('eventbus_event_execution_idx').on('eventbus_event').columns(['executionId', 'seq']).execute();
+  await db.schema
+    .createIndex('eventbus_event_execution_idx')
+    .on('eventbus_event')
+    .columns(['executionId', 'seq'])
+    .execute();
   await db.schema.createIndex('eventbus_event_ts_idx').on('eventbus_event').column('ts').execute();
   await db.schema
     .createTable('eventbus_destination')
@@ -39,6 +43,10 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .addColumn('lastError', 'text')
     .addPrimaryKeyConstraint('eventbus_outbox_pk', ['destinationId', 'eventId'])
     .execute();
-  await db.schema.createIndex('eventbus_outbox_due_idx').on('eventbus_outbox').columns(['destinationId', 'nextAttemptAt', 'seq']).execute();
+  await db.schema
+    .createIndex('eventbus_outbox_due_idx')
+    .on('eventbus_outbox')
+    .columns(['destinationId', 'nextAttemptAt', 'seq'])
+    .execute();
   await db.schema.createIndex('eventbus_outbox_event_idx').on('eventbus_outbox').column('eventId').execute();
 }

@@ -12,6 +12,10 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
   const rows = await users.selectFrom('user').select(['id', 'apiKey']).where('apiKey', 'is not', null).execute();
   for (const row of rows) {
     if (!row.apiKey || isStoredDigest(row.apiKey)) continue;
-    await users.updateTable('user').set({ apiKey: storedApiKey(row.apiKey) }).where('id', '=', row.id).execute();
+    await users
+      .updateTable('user')
+      .set({ apiKey: storedApiKey(row.apiKey) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }

@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   void dialect;
-  await db.schema.alterTable('user').addColumn('mfaEnabled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('user')
+    .addColumn('mfaEnabled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('user').addColumn('mfaSecret', 'text').execute();
   await db.schema.alterTable('user').addColumn('mfaRecoveryCodes', 'text').execute();
   await db.schema

@@ -9,13 +9,24 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   await db.schema
     .createTable('execution_metadata')
-    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('executionId', 'integer', (c) => c.notNull().references('execution.id').onDelete('cascade'))
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('execution_metadata_execution_key').on('execution_metadata').columns(['executionId', 'key']).unique().execute();
-  await db.schema.createIndex('execution_metadata_key_value').on('execution_metadata').columns(['key', 'value']).execute();
+  await db.schema
+    .createIndex('execution_metadata_execution_key')
+    .on('execution_metadata')
+    .columns(['executionId', 'key'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('execution_metadata_key_value')
+    .on('execution_metadata')
+    .columns(['key', 'value'])
+    .execute();
 }
 
 /** Undoes {@link up}. */

@@ -85,8 +85,12 @@ function parameterList(value: unknown, field: string): ParameterList | undefined
   const list = isObject(value) ? value.parameters : value;
   if (!Array.isArray(list)) fail(`"${field}" must be {"parameters": [{"name": "…", "value": "…"}]}`);
   const parameters = list.map((entry, i) => {
-    if (!isObject(entry) || typeof entry.name !== 'string' || !entry.name.trim()) fail(`"${field}.parameters[${i}]" needs a "name"`);
-    return { name: entry.name.trim(), value: entry.value === undefined || entry.value === null ? '' : String(entry.value) };
+    if (!isObject(entry) || typeof entry.name !== 'string' || !entry.name.trim())
+      fail(`"${field}.parameters[${i}]" needs a "name"`);
+    return {
+      name: entry.name.trim(),
+      value: entry.value === undefined || entry.value === null ? '' : String(entry.value),
+    };
   });
   return { parameters };
 }
@@ -101,15 +105,20 @@ export function parseDestinationOptions(body: unknown, id: string): DestinationO
   if (typeof type !== 'string' || !Object.values(DESTINATION_TYPES).includes(type as DestinationType)) {
     fail(`"__type" must be one of ${Object.values(DESTINATION_TYPES).join(', ')}`);
   }
-  if (body.subscribedEvents !== undefined && (!Array.isArray(body.subscribedEvents) || !body.subscribedEvents.every((e) => typeof e === 'string'))) {
-    fail('"subscribedEvents" must be a list of event names or groups, e.g. ["weft.workflow", "weft.audit.user.login.success"]');
+  if (
+    body.subscribedEvents !== undefined &&
+    (!Array.isArray(body.subscribedEvents) || !body.subscribedEvents.every((e) => typeof e === 'string'))
+  ) {
+    fail(
+      '"subscribedEvents" must be a list of event names or groups, e.g. ["weft.workflow", "weft.audit.user.login.success"]',
+    );
   }
   if (body.label !== undefined && typeof body.label !== 'string') fail('"label" must be a string');
   const base = {
     id: typeof body.id === 'string' && body.id.trim() ? body.id.trim() : id,
     label: typeof body.label === 'string' && body.label.trim() ? body.label.trim() : 'My destination',
     enabled: body.enabled !== false,
-    subscribedEvents: ((body.subscribedEvents) ?? []).map((e) => normalizeEventName(e)).filter((e) => e !== ''),
+    subscribedEvents: (body.subscribedEvents ?? []).map((e) => normalizeEventName(e)).filter((e) => e !== ''),
     anonymizeAuditMessages: body.anonymizeAuditMessages === true,
   };
   if (type === DESTINATION_TYPES.webhook) return webhookOptions(body, base);
@@ -125,7 +134,8 @@ function webhookOptions(body: Record<string, unknown>, base: Omit<DestinationBas
   } catch {
     /* reported below */
   }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) fail('"url" must be an http:// or https:// URL');
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    fail('"url" must be an http:// or https:// URL');
   const method = body.method === undefined ? 'POST' : String(body.method).trim().toUpperCase();
   if (!/^[A-Z]+$/.test(method)) fail('"method" must be an HTTP method such as POST or PUT');
   const authentication = body.authentication === 'genericCredentialType' ? 'genericCredentialType' : 'none';
@@ -142,7 +152,8 @@ function webhookOptions(body: Record<string, unknown>, base: Omit<DestinationBas
       fail('"genericAuthType" must be httpBasicAuth, httpHeaderAuth, httpQueryAuth or httpBearerAuth');
     }
     const ref = isObject(body.credentials) ? body.credentials[authType] : undefined;
-    if (!isObject(ref) || typeof ref.id !== 'string' || !ref.id) fail(`"credentials.${authType}.id" must name the credential to sign requests with`);
+    if (!isObject(ref) || typeof ref.id !== 'string' || !ref.id)
+      fail(`"credentials.${authType}.id" must name the credential to sign requests with`);
     out.genericAuthType = authType;
     out.credentials = { [authType]: { id: ref.id, ...(typeof ref.name === 'string' ? { name: ref.name } : {}) } };
   }
@@ -159,7 +170,8 @@ function webhookOptions(body: Record<string, unknown>, base: Omit<DestinationBas
       if (!Number.isFinite(timeout) || timeout <= 0) fail('"options.timeout" must be a number of milliseconds');
       options.timeout = timeout;
     }
-    if (isObject(body.options.redirect)) options.redirect = { followRedirects: body.options.redirect.followRedirects !== false };
+    if (isObject(body.options.redirect))
+      options.redirect = { followRedirects: body.options.redirect.followRedirects !== false };
     out.options = options;
   }
   return out;
@@ -173,7 +185,8 @@ function syslogOptions(body: Record<string, unknown>, base: Omit<DestinationBase
   const protocol = body.protocol === undefined ? 'udp' : body.protocol;
   if (protocol !== 'udp' && protocol !== 'tcp') fail('"protocol" must be "udp" or "tcp"');
   const facility = Number(body.facility ?? 16);
-  if (!Number.isInteger(facility) || facility < 0 || facility > 23) fail('"facility" must be a syslog facility number, 0-23 (16 is local0)');
+  if (!Number.isInteger(facility) || facility < 0 || facility > 23)
+    fail('"facility" must be a syslog facility number, 0-23 (16 is local0)');
   const appName = body.app_name === undefined ? 'Weft' : String(body.app_name).trim();
   if (!/^[!-~]{1,48}$/.test(appName)) fail('"app_name" must be 1-48 printable characters without spaces');
   return { __type: DESTINATION_TYPES.syslog, ...base, host, port, protocol, facility, app_name: appName };

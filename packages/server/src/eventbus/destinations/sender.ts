@@ -10,7 +10,11 @@ export interface EventSender {
 /** What senders need from the server: credentials for signed webhooks, the version for Sentry. */
 export interface SenderDeps {
   /** Adds a credential's authentication (headers or query) to a request. */
-  authenticate(credentialType: string, credentialId: string, request: { headers: Record<string, string>; qs: Record<string, string> }): Promise<{ headers: Record<string, string>; qs: Record<string, string> }>;
+  authenticate(
+    credentialType: string,
+    credentialId: string,
+    request: { headers: Record<string, string>; qs: Record<string, string> },
+  ): Promise<{ headers: Record<string, string>; qs: Record<string, string> }>;
   version: string;
   /** ms before an attempt counts as failed (a destination's own timeout wins). */
   timeoutMs: number;

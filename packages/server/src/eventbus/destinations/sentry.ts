@@ -17,7 +17,10 @@ export function sentryTarget(dsn: string): SentryTarget {
   const project = parts.pop();
   if (!url.username || !project) throw new DeliveryError('The Sentry DSN has no public key or project id');
   const prefix = parts.length ? `/${parts.join('/')}` : '';
-  return { envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/`, publicKey: decodeURIComponent(url.username) };
+  return {
+    envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/`,
+    publicKey: decodeURIComponent(url.username),
+  };
 }
 
 /** Sentry's level for an event. */
@@ -44,7 +47,11 @@ export function sentryEnvelope(event: EventMessage, dsn: string, version: string
     tags: { event: event.eventName, weftEventId: event.id },
     extra: { ...event.payload, eventName: event.eventName, eventId: event.id },
   };
-  return [JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString(), dsn }), JSON.stringify({ type: 'event' }), JSON.stringify(sentryEvent)].join('\n');
+  return [
+    JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString(), dsn }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(sentryEvent),
+  ].join('\n');
 }
 
 /** Sends events to a Sentry project over HTTP (the envelope endpoint), no SDK. Delivered means 2xx. */
@@ -68,7 +75,8 @@ export function sentrySender(options: SentryDestination, deps: SenderDeps): Even
         const cause = (e as { cause?: { code?: string } }).cause?.code;
         throw new DeliveryError(`Sentry ${new URL(target.envelopeUrl).host} failed: ${cause ?? (e as Error).message}`);
       }
-      if (res.status < 200 || res.status >= 300) throw new DeliveryError(`Sentry ${new URL(target.envelopeUrl).host} answered ${res.status}`);
+      if (res.status < 200 || res.status >= 300)
+        throw new DeliveryError(`Sentry ${new URL(target.envelopeUrl).host} answered ${res.status}`);
     },
     close() {},
   };

@@ -37,7 +37,11 @@ function headerField(value: string, max: number): string {
  * formatSyslogMessage(event, { facility: 16, app_name: 'Weft' })
  * // <134>1 2026-01-01T00:00:00.000Z host Weft 4242 workflow [weft@32473 eventId="…" eventName="weft.workflow.success"] {"__type":…}
  */
-export function formatSyslogMessage(event: EventMessage, options: Pick<SyslogDestination, 'facility' | 'app_name'>, host = hostname()): string {
+export function formatSyslogMessage(
+  event: EventMessage,
+  options: Pick<SyslogDestination, 'facility' | 'app_name'>,
+  host = hostname(),
+): string {
   const pri = options.facility * 8 + severityOf(event.eventName);
   const msgId = headerField(event.eventName.split('.')[1] ?? 'event', 32);
   const sd = `[${SYSLOG_SD_ID} eventId="${sdValue(event.id)}" eventName="${sdValue(event.eventName)}"]`;
@@ -103,7 +107,9 @@ export function syslogSender(options: SyslogDestination, deps: SenderDeps): Even
         if (options.protocol === 'tcp') await sendTcp(octetCounted(message), signal);
         else await sendUdp(Buffer.from(message, 'utf8'));
       } catch (e) {
-        throw new DeliveryError(`syslog ${options.protocol} ${options.host}:${options.port} failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        throw new DeliveryError(
+          `syslog ${options.protocol} ${options.host}:${options.port} failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+        );
       }
     },
     close() {

@@ -4,7 +4,13 @@ import { DeliveryError, type EventSender, type SenderDeps } from './sender.js';
 
 /** The query parameters a GET or HEAD webhook carries instead of a body. */
 function eventAsQuery(event: EventMessage): Record<string, string> {
-  return { id: event.id, ts: event.ts, eventName: event.eventName, message: event.message, payload: JSON.stringify(event.payload) };
+  return {
+    id: event.id,
+    ts: event.ts,
+    eventName: event.eventName,
+    message: event.message,
+    payload: JSON.stringify(event.payload),
+  };
 }
 
 /**
@@ -17,8 +23,10 @@ export function webhookSender(options: WebhookDestination, deps: SenderDeps): Ev
     async send(event, signal) {
       let headers: Record<string, string> = { 'x-weft-event-id': event.id };
       let qs: Record<string, string> = {};
-      if (options.sendHeaders !== false) for (const { name, value } of options.headerParameters?.parameters ?? []) headers[name] = value;
-      if (options.sendQuery !== false) for (const { name, value } of options.queryParameters?.parameters ?? []) qs[name] = value;
+      if (options.sendHeaders !== false)
+        for (const { name, value } of options.headerParameters?.parameters ?? []) headers[name] = value;
+      if (options.sendQuery !== false)
+        for (const { name, value } of options.queryParameters?.parameters ?? []) qs[name] = value;
       const bodyless = options.method === 'GET' || options.method === 'HEAD';
       if (bodyless) qs = { ...qs, ...eventAsQuery(event) };
       else headers['content-type'] = 'application/json';
@@ -42,9 +50,13 @@ export function webhookSender(options: WebhookDestination, deps: SenderDeps): Ev
         await res.arrayBuffer().catch(() => undefined);
       } catch (e) {
         const cause = (e as { cause?: { code?: string } }).cause?.code;
-        throw new DeliveryError(`${options.method} ${url.origin}${url.pathname} failed: ${cause ?? (e as Error).message}`);
+        throw new DeliveryError(
+          `${options.method} ${url.origin}${url.pathname} failed: ${cause ?? (e as Error).message}`,
+        );
       }
-      const delivered = options.responseCodeMustMatch ? res.status === options.expectedStatusCode : res.status >= 200 && res.status < 300;
+      const delivered = options.responseCodeMustMatch
+        ? res.status === options.expectedStatusCode
+        : res.status >= 200 && res.status < 300;
       if (!delivered) throw new DeliveryError(`${options.method} ${url.origin}${url.pathname} answered ${res.status}`);
     },
     close() {},

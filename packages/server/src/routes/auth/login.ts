@@ -39,7 +39,10 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
     const limit = deps.loginLimiter.hit([`ip:${req.ip}`, `email:${email.toLowerCase()}`]);
     if (!limit.allowed) {
       void reply.header('retry-after', String(Math.ceil(limit.retryAfterMs / 1000)));
-      throw new ApiError(429, `Too many login attempts. Please wait ${describeWait(limit.retryAfterMs)} before trying again.`);
+      throw new ApiError(
+        429,
+        `Too many login attempts. Please wait ${describeWait(limit.retryAfterMs)} before trying again.`,
+      );
     }
 
     // With LDAP sign-in on, the directory checks everyone but the instance owner.

@@ -38,7 +38,8 @@ export function registerMe(app: FastifyInstance, deps: AuthDeps): void {
     const body = bodyObject(req.body);
     const currentPassword = body.currentPassword;
     if (typeof currentPassword !== 'string' || !currentPassword) throw badRequest('Current password is mandatory');
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest('Provided current password is incorrect.');
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      throw badRequest('Provided current password is incorrect.');
     const newPassword = validatePassword(body.newPassword);
     await ctx.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
     await ctx.sessions.destroyAllOf(user.id, req.sessionId ?? undefined);

@@ -32,7 +32,12 @@ export function registerOwner(app: FastifyInstance, deps: AuthDeps): void {
     const password = validatePassword(body.password);
     const taken = await ctx.users.byEmail(email);
     if (taken && taken.id !== shell.id) throw badRequest('This email address is already in use');
-    const owner = await ctx.users.update(shell.id, { email, firstName, lastName: lastName ?? null, passwordHash: await hashPassword(password) });
+    const owner = await ctx.users.update(shell.id, {
+      email,
+      firstName,
+      lastName: lastName ?? null,
+      passwordHash: await hashPassword(password),
+    });
     await signIn(reply, ctx, shell.id);
     return ok(toPublicUser(owner!));
   });

@@ -23,12 +23,19 @@ export function registerPasswordReset(app: FastifyInstance, deps: AuthDeps): voi
   const { ctx } = deps;
 
   app.post('/forgot-password', async (req, reply) => {
-    if (!deps.mail.configured) throw badRequest('Email sending must be set up in order to request a password reset email', 'Set WEFT_SMTP_HOST (and the other WEFT_SMTP_* settings).');
+    if (!deps.mail.configured)
+      throw badRequest(
+        'Email sending must be set up in order to request a password reset email',
+        'Set WEFT_SMTP_HOST (and the other WEFT_SMTP_* settings).',
+      );
     const email = requiredEmail(bodyObject(req.body));
     const limit = deps.forgotLimiter.hit([`ip:${req.ip}`, `email:${email}`]);
     if (!limit.allowed) {
       void reply.header('retry-after', String(Math.ceil(limit.retryAfterMs / 1000)));
-      throw new ApiError(429, `Too many password reset requests. Please wait ${describeWait(limit.retryAfterMs)} before trying again.`);
+      throw new ApiError(
+        429,
+        `Too many password reset requests. Please wait ${describeWait(limit.retryAfterMs)} before trying again.`,
+      );
     }
     const user = await ctx.users.byEmail(email);
     // People who sign in through LDAP or SAML have no Weft password to reset (the owner always has one).
@@ -38,9 +45,14 @@ export function registerPasswordReset(app: FastifyInstance, deps: AuthDeps): voi
       const token = await deps.resetTokens.create(user.id);
       const resetUrl = `${ctx.config.editorBaseUrl}/change-password?token=${encodeURIComponent(token)}`;
       // Sent in the background so known and unknown addresses answer alike and as fast.
-      deps.mail.send(email, passwordResetMail({ firstName: user.firstName, resetUrl, validMinutes: RESET_TOKEN_TTL_MS / 60_000 })).catch((e: unknown) => {
-        req.log.error({ err: e }, 'Could not send the password reset e-mail');
-      });
+      deps.mail
+        .send(
+          email,
+          passwordResetMail({ firstName: user.firstName, resetUrl, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+        )
+        .catch((e: unknown) => {
+          req.log.error({ err: e }, 'Could not send the password reset e-mail');
+        });
     }
     return ok({ success: true });
   });

@@ -16,7 +16,11 @@ const USED_INVITE = 'The invitation was likely either deleted or already claimed
  * The inviter and invitee of an invite link, or a 400: both must exist, the inviter must be the
  * set-up instance owner and the invitee must still be pending.
  */
-async function resolveInvite(ctx: ServerContext, inviterId: string | undefined, inviteeId: string | undefined): Promise<{ inviter: UserRecord; invitee: UserRecord }> {
+async function resolveInvite(
+  ctx: ServerContext,
+  inviterId: string | undefined,
+  inviteeId: string | undefined,
+): Promise<{ inviter: UserRecord; invitee: UserRecord }> {
   if (!inviterId || !inviteeId) throw badRequest('The invite link must carry inviterId and inviteeId');
   const [inviter, invitee] = await Promise.all([ctx.users.get(inviterId), ctx.users.get(inviteeId)]);
   if (!inviter || inviter.role !== 'owner' || isPending(inviter) || inviter.disabled) throw badRequest(INVALID_INVITE);
@@ -39,7 +43,11 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
     const { invitee } = await resolveInvite(ctx, optionalString(body, 'inviterId'), req.params.inviteeId);
     const { firstName, lastName } = names(body, { firstNameRequired: true });
     const password = validatePassword(body.password);
-    const user = await ctx.users.update(invitee.id, { firstName, lastName: lastName ?? null, passwordHash: await hashPassword(password) });
+    const user = await ctx.users.update(invitee.id, {
+      firstName,
+      lastName: lastName ?? null,
+      passwordHash: await hashPassword(password),
+    });
     if (req.sessionId) await ctx.sessions.destroy(req.sessionId);
     await signIn(reply, ctx, invitee.id);
     return ok(toPublicUser(user!));

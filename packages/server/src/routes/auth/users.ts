@@ -19,7 +19,14 @@ export function registerUsers(app: FastifyInstance, deps: AuthDeps): void {
   /** Sends an invite e-mail; answers the error message when it fails. */
   const sendInvite = async (inviter: UserRecord, invitee: UserRecord): Promise<string | undefined> => {
     try {
-      await deps.mail.send(invitee.email!, inviteMail({ inviterName: displayName(inviter), acceptUrl: inviteLink(ctx, inviter.id, invitee.id), instanceUrl: ctx.config.editorBaseUrl }));
+      await deps.mail.send(
+        invitee.email!,
+        inviteMail({
+          inviterName: displayName(inviter),
+          acceptUrl: inviteLink(ctx, inviter.id, invitee.id),
+          instanceUrl: ctx.config.editorBaseUrl,
+        }),
+      );
       return undefined;
     } catch (e) {
       return `The invite e-mail could not be sent: ${(e as Error).message}`;
@@ -33,24 +40,38 @@ export function registerUsers(app: FastifyInstance, deps: AuthDeps): void {
     const users = await ctx.users.list();
     if (caller.role !== 'owner') return ok(users.map(toLimitedUser));
     return ok(
-      users.map((u) => (isPending(u) && u.role === 'member' && !isPending(caller) ? { ...toPublicUser(u), inviteAcceptUrl: inviteLink(ctx, caller.id, u.id) } : toPublicUser(u))),
+      users.map((u) =>
+        isPending(u) && u.role === 'member' && !isPending(caller)
+          ? { ...toPublicUser(u), inviteAcceptUrl: inviteLink(ctx, caller.id, u.id) }
+          : toPublicUser(u),
+      ),
     );
   });
 
   app.post('/users', async (req) => {
     const owner = requireSetUpOwner(req);
-    if (!Array.isArray(req.body)) throw badRequest('Request to send email invite(s) to user(s) failed because the payload is not an array', 'Send a list like [{"email": "ada@example.com"}].');
+    if (!Array.isArray(req.body))
+      throw badRequest(
+        'Request to send email invite(s) to user(s) failed because the payload is not an array',
+        'Send a list like [{"email": "ada@example.com"}].',
+      );
     const emails: string[] = [];
     for (const entry of req.body as unknown[]) {
       const email = entry && typeof entry === 'object' ? (entry as { email?: unknown }).email : undefined;
-      if (!isValidEmail(email)) throw badRequest(`Request to send email invite(s) to user(s) failed because of an invalid email address: ${String(email)}`);
+      if (!isValidEmail(email))
+        throw badRequest(
+          `Request to send email invite(s) to user(s) failed because of an invalid email address: ${String(email)}`,
+        );
       if (!emails.includes(email.toLowerCase())) emails.push(email.toLowerCase());
     }
     const results: InviteResult[] = [];
     for (const email of emails) {
       const existing = await ctx.users.byEmail(email);
       if (existing && !(isPending(existing) && existing.role === 'member')) {
-        results.push({ user: { id: existing.id, email, emailSent: false }, error: 'A user with this email address already exists' });
+        results.push({
+          user: { id: existing.id, email, emailSent: false },
+          error: 'A user with this email address already exists',
+        });
         continue;
       }
       const invitee = existing ?? (await ctx.users.create({ role: 'member', email }));
@@ -66,7 +87,11 @@ export function registerUsers(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post<{ Params: { id: string } }>('/users/:id/reinvite', async (req) => {
     const owner = requireSetUpOwner(req);
-    if (!deps.mail.configured) throw badRequest('Email sending must be set up in order to invite other users', 'Set WEFT_SMTP_HOST, or share the invite link (GET /users/:id/invite-link).');
+    if (!deps.mail.configured)
+      throw badRequest(
+        'Email sending must be set up in order to invite other users',
+        'Set WEFT_SMTP_HOST, or share the invite link (GET /users/:id/invite-link).',
+      );
     const invitee = await pendingInvitee(req.params.id);
     const error = await sendInvite(owner, invitee);
     if (error) throw badRequest(error);
@@ -84,10 +109,15 @@ export function registerUsers(app: FastifyInstance, deps: AuthDeps): void {
     const { id } = req.params;
     const transferId = req.query.transferId || undefined;
     if (id === owner.id) throw badRequest('Cannot delete your own user');
-    if (transferId === id) throw badRequest('Request to delete a user failed because the ID of the user to delete and the ID of the transferee are identical');
+    if (transferId === id)
+      throw badRequest(
+        'Request to delete a user failed because the ID of the user to delete and the ID of the transferee are identical',
+      );
     const user = await ctx.users.get(id);
-    if (!user) throw notFound('Request to delete a user failed because the ID of the user to delete was not found in the DB');
-    if (transferId && !(await ctx.users.get(transferId))) throw notFound('Request to delete a user failed because the user to transfer to was not found in the DB');
+    if (!user)
+      throw notFound('Request to delete a user failed because the ID of the user to delete was not found in the DB');
+    if (transferId && !(await ctx.users.get(transferId)))
+      throw notFound('Request to delete a user failed because the user to transfer to was not found in the DB');
     if (!transferId) await deactivateOwnedWorkflows(id);
     await ctx.users.deleteWithResources(id, transferId);
     return ok({ success: true });
@@ -104,7 +134,12 @@ export function registerUsers(app: FastifyInstance, deps: AuthDeps): void {
   async function deactivateOwnedWorkflows(userId: string): Promise<void> {
     const ids = await ctx.users.ownedWorkflowIds(userId);
     if (!ids.length) return;
-    const active = await ctx.db.kysely.selectFrom('workflow').select('id').where('id', 'in', ids).where('active', '=', 1).execute();
+    const active = await ctx.db.kysely
+      .selectFrom('workflow')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('active', '=', 1)
+      .execute();
     for (const { id } of active) {
       try {
         await ctx.activeWorkflows.deactivate(id);

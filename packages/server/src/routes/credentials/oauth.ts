@@ -35,7 +35,10 @@ export async function register(app: FastifyInstance, ctx: ServerContext): Promis
     if (!id) throw badRequest('The query needs the credential id (id)');
     const { record } = await store.require(user, id, 'updateConnection');
     const resolved = store.resolveType(record.type);
-    if (!resolved || oauthKind(resolved) !== kind) throw badRequest(`The credential "${record.name}" is not an ${kind === 'oAuth2' ? 'OAuth2' : 'OAuth1'} credential`);
+    if (!resolved || oauthKind(resolved) !== kind)
+      throw badRequest(
+        `The credential "${record.name}" is not an ${kind === 'oAuth2' ? 'OAuth2' : 'OAuth1'} credential`,
+      );
     return { user, record };
   };
 

@@ -6,7 +6,12 @@ import type { ExecutionRepository } from '../../repositories/executions.js';
 import { inScope, readableWorkflowScope } from '../../services/executions/workflows.js';
 
 /** The execution `id` of a route, if the caller may read it; a 404 otherwise. */
-export async function readableExecution(ctx: ServerContext, req: FastifyRequest, repo: ExecutionRepository, id: string) {
+export async function readableExecution(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  repo: ExecutionRepository,
+  id: string,
+) {
   const user = requireUser(req);
   const scope = await readableWorkflowScope(ctx, user);
   const record = await repo.get(id);

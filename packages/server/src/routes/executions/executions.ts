@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ok, requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { ExecutionRepository, parseExecutionId, type ExecutionFilter, type WorkflowScope } from '../../repositories/executions.js';
+import {
+  ExecutionRepository,
+  parseExecutionId,
+  type ExecutionFilter,
+  type WorkflowScope,
+} from '../../repositories/executions.js';
 import { inScope, readableWorkflowScope } from '../../services/executions/workflows.js';
 import { readableExecution } from './access.js';
 import { registerRetryRoute } from './retry.js';
@@ -33,11 +38,15 @@ export function parseExecutionFilter(raw: unknown): ExecutionFilter {
   const { status, workflowId, startedAfter, startedBefore, metadata } = value;
   if (status !== undefined && status !== null && status !== '') {
     const list = Array.isArray(status) ? status : [status];
-    if (!list.every((s) => typeof s === 'string')) throw badRequest('"filter.status" must be a status or a list of statuses');
+    if (!list.every((s) => typeof s === 'string'))
+      throw badRequest('"filter.status" must be a status or a list of statuses');
     filter.status = list;
   }
   if (typeof workflowId === 'string' && workflowId && workflowId !== 'all') filter.workflowId = workflowId;
-  for (const [key, v] of [['startedAfter', startedAfter], ['startedBefore', startedBefore]] as const) {
+  for (const [key, v] of [
+    ['startedAfter', startedAfter],
+    ['startedBefore', startedBefore],
+  ] as const) {
     if (v === undefined || v === null || v === '') continue;
     const date = new Date(String(v));
     if (Number.isNaN(date.getTime())) throw badRequest(`"filter.${key}" must be a date, e.g. 2025-01-31T00:00:00.000Z`);
@@ -46,8 +55,15 @@ export function parseExecutionFilter(raw: unknown): ExecutionFilter {
   if (metadata !== undefined && metadata !== null) {
     const list = Array.isArray(metadata) ? metadata : [metadata];
     filter.metadata = list.map((m, i) => {
-      if (!isObject(m) || typeof m.key !== 'string' || typeof m.value !== 'string' || (m.exactMatch !== undefined && typeof m.exactMatch !== 'boolean')) {
-        throw badRequest(`"filter.metadata[${i}]" must be {"key": text, "value": text} with an optional "exactMatch" true or false`);
+      if (
+        !isObject(m) ||
+        typeof m.key !== 'string' ||
+        typeof m.value !== 'string' ||
+        (m.exactMatch !== undefined && typeof m.exactMatch !== 'boolean')
+      ) {
+        throw badRequest(
+          `"filter.metadata[${i}]" must be {"key": text, "value": text} with an optional "exactMatch" true or false`,
+        );
       }
       return { key: m.key, value: m.value, ...(m.exactMatch === false ? { exactMatch: false } : {}) };
     });
@@ -64,13 +80,15 @@ function optionalId(value: unknown, name: string): number | undefined {
 }
 
 function currentExecutions(ctx: ServerContext, scope: WorkflowScope, filter: ExecutionFilter) {
-  return ctx.executions
-    .running()
-    .filter((e) => inScope(scope, e.workflowId))
-    .filter((e) => !filter.workflowId || e.workflowId === filter.workflowId)
-    .filter((e) => !filter.status?.length || filter.status.includes(e.status))
-    // Custom data is stored when an execution ends: a running one matches no custom data filter.
-    .filter(() => !filter.metadata?.length);
+  return (
+    ctx.executions
+      .running()
+      .filter((e) => inScope(scope, e.workflowId))
+      .filter((e) => !filter.workflowId || e.workflowId === filter.workflowId)
+      .filter((e) => !filter.status?.length || filter.status.includes(e.status))
+      // Custom data is stored when an execution ends: a running one matches no custom data filter.
+      .filter(() => !filter.metadata?.length)
+  );
 }
 
 /**
@@ -116,11 +134,15 @@ export function registerExecutionRoutes(app: FastifyInstance, ctx: ServerContext
     } else if (body.deleteBefore !== undefined) {
       const filter = parseExecutionFilter(body.filters ?? {});
       const before = new Date(String(body.deleteBefore));
-      if (Number.isNaN(before.getTime())) throw badRequest('"deleteBefore" must be a date, e.g. 2025-01-31T00:00:00.000Z');
-      if (!filter.startedBefore || filter.startedBefore > before.toISOString()) filter.startedBefore = before.toISOString();
+      if (Number.isNaN(before.getTime()))
+        throw badRequest('"deleteBefore" must be a date, e.g. 2025-01-31T00:00:00.000Z');
+      if (!filter.startedBefore || filter.startedBefore > before.toISOString())
+        filter.startedBefore = before.toISOString();
       ids = await repo.ids(scope, filter);
     } else {
-      throw badRequest('Send "ids" (executions to delete) or "deleteBefore" (with optional "filters") in the request body');
+      throw badRequest(
+        'Send "ids" (executions to delete) or "deleteBefore" (with optional "filters") in the request body',
+      );
     }
     const runningIds = new Set(ctx.executions.running().map((e) => e.id));
     const deleted = await repo.delete(ids.filter((id) => !runningIds.has(id)));
@@ -135,16 +157,32 @@ export function registerExecutionRoutes(app: FastifyInstance, ctx: ServerContext
     const scope = await readableWorkflowScope(ctx, user);
     const current = currentExecutions(ctx, scope, filter);
     const summaries = await Promise.all(current.map((e) => repo.summary(e.id)));
-    return ok(current.map((e, i) => ({ ...e, workflowName: summaries[i]?.workflowName ?? null, retryOf: summaries[i]?.retryOf ?? null, stoppedAt: null, finished: false })));
+    return ok(
+      current.map((e, i) => ({
+        ...e,
+        workflowName: summaries[i]?.workflowName ?? null,
+        retryOf: summaries[i]?.retryOf ?? null,
+        stoppedAt: null,
+        finished: false,
+      })),
+    );
   });
 
   app.post('/executions-current/:id/stop', async (req) => {
     const { id } = req.params as { id: string };
     const { record } = await readableExecution(ctx, req, repo, id);
-    const stoppable = ctx.executions.running().some((e) => e.id === id) || ['running', 'new', 'waiting'].includes(record.status);
-    if (!stoppable) throw conflict(`Execution ${id} is not running (its status is "${record.status}"), so it cannot be stopped`);
+    const stoppable =
+      ctx.executions.running().some((e) => e.id === id) || ['running', 'new', 'waiting'].includes(record.status);
+    if (!stoppable)
+      throw conflict(`Execution ${id} is not running (its status is "${record.status}"), so it cannot be stopped`);
     const stopped = await ctx.executions.stop(id);
     if (!stopped) throw notFound(`Execution ${id} does not exist`);
-    return ok({ mode: stopped.mode, startedAt: stopped.startedAt, stoppedAt: stopped.stoppedAt, finished: stopped.finished, status: stopped.status });
+    return ok({
+      mode: stopped.mode,
+      startedAt: stopped.startedAt,
+      stoppedAt: stopped.stoppedAt,
+      finished: stopped.finished,
+      status: stopped.status,
+    });
   });
 }

@@ -19,7 +19,11 @@ export function registerPushRoute(app: FastifyInstance, ctx: ServerContext): voi
   app.get('/push', async (req, reply) => {
     const user = requireUser(req);
     const { pushRef } = req.query as { pushRef?: unknown };
-    if (typeof pushRef !== 'string' || !pushRef.trim()) throw badRequest('The query parameter "pushRef" is missing', 'Open the push channel as /rest/push?pushRef=<id of the editor tab>.');
+    if (typeof pushRef !== 'string' || !pushRef.trim())
+      throw badRequest(
+        'The query parameter "pushRef" is missing',
+        'Open the push channel as /rest/push?pushRef=<id of the editor tab>.',
+      );
     if (!isConnectable(hub)) throw new ApiError(503, 'Live progress is not available on this server');
 
     reply.hijack();

@@ -27,7 +27,10 @@ export function planRetry(workflow: Workflow, execution: ExecutionRecord): Retry
   const resultData = execution.data.resultData;
   const failing = resultData.lastNodeExecuted ?? resultData.error?.node?.name;
   if (!failing || !workflow.nodes.some((n) => n.name === failing)) return {};
-  const graph = new ConnectionGraph(workflow.connections ?? {}, workflow.nodes.map((n) => n.name));
+  const graph = new ConnectionGraph(
+    workflow.connections ?? {},
+    workflow.nodes.map((n) => n.name),
+  );
   const rerun = [failing, ...graph.descendants(failing)];
   const runData: RunData = {};
   for (const [name, runs] of Object.entries(resultData.runData ?? {})) if (!rerun.includes(name)) runData[name] = runs;
@@ -37,7 +40,11 @@ export function planRetry(workflow: Workflow, execution: ExecutionRecord): Retry
   const ends = rerun.filter((name) => graph.children(name).length === 0);
   if (ends.length === 1) return { destinationNode: ends[0]!, runData };
   const source = failedTask?.source?.[0];
-  const items = source ? (resultData.runData?.[source.previousNode]?.[source.previousNodeRun ?? 0]?.data?.main?.[source.previousNodeOutput ?? 0] ?? []) : [];
+  const items = source
+    ? (resultData.runData?.[source.previousNode]?.[source.previousNodeRun ?? 0]?.data?.main?.[
+        source.previousNodeOutput ?? 0
+      ] ?? [])
+    : [];
   return { startNode: failing, startItems: items };
 }
 
@@ -57,13 +64,17 @@ export function registerRetryRoute(app: FastifyInstance, ctx: ServerContext, rep
     }
     if (record.finished) throw conflict(`Execution ${id} succeeded, so there is nothing to retry`);
     if (hasCappedRuns(record.data.resultData.runData)) {
-      throw badRequest(`Execution ${id} cannot be retried: some node outputs were saved with only their first items (WEFT_EXECUTIONS_DATA_MAX_ITEMS), so the data a retry starts from is incomplete. Run the workflow again instead`);
+      throw badRequest(
+        `Execution ${id} cannot be retried: some node outputs were saved with only their first items (WEFT_EXECUTIONS_DATA_MAX_ITEMS), so the data a retry starts from is incomplete. Run the workflow again instead`,
+      );
     }
     const stored = record.workflowId ? await loadStoredWorkflow(ctx, record.workflowId) : undefined;
-    if (stored && !permissionsOn(ctx, user, stored).execute) throw forbidden('You do not have permission to run this workflow');
+    if (stored && !permissionsOn(ctx, user, stored).execute)
+      throw forbidden('You do not have permission to run this workflow');
     let workflow: Workflow;
     if (body.loadWorkflow === true) {
-      if (!stored) throw notFound(`The workflow of execution ${id} no longer exists; retry it with its stored workflow instead`);
+      if (!stored)
+        throw notFound(`The workflow of execution ${id} no longer exists; retry it with its stored workflow instead`);
       workflow = stored.workflow;
     } else {
       workflow = { ...record.workflowData, ...(record.workflowId ? { id: record.workflowId } : {}) };
@@ -77,7 +88,14 @@ export function registerRetryRoute(app: FastifyInstance, ctx: ServerContext, rep
     }
     // The retry starts with the failed execution's custom data, as n8n's does.
     const metadata = record.data.resultData.metadata;
-    const args: StartExecutionArgs = { workflow, mode: 'retry', userId: user.id, retryOf: id, ...plan, ...(metadata && Object.keys(metadata).length ? { customData: metadata } : {}) };
+    const args: StartExecutionArgs = {
+      workflow,
+      mode: 'retry',
+      userId: user.id,
+      retryOf: id,
+      ...plan,
+      ...(metadata && Object.keys(metadata).length ? { customData: metadata } : {}),
+    };
     const { done } = await ctx.executions.start(args);
     const result = await done;
     return ok(result.finished);

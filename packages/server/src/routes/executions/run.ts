@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CORE_NODE_TYPES, defaultStartNode, importN8nWorkflow, isTriggerType, startNodeKinds, type NodeTypeRegistry, type PinData, type RunData, type Workflow, type WorkflowNode,
+  CORE_NODE_TYPES,
+  defaultStartNode,
+  importN8nWorkflow,
+  isTriggerType,
+  startNodeKinds,
+  type NodeTypeRegistry,
+  type PinData,
+  type RunData,
+  type Workflow,
+  type WorkflowNode,
 } from '@weft/workflow';
 import { ok, requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
@@ -41,7 +50,12 @@ function isWebhookNode(node: WorkflowNode, nodeTypes: NodeTypeRegistry): boolean
 }
 
 /** The node a manual run would start from: the named one, else the one the engine picks (the same rule, {@link defaultStartNode}). */
-function startingNode(workflow: Workflow, nodeTypes: NodeTypeRegistry, startNode?: string, destinationNode?: string): WorkflowNode | undefined {
+function startingNode(
+  workflow: Workflow,
+  nodeTypes: NodeTypeRegistry,
+  startNode?: string,
+  destinationNode?: string,
+): WorkflowNode | undefined {
   if (startNode) return workflow.nodes.find((n) => n.name === startNode && !n.disabled);
   return defaultStartNode(workflow, startNodeKinds(nodeTypes), destinationNode);
 }
@@ -57,11 +71,18 @@ export function registerRunRoute(app: FastifyInstance, ctx: ServerContext): void
     const user = requireUser(req);
     const body = (isObject(req.body) ? req.body : {}) as RunBody;
     let workflow: Workflow & { id?: string };
-    const storedId = typeof body.workflowId === 'string' ? body.workflowId : isObject(body.workflowData) && typeof body.workflowData.id === 'string' ? body.workflowData.id : undefined;
+    const storedId =
+      typeof body.workflowId === 'string'
+        ? body.workflowId
+        : isObject(body.workflowData) && typeof body.workflowData.id === 'string'
+          ? body.workflowData.id
+          : undefined;
     const stored = storedId ? await loadStoredWorkflow(ctx, storedId) : undefined;
-    if (stored && !permissionsOn(ctx, user, stored).execute) throw forbidden('You do not have permission to run this workflow');
+    if (stored && !permissionsOn(ctx, user, stored).execute)
+      throw forbidden('You do not have permission to run this workflow');
     if (body.workflowData !== undefined) {
-      if (!isObject(body.workflowData)) throw badRequest('"workflowData" must be a workflow object with "nodes" and "connections"');
+      if (!isObject(body.workflowData))
+        throw badRequest('"workflowData" must be a workflow object with "nodes" and "connections"');
       try {
         workflow = importN8nWorkflow(body.workflowData);
       } catch (e) {
@@ -73,22 +94,33 @@ export function registerRunRoute(app: FastifyInstance, ctx: ServerContext): void
       if (!stored) throw notFound(`The workflow with id "${body.workflowId}" does not exist`);
       workflow = stored.workflow;
     } else {
-      throw badRequest('The request body needs "workflowData" (the workflow to run) or "workflowId" (a saved workflow)');
+      throw badRequest(
+        'The request body needs "workflowData" (the workflow to run) or "workflowId" (a saved workflow)',
+      );
     }
     if (stored) {
       workflow.id = stored.workflow.id;
       workflow.staticData = stored.workflow.staticData;
     }
 
-    const destinationNode = typeof body.destinationNode === 'string' && body.destinationNode ? body.destinationNode : undefined;
+    const destinationNode =
+      typeof body.destinationNode === 'string' && body.destinationNode ? body.destinationNode : undefined;
     const startNode = firstStartNode(body.startNodes);
     for (const name of [destinationNode, startNode]) {
-      if (name && !workflow.nodes.some((n) => n.name === name)) throw badRequest(`The workflow has no node named "${name}"`);
+      if (name && !workflow.nodes.some((n) => n.name === name))
+        throw badRequest(`The workflow has no node named "${name}"`);
     }
     const runData = isObject(body.runData) ? (body.runData as RunData) : undefined;
     const pinData = isObject(body.pinData) ? (body.pinData as PinData) : workflow.pinData;
     const header = req.headers['push-ref'];
-    const pushRef = typeof body.pushRef === 'string' ? body.pushRef : typeof header === 'string' ? header : typeof body.sessionId === 'string' ? body.sessionId : undefined;
+    const pushRef =
+      typeof body.pushRef === 'string'
+        ? body.pushRef
+        : typeof header === 'string'
+          ? header
+          : typeof body.sessionId === 'string'
+            ? body.sessionId
+            : undefined;
 
     const args: StartExecutionArgs = {
       workflow,
@@ -102,7 +134,12 @@ export function registerRunRoute(app: FastifyInstance, ctx: ServerContext): void
     };
 
     const start = startingNode(workflow, ctx.nodeTypes, startNode, destinationNode);
-    if (start && isWebhookNode(start, ctx.nodeTypes) && !pinData?.[start.name]?.length && !runData?.[start.name]?.length) {
+    if (
+      start &&
+      isWebhookNode(start, ctx.nodeTypes) &&
+      !pinData?.[start.name]?.length &&
+      !runData?.[start.name]?.length
+    ) {
       if (await ctx.activeWorkflows.registerTestWebhooks(args)) return ok({ waitingForWebhook: true });
     }
     const { executionId } = await ctx.executions.start(args);

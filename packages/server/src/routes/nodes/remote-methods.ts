@@ -9,7 +9,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  toWeftTypeName, workflowPermissions, type NodeCredentialRef, type NodeListSearchResult, type NodeParameters, type NodePropertyOption, type NodeType,
+  toWeftTypeName,
+  workflowPermissions,
+  type NodeCredentialRef,
+  type NodeListSearchResult,
+  type NodeParameters,
+  type NodePropertyOption,
+  type NodeType,
 } from '@weft/workflow';
 import { ok, permissionUser, requireUser } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
@@ -37,8 +43,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function nodeTypeOf(ctx: ServerContext, q: Query): { type: NodeType; version: number } {
   const info = parseJson(q.nodeTypeAndVersion, 'nodeTypeAndVersion');
   if (info === undefined) throw badRequest('The query parameter "nodeTypeAndVersion" is missing');
-  if (!isPlainObject(info) || typeof info.name !== 'string' || !info.name) throw badRequest('"nodeTypeAndVersion" needs a name, e.g. {"name":"n8n-nodes-base.executeWorkflow","version":1.2}');
-  if (info.version !== undefined && typeof info.version !== 'number') throw badRequest('"nodeTypeAndVersion.version" must be a number');
+  if (!isPlainObject(info) || typeof info.name !== 'string' || !info.name)
+    throw badRequest('"nodeTypeAndVersion" needs a name, e.g. {"name":"n8n-nodes-base.executeWorkflow","version":1.2}');
+  if (info.version !== undefined && typeof info.version !== 'number')
+    throw badRequest('"nodeTypeAndVersion.version" must be a number');
   const type = ctx.nodeTypes.get(toWeftTypeName(info.name), info.version);
   if (!type) throw notFound(`Unknown node type "${info.name}"`);
   const versions = [type.description.version].flat();
@@ -51,23 +59,40 @@ function credentialsOf(q: Query): Record<string, NodeCredentialRef> {
   const out: Record<string, NodeCredentialRef> = {};
   for (const [type, ref] of Object.entries(value)) {
     if (typeof ref === 'string' && ref) out[type] = ref;
-    else if (isPlainObject(ref) && typeof ref.name === 'string' && (ref.id === null || ref.id === undefined || typeof ref.id === 'string')) {
-      out[type] = { id: (ref.id) ?? null, name: ref.name };
+    else if (
+      isPlainObject(ref) &&
+      typeof ref.name === 'string' &&
+      (ref.id === null || ref.id === undefined || typeof ref.id === 'string')
+    ) {
+      out[type] = { id: ref.id ?? null, name: ref.name };
     } else throw badRequest(`"credentials.${type}" must be {id, name}`);
   }
   return out;
 }
 
-async function workflowOf(ctx: ServerContext, user: UserRecord, id: string | undefined): Promise<NodeMethodRequest['workflow']> {
+async function workflowOf(
+  ctx: ServerContext,
+  user: UserRecord,
+  id: string | undefined,
+): Promise<NodeMethodRequest['workflow']> {
   if (!id) return undefined;
   const workflow = await new WorkflowRepository(ctx.db).get(id);
-  const readable = workflow && workflowPermissions(permissionUser(user), { id: workflow.id, ownedBy: workflow.ownedBy, sharedWith: workflow.sharedWith }, { sharingEnabled: ctx.config.sharingEnabled }).read;
+  const readable =
+    workflow &&
+    workflowPermissions(
+      permissionUser(user),
+      { id: workflow.id, ownedBy: workflow.ownedBy, sharedWith: workflow.sharedWith },
+      { sharingEnabled: ctx.config.sharingEnabled },
+    ).read;
   if (!workflow || !readable) throw notFound(`Could not find a workflow with ID "${id}" that you can access`);
   return { id: workflow.id, name: workflow.name, active: workflow.active };
 }
 
 /** Everything both routes read from the query, checked. */
-async function parseRequest(ctx: ServerContext, req: FastifyRequest): Promise<{ request: NodeMethodRequest; methodName: string | undefined; q: Query }> {
+async function parseRequest(
+  ctx: ServerContext,
+  req: FastifyRequest,
+): Promise<{ request: NodeMethodRequest; methodName: string | undefined; q: Query }> {
   const user = requireUser(req);
   const q = req.query as Query;
   const { type, version } = nodeTypeOf(ctx, q);
@@ -94,11 +119,21 @@ function methodFailure(error: unknown): ApiError {
 }
 
 function isOption(value: unknown): value is NodePropertyOption {
-  return isPlainObject(value) && typeof value.name === 'string' && ['string', 'number', 'boolean'].includes(typeof value.value);
+  return (
+    isPlainObject(value) &&
+    typeof value.name === 'string' &&
+    ['string', 'number', 'boolean'].includes(typeof value.value)
+  );
 }
 
 function isListResult(value: unknown): value is NodeListSearchResult {
-  return isPlainObject(value) && Array.isArray(value.results) && value.results.every((r) => isPlainObject(r) && typeof r.name === 'string' && ['string', 'number'].includes(typeof r.value));
+  return (
+    isPlainObject(value) &&
+    Array.isArray(value.results) &&
+    value.results.every(
+      (r) => isPlainObject(r) && typeof r.name === 'string' && ['string', 'number'].includes(typeof r.value),
+    )
+  );
 }
 
 /** Registers the two remote-method routes. */
@@ -106,7 +141,10 @@ export async function registerRemoteMethods(app: FastifyInstance, ctx: ServerCon
   app.get('/node-parameter-options', async (req) => {
     const { request, methodName, q } = await parseRequest(ctx, req);
     if (!methodName) {
-      if (!q.path) throw badRequest('Remote options need "methodName", or the "path" of a parameter with declarative typeOptions.loadOptions');
+      if (!q.path)
+        throw badRequest(
+          'Remote options need "methodName", or the "path" of a parameter with declarative typeOptions.loadOptions',
+        );
       let declared: unknown[];
       try {
         declared = await loadDeclarativeOptions(ctx, request, q.path);
@@ -114,12 +152,16 @@ export async function registerRemoteMethods(app: FastifyInstance, ctx: ServerCon
         throw methodFailure(e);
       }
       if (!declared.every(isOption)) {
-        throw new ApiError(500, `The declarative loadOptions of parameter "${q.path}" of node type "${request.type.description.name}" did not answer a list of {name, value} options (use a setKeyValue postReceive action)`);
+        throw new ApiError(
+          500,
+          `The declarative loadOptions of parameter "${q.path}" of node type "${request.type.description.name}" did not answer a list of {name, value} options (use a setKeyValue postReceive action)`,
+        );
       }
       return ok(declared);
     }
     const method = request.type.methods?.loadOptions?.[methodName];
-    if (!method) throw badRequest(`Node type "${request.type.description.name}" has no loadOptions method "${methodName}"`);
+    if (!method)
+      throw badRequest(`Node type "${request.type.description.name}" has no loadOptions method "${methodName}"`);
     const context = createNodeMethodContext(ctx, request);
     let options: unknown;
     try {
@@ -128,7 +170,10 @@ export async function registerRemoteMethods(app: FastifyInstance, ctx: ServerCon
       throw methodFailure(e);
     }
     if (!Array.isArray(options) || !options.every(isOption)) {
-      throw new ApiError(500, `The loadOptions method "${methodName}" of node type "${request.type.description.name}" did not answer a list of {name, value} options`);
+      throw new ApiError(
+        500,
+        `The loadOptions method "${methodName}" of node type "${request.type.description.name}" did not answer a list of {name, value} options`,
+      );
     }
     return ok(options);
   });
@@ -137,7 +182,8 @@ export async function registerRemoteMethods(app: FastifyInstance, ctx: ServerCon
     const { request, methodName, q } = await parseRequest(ctx, req);
     if (!methodName) throw badRequest('The list search needs "methodName" (declarative searchList is not supported)');
     const method = request.type.methods?.listSearch?.[methodName];
-    if (!method) throw badRequest(`Node type "${request.type.description.name}" has no listSearch method "${methodName}"`);
+    if (!method)
+      throw badRequest(`Node type "${request.type.description.name}" has no listSearch method "${methodName}"`);
     const context = createNodeMethodContext(ctx, request);
     let page: unknown;
     try {
@@ -146,8 +192,16 @@ export async function registerRemoteMethods(app: FastifyInstance, ctx: ServerCon
       throw methodFailure(e);
     }
     if (!isListResult(page)) {
-      throw new ApiError(500, `The listSearch method "${methodName}" of node type "${request.type.description.name}" did not answer {results: [{name, value, url?}], paginationToken?}`);
+      throw new ApiError(
+        500,
+        `The listSearch method "${methodName}" of node type "${request.type.description.name}" did not answer {results: [{name, value, url?}], paginationToken?}`,
+      );
     }
-    return ok({ results: page.results, ...(page.paginationToken !== undefined && page.paginationToken !== null ? { paginationToken: page.paginationToken } : {}) });
+    return ok({
+      results: page.results,
+      ...(page.paginationToken !== undefined && page.paginationToken !== null
+        ? { paginationToken: page.paginationToken }
+        : {}),
+    });
   });
 }

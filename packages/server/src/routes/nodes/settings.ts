@@ -42,7 +42,14 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     // On only when the operator says so; events then go to this instance, never to a third party.
     telemetry: { enabled: c.diagnostics.enabled },
     externalFrontendHooksUrls: [...c.externalFrontendHooksUrls],
-    posthog: { enabled: false, apiHost: '', apiKey: '', autocapture: false, disableSessionRecording: true, debug: false },
+    posthog: {
+      enabled: false,
+      apiHost: '',
+      apiKey: '',
+      autocapture: false,
+      disableSessionRecording: true,
+      debug: false,
+    },
     personalizationSurveyEnabled: c.prompts.personalizationSurvey,
     userManagement: {
       enabled: true,
@@ -52,7 +59,12 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     },
     sso: sso.sso,
     mfa: { enabled: true, enforced: await mfaServiceOf(ctx).isEnforced() },
-    publicApi: { enabled: !c.publicApi.disabled, latestVersion: 1, path: 'api', swaggerUi: { enabled: !c.publicApi.disabled && c.publicApi.swaggerUi } },
+    publicApi: {
+      enabled: !c.publicApi.disabled,
+      latestVersion: 1,
+      path: 'api',
+      swaggerUi: { enabled: !c.publicApi.disabled && c.publicApi.swaggerUi },
+    },
     workflowTagsDisabled: false,
     logLevel: c.logLevel,
     hiringBannerEnabled: false,
@@ -66,7 +78,15 @@ export async function instanceSettings(ctx: ServerContext): Promise<Record<strin
     communityNodesEnabled: c.communityPackages.enabled,
     isNpmAvailable: await isNpmAvailable(),
     deployment: { type: 'default' },
-    allowedModules: { builtIn: process.env.WEFT_FUNCTION_ALLOW_BUILTIN ?? '', external: process.env.WEFT_FUNCTION_ALLOW_EXTERNAL ?? '' },
-    enterprise: { sharing: c.sharingEnabled, ldap: sso.enterprise.ldap, logStreaming: c.logStreaming.enabled, saml: sso.enterprise.saml },
+    allowedModules: {
+      builtIn: process.env.WEFT_FUNCTION_ALLOW_BUILTIN ?? '',
+      external: process.env.WEFT_FUNCTION_ALLOW_EXTERNAL ?? '',
+    },
+    enterprise: {
+      sharing: c.sharingEnabled,
+      ldap: sso.enterprise.ldap,
+      logStreaming: c.logStreaming.enabled,
+      saml: sso.enterprise.saml,
+    },
   };
 }

@@ -4,9 +4,24 @@ import { requireUser, ok } from '../../auth/guards.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError, badRequest } from '../../http/errors.js';
 import type { TagRepository } from '../../repositories/tags.js';
-import { WorkflowVersionConflictError, type WorkflowListFilter, type WorkflowPatch, type WorkflowRecord, type WorkflowRepository } from '../../repositories/workflows.js';
+import {
+  WorkflowVersionConflictError,
+  type WorkflowListFilter,
+  type WorkflowPatch,
+  type WorkflowRecord,
+  type WorkflowRepository,
+} from '../../repositories/workflows.js';
 import { loadWorkflowFor, seesAllWorkflows, toApiWorkflow } from './access.js';
-import { checkConnections, checkNodes, checkOptionalObject, checkPinData, checkSettings, checkTagIds, checkWorkflowName, isObject } from './validate.js';
+import {
+  checkConnections,
+  checkNodes,
+  checkOptionalObject,
+  checkPinData,
+  checkSettings,
+  checkTagIds,
+  checkWorkflowName,
+  isObject,
+} from './validate.js';
 
 /** Default name of a new workflow. */
 export const DEFAULT_WORKFLOW_NAME = 'My workflow';
@@ -22,7 +37,12 @@ type Query = Record<string, string | undefined>;
 type IdRoute = { Params: { id: string }; Querystring: Query };
 
 /** Registers the CRUD routes on the `/rest` scope. */
-export function registerWorkflowCrud(app: FastifyInstance, ctx: ServerContext, repo: WorkflowRepository, tags: TagRepository): void {
+export function registerWorkflowCrud(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  repo: WorkflowRepository,
+  tags: TagRepository,
+): void {
   app.get<{ Querystring: Query }>('/workflows/new', async (req) => {
     requireUser(req);
     const asked = req.query.name;
@@ -44,7 +64,10 @@ export function registerWorkflowCrud(app: FastifyInstance, ctx: ServerContext, r
   app.post('/workflows', async (req) => {
     const user = requireUser(req);
     const { patch } = await parseWorkflowBody(req, ctx, tags);
-    const created = await repo.create({ ...patch, name: patch.name!, nodes: patch.nodes ?? [], connections: patch.connections ?? {} }, user.id);
+    const created = await repo.create(
+      { ...patch, name: patch.name!, nodes: patch.nodes ?? [], connections: patch.connections ?? {} },
+      user.id,
+    );
     return ok(await toApiWorkflow(ctx, created, user));
   });
 
@@ -57,7 +80,11 @@ export function registerWorkflowCrud(app: FastifyInstance, ctx: ServerContext, r
 
     const wasActive = workflow.active;
     const wantActive = patch.active ?? wasActive;
-    const graphChanged = patch.nodes !== undefined || patch.connections !== undefined || patch.settings !== undefined || patch.staticData !== undefined;
+    const graphChanged =
+      patch.nodes !== undefined ||
+      patch.connections !== undefined ||
+      patch.settings !== undefined ||
+      patch.staticData !== undefined;
     const reload = wasActive && (!wantActive || graphChanged);
     if (reload) await callActivation(() => ctx.activeWorkflows.deactivate(workflow.id), 'deactivated');
 
@@ -75,7 +102,11 @@ export function registerWorkflowCrud(app: FastifyInstance, ctx: ServerContext, r
         await ctx.activeWorkflows.activate(workflow.id);
       } catch (e) {
         await repo.setActive(workflow.id, false);
-        throw new ApiError(400, `The workflow was saved but could not be activated: ${(e as Error).message || String(e)}`, { meta: { versionId: updated.versionId } });
+        throw new ApiError(
+          400,
+          `The workflow was saved but could not be activated: ${(e as Error).message || String(e)}`,
+          { meta: { versionId: updated.versionId } },
+        );
       }
     }
     return ok(await toApiWorkflow(ctx, updated, user));
@@ -119,7 +150,8 @@ export function parseListFilter(raw: string | undefined): WorkflowListFilter {
     filter.name = parsed.name.trim();
   }
   if (parsed.tags !== undefined) {
-    if (!Array.isArray(parsed.tags) || !parsed.tags.every((t) => typeof t === 'string')) throw badRequest('filter.tags must be a list of tag ids or names');
+    if (!Array.isArray(parsed.tags) || !parsed.tags.every((t) => typeof t === 'string'))
+      throw badRequest('filter.tags must be a list of tag ids or names');
     filter.tags = parsed.tags;
   }
   if (parsed.active !== undefined) {
@@ -134,7 +166,12 @@ export function parseListFilter(raw: string | undefined): WorkflowListFilter {
  * given) absent fields are kept, and connections and pinned data are checked against the nodes
  * the workflow will have. A new workflow is always inactive, so POST ignores `active`.
  */
-async function parseWorkflowBody(req: FastifyRequest, ctx: ServerContext, tags: TagRepository, existing?: WorkflowRecord): Promise<{ patch: WorkflowPatch; versionId?: string }> {
+async function parseWorkflowBody(
+  req: FastifyRequest,
+  ctx: ServerContext,
+  tags: TagRepository,
+  existing?: WorkflowRecord,
+): Promise<{ patch: WorkflowPatch; versionId?: string }> {
   const body: unknown = req.body ?? (existing ? {} : undefined);
   if (!isObject(body)) throw badRequest('The request body must be a JSON object describing a workflow');
   const patch: WorkflowPatch = {};

@@ -21,7 +21,9 @@ export function registerWorkflowExtras(app: FastifyInstance, ctx: ServerContext,
     requireUser(req);
     const data = await fetchJson(req.query.url);
     if (!isObject(data) || !Array.isArray(data.nodes) || !isObject(data.connections)) {
-      throw badRequest('The file at this URL is not a workflow: a workflow is a JSON object with "nodes" and "connections"');
+      throw badRequest(
+        'The file at this URL is not a workflow: a workflow is a JSON object with "nodes" and "connections"',
+      );
     }
     let workflow: Workflow;
     try {
@@ -38,11 +40,15 @@ export function registerWorkflowExtras(app: FastifyInstance, ctx: ServerContext,
     const { user, workflow } = await loadWorkflowFor(req, ctx, repo, req.params.id, 'share');
     const body: unknown = req.body;
     const ids = isObject(body) ? body.shareWithIds : undefined;
-    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw badRequest('"shareWithIds" must be a list of user ids');
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+      throw badRequest('"shareWithIds" must be a list of user ids');
     for (const id of new Set(ids)) {
       const sharee = await ctx.users.get(id);
       if (!sharee) throw badRequest(`There is no user with ID "${id}"`);
-      if (isPending(sharee)) throw badRequest(`The user ${sharee.email ?? id} has not finished signing up, so nothing can be shared with them yet`);
+      if (isPending(sharee))
+        throw badRequest(
+          `The user ${sharee.email ?? id} has not finished signing up, so nothing can be shared with them yet`,
+        );
     }
     await repo.setSharees(workflow.id, ids);
     return ok(await toApiWorkflow(ctx, (await repo.get(workflow.id))!, user));
@@ -63,11 +69,15 @@ async function fetchJson(raw: string | undefined): Promise<unknown> {
   } catch {
     throw badRequest(`"${raw}" is not a valid URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('Only http and https URLs can be imported');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest('Only http and https URLs can be imported');
   let res: Awaited<ReturnType<typeof guardedFetch>>;
   try {
     // Through the SSRF guard: an editor must not make the instance read its cloud metadata.
-    res = await guardedFetch(url, { signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    res = await guardedFetch(url, {
+      signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
   } catch (e) {
     const cause = (e as Error & { cause?: Error }).cause;
     throw badRequest(`Could not download ${url.href}: ${cause?.message ?? (e as Error).message}`);
@@ -76,7 +86,8 @@ async function fetchJson(raw: string | undefined): Promise<unknown> {
     await res.body?.cancel().catch(() => undefined);
     throw badRequest(`Could not download ${url.href}: the server answered HTTP ${res.status}`);
   }
-  const tooLarge = () => badRequest(`The file at ${url.href} is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MiB a workflow may have`);
+  const tooLarge = () =>
+    badRequest(`The file at ${url.href} is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MiB a workflow may have`);
   if (Number(res.headers.get('content-length') ?? 0) > IMPORT_MAX_BYTES) {
     await res.body?.cancel().catch(() => undefined);
     throw tooLarge();
@@ -124,7 +135,10 @@ export function timeZoneOptions(): Record<string, string> {
   for (const zone of [...zones].sort()) {
     let offset = '';
     try {
-      offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      offset =
+        new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+          .formatToParts(at)
+          .find((p) => p.type === 'timeZoneName')?.value ?? '';
     } catch {
       /* a zone the runtime lists but cannot format: no offset */
     }

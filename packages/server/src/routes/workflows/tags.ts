@@ -31,7 +31,8 @@ export function registerTagRoutes(app: FastifyInstance, ctx: ServerContext, tags
 
   app.delete<{ Params: { id: string } }>('/tags/:id', async (req) => {
     const user = requireUser(req);
-    if (!isAllowed(permissionUser(user), INSTANCE_RULES.deleteTags)) throw forbidden('Only the instance owner can delete tags');
+    if (!isAllowed(permissionUser(user), INSTANCE_RULES.deleteTags))
+      throw forbidden('Only the instance owner can delete tags');
     if (!(await tags.delete(req.params.id))) throw notFound(`There is no tag with ID "${req.params.id}"`);
     return ok(true);
   });
@@ -54,7 +55,8 @@ async function freeTagName(req: FastifyRequest, tags: TagRepository, ownId?: str
   if (typeof raw !== 'string') throw badRequest('A tag needs a "name" (a string)');
   const name = raw.trim();
   if (name === '') throw badRequest('The tag name must not be empty');
-  if (name.length > TAG_NAME_MAX_LENGTH) throw badRequest(`The tag name must be at most ${TAG_NAME_MAX_LENGTH} characters long`);
+  if (name.length > TAG_NAME_MAX_LENGTH)
+    throw badRequest(`The tag name must be at most ${TAG_NAME_MAX_LENGTH} characters long`);
   const same = await tags.byName(name);
   if (same && same.id !== ownId) throw badRequest(`A tag named "${name}" already exists`);
   return name;

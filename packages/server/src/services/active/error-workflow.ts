@@ -38,7 +38,11 @@ export async function runErrorWorkflow(ctx: ServerContext, record: ExecutionReco
   const named = record.workflowData.settings?.errorWorkflow;
   let targetId: string | undefined;
   if (typeof named === 'string' && named && named !== 'DEFAULT') targetId = named;
-  else if (failedId && record.workflowData.nodes.some((n) => !n.disabled && toWeftTypeName(n.type) === CORE_NODE_TYPES.errorTrigger)) targetId = failedId;
+  else if (
+    failedId &&
+    record.workflowData.nodes.some((n) => !n.disabled && toWeftTypeName(n.type) === CORE_NODE_TYPES.errorTrigger)
+  )
+    targetId = failedId;
   if (!targetId) return undefined;
   const target = await loadWorkflow(ctx, targetId);
   if (!target) return undefined;

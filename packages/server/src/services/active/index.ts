@@ -10,10 +10,29 @@ import { isSchedule, startSchedule } from './schedules.js';
 import { commitStaticData, isPollingNode, recordTriggerError, startPoller } from '../polling/index.js';
 import { fileAccessRefusal } from '../file-access.js';
 import { workflowOwnerId } from '../executions/workflows.js';
-import { activeWorkflowIds, clearActivationError, loadWorkflow, saveActivationError, type StoredWorkflow } from './store.js';
+import {
+  activeWorkflowIds,
+  clearActivationError,
+  loadWorkflow,
+  saveActivationError,
+  type StoredWorkflow,
+} from './store.js';
 import { TestWebhooks } from './test-webhooks.js';
-import { deleteWebhooks, insertWebhooks, invalidateWebhookLookups, isUrlTrigger, webhookSpecs } from './webhook-paths.js';
-import { endTestRegistration, isNodeWebhookTrigger, nodeWebhookSpecs, registerNodeWebhooks, startTestRegistration, unregisterNodeWebhooks } from './webhook-registration.js';
+import {
+  deleteWebhooks,
+  insertWebhooks,
+  invalidateWebhookLookups,
+  isUrlTrigger,
+  webhookSpecs,
+} from './webhook-paths.js';
+import {
+  endTestRegistration,
+  isNodeWebhookTrigger,
+  nodeWebhookSpecs,
+  registerNodeWebhooks,
+  startTestRegistration,
+  unregisterNodeWebhooks,
+} from './webhook-registration.js';
 
 /** A workflow whose triggers run in this process. */
 interface ActiveEntry {
@@ -47,7 +66,12 @@ function timezoneOf(ctx: ServerContext, workflow: StoredWorkflow): string {
 
 /** Reads a node parameter for a generic trigger (raw values, dotted paths). */
 function rawParameter(node: WorkflowNode, name: string, fallback?: unknown): unknown {
-  const value = name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), node.parameters);
+  const value = name
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      node.parameters,
+    );
   return value === undefined ? fallback : value;
 }
 
@@ -60,13 +84,20 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
   const active = new Map<string, ActiveEntry>();
   const responders = new WebhookResponders();
   responders.install(ctx);
-  const testWebhooks = new TestWebhooks((reg) => {
-    try {
-      if (reg.args.pushRef || reg.args.userId) ctx.push.send({ pushRef: reg.args.pushRef, userId: reg.args.userId }, 'testWebhookDeleted', { workflowId: reg.workflow.id });
-    } catch {
-      /* best effort */
-    }
-  }, (reg) => void endTestRegistration(ctx, reg.workflow.id, active.get(reg.workflow.id)?.workflow).catch(() => undefined));
+  const testWebhooks = new TestWebhooks(
+    (reg) => {
+      try {
+        if (reg.args.pushRef || reg.args.userId)
+          ctx.push.send({ pushRef: reg.args.pushRef, userId: reg.args.userId }, 'testWebhookDeleted', {
+            workflowId: reg.workflow.id,
+          });
+      } catch {
+        /* best effort */
+      }
+    },
+    (reg) =>
+      void endTestRegistration(ctx, reg.workflow.id, active.get(reg.workflow.id)?.workflow).catch(() => undefined),
+  );
   runtimes.set(ctx, { responders, testWebhooks, activeWorkflow: (id) => active.get(id)?.workflow });
 
   const fire = (workflow: StoredWorkflow, node: string, startItems?: Item[]) => {
@@ -79,7 +110,10 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
   };
 
   /** Starts a node type's own `trigger()` (nodes other than the schedule and webhook). */
-  const startGenericTrigger = async (workflow: StoredWorkflow, node: WorkflowNode): Promise<(() => Promise<void>) | undefined> => {
+  const startGenericTrigger = async (
+    workflow: StoredWorkflow,
+    node: WorkflowNode,
+  ): Promise<(() => Promise<void>) | undefined> => {
     const type = ctx.nodeTypes.get(node.type, node.typeVersion);
     if (!type?.trigger) return undefined;
     // What the trigger keeps in static data is saved after each emit (when it changed). The
@@ -132,10 +166,16 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       helpers: { assertHostAllowed: (host) => assertResolvedHostAllowed(host) },
       async emitAndWait(data) {
         // A follower in queue mode starts no runs: the message goes back to the broker for the leader.
-        if (!triggersMayFire(ctx)) return { error: new Error('This main process is not the leader: the message is left to the leader') };
+        if (!triggersMayFire(ctx))
+          return { error: new Error('This main process is not the leader: the message is left to the leader') };
         saveSoon();
         try {
-          const started = await ctx.executions.start({ workflow, mode: 'trigger', startNode: node.name, startItems: data[0] ?? [] });
+          const started = await ctx.executions.start({
+            workflow,
+            mode: 'trigger',
+            startNode: node.name,
+            startItems: data[0] ?? [],
+          });
           const done = await started.done;
           return { error: done.data.resultData.error ?? undefined };
         } catch (error) {
@@ -169,9 +209,18 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
       // that would run under another version's rules.
       const [unsupported] = unsupportedNodes(enabled, ctx.nodeTypes);
       if (unsupported) throw new Error(unsupported.message);
-      const starters = enabled.filter((n) => isUrlTrigger(n) || isNodeWebhookTrigger(ctx, n) || isSchedule(n) || isPollingNode(ctx, n) || !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger);
+      const starters = enabled.filter(
+        (n) =>
+          isUrlTrigger(n) ||
+          isNodeWebhookTrigger(ctx, n) ||
+          isSchedule(n) ||
+          isPollingNode(ctx, n) ||
+          !!ctx.nodeTypes.get(n.type, n.typeVersion)?.trigger,
+      );
       if (!starters.length) {
-        throw new Error(`Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`);
+        throw new Error(
+          `Workflow "${workflow.name}" (ID: ${workflow.id}) has no node to start the workflow - at least one trigger, poller or webhook node is required`,
+        );
       }
       await insertWebhooks(ctx, workflow, [...webhookSpecs(workflow), ...nodeWebhookSpecs(ctx, workflow)]);
       entry.stop.push(() => deleteWebhooks(ctx, workflowId));
@@ -228,7 +277,11 @@ export function createActiveWorkflowService(ctx: ServerContext): ActiveWorkflowS
     },
 
     async registerTestWebhooks(args: StartExecutionArgs) {
-      const workflow: StoredWorkflow = { ...args.workflow, id: args.workflow.id ?? `unsaved-${randomUUID()}`, name: args.workflow.name ?? 'My workflow' };
+      const workflow: StoredWorkflow = {
+        ...args.workflow,
+        id: args.workflow.id ?? `unsaved-${randomUUID()}`,
+        name: args.workflow.name ?? 'My workflow',
+      };
       const registration = testWebhooks.register(workflow, args, nodeWebhookSpecs(ctx, workflow));
       if (!registration) return false;
       try {

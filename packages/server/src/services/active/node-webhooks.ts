@@ -37,18 +37,30 @@ export interface NodeWebhookCall {
 function bodyOf(req: FastifyRequest): Record<string, unknown> {
   const raw = Buffer.isBuffer(req.body) ? req.body : undefined;
   if (!raw?.length) return {};
-  const mime = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (mime === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  const mime = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (mime === 'application/x-www-form-urlencoded')
+    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   try {
     const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { data: parsed };
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : { data: parsed };
   } catch {
     return {};
   }
 }
 
 /** The test-run form of a call that matched a test registration. */
-export function testNodeWebhookCall(ctx: ServerContext, testWebhooks: TestWebhooks, registration: TestRegistration, match: WebhookMatch, node: WorkflowNode): NodeWebhookCall {
+export function testNodeWebhookCall(
+  ctx: ServerContext,
+  testWebhooks: TestWebhooks,
+  registration: TestRegistration,
+  match: WebhookMatch,
+  node: WorkflowNode,
+): NodeWebhookCall {
   const { workflow, startNode: _start, startItems: _items, mode: _mode, ...start } = registration.args;
   return {
     kind: 'test',
@@ -60,7 +72,10 @@ export function testNodeWebhookCall(ctx: ServerContext, testWebhooks: TestWebhoo
     consume: () => testWebhooks.remove(registration.workflow.id),
     onStarted: (executionId) => {
       try {
-        ctx.push.send({ pushRef: start.pushRef, userId: start.userId }, 'testWebhookReceived', { workflowId: registration.workflow.id, executionId });
+        ctx.push.send({ pushRef: start.pushRef, userId: start.userId }, 'testWebhookReceived', {
+          workflowId: registration.workflow.id,
+          executionId,
+        });
       } catch {
         /* best effort */
       }
@@ -73,16 +88,29 @@ export function testNodeWebhookCall(ctx: ServerContext, testWebhooks: TestWebhoo
  * else `{message: 'Workflow was started'}` when a run started, or `{message: 'Webhook call
  * received'}` when the node started none (n8n's answers for `responseMode: onReceived`).
  */
-export async function handleNodeWebhook(ctx: ServerContext, call: NodeWebhookCall, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function handleNodeWebhook(
+  ctx: ServerContext,
+  call: NodeWebhookCall,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { workflow, node } = call;
   const type = ctx.nodeTypes.get(node.type, node.typeVersion);
-  if (!type?.webhook || !isNodeWebhookTrigger(ctx, node)) return reply.code(404).send({ code: 404, message: `The node "${node.name}" does not answer webhook calls` });
+  if (!type?.webhook || !isNodeWebhookTrigger(ctx, node))
+    return reply.code(404).send({ code: 404, message: `The node "${node.name}" does not answer webhook calls` });
   const method = req.method.toUpperCase();
-  const name = nodeWebhookEntries(ctx, workflow, node).find((e) => e.method === method && e.path === call.path)?.name ?? 'default';
-  const timezone = typeof workflow.settings?.timezone === 'string' && workflow.settings.timezone !== 'DEFAULT' ? workflow.settings.timezone : ctx.config.timezone;
-  const state = structuredClone((workflow.staticData ?? {}));
+  const name =
+    nodeWebhookEntries(ctx, workflow, node).find((e) => e.method === method && e.path === call.path)?.name ?? 'default';
+  const timezone =
+    typeof workflow.settings?.timezone === 'string' && workflow.settings.timezone !== 'DEFAULT'
+      ? workflow.settings.timezone
+      : ctx.config.timezone;
+  const state = structuredClone(workflow.staticData ?? {});
   const nodeState = ((state[`node:${node.name}`] as Record<string, unknown> | undefined) ??= {});
-  const base = serverPollContext(ctx, workflow, node, type, timezone, { node: nodeState, global: ((state.global as Record<string, unknown> | undefined) ??= {}) });
+  const base = serverPollContext(ctx, workflow, node, type, timezone, {
+    node: nodeState,
+    global: ((state.global as Record<string, unknown> | undefined) ??= {}),
+  });
   const body = bodyOf(req);
   // `getRawBody` is spelled out in the type too, so this compiles against a workflow build from before it was added.
   const webhookCtx: WebhookRequestContext & { getRawBody?(): Uint8Array | undefined } = {
@@ -100,7 +128,8 @@ export async function handleNodeWebhook(ctx: ServerContext, call: NodeWebhookCal
     getCredentials: (credentialType) => base.getCredentials(credentialType),
     helpers: {
       httpRequest: (options) => base.helpers.httpRequest(options),
-      prepareBinaryData: async (data, fileName, mimeType) => toBinary(Buffer.from(data), mimeType ?? 'application/octet-stream', fileName),
+      prepareBinaryData: async (data, fileName, mimeType) =>
+        toBinary(Buffer.from(data), mimeType ?? 'application/octet-stream', fileName),
       returnJsonArray,
     },
   };
@@ -109,10 +138,18 @@ export async function handleNodeWebhook(ctx: ServerContext, call: NodeWebhookCal
     result = await type.webhook(webhookCtx);
   } catch (error) {
     if (call.kind === 'production') await recordTriggerError(ctx, workflow, node, error).catch(() => undefined);
-    return sendResponse(reply, { statusCode: 500, headers: {}, body: { code: 0, message: `The "${node.name}" node could not handle the call: ${(error as Error).message}` } });
+    return sendResponse(reply, {
+      statusCode: 500,
+      headers: {},
+      body: { code: 0, message: `The "${node.name}" node could not handle the call: ${(error as Error).message}` },
+    });
   }
   const items: Item[] | undefined = result.workflowData?.[0];
-  if (!items) return sendResponse(reply, result.response ?? { statusCode: 200, headers: {}, body: { message: 'Webhook call received' } });
+  if (!items)
+    return sendResponse(
+      reply,
+      result.response ?? { statusCode: 200, headers: {}, body: { message: 'Webhook call received' } },
+    );
   const started = await ctx.executions.start({
     ...call.start,
     workflow,
@@ -123,5 +160,8 @@ export async function handleNodeWebhook(ctx: ServerContext, call: NodeWebhookCal
   call.consume?.();
   call.onStarted?.(started.executionId);
   started.done.catch(() => undefined);
-  return sendResponse(reply, result.response ?? { statusCode: 200, headers: {}, body: { message: 'Workflow was started' } });
+  return sendResponse(
+    reply,
+    result.response ?? { statusCode: 200, headers: {}, body: { message: 'Workflow was started' } },
+  );
 }

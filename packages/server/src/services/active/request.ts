@@ -36,10 +36,11 @@ export interface WebhookOptions {
 /** The node's options (an empty object when unset). */
 export function optionsOf(node: WorkflowNode): WebhookOptions {
   const o = node.parameters.options;
-  return o && typeof o === 'object' && !Array.isArray(o) ? (o) : {};
+  return o && typeof o === 'object' && !Array.isArray(o) ? o : {};
 }
 
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|skype|vkshare|pinterest|bitlybot|outbrain|quora link/i;
+const BOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|skype|vkshare|pinterest|bitlybot|outbrain|quora link/i;
 
 const AUTH_WRONG = 'Authorization data is wrong!';
 const REALM = { 'WWW-Authenticate': 'Basic realm="Webhook"' };
@@ -47,11 +48,15 @@ const REALM = { 'WWW-Authenticate': 'Basic realm="Webhook"' };
 /** Checks the IP allowlist, bots and the node's authentication; throws a {@link WebhookRefusal}. */
 export async function checkAccess(ctx: ServerContext, node: WorkflowNode, req: FastifyRequest): Promise<void> {
   const options = optionsOf(node);
-  const allow = String(options.ipWhitelist ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const allow = String(options.ipWhitelist ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (allow.length && !allow.some((a) => req.ip.includes(a) || req.ips?.some((ip) => ip.includes(a)))) {
     throw new WebhookRefusal(403, 'IP is not whitelisted to access the webhook!');
   }
-  if (options.ignoreBots && BOT.test(String(req.headers['user-agent'] ?? ''))) throw new WebhookRefusal(403, AUTH_WRONG, REALM);
+  if (options.ignoreBots && BOT.test(String(req.headers['user-agent'] ?? '')))
+    throw new WebhookRefusal(403, AUTH_WRONG, REALM);
   const auth = String(node.parameters.authentication ?? 'none');
   if (auth === 'none') return;
   const type = auth === 'basicAuth' ? 'httpBasicAuth' : auth === 'headerAuth' ? 'httpHeaderAuth' : undefined;
@@ -71,20 +76,46 @@ export async function checkAccess(ctx: ServerContext, node: WorkflowNode, req: F
     const cut = decoded.indexOf(':');
     const user = cut < 0 ? decoded : decoded.slice(0, cut);
     const password = cut < 0 ? '' : decoded.slice(cut + 1);
-    if (user !== String(data.user ?? '') || password !== String(data.password ?? '')) throw new WebhookRefusal(403, AUTH_WRONG, REALM);
+    if (user !== String(data.user ?? '') || password !== String(data.password ?? ''))
+      throw new WebhookRefusal(403, AUTH_WRONG, REALM);
     return;
   }
   const name = String(data.name ?? '').toLowerCase();
-  if (!name || req.headers[name] === undefined || String(req.headers[name]) !== String(data.value ?? '')) throw new WebhookRefusal(403, AUTH_WRONG, REALM);
+  if (!name || req.headers[name] === undefined || String(req.headers[name]) !== String(data.value ?? ''))
+    throw new WebhookRefusal(403, AUTH_WRONG, REALM);
 }
 
 /** Bytes as a binary property value. */
 export function toBinary(bytes: Buffer, mimeType: string, fileName?: string): BinaryData {
   const name = fileName ?? randomUUID();
   const ext = name.includes('.') ? name.split('.').pop() : mimeType.split('/')[1]?.split(/[;+]/)[0];
-  const size = bytes.length < 1024 ? `${bytes.length} B` : bytes.length < 1024 * 1024 ? `${(bytes.length / 1024).toFixed(1)} kB` : `${(bytes.length / 1024 / 1024).toFixed(1)} MB`;
-  const fileType = mimeType.startsWith('image/') ? 'image' : mimeType.includes('json') ? 'json' : mimeType.startsWith('text/') ? 'text' : mimeType.startsWith('video/') ? 'video' : mimeType.startsWith('audio/') ? 'audio' : mimeType === 'application/pdf' ? 'pdf' : undefined;
-  return { data: bytes.toString('base64'), mimeType, fileName: name, ...(ext ? { fileExtension: ext } : {}), fileSize: size, ...(fileType ? { fileType } : {}) };
+  const size =
+    bytes.length < 1024
+      ? `${bytes.length} B`
+      : bytes.length < 1024 * 1024
+        ? `${(bytes.length / 1024).toFixed(1)} kB`
+        : `${(bytes.length / 1024 / 1024).toFixed(1)} MB`;
+  const fileType = mimeType.startsWith('image/')
+    ? 'image'
+    : mimeType.includes('json')
+      ? 'json'
+      : mimeType.startsWith('text/')
+        ? 'text'
+        : mimeType.startsWith('video/')
+          ? 'video'
+          : mimeType.startsWith('audio/')
+            ? 'audio'
+            : mimeType === 'application/pdf'
+              ? 'pdf'
+              : undefined;
+  return {
+    data: bytes.toString('base64'),
+    mimeType,
+    fileName: name,
+    ...(ext ? { fileExtension: ext } : {}),
+    fileSize: size,
+    ...(fileType ? { fileType } : {}),
+  };
 }
 
 /** The file name of a content-disposition header, if any. */
@@ -101,7 +132,13 @@ function addValue(target: Record<string, unknown>, key: string, value: unknown):
 }
 
 /** Splits a multipart/form-data body into fields and files. */
-export function parseMultipart(body: Buffer, boundary: string): { fields: Record<string, unknown>; files: Array<{ field: string; fileName?: string; mimeType: string; bytes: Buffer }> } {
+export function parseMultipart(
+  body: Buffer,
+  boundary: string,
+): {
+  fields: Record<string, unknown>;
+  files: Array<{ field: string; fileName?: string; mimeType: string; bytes: Buffer }>;
+} {
   const fields: Record<string, unknown> = {};
   const files: Array<{ field: string; fileName?: string; mimeType: string; bytes: Buffer }> = [];
   const delimiter = Buffer.from(`--${boundary}`);
@@ -120,7 +157,8 @@ export function parseMultipart(body: Buffer, boundary: string): { fields: Record
       const field = /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '';
       const fileName = /filename="([^"]*)"/i.exec(disposition)?.[1];
       const mimeType = /content-type:\s*([^\r\n]*)/i.exec(head)?.[1]?.trim();
-      if (fileName !== undefined) files.push({ field, fileName, mimeType: mimeType ?? 'application/octet-stream', bytes: Buffer.from(content) });
+      if (fileName !== undefined)
+        files.push({ field, fileName, mimeType: mimeType ?? 'application/octet-stream', bytes: Buffer.from(content) });
       else addValue(fields, field, content.toString('utf8'));
     }
     pos = next;
@@ -170,13 +208,25 @@ export function buildWebhookItem(req: FastifyRequest, raw: Buffer | undefined, w
       body = fields;
       files.forEach((f, i) => {
         binary ??= {};
-        const key = options.binaryPropertyName ? `${options.binaryPropertyName}${i}` : f.field.replace(/\[\]$/, '') + (files.filter((g) => g.field === f.field).length > 1 ? files.filter((g, j) => g.field === f.field && j < i).length : '');
+        const key = options.binaryPropertyName
+          ? `${options.binaryPropertyName}${i}`
+          : f.field.replace(/\[\]$/, '') +
+            (files.filter((g) => g.field === f.field).length > 1
+              ? files.filter((g, j) => g.field === f.field && j < i).length
+              : '');
         binary[key] = toBinary(f.bytes, f.mimeType, f.fileName);
       });
     } else {
-      binary = { [property]: toBinary(raw, mime || 'application/octet-stream', dispositionName(req.headers['content-disposition'])) };
+      binary = {
+        [property]: toBinary(
+          raw,
+          mime || 'application/octet-stream',
+          dispositionName(req.headers['content-disposition']),
+        ),
+      };
     }
-    if (options.rawBody && !binary) binary = { data: { data: raw.toString('base64'), mimeType: mime || 'application/json' } };
+    if (options.rawBody && !binary)
+      binary = { data: { data: raw.toString('base64'), mimeType: mime || 'application/json' } };
   }
   const json: Record<string, unknown> = {
     headers: { ...req.headers },

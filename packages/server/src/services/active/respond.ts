@@ -36,7 +36,8 @@ export function sendResponse(reply: FastifyReply, r: WebhookResponse): FastifyRe
     if (!reply.hasHeader('content-type')) void reply.header('content-type', 'text/html; charset=utf-8');
     return reply.send(r.body);
   }
-  if (reply.hasHeader('content-type') && !String(reply.getHeader('content-type')).includes('json')) return reply.send(JSON.stringify(r.body));
+  if (reply.hasHeader('content-type') && !String(reply.getHeader('content-type')).includes('json'))
+    return reply.send(JSON.stringify(r.body));
   return reply.send(r.body);
 }
 
@@ -51,21 +52,29 @@ function responseCodeOf(node: WorkflowNode): number {
 /** The node's extra response headers. */
 function headersOf(node: WorkflowNode): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of optionsOf(node).responseHeaders?.entries ?? []) if (e.name) out[String(e.name).toLowerCase()] = String(e.value ?? '');
+  for (const e of optionsOf(node).responseHeaders?.entries ?? [])
+    if (e.name) out[String(e.name).toLowerCase()] = String(e.value ?? '');
   return out;
 }
 
 /** Reads a dotted path of an object. */
 function pick(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 }
 
 /** The answer for `responseMode: lastNode`, from the finished execution. */
-export async function lastNodeResponse(node: WorkflowNode, record: ExecutionRecord, readBinary: BinaryReader = inlineBytes): Promise<WebhookResponse> {
+export async function lastNodeResponse(
+  node: WorkflowNode,
+  record: ExecutionRecord,
+  readBinary: BinaryReader = inlineBytes,
+): Promise<WebhookResponse> {
   const headers = headersOf(node);
   const code = responseCodeOf(node);
   const { runData, lastNodeExecuted, error } = record.data.resultData;
-  if (error || record.status !== 'success') return { statusCode: 500, headers: {}, body: { message: 'Error in workflow' } };
+  if (error || record.status !== 'success')
+    return { statusCode: 500, headers: {}, body: { message: 'Error in workflow' } };
   const runs = lastNodeExecuted ? runData[lastNodeExecuted] : undefined;
   const items: Item[] = runs?.[runs.length - 1]?.data?.main?.[0] ?? [];
   const responseData = String(node.parameters.responseData ?? 'firstEntryJson');
@@ -77,12 +86,25 @@ export async function lastNodeResponse(node: WorkflowNode, record: ExecutionReco
   if (responseData === 'firstEntryBinary') {
     const property = String(node.parameters.responseBinaryPropertyName ?? 'data');
     const binary = first.binary?.[property];
-    if (!binary) return { statusCode: 500, headers: {}, body: { message: `The binary property "${property}" which should be returned does not exist` } };
-    return { statusCode: code, headers: { 'content-type': binary.mimeType, ...headers }, body: await readBinary(binary) };
+    if (!binary)
+      return {
+        statusCode: 500,
+        headers: {},
+        body: { message: `The binary property "${property}" which should be returned does not exist` },
+      };
+    return {
+      statusCode: code,
+      headers: { 'content-type': binary.mimeType, ...headers },
+      body: await readBinary(binary),
+    };
   }
   const body = options.responsePropertyName ? pick(first.json, options.responsePropertyName) : first.json;
   if (options.responseContentType) {
-    return { statusCode: code, headers: { 'content-type': options.responseContentType, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+    return {
+      statusCode: code,
+      headers: { 'content-type': options.responseContentType, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    };
   }
   return { statusCode: code, headers, body };
 }
@@ -93,7 +115,13 @@ export async function lastNodeResponse(node: WorkflowNode, record: ExecutionReco
  * sends ('responseNode'). Refusals (authentication, allowlist, bots, bad bodies) are answered as
  * plain text before anything runs.
  */
-export async function runWebhook(ctx: ServerContext, responders: WebhookResponders, call: WebhookCall, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function runWebhook(
+  ctx: ServerContext,
+  responders: WebhookResponders,
+  call: WebhookCall,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { node } = call;
   const raw = Buffer.isBuffer(req.body) ? req.body : undefined;
   let item: Item;
@@ -151,21 +179,35 @@ export async function answerRun(
   const responseMode = String(node.parameters.responseMode ?? 'onReceived');
   if (responseMode === 'responseNode') {
     const waiting = responders.wait(started.executionId);
-    const outcome = await Promise.race([waiting.response.then((r) => ({ r })), started.done.then((record) => ({ record }))]);
+    const outcome = await Promise.race([
+      waiting.response.then((r) => ({ r })),
+      started.done.then((record) => ({ record })),
+    ]);
     if ('r' in outcome) return sendResponse(reply, outcome.r);
     // The run ended; an answer given in its last moments still wins.
-    const late = await Promise.race([waiting.response, new Promise<undefined>((r) => setImmediate(() => r(undefined)))]);
+    const late = await Promise.race([
+      waiting.response,
+      new Promise<undefined>((r) => setImmediate(() => r(undefined))),
+    ]);
     waiting.cancel();
     if (late) return sendResponse(reply, late);
     const failed = outcome.record.status !== 'success';
-    return sendResponse(reply, failed ? { statusCode: 500, headers: {}, body: { message: 'Error in workflow' } } : { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } });
+    return sendResponse(
+      reply,
+      failed
+        ? { statusCode: 500, headers: {}, body: { message: 'Error in workflow' } }
+        : { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } },
+    );
   }
-  if (responseMode === 'lastNode') return sendResponse(reply, await lastNodeResponse(node, await started.done, readBinary));
+  if (responseMode === 'lastNode')
+    return sendResponse(reply, await lastNodeResponse(node, await started.done, readBinary));
   started.done.catch(() => undefined);
   const options = optionsOf(node);
   const headers = headersOf(node);
   const code = responseCodeOf(node);
-  if (options.noResponseBody || node.parameters.responseData === 'noData') return sendResponse(reply, { statusCode: code, headers });
-  if (options.responseData) return sendResponse(reply, { statusCode: code, headers, body: String(options.responseData) });
+  if (options.noResponseBody || node.parameters.responseData === 'noData')
+    return sendResponse(reply, { statusCode: code, headers });
+  if (options.responseData)
+    return sendResponse(reply, { statusCode: code, headers, body: String(options.responseData) });
   return sendResponse(reply, { statusCode: code, headers, body: { message: 'Workflow was started' } });
 }

@@ -42,10 +42,15 @@ export function rulePattern(rule: IntervalRule, node: string): { pattern: string
       return { pattern: `0 ${minute} ${hour} ${every(int(rule.daysInterval, 1))} * *` };
     case 'weeks': {
       const days = Array.isArray(rule.triggerAtDay) ? rule.triggerAtDay : [0];
-      return { pattern: `0 ${minute} ${hour} * * ${days.length ? days.join(',') : '*'}`, weeks: int(rule.weeksInterval, 1) };
+      return {
+        pattern: `0 ${minute} ${hour} * * ${days.length ? days.join(',') : '*'}`,
+        weeks: int(rule.weeksInterval, 1),
+      };
     }
     case 'months':
-      return { pattern: `0 ${minute} ${hour} ${int(rule.triggerAtDayOfMonth, 1)} ${every(int(rule.monthsInterval, 1))} *` };
+      return {
+        pattern: `0 ${minute} ${hour} ${int(rule.triggerAtDayOfMonth, 1)} ${every(int(rule.monthsInterval, 1))} *`,
+      };
     case 'cronExpression': {
       const expression = String(rule.expression ?? '').trim();
       if (!expression) throw new Error(`The Schedule Trigger "${node}" has an empty cron expression`);
@@ -58,7 +63,15 @@ export function rulePattern(rule: IntervalRule, node: string): { pattern: string
 
 /** ISO week number and year of a date in a timezone. */
 function isoWeek(date: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date).split('-').map(Number);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(date)
+    .split('-')
+    .map(Number);
   const d = new Date(Date.UTC(parts[0]!, parts[1]! - 1, parts[2]));
   const day = d.getUTCDay() || 7;
   d.setUTCDate(d.getUTCDate() + 4 - day);
@@ -71,7 +84,7 @@ function isoWeek(date: Date, timezone: string): number {
  * Answers a function that stops them. Throws a clear error for an invalid rule.
  */
 export function startSchedule(node: WorkflowNode, timezone: string, fire: () => void): () => void {
-  const rules = ((node.parameters.rule as { interval?: IntervalRule[] } | undefined)?.interval ?? [{ field: 'days' }]);
+  const rules = (node.parameters.rule as { interval?: IntervalRule[] } | undefined)?.interval ?? [{ field: 'days' }];
   // From typeVersion 1.3 an interval out of range is refused at activation, as n8n does.
   validateScheduleIntervals(node, rules);
   const jobs: Cron[] = [];
@@ -90,7 +103,10 @@ export function startSchedule(node: WorkflowNode, timezone: string, fire: () => 
           fire();
         });
       } catch (e) {
-        throw new Error(`Invalid cron expression "${pattern}" in the Schedule Trigger "${node.name}": ${(e as Error).message}`, { cause: e });
+        throw new Error(
+          `Invalid cron expression "${pattern}" in the Schedule Trigger "${node.name}": ${(e as Error).message}`,
+          { cause: e },
+        );
       }
       jobs.push(job);
     });

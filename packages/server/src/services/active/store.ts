@@ -47,7 +47,12 @@ export async function workflowName(ctx: ServerContext, id: string): Promise<stri
 export async function visibleTo(ctx: ServerContext, user: UserRecord, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
   if (user.role === 'owner') return ids;
-  const rows = await ctx.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', user.id).where('workflowId', 'in', ids).execute();
+  const rows = await ctx.db.kysely
+    .selectFrom('shared_workflow')
+    .select('workflowId')
+    .where('userId', '=', user.id)
+    .where('workflowId', 'in', ids)
+    .execute();
   const mine = new Set(rows.map((r) => r.workflowId));
   return ids.filter((id) => mine.has(id));
 }
@@ -63,7 +68,8 @@ export async function saveActivationError(ctx: ServerContext, workflowId: string
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('activation_error').where('workflowId', '=', workflowId).execute();
     const exists = await trx.selectFrom('workflow').select('id').where('id', '=', workflowId).executeTakeFirst();
-    if (exists) await trx.insertInto('activation_error').values({ workflowId, error: message, createdAt: now() }).execute();
+    if (exists)
+      await trx.insertInto('activation_error').values({ workflowId, error: message, createdAt: now() }).execute();
   });
 }
 
@@ -73,7 +79,14 @@ export async function clearActivationError(ctx: ServerContext, workflowId: strin
 }
 
 /** A workflow's stored activation error, or null. */
-export async function getActivationError(ctx: ServerContext, workflowId: string): Promise<ActivationErrorRecord | null> {
-  const row = await ctx.db.kysely.selectFrom('activation_error').selectAll().where('workflowId', '=', workflowId).executeTakeFirst();
+export async function getActivationError(
+  ctx: ServerContext,
+  workflowId: string,
+): Promise<ActivationErrorRecord | null> {
+  const row = await ctx.db.kysely
+    .selectFrom('activation_error')
+    .selectAll()
+    .where('workflowId', '=', workflowId)
+    .executeTakeFirst();
   return row ? { time: new Date(row.createdAt).getTime(), error: { message: row.error } } : null;
 }

@@ -7,17 +7,38 @@ import type { StreamChunk, WorkflowNode } from '@weft/workflow';
 import type { ExecutionRecord } from '../contracts.js';
 
 /** The answer of a finished run's last node (`lastNodeResponse` of respond.ts). */
-export type LastNodeAnswer = (node: WorkflowNode, record: ExecutionRecord) => Promise<{ statusCode: number; body?: unknown }>;
+export type LastNodeAnswer = (
+  node: WorkflowNode,
+  record: ExecutionRecord,
+) => Promise<{ statusCode: number; body?: unknown }>;
 
 /** The lines n8n's streaming chat answers for a finished run whose nodes streamed nothing: begin, the answer as one item, end. */
-async function finishedRunChunks(node: WorkflowNode, record: ExecutionRecord, lastNodeAnswer: LastNodeAnswer): Promise<StreamChunk[]> {
+async function finishedRunChunks(
+  node: WorkflowNode,
+  record: ExecutionRecord,
+  lastNodeAnswer: LastNodeAnswer,
+): Promise<StreamChunk[]> {
   const response = await lastNodeAnswer({ ...node, parameters: {} }, record);
   const { lastNodeExecuted } = record.data.resultData;
-  const metadata = { nodeId: record.workflowData.nodes.find((n) => n.name === lastNodeExecuted)?.id ?? '', nodeName: lastNodeExecuted ?? '', itemIndex: 0, runIndex: 0, timestamp: Date.now() };
+  const metadata = {
+    nodeId: record.workflowData.nodes.find((n) => n.name === lastNodeExecuted)?.id ?? '',
+    nodeName: lastNodeExecuted ?? '',
+    itemIndex: 0,
+    runIndex: 0,
+    timestamp: Date.now(),
+  };
   const body = response.body as Record<string, unknown> | undefined;
   return response.statusCode >= 400
     ? [{ type: 'error', content: String(body?.message ?? 'Error in workflow'), metadata }]
-    : [{ type: 'begin', metadata }, { type: 'item', content: typeof body?.output === 'string' ? body.output : JSON.stringify(body ?? {}), metadata }, { type: 'end', metadata }];
+    : [
+        { type: 'begin', metadata },
+        {
+          type: 'item',
+          content: typeof body?.output === 'string' ? body.output : JSON.stringify(body ?? {}),
+          metadata,
+        },
+        { type: 'end', metadata },
+      ];
 }
 
 /**
@@ -31,7 +52,12 @@ export class ChunkStream {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
     reply.hijack();
-    reply.raw.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+    reply.raw.writeHead(200, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
   }
 
   /** Writes one piece now. */
@@ -43,7 +69,11 @@ export class ChunkStream {
 
   /** Ends the answer with an error line (the run could not start). */
   fail(error: unknown): void {
-    this.write({ type: 'error', content: (error as Error)?.message ?? String(error), metadata: { nodeId: '', nodeName: '', itemIndex: 0, runIndex: 0, timestamp: Date.now() } });
+    this.write({
+      type: 'error',
+      content: (error as Error)?.message ?? String(error),
+      metadata: { nodeId: '', nodeName: '', itemIndex: 0, runIndex: 0, timestamp: Date.now() },
+    });
     this.reply.raw.end();
   }
 
@@ -51,10 +81,15 @@ export class ChunkStream {
   async end(node: WorkflowNode, done: Promise<ExecutionRecord>, lastNodeAnswer: LastNodeAnswer): Promise<void> {
     try {
       const record = await done;
-      if (this.written === 0) for (const chunk of await finishedRunChunks(node, record, lastNodeAnswer)) this.write(chunk);
+      if (this.written === 0)
+        for (const chunk of await finishedRunChunks(node, record, lastNodeAnswer)) this.write(chunk);
       else if (record.status !== 'success' && record.status !== 'waiting') {
         const { lastNodeExecuted } = record.data.resultData;
-        this.write({ type: 'error', content: record.data.resultData.error?.message ?? 'Error in workflow', metadata: { nodeId: '', nodeName: lastNodeExecuted ?? '', itemIndex: 0, runIndex: 0, timestamp: Date.now() } });
+        this.write({
+          type: 'error',
+          content: record.data.resultData.error?.message ?? 'Error in workflow',
+          metadata: { nodeId: '', nodeName: lastNodeExecuted ?? '', itemIndex: 0, runIndex: 0, timestamp: Date.now() },
+        });
       }
     } finally {
       this.reply.raw.end();

@@ -1,6 +1,13 @@
 import type { StartExecutionArgs } from '../contracts.js';
 import type { StoredWorkflow } from './store.js';
-import { checkOwnConflicts, conflictError, pickWebhook, webhookSpecs, type WebhookMatch, type WebhookSpec } from './webhook-paths.js';
+import {
+  checkOwnConflicts,
+  conflictError,
+  pickWebhook,
+  webhookSpecs,
+  type WebhookMatch,
+  type WebhookSpec,
+} from './webhook-paths.js';
 
 /** How long test webhooks wait for their call (n8n: two minutes). */
 export const TEST_WEBHOOK_TIMEOUT_MS = 120_000;
@@ -24,7 +31,11 @@ export class TestWebhooks {
   ) {}
 
   /** Registers the webhooks of a manual run (and `extra` ones of nodes that serve their own); answers whether there were any. */
-  register(workflow: StoredWorkflow, args: StartExecutionArgs, extra: WebhookSpec[] = []): TestRegistration | undefined {
+  register(
+    workflow: StoredWorkflow,
+    args: StartExecutionArgs,
+    extra: WebhookSpec[] = [],
+  ): TestRegistration | undefined {
     const all = [...webhookSpecs(workflow), ...extra];
     const specs = all.some((s) => s.node === args.startNode) ? all.filter((s) => s.node === args.startNode) : all;
     if (!specs.length) return undefined;
@@ -32,7 +43,11 @@ export class TestWebhooks {
     for (const [id, reg] of this.byWorkflow) {
       if (id === workflow.id) continue;
       const clash = reg.specs.find((o) => specs.some((s) => s.method === o.method && s.path === o.path));
-      if (clash) throw conflictError(specs.find((s) => s.method === clash.method && s.path === clash.path)!.node, reg.workflow.name);
+      if (clash)
+        throw conflictError(
+          specs.find((s) => s.method === clash.method && s.path === clash.path)!.node,
+          reg.workflow.name,
+        );
     }
     this.remove(workflow.id);
     const registration: TestRegistration = { workflow, args, specs, timer: undefined as unknown as NodeJS.Timeout };

@@ -47,7 +47,10 @@ export function renderWaitForm(node: WorkflowNode, error?: string): string {
  * its label, `submittedAt` and `formMode`. Fields may be posted as `field-{index}` or by label.
  */
 export function formItem(node: WorkflowNode, request: Item, formMode: 'test' | 'production'): Item {
-  const body = (request.json.body && typeof request.json.body === 'object' ? request.json.body : {}) as Record<string, unknown>;
+  const body = (request.json.body && typeof request.json.body === 'object' ? request.json.body : {}) as Record<
+    string,
+    unknown
+  >;
   const json: Record<string, unknown> = {};
   fieldsOf(node).forEach((f, i) => {
     const label = String(f.fieldLabel ?? `field-${i}`);

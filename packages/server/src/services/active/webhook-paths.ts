@@ -1,7 +1,12 @@
 import {
   CORE_NODE_TYPES,
-  ExpressionDataContext, isDynamicWebhookPath, resolveWebhookPath, toWeftTypeName, webhookMethods as sharedWebhookMethods,
-  webhookRoutePath, type WorkflowNode,
+  ExpressionDataContext,
+  isDynamicWebhookPath,
+  resolveWebhookPath,
+  toWeftTypeName,
+  webhookMethods as sharedWebhookMethods,
+  webhookRoutePath,
+  type WorkflowNode,
 } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import type { StoredWorkflow } from './store.js';
@@ -11,7 +16,12 @@ import { chatTriggerPath, isChatTrigger } from '../../ai-chat/paths.js';
 
 /** Whether a node starts its workflow from a registered URL (Webhook, Form Trigger, Chat Trigger, MCP Server Trigger). */
 export function isUrlTrigger(node: WorkflowNode): boolean {
-  return toWeftTypeName(node.type) === CORE_NODE_TYPES.webhook || isFormTrigger(node) || isChatTrigger(node) || node.type === CORE_NODE_TYPES.mcpTrigger;
+  return (
+    toWeftTypeName(node.type) === CORE_NODE_TYPES.webhook ||
+    isFormTrigger(node) ||
+    isChatTrigger(node) ||
+    node.type === CORE_NODE_TYPES.mcpTrigger
+  );
 }
 
 /** One method+path a Webhook node listens to. */
@@ -46,9 +56,19 @@ export function webhookMethods(node: WorkflowNode): string[] {
  */
 function routePathOf(workflow: StoredWorkflow, node: WorkflowNode): string {
   const resolved = resolveWebhookPath(node.parameters.path, (expression) =>
-    new ExpressionDataContext({ workflow, runData: {}, nodeName: node.name, inputItems: [], runIndex: 0, mode: 'webhook', env: 'blocked', timezone: workflow.settings?.timezone }).evaluate(expression, 0),
+    new ExpressionDataContext({
+      workflow,
+      runData: {},
+      nodeName: node.name,
+      inputItems: [],
+      runIndex: 0,
+      mode: 'webhook',
+      env: 'blocked',
+      timezone: workflow.settings?.timezone,
+    }).evaluate(expression, 0),
   );
-  if (!resolved.ok) throw new Error(`The Webhook node "${node.name}" has an invalid expression as its path: ${resolved.error}`);
+  if (!resolved.ok)
+    throw new Error(`The Webhook node "${node.name}" has an invalid expression as its path: ${resolved.error}`);
   const route = webhookRoutePath({ path: resolved.path, webhookId: node.webhookId, isFullPath: true });
   if (!route.ok) throw new Error(`The Webhook node "${node.name}" has no path. Set its Path parameter.`);
   return route.path;
@@ -60,22 +80,51 @@ export function webhookSpecs(workflow: StoredWorkflow): WebhookSpec[] {
   for (const node of workflow.nodes) {
     if (!node.disabled && isFormTrigger(node)) {
       // A Form Trigger shows its form on GET and takes submissions on POST (also under /form and /form-test).
-      const path = routePathOf(workflow, { ...node, parameters: { ...node.parameters, path: formTriggerPathParameter(node) } });
+      const path = routePathOf(workflow, {
+        ...node,
+        parameters: { ...node.parameters, path: formTriggerPathParameter(node) },
+      });
       const dynamic = isDynamicWebhookPath(path);
-      for (const method of ['GET', 'POST']) specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: dynamic ? (node.webhookId ?? null) : null, pathLength: path.split('/').length, dynamic });
+      for (const method of ['GET', 'POST'])
+        specs.push({
+          workflowId: workflow.id,
+          node: node.name,
+          method,
+          path,
+          webhookId: dynamic ? (node.webhookId ?? null) : null,
+          pathLength: path.split('/').length,
+          dynamic,
+        });
       continue;
     }
     if (!node.disabled && isChatTrigger(node)) {
       // A Chat Trigger shows its page on GET and takes messages on POST, at <webhookId>/chat.
       const path = chatTriggerPath(node);
-      for (const method of ['GET', 'POST']) specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: null, pathLength: path.split('/').length, dynamic: false });
+      for (const method of ['GET', 'POST'])
+        specs.push({
+          workflowId: workflow.id,
+          node: node.name,
+          method,
+          path,
+          webhookId: null,
+          pathLength: path.split('/').length,
+          dynamic: false,
+        });
       continue;
     }
     if (node.disabled || toWeftTypeName(node.type) !== CORE_NODE_TYPES.webhook) continue;
     const path = routePathOf(workflow, node);
     const dynamic = isDynamicWebhookPath(path);
     for (const method of webhookMethods(node)) {
-      specs.push({ workflowId: workflow.id, node: node.name, method, path, webhookId: dynamic ? (node.webhookId ?? null) : null, pathLength: path.split('/').length, dynamic });
+      specs.push({
+        workflowId: workflow.id,
+        node: node.name,
+        method,
+        path,
+        webhookId: dynamic ? (node.webhookId ?? null) : null,
+        pathLength: path.split('/').length,
+        dynamic,
+      });
     }
   }
   return specs;
@@ -116,7 +165,9 @@ export function pickWebhook<T extends WebhookSpec>(candidates: T[], path: string
 
 /** The error for two webhooks on one method+path. */
 export function conflictError(node: string, otherWorkflow: string): Error {
-  return new Error(`The URL path that the "${node}" Webhook node uses is already taken by workflow "${otherWorkflow}". Change the path, or deactivate the other workflow.`);
+  return new Error(
+    `The URL path that the "${node}" Webhook node uses is already taken by workflow "${otherWorkflow}". Change the path, or deactivate the other workflow.`,
+  );
 }
 
 /** Rejects a workflow whose own webhooks clash (same method and path on two nodes). */
@@ -144,23 +195,45 @@ export function invalidateWebhookLookups(ctx: ServerContext): void {
 }
 
 /** Registers production webhooks in the `webhook` table; rejects paths another workflow holds. */
-export async function insertWebhooks(ctx: ServerContext, workflow: StoredWorkflow, specs: WebhookSpec[]): Promise<void> {
+export async function insertWebhooks(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  specs: WebhookSpec[],
+): Promise<void> {
   checkOwnConflicts(workflow, specs);
   invalidateWebhookLookups(ctx);
   await ctx.db.kysely.deleteFrom('webhook').where('workflowId', '=', workflow.id).execute();
   if (!specs.length) return;
   for (const s of specs) {
-    const taken = await ctx.db.kysely.selectFrom('webhook').select(['workflowId']).where('webhookPath', '=', s.path).where('method', '=', s.method).executeTakeFirst();
-    if (taken && taken.workflowId !== workflow.id) throw conflictError(s.node, await workflowName(ctx, taken.workflowId));
+    const taken = await ctx.db.kysely
+      .selectFrom('webhook')
+      .select(['workflowId'])
+      .where('webhookPath', '=', s.path)
+      .where('method', '=', s.method)
+      .executeTakeFirst();
+    if (taken && taken.workflowId !== workflow.id)
+      throw conflictError(s.node, await workflowName(ctx, taken.workflowId));
   }
   try {
     await ctx.db.kysely
       .insertInto('webhook')
-      .values(specs.map((s) => ({ workflowId: s.workflowId, webhookPath: s.path, method: s.method, node: s.node, webhookId: s.webhookId, pathLength: s.pathLength })))
+      .values(
+        specs.map((s) => ({
+          workflowId: s.workflowId,
+          webhookPath: s.path,
+          method: s.method,
+          node: s.node,
+          webhookId: s.webhookId,
+          pathLength: s.pathLength,
+        })),
+      )
       .execute();
   } catch (e) {
     // Another activation took a path between the check and the insert.
-    throw new Error(`The URL path that the "${specs[0]!.node}" Webhook node uses is already taken (${(e as Error).message})`, { cause: e });
+    throw new Error(
+      `The URL path that the "${specs[0]!.node}" Webhook node uses is already taken (${(e as Error).message})`,
+      { cause: e },
+    );
   }
 }
 
@@ -172,7 +245,11 @@ export async function deleteWebhooks(ctx: ServerContext, workflowId: string): Pr
 }
 
 /** Finds the production webhook for a method and path (see {@link pickWebhook}). */
-export async function findProductionWebhook(ctx: ServerContext, method: string, path: string): Promise<WebhookMatch | undefined> {
+export async function findProductionWebhook(
+  ctx: ServerContext,
+  method: string,
+  path: string,
+): Promise<WebhookMatch | undefined> {
   let cache = lookupCache.get(ctx);
   if (!cache) lookupCache.set(ctx, (cache = new Map()));
   const key = `${method} ${path}`;
@@ -184,16 +261,30 @@ export async function findProductionWebhook(ctx: ServerContext, method: string, 
   return match;
 }
 
-async function queryProductionWebhook(ctx: ServerContext, method: string, path: string): Promise<WebhookMatch | undefined> {
+async function queryProductionWebhook(
+  ctx: ServerContext,
+  method: string,
+  path: string,
+): Promise<WebhookMatch | undefined> {
   const segments = path.split('/');
   const rows = await ctx.db.kysely
     .selectFrom('webhook')
     .selectAll()
     .where('method', '=', method)
-    .where((eb) => eb.or([eb('webhookPath', '=', path), eb.and([eb('pathLength', '=', segments.length), eb('webhookPath', 'like', '%:%')])]))
+    .where((eb) =>
+      eb.or([
+        eb('webhookPath', '=', path),
+        eb.and([eb('pathLength', '=', segments.length), eb('webhookPath', 'like', '%:%')]),
+      ]),
+    )
     .execute();
   const specs: WebhookSpec[] = rows.map((r) => ({
-    workflowId: r.workflowId, node: r.node, method: r.method, path: r.webhookPath, webhookId: r.webhookId, pathLength: r.pathLength,
+    workflowId: r.workflowId,
+    node: r.node,
+    method: r.method,
+    path: r.webhookPath,
+    webhookId: r.webhookId,
+    pathLength: r.pathLength,
     dynamic: r.webhookPath.split('/').some((s) => s.startsWith(':')),
   }));
   return pickWebhook(specs, path);
@@ -202,6 +293,15 @@ async function queryProductionWebhook(ctx: ServerContext, method: string, path: 
 /** The methods other than `method` that a production path is registered for (for the 404 hint). */
 export async function otherProductionMethods(ctx: ServerContext, method: string, path: string): Promise<string[]> {
   const segments = path.split('/');
-  const rows = await ctx.db.kysely.selectFrom('webhook').select(['method', 'webhookPath']).where('method', '!=', method).where('pathLength', '=', segments.length).execute();
-  return [...new Set(rows.filter((r) => r.webhookPath === path || matchSegments(r.webhookPath, segments)).map((r) => r.method))];
+  const rows = await ctx.db.kysely
+    .selectFrom('webhook')
+    .select(['method', 'webhookPath'])
+    .where('method', '!=', method)
+    .where('pathLength', '=', segments.length)
+    .execute();
+  return [
+    ...new Set(
+      rows.filter((r) => r.webhookPath === path || matchSegments(r.webhookPath, segments)).map((r) => r.method),
+    ),
+  ];
 }

@@ -8,7 +8,13 @@
  * the remote webhook's id) is saved with the workflow.
  */
 import {
-  createBasicScope, evaluateExpression, trimSlashes, type NodeType, type NodeWebhookDescription, type WebhookSetupContext, type WorkflowNode,
+  createBasicScope,
+  evaluateExpression,
+  trimSlashes,
+  type NodeType,
+  type NodeWebhookDescription,
+  type WebhookSetupContext,
+  type WorkflowNode,
 } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { saveWorkflowStaticData } from '../executions/workflows.js';
@@ -20,7 +26,10 @@ import type { WebhookSpec } from './webhook-paths.js';
 export type WebhookKind = 'production' | 'test';
 
 /** A node type's own webhooks, when it shapes their calls itself (`webhook()`). */
-function ownWebhooks(ctx: ServerContext, node: WorkflowNode): { type: NodeType; webhooks: NodeWebhookDescription[] } | undefined {
+function ownWebhooks(
+  ctx: ServerContext,
+  node: WorkflowNode,
+): { type: NodeType; webhooks: NodeWebhookDescription[] } | undefined {
   if (node.disabled) return undefined;
   const type = ctx.nodeTypes.get(node.type, node.typeVersion);
   const webhooks = (type?.description.webhooks ?? []).filter((w) => !w.restartWebhook);
@@ -38,7 +47,10 @@ function descriptionValue(type: NodeType, node: WorkflowNode, value: unknown): u
   const parameters: Record<string, unknown> = {};
   for (const p of type.description.properties) if (!(p.name in parameters)) parameters[p.name] = p.default;
   Object.assign(parameters, node.parameters);
-  return evaluateExpression(value, createBasicScope({ $parameter: parameters, $nodeId: node.id, $webhookId: node.webhookId }));
+  return evaluateExpression(
+    value,
+    createBasicScope({ $parameter: parameters, $nodeId: node.id, $webhookId: node.webhookId }),
+  );
 }
 
 /**
@@ -61,13 +73,21 @@ export interface NodeWebhookEntry {
 }
 
 /** Every method+path of a node's own webhooks. */
-export function nodeWebhookEntries(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode): NodeWebhookEntry[] {
+export function nodeWebhookEntries(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+): NodeWebhookEntry[] {
   const own = ownWebhooks(ctx, node);
   if (!own) return [];
   return own.webhooks.flatMap((w) => {
     const method = descriptionValue(own.type, node, w.httpMethod ?? 'GET');
     const path = pathOf(workflow, own.type, node, w);
-    return (Array.isArray(method) ? method : [method]).map((m) => ({ name: w.name, method: String(m).toUpperCase(), path }));
+    return (Array.isArray(method) ? method : [method]).map((m) => ({
+      name: w.name,
+      method: String(m).toUpperCase(),
+      path,
+    }));
   });
 }
 
@@ -75,13 +95,25 @@ export function nodeWebhookEntries(ctx: ServerContext, workflow: StoredWorkflow,
 export function nodeWebhookSpecs(ctx: ServerContext, workflow: StoredWorkflow): WebhookSpec[] {
   return workflow.nodes.flatMap((node) =>
     nodeWebhookEntries(ctx, workflow, node).map((e) => ({
-      workflowId: workflow.id, node: node.name, method: e.method, path: e.path, webhookId: null, pathLength: e.path.split('/').length, dynamic: false,
+      workflowId: workflow.id,
+      node: node.name,
+      method: e.method,
+      path: e.path,
+      webhookId: null,
+      pathLength: e.path.split('/').length,
+      dynamic: false,
     })),
   );
 }
 
 /** The full URL of a node's webhook `name` at the production or test endpoint. */
-export function nodeWebhookUrl(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, name: string, kind: WebhookKind): string | undefined {
+export function nodeWebhookUrl(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+  name: string,
+  kind: WebhookKind,
+): string | undefined {
   const entry = nodeWebhookEntries(ctx, workflow, node).find((e) => e.name === name);
   if (!entry) return undefined;
   const endpoint = kind === 'test' ? ctx.config.endpointWebhookTest : ctx.config.endpointWebhook;
@@ -89,11 +121,27 @@ export function nodeWebhookUrl(ctx: ServerContext, workflow: StoredWorkflow, nod
 }
 
 /** The setup context of one node's webhook methods (parameters, credentials and HTTP as a poll has them). */
-function setupContext(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, type: NodeType, kind: WebhookKind, state: Record<string, unknown>): WebhookSetupContext {
+function setupContext(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+  type: NodeType,
+  kind: WebhookKind,
+  state: Record<string, unknown>,
+): WebhookSetupContext {
   const key = `node:${node.name}`;
-  const nodeState = (state[key] && typeof state[key] === 'object' ? state[key] : (state[key] = {})) as Record<string, unknown>;
-  const global = (state.global && typeof state.global === 'object' ? state.global : (state.global = {})) as Record<string, unknown>;
-  const timezone = typeof workflow.settings?.timezone === 'string' && workflow.settings.timezone !== 'DEFAULT' ? workflow.settings.timezone : ctx.config.timezone;
+  const nodeState = (state[key] && typeof state[key] === 'object' ? state[key] : (state[key] = {})) as Record<
+    string,
+    unknown
+  >;
+  const global = (state.global && typeof state.global === 'object' ? state.global : (state.global = {})) as Record<
+    string,
+    unknown
+  >;
+  const timezone =
+    typeof workflow.settings?.timezone === 'string' && workflow.settings.timezone !== 'DEFAULT'
+      ? workflow.settings.timezone
+      : ctx.config.timezone;
   const base = serverPollContext(ctx, workflow, node, type, timezone, { node: nodeState, global });
   return {
     getNodeWebhookUrl: (name) => nodeWebhookUrl(ctx, workflow, node, name, kind),
@@ -111,7 +159,9 @@ function setupContext(ctx: ServerContext, workflow: StoredWorkflow, node: Workfl
 function reason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const description = (error as { description?: unknown } | undefined)?.description;
-  return typeof description === 'string' && description && !message.includes(description) ? `${message}: ${description}` : message;
+  return typeof description === 'string' && description && !message.includes(description)
+    ? `${message}: ${description}`
+    : message;
 }
 
 /** Per workflow, registration calls run one after the other (a test listening replaced while its delete is under way). */
@@ -122,24 +172,35 @@ function serial<T>(ctx: ServerContext, key: string, run: () => Promise<T>): Prom
   const previous = byKey.get(key) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(run);
   byKey.set(key, next);
-  void next.finally(() => {
-    if (byKey.get(key) === next) byKey.delete(key);
-  }).catch(() => undefined);
+  void next
+    .finally(() => {
+      if (byKey.get(key) === next) byKey.delete(key);
+    })
+    .catch(() => undefined);
   return next;
 }
 
 /** Saves the workflow's static data when the webhook methods changed it (saved workflows only). */
-async function saveIfChanged(ctx: ServerContext, workflow: StoredWorkflow, state: Record<string, unknown>, before: string): Promise<void> {
+async function saveIfChanged(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  state: Record<string, unknown>,
+  before: string,
+): Promise<void> {
   for (const [k, v] of Object.entries(state)) if (v && typeof v === 'object' && !Object.keys(v).length) delete state[k];
   if (JSON.stringify(state) === before) return;
   workflow.staticData = state;
-  const exists = await ctx.db.kysely.selectFrom('workflow').select('id').where('id', '=', workflow.id).executeTakeFirst();
+  const exists = await ctx.db.kysely
+    .selectFrom('workflow')
+    .select('id')
+    .where('id', '=', workflow.id)
+    .executeTakeFirst();
   if (exists) await saveWorkflowStaticData(ctx, workflow.id, state);
 }
 
 /** The workflow's static data to work on (a copy; saved back by {@link saveIfChanged}). */
 function stateOf(workflow: StoredWorkflow): { state: Record<string, unknown>; before: string } {
-  const state = structuredClone((workflow.staticData ?? {}));
+  const state = structuredClone(workflow.staticData ?? {});
   return { state, before: JSON.stringify(state) };
 }
 
@@ -159,7 +220,12 @@ function registrable(ctx: ServerContext, workflow: StoredWorkflow, only?: readon
  * `only`). Throws an error naming the node and the service's reason when one cannot be
  * registered, after deleting those this call created, so nothing is left half-registered.
  */
-export async function registerNodeWebhooks(ctx: ServerContext, workflow: StoredWorkflow, kind: WebhookKind, only?: readonly string[]): Promise<void> {
+export async function registerNodeWebhooks(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  kind: WebhookKind,
+  only?: readonly string[],
+): Promise<void> {
   const targets = registrable(ctx, workflow, only);
   if (!targets.length) return;
   await serial(ctx, `${kind}:${workflow.id}`, async () => {
@@ -172,13 +238,21 @@ export async function registerNodeWebhooks(ctx: ServerContext, workflow: StoredW
         try {
           ok = (await target.methods.checkExists(setup)) || (created.push(target), await target.methods.create(setup));
         } catch (error) {
-          throw new Error(`The "${target.node.name}" node could not register its webhook with the service: ${reason(error)}`, { cause: error });
+          throw new Error(
+            `The "${target.node.name}" node could not register its webhook with the service: ${reason(error)}`,
+            { cause: error },
+          );
         }
-        if (!ok) throw new Error(`The "${target.node.name}" node could not register its webhook with the service (it refused to create it)`);
+        if (!ok)
+          throw new Error(
+            `The "${target.node.name}" node could not register its webhook with the service (it refused to create it)`,
+          );
       }
     } catch (error) {
       for (const target of created.reverse()) {
-        await target.methods.delete(setupContext(ctx, workflow, target.node, target.type, kind, state)).catch(() => false);
+        await target.methods
+          .delete(setupContext(ctx, workflow, target.node, target.type, kind, state))
+          .catch(() => false);
       }
       await saveIfChanged(ctx, workflow, state, before).catch(() => undefined);
       throw error;
@@ -191,13 +265,20 @@ export async function registerNodeWebhooks(ctx: ServerContext, workflow: StoredW
  * Removes the webhooks of a workflow's nodes from their services (`delete`). A service that
  * refuses is not an error: the workflow is deactivated anyway (n8n does the same).
  */
-export async function unregisterNodeWebhooks(ctx: ServerContext, workflow: StoredWorkflow, kind: WebhookKind, only?: readonly string[]): Promise<void> {
+export async function unregisterNodeWebhooks(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  kind: WebhookKind,
+  only?: readonly string[],
+): Promise<void> {
   const targets = registrable(ctx, workflow, only);
   if (!targets.length) return;
   await serial(ctx, `${kind}:${workflow.id}`, async () => {
     const { state, before } = stateOf(workflow);
     for (const target of targets) {
-      await target.methods.delete(setupContext(ctx, workflow, target.node, target.type, kind, state)).catch(() => false);
+      await target.methods
+        .delete(setupContext(ctx, workflow, target.node, target.type, kind, state))
+        .catch(() => false);
     }
     await saveIfChanged(ctx, workflow, state, before).catch(() => undefined);
   });
@@ -210,7 +291,11 @@ const listening = new WeakMap<ServerContext, Map<string, { workflow: StoredWorkf
  * Registers the test URLs of the nodes among `specs` (the test webhooks of one manual run) that
  * register themselves, remembering them for {@link endTestRegistration}.
  */
-export async function startTestRegistration(ctx: ServerContext, workflow: StoredWorkflow, specs: readonly WebhookSpec[]): Promise<void> {
+export async function startTestRegistration(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  specs: readonly WebhookSpec[],
+): Promise<void> {
   const nodes = [...new Set(specs.map((s) => s.node))].filter((name) => registrable(ctx, workflow, [name]).length);
   if (!nodes.length) return;
   await registerNodeWebhooks(ctx, workflow, 'test', nodes);
@@ -224,7 +309,11 @@ export async function startTestRegistration(ctx: ServerContext, workflow: Stored
  * stopped). A service keeps one webhook per account (a Telegram bot), so when the workflow is
  * active (`active`, as activated) its production URL is registered again afterwards.
  */
-export async function endTestRegistration(ctx: ServerContext, workflowId: string, active?: StoredWorkflow): Promise<void> {
+export async function endTestRegistration(
+  ctx: ServerContext,
+  workflowId: string,
+  active?: StoredWorkflow,
+): Promise<void> {
   const entry = listening.get(ctx)?.get(workflowId);
   if (!entry) return;
   listening.get(ctx)!.delete(workflowId);

@@ -5,10 +5,13 @@ const TAG_BYTES = 16;
 
 /** Raised when stored credential data cannot be decrypted (usually a different encryption key). */
 export class CredentialDecryptionError extends Error {
-  constructor(readonly credentialName: string, cause?: unknown) {
+  constructor(
+    readonly credentialName: string,
+    cause?: unknown,
+  ) {
     super(
       `The credential "${credentialName}" could not be decrypted: the encryption key differs from the one it was saved with, or its data is damaged. ` +
-        'Start Weft with the original WEFT_ENCRYPTION_KEY (or the encryptionKey of the data folder\'s config file).',
+        "Start Weft with the original WEFT_ENCRYPTION_KEY (or the encryptionKey of the data folder's config file).",
       { cause },
     );
     this.name = 'CredentialDecryptionError';
@@ -42,7 +45,9 @@ export class CredentialCipher {
       if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('too short');
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
       decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+        'utf8',
+      );
       const data: unknown = JSON.parse(text);
       if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not an object');
       return data as Record<string, unknown>;

@@ -13,7 +13,8 @@ export interface SimpleResponse {
 function appendQuery(url: URL, qs: Record<string, unknown> | undefined): void {
   for (const [key, value] of Object.entries(qs ?? {})) {
     if (value === undefined || value === null) continue;
-    for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    for (const v of Array.isArray(value) ? value : [value])
+      url.searchParams.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
 }
 
@@ -27,7 +28,8 @@ export function parseTokenBody(text: string, contentType: string): unknown {
       return text;
     }
   }
-  if (contentType.includes('x-www-form-urlencoded') || /^[\w.~-]+=[^\s]*$/.test(trimmed)) return Object.fromEntries(new URLSearchParams(trimmed));
+  if (contentType.includes('x-www-form-urlencoded') || /^[\w.~-]+=[^\s]*$/.test(trimmed))
+    return Object.fromEntries(new URLSearchParams(trimmed));
   return text;
 }
 
@@ -38,10 +40,13 @@ export function parseTokenBody(text: string, contentType: string): unknown {
  */
 export async function sendRequest(options: HttpRequestOptions & { baseURL?: string }): Promise<SimpleResponse> {
   const base = options.baseURL ? options.baseURL.replace(/\/+$/, '') : '';
-  const url = new URL(base && !/^https?:\/\//i.test(options.url) ? `${base}/${options.url.replace(/^\/+/, '')}` : options.url);
+  const url = new URL(
+    base && !/^https?:\/\//i.test(options.url) ? `${base}/${options.url.replace(/^\/+/, '')}` : options.url,
+  );
   appendQuery(url, options.qs);
   const headers = new Headers();
-  for (const [k, v] of Object.entries(options.headers ?? {})) if (v !== undefined && v !== null) headers.set(k, String(v));
+  for (const [k, v] of Object.entries(options.headers ?? {}))
+    if (v !== undefined && v !== null) headers.set(k, String(v));
   let body: string | undefined;
   if (options.body instanceof URLSearchParams) {
     body = options.body.toString();
@@ -51,7 +56,8 @@ export async function sendRequest(options: HttpRequestOptions & { baseURL?: stri
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  if (!headers.has('accept')) headers.set('accept', 'application/json, application/x-www-form-urlencoded;q=0.9, */*;q=0.8');
+  if (!headers.has('accept'))
+    headers.set('accept', 'application/json, application/x-www-form-urlencoded;q=0.9, */*;q=0.8');
   const plainHeaders: Record<string, string> = {};
   headers.forEach((value, key) => {
     plainHeaders[key] = value;
@@ -72,7 +78,12 @@ export async function sendRequest(options: HttpRequestOptions & { baseURL?: stri
     throw e;
   }
   const text = await res.text();
-  return { status: res.status, headers: res.headers as unknown as Headers, text, body: parseTokenBody(text, res.headers.get('content-type') ?? '') };
+  return {
+    status: res.status,
+    headers: res.headers as unknown as Headers,
+    text,
+    body: parseTokenBody(text, res.headers.get('content-type') ?? ''),
+  };
 }
 
 /** A short description of a failed response for messages (at most 300 characters of body). */

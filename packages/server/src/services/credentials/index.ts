@@ -14,25 +14,38 @@ export class CredentialAccessError extends Error {
   }
 }
 
-async function findForNode(store: CredentialStore, ref: { id: string | null; name: string } | string, type: string, userId: string | undefined): Promise<CredentialRecord> {
+async function findForNode(
+  store: CredentialStore,
+  ref: { id: string | null; name: string } | string,
+  type: string,
+  userId: string | undefined,
+): Promise<CredentialRecord> {
   const id = typeof ref === 'string' ? null : ref.id;
   const name = typeof ref === 'string' ? ref : ref.name;
   const user = userId ? await store.ctx.users.get(userId) : undefined;
   if (userId && !user) throw new CredentialAccessError(`The user running the workflow (ID ${userId}) does not exist`);
-  const usable = (record: CredentialRecord) => !user || (store.visible(user, record) && store.permissions(user, record).use);
+  const usable = (record: CredentialRecord) =>
+    !user || (store.visible(user, record) && store.permissions(user, record).use);
   if (id) {
     const record = await store.repo.get(id);
-    if (!record || record.type !== type) throw new CredentialAccessError(`Credential with ID "${id}" does not exist for type "${type}".`);
-    if (!usable(record)) throw new CredentialAccessError(`The user running the workflow is not allowed to use the credential "${record.name}" (ID ${record.id})`);
+    if (!record || record.type !== type)
+      throw new CredentialAccessError(`Credential with ID "${id}" does not exist for type "${type}".`);
+    if (!usable(record))
+      throw new CredentialAccessError(
+        `The user running the workflow is not allowed to use the credential "${record.name}" (ID ${record.id})`,
+      );
     return record;
   }
   const candidates = await store.repo.list({ name, type });
   const allowed = candidates.filter(usable);
   if (allowed.length === 1) return allowed[0]!;
   if (allowed.length > 1) {
-    throw new CredentialAccessError(`There are ${allowed.length} credentials named "${name}" of type "${type}": select the credential again so it is stored with its id`);
+    throw new CredentialAccessError(
+      `There are ${allowed.length} credentials named "${name}" of type "${type}": select the credential again so it is stored with its id`,
+    );
   }
-  if (candidates.length) throw new CredentialAccessError(`The user running the workflow is not allowed to use the credential "${name}"`);
+  if (candidates.length)
+    throw new CredentialAccessError(`The user running the workflow is not allowed to use the credential "${name}"`);
   throw new CredentialAccessError(`Credentials with name "${name}" do not exist for type "${type}".`);
 }
 
@@ -52,7 +65,13 @@ export function createCredentialService(ctx: ServerContext): CredentialService {
       const resolved = store.resolveType(record.type);
       if (!resolved) return stripInternal(data);
       if (oauthKind(resolved) === 'oAuth2') {
-        const refreshed = await freshOAuth2Data(store, record, stored, withDefaults(resolved, data), options?.refresh === true);
+        const refreshed = await freshOAuth2Data(
+          store,
+          record,
+          stored,
+          withDefaults(resolved, data),
+          options?.refresh === true,
+        );
         data = refreshed === stored ? data : { ...data, oauthTokenData: refreshed.oauthTokenData };
       }
       return stripInternal(withDefaults(resolved, data));

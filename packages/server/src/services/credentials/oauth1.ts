@@ -13,8 +13,15 @@ export function oauth1CallbackUrl(baseUrl: string, credentialId: string): string
 }
 
 /** Sends a request signed by the type's `authenticate` (oAuth1Api's signer) and answers the form/JSON body. */
-async function signedPost(resolved: ResolvedCredentialType, name: string, data: Record<string, unknown>, request: HttpRequestOptions, what: string): Promise<Record<string, string>> {
-  if (!resolved.authenticate) throw badRequest(`The credential type "${resolved.type.name}" cannot sign OAuth1 requests`);
+async function signedPost(
+  resolved: ResolvedCredentialType,
+  name: string,
+  data: Record<string, unknown>,
+  request: HttpRequestOptions,
+  what: string,
+): Promise<Record<string, string>> {
+  if (!resolved.authenticate)
+    throw badRequest(`The credential type "${resolved.type.name}" cannot sign OAuth1 requests`);
   if (!request.url) throw badRequest(`The credential "${name}" has no ${what} URL`);
   let res;
   try {
@@ -23,7 +30,13 @@ async function signedPost(resolved: ResolvedCredentialType, name: string, data: 
     throw badRequest(`The ${what} endpoint of credential "${name}" could not be reached: ${(e as Error).message}`);
   }
   const body = res.body;
-  if (res.status < 200 || res.status >= 300 || !body || typeof body !== 'object' || typeof (body as Record<string, unknown>).oauth_token !== 'string') {
+  if (
+    res.status < 200 ||
+    res.status >= 300 ||
+    !body ||
+    typeof body !== 'object' ||
+    typeof (body as Record<string, unknown>).oauth_token !== 'string'
+  ) {
     throw badRequest(`The ${what} endpoint of credential "${name}" refused the request: ${describeFailure(res)}`);
   }
   return body as Record<string, string>;
@@ -34,7 +47,11 @@ async function signedPost(resolved: ResolvedCredentialType, name: string, data: 
  * pointing back here), keeps it encrypted in the credential's data, and answers the provider's
  * authorization URL.
  */
-export async function oauth1AuthorizationUrl(store: CredentialStore, user: UserRecord, record: CredentialRecord): Promise<string> {
+export async function oauth1AuthorizationUrl(
+  store: CredentialStore,
+  user: UserRecord,
+  record: CredentialRecord,
+): Promise<string> {
   void user;
   const resolved = store.resolveType(record.type);
   if (!resolved) throw badRequest(`Unknown credential type "${record.type}"`);
@@ -42,7 +59,13 @@ export async function oauth1AuthorizationUrl(store: CredentialStore, user: UserR
   const data = withDefaults(resolved, stored);
   const { oauthTokenData: _t, ...consumerOnly } = data;
   const callback = oauth1CallbackUrl(store.ctx.config.baseUrl, record.id);
-  const answer = await signedPost(resolved, record.name, consumerOnly, { url: String(data.requestTokenUrl ?? ''), method: 'POST', qs: { oauth_callback: callback } }, 'Request Token');
+  const answer = await signedPost(
+    resolved,
+    record.name,
+    consumerOnly,
+    { url: String(data.requestTokenUrl ?? ''), method: 'POST', qs: { oauth_callback: callback } },
+    'Request Token',
+  );
   let url: URL;
   try {
     url = new URL(String(data.authUrl ?? ''));
@@ -50,7 +73,11 @@ export async function oauth1AuthorizationUrl(store: CredentialStore, user: UserR
     throw badRequest(`The Authorization URL of credential "${record.name}" is not a valid URL`);
   }
   url.searchParams.set('oauth_token', answer.oauth_token!);
-  await store.saveData(record.id, { ...stored, oauthRequestToken: answer.oauth_token, oauthRequestTokenSecret: answer.oauth_token_secret ?? '' });
+  await store.saveData(record.id, {
+    ...stored,
+    oauthRequestToken: answer.oauth_token,
+    oauthRequestTokenSecret: answer.oauth_token_secret ?? '',
+  });
   return url.toString();
 }
 
@@ -58,7 +85,11 @@ export async function oauth1AuthorizationUrl(store: CredentialStore, user: UserR
  * Completes the OAuth1 flow: the `oauth_token` must be the request token this credential got;
  * exchanges it with `oauth_verifier` at the Access Token URL and stores the access token.
  */
-export async function completeOAuth1(store: CredentialStore, user: UserRecord, query: Record<string, unknown>): Promise<CredentialRecord> {
+export async function completeOAuth1(
+  store: CredentialStore,
+  user: UserRecord,
+  query: Record<string, unknown>,
+): Promise<CredentialRecord> {
   const cid = typeof query.cid === 'string' ? query.cid : '';
   const token = typeof query.oauth_token === 'string' ? query.oauth_token : '';
   const verifier = typeof query.oauth_verifier === 'string' ? query.oauth_verifier : '';
@@ -72,8 +103,17 @@ export async function completeOAuth1(store: CredentialStore, user: UserRecord, q
     throw badRequest('The OAuth1 token does not match the one this credential asked for: start the connection again');
   }
   const data = withDefaults(resolved, stored);
-  const signing = { ...data, oauthTokenData: { oauth_token: expected, oauth_token_secret: String(stored.oauthRequestTokenSecret ?? '') } };
-  const access = await signedPost(resolved, record.name, signing, { url: String(data.accessTokenUrl ?? ''), method: 'POST', qs: { oauth_verifier: verifier } }, 'Access Token');
+  const signing = {
+    ...data,
+    oauthTokenData: { oauth_token: expected, oauth_token_secret: String(stored.oauthRequestTokenSecret ?? '') },
+  };
+  const access = await signedPost(
+    resolved,
+    record.name,
+    signing,
+    { url: String(data.accessTokenUrl ?? ''), method: 'POST', qs: { oauth_verifier: verifier } },
+    'Access Token',
+  );
   const { oauthRequestToken: _a, oauthRequestTokenSecret: _b, ...rest } = stored;
   return (await store.saveData(record.id, { ...rest, oauthTokenData: access }))!;
 }

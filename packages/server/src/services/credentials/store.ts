@@ -2,7 +2,12 @@ import { credentialPermissions, type CredentialPermissions } from '@weft/workflo
 import type { ServerContext } from '../../context.js';
 import { permissionUser } from '../../auth/guards.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';
-import { CredentialRepository, type CredentialRecord, type CredentialUser, type NodeAccess } from '../../repositories/credentials.js';
+import {
+  CredentialRepository,
+  type CredentialRecord,
+  type CredentialUser,
+  type NodeAccess,
+} from '../../repositories/credentials.js';
 import type { UserRecord } from '../../repositories/users.js';
 import { CredentialCipher, CredentialDecryptionError } from './cipher.js';
 import { redactData, resolveCredentialType, type ResolvedCredentialType } from './types.js';
@@ -58,7 +63,8 @@ export class CredentialStore {
     try {
       return this.cipher.decrypt(record.data, record.name);
     } catch (e) {
-      if (e instanceof CredentialDecryptionError) throw new ApiError(500, e.message, { hint: 'Check the instance encryption key' });
+      if (e instanceof CredentialDecryptionError)
+        throw new ApiError(500, e.message, { hint: 'Check the instance encryption key' });
       throw e;
     }
   }
@@ -70,7 +76,11 @@ export class CredentialStore {
 
   /** The permissions of a user on a credential (from `@weft/workflow`). */
   permissions(user: UserRecord, record: CredentialRecord): CredentialPermissions {
-    return credentialPermissions(permissionUser(user), { id: record.id, ownedBy: record.ownedBy, sharedWith: record.sharedWith }, { sharingEnabled: this.ctx.config.sharingEnabled });
+    return credentialPermissions(
+      permissionUser(user),
+      { id: record.id, ownedBy: record.ownedBy, sharedWith: record.sharedWith },
+      { sharingEnabled: this.ctx.config.sharingEnabled },
+    );
   }
 
   /**
@@ -92,7 +102,8 @@ export class CredentialStore {
   /** Loads a credential and checks one permission, or throws 404/403. */
   async require(user: UserRecord, id: string, action: keyof CredentialPermissions): Promise<AccessibleCredential> {
     const found = await this.accessible(user, id);
-    if (!found.can[action]) throw forbidden(`You are not allowed to ${ACTION_TEXT[action]} the credential "${found.record.name}"`);
+    if (!found.can[action])
+      throw forbidden(`You are not allowed to ${ACTION_TEXT[action]} the credential "${found.record.name}"`);
     return found;
   }
 

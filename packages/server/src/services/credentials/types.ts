@@ -7,7 +7,12 @@ import type { CredentialType, NodeProperty } from '@weft/workflow';
 export const CREDENTIAL_BLANKING_VALUE = '__weft_BLANK_VALUE_7c1f2a64-3d0b-4e59-9a8e-51b0c4d2e6f3';
 
 /** Keys of credential data the server keeps for itself (OAuth flows); never answered. */
-export const INTERNAL_DATA_KEYS = ['csrfSecret', 'codeVerifier', 'oauthRequestToken', 'oauthRequestTokenSecret'] as const;
+export const INTERNAL_DATA_KEYS = [
+  'csrfSecret',
+  'codeVerifier',
+  'oauthRequestToken',
+  'oauthRequestTokenSecret',
+] as const;
 
 /** A credential type with what it inherits through `extends`. */
 export interface ResolvedCredentialType {
@@ -21,7 +26,10 @@ export interface ResolvedCredentialType {
 }
 
 /** Finds a credential type and folds in the types it extends (cycles and unknown parents are ignored). */
-export function resolveCredentialType(types: readonly CredentialType[], name: string): ResolvedCredentialType | undefined {
+export function resolveCredentialType(
+  types: readonly CredentialType[],
+  name: string,
+): ResolvedCredentialType | undefined {
   const type = types.find((t) => t.name === name);
   if (!type) return undefined;
   const chain: CredentialType[] = [];
@@ -73,13 +81,17 @@ export function secretKeys(resolved: ResolvedCredentialType | undefined): string
  * Data as answered to the editor: secrets replaced by {@link CREDENTIAL_BLANKING_VALUE}, OAuth
  * token data by `true` (connected), internal keys removed.
  */
-export function redactData(resolved: ResolvedCredentialType | undefined, data: Record<string, unknown>): Record<string, unknown> {
+export function redactData(
+  resolved: ResolvedCredentialType | undefined,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const secrets = new Set(secretKeys(resolved));
   for (const [key, value] of Object.entries(data)) {
     if ((INTERNAL_DATA_KEYS as readonly string[]).includes(key)) continue;
     if (key === 'oauthTokenData') out[key] = true;
-    else if (secrets.has(key) && value !== '' && value !== undefined && value !== null) out[key] = CREDENTIAL_BLANKING_VALUE;
+    else if (secrets.has(key) && value !== '' && value !== undefined && value !== null)
+      out[key] = CREDENTIAL_BLANKING_VALUE;
     else out[key] = value;
   }
   return out;
@@ -89,7 +101,10 @@ export function redactData(resolved: ResolvedCredentialType | undefined, data: R
  * Data sent by a client merged with the stored data: blanked secrets keep their stored value,
  * and OAuth token data and internal keys the client cannot see are kept.
  */
-export function unredactData(incoming: Record<string, unknown>, stored: Record<string, unknown>): Record<string, unknown> {
+export function unredactData(
+  incoming: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(incoming)) {
     if ((INTERNAL_DATA_KEYS as readonly string[]).includes(key)) continue;
@@ -99,7 +114,8 @@ export function unredactData(incoming: Record<string, unknown>, stored: Record<s
       if (stored.oauthTokenData !== undefined) out[key] = stored.oauthTokenData;
     } else out[key] = value;
   }
-  if (!('oauthTokenData' in incoming) && stored.oauthTokenData !== undefined) out.oauthTokenData = stored.oauthTokenData;
+  if (!('oauthTokenData' in incoming) && stored.oauthTokenData !== undefined)
+    out.oauthTokenData = stored.oauthTokenData;
   for (const key of INTERNAL_DATA_KEYS) if (stored[key] !== undefined) out[key] = stored[key];
   return out;
 }

@@ -32,9 +32,14 @@ export function refusedSubWorkflowCall(call: SubWorkflowCall, fallback: CallerPo
     case 'none':
       return 'its settings let no other workflow call it';
     case 'workflowsFromAList': {
-      const allowed = (call.callerIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const allowed = (call.callerIds ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (call.callerWorkflowId !== undefined && allowed.includes(call.callerWorkflowId)) return undefined;
-      return call.callerWorkflowId === undefined ? 'only the workflows its settings list may call it, and this workflow is not saved yet' : 'this workflow is not among those its settings allow to call it';
+      return call.callerWorkflowId === undefined
+        ? 'only the workflows its settings list may call it, and this workflow is not saved yet'
+        : 'this workflow is not among those its settings allow to call it';
     }
     case 'workflowsFromSameOwner':
     default:

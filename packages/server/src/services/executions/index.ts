@@ -1,12 +1,35 @@
 import { runWorkflow, type ExecutionHooks, type ExecutionResult, type ResumeOptions } from '@weft/engine';
 import { signResumeUrl } from './resume-signature.js';
-import { capRunData, resumeUrlBase, serializeError, type ResultData, type TaskData, type Workflow, type WorkflowNode } from '@weft/workflow';
+import {
+  capRunData,
+  resumeUrlBase,
+  serializeError,
+  type ResultData,
+  type TaskData,
+  type Workflow,
+  type WorkflowNode,
+} from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { now } from '../../http/json.js';
 import { ExecutionRepository } from '../../repositories/executions.js';
-import { publishNodeFinished, publishNodeStarted, publishWorkflowEnded, publishWorkflowStarted, type ExecutionSubject } from '../../eventbus/execution-events.js';
+import {
+  publishNodeFinished,
+  publishNodeStarted,
+  publishWorkflowEnded,
+  publishWorkflowStarted,
+  type ExecutionSubject,
+} from '../../eventbus/execution-events.js';
 import type { ExecutionRecord, ExecutionService, StartExecutionArgs } from '../contracts.js';
-import { CRASHED_MESSAGE, executionErrorMessage, shouldSave, SHUTDOWN_MESSAGE, STOPPED_MESSAGE, timeoutMessage, timeoutSeconds, timezoneOf } from './policy.js';
+import {
+  CRASHED_MESSAGE,
+  executionErrorMessage,
+  shouldSave,
+  SHUTDOWN_MESSAGE,
+  STOPPED_MESSAGE,
+  timeoutMessage,
+  timeoutSeconds,
+  timezoneOf,
+} from './policy.js';
 import { loadStoredWorkflow, saveWorkflowStaticData, workflowExists } from './workflows.js';
 import { refusedSubWorkflowCall } from './caller-policy.js';
 import { runIdentity, type RunIdentity } from './run-identity.js';
@@ -51,7 +74,12 @@ export interface InProcessExecutionService extends ExecutionService {
    * Runs an execution whose row already exists (status 'running', as a queue worker sets it) in
    * this process, and saves it as `start` would; settles with the saved record.
    */
-  runExisting(executionId: string, args: StartExecutionArgs, startedAt: string, resume?: ResumeOptions): Promise<ExecutionRecord>;
+  runExisting(
+    executionId: string,
+    args: StartExecutionArgs,
+    startedAt: string,
+    resume?: ResumeOptions,
+  ): Promise<ExecutionRecord>;
 }
 
 /** The push payload of a Code node's console.log(): values made plain JSON, or their text. */
@@ -90,34 +118,48 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
    * hand, a stored sub-workflow's own owner. Naming another user's credential id in a workflow
    * reaches nothing; only a workflow nobody stores (the CLI's) runs unchecked.
    */
-  const getCredentials = (identity: RunIdentity) => async (node: WorkflowNode, type: string, workflow?: Workflow, options?: { refresh?: boolean }) => {
-    const ref = node.credentials?.[type];
-    if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
-    const userId = await identity.credentialSubject(workflow);
-    if (!userId && workflow?.id && (await workflowExists(ctx, workflow.id))) {
-      throw new Error(`The workflow "${workflow.name ?? workflow.id}" has no owner, so it may not use credentials`);
-    }
-    return ctx.credentials.decryptedForNode(ref, type, userId, options);
-  };
+  const getCredentials =
+    (identity: RunIdentity) =>
+    async (node: WorkflowNode, type: string, workflow?: Workflow, options?: { refresh?: boolean }) => {
+      const ref = node.credentials?.[type];
+      if (!ref) throw new Error(`Credentials for "${type}" are not set on node "${node.name}".`);
+      const userId = await identity.credentialSubject(workflow);
+      if (!userId && workflow?.id && (await workflowExists(ctx, workflow.id))) {
+        throw new Error(`The workflow "${workflow.name ?? workflow.id}" has no owner, so it may not use credentials`);
+      }
+      return ctx.credentials.decryptedForNode(ref, type, userId, options);
+    };
 
   /** Loads a sub-workflow for a run, if the called workflow's caller policy lets the calling one call it. */
-  const loadWorkflow = (identity: RunIdentity) => async (id: string, from?: { workflowId?: string; workflow?: Workflow }): Promise<Workflow> => {
-    const stored = await loadStoredWorkflow(ctx, id);
-    if (!stored) throw new Error(`The workflow with id "${id}" does not exist`);
-    const caller = await identity.caller(from?.workflow);
-    const settings = stored.workflow.settings ?? {};
-    const refusal = refusedSubWorkflowCall(
-      { callerWorkflowId: caller.workflowId, callerOwnerId: caller.ownerId, workflowId: id, ownerId: stored.ownerId, policy: settings.callerPolicy, callerIds: settings.callerIds },
-      ctx.config.workflowCallerPolicyDefault,
-    );
-    if (refusal) {
-      const err = new Error(`The workflow "${stored.workflow.name}" (ID ${id}) may not be called by this workflow: ${refusal}`);
-      (err as Error & { description?: string }).description = 'Change "This workflow can be called by" in the settings of the called workflow to allow it.';
-      throw err;
-    }
-    identity.rememberStored(stored.workflow, id, stored.ownerId);
-    return stored.workflow;
-  };
+  const loadWorkflow =
+    (identity: RunIdentity) =>
+    async (id: string, from?: { workflowId?: string; workflow?: Workflow }): Promise<Workflow> => {
+      const stored = await loadStoredWorkflow(ctx, id);
+      if (!stored) throw new Error(`The workflow with id "${id}" does not exist`);
+      const caller = await identity.caller(from?.workflow);
+      const settings = stored.workflow.settings ?? {};
+      const refusal = refusedSubWorkflowCall(
+        {
+          callerWorkflowId: caller.workflowId,
+          callerOwnerId: caller.ownerId,
+          workflowId: id,
+          ownerId: stored.ownerId,
+          policy: settings.callerPolicy,
+          callerIds: settings.callerIds,
+        },
+        ctx.config.workflowCallerPolicyDefault,
+      );
+      if (refusal) {
+        const err = new Error(
+          `The workflow "${stored.workflow.name}" (ID ${id}) may not be called by this workflow: ${refusal}`,
+        );
+        (err as Error & { description?: string }).description =
+          'Change "This workflow can be called by" in the settings of the called workflow to allow it.';
+        throw err;
+      }
+      identity.rememberStored(stored.workflow, id, stored.ownerId);
+      return stored.workflow;
+    };
 
   /** Keeps what a production run wrote to `$getWorkflowStaticData` (manual runs do not, as in n8n). */
   async function saveStaticData(args: StartExecutionArgs, workflow: Workflow, before: string): Promise<void> {
@@ -136,7 +178,12 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
   // Binary payloads inline or in the shared folder (WEFT_BINARY_DATA_MODE); unsaved runs' files go with their rows.
   const binaryData = binaryDataStoreOf(ctx);
 
-  async function execute(args: StartExecutionArgs, entry: RunningExecution, workflow: Workflow, resume?: ResumeOptions): Promise<ExecutionRecord> {
+  async function execute(
+    args: StartExecutionArgs,
+    entry: RunningExecution,
+    workflow: Workflow,
+    resume?: ResumeOptions,
+  ): Promise<ExecutionRecord> {
     const { id, controller } = entry;
     const timeout = timeoutSeconds(workflow, ctx.config);
     const timer = timeout
@@ -151,7 +198,14 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     const hooks: ExecutionHooks = {
       workflowExecuteBefore: () => {
         publishWorkflowStarted(ctx.eventBus, subject);
-        push(args, 'executionStarted', { executionId: id, mode: args.mode, startedAt: entry.startedAt, workflowId: workflow.id ?? null, workflowName: workflow.name, retryOf: args.retryOf });
+        push(args, 'executionStarted', {
+          executionId: id,
+          mode: args.mode,
+          startedAt: entry.startedAt,
+          workflowId: workflow.id ?? null,
+          workflowName: workflow.name,
+          retryOf: args.retryOf,
+        });
       },
       nodeExecuteBefore: (nodeName) => {
         publishNodeStarted(ctx.eventBus, subject, nodeName);
@@ -200,7 +254,10 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
           ...(args.stream ? { onStreamChunk: args.stream } : {}),
           binaryData,
           // console.log() of Code nodes reaches the browser console of whoever started a manual run.
-          onConsole: args.mode === 'manual' ? (nodeName, messages) => push(args, 'sendConsoleMessage', consoleMessage(nodeName, messages)) : undefined,
+          onConsole:
+            args.mode === 'manual'
+              ? (nodeName, messages) => push(args, 'sendConsoleMessage', consoleMessage(nodeName, messages))
+              : undefined,
         },
         durableWaitAfterMs: ctx.config.waits.inProcessMaxMs,
         resume,
@@ -212,7 +269,12 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     } catch (e) {
       // The engine answers workflow errors in its result; this is a failure around it.
       result = {
-        id, finished: false, mode: args.mode, status: 'error', startedAt: entry.startedAt, stoppedAt: now(),
+        id,
+        finished: false,
+        mode: args.mode,
+        status: 'error',
+        startedAt: entry.startedAt,
+        stoppedAt: now(),
         data: { resultData: { runData: {}, error: serializeError(e) } },
       };
     } finally {
@@ -222,7 +284,12 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     return finish(args, entry, workflow, result);
   }
 
-  async function finish(args: StartExecutionArgs, entry: RunningExecution, workflow: Workflow, result: ExecutionResult): Promise<ExecutionRecord> {
+  async function finish(
+    args: StartExecutionArgs,
+    entry: RunningExecution,
+    workflow: Workflow,
+    result: ExecutionResult,
+  ): Promise<ExecutionRecord> {
     const { id } = entry;
     let status: string = result.status;
     const resultData: ResultData = { ...result.data.resultData };
@@ -232,17 +299,29 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     }
     const stoppedAt = now();
     const record: ExecutionRecord = {
-      id, workflowId: workflow.id ?? null, workflowName: workflow.name ?? null, mode: args.mode, status, finished: status === 'success',
-      retryOf: args.retryOf ?? null, retrySuccessId: null, startedAt: entry.startedAt, stoppedAt, waitTill: result.waitTill ?? null,
-      workflowData: workflow, data: { resultData },
+      id,
+      workflowId: workflow.id ?? null,
+      workflowName: workflow.name ?? null,
+      mode: args.mode,
+      status,
+      finished: status === 'success',
+      retryOf: args.retryOf ?? null,
+      retrySuccessId: null,
+      startedAt: entry.startedAt,
+      stoppedAt,
+      waitTill: result.waitTill ?? null,
+      workflowData: workflow,
+      data: { resultData },
     };
     // A waiting run keeps what resuming it needs, and is kept whatever the save settings say.
-    if (status === 'waiting') record.data = { resultData, executionData: result.data.executionData, startData: startDataOf(args) };
+    if (status === 'waiting')
+      record.data = { resultData, executionData: result.data.executionData, startData: startDataOf(args) };
     try {
       if (status === 'waiting' || (!args.discard && shouldSave(workflow, args.mode, status, ctx.config))) {
         // A waiting run is saved whole (resuming needs every item); any other keeps at most
         // savedItemsPerOutput items per node output, while the record answered here stays whole.
-        const saved = status === 'waiting' ? record.data : withCappedRunData(record.data, ctx.config.savedItemsPerOutput);
+        const saved =
+          status === 'waiting' ? record.data : withCappedRunData(record.data, ctx.config.savedItemsPerOutput);
         await repo.finish(id, { status, finished: record.finished, stoppedAt, data: saved, waitTill: record.waitTill });
         if (args.retryOf && record.finished) await repo.patch(args.retryOf, { retrySuccessId: id });
       } else {
@@ -251,13 +330,36 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     } catch (e) {
       record.status = 'crashed';
       record.finished = false;
-      record.data = { resultData: { ...resultData, error: { message: `The execution could not be saved: ${(e as Error).message}`, name: 'ExecutionSaveError', timestamp: Date.now() } } };
-      await repo.patch(id, { status: 'crashed', stoppedAt, data: JSON.stringify({ resultData: { runData: {}, error: record.data.resultData.error } }) }).catch(() => undefined);
+      record.data = {
+        resultData: {
+          ...resultData,
+          error: {
+            message: `The execution could not be saved: ${(e as Error).message}`,
+            name: 'ExecutionSaveError',
+            timestamp: Date.now(),
+          },
+        },
+      };
+      await repo
+        .patch(id, {
+          status: 'crashed',
+          stoppedAt,
+          data: JSON.stringify({ resultData: { runData: {}, error: record.data.resultData.error } }),
+        })
+        .catch(() => undefined);
     }
     const finished: Record<string, unknown> = { executionId: id, status: record.status, retryOf: args.retryOf };
-    if (record.status !== 'success' && record.status !== 'waiting') finished.errorMessage = executionErrorMessage(record.data.resultData);
+    if (record.status !== 'success' && record.status !== 'waiting')
+      finished.errorMessage = executionErrorMessage(record.data.resultData);
     if (args.mode === 'manual') {
-      finished.data = { finished: record.finished, mode: args.mode, status: record.status, startedAt: entry.startedAt, stoppedAt, data: record.data };
+      finished.data = {
+        finished: record.finished,
+        mode: args.mode,
+        status: record.status,
+        startedAt: entry.startedAt,
+        stoppedAt,
+        data: record.data,
+      };
     }
     push(args, 'executionFinished', finished);
     publishWorkflowEnded(ctx.eventBus, subjectOf(id, args, workflow), record);
@@ -268,8 +370,21 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
   }
 
   /** Runs an execution whose row exists, in this process; `done` settles once it is saved. */
-  function launch(id: string, args: StartExecutionArgs, workflow: Workflow, startedAt: string, resume?: ResumeOptions): RunningExecution {
-    const entry: RunningExecution = { id, workflowId: workflow.id ?? null, mode: args.mode, startedAt, controller: new AbortController(), done: undefined as unknown as Promise<ExecutionRecord> };
+  function launch(
+    id: string,
+    args: StartExecutionArgs,
+    workflow: Workflow,
+    startedAt: string,
+    resume?: ResumeOptions,
+  ): RunningExecution {
+    const entry: RunningExecution = {
+      id,
+      workflowId: workflow.id ?? null,
+      mode: args.mode,
+      startedAt,
+      controller: new AbortController(),
+      done: undefined as unknown as Promise<ExecutionRecord>,
+    };
     running.set(id, entry);
     entry.done = (async () => {
       // Let the caller answer the id before the first node runs.
@@ -321,15 +436,36 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
       if (!stored) return undefined;
       if (stored.status === 'waiting' || stored.status === 'new' || stored.status === 'running') {
         const stoppedAt = now();
-        const resultData = { ...stored.data.resultData, error: { message: STOPPED_MESSAGE, name: 'ExecutionCancelledError', timestamp: Date.now() } };
-        await repo.patch(executionId, { status: 'canceled', stoppedAt, waitTill: null, data: JSON.stringify({ ...stored.data, resultData }) });
-        return { ...stored, status: 'canceled', finished: false, stoppedAt, waitTill: null, data: { ...stored.data, resultData } };
+        const resultData = {
+          ...stored.data.resultData,
+          error: { message: STOPPED_MESSAGE, name: 'ExecutionCancelledError', timestamp: Date.now() },
+        };
+        await repo.patch(executionId, {
+          status: 'canceled',
+          stoppedAt,
+          waitTill: null,
+          data: JSON.stringify({ ...stored.data, resultData }),
+        });
+        return {
+          ...stored,
+          status: 'canceled',
+          finished: false,
+          stoppedAt,
+          waitTill: null,
+          data: { ...stored.data, resultData },
+        };
       }
       return stored;
     },
 
     running() {
-      return [...running.values()].map((e) => ({ id: e.id, workflowId: e.workflowId, mode: e.mode, startedAt: e.startedAt, status: e.status ?? 'running' }));
+      return [...running.values()].map((e) => ({
+        id: e.id,
+        workflowId: e.workflowId,
+        mode: e.mode,
+        startedAt: e.startedAt,
+        status: e.status ?? 'running',
+      }));
     },
 
     /** Cancels every running execution and waits until each is saved (server shutdown). */
@@ -343,7 +479,9 @@ export function createExecutionService(ctx: ServerContext): InProcessExecutionSe
     },
 
     async recoverCrashed() {
-      const orphans = [...(await repo.withStatus(['running', 'new'])), ...(await repo.sleepingWaits())].filter((r) => !running.has(r.id));
+      const orphans = [...(await repo.withStatus(['running', 'new'])), ...(await repo.sleepingWaits())].filter(
+        (r) => !running.has(r.id),
+      );
       for (const row of orphans) await repo.markCrashed(row.id, row.data, CRASHED_MESSAGE);
       return orphans.length;
     },

@@ -32,10 +32,14 @@ export function executionErrorMessage(resultData: Pick<ResultData, 'error' | 'la
  * Seconds after which a run is cancelled, or undefined for none. The workflow's
  * `executionTimeout` wins (capped at the instance's maximum); -1 or 0 means none.
  */
-export function timeoutSeconds(workflow: Workflow, config: Pick<ServerConfig, 'executionTimeout' | 'maxExecutionTimeout'>): number | undefined {
+export function timeoutSeconds(
+  workflow: Workflow,
+  config: Pick<ServerConfig, 'executionTimeout' | 'maxExecutionTimeout'>,
+): number | undefined {
   const own = workflow.settings?.executionTimeout;
   let seconds = typeof own === 'number' && Number.isFinite(own) ? own : config.executionTimeout;
-  if (typeof own === 'number' && own > 0 && config.maxExecutionTimeout > 0) seconds = Math.min(own, config.maxExecutionTimeout);
+  if (typeof own === 'number' && own > 0 && config.maxExecutionTimeout > 0)
+    seconds = Math.min(own, config.maxExecutionTimeout);
   return seconds > 0 ? seconds : undefined;
 }
 
@@ -65,6 +69,7 @@ export function shouldSave(
     const own = settings.saveManualExecutions as unknown;
     return typeof own === 'boolean' ? own : config.saveManualExecutions;
   }
-  if (status === 'success') return saveSetting(settings.saveDataSuccessExecution, config.saveDataSuccessExecution) === 'all';
+  if (status === 'success')
+    return saveSetting(settings.saveDataSuccessExecution, config.saveDataSuccessExecution) === 'all';
   return saveSetting(settings.saveDataErrorExecution, config.saveDataErrorExecution) === 'all';
 }

@@ -35,7 +35,11 @@ export function signResumeUrl(ctx: Pick<ServerContext, 'config'>, url: string): 
 }
 
 /** Whether a resume call (`rest`: `<execution id>/<node id>`, its query) carries a valid signature. */
-export function resumeSignatureValid(ctx: Pick<ServerContext, 'config'>, rest: string, query: URLSearchParams): boolean {
+export function resumeSignatureValid(
+  ctx: Pick<ServerContext, 'config'>,
+  rest: string,
+  query: URLSearchParams,
+): boolean {
   const given = query.get('signature');
   if (!given || !ctx.config.encryptionKey) return false;
   const expected = Buffer.from(hmac(keyOf(ctx), signedText(rest, query)));

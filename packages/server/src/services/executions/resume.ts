@@ -15,11 +15,19 @@ export function argsOf(record: ExecutionRecord): StartExecutionArgs {
 }
 
 /** The engine's resume options of a stored waiting execution, or undefined when it has no saved stack. */
-export function resumeOptionsOf(record: Pick<ExecutionRecord, 'data'>, items = record.data.resumeData?.items): ResumeOptions | undefined {
+export function resumeOptionsOf(
+  record: Pick<ExecutionRecord, 'data'>,
+  items = record.data.resumeData?.items,
+): ResumeOptions | undefined {
   const executionData = record.data.executionData;
   if (!executionData?.nodeExecutionStack?.length) return undefined;
   const metadata = record.data.resultData.metadata;
-  return { executionData, runData: record.data.resultData.runData ?? {}, ...(metadata ? { metadata } : {}), ...(items ? { items } : {}) };
+  return {
+    executionData,
+    runData: record.data.resultData.runData ?? {},
+    ...(metadata ? { metadata } : {}),
+    ...(items ? { items } : {}),
+  };
 }
 
 /** Message of an execution that cannot resume because its saved stack is missing. */

@@ -23,13 +23,17 @@ const BATCH = 1000;
 const PG_VACUUM_AFTER = 1000;
 
 /** Runs one retention pass at `now` (tests pass their own time). */
-export async function pruneExecutions(ctx: Pick<ServerContext, 'config' | 'db'>, now = new Date()): Promise<RetentionPassResult> {
+export async function pruneExecutions(
+  ctx: Pick<ServerContext, 'config' | 'db'>,
+  now = new Date(),
+): Promise<RetentionPassResult> {
   const settings = ctx.config.executionsPruning;
   // Deleting executions deletes their binary files only once the store has registered its hook.
   binaryDataStoreOf(ctx);
   const repo = new ExecutionRepository(ctx.db);
   const softDeleted = await repo.softDeleteForRetention({
-    stoppedBefore: settings.maxAgeHours > 0 ? new Date(now.getTime() - settings.maxAgeHours * HOUR).toISOString() : undefined,
+    stoppedBefore:
+      settings.maxAgeHours > 0 ? new Date(now.getTime() - settings.maxAgeHours * HOUR).toISOString() : undefined,
     keepNewest: settings.maxCount,
     now: now.toISOString(),
   });
@@ -75,7 +79,8 @@ export function startExecutionRetention(ctx: Pick<ServerContext, 'config' | 'db'
     try {
       await pruneExecutions(ctx);
     } catch (e) {
-      if (!stopped && ctx.config.logLevel !== 'silent') process.stderr.write(`[weft] execution retention pass failed: ${(e as Error).message}\n`);
+      if (!stopped && ctx.config.logLevel !== 'silent')
+        process.stderr.write(`[weft] execution retention pass failed: ${(e as Error).message}\n`);
     } finally {
       running = false;
     }

@@ -55,7 +55,10 @@ export function startWaitTracker(ctx: ServerContext): WaitTracker {
     }
   };
 
-  const poll = () => (polling ??= pollOnce().catch(() => undefined).finally(() => (polling = undefined)));
+  const poll = () =>
+    (polling ??= pollOnce()
+      .catch(() => undefined)
+      .finally(() => (polling = undefined)));
   const every = setInterval(() => void poll(), interval);
   every.unref();
   void poll();

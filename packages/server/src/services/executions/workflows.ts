@@ -34,7 +34,11 @@ export async function loadStoredWorkflow(ctx: ServerContext, id: string): Promis
 }
 
 /** Stores what a run wrote to a workflow's static data. */
-export async function saveWorkflowStaticData(ctx: ServerContext, id: string, staticData: Record<string, unknown>): Promise<void> {
+export async function saveWorkflowStaticData(
+  ctx: ServerContext,
+  id: string,
+  staticData: Record<string, unknown>,
+): Promise<void> {
   await new WorkflowRepository(ctx.db).saveStaticData(id, staticData);
 }
 
@@ -42,7 +46,11 @@ export async function saveWorkflowStaticData(ctx: ServerContext, id: string, sta
 export function permissionsOn(ctx: ServerContext, user: UserRecord, stored: StoredWorkflow) {
   return workflowPermissions(
     permissionUser(user),
-    { id: stored.workflow.id, ownedBy: stored.ownerId ? { id: stored.ownerId } : null, sharedWith: stored.shareeIds.map((id) => ({ id })) },
+    {
+      id: stored.workflow.id,
+      ownedBy: stored.ownerId ? { id: stored.ownerId } : null,
+      sharedWith: stored.shareeIds.map((id) => ({ id })),
+    },
     { sharingEnabled: ctx.config.sharingEnabled },
   );
 }
@@ -55,7 +63,11 @@ export function seesAllWorkflows(ctx: ServerContext, user: UserRecord): boolean 
 /** The workflows whose executions a user may read: all, or the ids they own or share. */
 export async function readableWorkflowScope(ctx: ServerContext, user: UserRecord): Promise<WorkflowScope> {
   if (seesAllWorkflows(ctx, user)) return 'all';
-  const rows = await ctx.db.kysely.selectFrom('shared_workflow').select('workflowId').where('userId', '=', user.id).execute();
+  const rows = await ctx.db.kysely
+    .selectFrom('shared_workflow')
+    .select('workflowId')
+    .where('userId', '=', user.id)
+    .execute();
   return [...new Set(rows.map((r) => r.workflowId))];
 }
 
@@ -67,7 +79,12 @@ export function inScope(scope: WorkflowScope, workflowId: string | null): boolea
 
 /** The id of the user who owns a stored workflow (its 'owner' sharing row), or undefined. */
 export async function workflowOwnerId(ctx: ServerContext, workflowId: string): Promise<string | undefined> {
-  const row = await ctx.db.kysely.selectFrom('shared_workflow').select('userId').where('workflowId', '=', workflowId).where('role', '=', 'owner').executeTakeFirst();
+  const row = await ctx.db.kysely
+    .selectFrom('shared_workflow')
+    .select('userId')
+    .where('workflowId', '=', workflowId)
+    .where('role', '=', 'owner')
+    .executeTakeFirst();
   return row?.userId;
 }
 

@@ -44,7 +44,13 @@ export function createMailService(config: Pick<ServerConfig, 'smtp'>): MailServi
   return {
     configured: isSmtpConfigured(config),
     async send(to, content) {
-      await transporter().sendMail({ from: smtp.sender, to, subject: content.subject, text: content.text, html: content.html });
+      await transporter().sendMail({
+        from: smtp.sender,
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+      });
     },
     close() {
       transport?.close();

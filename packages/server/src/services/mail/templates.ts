@@ -17,7 +17,10 @@ ${body}
 
 /** The e-mail inviting someone to a Weft instance. */
 export function inviteMail(args: { inviterName: string; acceptUrl: string; instanceUrl: string }): MailContent {
-  const lines = [`${args.inviterName} has invited you to join Weft at ${args.instanceUrl}.`, 'Open the link below to choose your password and sign in.'];
+  const lines = [
+    `${args.inviterName} has invited you to join Weft at ${args.instanceUrl}.`,
+    'Open the link below to choose your password and sign in.',
+  ];
   return {
     subject: `${args.inviterName} invited you to Weft`,
     text: `${lines.join('\n')}\n\n${args.acceptUrl}\n`,
@@ -26,7 +29,11 @@ export function inviteMail(args: { inviterName: string; acceptUrl: string; insta
 }
 
 /** The e-mail with a password-reset link. */
-export function passwordResetMail(args: { firstName: string | null; resetUrl: string; validMinutes: number }): MailContent {
+export function passwordResetMail(args: {
+  firstName: string | null;
+  resetUrl: string;
+  validMinutes: number;
+}): MailContent {
   const lines = [
     `Hi${args.firstName ? ` ${args.firstName}` : ''},`,
     `Someone asked to reset the password of your Weft account. The link below lets you choose a new one; it works once, within ${args.validMinutes} minutes.`,

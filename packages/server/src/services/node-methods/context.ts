@@ -1,8 +1,19 @@
 import { defaultHttpRequest, guardedFetch } from '@weft/engine';
 import {
-  extractLocatorId, getPath, isResourceLocatorParameter, locatorExtractValue, LocatorValueError, withDefaults,
-  type HttpRequestOptions, type HttpResponse, type NodeCredentialRef, type NodeMethodContext, type NodeMethodParameterOptions,
-  type NodeParameters, type NodeType, type WorkflowNode,
+  extractLocatorId,
+  getPath,
+  isResourceLocatorParameter,
+  locatorExtractValue,
+  LocatorValueError,
+  withDefaults,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type NodeCredentialRef,
+  type NodeMethodContext,
+  type NodeMethodParameterOptions,
+  type NodeParameters,
+  type NodeType,
+  type WorkflowNode,
 } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
@@ -33,12 +44,21 @@ export type HttpSender = (options: HttpRequestOptions) => Promise<HttpResponse>;
  * `extractValue` a resource locator's id (a URL mode's id found with the mode's regex; a value
  * that is an expression is answered as written).
  */
-export function methodParameter(type: NodeType, parameters: NodeParameters, path: string, options?: NodeMethodParameterOptions): unknown {
+export function methodParameter(
+  type: NodeType,
+  parameters: NodeParameters,
+  path: string,
+  options?: NodeMethodParameterOptions,
+): unknown {
   const value = getPath(parameters, path);
   if (!options?.extractValue || !isResourceLocatorParameter(value)) return value;
   if (typeof value.value === 'string' && value.value.startsWith('=')) return value.value;
   try {
-    return extractLocatorId(value, locatorExtractValue(type.description.properties, path, value.mode), `parameter "${path}"`);
+    return extractLocatorId(
+      value,
+      locatorExtractValue(type.description.properties, path, value.mode),
+      `parameter "${path}"`,
+    );
   } catch (e) {
     if (e instanceof LocatorValueError) throw badRequest(e.message);
     throw e;
@@ -51,7 +71,11 @@ export function methodParameter(type: NodeType, parameters: NodeParameters, path
  * user may use, HTTP through the engine's client (signed by a credential type's `authenticate`),
  * and read-only instance look-ups on behalf of the user.
  */
-export function createNodeMethodContext(ctx: ServerContext, request: NodeMethodRequest, send: HttpSender = defaultHttpRequest()): NodeMethodContext {
+export function createNodeMethodContext(
+  ctx: ServerContext,
+  request: NodeMethodRequest,
+  send: HttpSender = defaultHttpRequest(),
+): NodeMethodContext {
   const { type, version, credentials, user } = request;
   const parameters = withDefaults(type.description.properties, request.parameters, version);
   const node: WorkflowNode = {
@@ -80,11 +104,15 @@ export function createNodeMethodContext(ctx: ServerContext, request: NodeMethodR
       async httpRequestWithAuthentication(credentialType, options) {
         const resolved = resolveCredentialType(ctx.credentialTypes, credentialType);
         if (!resolved) throw badRequest(`Unknown credential type "${credentialType}"`);
-        if (!resolved.authenticate) throw badRequest(`The credential type "${credentialType}" does not say how to sign requests (it has no authenticate)`);
+        if (!resolved.authenticate)
+          throw badRequest(
+            `The credential type "${credentialType}" does not say how to sign requests (it has no authenticate)`,
+          );
         const data = await getCredentials(credentialType);
         return send(resolved.authenticate(data, options));
       },
-      fetch: (input, init) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init),
+      fetch: (input, init) =>
+        guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init),
     },
     instance: instanceLookupsFor(ctx, user),
   };

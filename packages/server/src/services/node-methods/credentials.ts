@@ -11,13 +11,20 @@ import { credentialStore } from '../credentials/store.js';
  * sharee) is decrypted; a type the request does not name is a 400, a credential that does not
  * exist (for that type) a 400, and one the user may not use a 403.
  */
-export async function credentialForMethod(ctx: ServerContext, user: UserRecord, credentials: Record<string, NodeCredentialRef>, type: string): Promise<Record<string, unknown>> {
+export async function credentialForMethod(
+  ctx: ServerContext,
+  user: UserRecord,
+  credentials: Record<string, NodeCredentialRef>,
+  type: string,
+): Promise<Record<string, unknown>> {
   const ref = credentials[type];
   if (!ref) {
     const named = Object.keys(credentials);
     throw badRequest(
       `The node has no credential of type "${type}"`,
-      named.length ? `The request names credentials of type ${named.map((t) => `"${t}"`).join(', ')} only` : 'Choose a credential for the node first',
+      named.length
+        ? `The request names credentials of type ${named.map((t) => `"${t}"`).join(', ')} only`
+        : 'Choose a credential for the node first',
     );
   }
   const id = typeof ref === 'string' ? null : ref.id;
@@ -26,7 +33,10 @@ export async function credentialForMethod(ctx: ServerContext, user: UserRecord, 
     const record = await store.repo.get(id);
     if (!record || record.type !== type) throw badRequest(`There is no credential with ID "${id}" of type "${type}"`);
     if (!store.visible(user, record) || !store.permissions(user, record).use) {
-      throw forbidden(`You may not use the credential "${record.name}"`, 'Only its owner and the users it is shared with can use a credential');
+      throw forbidden(
+        `You may not use the credential "${record.name}"`,
+        'Only its owner and the users it is shared with can use a credential',
+      );
     }
   }
   try {

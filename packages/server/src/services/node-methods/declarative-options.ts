@@ -9,8 +9,18 @@
  */
 import { defaultHttpRequest, loadRoutingOptions, type RoutingEnvironment } from '@weft/engine';
 import {
-  ExpressionDataContext, extractLocatorId, getPath, isDisplayed, isResourceLocatorParameter, locatorExtractValue, withDefaults,
-  type DeclarativeLoadOptions, type NodeParameters, type NodeProperty, type NodePropertyCollection, type WorkflowNode,
+  ExpressionDataContext,
+  extractLocatorId,
+  getPath,
+  isDisplayed,
+  isResourceLocatorParameter,
+  locatorExtractValue,
+  withDefaults,
+  type DeclarativeLoadOptions,
+  type NodeParameters,
+  type NodeProperty,
+  type NodePropertyCollection,
+  type WorkflowNode,
 } from '@weft/workflow';
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
@@ -20,7 +30,11 @@ import { credentialForMethod } from './credentials.js';
 
 /** The names along a parameter path, without list indexes: `rules.values[0].field` → `['rules', 'values', 'field']`. */
 function pathNames(path: string): string[] {
-  return path.replace(/^parameters\./, '').replace(/\[\d+\]/g, '').split('.').filter(Boolean);
+  return path
+    .replace(/^parameters\./, '')
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .filter(Boolean);
 }
 
 function children(property: NodeProperty, next: string | undefined): NodeProperty[] {
@@ -29,7 +43,14 @@ function children(property: NodeProperty, next: string | undefined): NodePropert
     const group = option as NodePropertyCollection;
     if (Array.isArray(group.values)) {
       // A fixed collection's path names the group, then the value inside it.
-      if (group.name === next) out.push({ displayName: group.displayName, name: group.name, type: 'collection', default: {}, options: group.values });
+      if (group.name === next)
+        out.push({
+          displayName: group.displayName,
+          name: group.name,
+          type: 'collection',
+          default: {},
+          options: group.values,
+        });
     } else if ('type' in option && 'displayName' in option) out.push(option);
   }
   return out;
@@ -37,7 +58,12 @@ function children(property: NodeProperty, next: string | undefined): NodePropert
 
 function declarative(property: NodeProperty): DeclarativeLoadOptions | undefined {
   const loadOptions = property.typeOptions?.loadOptions as DeclarativeLoadOptions | undefined;
-  return loadOptions && typeof loadOptions === 'object' && loadOptions.routing && typeof loadOptions.routing === 'object' ? loadOptions : undefined;
+  return loadOptions &&
+    typeof loadOptions === 'object' &&
+    loadOptions.routing &&
+    typeof loadOptions.routing === 'object'
+    ? loadOptions
+    : undefined;
 }
 
 /**
@@ -45,7 +71,12 @@ function declarative(property: NodeProperty): DeclarativeLoadOptions | undefined
  * fixed collections); when several parameters share the name, a top-level one that is shown for
  * `parameters` is preferred. Undefined when there is none. Pure.
  */
-export function declarativeLoadOptionsAt(properties: readonly NodeProperty[], path: string, parameters: NodeParameters, version: number): DeclarativeLoadOptions | undefined {
+export function declarativeLoadOptionsAt(
+  properties: readonly NodeProperty[],
+  path: string,
+  parameters: NodeParameters,
+  version: number,
+): DeclarativeLoadOptions | undefined {
   const names = pathNames(path);
   let level: NodeProperty[] = [...properties];
   let found: NodeProperty[] = [];
@@ -55,7 +86,8 @@ export function declarativeLoadOptionsAt(properties: readonly NodeProperty[], pa
     else level = matching.flatMap((p) => children(p, names[i + 1]));
   });
   const candidates = found.filter((p) => declarative(p));
-  const shown = names.length === 1 ? candidates.find((p) => isDisplayed(p.displayOptions, parameters, version)) : undefined;
+  const shown =
+    names.length === 1 ? candidates.find((p) => isDisplayed(p.displayOptions, parameters, version)) : undefined;
   const chosen = shown ?? candidates[0];
   return chosen && declarative(chosen);
 }
@@ -76,28 +108,56 @@ function resolver(data: ExpressionDataContext): (value: unknown, keys: Record<st
  * The options of the parameter at `path`, from its declarative `loadOptions` (400 when it has
  * none). Whatever the request or its post-receive actions throw is the caller's to answer.
  */
-export async function loadDeclarativeOptions(ctx: ServerContext, request: NodeMethodRequest, path: string, send: HttpSender = defaultHttpRequest()): Promise<unknown[]> {
+export async function loadDeclarativeOptions(
+  ctx: ServerContext,
+  request: NodeMethodRequest,
+  path: string,
+  send: HttpSender = defaultHttpRequest(),
+): Promise<unknown[]> {
   const { type, version, credentials, user } = request;
   const description = type.description;
   const parameters = withDefaults(description.properties, request.parameters, version);
   const loadOptions = declarativeLoadOptionsAt(description.properties, path, parameters, version);
-  if (!loadOptions) throw badRequest(`The parameter "${path}" of node type "${description.name}" has no typeOptions.loadOptionsMethod or declarative typeOptions.loadOptions`);
+  if (!loadOptions)
+    throw badRequest(
+      `The parameter "${path}" of node type "${description.name}" has no typeOptions.loadOptionsMethod or declarative typeOptions.loadOptions`,
+    );
   const node: WorkflowNode = {
-    id: '', name: description.defaults.name, type: description.name, typeVersion: version, position: [0, 0], parameters,
+    id: '',
+    name: description.defaults.name,
+    type: description.name,
+    typeVersion: version,
+    position: [0, 0],
+    parameters,
     ...(Object.keys(credentials).length ? { credentials } : {}),
   };
   const data = new ExpressionDataContext({
     workflow: { name: request.workflow?.name ?? '', nodes: [node], connections: {} },
-    runData: {}, nodeName: node.name, inputItems: [{ json: {} }], runIndex: 0, mode: 'internal', timezone: ctx.config.timezone, env: 'blocked', parameters,
+    runData: {},
+    nodeName: node.name,
+    inputItems: [{ json: {} }],
+    runIndex: 0,
+    mode: 'internal',
+    timezone: ctx.config.timezone,
+    env: 'blocked',
+    parameters,
   });
   const resolve = resolver(data);
   const env: RoutingEnvironment = {
-    node, description, parameters, version, items: [{ json: {} }],
+    node,
+    description,
+    parameters,
+    version,
+    items: [{ json: {} }],
     resolve: (value, _itemIndex, keys) => resolve(value, keys),
     parameter(parameterPath, _itemIndex, extractValue) {
       const value = resolve(getPath(parameters, parameterPath), {});
       if (!extractValue || !isResourceLocatorParameter(value)) return value;
-      return extractLocatorId(value, locatorExtractValue(description.properties, parameterPath, value.mode), `parameter "${parameterPath}"`);
+      return extractLocatorId(
+        value,
+        locatorExtractValue(description.properties, parameterPath, value.mode),
+        `parameter "${parameterPath}"`,
+      );
     },
     hasCredential: (credentialType) => !!credentials[credentialType],
     getCredentials: (credentialType) => credentialForMethod(ctx, user, credentials, credentialType),
@@ -107,7 +167,11 @@ export async function loadDeclarativeOptions(ctx: ServerContext, request: NodeMe
       return resolved.authenticate ? resolved.authenticate(data, httpRequest) : httpRequest;
     },
     send,
-    storeBinary: async (bytes, fileName, mimeType) => ({ data: Buffer.from(bytes).toString('base64'), mimeType: mimeType ?? 'application/octet-stream', ...(fileName ? { fileName } : {}) }),
+    storeBinary: async (bytes, fileName, mimeType) => ({
+      data: Buffer.from(bytes).toString('base64'),
+      mimeType: mimeType ?? 'application/octet-stream',
+      ...(fileName ? { fileName } : {}),
+    }),
     continueOnFail: () => false,
   };
   return loadRoutingOptions(env, loadOptions.routing);

@@ -11,14 +11,20 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
  * The page of `all` a workflow search asks for: names containing the filter (case-insensitive),
  * without `excludeId`, ordered by name (natural, case-insensitive) then id. Pure, for tests.
  */
-export function searchWorkflowPage(all: readonly InstanceWorkflowRef[], query: WorkflowSearchQuery): { workflows: InstanceWorkflowRef[]; hasMore: boolean } {
+export function searchWorkflowPage(
+  all: readonly InstanceWorkflowRef[],
+  query: WorkflowSearchQuery,
+): { workflows: InstanceWorkflowRef[]; hasMore: boolean } {
   const needle = query.filter?.trim().toLowerCase() ?? '';
   const matching = all
     .filter((w) => w.id !== query.excludeId && (!needle || w.name.toLowerCase().includes(needle)))
     .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const offset = Math.max(0, Math.floor(query.offset));
   const limit = Math.max(1, Math.min(Math.floor(query.limit), 250));
-  return { workflows: matching.slice(offset, offset + limit).map(({ id, name }) => ({ id, name })), hasMore: matching.length > offset + limit };
+  return {
+    workflows: matching.slice(offset, offset + limit).map(({ id, name }) => ({ id, name })),
+    hasMore: matching.length > offset + limit,
+  };
 }
 
 /**
@@ -34,7 +40,10 @@ export function instanceLookupsFor(ctx: ServerContext, user: UserRecord): Instan
       return searchWorkflowPage(all, query);
     },
     async searchDataTables(filter) {
-      const tables = await new DataTableRepository(ctx.db).list({ projectId: user.role === 'owner' ? undefined : user.id, search: filter });
+      const tables = await new DataTableRepository(ctx.db).list({
+        projectId: user.role === 'owner' ? undefined : user.id,
+        search: filter,
+      });
       return tables.data.map(({ id, name }) => ({ id, name })).sort((a, b) => byName.compare(a.name, b.name));
     },
     async dataTableColumns(tableId) {

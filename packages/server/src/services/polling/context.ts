@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon';
-import { createBasicScope, evaluateExpression, type Item, type NodeProperty, type NodeType, type PollContext, type WorkflowNode } from '@weft/workflow';
+import {
+  createBasicScope,
+  evaluateExpression,
+  type Item,
+  type NodeProperty,
+  type NodeType,
+  type PollContext,
+  type WorkflowNode,
+} from '@weft/workflow';
 import { defaultHttpRequest } from '@weft/engine';
 import type { ServerContext } from '../../context.js';
 import { workflowOwnerId } from '../executions/workflows.js';
@@ -15,7 +23,9 @@ function parametersWithDefaults(node: WorkflowNode, properties: readonly NodePro
 /** Items from what a poller answers: an object or a list of objects (n8n's returnJsonArray). */
 export function returnJsonArray(data: unknown): Item[] {
   const list = Array.isArray(data) ? data : data === undefined ? [] : [data];
-  return list.map((entry) => (entry && typeof entry === 'object' && 'json' in entry ? (entry as Item) : { json: (entry ?? {}) as Item['json'] }));
+  return list.map((entry) =>
+    entry && typeof entry === 'object' && 'json' in entry ? (entry as Item) : { json: (entry ?? {}) as Item['json'] },
+  );
 }
 
 /** The static data a poll works on: copies, kept only when the host commits them. */
@@ -29,24 +39,46 @@ export interface PollState {
  * parameters with defaults and `=` expressions resolved over `$parameter`, the workflow owner's
  * credentials, the instance's HTTP client (with its SSRF policy), and copies of the static data.
  */
-export function serverPollContext(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, type: NodeType, timezone: string, state: PollState): PollContext {
+export function serverPollContext(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+  type: NodeType,
+  timezone: string,
+  state: PollState,
+): PollContext {
   const parameters = parametersWithDefaults(node, type.description.properties);
   const resolve = (value: unknown): unknown => {
     if (typeof value === 'string' && value.startsWith('=')) {
       try {
-        return evaluateExpression(value, createBasicScope({ $parameter: parameters, $workflow: { id: workflow.id, name: workflow.name, active: true } }));
+        return evaluateExpression(
+          value,
+          createBasicScope({
+            $parameter: parameters,
+            $workflow: { id: workflow.id, name: workflow.name, active: true },
+          }),
+        );
       } catch (e) {
-        throw new Error(`The expression "${value}" of node "${node.name}" could not be evaluated: ${(e as Error).message}`, { cause: e });
+        throw new Error(
+          `The expression "${value}" of node "${node.name}" could not be evaluated: ${(e as Error).message}`,
+          { cause: e },
+        );
       }
     }
     if (Array.isArray(value)) return value.map(resolve);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
     return value;
   };
   const http = defaultHttpRequest();
   return {
     getNodeParameter(name, fallback) {
-      const value = name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), parameters);
+      const value = name
+        .split('.')
+        .reduce<unknown>(
+          (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+          parameters,
+        );
       return value === undefined ? fallback : resolve(value);
     },
     getNode: () => node,
@@ -62,7 +94,9 @@ export function serverPollContext(ctx: ServerContext, workflow: StoredWorkflow, 
     async refreshOAuth2Credentials(credentialType) {
       const ref = node.credentials?.[credentialType];
       if (!ref) throw new Error(`Credentials for "${credentialType}" are not set on node "${node.name}".`);
-      return ctx.credentials.decryptedForNode(ref, credentialType, await workflowOwnerId(ctx, workflow.id), { refresh: true });
+      return ctx.credentials.decryptedForNode(ref, credentialType, await workflowOwnerId(ctx, workflow.id), {
+        refresh: true,
+      });
     },
     now: () => DateTime.now().setZone(timezone),
     helpers: { httpRequest: (options) => http(options), returnJsonArray },

@@ -23,20 +23,30 @@ export function isPollingNode(ctx: ServerContext, node: WorkflowNode): boolean {
 }
 
 const plain = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (structuredClone(value) as Record<string, unknown>) : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (structuredClone(value) as Record<string, unknown>)
+    : {};
 
 /**
  * The workflow's static data as stored now: another main process may have led (and polled) since
  * this one activated the workflow, so the cursor is read afresh for every poll.
  */
 async function storedStaticData(ctx: ServerContext, workflow: StoredWorkflow): Promise<Record<string, unknown>> {
-  const row = await ctx.db.kysely.selectFrom('workflow').select('staticData').where('id', '=', workflow.id).executeTakeFirst();
-  if (!row) return (workflow.staticData ?? {});
+  const row = await ctx.db.kysely
+    .selectFrom('workflow')
+    .select('staticData')
+    .where('id', '=', workflow.id)
+    .executeTakeFirst();
+  if (!row) return workflow.staticData ?? {};
   return parseJson<Record<string, unknown> | null>(row.staticData ?? null, null) ?? {};
 }
 
 /** Writes the keys a poll (or a trigger) changed into the stored row, keeping what executions wrote to the others. */
-export async function commitStaticData(ctx: ServerContext, workflow: StoredWorkflow, changes: Record<string, Record<string, unknown>>): Promise<void> {
+export async function commitStaticData(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  changes: Record<string, Record<string, unknown>>,
+): Promise<void> {
   const stored = await storedStaticData(ctx, workflow);
   await saveWorkflowStaticData(ctx, workflow.id, { ...stored, ...changes });
   const live = (workflow.staticData ??= {});
@@ -47,7 +57,12 @@ export async function commitStaticData(ctx: ServerContext, workflow: StoredWorkf
  * Stores a failed trigger execution for a poll that threw, or a trigger that reported an error
  * (n8n's emitError), and runs the workflow's error workflow.
  */
-export async function recordTriggerError(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, error: unknown): Promise<void> {
+export async function recordTriggerError(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+  error: unknown,
+): Promise<void> {
   const repo = new ExecutionRepository(ctx.db);
   const startedAt = now();
   const id = await repo.insert({ workflow, mode: 'trigger', status: 'running', startedAt });
@@ -55,8 +70,19 @@ export async function recordTriggerError(ctx: ServerContext, workflow: StoredWor
   const stoppedAt = now();
   await repo.finish(id, { status: 'error', finished: false, stoppedAt, data });
   await ctx.activeWorkflows.handleFailedExecution({
-    id, workflowId: workflow.id, workflowName: workflow.name, mode: 'trigger', status: 'error', finished: false, retryOf: null, retrySuccessId: null,
-    startedAt, stoppedAt, waitTill: null, workflowData: workflow, data,
+    id,
+    workflowId: workflow.id,
+    workflowName: workflow.name,
+    mode: 'trigger',
+    status: 'error',
+    finished: false,
+    retryOf: null,
+    retrySuccessId: null,
+    startedAt,
+    stoppedAt,
+    waitTill: null,
+    workflowData: workflow,
+    data,
   });
 }
 
@@ -71,7 +97,12 @@ export interface Poller {
  * fails the activation; new items start an execution), then on every poll time. A tick that comes
  * while the previous poll still runs is skipped. Throws a clear error for bad poll times.
  */
-export async function startPoller(ctx: ServerContext, workflow: StoredWorkflow, node: WorkflowNode, timezone: string): Promise<Poller> {
+export async function startPoller(
+  ctx: ServerContext,
+  workflow: StoredWorkflow,
+  node: WorkflowNode,
+  timezone: string,
+): Promise<Poller> {
   const type = ctx.nodeTypes.get(node.type, node.typeVersion);
   if (!type?.poll) throw new Error(`The node "${node.name}" (${node.type}) is not a polling trigger`);
   const poll = type.poll;
@@ -91,7 +122,12 @@ export async function startPoller(ctx: ServerContext, workflow: StoredWorkflow, 
     if (result !== null) {
       // The execution carries the advanced cursor; it is saved for good once the run is stored.
       const staticData = { ...stored, ...structuredClone(changes) };
-      await ctx.executions.start({ workflow: { ...workflow, staticData }, mode: 'trigger', startNode: node.name, startItems: result[0] ?? [] });
+      await ctx.executions.start({
+        workflow: { ...workflow, staticData },
+        mode: 'trigger',
+        startNode: node.name,
+        startItems: result[0] ?? [],
+      });
     }
     if (Object.keys(changes).length) await commitStaticData(ctx, workflow, changes);
   };

@@ -36,7 +36,9 @@ export function isConnectable(hub: PushHub): hub is ConnectablePushHub {
  * `{"type": …, "data": …}`. A message to `{pushRef, userId}` reaches that tab and the user's
  * other tabs, once each. Sending never throws: a broken connection is dropped.
  */
-export function createPushHub(ctx: Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'>): ConnectablePushHub {
+export function createPushHub(
+  ctx: Omit<ServerContext, 'push' | 'executions' | 'activeWorkflows' | 'credentials'>,
+): ConnectablePushHub {
   void ctx;
   const byRef = new Map<string, PushConnection>();
   let timer: ReturnType<typeof setInterval> | undefined;

@@ -22,11 +22,16 @@ export function ldapUrl(config: LdapConfig): string {
 export function describeLdapError(config: LdapConfig, error: unknown): string {
   const url = ldapUrl(config);
   const e = error as NodeJS.ErrnoException & { code?: unknown };
-  if (error instanceof ldapts().InvalidCredentialsError) return `The LDAP server at ${url} refused the binding admin DN "${config.bindingAdminDn}" or its password (invalid credentials)`;
-  if (e?.code === 'ECONNREFUSED') return `Could not connect to the LDAP server at ${url}: the connection was refused (is the host and port right, and is the server running?)`;
-  if (e?.code === 'ENOTFOUND' || e?.code === 'EAI_AGAIN') return `Could not connect to the LDAP server at ${url}: the host name "${config.connectionUrl}" does not resolve`;
-  if (e?.code === 'ETIMEDOUT' || /timeout/i.test(String(e?.message))) return `The LDAP server at ${url} did not answer within ${config.searchTimeout} seconds`;
-  if (/certificate|self.signed|TLS|SSL/i.test(String(e?.message))) return `TLS with the LDAP server at ${url} failed: ${e.message}${config.allowUnauthorizedCerts ? '' : ' (allowUnauthorizedCerts accepts self-signed certificates)'}`;
+  if (error instanceof ldapts().InvalidCredentialsError)
+    return `The LDAP server at ${url} refused the binding admin DN "${config.bindingAdminDn}" or its password (invalid credentials)`;
+  if (e?.code === 'ECONNREFUSED')
+    return `Could not connect to the LDAP server at ${url}: the connection was refused (is the host and port right, and is the server running?)`;
+  if (e?.code === 'ENOTFOUND' || e?.code === 'EAI_AGAIN')
+    return `Could not connect to the LDAP server at ${url}: the host name "${config.connectionUrl}" does not resolve`;
+  if (e?.code === 'ETIMEDOUT' || /timeout/i.test(String(e?.message)))
+    return `The LDAP server at ${url} did not answer within ${config.searchTimeout} seconds`;
+  if (/certificate|self.signed|TLS|SSL/i.test(String(e?.message)))
+    return `TLS with the LDAP server at ${url} failed: ${e.message}${config.allowUnauthorizedCerts ? '' : ' (allowUnauthorizedCerts accepts self-signed certificates)'}`;
   return `The LDAP server at ${url} answered with an error: ${e?.message ?? String(error)}`;
 }
 
@@ -38,7 +43,13 @@ export async function withLdapClient<T>(config: LdapConfig, work: (client: Clien
   const tlsOptions = { rejectUnauthorized: !config.allowUnauthorizedCerts };
   const timeout = config.searchTimeout * 1000;
   // ldapts speaks TLS from the first byte whenever tlsOptions is given: only for ldaps://.
-  const client = new (ldapts().Client)({ url: ldapUrl(config), timeout, connectTimeout: timeout, ...(config.connectionSecurity === 'tls' ? { tlsOptions } : {}), strictDN: false });
+  const client = new (ldapts().Client)({
+    url: ldapUrl(config),
+    timeout,
+    connectTimeout: timeout,
+    ...(config.connectionSecurity === 'tls' ? { tlsOptions } : {}),
+    strictDN: false,
+  });
   try {
     if (config.connectionSecurity === 'startTls') {
       try {
@@ -64,7 +75,7 @@ export async function bindAdmin(client: Client, config: LdapConfig): Promise<voi
 
 /** Tries a bind as the admin; answers nothing, or throws an {@link LdapConnectionError}. */
 export async function testLdapConnection(config: LdapConfig): Promise<void> {
-  if (!config.connectionUrl) throw new LdapConnectionError('Set connectionUrl (the LDAP server\'s host name) first');
+  if (!config.connectionUrl) throw new LdapConnectionError("Set connectionUrl (the LDAP server's host name) first");
   try {
     await withLdapClient(config, (client) => bindAdmin(client, config));
   } catch (e) {
@@ -74,7 +85,17 @@ export async function testLdapConnection(config: LdapConfig): Promise<void> {
 
 /** The attributes asked for in every user search. */
 export function userAttributes(config: LdapConfig): string[] {
-  return [...new Set([config.ldapIdAttribute, config.loginIdAttribute, config.emailAttribute, config.firstNameAttribute, config.lastNameAttribute].filter(Boolean))];
+  return [
+    ...new Set(
+      [
+        config.ldapIdAttribute,
+        config.loginIdAttribute,
+        config.emailAttribute,
+        config.firstNameAttribute,
+        config.lastNameAttribute,
+      ].filter(Boolean),
+    ),
+  ];
 }
 
 /** `userFilter` combined with another filter (or on its own, or every entry). */
@@ -87,7 +108,8 @@ export function combinedFilter(config: LdapConfig, extra?: string): string {
 export function loginFilter(config: LdapConfig, loginId: string): string {
   const { EqualityFilter, OrFilter } = ldapts();
   const filters = [new EqualityFilter({ attribute: config.loginIdAttribute, value: loginId })];
-  if (config.emailAttribute && config.emailAttribute !== config.loginIdAttribute) filters.push(new EqualityFilter({ attribute: config.emailAttribute, value: loginId }));
+  if (config.emailAttribute && config.emailAttribute !== config.loginIdAttribute)
+    filters.push(new EqualityFilter({ attribute: config.emailAttribute, value: loginId }));
   return new OrFilter({ filters }).toString();
 }
 

@@ -63,7 +63,8 @@ const FIELDS: Record<keyof LdapConfig, Kind> = {
  * named in one 400. The admin password placeholder (or an absent password) keeps the stored one.
  */
 export function mergeLdapConfig(current: LdapConfig, body: unknown): LdapConfig {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The LDAP configuration must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The LDAP configuration must be a JSON object');
   const problems: string[] = [];
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
@@ -86,16 +87,29 @@ export function mergeLdapConfig(current: LdapConfig, body: unknown): LdapConfig 
 /** What is wrong with a configuration (empty when it is usable). */
 export function ldapConfigProblems(c: LdapConfig): string[] {
   const problems: string[] = [];
-  if (!['none', 'tls', 'startTls'].includes(c.connectionSecurity)) problems.push(`connectionSecurity must be 'none', 'tls' or 'startTls'`);
-  if (c.connectionUrl && (/[\s/]/.test(c.connectionUrl) || c.connectionUrl.includes('://'))) problems.push('connectionUrl must be the server\'s host name or address (e.g. ldap.example.com), without ldap:// or a port');
-  if (!(c.connectionPort >= 1 && c.connectionPort <= 65535)) problems.push('connectionPort must be between 1 and 65535');
+  if (!['none', 'tls', 'startTls'].includes(c.connectionSecurity))
+    problems.push(`connectionSecurity must be 'none', 'tls' or 'startTls'`);
+  if (c.connectionUrl && (/[\s/]/.test(c.connectionUrl) || c.connectionUrl.includes('://')))
+    problems.push(
+      "connectionUrl must be the server's host name or address (e.g. ldap.example.com), without ldap:// or a port",
+    );
+  if (!(c.connectionPort >= 1 && c.connectionPort <= 65535))
+    problems.push('connectionPort must be between 1 and 65535');
   if (c.synchronizationInterval < 1) problems.push('synchronizationInterval must be at least 1 minute');
   if (c.searchPageSize < 0) problems.push('searchPageSize must be 0 (no paging) or more');
   if (c.searchTimeout < 1) problems.push('searchTimeout must be at least 1 second');
-  if (c.userFilter && !(c.userFilter.startsWith('(') && c.userFilter.endsWith(')'))) problems.push('userFilter must be an LDAP filter in parentheses, e.g. (objectClass=inetOrgPerson)');
+  if (c.userFilter && !(c.userFilter.startsWith('(') && c.userFilter.endsWith(')')))
+    problems.push('userFilter must be an LDAP filter in parentheses, e.g. (objectClass=inetOrgPerson)');
   if (c.loginEnabled || c.synchronizationEnabled) {
-    const needed: Array<keyof LdapConfig> = ['connectionUrl', 'baseDn', 'emailAttribute', 'loginIdAttribute', 'ldapIdAttribute'];
-    for (const key of needed) if (!c[key]) problems.push(`${key} is required when LDAP sign-in or synchronisation is on`);
+    const needed: Array<keyof LdapConfig> = [
+      'connectionUrl',
+      'baseDn',
+      'emailAttribute',
+      'loginIdAttribute',
+      'ldapIdAttribute',
+    ];
+    for (const key of needed)
+      if (!c[key]) problems.push(`${key} is required when LDAP sign-in or synchronisation is on`);
   }
   return problems;
 }
@@ -106,17 +120,27 @@ function cipherOf(ctx: ServerContext): CredentialCipher {
 
 /** The stored configuration, with the admin password decrypted. */
 export async function loadLdapConfig(ctx: ServerContext): Promise<LdapConfig> {
-  const stored = await ctx.settings.get<Partial<LdapConfig> & { bindingAdminPasswordEncrypted?: string }>(SETTING_KEY, {});
+  const stored = await ctx.settings.get<Partial<LdapConfig> & { bindingAdminPasswordEncrypted?: string }>(
+    SETTING_KEY,
+    {},
+  );
   const { bindingAdminPasswordEncrypted, ...rest } = stored;
-  const password = bindingAdminPasswordEncrypted ? String(cipherOf(ctx).decrypt(bindingAdminPasswordEncrypted, 'LDAP binding admin password').password ?? '') : '';
+  const password = bindingAdminPasswordEncrypted
+    ? String(cipherOf(ctx).decrypt(bindingAdminPasswordEncrypted, 'LDAP binding admin password').password ?? '')
+    : '';
   return { ...DEFAULT_LDAP_CONFIG, ...rest, bindingAdminPassword: password };
 }
 
 /** Stores a configuration, the admin password encrypted with the instance key. */
 export async function saveLdapConfig(ctx: ServerContext, config: LdapConfig): Promise<void> {
   const { bindingAdminPassword, ...rest } = config;
-  const bindingAdminPasswordEncrypted = bindingAdminPassword ? cipherOf(ctx).encrypt({ password: bindingAdminPassword }) : undefined;
-  await ctx.settings.set(SETTING_KEY, { ...rest, ...(bindingAdminPasswordEncrypted ? { bindingAdminPasswordEncrypted } : {}) });
+  const bindingAdminPasswordEncrypted = bindingAdminPassword
+    ? cipherOf(ctx).encrypt({ password: bindingAdminPassword })
+    : undefined;
+  await ctx.settings.set(SETTING_KEY, {
+    ...rest,
+    ...(bindingAdminPasswordEncrypted ? { bindingAdminPasswordEncrypted } : {}),
+  });
 }
 
 /** The configuration as the API answers it: the admin password replaced by a placeholder. */

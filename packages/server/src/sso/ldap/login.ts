@@ -18,7 +18,11 @@ export async function ldapLoginEnabled(ctx: ServerContext): Promise<boolean> {
  * binds as that entry with the given password, then creates or updates their Weft user. Answers
  * undefined for an unknown login or a wrong password; a server that cannot be reached throws.
  */
-export async function ldapSignIn(ctx: ServerContext, loginId: string, password: string): Promise<UserRecord | undefined> {
+export async function ldapSignIn(
+  ctx: ServerContext,
+  loginId: string,
+  password: string,
+): Promise<UserRecord | undefined> {
   // An empty password would be an anonymous bind, which many servers accept.
   if (!password) return undefined;
   const config = await loadLdapConfig(ctx);
@@ -48,14 +52,26 @@ export async function ldapSignIn(ctx: ServerContext, loginId: string, password: 
  * else (by LDAP login id or e-mail) through the directory. Answers undefined for wrong
  * credentials; a directory that cannot be reached is a 503 that names no server details.
  */
-export async function ldapLogin(ctx: ServerContext, loginId: string, password: string, log?: { error(obj: unknown, msg: string): void }): Promise<UserRecord | undefined> {
+export async function ldapLogin(
+  ctx: ServerContext,
+  loginId: string,
+  password: string,
+  log?: { error(obj: unknown, msg: string): void },
+): Promise<UserRecord | undefined> {
   const local = await ctx.users.byEmail(loginId);
-  if (local?.role === 'owner' && local.passwordHash && (await verifyPassword(password, local.passwordHash))) return local;
+  if (local?.role === 'owner' && local.passwordHash && (await verifyPassword(password, local.passwordHash)))
+    return local;
   try {
     return await ldapSignIn(ctx, loginId, password);
   } catch (e) {
     log?.error({ err: e }, 'LDAP sign-in failed');
-    const reason = e instanceof LdapConnectionError ? 'the directory server cannot be reached or refused the binding admin' : 'the directory server answered with an error';
-    throw new ApiError(503, `Signing in through LDAP is not possible right now: ${reason}. The instance owner can still sign in with their password.`);
+    const reason =
+      e instanceof LdapConnectionError
+        ? 'the directory server cannot be reached or refused the binding admin'
+        : 'the directory server answered with an error';
+    throw new ApiError(
+      503,
+      `Signing in through LDAP is not possible right now: ${reason}. The instance owner can still sign in with their password.`,
+    );
   }
 }

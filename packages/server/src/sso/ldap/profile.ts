@@ -24,6 +24,10 @@ export function ldapUserOf(entry: Entry, config: LdapConfig): LdapUser | null {
   return {
     dn: entry.dn,
     ldapId,
-    profile: { email: email.toLowerCase(), firstName: clip(attributeOf(entry, config.firstNameAttribute)), lastName: clip(attributeOf(entry, config.lastNameAttribute)) },
+    profile: {
+      email: email.toLowerCase(),
+      firstName: clip(attributeOf(entry, config.firstNameAttribute)),
+      lastName: clip(attributeOf(entry, config.lastNameAttribute)),
+    },
   };
 }

@@ -13,7 +13,11 @@ import { listLdapSyncs } from './sync.js';
 /** The set-up owner, on an instance where LDAP is switched on; else a 401/403. */
 function requireLdapOwner(req: FastifyRequest, ctx: ServerContext): void {
   requireSetUpOwner(req);
-  if (!ctx.config.sso.ldap) throw forbidden('LDAP is switched off on this instance', 'Start Weft without WEFT_SSO_LDAP_ENABLED=false to use it.');
+  if (!ctx.config.sso.ldap)
+    throw forbidden(
+      'LDAP is switched off on this instance',
+      'Start Weft without WEFT_SSO_LDAP_ENABLED=false to use it.',
+    );
 }
 
 /**
@@ -33,7 +37,9 @@ export async function registerLdapRoutes(app: FastifyInstance, ctx: ServerContex
     requireLdapOwner(req, ctx);
     const next = mergeLdapConfig(await loadLdapConfig(ctx), req.body);
     if (next.loginEnabled && (await samlLoginEnabled(ctx))) {
-      throw badRequest('SAML sign-in is on: turn it off before turning on LDAP sign-in (only one single sign-on method can be active)');
+      throw badRequest(
+        'SAML sign-in is on: turn it off before turning on LDAP sign-in (only one single sign-on method can be active)',
+      );
     }
     await saveLdapConfig(ctx, next);
     return ok(publicLdapConfig(next));
@@ -52,7 +58,8 @@ export async function registerLdapRoutes(app: FastifyInstance, ctx: ServerContex
   app.post('/ldap/sync', async (req) => {
     requireLdapOwner(req, ctx);
     const type = bodyObject(req.body).type;
-    if (type !== 'dry' && type !== 'live') throw badRequest(`The body needs "type": 'dry' (report what would change) or 'live' (apply it)`);
+    if (type !== 'dry' && type !== 'live')
+      throw badRequest(`The body needs "type": 'dry' (report what would change) or 'live' (apply it)`);
     const record = await runExclusiveSync(ctx, type);
     if (record.status === 'error') throw badRequest(`LDAP synchronisation failed: ${record.error}`);
     return ok(record);

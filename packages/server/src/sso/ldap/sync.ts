@@ -51,7 +51,10 @@ async function compare(ctx: ServerContext, config: LdapConfig, mode: LdapSyncMod
       if (mode === 'live') await provisionUser(ctx, 'ldap', ldapId, entry.profile);
       continue;
     }
-    const differs = current.email !== entry.profile.email || current.firstName !== entry.profile.firstName || current.lastName !== entry.profile.lastName;
+    const differs =
+      current.email !== entry.profile.email ||
+      current.firstName !== entry.profile.firstName ||
+      current.lastName !== entry.profile.lastName;
     if (!differs) continue;
     counts.updated++;
     if (mode === 'live') await provisionUser(ctx, 'ldap', ldapId, entry.profile);
@@ -77,13 +80,25 @@ export async function runLdapSync(ctx: ServerContext, mode: LdapSyncMode): Promi
   let error: string | null = null;
   try {
     const config = await loadLdapConfig(ctx);
-    if (!config.connectionUrl || !config.baseDn) throw new Error('Set connectionUrl and baseDn in the LDAP configuration first');
+    if (!config.connectionUrl || !config.baseDn)
+      throw new Error('Set connectionUrl and baseDn in the LDAP configuration first');
     counts = await compare(ctx, config, mode);
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
-  const row = { startedAt, endedAt: now(), ...counts, runMode: mode, status: error ? ('error' as const) : ('success' as const), error };
-  const inserted = await ctx.db.kysely.insertInto('ldap_sync_history').values(row).returning('id').executeTakeFirstOrThrow();
+  const row = {
+    startedAt,
+    endedAt: now(),
+    ...counts,
+    runMode: mode,
+    status: error ? ('error' as const) : ('success' as const),
+    error,
+  };
+  const inserted = await ctx.db.kysely
+    .insertInto('ldap_sync_history')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: Number(inserted.id), ...row };
 }
 
@@ -96,11 +111,24 @@ export async function listLdapSyncs(ctx: ServerContext, page: number): Promise<L
     .limit(SYNC_PAGE_SIZE)
     .offset((page - 1) * SYNC_PAGE_SIZE)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), created: Number(r.created), updated: Number(r.updated), disabled: Number(r.disabled), scanned: Number(r.scanned) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    created: Number(r.created),
+    updated: Number(r.updated),
+    disabled: Number(r.disabled),
+    scanned: Number(r.scanned),
+  }));
 }
 
 /** When the last live synchronisation started, if any. */
 export async function lastLiveSyncStart(ctx: ServerContext): Promise<string | undefined> {
-  const row = await ctx.db.kysely.selectFrom('ldap_sync_history').select('startedAt').where('runMode', '=', 'live').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await ctx.db.kysely
+    .selectFrom('ldap_sync_history')
+    .select('startedAt')
+    .where('runMode', '=', 'live')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.startedAt;
 }

@@ -26,5 +26,11 @@ export function attributesOf(profile: Profile, mapping: SamlAttributeMapping): S
   const nameId = profile.nameID;
   const email = read(mapping.email) ?? (isValidEmail(nameId) ? nameId : null);
   const clip = (v: string | null) => (v === null ? null : v.slice(0, 32));
-  return { nameId, email: email ? email.toLowerCase() : null, firstName: clip(read(mapping.firstName)), lastName: clip(read(mapping.lastName)), userPrincipalName: read(mapping.userPrincipalName) };
+  return {
+    nameId,
+    email: email ? email.toLowerCase() : null,
+    firstName: clip(read(mapping.firstName)),
+    lastName: clip(read(mapping.lastName)),
+    userPrincipalName: read(mapping.userPrincipalName),
+  };
 }

@@ -37,7 +37,12 @@ export const DEFAULT_SAML_CONFIG: SamlConfig = {
   loginLabel: '',
   metadata: '',
   metadataUrl: '',
-  mapping: { email: `${CLAIMS}/emailaddress`, firstName: `${CLAIMS}/givenname`, lastName: `${CLAIMS}/surname`, userPrincipalName: `${CLAIMS}/upn` },
+  mapping: {
+    email: `${CLAIMS}/emailaddress`,
+    firstName: `${CLAIMS}/givenname`,
+    lastName: `${CLAIMS}/surname`,
+    userPrincipalName: `${CLAIMS}/upn`,
+  },
   loginBinding: 'redirect',
   wantAssertionsSigned: true,
   wantMessageSigned: true,
@@ -68,14 +73,19 @@ export async function fetchMetadata(url: string): Promise<string> {
   } catch {
     throw badRequest(`metadataUrl is not a URL: ${url}`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest('metadataUrl must be an http:// or https:// URL');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw badRequest('metadataUrl must be an http:// or https:// URL');
   let res: Response;
   try {
-    res = await fetch(parsed, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' } });
+    res = await fetch(parsed, {
+      signal: AbortSignal.timeout(10_000),
+      headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
+    });
   } catch (e) {
     throw badRequest(`Could not fetch the identity provider's metadata from ${url}: ${(e as Error).message}`);
   }
-  if (!res.ok) throw badRequest(`Could not fetch the identity provider's metadata from ${url}: it answered HTTP ${res.status}`);
+  if (!res.ok)
+    throw badRequest(`Could not fetch the identity provider's metadata from ${url}: it answered HTTP ${res.status}`);
   return res.text();
 }
 
@@ -84,11 +94,26 @@ export async function fetchMetadata(url: string): Promise<string> {
  * or fetched from metadataUrl) that must describe an identity provider. Problems make one 400.
  */
 export async function mergeSamlConfig(current: SamlConfig, body: unknown): Promise<SamlConfig> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The SAML configuration must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The SAML configuration must be a JSON object');
   const input = body as Record<string, unknown>;
   const next: SamlConfig = { ...current, mapping: { ...current.mapping } };
   const problems: string[] = [];
-  const known = new Set(['loginEnabled', 'loginLabel', 'metadata', 'metadataUrl', 'mapping', 'loginBinding', 'wantAssertionsSigned', 'wantMessageSigned', 'ignoreSSL', 'acsBinding', 'authnRequestsSigned', 'entityID', 'returnUrl']);
+  const known = new Set([
+    'loginEnabled',
+    'loginLabel',
+    'metadata',
+    'metadataUrl',
+    'mapping',
+    'loginBinding',
+    'wantAssertionsSigned',
+    'wantMessageSigned',
+    'ignoreSSL',
+    'acsBinding',
+    'authnRequestsSigned',
+    'entityID',
+    'returnUrl',
+  ]);
   for (const key of Object.keys(input)) if (!known.has(key)) problems.push(`"${key}" is not a SAML setting`);
   for (const key of ['loginEnabled', 'wantAssertionsSigned', 'wantMessageSigned'] as const) {
     if (input[key] === undefined) continue;
@@ -101,15 +126,18 @@ export async function mergeSamlConfig(current: SamlConfig, body: unknown): Promi
     else next[key] = input[key].trim();
   }
   if (input.loginBinding !== undefined) {
-    if (input.loginBinding !== 'redirect' && input.loginBinding !== 'post') problems.push(`loginBinding must be 'redirect' or 'post'`);
+    if (input.loginBinding !== 'redirect' && input.loginBinding !== 'post')
+      problems.push(`loginBinding must be 'redirect' or 'post'`);
     else next.loginBinding = input.loginBinding;
   }
   if (input.mapping !== undefined) {
     const mapping = input.mapping as Record<string, unknown>;
-    if (!mapping || typeof mapping !== 'object' || Array.isArray(mapping)) problems.push('mapping must be an object {email, firstName, lastName, userPrincipalName}');
+    if (!mapping || typeof mapping !== 'object' || Array.isArray(mapping))
+      problems.push('mapping must be an object {email, firstName, lastName, userPrincipalName}');
     else
       for (const [key, value] of Object.entries(mapping)) {
-        if (!(key in next.mapping)) problems.push(`mapping.${key} is not a mapped field (email, firstName, lastName, userPrincipalName)`);
+        if (!(key in next.mapping))
+          problems.push(`mapping.${key} is not a mapped field (email, firstName, lastName, userPrincipalName)`);
         else if (typeof value !== 'string') problems.push(`mapping.${key} must be an attribute name`);
         else next.mapping[key as keyof SamlAttributeMapping] = value.trim();
       }
@@ -127,6 +155,9 @@ export async function mergeSamlConfig(current: SamlConfig, body: unknown): Promi
       throw badRequest(`Invalid SAML configuration: ${(e as Error).message}`);
     }
   }
-  if (next.loginEnabled && !next.metadata) throw badRequest('Invalid SAML configuration: set the identity provider\'s metadata (metadata or metadataUrl) before turning SAML sign-in on');
+  if (next.loginEnabled && !next.metadata)
+    throw badRequest(
+      "Invalid SAML configuration: set the identity provider's metadata (metadata or metadataUrl) before turning SAML sign-in on",
+    );
   return next;
 }

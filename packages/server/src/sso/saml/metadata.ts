@@ -22,7 +22,8 @@ function textOf(value: unknown): string | undefined {
  * metadata XML. Throws an Error saying what is missing.
  */
 export function parseIdpMetadata(xml: string): IdpMetadata {
-  if (!/IDPSSODescriptor/.test(xml)) throw new Error('the metadata has no IDPSSODescriptor: it does not describe a SAML identity provider');
+  if (!/IDPSSODescriptor/.test(xml))
+    throw new Error('the metadata has no IDPSSODescriptor: it does not describe a SAML identity provider');
   let idp: ReturnType<typeof Samlify.IdentityProvider>;
   try {
     idp = samlify().IdentityProvider({ metadata: xml });
@@ -32,12 +33,19 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   const meta = idp.entityMeta;
   const entityId = textOf(meta.getEntityID());
   if (!entityId) throw new Error('the metadata has no entityID');
-  const ssoUrls = { redirect: textOf(meta.getSingleSignOnService('redirect')), post: textOf(meta.getSingleSignOnService('post')) };
-  if (!ssoUrls.redirect && !ssoUrls.post) throw new Error('the metadata has no SingleSignOnService with the HTTP-Redirect or HTTP-POST binding');
+  const ssoUrls = {
+    redirect: textOf(meta.getSingleSignOnService('redirect')),
+    post: textOf(meta.getSingleSignOnService('post')),
+  };
+  if (!ssoUrls.redirect && !ssoUrls.post)
+    throw new Error('the metadata has no SingleSignOnService with the HTTP-Redirect or HTTP-POST binding');
   const signing = meta.getX509Certificate('signing') as unknown;
   let certificates = (Array.isArray(signing) ? signing : [signing]).map(textOf).filter((c): c is string => !!c);
   // A KeyDescriptor without `use` signs too.
-  if (!certificates.length) certificates = [...xml.matchAll(/<(?:[\w-]+:)?X509Certificate[^>]*>([^<]+)</g)].map((m) => m[1]!.replace(/\s+/g, ''));
+  if (!certificates.length)
+    certificates = [...xml.matchAll(/<(?:[\w-]+:)?X509Certificate[^>]*>([^<]+)</g)].map((m) =>
+      m[1]!.replace(/\s+/g, ''),
+    );
   if (!certificates.length) throw new Error('the metadata has no X509Certificate to check signatures with');
   return { entityId, ssoUrls, certificates: certificates.map((c) => c.replace(/\s+/g, '')) };
 }

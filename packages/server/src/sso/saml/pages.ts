@@ -4,7 +4,9 @@ export function testResultPage(attributes: Record<string, string | null>, proble
   const rows = Object.entries(attributes)
     .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v === null ? '<em>missing</em>' : escapeHtml(v)}</td></tr>`)
     .join('');
-  const verdict = problem ? `<p class="problem">${escapeHtml(problem)}</p>` : '<p class="ok">The SAML connection works: this is what Weft reads from the identity provider.</p>';
+  const verdict = problem
+    ? `<p class="problem">${escapeHtml(problem)}</p>`
+    : '<p class="ok">The SAML connection works: this is what Weft reads from the identity provider.</p>';
   return `<!doctype html><html><head><meta charset="utf-8"><title>SAML connection test</title></head><body><h1>SAML connection test</h1>${verdict}<table id="attributes">${rows}</table><p>You were not signed in: this was a test.</p></body></html>`;
 }
 

@@ -24,7 +24,13 @@ const built = new WeakMap<ServerContext, { key: string; saml: SAML }>();
  * the same so that its cache of issued request ids checks each response's InResponseTo.
  */
 export function serviceProvider(ctx: ServerContext, config: SamlConfig): SAML {
-  const key = JSON.stringify([config.metadata, config.loginBinding, config.wantAssertionsSigned, config.wantMessageSigned, ctx.config.baseUrl]);
+  const key = JSON.stringify([
+    config.metadata,
+    config.loginBinding,
+    config.wantAssertionsSigned,
+    config.wantMessageSigned,
+    ctx.config.baseUrl,
+  ]);
   const cached = built.get(ctx);
   if (cached?.key === key) return cached.saml;
   const idp = config.metadata ? parseIdpMetadata(config.metadata) : undefined;

@@ -31,7 +31,10 @@ describe('array reshaping', () => {
     expect(call(['math', 'poetry', 'math'], 'unique')).toEqual(['math', 'poetry']);
     expect(call([1, 1, 2, 3, 3], 'removeDuplicates')).toEqual([1, 2, 3]);
     expect(call([{ a: 1 }, { a: 1 }, [1], [1], NaN, NaN], 'unique')).toEqual([{ a: 1 }, [1], NaN]);
-    expect(call([{ id: 1, n: 'x' }, { id: 1, n: 'y' }, { id: 2 }], 'unique', 'id')).toEqual([{ id: 1, n: 'x' }, { id: 2 }]);
+    expect(call([{ id: 1, n: 'x' }, { id: 1, n: 'y' }, { id: 2 }], 'unique', 'id')).toEqual([
+      { id: 1, n: 'x' },
+      { id: 2 },
+    ]);
   });
   it('chunk', () => {
     expect(call([1, 2, 3, 4, 5], 'chunk', 2)).toEqual([[1, 2], [3, 4], [5]]);
@@ -43,22 +46,40 @@ describe('array reshaping', () => {
     expect(call([{}, 'nil', { a: null, b: 1 }, false], 'compact')).toEqual([{ b: 1 }, false]);
   });
   it('pluck', () => {
-    expect(call([{ a: 1, b: 2 }, { a: 3, b: 4 }], 'pluck', 'a')).toEqual([1, 3]);
+    expect(
+      call(
+        [
+          { a: 1, b: 2 },
+          { a: 3, b: 4 },
+        ],
+        'pluck',
+        'a',
+      ),
+    ).toEqual([1, 3]);
     expect(call([{ a: 1, b: 2 }, { c: 3 }, 5], 'pluck', 'b', 'a')).toEqual([[1, 2]]);
     const list = [{ a: 1 }];
     expect(call(list, 'pluck')).toBe(list);
   });
   it('smartJoin and renameKeys', () => {
     expect(call([{ k: 'a', v: 1 }, { k: 'b', v: 2 }, { k: 'c' }], 'smartJoin', 'k', 'v')).toEqual({ a: 1, b: 2 });
-    expect(() => call([], 'smartJoin', 'k')).toThrow('smartJoin(): expected two string args, e.g. .smartJoin("name", "value")');
+    expect(() => call([], 'smartJoin', 'k')).toThrow(
+      'smartJoin(): expected two string args, e.g. .smartJoin("name", "value")',
+    );
     expect(call([{ name: 'bob', x: 1 }, 'z'], 'renameKeys', 'name', 'title')).toEqual([{ x: 1, title: 'bob' }, 'z']);
     expect(() => call([], 'renameKeys', 'a')).toThrow('renameKeys(): expected an even amount of args');
   });
   it('merge', () => {
-    expect(call([{ name: 'Nathan' }, { age: 42 }], 'merge', [{ city: 'Berlin' }, { country: 'Germany' }])).toEqual({ name: 'Nathan', age: 42, city: 'Berlin', country: 'Germany' });
+    expect(call([{ name: 'Nathan' }, { age: 42 }], 'merge', [{ city: 'Berlin' }, { country: 'Germany' }])).toEqual({
+      name: 'Nathan',
+      age: 42,
+      city: 'Berlin',
+      country: 'Germany',
+    });
     expect(call([{ a: 1 }, { a: 2, b: 3 }, 'x'], 'merge')).toEqual({ a: 1, b: 3 });
     expect(call([{ a: 1 }], 'merge', [{ a: 9, c: 3 }])).toEqual({ a: 1, c: 3 });
-    expect(() => call([{}], 'merge', { a: 1 })).toThrow('merge(): expected array arg, e.g. .merge([{ id: 1, otherValue: 3 }])');
+    expect(() => call([{}], 'merge', { a: 1 })).toThrow(
+      'merge(): expected array arg, e.g. .merge([{ id: 1, otherValue: 3 }])',
+    );
   });
 });
 

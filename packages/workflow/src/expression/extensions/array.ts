@@ -29,7 +29,8 @@ function unique(value: unknown[], fields: unknown[]): unknown[] {
 }
 
 function numbersOnly(value: unknown[], fnName: string): number[] {
-  if (value.some((v) => typeof v !== 'number')) throw new ExpressionExtensionError(`${fnName}(): all array elements must be numbers`);
+  if (value.some((v) => typeof v !== 'number'))
+    throw new ExpressionExtensionError(`${fnName}(): all array elements must be numbers`);
   return value as number[];
 }
 
@@ -44,7 +45,10 @@ function average(value: unknown[]): number {
 
 function compact(value: unknown[]): unknown[] {
   return value
-    .filter((v) => !(isObjectLike(v) && Object.keys(v).length === 0) && v !== null && v !== undefined && v !== 'nil' && v !== '')
+    .filter(
+      (v) =>
+        !(isObjectLike(v) && Object.keys(v).length === 0) && v !== null && v !== undefined && v !== 'nil' && v !== '',
+    )
     .map((v) => (isObjectLike(v) ? compactObject(v) : v));
 }
 
@@ -54,14 +58,16 @@ function smartJoin(value: unknown[], [keyField, valueField]: unknown[]): Fields 
   }
   const out: Fields = {};
   for (const item of value) {
-    if (isObjectLike(item) && keyField in item && valueField in item) setField(out, String(item[keyField]), item[valueField]);
+    if (isObjectLike(item) && keyField in item && valueField in item)
+      setField(out, String(item[keyField]), item[valueField]);
   }
   return out;
 }
 
 function chunk(value: unknown[], [size]: unknown[]): unknown[][] {
   // n8n loops forever on a negative size; refuse it with the same message instead.
-  if (typeof size !== 'number' || size === 0 || size < 0) throw new ExpressionExtensionError('chunk(): expected non-zero numeric arg, e.g. .chunk(5)');
+  if (typeof size !== 'number' || size === 0 || size < 0)
+    throw new ExpressionExtensionError('chunk(): expected non-zero numeric arg, e.g. .chunk(5)');
   const chunks: unknown[][] = [];
   for (let i = 0; i < value.length; i += size) chunks.push(value.slice(i, i + size));
   return chunks;
@@ -69,7 +75,9 @@ function chunk(value: unknown[], [size]: unknown[]): unknown[][] {
 
 function renameKeys(value: unknown[], pairs: unknown[]): unknown[] {
   if (pairs.length === 0 || pairs.length % 2 !== 0) {
-    throw new ExpressionExtensionError('renameKeys(): expected an even amount of args: from1, to1 [, from2, to2, ...]. e.g. .renameKeys("name", "title")');
+    throw new ExpressionExtensionError(
+      'renameKeys(): expected an even amount of args: from1, to1 [, from2, to2, ...]. e.g. .renameKeys("name", "title")',
+    );
   }
   return value.map((item) => {
     if (!isObjectLike(item)) return item;
@@ -97,9 +105,13 @@ function mergeInto(base: unknown, other: unknown): unknown {
 
 function merge(value: unknown[], [others]: unknown[]): unknown {
   if (others === undefined) {
-    return value.reduce<unknown>((acc, item) => (isObjectLike(item) && !Array.isArray(item) ? mergeInto(acc, item) : acc), {});
+    return value.reduce<unknown>(
+      (acc, item) => (isObjectLike(item) && !Array.isArray(item) ? mergeInto(acc, item) : acc),
+      {},
+    );
   }
-  if (!Array.isArray(others)) throw new ExpressionExtensionError('merge(): expected array arg, e.g. .merge([{ id: 1, otherValue: 3 }])');
+  if (!Array.isArray(others))
+    throw new ExpressionExtensionError('merge(): expected array arg, e.g. .merge([{ id: 1, otherValue: 3 }])');
   const merged: Fields = {};
   for (let i = 0; i < Math.max(value.length, others.length); i++) {
     if (value[i] !== undefined && typeof value[i] === 'object' && typeof others[i] === 'object') {
@@ -110,7 +122,8 @@ function merge(value: unknown[], [others]: unknown[]): unknown {
 }
 
 function otherArray(fnName: string, others: unknown): unknown[] {
-  if (!Array.isArray(others)) throw new ExpressionExtensionError(`${fnName}(): expected array arg, e.g. .${fnName}([1, 2, 3, 4])`);
+  if (!Array.isArray(others))
+    throw new ExpressionExtensionError(`${fnName}(): expected array arg, e.g. .${fnName}([1, 2, 3, 4])`);
   return others;
 }
 
@@ -123,7 +136,10 @@ function union(value: unknown[], [others]: unknown[]): unknown[] {
 
 function difference(value: unknown[], [others]: unknown[]): unknown[] {
   const other = otherArray('difference', others);
-  return unique(value.filter((v) => !contains(other, v)), []);
+  return unique(
+    value.filter((v) => !contains(other, v)),
+    [],
+  );
 }
 
 function intersection(value: unknown[], [others]: unknown[]): unknown[] {

@@ -19,7 +19,9 @@ const docs: Record<string, ExtensionDoc> = {
   toInt: doc('toInt', '(): number', '1 for true, 0 for false.', [['true.toInt()', '1']]),
   toFloat: doc('toFloat', '(): number', '1 for true, 0 for false.', [['false.toFloat()', '0']]),
   toNumber: doc('toNumber', '(): number', '1 for true, 0 for false.', [['true.toNumber()', '1']]),
-  toDateTime: doc('toDateTime', '(): undefined', 'Booleans are not dates: always undefined.', [['true.toDateTime()', 'undefined']]),
+  toDateTime: doc('toDateTime', '(): undefined', 'Booleans are not dates: always undefined.', [
+    ['true.toDateTime()', 'undefined'],
+  ]),
   isEmpty: doc('isEmpty', '(): boolean', 'true for false, as for every falsy value.', [['false.isEmpty()', 'true']]),
   isNotEmpty: doc('isNotEmpty', '(): boolean', 'The boolean itself.', [['true.isNotEmpty()', 'true']]),
 };

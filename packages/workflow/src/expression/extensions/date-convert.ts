@@ -12,7 +12,9 @@ const EXCEL_EPOCH_OFFSET_DAYS = 25567 + 2;
  */
 export function numberToDateTime(value: number, unit: unknown = 'ms'): DateTime {
   if (typeof unit !== 'string' || !TIMESTAMP_FORMATS.includes(unit)) {
-    throw new ExpressionExtensionError(`Unsupported format '${String(unit)}'. toDateTime() supports 'ms', 's', 'us' and 'excel'.`);
+    throw new ExpressionExtensionError(
+      `Unsupported format '${String(unit)}'. toDateTime() supports 'ms', 's', 'us' and 'excel'.`,
+    );
   }
   if (unit === 'excel') return DateTime.fromSeconds((value - EXCEL_EPOCH_OFFSET_DAYS) * 86_400);
   if (unit === 's') return DateTime.fromSeconds(value);
@@ -44,7 +46,8 @@ export function parseDateTimeString(text: string): DateTime {
 export function stringToDateTime(text: string, format?: unknown): DateTime {
   try {
     if (format) {
-      if (typeof format === 'string' && TIMESTAMP_FORMATS.includes(format)) return numberToDateTime(Number(text), format);
+      if (typeof format === 'string' && TIMESTAMP_FORMATS.includes(format))
+        return numberToDateTime(Number(text), format);
       return DateTime.fromFormat(text, format as string);
     }
     return parseDateTimeString(text);

@@ -73,7 +73,10 @@ describe('date queries', () => {
     const d = dt('2025-01-01T00:00:00Z');
     expect((call(d, 'diffTo', '2024-03-30T18:49:07.234Z', 'days') as number).toFixed(2)).toBe('276.22');
     expect(call(d, 'diffTo', '2024-12-25T00:00:00Z')).toBe(7);
-    const several = call(d, 'diffTo', dt('2024-03-30T18:49:07.234Z'), ['months', 'days']) as { months: number; days: number };
+    const several = call(d, 'diffTo', dt('2024-03-30T18:49:07.234Z'), ['months', 'days']) as {
+      months: number;
+      days: number;
+    };
     expect(several.months).toBe(9);
     expect(several.days.toFixed(2)).toBe('1.22');
     expect(() => call(d, 'diffTo', '2024-01-01', 'fortnights')).toThrow(

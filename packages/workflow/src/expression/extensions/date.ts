@@ -8,18 +8,55 @@ import type { ExtensionFunction, ExtensionGroup } from './types.js';
 type AnyDate = Date | DateTime;
 
 const DURATION_UNITS = ['milliseconds', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'quarters', 'years'];
-const DATE_PARTS = ['day', 'week', 'month', 'year', 'hour', 'minute', 'second', 'millisecond', 'weekNumber', 'yearDayNumber', 'weekday'];
+const DATE_PARTS = [
+  'day',
+  'week',
+  'month',
+  'year',
+  'hour',
+  'minute',
+  'second',
+  'millisecond',
+  'weekNumber',
+  'yearDayNumber',
+  'weekday',
+];
 
 /* Singular and short unit names accepted by plus/minus/isInLast, as luxon duration keys. */
 const TO_DURATION_KEY: Record<string, string> = {
-  day: 'days', month: 'months', year: 'years', week: 'weeks', hour: 'hours', minute: 'minutes', second: 'seconds',
-  millisecond: 'milliseconds', ms: 'milliseconds', sec: 'seconds', secs: 'seconds', hr: 'hours', hrs: 'hours', min: 'minutes', mins: 'minutes',
+  day: 'days',
+  month: 'months',
+  year: 'years',
+  week: 'weeks',
+  hour: 'hours',
+  minute: 'minutes',
+  second: 'seconds',
+  millisecond: 'milliseconds',
+  ms: 'milliseconds',
+  sec: 'seconds',
+  secs: 'seconds',
+  hr: 'hours',
+  hrs: 'hours',
+  min: 'minutes',
+  mins: 'minutes',
 };
 
 /* Plural and short unit names accepted by beginningOf/extract, as luxon date units. */
 const TO_DATE_UNIT: Record<string, string> = {
-  days: 'day', months: 'month', years: 'year', hours: 'hour', minutes: 'minute', seconds: 'second', milliseconds: 'millisecond',
-  hrs: 'hour', hr: 'hour', mins: 'minute', min: 'minute', secs: 'second', sec: 'second', ms: 'millisecond',
+  days: 'day',
+  months: 'month',
+  years: 'year',
+  hours: 'hour',
+  minutes: 'minute',
+  seconds: 'second',
+  milliseconds: 'millisecond',
+  hrs: 'hour',
+  hr: 'hour',
+  mins: 'minute',
+  min: 'minute',
+  secs: 'second',
+  sec: 'second',
+  ms: 'millisecond',
 };
 
 /** Runs `fn` on the value as a DateTime; a JS Date input gets a JS Date back. */
@@ -76,14 +113,17 @@ function diffTo(date: AnyDate, [other, unit = 'days']: unknown[]): unknown {
   if (units.length === 0) units = ['days'];
   const bad = units.find((u) => !DURATION_UNITS.includes(u) && !DATE_PARTS.includes(u));
   if (bad !== undefined) {
-    throw new ExpressionExtensionError(`Unsupported unit '${String(bad)}'. Supported: ${DURATION_UNITS.map((u) => `'${u}'`).join(', ')}.`);
+    throw new ExpressionExtensionError(
+      `Unsupported unit '${String(bad)}'. Supported: ${DURATION_UNITS.map((u) => `'${u}'`).join(', ')}.`,
+    );
   }
   const diff = asDateTime(date).diff(anyToDateTime(other), units as Array<keyof DurationLikeObject>);
   return units.length > 1 ? diff.toObject() : diff.as(units[0] as keyof DurationLikeObject);
 }
 
 const functions: Record<string, ExtensionFunction> = {
-  beginningOf: (d: AnyDate, [unit = 'week']) => viaLuxon(d, (dt) => dt.startOf((TO_DATE_UNIT[String(unit)] ?? unit) as DateTimeUnit)),
+  beginningOf: (d: AnyDate, [unit = 'week']) =>
+    viaLuxon(d, (dt) => dt.startOf((TO_DATE_UNIT[String(unit)] ?? unit) as DateTimeUnit)),
   endOfMonth: (d: AnyDate) => viaLuxon(d, (dt) => dt.endOf('month')),
   extract: (d: AnyDate, args) => extract(d, args),
   isBetween: (d: AnyDate, args) => isBetween(d, args),

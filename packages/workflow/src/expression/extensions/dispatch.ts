@@ -10,15 +10,30 @@ import { stringExtensions } from './string.js';
 import type { ExtensionFunction, ExtensionGroup } from './types.js';
 
 /** Every extension group, in the order types are tested. */
-export const EXTENSION_GROUPS: readonly ExtensionGroup[] = [arrayExtensions, dateExtensions, numberExtensions, objectExtensions, stringExtensions, booleanExtensions];
+export const EXTENSION_GROUPS: readonly ExtensionGroup[] = [
+  arrayExtensions,
+  dateExtensions,
+  numberExtensions,
+  objectExtensions,
+  stringExtensions,
+  booleanExtensions,
+];
 
 const generic: Record<string, ExtensionFunction> = {
-  isEmpty: (v) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && Object.keys(v as object).length === 0),
+  isEmpty: (v) =>
+    v === null ||
+    v === undefined ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0) ||
+    (typeof v === 'object' && Object.keys(v as object).length === 0),
   isNotEmpty: (v) => !generic.isEmpty!(v, []),
 };
 
 /** Method names routed through {@link extend} by the compiler. */
-export const EXTENSION_NAMES: ReadonlySet<string> = new Set([...EXTENSION_GROUPS.flatMap((g) => Object.keys(g.functions)), ...Object.keys(generic)]);
+export const EXTENSION_NAMES: ReadonlySet<string> = new Set([
+  ...EXTENSION_GROUPS.flatMap((g) => Object.keys(g.functions)),
+  ...Object.keys(generic),
+]);
 
 /** Whether a string is an ISO date n8n treats as a date (`2024-01-02T03:04:05.000Z`). */
 export function isIsoDateString(value: unknown): value is string {
@@ -65,7 +80,9 @@ export function extend(input: unknown, name: string, args: unknown[], optional =
     }
     const types = EXTENSION_GROUPS.filter((g) => name in g.functions).map((g) => g.typeName);
     if (types.length === 0) throw new ExpressionExtensionError(`Unknown expression function: ${name}`);
-    throw new ExpressionExtensionError(`${name}() is only callable on type${types.length > 1 ? 's' : ''} ${joinTypes(types)}`);
+    throw new ExpressionExtensionError(
+      `${name}() is only callable on type${types.length > 1 ? 's' : ''} ${joinTypes(types)}`,
+    );
   }
   return fn(value, args);
 }

@@ -41,7 +41,9 @@ describe('number extensions', () => {
     expect(ms(call(1708695471000, 'toDateTime'))).toBe(1708695471000);
     expect(ms(call(1708695471000000, 'toDateTime', 'us'))).toBe(1708695471000);
     expect(ms(call(45345, 'toDateTime', 'excel'))).toBe(Date.UTC(2024, 1, 23));
-    expect(() => call(1, 'toDateTime', 'days')).toThrow("Unsupported format 'days'. toDateTime() supports 'ms', 's', 'us' and 'excel'.");
+    expect(() => call(1, 'toDateTime', 'days')).toThrow(
+      "Unsupported format 'days'. toDateTime() supports 'ms', 's', 'us' and 'excel'.",
+    );
   });
   it('native methods still work and unknown extensions name their types', () => {
     expect(call(91.256, 'toFixed', 2)).toBe('91.26');

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { extend } from './dispatch.js';
 
 const call = (value: unknown, name: string, ...args: unknown[]) => extend(value, name, args);
-const person = { id: 1, name: 'ada lovelace', age: 36, city: 'London', tags: ['math', 'poetry'], score: 91.256, email: 'ada@example.com', active: true };
+const person = {
+  id: 1,
+  name: 'ada lovelace',
+  age: 36,
+  city: 'London',
+  tags: ['math', 'poetry'],
+  score: 91.256,
+  email: 'ada@example.com',
+  active: true,
+};
 
 describe('object extensions', () => {
   it('keys, values and fields', () => {
@@ -18,14 +27,27 @@ describe('object extensions', () => {
   });
   it('compact drops empty values recursively', () => {
     expect(call({ a: null, b: 1, c: '' }, 'compact')).toEqual({ b: 1 });
-    expect(call({ a: 'nil', b: { c: null, d: 2 }, e: {}, f: [], g: [null, 1] }, 'compact')).toEqual({ b: { d: 2 }, g: { 1: 1 } });
+    expect(call({ a: 'nil', b: { c: null, d: 2 }, e: {}, f: [], g: [null, 1] }, 'compact')).toEqual({
+      b: { d: 2 },
+      g: { 1: 1 },
+    });
   });
   it('keepFieldsContaining and removeFieldsContaining', () => {
-    expect(call({ a: 'apple', b: 'kiwi', c: 'grape' }, 'keepFieldsContaining', 'ap')).toEqual({ a: 'apple', c: 'grape' });
+    expect(call({ a: 'apple', b: 'kiwi', c: 'grape' }, 'keepFieldsContaining', 'ap')).toEqual({
+      a: 'apple',
+      c: 'grape',
+    });
     expect(call({ name: 'Mr Nathan', city: 'hanoi', age: 42 }, 'removeFieldsContaining', 'han')).toEqual({ age: 42 });
-    expect(call({ name: 'Mr Nathan', city: 'hanoi', age: 42 }, 'keepFieldsContaining', 'han')).toEqual({ name: 'Mr Nathan', city: 'hanoi' });
-    expect(() => call({}, 'keepFieldsContaining', '')).toThrow('argument of keepFieldsContaining must be a non-empty string');
-    expect(() => call({}, 'removeFieldsContaining', 3)).toThrow('removeFieldsContaining(): expected non-empty string arg');
+    expect(call({ name: 'Mr Nathan', city: 'hanoi', age: 42 }, 'keepFieldsContaining', 'han')).toEqual({
+      name: 'Mr Nathan',
+      city: 'hanoi',
+    });
+    expect(() => call({}, 'keepFieldsContaining', '')).toThrow(
+      'argument of keepFieldsContaining must be a non-empty string',
+    );
+    expect(() => call({}, 'removeFieldsContaining', 3)).toThrow(
+      'removeFieldsContaining(): expected non-empty string arg',
+    );
   });
   it('serialisation', () => {
     expect(call({ x: 1, y: [2] }, 'toJsonString')).toBe('{"x":1,"y":[2]}');

@@ -46,8 +46,10 @@ const functions: Record<string, ExtensionFunction> = {
   isNotEmpty: (v: object) => Object.keys(v).length > 0,
   hasField: (v: object, [name]) => (name as string) in v,
   removeField: (v: Fields, args) => removeField(v, args),
-  removeFieldsContaining: (v: Fields, [match]) => filterStringFields(v, match, false, 'removeFieldsContaining(): expected non-empty string arg'),
-  keepFieldsContaining: (v: Fields, [match]) => filterStringFields(v, match, true, 'argument of keepFieldsContaining must be a non-empty string'),
+  removeFieldsContaining: (v: Fields, [match]) =>
+    filterStringFields(v, match, false, 'removeFieldsContaining(): expected non-empty string arg'),
+  keepFieldsContaining: (v: Fields, [match]) =>
+    filterStringFields(v, match, true, 'argument of keepFieldsContaining must be a non-empty string'),
   compact: (v: object) => compactObject(v),
   urlEncode: (v: Fields) => formUrlEncode(v),
   keys: (v: object) => Object.keys(v),
@@ -61,24 +63,57 @@ const functions: Record<string, ExtensionFunction> = {
 
 const docs: Record<string, ExtensionDoc> = {
   isEmpty: doc('isEmpty', '(): boolean', 'Whether the object has no fields.', [['({}).isEmpty()', 'true']]),
-  isNotEmpty: doc('isNotEmpty', '(): boolean', 'Whether the object has at least one field.', [["({a: 1}).isNotEmpty()", 'true']]),
-  hasField: doc('hasField', '(name: string): boolean', 'Whether the object has a top-level field with this exact (case-sensitive) name.', [["({name: 'Ada'}).hasField('name')", 'true']]),
-  removeField: doc('removeField', '(name: string): object', 'A copy of the object without the named top-level field.', [["({a: 1, b: 2}).removeField('a')", '{ b: 2 }']]),
-  removeFieldsContaining: doc('removeFieldsContaining', '(text: string): object', 'A copy without the fields whose value is a string containing the text (case-sensitive). Non-string fields are kept.', [
-    ["({a: 'apple', b: 'kiwi', n: 1}).removeFieldsContaining('ap')", "{ b: 'kiwi', n: 1 }"],
+  isNotEmpty: doc('isNotEmpty', '(): boolean', 'Whether the object has at least one field.', [
+    ['({a: 1}).isNotEmpty()', 'true'],
   ]),
-  keepFieldsContaining: doc('keepFieldsContaining', '(text: string): object', 'A copy with only the fields whose value is a string containing the text (case-sensitive). Non-string fields are dropped.', [
-    ["({a: 'apple', b: 'kiwi', n: 1}).keepFieldsContaining('ap')", "{ a: 'apple' }"],
+  hasField: doc(
+    'hasField',
+    '(name: string): boolean',
+    'Whether the object has a top-level field with this exact (case-sensitive) name.',
+    [["({name: 'Ada'}).hasField('name')", 'true']],
+  ),
+  removeField: doc('removeField', '(name: string): object', 'A copy of the object without the named top-level field.', [
+    ["({a: 1, b: 2}).removeField('a')", '{ b: 2 }'],
   ]),
-  compact: doc('compact', '(): object', "A copy without fields that are null, undefined, '' or 'nil', or empty objects; nested objects are compacted too.", [["({a: null, b: 1, c: ''}).compact()", '{ b: 1 }']]),
-  urlEncode: doc('urlEncode', '(): string', 'The top-level fields as a URL query string (form encoding: spaces become +).', [["({name: 'Ada L', n: 1}).urlEncode()", "'name=Ada+L&n=1'"]]),
+  removeFieldsContaining: doc(
+    'removeFieldsContaining',
+    '(text: string): object',
+    'A copy without the fields whose value is a string containing the text (case-sensitive). Non-string fields are kept.',
+    [["({a: 'apple', b: 'kiwi', n: 1}).removeFieldsContaining('ap')", "{ b: 'kiwi', n: 1 }"]],
+  ),
+  keepFieldsContaining: doc(
+    'keepFieldsContaining',
+    '(text: string): object',
+    'A copy with only the fields whose value is a string containing the text (case-sensitive). Non-string fields are dropped.',
+    [["({a: 'apple', b: 'kiwi', n: 1}).keepFieldsContaining('ap')", "{ a: 'apple' }"]],
+  ),
+  compact: doc(
+    'compact',
+    '(): object',
+    "A copy without fields that are null, undefined, '' or 'nil', or empty objects; nested objects are compacted too.",
+    [["({a: null, b: 1, c: ''}).compact()", '{ b: 1 }']],
+  ),
+  urlEncode: doc(
+    'urlEncode',
+    '(): string',
+    'The top-level fields as a URL query string (form encoding: spaces become +).',
+    [["({name: 'Ada L', n: 1}).urlEncode()", "'name=Ada+L&n=1'"]],
+  ),
   keys: doc('keys', '(): string[]', 'The names of the top-level fields.', [['({a: 1, b: 2}).keys()', "['a', 'b']"]]),
   values: doc('values', '(): any[]', 'The values of the top-level fields.', [['({a: 1, b: 2}).values()', '[1, 2]']]),
-  toJsonString: doc('toJsonString', '(): string', 'The object as JSON text.', [['({x: 1, y: [2]}).toJsonString()', `'{"x":1,"y":[2]}'`]]),
+  toJsonString: doc('toJsonString', '(): string', 'The object as JSON text.', [
+    ['({x: 1, y: [2]}).toJsonString()', `'{"x":1,"y":[2]}'`],
+  ]),
   toInt: doc('toInt', '(): undefined', 'Objects are not numbers: always undefined.', [['({}).toInt()', 'undefined']]),
-  toFloat: doc('toFloat', '(): undefined', 'Objects are not numbers: always undefined.', [['({}).toFloat()', 'undefined']]),
-  toBoolean: doc('toBoolean', '(): undefined', 'Objects are not booleans: always undefined.', [['({}).toBoolean()', 'undefined']]),
-  toDateTime: doc('toDateTime', '(): undefined', 'Objects are not dates: always undefined.', [['({}).toDateTime()', 'undefined']]),
+  toFloat: doc('toFloat', '(): undefined', 'Objects are not numbers: always undefined.', [
+    ['({}).toFloat()', 'undefined'],
+  ]),
+  toBoolean: doc('toBoolean', '(): undefined', 'Objects are not booleans: always undefined.', [
+    ['({}).toBoolean()', 'undefined'],
+  ]),
+  toDateTime: doc('toDateTime', '(): undefined', 'Objects are not dates: always undefined.', [
+    ['({}).toDateTime()', 'undefined'],
+  ]),
 };
 
 /** Extension functions on plain Object values (n8n 1.x names, arguments and errors). */

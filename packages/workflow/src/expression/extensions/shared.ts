@@ -5,7 +5,12 @@ import type { ExtensionDoc } from './types.js';
  * Builds an {@link ExtensionDoc}. `examples` pairs an expression with the result it shows, written
  * the way the result appears in the editor (strings quoted).
  */
-export function doc(name: string, signature: string, description: string, examples: Array<[string, string]> = []): ExtensionDoc {
+export function doc(
+  name: string,
+  signature: string,
+  description: string,
+  examples: Array<[string, string]> = [],
+): ExtensionDoc {
   return { name, signature, description, examples: examples.map(([expression, result]) => ({ expression, result })) };
 }
 
@@ -31,7 +36,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return true;
   if (!isObjectLike(a) || !isObjectLike(b)) return false;
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime() || (Number.isNaN(a.getTime()) && Number.isNaN(b.getTime()));
+  if (a instanceof Date && b instanceof Date)
+    return a.getTime() === b.getTime() || (Number.isNaN(a.getTime()) && Number.isNaN(b.getTime()));
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
   }

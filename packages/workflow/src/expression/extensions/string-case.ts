@@ -22,7 +22,10 @@ export function titleCase(input: string): string {
     const end = start + token.length;
     const minorInside = MINOR_WORD.test(token) && start !== 0 && end !== input.length;
     const looksLikeScheme = input.charAt(end) === ':' && !/\s/.test(input.charAt(end + 1));
-    out += DELIBERATE_CASE.test(token) || minorInside || looksLikeScheme ? token : token.replace(FIRST_WORD_CHAR, (c) => c.toUpperCase());
+    out +=
+      DELIBERATE_CASE.test(token) || minorInside || looksLikeScheme
+        ? token
+        : token.replace(FIRST_WORD_CHAR, (c) => c.toUpperCase());
   }
   return out;
 }
@@ -59,22 +62,88 @@ export function snakeCase(input: string): string {
 /* ------------------------------------------------------------ transliteration */
 
 const LATIN_SPECIAL: Record<string, string> = {
-  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D',
-  ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŀ: 'l', Ŀ: 'L', ĸ: 'q',
-  ŋ: 'ng', Ŋ: 'NG', ſ: 's', ƒ: 'f', ĳ: 'ij', Ĳ: 'IJ',
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  ŧ: 't',
+  Ŧ: 'T',
+  ŀ: 'l',
+  Ŀ: 'L',
+  ĸ: 'q',
+  ŋ: 'ng',
+  Ŋ: 'NG',
+  ſ: 's',
+  ƒ: 'f',
+  ĳ: 'ij',
+  Ĳ: 'IJ',
 };
 
 const SYMBOLS: Record<string, string> = {
-  '\u00A0': ' ', '‘': "'", '’': "'", '‚': ',', '‛': "'", '“': '"', '”': '"', '„': ',,', '‟': '"',
-  '–': '-', '—': '--', '―': '--', '‐': '-', '‑': '-', '…': '...', '«': '<<', '»': '>>', '‹': '<', '›': '>',
-  '•': '*', '·': '*', '€': 'EUR', '£': 'PS', '¥': 'Y=', '¢': 'C/', '©': '(c)', '®': '(r)', '™': 'TM',
-  '°': 'deg', '±': '+-', '×': 'x', '÷': '/', '¼': ' 1/4', '½': ' 1/2', '¾': ' 3/4', '¿': '?', '¡': '!',
-  '§': 'SS', '¶': 'P', 'µ': 'u', '¹': '1', '²': '2', '³': '3', 'º': 'o', 'ª': 'a',
+  '\u00A0': ' ',
+  '‘': "'",
+  '’': "'",
+  '‚': ',',
+  '‛': "'",
+  '“': '"',
+  '”': '"',
+  '„': ',,',
+  '‟': '"',
+  '–': '-',
+  '—': '--',
+  '―': '--',
+  '‐': '-',
+  '‑': '-',
+  '…': '...',
+  '«': '<<',
+  '»': '>>',
+  '‹': '<',
+  '›': '>',
+  '•': '*',
+  '·': '*',
+  '€': 'EUR',
+  '£': 'PS',
+  '¥': 'Y=',
+  '¢': 'C/',
+  '©': '(c)',
+  '®': '(r)',
+  '™': 'TM',
+  '°': 'deg',
+  '±': '+-',
+  '×': 'x',
+  '÷': '/',
+  '¼': ' 1/4',
+  '½': ' 1/2',
+  '¾': ' 3/4',
+  '¿': '?',
+  '¡': '!',
+  '§': 'SS',
+  '¶': 'P',
+  µ: 'u',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  º: 'o',
+  ª: 'a',
 };
 
 const GREEK = 'αaβbγgδdεeζzηeθthιiκkλlμmνnξksοoπpρrσsςsτtυuφphχkhψpsωo';
-const CYRILLIC =
-  'аaбbвvгgдdеeёioжzhзzиiйiкkлlмmнnоoпpрrсsтtуuфfхkhцtsчchшshщshchъ"ыyь\'эeюiuяiaіiїiєieґgўu';
+const CYRILLIC = 'аaбbвvгgдdеeёioжzhзzиiйiкkлlмmнnоoпpрrсsтtуuфfхkhцtsчchшshщshchъ"ыyь\'эeюiuяiaіiїiєieґgўu';
 
 function pairsToMap(pairs: string): Record<string, string> {
   const map: Record<string, string> = {};
@@ -100,7 +169,9 @@ export function transliterate(input: string): string {
   let out = '';
   for (const ch of input) {
     if (ch.charCodeAt(0) < 0x80) out += ch;
-    else out += asciiFor(ch) ?? asciiFor(ch.normalize('NFD').replace(/\p{M}/gu, '')) ?? asciiFor(ch.normalize('NFKC')) ?? '?';
+    else
+      out +=
+        asciiFor(ch) ?? asciiFor(ch.normalize('NFD').replace(/\p{M}/gu, '')) ?? asciiFor(ch.normalize('NFKC')) ?? '?';
   }
   return out;
 }

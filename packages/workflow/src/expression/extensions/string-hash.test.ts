@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { extend } from './dispatch.js';
 
 const hash = (text: string, algorithm?: string) => extend(text, 'hash', algorithm === undefined ? [] : [algorithm]);
-const inputs = ['', 'abc', 'ada lovelace', 'héllo wörld ✓ 😀', ...[55, 56, 63, 64, 71, 72, 111, 112, 127, 128, 200].map((n) => 'x'.repeat(n))];
+const inputs = [
+  '',
+  'abc',
+  'ada lovelace',
+  'héllo wörld ✓ 😀',
+  ...[55, 56, 63, 64, 71, 72, 111, 112, 127, 128, 200].map((n) => 'x'.repeat(n)),
+];
 
 describe('string hash()', () => {
   it('matches the expected n8n digests', () => {
@@ -25,6 +31,8 @@ describe('string hash()', () => {
     for (const text of inputs) expect(hash(text, name)).toBe(createHash(reference).update(text, 'utf8').digest('hex'));
   });
   it('rejects unknown algorithms with n8n’s message', () => {
-    expect(() => hash('x', 'ripemd160')).toThrow('Unknown algorithm ripemd160. Available algorithms are: md5,sha1,sha224,sha256,sha384,sha512,sha3, and Base64.');
+    expect(() => hash('x', 'ripemd160')).toThrow(
+      'Unknown algorithm ripemd160. Available algorithms are: md5,sha1,sha224,sha256,sha384,sha512,sha3, and Base64.',
+    );
   });
 });

@@ -331,7 +331,9 @@ export function sha3_512(text: string): string {
   for (let i = 0; i < 8; i++) {
     let lane = state[i]!;
     for (let j = 0; j < 8; j++) {
-      out += Number(lane & 0xffn).toString(16).padStart(2, '0');
+      out += Number(lane & 0xffn)
+        .toString(16)
+        .padStart(2, '0');
       lane >>= 8n;
     }
   }

@@ -7,7 +7,10 @@ const QUERY = String.raw`(?:\?[^\s#]*)?`;
 const SCHEME = String.raw`(?:(?:https?|ftp):\/\/)`;
 
 /* Domain of a URL, an e-mail-like `mailto:` or a bare domain; group 1 is the host with any `www.`. */
-const DOMAIN_IN = new RegExp(String.raw`^${SCHEME}?(?:mailto:)?(?:\/\/)?((?:www\.)?${HOST})${PORT}(?:\/[^\s?]*)?${QUERY}(?:#[^\s]*)?$`, 'i');
+const DOMAIN_IN = new RegExp(
+  String.raw`^${SCHEME}?(?:mailto:)?(?:\/\/)?((?:www\.)?${HOST})${PORT}(?:\/[^\s?]*)?${QUERY}(?:#[^\s]*)?$`,
+  'i',
+);
 /* A bare domain, optionally with port, path, query and fragment, but no scheme. */
 const DOMAIN_ONLY = new RegExp(String.raw`^(?:www\.)?(${HOST})${PORT}(?:\/[^\s?]*)?${QUERY}(?:#[^\s]*)?$`, 'i');
 /* A full http(s)/ftp URL; everything after the host up to the next space belongs to it. */
@@ -68,9 +71,65 @@ export function extractUrlPath(value: string): string | undefined {
 
 /* Currency symbols and codes stripped before number conversion, in the order n8n tries them. */
 const CURRENCY_SYMBOLS = [
-  'Lek', '؋', '$', 'ƒ', '₼', 'Br', 'BZ$', '$b', 'KM', 'P', 'лв', 'R$', '៛', '¥', '₡', 'kn', '₱', 'Kč', 'kr', 'RD$',
-  '£', '€', '¢', 'Q', 'L', 'Ft', '₹', 'Rp', '﷼', '₪', 'J$', '₩', '₭', 'ден', 'RM', '₨', '₮', 'MT', 'C$', '₦',
-  'B/.', 'Gs', 'S/.', 'zł', 'lei', '₽', 'Дин.', 'S', 'R', 'CHF', 'NT$', '฿', 'TT$', '₺', '₴', '$U', 'Bs', '₫', 'Z$',
+  'Lek',
+  '؋',
+  '$',
+  'ƒ',
+  '₼',
+  'Br',
+  'BZ$',
+  '$b',
+  'KM',
+  'P',
+  'лв',
+  'R$',
+  '៛',
+  '¥',
+  '₡',
+  'kn',
+  '₱',
+  'Kč',
+  'kr',
+  'RD$',
+  '£',
+  '€',
+  '¢',
+  'Q',
+  'L',
+  'Ft',
+  '₹',
+  'Rp',
+  '﷼',
+  '₪',
+  'J$',
+  '₩',
+  '₭',
+  'ден',
+  'RM',
+  '₨',
+  '₮',
+  'MT',
+  'C$',
+  '₦',
+  'B/.',
+  'Gs',
+  'S/.',
+  'zł',
+  'lei',
+  '₽',
+  'Дин.',
+  'S',
+  'R',
+  'CHF',
+  'NT$',
+  '฿',
+  'TT$',
+  '₺',
+  '₴',
+  '$U',
+  'Bs',
+  '₫',
+  'Z$',
 ];
 const CURRENCY = new RegExp(CURRENCY_SYMBOLS.map((s) => s.replace(/[.$/]/g, '\\$&')).join('|'), 'gu');
 

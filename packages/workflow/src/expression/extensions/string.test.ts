@@ -47,7 +47,15 @@ describe('string conversions', () => {
     expect(() => call('zz', 'toInt')).toThrow('cannot convert to integer');
   });
   it('toBoolean', () => {
-    expect(['true', 'yes', 'x', 'FALSE', 'No', '0', ''].map((s) => call(s, 'toBoolean'))).toEqual([true, true, true, false, false, false, false]);
+    expect(['true', 'yes', 'x', 'FALSE', 'No', '0', ''].map((s) => call(s, 'toBoolean'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('toDate sets midnight when there is no time', () => {
     const d = call('2024-03-05', 'toDate') as Date;
@@ -60,7 +68,9 @@ describe('string conversions', () => {
     const iso = call('2024-05-01T00:00:00.000Z', 'toDateTime') as { toISO(): string; plus(n: number): unknown };
     expect(iso.toISO()).toBe('2024-05-01T00:00:00.000Z');
     expect((call(iso, 'plus', 1, 'week') as { toISODate(): string }).toISODate()).toBe('2024-05-08');
-    expect((call('Fri, 29 Mar 2024 18:08:01 +0100', 'toDateTime') as { toISO(): string }).toISO()).toBe('2024-03-29T18:08:01.000+01:00');
+    expect((call('Fri, 29 Mar 2024 18:08:01 +0100', 'toDateTime') as { toISO(): string }).toISO()).toBe(
+      '2024-03-29T18:08:01.000+01:00',
+    );
     expect((call('1711732132990', 'toDateTime', 'ms') as { toMillis(): number }).toMillis()).toBe(1711732132990);
     expect((call('31-01-2024', 'toDateTime', 'dd-MM-yyyy') as { toISODate(): string }).toISODate()).toBe('2024-01-31');
     expect(() => call('not a date', 'toDateTime')).toThrow('cannot convert to Luxon DateTime');
@@ -121,7 +131,15 @@ describe('string recognisers', () => {
     expect(call('not a url', 'extractUrlPath')).toBeUndefined();
   });
   it('isNumeric, isEmpty, isNotEmpty, length', () => {
-    expect(['1.2234', '123E23', '0x1F', 'hello', '', ' 1', 'Infinity'].map((s) => call(s, 'isNumeric'))).toEqual([true, true, true, false, false, false, true]);
+    expect(['1.2234', '123E23', '0x1F', 'hello', '', ' 1', 'Infinity'].map((s) => call(s, 'isNumeric'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(call('', 'isEmpty')).toBe(true);
     expect(call(' ', 'isEmpty')).toBe(false);
     expect(call('London', 'isNotEmpty')).toBe(true);

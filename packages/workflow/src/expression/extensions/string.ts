@@ -4,16 +4,37 @@ import { stringDocs } from './string-docs.js';
 import { sentenceCase, snakeCase, titleCase, transliterate } from './string-case.js';
 import { base64Decode, base64Encode, removeMarkdown, removeTags } from './string-codec.js';
 import { md5, sha1, sha224, sha256, sha384, sha512, sha3_512 } from './string-hash.js';
-import { extractDomain, extractEmail, extractUrl, extractUrlPath, isDomain, isEmail, isUrl, stripCurrency } from './string-patterns.js';
+import {
+  extractDomain,
+  extractEmail,
+  extractUrl,
+  extractUrlPath,
+  isDomain,
+  isEmail,
+  isUrl,
+  stripCurrency,
+} from './string-patterns.js';
 import type { ExtensionFunction, ExtensionGroup } from './types.js';
 
-const HASHES: Record<string, (text: string) => string> = { md5, sha1, sha224, sha256, sha384, sha512, sha3: sha3_512, base64: base64Encode };
+const HASHES: Record<string, (text: string) => string> = {
+  md5,
+  sha1,
+  sha224,
+  sha256,
+  sha384,
+  sha512,
+  sha3: sha3_512,
+  base64: base64Encode,
+};
 const HASH_NAMES = 'md5,sha1,sha224,sha256,sha384,sha512,sha3';
 
 function hash(value: string, [algorithm]: unknown[]): string {
   const name = algorithm === undefined || algorithm === null ? 'md5' : String(algorithm).toLowerCase();
   const fn = HASHES[name];
-  if (!fn) throw new ExpressionExtensionError(`Unknown algorithm ${name}. Available algorithms are: ${HASH_NAMES}, and Base64.`);
+  if (!fn)
+    throw new ExpressionExtensionError(
+      `Unknown algorithm ${name}. Available algorithms are: ${HASH_NAMES}, and Base64.`,
+    );
   return fn(value);
 }
 
@@ -32,7 +53,8 @@ function toInt(value: string, [radix]: unknown[]): number {
 }
 
 function toFloat(value: string): number {
-  if (value.includes(',')) throw new ExpressionExtensionError('cannot convert to float, expected . as decimal separator');
+  if (value.includes(','))
+    throw new ExpressionExtensionError('cannot convert to float, expected . as decimal separator');
   const n = parseFloat(stripCurrency(value));
   if (Number.isNaN(n)) throw new ExpressionExtensionError('cannot convert to float');
   return n;
@@ -65,7 +87,9 @@ function parseJson(value: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new ExpressionExtensionError(value.includes("'") ? "Parsing failed. Check you're using double quotes" : 'Parsing failed');
+    throw new ExpressionExtensionError(
+      value.includes("'") ? "Parsing failed. Check you're using double quotes" : 'Parsing failed',
+    );
   }
 }
 
