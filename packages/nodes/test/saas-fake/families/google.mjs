@@ -24,12 +24,13 @@ import { createGmailFake } from '../../../src/gmail/test-fake/gmail-fake.mjs';
 import { createSheetsFake } from '../../../src/google-sheets/test-fake/sheets-fake.mjs';
 import { createSlidesFake } from '../../../src/google-slides/test-fake/slides-fake.mjs';
 import { createTasksFake } from '../../../src/google-tasks/test-fake/tasks-fake.mjs';
+import { createAnalyticsFake } from '../../../src/google-analytics/test-fake/analytics-fake.mjs';
 
 /** @type {import('../families.mjs').Family} */
 export default {
-  hosts: ['sheets.googleapis.com', 'www.googleapis.com', 'oauth2.googleapis.com', 'gmail.googleapis.com', 'docs.googleapis.com', 'people.googleapis.com', 'slides.googleapis.com'],
+  hosts: ['sheets.googleapis.com', 'www.googleapis.com', 'oauth2.googleapis.com', 'gmail.googleapis.com', 'docs.googleapis.com', 'people.googleapis.com', 'slides.googleapis.com', 'analyticsreporting.googleapis.com', 'analyticsdata.googleapis.com'],
   env: ['WEFT_GOOGLE_API_URL'],
-  folders: ['google-sheets', 'gmail', 'google-drive', 'google-docs', 'google-calendar', 'google-tasks', 'google-contacts', 'google-slides'],
+  folders: ['google-sheets', 'gmail', 'google-drive', 'google-docs', 'google-calendar', 'google-tasks', 'google-contacts', 'google-slides', 'google-analytics'],
   create(seed = {}) {
     const now = seed.now ?? '2025-01-06T09:00:00.000Z';
     const clock = () => now;
@@ -61,7 +62,9 @@ export default {
     const slides = createSlidesFake({ thumbnailOrigin: 'https://lh7-rt.googleusercontent.com' });
     for (const p of seed.slides?.presentations ?? []) slides.state.addPresentation(p);
 
-    const others = [gmail, docs, calendar, tasks, people, slides];
+    const analytics = createAnalyticsFake(seed.analytics ?? {});
+
+    const others = [gmail, docs, calendar, tasks, people, slides, analytics];
     const all = seed.sheets ? [sheets, drive, ...others] : [drive, sheets, ...others];
     return {
       handle(req, res) {
