@@ -153,10 +153,11 @@ describe('Asana errors', () => {
     expect(refused.error).toBeDefined();
   });
 
-  it('gives { error } for a failed item under Continue On Fail and goes on', async () => {
-    const { json } = await run({ operation: 'get', id: '={{ $json.id }}' }, { items: [{ json: { id: '999' } }, { json: { id: DOCS } }], onError: 'continueRegularOutput' });
+  it('gives an empty item carrying the message for a failed item under Continue On Fail and goes on', async () => {
+    const { json, items } = await run({ operation: 'get', id: '={{ $json.id }}' }, { items: [{ json: { id: '999' } }, { json: { id: DOCS } }], onError: 'continueRegularOutput' });
     expect(json).toHaveLength(2);
-    expect(json[0]!.error).toBeDefined();
+    expect(json[0]).toEqual({});
+    expect(items[0]!.error).toBe('The resource you are requesting could not be found');
     expect(json[1]).toMatchObject({ gid: DOCS });
   });
 

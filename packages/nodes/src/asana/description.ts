@@ -15,7 +15,10 @@ export const asanaDescription: NodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   usableAsTool: true,
-  credentials: [{"name":"asanaApi","required":true,"displayOptions":{"show":{"authentication":["accessToken"]}},"testedBy":{"request":{"method":"GET","url":"/users/me"}}},{"name":"asanaOAuth2Api","required":true,"displayOptions":{"show":{"authentication":["oAuth2"]}}}],
+  credentials: [
+    { name: 'asanaApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
+    { name: 'asanaOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+  ],
   properties: asanaProperties,
   codex: { categories: ['Productivity'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.asana/',

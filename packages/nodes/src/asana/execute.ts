@@ -4,7 +4,7 @@
  * gives it). As in n8n's node: resource and operation are read from the first item; task lists ask
  * for the chosen fields (`*` meaning every task field), and their date filters are written in the
  * workflow's timezone; a project's color, due date and notes go in the query; with Continue On Fail
- * an item that fails gives `{ error }` with the error's message.
+ * an item that fails gives an empty item carrying the error's message beside its json, as n8n's does.
  */
 import { DateTime } from 'luxon';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
@@ -178,7 +178,8 @@ export async function executeAsana(ctx: ExecuteContext): Promise<NodeOutput> {
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));
+      // n8n's node pushes `{ error: message }` as the item itself, so its json is empty and the message rides beside it.
+      out.push({ json: {}, error: (error as Error).message, pairedItem: { item: i } });
     }
   }
   return [out];
