@@ -50,7 +50,7 @@ export async function loadBuiltinNodes(excluded: readonly string[], options: { l
     for (const n of nodes) {
       const f = FAMILY_OF_NODE_TYPE[toWeftTypeName(n.type)];
       if (f) wanted.add(f);
-      for (const c of Object.keys(n.credentials ?? {})) if (FAMILY_OF_CREDENTIAL_TYPE[c]) wanted.add(FAMILY_OF_CREDENTIAL_TYPE[c]!);
+      for (const c of Object.keys(n.credentials ?? {})) if (FAMILY_OF_CREDENTIAL_TYPE[c]) wanted.add(FAMILY_OF_CREDENTIAL_TYPE[c]);
     }
     await Promise.all([...wanted].map(load));
     // Credential types extend others (googleSheetsOAuth2Api → googleOAuth2Api → oAuth2Api), maybe in other families.

@@ -89,7 +89,7 @@ describe('n8n AI nodes conformance', () => {
       const before = fake.requests.length;
       const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
       sent = fake.requests.slice(before).map((r) => ({ method: r.method, path: r.path, body: r.body, multipart: String(r.headers['content-type'] ?? '').startsWith('multipart/') }));
-      const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
+      const diffs = differences(expected.data.resultData, result.data.resultData);
       expect(diffs, diffs.join('\n')).toEqual([]);
     }, 60_000);
     it(`${name}: n8n's requests to the provider`, (t) => {

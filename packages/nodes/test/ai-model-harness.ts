@@ -40,7 +40,7 @@ const askRoot: NodeType = {
         text = typeof answer.content === 'string' ? answer.content : (answer.content as Array<{ text?: string }>).map((b) => b.text ?? '').join('');
         toolCalls = (answer.tool_calls ?? []).map((c) => ({ name: c.name, args: c.args }));
       }
-      out.push({ json: { text, toolCalls } as Item['json'], pairedItem: { item: i } });
+      out.push({ json: { text, toolCalls }, pairedItem: { item: i } });
     }
     return [out];
   },
@@ -64,13 +64,13 @@ export async function askModel(model: ModelUnderTest, prompt: string, mode: AskM
     nodes: [
       { id: '1', name: 'Start', type: 'weft.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
       { id: '2', name: 'Ask', type: 'test.ask', typeVersion: 1, position: [200, 0], parameters: { prompt, mode } },
-      { id: '3', name: 'Model', type: model.type, typeVersion: model.typeVersion, position: [200, 200], parameters: model.parameters, credentials: credentialRefs } as WorkflowNode,
+      { id: '3', name: 'Model', type: model.type, typeVersion: model.typeVersion, position: [200, 200], parameters: model.parameters, credentials: credentialRefs },
     ],
     connections: {
       Start: { main: [[{ node: 'Ask', type: 'main', index: 0 }]] },
       Model: { ai_languageModel: [[{ node: 'Ask', type: 'ai_languageModel', index: 0 }]] },
     },
-  } as Workflow;
+  };
   const getCredentials = async (_node: WorkflowNode, type: string) => {
     const data = model.credentials?.[type];
     if (!data) throw new Error(`no ${type} credential in the test`);

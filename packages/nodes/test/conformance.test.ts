@@ -26,8 +26,8 @@ let server: Server | undefined;
 beforeAll(async () => {
   if (!cases.some((c) => readFileSync(join(c.dir, 'workflow.json'), 'utf8').includes('18232'))) return;
   // A copy already listening (someone recording cases) serves the same routes.
-  server = await startConformanceServer().catch((e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EADDRINUSE') throw e;
+  server = await startConformanceServer().catch((e: unknown) => {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
     return undefined;
   });
 });
@@ -43,7 +43,7 @@ describe('n8n conformance, recorded per node', () => {
       const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as { data: { resultData: ResultLike } };
       const getCredentials = caseCredentials(c, 'conformance');
       const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
-      const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
+      const diffs = differences(expected.data.resultData, result.data.resultData);
       expect(diffs, diffs.join('\n')).toEqual([]);
       // Python cases start a sandboxed Pyodide process each: seconds of CPU on a busy machine.
     }, c.name.startsWith('python') ? 120_000 : undefined);

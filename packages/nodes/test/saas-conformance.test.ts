@@ -54,7 +54,7 @@ describe('nodes against n8n, recorded on the loopback service fakes', () => {
       const expected = JSON.parse(readFileSync(join(c.dir, 'expected.json'), 'utf8')) as { data: { resultData: ResultLike } };
       const getCredentials = caseCredentials(c, 'conformance-fake');
       const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
-      const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
+      const diffs = differences(expected.data.resultData, result.data.resultData);
       expect(diffs, diffs.join('\n')).toEqual([]);
     });
   }

@@ -80,9 +80,9 @@ for (const kind of Object.keys(STARTERS) as Kind[]) {
 
       it(`${name}: n8n's node outputs`, async () => {
         const seed = JSON.parse(readFileSync(join(root, name, 'seed.json'), 'utf8')) as Record<string, unknown>;
-        store = (await STARTERS[kind](seed as never)) as unknown as typeof store;
-        storeUrl = store!.url;
-        if (kind === 'pinecone') process.env.WEFT_PINECONE_API_URL = store!.url;
+        store = await STARTERS[kind](seed);
+        storeUrl = store.url;
+        if (kind === 'pinecone') process.env.WEFT_PINECONE_API_URL = store.url;
         const workflow = importN8nWorkflow(read('workflow.json'));
         const expected = read('expected.json') as { data: { resultData: ResultLike } };
         const getCredentials = async (node: WorkflowNode, type: string) => {
@@ -94,8 +94,8 @@ for (const kind of Object.keys(STARTERS) as Kind[]) {
         const before = ai.requests.length;
         const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials } });
         sentToAi = ai.requests.slice(before).map((r) => ({ method: r.method, path: r.path, body: r.body }));
-        sentToStore = [...store!.state.requests];
-        const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
+        sentToStore = [...store.state.requests];
+        const diffs = differences(expected.data.resultData, result.data.resultData);
         expect(diffs, diffs.join('\n')).toEqual([]);
       }, 60_000);
 

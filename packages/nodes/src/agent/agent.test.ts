@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { builtinNodeTypes } from '@weft/nodes';
-import { createNodeTypeRegistry, type Item, type NodeType, type Workflow, type WorkflowNode } from '@weft/workflow';
+import { createNodeTypeRegistry, type NodeType, type Workflow, type WorkflowNode } from '@weft/workflow';
 import { startAiFake, type AiFake } from '../../test/ai-fake/server.mjs';
 
 let fake: AiFake;
@@ -72,23 +72,23 @@ async function runAgent(setup: AgentSetup) {
     Items: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
   };
   if (setup.model !== false) {
-    nodes.push({ id: '4', name: 'Model', type: 'test.chatModel', typeVersion: 1, position: [400, 200], parameters: { key: setup.key ?? 'x' } } as WorkflowNode);
+    nodes.push({ id: '4', name: 'Model', type: 'test.chatModel', typeVersion: 1, position: [400, 200], parameters: { key: setup.key ?? 'x' } });
     connections.Model = { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] };
   }
   if (setup.fallbackKey) {
-    nodes.push({ id: '6', name: 'Fallback', type: 'test.chatModel', typeVersion: 1, position: [500, 200], parameters: { key: setup.fallbackKey } } as WorkflowNode);
+    nodes.push({ id: '6', name: 'Fallback', type: 'test.chatModel', typeVersion: 1, position: [500, 200], parameters: { key: setup.fallbackKey } });
     connections.Fallback = { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 1 }]] };
   }
   if (setup.tool) {
-    nodes.push({ id: '5', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [600, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } } as WorkflowNode);
+    nodes.push({ id: '5', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [600, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } });
     connections.Upper = { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] };
   }
   const before = fake.requests.length;
-  const result = await runWorkflow({ workflow: { name: 'agent test', nodes, connections } as Workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
+  const result = await runWorkflow({ workflow: { name: 'agent test', nodes, connections }, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
   const runData = result.data.resultData.runData;
   return {
     error: result.data.resultData.error,
-    items: (runData['AI Agent']?.[0]?.data?.main?.[0] ?? []) as Item[],
+    items: (runData['AI Agent']?.[0]?.data?.main?.[0] ?? []),
     runs: (name: string) => runData[name]?.length ?? 0,
     requests: fake.requests.slice(before).map((r) => r.body as { messages: Array<{ role: string; content: unknown; tool_calls?: Array<{ function: { name: string; arguments: string } }> }>; tools?: Array<{ function: { name: string } }> }),
   };

@@ -72,9 +72,9 @@ async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatMo
   const input = itemInput(ctx, itemIndex, ctx.getNode().typeVersion);
   const options = ctx.getNodeParameter('options', itemIndex, {}) as ToolsAgentOptions;
   const messages = await promptMessages(ctx, itemIndex, { systemMessage: options.systemMessage, passthroughBinaryImages: options.passthroughBinaryImages ?? true, outputParser });
-  const streaming = streamsAnswer(ctx, options as { enableStreaming?: boolean });
+  const streaming = streamsAnswer(ctx, options);
   const executor = await agentExecutor(model, tools, await promptTemplate(messages), options, outputParser, memory, fallbackModel, streaming || ctx.getNode().typeVersion < 2);
-  if (streaming) return streamItem(ctx, itemIndex, executor as never, promptValues(input, options));
+  if (streaming) return streamItem(ctx, itemIndex, executor, promptValues(input, options));
   return (await executor.invoke(promptValues(input, options), { signal: ctx.signal })) as Record<string, unknown>;
 }
 

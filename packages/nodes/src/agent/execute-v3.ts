@@ -121,7 +121,7 @@ async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatMo
   const sequence = await agentSequence(model, tools.map((t) => t.tool), await promptTemplate(messages), outputParser, memory, fallbackModel);
   const steps: Step[] = [];
   // A streamed answer: each model call's text goes to the chat as it comes, between begin and end.
-  const sender = streamsAnswer(ctx, options as { enableStreaming?: boolean }) ? await chunkSender(ctx, itemIndex) : undefined;
+  const sender = streamsAnswer(ctx, options) ? await chunkSender(ctx, itemIndex) : undefined;
   if (sender) ctx.sendChunk!('begin', itemIndex);
   try {
     return await loop();
@@ -135,7 +135,7 @@ async function runItem(ctx: ExecuteContext, itemIndex: number, model: BaseChatMo
         throw new NodeOperationError(ctx.getNode(), `Max iterations (${maxIterations}) reached. The agent could not complete the task within the allowed number of iterations.`);
       }
       const chatHistory = await loadHistory(memory, model, options.maxTokensFromMemory);
-      const answer = (await sequence.invoke({ ...promptValues(input, options), steps, chat_history: chatHistory }, { signal: ctx.signal, ...(sender ? { callbacks: [sender] } : {}) })) as unknown;
+      const answer = (await sequence.invoke({ ...promptValues(input, options), steps, chat_history: chatHistory }, { signal: ctx.signal, ...(sender ? { callbacks: [sender] } : {}) }));
       if (answer && typeof answer === 'object' && 'returnValues' in answer) {
         const values = (answer as { returnValues: Record<string, unknown> }).returnValues;
         if (memory && input && values.output) await saveHistory(memory, input, values.output, steps);

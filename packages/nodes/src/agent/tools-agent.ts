@@ -254,7 +254,7 @@ export function stepsParser(outputParser: AgentOutputParser | undefined, memory:
             input = values.output as string;
           }
         } else input = JSON.stringify(values);
-      } else input = values as unknown as string;
+      } else input = values;
       return parsedStep(await outputParser.parse(input), memory);
     }
     if (finish.returnValues && Array.isArray(finish.returnValues.output)) {

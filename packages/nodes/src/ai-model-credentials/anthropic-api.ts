@@ -13,7 +13,7 @@ export const anthropicApi: CredentialType = {
     { displayName: 'Header Value', name: 'headerValue', type: 'string', typeOptions: { password: true }, default: '', displayOptions: { show: { header: [true] } } },
   ],
   authenticate: (credentials, request) => {
-    const headers: Record<string, string> = { ...(request.headers as Record<string, string> | undefined), 'x-api-key': String(credentials.apiKey ?? '') };
+    const headers: Record<string, string> = { ...(request.headers), 'x-api-key': String(credentials.apiKey ?? '') };
     if (credentials.header && typeof credentials.headerName === 'string' && credentials.headerName && typeof credentials.headerValue === 'string') headers[credentials.headerName] = credentials.headerValue;
     return { ...request, headers };
   },

@@ -20,7 +20,7 @@ export const openAiApi: CredentialType = {
     { displayName: 'Header Value', name: 'headerValue', type: 'string', typeOptions: { password: true }, default: '', displayOptions: { show: { header: [true] } } },
   ],
   authenticate: (credentials, request) => {
-    const headers: Record<string, string> = { ...(request.headers as Record<string, string> | undefined), Authorization: `Bearer ${String(credentials.apiKey ?? '')}` };
+    const headers: Record<string, string> = { ...(request.headers), Authorization: `Bearer ${String(credentials.apiKey ?? '')}` };
     if (credentials.organizationId) headers['OpenAI-Organization'] = String(credentials.organizationId);
     if (credentials.header && typeof credentials.headerName === 'string' && credentials.headerName && typeof credentials.headerValue === 'string') {
       headers[credentials.headerName] = credentials.headerValue;

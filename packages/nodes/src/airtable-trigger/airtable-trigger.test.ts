@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import type { Item, PollContext, WorkflowNode } from '@weft/workflow';
+import type { PollContext, WorkflowNode } from '@weft/workflow';
 import { start, TOKEN, type AirtableFake } from '../airtable/test-fake/airtable-fake.mjs';
 import { pollAirtable } from './poll.js';
 
@@ -43,7 +43,7 @@ function context(parameters: Record<string, unknown>, staticData: Record<string,
     getWorkflowStaticData: () => staticData,
     getCredentials: async () => ({ accessToken: TOKEN }),
     now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json }) as Item) },
+    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
   };
 }
 

@@ -12,7 +12,7 @@
 import { NodeOperationError, type PollContext, type PollResult } from '@weft/workflow';
 import { airtableRequestAll } from '../airtable/api.js';
 import { BASE_URL_REGEX, TABLE_URL_REGEX } from '../airtable/locators.js';
-import { nameList, recordsWithAttachments, type AirtableRecord, type AttachmentHost } from '../airtable/records.js';
+import { nameList, recordsWithAttachments, type AirtableRecord } from '../airtable/records.js';
 
 /** The ID of a resource locator value: a link's ID found with `regex`, else the value as it is. */
 function locatorValue(raw: unknown, regex: string): string {
@@ -58,7 +58,7 @@ export async function pollAirtable(ctx: PollContext): Promise<PollResult> {
   }
   if (ctx.getNodeParameter('downloadAttachments', false)) {
     const names = String(ctx.getNodeParameter('downloadFieldNames', '') ?? '').split(',').map((n) => n.trim()).filter(Boolean);
-    return [await recordsWithAttachments(ctx as unknown as AttachmentHost, records, names, false)];
+    return [await recordsWithAttachments(ctx, records, names, false)];
   }
   return [ctx.helpers.returnJsonArray(records)];
 }

@@ -50,7 +50,7 @@ async function run(parameters: Record<string, unknown>, options: RunOptions = {}
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Airtable', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node, type) => credentials[type] ?? {} },
   });
-  const items = (result.data.resultData.runData.Airtable?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.Airtable?.[0]?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 
@@ -360,17 +360,17 @@ describe('Airtable editor look-ups', () => {
 
   it('lists and narrows bases, tables and views, and the columns for options and the resource mapper', async () => {
     const m = airtableMethods as Required<typeof airtableMethods> & { resourceMapping: Record<string, (c: NodeMethodContext) => Promise<{ fields: Array<Record<string, unknown>> }>> };
-    expect(await m.listSearch!.baseSearch!.call(ctx({}), ctx({}), 'arch')).toEqual({ results: [{ name: 'Archive', value: 'appReadOnly000001', url: 'https://airtable.com/appReadOnly000001' }] });
+    expect(await m.listSearch.baseSearch!.call(ctx({}), ctx({}), 'arch')).toEqual({ results: [{ name: 'Archive', value: 'appReadOnly000001', url: 'https://airtable.com/appReadOnly000001' }] });
     const c = ctx({ base: rl(BASE), table: rl(TASKS) });
-    expect((await m.listSearch!.tableSearch!.call(c, c)).results.map((t) => t.value)).toEqual([TASKS, 'tblPeople000000001']);
-    expect(await m.listSearch!.viewSearch!.call(c, c, 'open')).toEqual({ results: [{ name: 'Open', value: 'viwOpen0000000001', url: `https://airtable.com/${BASE}/${TASKS}/viwOpen0000000001` }] });
-    expect((await m.loadOptions!.getAttachmentColumns!.call(c, c))).toEqual([{ name: 'Files', value: 'Files', description: 'Type: multipleAttachments' }]);
-    expect((await m.loadOptions!.getColumnsWithRecordId!.call(c, c))[0]).toEqual({ name: 'id', value: 'id', description: 'Type: primaryFieldId' });
+    expect((await m.listSearch.tableSearch!.call(c, c)).results.map((t) => t.value)).toEqual([TASKS, 'tblPeople000000001']);
+    expect(await m.listSearch.viewSearch!.call(c, c, 'open')).toEqual({ results: [{ name: 'Open', value: 'viwOpen0000000001', url: `https://airtable.com/${BASE}/${TASKS}/viwOpen0000000001` }] });
+    expect((await m.loadOptions.getAttachmentColumns!.call(c, c))).toEqual([{ name: 'Files', value: 'Files', description: 'Type: multipleAttachments' }]);
+    expect((await m.loadOptions.getColumnsWithRecordId!.call(c, c))[0]).toEqual({ name: 'id', value: 'id', description: 'Type: primaryFieldId' });
     const mapper = await m.resourceMapping.getColumnsWithRecordId!(c);
     expect(mapper.fields.map((f) => [f.id, f.type, f.readOnly])).toEqual([
       ['id', 'string', true], ['Name', 'string', false], ['Status', 'options', false], ['Points', 'number', false], ['Email', 'string', false], ['Files', 'array', false], ['Last Modified', 'string', true],
     ]);
     expect(mapper.fields[2]!.options).toEqual([{ name: 'Todo', value: 'Todo' }, { name: 'Done', value: 'Done' }]);
-    await expect(m.loadOptions!.getColumns!.call(ctx({ base: rl(BASE), table: rl('tblNope') }), ctx({ base: rl(BASE), table: rl('tblNope') }))).rejects.toThrow('Table information could not be found!');
+    await expect(m.loadOptions.getColumns!.call(ctx({ base: rl(BASE), table: rl('tblNope') }), ctx({ base: rl(BASE), table: rl('tblNope') }))).rejects.toThrow('Table information could not be found!');
   });
 });

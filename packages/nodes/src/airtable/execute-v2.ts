@@ -34,7 +34,7 @@ function errorItem(error: unknown, i: number, full: boolean): Item {
   const detail: Json = error instanceof NodeApiError
     ? { message: e.message, timestamp: Date.now(), name: 'NodeApiError', ...(e.description ? { description: e.description } : {}), context: { itemIndex: i } }
     : { message: e.message, ...(e.description ? { description: e.description } : {}) };
-  return { json: full ? { message: e.message, error: detail } : { error: e.message }, pairedItem: { item: i } } as Item;
+  return { json: full ? { message: e.message, error: detail } : { error: e.message }, pairedItem: { item: i } };
 }
 
 /** PATCHes records in batches of 10 (Airtable's most per request) and answers every updated record. */
@@ -243,7 +243,7 @@ async function search(run: Run): Promise<Item[]> {
         out.push(...(await recordsWithAttachments(ctx, records, download, true, paired, i)));
         continue;
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(records.map((r) => ({ json: flattenRecord(r) as Item['json'] })), { itemData: paired }));
+      out.push(...ctx.helpers.constructExecutionMetaData(records.map((r) => ({ json: flattenRecord(r) })), { itemData: paired }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i, true));

@@ -54,7 +54,7 @@ export function baseLocatorV2(show: Show, description?: string): NodeProperty {
   return {
     displayName: 'Base', name: 'base', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
     modes: baseModes(true), ...(description ? { description } : {}), displayOptions: { show },
-  } as NodeProperty;
+  };
 }
 
 /** Version 2's `table` locator (list, URL, ID), listed from the chosen base. */
@@ -62,7 +62,7 @@ export function tableLocatorV2(show: Show): NodeProperty {
   return {
     displayName: 'Table', name: 'table', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true,
     typeOptions: { loadOptionsDependsOn: ['base.value'] }, modes: tableModes(true), displayOptions: { show },
-  } as NodeProperty;
+  };
 }
 
 /** Version 2's `view` locator (an option of Search). */
@@ -78,14 +78,14 @@ export const viewLocator: NodeProperty = {
     },
     { displayName: 'ID', name: 'id', type: 'string', validation: validation(ID, 'Not a valid Airtable View ID'), placeholder: 'viw3dirwqeidke' },
   ],
-} as NodeProperty;
+};
 
 /** A base locator without a list (version 1's `application`, the trigger's `baseId`). */
 export function baseLocatorPlain(name: string): NodeProperty {
   return {
     displayName: 'Base', name, type: 'resourceLocator', default: { mode: 'url', value: '' }, required: true,
     description: 'The Airtable base to work in', modes: baseModes(false),
-  } as NodeProperty;
+  };
 }
 
 /** A table locator without a list (version 1's `table`, the trigger's `tableId`). */
@@ -93,5 +93,5 @@ export function tableLocatorPlain(name: string): NodeProperty {
   return {
     displayName: 'Table', name, type: 'resourceLocator', default: { mode: 'url', value: '' }, required: true,
     description: 'The table of the base, by its link or ID', modes: tableModes(false),
-  } as NodeProperty;
+  };
 }

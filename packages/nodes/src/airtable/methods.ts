@@ -23,7 +23,7 @@ async function tablesOf(ctx: NodeMethodContext, baseId: string, offset?: string)
 async function chosenTable(ctx: NodeMethodContext): Promise<MetaTable> {
   const baseId = param(ctx, 'base');
   const tableId = param(ctx, 'table');
-  const { tables = [] } = await tablesOf(ctx, baseId);
+  const tables = (await tablesOf(ctx, baseId)).tables ?? [];
   const table = tables.find((t) => t.id === tableId) ?? tables.find((t) => t.name === tableId);
   if (!table) throw new NodeOperationError(ctx.getNode(), 'Table information could not be found!', { description: `The base ${baseId} has no table "${tableId}" the credential can see.` });
   return table;

@@ -16,7 +16,7 @@ import { airtableNode } from './index.js';
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 function shape(p: Loose): Loose {
   const out: Loose = {
     name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions,

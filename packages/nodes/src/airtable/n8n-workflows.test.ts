@@ -41,7 +41,7 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 async function runJson(json: unknown) {
-  const workflow = importN8nWorkflow(json as never);
+  const workflow = importN8nWorkflow(json);
   const result = await runWorkflow({
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC',
     services: { getCredentials: async (_node, type) => (type === 'airtableTokenApi' ? { accessToken: TOKEN } : {}) },

@@ -78,7 +78,7 @@ function inlineBinary(bytes: Uint8Array, fileName?: string, mimeType = 'applicat
 export async function recordsWithAttachments(host: AttachmentHost, records: AirtableRecord[], fieldNames: string[], flat: boolean, pairedItem?: PairedItem, itemIndex?: number): Promise<Item[]> {
   const out: Item[] = [];
   for (const record of records) {
-    const item: Item = { json: (flat ? flattenRecord(record) : record) as Item['json'] };
+    const item: Item = { json: (flat ? flattenRecord(record) : record) };
     const binary: Record<string, BinaryData> = {};
     for (const field of fieldNames) {
       const value = record.fields?.[field];

@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 
 /** Description of AMQP Trigger 1 (n8n's `n8n-nodes-base.amqpTrigger`). */
 export const amqpTriggerDescription: NodeTypeDescription = {
@@ -33,7 +33,7 @@ export const amqpTriggerDescription: NodeTypeDescription = {
         { displayName: 'Reconnect Limit', name: 'reconnectLimit', type: 'number', default: 50, description: 'How many times to try reconnecting' },
         { displayName: 'Sleep Time', name: 'sleepTime', type: 'number', default: 10, description: 'Milliseconds to wait before asking for more messages' },
       ],
-    } as NodeProperty,
+    },
   ],
   codex: { categories: ['Development'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.amqptrigger/',

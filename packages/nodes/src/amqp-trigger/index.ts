@@ -68,7 +68,7 @@ export async function triggerAmqp(ctx: QueueTriggerContext): Promise<TriggerResp
   container.on('disconnected', (context: EventContext) => {
     if (closing || reported) return;
     reported = true;
-    const reason = (context.error as Error | undefined)?.message ?? 'Disconnected';
+    const reason = (context.error)?.message ?? 'Disconnected';
     ctx.emitError(new NodeOperationError(node, `Connection to the AMQP peer lost: ${reason}`, { description: manual ? undefined : 'Reconnecting until the peer answers again' }));
   });
   // Errors rhea would otherwise throw (a refused login, a refused link) are reported, not crashes.
@@ -110,7 +110,7 @@ export async function triggerAmqp(ctx: QueueTriggerContext): Promise<TriggerResp
       ...(subscription ? { name: subscription } : {}),
       source: { address: sink, durable: durable ? 2 : undefined, expiry_policy: durable ? 'never' : undefined },
       credit_window: 0,
-    } as never);
+    });
     return connection;
   };
   let connection: ReturnType<typeof connect> | undefined;

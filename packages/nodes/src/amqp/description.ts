@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 
 /** Description of AMQP Sender 1 (n8n's `n8n-nodes-base.amqp`). */
 export const amqpDescription: NodeTypeDescription = {
@@ -29,7 +29,7 @@ export const amqpDescription: NodeTypeDescription = {
         { displayName: 'Reconnect Limit', name: 'reconnectLimit', type: 'number', default: 50, description: 'How many times to try reconnecting' },
         { displayName: 'Send Property', name: 'sendOnlyProperty', type: 'string', default: '', description: 'The one property of the item to send; empty sends the whole item' },
       ],
-    } as NodeProperty,
+    },
   ],
   codex: { categories: ['Development'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.amqp/',

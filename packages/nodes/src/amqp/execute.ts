@@ -42,7 +42,7 @@ export async function executeAmqp(ctx: ExecuteContext): Promise<NodeOutput> {
       container.on('disconnected', (context: EventContext) => {
         if (left <= 0) {
           if (connection) connection.options.reconnect = false;
-          const message = (context.error as Error | undefined)?.message ?? 'Disconnected';
+          const message = (context.error)?.message ?? 'Disconnected';
           reject(new NodeOperationError(node, message, { description: `Check your credentials${options.reconnect ? '' : ', and consider enabling reconnect in the options'}`, itemIndex: 0 }));
         }
         left--;
@@ -56,7 +56,7 @@ export async function executeAmqp(ctx: ExecuteContext): Promise<NodeOutput> {
           let body: unknown = items[i]!.json;
           if (options.sendOnlyProperty) body = (body as Record<string, unknown>)[options.sendOnlyProperty];
           if (options.dataAsObject !== true) body = JSON.stringify(body);
-          const delivery = context.sender?.send({ application_properties: headers, body } as never);
+          const delivery = context.sender?.send({ application_properties: headers, body });
           sent.push({ json: { id: delivery?.id }, pairedItem: { item: i } });
         }
         resolve(sent);

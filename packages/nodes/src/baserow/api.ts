@@ -16,7 +16,7 @@ export interface BaserowCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** A signed-in session: the host and the JWT. */
 export interface BaserowSession {
@@ -61,7 +61,7 @@ function parse(body: unknown): unknown {
   }
 }
 
-async function send(caller: BaserowCaller, url: string, method: string, headers: Record<string, string>, body: Json | undefined, qs: Json | undefined, itemIndex?: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function send(caller: BaserowCaller, url: string, method: string, headers: Record<string, string>, body: Json | undefined, qs: Json | undefined, itemIndex?: number): Promise<any> {
   if (!/^https?:\/\//i.test(url)) throw new NodeOperationError(caller.getNode(), `The Baserow host in "${url}" is not an http(s) URL`, { itemIndex });
   const hasBody = body !== undefined && Object.keys(body).length > 0;
   const options: HttpRequestOptions = {
@@ -94,7 +94,7 @@ export async function baserowSignIn(caller: BaserowCaller): Promise<BaserowSessi
 }
 
 /** One call with the session's JWT: a path under the host, a JSON body and a query. */
-export function baserowRequest(caller: BaserowCaller, session: BaserowSession, method: string, endpoint: string, body?: Json, qs?: Json, itemIndex?: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function baserowRequest(caller: BaserowCaller, session: BaserowSession, method: string, endpoint: string, body?: Json, qs?: Json, itemIndex?: number): Promise<any> {
   return send(caller, `${session.host}${endpoint}`, method, { Authorization: `JWT ${session.token}` }, body, qs, itemIndex);
 }
 

@@ -9,7 +9,7 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { baserowRequest, baserowRequestAll, baserowSignIn, type BaserowSession } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Field names to `field_<id>` keys and back, from a table's fields. */
 class FieldMap {

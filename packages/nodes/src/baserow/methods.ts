@@ -5,7 +5,7 @@
 import type { NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { baserowRequest, baserowSignIn, type BaserowCaller } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const options = (list: Json[]): NodePropertyOption[] => list.map(({ name, id }) => ({ name: String(name), value: id }));
 async function read(ctx: BaserowCaller, endpoint: string): Promise<Json[]> {

@@ -18,7 +18,7 @@ export interface CalendlyCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** `url` with Calendly's origin replaced by the one `WEFT_CALENDLY_API_URL` names, when set. */
 export function calendlyUrl(url: string): string {
@@ -47,7 +47,7 @@ function parse(body: unknown): unknown {
 }
 
 /** One call: `resource` under the API's base, or an absolute `uri` Calendly gave. */
-export async function calendlyRequest(caller: CalendlyCaller, method: 'GET' | 'POST' | 'DELETE', resource: string, body: Json = {}, qs: Json = {}, uri?: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function calendlyRequest(caller: CalendlyCaller, method: 'GET' | 'POST' | 'DELETE', resource: string, body: Json = {}, qs: Json = {}, uri?: string): Promise<any> {
   const type = await calendlyAuthenticationType(caller);
   const base = type === 'apiKey' ? 'https://calendly.com/api/v1' : 'https://api.calendly.com';
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };

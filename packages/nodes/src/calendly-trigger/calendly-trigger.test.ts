@@ -44,7 +44,7 @@ function setup(parameters: Record<string, unknown>, data: Record<string, unknown
     getWorkflowStaticData: () => data,
     getCredentials: async (t: string) => (t === 'calendlyOAuth2Api' ? { oauthTokenData: { access_token: OAUTH_TOKEN } } : secret),
     helpers: { httpRequest: http },
-  } as WebhookSetupContext;
+  };
 }
 const calls = () => fake.state.calls.map((c) => `${c.method} ${c.path}`);
 

@@ -40,7 +40,7 @@ export const calendlyTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.calendlytrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The query that lists the scope's subscriptions, from the signed-in user. */
 function scopeQuery(scope: unknown, me: Json): Json {

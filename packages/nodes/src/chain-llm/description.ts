@@ -31,7 +31,7 @@ export function fixedTextProperty(promptType: 'auto' | 'guardrails', show: Recor
     type: 'string',
     default: promptType === 'auto' ? '={{ $json.chatInput }}' : '={{ $json.guardrailsInput }}',
     typeOptions: { rows: 2, disabled: true },
-    displayOptions: { show: { promptType: [promptType], ...show } as never },
+    displayOptions: { show: { promptType: [promptType], ...show } },
   };
 }
 

@@ -28,7 +28,7 @@ export async function connectedModel(ctx: ExecuteContext, index = 0): Promise<un
 /** How n8n's chain reads a model's answer without an output parser: JSON when the model is set to answer JSON. */
 async function answerParser(model: unknown): Promise<LcRunnable> {
   const { StringOutputParser, JsonOutputParser } = await lcCoreOutputParsers();
-  const m = model as unknown as { modelKwargs?: { response_format?: { type?: string } }; format?: unknown; lc_kwargs?: { invocationKwargs?: { thinking?: { type?: string } } }; metadata?: { output_format?: string } };
+  const m = model as { modelKwargs?: { response_format?: { type?: string } }; format?: unknown; lc_kwargs?: { invocationKwargs?: { thinking?: { type?: string } } }; metadata?: { output_format?: string } };
   const json = m.modelKwargs?.response_format?.type === 'json_object'
     || m.format === 'json'
     || m.lc_kwargs?.invocationKwargs?.thinking?.type === 'enabled'
@@ -76,9 +76,9 @@ export async function processChainItem(ctx: ExecuteContext, itemIndex: number): 
 /** An answer as the item n8n outputs: `{text}` for text, `{data}` for a list, the object itself (unwrapped) or as JSON text. */
 export function formatChainResponse(response: unknown, unwrapObjects: boolean): Item['json'] {
   if (typeof response === 'string') return { text: response.trim() };
-  if (Array.isArray(response)) return { data: response } as Item['json'];
+  if (Array.isArray(response)) return { data: response };
   if (response instanceof Object) return (unwrapObjects ? response : { text: JSON.stringify(response) }) as Item['json'];
-  return { response: { text: response } } as Item['json'];
+  return { response: { text: response } };
 }
 
 /** An OpenAI error code's message as n8n shows it. */

@@ -38,7 +38,7 @@ async function executeRetrievalQa(ctx: ExecuteContext): Promise<NodeOutput> {
   const items = ctx.getInputData();
   const out: Item[] = [];
   const version = ctx.getNode().typeVersion;
-  const shape = (answer: unknown): Item['json'] => (version >= 1.5 ? { response: answer } : { response: { text: answer } }) as Item['json'];
+  const shape = (answer: unknown): Item['json'] => (version >= 1.5 ? { response: answer } : { response: { text: answer } });
   const batchSize = ctx.getNodeParameter('options.batching.batchSize', 0, 5) as number;
   const delay = ctx.getNodeParameter('options.batching.delayBetweenBatches', 0, 0) as number;
   if (version >= 1.6 && batchSize >= 1) {

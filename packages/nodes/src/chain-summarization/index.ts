@@ -52,7 +52,7 @@ async function executeV1(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     const docs = await suppliedDocuments(documents, items[itemIndex], itemIndex);
     const response = await chain.invoke({ input_documents: docs }, { signal: ctx.signal });
-    out.push({ json: { response } as Item['json'], pairedItem: { item: itemIndex } });
+    out.push({ json: { response }, pairedItem: { item: itemIndex } });
   }
   return [out];
 }
@@ -100,7 +100,7 @@ async function executeV2(ctx: ExecuteContext): Promise<NodeOutput> {
           out.push({ json: { error: (result.reason as Error)?.message }, pairedItem: { item: start + k } });
           return;
         }
-        out.push({ json: { output: result.value } as Item['json'], pairedItem: { item: start + k } });
+        out.push({ json: { output: result.value }, pairedItem: { item: start + k } });
       });
       if (start + batchSize < items.length && delay > 0) await ctx.sleep(delay);
     }
@@ -109,7 +109,7 @@ async function executeV2(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     try {
       const response = await summarizeItem(ctx, itemIndex, items[itemIndex], operationMode, chunkingMode);
-      out.push({ json: { response } as Item['json'], pairedItem: { item: itemIndex } });
+      out.push({ json: { response }, pairedItem: { item: itemIndex } });
     } catch (error) {
       if (ctx.continueOnFail()) {
         out.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });

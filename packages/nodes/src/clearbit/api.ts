@@ -16,7 +16,7 @@ export interface ClearbitCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The origin of one of Clearbit's APIs, or the one `WEFT_CLEARBIT_API_URL` names. */
 export function clearbitOrigin(api: string): string {

@@ -8,7 +8,7 @@
 import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 import { clearbitRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const PERSON_FIELDS: Array<[string, string]> = [
   ['givenName', 'given_name'], ['familyName', 'family_name'], ['ipAddress', 'ip_address'], ['location', 'location'], ['company', 'company'],
@@ -42,7 +42,7 @@ export async function executeClearbit(ctx: ExecuteContext): Promise<NodeOutput> 
         qs.query = ctx.getNodeParameter('name', i);
         answer = await clearbitRequest(ctx, 'autocomplete', '/v1/companies/suggest', qs, i);
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       // n8n 1.123 keeps the message beside an empty item here, not in it.

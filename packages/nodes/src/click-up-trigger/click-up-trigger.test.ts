@@ -39,7 +39,7 @@ function setup(parameters: Record<string, unknown>, data: Record<string, unknown
   return {
     getNodeWebhookUrl: () => URL_, getNodeParameter: param(parameters), getNode: () => node(parameters), getWorkflow: () => ({ id: 'wf' }) as never, getMode: () => 'trigger',
     getWorkflowStaticData: () => data, getCredentials: async () => ({ accessToken: TOKEN }), helpers: { httpRequest: http },
-  } as WebhookSetupContext;
+  };
 }
 function deliver(data: Record<string, unknown>, body: Record<string, unknown>, signature?: string) {
   const ctx = {

@@ -34,10 +34,10 @@ export const clickUpTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.clickuptrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body?: Json) =>
-  clickUpRequest(ctx as unknown as Parameters<typeof clickUpRequest>[0], { authentication: ctx.getNodeParameter('authentication', 'accessToken'), method, endpoint, body });
+  clickUpRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'accessToken'), method, endpoint, body });
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
   default: {

@@ -19,7 +19,7 @@ export interface ClickUpCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One call: a path under `/api/v2`, its query and JSON body. */
 export interface ClickUpCall {
@@ -101,7 +101,7 @@ export async function clickUpRequest(caller: ClickUpCaller, call: ClickUpCall): 
   };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
-    if (response.statusCode < 300) return (parse(response.body) ?? {}) as Json;
+    if (response.statusCode < 300) return (parse(response.body) ?? {});
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait !== undefined) {
       await sleep(wait);

@@ -12,7 +12,7 @@ import { DateTime } from 'luxon';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { clickUpRequest, clickUpRequestAll, type ClickUpCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface Run {
   ctx: ExecuteContext;
@@ -25,7 +25,7 @@ type Method = ClickUpCall['method'];
 const call = (run: Run, i: number, method: Method, endpoint: string, body?: Json, qs?: Json) =>
   clickUpRequest(run.ctx, { authentication: run.authentication, method, endpoint, body, qs, itemIndex: i });
 const param = <T = unknown>(run: Run, name: string, i: number, fallback?: unknown) => run.ctx.getNodeParameter(name, i, fallback) as T;
-const fields = (run: Run, name: string, i: number) => ({ ...((param(run, name, i, {}) ?? {}) as Json) });
+const fields = (run: Run, name: string, i: number) => ({ ...(param<Json>(run, name, i, {}) ?? {}) });
 /** Epoch milliseconds of a date as JavaScript's `Date` reads it (n8n's node does the same). */
 const epoch = (value: unknown) => new Date(value as string).getTime();
 /** Epoch milliseconds of a date in the workflow's timezone. */

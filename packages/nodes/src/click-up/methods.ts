@@ -7,7 +7,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { clickUpRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const get = (ctx: NodeMethodContext, endpoint: string, qs?: Json) =>
   clickUpRequest(ctx, { authentication: ctx.getCurrentNodeParameter('authentication') ?? 'accessToken', method: 'GET', endpoint, qs });

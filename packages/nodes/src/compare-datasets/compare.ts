@@ -29,7 +29,7 @@ type Equals = (a: unknown, b: unknown) => boolean;
 function pairedList(pairedItem: PairedItem | undefined): Array<Exclude<PairedItem, number | unknown[]>> {
   if (pairedItem === undefined || pairedItem === null) return [];
   const list = Array.isArray(pairedItem) ? pairedItem : [pairedItem];
-  return list.map((p) => (typeof p === 'number' ? { item: p } : p)) as Array<Exclude<PairedItem, number | unknown[]>>;
+  return list.map<Exclude<PairedItem, number | unknown[]>>((p) => (typeof p === 'number' ? { item: p } : p));
 }
 
 function union(a: string[], b: string[]): string[] {
@@ -39,13 +39,13 @@ function union(a: string[], b: string[]): string[] {
 /** The "Include Both Versions" item of a pair that differs: keys, same fields, different fields, skipped ones. */
 function describeDifference(item1: Item, item2: Item, pairs: FieldPair[], o: CompareOptions, skipFields: string[], equals: Equals): Item {
   const keys: JsonObject = {};
-  for (const pair of pairs) keys[pair.field1] = item1.json[pair.field1] as JsonObject[string];
+  for (const pair of pairs) keys[pair.field1] = item1.json[pair.field1];
   const keys1 = Object.keys(item1.json);
   const keys2 = Object.keys(item2.json);
   const all = union(keys1, keys2);
   const toCompare = o.fuzzyCompare && o.version >= 2.1 ? all : keys1.filter((k) => keys2.includes(k));
   const same: JsonObject = {};
-  for (const key of toCompare) if (equals(item1.json[key], item2.json[key])) same[key] = item1.json[key] as JsonObject[string];
+  for (const key of toCompare) if (equals(item1.json[key], item2.json[key])) same[key] = item1.json[key];
   const differentKeys = all.filter((k) => !(k in same));
   const nullish = o.version >= 2 ? (v: unknown) => (v === undefined ? null : v) : (v: unknown) => v || null;
   const [nameA, nameB] = o.version >= 2 ? ['inputA', 'inputB'] : ['input1', 'input2'];
@@ -93,7 +93,7 @@ function mixItems(item1: Item, item2: Item, prefer: string, except: string | str
   const [entry, match] = prefer === 'input1' ? [item1, item2] : [item2, item1];
   const fields = Array.isArray(except) && except.length ? except : typeof except === 'string' && except ? except.split(',').map((f) => f.trim()) : [];
   for (const field of fields) {
-    entry.json[field] = match.json[field] as JsonObject[string];
+    entry.json[field] = match.json[field];
     if (!disableDotNotation) {
       const value = getPath(match.json, field) || null;
       setPath(entry, ['json', field], value);

@@ -4,7 +4,7 @@
  */
 import {
   gunzip as gunzipAsync, gunzipSync, gzip as gzipAsync, gzipSync, unzip as unzipAsync, unzipSync, zip as zipAsync, zipSync,
-  type AsyncZippable, type Unzipped, type Zippable,
+  type AsyncZippable, type Unzipped,
 } from 'fflate';
 
 /** Inputs up to this size are (de)compressed without a worker: starting one costs more than the work. */
@@ -25,7 +25,7 @@ export const gzip = promised<Uint8Array, Uint8Array>(length, (d) => gzipSync(d),
 /** Unpacks gzip bytes. */
 export const gunzip = promised<Uint8Array, Uint8Array>(length, (d) => gunzipSync(d), (d, cb) => gunzipAsync(d, cb));
 /** Builds a zip archive from files (name → bytes and compression level). */
-export const zip = promised<AsyncZippable, Uint8Array>(total, (f) => zipSync(f as Zippable), (f, cb) => zipAsync(f, cb));
+export const zip = promised<AsyncZippable, Uint8Array>(total, (f) => zipSync(f), (f, cb) => zipAsync(f, cb));
 /** The entries of a zip archive by path (folders appear as empty entries ending in `/`). */
 export const unzip = promised<Uint8Array, Unzipped>(length, (d) => unzipSync(d), (d, cb) => unzipAsync(d, cb));
 

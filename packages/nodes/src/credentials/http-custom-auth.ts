@@ -10,7 +10,7 @@ export interface CustomAuth {
 /** The credential's JSON read as an object; throws n8n's "Invalid Custom Auth JSON" when it is not JSON. */
 export function parseCustomAuth(credentials: Record<string, unknown>): CustomAuth {
   const raw = credentials.json;
-  if (raw !== null && typeof raw === 'object') return raw as CustomAuth;
+  if (raw !== null && typeof raw === 'object') return raw;
   try {
     return JSON.parse(typeof raw === 'string' && raw !== '' ? raw : '{}') as CustomAuth;
   } catch {

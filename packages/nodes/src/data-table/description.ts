@@ -64,7 +64,7 @@ function selectFields(operation: string, requireOne = false, withCondition = tru
           ],
         },
       ],
-    } as NodeProperty,
+    },
   ];
 }
 
@@ -82,7 +82,7 @@ const columnsField = (operation: string): NodeProperty =>
       resourceMapper: { valuesLabel: `Values to ${operation}`, resourceMapperMethod: 'getDataTables', mode: 'add', fieldWords: { singular: 'column', plural: 'columns' }, addAllFields: true, multiKeyMatch: true, hideNoDataError: true },
     },
     displayOptions: on(operation),
-  }) as NodeProperty;
+  });
 
 const dryRunOption = (operation: string): NodeProperty => ({
   displayName: 'Options',
@@ -141,7 +141,7 @@ export const dataTableDescription: NodeTypeDescription = {
         { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'tableSearch', searchable: true } },
         { displayName: 'ID', name: 'id', type: 'string' },
       ],
-    } as NodeProperty,
+    },
     ...selectFields('deleteRows'),
     dryRunOption('deleteRows'),
     columnsField('insert'),

@@ -64,7 +64,7 @@ async function selectMany(ctx: ExecuteContext, index: number, table: DataTablePr
     const { data, count } = await table.getManyRowsAndCount({ skip: out.length, take, filter });
     if (expected !== undefined && count !== expected) throw new NodeOperationError(ctx.getNode(), 'synchronization error: result count changed during pagination', { itemIndex: index });
     expected = count;
-    for (const row of data) out.push({ json: row as JsonObject });
+    for (const row of data) out.push({ json: row });
     if ((limit && out.length >= limit) || out.length >= count || data.length === 0) return out;
   }
 }
@@ -76,7 +76,7 @@ async function runForItem(ctx: ExecuteContext, operation: string, index: number)
   switch (operation) {
     case 'insert': {
       const row = rowOf(ctx, index);
-      if (ctx.getNodeParameter('options.optimizeBulk', index, false)) return [{ json: (await table.insertRows([row], 'count')) as unknown as JsonObject }];
+      if (ctx.getNodeParameter('options.optimizeBulk', index, false)) return [{ json: await table.insertRows([row], 'count') }];
       return rows(await table.insertRows([row], 'all'));
     }
     case 'get': {
@@ -127,8 +127,8 @@ export async function executeDataTable(ctx: ExecuteContext): Promise<NodeOutput>
     try {
       const table = await tableOf(ctx, 0);
       const rows = items.map((_, i) => rowOf(ctx, i));
-      if (ctx.getNodeParameter('options.optimizeBulk', 0, false)) return [[{ json: (await table.insertRows(rows, 'count')) as unknown as JsonObject }]];
-      return [(await table.insertRows(rows, 'all')).map((json, item) => ({ json: json as JsonObject, pairedItem: { item } }))];
+      if (ctx.getNodeParameter('options.optimizeBulk', 0, false)) return [[{ json: await table.insertRows(rows, 'count') }]];
+      return [(await table.insertRows(rows, 'all')).map((json, item) => ({ json: json, pairedItem: { item } }))];
     } catch (e) {
       if (!ctx.continueOnFail()) throw asNodeError(ctx, e);
       return [items.map((item, i) => ({ json: item.json, error: asNodeError(ctx, e), pairedItem: { item: i } }))];

@@ -3,7 +3,7 @@
  * moment format, optionally from and to a timezone; "calculate" adds or subtracts a duration.
  * Moment's "local time" is the workflow's timezone here.
  */
-import { DateTime, type DurationLikeObject } from 'luxon';
+import { DateTime } from 'luxon';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { formatMoment, toLuxonFormat } from './moment-format.js';
 
@@ -93,8 +93,8 @@ function shift(date: DateTime, amount: number, unit: string, sign: 1 | -1): Date
   const ms = { hours: 3_600_000, minutes: 60_000, seconds: 1000, milliseconds: 1 }[unit] ?? 0;
   let out = date;
   if (ms) out = out.plus({ milliseconds: n * ms });
-  if (days) out = out.plus({ days: round(days) } as DurationLikeObject);
-  if (months) out = out.plus({ months: round(months) } as DurationLikeObject);
+  if (days) out = out.plus({ days: round(days) });
+  if (months) out = out.plus({ months: round(months) });
   return out;
 }
 

@@ -48,11 +48,11 @@ export function generators(random: Random) {
   const password = () => Array.from({ length: 10 }, () => String.fromCharCode(int(33, 126))).join('');
   const luhn = (body: string) => {
     let sum = 0;
-    [...body].reverse().forEach((d, i) => {
-      let n = Number(d);
+    for (let i = 0; i < body.length; i++) {
+      let n = Number(body[body.length - 1 - i]);
       if (i % 2 === 0) n *= 2;
       sum += n > 9 ? n - 9 : n;
-    });
+    }
     return body + String((10 - (sum % 10)) % 10);
   };
   return {

@@ -66,7 +66,7 @@ async function run(parameters: Record<string, unknown>, options: RunOptions = {}
     },
   });
   const runData = result.data.resultData.runData.Discord?.[0];
-  const items = (runData?.data?.main?.[0] ?? []) as Item[];
+  const items = (runData?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error, status: result.status };
 }
 

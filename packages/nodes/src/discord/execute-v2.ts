@@ -64,7 +64,7 @@ async function channelOf(run: Run, i: number): Promise<string> {
 async function sendMessage(run: Run, body: Body, files: Array<{ inputFieldName?: string }>, i: number): Promise<unknown> {
   const { ctx, auth } = run;
   const sendTo = String(ctx.getNodeParameter('sendTo', i, 'channel'));
-  let channelId = '';
+  let channelId: string;
   if (sendTo === 'user') {
     const userId = String(ctx.getNodeParameter('userId', i, '', { extractValue: true }) ?? '');
     if (!userId) throw new NodeOperationError(ctx.getNode(), 'No user is given', { itemIndex: i, description: 'Pick the member, or give their user ID.' });
@@ -215,7 +215,7 @@ function errorItem(error: unknown, i: number): Item {
       json.description = description;
     }
   }
-  return { json: json as Item['json'], pairedItem: { item: i } };
+  return { json: json, pairedItem: { item: i } };
 }
 
 /** Runs Discord 2 over its items (see the module comment). */
@@ -244,7 +244,7 @@ export async function executeDiscordV2(ctx: ExecuteContext): Promise<NodeOutput>
   const out: Item[] = [];
   if ((resource === 'channel' || resource === 'member') && operation === 'getAll') {
     try {
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((await onceOperation(run, resource)) as Item['json'][]), { itemData: { item: 0 } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((await onceOperation(run, resource))), { itemData: { item: 0 } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, 0));
@@ -255,7 +255,7 @@ export async function executeDiscordV2(ctx: ExecuteContext): Promise<NodeOutput>
   for (let i = 0; i < items.length; i++) {
     try {
       const data = await itemOperation(run, resource, operation, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((data ?? {}) as Item['json']), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((data ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(errorItem(error, i));

@@ -9,7 +9,7 @@ import { discordRequest, type DiscordAuthentication, type DiscordCaller } from '
 interface Named { id?: string; name?: string; type?: number; managed?: boolean; user?: { id?: string; username?: string }; roles?: string[] }
 
 const authOf = (ctx: NodeMethodContext) => String(ctx.getNodeParameter('authentication', 'botToken')) as DiscordAuthentication;
-const caller = (ctx: NodeMethodContext): DiscordCaller => ctx as unknown as DiscordCaller;
+const caller = (ctx: NodeMethodContext): DiscordCaller => ctx;
 const matches = (filter: string | undefined, name: string, id: string) => !filter || name.toLowerCase().includes(filter.toLowerCase()) || id === filter;
 
 async function get<T>(ctx: NodeMethodContext, endpoint: string, qs?: Record<string, unknown>, asUser = false): Promise<T> {

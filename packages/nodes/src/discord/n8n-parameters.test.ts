@@ -15,7 +15,7 @@ import { parameterShape } from './test-parameter-shape.js';
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 
 describe.skipIf(!available)('Discord parameters as n8n 1.123 declares them', () => {
   const nodes = available ? (JSON.parse(readFileSync(file, 'utf8')) as Loose[]) : [];

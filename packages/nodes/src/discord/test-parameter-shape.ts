@@ -1,5 +1,5 @@
 /** The comparable shape of a parameter, for the tests that check parameters against n8n's nodes.json. */
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 /** What must match n8n: everything but prose (descriptions, notice texts), the form CSS and declarative routing. */
 export function parameterShape(p: Loose): Loose {
   const typeOptions = p.typeOptions ? { ...p.typeOptions } : undefined;

@@ -30,7 +30,7 @@ export class JsonItemLoader implements ItemDocumentLoader {
     const mode = this.ctx.getNodeParameter('jsonMode', itemIndex, 'allInputData') as string;
     const pointers = String(this.ctx.getNodeParameter(`${this.optionsPrefix}pointers`, itemIndex, '') ?? '');
     const pointerList = pointers.split(',').map((p) => p.trim());
-    const metadata = metadataFilterValues(this.ctx, itemIndex) ?? [];
+    const metadata = metadataFilterValues(this.ctx, itemIndex) ?? {};
     if (!item) return [];
     const [{ JSONLoader }, { TextLoader }] = await Promise.all([
       import('@langchain/classic/document_loaders/fs/json'),

@@ -10,7 +10,7 @@ import { JsonItemLoader, type DocumentSplitter } from './json-loader.js';
 async function splitterOf(ctx: SupplyDataContext, itemIndex: number): Promise<DocumentSplitter | undefined> {
   if (ctx.getNode().typeVersion === 1.1 && ctx.getNodeParameter('textSplittingMode', itemIndex, 'simple') === 'simple') {
     const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters');
-    return new RecursiveCharacterTextSplitter({ chunkSize: 1000, chunkOverlap: 200 }) as unknown as DocumentSplitter;
+    return new RecursiveCharacterTextSplitter({ chunkSize: 1000, chunkOverlap: 200 });
   }
   return (await ctx.getInputConnectionData!('ai_textSplitter', 0)) as DocumentSplitter | undefined;
 }

@@ -108,7 +108,7 @@ async function editItem(ctx: ExecuteContext, item: Item, i: number): Promise<Ite
       }, step.operation === 'text' ? await fontFamily(options.font || (step.font as string | undefined)) : undefined);
     }
   }
-  const target: BinaryData = out.binary![field] ? { ...out.binary![field]! } : { data: '', mimeType: '' };
+  const target: BinaryData = out.binary![field] ? { ...out.binary![field] } : { data: '', mimeType: '' };
   let bytes: Buffer;
   if (format !== undefined) {
     if (!FORMATS.has(format)) throw new NodeOperationError(ctx.getNode(), `Invalid image format: ${format}. Valid formats are: ${[...FORMATS].join(', ')}`, { itemIndex: i });
@@ -117,7 +117,7 @@ async function editItem(ctx: ExecuteContext, item: Item, i: number): Promise<Ite
     target.mimeType = `image/${format}`;
     if (target.fileName?.includes('.')) target.fileName = `${target.fileName.split('.').slice(0, -1).join('.')}.${format}`;
   } else {
-    const { format: inputFormat } = await sharp(original!).metadata();
+    const { format: inputFormat } = await sharp(original).metadata();
     bytes = await encode(image!, String(inputFormat ?? 'png'), quality);
   }
   if (options.fileName !== undefined) target.fileName = options.fileName;

@@ -51,7 +51,9 @@ export function wrapText(text: string, lineLength: number): string[] {
 }
 
 async function overlaySvg(image: Buffer, body: string): Promise<Buffer> {
-  const { width = 1, height = 1 } = await sharp(image).metadata();
+  const meta = await sharp(image).metadata();
+  const width = meta.width ?? 1;
+  const height = meta.height ?? 1;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
   return png(sharp(image).composite([{ input: Buffer.from(svg), left: 0, top: 0 }]));
 }
@@ -87,7 +89,9 @@ export async function applyStep(image: Buffer, step: Step, binaryOf: (field: str
     case 'create':
       return createImage(step);
     case 'crop': {
-      const { width = 0, height = 0 } = await sharp(image).metadata();
+      const meta = await sharp(image).metadata();
+      const width = meta.width ?? 0;
+      const height = meta.height ?? 0;
       const left = Math.max(0, num(step.positionX));
       const top = Math.max(0, num(step.positionY));
       if (left >= width || top >= height) throw new Error('The crop area lies outside the image');
@@ -107,7 +111,9 @@ export async function applyStep(image: Buffer, step: Step, binaryOf: (field: str
       return shape ? overlaySvg(image, shape) : image;
     }
     case 'resize': {
-      const { width = 1, height = 1 } = await sharp(image).metadata();
+      const meta = await sharp(image).metadata();
+      const width = meta.width ?? 1;
+      const height = meta.height ?? 1;
       const size = resizedSize(width, height, num(step.width), num(step.height), String(step.resizeOption ?? 'maximumArea'));
       return png(sharp(image).resize(size.width, size.height, { fit: 'fill' }));
     }

@@ -73,7 +73,7 @@ export const emailReadImapV1Description: NodeTypeDescription = {
         { displayName: 'Ignore SSL Issues (Insecure)', name: 'allowUnauthorizedCerts', type: 'boolean', default: false, description: "Whether to connect even when the server's TLS certificate cannot be verified" },
         { displayName: 'Force Reconnect', name: 'forceReconnect', type: 'number', default: 60, description: 'Minutes after which the connection is renewed' },
       ],
-    } as NodeProperty,
+    },
   ],
 };
 
@@ -102,6 +102,6 @@ export const emailReadImapV2Description: NodeTypeDescription = {
           displayOptions: { show: { '@version': [{ _cnd: { gte: 2.1 } }] } },
         },
       ],
-    } as NodeProperty,
+    },
   ],
 };

@@ -119,7 +119,7 @@ describe('Email Trigger (IMAP)', () => {
     const user = freshMailUser('resolved');
     const h2 = await start(2, user, { format: 'resolved', dataPropertyAttachmentsPrefixName: 'att' });
     await send(user, 'resolved one', { html: '<b>bold</b>', attachments: [{ filename: 'a.txt', content: 'AAA' }, { filename: 'b.bin', content: allBytes }] });
-    const item = (await h2.nextRun(15_000).catch((e) => { throw h2.errors[0] ?? e; })).data[0]![0]!;
+    const item = (await h2.nextRun(15_000).catch((e: unknown) => { throw h2.errors[0] ?? e; })).data[0]![0]!;
     const json = item.json as Record<string, any>;
     expect(json.subject).toBe('resolved one');
     expect(json.from).toEqual({ value: [{ address: 'sender@weft.test', name: 'Sender' }], html: expect.stringContaining('sender@weft.test'), text: expect.stringMatching(/^"?Sender"? <sender@weft\.test>$/) });

@@ -53,8 +53,8 @@ function criterionQuery(node: WorkflowNode, criterion: unknown): SearchObject {
   };
   let query: SearchObject;
   if (FLAGS[name]) query = { ...FLAGS[name] };
-  else if (TEXT_KEYS[name]) { need(1); query = { [TEXT_KEYS[name]!]: String(args[0]) }; }
-  else if (DATE_KEYS[name]) { need(1); query = { [DATE_KEYS[name]!]: dateOf(node, name, args[0]) }; }
+  else if (TEXT_KEYS[name]) { need(1); query = { [TEXT_KEYS[name]]: String(args[0]) }; }
+  else if (DATE_KEYS[name]) { need(1); query = { [DATE_KEYS[name]]: dateOf(node, name, args[0]) }; }
   else if (name === 'LARGER' || name === 'SMALLER') { need(1); query = { [name.toLowerCase()]: Number(args[0]) }; }
   else if (name === 'KEYWORD' || name === 'UNKEYWORD') { need(1); query = { [name === 'KEYWORD' ? 'keyword' : 'unKeyword']: String(args[0]) }; }
   else if (name === 'HEADER') { need(2); query = { header: { [String(args[0])]: String(args[1]) } }; }

@@ -20,7 +20,7 @@ const imapflow = lazyRequire<typeof import('imapflow')>('imapflow');
 import { NodeOperationError, type BinaryData, type TriggerResponse, type WorkflowNode } from '@weft/workflow';
 import { assertTriggerHost, triggerCredentials, type QueueTriggerContext } from '../shared/queue-trigger.js';
 import { fetchMessages, messageItem, type FormatOptions } from './formats.js';
-import { andQuery, parseEmailRules, type ImapCriterion } from './search.js';
+import { andQuery, parseEmailRules } from './search.js';
 
 /** A trigger context, with the node's static data where the host offers it. */
 export interface EmailTriggerContext extends QueueTriggerContext {

@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 
 /** Description of Send Email 1 (n8n's `n8n-nodes-base.emailSend` version 1): text and HTML side by side. */
 export const emailSendV1Description: NodeTypeDescription = {
@@ -32,7 +32,7 @@ export const emailSendV1Description: NodeTypeDescription = {
         { displayName: 'Ignore SSL Issues (Insecure)', name: 'allowUnauthorizedCerts', type: 'boolean', default: false, description: "Whether to send even when the server's TLS certificate cannot be verified" },
         { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '', placeholder: 'info@example.com', description: 'The address replies go to' },
       ],
-    } as NodeProperty,
+    },
   ],
   codex: {
     categories: ['Communication', 'HITL', 'Core Nodes'],

@@ -34,7 +34,7 @@ const sendProperties: NodeProperty[] = [
       { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '', placeholder: 'info@example.com', description: 'The address replies go to' },
     ],
     displayOptions: { show: send },
-  } as NodeProperty,
+  },
 ];
 
 /** The "Send and Wait for Response" operation's own parameters, before the shared send-and-wait ones. */

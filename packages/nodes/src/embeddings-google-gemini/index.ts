@@ -15,7 +15,7 @@ const description: NodeTypeDescription = {
   version: 1,
   description: 'Use Google Gemini Embeddings',
   defaults: { name: 'Embeddings Google Gemini' },
-  requestDefaults: { ignoreHttpStatusErrors: true, baseURL: '={{ $credentials.host }}' } as NodeTypeDescription['requestDefaults'],
+  requestDefaults: { ignoreHttpStatusErrors: true, baseURL: '={{ $credentials.host }}' },
   credentials: [{ name: 'googlePalmApi', required: true }],
   codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
   inputs: [],
@@ -43,7 +43,7 @@ const description: NodeTypeDescription = {
         },
       },
       routing: { send: { type: 'body', property: 'model' } },
-    } as NodeTypeDescription['properties'][number],
+    },
   ],
 };
 

@@ -15,7 +15,7 @@ const description: NodeTypeDescription = {
   description: 'Use Ollama Embeddings',
   defaults: { name: 'Embeddings Ollama' },
   credentials: [{ name: 'ollamaApi', required: true }],
-  requestDefaults: { ignoreHttpStatusErrors: true, baseURL: '={{ $credentials.baseUrl.replace(new RegExp("/$"), "") }}' } as NodeTypeDescription['requestDefaults'],
+  requestDefaults: { ignoreHttpStatusErrors: true, baseURL: '={{ $credentials.baseUrl.replace(new RegExp("/$"), "") }}' },
   codex: { categories: ['AI'], subcategories: { AI: ['Embeddings'] } },
   inputs: [],
   outputs: ['ai_embedding'],
@@ -40,7 +40,7 @@ const description: NodeTypeDescription = {
         },
       },
       routing: { send: { type: 'body', property: 'model' } },
-    } as NodeTypeDescription['properties'][number],
+    },
   ],
 };
 

@@ -13,6 +13,6 @@ export function itemsWithWorkflowInputs(ctx: ExecuteContext, items: Item[]): Ite
     const values = ctx.getNodeParameter('workflowInputs.value', i, {}) as Record<string, unknown> | null;
     const json: Record<string, unknown> = { ...item.json, ...(values && typeof values === 'object' && !Array.isArray(values) ? values : {}) };
     for (const key of removed) delete json[key];
-    return { ...item, json: json as Item['json'], pairedItem: { item: i } };
+    return { ...item, json: json, pairedItem: { item: i } };
   });
 }

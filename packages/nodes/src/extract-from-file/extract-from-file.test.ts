@@ -25,7 +25,7 @@ async function run(input: unknown[], steps: Step[]) {
   const connections = Object.fromEntries(chain.slice(0, -1).map((n, i) => [n, { main: [[{ node: chain[i + 1], type: 'main', index: 0 }]] }]));
   const workflow = importN8nWorkflow({ nodes, connections });
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC' });
-  const items = (name: string): Item[] => (result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (name: string): Item[] => (result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? []);
   return { error: result.data.resultData.error, items, last: items(names[names.length - 1]!) };
 }
 

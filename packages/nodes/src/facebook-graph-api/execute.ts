@@ -13,7 +13,7 @@
 import { httpNetworkError, httpStatusError, NodeOperationError, type ExecuteContext, type HttpRequestOptions, type HttpResponse, type Item, type NodeOutput } from '@weft/workflow';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The URL of a call: `WEFT_FACEBOOK_GRAPH_URL` (tests) in place of the Graph host. */
 export function graphUrl(url: string): string {
@@ -49,7 +49,7 @@ function query(token: unknown, options: Json): Json {
   let extra: Json = {};
   try {
     const parsed: unknown = typeof options.queryParametersJson === 'string' ? JSON.parse(options.queryParametersJson) : options.queryParametersJson;
-    if (parsed && typeof parsed === 'object') extra = parsed as Json;
+    if (parsed && typeof parsed === 'object') extra = parsed;
   } catch {
     extra = {};
   }
@@ -111,7 +111,7 @@ export async function executeFacebookGraphApi(ctx: ExecuteContext): Promise<Node
       continue;
     }
     const text = typeof response.body === 'string' ? response.body : Buffer.from(response.body as Uint8Array).toString('utf8');
-    let body: unknown = text;
+    let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {

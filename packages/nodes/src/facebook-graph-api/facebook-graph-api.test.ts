@@ -34,8 +34,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Graph', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ accessToken: options.token ?? ACCESS_TOKEN }) },
   });
-  const items = (result.data.resultData.runData.Graph?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Graph?.[0]?.data?.main?.[0] ?? []);
+  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const last = () => fake.state.calls.at(-1)!;
 

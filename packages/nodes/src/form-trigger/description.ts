@@ -42,7 +42,7 @@ const respondWithOptions: NodeProperty = {
       ],
     },
   ],
-} as NodeProperty;
+};
 
 /** Form Trigger 1: path, title, description, fields, response mode, submitted text. */
 export const formTriggerV1Description: NodeTypeDescription = {
@@ -68,9 +68,9 @@ export const formTriggerV1Description: NodeTypeDescription = {
       default: {},
       displayOptions: { hide: { responseMode: ['responseNode'] } },
       options: [{ displayName: 'Form Submitted Text', name: 'formSubmittedText', type: 'string', default: 'Your response has been recorded', description: 'Shown once the form is submitted' }],
-    } as NodeProperty,
+    },
   ],
-} as NodeTypeDescription;
+};
 
 /** Form Trigger 2 to 2.3: basic auth, options (path from 2.2, timezone and CSS from 2.1). */
 export const formTriggerV2Description: NodeTypeDescription = {
@@ -120,6 +120,6 @@ export const formTriggerV2Description: NodeTypeDescription = {
         { displayName: 'Use Workflow Timezone', name: 'useWorkflowTimezone', type: 'boolean', default: true, description: "Whether submittedAt is in the workflow's timezone rather than UTC", displayOptions: { show: after2 } },
         customCssProperty({ show: after2 }),
       ],
-    } as NodeProperty,
+    },
   ],
-} as NodeTypeDescription;
+};

@@ -44,7 +44,7 @@ function optionList(name: string, displayName: string, placeholder: string, labe
     displayOptions: { show: { fieldType: types } },
     typeOptions: { multipleValues: true, sortable: true },
     options: [{ displayName: 'Values', name: 'values', values: [{ displayName: label, name: 'option', type: 'string', default: '' }] }],
-  } as NodeProperty;
+  };
 }
 
 /** The form's elements (n8n's `formFields`): one entry per field, with every element type n8n has. */
@@ -119,7 +119,7 @@ export const formFieldsProperty: NodeProperty = {
       ],
     },
   ],
-} as NodeProperty;
+};
 
 /** Form Path (n8n's `path`). */
 export const formPathProperty: NodeProperty = {
@@ -170,7 +170,7 @@ export function responseModeProperty(withResponseNode: boolean, displayOptions?:
     default: 'onReceived',
     description: 'When the form submission is answered',
     ...(displayOptions ? { displayOptions } : {}),
-  } as NodeProperty;
+  };
 }
 
 /** Custom Form Styling. */
@@ -183,5 +183,5 @@ export function customCssProperty(displayOptions?: NodeProperty['displayOptions'
     default: FORM_CSS_VARIABLES,
     description: 'CSS added to the form page, after its own',
     ...(displayOptions ? { displayOptions } : {}),
-  } as NodeProperty;
+  };
 }

@@ -104,7 +104,7 @@ export const formDescription: NodeTypeDescription = {
         { displayName: 'Button Label', name: 'buttonLabel', type: 'string', default: 'Submit' },
         customCssProperty(),
       ],
-    } as NodeProperty,
+    },
     {
       displayName: 'On n8n Form Submission',
       name: 'respondWith',
@@ -132,6 +132,6 @@ export const formDescription: NodeTypeDescription = {
       default: {},
       displayOptions: { show: { ...completion, respondWith: ['text', 'returnBinary', 'redirect'] } },
       options: [{ ...formTitleProperty, required: false, displayName: 'Completion Page Title' }, customCssProperty()],
-    } as NodeProperty,
+    },
   ],
-} as NodeTypeDescription;
+};

@@ -144,7 +144,7 @@ export async function runLegacyCode(ctx: ExecuteContext, code: string, mode: 'al
   let answer: { answer?: LegacyRunAnswer; staticData?: { global?: unknown; node?: unknown } };
   try {
     const { items } = await ctx.runCode({ code: script, mode: 'runOnceForAllItems' });
-    answer = (items[0]?.json ?? {}) as typeof answer;
+    answer = (items[0]?.json ?? {});
   } catch (error) {
     // Syntax errors, time and memory limits: the sandbox's own errors.
     const message = error instanceof Error ? error.message : String(error);

@@ -64,7 +64,7 @@ function locator(ctx: WebhookSetupContext, name: string): string {
 const hooksOf = (ctx: WebhookSetupContext) => `/repos/${locator(ctx, 'owner')}/${locator(ctx, 'repository')}/hooks`;
 const httpCode = (error: unknown) => (error as { httpCode?: unknown })?.httpCode;
 const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', endpoint: string, body?: Record<string, unknown>) =>
-  githubRequest(ctx as unknown as Parameters<typeof githubRequest>[0], auth(ctx), { method, endpoint, body });
+  githubRequest(ctx, auth(ctx), { method, endpoint, body });
 
 /** GitHub's reason for refusing, and what to do about it. */
 function refusal(error: unknown): string {

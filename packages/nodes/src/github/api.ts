@@ -12,7 +12,7 @@
  * the credential's server, keeping an Enterprise server's path) and shorten the waits with
  * `WEFT_GITHUB_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type NodeApiError, type WorkflowNode } from '@weft/workflow';
+import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 import { GITHUB_API_ORIGIN } from './credentials.js';
 
 /** What a call needs from its caller (an execute, method, webhook-setup or webhook context). */
@@ -108,12 +108,12 @@ export async function githubResponse(caller: GithubCaller, authentication: Githu
       await sleep(wait);
       continue;
     }
-    throw httpStatusError(caller.getNode(), response.statusCode, response.body, call.itemIndex) as NodeApiError;
+    throw httpStatusError(caller.getNode(), response.statusCode, response.body, call.itemIndex);
   }
 }
 
 /** Sends one call and answers its JSON body ('' for an empty answer, as n8n's request gives it). */
-export async function githubRequest(caller: GithubCaller, authentication: GithubAuthentication, call: GithubCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function githubRequest(caller: GithubCaller, authentication: GithubAuthentication, call: GithubCall): Promise<any> {
   const body = (await githubResponse(caller, authentication, call)).body;
   return body === null || body === undefined ? '' : body;
 }

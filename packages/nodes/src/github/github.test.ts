@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const rl = (value: unknown, mode = 'name') => ({ __rl: true, value, mode });
 const REPO = { owner: rl('octocat'), repository: rl('hello') };
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Runs one GitHub node with `parameters` through the engine. */
 async function run(parameters: Record<string, unknown>, options: { items?: Item[]; onError?: string; version?: number; creds?: Record<string, unknown> } = {}) {
@@ -64,8 +64,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
         : { server: 'https://api.github.com', user: 'octocat', accessToken: TOKEN }),
     },
   });
-  const items = (result.data.resultData.runData.GitHub?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error as Json | undefined };
+  const items = (result.data.resultData.runData.GitHub?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i): Json => i.json), error: result.data.resultData.error as Json | undefined };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;

@@ -7,7 +7,7 @@
 import type { NodeListSearchItem, NodeListSearchResult, NodeMethodContext, NodeMethods } from '@weft/workflow';
 import { githubRequest, type GithubAuthentication } from './api.js';
 
-type Entry = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Entry = Record<string, any>;
 
 const PER_PAGE = 100;
 

@@ -68,7 +68,7 @@ export async function pollGmail(ctx: PollContext): Promise<PollResult> {
     kept.push(message);
   }
   if (simple) {
-    items = (await simplifyMessages(client, kept)).map((json) => ({ json }) as Item);
+    items = (await simplifyMessages(client, kept)).map((json) => ({ json }));
   } else {
     const prefix = String(options.dataPropertyAttachmentsPrefixName || 'attachment_');
     for (const message of kept) items.push(await parseRawMessage(message, prefix, Boolean(options.downloadAttachments), store));

@@ -70,7 +70,7 @@ async function runGmail(parameters: Record<string, unknown>, options: RunOptions
     },
   });
   const run = result.data.resultData.runData.Gmail?.[0];
-  return { items: (run?.data?.main?.[0] ?? []) as Item[], error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
+  return { items: (run?.data?.main?.[0] ?? []), error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
 }
 
 const inbox = (subject = 'Invoice 42', extra: Record<string, string> = {}, body = 'Please pay <soon> & thanks') =>

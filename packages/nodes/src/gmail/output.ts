@@ -47,7 +47,7 @@ export async function parseRawMessage(message: Record<string, unknown>, prefix: 
   const json: Record<string, unknown> = {};
   for (const key of ['id', 'threadId', 'labelIds', 'sizeEstimate']) if (message[key] !== undefined) json[key] = message[key];
   Object.assign(json, parsed);
-  const item: Item = { json: json as Item['json'] };
+  const item: Item = { json: json };
   if (download && attachments.length) {
     item.binary = {};
     for (const [index, attachment] of attachments.entries()) {

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import type { Item, PollContext, WorkflowNode } from '@weft/workflow';
+import type { PollContext, WorkflowNode } from '@weft/workflow';
 import { googleCalendarTriggerNode, pollGoogleCalendar } from './index.js';
 // @ts-expect-error -- a plain ES module without types
 import { createCalendarFake, start } from '../google-calendar/test-fake/calendar-fake.mjs';
@@ -65,7 +65,7 @@ function poll(parameters: Record<string, unknown>, staticData: Record<string, un
     getWorkflowStaticData: () => staticData,
     getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }),
     now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json }) as Item) },
+    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
   };
   return pollGoogleCalendar(ctx);
 }

@@ -64,9 +64,9 @@ async function availability(run: Run): Promise<unknown> {
   if (!entry || entry.errors) {
     const reason = (entry?.errors as Array<{ reason?: string }> | undefined)?.[0]?.reason;
     // As n8n: the error's message is what it finds in Google's answer for the calendar (e.g. "notFound").
-    const found = entry ? findErrorMessage(entry as Record<string, unknown>) : null;
+    const found = entry ? findErrorMessage(entry) : null;
     const description = `Google could not look up the calendar "${calendarId}"${reason ? ` (${reason})` : ''}`;
-    throw new NodeApiError(ctx.getNode(), { message: found ?? description, description: found ? description : undefined, body: (entry ?? response) as JsonObject }, { itemIndex: i });
+    throw new NodeApiError(ctx.getNode(), { message: found ?? description, description: found ? description : undefined, body: (entry ?? response) }, { itemIndex: i });
   }
   if (outputFormat === 'availability') return { available: !(entry.busy ?? []).length };
   if (outputFormat === 'bookedSlots') return entry.busy ?? [];
@@ -81,7 +81,7 @@ async function create(run: Run): Promise<unknown> {
   const start = ctx.getNodeParameter('start', i, '');
   const end = ctx.getNodeParameter('end', i, '');
   const useDefaultReminders = ctx.getNodeParameter('useDefaultReminders', i, true) !== false;
-  const fields = (n8nParameter(ctx, googleCalendarProperties, 'additionalFields', i) ?? {}) as EventFields;
+  const fields = n8nParameter<EventFields | undefined>(ctx, googleCalendarProperties, 'additionalFields', i) ?? {};
   const qs = Object.assign(run.qs, fieldQuery(fields));
   const body: Json = { start: eventTime(node, start, timezone, 'Start', i), end: eventTime(node, end, timezone, 'End', i) };
   if (fields.attendees) body.attendees = attendeeList(fields.attendees);
@@ -124,12 +124,12 @@ async function get(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const calendarId = calendarParam(run);
   const eventId = eventIdParam(run);
-  const options = (n8nParameter(ctx, googleCalendarProperties, 'options', i) ?? {}) as { maxAttendees?: number; returnNextInstance?: boolean; timeZone?: unknown };
+  const options = n8nParameter<{ maxAttendees?: number; returnNextInstance?: boolean; timeZone?: unknown } | undefined>(ctx, googleCalendarProperties, 'options', i) ?? {};
   const { qs } = run;
   if (options.maxAttendees) qs.maxAttendees = options.maxAttendees;
   const tz = timezoneOf(options.timeZone);
   if (tz) qs.timeZone = tz;
-  const event = await run.call<Json>({ url: eventUrl(calendarId, eventId), qs: { ...qs } });
+  const event = await run.call({ url: eventUrl(calendarId, eventId), qs: { ...qs } });
   if (run.version >= 1.3 && options.returnNextInstance && event.recurrence) {
     return [(await nextInstance(run, calendarId, String(event.id))) ?? event];
   }
@@ -142,7 +142,7 @@ async function getAll(run: Run): Promise<unknown> {
   const node = ctx.getNode();
   const calendarId = calendarParam(run);
   const returnAll = ctx.getNodeParameter('returnAll', i, false) === true;
-  const options = (n8nParameter(ctx, googleCalendarProperties, 'options', i) ?? {}) as Json & { recurringEventHandling?: string };
+  const options = n8nParameter<(Json & { recurringEventHandling?: string }) | undefined>(ctx, googleCalendarProperties, 'options', i) ?? {};
   const tz = timezoneOf(options.timeZone);
   const zone = tz || timezone;
   const { qs } = run;
@@ -200,11 +200,11 @@ async function update(run: Run): Promise<unknown> {
   const calendarId = calendarParam(run);
   let eventId = eventIdParam(run);
   if (version >= 1.3 && ctx.getNodeParameter('modifyTarget', i, 'instance') === 'event') {
-    const instance = await run.call<Json>({ url: eventUrl(calendarId, eventId), qs: { ...run.qs } });
+    const instance = await run.call({ url: eventUrl(calendarId, eventId), qs: { ...run.qs } });
     if (typeof instance.recurringEventId === 'string' && instance.recurringEventId) eventId = instance.recurringEventId;
   }
   const useDefaultReminders = ctx.getNodeParameter('useDefaultReminders', i, true) !== false;
-  const fields = (n8nParameter(ctx, googleCalendarProperties, 'updateFields', i) ?? {}) as EventFields;
+  const fields = n8nParameter<EventFields | undefined>(ctx, googleCalendarProperties, 'updateFields', i) ?? {};
   // 1 reads update times in UTC unless a zone is given; later versions in the workflow's zone.
   const zone = fields.timezone ?? (version > 1 ? run.timezone : 'UTC');
   const qs = Object.assign(run.qs, fieldQuery(fields));

@@ -74,7 +74,7 @@ async function run(parameters: Record<string, unknown>, extra: { version?: numbe
     pinData: { Data: extra.items ?? [{ json: {} }] },
   });
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: extra.timezone ?? 'Europe/Berlin', services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) } });
-  const items = (result.data.resultData.runData.Calendar?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.Calendar?.[0]?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json), error: result.data.resultData.error as (Error & { node?: { name: string } }) | undefined };
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 // @ts-expect-error -- a plain ES module without types
 import { createCalendarFake, start } from './test-fake/calendar-fake.mjs';
@@ -59,7 +59,7 @@ beforeEach(() => {
 async function runFile(name: string) {
   const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${name}`, import.meta.url), 'utf8')));
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) } });
-  const out = (node: string) => ((result.data.resultData.runData[node]?.[0]?.data?.main?.[0] ?? []) as Item[]).map((i) => i.json);
+  const out = (node: string) => ((result.data.resultData.runData[node]?.[0]?.data?.main?.[0] ?? [])).map((i) => i.json);
   return { error: result.data.resultData.error, out };
 }
 

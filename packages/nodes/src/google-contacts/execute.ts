@@ -61,7 +61,7 @@ function contactIdParam(run: Run): string {
 async function create(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   // As n8n: each entry of a fixed collection (company, e-mail, phone…) with its defaults filled in.
-  const fields = (n8nParameter(ctx, googleContactsProperties, 'additionalFields', i) ?? {}) as ContactFields;
+  const fields = (n8nParameter(ctx, googleContactsProperties, 'additionalFields', i) ?? {});
   const name: Json = { familyName: ctx.getNodeParameter('familyName', i, ''), givenName: ctx.getNodeParameter('givenName', i, ''), middleName: '' };
   if (fields.middleName) name.middleName = fields.middleName;
   if (fields.honorificPrefix) name.honorificPrefix = fields.honorificPrefix;
@@ -80,7 +80,7 @@ async function get(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const id = contactIdParam(run);
   run.qs.personFields = personFields(ctx.getNodeParameter('fields', i, []));
-  const person = await run.call<Json>({ url: `${PEOPLE_API}/people/${encodeURIComponent(id)}`, qs: { ...run.qs } });
+  const person = await run.call({ url: `${PEOPLE_API}/people/${encodeURIComponent(id)}`, qs: { ...run.qs } });
   return withId(ctx.getNodeParameter('rawData', i, false) === true ? person : cleanPerson(person));
 }
 
@@ -115,7 +115,7 @@ async function update(run: Run): Promise<unknown> {
   const { ctx, i } = run;
   const id = contactIdParam(run);
   const url = `${PEOPLE_API}/people/${encodeURIComponent(id)}`;
-  const fields = (n8nParameter(ctx, googleContactsProperties, 'updateFields', i) ?? {}) as ContactFields;
+  const fields = (n8nParameter(ctx, googleContactsProperties, 'updateFields', i) ?? {});
   const etag = fields.etag || (await run.call<{ etag?: string }>({ url, qs: { personFields: 'Names' } })).etag;
   const name: Json = {};
   for (const key of ['givenName', 'familyName', 'middleName', 'honorificPrefix', 'honorificSuffix'] as const) if (fields[key]) name[key] = fields[key];

@@ -70,7 +70,7 @@ async function runItem(ctx: ExecuteContext, source: GoogleAuthSource, operation:
   }
   if (operation === 'update') {
     // As n8n: each action with the defaults of the fields it shows, and without those it hides.
-    const actions = (n8nParameter(ctx, googleDocsDescription.properties, 'actionsUi', i) ?? {}) as { actionFields?: ActionField[] };
+    const actions = n8nParameter<{ actionFields?: ActionField[] } | undefined>(ctx, googleDocsDescription.properties, 'actionsUi', i) ?? {};
     const { writeControlObject } = (ctx.getNodeParameter('updateFields', i, {}) ?? {}) as { writeControlObject?: { control?: string; value?: unknown } };
     const body: Record<string, unknown> = { requests: (actions.actionFields ?? []).map(docsRequest) };
     if (writeControlObject && Object.keys(writeControlObject).length) body.writeControl = { [String(writeControlObject.control ?? 'requiredRevisionId')]: writeControlObject.value };

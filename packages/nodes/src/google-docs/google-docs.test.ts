@@ -70,7 +70,7 @@ async function run(parameters: Record<string, unknown>, extra: { version?: numbe
   });
   const credentials = sa ? { email: 'docs@weft.iam.gserviceaccount.com', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() } : { oauthTokenData: { access_token: 'tok' } };
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
-  const items = (result.data.resultData.runData.Docs?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.Docs?.[0]?.data?.main?.[0] ?? []);
   return { json: items.map((i) => i.json), error: result.data.resultData.error as (Error & { node?: { name: string } }) | undefined };
 }
 

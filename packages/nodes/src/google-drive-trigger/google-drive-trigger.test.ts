@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type PollContext, type WorkflowNode } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type PollContext, type WorkflowNode } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { googleDriveTriggerNode, pollGoogleDrive } from './index.js';
 // @ts-expect-error -- a plain ES module without types
@@ -52,7 +52,7 @@ function poll(parameters: Record<string, unknown>, staticData: Record<string, un
     getWorkflowStaticData: () => staticData,
     getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }),
     now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json }) as Item) },
+    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
   };
   return pollGoogleDrive(ctx);
 }

@@ -16,7 +16,7 @@ export function authenticationProperty(defaultValue: 'oAuth2' | 'serviceAccount'
 
 /** Shows a parameter only for these resources and operations. */
 export function show(resource: string[], operation: string[], more: Record<string, unknown[]> = {}): NodeProperty['displayOptions'] {
-  return { show: { ...more, resource, operation } } as NodeProperty['displayOptions'];
+  return { show: { ...more, resource, operation } };
 }
 
 /** The one permission a share operation grants (`permissionsUi.permissionsValues`). */

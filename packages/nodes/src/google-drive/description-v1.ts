@@ -4,10 +4,10 @@ import { authenticationProperty, driveCapabilities, driveCredentials, driveRestr
 import { driveLocator, fileLocator, folderLocator } from './locators.js';
 
 const on = (resource: string[], operation: string[], more: Record<string, unknown[]> = {}): NodeProperty['displayOptions'] =>
-  ({ show: { operation, resource, ...more } }) as NodeProperty['displayOptions'];
+  ({ show: { operation, resource, ...more } });
 /** Shown for the node's resource and operation (collection options look one level up with `/`). */
 const up = (operation: string[], resource?: string[]): NodeProperty['displayOptions'] =>
-  ({ show: { '/operation': operation, ...(resource ? { '/resource': resource } : {}) } }) as NodeProperty['displayOptions'];
+  ({ show: { '/operation': operation, ...(resource ? { '/resource': resource } : {}) } });
 
 const V1_MIME_TYPES = [
   '3rd Party Shortcut:application/vnd.google-apps.drive-sdk', 'Audio:application/vnd.google-apps.audio', 'Custom Mime Type:custom',
@@ -102,7 +102,7 @@ const properties: NodeProperty[] = [
     { displayName: 'Parents', name: 'parents', type: 'string', typeOptions: { multipleValues: true }, default: [], description: 'The IDs of the folders to put the item in', displayOptions: up(['copy', 'create'], ['file', 'folder']) },
     { displayName: 'Spaces', name: 'spaces', type: 'multiOptions', options: [{ name: '[All]', value: '*' }, { name: 'appDataFolder', value: 'appDataFolder' }, { name: 'Drive', value: 'drive' }, { name: 'Photos', value: 'photos' }], default: [], description: 'The spaces to list', displayOptions: up(['list'], ['file']) },
     { displayName: 'Corpora', name: 'corpora', type: 'options', options: [{ name: 'User', value: 'user' }, { name: 'Domain', value: 'domain' }, { name: 'Drive', value: 'drive' }, { name: 'allDrives', value: 'allDrives' }], default: '', description: 'Whose files to list', displayOptions: up(['list'], ['file']) },
-    { displayName: 'Drive ID', name: 'driveId', type: 'string', default: '', description: 'The shared drive to list', displayOptions: { show: { '/operation': ['list'], '/resource': ['file'], corpora: ['drive'] } } as NodeProperty['displayOptions'] },
+    { displayName: 'Drive ID', name: 'driveId', type: 'string', default: '', description: 'The shared drive to list', displayOptions: { show: { '/operation': ['list'], '/resource': ['file'], corpora: ['drive'] } } },
   ] },
   { displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, displayOptions: { show: { resource: ['drive'] } }, options: [
     { name: 'Create', value: 'create', description: 'Create a drive', action: 'Create a drive' },

@@ -27,7 +27,7 @@ async function list(ctx: ExecuteContext, drive: Drive, i: number, options: Optio
   const spaces = Array.isArray(options.spaces) ? (options.spaces as string[]) : [];
   const corpora = typeof options.corpora === 'string' ? options.corpora : '';
   const driveId = options.driveId === '' ? undefined : options.driveId;
-  const q = ctx.getNodeParameter('useQueryString', i, false) ? String(ctx.getNodeParameter('queryString', i, '')) : v1ListQuery((n8nParameter(ctx, googleDriveV1Description.properties, 'queryFilters', i) ?? {}) as never);
+  const q = ctx.getNodeParameter('useQueryString', i, false) ? String(ctx.getNodeParameter('queryString', i, '')) : v1ListQuery((n8nParameter(ctx, googleDriveV1Description.properties, 'queryFilters', i) ?? {}));
   const qs: Options = {
     pageSize: ctx.getNodeParameter('limit', i, 50),
     orderBy: 'modifiedTime',
@@ -80,7 +80,7 @@ async function update(ctx: ExecuteContext, drive: Drive, i: number, options: Opt
 
 async function runItem(ctx: ExecuteContext, drive: Drive, resource: string, operation: string, i: number, item: Item): Promise<Item[]> {
   // As n8n: only the options this operation shows (e.g. no Fields for folder:create).
-  const options = (n8nParameter(ctx, googleDriveV1Description.properties, 'options', i) ?? {}) as Options;
+  const options = (n8nParameter(ctx, googleDriveV1Description.properties, 'options', i) ?? {});
   if (resource === 'drive') {
     const run = sharedDriveOperations[operation];
     if (run) return run(ctx, drive, i);
@@ -118,7 +118,7 @@ async function runItem(ctx: ExecuteContext, drive: Drive, resource: string, oper
     await drive.request({ method: 'DELETE', url: `${DRIVE_API}/files/${encodeURIComponent(id)}`, qs: { supportsTeamDrives: true } });
     return items({ fileId: id, success: true }, i);
   } else if ((resource === 'file' || resource === 'folder') && operation === 'share') {
-    const permissions = (n8nParameter(ctx, googleDriveV1Description.properties, 'permissionsUi', i) ?? {}) as { permissionsValues?: Options };
+    const permissions = (n8nParameter(ctx, googleDriveV1Description.properties, 'permissionsUi', i) ?? {});
     const qs: Options = { supportsTeamDrives: true, ...options };
     return items(await drive.request({ method: 'POST', url: `${DRIVE_API}/files/${encodeURIComponent(fileId(ctx, i))}/permissions`, qs, body: { ...(permissions.permissionsValues ?? {}) } }), i);
   }

@@ -85,7 +85,7 @@ async function run(parameters: Record<string, unknown>, extra: RunOptions = {}) 
   });
   const credentials = extra.credentials ?? (serviceAccount ? { email: 'robot@weft.iam.gserviceaccount.com', privateKey: pem } : { oauthTokenData: { access_token: 'tok' } });
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
-  const items = (result.data.resultData.runData.Drive?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.Drive?.[0]?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json), error: result.data.resultData.error as (Error & { itemIndex?: number; node?: { name: string } }) | undefined };
 }
 

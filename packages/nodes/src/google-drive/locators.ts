@@ -48,7 +48,7 @@ type Extra = Partial<Omit<NodeProperty, 'type' | 'modes'>>;
 
 /** A file locator (`fileSearch` list, link, id). */
 export function fileLocator(extra: Extra & { name?: string } = {}): NodeProperty {
-  return { displayName: 'File', name: 'fileId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true, modes: modes('File', 'fileSearch'), description: 'The file to work on', ...extra } as NodeProperty;
+  return { displayName: 'File', name: 'fileId', type: 'resourceLocator', default: { mode: 'list', value: '' }, required: true, modes: modes('File', 'fileSearch'), description: 'The file to work on', ...extra };
 }
 
 /** A folder locator; `withRoot` lists "/ (Root folder)" first and defaults to it. */
@@ -62,7 +62,7 @@ export function folderLocator(withRoot: boolean, extra: Extra = {}): NodePropert
     modes: modes('Folder', withRoot ? 'folderSearchWithDefault' : 'folderSearch'),
     description: 'The folder to work in',
     ...extra,
-  } as NodeProperty;
+  };
 }
 
 /** A shared drive locator; `withMyDrive` lists "My Drive" first and defaults to it. */
@@ -76,7 +76,7 @@ export function driveLocator(withMyDrive: boolean, extra: Extra = {}): NodePrope
     modes: modes('Drive', withMyDrive ? 'driveSearchWithDefault' : 'driveSearch'),
     description: 'The shared drive to work in',
     ...extra,
-  } as NodeProperty;
+  };
 }
 
 /**

@@ -96,7 +96,7 @@ async function move(ctx: ExecuteContext, drive: Drive, i: number): Promise<Item[
 /** file:share and folder:share — one permission, the options as query parameters. */
 export async function share(ctx: ExecuteContext, drive: Drive, i: number, fileId: string): Promise<Item[]> {
   // As n8n: the permission with the defaults of the fields its type shows (allowFileDiscovery: false).
-  const permissions = (n8nParameter(ctx, googleDriveV3Description.properties, 'permissionsUi', i) ?? {}) as { permissionsValues?: Options };
+  const permissions = (n8nParameter(ctx, googleDriveV3Description.properties, 'permissionsUi', i) ?? {});
   const body: Options = { ...(permissions.permissionsValues ?? {}) };
   const qs: Options = { supportsAllDrives: true, ...options(ctx, i) };
   return out(await drive.request({ method: 'POST', url: `${DRIVE_API}/files/${encodeURIComponent(fileId)}/permissions`, qs, body }), i);

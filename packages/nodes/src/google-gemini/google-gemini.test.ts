@@ -40,12 +40,12 @@ async function runGemini(parameters: WorkflowNode['parameters'], options: { tool
   ] as WorkflowNode[];
   const connections: Workflow['connections'] = { Start: { main: [[{ node: 'Gemini', type: 'main', index: 0 }]] } };
   if (options.tool) {
-    nodes.push({ id: '3', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [200, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } } as WorkflowNode);
+    nodes.push({ id: '3', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [200, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } });
     connections.Upper = { ai_tool: [[{ node: 'Gemini', type: 'ai_tool', index: 0 }]] };
   }
   const before = fake.requests.length;
   const result = await runWorkflow({
-    workflow: { name: 'gemini', nodes, connections, settings: { executionOrder: 'v1' } } as Workflow,
+    workflow: { name: 'gemini', nodes, connections, settings: { executionOrder: 'v1' } },
     nodeTypes: registry,
     mode: 'manual',
     timezone: 'UTC',

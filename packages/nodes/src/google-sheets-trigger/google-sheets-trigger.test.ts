@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import type { Item, PollContext, WorkflowNode } from '@weft/workflow';
+import type { PollContext, WorkflowNode } from '@weft/workflow';
 import { startFake, nodeTypes, type SheetsFake } from '../google-sheets/test-helpers.js';
 import { pollGoogleSheets } from './index.js';
 
@@ -38,7 +38,7 @@ function poll(mode: 'trigger' | 'manual', state: Record<string, unknown>, parame
       return { oauthTokenData: { access_token: token } };
     },
     now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json }) as Item) },
+    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
   };
   return pollGoogleSheets(ctx);
 }

@@ -10,7 +10,7 @@ export const SHEETS_V3_VERSIONS = [3, 4, 4.1, 4.2, 4.3, 4.4, 4.5, 4.6, 4.7];
 
 type Show = Record<string, unknown[]>;
 const onSheet = (operation: string | string[], extra: Show = {}): NonNullable<NodeProperty['displayOptions']> =>
-  ({ show: { resource: ['sheet'], operation: Array.isArray(operation) ? operation : [operation], ...extra }, hide: { sheetName: [''] } }) as NonNullable<NodeProperty['displayOptions']>;
+  ({ show: { resource: ['sheet'], operation: Array.isArray(operation) ? operation : [operation], ...extra }, hide: { sheetName: [''] } });
 const v3 = { '@version': [3] };
 
 const dataModeOptions = [
@@ -113,7 +113,7 @@ const appendProperties: NodeProperty[] = [
   {
     displayName: "In this mode, make sure the incoming data is named the same as the columns in your Sheet. (Use an 'Edit Fields' node before this node to change it if required.)",
     name: 'autoMapNotice', type: 'notice', default: '',
-    displayOptions: { show: { operation: ['append'], dataMode: ['autoMapInputData'], '@version': [3] }, hide: { sheetName: [''] } } as NonNullable<NodeProperty['displayOptions']>,
+    displayOptions: { show: { operation: ['append'], dataMode: ['autoMapInputData'], '@version': [3] }, hide: { sheetName: [''] } },
   },
   {
     displayName: 'Fields to Send', name: 'fieldsUi', placeholder: 'Add Field', type: 'fixedCollection',
@@ -200,7 +200,7 @@ const readProperties: NodeProperty[] = [
       { name: 'OR', value: 'OR', description: 'Rows matching any filter' },
     ],
     default: def,
-    displayOptions: { show: { '@version': [{ _cnd: cnd }], resource: ['sheet'], operation: ['read'] }, hide: { sheetName: [''] } } as NonNullable<NodeProperty['displayOptions']>,
+    displayOptions: { show: { '@version': [{ _cnd: cnd }], resource: ['sheet'], operation: ['read'] }, hide: { sheetName: [''] } },
     description: 'How several filters combine',
   })),
   {
@@ -256,14 +256,14 @@ const readProperties: NodeProperty[] = [
           ],
         }],
       },
-      { displayName: 'Return only First Matching Row', name: 'returnFirstMatch', type: 'boolean', default: false, description: 'Whether only the first row matching the filters is returned', displayOptions: { show: { '@version': [{ _cnd: { gte: 4.5 } }] } } as NonNullable<NodeProperty['displayOptions']> },
+      { displayName: 'Return only First Matching Row', name: 'returnFirstMatch', type: 'boolean', default: false, description: 'Whether only the first row matching the filters is returned', displayOptions: { show: { '@version': [{ _cnd: { gte: 4.5 } }] } } },
       {
         displayName: 'When Filter Has Multiple Matches', name: 'returnAllMatches', type: 'options', default: 'returnFirstMatch',
         options: [
           { name: 'Return First Match', value: 'returnFirstMatch', description: 'Only the first matching row' },
           { name: 'Return All Matches', value: 'returnAllMatches', description: 'Every matching row' },
         ],
-        displayOptions: { show: { '@version': [{ _cnd: { lt: 4.5 } }] } } as NonNullable<NodeProperty['displayOptions']>,
+        displayOptions: { show: { '@version': [{ _cnd: { lt: 4.5 } }] } },
       },
     ],
   },

@@ -2,7 +2,7 @@
  * Google Sheets 1 and 2: operations on an A1 range of a spreadsheet id, rows keyed by the key row.
  * As n8n's version, a failure with "continue on fail" answers `{ error }` items.
  */
-import { NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { googleApiRequest, googleAuthSource } from '../shared/google/index.js';
 import { columnWithOffset, rowsToObjects, valueAtPath } from './sheet-data.js';
 import { SHEETS_API, SheetsClient, type CellValue, type SheetRows } from './sheets-client.js';
@@ -101,7 +101,7 @@ function rgb(hex: string): { red: number; green: number; blue: number } | undefi
   return m ? { red: parseInt(m[1]!, 16) / 255, green: parseInt(m[2]!, 16) / 255, blue: parseInt(m[3]!, 16) / 255 } : undefined;
 }
 
-const asItems = (rows: Array<Record<string, unknown>>): Item[] => rows.map((json) => ({ json: json as JsonObject }));
+const asItems = (rows: Array<Record<string, unknown>>): Item[] => rows.map((json) => ({ json: json }));
 
 /** Runs Google Sheets 1 or 2. */
 export async function executeSheetsV1(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -198,7 +198,7 @@ export async function executeSheetsV1(ctx: ExecuteContext): Promise<NodeOutput> 
         if (found.length === 0 && options.continue && options.returnAllMatches) found = [{}];
         else if (found.length === 1 && Object.keys(found[0]!).length === 0 && !options.continue && !options.returnAllMatches) found = [];
         const paired = items.map((_, i) => ({ item: i }));
-        return [found.map((json) => ({ json: json as JsonObject, pairedItem: paired }))];
+        return [found.map((json) => ({ json: json, pairedItem: paired }))];
       }
       case 'read': {
         const rows = await client.getData(range, renderMode, null);

@@ -2,7 +2,7 @@
  * Google Sheets 3–4.7: finds the document and sheet (from the first item, as n8n does), runs the
  * operation, and with "continue on fail" answers the first input item with the error.
  */
-import { NodeOperationError, type ExecuteContext, type Item, type JsonObject, type NodeOutput } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { googleApiRequest, googleAuthSource, type GoogleAuthSource } from '../shared/google/index.js';
 import { locatorParts, spreadsheetIdOf } from './locators.js';
 import { readSheet } from './read-rows.js';
@@ -70,7 +70,7 @@ async function createSheet(ctx: ExecuteContext, client: SheetsClient): Promise<I
     const replies = answer.replies as Array<{ addSheet?: { properties?: Record<string, unknown> } }> | undefined;
     const { replies: _replies, ...rest } = answer;
     existing.push(title);
-    out.push({ json: { ...rest, ...(replies?.[0]?.addSheet?.properties ?? {}) } as JsonObject, pairedItem: { item: i } });
+    out.push({ json: { ...rest, ...(replies?.[0]?.addSheet?.properties ?? {}) }, pairedItem: { item: i } });
   }
   return out;
 }
@@ -94,7 +94,7 @@ async function removeSheet(ctx: ExecuteContext, client: SheetsClient, sheetId: s
   const items = ctx.getInputData();
   for (let i = 0; i < items.length; i++) {
     const { replies: _replies, ...rest } = await client.batchUpdate([{ deleteSheet: { sheetId } }], i);
-    out.push({ json: rest as JsonObject, pairedItem: { item: i } });
+    out.push({ json: rest, pairedItem: { item: i } });
   }
   return out;
 }
@@ -111,7 +111,7 @@ async function spreadsheetOperation(ctx: ExecuteContext, source: GoogleAuthSourc
         sheets: Object.keys(sheetsUi).length ? (sheetsUi.sheetValues ?? []).map((properties) => ({ properties })) : [],
       };
       const answer = await googleApiRequest(source, { method: 'POST', url: SHEETS_API, body, itemIndex: i });
-      out.push({ json: answer as JsonObject, pairedItem: { item: i } });
+      out.push({ json: answer, pairedItem: { item: i } });
     } else if (operation === 'deleteSpreadsheet') {
       const id = String(ctx.getNodeParameter('documentId', i, undefined, { extractValue: true }) ?? '');
       await googleApiRequest(source, { method: 'DELETE', url: `https://www.googleapis.com/drive/v3/files/${id}`, itemIndex: i });

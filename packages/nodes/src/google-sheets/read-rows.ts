@@ -2,7 +2,7 @@
  * Reading rows (Google Sheets 3–4.7 `read`): the sheet's values, n8n's `row_number` column, the
  * data location and output formatting options, and filters combined with AND or OR.
  */
-import { NodeOperationError, type ExecuteContext, type Item, type JsonObject } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type Item } from '@weft/workflow';
 import { prepareSheetData, removeEmptyColumns, rowsToObjects, structureByHeader, type DataLocation } from './sheet-data.js';
 import type { CellValue, SheetRows, SheetsClient } from './sheets-client.js';
 
@@ -79,5 +79,5 @@ export async function readSheet(ctx: ExecuteContext, client: SheetsClient, sheet
   } else {
     found = structureByHeader(data, headerRow, firstDataRow);
   }
-  return [...soFar, ...found.map((json) => ({ json: json as JsonObject, pairedItem: { item: itemIndex } }))];
+  return [...soFar, ...found.map((json) => ({ json: json, pairedItem: { item: itemIndex } }))];
 }

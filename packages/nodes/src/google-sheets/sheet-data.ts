@@ -71,7 +71,7 @@ const hasValue = (cell: unknown) => !!cell || typeof cell === 'number' || typeof
 export function withRowNumbers(rows: SheetRows, headerRow: number): SheetRows {
   if (rows.length === 0) return rows;
   const out = rows.map((row, i) => [i + 1, ...row] as CellValue[]);
-  if (out[headerRow]) out[headerRow]![0] = ROW_NUMBER;
+  if (out[headerRow]) out[headerRow][0] = ROW_NUMBER;
   return out;
 }
 
@@ -85,7 +85,7 @@ export function removeEmptyColumns(rows: SheetRows): SheetRows {
     else if (rows.slice(1).some((r) => !!r[c] || typeof r[c] === 'number')) keep.push(c);
   }
   if (keep.length === 0) return [];
-  return rows.map((row) => keep.map((c) => (row[c] === undefined ? '' : row[c]!)));
+  return rows.map((row) => keep.map((c) => (row[c] === undefined ? '' : row[c])));
 }
 
 function setHeaderCell(rows: SheetRows, numbered: boolean): SheetRows {

@@ -3,7 +3,7 @@
  * to Google in one call (one `PUT values/{rows}` or `values:append` for new rows, one
  * `values:batchUpdate` for changed cells), whatever the number of items.
  */
-import { NodeOperationError, type ExecuteContext, type Item, type JsonObject } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type Item } from '@weft/workflow';
 import { cellOf, columnWithOffset, ROW_NUMBER, valueAtPath } from './sheet-data.js';
 import type { CellValue, SheetRows, SheetsClient } from './sheets-client.js';
 
@@ -131,7 +131,7 @@ export async function appendRows(ctx: ExecuteContext, client: SheetsClient, shee
   const lastRow = (sheetData ?? [[]]).length + 1;
   await writeRowsAt(client, sheetName, rows, format, lastRow, useAppend);
   if (version < 4 || dataMode === 'autoMapInputData') return items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
-  return data.map((json, i) => ({ json: json as JsonObject, pairedItem: { item: i } }));
+  return data.map((json, i) => ({ json: json, pairedItem: { item: i } }));
 }
 
 interface CellUpdate { range: string; values: unknown[][] }
@@ -267,5 +267,5 @@ export async function updateRows(ctx: ExecuteContext, client: SheetsClient, shee
   }
   if (version < 4 || dataMode === 'autoMapInputData') return items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
   if (!upsert && !updates.length) return [];
-  return mapped.map((json, i) => ({ json: json as JsonObject, pairedItem: { item: i } }));
+  return mapped.map((json, i) => ({ json: json, pairedItem: { item: i } }));
 }

@@ -51,7 +51,7 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
     const type = response.headers['content-type'];
     const mimeType = (Array.isArray(type) ? type[0] : type)?.split(';')[0]?.trim() || 'image/png';
     const binary = await ctx.helpers.prepareBinaryData(response.body as Uint8Array, `${pageId}.png`, mimeType);
-    return [{ json: thumbnail as JsonObject, binary: { [binaryProperty]: binary }, pairedItem: { item: i } }];
+    return [{ json: thumbnail, binary: { [binaryProperty]: binary }, pairedItem: { item: i } }];
   }
   if (resource === 'presentation' && operation === 'create') {
     return items(await call({ method: 'POST', url: `${SLIDES_API}/presentations`, body: { title: ctx.getNodeParameter('title', i, '') } }));
@@ -64,7 +64,7 @@ async function runItem(ctx: ExecuteContext, resource: string, operation: string,
   }
   if (resource === 'presentation' && operation === 'replaceText') {
     // As n8n: each text with its defaults (Match Case off, no slides chosen) filled in.
-    const texts = ((n8nParameter(ctx, googleSlidesProperties, 'textUi', i) ?? {}) as { textValues?: TextValue[] }).textValues ?? [];
+    const texts = (n8nParameter<{ textValues?: TextValue[] } | undefined>(ctx, googleSlidesProperties, 'textUi', i) ?? {}).textValues ?? [];
     const requests = texts.map((t) => ({ replaceAllText: { replaceText: t.replaceText, pageObjectIds: t.pageObjectIds || [], containsText: { text: t.text, matchCase: t.matchCase } } }));
     // n8n 1.123 offers a Revision ID option but sends only the requests, so the option checks nothing.
     return items(await call({ method: 'POST', url: `${presentation()}:batchUpdate`, body: { requests } }));

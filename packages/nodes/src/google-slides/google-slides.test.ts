@@ -11,7 +11,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHttpRequest, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeMethodContext, type WorkflowNode } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type NodeMethodContext, type WorkflowNode } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { forgetServiceAccountTokens } from '../shared/google/index.js';
 import { googleSlidesNode } from './index.js';
@@ -69,7 +69,7 @@ async function run(parameters: Record<string, unknown>, extra: { version?: numbe
   });
   const credentials = sa ? { email: 'slides@weft.iam.gserviceaccount.com', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() } : { oauthTokenData: { access_token: 'tok' } };
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
-  const items = (result.data.resultData.runData.Slides?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.Slides?.[0]?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json), error: result.data.resultData.error as (Error & { node?: { name: string } }) | undefined };
 }
 
@@ -163,7 +163,7 @@ describe('Google Slides', () => {
 
   const nodesJson = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
   it.skipIf(!existsSync(nodesJson))('has n8n 1.123\'s parameters (names, types, defaults, display rules, options)', () => {
-    type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    type Loose = Record<string, any>;
     const shape = (p: Loose): Loose => JSON.parse(JSON.stringify({
       name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions,
       values: p.type === 'options' || p.type === 'multiOptions' ? (p.options ?? []).map((o: Loose) => o.value) : undefined,

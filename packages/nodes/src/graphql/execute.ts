@@ -85,7 +85,7 @@ export async function executeGraphql(ctx: ExecuteContext): Promise<NodeOutput> {
       const prepared = buildGraphqlRequest(ctx, i, auth);
       let response = decode(prepared, await send(ctx, prepared));
       if (responseFormat === 'string') {
-        out.push({ json: { [String(ctx.getNodeParameter('dataPropertyName', 0, 'data'))]: response as Item['json'][string] }, pairedItem: { item: i } });
+        out.push({ json: { [String(ctx.getNodeParameter('dataPropertyName', 0, 'data'))]: response }, pairedItem: { item: i } });
       } else {
         if (typeof response === 'string') {
           try {

@@ -32,7 +32,7 @@ function digestOk(header: string | undefined, method: string): boolean {
   const m = /^Digest (.*)$/.exec(header ?? '');
   if (!m) return false;
   const f = Object.fromEntries([...m[1]!.matchAll(/(\w+)=(?:"([^"]*)"|([^,\s]*))/g)].map((x) => [x[1], x[2] ?? x[3]]));
-  const ha1 = md5(`${f.username}:weft:${'pw'}`);
+  const ha1 = md5(`${f.username}:weft:pw`);
   const ha2 = md5(`${method}:${f.uri}`);
   return f.username === 'dora' && f.nonce === 'n0nce' && f.opaque === 'op' && f.response === md5(`${ha1}:${f.nonce}:${f.nc}:${f.cnonce}:${f.qop}:${ha2}`);
 }

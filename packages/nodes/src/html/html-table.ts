@@ -1,5 +1,5 @@
 /** HTML's Convert to HTML Table: every input item becomes one row of a single table. */
-import type { ExecuteContext, Item, JsonObject } from '@weft/workflow';
+import type { ExecuteContext, Item } from '@weft/workflow';
 
 interface TableOptions {
   capitalize?: boolean;
@@ -39,7 +39,7 @@ export function convertToHtmlTable(ctx: ExecuteContext, items: Item[]): Item[] {
   table += `<thead ${styled ? HEADER_STYLE : ''} ${options.headerAttributes || ''}>`;
   table += `<tr>${headers.map((h) => `<th>${headerText(h, options.capitalize)}</th>`).join('')}</tr></thead><tbody>`;
   items.forEach((item, index) => {
-    const row = item.json as JsonObject;
+    const row = item.json;
     const rowAttributes = String(ctx.getNodeParameter('options.rowAttributes', index, '') ?? '');
     const cellAttributes = String(ctx.getNodeParameter('options.cellAttributes', index, '') ?? '');
     table += `<tr  ${rowAttributes}>`;

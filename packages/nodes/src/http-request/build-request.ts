@@ -159,7 +159,7 @@ export function readOptions(ctx: ExecuteContext, itemIndex: number): Options {
     const value: unknown = ctx.getNodeParameter(`options.${key}`, itemIndex, undefined);
     if (value !== undefined) out[key] = value;
   }
-  return out as Options;
+  return out;
 }
 
 /**

@@ -70,7 +70,7 @@ async function toItems(ctx: ExecuteContext, prepared: LegacyPrepared, r: HttpRes
   if (prepared.responseFormat === 'string') {
     return [{ json: full ? { [dataPropertyName]: body, ...meta } : { [dataPropertyName]: body }, pairedItem }];
   }
-  if (full) return [{ json: { body: parseJson(ctx, body, itemIndex), ...meta } as Item['json'], pairedItem }];
+  if (full) return [{ json: { body: parseJson(ctx, body, itemIndex), ...meta }, pairedItem }];
   const parsed = parseJson(ctx, body, itemIndex);
   if (prepared.options.splitIntoItems && Array.isArray(parsed)) return parsed.map((value) => ({ json: asJson(value), pairedItem }));
   return [{ json: asJson(parsed), pairedItem }];
@@ -109,7 +109,7 @@ export async function executeLegacyHttpRequest(ctx: ExecuteContext): Promise<Nod
     const outcome = outcomes[i]!;
     if (!outcome.ok) {
       if (!ctx.continueOnFail()) throw outcome.error;
-      out.push({ json: { error: outcome.errorJson } as Item['json'], pairedItem: { item: i } });
+      out.push({ json: { error: outcome.errorJson }, pairedItem: { item: i } });
       continue;
     }
     out.push(...await toItems(ctx, prepared[i]!, outcome.response, i, items[i]!, dataPropertyName));

@@ -114,7 +114,7 @@ export async function runPaginated(ctx: ExecuteContext, prepared: PreparedReques
     }
   };
   const hash = { identical: 0, length: 0, value: '' };
-  let more = false;
+  let more: boolean;
   do {
     const params = { qs: {}, headers: {}, body: {} } as Record<'qs' | 'headers' | 'body', Record<string, unknown>>;
     if (mode === 'updateAParameterInEachRequest') {

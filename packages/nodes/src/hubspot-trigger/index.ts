@@ -42,7 +42,7 @@ async function appId(ctx: WebhookSetupContext): Promise<string> {
 }
 
 const request = (ctx: WebhookSetupContext, method: 'GET' | 'PUT' | 'POST' | 'DELETE', endpoint: string, body?: unknown) =>
-  hubspotRequest(ctx as unknown as Parameters<typeof hubspotRequest>[0], 'developerApi', { method, endpoint, body });
+  hubspotRequest(ctx, 'developerApi', { method, endpoint, body });
 
 /** Deletes every subscription of the app. */
 async function clearSubscriptions(ctx: WebhookSetupContext, app: string): Promise<void> {
@@ -113,7 +113,7 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
     const type = String(out.subscriptionType ?? '');
     for (const [kind, key] of [['contact', 'contactId'], ['company', 'companyId'], ['deal', 'dealId'], ['ticket', 'ticketId']] as const) if (type.includes(kind)) out[key] = out.objectId;
     delete out.objectId;
-    return { json: out as Item['json'] };
+    return { json: out };
   });
   return { workflowData: [items] };
 }

@@ -11,7 +11,7 @@
  * {@link hubspotRequestAll}). Tests point both origins at a loopback fake with
  * `WEFT_HUBSPOT_API_URL` and shorten the waits with `WEFT_HUBSPOT_RETRY_BASE_MS`; nothing else sets them.
  */
-import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type NodeApiError, type WorkflowNode } from '@weft/workflow';
+import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
 /** HubSpot's API origin. */
 export const HUBSPOT_ORIGIN = 'https://api.hubapi.com';
@@ -89,7 +89,7 @@ async function signature(caller: HubspotCaller, authentication: HubspotAuthentic
 }
 
 /** Sends one call and answers its JSON body (undefined for an empty answer, as n8n has it). */
-export async function hubspotRequest(caller: HubspotCaller, authentication: HubspotAuthentication, call: HubspotCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function hubspotRequest(caller: HubspotCaller, authentication: HubspotAuthentication, call: HubspotCall): Promise<any> {
   const signed = await signature(caller, authentication, call);
   const qs: Record<string, unknown> = {};
   for (const [key, value] of Object.entries({ ...call.qs, ...signed.qs })) if (value !== undefined) qs[key] = value;
@@ -113,7 +113,7 @@ export async function hubspotRequest(caller: HubspotCaller, authentication: Hubs
       await sleep(wait);
       continue;
     }
-    throw httpStatusError(caller.getNode(), response.statusCode, response.body) as NodeApiError;
+    throw httpStatusError(caller.getNode(), response.statusCode, response.body);
   }
 }
 
@@ -140,7 +140,7 @@ export async function hubspotRequestAll(
   body.limit = body.limit || 100;
   for (let pages = 0; ; pages++) {
     if (pages >= 10_000) throw new NodeOperationError(caller.getNode(), 'HubSpot kept answering more pages after 10000, so reading stopped', { itemIndex: call.itemIndex });
-    const answer = ((await hubspotRequest(caller, authentication, { ...call, qs: { ...query }, body: call.method === 'GET' ? undefined : { ...body } })) ?? {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const answer = ((await hubspotRequest(caller, authentication, { ...call, qs: { ...query }, body: call.method === 'GET' ? undefined : { ...body } })) ?? {}) as Record<string, any>;
     query.offset = answer.offset;
     query.vidOffset = answer['vid-offset'];
     if (answer.paging) body.after = answer.paging.next?.after;

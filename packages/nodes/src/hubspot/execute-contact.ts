@@ -31,7 +31,7 @@ async function upsert(run: Run): Promise<unknown> {
 }
 
 /** The options of Get, Get Many and Recently Created/Updated into the query. */
-function listOptions(run: Run, options: Record<string, any>, v2Key: 'properties' | 'property'): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+function listOptions(run: Run, options: Record<string, any>, v2Key: 'properties' | 'property'): void {
   const { qs } = run;
   if (options.formSubmissionMode) qs.formSubmissionMode = options.formSubmissionMode;
   if (options.listMemberships) qs.showListMemberships = options.listMemberships;
@@ -43,7 +43,7 @@ function listOptions(run: Run, options: Record<string, any>, v2Key: 'properties'
   }
 }
 
-async function list(run: Run, endpoint: string, options: Record<string, any>, v2Key: 'properties' | 'property'): Promise<unknown> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function list(run: Run, endpoint: string, options: Record<string, any>, v2Key: 'properties' | 'property'): Promise<unknown> {
   listOptions(run, options, v2Key);
   if (returnAll(run)) return callAll(run, 'contacts', { method: 'GET', endpoint, qs: run.qs });
   run.qs.count = limit(run);

@@ -6,7 +6,7 @@ import { customProperties, dealFields, propertyList, timestampOf } from './field
 import { call, callAll, fields, idParam, limit, listOf, param, propertiesCollection, returnAll, type Run } from './run.js';
 import { searchBody } from './search.js';
 
-async function recent(run: Run, endpoint: string, filters: Record<string, any>): Promise<unknown> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function recent(run: Run, endpoint: string, filters: Record<string, any>): Promise<unknown> {
   const { qs } = run;
   if (filters.since) qs.since = timestampOf(filters.since);
   if (filters.includePropertyVersions) qs.includePropertyVersions = filters.includePropertyVersions;

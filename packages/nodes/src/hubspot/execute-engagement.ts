@@ -5,7 +5,7 @@
 import { NodeOperationError } from '@weft/workflow';
 import { call, callAll, fields, idParam, limit, param, returnAll, type Run } from './run.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** `a,b` entries of a repeatable string field → `[{ email: 'a' }, { email: 'b' }]`. */
 const emails = (values: unknown): Array<{ email: string }> =>

@@ -7,7 +7,7 @@ import { NodeOperationError } from '@weft/workflow';
 import { propertyList, TICKET_FIELDS, timestampOf } from './fields.js';
 import { call, callAll, fields, idParam, limit, param, returnAll, type Run } from './run.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Associates a ticket with companies (26) and contacts (16). */
 async function associate(run: Run, ticketId: unknown, companyIds: unknown, contactIds: unknown): Promise<void> {

@@ -8,7 +8,7 @@
 import type { NodeListSearchResult, NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { hubspotRequest, hubspotRequestAll, type HubspotAuthentication } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const authOf = (ctx: NodeMethodContext): HubspotAuthentication => String(ctx.getNodeParameter('authentication', 'apiKey')) as HubspotAuthentication;
 const get = (ctx: NodeMethodContext, endpoint: string, qs?: Record<string, unknown>) => hubspotRequest(ctx, authOf(ctx), { method: 'GET', endpoint, qs });

@@ -19,7 +19,7 @@ export interface Run {
 export const param = <T = unknown>(run: Run, name: string, fallback?: unknown): T => run.ctx.getNodeParameter(name, run.i, fallback) as T;
 
 /** A collection parameter of the item (`{}` when unset). */
-export const fields = (run: Run, name: string): Record<string, any> => ((run.ctx.getNodeParameter(name, run.i, {}) ?? {}) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+export const fields = (run: Run, name: string): Record<string, any> => ((run.ctx.getNodeParameter(name, run.i, {}) ?? {}) as Record<string, any>);
 
 /**
  * A record id as the parameter gives it (a number stays a number, as n8n echoes it in `{ vid, deleted }`):
@@ -52,7 +52,7 @@ export function snakeCase(text: unknown): string {
 export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : String(value).split(','));
 
 /** The Properties collection of version 2 (`propertiesCollection.propertiesValues`) into the query. */
-export function propertiesCollection(qs: Record<string, unknown>, options: Record<string, any>, key: 'properties' | 'property'): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function propertiesCollection(qs: Record<string, unknown>, options: Record<string, any>, key: 'properties' | 'property'): void {
   if (!options.propertiesCollection) return;
   const values = (options.propertiesCollection.propertiesValues ?? {}) as { properties?: unknown; propertyMode?: unknown };
   qs[key] = listOf(values.properties);

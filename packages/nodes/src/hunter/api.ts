@@ -15,7 +15,7 @@ export interface HunterCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Hunter's API origin, or the one `WEFT_HUNTER_API_URL` names. */
 export function hunterOrigin(): string {
@@ -59,7 +59,7 @@ export async function hunterRequest(caller: HunterCaller, endpoint: string, quer
   const options: HttpRequestOptions = { url: `${hunterOrigin()}/v2${endpoint}`, method: 'GET', headers: { Accept: 'application/json' }, qs, responseType: 'text', ignoreHttpStatusErrors: true };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
-    if (response.statusCode < 300) return (parse(response.body) ?? {}) as Json;
+    if (response.statusCode < 300) return (parse(response.body) ?? {});
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait !== undefined) {
       await sleep(wait);

@@ -9,7 +9,7 @@
 import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 import { hunterRequest, hunterRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Runs Hunter 1 over the input items. */
 export async function executeHunter(ctx: ExecuteContext): Promise<NodeOutput> {
@@ -51,7 +51,7 @@ export async function executeHunter(ctx: ExecuteContext): Promise<NodeOutput> {
         qs.email = ctx.getNodeParameter('email', i);
         answer = (await hunterRequest(ctx, '/email-verifier', qs, i)).data;
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

@@ -11,7 +11,8 @@ import { EXTRACTOR_SYSTEM_PROMPT, informationExtractorDescription } from './desc
 
 interface Attribute {
   name: string;
-  type: 'string' | 'number' | 'boolean' | 'date' | string;
+  /** 'string', 'number', 'boolean' or 'date' as n8n's editor offers, or any other name given. */
+  type: string;
   description?: string;
   required?: boolean;
 }
@@ -86,7 +87,7 @@ async function executeInformationExtractor(ctx: ExecuteContext): Promise<NodeOut
           }
           throw new NodeOperationError(ctx.getNode(), message);
         }
-        out.push({ json: { output: result.value } as Item['json'], pairedItem: { item: start + k } });
+        out.push({ json: { output: result.value }, pairedItem: { item: start + k } });
       });
       if (start + batchSize < items.length && delay > 0) await ctx.sleep(delay);
     }
@@ -94,7 +95,7 @@ async function executeInformationExtractor(ctx: ExecuteContext): Promise<NodeOut
   }
   for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
     try {
-      out.push({ json: { output: await extractItem(ctx, itemIndex, model, parser) } as Item['json'], pairedItem: { item: itemIndex } });
+      out.push({ json: { output: await extractItem(ctx, itemIndex, model, parser) }, pairedItem: { item: itemIndex } });
     } catch (error) {
       if (ctx.continueOnFail()) {
         out.push({ json: { error: (error as Error).message }, pairedItem: { item: itemIndex } });

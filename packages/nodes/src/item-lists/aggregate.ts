@@ -45,7 +45,7 @@ export function aggregateAllItemDataLegacy(ctx: ExecuteContext, items: Item[], v
       if (exclude.length) keys = keys.filter((k) => !exclude.includes(k));
       if (include.length) keys = keys.filter((k) => include.includes(k));
       if (!keys.length) return;
-      kept.push(Object.fromEntries(keys.map((k) => [k, row[k]])) as JsonObject);
+      kept.push(Object.fromEntries<unknown>(keys.map((k) => [k, row[k]])));
       pairedItem.push({ item: index });
     });
     rows = kept;

@@ -77,5 +77,5 @@ export function removeDuplicates(ctx: ExecuteContext, items: Item[], version: nu
   }
   const out = items.filter((_, index) => !removed.has(index));
   if (!removeOtherFields) return out;
-  return out.map((item, index) => ({ json: pickPaths(item.json, keys) as Item['json'], pairedItem: { item: index } }));
+  return out.map((item, index) => ({ json: pickPaths(item.json, keys), pairedItem: { item: index } }));
 }

@@ -1,5 +1,5 @@
 import { NodeOperationError } from '@weft/workflow';
-import type { ExecuteContext, Item, JsonObject } from '@weft/workflow';
+import type { ExecuteContext, Item } from '@weft/workflow';
 import { getPath, unsetPath } from '../shared/field-paths.js';
 import { deepCopy } from '../shared/transform-values.js';
 import { fieldNames } from './context.js';
@@ -37,7 +37,7 @@ export function splitOutV1(ctx: ExecuteContext, items: Item[]): Item[] {
       }
       if (typeof element === 'object' && include === 'noOtherFields' && destination === '') json = { ...json, ...(element as Json) };
       else json = { ...json, [destination || field]: element };
-      out.push({ json: json as JsonObject, pairedItem: { item: i } });
+      out.push({ json: json, pairedItem: { item: i } });
     }
   });
   return out;
@@ -83,7 +83,7 @@ export function splitOutV2(ctx: ExecuteContext, items: Item[], version: number):
         const name = destination || field;
         if (typeof element === 'object' && element !== null && include === 'noOtherFields' && destination === '' && !multi) {
           rows[index] = { ...rows[index], ...(element as Json) };
-        } else rows[index]![name] = element;
+        } else rows[index][name] = element;
       });
     });
     for (const row of rows) {
@@ -103,7 +103,7 @@ export function splitOutV2(ctx: ExecuteContext, items: Item[], version: number):
         for (const name of selected) row[name] = disableDot ? item[name] : getPath(item, name);
         json = row;
       }
-      out.push({ json: (json ?? {}) as JsonObject, pairedItem: { item: i } });
+      out.push({ json: (json ?? {}), pairedItem: { item: i } });
     }
   });
   return out;

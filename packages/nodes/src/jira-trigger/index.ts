@@ -38,12 +38,12 @@ export const jiraTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.jiratrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Ctx = WebhookSetupContext | WebhookRequestContext;
 
 const versionOf = (ctx: Ctx) => ctx.getNodeParameter('jiraVersion', 'cloud');
 const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body?: unknown) =>
-  jiraRequest(ctx as unknown as Parameters<typeof jiraRequest>[0], { jiraVersion: versionOf(ctx), method, endpoint, body });
+  jiraRequest(ctx, { jiraVersion: versionOf(ctx), method, endpoint, body });
 
 /** Whether incoming calls must carry the query-auth secret (1: the "Authenticate Webhook With" option; 1.1: the switch). */
 function authenticates(ctx: Ctx): boolean {

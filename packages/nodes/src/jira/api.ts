@@ -69,7 +69,7 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 const isEmptyObject = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && !(v instanceof FormData) && Object.keys(v).length === 0);
 
 /** Sends one call and answers its body: parsed JSON (undefined when empty), or bytes for a download. */
-export async function jiraRequest(caller: JiraCaller, call: JiraCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function jiraRequest(caller: JiraCaller, call: JiraCall): Promise<any> {
   const type = jiraCredentialType(call.jiraVersion);
   const credentials = await caller.getCredentials(type, call.itemIndex);
   const domain = String(credentials.domain ?? '').trim();

@@ -12,7 +12,7 @@ import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { jiraRequest, jiraRequestAll, type JiraCall } from './api.js';
 import { simplifyIssue } from './simplify.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface Run {
   ctx: ExecuteContext;
@@ -241,7 +241,7 @@ async function issue(run: Run, operation: string, i: number): Promise<void> {
 async function download(run: Run, items: Item[]): Promise<void> {
   const field = String(param(run, 'binaryProperty', 0, 'data'));
   for (const item of items) {
-    const json = item.json as Json;
+    const json = item.json;
     const bytes = (await call(run, 0, { method: 'GET', endpoint: '', url: String(json.content), binary: true })) as Uint8Array;
     item.binary = { [field]: await run.ctx.helpers.prepareBinaryData(Buffer.from(bytes), json.filename as string | undefined, json.mimeType as string | undefined) };
   }

@@ -6,7 +6,7 @@
 import type { NodeListSearchItem, NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { jiraRequest, jiraRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const versionOf = (ctx: NodeMethodContext) => ctx.getCurrentNodeParameter('jiraVersion') ?? 'cloud';
 const isServer = (ctx: NodeMethodContext) => ['server', 'serverPat'].includes(String(versionOf(ctx)));
@@ -90,7 +90,7 @@ export const jiraMethods: NodeMethods = {
       }
       const meta = ((await get(ctx, '/api/2/issue/createmeta', { projectIds: projectId, issueTypeIds: issueTypeId, expand: 'projects.issuetypes.fields' })) ?? {}) as Json;
       const fields = ((meta.projects ?? []) as Json[]).find((p) => p.id === projectId)?.issuetypes?.find((t: Json) => t.id === issueTypeId)?.fields ?? {};
-      for (const field of Object.values(fields) as Json[]) {
+      for (const field of Object.values<Json>(fields)) {
         if (field.schema && 'customId' in field.schema) results.push({ name: String(field.name), value: field.key || field.fieldId });
       }
       return { results };

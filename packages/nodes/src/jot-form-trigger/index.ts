@@ -43,7 +43,7 @@ const methods: NodeMethods = {
   loadOptions: {
     /** The account's forms (up to 1000), by title. */
     async getForms(ctx) {
-      const answer = await jotFormRequest(ctx as unknown as JotFormCaller, 'GET', '/user/forms', undefined, { limit: 1000 });
+      const answer = await jotFormRequest(ctx, 'GET', '/user/forms', undefined, { limit: 1000 });
       if (!Array.isArray(answer.content)) return [];
       return (answer.content as Json[]).map((form) => ({ name: String(form.title ?? ''), value: String(form.id ?? '') }));
     },

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeMethodContext, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type NodeMethodContext, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
 import { jotFormOrigin } from './api.js';
 import { API_KEY, start, submission, type JotFormFake } from './test-fake/jotform-fake.mjs';
@@ -202,9 +202,9 @@ describe('JotForm Trigger submissions', () => {
   it('starts a run of an n8n-format workflow with the submission', async () => {
     const { body, contentType } = posted();
     const trigger = workflow.nodes.find((n) => n.type.endsWith('jotFormTrigger'))!;
-    const result = await deliver(trigger.parameters as Record<string, unknown>, body, contentType);
+    const result = await deliver(trigger.parameters, body, contentType);
     const run = await runWorkflow({ workflow, nodeTypes: registry, mode: 'webhook', timezone: 'UTC', startNode: trigger.name, startItems: result.workflowData![0]! });
-    const items = (run.data.resultData.runData['Shape lead']?.[0]?.data?.main?.[0] ?? []) as Item[];
+    const items = (run.data.resultData.runData['Shape lead']?.[0]?.data?.main?.[0] ?? []);
     expect(run.data.resultData.error).toBeUndefined();
     expect(items.map((i) => i.json)).toEqual([{ name: 'Ada Lovelace', email: 'ada@weft.example' }]);
   });

@@ -12,7 +12,7 @@ import { jotFormTriggerNode } from './index.js';
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
 const available = existsSync(file);
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 const shape = (p: Loose): Loose => JSON.parse(JSON.stringify({ name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions }));
 
 describe.skipIf(!available)('JotForm Trigger parameters as n8n 1.123 declares them', () => {

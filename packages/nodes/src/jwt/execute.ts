@@ -1,7 +1,7 @@
 import { NodeOperationError } from '@weft/workflow';
 import type { ExecuteContext, Item, JsonObject, NodeOutput } from '@weft/workflow';
 import jwt from 'jsonwebtoken';
-import type { Algorithm, JwtPayload, SignOptions } from 'jsonwebtoken';
+import type { Algorithm, SignOptions } from 'jsonwebtoken';
 import { parseJsonParameter } from '../set/compose.js';
 import { formatPemKey } from './pem.js';
 
@@ -57,13 +57,13 @@ function verify(ctx: ExecuteContext, i: number, credential: JwtCredential, optio
     clockTolerance: options.clockTolerance,
     complete: options.complete,
   }) as unknown as JsonObject | string;
-  return options.complete && data ? (data as JsonObject) : { payload: data as JsonObject };
+  return options.complete && data ? (data as JsonObject) : { payload: data };
 }
 
 /** Decode: the payload (or the whole token) without checking the signature; `null` for a token that does not parse. */
 function decode(ctx: ExecuteContext, i: number, options: JwtOptions): JsonObject {
-  const data = jwt.decode(tokenOf(ctx, i), { complete: options.complete }) as JwtPayload | string | null;
-  return options.complete && data ? (data as JsonObject) : { payload: data as JsonObject | null };
+  const data = jwt.decode(tokenOf(ctx, i), { complete: options.complete });
+  return options.complete && data ? (data as JsonObject) : { payload: data };
 }
 
 /** Signs, verifies or decodes a JSON Web Token per item with the `jwtAuth` credential (n8n's JWT 1). */

@@ -1,6 +1,6 @@
 /** JWT 1 through the engine; tokens are checked with jsonwebtoken and node:crypto independently of the node. */
 import { createPublicKey, generateKeyPairSync, verify as verifySignature } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import jwt, { type JwtPayload } from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
 import { createNodeTypeRegistry, type Workflow } from '@weft/workflow';
@@ -65,17 +65,17 @@ describe('JWT', () => {
 
   it('checks expiry and not-before with the ignore options and clock tolerance', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = jwt.sign({ sub: 'e', exp: now - 5 }, 'test-secret');
+    const expired = jwt.sign({ sub: 'e', exp: now - 5 } satisfies JwtPayload, 'test-secret');
     expect((await run({ operation: 'verify', token: expired, options: {} })).error?.message).toBe('jwt expired');
     expect((await run({ operation: 'verify', token: expired, options: { clockTolerance: 30 } })).json[0]!.payload.sub).toBe('e');
     expect((await run({ operation: 'verify', token: expired, options: { ignoreExpiration: true } })).json[0]!.payload.sub).toBe('e');
-    const early = jwt.sign({ sub: 'n', nbf: now + 3600 }, 'test-secret');
+    const early = jwt.sign({ sub: 'n', nbf: now + 3600 } satisfies JwtPayload, 'test-secret');
     expect((await run({ operation: 'verify', token: early, options: {} })).error?.message).toBe('jwt not active');
     expect((await run({ operation: 'verify', token: early, options: { ignoreNotBefore: true } })).json[0]!.payload.sub).toBe('n');
   });
 
   it('says clearly why a token fails, and gives error items (paired by index) with continueOnFail', async () => {
-    const other = jwt.sign({ sub: 'x' }, 'other-secret');
+    const other = jwt.sign({ sub: 'x' } satisfies JwtPayload, 'other-secret');
     const bad = await run({ operation: 'verify', token: other, options: {} });
     expect(bad.error?.message).toBe("The JWT token can't be verified");
     expect(bad.error?.node?.name).toBe('JWT');

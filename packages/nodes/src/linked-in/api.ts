@@ -62,7 +62,7 @@ export interface LinkedInCall {
 }
 
 /** Sends one call (see the module's description). */
-export async function linkedInRequest(caller: LinkedInCaller, call: LinkedInCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function linkedInRequest(caller: LinkedInCaller, call: LinkedInCall): Promise<any> {
   const type = linkedInCredentialType(caller);
   let credentials = await caller.getCredentials(type, call.itemIndex);
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Restli-Protocol-Version': '2.0.0', 'LinkedIn-Version': '202504' };

@@ -10,7 +10,7 @@ import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 import { requireBinary } from '../shared/spreadsheet/binary-file.js';
 import { linkedInRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** LinkedIn's "little text": `(*)[]{}<>@|~_` escaped with a backslash. */
 export const littleText = (text: string) => text.replace(/[(*)[\]{}<>@|~_]/g, (char) => `\\${char}`);
@@ -62,7 +62,7 @@ export async function executeLinkedIn(ctx: ExecuteContext): Promise<NodeOutput> 
   for (let i = 0; i < items.length; i++) {
     try {
       if (resource === 'post' && operation === 'create') answer = await createPost(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

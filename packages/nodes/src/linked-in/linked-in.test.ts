@@ -39,8 +39,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'LinkedIn', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => token(community ? COMMUNITY_TOKEN : STANDARD_TOKEN) },
   });
-  const items = (result.data.resultData.runData.LinkedIn?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.LinkedIn?.[0]?.data?.main?.[0] ?? []);
+  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const PNG = Buffer.from('fake png bytes');

@@ -5,7 +5,7 @@
 import type { NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { linkedInCredentialType, linkedInRequest, type LinkedInCaller } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The signed-in member as an option. */
 export async function personUrn(ctx: LinkedInCaller): Promise<NodePropertyOption[]> {
@@ -20,4 +20,4 @@ export async function personUrn(ctx: LinkedInCaller): Promise<NodePropertyOption
 }
 
 /** LinkedIn's methods. */
-export const linkedInMethods: NodeMethods = { loadOptions: { getPersonUrn: (ctx) => personUrn(ctx as unknown as LinkedInCaller) } };
+export const linkedInMethods: NodeMethods = { loadOptions: { getPersonUrn: (ctx) => personUrn(ctx) } };

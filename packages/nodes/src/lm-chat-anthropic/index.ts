@@ -114,7 +114,7 @@ export const lmChatAnthropicNode: NodeType = {
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'anthropicApi' }),
       invocationKwargs,
       clientOptions,
-    } as ConstructorParameters<typeof ChatAnthropic>[0]);
+    });
     // Anthropic refuses temperature and top_p together: send only what was set.
     const mutable = model as unknown as { topP?: number; temperature?: number };
     if (options.topP === undefined) delete mutable.topP;

@@ -65,6 +65,6 @@ describe('Azure OpenAI Chat Model', () => {
     expect(error).toBeUndefined();
     expect(answer!.text).toBe('Echo: Hello Entra');
     expect(fake.requests.slice(before)[0]!.headers.authorization).toBe('Bearer entra-token');
-    expect(Object.fromEntries(new URLSearchParams(tokenRequests.at(-1)!))).toEqual({ grant_type: 'client_credentials', client_id: 'cid', client_secret: 'cs', scope: 'openid offline_access', resource: 'https://cognitiveservices.azure.com/' });
+    expect(Object.fromEntries(new URLSearchParams(tokenRequests.at(-1)))).toEqual({ grant_type: 'client_credentials', client_id: 'cid', client_secret: 'cs', scope: 'openid offline_access', resource: 'https://cognitiveservices.azure.com/' });
   });
 });

@@ -74,7 +74,7 @@ export const lmChatGoogleGeminiNode: NodeType = {
       safetySettings: safetySettings as never,
       callbacks: [await createLlmTracing(ctx, { errorDescriptionMapper: geminiErrorDescription })],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'googlePalmApi', failNow: badGeminiKey }),
-    } as ConstructorParameters<typeof ChatGoogleGenerativeAI>[0]);
+    });
     return { response: withLocalTokenCount(model) };
   },
 };

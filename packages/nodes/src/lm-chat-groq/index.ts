@@ -41,7 +41,7 @@ export const lmChatGroqNode: NodeType = {
       temperature: options.temperature,
       callbacks: [await createLlmTracing(ctx)],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'groqApi' }),
-    } as ConstructorParameters<typeof ChatGroq>[0]);
+    });
     return { response: withLocalTokenCount(chat) };
   },
 };

@@ -50,7 +50,7 @@ export const lmChatMistralCloudNode: NodeType = {
       callbacks: [await createLlmTracing(ctx)],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'mistralCloudApi' }),
       metadata: { output_format: jsonOutputModel(model) ? 'json' : undefined },
-    } as ConstructorParameters<typeof ChatMistralAI>[0]);
+    });
     return { response: withLocalTokenCount(chat) };
   },
 };

@@ -69,7 +69,7 @@ export const lmChatOpenAiNode: NodeType = {
       }),
     };
     if (responsesApi) fields.useResponsesApi = true;
-    const chat = new ChatOpenAI(fields as ConstructorParameters<typeof ChatOpenAI>[0]);
+    const chat = new ChatOpenAI(fields);
     if (responsesApi) {
       const tools = builtInTools(node, ctx.getNodeParameter('builtInTools', itemIndex, {}) as Record<string, unknown>);
       if (tools.length) chat.metadata = { ...chat.metadata, tools };

@@ -30,7 +30,7 @@ export function responsesParams(node: WorkflowNode, options: Record<string, unkn
   if (options.conversationId) body.conversation = options.conversationId;
   if (options.metadata) body.metadata = parseJson(node, options.metadata, 'metadata');
   if (options.promptConfig) {
-    const prompt = ((options.promptConfig as { promptOptions?: Record<string, unknown> }).promptOptions ?? {}) as Record<string, unknown>;
+    const prompt = ((options.promptConfig as { promptOptions?: Record<string, unknown> }).promptOptions ?? {});
     body.prompt = withoutEmpty({
       id: prompt.promptId,
       version: prompt.version,
@@ -38,7 +38,7 @@ export function responsesParams(node: WorkflowNode, options: Record<string, unkn
     });
   }
   if (options.textFormat) {
-    const text = ((options.textFormat as { textOptions?: Record<string, unknown> }).textOptions ?? {}) as Record<string, unknown>;
+    const text = ((options.textFormat as { textOptions?: Record<string, unknown> }).textOptions ?? {});
     const format = text.type === 'json_schema'
       ? { type: text.type, name: text.name, schema: parseJson(node, text.schema, 'schema') }
       : { type: text.type };

@@ -34,7 +34,7 @@ export const lmOllamaNode: NodeType = {
       callbacks: [await createLlmTracing(ctx)],
       onFailedAttempt: failedAttemptHandler(ctx, { credentialType: 'ollamaApi' }),
       headers: credentials.apiKey ? { Authorization: `Bearer ${String(credentials.apiKey)}` } : undefined,
-    } as ConstructorParameters<typeof Ollama>[0]);
+    });
     return { response: withLocalTokenCount(llm) };
   },
 };

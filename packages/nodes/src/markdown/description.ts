@@ -27,7 +27,7 @@ function patternPair(displayName: string, name: string, multiple: boolean): Node
         ],
       },
     ],
-  } as NodeProperty;
+  };
 }
 
 /** Description of Markdown 1. */

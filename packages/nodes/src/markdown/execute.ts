@@ -46,7 +46,7 @@ function convertItem(ctx: ExecuteContext, mode: string, item: Item, i: number): 
   if (mode === 'htmlToMarkdown') {
     const options = htmlToMarkdownOptions(ctx, i);
     const html = ctx.getNodeParameter('html', i) as string;
-    result = nhm().NodeHtmlMarkdown.translate(html, options as Partial<NodeHtmlMarkdownTypes.NodeHtmlMarkdownOptions>);
+    result = nhm().NodeHtmlMarkdown.translate(html, options);
   } else {
     const markdown = ctx.getNodeParameter('markdown', i) as string;
     const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as Record<string, unknown>;

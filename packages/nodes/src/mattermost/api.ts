@@ -18,7 +18,7 @@ export interface MattermostCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One call: a path under `/api/v4/` (a leading slash is allowed), query and JSON body (an object or array). */
 export interface MattermostCall {
@@ -72,7 +72,7 @@ export function mattermostBaseUrl(baseUrl: string): string {
 }
 
 /** Sends one call and answers its parsed JSON body. */
-export async function mattermostRequest(caller: MattermostCaller, call: MattermostCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function mattermostRequest(caller: MattermostCaller, call: MattermostCall): Promise<any> {
   const credentials = await caller.getCredentials('mattermostApi', call.itemIndex);
   const baseUrl = mattermostBaseUrl(String(credentials.baseUrl ?? ''));
   if (!baseUrl) throw new NodeOperationError(caller.getNode(), 'The Mattermost credential has no Base URL', { itemIndex: call.itemIndex });
@@ -88,7 +88,7 @@ export async function mattermostRequest(caller: MattermostCaller, call: Mattermo
       ...(hasBody ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     },
     qs,
-    ...(hasBody ? { body: call.body as Json } : {}),
+    ...(hasBody ? { body: call.body } : {}),
     ignoreSslIssues: credentials.allowUnauthorizedCerts === true,
     responseType: 'text',
     ignoreHttpStatusErrors: true,

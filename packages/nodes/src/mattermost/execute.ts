@@ -10,10 +10,10 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { mattermostRequest, mattermostRequestAll, type MattermostCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 const call = (ctx: ExecuteContext, i: number, method: MattermostCall['method'], endpoint: string, body?: MattermostCall['body'], qs?: Json) =>
   mattermostRequest(ctx, { method, endpoint, body, qs, itemIndex: i });
 const callAll = (ctx: ExecuteContext, i: number, method: MattermostCall['method'], endpoint: string, qs?: Json) =>
@@ -189,7 +189,7 @@ export async function executeMattermost(ctx: ExecuteContext): Promise<NodeOutput
       const op = RESOURCES[resource]?.[operation];
       if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
       const answer = await op(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

@@ -51,8 +51,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Mattermost', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ ...credentials(), ...(options.token ? { accessToken: options.token } : {}) }) },
   });
-  const items = (result.data.resultData.runData.Mattermost?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Mattermost?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -232,7 +232,7 @@ describe('Mattermost look-ups', () => {
     getNode: () => ({ id: 'm1', name: 'Mattermost', type: 'n8n-nodes-base.mattermost', typeVersion: 1, position: [0, 0], parameters: {} }),
     getCredentials: async () => credentials(),
     getCurrentNodeParameter: (name: string) => params[name],
-    helpers: { httpRequest: async (o: any) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    helpers: { httpRequest: async (o: any) => {
       const url = new URL(o.url);
       for (const [k, v] of Object.entries(o.qs ?? {})) url.searchParams.set(k, String(v));
       const res = await fetch(url, { method: o.method, headers: o.headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });

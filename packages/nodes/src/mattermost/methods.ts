@@ -6,7 +6,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { mattermostRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const all = async (ctx: NodeMethodContext, endpoint: string) => (await mattermostRequestAll(ctx, { method: 'GET', endpoint })) as Json[];
 const byName = (options: NodePropertyOption[]) => options.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -31,7 +31,7 @@ async function run(file: string) {
   const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
   const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ accessToken: TOKEN, baseUrl: server!.url, allowUnauthorizedCerts: false }) } });
   const rd = result.data.resultData;
-  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>) }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { error: rd.error, out: (node: string) => (rd.runData[node]?.at(-1)?.data?.main?.[0] ?? []).map((i) => i.json as Record<string, any>) };
 }
 
 describe('n8n workflows with Mattermost', () => {

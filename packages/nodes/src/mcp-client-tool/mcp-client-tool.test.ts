@@ -126,7 +126,7 @@ describe('MCP Client Tool', () => {
       getNode: () => node,
       getNodeParameter: (p: string, fallback?: unknown) => params[p] ?? fallback,
       getCredentials: async () => ({}),
-      helpers: { fetch: (input: string | { href: string } | { url: string }, init?: Record<string, unknown>) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init as never) },
+      helpers: { fetch: (input: string | { href: string } | { url: string }, init?: Record<string, unknown>) => guardedFetch(typeof input === 'string' ? input : 'href' in input ? input.href : input.url, init) },
     } as unknown as NodeMethodContext;
     const getTools = mcpClientToolNode[0]!.methods!.loadOptions!.getTools!;
     expect(await getTools.call(ctx, ctx)).toEqual([

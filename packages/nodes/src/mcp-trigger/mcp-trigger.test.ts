@@ -31,7 +31,7 @@ const workflow: Workflow = {
 };
 
 async function ask(mcp: Record<string, unknown>) {
-  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'webhook', timezone: 'UTC', startNode: 'MCP Server Trigger', startItems: [{ json: { mcp } as never }] });
+  const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'webhook', timezone: 'UTC', startNode: 'MCP Server Trigger', startItems: [{ json: { mcp } }] });
   const runData = result.data.resultData.runData;
   return { error: result.data.resultData.error, json: runData['MCP Server Trigger']?.[0]?.data?.main?.[0]?.[0]?.json as Record<string, any> | undefined, runData };
 }

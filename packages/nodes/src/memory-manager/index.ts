@@ -74,7 +74,7 @@ async function executeMemoryManager(ctx: ExecuteContext): Promise<Item[][]> {
         // Version 1 stops at the first item here, answering only its messages (as n8n does).
         const simplified = simplifyMessages(messages);
         const json = options.groupMessages ? [{ messages: simplified, messagesCount: simplified.length }] : simplified;
-        return [json.map((j) => ({ json: j as Item['json'], pairedItem: { item: i } }))];
+        return [json.map((j) => ({ json: j, pairedItem: { item: i } }))];
       }
       let group = true;
       if (options.groupMessages === false) group = false;

@@ -13,7 +13,7 @@ export function simplifyMessages(messages: BaseMessage[]): Array<Record<string, 
     const group: Record<string, unknown> = {};
     do {
       const message = messages[index]!;
-      const type = message.getType();
+      const type = message.type;
       if (type in group) break;
       group[type] = message.content;
       index++;

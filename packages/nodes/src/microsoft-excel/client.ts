@@ -20,7 +20,7 @@ export interface ExcelCall {
 /** An Excel client of one node; `resource` paths are relative to `/me`. */
 export interface ExcelClient {
   readonly node: WorkflowNode;
-  request<T = Record<string, any>>(method: string, resource: string, call?: ExcelCall): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  request<T = Record<string, any>>(method: string, resource: string, call?: ExcelCall): Promise<T>;
   /** Every entry (`$top=100`, `@odata.nextLink` followed). */
   requestAll<T = Record<string, unknown>>(resource: string, qs?: Record<string, unknown>, itemIndex?: number): Promise<T[]>;
   /** Every entry by `$top=100&$skip=…` until an empty page (tables' rows and columns). */

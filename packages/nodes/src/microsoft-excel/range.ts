@@ -74,7 +74,7 @@ export function prepareOutput(ctx: ExecuteContext, response: { values?: Values |
   const firstDataRow = config.firstDataRow ?? 1;
   if (config.rawData) {
     const itemData = ctx.getInputData().map((_, item) => ({ item }));
-    return ctx.helpers.constructExecutionMetaData([{ json: { [config.dataProperty || 'data']: response as Item['json'][string] } }], { itemData });
+    return ctx.helpers.constructExecutionMetaData([{ json: { [config.dataProperty || 'data']: response } }], { itemData });
   }
   let values = response.values;
   if (values === null || values === undefined) throw new NodeOperationError(node, 'Operation did not return data');
@@ -91,9 +91,9 @@ export function prepareOutput(ctx: ExecuteContext, response: { values?: Values |
     if (row === keyRow) continue;
     const json: Record<string, unknown> = {};
     columns.forEach((column, c) => {
-      json[String(column)] = values![row]![c];
+      json[String(column)] = values[row]![c];
     });
-    out.push(...ctx.helpers.constructExecutionMetaData([{ json: json as Item['json'] }], { itemData: { item: row } }));
+    out.push(...ctx.helpers.constructExecutionMetaData([{ json: json }], { itemData: { item: row } }));
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { NodeApiError } from '@weft/workflow';
 import { GRAPH_BASE } from '../shared/microsoft/index.js';
 import { driveClient } from '../microsoft-onedrive/client.js';
 
-type DriveItem = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type DriveItem = Record<string, any>;
 
 const time = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : Number.NaN);
 /** OneDrive links of a file or folder, as n8n's resource locators read them. */
@@ -22,7 +22,7 @@ const URL_REGEX: Record<string, RegExp> = {
 /** A resource locator's id (a link's id by n8n's regex), `%21` read as `!`. */
 const idParameter = (ctx: PollContext, name: string) => {
   const value = ctx.getNodeParameter(name, '') as unknown;
-  let id = value && typeof value === 'object' && 'value' in value ? String((value as { value: unknown }).value ?? '') : String(value ?? '');
+  let id = value && typeof value === 'object' && 'value' in value ? String(value.value ?? '') : String(value ?? '');
   if (value && typeof value === 'object' && (value as { mode?: unknown }).mode === 'url') id = URL_REGEX[name]?.exec(id)?.[1] ?? id;
   return id.replace('%21', '!');
 };

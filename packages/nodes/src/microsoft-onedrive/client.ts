@@ -16,7 +16,7 @@ export interface DriveCall {
 /** A OneDrive client; `resource` paths are relative to `/me` unless they are full Graph URLs. */
 export interface DriveClient {
   readonly node: WorkflowNode;
-  request<T = Record<string, any>>(method: string, resource: string, call?: DriveCall): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  request<T = Record<string, any>>(method: string, resource: string, call?: DriveCall): Promise<T>;
   response(method: string, resource: string, call?: DriveCall): Promise<HttpResponse>;
   requestAll<T = Record<string, unknown>>(resource: string, itemIndex?: number): Promise<T[]>;
 }

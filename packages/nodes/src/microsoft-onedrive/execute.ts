@@ -17,7 +17,7 @@ async function share({ ctx, client, i }: Args, idParameter: string) {
   return client.request('POST', `/drive/items/${p(ctx, idParameter, i)}/createLink`, { body: { type: p(ctx, 'type', i), scope: p(ctx, 'scope', i) }, itemIndex: i });
 }
 async function search({ ctx, client, i }: Args, kind: 'file' | 'folder') {
-  const found = await client.requestAll<Record<string, unknown>>(`/drive/root/search(q='${p(ctx, 'query', i)}')`, i);
+  const found = await client.requestAll(`/drive/root/search(q='${p(ctx, 'query', i)}')`, i);
   return found.filter((entry) => entry[kind]);
 }
 

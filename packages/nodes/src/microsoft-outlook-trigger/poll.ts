@@ -13,7 +13,7 @@ import { prepareFilterString, SIMPLE_MESSAGE_SELECT, simplifyMessages, withAttac
 export async function pollOutlook(ctx: PollContext): Promise<PollResult> {
   const cursor = ctx.getWorkflowStaticData('node');
   const manual = ctx.getMode() === 'manual';
-  const now = DateTime.now().toUTC().toISO()!;
+  const now = DateTime.now().toUTC().toISO();
   const start = typeof cursor.lastTimeChecked === 'string' && cursor.lastTimeChecked ? cursor.lastTimeChecked : now;
   const filters = (ctx.getNodeParameter('filters', {}) ?? {}) as Record<string, unknown>;
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as Record<string, unknown>;

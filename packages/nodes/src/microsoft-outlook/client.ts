@@ -36,7 +36,7 @@ async function mailboxPrefix(source: GraphSource): Promise<string> {
   return c.useShared === true && upn ? `/users/${encodeURIComponent(upn)}` : '/me';
 }
 
-const isEmptyObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0;
+const isEmptyObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0;
 
 /** A refusal in the words of n8n's Outlook 2 calls: a "bad request" or "unknown error" carries Graph's message instead. */
 export function inVersion2Words(error: unknown): unknown {

@@ -15,7 +15,7 @@ export const microsoftOutlookNode: NodeType[] = [
     methods: {
       loadOptions: {
         async getCategories(ctx) {
-          const categories = await outlookClient(ctx).requestAll<Record<string, unknown>>('/outlook/masterCategories');
+          const categories = await outlookClient(ctx).requestAll('/outlook/masterCategories');
           return categories.map((c) => ({ name: String(c.displayName ?? ''), value: String(c.id ?? '') }));
         },
       },

@@ -109,7 +109,7 @@ export async function withAttachments(ctx: { helpers: { prepareBinaryData?: Stor
   const store: StoreBinary = ctx.helpers.prepareBinaryData ? (d, f, m) => ctx.helpers.prepareBinaryData!(d, f, m) : inlineBinary;
   const out: Item[] = [];
   for (const message of messages) {
-    const item: Item = { json: message as Item['json'] };
+    const item: Item = { json: message };
     if (message.hasAttachments === true) {
       const binary: Record<string, BinaryData> = {};
       const attachments = await client.requestAll<{ id: string; name?: string; contentType?: string }>(`/messages/${message.id}/attachments`, {}, itemIndex);

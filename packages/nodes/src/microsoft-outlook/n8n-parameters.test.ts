@@ -9,7 +9,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { NodeProperty } from '@weft/workflow';
 import { microsoftNodeTypes } from '../registry-microsoft.js';
 
 const file = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
@@ -17,7 +16,7 @@ const available = existsSync(file);
 const SEND_AND_WAIT = new Set(['responseType', 'defineForm', 'jsonOutput', 'formFields', 'approvalOptions', 'options']);
 const LIVE_DEFAULTS = new Set(['startDateTime', 'endDateTime']);
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 function shape(p: Loose, saw: boolean): Loose {
   if (saw) return { name: p.name };
   const out: Loose = {
@@ -42,7 +41,7 @@ describe.skipIf(!available)('Microsoft 365 parameters as n8n 1.123 declares them
       const theirs = nodes.find((n) => n.name === name && JSON.stringify(n.version) === JSON.stringify(version));
       expect(theirs, `${name} ${JSON.stringify(version)} in nodes.json`).toBeDefined();
       const expected = (theirs!.properties as Loose[]).filter((p) => !(type.description.polling && p.name === 'pollTimes')).map((p) => shape(p, isSaw(p)));
-      const ours = (type.description.properties as NodeProperty[]).filter((p) => !(type.description.polling && p.name === 'pollTimes')).map((p) => shape(p as Loose, isSaw(p as Loose)));
+      const ours = type.description.properties.filter((p) => !(type.description.polling && p.name === 'pollTimes')).map((p) => shape(p as Loose, isSaw(p as Loose)));
       // n8n's RegExp link patterns are `{}` in nodes.json; Weft writes them as text.
       const exp = JSON.stringify(expected);
       if (exp.includes('<RegExp>')) for (const p of ours) for (const m of (p.modes ?? []) as unknown[][]) if (typeof m[3] === 'string' && m[0] === 'url') m[3] = '<RegExp>';

@@ -14,7 +14,7 @@ import { teamsV2Methods } from '../microsoft-teams/methods.js';
 import { teamsTriggerProperties } from './properties.js';
 
 const CREDENTIAL = 'microsoftTeamsOAuth2Api';
-type Entry = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Entry = Record<string, any>;
 
 /** A resource locator parameter's id (a Teams link's id by the locator's regex). */
 function locator(ctx: WebhookSetupContext, name: string): string {

@@ -43,7 +43,7 @@ function setup(parameters: Record<string, unknown>, data: Record<string, unknown
     getMode: () => 'trigger',
     getWorkflowStaticData: () => data,
     getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }),
-    helpers: { httpRequest: (o) => http(o as never) as never },
+    helpers: { httpRequest: (o) => http(o as never) },
   } as WebhookSetupContext;
 }
 

@@ -20,7 +20,7 @@ export interface TeamsCall {
 /** A Teams client of one node; paths start with the Graph version (`/v1.0/teams/…`). */
 export interface TeamsClient {
   readonly node: WorkflowNode;
-  request<T = Record<string, any>>(method: string, path: string, call?: TeamsCall): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  request<T = Record<string, any>>(method: string, path: string, call?: TeamsCall): Promise<T>;
   /** Every entry of a collection (`@odata.nextLink` followed), or the first `limit` pages' worth. */
   requestAll<T = Record<string, unknown>>(path: string, itemIndex?: number, limit?: number): Promise<T[]>;
 }

@@ -6,7 +6,7 @@
 import type { NodeListSearchItem, NodeListSearchResult, NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { teamsClient } from './client.js';
 
-type Entry = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Entry = Record<string, any>;
 
 const current = (ctx: NodeMethodContext, ...names: string[]) => {
   for (const name of names) {

@@ -19,7 +19,7 @@ type Operation = (args: TeamsArgs) => Promise<unknown>;
 /** A parameter's id: a resource locator's value, or the text itself. */
 export function idOf(ctx: ExecuteContext, name: string, itemIndex: number): string {
   const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }) as unknown;
-  if (value && typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value ?? '');
+  if (value && typeof value === 'object' && 'value' in value) return String(value.value ?? '');
   return String(value ?? '');
 }
 

@@ -17,7 +17,7 @@ export interface MondayCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One GraphQL request: the query and its variables. */
 export interface MondayBody {
@@ -106,7 +106,7 @@ export async function mondayRequest(caller: MondayCaller, authentication: unknow
 /** The most pages a list follows before it stops with an error. */
 const MAX_PAGES = 10_000;
 
-const at = (value: unknown, path: Array<string | number>): any => path.reduce<any>((v, k) => (v == null ? undefined : v[k]), value); // eslint-disable-line @typescript-eslint/no-explicit-any
+const at = (value: unknown, path: Array<string | number>): any => path.reduce<any>((v, k) => (v == null ? undefined : v[k]), value);
 
 /** Every entry of a paged list (`page`, `limit` 50) from page 1 until one comes back empty. */
 export async function mondayRequestAll(caller: MondayCaller, authentication: unknown, path: Array<string | number>, body: MondayBody, itemIndex?: number): Promise<unknown[]> {

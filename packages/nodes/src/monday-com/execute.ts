@@ -9,7 +9,7 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { mondayRequest, mondayRequestAll, mondayRequestItems, type MondayBody } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Op = (run: Run, i: number) => Promise<unknown>;
 
 interface Run {
@@ -17,7 +17,7 @@ interface Run {
   authentication: unknown;
 }
 
-const p = (run: Run, name: string, i: number, fallback?: unknown): any => run.ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (run: Run, name: string, i: number, fallback?: unknown): any => run.ctx.getNodeParameter(name, i, fallback);
 const send = async (run: Run, i: number, query: string, variables: Json) => (await mondayRequest(run.ctx, run.authentication, { query, variables }, i)).data ?? {};
 const snakeCase = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toLowerCase();
 
@@ -151,7 +151,7 @@ export async function executeMondayCom(ctx: ExecuteContext): Promise<NodeOutput>
       const op = RESOURCES[resource]?.[operation];
       if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
       const answer = await op(run, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? []) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? [])), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

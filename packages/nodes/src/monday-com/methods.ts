@@ -5,7 +5,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { mondayRequest, mondayRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const auth = (ctx: NodeMethodContext) => ctx.getCurrentNodeParameter('authentication') ?? 'accessToken';
 

@@ -53,8 +53,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Monday', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node: unknown, type: string) => { seen.push(type); return options.credentials ?? { apiToken: TOKEN }; } },
   });
-  const items = (result.data.resultData.runData.Monday?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, seen, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Monday?.[0]?.data?.main?.[0] ?? []);
+  return { items, seen, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -222,7 +222,7 @@ describe('monday.com look-ups', () => {
     getNode: () => ({ id: 'm1', name: 'Monday', type: 'n8n-nodes-base.mondayCom', typeVersion: 1, position: [0, 0], parameters: {} }),
     getCredentials: async () => ({ apiToken: TOKEN }),
     getCurrentNodeParameter: (name: string) => params[name],
-    helpers: { httpRequest: async (o: any) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    helpers: { httpRequest: async (o: any) => {
       const res = await fetch(o.url, { method: o.method, headers: o.headers, body: JSON.stringify(o.body) });
       return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
     } },

@@ -68,7 +68,9 @@ export async function connectMongo(connectionString: string, nodeVersion: number
   if (credentials.tls === true) {
     const pem = (name: string) => (credentials[name] ? formatPem(String(credentials[name])) : undefined);
     const secureContext = createSecureContext({ ca: pem('ca'), cert: pem('cert'), key: pem('key'), passphrase: credentials.passphrase ? String(credentials.passphrase) : undefined });
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- n8n's node passes driverInfo as a connect option; appendMetadata() would send other handshake metadata
     return Client.connect(connectionString, { tls: true, secureContext, driverInfo });
   }
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- as above
   return Client.connect(connectionString, { driverInfo });
 }

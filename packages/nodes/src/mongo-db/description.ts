@@ -51,7 +51,7 @@ const properties: NodeProperty[] = [
       { displayName: 'Sort (JSON Format)', name: 'sort', type: 'json', typeOptions: { rows: 2 }, default: '{}', placeholder: '{ "field": -1 }', description: 'The sort order, as JSON' },
       { displayName: 'Projection (JSON Format)', name: 'projection', type: 'json', typeOptions: { rows: 4 }, default: '{}', placeholder: '{ "_id": 0, "field": 1 }', description: 'The fields to return or leave out, as JSON' },
     ],
-  } as NodeProperty,
+  },
   {
     displayName: 'Query (JSON Format)', name: 'query', type: 'json', typeOptions: { rows: 5 }, displayOptions: doc('find'), default: '{}', required: true,
     placeholder: '{ "name": "$1", "age": "$2" }', hint: queryHint,
@@ -76,7 +76,7 @@ const properties: NodeProperty[] = [
       { displayName: 'Date Fields', name: 'dateFields', type: 'string', default: '', description: 'Fields stored as MongoDB dates, comma-separated' },
       { displayName: 'Use Dot Notation', name: 'useDotNotation', type: 'boolean', default: false, description: 'Whether field names like "a.b" reach into nested fields' },
     ],
-  } as NodeProperty,
+  },
   { displayName: 'Index Name', name: 'indexName', type: 'string', displayOptions: index('listSearchIndexes'), default: '', description: 'Only the index of this name (empty: every index)' },
   { displayName: 'Index Name', name: 'indexNameRequired', type: 'string', displayOptions: index('createSearchIndex', 'dropSearchIndex', 'updateSearchIndex'), default: '', required: true, description: 'The search index’s name' },
   {

@@ -40,8 +40,8 @@ function parseOption(text: unknown): unknown {
   return typeof text === 'string' ? JSON.parse(text) : text;
 }
 
-function isPlainObject(value: unknown): value is Json {
-  return !!value && typeof value === 'object' && (value as object).constructor === Object && Object.keys(value).length !== 0;
+function isPlainObject(value: unknown): value is Document {
+  return !!value && typeof value === 'object' && value.constructor === Object && Object.keys(value).length !== 0;
 }
 
 const ITEM_OPERATIONS: Record<string, ItemOperation> = {
@@ -63,7 +63,7 @@ const ITEM_OPERATIONS: Record<string, ItemOperation> = {
     const sort = parseOption(options.sort);
     if (skip > 0) cursor = cursor.skip(skip);
     if (limit > 0) cursor = cursor.limit(limit);
-    if (isPlainObject(sort)) cursor = cursor.sort(sort as Document);
+    if (isPlainObject(sort)) cursor = cursor.sort(sort);
     if (isPlainObject(projection)) cursor = cursor.project(projection);
     return cursor.toArray();
   },

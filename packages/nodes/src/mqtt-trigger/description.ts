@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 
 /** Description of MQTT Trigger 1 (n8n's `n8n-nodes-base.mqttTrigger`). */
 export const mqttTriggerDescription: NodeTypeDescription = {
@@ -31,7 +31,7 @@ export const mqttTriggerDescription: NodeTypeDescription = {
         { displayName: 'Only Message', name: 'onlyMessage', type: 'boolean', default: false, description: 'Whether the item holds the message alone, without its topic' },
         { displayName: 'Parallel Processing', name: 'parallelProcessing', type: 'boolean', default: true, description: 'Whether messages start runs at once, or one run after the other in the order they came' },
       ],
-    } as NodeProperty,
+    },
   ],
   codex: { categories: ['Development'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.mqtttrigger/',

@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 
 /** Description of MQTT 1 (n8n's `n8n-nodes-base.mqtt`). */
 export const mqttDescription: NodeTypeDescription = {
@@ -38,7 +38,7 @@ export const mqttDescription: NodeTypeDescription = {
         },
         { displayName: 'Retain', name: 'retain', type: 'boolean', default: false, description: 'Whether the broker keeps the message as the topic’s last one, for subscribers that come later' },
       ],
-    } as NodeProperty,
+    },
   ],
   codex: { categories: ['Development'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.mqtt/',

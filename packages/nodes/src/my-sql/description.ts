@@ -4,7 +4,7 @@ import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
 export const MYSQL_V2_VERSIONS = [2, 2.1, 2.2, 2.3, 2.4, 2.5];
 
 type Show = NonNullable<NodeProperty['displayOptions']>;
-const on = (operation: string, extra: Record<string, unknown[]> = {}): Show => ({ show: { resource: ['database'], operation: [operation], ...extra }, hide: { table: [''] } }) as Show;
+const on = (operation: string, extra: Record<string, unknown[]> = {}): Show => ({ show: { resource: ['database'], operation: [operation], ...extra }, hide: { table: [''] } });
 
 const columnOption = (method = 'getColumns'): NodeProperty => ({ displayName: 'Column', name: 'column', type: 'options', typeOptions: { loadOptionsMethod: method, loadOptionsDependsOn: ['table.value'] }, default: '' });
 const conditions = [
@@ -17,8 +17,8 @@ const where = (show: Show): NodeProperty[] => [
   {
     displayName: 'Select Rows', name: 'where', type: 'fixedCollection', typeOptions: { multipleValues: true }, placeholder: 'Add Condition', default: {}, displayOptions: show,
     options: [{ displayName: 'Values', name: 'values', values: [columnOption(), { displayName: 'Operator', name: 'condition', type: 'options', options: conditions, default: 'equal' }, { displayName: 'Value', name: 'value', type: 'string', default: '', displayOptions: { hide: { condition: ['IS NULL', 'IS NOT NULL'] } } }] }],
-  } as NodeProperty,
-  { displayName: 'Combine Conditions', name: 'combineConditions', type: 'options', options: [{ name: 'AND', value: 'AND' }, { name: 'OR', value: 'OR' }], default: 'AND', displayOptions: show } as NodeProperty,
+  },
+  { displayName: 'Combine Conditions', name: 'combineConditions', type: 'options', options: [{ name: 'AND', value: 'AND' }, { name: 'OR', value: 'OR' }], default: 'AND', displayOptions: show },
 ];
 
 const options = (show: Show): NodeProperty => ({
@@ -41,10 +41,10 @@ const options = (show: Show): NodeProperty => ({
     { displayName: 'Output Query Execution Details', name: 'detailedOutput', type: 'boolean', default: false, description: 'Whether each statement gives an item with its SQL and the server’s answer' },
     { displayName: 'Skip on Conflict', name: 'skipOnConflict', type: 'boolean', default: false, description: 'Whether rows that break a unique key are skipped (INSERT IGNORE)', displayOptions: { show: { '/operation': ['insert'] } } },
   ],
-} as NodeProperty);
+});
 
 const dataMode = (operation: string): NodeProperty[] => [
-  { displayName: 'Data Mode', name: 'dataMode', type: 'options', default: 'autoMapInputData', options: [{ name: 'Auto-Map Input Data to Columns', value: 'autoMapInputData' }, { name: 'Map Each Column Below', value: 'defineBelow' }], displayOptions: on(operation) } as NodeProperty,
+  { displayName: 'Data Mode', name: 'dataMode', type: 'options', default: 'autoMapInputData', options: [{ name: 'Auto-Map Input Data to Columns', value: 'autoMapInputData' }, { name: 'Map Each Column Below', value: 'defineBelow' }], displayOptions: on(operation) },
   ...(operation === 'insert' ? [] : [
     { displayName: 'Column to Match On', name: 'columnToMatchOn', type: 'options', required: true, typeOptions: { loadOptionsMethod: 'getColumns', loadOptionsDependsOn: ['table.value'] }, default: '', displayOptions: on(operation) } as NodeProperty,
     { displayName: 'Value of Column to Match On', name: 'valueToMatchOn', type: 'string', default: '', displayOptions: on(operation, { dataMode: ['defineBelow'] }) } as NodeProperty,
@@ -52,7 +52,7 @@ const dataMode = (operation: string): NodeProperty[] => [
   {
     displayName: 'Values to Send', name: 'valuesToSend', type: 'fixedCollection', placeholder: 'Add Value', typeOptions: { multipleValueButtonText: 'Add Value', multipleValues: true }, default: {}, displayOptions: on(operation, { dataMode: ['defineBelow'] }),
     options: [{ displayName: 'Values', name: 'values', values: [{ ...columnOption(operation === 'insert' ? 'getColumns' : 'getColumnsWithoutColumnToMatchOn'), default: [] }, { displayName: 'Value', name: 'value', type: 'string', default: '' }] }],
-  } as NodeProperty,
+  },
   options(on(operation)),
 ];
 
@@ -70,7 +70,7 @@ export const mySqlV2Description: NodeTypeDescription = {
   outputs: ['main'],
   credentials: [{ name: 'mySql', required: true }],
   properties: [
-    { displayName: 'Resource', name: 'resource', type: 'hidden', noDataExpression: true, default: 'database' } as NodeProperty,
+    { displayName: 'Resource', name: 'resource', type: 'hidden', noDataExpression: true, default: 'database' },
     {
       displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, default: 'insert', displayOptions: { show: { resource: ['database'] } },
       options: [
@@ -81,27 +81,27 @@ export const mySqlV2Description: NodeTypeDescription = {
         { name: 'Select', value: 'select', action: 'Select rows from a table' },
         { name: 'Update', value: 'update', action: 'Update rows in a table' },
       ],
-    } as NodeProperty,
+    },
     {
       displayName: 'Table', name: 'table', type: 'resourceLocator', default: { __rl: true, mode: 'list', value: '' }, required: true, displayOptions: { hide: { operation: ['executeQuery'] } },
       modes: [
         { displayName: 'From List', name: 'list', type: 'list', placeholder: 'Select a table', typeOptions: { searchListMethod: 'searchTables', searchable: true } },
         { displayName: 'Name', name: 'name', type: 'string', placeholder: 'table_name' },
       ],
-    } as NodeProperty,
-    { displayName: 'Command', name: 'deleteCommand', type: 'options', default: 'truncate', options: [{ name: 'Truncate', value: 'truncate' }, { name: 'Delete', value: 'delete' }, { name: 'Drop', value: 'drop' }], displayOptions: on('deleteTable') } as NodeProperty,
+    },
+    { displayName: 'Command', name: 'deleteCommand', type: 'options', default: 'truncate', options: [{ name: 'Truncate', value: 'truncate' }, { name: 'Delete', value: 'delete' }, { name: 'Drop', value: 'drop' }], displayOptions: on('deleteTable') },
     ...where(on('deleteTable', { deleteCommand: ['delete'] })),
     options(on('deleteTable')),
-    { displayName: 'Query', name: 'query', type: 'string', default: '', required: true, noDataExpression: true, placeholder: 'e.g. SELECT * FROM orders WHERE total > $1', typeOptions: { editor: 'sqlEditor', sqlDialect: 'MySQL' }, displayOptions: { show: { resource: ['database'], operation: ['executeQuery'] } } } as NodeProperty,
-    options({ show: { resource: ['database'], operation: ['executeQuery'] } } as Show),
+    { displayName: 'Query', name: 'query', type: 'string', default: '', required: true, noDataExpression: true, placeholder: 'e.g. SELECT * FROM orders WHERE total > $1', typeOptions: { editor: 'sqlEditor', sqlDialect: 'MySQL' }, displayOptions: { show: { resource: ['database'], operation: ['executeQuery'] } } },
+    options({ show: { resource: ['database'], operation: ['executeQuery'] } }),
     ...dataMode('insert'),
-    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, displayOptions: on('select') } as NodeProperty,
-    { displayName: 'Limit', name: 'limit', type: 'number', default: 50, typeOptions: { minValue: 1 }, displayOptions: on('select', { returnAll: [false] }) } as NodeProperty,
+    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, displayOptions: on('select') },
+    { displayName: 'Limit', name: 'limit', type: 'number', default: 50, typeOptions: { minValue: 1 }, displayOptions: on('select', { returnAll: [false] }) },
     ...where(on('select')),
     {
       displayName: 'Sort', name: 'sort', type: 'fixedCollection', typeOptions: { multipleValues: true }, placeholder: 'Add Sort Rule', default: {}, displayOptions: on('select'),
       options: [{ displayName: 'Values', name: 'values', values: [columnOption(), { displayName: 'Direction', name: 'direction', type: 'options', options: [{ name: 'ASC', value: 'ASC' }, { name: 'DESC', value: 'DESC' }], default: 'ASC' }] }],
-    } as NodeProperty,
+    },
     options(on('select')),
     ...dataMode('update'),
     ...dataMode('upsert'),
@@ -126,16 +126,16 @@ export const mySqlV1Description: NodeTypeDescription = {
     { displayName: 'A newer version of this node is available in the nodes panel', name: 'oldVersionNotice', type: 'notice', default: '' },
     { displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, default: 'insert', options: [{ name: 'Execute Query', value: 'executeQuery' }, { name: 'Insert', value: 'insert' }, { name: 'Update', value: 'update' }] },
     { displayName: 'Query', name: 'query', type: 'string', default: '', required: true, noDataExpression: true, typeOptions: { editor: 'sqlEditor', sqlDialect: 'MySQL' }, displayOptions: v1Show('executeQuery') },
-    ...['insert', 'update'].flatMap((op) => [
+    ...['insert', 'update'].flatMap((op): NodeProperty[] => [
       {
         displayName: 'Table', name: 'table', type: 'resourceLocator', default: { __rl: true, mode: 'list', value: '' }, required: true, displayOptions: v1Show(op),
         modes: [
           { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchTables', searchable: true } },
           { displayName: 'Name', name: 'name', type: 'string', placeholder: 'table_name' },
         ],
-      } as NodeProperty,
+      },
       ...(op === 'update' ? [{ displayName: 'Update Key', name: 'updateKey', type: 'string', default: 'id', required: true, displayOptions: v1Show('update'), description: 'The property whose value finds the row' } as NodeProperty] : []),
-      { displayName: 'Columns', name: 'columns', type: 'string', default: '', placeholder: op === 'insert' ? 'id,name,description' : 'name,description', displayOptions: v1Show(op), description: 'Comma-separated item properties written as columns' } as NodeProperty,
+      { displayName: 'Columns', name: 'columns', type: 'string', default: '', placeholder: op === 'insert' ? 'id,name,description' : 'name,description', displayOptions: v1Show(op), description: 'Comma-separated item properties written as columns' },
     ]),
     {
       displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add option', default: {}, displayOptions: v1Show('insert', 'executeQuery'),
@@ -144,6 +144,6 @@ export const mySqlV1Description: NodeTypeDescription = {
         { displayName: 'Ignore', name: 'ignore', type: 'boolean', default: true, displayOptions: { show: { '/operation': ['insert'] } }, description: 'Whether rows that break a unique key are skipped (INSERT IGNORE)' },
         { displayName: 'Priority', name: 'priority', type: 'options', default: 'LOW_PRIORITY', options: [{ name: 'Low Prioirity', value: 'LOW_PRIORITY' }, { name: 'High Priority', value: 'HIGH_PRIORITY' }], displayOptions: { show: { '/operation': ['insert'] } } },
       ],
-    } as NodeProperty,
+    },
   ],
 };

@@ -34,17 +34,17 @@ function output(responses: unknown[], statements: string[], options: MySqlRunOpt
   const out: Item[] = [];
   if (options.detailedOutput) {
     responses.forEach((entry, index) => {
-      out.push({ json: { sql: statements[index], data: JSON.parse(JSON.stringify(entry ?? null)) }, pairedItem: Array.isArray(paired) ? paired : paired } as Item);
+      out.push({ json: { sql: statements[index], data: JSON.parse(JSON.stringify(entry ?? null)) }, pairedItem: Array.isArray(paired) ? paired : paired });
     });
   } else {
     responses
       .filter((entry) => Array.isArray(entry))
       .forEach((entry, index) => {
         const pairedItem = Array.isArray(paired) ? paired[index] : paired;
-        for (const json of jsonRows(entry as unknown[])) out.push({ json, pairedItem } as Item);
+        for (const json of jsonRows(entry as unknown[])) out.push({ json, pairedItem });
       });
   }
-  if (!out.length && (options.nodeVersion < 2.2 || !isSelect(statements))) out.push({ json: { success: true }, pairedItem: paired } as Item);
+  if (!out.length && (options.nodeVersion < 2.2 || !isSelect(statements))) out.push({ json: { success: true }, pairedItem: paired });
   return out;
 }
 
@@ -52,7 +52,7 @@ function output(responses: unknown[], statements: string[], options: MySqlRunOpt
 async function runQuery(connection: mysql.Connection, template: QueryTemplate, count: number): Promise<unknown[]> {
   const { text, params } = compileQuery(template, mySqlDialect);
   const [result] = await connection.query(text, params);
-  return count > 1 && Array.isArray(result) ? (result as unknown[]) : [result];
+  return count > 1 && Array.isArray(result) ? (result) : [result];
 }
 
 /** n8n's error for a failed statement: the server's message, the SQL and code, the item. */

@@ -15,7 +15,7 @@ const workflowLocator = (operations: string[]): NodeProperty => ({
     { displayName: 'By URL', name: 'url', type: 'string', placeholder: 'https://myinstance.example.com/workflow/1234', extractValue: { type: 'regex', regex: '.*/workflow/([0-9a-zA-Z]{1,})' } },
     { displayName: 'ID', name: 'id', type: 'string', placeholder: '1234' },
   ],
-} as NodeProperty);
+});
 
 const operation = (resource: string, fallback: string, options: Array<[string, string, string]>): NodeProperty => ({
   displayName: 'Operation',
@@ -99,7 +99,7 @@ export const n8nApiNodeDescription: NodeTypeDescription = {
       default: {},
       displayOptions: on('execution', ['getAll']),
       options: [
-        { ...workflowLocator([]), required: false, displayOptions: undefined, description: 'Only executions of this workflow' } as NodeProperty,
+        { ...workflowLocator([]), required: false, displayOptions: undefined, description: 'Only executions of this workflow' },
         { displayName: 'Status', name: 'status', type: 'options', default: 'success', options: [{ name: 'Error', value: 'error' }, { name: 'Success', value: 'success' }, { name: 'Waiting', value: 'waiting' }] },
       ],
     },

@@ -16,7 +16,7 @@ export interface NocoDbCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One call: a path under the host (or an absolute URL), query and a JSON or multipart body. */
 export interface NocoDbCall {
@@ -70,7 +70,7 @@ function parse(body: unknown): unknown {
 }
 
 /** Sends one call and answers its parsed JSON body (or its bytes for `binary`). */
-export async function nocoDbRequest(caller: NocoDbCaller, call: NocoDbCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function nocoDbRequest(caller: NocoDbCaller, call: NocoDbCall): Promise<any> {
   const credentials = await caller.getCredentials(call.auth, call.itemIndex);
   const host = String(credentials.host ?? '').replace(/\/$/, '');
   const target = call.url ?? `${host}${call.endpoint ?? ''}`;

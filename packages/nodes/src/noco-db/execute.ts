@@ -11,7 +11,7 @@
 import { NodeApiError, NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { nocoDbRequest, nocoDbRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface Run {
   ctx: ExecuteContext;
@@ -90,7 +90,7 @@ async function remove(run: Run, items: Item[]): Promise<Json[]> {
   const key = run.apiVersion === 1 ? 'id' : primaryKey(run);
   const body = items.map((_, i) => ({ [key]: run.ctx.getNodeParameter('id', i) }));
   const answer = await nocoDbRequest(run.ctx, { auth: run.auth, method: 'DELETE', endpoint: rowsEndpoint(run, true), body });
-  if (run.apiVersion === 1) return items.map((item) => item.json as Json);
+  if (run.apiVersion === 1) return items.map((item) => item.json);
   if (run.apiVersion === 2) return counted(run, answer, body, 'deleted');
   return (Array.isArray(answer) ? answer : [answer]) as Json[];
 }

@@ -5,7 +5,7 @@
 import { NodeOperationError, type NodeMethodContext, type NodeMethods, type NodePropertyOption } from '@weft/workflow';
 import { nocoDbRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const auth = (ctx: NodeMethodContext) => String(ctx.getNodeParameter('authentication', 'nocoDb'));
 const apiVersion = (ctx: NodeMethodContext) => Number(ctx.getNodeParameter('version', ctx.getNode().typeVersion));

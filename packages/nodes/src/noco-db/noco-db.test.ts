@@ -52,8 +52,8 @@ async function run(typeVersion: number, parameters: Record<string, unknown>, opt
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'NocoDB', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node: unknown, type: string) => (asked.push(type), { apiToken: options.token ?? TOKEN, host: 'https://noco.weft.example/' }) },
   });
-  const items = (result.data.resultData.runData.NocoDB?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.NocoDB?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;

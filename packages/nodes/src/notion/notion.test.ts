@@ -55,7 +55,7 @@ async function runNotion(parameters: Record<string, unknown>, options: RunOption
     services: { getCredentials: async () => ({ apiKey: options.apiKey ?? credentials.notionApi.apiKey }) },
   });
   const run = result.data.resultData.runData.Notion?.[0];
-  return { items: (run?.data?.main?.[0] ?? []) as Item[], error: result.data.resultData.error, status: result.status };
+  return { items: (run?.data?.main?.[0] ?? []), error: result.data.resultData.error, status: result.status };
 }
 
 const rl = (value: string, mode = 'id') => ({ __rl: true, value, mode });
@@ -199,7 +199,7 @@ describe('Notion database page', () => {
         { key: 'Tags|multi_select', multiSelectValue: ['red', 'blue'] },
         { key: 'Status|status', statusValue: 'Done' },
         { key: 'Owner|people', peopleValue: owner.id },
-        { key: 'Related|relation', relationValue: [`${hex(other.id)}`] },
+        { key: 'Related|relation', relationValue: [hex(other.id)] },
         { key: 'Attachments|files', fileUrls: { fileUrl: [{ name: 'a.pdf', url: 'https://example.com/a.pdf' }] } },
       ] },
       blockUi: { blockValues: [{ type: 'paragraph', textContent: 'Body' }] },

@@ -177,7 +177,7 @@ function queryFilter(run: OperationRun): Json | undefined {
       parsed = undefined;
     }
     if (parsed === undefined || parsed === null) throw new NodeApiError(run.ctx.getNode(), { message: 'Filters (JSON) must be a valid json' }, { itemIndex: run.itemIndex });
-    return parsed as Json;
+    return parsed;
   }
   return undefined;
 }

@@ -93,7 +93,7 @@ describe('legacy OpenAI node against n8n\'s recordings', () => {
         return JSON.parse(JSON.stringify(found.data).replaceAll(RECORDED, fake.url)) as Record<string, unknown>;
       };
       const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials, getCredentialType } });
-      const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
+      const diffs = differences(expected.data.resultData, result.data.resultData);
       expect(diffs, diffs.join('\n')).toEqual([]);
       const runData = expected.data.resultData.runData as unknown as Record<string, Array<{ error?: { message?: string; description?: string } }>>;
       for (const [node, runs] of Object.entries(runData)) {

@@ -28,7 +28,7 @@ export async function generateImage(ctx: ExecuteContext, i: number): Promise<Ite
   const items: Item[] = [];
   for (const entry of data ?? []) {
     const binary = await storeFile(ctx, Buffer.from(String(entry.b64_json ?? ''), 'base64'), 'data');
-    items.push({ json: fileJson(binary) as JsonObject, binary: { [property]: binary }, pairedItem: { item: i } });
+    items.push({ json: fileJson(binary), binary: { [property]: binary }, pairedItem: { item: i } });
   }
   return items;
 }
@@ -108,7 +108,7 @@ export async function editImage(ctx: ExecuteContext, i: number): Promise<Item[]>
   const items: Item[] = [];
   for (const entry of response.data ?? []) {
     const binary = await storeFile(ctx, Buffer.from(String(entry.b64_json ?? ''), 'base64'), 'data');
-    items.push({ json: fileJson(binary) as JsonObject, binary: { data: binary }, pairedItem: { item: i } });
+    items.push({ json: fileJson(binary), binary: { data: binary }, pairedItem: { item: i } });
   }
   return items;
 }
@@ -123,7 +123,7 @@ export async function generateAudio(ctx: ExecuteContext, i: number): Promise<Ite
   const speed = options.speed || 1;
   const bytes = (await openAiRequest(ctx, i, 'POST', '/audio/speech', { body: { model, input, voice, response_format: format, speed }, binary: true })) as Uint8Array;
   const binary = await storeFile(ctx, bytes, `audio.${format}`, `audio/${format}`);
-  return [{ json: fileJson(binary) as JsonObject, pairedItem: { item: i }, binary: { [options.binaryPropertyOutput || 'data']: binary } }];
+  return [{ json: fileJson(binary), pairedItem: { item: i }, binary: { [options.binaryPropertyOutput || 'data']: binary } }];
 }
 
 /** Transcribe (`transcriptions`) or Translate (`translations`) a Recording with whisper-1. */

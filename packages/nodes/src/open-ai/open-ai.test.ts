@@ -58,12 +58,12 @@ async function runOpenAi(setup: Setup) {
     Input: { main: [[{ node: 'OpenAI', type: 'main', index: 0 }]] },
   };
   if (setup.tool) {
-    nodes.push({ id: '4', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [400, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } } as WorkflowNode);
+    nodes.push({ id: '4', name: 'Upper', type: 'test.upperTool', typeVersion: 1, position: [400, 200], parameters: { text: "={{ $fromAI('text', 'the text', 'string') }}", toolDescription: 'Upper-cases a text' } });
     connections.Upper = { ai_tool: [[{ node: 'OpenAI', type: 'ai_tool', index: 0 }]] };
   }
   const before = fake.requests.length;
   const result = await runWorkflow({
-    workflow: { name: 'openai', nodes, connections, settings: { executionOrder: 'v1' } } as Workflow,
+    workflow: { name: 'openai', nodes, connections, settings: { executionOrder: 'v1' } },
     nodeTypes: registry,
     mode: 'manual',
     timezone: 'UTC',

@@ -16,7 +16,7 @@ async function get(ctx: NodeMethodContext, path: string, options: { qs?: Json; h
     ...(options.qs ? { qs: options.qs } : {}),
     responseType: 'json',
   });
-  return (response.body ?? {}) as Json;
+  return (response.body ?? {});
 }
 
 /** Whether n8n lists a model for chat on OpenAI's own API (custom base URLs list every model). */

@@ -269,5 +269,5 @@ export async function respond(ctx: ExecuteContext, i: number, version: number): 
   if (ctx.getNodeParameter('simplify', i, true)) {
     return [{ json: { output: (response.output ?? []).filter((item: Json) => item.type === 'message') }, pairedItem: { item: i } }];
   }
-  return [{ json: response as JsonObject, pairedItem: { item: i } }];
+  return [{ json: response, pairedItem: { item: i } }];
 }

@@ -23,7 +23,7 @@ export async function nodeTools(ctx: ExecuteContext, itemIndex: number, model: s
 
 async function jsonSchemaOf(tool: StructuredToolInterface): Promise<Record<string, unknown>> {
   const { zodToJsonSchema } = await import('zod-to-json-schema');
-  return zodToJsonSchema(tool.schema as never) as Record<string, unknown>;
+  return zodToJsonSchema(tool.schema as never);
 }
 
 /** A tool as Chat Completions takes it (`{type: 'function', function: {name, description, parameters}}`). */

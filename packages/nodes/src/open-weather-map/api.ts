@@ -14,7 +14,7 @@ export interface OpenWeatherMapCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** OpenWeatherMap's API origin, or the one `WEFT_OPENWEATHERMAP_API_URL` names. */
 export function openWeatherMapOrigin(): string {

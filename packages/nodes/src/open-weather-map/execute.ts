@@ -8,7 +8,7 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { openWeatherMapRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const ENDPOINTS: Record<string, string> = { currentWeather: 'weather', '5DayForecast': 'forecast' };
 
@@ -34,7 +34,7 @@ export async function executeOpenWeatherMap(ctx: ExecuteContext): Promise<NodeOu
       const endpoint = ENDPOINTS[operation];
       if (!endpoint) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" is not known!`, { itemIndex: i });
       const answer = await openWeatherMapRequest(ctx, endpoint, qs, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

@@ -35,7 +35,7 @@ describe('structured output parser', () => {
     const { ctx, runs } = recordingContext();
     const parser = await createStructuredOutputParser(ctx, await jsonSchemaToZod({ type: 'object', properties: { n: { type: 'number' } }, required: ['n'] }), 1.3);
     const reason = async (text: string) => {
-      const error = await parser.parse(text).then(() => undefined, (e: { message: string; context: Record<string, unknown> }) => e);
+      const error = await parser.parse(text).then(() => undefined, (e: unknown) => e as { message: string; context: Record<string, unknown> });
       expect(error?.message).toBe("Model output doesn't fit required format");
       return error?.context.outputParserFailReason;
     };

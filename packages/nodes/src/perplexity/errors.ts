@@ -15,7 +15,7 @@ export const MESSAGE_ORDER_DESCRIPTION =
 export function perplexityError(node: WorkflowNode, response: HttpResponse): NodeApiError | undefined {
   const status = String(response.statusCode);
   if (!status.startsWith('4') && !status.startsWith('5')) return undefined;
-  const body = (response.body ?? undefined) as { error?: { message?: unknown; type?: unknown; itemIndex?: unknown } } | undefined;
+  const body = response.body as { error?: { message?: unknown; type?: unknown; itemIndex?: unknown } } | null | undefined;
   const error = body?.error ?? {};
   const message = typeof error.message === 'string' ? error.message : (response.statusMessage || 'An unexpected issue occurred');
   const item = typeof error.itemIndex === 'number' ? ` [Item ${error.itemIndex}]` : '';

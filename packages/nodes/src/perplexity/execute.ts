@@ -25,11 +25,11 @@ const OPTION_FIELDS: ReadonlyArray<[string, string]> = [
 function requestBody(ctx: ExecuteContext, i: number): JsonObject {
   const body: JsonObject = { model: ctx.getNodeParameter('model', i) as string };
   const messages = ctx.getNodeParameter('messages', i, {}) as { message?: JsonObject[] };
-  body.messages = (messages.message ?? undefined) as never;
+  body.messages = (messages.message ?? undefined);
   const options = ctx.getNodeParameter('options', i, {}) as Record<string, unknown>;
   for (const [name, field] of OPTION_FIELDS) {
     if (options[name] === undefined) continue;
-    body[field] = (name === 'searchDomainFilter' ? String(options[name]).split(',').map((d) => d.trim()) : options[name]) as never;
+    body[field] = (name === 'searchDomainFilter' ? String(options[name]).split(',').map((d) => d.trim()) : options[name]);
   }
   return body;
 }
@@ -53,7 +53,7 @@ export async function executePerplexity(ctx: ExecuteContext): Promise<Item[][]> 
       if (error) throw error;
       const body = (response.body ?? {}) as JsonObject & { choices?: Array<{ message?: { content?: unknown } }> };
       const json: JsonObject = ctx.getNodeParameter('simplify', i, false)
-        ? { id: body.id, created: body.created, citations: body.citations, message: body.choices?.[0]?.message?.content } as JsonObject
+        ? { id: body.id, created: body.created, citations: body.citations, message: body.choices?.[0]?.message?.content }
         : body;
       out.push({ json, pairedItem: { item: i } });
     } catch (e) {

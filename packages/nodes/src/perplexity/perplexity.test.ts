@@ -29,7 +29,7 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Perplexity', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ apiKey: options.key ?? PERPLEXITY_KEY }) },
   });
-  const items = (result.data.resultData.runData.Perplexity?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.Perplexity?.[0]?.data?.main?.[0] ?? []);
   return { json: items.map((i) => i.json as Record<string, unknown>), error: result.data.resultData.error };
 }
 

@@ -7,7 +7,7 @@
  * its Basic Auth matches (401 without it, 403 when wrong, 500 when the node has no credential).
  */
 import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
-import { pipedriveRequest, type PipedriveCaller } from '../pipedrive/api.js';
+import { pipedriveRequest } from '../pipedrive/api.js';
 import { pipedriveTriggerProperties } from './properties.js';
 
 /** Pipedrive Trigger 1 and 1.1's description. */
@@ -33,11 +33,11 @@ export const pipedriveTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.pipedrivetrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Ctx = WebhookSetupContext | WebhookRequestContext;
 
 const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body?: Json) =>
-  pipedriveRequest(ctx as unknown as PipedriveCaller, { authentication: ctx.getNodeParameter('authentication', 'apiToken'), method, endpoint, body });
+  pipedriveRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'apiToken'), method, endpoint, body });
 /** The object parameter: `object` at version 1, `entity` at 1.1. */
 const objectOf = (ctx: Ctx) => ctx.getNodeParameter(ctx.getNode().typeVersion === 1 ? 'object' : 'entity', '*');
 

@@ -11,7 +11,7 @@ import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookR
 import { builtinNodeTypes } from '../registry.js';
 import { ACCESS_TOKEN, API_TOKEN, start, type PipedriveFake } from '../pipedrive/test-fake/pipedrive-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const http = createHttpClient();
 const registry = createNodeTypeRegistry(builtinNodeTypes);

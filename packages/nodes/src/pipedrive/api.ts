@@ -12,7 +12,7 @@
  */
 import { httpStatusError, NodeApiError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute or method context). */
 export interface PipedriveCaller {
@@ -39,7 +39,7 @@ export interface PipedriveCall {
 
 /** What a call answers: Pipedrive's `data` (null as []) and `additional_data`, or the bytes of a download. */
 export interface PipedriveAnswer {
-  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data: any;
   additionalData?: Json;
 }
 

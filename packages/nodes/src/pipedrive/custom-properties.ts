@@ -7,7 +7,7 @@
 import { NodeOperationError, type WorkflowNode } from '@weft/workflow';
 import { pipedriveRequest, type PipedriveCaller } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** A field's definition, by its key. */
 export type CustomProperties = Record<string, Json>;

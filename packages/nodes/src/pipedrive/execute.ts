@@ -10,7 +10,7 @@ import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } f
 import { pipedriveRequest, pipedriveRequestAll, type PipedriveCall } from './api.js';
 import { customPropertiesOf, encodeCustomProperties, resolveCustomProperties, type CustomProperties } from './custom-properties.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What one item asks for. */
 interface Request {
@@ -41,7 +41,7 @@ function leadFields(body: Json, fields: Json): void {
   if (closeDate) body.expected_close_date = String(closeDate).split('T')[0];
 }
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown) => ctx.getNodeParameter(name, i, fallback);
 
 /** `limit` unless every entry is asked for. */
 function paging(ctx: ExecuteContext, i: number, r: Request): void {
@@ -300,6 +300,6 @@ export async function executePipedrive(ctx: ExecuteContext): Promise<NodeOutput>
     }
   }
   if (isDownload(resource, operation)) return [downloads];
-  if (properties) for (const item of out) resolveCustomProperties(properties, item.json as Json);
+  if (properties) for (const item of out) resolveCustomProperties(properties, item.json);
   return [out];
 }

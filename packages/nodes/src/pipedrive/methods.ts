@@ -8,7 +8,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { pipedriveRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const list = async (ctx: NodeMethodContext, endpoint: string, qs?: Json): Promise<Json[]> => {
   const authentication = ctx.getCurrentNodeParameter('authentication') ?? 'apiToken';

@@ -15,7 +15,7 @@ import { pipedriveBase } from './api.js';
 import { pipedriveMethods } from './methods.js';
 import { ACCESS_TOKEN, API_TOKEN, DEAL_SOURCE_KEY, start, type PipedriveFake, type PipedriveSeed } from './test-fake/pipedrive-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 const http = createHttpClient();
@@ -60,8 +60,8 @@ async function run(parameters: Json, options: { items?: Item[]; onError?: string
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Pipedrive', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node: unknown, type: string) => options.creds ?? CREDENTIALS[type]! },
   });
-  const items = (result.data.resultData.runData.Pipedrive?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error as (Error & { description?: string; httpCode?: string }) | undefined };
+  const items = (result.data.resultData.runData.Pipedrive?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i): Json => i.json), error: result.data.resultData.error as (Error & { description?: string; httpCode?: string }) | undefined };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -291,7 +291,7 @@ describe('Pipedrive in an n8n workflow', () => {
     const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL('./n8n-workflows/lead-to-deal.json', import.meta.url), 'utf8')));
     const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async (_n: unknown, type: string) => CREDENTIALS[type]! } });
     expect(result.data.resultData.error).toBeUndefined();
-    const note = (result.data.resultData.runData['Add note']?.[0]?.data?.main?.[0] ?? []) as Item[];
+    const note = (result.data.resultData.runData['Add note']?.[0]?.data?.main?.[0] ?? []);
     expect(note.map((i) => i.json)).toEqual([expect.objectContaining({ id: 2, content: 'Came in through the website: charles@engines.example', deal_id: 4 })]);
     expect(fake.state.deal.at(-1)).toMatchObject({ title: 'Analytical Engines Ltd deal', person_id: { name: 'Charles Babbage', value: 3 }, value: 5000, stage_id: 1 });
     expect(fake.state.person.at(-1)).toMatchObject({ org_id: { name: 'Analytical Engines Ltd', value: 3 } });

@@ -80,7 +80,7 @@ export function notificationItem(message: pg.Notification & { length?: number; n
       // Not JSON: kept as text.
     }
   }
-  return { json: { length: message.length, processId: message.processId, channel: message.channel, payload, name: message.name ?? 'notification' } as Item['json'] };
+  return { json: { length: message.length, processId: message.processId, channel: message.channel, payload, name: message.name ?? 'notification' } };
 }
 
 /** Listens (see the module comment); by hand, the first notification is the only one taken. */

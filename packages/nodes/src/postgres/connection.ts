@@ -25,6 +25,7 @@ export async function connectPostgres(node: WorkflowNode, credentials: Record<st
     getTypeParser: ((oid: number, format?: string) => {
       if (numbers && oid === INT8) return (value: string) => parseInt(value, 10);
       if (numbers && oid === NUMERIC) return (value: string) => parseFloat(value);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- pg asks for any type OID, user-defined types' included, which pg-types' TypeId enum does not list
       return pgDriver().types.getTypeParser(oid, format as 'text');
     }) as typeof pg.types.getTypeParser,
   };

@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 
 const show = (...operation: string[]) => ({ show: { operation } });
 
@@ -68,6 +68,6 @@ export const postgresV1Description: NodeTypeDescription = {
         },
         { displayName: 'Query Parameters', name: 'queryParams', type: 'string', displayOptions: { show: { '/operation': ['executeQuery'] } }, default: '', placeholder: 'quantity,price', description: 'Comma-separated item properties whose values are $1, $2…' },
       ],
-    } as NodeProperty,
+    },
   ],
 };

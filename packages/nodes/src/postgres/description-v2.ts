@@ -7,7 +7,7 @@ const v20_21 = { '@version': [2, 2.1] };
 const from22 = { '@version': [{ _cnd: { gte: 2.2 } }] };
 
 function on(operation: string, extra: Record<string, unknown[]> = {}): NonNullable<NodeProperty['displayOptions']> {
-  return { show: { resource: ['database'], operation: [operation], ...extra }, hide: { table: [''] } } as NonNullable<NodeProperty['displayOptions']>;
+  return { show: { resource: ['database'], operation: [operation], ...extra }, hide: { table: [''] } };
 }
 
 const conditionOptions = [
@@ -131,7 +131,7 @@ const optionsCollection = (show: NonNullable<NodeProperty['displayOptions']>): N
     { displayName: 'Skip on Conflict', name: 'skipOnConflict', type: 'boolean', default: false, description: 'Whether a row that breaks a unique constraint is skipped (ON CONFLICT DO NOTHING)', displayOptions: { show: { '/operation': ['insert'] } } },
     { displayName: 'Replace Empty Strings with NULL', name: 'replaceEmptyStrings', type: 'boolean', default: false, description: "Whether '' in the input becomes NULL", displayOptions: { show: { '/operation': ['insert', 'update', 'upsert', 'executeQuery'] } } },
   ],
-} as NodeProperty);
+});
 
 const locator = (name: 'schema' | 'table', displayName: string, method: string, value: string): NodeProperty => ({
   displayName,
@@ -144,7 +144,7 @@ const locator = (name: 'schema' | 'table', displayName: string, method: string, 
     { displayName: 'From List', name: 'list', type: 'list', placeholder: `Select a ${name}`, typeOptions: { searchListMethod: method, searchable: true } },
     { displayName: 'By Name', name: 'name', type: 'string', placeholder: name === 'schema' ? 'e.g. public' : 'e.g. my_table' },
   ],
-} as NodeProperty);
+});
 
 const dataModeV20 = (operation: string): NodeProperty[] => [
   {
@@ -191,7 +191,7 @@ const dataModeV20 = (operation: string): NodeProperty[] => [
         ],
       },
     ],
-  } as NodeProperty,
+  },
 ];
 
 const columnsMapper = (operation: string, mode: string): NodeProperty => ({
@@ -206,7 +206,7 @@ const columnsMapper = (operation: string, mode: string): NodeProperty => ({
     resourceMapper: { resourceMapperMethod: 'getMappingColumns', mode, fieldWords: { singular: 'column', plural: 'columns' }, addAllFields: true, multiKeyMatch: true },
   },
   displayOptions: on(operation, from22),
-} as NodeProperty);
+});
 
 /** Description of Postgres 2 to 2.6. */
 export const postgresV2Description: NodeTypeDescription = {
@@ -222,7 +222,7 @@ export const postgresV2Description: NodeTypeDescription = {
   outputs: ['main'],
   credentials: [{ name: 'postgres', required: true }],
   properties: [
-    { displayName: 'Resource', name: 'resource', type: 'hidden', noDataExpression: true, default: 'database', options: [{ name: 'Database', value: 'database' }] } as NodeProperty,
+    { displayName: 'Resource', name: 'resource', type: 'hidden', noDataExpression: true, default: 'database', options: [{ name: 'Database', value: 'database' }] },
     {
       displayName: 'Operation',
       name: 'operation',
@@ -238,7 +238,7 @@ export const postgresV2Description: NodeTypeDescription = {
         { name: 'Update', value: 'update', description: 'Update rows', action: 'Update rows in a table' },
       ],
       default: 'insert',
-    } as NodeProperty,
+    },
     locator('schema', 'Schema', 'schemaSearch', 'public'),
     locator('table', 'Table', 'tableSearch', ''),
     {
@@ -252,17 +252,17 @@ export const postgresV2Description: NodeTypeDescription = {
         { name: 'Drop', value: 'drop', description: 'Remove the table' },
       ],
       displayOptions: on('deleteTable'),
-    } as NodeProperty,
-    { displayName: 'Restart Sequences', name: 'restartSequences', type: 'boolean', default: false, description: 'Whether identity columns start again', displayOptions: on('deleteTable', { deleteCommand: ['truncate'] }) } as NodeProperty,
+    },
+    { displayName: 'Restart Sequences', name: 'restartSequences', type: 'boolean', default: false, description: 'Whether identity columns start again', displayOptions: on('deleteTable', { deleteCommand: ['truncate'] }) },
     ...whereProperties(on('deleteTable', { deleteCommand: ['delete'] })),
     optionsCollection(on('deleteTable')),
-    { displayName: 'Query', name: 'query', type: 'string', default: '', placeholder: 'e.g. SELECT id, name FROM product WHERE quantity > $1 AND price <= $2', required: true, noDataExpression: true, typeOptions: { editor: 'sqlEditor', sqlDialect: 'PostgreSQL' }, displayOptions: { show: { resource: ['database'], operation: ['executeQuery'] } } } as NodeProperty,
-    optionsCollection({ show: { resource: ['database'], operation: ['executeQuery'] } } as NonNullable<NodeProperty['displayOptions']>),
+    { displayName: 'Query', name: 'query', type: 'string', default: '', placeholder: 'e.g. SELECT id, name FROM product WHERE quantity > $1 AND price <= $2', required: true, noDataExpression: true, typeOptions: { editor: 'sqlEditor', sqlDialect: 'PostgreSQL' }, displayOptions: { show: { resource: ['database'], operation: ['executeQuery'] } } },
+    optionsCollection({ show: { resource: ['database'], operation: ['executeQuery'] } }),
     ...dataModeV20('insert'),
     columnsMapper('insert', 'add'),
     optionsCollection(on('insert')),
-    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, description: 'Whether to answer every row or only up to a limit', displayOptions: on('select') } as NodeProperty,
-    { displayName: 'Limit', name: 'limit', type: 'number', default: 50, typeOptions: { minValue: 1 }, description: 'Max number of rows', displayOptions: on('select', { returnAll: [false] }) } as NodeProperty,
+    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, description: 'Whether to answer every row or only up to a limit', displayOptions: on('select') },
+    { displayName: 'Limit', name: 'limit', type: 'number', default: 50, typeOptions: { minValue: 1 }, description: 'Max number of rows', displayOptions: on('select', { returnAll: [false] }) },
     ...whereProperties(on('select')),
     {
       displayName: 'Sort',
@@ -273,7 +273,7 @@ export const postgresV2Description: NodeTypeDescription = {
       default: {},
       displayOptions: on('select'),
       options: [{ displayName: 'Values', name: 'values', values: [columnOption, { displayName: 'Direction', name: 'direction', type: 'options', options: [{ name: 'ASC', value: 'ASC' }, { name: 'DESC', value: 'DESC' }], default: 'ASC' }] }],
-    } as NodeProperty,
+    },
     optionsCollection(on('select')),
     ...dataModeV20('update'),
     columnsMapper('update', 'update'),

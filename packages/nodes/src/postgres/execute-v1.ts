@@ -110,7 +110,7 @@ export async function executePostgresV1(ctx: ExecuteContext): Promise<NodeOutput
       return [await perItem(client, mode, items.length, continueOnFail, async (i) => {
         const sets = await run(queries[i]!);
         return wrap(sets[sets.length - 1] ?? [], () => i);
-      }, (i, e) => ({ json: { ...items[i]!.json }, code: e.code, message: e.message, pairedItem: { item: i } }) as Item).catch(fail)];
+      }, (i, e) => ({ json: { ...items[i]!.json }, code: e.code, message: e.message, pairedItem: { item: i } })).catch(fail)];
     }
     if (operation !== 'insert' && operation !== 'update') throw new NodeOperationError(node, `The operation "${operation}" is not supported!`);
     const table = escapeIdentifier(String(ctx.getNodeParameter('schema', 0, 'public'))) + '.' + escapeIdentifier(String(ctx.getNodeParameter('table', 0, '')));
@@ -134,7 +134,7 @@ export async function executePostgresV1(ctx: ExecuteContext): Promise<NodeOutput
       return [await perItem(client, mode, items.length, continueOnFail, async (i) => {
         const { text, params } = statement([copy(items[i]!, columns)]);
         return wrap(jsonRows(await client.query(text, params))[0] ?? [], () => i);
-      }, (i, e) => ({ json: guarded(items[i]!, columns), code: e.code, message: e.message, pairedItem: { item: i } }) as Item).catch(fail)];
+      }, (i, e) => ({ json: guarded(items[i]!, columns), code: e.code, message: e.message, pairedItem: { item: i } })).catch(fail)];
     }
     // update: SET every column from a VALUES list joined on the update keys.
     const keys = parseColumns(node, String(ctx.getNodeParameter('updateKey', 0, 'id')));
@@ -159,7 +159,7 @@ export async function executePostgresV1(ctx: ExecuteContext): Promise<NodeOutput
     return [await perItem(client, mode, items.length, continueOnFail, async (i) => {
       const { text, params } = statement([copy(items[i]!, all)]);
       return wrap(jsonRows(await client.query(text, params))[0] ?? []);
-    }, (i, e) => ({ json: { ...guarded(items[i]!, all), code: e.code, message: e.message } }) as Item).catch(fail)];
+    }, (i, e) => ({ json: { ...guarded(items[i]!, all), code: e.code, message: e.message } })).catch(fail)];
   } finally {
     await client.end().catch(() => undefined);
   }

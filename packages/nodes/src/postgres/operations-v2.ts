@@ -201,7 +201,7 @@ export async function updateTemplates(input: OperationInput): Promise<QueryTempl
     let valueToMatchOn: unknown = '';
     if (nodeVersion < 2.2) {
       // Read whatever the data mode, as n8n does: auto-mapped updates of 2 and 2.1 fail without it.
-      valueToMatchOn = ctx.getNodeParameter('valueToMatchOn', i);
+      ctx.getNodeParameter('valueToMatchOn', i);
       if (mode === 'autoMapInputData') valueToMatchOn = item[match[0]!];
       else {
         valueToMatchOn = ctx.getNodeParameter('valueToMatchOn', i, '');

@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 import { keyValueCollection } from '../rabbitmq/description.js';
 
 /** Description of RabbitMQ Trigger 1 (n8n's `n8n-nodes-base.rabbitmqTrigger`). */
@@ -73,7 +73,7 @@ export const rabbitmqTriggerDescription: NodeTypeDescription = {
           description: 'How many runs may go on at once; -1 for no limit',
         },
       ],
-    } as NodeProperty,
+    },
     {
       displayName: "To delete an item from the queue, insert a RabbitMQ node later in the workflow and use the 'Delete from queue' operation",
       name: 'laterMessageNode',

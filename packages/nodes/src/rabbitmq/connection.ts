@@ -82,7 +82,7 @@ export async function openChannel(model: ChannelModel, onError: (error: Error) =
  * checked (as n8n does, so a missing queue is an error), then bound to each binding's exchange.
  */
 export async function prepareQueue(channel: Channel, queue: string, options: RabbitmqOptions): Promise<void> {
-  if (options.assertQueue) await channel.assertQueue(queue, options as Options.AssertQueue);
+  if (options.assertQueue) await channel.assertQueue(queue, options);
   else await channel.checkQueue(queue);
   for (const binding of options.binding?.bindings ?? []) {
     await channel.bindQueue(queue, String(binding.exchange ?? ''), String(binding.routingKey ?? ''));
@@ -91,7 +91,7 @@ export async function prepareQueue(channel: Channel, queue: string, options: Rab
 
 /** Makes sure an exchange is there: declared (type, durable, alternate exchange…) when "Assert Exchange" is on, else only checked. */
 export async function prepareExchange(channel: Channel, exchange: string, type: string, options: RabbitmqOptions): Promise<void> {
-  if (options.assertExchange) await channel.assertExchange(exchange, type, options as Options.AssertExchange);
+  if (options.assertExchange) await channel.assertExchange(exchange, type, options);
   else await channel.checkExchange(exchange);
 }
 

@@ -119,7 +119,7 @@ export const rabbitmqDescription: NodeTypeDescription = {
         { displayName: 'Exclusive', name: 'exclusive', type: 'boolean', displayOptions: { show: { '/mode': ['queue'] } }, default: false, description: 'Whether the queue belongs to this connection only' },
         keyValueCollection('Headers', 'headers', 'header', 'Header', 'Headers of each message'),
       ],
-    } as NodeProperty,
+    },
   ],
   codex: { categories: ['Development'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/app-nodes/n8n-nodes-base.rabbitmq/',

@@ -38,7 +38,7 @@ export async function executeRead(ctx: ExecuteContext, items: Item[]): Promise<I
         if (options.fileExtension !== undefined) binary.fileExtension = options.fileExtension;
         if (options.mimeType !== undefined) binary.mimeType = options.mimeType;
         const json: JsonObject = {};
-        for (const key of ['mimeType', 'fileType', 'fileName', 'fileExtension', 'fileSize'] as const) if (binary[key] !== undefined) json[key] = binary[key] as string;
+        for (const key of ['mimeType', 'fileType', 'fileName', 'fileExtension', 'fileSize'] as const) if (binary[key] !== undefined) json[key] = binary[key];
         out.push({ json, binary: { [field]: binary }, pairedItem: { item: i } });
       }
     } catch (e) {

@@ -15,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'weft-rwf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-const textItem = (json: Record<string, unknown>, text: string, fileName = 'x.txt'): Item => ({ json: json as Item['json'], binary: { data: { data: b64(text), mimeType: 'text/plain', fileName } } });
+const textItem = (json: Record<string, unknown>, text: string, fileName = 'x.txt'): Item => ({ json: json, binary: { data: { data: b64(text), mimeType: 'text/plain', fileName } } });
 
 async function run(parameters: Record<string, unknown>, items: Item[] = [{ json: {} }], extra: { onError?: string; services?: EngineServices } = {}) {
   const workflow = {

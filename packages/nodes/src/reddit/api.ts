@@ -10,7 +10,7 @@
  */
 import { httpStatusError, NodeOperationError, type ExecuteContext, type HttpRequestOptions, type HttpResponse } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The URL a call goes to: `WEFT_REDDIT_API_URL` (tests) in place of Reddit's origins. */
 export function redditUrl(url: string): string {
@@ -37,7 +37,7 @@ function retryWaitMs(response: HttpResponse, attempt: number): number | undefine
 }
 
 /** One call to Reddit; `qs` gains `api_type=json` in place, as in n8n. */
-export async function redditRequest(ctx: ExecuteContext, method: 'GET' | 'POST', endpoint: string, qs: Json, itemIndex?: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function redditRequest(ctx: ExecuteContext, method: 'GET' | 'POST', endpoint: string, qs: Json, itemIndex?: number): Promise<any> {
   const resource = String(ctx.getNodeParameter('resource', 0, 'post'));
   const authRequired = ['profile', 'post', 'postComment'].includes(resource);
   qs.api_type = 'json';

@@ -9,9 +9,9 @@
 import { NodeApiError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { redditListing, redditRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
-const param = (ctx: ExecuteContext, name: string, i: number, fallback: unknown = '') => ctx.getNodeParameter(name, i, fallback) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+const param = (ctx: ExecuteContext, name: string, i: number, fallback: unknown = '') => ctx.getNodeParameter(name, i, fallback);
 
 async function post(ctx: ExecuteContext, i: number, operation: string): Promise<unknown> {
   switch (operation) {
@@ -133,7 +133,7 @@ export async function executeReddit(ctx: ExecuteContext): Promise<NodeOutput> {
       else if (resource === 'profile' && operation === 'get') answer = await profile(ctx, i);
       else if (resource === 'subreddit') answer = await subreddit(ctx, i, operation);
       else if (resource === 'user' && operation === 'get') answer = await user(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

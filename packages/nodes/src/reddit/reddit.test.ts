@@ -38,8 +38,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Reddit', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ oauthTokenData: { access_token: ACCESS_TOKEN } }) },
   });
-  const items = (result.data.resultData.runData.Reddit?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Reddit?.[0]?.data?.main?.[0] ?? []);
+  return { json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 

@@ -1,4 +1,4 @@
-import type { NodeProperty, NodeTypeDescription } from '@weft/workflow';
+import type { NodeTypeDescription } from '@weft/workflow';
 
 /** Description of Redis Trigger 1 (n8n's `n8n-nodes-base.redisTrigger`). */
 export const redisTriggerDescription: NodeTypeDescription = {
@@ -24,7 +24,7 @@ export const redisTriggerDescription: NodeTypeDescription = {
         { displayName: 'JSON Parse Body', name: 'jsonParseBody', type: 'boolean', default: false, description: 'Whether to parse the message as JSON when it is JSON' },
         { displayName: 'Only Message', name: 'onlyMessage', type: 'boolean', default: false, description: 'Whether the item holds the message alone, without its channel' },
       ],
-    } as NodeProperty,
+    },
   ],
   codex: { categories: ['Development', 'Data & Storage'] },
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.redistrigger/',

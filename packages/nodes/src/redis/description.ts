@@ -43,7 +43,7 @@ export const redisDescription: NodeTypeDescription = {
     { displayName: 'Name', name: 'propertyName', type: 'string', displayOptions: show('get'), default: 'propertyName', required: true, description: 'The output property that gets the value (dot notation: "data.person[0].name")' },
     { displayName: 'Key', name: 'key', type: 'string', displayOptions: show('get'), default: '', required: true },
     { displayName: 'Key Type', name: 'keyType', type: 'options', displayOptions: show('get'), options: keyTypes('Ask the server for the type first (slower)'), default: 'automatic' },
-    { displayName: 'Options', name: 'options', type: 'collection', displayOptions: show('get'), placeholder: 'Add option', default: {}, options: [dotNotation] } as NodeProperty,
+    { displayName: 'Options', name: 'options', type: 'collection', displayOptions: show('get'), placeholder: 'Add option', default: {}, options: [dotNotation] },
     { displayName: 'Key', name: 'key', type: 'string', displayOptions: show('incr'), default: '', required: true },
     { displayName: 'Expire', name: 'expire', type: 'boolean', displayOptions: show('incr'), default: false, description: 'Whether the key expires' },
     { displayName: 'TTL', name: 'ttl', type: 'number', typeOptions: { minValue: 1 }, displayOptions: { show: { operation: ['incr'], expire: [true] } }, default: 60, description: 'Seconds until the key expires' },
@@ -62,6 +62,6 @@ export const redisDescription: NodeTypeDescription = {
     { displayName: 'Data', name: 'messageData', type: 'string', displayOptions: show('push'), default: '', required: true },
     { displayName: 'Tail', name: 'tail', type: 'boolean', displayOptions: show('push', 'pop'), default: false, description: 'Whether to work at the end of the list rather than the start' },
     { displayName: 'Name', name: 'propertyName', type: 'string', displayOptions: show('pop'), default: 'propertyName', description: 'The output property that gets the value (dot notation: "data.person[0].name")' },
-    { displayName: 'Options', name: 'options', type: 'collection', displayOptions: show('pop'), placeholder: 'Add option', default: {}, options: [dotNotation] } as NodeProperty,
+    { displayName: 'Options', name: 'options', type: 'collection', displayOptions: show('pop'), placeholder: 'Add option', default: {}, options: [dotNotation] },
   ],
 };

@@ -93,7 +93,7 @@ export async function executeRemoveDuplicatesV2(ctx: ExecuteContext): Promise<No
         return [items];
     }
   } catch (error) {
-    if (ctx.continueOnFail()) return [[{ json: items[0]?.json ?? {}, error: { message: (error as Error).message } } as Item]];
+    if (ctx.continueOnFail()) return [[{ json: items[0]?.json ?? {}, error: { message: (error as Error).message } }]];
     throw error;
   }
 }

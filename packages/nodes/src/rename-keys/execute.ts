@@ -74,7 +74,7 @@ export async function executeRenameKeys(ctx: ExecuteContext): Promise<NodeOutput
     for (const r of replacements) {
       const regex = compileRegex(node, String(r.searchRegex ?? ''), r.options?.caseInsensitive === true, i);
       const depth = r.options?.depth ?? -1;
-      item.json = renameKeysByRegex(item.json as Record<string, unknown>, regex, String(r.replaceRegex ?? ''), depth) as JsonObject;
+      item.json = renameKeysByRegex(item.json, regex, String(r.replaceRegex ?? ''), depth);
     }
     out.push(item);
   }

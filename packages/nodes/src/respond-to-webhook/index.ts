@@ -35,7 +35,7 @@ function atPath(path: string, value: unknown): Record<string, unknown> {
   const parts = path.split('.');
   parts.forEach((part, i) => {
     if (i === parts.length - 1) cursor[part] = value;
-    else cursor = (cursor[part] = {}) as Record<string, unknown>;
+    else cursor = (cursor[part] = {});
   });
   return out;
 }
@@ -140,7 +140,7 @@ export const respondToWebhookNode: NodeType[] = [
       // Streaming webhooks (1.5's "Enable Streaming") do not exist in Weft: every version answers at once.
       const responseOutput = node.typeVersion === 1.3 || (node.typeVersion >= 1.4 && ctx.getNodeParameter('enableResponseOutput', 0, false) === true);
       if (!responseOutput) return [items];
-      const sent: Item = { json: { response: response as unknown as Item['json'] } };
+      const sent: Item = { json: { response: response } };
       return [items, [sent]];
     },
   },

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type PollContext, type WorkflowNode } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type PollContext, type WorkflowNode } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { pollSchedules, pollTimeExpressions } from '../shared/polling.js';
 import { pollRssFeed, rssFeedReadTriggerNode } from './index.js';
@@ -78,7 +78,7 @@ async function pollWith(mode: 'trigger' | 'manual', state: Record<string, unknow
     getWorkflowStaticData: () => state,
     getCredentials: async () => ({}),
     now: () => { throw new Error('unused'); },
-    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json }) as Item) },
+    helpers: { httpRequest: (o) => http(o), returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
   };
   return pollRssFeed(ctx);
 }

@@ -76,7 +76,7 @@ export async function executeRssFeedRead(ctx: ExecuteContext): Promise<NodeOutpu
       const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as { customFields?: string; ignoreSSL?: boolean };
       if (!url) throw new NodeOperationError(ctx.getNode(), 'The parameter "URL" has to be set!', { itemIndex: i });
       if (!validUrl(url)) throw new NodeOperationError(ctx.getNode(), 'The provided "URL" is not valid!', { itemIndex: i });
-      for (const entry of await readFeed(ctx, url, version, options, i)) out.push({ json: entry as Item['json'], pairedItem });
+      for (const entry of await readFeed(ctx, url, version, options, i)) out.push({ json: entry, pairedItem });
     } catch (e) {
       if (!ctx.continueOnFail()) throw e;
       out.push({ json: { error: (e as Error).message }, pairedItem });

@@ -47,7 +47,7 @@ async function analyseItem(ctx: ExecuteContext, itemIndex: number, model: unknow
       analysis.strength = answer.strength;
       analysis.confidence = answer.confidence;
     }
-    return { output, item: { ...source, json: { ...source.json, sentimentAnalysis: analysis } as Item['json'] } };
+    return { output, item: { ...source, json: { ...source.json, sentimentAnalysis: analysis } } };
   } catch {
     return { error: new NodeOperationError(ctx.getNode(), 'Error during parsing of LLM output, please check your LLM model and configuration', { itemIndex }) };
   }

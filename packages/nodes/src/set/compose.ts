@@ -94,13 +94,13 @@ export function composeItem(
       for (const key of parseFieldList(options.includeFields ?? '', 'Fields to Include')) {
         const value = access.get(source, key);
         const target = options.dotNotation !== false && key.includes('.') ? (key.split('.').pop() as string) : key;
-        access.set(out.json as Record<string, unknown>, target, deepCopy(value));
+        access.set(out.json, target, deepCopy(value));
       }
       break;
     case 'except': {
       const copy = deepCopy(input.json) as Record<string, unknown>;
       for (const key of parseFieldList(options.excludeFields ?? '', 'Fields to Exclude')) access.unset(copy, key);
-      out.json = copy as JsonObject;
+      out.json = copy;
       break;
     }
     case 'none':
@@ -108,7 +108,7 @@ export function composeItem(
     default:
       throw new Error(`The include option "${String(options.include)}" is not known!`);
   }
-  for (const [key, value] of newFields) access.set(out.json as Record<string, unknown>, key, value);
+  for (const [key, value] of newFields) access.set(out.json, key, value);
   return out;
 }
 

@@ -44,7 +44,7 @@ export async function executeLegacySet(ctx: ExecuteContext): Promise<NodeOutput>
     const item: Item = { json: {}, pairedItem: { item: i } };
     if (!keepOnlySet) {
       if (input.binary !== undefined) item.binary = { ...input.binary };
-      item.json = deepCopy(input.json) as JsonObject;
+      item.json = deepCopy<JsonObject>(input.json);
     }
     const json = item.json as Record<string, unknown>;
     for (const list of LISTS) {

@@ -57,7 +57,7 @@ export function triggerHarness(options: HarnessOptions): TriggerHarness {
   const ctx: QueueTriggerContext = {
     getNodeParameter: (name, fallback) => lookup(options.parameters, name) ?? fallback,
     getNode: () => node,
-    getWorkflow: () => ({ id: 'wf', name: 'queue test', nodes: [node], connections: {} }) as never,
+    getWorkflow: () => ({ id: 'wf', name: 'queue test', nodes: [node], connections: {} }),
     getMode: () => options.mode ?? 'trigger',
     getTimezone: () => 'UTC',
     emit: (data) => void runs.push({ data, finish: () => undefined }),

@@ -62,7 +62,7 @@ export async function emitMessage(ctx: QueueTriggerContext, data: Item[][], wait
 /** Items from values, as n8n's `returnJsonArray` makes them (a list gives one item per entry). */
 export function jsonItems(data: unknown): Item[] {
   const list = Array.isArray(data) ? data : [data];
-  return list.map((entry) => (entry !== null && typeof entry === 'object' && 'json' in entry ? (entry as Item) : ({ json: entry } as Item)));
+  return list.map((entry) => (entry !== null && typeof entry === 'object' && 'json' in entry ? (entry as Item) : ({ json: entry })));
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { ExecuteContext, NodeOutput, NodeType, NodeTypeDescription, WebhookCallResult, WebhookRequestContext, WebhookSetupContext } from '@weft/workflow';
-import { shopifyCredentialType, shopifyRequest, type ShopifyCaller } from '../shopify/api.js';
+import { shopifyCredentialType, shopifyRequest } from '../shopify/api.js';
 import { shopifyTriggerProperties } from './properties.js';
 
 const credential = (name: string, authentication: string) => ({ name, required: true, displayOptions: { show: { authentication: [authentication] } } });
@@ -33,10 +33,10 @@ export const shopifyTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.shopifytrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const request = (ctx: WebhookSetupContext, method: 'GET' | 'POST' | 'DELETE', endpoint: string, body?: Json, qs?: Json) =>
-  shopifyRequest(ctx as unknown as ShopifyCaller, { authentication: ctx.getNodeParameter('authentication', 'apiKey'), method, endpoint, body, qs });
+  shopifyRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'apiKey'), method, endpoint, body, qs });
 
 const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
   default: {

@@ -11,7 +11,7 @@ import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookR
 import { builtinNodeTypes } from '../registry.js';
 import { ACCESS_TOKEN, API_KEY, PASSWORD, start, type ShopifyFake } from '../shopify/test-fake/shopify-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const http = createHttpClient();
 const registry = createNodeTypeRegistry(builtinNodeTypes);
@@ -120,7 +120,7 @@ describe('Shopify Trigger calls', () => {
     const parameters = { authentication: 'apiKey', topic: 'orders/create' };
     expect(await deliver(parameters, order, headersFor('wrong', order))).toEqual({});
     expect(await deliver(parameters, order, headersFor('shared', order, 'orders/paid'))).toEqual({});
-    const { 'x-shopify-api-version': _dropped, ...partial } = headersFor('shared', order); // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { 'x-shopify-api-version': _dropped, ...partial } = headersFor('shared', order);
     expect(await deliver(parameters, order, partial)).toEqual({});
   });
 });

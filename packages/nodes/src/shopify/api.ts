@@ -13,7 +13,7 @@
  */
 import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute, webhook-setup or method context). */
 export interface ShopifyCaller {
@@ -38,7 +38,7 @@ export interface ShopifyCall {
 
 /** What a call answers: the parsed body and the response headers. */
 export interface ShopifyAnswer {
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any;
   headers: Record<string, string | string[]>;
 }
 
@@ -131,7 +131,7 @@ export async function shopifyRequestFull(caller: ShopifyCaller, call: ShopifyCal
 }
 
 /** Sends one call and answers its parsed body. */
-export async function shopifyRequest(caller: ShopifyCaller, call: ShopifyCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function shopifyRequest(caller: ShopifyCaller, call: ShopifyCall): Promise<any> {
   return (await shopifyRequestFull(caller, call)).body;
 }
 

@@ -10,9 +10,9 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { shopifyRequest, shopifyRequestAll, type ShopifyCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 
 /** A camelCase key in snake_case, as the change-case package writes it (`firstName` → `first_name`, `address1` kept). */
 export function snakeCase(key: string): string {
@@ -137,7 +137,7 @@ export async function executeShopify(ctx: ExecuteContext): Promise<NodeOutput> {
           answer = (await call(i, 'PUT', `/products/${productId}.json`, { product: body })).product;
         }
       }
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

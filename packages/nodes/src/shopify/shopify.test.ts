@@ -14,7 +14,7 @@ import { keysToSnakeCase, snakeCase } from './execute.js';
 import { shopifyMethods } from './methods.js';
 import { ACCESS_TOKEN, API_KEY, PASSWORD, start, type ShopifyFake, type ShopifySeed } from './test-fake/shopify-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 let server: Awaited<ReturnType<typeof start>> | undefined;
@@ -58,8 +58,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Shopify', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node: unknown, type: string) => all[type]! },
   });
-  const items = (result.data.resultData.runData.Shopify?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error };
+  const items = (result.data.resultData.runData.Shopify?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -196,7 +196,7 @@ describe('Shopify look-ups', () => {
     getNode: () => ({ id: 's1', name: 'Shopify', type: 'n8n-nodes-base.shopify', typeVersion: 1, position: [0, 0], parameters: {} }),
     getCredentials: async (type: string) => CREDENTIALS[type]!,
     getCurrentNodeParameter: () => undefined,
-    helpers: { httpRequest: async (o: any) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    helpers: { httpRequest: async (o: any) => {
       const url = new URL(o.url);
       for (const [k, v] of Object.entries(o.qs ?? {})) url.searchParams.set(k, String(v));
       const res = await fetch(url, { method: o.method, headers: o.headers });

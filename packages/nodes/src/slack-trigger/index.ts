@@ -10,7 +10,7 @@
  * at the same URL) start a run with their payload when "Any Event" is chosen.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BinaryData, ExecuteContext, Item, NodeOutput, NodeType, WebhookCallResult, WebhookRequestContext } from '@weft/workflow';
+import type { BinaryData, ExecuteContext, NodeOutput, NodeType, WebhookCallResult, WebhookRequestContext } from '@weft/workflow';
 import { slackRequest } from '../slack/api.js';
 import { CHANNEL_URL_REGEX } from '../slack/locators.js';
 import { slackMethods } from '../slack/methods.js';
@@ -113,7 +113,7 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
       binary[`file_${i}`] = await ctx.helpers.prepareBinaryData(bytes, file.name, file.mimetype);
     }
   }
-  return { workflowData: [[{ json: item as Item['json'], ...(Object.keys(binary).length ? { binary } : {}) }]] };
+  return { workflowData: [[{ json: item, ...(Object.keys(binary).length ? { binary } : {}) }]] };
 }
 
 /**
@@ -134,7 +134,7 @@ function interaction(ctx: WebhookRequestContext, text: string): WebhookCallResul
   if (!ctx.getNodeParameter('watchWorkspace', false) && channel !== watchedChannel(ctx)) return {};
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as { userIds?: string[] };
   if (Array.isArray(options.userIds) && payload.user?.id && options.userIds.includes(payload.user.id)) return {};
-  return { workflowData: [[{ json: payload as Item['json'] }]] };
+  return { workflowData: [[{ json: payload }]] };
 }
 
 /** A run from this node passes on the event it was started with. */

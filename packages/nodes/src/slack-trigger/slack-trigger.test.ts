@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type BinaryData, type NodeType, type WebhookRequestContext, type WorkflowNode } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookRequestContext, type WorkflowNode } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { start, TOKEN, type SlackFake } from '../slack/test-fake/slack-fake.mjs';
 
@@ -60,7 +60,7 @@ async function deliver({ parameters, body, raw, headers = {}, credentials = { ac
     getCredentials: async () => credentials,
     helpers: {
       httpRequest: (o) => http(o),
-      prepareBinaryData: async (data, fileName, mimeType) => ({ data: Buffer.from(data).toString('base64'), mimeType: mimeType ?? '', fileName }) as BinaryData,
+      prepareBinaryData: async (data, fileName, mimeType) => ({ data: Buffer.from(data).toString('base64'), mimeType: mimeType ?? '', fileName }),
       returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
     },
   };

@@ -188,7 +188,7 @@ export async function slackRequestAll(caller: SlackCaller, authentication: Slack
     const entries = Array.isArray(list) ? list : list?.matches ?? [];
     out.push(...entries);
     const cursor = (answer.response_metadata as { next_cursor?: unknown } | undefined)?.next_cursor;
-    const paging = (answer.paging ?? (Array.isArray(list) ? undefined : list?.paging)) as { page?: number; pages?: number } | undefined;
+    const paging = (answer.paging as { page?: number; pages?: number } | undefined) ?? (Array.isArray(list) ? undefined : list?.paging);
     if (typeof cursor === 'string' && cursor !== '') {
       if (seen.has(cursor)) {
         throw new NodeApiError(caller.getNode(), { message: `Slack answered the same page cursor twice for "${call.endpoint}", so reading stopped`, description: 'The list would never end; try again later or use a Limit.' }, call.itemIndex === undefined ? {} : { itemIndex: call.itemIndex });

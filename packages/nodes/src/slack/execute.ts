@@ -124,7 +124,7 @@ async function messageOperation(ctx: ExecuteContext, auth: SlackAuthentication, 
       let action = 'postMessage';
       if (options.ephemeral) {
         if (select === 'channel') {
-          const user = ((options.ephemeral as { ephemeralValues?: { user?: { value?: unknown; mode?: string } } }).ephemeralValues?.user ?? {}) as { value?: unknown; mode?: string };
+          const user = ((options.ephemeral as { ephemeralValues?: { user?: { value?: unknown; mode?: string } } }).ephemeralValues?.user ?? {});
           const value = String(user.value ?? '');
           body.user = user.mode === 'username' && !value.startsWith('@') ? `@${value}` : value;
         } else {

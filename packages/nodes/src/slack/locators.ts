@@ -42,7 +42,7 @@ export function channelLocator(show: Show, options: { required?: boolean; byName
     ...(options.required === false ? {} : { required: true }),
     displayOptions: { show },
     description: 'The Slack channel to work on',
-  } as NodeProperty;
+  };
 }
 
 /** The `user` locator shown for `show`; `byUsername` adds the "By username" mode (@name). */
@@ -67,5 +67,5 @@ export function userLocator(show: Show | undefined, options: { byUsername?: bool
     modes,
     ...(show ? { displayOptions: { show } } : {}),
     description: 'The Slack user',
-  } as NodeProperty;
+  };
 }

@@ -56,7 +56,7 @@ async function run(parameters: Record<string, unknown>, options: RunOptions = {}
     },
   });
   const runData = result.data.resultData.runData.Slack?.[0];
-  const items = (runData?.data?.main?.[0] ?? []) as Item[];
+  const items = (runData?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json), error: result.data.resultData.error, status: result.status };
 }
 

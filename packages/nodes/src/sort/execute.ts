@@ -71,7 +71,7 @@ function readOrder(result: unknown): number[] | undefined {
   const first = Array.isArray(result) ? (result[0] as Record<string, unknown> | undefined) : undefined;
   const holder = (first?.json ?? first) as Record<string, unknown> | undefined;
   const order = holder?.order;
-  return Array.isArray(order) && order.every((n) => typeof n === 'number') ? (order as number[]) : undefined;
+  return Array.isArray(order) && order.every((n) => typeof n === 'number') ? (order) : undefined;
 }
 
 async function sortByCode(ctx: ExecuteContext, items: Item[]): Promise<Item[]> {

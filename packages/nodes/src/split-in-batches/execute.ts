@@ -15,11 +15,11 @@ interface LoopState {
 const fallbackContexts = new Map<string, Record<string, unknown>>();
 
 function nodeContext(ctx: ExecuteContext): LoopState {
-  if (ctx.getContext) return ctx.getContext('node') as LoopState;
+  if (ctx.getContext) return ctx.getContext('node');
   const key = `${ctx.getExecutionId()}\u0000${ctx.getNode().name}`;
   let state = fallbackContexts.get(key);
   if (!state) fallbackContexts.set(key, (state = {}));
-  return state as LoopState;
+  return state;
 }
 
 /** Where input 0's items came from, when the engine can tell (n8n's getInputSourceData). */

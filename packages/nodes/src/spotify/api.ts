@@ -16,7 +16,7 @@ export interface SpotifyCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const ORIGIN = 'https://api.spotify.com';
 
@@ -56,7 +56,7 @@ function parse(body: unknown): unknown {
 }
 
 /** One call: `endpoint` under `/v1` (or an absolute `uri` Spotify gave), query and JSON body (sent when not empty). */
-export async function spotifyRequest(caller: SpotifyCaller, method: string, endpoint: string, body: Json, qs: Json, uri?: string, itemIndex?: number): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function spotifyRequest(caller: SpotifyCaller, method: string, endpoint: string, body: Json, qs: Json, uri?: string, itemIndex?: number): Promise<any> {
   const credentials = await caller.getCredentials('spotifyOAuth2Api', itemIndex);
   const token = (credentials.oauthTokenData as { access_token?: unknown } | undefined)?.access_token;
   if (typeof token !== 'string' || !token) {
@@ -67,7 +67,7 @@ export async function spotifyRequest(caller: SpotifyCaller, method: string, endp
   for (const [key, value] of Object.entries(qs ?? {})) if (value !== undefined) query[key] = value;
   const options: HttpRequestOptions = {
     url: spotifyUrl(uri ?? `${ORIGIN}/v1${endpoint}`),
-    method: method as HttpRequestOptions['method'],
+    method: method,
     headers: { 'User-Agent': 'n8n', Accept: 'application/json', Authorization: `Bearer ${token}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
     ...(Object.keys(query).length ? { qs: query } : {}),
     ...(hasBody ? { body } : {}),

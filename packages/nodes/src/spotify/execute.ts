@@ -10,7 +10,7 @@
 import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 import { spotifyRequest, spotifyRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What n8n's node keeps between items. */
 interface Shared {
@@ -27,7 +27,7 @@ const SUCCESS = { success: true };
 
 /** Runs one item's operation, updating what is kept between items. */
 async function runItem(ctx: ExecuteContext, s: Shared, resource: string, operation: string, i: number): Promise<void> {
-  const p = (name: string, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const p = (name: string, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
   const send = () => spotifyRequest(ctx, s.method, s.endpoint, s.body, s.qs, undefined, i);
   /** A list read one page up to the limit, or (with Return All) later through every page. */
   const list = async (property: string, pick: (answer: Json) => unknown, query: () => Json) => {
@@ -223,7 +223,7 @@ export async function executeSpotify(ctx: ExecuteContext): Promise<NodeOutput> {
   for (let i = 0; i < items.length; i++) {
     try {
       await runItem(ctx, shared, resource, operation, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((shared.answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((shared.answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

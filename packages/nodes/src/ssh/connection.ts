@@ -133,7 +133,8 @@ export async function connectSsh(ctx: ExecuteContext, credentials: SshCredential
       client.connect(config);
     } catch (error) {
       // A key ssh2 cannot read is refused here, before any connection.
-      reject(error as Error);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what ssh2 threw (an Error) is passed on as it is
+      reject(error);
     }
   });
   return client;

@@ -12,7 +12,7 @@ import { createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookR
 import { builtinNodeTypes } from '../registry.js';
 import { SECRET_KEY, start, type StripeFake } from '../stripe/test-fake/stripe-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const http = createHttpClient();
 const registry = createNodeTypeRegistry(builtinNodeTypes);

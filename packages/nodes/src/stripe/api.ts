@@ -17,7 +17,7 @@ export interface StripeCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One call: a path under `/v1`, a form body and a query. */
 export interface StripeCall {
@@ -84,7 +84,7 @@ function parse(body: unknown): unknown {
 }
 
 /** Sends one call and answers its parsed JSON body. */
-export async function stripeRequest(caller: StripeCaller, call: StripeCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function stripeRequest(caller: StripeCaller, call: StripeCall): Promise<any> {
   const credentials = await caller.getCredentials('stripeApi', call.itemIndex);
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;

@@ -9,10 +9,10 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { stripeList, stripeRequest, type StripeCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Op = (ctx: ExecuteContext, i: number) => Promise<unknown>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 const call = (ctx: ExecuteContext, i: number, method: StripeCall['method'], endpoint: string, body?: Json) => stripeRequest(ctx, { method, endpoint, body, itemIndex: i });
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'object' && Object.keys(v).length === 0);
 
@@ -21,7 +21,7 @@ export function stripeMetadata(fields: Json): Json {
   if (!fields.metadata || isEmpty(fields.metadata)) return fields;
   const metadata: Json = {};
   for (const pair of (fields.metadata.metadataProperties ?? []) as Json[]) metadata[pair.key] = pair.value;
-  const { metadata: _dropped, ...rest } = fields; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { metadata: _dropped, ...rest } = fields;
   return { ...rest, metadata };
 }
 
@@ -35,7 +35,7 @@ function stripeShipping(fields: Json): Json {
   const first = fields.shipping?.shippingProperties?.[0] as Json | undefined;
   if (!first?.address || isEmpty(first.address)) return fields;
   const { address, ...recipient } = first;
-  const { shipping: _dropped, ...rest } = fields; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { shipping: _dropped, ...rest } = fields;
   return { ...rest, shipping: { ...recipient, address: address.details } };
 }
 
@@ -181,7 +181,7 @@ export async function executeStripe(ctx: ExecuteContext): Promise<NodeOutput> {
       const op = RESOURCES[resource]?.[operation];
       if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
       const answer = await op(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray({ error: (error as Error).message }), { itemData: { item: i } }));

@@ -5,7 +5,7 @@
 import type { NodeMethodContext, NodeMethods } from '@weft/workflow';
 import { stripeRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The Stripe node's `loadOptions` methods. */
 export const stripeMethods: NodeMethods = {

@@ -13,8 +13,6 @@ import { chargeFields, customerFields } from './execute.js';
 import { stripeMethods } from './methods.js';
 import { SECRET_KEY, start, type StripeFake, type StripeSeed } from './test-fake/stripe-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 let server: Awaited<ReturnType<typeof start>> | undefined;
 let fake: StripeFake;
@@ -48,8 +46,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Stripe', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ secretKey: options.key ?? SECRET_KEY, signatureSecret: '' }) },
   });
-  const items = (result.data.resultData.runData.Stripe?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error };
+  const items = (result.data.resultData.runData.Stripe?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -198,7 +196,7 @@ describe('Stripe look-ups', () => {
     getNode: () => ({ id: 's1', name: 'Stripe', type: 'n8n-nodes-base.stripe', typeVersion: 1, position: [0, 0], parameters: {} }),
     getCredentials: async () => ({ secretKey: SECRET_KEY }),
     getCurrentNodeParameter: () => undefined,
-    helpers: { httpRequest: async (o: any) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    helpers: { httpRequest: async (o: any) => {
       const url = new URL(o.url);
       for (const [k, v] of Object.entries(o.qs ?? {})) url.searchParams.set(k, String(v));
       const res = await fetch(url, { method: o.method, headers: o.headers, body: o.body });

@@ -39,7 +39,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Output key of a field name: brackets and quotes dropped, spaces and dots become `_`. */
 export function normalizeFieldName(name: string): string {
-  return name.replace(/[\][\"]/g, '').replace(/[ .]/g, '_');
+  return name.replace(/[\]["]/g, '').replace(/[ .]/g, '_');
 }
 
 /** Field getter honouring the disableDotNotation option. */

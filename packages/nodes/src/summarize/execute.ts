@@ -31,7 +31,7 @@ export async function executeSummarize(ctx: ExecuteContext): Promise<NodeOutput>
     throw new NodeOperationError(node, `The field '${field}' does not exist in any items`);
   }
 
-  const toJson = (row: Row) => deepCopy(row) as JsonObject;
+  const toJson = (row: Row) => deepCopy<JsonObject>(row);
   if (options.outputFormat === 'singleItem') {
     return [[{ json: toJson(flattenToObject(result)), pairedItem: rows.map((_, item) => ({ item })) }]];
   }

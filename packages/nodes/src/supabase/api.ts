@@ -73,7 +73,7 @@ export async function supabaseRequest(caller: SupabaseCaller, call: SupabaseCall
     throw new NodeOperationError(caller.getNode(), 'The Supabase credential has no host', { itemIndex: call.itemIndex, description: 'Set "Host" in the credential to the project URL, e.g. https://your-project.supabase.co.' });
   }
   const key = String(credentials.serviceRole ?? '');
-  const hasBody = call.body !== undefined && call.body !== null && Object.keys(call.body as object).length > 0;
+  const hasBody = call.body !== undefined && call.body !== null && Object.keys(call.body).length > 0;
   const options: HttpRequestOptions = {
     url: `${host}/rest/v1${call.resource}`,
     method: call.method,

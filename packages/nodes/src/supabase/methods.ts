@@ -13,7 +13,7 @@ interface OpenApi {
 async function describe(ctx: NodeMethodContext): Promise<OpenApi> {
   const headers: Record<string, string> = {};
   if (ctx.getNodeParameter('useCustomSchema', false)) headers['Accept-Profile'] = String(ctx.getNodeParameter('schema', 'public'));
-  return ((await supabaseRequest(ctx, { method: 'GET', resource: '/', headers })) ?? {}) as OpenApi;
+  return ((await supabaseRequest(ctx, { method: 'GET', resource: '/', headers })) ?? {});
 }
 
 /** `getTables` and `getTableColumns` ("name - (type)"). */

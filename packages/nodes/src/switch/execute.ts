@@ -2,7 +2,8 @@ import { NodeOperationError, type ExecuteContext, type Item } from '@weft/workfl
 import { evaluateFilterParameter, looseValidationFor, toNodeError } from '../shared/filter-conditions/index.js';
 
 interface SwitchOptions {
-  fallbackOutput?: 'none' | 'extra' | number | string;
+  /** 'none', 'extra', or an output's index (a number, or its text). */
+  fallbackOutput?: number | string;
   allMatchingOutputs?: boolean;
   looseTypeValidation?: boolean;
 }

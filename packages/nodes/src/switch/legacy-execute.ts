@@ -3,7 +3,7 @@ import { entriesWithDefaults } from '../shared/collection-entries.js';
 import { parseRegexPattern } from '../shared/filter-conditions/index.js';
 import { legacyRuleValues, type LegacyDataType } from './legacy-description.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the legacy comparisons are JavaScript's own loose operators on any values */
+
 type Compare = (left: any, right: any) => boolean;
 const text = (v: any): string => (v || '').toString();
 const regexMatches = (left: unknown, right: unknown) => parseRegexPattern(text(right)).test(text(left));
@@ -28,7 +28,7 @@ const OPERATIONS: Record<string, Compare> = {
   notRegex: (l, r) => !regexMatches(l, r),
 };
 const STRING_ONLY = new Set(['endsWith', 'notEndsWith', 'startsWith', 'notStartsWith']);
-/* eslint-enable @typescript-eslint/no-explicit-any */
+
 
 /** A date value as milliseconds (a string as `new Date` reads it, a number, a Date), else n8n's error. */
 function toTime(node: WorkflowNode, value: unknown, itemIndex: number): number {

@@ -20,7 +20,7 @@ describe('Switch and Merge registrations per version', () => {
   it('gives Switch 2 one output per rule, or outputsAmount in expression mode', () => {
     const description = registry.get('weft.switch', 2)!.description;
     const outputs = (parameters: Record<string, unknown>) => evaluateExpression(
-      description.outputs as string,
+      description.outputs,
       createBasicScope({ $parameter: withDefaults(description.properties, parameters as never, 2), $version: 2 }),
     );
     expect(outputs({ rules: { rules: [{}, {}, {}] } })).toBe(3);

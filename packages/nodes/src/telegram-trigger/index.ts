@@ -85,7 +85,7 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
     const message = update.message as { chat?: { id?: unknown }; from?: { id?: unknown } } | undefined;
     if (!listed(fields.chatIds, message?.chat?.id) || !listed(fields.userIds, message?.from?.id)) return {};
   }
-  const item: Item = { json: update as Item['json'] };
+  const item: Item = { json: update };
   const fileId = fields.download ? attachedFile(update, fields.imageSize ?? 'large') : undefined;
   if (fileId) {
     const answer = await telegramRequest(ctx, 'getFile', { file_id: fileId });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@weft/engine';
 import {
-  createNodeTypeRegistry, importN8nWorkflow, type BinaryData, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode,
+  createNodeTypeRegistry, importN8nWorkflow, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode,
 } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { FakeBotApi } from '../telegram/test-fake/telegram-fake.mjs';
@@ -72,7 +72,7 @@ async function deliver(version: number, parameters: Record<string, unknown>, upd
     getCredentials: async () => fake.credential(),
     helpers: {
       httpRequest: (o) => http(o),
-      prepareBinaryData: async (data, fileName, mimeType) => ({ data: Buffer.from(data).toString('base64'), mimeType: mimeType ?? '', fileName }) as BinaryData,
+      prepareBinaryData: async (data, fileName, mimeType) => ({ data: Buffer.from(data).toString('base64'), mimeType: mimeType ?? '', fileName }),
       returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })),
     },
   };

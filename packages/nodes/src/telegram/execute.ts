@@ -22,7 +22,7 @@ function buildCall(ctx: ExecuteContext, resource: string, operation: string, i: 
     if (operation === 'answerInlineQuery') return { method: 'answerInlineQuery', body: { inline_query_id: p('queryId'), results: p('results'), ...extra() } };
   } else if (resource === 'chat') {
     const chatMethods: Record<string, string> = { get: 'getChat', administrators: 'getChatAdministrators', leave: 'leaveChat' };
-    if (chatMethods[operation]) return { method: chatMethods[operation]!, body: chat() };
+    if (chatMethods[operation]) return { method: chatMethods[operation], body: chat() };
     if (operation === 'member') return { method: 'getChatMember', body: { ...chat(), user_id: p('userId') } };
     if (operation === 'setDescription') return { method: 'setChatDescription', body: { ...chat(), description: p('description') } };
     if (operation === 'setTitle') return { method: 'setChatTitle', body: { ...chat(), title: p('title') } };
@@ -148,7 +148,7 @@ export async function executeTelegram(ctx: ExecuteContext): Promise<NodeOutput> 
         const fileName = filePath.split('/').pop() ?? filePath;
         const given = ((ctx.getNodeParameter('additionalFields', i, {}) ?? {}) as { mimeType?: string }).mimeType;
         const data = await ctx.helpers.prepareBinaryData(bytes, fileName, given || mimeTypeOf(fileName));
-        out.push({ json: answer as Item['json'], binary: { data }, pairedItem: { item: i } });
+        out.push({ json: answer, binary: { data }, pairedItem: { item: i } });
         continue;
       }
       const result = resource === 'chat' && operation === 'administrators' ? answer.result : answer;

@@ -43,7 +43,7 @@ let cl100k: Promise<Encoder> | undefined;
 function encoder(): Promise<Encoder> {
   cl100k ??= (async () => {
     const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/cl100k_base')]);
-    return new Tiktoken(ranks.default) as Encoder;
+    return new Tiktoken(ranks.default);
   })();
   return cl100k;
 }

@@ -17,7 +17,7 @@ export interface TodoistCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One call: `rest` (a path under `/rest/v2`) or `sync` (under `/sync/v9`). */
 export interface TodoistCall {
@@ -80,7 +80,7 @@ async function token(caller: TodoistCaller, authentication: unknown, itemIndex?:
 }
 
 /** Sends one call and answers its parsed JSON body (undefined for an empty one). */
-export async function todoistRequest(caller: TodoistCaller, call: TodoistCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function todoistRequest(caller: TodoistCaller, call: TodoistCall): Promise<any> {
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;
   const hasBody = call.body !== undefined && Object.keys(call.body).length > 0;

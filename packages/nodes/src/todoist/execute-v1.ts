@@ -7,14 +7,14 @@
  * ids of the chosen project, and `item_add` commands given the project and a temp id.
  */
 import { randomUUID } from 'node:crypto';
-import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
+import { NodeOperationError, type ExecuteContext, type NodeOutput } from '@weft/workflow';
 import { todoistRequest, type TodoistCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Answer = { data: unknown } | { success: true };
 type Op = (ctx: ExecuteContext, i: number) => Promise<Answer>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 const rest = (ctx: ExecuteContext, i: number, method: TodoistCall['method'], endpoint: string, body?: Json, qs?: Json) =>
   todoistRequest(ctx, { authentication: p(ctx, 'authentication', 0), api: 'rest', method, endpoint, body, qs, itemIndex: i });
 const sync = (ctx: ExecuteContext, i: number, body: Json) =>
@@ -142,5 +142,5 @@ export async function executeTodoistV1(ctx: ExecuteContext): Promise<NodeOutput>
       out.push({ error: (error as Error).message });
     }
   }
-  return [ctx.helpers.returnJsonArray(out) as Item[]];
+  return [ctx.helpers.returnJsonArray(out)];
 }

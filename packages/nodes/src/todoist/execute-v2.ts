@@ -11,13 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { todoistRequest, type TodoistCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 /** What an operation answers: data to output, or that it succeeded. */
 type Answer = { data: unknown } | { success: true };
 type Op = (ctx: ExecuteContext, i: number) => Promise<Answer>;
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'string[]';
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 const locator = (ctx: ExecuteContext, name: string, i: number): unknown => ctx.getNodeParameter(name, i, undefined, { extractValue: true });
 
 const refuse = (ctx: ExecuteContext, message: string): never => {

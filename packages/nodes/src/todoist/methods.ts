@@ -6,7 +6,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { todoistRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const get = async (ctx: NodeMethodContext, endpoint: string, qs?: Json) =>
   ((await todoistRequest(ctx, { authentication: ctx.getNodeParameter('authentication', 'apiKey'), api: 'rest', method: 'GET', endpoint, qs })) ?? []) as Json[];

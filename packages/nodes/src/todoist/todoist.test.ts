@@ -53,8 +53,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Todoist', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node: unknown, type: string) => (options.apiKey ? { apiKey: options.apiKey } : credentials(type)) },
   });
-  const items = (result.data.resultData.runData.Todoist?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Todoist?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -215,7 +215,7 @@ describe('Todoist look-ups', () => {
     getCredentials: async () => ({ apiKey: TOKEN }),
     getNodeParameter: (name: string, fallback?: unknown) => params[name] ?? fallback,
     getCurrentNodeParameter: (name: string) => { const v = params[name] as { value?: unknown } | undefined; return v && typeof v === 'object' && 'value' in v ? v.value : v; },
-    helpers: { httpRequest: async (o: any) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    helpers: { httpRequest: async (o: any) => {
       const url = new URL(o.url);
       for (const [k, v] of Object.entries(o.qs ?? {})) url.searchParams.set(k, String(v));
       const res = await fetch(url, { method: o.method, headers: o.headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });

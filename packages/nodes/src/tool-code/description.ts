@@ -19,13 +19,13 @@ export function inputSchemaProperties(show: Record<string, unknown[]>): NodeProp
       displayName: 'JSON Example', name: 'jsonSchemaExample', type: 'json', default: SCHEMA_EXAMPLE, noDataExpression: true,
       description: 'Example JSON object to use to generate the schema',
       typeOptions: { rows: 10 },
-      displayOptions: { show: { ...show, schemaType: ['fromJson'] } as never },
+      displayOptions: { show: { ...show, schemaType: ['fromJson'] } },
     },
     {
       displayName: 'Input Schema', name: 'inputSchema', type: 'json', default: SCHEMA_MANUAL, noDataExpression: false,
       description: 'Schema to use for the function',
       typeOptions: { rows: 10 },
-      displayOptions: { show: { ...show, schemaType: ['manual'] } as never },
+      displayOptions: { show: { ...show, schemaType: ['manual'] } },
     },
   ];
 }

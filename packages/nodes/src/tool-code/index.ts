@@ -70,8 +70,8 @@ async function codeTool(ctx: ExecuteContext & Partial<SupplyDataContext>, itemIn
   const name = node.typeVersion <= 1.1 ? (ctx.getNodeParameter('name', itemIndex) as string) : toolNameOf(node.name);
   const description = ctx.getNodeParameter('description', itemIndex) as string;
   const handler = async (query: unknown): Promise<string> => {
-    const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } as Item['json'] }]]).index : 0;
-    let response: unknown = '';
+    const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } }]]).index : 0;
+    let response: unknown;
     let failure: NodeOperationError | undefined;
     try {
       response = await runToolCode(ctx, itemIndex, query);
@@ -84,7 +84,7 @@ async function codeTool(ctx: ExecuteContext & Partial<SupplyDataContext>, itemIn
       failure = new NodeOperationError(node, 'Wrong output type returned', { description: `The response property should be a string, but it is an ${typeof response}` });
       response = `There was an error: "${failure.message}"`;
     }
-    if (log) ctx.addOutputData!('ai_tool', index, failure ?? [[{ json: { response } as Item['json'] }]]);
+    if (log) ctx.addOutputData!('ai_tool', index, failure ?? [[{ json: { response } }]]);
     return response as string;
   };
   const tools = await import('@langchain/core/tools');
@@ -93,7 +93,7 @@ async function codeTool(ctx: ExecuteContext & Partial<SupplyDataContext>, itemIn
     const Structured = tools.DynamicStructuredTool as unknown as new (fields: Record<string, unknown>) => StructuredToolInterface;
     return new Structured({ name, description, schema, func: handler });
   }
-  return new tools.DynamicTool({ name, description, func: handler }) as unknown as StructuredToolInterface;
+  return new tools.DynamicTool({ name, description, func: handler });
 }
 
 /** n8n's Code Tool (`toolCode` 1–1.3): JavaScript or Python the agent calls, run in Weft's Code sandbox. */

@@ -74,9 +74,10 @@ export async function zodFromJsonSchema(schema: JsonSchema): Promise<ZodTypeAny>
             const field = convert(child);
             shape[key] = required.has(key) ? field : field.optional();
           }
-          let object: ZodTypeAny = z.object(shape);
-          if (s.additionalProperties && typeof s.additionalProperties === 'object') object = (object as import('zod').AnyZodObject).catchall(convert(s.additionalProperties));
-          else if (s.additionalProperties === true) object = (object as import('zod').AnyZodObject).passthrough();
+          const base = z.object(shape);
+          let object: ZodTypeAny = base;
+          if (s.additionalProperties && typeof s.additionalProperties === 'object') object = base.catchall(convert(s.additionalProperties));
+          else if (s.additionalProperties === true) object = base.passthrough();
           out = object;
           break;
         }

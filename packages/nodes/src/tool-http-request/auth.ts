@@ -21,7 +21,7 @@ function applyCustomAuth(json: unknown, request: HttpRequestOptions, ctx: Supply
   }
   const out = { ...request };
   if (auth.headers) out.headers = { ...out.headers, ...auth.headers };
-  if (auth.body) out.body = { ...((out.body as Record<string, unknown>) ?? {}), ...auth.body };
+  if (auth.body) out.body = { ...((out.body) ?? {}), ...auth.body };
   if (auth.qs) out.qs = { ...out.qs, ...auth.qs };
   return out;
 }

@@ -7,7 +7,7 @@
  * Unlike n8n, which sends the half-filled request anyway and ignores its answer, a request whose
  * input was refused is not sent.
  */
-import { NodeOperationError, type HttpRequestOptions, type Item, type SupplyDataContext } from '@weft/workflow';
+import { NodeOperationError, type HttpRequestOptions, type SupplyDataContext } from '@weft/workflow';
 import type { ResponseOptimizer } from './optimize.js';
 import type { RawTemplates, RequestTemplate, ToolParameter } from './parameters.js';
 
@@ -51,7 +51,7 @@ function fillRequest(ctx: SupplyDataContext, itemIndex: number, data: Record<str
       // "Let Model Specify Entire …": the model's object is the whole query, headers or body.
       (options as unknown as Record<string, unknown>)[p.sendIn] = value;
     } else if (RAW_KEYS.includes(p.key ?? '')) {
-      const part = p.sendIn as keyof RawTemplates;
+      const part = p.sendIn;
       if (p.type === 'string') {
         value = String(value);
         if (!(value as string).startsWith('"') && !raw[part].includes(`"{${p.name}}"`)) value = `"${value as string}"`;
@@ -59,7 +59,7 @@ function fillRequest(ctx: SupplyDataContext, itemIndex: number, data: Record<str
       if (typeof value === 'object') value = JSON.stringify(value);
       raw[part] = raw[part].replace(`{${p.name}}`, String(value));
     } else {
-      const target = options[p.sendIn as 'qs' | 'headers' | 'body'];
+      const target = options[p.sendIn];
       if (p.key) {
         const current = target[p.key];
         target[p.key] = typeof current === 'string' ? current.replace(`{${p.name}}`, String(value)) : current;
@@ -108,7 +108,7 @@ export function toolFunction(
   optimize: ResponseOptimizer,
 ): (query: unknown) => Promise<string> {
   return async (query: unknown) => {
-    const { index } = ctx.addInputData('ai_tool', [[{ json: { query } as Item['json'] }]]);
+    const { index } = ctx.addInputData('ai_tool', [[{ json: { query } }]]);
     const options = structuredClone(template);
     const raw = structuredClone(rawTemplates);
     let response = '';

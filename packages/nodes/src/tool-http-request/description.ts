@@ -276,4 +276,4 @@ export const toolHttpRequestDescription: NodeTypeDescription = {
   outputs: ['ai_tool'],
   outputNames: ['Tool'],
   properties,
-} as NodeTypeDescription;
+};

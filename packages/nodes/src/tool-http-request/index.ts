@@ -25,7 +25,7 @@ async function supplyData(ctx: SupplyDataContext, itemIndex: number) {
   const toolDescription = ctx.getNodeParameter('toolDescription', itemIndex, '') as string;
   const url = String(ctx.getNodeParameter('url', itemIndex, '') ?? '');
   if (ctx.getNodeParameter('authentication', itemIndex, 'none') !== 'none') {
-    let host = '';
+    let host: string;
     try {
       host = new URL(url).hostname;
     } catch {

@@ -51,9 +51,9 @@ export function summariseSearch(res: Json): string {
     return JSON.stringify((sights as Json[]).map((s) => ({ title: s.title, description: s.description, price: s.price })).slice(0, 8));
   }
   const shopping = res.shopping_results as Json[] | undefined;
-  if (shopping && (shopping[0] as Json | undefined)?.title) return JSON.stringify(shopping.slice(0, 3));
+  if (shopping && (shopping[0])?.title) return JSON.stringify(shopping.slice(0, 3));
   const images = res.images_results as Json[] | undefined;
-  if (images && (images[0] as Json | undefined)?.thumbnail) return images.map((i) => i.thumbnail).slice(0, 10).toString();
+  if (images && (images[0])?.thumbnail) return images.map((i) => i.thumbnail).slice(0, 10).toString();
   const snippets: unknown[] = [];
   const graph = isObject(res.knowledge_graph) ? res.knowledge_graph : undefined;
   if (graph) {
@@ -61,7 +61,7 @@ export function summariseSearch(res: Json): string {
     const title = (graph.title as string) || '';
     for (const key of Object.keys(graph)) {
       if (typeof graph[key] !== 'string' || key === 'title' || key === 'description' || key.endsWith('_stick') || key.endsWith('_link') || key.startsWith('http')) continue;
-      snippets.push(`${title} ${key}: ${graph[key] as string}`);
+      snippets.push(`${title} ${key}: ${graph[key]}`);
     }
   }
   const first = (res.organic_results as Json[] | undefined)?.[0];
@@ -82,7 +82,7 @@ export function summariseSearch(res: Json): string {
 export async function searchSerpApi(http: Pick<NodeHelpers, 'httpRequest'>, apiKey: string, options: Json, text: unknown): Promise<string> {
   const { timeout, ...params } = options;
   const qs: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...params, api_key: apiKey, q: text })) if (value !== undefined) qs[key] = `${value as string}`;
+  for (const [key, value] of Object.entries({ ...params, api_key: apiKey, q: text })) if (value !== undefined) qs[key] = String(value);
   const response = await http.httpRequest({
     url: `${serpApiOrigin()}/search`, method: 'GET', qs, responseType: 'json', ignoreHttpStatusErrors: true,
     ...(typeof timeout === 'number' && timeout > 0 ? { timeout } : {}),

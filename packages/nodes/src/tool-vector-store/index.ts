@@ -97,7 +97,7 @@ export const toolVectorStoreNode: NodeType[] = [{
     const items = ctx.getInputData();
     for (let i = 0; i < items.length; i++) {
       const tool = await qaTool(ctx, i);
-      out.push({ json: { response: (await tool.invoke(items[i]!.json)) as Item['json'][string] }, pairedItem: { item: i } });
+      out.push({ json: { response: (await tool.invoke(items[i]!.json)) }, pairedItem: { item: i } });
     }
     return [out];
   },

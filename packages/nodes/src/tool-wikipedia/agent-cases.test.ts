@@ -66,7 +66,7 @@ describe('the AI tools under an agent, against n8n', () => {
           workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC',
           services: { getCredentials, getCredentialType: (n: string) => builtinCredentialTypes.find((c) => c.name === n) },
         });
-        const diffs = differences(expected.data.resultData, result.data.resultData as unknown as ResultLike);
+        const diffs = differences(expected.data.resultData, result.data.resultData);
         expect(diffs, diffs.join('\n')).toEqual([]);
         expect(result.data.resultData.error?.message).toEqual(expected.data.resultData.error?.message);
       }, 60_000);

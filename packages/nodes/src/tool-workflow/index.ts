@@ -58,11 +58,11 @@ function v2Item(ctx: Context, itemIndex: number, query: unknown, useSchema: bool
   const schema = ctx.getNodeParameter('workflowInputs.schema', itemIndex, []) as Array<{ id?: string; displayName?: string; removed?: boolean }>;
   const json: Record<string, unknown> = { ...(values ?? {}) };
   for (const field of Array.isArray(schema) ? schema : []) if (field?.removed && field.id) delete json[field.id];
-  return { json: json as Item['json'] };
+  return { json: json };
 }
 
 /** How a sub-workflow's answer goes back to the model (n8n's rules: numbers and objects as text). */
-function answerText(node: Item['json'] | unknown, ctx: ExecuteContext): string {
+function answerText(node: unknown, ctx: ExecuteContext): string {
   const response = node;
   if (typeof response === 'number') return response.toString();
   if (Array.isArray(response) && response.length && response[0] && typeof response[0] === 'object' && 'json' in response[0]) {
@@ -110,11 +110,11 @@ async function v1Tool(ctx: Context, itemIndex: number, log: boolean): Promise<St
   const name = ctx.getNodeParameter('name', itemIndex) as string;
   const description = ctx.getNodeParameter('description', itemIndex) as string;
   const handler = async (query: unknown): Promise<string> => {
-    const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } as Item['json'] }]]).index : 0;
+    const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } }]]).index : 0;
     let response: unknown;
     let failure: Error | undefined;
     try {
-      const item: Item = { json: { query, ...extraFields(ctx, itemIndex) } as Item['json'] };
+      const item: Item = { json: { query, ...extraFields(ctx, itemIndex) } };
       response = await runSubWorkflow(ctx, itemIndex, item, false);
     } catch (error) {
       failure = error as Error;
@@ -137,7 +137,7 @@ async function v1Tool(ctx: Context, itemIndex: number, log: boolean): Promise<St
     const Structured = tools.DynamicStructuredTool as unknown as new (fields: Record<string, unknown>) => StructuredToolInterface;
     return new Structured({ name, description, schema: await v1Schema(ctx, itemIndex), func: handler });
   }
-  return new tools.DynamicTool({ name, description, func: handler }) as unknown as StructuredToolInterface;
+  return new tools.DynamicTool({ name, description, func: handler });
 }
 
 function parseOr(text: string): Item['json'] {
@@ -173,7 +173,7 @@ async function v2Tool(ctx: Context, itemIndex: number, log: boolean): Promise<{ 
       if (attempt > 0 && wait > 0) {
         try { await ctx.sleep(wait); } catch { return 'There was an error: "Execution was cancelled"'; }
       }
-      const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } as Item['json'] }]]).index : 0;
+      const index = log ? ctx.addInputData!('ai_tool', [[{ json: { query } }]]).index : 0;
       try {
         const response = await runSubWorkflow(ctx, itemIndex, v2Item(ctx, itemIndex, query, useSchema), allItems);
         const text = answerText(response, ctx);
@@ -223,7 +223,7 @@ export const toolWorkflowNode: NodeType[] = [
         const { run } = await v2Tool(ctx, i, false);
         const result = await run(items[i]!.json);
         if (Array.isArray(result)) out.push(...(result as Item[]));
-        else out.push({ json: { response: result } as Item['json'], pairedItem: { item: i } });
+        else out.push({ json: { response: result }, pairedItem: { item: i } });
       }
       return [out];
     },

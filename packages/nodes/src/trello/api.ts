@@ -17,7 +17,7 @@ export interface TrelloCaller {
   readonly helpers: { httpRequest(options: HttpRequestOptions): Promise<HttpResponse> };
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** One call: a path under `/1/` (a leading slash is allowed, as n8n's node writes some), query and JSON body. */
 export interface TrelloCall {
@@ -63,7 +63,7 @@ function parse(body: unknown): unknown {
 }
 
 /** Sends one call and answers its parsed JSON body. */
-export async function trelloRequest(caller: TrelloCaller, call: TrelloCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function trelloRequest(caller: TrelloCaller, call: TrelloCall): Promise<any> {
   const credentials = await caller.getCredentials('trelloApi', call.itemIndex);
   const qs: Json = {};
   for (const [key, value] of Object.entries(call.qs ?? {})) if (value !== undefined) qs[key] = value;

@@ -11,7 +11,7 @@ import { extractLocatorId, NodeOperationError, type ExecuteContext, type Item, t
 import { trelloRequest, trelloRequestAll, type TrelloCall } from './api.js';
 import { trelloProperties } from './properties.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface Request {
   method: TrelloCall['method'];

@@ -5,7 +5,7 @@
 import { NodeOperationError, type NodeListSearchResult, type NodeMethodContext, type NodeMethods } from '@weft/workflow';
 import { trelloRequest } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function search(ctx: NodeMethodContext, kind: 'boards' | 'cards', query?: string): Promise<NodeListSearchResult> {
   if (!query) throw new NodeOperationError(ctx.getNode(), 'Query required for Trello search');

@@ -51,8 +51,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Trello', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ apiKey: KEY, apiToken: TOKEN }) },
   });
-  const items = (result.data.resultData.runData.Trello?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Trello?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;

@@ -41,8 +41,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Twilio', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => options.creds ?? TOKEN_CREDS },
   });
-  const items = (result.data.resultData.runData.Twilio?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.Twilio?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const requests = () => fake.state.calls;
 const PATH = `/2010-04-01/Accounts/${ACCOUNT_SID}`;

@@ -109,7 +109,7 @@ async function send(caller: TwitterCaller, call: TwitterCall, sign: (o: HttpRequ
 const emptyToUndefined = (body: unknown) => (body === '' || body === null ? undefined : body);
 
 /** An API v1.1 call signed with OAuth 1.0a; answers the JSON body. */
-export async function twitterV1Request(caller: TwitterCaller, call: TwitterCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function twitterV1Request(caller: TwitterCaller, call: TwitterCall): Promise<any> {
   const credentials = await caller.getCredentials('twitterOAuth1Api', call.itemIndex);
   const response = await send(caller, call, async (o) => oAuth1Api.authenticate!(credentials, o));
   if (response.statusCode >= 300) throw httpStatusError(caller.getNode(), response.statusCode, response.body, call.itemIndex);
@@ -125,7 +125,7 @@ function bearer(caller: TwitterCaller, data: Record<string, unknown>, itemIndex?
 }
 
 /** An API v2 call with the OAuth2 token; answers the whole JSON body (`data`, `meta`, `errors`). */
-export async function twitterV2Response(caller: TwitterCaller, call: TwitterCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function twitterV2Response(caller: TwitterCaller, call: TwitterCall): Promise<any> {
   let credentials = await caller.getCredentials('twitterOAuth2Api', call.itemIndex);
   const refresh = caller.refreshOAuth2Credentials;
   const renew = refresh ? async () => { credentials = await refresh.call(caller, 'twitterOAuth2Api'); } : undefined;
@@ -139,6 +139,6 @@ export async function twitterV2Response(caller: TwitterCaller, call: TwitterCall
 }
 
 /** An API v2 call answering its `data`. */
-export async function twitterV2Request(caller: TwitterCaller, call: TwitterCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function twitterV2Request(caller: TwitterCaller, call: TwitterCall): Promise<any> {
   return (await twitterV2Response(caller, call))?.data;
 }

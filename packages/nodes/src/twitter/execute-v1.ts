@@ -9,7 +9,7 @@ import type { ExecuteContext, Item, NodeOutput } from '@weft/workflow';
 import { TWITTER_V1_BASE, twitterV1Request } from './api.js';
 import { uploadAttachments } from './media.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const v1 = (ctx: ExecuteContext, i: number, method: 'GET' | 'POST', path: string, qs?: Json, body?: Json) =>
   twitterV1Request(ctx, { method, url: `${TWITTER_V1_BASE}${path}`, qs, body, itemIndex: i });
@@ -102,7 +102,7 @@ export async function executeTwitterV1(ctx: ExecuteContext): Promise<NodeOutput>
   for (let i = 0; i < items.length; i++) {
     try {
       const answer = resource === 'directMessage' ? (operation === 'create' ? await directMessage(ctx, i) : undefined) : resource === 'tweet' ? await tweet(ctx, i, operation) : undefined;
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

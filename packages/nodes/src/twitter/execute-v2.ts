@@ -10,7 +10,7 @@ import { DateTime } from 'luxon';
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { TWITTER_V2_BASE, twitterV2Request, twitterV2Response } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface Locator {
   mode?: string;
@@ -144,7 +144,7 @@ export async function executeTwitterV2(ctx: ExecuteContext): Promise<NodeOutput>
       else if (resource === 'tweet') answer = await tweet(ctx, i, operation);
       else if (resource === 'list' && operation === 'add') answer = await addMember(ctx, i);
       else if (resource === 'directMessage' && operation === 'create') answer = await directMessage(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray(answer), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message } });

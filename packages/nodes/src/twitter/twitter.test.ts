@@ -58,8 +58,8 @@ async function run(version: 1 | 2, parameters: Record<string, unknown>, options:
       },
     },
   });
-  const items = (result.data.resultData.runData.X?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const items = (result.data.resultData.runData.X?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;

@@ -9,7 +9,7 @@
  *   replaced by the simplified ones. Unsimplified answers alone are the answer list at version 1
  *   and an object keyed by field id at 1.1.
  */
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** A call's answers keyed by their questions' titles, with plain values. */
 export function simplifyAnswers(definition: Json, answers: Json[]): Json {

@@ -11,7 +11,7 @@
  */
 import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (a method, webhook-setup or webhook context). */
 export interface TypeformCaller {
@@ -78,7 +78,7 @@ export async function typeformRequest(caller: TypeformCaller, authentication: un
       responseType: 'text',
       ignoreHttpStatusErrors: true,
     });
-    if (response.statusCode < 300) return ((parse(response.body) ?? {}) as Json);
+    if (response.statusCode < 300) return ((parse(response.body) ?? {}));
     if (response.statusCode === 401 && type === 'typeformOAuth2Api' && caller.refreshOAuth2Credentials && !renewed) {
       renewed = true;
       credentials = await caller.refreshOAuth2Credentials(type);

@@ -36,7 +36,7 @@ export const typeformTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.typeformtrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Ctx = WebhookSetupContext | WebhookRequestContext;
 
 const caller = (ctx: Ctx) => ctx as unknown as TypeformCaller;
@@ -47,7 +47,7 @@ const methods: NodeMethods = {
   loadOptions: {
     /** Every form of the account, by title. */
     async getForms(ctx) {
-      const forms = await typeformRequestAll(ctx as unknown as TypeformCaller, ctx.getCurrentNodeParameter('authentication') ?? 'accessToken', 'forms');
+      const forms = await typeformRequestAll(ctx, ctx.getCurrentNodeParameter('authentication') ?? 'accessToken', 'forms');
       return forms.map((form) => ({ name: String(form.title ?? ''), value: String(form.id ?? '') }));
     },
   },

@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeMethodContext, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type NodeMethodContext, type NodeType, type WebhookRequestContext, type WebhookSetupContext, type WorkflowNode } from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
 import { typeformBase } from './api.js';
 import { ACCESS_TOKEN, formResponse, start, type TypeformFake } from './test-fake/typeform-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const http = createHttpClient();
 const registry = createNodeTypeRegistry(builtinNodeTypes);
@@ -195,10 +195,10 @@ describe('Typeform Trigger responses', () => {
 
   it('starts a run of an n8n-format workflow with the response', async () => {
     const trigger = workflow.nodes.find((n) => n.type.endsWith('typeformTrigger'))!;
-    const result = await deliver(1.1, trigger.parameters as Json, body());
+    const result = await deliver(1.1, trigger.parameters, body());
     const run = await runWorkflow({ workflow, nodeTypes: registry, mode: 'webhook', timezone: 'UTC', startNode: trigger.name, startItems: result.workflowData![0]! });
     expect(run.data.resultData.error).toBeUndefined();
-    const items = (run.data.resultData.runData.Alert?.[0]?.data?.main?.[0] ?? []) as Item[];
+    const items = (run.data.resultData.runData.Alert?.[0]?.data?.main?.[0] ?? []);
     expect(items.map((i) => i.json.alert)).toEqual(['Ada (Team) rated 4']);
   });
 });

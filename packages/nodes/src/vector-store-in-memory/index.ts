@@ -42,7 +42,7 @@ export const vectorStoreInMemoryNode: NodeType[] = [createVectorStoreNode({
       displayName: 'Memory Key', name: 'memoryKey', type: 'string', default: DEFAULT_MEMORY_KEY,
       description: 'The key to use to store the vector memory in the workflow data. The key will be prefixed with the workflow ID to avoid collisions.',
       displayOptions: { show: { '@version': [{ _cnd: { lte: 1.1 } }] } },
-    } as NodeProperty,
+    },
     {
       displayName: 'Memory Key', name: 'memoryKey', type: 'resourceLocator', required: true, default: { mode: 'list', value: DEFAULT_MEMORY_KEY },
       description: 'The key to use to store the vector memory in the workflow data. These keys are shared between workflows.',
@@ -51,7 +51,7 @@ export const vectorStoreInMemoryNode: NodeType[] = [createVectorStoreNode({
         { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'vectorStoresSearch', searchable: true, allowNewResource: { label: 'resourceLocator.mode.list.addNewResource.vectorStoreInMemory', defaultName: DEFAULT_MEMORY_KEY, method: 'createVectorStore' } } },
         { displayName: 'Manual', name: 'id', type: 'string', placeholder: DEFAULT_MEMORY_KEY },
       ],
-    } as NodeProperty,
+    },
   ],
   methods: {
     listSearch: {

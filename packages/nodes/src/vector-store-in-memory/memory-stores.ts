@@ -20,7 +20,7 @@ export async function memoryStore(key: string, embeddings: EmbeddingsLike): Prom
   let store = stores.get(key);
   if (!store) {
     const { MemoryVectorStore } = await import('@langchain/classic/vectorstores/memory');
-    store = (await MemoryVectorStore.fromExistingIndex(embeddings as never)) as unknown as MemoryStore;
+    store = await MemoryVectorStore.fromExistingIndex(embeddings);
     stores.set(key, store);
   }
   return store;

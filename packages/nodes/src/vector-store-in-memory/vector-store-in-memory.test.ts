@@ -24,7 +24,7 @@ function node(name: string, type: string, typeVersion: number, parameters: Recor
 }
 
 function openAi(name: string, apiKey = 'sk-fake') {
-  return node(name, `${L}embeddingsOpenAi`, 1.2, { options: {} }, { credentials: { openAiApi: { id: apiKey, name: apiKey } } } as Partial<WorkflowNode>);
+  return node(name, `${L}embeddingsOpenAi`, 1.2, { options: {} }, { credentials: { openAiApi: { id: apiKey, name: apiKey } } });
 }
 
 async function run(nodes: unknown[], connections: Record<string, unknown>) {
@@ -47,7 +47,7 @@ describe('Simple Vector Store with loaders, splitters and OpenAI embeddings', ()
     const result = await run([
       texts(['alpha beta|gamma delta', 'cats purr']),
       node('Insert', `${L}vectorStoreInMemory`, 1.3, { mode: 'insert', memoryKey: { __rl: true, mode: 'list', value: 'test-store' }, clearStore: true }),
-      node('Load', `${L}vectorStoreInMemory`, 1.3, { mode: 'load', memoryKey: { __rl: true, mode: 'list', value: 'test-store' }, prompt: 'cats purr', topK: 1, includeDocumentMetadata: false }, { executeOnce: true } as Partial<WorkflowNode>),
+      node('Load', `${L}vectorStoreInMemory`, 1.3, { mode: 'load', memoryKey: { __rl: true, mode: 'list', value: 'test-store' }, prompt: 'cats purr', topK: 1, includeDocumentMetadata: false }, { executeOnce: true }),
       openAi('Emb'), openAi('Emb Load'),
       node('Loader', `${L}documentDefaultDataLoader`, 1, { jsonMode: 'expressionData', jsonData: '={{ $json.text }}' }),
       node('Splitter', `${L}textSplitterCharacterTextSplitter`, 1, { separator: '|', chunkSize: 5, chunkOverlap: 0 }),

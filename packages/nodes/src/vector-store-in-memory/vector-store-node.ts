@@ -130,7 +130,7 @@ function describe(args: VectorStoreNodeArgs): NodeTypeDescription {
       { displayName: 'Name', name: 'toolName', type: 'string', default: '', required: true, description: 'Name of the vector store', placeholder: 'e.g. company_knowledge_base', validateType: 'string-alphanumeric', displayOptions: { show: { '@version': [{ _cnd: { lte: 1.2 } }], mode: ['retrieve-as-tool'] } } } as NodeProperty,
       { displayName: 'Description', name: 'toolDescription', type: 'string', default: '', required: true, typeOptions: { rows: 2 }, description: 'Explain to the LLM what this tool does, a good, specific description would allow LLMs to produce expected results much more often', placeholder: `e.g. ${args.meta.description}`, displayOptions: { show: { mode: ['retrieve-as-tool'] } } },
       ...args.sharedFields,
-      { displayName: 'Embedding Batch Size', name: 'embeddingBatchSize', type: 'number', default: 200, description: 'Number of documents to embed in a single batch', displayOptions: { show: { mode: ['insert'], '@version': [{ _cnd: { gte: 1.1 } }] } } } as NodeProperty,
+      { displayName: 'Embedding Batch Size', name: 'embeddingBatchSize', type: 'number', default: 200, description: 'Number of documents to embed in a single batch', displayOptions: { show: { mode: ['insert'], '@version': [{ _cnd: { gte: 1.1 } }] } } },
       ...forModes(args.insertFields ?? [], ['insert']),
       { displayName: 'Prompt', name: 'prompt', type: 'string', default: '', required: true, description: 'Search prompt to retrieve matching documents from the vector store using similarity-based ranking', displayOptions: { show: { mode: ['load'] } } },
       { displayName: 'Limit', name: 'topK', type: 'number', default: 4, description: 'Number of top results to fetch from vector store', displayOptions: { show: { mode: ['load', 'retrieve-as-tool'] } } },
@@ -147,7 +147,7 @@ function describe(args: VectorStoreNodeArgs): NodeTypeDescription {
 /** Documents from the Document sub-node for one item, and their output items. */
 async function processDocument(input: unknown, item: Item, itemIndex: number): Promise<{ documents: DocumentLike[]; items: Item[] }> {
   const documents = isItemDocumentLoader(input) ? await input.processItem(item, itemIndex) : ((input ?? []) as DocumentLike[]);
-  return { documents, items: documents.map(({ metadata, pageContent }) => ({ json: { metadata, pageContent } as Item['json'], pairedItem: { item: itemIndex } })) };
+  return { documents, items: documents.map(({ metadata, pageContent }) => ({ json: { metadata, pageContent }, pairedItem: { item: itemIndex } })) };
 }
 
 /** Reorders `[document, score]` pairs with the reranker, its relevance score as the score. */
@@ -155,7 +155,7 @@ async function rerank(ctx: ExecuteContext, docs: Array<[DocumentLike, number]>, 
   const reranker = (await ctx.getInputConnectionData!('ai_reranker', 0)) as RerankerLike;
   const reranked = await reranker.compressDocuments(docs.map(([d]) => d), query);
   return reranked.map((doc) => {
-    const { relevanceScore, ...metadata } = (doc.metadata ?? {}) as Record<string, unknown>;
+    const { relevanceScore, ...metadata } = (doc.metadata ?? {});
     return [{ ...doc, metadata }, (relevanceScore ?? missingScore) as number];
   });
 }
@@ -194,7 +194,7 @@ async function load(ctx: ExecuteContext, args: VectorStoreNodeArgs, embeddings: 
     let docs = await store.similaritySearchVectorWithScore(vector, topK, filter);
     if (useReranker && docs.length > 0) docs = await rerank(ctx, docs, prompt);
     return docs.map(([doc, score]) => ({
-      json: { document: { pageContent: doc.pageContent, ...(includeMetadata ? { metadata: doc.metadata } : {}) }, score } as Item['json'],
+      json: { document: { pageContent: doc.pageContent, ...(includeMetadata ? { metadata: doc.metadata } : {}) }, score },
       pairedItem: { item: itemIndex },
     }));
   } finally {
@@ -251,7 +251,7 @@ async function toolExecute(ctx: ExecuteContext, args: VectorStoreNodeArgs, embed
   // As n8n: without metadata the part's text is under `pageContent`.
   const includeMetadata = ctx.getNodeParameter('includeDocumentMetadata', itemIndex, true) as boolean;
   const response = includeMetadata ? parts : parts.map((p) => ({ type: 'text', pageContent: p.text }));
-  return [{ json: { response } as Item['json'], pairedItem: { item: itemIndex } }];
+  return [{ json: { response }, pairedItem: { item: itemIndex } }];
 }
 
 /** Builds a vector store node type (every version) from a store's specifics. */
@@ -291,7 +291,7 @@ export function createVectorStoreNode(args: VectorStoreNodeArgs): NodeType {
           kind: 'nodeTool',
           name,
           description,
-          arguments: [...fromAi.filter((a) => a.key !== 'input'), { key: 'input', description: 'Query to search for. Required', type: 'string' } as (typeof fromAi)[number]],
+          arguments: [...fromAi.filter((a) => a.key !== 'input'), { key: 'input', description: 'Query to search for. Required', type: 'string' }],
           invoke: async (toolArgs) => {
             const query = typeof toolArgs === 'string' ? toolArgs : (toolArgs as { input?: unknown }).input;
             if (typeof query !== 'string') throw new Error('Query must be of type string');

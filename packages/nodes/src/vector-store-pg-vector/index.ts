@@ -22,7 +22,7 @@ const collectionField: NodeProperty = {
       { displayName: 'Collection Table Name', name: 'collectionTableName', type: 'string', default: 'n8n_vector_collections', required: true, displayOptions: { show: { useCollection: [true] } } },
     ],
   }],
-} as NodeProperty;
+};
 
 const DEFAULT_COLUMNS: PgVectorColumns = { idColumnName: 'id', vectorColumnName: 'embedding', contentColumnName: 'text', metadataColumnName: 'metadata' };
 

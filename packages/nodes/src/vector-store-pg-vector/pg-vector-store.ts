@@ -64,7 +64,7 @@ export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVe
           ALTER TABLE ${this.tableName} ADD COLUMN collection_id uuid;
           ALTER TABLE ${this.tableName} ADD CONSTRAINT ${this.tableName}_collection_id_fkey FOREIGN KEY (collection_id) REFERENCES ${this.collectionTableName}(uuid) ON DELETE CASCADE;`);
       } catch (e) {
-        if (!(e as Error).message.includes('already exists')) throw new Error(`Error adding column or creating index: ${(e as Error).message}`);
+        if (!(e as Error).message.includes('already exists')) throw new Error(`Error adding column or creating index: ${(e as Error).message}`, { cause: e });
       }
     }
 
@@ -96,7 +96,7 @@ export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVe
         try {
           await this.client.query(`INSERT INTO ${this.tableName}(${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${placeholders}`, chunk.flat());
         } catch (e) {
-          throw new Error(`Error inserting: ${(e as Error).message}`);
+          throw new Error(`Error inserting: ${(e as Error).message}`, { cause: e });
         }
       }
     }
@@ -165,7 +165,7 @@ export async function openPgVectorStore(embeddings: EmbeddingsLike, config: PgVe
   }
 
   if (!OPERATORS[config.distanceStrategy ?? 'cosine']) throw new Error(`Unknown distance strategy: ${config.distanceStrategy}`);
-  const store = new PgVectorStore(embeddings as never, {});
+  const store = new PgVectorStore(embeddings, {});
   await store.ensureTables();
   return store;
 }

@@ -7,7 +7,7 @@
  */
 import { NodeOperationError, type ExecuteContext, type NodeProperty, type NodeType } from '@weft/workflow';
 import { metadataFilterField, storeLocator } from '../shared/ai/vector-store-fields.js';
-import { createVectorStoreNode, type VectorStoreLike } from '../vector-store-in-memory/index.js';
+import { createVectorStoreNode } from '../vector-store-in-memory/index.js';
 import { PineconeClient } from './pinecone-api.js';
 import { openPineconeStore } from './pinecone-store.js';
 
@@ -66,7 +66,7 @@ export const vectorStorePineconeNode: NodeType[] = [createVectorStoreNode({
   async getVectorStoreClient(ctx, filter, embeddings, itemIndex) {
     const { indexName, options } = settings(ctx, itemIndex);
     const client = await PineconeClient.open(ctx);
-    return (await openPineconeStore(embeddings, { index: client.index(indexName), namespace: options.pineconeNamespace ?? undefined, filter })) as unknown as VectorStoreLike;
+    return await openPineconeStore(embeddings, { index: client.index(indexName), namespace: options.pineconeNamespace ?? undefined, filter });
   },
   async populateVectorStore(ctx, embeddings, documents, itemIndex) {
     const { indexName, options } = settings(ctx, itemIndex);

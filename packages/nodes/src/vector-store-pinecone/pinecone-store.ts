@@ -55,7 +55,7 @@ export function pineconeMetadata(document: DocumentLike, textKey: string): Recor
   for (const key of Object.keys(metadata)) {
     const v = metadata[key];
     if (v === null || v === undefined) delete metadata[key];
-    else if (typeof v === 'object' && Object.keys(v as object).length === 0) delete metadata[key];
+    else if (typeof v === 'object' && Object.keys(v).length === 0) delete metadata[key];
   }
   return metadata;
 }
@@ -107,5 +107,5 @@ export async function openPineconeStore(embeddings: EmbeddingsLike, config: Pine
     }
   }
 
-  return new PineconeStore(embeddings as never, {});
+  return new PineconeStore(embeddings, {});
 }

@@ -7,7 +7,7 @@
  */
 import { NodeOperationError, type ExecuteContext, type NodeProperty, type NodeType } from '@weft/workflow';
 import { storeLocator } from '../shared/ai/vector-store-fields.js';
-import { createVectorStoreNode, type VectorStoreLike } from '../vector-store-in-memory/index.js';
+import { createVectorStoreNode } from '../vector-store-in-memory/index.js';
 import { QdrantClient } from './qdrant-api.js';
 import { openQdrantStore, type QdrantStoreConfig } from './qdrant-store.js';
 
@@ -98,7 +98,7 @@ export const vectorStoreQdrantNode: NodeType[] = [createVectorStoreNode({
   async getVectorStoreClient(ctx, filter, embeddings, itemIndex) {
     const store = await openQdrantStore(embeddings, { ...(await storeConfig(ctx, itemIndex)), defaultFilter: filter });
     await (store as unknown as { ensureCollection(): Promise<void> }).ensureCollection();
-    return store as unknown as VectorStoreLike;
+    return store;
   },
   async populateVectorStore(ctx, embeddings, documents, itemIndex) {
     const config = await storeConfig(ctx, itemIndex);

@@ -68,7 +68,7 @@ export async function openQdrantStore(embeddings: EmbeddingsLike, config: Qdrant
       } catch (e) {
         if (!(e instanceof QdrantApiError)) throw e;
         // LangChain's wording of a refused write: status, reason and Qdrant's error.
-        throw new Error(`${e.status} ${e.message}: ${e.qdrantError}`);
+        throw new Error(`${e.status} ${e.message}: ${e.qdrantError}`, { cause: e });
       }
     }
 
@@ -93,5 +93,5 @@ export async function openQdrantStore(embeddings: EmbeddingsLike, config: Qdrant
     }
   }
 
-  return new QdrantStore(embeddings as never, {});
+  return new QdrantStore(embeddings, {});
 }

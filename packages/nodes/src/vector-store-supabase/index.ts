@@ -7,7 +7,7 @@
  */
 import { NodeOperationError, type ExecuteContext, type NodeProperty, type NodeType } from '@weft/workflow';
 import { metadataFilterField, storeLocator } from '../shared/ai/vector-store-fields.js';
-import { createVectorStoreNode, type VectorStoreLike } from '../vector-store-in-memory/index.js';
+import { createVectorStoreNode } from '../vector-store-in-memory/index.js';
 import { SupabaseRestClient } from './supabase-api.js';
 import { openSupabaseStore } from './supabase-store.js';
 
@@ -48,7 +48,7 @@ export const vectorStoreSupabaseNode: NodeType[] = [createVectorStoreNode({
   async getVectorStoreClient(ctx, filter, embeddings, itemIndex) {
     const { tableName, queryName } = settings(ctx, itemIndex);
     const client = await SupabaseRestClient.open(ctx);
-    return (await openSupabaseStore(embeddings, { client, tableName, queryName, filter })) as unknown as VectorStoreLike;
+    return await openSupabaseStore(embeddings, { client, tableName, queryName, filter });
   },
   async populateVectorStore(ctx, embeddings, documents, itemIndex) {
     const { tableName, queryName } = settings(ctx, itemIndex);

@@ -61,9 +61,7 @@ export class SupabaseRestClient {
       return { data: null, error: { message: `${err.name ?? 'Error'}: ${err.message ?? String(e)}`, details: '', hint: '', code: err.code ?? '' }, status: 0, statusText: '' };
     }
     if (answer.status >= 200 && answer.status < 300) return { data: (answer.json ?? null) as T | null, error: null, status: answer.status, statusText: answer.statusText };
-    let error: PostgrestError | null = null;
-    if (answer.json !== undefined) error = answer.json as PostgrestError;
-    else error = { message: answer.text };
+    const error: PostgrestError | null = answer.json !== undefined ? answer.json : { message: answer.text };
     return { data: null, error, status: answer.status, statusText: answer.statusText };
   }
 

@@ -73,5 +73,5 @@ export async function openSupabaseStore(embeddings: EmbeddingsLike, config: Supa
     }
   }
 
-  return new SupabaseStore(embeddings as never, {});
+  return new SupabaseStore(embeddings, {});
 }

@@ -10,7 +10,7 @@
  * change's `value` with its `field`), message status updates filtered by the chosen statuses.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NodeApiError, NodeOperationError, type ExecuteContext, type HttpResponse, type Item, type NodeOutput, type NodeType, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import { NodeApiError, NodeOperationError, type ExecuteContext, type HttpResponse, type NodeOutput, type NodeType, type WebhookCallResult, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
 import { graphOrigin } from '../whats-app/api.js';
 import { whatsAppTriggerDescription } from './description.js';
 
@@ -127,7 +127,7 @@ async function webhook(ctx: WebhookRequestContext): Promise<WebhookCallResult> {
   const options = (ctx.getNodeParameter('options', {}) ?? {}) as { messageStatusUpdates?: string[] };
   const kept = filterStatuses(events, options.messageStatusUpdates);
   if (!kept.length) return {};
-  return { workflowData: [kept.map((json) => ({ json: json as Item['json'] }))] };
+  return { workflowData: [kept.map((json) => ({ json: json }))] };
 }
 
 /** A run from this node passes on the event it was started with. */

@@ -143,7 +143,7 @@ describe('WhatsApp Trigger registration', () => {
 });
 
 describe('WhatsApp Trigger events', () => {
-  const message = { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550100', phone_number_id: '1100' }, contacts: [{ profile: { name: 'Ada' }, wa_id: '4420' }], messages: [{ from: '4420', id: 'wamid.in1', timestamp: '1700000000', text: { body: 'Hi\/there' }, type: 'text' }] };
+  const message = { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550100', phone_number_id: '1100' }, contacts: [{ profile: { name: 'Ada' }, wa_id: '4420' }], messages: [{ from: '4420', id: 'wamid.in1', timestamp: '1700000000', text: { body: 'Hi/there' }, type: 'text' }] };
   const status = (s: string) => ({ messaging_product: 'whatsapp', metadata: { phone_number_id: '1100' }, statuses: [{ id: 'wamid.out1', status: s, timestamp: '1700000001', recipient_id: '4420' }] });
   const raw = (changes: unknown[]) => JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '2200', changes }] }).replace('Hi/there', 'Hi\\/there');
 

@@ -110,7 +110,7 @@ async function sendMessage(ctx: ExecuteContext, i: number, operation: string): P
   } else {
     messageType = String(p('messageType', 'text'));
     body.type = messageType;
-    const extra = (p<Body>('additionalFields', {}) ?? {}) as Body;
+    const extra = (p<Body>('additionalFields', {}) ?? {});
     switch (messageType) {
       case 'text':
         body.text = { body: p('textBody', ''), ...(extra.previewUrl !== undefined ? { preview_url: extra.previewUrl } : {}) };
@@ -185,7 +185,7 @@ export async function executeWhatsApp(ctx: ExecuteContext): Promise<NodeOutput> 
   for (let i = 0; i < items.length; i++) {
     try {
       const data = resource === 'media' ? await mediaOperation(ctx, i, operation) : await sendMessage(ctx, i, operation);
-      out.push({ json: data as Item['json'], pairedItem: { item: i } });
+      out.push({ json: data, pairedItem: { item: i } });
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });

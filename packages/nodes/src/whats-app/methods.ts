@@ -3,11 +3,11 @@
  * Name", by ID) and its message templates ("name - language", as `name|language`), sorted by name.
  */
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
-import { whatsAppRequest, type WhatsAppCaller } from './api.js';
+import { whatsAppRequest } from './api.js';
 
 async function listOf(ctx: NodeMethodContext, what: string): Promise<Array<Record<string, unknown>>> {
   const account = String((await ctx.getCredentials('whatsAppApi')).businessAccountId ?? '');
-  const answer = await whatsAppRequest(ctx as unknown as WhatsAppCaller, { method: 'GET', path: `${account}/${what}` });
+  const answer = await whatsAppRequest(ctx, { method: 'GET', path: `${account}/${what}` });
   return (answer.data ?? []) as Array<Record<string, unknown>>;
 }
 

@@ -46,7 +46,7 @@ async function run(parameters: Record<string, unknown>, options: { version?: num
       ...(options.resumable ? { signResumeUrl: (url: string) => `${url}${url.includes('?') ? '&' : '?'}signature=sig` } : {}),
     },
   });
-  const items = (result.data.resultData.runData.WhatsApp?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.WhatsApp?.[0]?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error, status: result.status };
 }
 

@@ -31,7 +31,7 @@ export const wooCommerceTriggerDescription: NodeTypeDescription = {
   documentationUrl: 'https://docs.n8n.io/integrations/builtin/trigger-nodes/n8n-nodes-base.woocommercetrigger/',
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const caller = (ctx: WebhookSetupContext) => ctx as unknown as WooCommerceCaller;
 

@@ -12,7 +12,7 @@
  */
 import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute, webhook-setup or method context). */
 export interface WooCommerceCaller {
@@ -70,7 +70,7 @@ function parse(body: unknown): unknown {
 }
 
 /** Sends one call and answers its parsed body and headers. */
-export async function wooCommerceRequestFull(caller: WooCommerceCaller, call: WooCommerceCall): Promise<{ body: any; headers: Record<string, string | string[]> }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function wooCommerceRequestFull(caller: WooCommerceCaller, call: WooCommerceCall): Promise<{ body: any; headers: Record<string, string | string[]> }> {
   const credentials = await caller.getCredentials('wooCommerceApi', call.itemIndex);
   const url = /^https?:\/\//.test(call.endpoint) ? call.endpoint : `${String(credentials.url ?? '')}/wp-json/wc/v3${call.endpoint}`;
   const qs: Json = {};
@@ -99,7 +99,7 @@ export async function wooCommerceRequestFull(caller: WooCommerceCaller, call: Wo
 }
 
 /** Sends one call and answers its parsed body. */
-export async function wooCommerceRequest(caller: WooCommerceCaller, call: WooCommerceCall): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function wooCommerceRequest(caller: WooCommerceCaller, call: WooCommerceCall): Promise<any> {
   return (await wooCommerceRequestFull(caller, call)).body;
 }
 

@@ -9,9 +9,9 @@
 import { type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { wooCommerceRequest, wooCommerceRequestAll, type WooCommerceCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
-const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback); // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (ctx: ExecuteContext, name: string, i: number, fallback?: unknown): any => ctx.getNodeParameter(name, i, fallback);
 
 /** A key in snake_case, as the change-case package writes it (`regularPrice` → `regular_price`, `method ID` → `method_id`). */
 export function snakeCase(key: string): string {
@@ -194,7 +194,7 @@ export async function executeWooCommerce(ctx: ExecuteContext): Promise<NodeOutpu
         answer = await call(i, 'DELETE', `/orders/${p(ctx, 'orderId', i)}`, {}, { force: true });
       }
     }
-    out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+    out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
   }
   return [out];
 }

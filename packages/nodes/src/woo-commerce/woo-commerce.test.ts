@@ -8,14 +8,14 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeMethodContext, type WebhookRequestContext, type WebhookSetupContext } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow, type Item, type NodeMethodContext, type WebhookSetupContext } from '@weft/workflow';
 import { builtinCredentialTypes, builtinNodeTypes } from '../registry.js';
 import { wooCommerceWebhookSecret } from '../woo-commerce-trigger/index.js';
 import { setFields, snakeCase } from './execute.js';
 import { wooCommerceMethods } from './methods.js';
 import { CONSUMER_KEY, CONSUMER_SECRET, start, type WooCommerceFake, type WooCommerceSeed } from './test-fake/woo-commerce-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const http = createHttpClient();
 const registry = createNodeTypeRegistry(builtinNodeTypes);
@@ -56,8 +56,8 @@ async function run(parameters: Record<string, unknown>, options: { items?: Item[
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'WooCommerce', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async () => ({ ...CREDENTIALS, ...options.credentials }) },
   });
-  const items = (result.data.resultData.runData.WooCommerce?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error };
+  const items = (result.data.resultData.runData.WooCommerce?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -170,7 +170,7 @@ describe('WooCommerce look-ups', () => {
   it('lists categories and tags', async () => {
     const ctx = {
       getNode: () => ({ id: 'w1', name: 'WooCommerce', type: 'n8n-nodes-base.wooCommerce', typeVersion: 1, position: [0, 0], parameters: {} }),
-      getCredentials: async () => CREDENTIALS, getCurrentNodeParameter: () => undefined, helpers: { httpRequest: (o: any) => http(o) }, // eslint-disable-line @typescript-eslint/no-explicit-any
+      getCredentials: async () => CREDENTIALS, getCurrentNodeParameter: () => undefined, helpers: { httpRequest: (o: any) => http(o) },
     } as unknown as NodeMethodContext;
     // A shop with one page sends no Link header, where n8n's look-ups fail too.
     await expect(wooCommerceMethods.loadOptions!.getCategories!.call(ctx, ctx)).rejects.toThrow("reading 'split'");
@@ -209,7 +209,7 @@ describe('WooCommerce Trigger', () => {
       getWebhookName: () => 'default', getNodeParameter: () => 'order.created', getNode: () => workflow.nodes[0]!, getWorkflow: () => workflow, getMode: () => 'webhook',
       getWorkflowStaticData: () => ({ secret: 's3' }), getCredentials: async () => CREDENTIALS,
       helpers: { httpRequest: (o) => http(o), prepareBinaryData: async () => { throw new Error('unused'); }, returnJsonArray: (d) => (Array.isArray(d) ? d : [d]).map((json) => ({ json })) },
-    } as WebhookRequestContext);
+    });
     const signature = createHmac('sha256', 's3').update(JSON.stringify(body)).digest('base64');
     expect(await deliver({ 'x-wc-webhook-id': '1', 'x-wc-webhook-signature': signature })).toEqual({ workflowData: [[{ json: body }]] });
     expect(await deliver({ 'x-wc-webhook-id': '1', 'x-wc-webhook-signature': 'nope' })).toEqual({});

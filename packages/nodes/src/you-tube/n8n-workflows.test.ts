@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '@weft/engine';
-import { createNodeTypeRegistry, importN8nWorkflow, type Item } from '@weft/workflow';
+import { createNodeTypeRegistry, importN8nWorkflow } from '@weft/workflow';
 import { builtinNodeTypes } from '../registry.js';
 import { createYouTubeFake, start, type YouTubeFake } from './test-fake/youtube-fake.mjs';
 
@@ -35,7 +35,7 @@ beforeEach(() => {
 async function runFile(file: string) {
   const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL(`./n8n-workflows/${file}`, import.meta.url), 'utf8')));
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => ({ oauthTokenData: { access_token: 'tok' } }) } });
-  const output = (name: string) => ((result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? []) as Item[]).map((i) => i.json as Record<string, any>);
+  const output = (name: string) => ((result.data.resultData.runData[name]?.[0]?.data?.main?.[0] ?? [])).map((i) => i.json as Record<string, any>);
   return { result, output };
 }
 

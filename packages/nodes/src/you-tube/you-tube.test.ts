@@ -66,7 +66,7 @@ async function run(parameters: Record<string, unknown>, extra: { items?: Item[];
   });
   const credentials = extra.credentials ?? { oauthTokenData: { access_token: 'tok' } };
   const result = await runWorkflow({ workflow, nodeTypes, mode: 'manual', timezone: 'UTC', services: { getCredentials: async () => credentials } });
-  const items = (result.data.resultData.runData.YouTube?.[0]?.data?.main?.[0] ?? []) as Item[];
+  const items = (result.data.resultData.runData.YouTube?.[0]?.data?.main?.[0] ?? []);
   return { items, json: items.map((i) => i.json as Record<string, any>), error: result.data.resultData.error as (Error & { description?: string; node?: { name: string } }) | undefined };
 }
 const calls = () => yt.requests.map((r) => `${r.method} ${r.path}`);
@@ -297,7 +297,7 @@ describe('YouTube pickers, tool and parameters', () => {
 
   const nodesJson = join(homedir(), '.cache/weft-n8n-oracle/node_modules/n8n-nodes-base/dist/types/nodes.json');
   it.skipIf(!existsSync(nodesJson))('has n8n 1.123\'s parameters (names, types, defaults, display rules, options)', () => {
-    type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    type Loose = Record<string, any>;
     const shape = (p: Loose): Loose => JSON.parse(JSON.stringify({
       name: p.name, type: p.type, default: p.default, displayOptions: p.displayOptions, required: !!p.required, typeOptions: p.typeOptions, noDataExpression: !!p.noDataExpression,
       values: p.type === 'options' || p.type === 'multiOptions' ? (p.options ?? []).map((o: Loose) => o.value) : undefined,

@@ -13,7 +13,7 @@
 import { httpStatusError, NodeOperationError, type HttpRequestOptions, type HttpResponse, type WorkflowNode } from '@weft/workflow';
 import { zendeskTokenAuthorization } from './credentials.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** What a call needs from its caller (an execute or method context). */
 export interface ZendeskCaller {
@@ -101,7 +101,7 @@ export async function zendeskRequest(caller: ZendeskCaller, call: ZendeskCall): 
       ignoreHttpStatusErrors: true,
       arrayFormat: 'brackets',
     });
-    if (response.statusCode < 300) return ((parse(response.body) ?? {}) as Json);
+    if (response.statusCode < 300) return ((parse(response.body) ?? {}));
     if (response.statusCode === 401 && type === 'zendeskOAuth2Api' && caller.refreshOAuth2Credentials && !renewed) {
       renewed = true;
       credentials = await caller.refreshOAuth2Credentials(type);

@@ -9,7 +9,7 @@
 import { NodeOperationError, type ExecuteContext, type Item, type NodeOutput } from '@weft/workflow';
 import { zendeskRequest, zendeskRequestAll, type ZendeskCall } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 interface Run {
   ctx: ExecuteContext;
@@ -18,7 +18,7 @@ interface Run {
   qs: Json;
 }
 
-const p = (run: Run, name: string, i: number, fallback?: unknown) => run.ctx.getNodeParameter(name, i, fallback) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+const p = (run: Run, name: string, i: number, fallback?: unknown) => run.ctx.getNodeParameter(name, i, fallback);
 const call = (run: Run, i: number, c: Omit<ZendeskCall, 'authentication' | 'itemIndex'>) => zendeskRequest(run.ctx, { ...c, authentication: run.authentication, itemIndex: i });
 const all = (run: Run, i: number, property: string, resource: string) => zendeskRequestAll(run.ctx, property, { method: 'GET', resource, qs: run.qs, authentication: run.authentication, itemIndex: i });
 

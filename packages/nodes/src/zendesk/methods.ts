@@ -6,7 +6,7 @@
 import type { NodeMethodContext, NodeMethods, NodePropertyOption } from '@weft/workflow';
 import { zendeskRequestAll } from './api.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const list = async (ctx: NodeMethodContext, property: string, resource: string) =>
   (await zendeskRequestAll(ctx, property, { authentication: ctx.getCurrentNodeParameter('authentication') ?? 'apiToken', method: 'GET', resource, qs: {} })) as Json[];

@@ -15,7 +15,7 @@ import { zendeskUrl } from './api.js';
 import { zendeskMethods } from './methods.js';
 import { ACCESS_TOKEN, API_TOKEN, EMAIL, start, type ZendeskFake, type ZendeskSeed } from './test-fake/zendesk-fake.mjs';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const registry = createNodeTypeRegistry(builtinNodeTypes);
 const http = createHttpClient();
@@ -60,8 +60,8 @@ async function run(parameters: Json, options: { items?: Item[]; onError?: string
     workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', startNode: 'Zendesk', startItems: options.items ?? [{ json: {} }],
     services: { getCredentials: async (_node: unknown, type: string) => options.creds ?? CREDENTIALS[type]! },
   });
-  const items = (result.data.resultData.runData.Zendesk?.[0]?.data?.main?.[0] ?? []) as Item[];
-  return { items, json: items.map((i) => i.json as Json), error: result.data.resultData.error as (Error & { description?: string; httpCode?: string }) | undefined };
+  const items = (result.data.resultData.runData.Zendesk?.[0]?.data?.main?.[0] ?? []);
+  return { items, json: items.map((i) => i.json), error: result.data.resultData.error as (Error & { description?: string; httpCode?: string }) | undefined };
 }
 const calls = () => fake.state.calls;
 const last = () => calls().at(-1)!;
@@ -231,7 +231,7 @@ describe('Zendesk in an n8n workflow', () => {
     const workflow = importN8nWorkflow(JSON.parse(readFileSync(new URL('./n8n-workflows/escalate-ticket.json', import.meta.url), 'utf8')));
     const result = await runWorkflow({ workflow, nodeTypes: registry, mode: 'manual', timezone: 'UTC', services: { getCredentials: async (_n: unknown, type: string) => CREDENTIALS[type]! } });
     expect(result.data.resultData.error).toBeUndefined();
-    const escalated = (result.data.resultData.runData.Escalate?.[0]?.data?.main?.[0] ?? []) as Item[];
+    const escalated = (result.data.resultData.runData.Escalate?.[0]?.data?.main?.[0] ?? []);
     expect(escalated.map((i) => [i.json.id, i.json.tags])).toEqual([[1, ['outage', 'escalated']], [3, ['outage', 'escalated']]]);
     expect(fake.state.comments.filter((c) => !c.public).map((c) => c.ticket_id)).toEqual([1, 3]);
   });

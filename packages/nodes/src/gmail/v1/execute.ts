@@ -129,8 +129,8 @@ async function fetchMessages(ctx: ExecuteContext, client: GmailClient, kind: 'me
     if (format !== 'resolved') return answer;
     if (kind === 'messages') return parseRawMessage(answer, prefix, false, store);
     const item = await parseRawMessage((answer.message ?? {}) as Record<string, unknown>, prefix, false, store);
-    item.json.messageId = item.json.id as string;
-    item.json.id = answer.id as string;
+    item.json.messageId = item.json.id;
+    item.json.id = answer.id;
     return item;
   };
   const formatQs = { format: format === 'resolved' ? 'raw' : format };
@@ -143,7 +143,7 @@ async function fetchMessages(ctx: ExecuteContext, client: GmailClient, kind: 'me
   if (Array.isArray(qs.labelIds) && qs.labelIds.length === 0) delete qs.labelIds;
   let list: Array<Record<string, unknown>>;
   if (ctx.getNodeParameter('returnAll', i, false)) list = await client.requestAll(kind, `${ME}/${kind}`, qs, i);
-  else list = ((await client.request<Record<string, unknown>>('GET', `${ME}/${kind}`, { qs: { ...qs, maxResults: ctx.getNodeParameter('limit', i, 10) }, itemIndex: i }))[kind] ?? []) as Array<Record<string, unknown>>;
+  else list = ((await client.request('GET', `${ME}/${kind}`, { qs: { ...qs, maxResults: ctx.getNodeParameter('limit', i, 10) }, itemIndex: i }))[kind] ?? []) as Array<Record<string, unknown>>;
   if (format === 'ids') return list;
   const out: Array<Item | Record<string, unknown>> = [];
   for (const entry of list) out.push(await resolve(await client.request('GET', `${ME}/${kind}/${String(entry.id)}`, { qs: { ...qs, ...formatQs }, itemIndex: i })));
@@ -161,7 +161,7 @@ export async function executeGmailV1(ctx: ExecuteContext): Promise<NodeOutput> {
     try {
       const result = await runItem(ctx, client, resource, operation, i);
       if (result === undefined) continue;
-      const list = (Array.isArray(result) ? result : [result]).map((e) => (e && typeof e === 'object' && 'json' in e ? (e as Item) : ({ json: e } as Item)));
+      const list = (Array.isArray(result) ? result : [result]).map((e) => (e && typeof e === 'object' && 'json' in e ? (e as Item) : ({ json: e })));
       out.push(...ctx.helpers.constructExecutionMetaData(list, { itemData: { item: i } }));
     } catch (error) {
       if (ctx.continueOnFail()) {

@@ -12,8 +12,8 @@ type Thread = { messages?: Array<{ payload?: { headers?: Array<{ name: string; v
 async function draftItem(draft: { id?: string; message?: Record<string, unknown> }, options: Record<string, unknown>, args: GmailOperationArgs): Promise<Item> {
   const store = (bytes: Uint8Array, fileName?: string, mimeType?: string) => args.ctx.helpers.prepareBinaryData(bytes, fileName, mimeType);
   const item = await parseRawMessage(draft.message ?? {}, String(options.dataPropertyAttachmentsPrefixName || 'attachment_'), Boolean(options.downloadAttachments), store);
-  item.json.messageId = item.json.id as string;
-  item.json.id = draft.id as string;
+  item.json.messageId = item.json.id;
+  item.json.id = draft.id;
   return item;
 }
 

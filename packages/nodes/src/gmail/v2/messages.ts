@@ -47,7 +47,7 @@ export async function messageOperation(args: GmailOperationArgs): Promise<GmailO
     const options = (param('options', {}) ?? {}) as Record<string, unknown>;
     const simple = Boolean(param('simple', true));
     const message = await client.request('GET', `${ME}/messages/${String(param('messageId'))}`, { qs: messageFormat(simple), itemIndex: i });
-    if (simple) return (await simplifyMessages(client, [message], i)).map((json) => ({ json }) as Item);
+    if (simple) return (await simplifyMessages(client, [message], i)).map((json) => ({ json }));
     return [await parseRawMessage(message, String(options.dataPropertyAttachmentsPrefixName || 'attachment_'), Boolean(options.downloadAttachments), store)];
   }
   if (operation === 'getAll') {
@@ -66,7 +66,7 @@ export async function messageOperation(args: GmailOperationArgs): Promise<GmailO
     for (const entry of list) {
       fetched.push(await client.request('GET', `${ME}/messages/${String(entry.id)}`, { qs: messageFormat(simple), itemIndex: i }));
     }
-    if (simple) return (await simplifyMessages(client, fetched, i)).map((json) => ({ json }) as Item);
+    if (simple) return (await simplifyMessages(client, fetched, i)).map((json) => ({ json }));
     const prefix = String(options.dataPropertyAttachmentsPrefixName || 'attachment_');
     const out: Item[] = [];
     for (const message of fetched) out.push(await parseRawMessage(message, prefix, Boolean(options.downloadAttachments), store));

@@ -39,7 +39,7 @@ const getContent: Op = (ctx, client) =>
     const keys = answer.values[Number(ctx.getNodeParameter('keyRow', i, 0))] ?? [];
     const out: Item[] = [];
     for (let row = Number(ctx.getNodeParameter('dataStartRow', i, 1)); row < answer.values.length; row++) {
-      out.push({ json: Object.fromEntries(keys.map((k, y) => [String(k), answer.values![row]![y]])) as Item['json'], pairedItem: { item: row } });
+      out.push({ json: Object.fromEntries<unknown>(keys.map((k, y) => [String(k), answer.values![row]![y]])), pairedItem: { item: row } });
     }
     return out;
   }, { keepPairing: true });

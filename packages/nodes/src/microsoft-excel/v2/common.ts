@@ -4,7 +4,7 @@ import { NodeOperationError, WeftError, type ExecuteContext, type Item } from '@
 /** A resource locator parameter's id (n8n's `extractValue`). */
 export function locatorId(ctx: ExecuteContext, name: string, itemIndex: number): string {
   const value = ctx.getNodeParameter(name, itemIndex, undefined, { extractValue: true }) as unknown;
-  if (value && typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value ?? '');
+  if (value && typeof value === 'object' && 'value' in value) return String(value.value ?? '');
   return String(value ?? '');
 }
 

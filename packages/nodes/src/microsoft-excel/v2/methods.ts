@@ -8,7 +8,7 @@ import { excelClient } from '../client.js';
 import { parseAddress } from '../range.js';
 
 const EXTENSIONS = ['.xlsx', '.xlsm', '.xlst'];
-type Entry = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Entry = Record<string, any>;
 
 const id = (ctx: NodeMethodContext, name: string) => String(ctx.getNodeParameter(name, '', { extractValue: true }) ?? '');
 

@@ -72,7 +72,7 @@ export const tableOperations: Record<string, (ctx: ExecuteContext, client: Excel
       const qs = filters.fields ? { $select: filters.fields } : {};
       const path = `${tablePath(ctx, i)}/columns`;
       const columns = ctx.getNodeParameter('returnAll', i, false) === true
-        ? await client.requestAllSkip<Record<string, unknown>>(path, qs, i)
+        ? await client.requestAllSkip(path, qs, i)
         : ((await client.request<{ value?: Array<Record<string, unknown>> }>('GET', path, { qs: { ...qs, $top: ctx.getNodeParameter('limit', i, 100) }, itemIndex: i })).value ?? []);
       if (!rawData) return columns.map((c) => ({ name: c.name }));
       return { [String(ctx.getNodeParameter('dataProperty', i, 'data'))]: columns };

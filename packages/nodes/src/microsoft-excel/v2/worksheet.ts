@@ -96,7 +96,9 @@ async function upsert(ctx: ExecuteContext, client: ExcelClient, items: Item[]): 
   const node = ctx.getNode();
   const path = sheetPath(ctx, 0);
   const dataMode = String(ctx.getNodeParameter('dataMode', 0, 'define'));
-  let { range, sheet } = await target(ctx, client, path, dataMode);
+  const found = await target(ctx, client, path, dataMode);
+  const { sheet } = found;
+  let { range } = found;
   if (dataMode === 'raw') {
     const values = jsonInput(node, ctx.getNodeParameter('data', 0, ''));
     await client.request<Range>('PATCH', `${path}/range(address='${range}')`, { body: { values }, itemIndex: 0 });

@@ -69,7 +69,7 @@ export interface LcChainsModule {
 
 /** `@langchain/core/output_parsers` (string and JSON parsers). */
 export async function lcCoreOutputParsers(): Promise<LcCoreOutputParsersModule> {
-  return (await import('@langchain/core/output_parsers')) as unknown as LcCoreOutputParsersModule;
+  return await import('@langchain/core/output_parsers');
 }
 
 /** LangChain's summarization, stuff-documents and retrieval chains. */
@@ -87,7 +87,7 @@ export async function lcChains(): Promise<LcChainsModule> {
 
 /** `@langchain/classic/output_parsers` (structured and auto-fixing parsers). */
 export async function lcOutputParsers(): Promise<LcOutputParsersModule> {
-  return (await import('@langchain/classic/output_parsers')) as unknown as LcOutputParsersModule;
+  return await import('@langchain/classic/output_parsers');
 }
 
 /** `@langchain/core/prompts` (prompt templates). */

@@ -44,8 +44,8 @@ let encoder: Promise<Encoder> | undefined;
 async function o200k(): Promise<Encoder> {
   encoder ??= (async () => {
     const [{ Tiktoken }, ranks] = await Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/o200k_base')]);
-    return new Tiktoken((ranks as { default: ConstructorParameters<typeof Tiktoken>[0] }).default);
-  })().catch((error) => {
+    return new Tiktoken(ranks.default);
+  })().catch((error: unknown) => {
     encoder = undefined;
     throw error;
   });
@@ -132,7 +132,7 @@ async function tracingClass() {
         const estimatedTokens = await estimateTokens(prompts);
         const serialized = llm as { type?: string; kwargs?: unknown };
         const options = redactHeaders(serialized.type === 'constructor' ? serialized.kwargs : llm, this.options.redactedHeaders);
-        const { index } = this.ctx.addInputData('ai_languageModel', [[{ json: { messages: prompts, estimatedTokens, options } as never }]]);
+        const { index } = this.ctx.addInputData('ai_languageModel', [[{ json: { messages: prompts, estimatedTokens, options } }]]);
         this.runs[runId] = { index, options, messages: prompts };
         this.promptEstimate = estimatedTokens;
       }
@@ -157,7 +157,7 @@ async function tracingClass() {
           }
           response.tokenUsageEstimate = estimate;
         }
-        this.ctx.addOutputData('ai_languageModel', run.index, [[{ json: response as never }]]);
+        this.ctx.addOutputData('ai_languageModel', run.index, [[{ json: response }]]);
       }
 
       override async handleLLMError(error: unknown, runId: string): Promise<void> {

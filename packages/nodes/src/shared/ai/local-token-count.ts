@@ -22,7 +22,7 @@ async function encoder(name: 'o200k_base' | 'cl100k_base'): Promise<Encoder> {
         import('js-tiktoken/lite'),
         name === 'o200k_base' ? import('js-tiktoken/ranks/o200k_base') : import('js-tiktoken/ranks/cl100k_base'),
       ]);
-      return new Tiktoken((ranks as { default: ConstructorParameters<typeof Tiktoken>[0] }).default);
+      return new Tiktoken(ranks.default);
     })();
     encoders.set(name, found);
   }

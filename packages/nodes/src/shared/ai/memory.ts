@@ -168,7 +168,7 @@ async function recorded<T>(ctx: MemoryRunContext, index: number, call: () => Pro
 }
 
 function item(json: Record<string, unknown>): Item[][] {
-  return [[{ json: json as Item['json'] }]];
+  return [[{ json: json }]];
 }
 
 /**

@@ -23,7 +23,7 @@ type ParserBase = abstract new () => { lc_namespace: string[] };
 
 /** `BaseOutputParser` and `OutputParserException` of `@langchain/core/output_parsers`. */
 async function parserBase(): Promise<{ BaseOutputParser: ParserBase; OutputParserException: new (message: string, output?: string) => Error }> {
-  return (await import('@langchain/core/output_parsers')) as unknown as { BaseOutputParser: ParserBase; OutputParserException: new (message: string, output?: string) => Error };
+  return await import('@langchain/core/output_parsers');
 }
 
 /** n8n's retry prompt of the auto-fixing parser (the model is told what failed and asked again). */
@@ -113,7 +113,7 @@ export async function createStructuredOutputParser(ctx: SupplyDataContext, schem
         const jsonText = text.includes('```') ? (text.split(/```(?:json)?/)[1] ?? '') : text;
         const parsed: unknown = await wrapped.parseAsync(JSON.parse(jsonText.trim()));
         const result = unwrapNested(at(parsed, WRAP, WRAP_OBJECT) ?? at(parsed, WRAP, WRAP_ARRAY) ?? at(parsed, WRAP) ?? parsed);
-        ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: result } as never }]]);
+        ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: result } }]]);
         return result;
       } catch (e) {
         const error = new NodeOperationError(ctx.getNode(), "Model output doesn't fit required format", {
@@ -199,7 +199,7 @@ export async function createOutputFixingParser(ctx: SupplyDataContext, model: un
       try {
         const mapper = (e: Error): Error => (e instanceof OutputParserException ? e : new OutputParserException((e as { message: string }).message, completion));
         const response = await inner.parse(completion, undefined, mapper);
-        ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response } as never }]]);
+        ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response } }]]);
         return response;
       } catch (error) {
         if (!isParserException(error)) throw error;
@@ -207,7 +207,7 @@ export async function createOutputFixingParser(ctx: SupplyDataContext, model: un
           const answer = await fixPrompt.pipe(model).invoke({ completion, error: error.message, instructions: this.getFormatInstructions() });
           const text = typeof answer === 'string' ? answer : String((answer as { content: unknown }).content);
           const parsed = await inner.parse(text);
-          ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: parsed } as never }]]);
+          ctx.addOutputData('ai_outputParser', index, [[{ json: { action: 'parse', response: parsed } }]]);
           return parsed;
         } catch (fixError) {
           ctx.addOutputData('ai_outputParser', index, fixError instanceof Error ? fixError : new Error(String(fixError)));

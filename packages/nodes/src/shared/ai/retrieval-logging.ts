@@ -17,8 +17,6 @@ export interface RetrievalLogContext extends SubNodeRunLog {
   getNode(): WorkflowNode;
 }
 
-type Json = Item['json'];
-
 /**
  * Runs one recorded call: opens the run with `input`, calls `method`, closes the run with
  * `output(result)`; a failure closes the run with the error and is thrown as an error of the
@@ -63,9 +61,9 @@ function wrap<T extends object>(target: T, methods: Record<string, (...args: any
 export function logEmbeddings<T extends { embedDocuments(d: string[]): Promise<number[][]>; embedQuery(q: string): Promise<number[]> }>(embeddings: T, ctx: RetrievalLogContext): T {
   return wrap(embeddings, {
     embedDocuments: (documents: string[]) =>
-      recordCall(ctx, 'ai_embedding', [{ json: { documents } as Json }], () => embeddings.embedDocuments(documents), (response) => [{ json: { response } as Json }]),
+      recordCall(ctx, 'ai_embedding', [{ json: { documents } }], () => embeddings.embedDocuments(documents), (response) => [{ json: { response } }]),
     embedQuery: (query: string) =>
-      recordCall(ctx, 'ai_embedding', [{ json: { query } as Json }], () => embeddings.embedQuery(query), (response) => [{ json: { response } as Json }]),
+      recordCall(ctx, 'ai_embedding', [{ json: { query } }], () => embeddings.embedQuery(query), (response) => [{ json: { response } }]),
   });
 }
 
@@ -91,9 +89,9 @@ export function isItemDocumentLoader(value: unknown): value is ItemDocumentLoade
 export function logDocumentLoader<T extends ItemDocumentLoader>(loader: T, ctx: RetrievalLogContext): T {
   return wrap(loader, {
     processAll: (items: Item[]) =>
-      recordCall(ctx, 'ai_document', items, () => loader.processAll(items), (response) => [{ json: { response } as unknown as Json }]),
+      recordCall(ctx, 'ai_document', items, () => loader.processAll(items), (response) => [{ json: { response } }]),
     processItem: (item: Item, itemIndex: number) =>
-      recordCall(ctx, 'ai_document', [item], () => loader.processItem(item, itemIndex), (response) => [{ json: { response } as unknown as Json, pairedItem: { item: itemIndex } }]),
+      recordCall(ctx, 'ai_document', [item], () => loader.processItem(item, itemIndex), (response) => [{ json: { response }, pairedItem: { item: itemIndex } }]),
   });
 }
 
@@ -102,7 +100,7 @@ export function logTextSplitter<T extends { splitText(text: string): Promise<str
   return wrap(splitter, {
     // Called with the proxy as `this` by splitDocuments/createDocuments, so those are recorded too.
     splitText: (text: string) =>
-      recordCall(ctx, 'ai_textSplitter', [{ json: { textSplitter: text } }], () => splitter.splitText(text), (response) => [{ json: { response } as Json }]),
+      recordCall(ctx, 'ai_textSplitter', [{ json: { textSplitter: text } }], () => splitter.splitText(text), (response) => [{ json: { response } }]),
   });
 }
 
@@ -110,7 +108,7 @@ export function logTextSplitter<T extends { splitText(text: string): Promise<str
 export function logVectorStore<T extends { similaritySearch(query: string, k?: number, filter?: unknown, callbacks?: unknown): Promise<DocumentLike[]> }>(store: T, ctx: RetrievalLogContext): T {
   return wrap(store, {
     similaritySearch: (query: string, k?: number, filter?: unknown, callbacks?: unknown) =>
-      recordCall(ctx, 'ai_vectorStore', [{ json: { query, k, filter } as Json }], () => store.similaritySearch(query, k, filter, callbacks), (response) => [{ json: { response } as unknown as Json }]),
+      recordCall(ctx, 'ai_vectorStore', [{ json: { query, k, filter } }], () => store.similaritySearch(query, k, filter, callbacks), (response) => [{ json: { response } }]),
   });
 }
 
@@ -121,7 +119,7 @@ export function logVectorStore<T extends { similaritySearch(query: string, k?: n
  */
 export function logRetriever<T extends { invoke(query: string, config?: unknown): Promise<DocumentLike[]> }>(retriever: T, ctx: RetrievalLogContext): T {
   const record = (query: string, config?: unknown) =>
-    recordCall(ctx, 'ai_retriever', [{ json: { query, config } as Json }], () => retriever.invoke(query, config), (response) => [{ json: { response } as unknown as Json }]);
+    recordCall(ctx, 'ai_retriever', [{ json: { query, config } }], () => retriever.invoke(query, config), (response) => [{ json: { response } }]);
   return wrap(retriever, { getRelevantDocuments: record });
 }
 
@@ -130,10 +128,10 @@ export function logReranker<T extends { compressDocuments(documents: DocumentLik
   return wrap(reranker, {
     compressDocuments: (documents: DocumentLike[], query: string) =>
       recordCall(
-        ctx, 'ai_reranker', [{ json: { query, documents: structuredClone(documents) } as unknown as Json }],
+        ctx, 'ai_reranker', [{ json: { query, documents: structuredClone(documents) } }],
         // The reranker writes scores into the documents it gets: it gets copies, so the input stays as recorded.
         () => reranker.compressDocuments(structuredClone(documents), query),
-        (response) => [{ json: { response } as unknown as Json }],
+        (response) => [{ json: { response } }],
       ),
   });
 }
@@ -142,7 +140,7 @@ export function logReranker<T extends { compressDocuments(documents: DocumentLik
 export function logTool<T extends { _call(arg: unknown, ...rest: unknown[]): Promise<unknown> }>(tool: T, ctx: RetrievalLogContext): T {
   return wrap(tool, {
     _call: async (query: unknown, ...rest: unknown[]) => {
-      const response = await recordCall(ctx, 'ai_tool', [{ json: { query } as Json }], () => tool._call(query, ...rest), (r) => [{ json: { response: r } as Json }]);
+      const response = await recordCall(ctx, 'ai_tool', [{ json: { query } }], () => tool._call(query, ...rest), (r) => [{ json: { response: r } }]);
       return typeof response === 'string' ? response : JSON.stringify(response);
     },
   });

@@ -36,14 +36,14 @@ export function logToolCalls<T extends object>(tool: T, ctx: SupplyDataContext):
   target._call = async (query: unknown, ...rest: unknown[]) => {
     const input: Record<string, unknown> = { query };
     if (target.metadata?.isFromToolkit) input.tool = { name: target.name, description: target.description };
-    const { index } = ctx.addInputData('ai_tool', [[{ json: input as never }]]);
+    const { index } = ctx.addInputData('ai_tool', [[{ json: input }]]);
     let response: unknown;
     try {
       response = await original(query, ...rest);
     } catch (e) {
       if (e instanceof ToolFailureAnswer) {
         ctx.addOutputData('ai_tool', index, new NodeOperationError(ctx.getNode(), e.message, { itemIndex: e.itemIndex }));
-        ctx.addOutputData('ai_tool', index, [[{ json: { response: e.message } as never }]]);
+        ctx.addOutputData('ai_tool', index, [[{ json: { response: e.message } }]]);
         return e.message;
       }
       const error = e instanceof NodeOperationError ? e : new NodeOperationError(ctx.getNode(), e as Error);
@@ -51,7 +51,7 @@ export function logToolCalls<T extends object>(tool: T, ctx: SupplyDataContext):
       if (error.message && !error.description) error.description = error.message;
       throw error;
     }
-    ctx.addOutputData('ai_tool', index, [[{ json: { response } as never }]]);
+    ctx.addOutputData('ai_tool', index, [[{ json: { response } }]]);
     return typeof response === 'string' ? response : JSON.stringify(response);
   };
   return tool;

@@ -18,5 +18,5 @@ export function storeLocator(displayName: string, name: string, searchListMethod
       { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod } },
       { displayName: 'ID', name: 'id', type: 'string' },
     ],
-  } as NodeProperty;
+  };
 }

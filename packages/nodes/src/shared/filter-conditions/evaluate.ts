@@ -142,8 +142,9 @@ function evaluateDateTime(operation: string, { left: l, right: r, exists }: Oper
   if (operation === 'empty') return !exists;
   if (operation === 'notEmpty') return exists;
   if (!l || !r) return false;
-  const left = (l as DateTime).toMillis();
-  const right = (r as DateTime).toMillis();
+  // The operands were made luxon DateTimes by the type validation that ran before.
+  const left = (l as Pick<DateTime, 'toMillis'>).toMillis();
+  const right = (r as Pick<DateTime, 'toMillis'>).toMillis();
   switch (operation) {
     case 'equals': return left === right;
     case 'notEquals': return left !== right;

@@ -134,11 +134,11 @@ describe('Google requests', () => {
   });
 
   it('turns a refused token and a missing resource into errors a user can act on', async () => {
-    const expired = await googleApiRequest(oauth('expired'), { url: 'https://sheets.googleapis.com/v4/flaky' }).catch((e: NodeApiError) => e);
+    const expired = await googleApiRequest(oauth('expired'), { url: 'https://sheets.googleapis.com/v4/flaky' }).catch((e: unknown) => e as NodeApiError);
     expect(expired.message).toBe('Authorization failed - please check your credentials');
     expect(expired.description).toMatch(/^Google answered 401 UNAUTHENTICATED: Request had invalid authentication credentials\./);
     expect(expired.description).toMatch(/Reconnect the credential/);
-    const missing = await googleApiRequest(oauth('tok'), { url: 'https://sheets.googleapis.com/v4/missing' }).catch((e: NodeApiError) => e);
+    const missing = await googleApiRequest(oauth('tok'), { url: 'https://sheets.googleapis.com/v4/missing' }).catch((e: unknown) => e as NodeApiError);
     expect(missing.message).toBe('The resource you are requesting could not be found');
     expect(missing.description).toBe('Google answered 404 NOT_FOUND: Requested entity was not found.');
     const unconnected = source('oAuth2', { googleSheetsOAuth2Api: {} });

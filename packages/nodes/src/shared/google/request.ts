@@ -193,7 +193,7 @@ export async function googleApiRequestAll<T = Record<string, unknown>>(source: G
   let pageToken: string | undefined;
   do {
     const qs = { ...request.qs, ...(pageToken ? { pageToken } : {}) };
-    const page = await googleApiRequest<Record<string, unknown>>(source, { ...request, qs });
+    const page = await googleApiRequest(source, { ...request, qs });
     const entries = page[property];
     if (Array.isArray(entries)) out.push(...(entries as T[]));
     pageToken = typeof page.nextPageToken === 'string' && page.nextPageToken ? page.nextPageToken : undefined;

@@ -57,7 +57,7 @@ export async function serviceAccountToken(
   try {
     assertion = serviceAccountAssertion({ ...args, audience: GOOGLE_TOKEN_URL });
   } catch (error) {
-    throw new Error(`The service account's private key cannot sign: ${(error as Error).message}. Paste the whole "private_key" of the account's JSON key, including its BEGIN and END lines`);
+    throw new Error(`The service account's private key cannot sign: ${(error as Error).message}. Paste the whole "private_key" of the account's JSON key, including its BEGIN and END lines`, { cause: error });
   }
   const response = await send({
     method: 'POST',

@@ -19,7 +19,7 @@ export function googleAuthSource(ctx: AnyContext, authentication: string, oAuth2
     authentication,
     oAuth2CredentialType,
     scopes: scopes ?? googleScopesOf(oAuth2CredentialType),
-    getCredentials: (type) => (ctx.getCredentials as (t: string, i?: number) => Promise<Record<string, unknown>>)(type, itemIndex),
+    getCredentials: (type) => (ctx.getCredentials)(type, itemIndex),
     refreshOAuth2: refresherOf(ctx),
     httpRequest: (options) => ctx.helpers.httpRequest(options),
   };

@@ -17,7 +17,7 @@ const text = (v: any): string => (v || '').toString();
 function isEmpty(v: unknown): boolean {
   if (v === undefined || v === null || v === '' || Number.isNaN(v)) return true;
   if (isDate(v)) return Number.isNaN(v.getTime());
-  return typeof v === 'object' && Object.entries(v as object).length === 0;
+  return typeof v === 'object' && Object.entries(v).length === 0;
 }
 
 function matches(left: unknown, right: unknown): boolean {

@@ -181,7 +181,7 @@ export async function graphApiRequestAll<T = Record<string, unknown>>(source: Gr
   const out: T[] = [];
   let next: string | undefined;
   do {
-    const page = await graphApiRequest<Record<string, unknown>>(source, next ? { ...request, url: next, qs: undefined } : request);
+    const page = await graphApiRequest(source, next ? { ...request, url: next, qs: undefined } : request);
     const entries = page[property];
     if (Array.isArray(entries)) out.push(...(entries as T[]));
     const link = page['@odata.nextLink'];

@@ -50,7 +50,7 @@ export async function runNode(type: string, parameters: Record<string, unknown>,
     },
   });
   const run = result.data.resultData.runData.Node?.[0];
-  return { items: (run?.data?.main?.[0] ?? []) as Item[], error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
+  return { items: (run?.data?.main?.[0] ?? []), error: result.data.resultData.error, status: result.status, waitTill: result.waitTill };
 }
 
 /** A resource locator value as the editor stores it. */

@@ -72,7 +72,7 @@ function readCsv(bytes: Buffer, options: ReadSpreadsheetOptions, failOnError: bo
   // Options left unset must be absent, not undefined-valued, for csv-parse's checks.
   for (const key of Object.keys(csvOptions) as Array<keyof typeof csvOptions>) if (csvOptions[key] === undefined) delete csvOptions[key];
   try {
-    parseCsvSync(bytes, csvOptions as Parameters<typeof parseCsvSync>[1]);
+    parseCsvSync(bytes, csvOptions);
   } catch (error) {
     if (failOnError) throw error;
   }
@@ -103,7 +103,7 @@ export function readWorkbook(ctx: ExecuteContext, bytes: Buffer, options: ReadSp
   }
   if (options.includeEmptyCells) toJson.defval = '';
   if (options.headerRow === false) toJson.header = 1;
-  return xlsx().utils.sheet_to_json(workbook.Sheets[sheetName]!, toJson) as Row[];
+  return xlsx().utils.sheet_to_json<Row>(workbook.Sheets[sheetName]!, toJson);
 }
 
 /**

@@ -94,7 +94,7 @@ export const messageOperations: OutlookOperations = {
     } else {
       body = { comment: text };
     }
-    const draft = await client.request<Record<string, unknown>>('POST', `/messages/${messageId}/${senderOnly ? 'createReply' : 'createReplyAll'}`, { body, itemIndex });
+    const draft = await client.request('POST', `/messages/${messageId}/${senderOnly ? 'createReply' : 'createReplyAll'}`, { body, itemIndex });
     for (const attachment of attachments) await client.request('POST', `/messages/${draft.id}/attachments`, { body: attachment, itemIndex });
     if (!saveAsDraft) await client.request('POST', `/messages/${draft.id}/send`, { itemIndex });
     return draft;

@@ -15,7 +15,7 @@ export type OutlookOperations = Record<string, (args: OutlookArgs) => Promise<It
 /** A resource locator parameter's id (n8n's `extractValue`). */
 export function locatorId(ctx: ExecuteContext, name: string, itemIndex: number, fallback?: unknown): string {
   const value = ctx.getNodeParameter(name, itemIndex, fallback, { extractValue: true }) as unknown;
-  if (value && typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value ?? '');
+  if (value && typeof value === 'object' && 'value' in value) return String(value.value ?? '');
   return String(value ?? '');
 }
 
