@@ -1,7 +1,13 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
+import { buildToolVariants } from './ai-tool-variants/index.js';
+import { sendGridApiCredential, sendGridNode } from './send-grid/index.js';
 
 /** E-mail marketing services (SendGrid, Mailchimp…): node types, their triggers and tool variants. */
-export const marketingNodeTypes: readonly NodeType[] = [];
+export const marketingNodeTypes: readonly NodeType[] = [
+  ...sendGridNode,
+  // n8n offers SendGrid 1 to agents as a tool (`sendGridTool`).
+  ...buildToolVariants(sendGridNode, { sendGrid: [1] }),
+];
 
 /** Credential types of these nodes. */
-export const marketingCredentialTypes: readonly CredentialType[] = [];
+export const marketingCredentialTypes: readonly CredentialType[] = [sendGridApiCredential];
