@@ -1,6 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { asanaCredentialTypeList, asanaNode } from './asana/index.js';
+import { asanaTriggerNode } from './asana-trigger/index.js';
 import { clickUpCredentialTypeList, clickUpNode } from './click-up/index.js';
 import { clickUpTriggerNode } from './click-up-trigger/index.js';
 import { mattermostApiCredential, mattermostNode } from './mattermost/index.js';
@@ -27,6 +28,7 @@ export const workAppsNodeTypes: readonly NodeType[] = [
   // n8n offers monday.com 1 to agents as a tool (`mondayComTool`).
   ...buildToolVariants(mondayComNode, { mondayCom: [1] }),
   ...asanaNode,
+  ...asanaTriggerNode,
   // n8n offers Asana 1 to agents as a tool (`asanaTool`).
   ...buildToolVariants(asanaNode, { asana: [1] }),
 ];
