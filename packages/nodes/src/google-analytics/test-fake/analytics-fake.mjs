@@ -4,7 +4,8 @@
  * pageSize/pageToken paging) and the Data API v1beta (`POST /v1beta/properties/{id}:runReport`,
  * limit/offset, `GET /v1beta/properties/{id}/metadata`). Rows are grouped by the dimensions asked
  * for, metrics summed; a date range keeps the rows whose `date` (`ga:date`) falls inside it.
- * Unknown views and properties are refused with 403, calls without a Bearer token with 401, and
+ * A single filter clause object is taken as a list of one, as Google's JSON reading of repeated
+ * fields allows. Unknown views and properties are refused with 403, calls without a Bearer token with 401, and
  * errors are Google's `{ error: { code, message, status } }`.
  *
  * `createAnalyticsFake(seed)` answers `{ handle(req, res): boolean, state }`; seed:
@@ -107,7 +108,7 @@ export function createAnalyticsFake(seed = {}) {
       if (!metrics.length) throw new HttpError(400, 'Selected dimensions and metrics cannot be queried together.');
       const dims = (request.dimensions ?? []).map((d) => d.name);
       let rows = view.rows.filter((r) => inRange(r, 'ga:date', request.dateRanges));
-      for (const clause of request.dimensionFilterClauses ?? []) rows = rows.filter((r) => (clause.filters ?? []).some((f) => uaFilterMatches(r, f)));
+      for (const clause of [request.dimensionFilterClauses ?? []].flat()) rows = rows.filter((r) => (clause.filters ?? []).some((f) => uaFilterMatches(r, f)));
       const groups = group(rows, dims, metrics.map((m) => m.expression));
       const start = Number(request.pageToken ?? 0) || 0;
       const size = Number(request.pageSize ?? 1000);
