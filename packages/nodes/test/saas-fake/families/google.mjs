@@ -9,6 +9,7 @@
  *       "tasks": { "lists": [{ "id", "title", "tasks": [{ … }] }] },
  *       "people": { "people": [{ "id", "fields": { "names": [...], … } }] },
  *       "slides": { "presentations": [{ "presentationId", "title", "slides": [["text", …], …] }] },
+ *       "analytics": { "views": { … }, "properties": { … }, "users": { … } }   (see google-analytics/test-fake/analytics-fake.mjs),
  *       "now": "<ISO time the fakes stamp, 2025-01-06T09:00:00.000Z when not given>" }
  *
  * Every fake accepts any Bearer token (the credentials hold `oauthTokenData.access_token`). Ids are
