@@ -1,6 +1,7 @@
 import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { airtopApiCredential, airtopNode } from './airtop/index.js';
+import { gitlabCredentialTypeList, gitlabNode } from './gitlab/index.js';
 import { hackerNewsNode } from './hacker-news/index.js';
 import { linearCredentialTypeList, linearNode } from './linear/index.js';
 import { linearTriggerNode } from './linear-trigger/index.js';
@@ -19,7 +20,8 @@ export const devToolsNodeTypes: readonly NodeType[] = [
   // n8n offers Hacker News 1 to agents as a tool (`hackerNewsTool`).
   ...buildToolVariants(hackerNewsNode, { hackerNews: [1] }),
   ...trainingDatastoreNode,
+  ...gitlabNode,
 ];
 
 /** Credential types of these nodes. */
-export const devToolsCredentialTypes: readonly CredentialType[] = [airtopApiCredential, ...linearCredentialTypeList];
+export const devToolsCredentialTypes: readonly CredentialType[] = [airtopApiCredential, ...linearCredentialTypeList, ...gitlabCredentialTypeList];
