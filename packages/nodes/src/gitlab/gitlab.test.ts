@@ -114,7 +114,7 @@ describe('GitLab releases and files', () => {
 
   it('reads a file into a binary property from the master ref by default', async () => {
     const { items } = await run({ resource: 'file', operation: 'get', ...PROJECT, filePath: 'docs/a.md' });
-    expect(last()).toMatchObject({ path: '/api/v4/projects/tanuki%2Fhello/repository/files/docs%252Fa.md', query: { ref: 'master' } });
+    expect(last()).toMatchObject({ path: '/api/v4/projects/tanuki%2Fhello/repository/files/docs%2Fa.md', query: { ref: 'master' } });
     expect(items[0]!.binary?.data).toBeDefined();
   });
 
