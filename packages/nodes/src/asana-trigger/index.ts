@@ -52,7 +52,7 @@ const webhookMethods: NonNullable<NodeType['webhookMethods']> = {
     },
     async create(ctx) {
       const data = ctx.getWorkflowStaticData('node');
-      const target = ctx.getNodeWebhookUrl('default');
+      const target = ctx.getNodeWebhookUrl('default') ?? '';
       if (target.includes('%20')) throw new NodeOperationError(ctx.getNode(), 'The name of the Asana Trigger Node is not allowed to contain any spaces!');
       const answer = await request(ctx, 'POST', '/webhooks', { resource: ctx.getNodeParameter('resource'), target });
       if (answer.data?.gid === undefined) return false;

@@ -108,7 +108,7 @@ export async function asanaRequest(caller: AsanaCaller, call: AsanaCall): Promis
   };
   for (let attempt = 0; ; attempt++) {
     const response = await caller.helpers.httpRequest(options);
-    if (response.statusCode < 300) return (parse(response.body) ?? {}) as Json;
+    if (response.statusCode < 300) return (parse(response.body) ?? {});
     const wait = attempt < MAX_RETRIES ? retryWaitMs(response, attempt) : undefined;
     if (wait !== undefined) {
       await sleep(wait);

@@ -175,7 +175,7 @@ export async function executeAsana(ctx: ExecuteContext): Promise<NodeOutput> {
       const op = RESOURCES[resource]?.[operation];
       if (!op) throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not known!`, { itemIndex: i });
       const answer = await op(ctx, i);
-      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {}) as Json), { itemData: { item: i } }));
+      out.push(...ctx.helpers.constructExecutionMetaData(ctx.helpers.returnJsonArray((answer ?? {})), { itemData: { item: i } }));
     } catch (error) {
       if (!ctx.continueOnFail()) throw error;
       // n8n's node pushes `{ error: message }` as the item itself, so its json is empty and the message rides beside it.
