@@ -2,6 +2,7 @@ import type { CredentialType, NodeType } from '@weft/workflow';
 import { buildToolVariants } from './ai-tool-variants/index.js';
 import { airtopApiCredential, airtopNode } from './airtop/index.js';
 import { gitlabCredentialTypeList, gitlabNode } from './gitlab/index.js';
+import { gitlabTriggerNode } from './gitlab-trigger/index.js';
 import { hackerNewsNode } from './hacker-news/index.js';
 import { linearCredentialTypeList, linearNode } from './linear/index.js';
 import { linearTriggerNode } from './linear-trigger/index.js';
@@ -21,6 +22,7 @@ export const devToolsNodeTypes: readonly NodeType[] = [
   ...buildToolVariants(hackerNewsNode, { hackerNews: [1] }),
   ...trainingDatastoreNode,
   ...gitlabNode,
+  ...gitlabTriggerNode,
 ];
 
 /** Credential types of these nodes. */

@@ -19,7 +19,7 @@ const SEED: GitlabSeed = {
   users: [{ username: 'alice' }],
   projects: [
     {
-      name: 'hello', branches: ['main', 'master'], files: { 'README.md': '# Hello\n', 'docs/a.md': 'A\n', 'docs/b.md': 'B\n' },
+      name: 'hello', default_branch: 'master', branches: ['main', 'master'], files: { 'README.md': '# Hello\n', 'docs/a.md': 'A\n', 'docs/b.md': 'B\n' },
       issues: [{ title: 'One', labels: ['bug'], assignees: ['tanuki'] }, { title: 'Two' }],
       releases: Array.from({ length: 120 }, (_, i) => ({ tag_name: `v${i}` })),
     },
