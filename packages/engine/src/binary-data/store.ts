@@ -1,4 +1,5 @@
 import type { BinaryData } from '@weft/workflow';
+import { fileTypeFromMimeType } from './describe.js';
 
 /** Where binary data is stored: inline in the execution data, or as files in a (shared) folder. */
 export type BinaryDataMode = 'default' | 'filesystem';
@@ -13,6 +14,8 @@ export interface BinaryDataScope {
 export interface BinaryDataMeta {
   mimeType: string;
   fileName?: string;
+  /** Used when the file name has no extension (`guessBinaryType` gives it). */
+  fileExtension?: string;
 }
 
 /**
@@ -38,15 +41,8 @@ export function formatBinarySize(bytes: number): string {
 /** The metadata part of a binary property value (everything but where the bytes are). */
 export function binaryMetadata(size: number, meta: BinaryDataMeta): Omit<BinaryData, 'data'> {
   const { fileName, mimeType } = meta;
-  const ext = fileName?.includes('.') ? fileName.split('.').pop() : undefined;
-  const fileType =
-    mimeType.split('/')[0] === 'image'
-      ? 'image'
-      : mimeType.includes('json')
-        ? 'json'
-        : mimeType.startsWith('text/')
-          ? 'text'
-          : undefined;
+  const ext = (fileName?.includes('.') ? fileName.split('.').pop() : undefined) || meta.fileExtension;
+  const fileType = fileTypeFromMimeType(mimeType);
   return {
     mimeType,
     ...(fileName !== undefined ? { fileName } : {}),

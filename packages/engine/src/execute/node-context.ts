@@ -27,7 +27,8 @@ import {
 } from '@weft/workflow';
 import { readParameter, resolveValue } from './parameters.js';
 import type { EngineServices } from './types.js';
-import { InlineBinaryDataStore } from '../binary-data/store.js';
+import { guessBinaryType } from '../binary-data/describe.js';
+import { InlineBinaryDataStore, type BinaryDataMeta } from '../binary-data/store.js';
 import { assertResolvedHostAllowed, guardedFetch } from '../http/ssrf-connector.js';
 import { requestWithAuthentication } from '../http/authenticated-request.js';
 import { ensureParameterType } from './ensure-type.js';
@@ -405,7 +406,7 @@ export class NodeExecuteContext implements ExecuteContext {
   }
 
   /** Stores a binary payload through the host's store (inline by default). */
-  storeBinary(bytes: Uint8Array, meta: { mimeType: string; fileName?: string }): Promise<BinaryData> {
+  storeBinary(bytes: Uint8Array, meta: BinaryDataMeta): Promise<BinaryData> {
     return (this.env.services.binaryData ?? inlineStore).store(bytes, meta, this.env.binaryScope);
   }
 
@@ -464,7 +465,9 @@ function makeHelpers(ctx: NodeExecuteContext): NodeHelpers {
     httpRequestWithAuthentication: (type, options, itemIndex) =>
       ctx.requestWithAuthentication(type, options, itemIndex),
     async prepareBinaryData(data: Uint8Array, fileName?: string, mimeType?: string): Promise<BinaryData> {
-      return ctx.storeBinary(data, { mimeType: mimeType ?? 'application/octet-stream', fileName });
+      // As n8n: without a media type, the name, then the bytes decide, else text/plain.
+      const guessed = await guessBinaryType(data, fileName, mimeType);
+      return ctx.storeBinary(data, { mimeType: guessed.mimeType, fileName, fileExtension: guessed.fileExtension });
     },
     async getBinaryDataBuffer(itemIndex: number, propertyName: string): Promise<Uint8Array> {
       const bin = ctx.getInputData()[itemIndex]?.binary?.[propertyName];
